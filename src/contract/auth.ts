@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, normalizeRole } from './constants';
+import { MESSAGES } from './messages';
+
+/** Spec section 5: text, @, text, dot, text. */
+export const EMAIL_PATTERN = /\S+@\S+\.\S+/;
+
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+export const emailField = requiredText(MESSAGES.emailRequired)
+  .max(254, { error: MESSAGES.emailInvalid })
+  .regex(EMAIL_PATTERN, { error: MESSAGES.emailInvalid });
+
+export const passwordField = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired })
+  .min(MIN_PASSWORD_LENGTH, { error: MESSAGES.passwordTooShort })
+  // PBKDF2 cost grows with input length; no real password is longer.
+  .max(256, { error: 'Password must be at most 256 characters' });
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: passwordField,
+});
+
+/** Admins cannot sign up (spec section 6); roles compare case-insensitively. */
+export const signupRoleField = z
+  .string({ error: MESSAGES.roleInvalid })
+  .transform((value, ctx) => {
+    const role = normalizeRole(value);
+    if (role !== 'candidate' && role !== 'recruiter') {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.roleInvalid });
+      return z.NEVER;
+    }
+    return role;
+  });
+
+export const signupSchema = z.object({
+  fullName: requiredText(MESSAGES.nameRequired).max(120, { error: 'Name must be at most 120 characters' }),
+  email: emailField,
+  password: passwordField,
+  role: signupRoleField,
+});
+
+/** The signup form also asks to confirm the password; the API payload does not carry it. */
+export const signupFormSchema = signupSchema
+  .extend({ confirmPassword: z.string().min(1, { error: MESSAGES.confirmRequired }) })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: MESSAGES.passwordsDoNotMatch,
+  });
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const newPasswordField = z
+  .string({ error: MESSAGES.newPasswordRequired })
+  .min(1, { error: MESSAGES.newPasswordRequired })
+  .min(MIN_PASSWORD_LENGTH, { error: MESSAGES.passwordTooShort })
+  .max(256, { error: 'Password must be at most 256 characters' });
+
+export const resetPasswordSchema = z.object({ newPassword: newPasswordField });
+
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: newPasswordField,
+    confirmPassword: z.string().min(1, { error: MESSAGES.confirmRequired }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: MESSAGES.passwordsDoNotMatch,
+  });
+
+export const contactSchema = z.object({
+  name: requiredText(MESSAGES.contactNameRequired),
+  email: emailField,
+  message: requiredText(MESSAGES.contactMessageRequired),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(['candidate', 'recruiter', 'admin']),
+});
+
+export const authResponseSchema = z.object({ user: userSchema, accessToken: z.string() });
+export const refreshResponseSchema = z.object({ accessToken: z.string() });
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type SignupInput = z.infer<typeof signupSchema>;
+export type User = z.infer<typeof userSchema>;
+export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -1,0 +1,55 @@
+/**
+ * Business constants of spec section 9 and the site constants of spec section 1.
+ * One source of truth: the islands and the worker both import from here.
+ */
+export const PRODUCT_NAME = 'Hireloop';
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const STRENGTH_SCORE_CAP = 5;
+export const FORGOT_PASSWORD_TIMEOUT_MS = 30_000;
+export const RESET_REDIRECT_DELAY_MS = 3_000;
+export const CONTACT_FORM_DELAY_MS = 2_000;
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_APPLICATION_PAGE_SIZE = 20;
+export const DEFAULT_APPLICATION_SORT = 'createdAt';
+export const DEFAULT_REPORTS_PAGE_LIMIT = 20;
+export const DEMO_TOKEN_PREFIX = 'demo-token-';
+
+/** Contact details shown on the landing page (spec section 1). */
+export const CONTACT = {
+  email: 'hello@hireloop.example',
+  phone: '+91 124 555 0199',
+  location: 'Gurugram, India',
+} as const;
+
+/** Keys of the stored session in localStorage (spec section 3). */
+export const SESSION_KEYS = {
+  token: 'authToken',
+  user: 'userData',
+  userType: 'userType',
+} as const;
+
+export const ROLES = ['candidate', 'recruiter', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Where each role lands after signing in (spec section 4). */
+export const HOME_BY_ROLE: Record<Role, string> = {
+  candidate: '/dashboard',
+  recruiter: '/recruiter/dashboard',
+  admin: '/admin/dashboard',
+};
+
+/** Route prefixes and the role they need (spec section 2); /company needs any signed-in role. */
+export const GUARDED_AREAS: ReadonlyArray<{ prefix: string; role: Role | 'any' }> = [
+  { prefix: '/dashboard', role: 'candidate' },
+  { prefix: '/recruiter', role: 'recruiter' },
+  { prefix: '/admin', role: 'admin' },
+  { prefix: '/company', role: 'any' },
+];
+
+/** Roles compare case-insensitively (spec section 6). */
+export function normalizeRole(value: unknown): Role | null {
+  if (typeof value !== 'string') return null;
+  const lower = value.trim().toLowerCase();
+  return (ROLES as readonly string[]).includes(lower) ? (lower as Role) : null;
+}

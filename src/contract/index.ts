@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './messages';
+export * from './password-strength';
+export * from './auth';
+export * from './errors';

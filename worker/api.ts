@@ -1,0 +1,17 @@
+import { MESSAGES } from '../src/contract';
+import { errorResponse } from './http/errors';
+import { createRouter } from './http/openapi';
+import { healthRoutes } from './health/routes';
+
+/** The API of spec section 7, mounted under /api. Each concern adds its router here. */
+export const api = createRouter();
+
+api.route('/', healthRoutes);
+
+api.doc31('/openapi.json', {
+  openapi: '3.1.0',
+  info: { title: 'Hireloop API', version: '1.0.0', description: 'The API behind Hireloop (spec section 7).' },
+});
+
+api.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
+api.onError(errorResponse);

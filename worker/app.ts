@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { MESSAGES } from '../src/contract';
+import { api } from './api';
+import type { AppEnv, Bindings } from './env';
+import { errorResponse } from './http/errors';
+import { requestLog } from './http/request-id';
+import { securityHeaders } from './http/security-headers';
+
+/** Renders a page that is not a static file (Astro's handler in production). */
+export type PageRenderer = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>;
+
+/**
+ * The only server: security headers on everything, the API under /api, then pages. Static files
+ * are served from assets before the worker runs; the rest goes to `renderPage`.
+ */
+export function createApp(renderPage: PageRenderer) {
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders);
+  app.use('/api/*', requestLog);
+  app.route('/api', api);
+  // Unknown API paths answer JSON, never the 404 page.
+  app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
+  app.all('*', (c) => renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext));
+  app.onError(errorResponse);
+  return app;
+}

@@ -1,0 +1,49 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Role } from '../../src/contract';
+import type { Bindings } from '../env';
+
+/** Access tokens live 15 minutes (PRODUCT.md); the refresh cookie renews them. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const TOKEN_TYPE = 'at+jwt';
+
+export interface AccessClaims {
+  userId: string;
+  role: Role;
+}
+
+function key(env: Bindings) {
+  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 256 bits');
+  return new TextEncoder().encode(env.JWT_SECRET);
+}
+
+export async function signAccessToken(env: Bindings, claims: AccessClaims, now = Date.now()): Promise<string> {
+  const iat = Math.floor(now / 1000);
+  return new SignJWT({ role: claims.role })
+    .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
+    .setSubject(claims.userId)
+    .setIssuer(env.JWT_ISSUER)
+    .setAudience(env.JWT_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(key(env));
+}
+
+/** Verifies signature, algorithm, issuer, audience, type and expiry; null when any fails. */
+export async function verifyAccessToken(env: Bindings, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(env), {
+      algorithms: ['HS256'],
+      issuer: env.JWT_ISSUER,
+      audience: env.JWT_AUDIENCE,
+      typ: TOKEN_TYPE,
+      requiredClaims: ['sub', 'exp', 'iat'],
+      clockTolerance: 0,
+    });
+    const role = payload.role;
+    if (typeof payload.sub !== 'string' || (role !== 'candidate' && role !== 'recruiter' && role !== 'admin')) return null;
+    return { userId: payload.sub, role };
+  } catch (err) {
+    if (err instanceof errors.JOSEError) return null;
+    throw err;
+  }
+}

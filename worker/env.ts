@@ -1,0 +1,37 @@
+/** Typed bindings and configuration of the worker (wrangler.toml [vars] and secrets). */
+export interface Bindings {
+  DB: D1Database;
+  FILES: R2Bucket;
+  KV: KVNamespace;
+  ASSETS: Fetcher;
+  /** "development" enables the dev mailbox; "production" never does. */
+  APP_ENV: string;
+  /** The site's own origin, used in links (emails, OAuth redirect). */
+  PUBLIC_ORIGIN: string;
+  JWT_ISSUER: string;
+  JWT_AUDIENCE: string;
+  /** Comma-separated origins allowed to call the API with credentials; empty means same-origin only. */
+  ALLOWED_ORIGINS: string;
+  /** When set, /api is proxied to this origin (edge checks still apply). */
+  BACKEND_ORIGIN: string;
+  GOOGLE_CLIENT_ID: string;
+  GOOGLE_AUTH_URL: string;
+  GOOGLE_TOKEN_URL: string;
+  GOOGLE_USERINFO_URL: string;
+  // Secrets (wrangler secret put; locally .dev.vars, written by scripts/dev-vars.mjs).
+  JWT_SECRET: string;
+  PASSWORD_PEPPER: string;
+  GOOGLE_CLIENT_SECRET: string;
+}
+
+/** Values set on the request context by middleware. */
+export interface Variables {
+  requestId: string;
+}
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };
+
+declare global {
+  // Libraries typed against the global Env (Astro's Cloudflare handler) see our bindings.
+  interface Env extends Bindings {}
+}

@@ -1,0 +1,4 @@
+import { handle } from '@astrojs/cloudflare/handler';
+import { createApp } from './app';
+
+export default createApp(handle);
