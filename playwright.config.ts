@@ -2,16 +2,17 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against `wrangler dev`
 // serving the built site, with its own local D1/R2 state so a developer's demo data is untouched.
-export const E2E_PORT = 8790;
+// Separate ports (E2E_PORT) let several checkouts run their suites side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
-const STATE = '.wrangler/e2e';
+const STATE = `.wrangler/e2e-${E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 30_000,
   use: {
     baseURL: E2E_ORIGIN,
