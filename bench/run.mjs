@@ -1,0 +1,23 @@
+// `npm run bench`: runs every bench/*.bench.mjs (or .ts through tsx-free node strip-types) in name
+// order. Each benchmark prints its figures beside their targets; none fails the run on a miss:
+// speed is measured here, not asserted in tests.
+import { readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const dir = new URL('.', import.meta.url);
+const only = process.argv.slice(2);
+const files = readdirSync(dir)
+  .filter((f) => /\.bench\.(mjs|ts)$/.test(f))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+
+let failed = 0;
+for (const file of files) {
+  console.log(`\n=== ${file}`);
+  const run = spawnSync(process.execPath, [new URL(file, dir).pathname], { stdio: 'inherit' });
+  if (run.status !== 0) failed++;
+}
+if (failed) {
+  console.error(`\n${failed} benchmark(s) could not run`);
+  process.exit(1);
+}
