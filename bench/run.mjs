@@ -1,4 +1,4 @@
-// `npm run bench`: runs every bench/*.bench.mjs (or .ts through tsx-free node strip-types) in name
+// `npm run bench`: runs every bench/*.bench.mjs (TypeScript ones run through tsx) in name
 // order. Each benchmark prints its figures beside their targets; none fails the run on a miss:
 // speed is measured here, not asserted in tests.
 import { readdirSync } from 'node:fs';
@@ -14,7 +14,9 @@ const files = readdirSync(dir)
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== ${file}`);
-  const run = spawnSync(process.execPath, [new URL(file, dir).pathname], { stdio: 'inherit' });
+  const path = new URL(file, dir).pathname;
+  const args = file.endsWith('.ts') ? ['--import', 'tsx', path] : [path];
+  const run = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (run.status !== 0) failed++;
 }
 if (failed) {
