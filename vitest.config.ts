@@ -26,6 +26,8 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          // The worker logs one JSON line per request; show it only for failing tests.
+          silent: 'passed-only',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['./tests/worker/setup.ts'],
         },
