@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // and KV (fresh storage per test file, migrations applied by tests/worker/setup.ts).
 export default defineConfig({
   test: {
+    // The worker logs one JSON line per request; show logs only for failing tests.
+    silent: 'passed-only',
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
@@ -26,8 +28,6 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
-          // The worker logs one JSON line per request; show it only for failing tests.
-          silent: 'passed-only',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['./tests/worker/setup.ts'],
         },
