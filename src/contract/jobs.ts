@@ -62,3 +62,44 @@ export const jobInputSchema = z
   });
 
 export type JobInput = z.infer<typeof jobInputSchema>;
+
+export const salarySchema = z.object({
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  currency: z.string(),
+  period: z.enum(SALARY_PERIODS),
+});
+
+/** A job as the API answers it. `salary` is null where the recruiter hides it from candidates. */
+export const jobSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  recruiterId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  city: z.string(),
+  country: z.string(),
+  workplaceType: z.enum(WORKPLACE_TYPES),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  minYears: z.number(),
+  salary: salarySchema.nullable(),
+  showSalary: z.boolean(),
+  requiredSkills: z.array(z.string()),
+  niceToHaveSkills: z.array(z.string()),
+  openings: z.number(),
+  deadline: z.string().nullable(),
+  status: z.enum(JOB_STATUSES),
+  postedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  viewCount: z.number(),
+  applicationCount: z.number(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** True when candidates may still apply: open and not past its deadline (end of that day, UTC). */
+export function acceptsApplications(job: Pick<Job, 'status' | 'deadline'>, now = new Date()): boolean {
+  if (job.status !== 'open') return false;
+  return job.deadline === null || now.toISOString().slice(0, 10) <= job.deadline;
+}
