@@ -5,3 +5,4 @@ export * from './auth';
 export * from './errors';
 export * from './jobs';
 export * from './applications';
+export * from './profiles';
