@@ -3,11 +3,16 @@ import { errorResponse } from './http/errors';
 import { createRouter } from './http/openapi';
 import { healthRoutes } from './health/routes';
 import { recruiterJobRoutes } from './jobs/routes';
+import { pipelineRoutes } from './pipeline/routes';
+import { recruiterRoutes } from './recruiters/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
 
 api.route('/', healthRoutes);
+// Before the jobs router: /recruiter/jobs/applications must not be read as a job id.
+api.route('/recruiter', pipelineRoutes);
+api.route('/recruiter', recruiterRoutes);
 api.route('/recruiter/jobs', recruiterJobRoutes);
 
 api.doc31('/openapi.json', {

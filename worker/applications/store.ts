@@ -122,23 +122,30 @@ export function updateScore(db: D1Database, id: string, s: { score: number | nul
  */
 export async function pageApplications(db: D1Database, jobIds: string[], q: ApplicationListQuery) {
   if (jobIds.length === 0) return { rows: [] as ApplicationRow[], total: 0 };
-  const where = [`job_id IN (${jobIds.map(() => '?').join(', ')})`];
-  const params: unknown[] = [...jobIds];
-  if (q.status) {
-    where.push('status = ?');
-    params.push(q.status);
-  }
-  if (q.atsScore !== undefined) {
-    where.push('ats_score >= ?');
-    params.push(q.atsScore);
-  }
-  const order = q.sort === 'atsScore' ? 'ats_score IS NULL, ats_score DESC, created_at DESC' : 'created_at DESC';
-  const clause = where.join(' AND ');
+  const filter = listFilter(q, '');
+  const clause = [`job_id IN (${jobIds.map(() => '?').join(', ')})`, ...filter.where].join(' AND ');
+  const params = [...jobIds, ...filter.params];
   const [page, count] = await db.batch([
-    db.prepare(`SELECT * FROM applications WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).bind(...params, q.limit, (q.page - 1) * q.limit),
+    db.prepare(`SELECT * FROM applications WHERE ${clause} ORDER BY ${filter.order} LIMIT ? OFFSET ?`).bind(...params, q.limit, (q.page - 1) * q.limit),
     db.prepare(`SELECT COUNT(*) AS total FROM applications WHERE ${clause}`).bind(...params),
   ]);
   return { rows: (page?.results ?? []) as ApplicationRow[], total: ((count?.results?.[0] as { total: number } | undefined)?.total ?? 0) };
+}
+
+/** The status and minimum-score filters and the order of the list query, for a table alias prefix ("a." or ""). */
+export function listFilter(q: Pick<ApplicationListQuery, 'status' | 'atsScore' | 'sort'>, p: string) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (q.status) {
+    where.push(`${p}status = ?`);
+    params.push(q.status);
+  }
+  if (q.atsScore !== undefined) {
+    where.push(`${p}ats_score >= ?`);
+    params.push(q.atsScore);
+  }
+  const order = q.sort === 'atsScore' ? `${p}ats_score IS NULL, ${p}ats_score DESC, ${p}created_at DESC` : `${p}created_at DESC`;
+  return { where, params, order };
 }
 
 export async function listCandidateApplications(db: D1Database, candidateId: string, limit: number) {

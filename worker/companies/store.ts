@@ -21,3 +21,26 @@ export async function companyIdOfRecruiter(db: D1Database, recruiterId: string):
   const row = await db.prepare('SELECT company_id FROM recruiter_profiles WHERE user_id = ?').bind(recruiterId).first<{ company_id: string | null }>();
   return row?.company_id ?? null;
 }
+
+type CompanyFields = { name: string; website: string; logoUrl: string; about: string; size: string; industry: string; location: string };
+const fieldValues = (c: CompanyFields) => [c.name, c.website, c.logoUrl, c.about, c.size, c.industry, c.location];
+
+/** Creates the recruiter's company unless they already belong to one (so a double submit makes one). */
+export function insertCompanyUnlessLinked(db: D1Database, id: string, recruiterId: string, c: CompanyFields, now: string) {
+  return db
+    .prepare(
+      `INSERT INTO companies (id, name, website, logo_url, about, size, industry, location, created_at, updated_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM recruiter_profiles WHERE user_id = ? AND company_id IS NOT NULL)`,
+    )
+    .bind(id, ...fieldValues(c), now, now, recruiterId);
+}
+
+/** Updates the company the recruiter belongs to. */
+export function updateCompanyOfRecruiter(db: D1Database, recruiterId: string, c: CompanyFields, now: string) {
+  return db
+    .prepare(
+      `UPDATE companies SET name = ?, website = ?, logo_url = ?, about = ?, size = ?, industry = ?, location = ?, updated_at = ?
+       WHERE id = (SELECT company_id FROM recruiter_profiles WHERE user_id = ?)`,
+    )
+    .bind(...fieldValues(c), now, recruiterId);
+}

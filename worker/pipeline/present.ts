@@ -1,0 +1,64 @@
+import { identityVisible, type AtsReasons, type CandidateIdentity, type RecruiterApplication } from '../../src/contract';
+import type { RecruiterApplicationRow } from './store';
+
+/**
+ * A stable alias for a candidate under blind review, from their opaque id: the same person reads
+ * the same across jobs and screens without revealing who they are.
+ */
+export function candidateAlias(candidateId: string): string {
+  return `Candidate #${candidateId.replace(/[^0-9a-z]/gi, '').slice(0, 4).toUpperCase()}`;
+}
+
+export function identity(c: { id: string; name: string; email: string }, visible: boolean): CandidateIdentity {
+  return visible ? { id: c.id, fullName: c.name, email: c.email, hidden: false } : { id: c.id, fullName: candidateAlias(c.id), email: null, hidden: true };
+}
+
+interface SkillItem {
+  skill: string;
+  found: boolean;
+}
+interface StoredBreakdown {
+  requiredSkills?: { items?: SkillItem[] };
+  niceToHaveSkills?: { items?: SkillItem[] };
+  experience?: { resumeYears?: number | null; minYears?: number };
+}
+
+export function parseBreakdown(json: string): StoredBreakdown | null {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return value && typeof value === 'object' && Object.keys(value).length > 0 ? (value as StoredBreakdown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The short "why" beside a score: required skills found and missing, and experience. */
+export function atsReasons(breakdownJson: string, atsStatus: string): AtsReasons {
+  const b = parseBreakdown(breakdownJson);
+  if (atsStatus !== 'scored' || !b) return { matched: [], missing: [], summary: 'Not scored: the resume text could not be read well enough' };
+  const required = b.requiredSkills?.items ?? [];
+  const nice = b.niceToHaveSkills?.items ?? [];
+  const matched = [...required, ...nice].filter((i) => i.found).map((i) => i.skill);
+  const missing = required.filter((i) => !i.found).map((i) => i.skill);
+  const parts = [`${required.length - missing.length} of ${required.length} required skills`];
+  const years = b.experience?.resumeYears;
+  if (typeof years === 'number') parts.push(`${years} yrs experience (${b.experience?.minYears ?? 0} asked)`);
+  return { matched, missing, summary: parts.join(' · ') };
+}
+
+export function toRecruiterApplication(row: RecruiterApplicationRow, blindReview: boolean): RecruiterApplication {
+  return {
+    id: row.id,
+    jobId: row.job_id,
+    jobTitle: row.job_title,
+    candidate: identity({ id: row.candidate_id, name: row.candidate_name, email: row.candidate_email }, identityVisible(row.status, blindReview)),
+    status: row.status,
+    atsScore: row.ats_score,
+    atsStatus: row.ats_status,
+    reasons: atsReasons(row.ats_breakdown, row.ats_status),
+    createdAt: row.created_at,
+    statusChangedAt: row.status_changed_at,
+  };
+}
+
+export const totalPages = (total: number, limit: number) => Math.ceil(total / limit);

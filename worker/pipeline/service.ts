@@ -1,0 +1,136 @@
+import {
+  canRecruiterMove,
+  identityVisible,
+  RECRUITER_MOVES,
+  type ApplicationListQuery,
+  type ApplicationPage,
+  type ApplicationStatus,
+  type BulkStatusInput,
+  type RecruiterApplication,
+  type RecruiterApplicationDetail,
+} from '../../src/contract';
+import { ApiFailure, notFound } from '../http/errors';
+import { jobOfRecruiter } from '../jobs/service';
+import { recruiterContext } from '../recruiters/store';
+import { candidateAlias, identity, parseBreakdown, toRecruiterApplication, totalPages } from './present';
+import * as store from './store';
+
+export const APPLICATION_NOT_FOUND = 'Application not found';
+export const CHANGED_MEANWHILE = 'This application changed while you were looking at it. Reload to see its current status and try again.';
+export const BULK_CHANGED_MEANWHILE = 'Some of the selected applications changed while you were looking at them, so none were moved. Reload and try again.';
+
+const label = (s: ApplicationStatus) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Why a recruiter may not make this move, or null when they may. */
+export function refusedMove(from: ApplicationStatus, to: ApplicationStatus): string | null {
+  if (canRecruiterMove(from, to)) return null;
+  const allowed = RECRUITER_MOVES[from];
+  if (allowed.length === 0) return `This application is ${label(from)}: its pipeline has ended and it cannot move.`;
+  return `An application in ${label(from)} cannot move to ${label(to)}. Allowed: ${allowed.map(label).join(', ')}.`;
+}
+
+async function page(db: D1Database, companyId: string | null, blindReview: boolean, q: ApplicationListQuery): Promise<ApplicationPage> {
+  const { rows, total } = companyId ? await store.pageCompanyApplications(db, companyId, q) : { rows: [], total: 0 };
+  return { applications: rows.map((r) => toRecruiterApplication(r, blindReview)), page: q.page, limit: q.limit, total, totalPages: totalPages(total, q.limit) };
+}
+
+/** One job's applications; a job of another company is "not found". */
+export async function listJobApplications(db: D1Database, userId: string, jobId: string, q: ApplicationListQuery): Promise<ApplicationPage> {
+  const [job, ctx] = await Promise.all([jobOfRecruiter(db, userId, jobId), recruiterContext(db, userId)]);
+  return page(db, ctx.companyId, ctx.blindReview, { ...q, jobId: job.id });
+}
+
+/** Applications across the company's jobs (or one of them with `jobId`). */
+export async function listCompanyApplications(db: D1Database, userId: string, q: ApplicationListQuery): Promise<ApplicationPage> {
+  if (q.jobId) return listJobApplications(db, userId, q.jobId, q);
+  const ctx = await recruiterContext(db, userId);
+  return page(db, ctx.companyId, ctx.blindReview, q);
+}
+
+export async function countApplications(db: D1Database, userId: string, q: { status?: ApplicationStatus; jobId?: string }): Promise<number> {
+  if (q.jobId) await jobOfRecruiter(db, userId, q.jobId);
+  const { companyId } = await recruiterContext(db, userId);
+  return companyId ? store.countCompanyApplications(db, companyId, q) : 0;
+}
+
+async function applicationOfRecruiter(db: D1Database, userId: string, id: string) {
+  const ctx = await recruiterContext(db, userId);
+  const row = ctx.companyId ? await store.findCompanyApplication(db, ctx.companyId, id) : null;
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  return { row, blindReview: ctx.blindReview };
+}
+
+export async function getApplicationDetail(db: D1Database, userId: string, id: string): Promise<RecruiterApplicationDetail> {
+  const { row, blindReview } = await applicationOfRecruiter(db, userId, id);
+  const visible = identityVisible(row.status, blindReview);
+  const events = await store.listEventsWithActors(db, id);
+  return {
+    ...toRecruiterApplication(row, blindReview),
+    coverLetter: row.cover_letter,
+    resumeName: visible ? row.resume_name : 'Resume (hidden during blind review)',
+    resumeAvailable: visible,
+    rejectionReason: row.rejection_reason,
+    atsBreakdown: parseBreakdown(row.ats_breakdown),
+    atsVersion: row.ats_version,
+    timeline: events.map((e) => ({
+      id: e.id,
+      from: e.from_status,
+      to: e.to_status,
+      note: e.note,
+      // The candidate's own events would name them: use the alias while their identity is hidden.
+      actorName: e.actor_role === 'candidate' && !visible ? candidateAlias(row.candidate_id) : (e.actor_name ?? 'Hireloop'),
+      actorRole: (e.actor_role ?? 'system') as 'candidate' | 'recruiter' | 'admin' | 'system',
+      createdAt: e.created_at,
+    })),
+    allowedMoves: [...RECRUITER_MOVES[row.status]],
+  };
+}
+
+/** The application row for its resume link; the file would reveal identity under blind review. */
+export async function resumeOfApplication(db: D1Database, userId: string, id: string) {
+  const { row, blindReview } = await applicationOfRecruiter(db, userId, id);
+  if (!identityVisible(row.status, blindReview)) throw new ApiFailure(403, 'Blind review is on: the resume file opens once the candidate reaches Interview.');
+  return { key: row.resume_r2_key, name: row.resume_name };
+}
+
+export async function changeStatus(
+  db: D1Database,
+  userId: string,
+  id: string,
+  input: { status: ApplicationStatus; note?: string; reason?: string },
+): Promise<RecruiterApplicationDetail> {
+  const { row } = await applicationOfRecruiter(db, userId, id);
+  const refused = refusedMove(row.status, input.status);
+  if (refused) throw new ApiFailure(409, refused);
+  const moved = await store.moveApplicationsAll(db, [{ id, from: row.status }], moveDetails(userId, input));
+  if (!moved) throw new ApiFailure(409, CHANGED_MEANWHILE);
+  return getApplicationDetail(db, userId, id);
+}
+
+function moveDetails(userId: string, input: { status: ApplicationStatus; note?: string; reason?: string }) {
+  const rejecting = input.status === 'rejected';
+  return { to: input.status, actorId: userId, note: input.note ?? '', reason: rejecting ? (input.reason ?? null) : null, now: new Date().toISOString() };
+}
+
+/**
+ * Moves every selected application or none: each id must be the company's and each move allowed
+ * (checked first, naming every refusal), then all move in one batch that rolls back if any of them
+ * changed state meanwhile.
+ */
+export async function bulkChangeStatus(db: D1Database, userId: string, input: BulkStatusInput): Promise<{ updated: number; applications: RecruiterApplication[] }> {
+  const ctx = await recruiterContext(db, userId);
+  const rows = ctx.companyId ? await store.findCompanyApplications(db, ctx.companyId, input.ids) : [];
+  if (rows.length !== input.ids.length) throw notFound(input.ids.length === 1 ? APPLICATION_NOT_FOUND : 'Some of the selected applications were not found');
+  const refusals = Object.fromEntries(rows.flatMap((r) => {
+    const why = refusedMove(r.status, input.status);
+    return why ? [[r.id, why]] : [];
+  }));
+  const refusedCount = Object.keys(refusals).length;
+  if (refusedCount > 0) {
+    throw new ApiFailure(409, `${refusedCount} of ${rows.length} selected applications cannot move to ${label(input.status)}, so none were moved.`, refusals);
+  }
+  const moved = await store.moveApplicationsAll(db, rows.map((r) => ({ id: r.id, from: r.status })), moveDetails(userId, input));
+  if (!moved) throw new ApiFailure(409, BULK_CHANGED_MEANWHILE);
+  const after = await store.findCompanyApplications(db, ctx.companyId!, input.ids);
+  return { updated: after.length, applications: after.map((r) => toRecruiterApplication(r, ctx.blindReview)) };
+}

@@ -1,0 +1,66 @@
+import { createRoute } from '@hono/zod-openapi';
+import { blindReviewSchema, notificationPrefsSchema, recruiterProfileInputSchema, recruiterProfileSchema, recruiterSettingsSchema } from '../../src/contract';
+import { createRouter } from '../http/openapi';
+import { json, jsonBody, recruiterErrors, recruiterOnly } from './route-kit';
+import * as recruiters from './service';
+
+/** The recruiter's own profile, company and settings, mounted at /api/recruiter. */
+export const recruiterRoutes = createRouter();
+
+recruiterRoutes.openapi(
+  createRoute({
+    ...recruiterOnly,
+    method: 'get',
+    path: '/profile',
+    summary: 'The recruiter, their company and their blind review switch',
+    responses: { 200: json(recruiterProfileSchema, 'Profile'), ...recruiterErrors },
+  }),
+  async (c) => c.json(await recruiters.getProfile(c.env.DB, c.var.user.id), 200),
+);
+
+recruiterRoutes.openapi(
+  createRoute({
+    ...recruiterOnly,
+    method: 'put',
+    path: '/profile',
+    summary: 'Save the recruiter and their company (the first save creates the company)',
+    request: { body: jsonBody(recruiterProfileInputSchema) },
+    responses: { 200: json(recruiterProfileSchema, 'Saved'), ...recruiterErrors },
+  }),
+  async (c) => c.json(await recruiters.saveProfile(c.env.DB, c.var.user.id, c.req.valid('json')), 200),
+);
+
+recruiterRoutes.openapi(
+  createRoute({
+    ...recruiterOnly,
+    method: 'get',
+    path: '/settings',
+    summary: 'Blind review and notification preferences',
+    responses: { 200: json(recruiterSettingsSchema, 'Settings'), ...recruiterErrors },
+  }),
+  async (c) => c.json(await recruiters.getSettings(c.env.DB, c.var.user.id), 200),
+);
+
+recruiterRoutes.openapi(
+  createRoute({
+    ...recruiterOnly,
+    method: 'put',
+    path: '/settings/blind-review',
+    summary: 'Hide candidate identity (name, email, resume file) until interview',
+    request: { body: jsonBody(blindReviewSchema) },
+    responses: { 200: json(recruiterSettingsSchema, 'Saved'), ...recruiterErrors },
+  }),
+  async (c) => c.json(await recruiters.setBlindReview(c.env.DB, c.var.user.id, c.req.valid('json').enabled), 200),
+);
+
+recruiterRoutes.openapi(
+  createRoute({
+    ...recruiterOnly,
+    method: 'put',
+    path: '/settings/notifications',
+    summary: 'Email on new application, on or off',
+    request: { body: jsonBody(notificationPrefsSchema) },
+    responses: { 200: json(recruiterSettingsSchema, 'Saved'), ...recruiterErrors },
+  }),
+  async (c) => c.json(await recruiters.setNotifications(c.env.DB, c.var.user.id, c.req.valid('json')), 200),
+);

@@ -1,0 +1,61 @@
+import type { Company, NotificationPrefs, RecruiterProfile, RecruiterProfileInput, RecruiterSettings } from '../../src/contract';
+import { findCompany, insertCompanyUnlessLinked, updateCompanyOfRecruiter, type CompanyRow } from '../companies/store';
+import { notFound } from '../http/errors';
+import * as store from './store';
+
+function toCompany(row: CompanyRow): Company {
+  return { id: row.id, name: row.name, website: row.website, logoUrl: row.logo_url, about: row.about, size: row.size, industry: row.industry, location: row.location };
+}
+
+/** The profile of spec section 3 plus the company's own page fields and the blind review switch. */
+export async function getProfile(db: D1Database, userId: string): Promise<RecruiterProfile> {
+  const row = await store.findRecruiterProfile(db, userId);
+  if (!row) throw notFound();
+  const company = row.company_id ? await findCompany(db, row.company_id) : null;
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    role: 'recruiter',
+    company: company?.name ?? '',
+    companyProfile: company ? toCompany(company) : null,
+    phone: row.phone ?? '',
+    location: row.location ?? '',
+    website: row.website ?? '',
+    bio: row.bio ?? '',
+    blindReview: row.blind_review === 1,
+  };
+}
+
+/**
+ * Saves the recruiter and their company in one batch: the first save creates the company, later
+ * saves update it. (Joining a colleague's existing company needs an invitation flow: not built.)
+ */
+export async function saveProfile(db: D1Database, userId: string, input: RecruiterProfileInput): Promise<RecruiterProfile> {
+  const now = new Date().toISOString();
+  const newCompanyId = crypto.randomUUID();
+  await db.batch([
+    insertCompanyUnlessLinked(db, newCompanyId, userId, input.company, now),
+    store.upsertProfile(db, userId, input, newCompanyId, now),
+    updateCompanyOfRecruiter(db, userId, input.company, now),
+    store.renameUser(db, userId, input.fullName, now),
+  ]);
+  return getProfile(db, userId);
+}
+
+export async function getSettings(db: D1Database, userId: string): Promise<RecruiterSettings> {
+  const row = await store.findRecruiterProfile(db, userId);
+  if (!row) throw notFound();
+  // No profile row yet: the column defaults (blind review off, emails on).
+  return { blindReview: row.blind_review === 1, emailOnNewApplication: row.notify_new_application !== 0 };
+}
+
+export async function setBlindReview(db: D1Database, userId: string, enabled: boolean): Promise<RecruiterSettings> {
+  await store.setSwitch(db, userId, 'blind_review', enabled, new Date().toISOString());
+  return getSettings(db, userId);
+}
+
+export async function setNotifications(db: D1Database, userId: string, prefs: NotificationPrefs): Promise<RecruiterSettings> {
+  await store.setSwitch(db, userId, 'notify_new_application', prefs.emailOnNewApplication, new Date().toISOString());
+  return getSettings(db, userId);
+}

@@ -1,0 +1,61 @@
+import type { RecruiterProfileInput } from '../../src/contract';
+
+/** The SQL of recruiter_profiles (and the recruiter's name on users). */
+export interface RecruiterProfileRow {
+  id: string;
+  email: string;
+  full_name: string;
+  phone: string | null;
+  location: string | null;
+  website: string | null;
+  bio: string | null;
+  blind_review: number | null;
+  notify_new_application: number | null;
+  company_id: string | null;
+}
+
+/** The recruiter with their profile row (null columns before their first save). */
+export function findRecruiterProfile(db: D1Database, userId: string) {
+  return db
+    .prepare(
+      `SELECT u.id, u.email, u.full_name, rp.phone, rp.location, rp.website, rp.bio, rp.blind_review, rp.notify_new_application, rp.company_id
+       FROM users u LEFT JOIN recruiter_profiles rp ON rp.user_id = u.id WHERE u.id = ?`,
+    )
+    .bind(userId)
+    .first<RecruiterProfileRow>();
+}
+
+/** What every recruiter request needs: their company and whether they review blind. */
+export async function recruiterContext(db: D1Database, userId: string) {
+  const row = await db.prepare('SELECT company_id, blind_review FROM recruiter_profiles WHERE user_id = ?').bind(userId).first<{ company_id: string | null; blind_review: number }>();
+  return { companyId: row?.company_id ?? null, blindReview: row?.blind_review === 1 };
+}
+
+/**
+ * Creates or updates the profile row. The company link is set once: a recruiter who already has a
+ * company keeps it (`newCompanyId` is used only when they had none).
+ */
+export function upsertProfile(db: D1Database, userId: string, input: RecruiterProfileInput, newCompanyId: string, now: string) {
+  return db
+    .prepare(
+      `INSERT INTO recruiter_profiles (user_id, company_id, phone, location, website, bio, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET company_id = COALESCE(recruiter_profiles.company_id, excluded.company_id),
+         phone = excluded.phone, location = excluded.location, website = excluded.website, bio = excluded.bio, updated_at = excluded.updated_at`,
+    )
+    .bind(userId, newCompanyId, input.phone, input.location, input.website, input.bio, now);
+}
+
+export function renameUser(db: D1Database, userId: string, fullName: string, now: string) {
+  return db.prepare('UPDATE users SET full_name = ?, updated_at = ? WHERE id = ?').bind(fullName, now, userId);
+}
+
+/** Sets one of the recruiter's switches, creating the profile row if it does not exist yet. */
+export async function setSwitch(db: D1Database, userId: string, column: 'blind_review' | 'notify_new_application', on: boolean, now: string) {
+  await db
+    .prepare(
+      `INSERT INTO recruiter_profiles (user_id, ${column}, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET ${column} = excluded.${column}, updated_at = excluded.updated_at`,
+    )
+    .bind(userId, on ? 1 : 0, now)
+    .run();
+}
