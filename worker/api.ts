@@ -4,6 +4,8 @@ import { createRouter } from './http/openapi';
 import { healthRoutes } from './health/routes';
 import { recruiterJobRoutes } from './jobs/routes';
 import { pipelineRoutes } from './pipeline/routes';
+import { analyticsRoutes } from './recruiters/analytics/routes';
+import { recruiterCandidateRoutes } from './recruiters/candidates/routes';
 import { recruiterRoutes } from './recruiters/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
@@ -13,6 +15,8 @@ api.route('/', healthRoutes);
 // Before the jobs router: /recruiter/jobs/applications must not be read as a job id.
 api.route('/recruiter', pipelineRoutes);
 api.route('/recruiter', recruiterRoutes);
+api.route('/recruiter', recruiterCandidateRoutes);
+api.route('/recruiter', analyticsRoutes);
 api.route('/recruiter/jobs', recruiterJobRoutes);
 
 api.doc31('/openapi.json', {

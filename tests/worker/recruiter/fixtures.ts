@@ -26,7 +26,7 @@ export async function postJob(token: string, overrides: Record<string, unknown> 
  */
 export async function apply(
   jobId: string,
-  o: { score?: number | null; status?: ApplicationStatus; createdAt?: string; resumeText?: string; candidate?: { id: string }; name?: string } = {},
+  o: { score?: number | null; status?: ApplicationStatus; createdAt?: string; resumeText?: string; candidate?: Awaited<ReturnType<typeof createUser>>; name?: string } = {},
 ) {
   const candidate = o.candidate ?? (await createUser('candidate', { fullName: o.name ?? 'Priya Sharma' }));
   const id = crypto.randomUUID();

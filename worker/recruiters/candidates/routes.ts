@@ -1,0 +1,32 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { candidateApplicationsSchema, candidatePageSchema, candidateSearchQuerySchema } from '../../../src/contract';
+import { createRouter } from '../../http/openapi';
+import { json, recruiterErrors, recruiterOnly } from '../route-kit';
+import * as candidates from './service';
+
+/** The company's candidates, mounted at /api/recruiter. */
+export const recruiterCandidateRoutes = createRouter();
+
+recruiterCandidateRoutes.openapi(
+  createRoute({
+    ...recruiterOnly,
+    method: 'get',
+    path: '/candidates',
+    summary: "Everyone who applied to the company's jobs (q: a skill; page, limit)",
+    request: { query: candidateSearchQuerySchema },
+    responses: { 200: json(candidatePageSchema, 'A page of candidates'), ...recruiterErrors },
+  }),
+  async (c) => c.json(await candidates.listCandidates(c.env.DB, c.var.user.id, c.req.valid('query')), 200),
+);
+
+recruiterCandidateRoutes.openapi(
+  createRoute({
+    ...recruiterOnly,
+    method: 'get',
+    path: '/candidates/{candidateId}',
+    summary: "A candidate's applications to this company",
+    request: { params: z.object({ candidateId: z.string().min(1).max(64) }) },
+    responses: { 200: json(candidateApplicationsSchema, 'The candidate'), ...recruiterErrors },
+  }),
+  async (c) => c.json(await candidates.getCandidate(c.env.DB, c.var.user.id, c.req.valid('param').candidateId), 200),
+);

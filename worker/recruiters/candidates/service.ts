@@ -1,0 +1,45 @@
+import { identityVisible, type CompanyCandidate } from '../../../src/contract';
+import { notFound } from '../../http/errors';
+import { identity, toRecruiterApplication, totalPages } from '../../pipeline/present';
+import { candidateApplicationsInCompany } from '../../pipeline/store';
+import { recruiterContext } from '../store';
+import * as store from './store';
+
+export const CANDIDATE_NOT_FOUND = 'Candidate not found';
+const CANDIDATE_APPLICATIONS_LIMIT = 100;
+
+const skillsOf = (json: string | null): string[] => (json ? (JSON.parse(json) as string[]) : []);
+
+/** Everyone who applied to the company's jobs, searchable by skill, with their best match. */
+export async function listCandidates(db: D1Database, userId: string, q: { q?: string; page: number; limit: number }) {
+  const ctx = await recruiterContext(db, userId);
+  if (!ctx.companyId) return { candidates: [], page: q.page, limit: q.limit, total: 0, totalPages: 0 };
+  const { rows, total } = await store.pageCompanyCandidates(db, ctx.companyId, q);
+  const best = new Map((await store.bestMatches(db, ctx.companyId, rows.map((r) => r.candidate_id))).map((b) => [b.candidate_id, b]));
+  const candidates: CompanyCandidate[] = rows.map((r) => {
+    const b = best.get(r.candidate_id);
+    return {
+      candidate: identity({ id: r.candidate_id, name: r.full_name, email: r.email }, !ctx.blindReview || r.reached_interview === 1),
+      skills: skillsOf(r.skills),
+      bestMatch: b ? { score: b.ats_score, jobId: b.job_id, jobTitle: b.job_title } : null,
+      applicationCount: r.application_count,
+      lastAppliedAt: r.last_applied_at,
+    };
+  });
+  return { candidates, page: q.page, limit: q.limit, total, totalPages: totalPages(total, q.limit) };
+}
+
+/** A candidate's applications to this company; someone who never applied here is "not found". */
+export async function getCandidate(db: D1Database, userId: string, candidateId: string) {
+  const ctx = await recruiterContext(db, userId);
+  const rows = ctx.companyId ? await candidateApplicationsInCompany(db, ctx.companyId, candidateId, CANDIDATE_APPLICATIONS_LIMIT) : [];
+  const person = rows.length > 0 ? await store.findCandidate(db, candidateId) : null;
+  if (!person) throw notFound(CANDIDATE_NOT_FOUND);
+  // Once any application reached interview the company knows who this is.
+  const visible = rows.some((r) => identityVisible(r.status, ctx.blindReview));
+  return {
+    candidate: identity({ id: person.id, name: person.full_name, email: person.email }, visible),
+    skills: skillsOf(person.skills),
+    applications: rows.map((r) => toRecruiterApplication(r, ctx.blindReview && !visible)),
+  };
+}
