@@ -44,6 +44,8 @@ export interface JobSkill {
   canonical: string | null;
   /** Stemmed words, for a skill outside the taxonomy. */
   keys: string[];
+  /** Taxonomy area of the skill, if known. */
+  area: string | null;
 }
 
 export interface JobProfile {
@@ -183,6 +185,7 @@ function jobSkill(label: string): JobSkill {
   return {
     label,
     canonical: id === null ? null : tax.skills[id]!.name,
+    area: id === null ? null : tax.skills[id]!.group,
     keys: tokenize(normalizeText(label)).filter((t) => !STOPWORDS.has(t)).map(keyOf),
   };
 }

@@ -6,16 +6,20 @@ import { ATS_SCORER_VERSION } from './version';
 
 /**
  * The ATS score: a weighted blend of four parts, each 0..1, shown with its weight.
- *  - required skills found (35): the job's must-haves, the strongest signal a recruiter states;
- *  - relevance (40): how much of the job's informative wording and skill areas the resume covers;
+ *  - required skills found (30): the job's must-haves, the strongest signal a recruiter states;
+ *  - relevance (45): how much of the job's informative wording and skill areas the resume covers;
  *  - experience (15): years against the job's minimum, never penalising more;
  *  - nice-to-have skills (10).
  * A part the job does not use (no nice-to-haves, no minimum years) gives its weight to the others
  * in proportion, so the score stays on the same 0..100 scale.
  */
-export const ATS_WEIGHTS = { requiredSkills: 0.35, relevance: 0.4, experience: 0.15, niceToHaveSkills: 0.1 } as const;
+export const ATS_WEIGHTS = { requiredSkills: 0.3, relevance: 0.45, experience: 0.15, niceToHaveSkills: 0.1 } as const;
 // Years the resume does not show are unknown, not zero: half credit, neither reward nor penalty.
 const UNKNOWN_YEARS_CREDIT = 0.5;
+// Partial credit for a missing skill, reached when the resume holds RELATED_FULL weight of skills
+// in the same taxonomy area (about four distinct skills).
+const RELATED_CREDIT = 0.4;
+const RELATED_FULL = 4;
 
 // Resume-side term saturation (BM25's k1 and b) and the typical resume length in content terms.
 const K1 = 1.2;
@@ -84,7 +88,16 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): Scor
   }
   const required = job.required.map((s) => skillEvidence(s, resume));
   const nice = job.nice.map((s) => skillEvidence(s, resume));
-  const share = (items: SkillEvidence[]) => (items.length ? items.filter((i) => i.found).length / items.length : 0);
+  // A missing skill whose area the resume shows well (e.g. Hibernate and JPA for "Spring") earns
+  // partial credit: related experience transfers, but less than the skill itself.
+  const credit = (items: SkillEvidence[], skills: JobSkill[]) =>
+    items.length
+      ? items.reduce((a, item, i) => {
+          if (item.found) return a + 1;
+          const area = skills[i]!.area;
+          return a + (area && area !== 'soft' ? RELATED_CREDIT * Math.min(1, (resume.areas[area] ?? 0) / RELATED_FULL) : 0);
+        }, 0) / items.length
+      : 0;
 
   // Relevance: weighted share of the job's terms present in the resume, with saturating counts.
   const norm = K1 * (1 - B + (B * resume.length) / AVG_LENGTH);
@@ -117,7 +130,7 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): Scor
   const weight = (k: keyof typeof ATS_WEIGHTS) => (used[k] ? ATS_WEIGHTS[k] / total : 0);
   const part = (k: keyof typeof ATS_WEIGHTS, value: number) => ({ value: round2(value), weight: round2(weight(k)), points: round2(value * weight(k) * 100) });
 
-  const values = { requiredSkills: share(required), niceToHaveSkills: share(nice), relevance, experience };
+  const values = { requiredSkills: credit(required, job.required), niceToHaveSkills: credit(nice, job.nice), relevance, experience };
   const exact = (Object.keys(values) as Array<keyof typeof values>).reduce((a, k) => a + values[k] * weight(k) * 100, 0);
   const breakdown: AtsBreakdown = {
     requiredSkills: { ...part('requiredSkills', values.requiredSkills), items: required },
