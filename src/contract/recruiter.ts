@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, MAX_PAGE_SIZE } from './applications';
+import { atsBreakdownSchema } from './ats';
 import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_PAGE, MIN_PASSWORD_LENGTH } from './constants';
 import { JOB_STATUSES } from './jobs';
 import { MESSAGES } from './messages';
@@ -70,7 +71,7 @@ export const recruiterApplicationDetailSchema = recruiterApplicationSchema.exten
   resumeAvailable: z.boolean(),
   rejectionReason: z.string().nullable(),
   /** The engine's stored breakdown (see the ATS contract), or null when it could not score. */
-  atsBreakdown: z.unknown().nullable(),
+  atsBreakdown: atsBreakdownSchema.nullable(),
   atsVersion: z.string(),
   timeline: z.array(applicationEventSchema),
   /** The moves this recruiter may make from the current status. */

@@ -1,6 +1,7 @@
 import type { Job, JobInput, JobStatus } from '../../src/contract';
 import { companyIdOfRecruiter } from '../companies/store';
 import { ApiFailure, notFound } from '../http/errors';
+import { rescoreOpenApplications } from '../pipeline/rescore';
 import * as store from './store';
 
 export const NO_COMPANY_MESSAGE = 'Add your company in your profile before posting a job.';
@@ -35,7 +36,10 @@ export async function updateJob(db: D1Database, recruiterId: string, jobId: stri
   // Once published, a job cannot go back to draft: candidates may already have applied.
   if (input.status === 'draft' && existing.posted_at) throw new ApiFailure(400, 'A published job cannot go back to draft; close it instead', { status: 'Choose open or closed' });
   await store.updateJob(db, jobId, input, new Date().toISOString());
-  return store.toJob((await store.findJob(db, jobId))!, true);
+  const job = store.toJob((await store.findJob(db, jobId))!, true);
+  // Applications still in the pipeline are judged against the requirements as they are now.
+  await rescoreOpenApplications(db, job);
+  return job;
 }
 
 /** Deleting a job with applications closes it instead, so no candidate's application disappears. */

@@ -1,4 +1,4 @@
-import { identityVisible, type AtsReasons, type CandidateIdentity, type RecruiterApplication } from '../../src/contract';
+import { identityVisible, type AtsBreakdown, type AtsReasons, type CandidateIdentity, type RecruiterApplication } from '../../src/contract';
 import type { RecruiterApplicationRow } from './store';
 
 /**
@@ -13,20 +13,11 @@ export function identity(c: { id: string; name: string; email: string }, visible
   return visible ? { id: c.id, fullName: c.name, email: c.email, hidden: false } : { id: c.id, fullName: candidateAlias(c.id), email: null, hidden: true };
 }
 
-interface SkillItem {
-  skill: string;
-  found: boolean;
-}
-interface StoredBreakdown {
-  requiredSkills?: { items?: SkillItem[] };
-  niceToHaveSkills?: { items?: SkillItem[] };
-  experience?: { resumeYears?: number | null; minYears?: number };
-}
-
-export function parseBreakdown(json: string): StoredBreakdown | null {
+/** The engine's stored breakdown; null when it could not score ("{}" or "null" stored). */
+export function parseBreakdown(json: string): AtsBreakdown | null {
   try {
     const value = JSON.parse(json) as unknown;
-    return value && typeof value === 'object' && Object.keys(value).length > 0 ? (value as StoredBreakdown) : null;
+    return value && typeof value === 'object' && 'requiredSkills' in value ? (value as AtsBreakdown) : null;
   } catch {
     return null;
   }
@@ -36,13 +27,13 @@ export function parseBreakdown(json: string): StoredBreakdown | null {
 export function atsReasons(breakdownJson: string, atsStatus: string): AtsReasons {
   const b = parseBreakdown(breakdownJson);
   if (atsStatus !== 'scored' || !b) return { matched: [], missing: [], summary: 'Not scored: the resume text could not be read well enough' };
-  const required = b.requiredSkills?.items ?? [];
-  const nice = b.niceToHaveSkills?.items ?? [];
+  const required = b.requiredSkills.items;
+  const nice = b.niceToHaveSkills.items;
   const matched = [...required, ...nice].filter((i) => i.found).map((i) => i.skill);
   const missing = required.filter((i) => !i.found).map((i) => i.skill);
   const parts = [`${required.length - missing.length} of ${required.length} required skills`];
-  const years = b.experience?.resumeYears;
-  if (typeof years === 'number') parts.push(`${years} yrs experience (${b.experience?.minYears ?? 0} asked)`);
+  const { resumeYears, minYears } = b.experience;
+  if (resumeYears !== null) parts.push(`${resumeYears} yrs experience (${minYears} asked)`);
   return { matched, missing, summary: parts.join(' · ') };
 }
 
