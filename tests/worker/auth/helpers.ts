@@ -43,3 +43,35 @@ export async function refreshWith(token: string, headers: Record<string, string>
 export async function suspend(userId: string) {
   await env.DB.prepare('UPDATE users SET suspended_at = ? WHERE id = ?').bind(new Date().toISOString(), userId).run();
 }
+
+export interface MailboxEmail {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+export async function mailbox(to?: string): Promise<MailboxEmail[]> {
+  const res = await api(`/dev/mailbox.json${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+  return res.json.emails;
+}
+
+/** Forgot-password queues its email after answering (waitUntil): wait for it to land. */
+export async function waitForEmail(to: string, count = 1): Promise<MailboxEmail> {
+  for (let i = 0; i < 100; i++) {
+    const emails = await mailbox(to);
+    if (emails.length >= count) return emails[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no email for ${to}`);
+}
+
+/** The reset link of an email: [userId, token]. */
+export function resetLinkParts(email: MailboxEmail): [string, string] {
+  const match = email.text.match(/\/reset-password\/([^/\s]+)\/([A-Za-z0-9_-]+)/);
+  if (!match) throw new Error('no reset link in the email');
+  return [match[1]!, match[2]!];
+}
