@@ -1,6 +1,9 @@
 import { MESSAGES } from '../src/contract';
 import { errorResponse } from './http/errors';
 import { createRouter } from './http/openapi';
+import { adminRoutes } from './admin/routes';
+import { authRoutes } from './auth/routes';
+import { candidateRoutes } from './candidates/routes';
 import { healthRoutes } from './health/routes';
 import { recruiterJobRoutes } from './jobs/routes';
 import { pipelineRoutes } from './pipeline/routes';
@@ -12,12 +15,17 @@ import { recruiterRoutes } from './recruiters/routes';
 export const api = createRouter();
 
 api.route('/', healthRoutes);
+api.route('/', authRoutes);
+api.route('/', candidateRoutes);
+api.route('/', adminRoutes);
 // Before the jobs router: /recruiter/jobs/applications must not be read as a job id.
 api.route('/recruiter', pipelineRoutes);
 api.route('/recruiter', recruiterRoutes);
 api.route('/recruiter', recruiterCandidateRoutes);
 api.route('/recruiter', analyticsRoutes);
 api.route('/recruiter/jobs', recruiterJobRoutes);
+
+api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
 api.doc31('/openapi.json', {
   openapi: '3.1.0',

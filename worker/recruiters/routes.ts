@@ -1,5 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
-import { blindReviewSchema, notificationPrefsSchema, recruiterProfileInputSchema, recruiterProfileSchema, recruiterSettingsSchema } from '../../src/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import { blindReviewSchema, changePasswordSchema, notificationPrefsSchema, recruiterProfileInputSchema, recruiterProfileSchema, recruiterSettingsSchema } from '../../src/contract';
+import { changePassword, PASSWORD_CHANGED } from '../auth/change-password';
+import { clientAddress } from '../auth/throttle';
 import { createRouter } from '../http/openapi';
 import { json, jsonBody, recruiterErrors, recruiterOnly } from './route-kit';
 import * as recruiters from './service';
@@ -63,4 +65,20 @@ recruiterRoutes.openapi(
     responses: { 200: json(recruiterSettingsSchema, 'Saved'), ...recruiterErrors },
   }),
   async (c) => c.json(await recruiters.setNotifications(c.env.DB, c.var.user.id, c.req.valid('json')), 200),
+);
+
+recruiterRoutes.openapi(
+  createRoute({
+    ...recruiterOnly,
+    method: 'put',
+    path: '/settings/password',
+    summary: 'Change the password (the current one must match)',
+    request: { body: jsonBody(changePasswordSchema) },
+    responses: { 200: json(z.object({ message: z.string() }), 'Changed'), ...recruiterErrors },
+  }),
+  async (c) => {
+    const { currentPassword, newPassword } = c.req.valid('json');
+    await changePassword(c.env, c.var.user.id, currentPassword, newPassword, clientAddress(c.req.raw.headers));
+    return c.json({ message: PASSWORD_CHANGED }, 200);
+  },
 );

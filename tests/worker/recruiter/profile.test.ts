@@ -107,3 +107,34 @@ describe('recruiter settings', () => {
     expect(bad.json.fields).toEqual({ enabled: 'Choose on or off' });
   });
 });
+
+describe('PUT /api/recruiter/settings/password', () => {
+  const signup = (email: string) =>
+    api('/api/auth/signup', { body: { fullName: 'Meera Kapoor', email, password: 'first-pass', role: 'recruiter' } });
+  const login = (email: string, password: string) => api('/api/auth/login', { body: { email, password } });
+
+  it('changes the password when the current one matches; the old one stops working', async () => {
+    const email = `meera-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { accessToken } = (await signup(email)).json;
+    const wrong = await api('/api/recruiter/settings/password', { method: 'PUT', token: accessToken, body: { currentPassword: 'nope-nope', newPassword: 'second-pass' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.fields).toEqual({ currentPassword: 'Your current password is not correct' });
+    const short = await api('/api/recruiter/settings/password', { method: 'PUT', token: accessToken, body: { currentPassword: 'first-pass', newPassword: 'abc' } });
+    expect(short.json.fields).toEqual({ newPassword: 'Password must be at least 6 characters' });
+
+    const ok = await api('/api/recruiter/settings/password', { method: 'PUT', token: accessToken, body: { currentPassword: 'first-pass', newPassword: 'second-pass' } });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toEqual({ message: 'Your password has been changed.' });
+    expect((await login(email, 'first-pass')).status).toBe(401);
+    expect((await login(email, 'second-pass')).status).toBe(200);
+    const audited = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'password_changed' AND actor_id = ?").bind((await login(email, 'second-pass')).json.user.id).first<{ n: number }>();
+    expect(audited?.n).toBe(1);
+  });
+
+  it('tells a Google-only account to set a password through the reset link', async () => {
+    const recruiter = await createUser('recruiter');
+    const res = await api('/api/recruiter/settings/password', { method: 'PUT', token: recruiter.token, body: { currentPassword: 'whatever', newPassword: 'second-pass' } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(/signs in with Google/);
+  });
+});
