@@ -120,8 +120,8 @@ describe('surfaces', () => {
   });
 
   it('Badge maps its variant', () => {
-    expect(doc(h(Badge, { variant: 'warning' }, 'Screening')).attr('span', 'class')).toBe('badge badge-warning');
-    expect(doc(h(Badge, null, 'New')).attr('span', 'class')).toBe('badge');
+    expect(doc(h(Badge, { variant: 'warning', children: 'Screening' })).attr('span', 'class')).toBe('badge badge-warning');
+    expect(doc(h(Badge, { children: 'New' })).attr('span', 'class')).toBe('badge');
   });
 
   it('Spinner is decorative unless labelled; LoadingState shows its text', () => {
