@@ -36,9 +36,9 @@ describe('ATS score', () => {
     expect(Number.isInteger(r.score)).toBe(true);
     expect(r.score).toBeGreaterThan(60);
     const b = r.breakdown!;
-    const weights = b.requiredSkills.weight + b.niceToHaveSkills.weight + b.relevance.weight + b.experience.weight;
+    const weights = b.requiredSkills.weight + b.niceToHaveSkills.weight + b.relevance.weight + b.title.weight + b.experience.weight;
     expect(weights).toBeCloseTo(1, 1);
-    const points = b.requiredSkills.points + b.niceToHaveSkills.points + b.relevance.points + b.experience.points;
+    const points = b.requiredSkills.points + b.niceToHaveSkills.points + b.relevance.points + b.title.points + b.experience.points;
     expect(Math.abs(points - r.score!)).toBeLessThanOrEqual(1);
   });
 
@@ -89,5 +89,40 @@ describe('ATS score', () => {
     expect(matchesAlert({ keywords: 'react' }, job)).toBe(false);
     expect(matchesAlert({ keywords: 'java', minScore: 50 }, job, weak)).toBe(false);
     expect(matchesAlert({ keywords: 'java', minScore: 50 }, job, strong)).toBe(true);
+  });
+
+  describe('title match', () => {
+    const base = 'Skills\nManual testing, test cases, defect tracking, regression testing, JIRA, SQL\nExperience\n';
+    const qa = analyzeJob({ title: 'QA Test Engineer', description: 'Write and run test cases, log defects.', requiredSkills: ['Manual testing'] });
+    const titled = analyzeResume(`${base}Worked as Test Engineer at Acme, 2019 - 2022.\n${'Executed functional test cases for billing releases and logged defects with clear steps. '.repeat(4)}`, { asOf });
+    const apart = analyzeResume(`${base}Worked as an engineer at Acme, 2019 - 2022; test runs daily.\n${'Executed functional test cases for billing releases and logged defects with clear steps. '.repeat(4)}`, { asOf });
+
+    it('credits the title words side by side more than the same words apart, and shows the line', () => {
+      const a = scoreMatch(titled, qa).breakdown!.title;
+      const b = scoreMatch(apart, qa).breakdown!.title;
+      expect(a.value).toBeGreaterThan(b.value);
+      expect(a.matchedPhrases).toContain('test engineer');
+      expect(a.evidence).toContain('Test Engineer at Acme');
+      expect(b.matchedPhrases).toEqual([]);
+      expect(b.evidence).toBeNull();
+    });
+
+    it('skips stopwords inside a title and takes the best of alternative titles', () => {
+      const ops = analyzeJob({ title: 'Head of Operations / Plant Manager' });
+      expect(ops.titleUnits).toHaveLength(2);
+      const r = analyzeResume(`Summary\nHead - Operations for a logistics firm since 2015.\n${'Managed vendors, SLAs and inventory. '.repeat(6)}`, { asOf });
+      const t = scoreMatch(r, ops).breakdown!.title;
+      expect(t.matchedPhrases).toEqual(['head operation']);
+      expect(t.value).toBeGreaterThan(0.7);
+    });
+
+    it('meets a title skill under another name, with partial credit only', () => {
+      const ta = analyzeJob({ title: 'Talent Acquisition' });
+      const recruiter = analyzeResume(`Summary\nRecruiter: end-to-end recruitment for IT roles.\n${'Sourced and screened profiles from portals, scheduled interviews with hiring managers and closed offers. '.repeat(4)}`, { asOf });
+      const same = analyzeResume(`Summary\nTalent acquisition for IT roles.\n${'Sourced and screened profiles from portals, scheduled interviews with hiring managers and closed offers. '.repeat(4)}`, { asOf });
+      const v = scoreMatch(recruiter, ta).breakdown!.title.value;
+      expect(v).toBeGreaterThan(0);
+      expect(v).toBeLessThan(scoreMatch(same, ta).breakdown!.title.value);
+    });
   });
 });
