@@ -1,6 +1,8 @@
 import business from './data/business';
 import engineering from './data/engineering';
 import people from './data/people';
+import healthCare from './data/health-care';
+import engineeringMore from './data/engineering-more';
 import softwareDev from './data/software-dev';
 import softwareOps from './data/software-ops';
 import { STOPWORDS, stem, tokenizeWithCase } from '../text';
@@ -52,7 +54,7 @@ export interface Taxonomy {
   root: Node;
 }
 
-const SOURCES = [softwareDev, softwareOps, engineering, business, people];
+const SOURCES = [softwareDev, softwareOps, engineering, business, people, healthCare, engineeringMore];
 
 const newNode = (): Node => ({ next: new Map(), ends: [] });
 

@@ -117,7 +117,7 @@ KYC | Know your customer | AML | Anti-money laundering | CDD | Customer due dili
 Payments | Payment systems | Payment processing | NEFT | RTGS | UPI | SWIFT! | SWIFT messaging | ACH | Wire transfers | Cards and payments | Card payments
 Trade finance | Letters of credit | Bank guarantees | Trade operations | Import and export finance
 Loans and advances | Lending | Loan servicing | Loan operations | Mortgage | Mortgages | Microfinance | NBFC
-Insurance | Insurance operations | General insurance | Life insurance | Health insurance | Claims processing | Claims | Claims management | Claim settlement | Policy servicing | Insurance underwriting | Reinsurance | Actuarial | Actuarial science
+Insurance | Insurance operations | General insurance | Life insurance | Claims processing | Claims | Claims management | Claim settlement | Policy servicing | Insurance underwriting | Reinsurance | Actuarial | Actuarial science
 Financial services | BFSI | Fintech | Financial products
 Cost reduction finance | Cost savings | Cost optimisation
 Cash handling | Cashier | Cash counting | Cash management | Vault management
@@ -133,14 +133,14 @@ Warehouse management | Warehousing | Warehouse operations | Warehouse | WMS | Wa
 Inventory management | Inventory control | Inventory | Stock management | Stock control | Inventory planning | Inventory optimization | Stock taking | Stock verification | Cycle counting | Physical verification | Stock reconciliation
 Procurement | Purchasing | Purchase | Purchase management | Purchase orders | PO! | Buying | Sourcing | Strategic sourcing | Procurement management | Purchase executive | Indirect procurement | Direct procurement
 Vendor management | Supplier management | Vendor selection | Supplier selection | Vendor evaluation | Vendor negotiation | Supplier relationship management | SRM! | Vendor onboarding | Vendor registration
-Material management | Materials management | Material planning | MRP | Material requirement planning | MRP II
+Material management | Materials management
 Demand planning | Demand forecasting | S&OP | Sales and operations planning | Supply planning
 Transportation management | Transportation | Transport management | Fleet management | Fleet operations | Route planning | Route optimization | Freight management | Freight | Shipping | Dispatch | Dispatch management
 Import and export operations | Freight forwarding | Shipping documentation | Customs brokerage | Ocean freight | Air freight | Container shipping
 Order management | Order processing | Order fulfillment | Order fulfilment | Fulfilment | Last mile delivery
 Facility management | Facilities management | Facility operations | Admin and facilities | Housekeeping management | Property management | Estate management | Maintenance management
 Process management | Process mapping | Process documentation | Process flow | Workflow design | SOP creation
-Capacity management | Resource planning | Resource allocation | Manpower planning | Workforce planning | Workforce management | WFM | Shift planning | Roster management | Rostering
+Capacity management | Resource planning | Resource allocation | Manpower planning | Workforce planning | Workforce management | WFM | Roster management | Rostering
 KPI management | KPIs | Key performance indicators | Performance metrics | SLA management | SLA | SLAs | Service level agreements | Operational metrics
 Cost control operations | Budget control | Opex management | P&L management | P&L responsibility | Profit and loss management
 Business continuity operations | Crisis management | Contingency planning
@@ -161,7 +161,7 @@ Hospitality management | Hotel management | Hotel operations | Front office | Fr
 Culinary arts | Cooking | Commis | Continental cuisine | Indian cuisine | Bakery | Baking | Pastry | Food production | Kitchen management | Menu planning | Menu engineering
 Restaurant management | Restaurant operations | Outlet operations | QSR | Quick service restaurant | Cafe management
 Travel and tourism | Tourism | Travel management | Ticketing | Airline ticketing | Amadeus | Galileo | Sabre | Tour operations | Travel desk | Visa processing | Tour packages
-Aviation | Airline operations | Airport operations | Ground handling | Cabin crew | Flight operations | Aircraft maintenance | AME! | Aviation safety
+Aviation | Airline operations | Airport operations | Ground handling | Cabin crew | Flight operations | Aviation safety
 Security services | Security management | Security operations management | Loss prevention
 Real estate | Real estate management | Leasing | Property leasing | Tenant management | Brokerage
 Agriculture | Agronomy | Farming | Crop production | Horticulture | Agricultural extension | Soil science | Irrigation | Agribusiness | Dairy farming | Poultry farming | Animal husbandry | Organic farming | Seed production

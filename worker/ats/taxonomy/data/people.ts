@@ -95,7 +95,7 @@ CBSE | ICSE | IB curriculum | IB! | IGCSE | Cambridge curriculum | State board |
 B.Ed | BEd | Bachelor of Education | B. Ed | D.Ed | DEd | M.Ed | MEd | NTT | TET | CTET | NET! | UGC NET | SET exam | TEFL | TESOL | CELTA
 English teaching | ELT | English language teaching | Spoken English | Communicative English | ESL | EFL | Teaching English
 Mathematics teaching | Maths | Mathematics | Math | Algebra | Geometry | Calculus | Trigonometry | Arithmetic
-Science teaching | Physics | Chemistry | Biology | General science | Environmental science teaching | Science labs | Science
+Science teaching | Physics | Biology | General science | Environmental science teaching | Science labs | Science
 Social studies | History | Geography | Civics | Political science | Economics teaching | Sociology | Psychology | Social science
 Computer teaching | Computer science teaching | Computer instructor | Computer faculty | Computer training | Computer literacy
 Hindi | Hindi teaching | Sanskrit | Marathi | Tamil | Telugu | Kannada | Bengali | Gujarati | Urdu | Punjabi | Malayalam | Odia
@@ -121,19 +121,19 @@ Medical coding | ICD-10 | ICD 10 | CPT coding | CPT! | HCPCS | Medical billing |
 Hospital administration | Healthcare administration | Hospital management | Healthcare management | Hospital operations | Healthcare operations | Medical administration
 Electronic health records | EHR | EMR | Electronic medical records | Epic | Cerner | Meditech | HIS! | Hospital information system
 Pharmacy | Pharmacist | Dispensing | Drug dispensing | Retail pharmacy | Hospital pharmacy | Clinical pharmacy | B.Pharm | B Pharm | M.Pharm | M Pharm | Pharm.D | PharmD | D.Pharm
-Pharmaceutical industry | Pharmaceuticals | Pharma | Formulation development | Formulations | Drug development | Drug discovery | Quality control pharma | QA pharma | Validation pharma | Process validation | Cleaning validation | Analytical method validation
+Pharmaceutical industry | Pharmaceuticals | Pharma | Formulation development | Formulations | Drug development | Drug discovery | Quality control pharma | QA pharma | Validation pharma
 Clinical research | Clinical trials | Clinical trial management | CRA | Clinical research associate | CRC | Clinical data management | CDM | Good clinical practice | ICH GCP | Clinical SAS
 Pharmacovigilance | Drug safety | Adverse event reporting | ICSR | Argus safety | Signal detection | Aggregate reports | PSUR
 Regulatory affairs pharma | Regulatory submissions | Dossier preparation | CTD | eCTD | DMF | ANDA | USFDA | FDA! | EMA | CDSCO | WHO GMP
 Laboratory skills | Laboratory | Lab techniques | Lab work | Laboratory testing | Laboratory management | Wet lab | Lab safety
 Analytical chemistry | HPLC | GC! | Gas chromatography | UV spectroscopy | FTIR | Spectroscopy | Chromatography | Titration | Dissolution testing | LC-MS | Mass spectrometry | NMR
-Molecular biology | PCR | RT-PCR | qPCR | Gel electrophoresis | Western blot | ELISA | DNA extraction | Cell culture | Tissue culture | Cloning | Sequencing | CRISPR | Genomics | Proteomics | Bioinformatics | Biotechnology | Microbiology lab
+Molecular biology | PCR | RT-PCR | qPCR | Gel electrophoresis | Western blot | ELISA | DNA extraction | Cell culture | Tissue culture | Cloning | Sequencing | CRISPR | Genomics | Proteomics
 Diagnostics | Medical laboratory technology | MLT | DMLT | Lab technician | Pathology lab | Hematology | Haematology | Clinical biochemistry | Histopathology | Serology | Urine analysis
 Radiology | Radiography | X-ray | CT scan | MRI | Ultrasound | Sonography | Imaging | Radiology technician
 Physiotherapy | Physical therapy | Physiotherapist | BPT | MPT | Rehabilitation | Rehab | Musculoskeletal | Manual therapy | Electrotherapy | Sports physiotherapy | Exercise therapy | Orthopedic rehabilitation | Neuro rehabilitation
 Occupational therapy | Speech therapy | Speech and language therapy | Audiology
 Dentistry | Dental | BDS | MDS | Dental surgery | Oral surgery | Endodontics | Orthodontics | Dental hygiene | Dental assistant
-Medicine | MBBS | MD! | Doctor | Physician | General medicine | General practice | Medical officer | Surgery | Surgeon | Pediatrics | Paediatrics | Gynecology | Obstetrics | Cardiology | Orthopedics | Psychiatry | Dermatology | Anesthesia | Anaesthesia | Internal medicine | Family medicine
+Medicine | MBBS | MD! | Doctor | Physician | General medicine | General practice | Medical officer | Surgery | Surgeon
 Ayurveda | BAMS | Homeopathy | BHMS | Unani | Naturopathy | Siddha | AYUSH | Panchakarma
 Public health | Community health | Epidemiology | Health education | Health promotion | Immunization | Maternal and child health | MPH | Global health | Health programs
 Infection control | Infection prevention | Sterilization | Biomedical waste management | Hospital infection control | Hand hygiene
@@ -149,11 +149,11 @@ Fitness training | Fitness trainer | Personal training | Personal trainer | Fitn
 Strength training | Strength and conditioning | Weight training | Weightlifting | Resistance training | Powerlifting | Bodybuilding | Body building | Olympic lifting | Functional training | Functional fitness | Kettlebell | Kettlebells
 Cardio training | Cardiovascular training | Cardio | HIIT | High intensity interval training | Circuit training | Interval training | Endurance training | Aerobic training | Aerobics | Step aerobics | Zumba | Spinning | Indoor cycling
 CrossFit | Cross fit | Crossfit
-Yoga | Yoga instructor | Yoga teacher | Hatha yoga | Ashtanga yoga | Vinyasa | Power yoga | Yoga therapy | Pranayama | Meditation | Mindfulness | Yoga trainer | RYT | RYT 200 | Yoga alliance
+Yoga | Yoga instructor | Yoga teacher | Hatha yoga | Ashtanga yoga | Vinyasa | Power yoga | Pranayama | Meditation | Mindfulness | Yoga trainer | RYT | RYT 200 | Yoga alliance
 Pilates | Mat pilates | Reformer pilates | Barre
 Exercise prescription | Workout planning | Workout programs | Training programs fitness | Exercise programming | Program design fitness | Periodization | Exercise science | Kinesiology | Biomechanics | Exercise physiology
 Fitness assessment | Fitness testing | Body composition analysis | Body composition | BMI assessment | Postural assessment | Movement assessment | FMS! | Functional movement screen
-Nutrition | Nutritionist | Dietitian | Dietetics | Diet planning | Diet plans | Meal planning | Meal plans | Sports nutrition | Clinical nutrition | Nutrition counselling | Nutritional counseling | Dietary counselling | Food and nutrition | Macronutrients | Calorie counting | Weight management | Weight loss | Weight loss programs | Fat loss | Weight gain | Diabetes diet | Therapeutic diets
+Nutrition | Nutritionist | Meal planning | Meal plans | Sports nutrition | Nutrition counselling | Nutritional counseling | Dietary counselling | Food and nutrition | Macronutrients | Calorie counting | Weight management | Weight loss | Weight loss programs | Fat loss | Weight gain | Diabetes diet
 Health coaching | Wellness coaching | Wellness | Wellbeing | Well-being | Holistic health | Lifestyle coaching | Lifestyle modification | Healthy lifestyle | Wellness programs fitness
 Injury prevention | Sports injury | Sports injuries | Injury rehabilitation | Corrective exercise | Mobility training | Flexibility training | Stretching | Foam rolling
 Sports coaching | Sports coach | Athletic training | Athletics | Athlete training | Team sports coaching | Sports training | Sports management | Sports science | Physical education | PE teacher | Physical education teacher | B.P.Ed | BPEd | M.P.Ed

@@ -191,7 +191,7 @@ QoS | Quality of service
 Load balancer configuration | F5 | F5 BIG-IP | BIG-IP | Citrix NetScaler | NetScaler
 VoIP | Voice over IP | SIP! | SIP trunking | Asterisk | IP telephony | Cisco Unified Communications | CUCM
 Telecommunications | Telecom | Telecommunication
-GSM | LTE | 4G | 5G | 3G | UMTS | RAN | Radio access network | BTS
+GSM
 Network operations center | NOC | Network operations
 
 # security | Information and network security
@@ -514,8 +514,8 @@ Application support | Production support | Maintenance and support | L2 applicat
 Software maintenance | Enhancement projects | Legacy systems
 Onshore-offshore model | Onsite-offshore coordination | Offshore coordination | Onsite coordination
 Embedded systems | Embedded | Embedded software | Firmware | Firmware development | Microcontroller programming
-RTOS | Real-time operating systems | FreeRTOS | VxWorks | Embedded Linux | Yocto
-Arduino | Raspberry Pi | ESP8266 | ESP32 | NodeMCU
+RTOS | Real-time operating systems | FreeRTOS | VxWorks
+Arduino
 Internet of things | IoT | Internet of Things | IIoT | Industrial IoT
 Robotics | Robot Operating System | ROS! | Robotic process automation | RPA | UiPath | Automation Anywhere | Blue Prism
 Computer science fundamentals | Operating systems | Compiler design | Computer architecture | Theory of computation
