@@ -3,6 +3,7 @@ import engineering from './data/engineering';
 import people from './data/people';
 import healthCare from './data/health-care';
 import engineeringMore from './data/engineering-more';
+import businessMore from './data/business-more';
 import softwareDev from './data/software-dev';
 import softwareOps from './data/software-ops';
 import { STOPWORDS, stem, tokenizeWithCase } from '../text';
@@ -54,7 +55,7 @@ export interface Taxonomy {
   root: Node;
 }
 
-const SOURCES = [softwareDev, softwareOps, engineering, business, people, healthCare, engineeringMore];
+const SOURCES = [softwareDev, softwareOps, engineering, business, people, healthCare, engineeringMore, businessMore];
 
 const newNode = (): Node => ({ next: new Map(), ends: [] });
 

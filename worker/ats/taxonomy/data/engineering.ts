@@ -49,7 +49,7 @@ Construction safety | Site safety
 Waterproofing | Waterproofing works
 Pre-stressed concrete | Prestressed concrete | Post-tensioning | Precast concrete | Precast
 Interior works | Fit-out | Fitout | Interior fit-out
-Valuation | Property valuation | Real estate valuation
+Valuation
 Building inspection | Structural audit | Structural inspection | Non-destructive testing civil
 
 # architecture | Architecture and interiors
@@ -117,7 +117,7 @@ Design for manufacturing | DFM | DFMA | Design for assembly | DFA!
 Product development | New product development | NPD
 Prototyping mechanical
 Reverse engineering | 3D scanning
-Costing mechanical | Should costing | Cost reduction
+Costing mechanical | Should costing
 Mechanical assembly | Assembly drawings | BOM!
 Metrology | Measurement | Calibration
 Non-destructive testing | NDT | Ultrasonic testing | Radiography testing | Dye penetrant testing | Magnetic particle testing | UT! | RT! | DPT

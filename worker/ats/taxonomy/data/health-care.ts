@@ -81,7 +81,7 @@ Acupuncture | Acupressure | Cupping therapy
 Chiropractic | Chiropractor | Spinal manipulation
 Homeopathic medicine | Homeopath | Homoeopathy
 Siddha medicine | Unani medicine | Naturopathic medicine
-Medical sales representative | Hospital sales | Medical device sales | Surgical sales
+Medical sales representative | Surgical sales
 
 # pharma | Pharmacy and life sciences
 Good laboratory practice | GLP | GLP compliance

@@ -53,7 +53,7 @@ Civil law | Civil matters | Civil cases | Civil suits | Civil procedure | CPC | 
 Criminal law | Criminal matters | Criminal cases | Criminal procedure | CrPC | IPC | Indian Penal Code | Bail applications | Bail matters | Bails | Criminal complaints | FIR! | Evidence act | Evidence law
 Corporate law | Company law | Corporate legal | Companies act | Corporate governance | Corporate compliance legal | Board resolutions
 Family law | Matrimonial cases | Divorce cases | Divorce | Matrimonial disputes | Custody | Maintenance cases | Domestic violence cases | Family court
-Property law | Real estate law | Property disputes | Land laws | Title verification | Title search | Property documentation | Registration of documents | Conveyancing | Land acquisition | Revenue matters | Mutation | Land records
+Property law | Real estate law | Property disputes | Land laws | Title verification | Title search | Registration of documents | Conveyancing | Land acquisition | Revenue matters | Mutation | Land records
 Labour and employment law | Employment disputes | Labour court | Industrial disputes act | Service matters | Employment litigation
 Constitutional law | Writ petitions | Public interest litigation | PIL | Constitutional matters | Fundamental rights
 Intellectual property law | Intellectual property | IP law | IPR | Intellectual property rights | Trademarks | Trademark | Trademark registration | Patents | Patent | Patent drafting | Patent prosecution | Copyright | Copyrights | IP prosecution
@@ -180,14 +180,14 @@ Art education | Art teacher | Art teaching | Drawing teacher | Art instructor | 
 Art history | Art criticism | Aesthetics | Art appreciation | Museum studies | Curation | Curating | Curator | Exhibition curation | Art exhibitions | Art gallery | Gallery management | Exhibitions art
 Art therapy | Expressive arts
 Photography | Photographer | Digital photography | Portrait photography | Fashion photography | Product photography | Wedding photography | Event photography | Studio photography | Photojournalism | Camera operation | DSLR
-Videography | Cinematography | Camera work | Videographer | Shooting | Film making | Filmmaking | Film production | Direction | Film direction | Short films | Documentary | Documentary making | Screenwriting | Scriptwriting | Script writing | Screenplay
+Videography | Cinematography | Camera work | Videographer | Shooting | Film making | Filmmaking | Film production | Direction | Film direction | Short films | Documentary | Documentary making | Screenplay
 Music | Musician | Music production | Music composition | Composer | Songwriting | Music theory | Vocals | Singing | Vocal training | Classical music | Hindustani classical | Carnatic music | Western music | Instrumental music | Guitar | Piano | Keyboard | Violin | Tabla | Drums | Flute | Sitar | Harmonium
 Audio engineering | Sound engineering | Sound design | Sound recording | Audio editing | Audio production | Mixing and mastering | Mixing | Mastering | Pro Tools | Logic Pro | FL Studio | Ableton | Ableton Live | Cubase | Audacity
 Dance | Dancer | Choreography | Choreographer | Classical dance | Bharatanatyam | Kathak | Odissi | Kuchipudi | Contemporary dance | Hip hop | Hip-hop | Ballet | Salsa | Folk dance | Western dance | Bollywood dance
 Theatre | Theater | Acting | Actor | Drama | Stage performance | Performing arts | Stagecraft | Stage management | Street theatre | Improvisation | Voice acting | Voice over | Voiceover | Dubbing | Anchoring | Emcee | Compering | Host
 Fashion design | Fashion designing | Fashion designer | Apparel design | Garment design | Pattern making | Draping | Garment construction | Sewing | Stitching | Tailoring | Textile design | Fashion illustration | Fashion styling | Styling | Costume design | Trend forecasting | Fashion merchandising
-Journalism | Journalist | Reporting news | News reporting | News writing | Editing | Editor | Sub-editing | Sub editing | Copy editing | Proofreading | Proof reading | Editorial | Feature writing | Investigative journalism | Broadcast journalism | Print journalism | Mass communication | Mass media | Media studies
-Content writing | Content writer | Creative writing | Article writing | Blog content | Web content writing | Technical content | Ghostwriting | Ghost writing | Storytelling | Story telling | Poetry | Fiction writing | Author | Published author
+Journalism | Journalist | Reporting news | News reporting | News writing | Editorial | Feature writing | Investigative journalism | Broadcast journalism | Print journalism | Mass communication | Mass media | Media studies
+Content writing | Content writer | Article writing | Blog content | Web content writing | Technical content | Poetry | Fiction writing | Author | Published author
 Translation | Translator | Interpretation | Interpreter | Transcription | Subtitling | Localization
 Publishing | Book publishing | Desktop publishing | DTP | Layout editing | Magazine production
 Radio jockey | RJ! | Radio | Radio production | Podcasting | Podcast production | Broadcasting | Television production | TV production | News anchoring | Video journalism

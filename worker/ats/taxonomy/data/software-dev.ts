@@ -190,7 +190,7 @@ Server-side rendering | SSR!
 Full-stack development | Full stack | Full-stack | Fullstack | MERN stack | MEAN stack | MERN | MEAN!
 LAMP stack | LAMP! | WAMP | XAMPP
 Serverless | Serverless framework | Serverless architecture
-Stripe API | Payment gateway integration | Payment gateway | Razorpay | PayPal integration
+Stripe API | Payment gateway integration | Razorpay | PayPal integration
 
 # java | Java ecosystem
 Spring Framework | Spring! | Spring MVC | Spring Core | Spring framework
@@ -261,7 +261,7 @@ IIS deployment
 Telerik | Telerik controls | DevExpress | Kendo UI
 Dependency injection | IoC | Inversion of control | Autofac | Ninject | Unity container
 SharePoint | SharePoint Online | MOSS | SharePoint 2013
-Dynamics 365 | MS Dynamics | Microsoft Dynamics | Dynamics CRM | Dynamics AX | Dynamics NAV
+Dynamics 365 | MS Dynamics | Microsoft Dynamics | Dynamics CRM
 Power Apps | PowerApps | Power Automate | Microsoft Flow | Power Platform
 
 # python | Python ecosystem
