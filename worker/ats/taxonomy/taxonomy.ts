@@ -4,6 +4,7 @@ import people from './data/people';
 import healthCare from './data/health-care';
 import engineeringMore from './data/engineering-more';
 import businessMore from './data/business-more';
+import operationsMore from './data/operations-more';
 import softwareDev from './data/software-dev';
 import softwareOps from './data/software-ops';
 import { STOPWORDS, stem, tokenizeWithCase } from '../text';
@@ -55,7 +56,7 @@ export interface Taxonomy {
   root: Node;
 }
 
-const SOURCES = [softwareDev, softwareOps, engineering, business, people, healthCare, engineeringMore, businessMore];
+const SOURCES = [softwareDev, softwareOps, engineering, business, people, healthCare, engineeringMore, businessMore, operationsMore];
 
 const newNode = (): Node => ({ next: new Map(), ends: [] });
 

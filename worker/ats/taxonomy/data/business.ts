@@ -28,16 +28,16 @@ Market research | Market analysis | Market survey | Market intelligence | Compet
 Sales reporting | Sales MIS | Sales reports | Sales analytics | Sales data analysis
 Sales strategy | Sales planning | Go-to-market | GTM | Go to market strategy | Market entry
 Sales training | Sales team management | Sales team | Team of sales executives | Sales coaching
-Merchandising | Retail merchandising | Planogram
+Merchandising
 Retail management | Store operations | Retail operations | Store manager | Outlet management | Showroom management
 Point of sale | POS | POS systems | Billing software | Cash management retail
-Export sales | International sales | Exports | Export documentation | Import export | EXIM | Incoterms | Customs clearance
+Export sales | International sales | Exports | Import export
 Tender sales
 Insurance sales | Insurance advisor | Life insurance sales
 Banking sales | Loan sales | Credit card sales | Mortgage sales
 Automobile sales | Car sales | Vehicle sales
 Salesforce automation | Sales CRM | HubSpot Sales | Zoho CRM sales
-E-commerce | Ecommerce | E-commerce operations | Online marketplace | Flipkart
+E-commerce | Ecommerce | Online marketplace | Flipkart
 Customer needs analysis | Needs assessment | Understanding customer requirements
 Collections | Payment collection | Receivables collection
 Franchise development | Franchising
@@ -70,7 +70,7 @@ Mobile marketing | Push campaigns
 Growth hacking | Growth marketing | ASO
 Community management | Online community | Community building
 Online reputation management | ORM | Reputation management | Review management
-Customer experience | CX | Customer experience management | Voice of customer | VOC | NPS | Net promoter score | CSAT | Customer satisfaction
+Customer experience | CX | Customer experience management | VOC
 Rural marketing | Direct marketing | Field marketing | Guerrilla marketing | Experiential marketing
 Sponsorships | Co-branding
 
@@ -109,7 +109,7 @@ CPA | Certified Public Accountant
 CFA | Chartered Financial Analyst
 ACCA | CIMA | CMA | ICWAI
 QuickBooks | Quick Books | FreshBooks | Busy accounting | Marg ERP
-Microsoft Excel | MS Excel | Excel! | Excel | Microsoft Office Excel | MS-Excel | Spreadsheets | Spreadsheet | Google Sheets
+Microsoft Excel | MS Excel | Excel! | Excel | Microsoft Office Excel | MS-Excel | Spreadsheets | Spreadsheet
 Financial software | BlackLine | Essbase
 Bloomberg Terminal | Bloomberg | Reuters | Refinitiv | Eikon | Capital IQ | FactSet
 Banking operations | Bank operations | Banking
@@ -120,61 +120,61 @@ Loans and advances | Lending | Loan servicing | Loan operations
 Insurance | Insurance operations | Claims
 Financial services | BFSI
 Cost reduction finance | Cost optimisation
-Cash handling | Cashier | Cash counting
+Cash handling | Cash counting
 Accounting principles | Double entry | Accrual accounting | Accruals | Prepayments | Provisions
 Shared services finance | Finance shared services | GBS | Global business services
 Economics | Microeconomics | Macroeconomics | Economic analysis | Economic research
 
 # operations | Operations and supply chain
 Operations management | Operations | Business operations | Operations manager | Operational management | Day-to-day operations | Operations head | Ops!
-Supply chain management | Supply chain | SCM | Supply chain operations | End-to-end supply chain | Supply chain planning
-Logistics | Logistics management | Logistics operations | Logistics coordination | Third-party logistics | 3PL | 4PL | Reverse logistics
-Warehouse management | Warehousing | Warehouse operations | Warehouse | WMS | Warehouse management system | Distribution center | Godown management | Stores management | Stores
-Inventory management | Inventory control | Inventory | Stock management | Stock control | Inventory planning | Inventory optimization | Stock taking | Stock verification | Cycle counting | Physical verification | Stock reconciliation
-Procurement | Purchasing | Purchase | Purchase management | Purchase orders | PO! | Buying | Sourcing | Strategic sourcing | Procurement management | Purchase executive | Indirect procurement | Direct procurement
+Supply chain management | Supply chain | SCM | Supply chain operations | End-to-end supply chain
+Logistics | Logistics management | Logistics operations | Logistics coordination
+Warehouse management | Warehousing | Warehouse operations | Warehouse | Distribution center | Godown management | Stores management | Stores
+Inventory management | Inventory control | Inventory | Stock management | Stock control | Inventory planning | Stock taking | Stock verification | Cycle counting | Physical verification | Stock reconciliation
+Procurement | Purchasing | Purchase | Purchase management | Purchase orders | PO! | Buying | Procurement management | Purchase executive | Indirect procurement | Direct procurement
 Vendor management | Supplier management | Vendor selection | Supplier selection | Vendor evaluation | Vendor negotiation | Supplier relationship management | SRM! | Vendor onboarding | Vendor registration
 Material management | Materials management
-Demand planning | Demand forecasting | S&OP | Sales and operations planning | Supply planning
-Transportation management | Transportation | Transport management | Fleet management | Fleet operations | Route planning | Route optimization | Freight management | Freight | Shipping | Dispatch | Dispatch management
-Import and export operations | Freight forwarding | Shipping documentation | Customs brokerage | Ocean freight | Air freight | Container shipping
-Order management | Order processing | Order fulfillment | Order fulfilment | Fulfilment | Last mile delivery
+Demand planning | Demand forecasting
+Transportation management | Transportation | Transport management | Fleet management | Fleet operations | Freight | Dispatch management
+Import and export operations | Shipping documentation
+Order management | Fulfilment
 Facility management | Facilities management | Admin and facilities | Housekeeping management | Estate management | Maintenance management
-Process management | Process mapping | Process documentation | Process flow | Workflow design | SOP creation
-Capacity management | Resource planning | Resource allocation | Manpower planning | Workforce planning | Workforce management | WFM | Roster management | Rostering
-KPI management | KPIs | Key performance indicators | Performance metrics | SLA management | SLA | SLAs | Service level agreements | Operational metrics
-Cost control operations | Budget control | Opex management | P&L management | P&L responsibility | Profit and loss management
+Process management | Process mapping | Process flow | Workflow design | SOP creation
+Capacity management | Resource planning | Resource allocation
+KPI management | KPIs | Key performance indicators | Performance metrics
+Cost control operations | Budget control | Opex management | Profit and loss management
 Business continuity operations | Crisis management | Contingency planning
-Vendor contracts | Contract negotiation operations | Rate contracts | AMC | Annual maintenance contracts
+Vendor contracts | Contract negotiation operations | Rate contracts
 Plant operations | Plant management | Plant head | Factory operations | Factory management | Manufacturing operations head
-Service delivery | Service delivery management | Delivery management | Operations delivery
-Back office operations | Back office | Data entry | Data processing | Document management | Records management | Filing
-Customer service | Customer support | Customer care | Customer service executive | Customer service representative | CSR! | Call center | Call centre | Contact center | Contact centre | BPO | Voice process | Non-voice process | Chat support | Email support
-Complaint handling | Complaint management | Grievance handling | Escalation handling | Escalation management | Issue resolution | Query resolution
+Service delivery | Service delivery management | Operations delivery
+Back office operations | Back office
+Customer service | Customer support | Customer care | Customer service executive | Customer service representative | CSR!
+Complaint handling | Grievance handling | Issue resolution
 Team management | Team leading | Team lead | Team leader | Managing teams | People management | Team handling | Team supervision | Supervising staff | Staff supervision | Leading teams
-Strategic planning | Strategy | Business strategy | Strategic management | Corporate strategy | Strategy formulation | Business planning | Business plans | Annual operating plan
+Strategic planning | Strategy | Business strategy | Strategic management | Corporate strategy | Strategy formulation | Business planning | Business plans
 General management | Business management | Management | Managerial skills | Administration management
 Change management | Organizational change | Change initiatives | Transformation | Business transformation | Digital transformation
 Stakeholder management | Stakeholder engagement | Stakeholder communication | Managing stakeholders
 Cross-functional coordination | Cross-functional teams | Cross functional collaboration | Interdepartmental coordination | Coordination
 
-Hospitality management | Hotel management | Hotel operations | Front office | Front desk | Food and beverage | F&B | F&B service | Housekeeping | Guest relations | Room division | Banquets | Hospitality
-Culinary arts | Cooking | Commis | Continental cuisine | Indian cuisine | Bakery | Baking | Pastry | Food production | Kitchen management | Menu planning | Menu engineering
-Restaurant management | Restaurant operations | Outlet operations | QSR | Quick service restaurant | Cafe management
-Travel and tourism | Tourism | Travel management | Ticketing | Airline ticketing | Amadeus | Galileo | Sabre | Tour operations | Travel desk | Visa processing | Tour packages
-Aviation | Airline operations | Airport operations | Ground handling | Cabin crew | Flight operations | Aviation safety
+Hospitality management | Hotel management | Hotel operations | F&B | Hospitality
+Culinary arts | Cooking | Commis | Continental cuisine | Indian cuisine | Bakery | Baking | Pastry | Food production | Kitchen management
+Restaurant management | Outlet operations | Cafe management
+Travel and tourism | Tourism | Tour packages
+Aviation
 Security services | Security management | Security operations management | Loss prevention
 Real estate | Real estate management | Property leasing | Brokerage
-Agriculture | Agronomy | Farming | Crop production | Horticulture | Agricultural extension | Soil science | Irrigation | Agribusiness | Dairy farming | Poultry farming | Animal husbandry | Organic farming | Seed production
-Environmental science | Ecology | Environmental studies | Sustainability | ESG | Carbon accounting | Climate change | Environmental monitoring | Environmental management
+Agriculture
+Environmental science | Environmental studies | Environmental monitoring
 Government liaison | Liaisoning | Liaison work | Regulatory liaison
-Administration | Office administration | Admin | Administrative | Administrative support | Office management | Office manager | Office coordination | Front office administration | Reception | Receptionist
-Executive assistance | Executive assistant | Personal assistant | PA! | Secretarial | Secretary | Calendar management | Diary management | Travel arrangements | Meeting coordination | Minutes of meeting | MOM!
+Administration | Office administration | Admin | Administrative | Office management | Office manager | Office coordination
+Executive assistance | Executive assistant | Personal assistant | PA! | Secretarial | Secretary | Calendar management | Diary management | Meeting coordination
 Microsoft Office | MS Office | MS-Office | Microsoft Office Suite | Office 365 | Microsoft 365 | MS Office Suite | Office tools
 Microsoft Word | MS Word | MS-Word | Word processing
 Microsoft PowerPoint | MS PowerPoint | PowerPoint | Power Point | MS Power Point | PPT | Presentations | Presentation skills | Presentation
 Microsoft Outlook | MS Outlook | Outlook | Lotus Notes
-Google Workspace | G Suite | GSuite | Google Docs | Google Drive
-Typing | Typing speed | Touch typing | Shorthand | Stenography | Data entry operator
+Google Workspace
+Typing | Touch typing
 Correspondence | Business correspondence | Letter drafting | Email drafting | Email etiquette | Business writing
 
 # pm | Project and programme management
@@ -193,7 +193,7 @@ Scope management | Scope definition | Change requests | Change control | Change 
 Project governance | Governance | Steering committee | Governance framework | Project reviews | Status reporting | Project status reports | Status reports | Weekly status reports | Project reporting | Dashboards PMO
 Project documentation | Project charter | Lessons learned | Project closure
 Quality management projects | Project quality | Deliverables management | Delivery assurance
-Vendor management projects | Third party management | Contractor management | Subcontractor management
+Vendor management projects | Contractor management | Subcontractor management
 Client management | Customer management | Client coordination | Client interaction | Client communication | Client meetings
 Invoicing projects | Project billing | Revenue recognition projects | Timesheets | Timesheet management | Time tracking
 Microsoft Project Server | Project Server | Project Online | Clarity PPM | CA Clarity | Planview | Smartsheet | Jira Align | Rally | Version One | VersionOne

@@ -31,10 +31,10 @@ Water supply and sanitation | Plumbing design | Water supply | Drainage | Draina
 Building construction | Construction | Residential construction | Commercial construction | High-rise buildings
 Construction management | Construction project management | Project execution construction
 Bar bending schedule | BBS | Bar bending | Reinforcement detailing | Rebar detailing
-Shuttering | Formwork | Scaffolding | Centering
-Masonry | Brickwork | Plastering | Tiling | Finishing works
+Shuttering | Formwork | Centering
+Masonry | Brickwork | Finishing works
 Building codes | IS codes | IS 456 | IS 800 | Eurocodes | ACI code | ACI 318 | IBC | National Building Code | NBC!
-Tendering | Tender documents | Tender preparation | Bidding | Bid preparation | E-tendering
+Tendering | Tender documents | Tender preparation | Bidding | Bid preparation
 Contract management | Contracts administration | FIDIC | Contract administration
 Billing | Client billing | Contractor billing | Subcontractor billing | RA bills | Running account bills | Measurement book | Bill checking
 Quality control civil | Material testing | Quality inspection civil | Field testing
@@ -108,7 +108,7 @@ Boilers
 Pumps and compressors | Static equipment | Valves
 Internal combustion engines | IC engines | Engines | Diesel engines | Engine testing
 Automobile engineering | Automotive engineering | Automotive | Automobile
-Aerospace engineering | Aeronautical engineering | Aerodynamics | Aircraft design | Aircraft structures | Propulsion
+Aerospace engineering | Aeronautical engineering
 Mechatronics | Mechatronic systems
 Maintenance engineering | Planned maintenance
 Reliability engineering | Reliability centered maintenance | RCM | MTBF | MTTR | Root cause failure analysis | RCFA
@@ -121,7 +121,7 @@ Costing mechanical | Should costing
 Mechanical assembly | Assembly drawings | BOM!
 Metrology | Measurement | Calibration
 Non-destructive testing | NDT | Ultrasonic testing | Radiography testing | Dye penetrant testing | Magnetic particle testing | UT! | RT! | DPT
-Material handling | Cranes | Forklift operation
+Material handling | Cranes
 Industrial engineering
 Production planning | Production planning and control | PPC! | Capacity planning
 Marine engineering
@@ -145,27 +145,27 @@ FMEA | Failure mode and effects analysis
 Statistical process control | SPC | Control charts | Process capability | Cp Cpk | MSA | Measurement system analysis | Gauge R&R
 7 QC tools | Seven QC tools | QC tools | Pareto analysis | Pareto chart | Histogram
 Quality inspection | Inspection | Incoming inspection | In-process inspection | Final inspection | Pre-dispatch inspection | Receiving inspection
-Quality audits | Internal audit quality | Internal auditor | Process audit | Product audit | Supplier audit | Vendor audit | Lead auditor
+Quality audits | Internal audit quality | Internal auditor | Process audit | Product audit | Supplier audit | Lead auditor
 Supplier quality | Supplier quality assurance | SQA supplier | Supplier development | Vendor development | Vendor quality
 Customer complaints | Customer complaint handling | Warranty analysis
-Document control | Documentation control | SOP | SOPs | Standard operating procedures | Work instructions
+Document control | Documentation control
 Good manufacturing practices | GMP | cGMP | Good Manufacturing Practice
 Health and safety | HSE | EHS | Occupational health and safety | OHS | Safety management | Workplace safety | Industrial safety | Safety officer | HSE management
 Risk assessment safety | HIRA | Hazard identification | HAZOP | Job safety analysis | JSA | Permit to work | PTW | Lockout tagout | LOTO
 Fire safety | Fire fighting | Firefighting | Fire protection
 NEBOSH | NEBOSH IGC | IOSH | OSHA | OSHA 30
-Environmental compliance | Pollution control | Waste management | Environmental impact assessment | EIA
-Process improvement | Continuous improvement | CI! | Process optimization | Process re-engineering | Business process improvement | Operational excellence | OpEx
+Environmental compliance | EIA
+Process improvement | Continuous improvement | CI! | Process optimization | Process re-engineering | Business process improvement
 Productivity improvement | Efficiency improvement | Yield improvement
 Manufacturing execution systems | MES | Manufacturing operations
 Production management | Production supervisor | Production operations | Production control | Manufacturing operations management
-Packaging | Packaging development | Packaging engineering
+Packaging
 Chemical engineering | Chemical process | Process engineering | Process design | Unit operations | Mass transfer | Reaction engineering | Distillation
 Aspen HYSYS | HYSYS | Aspen Plus | Aspen!
 Process safety management | PSM | Process safety
 Polymer engineering | Polymers | Rubber technology
 Textile engineering | Textiles | Apparel production
-Food technology | Food safety | HACCP | FSSAI | ISO 22000 | FSSC 22000 | BRC
+Food technology | BRC
 Mining engineering | Mining | Mine planning | Mine safety | Blasting
 Metallurgical engineering | Steel plant | Rolling mill | Blast furnace | Smelting
 
@@ -178,8 +178,8 @@ Substations | Substation | Substation maintenance | Switchyard | Sub-station
 Switchgear | HT switchgear | LT switchgear | SF6 breakers
 Transformers | Transformer | Power transformers | Transformer testing | Transformer maintenance
 Protection relays | Relays | Protection systems | Relay testing | Numerical relays | Protection and control
-Electrical panels | Control panels | PCC | Panel design | Panel wiring | Switchboards
-Electrical wiring | Wiring | House wiring | Industrial wiring | Cabling electrical
+Electrical panels | Control panels | PCC | Panel design | Switchboards
+Electrical wiring | Wiring | Cabling electrical
 Electrical maintenance | Electrical maintenance engineer | Electrical troubleshooting
 Electrical design | Electrical system design
 Lighting design electrical

@@ -161,7 +161,7 @@ Cricket | Football | Soccer | Basketball | Volleyball | Badminton | Tennis | Tab
 Group fitness | Group exercise | Group classes | Bootcamp | Boot camp
 Gym management | Fitness center management | Fitness centre management | Health club management | Gym operations | Membership sales | Gym membership sales | Club operations
 Certified personal trainer | ACE certified | ACE! | ACSM | NASM | NSCA | ISSA | K11 | CPT fitness | REPS! | ISSA certified | Gold's Gym certification
-Spa therapy | Spa | Massage therapy | Massage | Sports massage | Beauty and wellness | Salon management | Beautician | Cosmetology | Skin care | Hair styling | Makeup artist | Makeup | Nail art | Grooming
+Spa therapy | Spa | Massage therapy | Massage | Sports massage | Beauty and wellness | Cosmetology | Makeup | Grooming
 Outdoor activities | Adventure sports | Trekking | Hiking | Mountaineering | Rock climbing | Camping
 Motivational coaching | Client motivation | Motivating clients | Goal tracking fitness | Client progress tracking
 Anatomy for fitness | Human physiology | Muscle anatomy
@@ -175,7 +175,7 @@ Drawing | Sketching | Pencil sketching | Charcoal drawing | Life drawing | Figur
 Sculpture | Sculpting | Clay modeling | Clay modelling | Pottery | Ceramics | Terracotta | Wood carving | Stone carving
 Printmaking | Etching | Linocut | Screen printing | Silk screen | Lithography | Woodcut
 Calligraphy | Hand lettering | Lettering
-Crafts | Handicrafts | Art and craft | Arts and crafts | Craft work | Embroidery | Textile art | Origami | Paper craft | Quilling | Jewellery design | Jewelry design
+Crafts | Handicrafts | Art and craft | Arts and crafts | Craft work | Textile art | Origami | Paper craft | Quilling | Jewellery design | Jewelry design
 Art education | Art teacher | Art teaching | Drawing teacher | Art instructor | Art classes | Art workshops
 Art history | Art criticism | Aesthetics | Art appreciation | Museum studies | Curation | Curating | Curator | Exhibition curation | Art exhibitions | Art gallery | Gallery management | Exhibitions art
 Art therapy | Expressive arts
@@ -185,10 +185,10 @@ Music | Musician | Music production | Music composition | Composer | Songwriting
 Audio engineering | Sound engineering | Sound design | Sound recording | Audio editing | Audio production | Mixing and mastering | Mixing | Mastering | Pro Tools | Logic Pro | FL Studio | Ableton | Ableton Live | Cubase | Audacity
 Dance | Dancer | Choreography | Choreographer | Classical dance | Bharatanatyam | Kathak | Odissi | Kuchipudi | Contemporary dance | Hip hop | Hip-hop | Ballet | Salsa | Folk dance | Western dance | Bollywood dance
 Theatre | Theater | Acting | Actor | Drama | Stage performance | Performing arts | Stagecraft | Stage management | Street theatre | Improvisation | Voice acting | Voice over | Voiceover | Dubbing | Anchoring | Emcee | Compering | Host
-Fashion design | Fashion designing | Fashion designer | Apparel design | Garment design | Pattern making | Draping | Garment construction | Sewing | Stitching | Tailoring | Textile design | Fashion illustration | Fashion styling | Styling | Costume design | Trend forecasting | Fashion merchandising
+Fashion design | Fashion designing | Fashion designer | Apparel design | Garment design | Pattern making | Draping | Garment construction | Textile design | Fashion illustration | Fashion styling | Styling | Costume design | Trend forecasting
 Journalism | Journalist | Reporting news | News reporting | News writing | Editorial | Feature writing | Investigative journalism | Broadcast journalism | Print journalism | Mass communication | Mass media | Media studies
 Content writing | Content writer | Article writing | Blog content | Web content writing | Technical content | Poetry | Fiction writing | Author | Published author
-Translation | Translator | Interpretation | Interpreter | Transcription | Subtitling | Localization
+Translation | Translator | Interpretation | Interpreter | Subtitling | Localization
 Publishing | Book publishing | Desktop publishing | DTP | Layout editing | Magazine production
 Radio jockey | RJ! | Radio | Radio production | Podcasting | Podcast production | Broadcasting | Television production | TV production | News anchoring | Video journalism
 Animation arts | Animator | Cartoonist | Comics | Comic art | Caricature | Concept art | Character design | Manga
@@ -220,5 +220,5 @@ Initiative | Proactive | Ownership | Accountability | Self-starter | Self starte
 Research skills | Research and analysis | Information gathering | Documentation skills | Report writing | Reporting skills
 Computer skills | Computer proficiency | Basic computer knowledge | Computer knowledge | Computer basics | Internet | Internet browsing | Email | Computer operations | MS-CIT | MSCIT | CCC | DCA | PGDCA | Computer applications
 Driving | Driving license | Driving licence | Two wheeler | Four wheeler
-Volunteering | Volunteer | Social work | Community service | NSS | NCC | National Service Scheme | NGO work | Social service | Community outreach
+Volunteering | Volunteer | Community service | NSS | NCC | National Service Scheme | NGO work | Social service | Community outreach
 `;

@@ -148,7 +148,7 @@ ITIL | ITIL v3 | ITIL v4 | ITIL Foundation | IT service management | ITSM
 ServiceNow | Service Now | SNOW!
 Remedy | BMC Remedy | Remedy ticketing
 Ticketing systems | Ticketing tools | Help desk ticketing | Zendesk | Freshdesk
-Desktop support | Technical support | IT support | Help desk | Helpdesk | Service desk | L1 support | L2 support | L3 support
+Desktop support | IT support
 Hardware troubleshooting | Hardware and networking | Hardware & networking | Hardware installation | PC troubleshooting | Computer hardware
 Software installation | OS installation | Operating system installation
 Printer configuration | Printers
@@ -517,7 +517,7 @@ Embedded systems | Embedded | Embedded software | Firmware | Firmware developmen
 RTOS | Real-time operating systems | FreeRTOS | VxWorks
 Arduino
 Internet of things | IoT | Internet of Things | IIoT | Industrial IoT
-Robotics | Robot Operating System | ROS! | Robotic process automation | RPA | UiPath | Automation Anywhere | Blue Prism
+Robotics | Robot Operating System | ROS! | Robotic process automation | UiPath | Automation Anywhere | Blue Prism
 Computer science fundamentals | Operating systems | Compiler design | Computer architecture | Theory of computation
 Cloud-native | Twelve-factor app | 12-factor
 Open source contribution | Open source
