@@ -5,6 +5,7 @@ import healthCare from './data/health-care';
 import engineeringMore from './data/engineering-more';
 import businessMore from './data/business-more';
 import operationsMore from './data/operations-more';
+import peopleMore from './data/people-more';
 import softwareDev from './data/software-dev';
 import softwareOps from './data/software-ops';
 import { STOPWORDS, stem, tokenizeWithCase } from '../text';
@@ -56,7 +57,7 @@ export interface Taxonomy {
   root: Node;
 }
 
-const SOURCES = [softwareDev, softwareOps, engineering, business, people, healthCare, engineeringMore, businessMore, operationsMore];
+const SOURCES = [softwareDev, softwareOps, engineering, business, people, healthCare, engineeringMore, businessMore, operationsMore, peopleMore];
 
 const newNode = (): Node => ({ next: new Map(), ends: [] });
 

@@ -58,7 +58,7 @@ Affiliate marketing | Referral marketing
 Brand management | Branding | Brand building | Brand development | Brand manager
 Product marketing | Product positioning | Go-to-market launch
 Advertising | Ad campaigns | Advertising campaigns | Below the line | Outdoor advertising | Print advertising
-Public relations | PR! | Communications strategy
+Public relations | PR!
 Event management | Events | Event organization | Conferences organization
 Campaign management | Marketing campaigns | Campaign planning | Integrated campaigns | Campaign execution
 Market segmentation | Segmentation | Targeting and positioning | STP marketing
@@ -153,7 +153,7 @@ Complaint handling | Grievance handling | Issue resolution
 Team management | Team leading | Team lead | Team leader | Managing teams | People management | Team handling | Team supervision | Supervising staff | Staff supervision | Leading teams
 Strategic planning | Strategy | Business strategy | Strategic management | Corporate strategy | Strategy formulation | Business planning | Business plans
 General management | Business management | Management | Managerial skills | Administration management
-Change management | Organizational change | Change initiatives | Transformation | Business transformation | Digital transformation
+Change management | Change initiatives | Transformation | Business transformation | Digital transformation
 Stakeholder management | Stakeholder engagement | Stakeholder communication | Managing stakeholders
 Cross-functional coordination | Cross-functional teams | Cross functional collaboration | Interdepartmental coordination | Coordination
 
@@ -200,7 +200,7 @@ Microsoft Project Server | Project Server | Project Online | Clarity PPM | CA Cl
 IT project management | IT PMO | Technical project management | Software project management | Delivery manager | Engagement management
 Transition management | Knowledge transition | Knowledge transfer | KT! | Service transition
 Benefits realization | Business case | Business cases | ROI analysis | Cost-benefit analysis
-Team coordination | Coordinating teams | Meeting facilitation | Facilitation | Workshop facilitation | Workshops
+Team coordination | Coordinating teams | Meeting facilitation | Workshops
 
 # ba | Business analysis
 Business analysis | Business analyst | BA! | Business analytics | Business Analysis

@@ -312,7 +312,7 @@ Retrofit | OkHttp | Volley
 RxJava | RxJS | Reactive programming | RxSwift | ReactiveX
 Unity | Unity3D | Unity 3D | Unity engine
 Unreal Engine | UE4 | UE5 | Unreal
-Game development | Game design | Game programming
+Game development | Game programming
 Cocos2d | Cocos2d-x
 Augmented reality | AR! | ARKit | ARCore | Vuforia
 Virtual reality | VR! | Oculus

@@ -404,7 +404,7 @@ SAP PP | SAP Production Planning | PP module
 SAP QM | SAP Quality Management
 SAP PM | SAP Plant Maintenance
 SAP WM | SAP EWM | Extended warehouse management | SAP Warehouse Management
-SAP HCM | SAP HR | SAP HR/HCM | SAP Payroll | SuccessFactors | SAP SuccessFactors
+SAP HCM | SAP HR | SAP HR/HCM | SAP Payroll
 SAP Basis | Basis! | SAP Basis administration | SAP NetWeaver | NetWeaver
 SAP BW | SAP BI | BW on HANA | BW/4HANA | SAP BW/BI
 SAP Fiori | Fiori | SAPUI5 | SAP UI5 | UI5! | OpenUI5
@@ -427,7 +427,7 @@ Oracle ERP | Oracle Fusion | Oracle Fusion Cloud | JD Edwards | JDE | PeopleSoft
 Microsoft Dynamics ERP
 Tally ERP | Tally | Tally ERP 9 | Tally Prime
 ERP | ERP systems | Enterprise resource planning | ERP implementation | ERP software
-Infor | Infor LN | Baan | Epicor | NetSuite | Oracle NetSuite | Workday | Workday HCM
+Infor | Infor LN | Baan | Epicor | NetSuite | Oracle NetSuite
 Salesforce | Salesforce.com | SFDC | Salesforce admin | Salesforce administration | Lightning | Salesforce Lightning | Visualforce
 CRM systems | CRM! | Customer relationship management | CRM software | Zoho
 Siebel | Oracle Siebel
@@ -477,11 +477,11 @@ Typography | Type design | Font design
 Color theory | Colour theory
 Layout design | Page layout | Print layout | Print design | Print media design
 Logo design | Brand identity design | Branding design | Visual identity
-Illustration | Digital illustration | Digital painting | Vector illustration
+Illustration | Vector illustration
 Motion graphics | Motion design | Motion graphic design
-Video editing | Video editor | Video production | Post-production | Post production
-3D modeling | 3D modelling | 3D design | 3D animation | 3D rendering | Rendering
-2D animation | Animation | Character animation | Storyboarding | Storyboards | Storyboard
+Video editing | Video editor | Video production
+3D modeling | 3D modelling | 3D design | 3D rendering | Rendering
+2D animation | Animation
 Photo editing | Image editing | Photo retouching | Retouching | Photo manipulation
 Packaging design | Label design
 Infographics | Infographic design
@@ -497,7 +497,7 @@ Waterfall | Waterfall model | Waterfall methodology
 SAFe | Scaled Agile Framework | Scaled Agile | LeSS framework
 Lean software development | Lean IT
 Extreme programming | XP practices | Pair programming
-Code review | Code reviews | Peer code review | Peer reviews
+Code review | Code reviews | Peer code review
 Clean code | SOLID principles | SOLID! | Refactoring | Code refactoring
 Software architecture | System design | Architecture design | Solution design | Technical architecture | Application architecture
 Domain-driven design | DDD | Event-driven architecture | Event sourcing | CQRS
