@@ -6,6 +6,7 @@ import engineeringMore from './data/engineering-more';
 import businessMore from './data/business-more';
 import operationsMore from './data/operations-more';
 import peopleMore from './data/people-more';
+import softwareMore from './data/software-more';
 import softwareDev from './data/software-dev';
 import softwareOps from './data/software-ops';
 import { STOPWORDS, stem, tokenizeWithCase } from '../text';
@@ -57,7 +58,7 @@ export interface Taxonomy {
   root: Node;
 }
 
-const SOURCES = [softwareDev, softwareOps, engineering, business, people, healthCare, engineeringMore, businessMore, operationsMore, peopleMore];
+const SOURCES = [softwareDev, softwareOps, engineering, business, people, healthCare, engineeringMore, businessMore, operationsMore, peopleMore, softwareMore];
 
 const newNode = (): Node => ({ next: new Map(), ends: [] });
 

@@ -185,7 +185,7 @@ Content strategy | Content creation | Content planning | Content production | Ed
 Technical writing | Technical writer | Documentation writing | User manuals | User guides | API documentation | Help documentation | DITA | MadCap Flare | RoboHelp
 Creative writing | Scriptwriting | Script writing | Screenwriting | Storytelling | Ghostwriting
 Proofreading | Copy editing | Copyediting | Editing | Editor | Sub-editing | Line editing
-Marketing budget | Marketing ROI | ROI analysis marketing | Attribution modeling | Marketing attribution | Media mix modeling | MMM
+Marketing budget | Marketing ROI | ROI analysis marketing | Attribution modeling | Marketing attribution | MMM
 Customer segmentation | Buyer personas | Customer personas | Targeting
 Loyalty programs | Loyalty marketing | Customer loyalty | Rewards programs | CRM marketing | Retention marketing | Lifecycle marketing
 WhatsApp marketing | SMS marketing | Bulk SMS | WhatsApp business

@@ -211,7 +211,7 @@ Business process modeling | Business process modelling | BPMN | Process modeling
 Business process management | BPM
 Feasibility study | Feasibility analysis | Impact analysis | Root cause analysis business
 SWOT analysis | SWOT | PESTLE | PEST analysis | Porter's five forces
-Data analysis business | Business data analysis | Business reporting | Business insights | Insights generation
+Data analysis business | Business data analysis | Business reporting
 Stakeholder analysis | Stakeholder interviews | JAD sessions | JAD | Brainstorming sessions
 Wireframes BA | Mockups BA | Prototypes BA
 Acceptance criteria | Definition of done

@@ -166,7 +166,7 @@ Aircraft systems | Avionics | Avionics engineering | Aircraft electrical systems
 Aircraft structures | Aircraft structural repair | Sheet metal aircraft | Composite repair aircraft
 Aerospace design | Aerodynamics | Aircraft design | Propulsion | Jet engines | Rocket propulsion | Flight mechanics | Spacecraft | Satellites | Orbital mechanics
 Airport management | Airport operations management | Terminal management | Airside operations | Landside operations
-Drones | UAV | Unmanned aerial vehicles | Drone pilot | Drone operations | Quadcopter | RPAS
+Drones | UAV | Unmanned aerial vehicles | Drone pilot | Drone operations | Quadcopter
 
 # agriculture | Agriculture, farming and environment
 Agronomy | Agronomist | Crop production | Crop management | Crop protection | Crop science | Field crops | Soil fertility | Soil science | Plant protection | Pest management | Integrated pest management | IPM
