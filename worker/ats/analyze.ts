@@ -39,10 +39,11 @@ export interface ResumeProfile {
   lines: string[];
   /**
    * Adjacent content words ("test engin", "sale execut") and the words a skill absorbed into its
-   * "§Name" term, each as [count, first line]: the resume's own role titles, matched against the
-   * job title.
+   * "§Name" term: the resume's own role titles, matched against the job title. Each value packs
+   * the count and the first line that shows it into one small integer (see phraseCount and
+   * phraseLine), which keeps a thousand stored profiles light.
    */
-  phrases: Record<string, [count: number, line: number]>;
+  phrases: Record<string, number>;
 }
 
 export interface JobSkill {
@@ -89,8 +90,14 @@ interface TextAnalysis {
   terms: Record<string, number>;
   length: number;
   hits: Array<{ skill: number; surface: string; line: number }>;
-  phrases: Record<string, [number, number]>;
+  phrases: Record<string, number>;
 }
+
+const PHRASE_COUNT_MAX = 1023;
+/** How many times a phrase of ResumeProfile.phrases occurs (capped at 1023). */
+export const phraseCount = (packed: number | undefined): number => (packed === undefined ? 0 : packed % (PHRASE_COUNT_MAX + 1));
+/** The first line of ResumeProfile.lines that shows a phrase. */
+export const phraseLine = (packed: number): number => Math.floor(packed / (PHRASE_COUNT_MAX + 1));
 
 /** Whether a token is a content word: not a stopword, a bare number or a stray letter. */
 const isContent = (t: string) => !((t.length < 2 && !/[+#]/.test(t)) || STOPWORDS.has(t) || /^\d+$/.test(t));
@@ -103,8 +110,8 @@ function analyzeLines(lines: readonly string[]): TextAnalysis {
   const phrases: TextAnalysis['phrases'] = {};
   const phrase = (key: string, line: number) => {
     const got = phrases[key];
-    if (got) got[0]++;
-    else phrases[key] = [1, line];
+    if (got === undefined) phrases[key] = line * (PHRASE_COUNT_MAX + 1) + 1;
+    else if (phraseCount(got) < PHRASE_COUNT_MAX) phrases[key] = got + 1;
   };
   let length = 0;
   for (let li = 0; li < lines.length; li++) {

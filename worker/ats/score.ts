@@ -1,5 +1,5 @@
 import type { AtsBreakdown, AtsResult, SkillEvidence } from '../../src/contract/ats';
-import { excerpt, type JobProfile, type JobSkill, type ResumeProfile } from './analyze';
+import { excerpt, phraseCount, phraseLine, type JobProfile, type JobSkill, type ResumeProfile } from './analyze';
 import { keyOf } from './taxonomy/taxonomy';
 import { STOPWORDS, tokenize } from './text';
 import { ATS_SCORER_VERSION } from './version';
@@ -134,15 +134,15 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): Scor
     let all = 0;
     for (const [u, w, skill] of units) {
       all += w;
-      const tf = (resume.phrases[u]?.[0] ?? 0) + (u.includes(' ') ? 0 : (resume.terms[u] ?? 0));
+      const tf = phraseCount(resume.phrases[u]) + (u.includes(' ') ? 0 : (resume.terms[u] ?? 0));
       if (tf > 0) got += (w * tf) / (tf + TITLE_K);
       else if (skill !== null && resume.terms[skill]) got += TITLE_SKILL_CREDIT * w;
     }
     const v = all > 0 ? got / all : 0;
     if (v > title) [title, titleBest] = [v, units];
   }
-  const titleFound = titleBest.filter(([u]) => u.includes(' ') && resume.phrases[u]).sort((a, b) => b[1] - a[1]);
-  const titleLine = titleFound.length ? resume.lines[resume.phrases[titleFound[0]![0]]![1]] ?? null : null;
+  const titleFound = titleBest.filter(([u]) => u.includes(' ') && resume.phrases[u] !== undefined).sort((a, b) => b[1] - a[1]);
+  const titleLine = titleFound.length ? resume.lines[phraseLine(resume.phrases[titleFound[0]![0]]!)] ?? null : null;
 
   const years = resume.years;
   const experience = job.minYears > 0 ? (years === null ? UNKNOWN_YEARS_CREDIT : Math.min(1, years / job.minYears)) : 1;
