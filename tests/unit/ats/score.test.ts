@@ -125,4 +125,25 @@ describe('ATS score', () => {
       expect(v).toBeLessThan(scoreMatch(same, ta).breakdown!.title.value);
     });
   });
+  it('saturates the title: naming the role again adds less than naming it once', () => {
+    const qa = analyzeJob({ title: 'Test Engineer' });
+    const filler = 'Executed functional test cases for billing releases and logged defects with clear steps. '.repeat(4);
+    const v = (times: number) =>
+      scoreMatch(analyzeResume(`Summary\n${'Test Engineer at Acme. '.repeat(times)}\n${filler}`, { asOf }), qa).breakdown!.title.value;
+    const [one, two, three] = [v(1), v(2), v(3)];
+    expect(one).toBeGreaterThan(0.6);
+    expect(two - one).toBeGreaterThan(0);
+    expect(three - two).toBeLessThan(two - one);
+    expect(three).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps experience a bounded part: unknown years cost at most half its weight', () => {
+    const text = resume('Asha Rao', 'asha@example.com', '+91 98765 43210');
+    const dated = scoreMatch(analyzeResume(text, { asOf }), job).breakdown!;
+    const undated = scoreMatch(analyzeResume(text.replace('Jan 2019 - Present', 'since a while'), { asOf }), job).breakdown!;
+    expect(dated.experience.value).toBe(1);
+    expect(undated.experience.resumeYears).toBeNull();
+    expect(dated.experience.weight).toBeLessThanOrEqual(0.1);
+    expect(dated.experience.points - undated.experience.points).toBeLessThanOrEqual(dated.experience.weight * 50 + 0.01);
+  });
 });

@@ -51,7 +51,8 @@ T-SQL | TSQL | Transact-SQL | Transact SQL
 SQL | Structured Query Language | SQL queries | SQL query
 Unix | UNIX | Unix commands
 Awk | AWK! | sed awk
-Verilog | SystemVerilog | System Verilog
+Verilog | Verilog HDL
+SystemVerilog | System Verilog
 VHDL
 LabVIEW | Lab VIEW | Labview
 Scratch programming
