@@ -6,6 +6,8 @@
  *  - holdout (scripts/eval-jobs-holdout.json): 32 descriptions written BEFORE any tuning of the
  *    method, in different words, seniorities and lengths, some listing no skills at all. It is not
  *    tuned on: a change is kept only if it helps, or does not hurt, on both sets.
+ * With --stress, both sets again with the skill lists removed, and with the title alone (no
+ * description, skills or years), to see that the engine does not lean on what employers list.
  */
 import { readFileSync } from 'node:fs';
 import { analyzeJob, analyzeResume, rankCandidatesForJob } from '../worker/ats/index';
@@ -27,6 +29,11 @@ const sets = [
   { name: 'dev', jobs: loadJobs('./eval-jobs.json') },
   { name: 'holdout', jobs: loadJobs('./eval-jobs-holdout.json') },
 ];
+if (process.argv.includes('--stress')) {
+  const both = [...sets[0]!.jobs, ...sets[1]!.jobs];
+  sets.push({ name: 'dev+holdout, no skill lists', jobs: both.map((j) => ({ ...j, requiredSkills: [], niceToHaveSkills: [] })) });
+  sets.push({ name: 'dev+holdout, title only', jobs: both.map((j) => ({ ...j, description: '', requiredSkills: [], niceToHaveSkills: [], minYears: 0 })) });
+}
 const { records } = csvRecords(readFileSync(dataPath, 'utf8'));
 const categories = records.map((r) => r.Category ?? '');
 const texts = records.map((r) => r.Resume ?? '');
@@ -85,7 +92,7 @@ for (const { name, jobs } of sets) {
   console.log(`engine          ${f(engine.p3)}   ${f(engine.ndcg)}    ${f(engine.ap)}`);
   console.log(`BM25 baseline   ${f(base.p3)}   ${f(base.ndcg)}    ${f(base.ap)}`);
   const wins = engine.p3 > base.p3 && engine.ndcg > base.ndcg && engine.ap > base.ap;
-  allWins &&= wins;
+  if (name === 'dev' || name === 'holdout') allWins &&= wins;
   console.log(`engine beats BM25 on all three (${name}): ${wins ? 'yes' : 'NO'}`);
 }
-console.log(`\nengine beats BM25 on all three, both sets: ${allWins ? 'yes' : 'NO'}   (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+console.log(`\nengine beats BM25 on all three, dev and holdout: ${allWins ? 'yes' : 'NO'}   (${((performance.now() - started) / 1000).toFixed(1)} s)`);
