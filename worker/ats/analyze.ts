@@ -69,6 +69,8 @@ export interface JobProfile {
    * and adjacent word pairs with their weights, to find the title among the resume's own phrases.
    */
   titleUnits: Array<Array<[unit: string, weight: number, skill: string | null]>>;
+  /** The job's own spelling of its stemmed terms ("revenu" -> "revenue"), for the breakdown. */
+  words: Record<string, string>;
   areas: Record<string, number>;
 }
 
@@ -303,8 +305,18 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
     if (w > 0.05) query.push([t, w]);
   }
   query.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const words: Record<string, string> = {};
+  for (const text of [job.title, job.description, ...job.requiredSkills, ...job.niceToHaveSkills]) {
+    for (const t of tokenize(normalizeText(text))) {
+      if (!isContent(t)) continue;
+      const k = keyOf(t);
+      words[k] ??= t;
+    }
+  }
+  for (const [k, t] of Object.entries(words)) if (k === t) delete words[k];
   return {
     titleUnits: titleUnits(job.title, idf),
+    words,
     version: ATS_SCORER_VERSION,
     title: job.title,
     required,

@@ -107,6 +107,8 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): Scor
         }, 0) / items.length
       : 0;
 
+  // Terms as the job wrote them: "revenue", not the stem "revenu"; skills by their name.
+  const shown = (t: string) => (t.startsWith('§') ? t.slice(1) : t.split(' ').map((w) => job.words?.[w] ?? w).join(' '));
   // Relevance: weighted share of the job's terms present in the resume, with saturating counts.
   const norm = K1 * (1 - B + (B * resume.length) / AVG_LENGTH);
   let covered = 0;
@@ -116,9 +118,9 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): Scor
     const tf = resume.terms[t] ?? 0;
     if (tf > 0) {
       covered += (w * tf) / (tf + norm);
-      if (matched.length < 12) matched.push(t.replace(/^§/, ''));
+      if (matched.length < 12) matched.push(shown(t));
     } else if (missing.length < 12) {
-      missing.push(t.replace(/^§/, ''));
+      missing.push(shown(t));
     }
   }
   const coverage = job.queryMass ? Math.min(1, covered / job.queryMass) : 0;
@@ -164,7 +166,7 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): Scor
     requiredSkills: { ...part('requiredSkills', values.requiredSkills), items: required },
     niceToHaveSkills: { ...part('niceToHaveSkills', values.niceToHaveSkills), items: nice },
     relevance: { ...part('relevance', relevance), matchedTerms: matched, missingTerms: missing, areaOverlap: round2(areaOverlap) },
-    title: { ...part('title', title), jobTitle: job.title, matchedPhrases: titleFound.map(([u]) => u).slice(0, 6), evidence: titleLine === null ? null : excerpt(titleLine, '', 160) },
+    title: { ...part('title', title), jobTitle: job.title, matchedPhrases: titleFound.map(([u]) => shown(u)).slice(0, 6), evidence: titleLine === null ? null : excerpt(titleLine, '', 160) },
     experience: { ...part('experience', experience), resumeYears: years, minYears: job.minYears },
   };
   const score = Math.max(0, Math.min(100, Math.round(exact)));

@@ -112,7 +112,7 @@ describe('ATS score', () => {
       expect(ops.titleUnits).toHaveLength(2);
       const r = analyzeResume(`Summary\nHead - Operations for a logistics firm since 2015.\n${'Managed vendors, SLAs and inventory. '.repeat(6)}`, { asOf });
       const t = scoreMatch(r, ops).breakdown!.title;
-      expect(t.matchedPhrases).toEqual(['head operation']);
+      expect(t.matchedPhrases).toEqual(['head operations']);
       expect(t.value).toBeGreaterThan(0.7);
     });
 
@@ -145,5 +145,13 @@ describe('ATS score', () => {
     expect(undated.experience.resumeYears).toBeNull();
     expect(dated.experience.weight).toBeLessThanOrEqual(0.1);
     expect(dated.experience.points - undated.experience.points).toBeLessThanOrEqual(dated.experience.weight * 50 + 0.01);
+  });
+  it('shows terms in the breakdown as the job wrote them, not as stems', () => {
+    const sales = analyzeJob({ title: 'Territory Sales Officer', description: 'Grow revenue across the territory through distributors.' });
+    const r = analyzeResume(`Summary\nSales officer who grew revenue 20% across the territory with distributors and retailers.\n${'Handled dealers, schemes and collections every month. '.repeat(4)}`, { asOf });
+    const b = scoreMatch(r, sales).breakdown!;
+    expect(b.relevance.matchedTerms).toContain('revenue');
+    expect(b.relevance.matchedTerms).not.toContain('revenu');
+    expect(b.title.matchedPhrases).toContain('sales officer');
   });
 });

@@ -149,4 +149,12 @@ describe('skills taxonomy', () => {
     expect(canonical('Circuit breaker pattern')).toBe('Circuit breaker pattern');
     expect(canonical('VCB')).toBe('Circuit breakers');
   });
+  it('does not read everyday words as skills of another profession', () => {
+    // Words that stem to common ones ("grounding" -> ground, "stringing" -> string, "cycling" ->
+    // cycle) or common nouns ("host", "server", "editor", "features") are not aliases on their own.
+    expect(skillsIn('Field officers on the ground; passed a string to the server host')).toEqual([]);
+    expect(skillsIn('Parsed command line arguments and shipped new features in the editor')).toEqual([]);
+    expect(skillsIn('Shortened the review cycle at the turning point of the trade')).toEqual([]);
+    expect(skillsIn('Acting as liaison under the Companies Act')).not.toContain('Stage and screen acting');
+  });
 });

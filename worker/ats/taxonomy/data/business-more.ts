@@ -43,7 +43,7 @@ Private equity | Venture capital | PE/VC | Fund management | Fund accounting | N
 Portfolio management | Portfolio manager | Asset management | Wealth management | Investment management | Asset allocation
 Financial advisory | Financial planner | Certified financial planner | CFP! | Retirement planning | Personal finance
 Mutual funds | Mutual fund | AMFI | NISM | Mutual fund distribution | SIP investments
-Equity trading | Stock trading | Trading | Derivatives trading | Options trading | Futures and options | F&O | Intraday trading | Stock market
+Equity trading | Stock trading | Derivatives trading | Options trading | Futures and options | F&O | Intraday trading | Stock market
 Fixed income | Bonds | Debt markets | Fixed income securities | Bond valuation
 Foreign exchange | Forex | FX! | Currency trading | Forex management | Foreign exchange risk
 Derivatives | Swaps | Options pricing | Hedging | Interest rate swaps | Commodity derivatives
@@ -184,7 +184,7 @@ Press releases | Media relations | Press relations | Media coverage | Corporate 
 Content strategy | Content creation | Content planning | Content production | Editorial calendar | Blogging | Blog writing
 Technical writing | Technical writer | Documentation writing | User manuals | User guides | API documentation | Help documentation | DITA | MadCap Flare | RoboHelp
 Creative writing | Scriptwriting | Script writing | Screenwriting | Storytelling | Ghostwriting
-Proofreading | Copy editing | Copyediting | Editing | Editor | Sub-editing | Line editing
+Proofreading | Copy editing | Copyediting | Sub-editing | Line editing
 Marketing budget | Marketing ROI | ROI analysis marketing | Attribution modeling | Marketing attribution | MMM
 Customer segmentation | Buyer personas | Customer personas | Targeting
 Loyalty programs | Loyalty marketing | Customer loyalty | Rewards programs | CRM marketing | Retention marketing | Lifecycle marketing

@@ -27,9 +27,9 @@ Predictive maintenance | Vibration analysis | Thermography | Oil analysis | Ultr
 Breakdown maintenance | Corrective maintenance | Machine breakdowns | Troubleshooting machines
 Computerized maintenance management system | Computerised maintenance management system | Maximo | IBM Maximo | Maintenance planning
 CNC programming | CNC | CNC machining | CNC machines | G-code | G code | M-code | Siemens Sinumerik | CNC turning | CNC milling | VMC | HMC
-Lathe operation | Lathe | Turning | Conventional machining | Milling machine | Drilling machine | Grinding machine
+Lathe operation | Lathe | Conventional machining | Milling machine | Drilling machine | Grinding machine
 Mastercam | Edgecam | PowerMill | Delcam | SolidCAM | CAM programming
-Jigs and fixtures | Fixture design | Jig design | Fixtures
+Jigs and fixtures | Fixture design | Jig design
 Press tools | Press tool design | Die design | Stamping dies | Progressive dies | Mould design | Mold design
 Plastic part design | Plastic product design | Plastics engineering | Moldflow
 Hydraulic systems | Hydraulics mechanical | Hydraulic circuits | Hydraulic cylinders | Hydraulic pumps
@@ -46,7 +46,7 @@ Piping layout | Piping engineering | Isometric drawings | Piping isometrics | P&
 Plant design software | PDMS | AVEVA E3D | E3D | SmartPlant 3D | SP3D | PDS piping
 Static equipment design | PV Elite | ASME Section VIII | Pressure vessel design | Tank design | API 650
 Rotating equipment | Rotary equipment | Pumps | Compressors | Centrifugal pumps | Reciprocating compressors | Gearboxes | Bearings
-Mechanical seals | Seals and gaskets | Gaskets | Couplings | Alignment | Laser alignment | Shaft alignment
+Mechanical seals | Seals and gaskets | Gaskets | Couplings | Laser alignment | Shaft alignment
 Lubrication | Lubrication management | Greasing
 Conveyor systems | Conveyors | Belt conveyors | Bucket elevators
 Cranes and hoists | EOT cranes | Hoists | Overhead cranes
@@ -74,14 +74,14 @@ Plant layout | Facility layout | Layout planning | Plant layout design
 Material requirement planning | MRP | MRP II | Material planning
 Production scheduling | Shop floor scheduling | Job scheduling production | Shift planning
 Shop floor management | Shop floor | Shopfloor | Shop floor control | Manpower handling | Workforce management shop floor
-Tool room | Tool room management | Tooling | Cutting tools | Tool life | Tool maintenance
+Tool room | Tool room management | Cutting tools | Tool life | Tool maintenance
 Mechanical maintenance | Mechanical maintenance engineer | Plant maintenance | Machine maintenance | Equipment maintenance
 Utilities management | Plant utilities | Utility operations | Air compressors | Cooling towers | DG sets operation
 Energy audit | Energy auditing | Energy conservation | Energy efficiency | Energy management | BEE certified energy auditor
 Solar thermal | Solar water heating | Solar thermal systems
 Wind energy | Wind turbines | Wind power | Wind farm
-Automotive design | Vehicle design | Automobile design | BIW | Body in white | Automotive interiors | Automotive exteriors | Trims
-Powertrain | Engine design | Transmission | Drivetrain | Powertrain engineering
+Automotive design | Vehicle design | Automobile design | BIW | Body in white | Automotive interiors | Automotive exteriors
+Powertrain | Engine design | Drivetrain | Powertrain engineering
 Chassis design | Suspension design | Suspension | Steering systems | Braking systems | Brakes
 Vehicle testing | Vehicle validation | Homologation | ARAI | Emission testing | Dynamometer | Chassis dynamometer
 Automotive service | Automobile service | Vehicle servicing | Car servicing | Service advisor | Workshop management | Vehicle diagnostics | Auto mechanic | Motor mechanic
@@ -114,7 +114,7 @@ Solar PV | Solar photovoltaic | Solar power | Solar PV design | Rooftop solar | 
 Battery systems | Battery storage | Energy storage systems | BESS | Battery management systems | BMS battery | Lithium-ion batteries
 Electric vehicle charging | EV charging | EV chargers | Charging infrastructure
 Smart grid | Smart meters | AMI! | Advanced metering infrastructure | Grid integration
-Power transmission | Transmission line design | Overhead lines | Tower erection | Stringing | PLS-CADD
+Power transmission | Transmission line design | Overhead lines | Tower erection | PLS-CADD
 Electrical distribution network | Distribution transformers | Feeders | RMU | Ring main unit | Electricity distribution
 Electrical substation design | Substation design | GIS substation | AIS substation | Substation automation | IEC 61850
 SCADA systems | RTU | Remote terminal units | Energy management system | EMS software
@@ -163,8 +163,8 @@ Digital electronics | Digital circuits | Logic design | Combinational circuits |
 Analog electronics | Analog circuits | Analog circuit design | Op-amps | Operational amplifiers | Amplifiers | Filters design
 FPGA | FPGA design | Xilinx | Vivado | Altera | Intel Quartus | Quartus | Spartan | Virtex | Zynq
 
-ASIC design | ASIC | RTL design | RTL! | Synthesis | Static timing analysis | STA! | Physical design | Place and route | DFT! | Design for testability
-Design verification VLSI | UVM | OVM | Functional verification | Coverage driven verification | Assertions | SVA
+ASIC design | ASIC | RTL design | RTL! | Static timing analysis | STA! | Physical design | Place and route | DFT! | Design for testability
+Design verification VLSI | UVM | OVM | Functional verification | Coverage driven verification | SVA
 Cadence tools | Cadence Virtuoso | Virtuoso | Cadence Allegro | Cadence OrCAD | OrCAD | Synopsys | Mentor Graphics | Calibre
 PCB layout | Altium Designer | Altium | KiCad | Eagle PCB | EAGLE! | PADS! | PCB fabrication | PCB assembly | Gerber files
 SPICE simulation | LTspice | PSpice | Multisim | Proteus | Circuit simulation | NI Multisim
@@ -200,6 +200,6 @@ Telecom billing | OSS/BSS | BSS | OSS | Billing systems telecom | Amdocs | Erics
 Telecom operations | NOC! | Network monitoring telecom | Alarm monitoring | Fault management | Performance management telecom
 FTTH | Fiber to the home | GPON | PON | Broadband | DSL | ADSL | Last mile connectivity
 Satellite communication | SATCOM | VSAT | Satellite systems | Ground station
-Telecom towers | Passive infrastructure | Tower maintenance | Shelter | Site maintenance telecom
+Telecom towers | Passive infrastructure | Tower maintenance | Site maintenance telecom
 Ericsson | Nokia Siemens | Huawei equipment | ZTE | Samsung networks
 `;

@@ -183,7 +183,7 @@ Electrical wiring | Wiring | Cabling electrical
 Electrical maintenance | Electrical maintenance engineer | Electrical troubleshooting
 Electrical design | Electrical system design
 Lighting design electrical
-Earthing | Grounding | Earthing systems | Earthing design | Lightning arrestors
+Earthing | Earthing systems | Earthing design | Lightning arrestors
 Power factor correction | Capacitor banks
 Electric motors | Motors | Motor control | Motor starters
 Variable frequency drives | VFD | VFDs | AC drives | DC drives

@@ -24,13 +24,13 @@ Outsourced process transitions | Process transition | Transition planning
 Mailroom and records | Records management | Document management | File management | Archiving | Document control operations
 Asset management operations | Fixed asset tracking | Asset tracking | Asset register | Asset verification | IT asset management | ITAM
 
-Travel desk | Travel management | Travel arrangements | Ticketing | Hotel bookings | Visa processing | Travel coordination | Corporate travel
+Travel desk | Travel management | Travel arrangements | Hotel bookings | Visa processing | Travel coordination | Corporate travel
 
 Canteen management | Cafeteria management | Pantry management | Food services management
 
 # logistics | Logistics, procurement and trade
-Freight forwarding | Freight forwarder | Forwarding | Freight management | Freight operations
-Ocean freight | Sea freight | Shipping | Container shipping | FCL | LCL | Shipping lines | Bill of lading | B/L
+Freight forwarding | Freight forwarder | Freight management | Freight operations
+Ocean freight | Sea freight | Container shipping | FCL | LCL | Shipping lines | Bill of lading | B/L
 Air freight | Air cargo | Airway bill | AWB | Cargo handling | Cargo operations
 Road transport | Trucking | Transportation planning | Route optimization | Route planning | Load planning | FTL | PTL | Fleet scheduling
 Customs clearance | Customs | Customs brokerage | Custom house agent | CHA! | Customs documentation | ICEGATE | HS codes | HS classification | Tariff classification
@@ -41,8 +41,8 @@ Last mile delivery | Last-mile delivery | Delivery operations | Hub operations |
 Reverse logistics | Returns management | RTO management | Return to origin
 Cold chain logistics | Cold chain | Temperature controlled logistics | Reefer
 
-Inbound logistics | Inbound operations | Goods receipt | GRN | Goods receipt note | Receiving | Unloading
-Outbound logistics | Outbound operations | Dispatch | Dispatches | Dispatch planning | Shipping and receiving | Loading
+Inbound logistics | Inbound operations | Goods receipt | GRN | Goods receipt note | Unloading
+Outbound logistics | Outbound operations | Dispatch | Dispatches | Dispatch planning | Shipping and receiving
 Picking and packing | Pick and pack | Order picking | Packing | Kitting | Order fulfilment | Order fulfillment
 
 Inventory optimization | Safety stock | Reorder level | Reorder point | EOQ | Economic order quantity | ABC analysis | XYZ analysis | Inventory turns | Slow moving inventory
@@ -94,7 +94,7 @@ Franchise management | Franchisee management | Franchise operations | Franchise 
 Front office | Front office operations | Front desk | Reception | Receptionist | Guest relations | Guest services | Concierge | Front office executive | Front office manager
 
 Housekeeping | Housekeeping operations | Room attendant | Housekeeping supervisor | Laundry operations | Executive housekeeper | Room division
-Food and beverage service | F&B service | F&B! | F&B operations | Food and beverage | Banquets | Banquet operations | Room service | Steward | Waiter | Server | Captain restaurant | F&B manager
+Food and beverage service | F&B service | F&B! | F&B operations | Food and beverage | Banquets | Banquet operations | Room service | Steward | Waiter | Captain restaurant | F&B manager
 
 Food safety | HACCP | FSSAI | Food hygiene | Food safety management | ISO 22000 | FSSC 22000 | Food handling | ServSafe
 Bartending | Bartender | Mixology | Bar operations | Bar management | Beverage management | Barista | Coffee making
@@ -187,13 +187,13 @@ Geology | Geologist | Geophysics | Petroleum geology | Hydrogeology | Mineral ex
 Petroleum engineering | Reservoir engineering | Drilling engineering | Drilling operations | Production engineering oil | Well completion | Wellsite operations | Offshore operations | Rig operations | Upstream oil and gas | Downstream oil and gas | Refinery operations | Pipeline operations
 
 # trades | Skilled trades and technicians
-Carpentry | Carpenter | Woodwork | Woodworking | Joinery | Furniture making | Cabinet making | Formwork carpentry
-Masonry work | Mason | Bricklaying | Brick laying | Plastering | Tiling | Tile fixing | Stone work
+Carpentry | Woodwork | Woodworking | Joinery | Furniture making | Cabinet making | Formwork carpentry
+Masonry work | Bricklaying | Brick laying | Plastering | Tiling | Tile fixing | Stone work
 Painting and decorating | House painting | Painter decorator | Wall painting | Spray painting
 Plumbing installation | Pipe fitting | Pipe fitter | Pipefitting | Plumbing repairs | Sanitary fittings | Bathroom fitting
 HVAC technician | AC technician | AC mechanic | Refrigeration technician | AC installation | AC repair | Chiller technician
 Welder | Welding fabricator | Fabricator | Structural fabrication | Steel fabrication | Gas cutting | Plasma cutting
-Fitter | Mechanical fitter | Machine fitter | Maintenance fitter | Millwright | Machinist | Turner | Machine operator | CNC operator | VMC operator
+Fitter | Mechanical fitter | Machine fitter | Maintenance fitter | Millwright | Machinist | Machine operator | CNC operator | VMC operator
 Electrical technician skills | Electrician wiring | House wiring | Industrial wiring | Panel wiring | Electrical fitting | Conduit installation | Lineman
 Auto electrician | Automotive electrician | Auto electrical | Vehicle electrical systems
 Diesel mechanic | Heavy vehicle mechanic | Diesel engine repair | Truck mechanic
@@ -206,7 +206,7 @@ Tailoring | Tailor | Stitching | Sewing | Alterations | Pattern cutting
 Embroidery | Hand embroidery | Machine embroidery
 Printing press | Offset printing | Printing machine operator | Digital printing | Flexo printing | Pre-press
 Beauty services | Beautician | Makeup artist | Make-up | Bridal makeup | Hair styling | Hairdresser | Hair cutting | Nail art | Skin care | Facials | Waxing | Mehndi
-Housekeeping services cleaning | Cleaning | Janitorial | Deep cleaning | Commercial cleaning | Sanitation | Pest control
+Housekeeping services cleaning | Janitorial | Deep cleaning | Commercial cleaning | Sanitation | Pest control
 Security guard | Security officer | Watchman | Security guard duties | Patrolling | Gatekeeping | Bouncer
 Lift technician | Elevator technician | Escalator maintenance | Elevator installation
 Solar technician | Solar panel installation | Solar installer | PV installer

@@ -44,12 +44,12 @@ Zoho Recruit | Naukri RMS | Recruit CRM | Bullhorn | Ceipal | JazzHR | Workable 
 
 # law | Law and legal practice
 Legal notices | Drafting legal notices | Legal notice | Notices under section
-Plaints and written statements | Plaint drafting | Written statements | Pleadings | Drafting pleadings | Suits | Civil suits
+Plaints and written statements | Plaint drafting | Written statements | Pleadings | Drafting pleadings | Civil suits
 Writ petitions | Writs | Writ jurisdiction | PIL | Public interest litigation | Special leave petitions | SLP petitions
 Bail applications | Bail | Anticipatory bail | Criminal trials | Criminal litigation | Criminal defense | Criminal defence | FIR | Sessions court
 Appeals | Appellate practice | Appeals drafting | Revision petitions | Review petitions
 Affidavits | Affidavit drafting | Applications drafting | Interlocutory applications
-Cross-examination | Examination in chief | Witness examination | Trial advocacy | Arguments | Oral arguments
+Cross-examination | Examination in chief | Witness examination | Trial advocacy | Oral arguments
 Case management legal | Case files | Brief preparation | Briefing counsel | Matter management | Docket management | Cause list
 High Court practice | Supreme Court practice | District court | District courts | Civil courts | Magistrate court | Tribunals | NCLT | NCLAT | DRT | Consumer forum | Consumer court | Labour court | Family court | Revenue courts | RERA tribunal
 
@@ -57,7 +57,7 @@ Commercial contracts | Commercial agreements | Master service agreements | Servi
 Contract review | Contract vetting | Vetting agreements | Contract negotiation legal | Contract redlining | Redlining
 Employment contracts | Employment agreements | Appointment letters legal | Non-compete agreements
 Lease deeds | Leave and license agreements | Rent agreements | Leave and licence | Tenancy agreements
-Wills and succession | Wills | Probate | Succession certificates | Estate planning | Inheritance
+Wills and succession | Probate | Succession certificates | Estate planning | Inheritance
 Partnership deeds | Partnership firms | LLP agreements | Shareholders agreements | SHA | Joint venture agreements | Term sheets
 
 Securities law | Capital markets law | SEBI compliance | Listing obligations | LODR | Takeover code | Insider trading regulations
@@ -88,8 +88,8 @@ Legal aid | Pro bono | Legal aid clinic | Legal literacy | Legal awareness camps
 Mediation practice | Mediator | Court-annexed mediation | Family mediation
 Human rights law | Human rights | Civil liberties | Refugee law
 Criminology | Forensic science | Victimology | Penology
-Judiciary | Judicial services | Judge | Magistrate | Judicial officer
-Police and law enforcement | Law enforcement | Policing | Investigation | Crime investigation | Criminal investigation
+Judiciary | Judicial services | Magistrate | Judicial officer
+Police and law enforcement | Law enforcement | Policing | Crime investigation | Criminal investigation
 
 # teaching | Teaching and education
 ICSE | ISC! | ICSE board | CISCE
@@ -119,7 +119,7 @@ Spoken English | Spoken English training | Communication skills trainer | Englis
 Language teaching | French teaching | German teaching | Spanish teaching | Japanese teaching | Sanskrit teaching | Regional language teaching
 
 Academic research | Research publications | Journal publications | Research papers | Paper publication | Conference papers | Thesis | Dissertation | PhD research | Research methodology | Scopus | Peer review
-Academic administration | Academic coordinator | Academic head | Head of department | HOD | Principal | Vice principal | Headmaster | Headmistress | Dean
+Academic administration | Academic coordinator | Academic head | Head of department | HOD | Vice principal | Headmaster | Headmistress
 Accreditation in education | NAAC | NBA accreditation | Accreditation documentation | IQAC | AICTE | UGC
 Examination management | Exam conduction | Examination cell | Question paper setting | Paper setting | Evaluation of answer sheets | Answer sheet evaluation | Invigilation
 Admissions management | Admission process | Student admissions | Admission officer | Student recruitment
@@ -140,7 +140,7 @@ Corporate training delivery | Classroom training | Instructor led training | ILT
 Zumba | Zumba instructor | Zumba fitness | Dance fitness
 Aerobics instruction | Step aerobics instructor | Aerobics instructor
 Kickboxing | Kick boxing
-Boxing | Boxing coach
+Boxing coach | Boxer
 Martial arts | Martial arts instructor
 Karate | Karate instructor
 Taekwondo
@@ -154,7 +154,7 @@ Lifeguarding | Lifeguard | Water safety
 Athletics | Track and field | Athletics coach
 Running coaching | Running coach | Marathon training | Marathon
 Triathlon
-Cycling | Spin instructor | Spinning instructor
+Cycling sport | Spin instructor | Spinning instructor
 Football | Soccer | Football coach | Football coaching
 Basketball | Basketball coach
 Volleyball
@@ -183,7 +183,7 @@ Body composition analysis | BMI assessment | Body fat analysis | InBody | Anthro
 Weight management coaching | Fat loss | Fat loss programs | Obesity management | Lifestyle coaching | Lifestyle modification | Habit coaching
 Pre and postnatal fitness | Prenatal fitness | Postnatal fitness | Pregnancy fitness
 Senior fitness | Older adults fitness | Geriatric fitness
-Group exercise instruction | Group classes | Bootcamp | Boot camp | Group personal training
+Group exercise instruction | Group classes | Group personal training
 
 Meditation teaching | Meditation instructor | Mindfulness coaching | Breathwork
 Massage therapy | Massage | Massage therapist | Sports massage | Deep tissue massage | Swedish massage | Aromatherapy | Reflexology | Thai massage | Ayurvedic massage | Abhyanga
@@ -248,9 +248,9 @@ Jazz dance
 Freestyle dance
 Bollywood dance
 Choreography | Choreographer | Dance choreography | Stage choreography
-Acting | Actor | Theatre acting | Stage acting | Screen acting | Method acting | Improvisation | Improv | Voice acting | Voice over | Voiceover | Dubbing
+Stage and screen acting | Actor | Theatre acting | Stage acting | Screen acting | Method acting | Improvisation | Improv | Voice acting | Voice over | Voiceover | Dubbing
 Theatre production | Stage management | Stage manager | Theatre direction | Play direction | Drama | Drama teacher | Street plays | Nukkad natak
-Film making | Filmmaking | Film direction | Director of photography | DOP | Direction | Assistant director | Short films | Documentary filmmaking | Documentary
+Film making | Filmmaking | Film direction | Director of photography | DOP | Assistant director | Short films | Documentary filmmaking | Documentary
 Cinematography | Camera operation | Camera operator | Lighting for film | Gaffer | Shot composition
 Film editing | Film editor | Post-production | Post production | Color grading | Colour grading | Color correction | VFX | Visual effects | Nuke | Rotoscoping
 Portrait photography
@@ -284,13 +284,13 @@ Art critique | Aesthetics | Visual arts | Fine arts degree | BFA | Applied arts 
 # media | Media, journalism and writing
 
 News editing | News editor | Desk editing | Copy desk | Chief sub-editor | Managing editor | Editorial | Editorial management | Editorial planning
-Broadcast journalism | Television journalism | TV journalism | News anchoring | Anchor | News anchor | Presenter | TV presenter | Host | Show host | Emcee | Compere | Anchoring events
+Broadcast journalism | Television journalism | TV journalism | News anchoring | News anchor | Presenter | TV presenter | Show host | Emcee | Compere | Anchoring events
 Radio broadcasting | Radio production | Radio presenter | RJ | Podcast | Podcasting | Podcast production | Audio production
 Digital journalism | Online journalism | Digital media | Digital content | Web journalism | Mobile journalism | MoJo
-Feature writing | Features | Long-form writing | Magazine writing | Columns | Column writing | Op-eds | Opinion writing journalism
+Feature writing | Long-form writing | Magazine writing | Column writing | Op-eds | Opinion writing journalism
 Interviews journalism | Interviewing sources | Source development | Fact checking | Fact-checking | Verification journalism
 Photo editing journalism | Photo desk | Picture editing
-Video journalism | Video reporting | News production | News producer | Producer | TV production | Television production | Programme production | Line producer | Executive producer
+Video journalism | Video reporting | News production | News producer | TV production | Television production | Programme production | Line producer | Executive producer
 Media production | Media planning production | Production management media | Production coordination | Shoot coordination | Production assistant
 Content moderation | Content review | Trust and safety | Community guidelines | Content policy
 UX writing | Microcopy | Content design | Content designer | UX copywriting
@@ -303,6 +303,6 @@ Publishing operations | Book publishing | Editorial production | Manuscript edit
 Desktop publishing | DTP | DTP operator | QuarkXPress | PageMaker | Adobe PageMaker | Layout artist
 Translation and localization tools | SDL Trados | Trados | MemoQ | CAT tools | Smartcat
 Media monitoring | Media analysis | Press clippings | Media tracking | Social listening | Brandwatch | Meltwater
-Communications strategy | Strategic communication | Communication strategy | Messaging | Key messages | Narrative development
+Communications strategy | Strategic communication | Communication strategy | Key messages | Narrative development
 Mass communication | Mass media | Media studies | Journalism and mass communication | BJMC | MJMC
 `;

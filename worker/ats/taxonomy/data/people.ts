@@ -77,7 +77,7 @@ Negotiation legal | Settlement negotiation | Out of court settlement
 Legal operations | Legal department | Legal team management
 
 # teaching | Teaching and education
-Teaching | Teacher | Classroom teaching | Teaching experience | Educator | Faculty | Lecturer | Professor | Assistant professor
+Teaching | Teacher | Classroom teaching | Teaching experience | Educator | Lecturer | Professor | Assistant professor
 Lesson planning | Lesson plans | Lesson plan | Unit planning | Instructional planning | Curriculum planning | Scheme of work
 Curriculum development | Curriculum | Content development academic
 Classroom management | Class management | Behaviour management | Behavior management | Student discipline | Classroom discipline
@@ -188,7 +188,7 @@ Theatre | Theater | Stage performance | Performing arts | Stagecraft | Street th
 Fashion design | Fashion designing | Fashion designer | Apparel design | Garment design | Pattern making | Styling
 Journalism | Journalist | Reporting news | News reporting | News writing | Investigative journalism | Print journalism
 Content writing | Content writer | Blog content | Technical content | Poetry | Fiction writing | Author | Published author
-Translation | Translator | Interpretation | Interpreter | Subtitling | Localization
+Translation | Translator | Interpreter | Subtitling | Localization
 Publishing | Layout editing | Magazine production
 Radio jockey | RJ! | Radio | Broadcasting
 Animation arts | Animator | Comics | Manga

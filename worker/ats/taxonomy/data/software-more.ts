@@ -5,14 +5,14 @@ export default `
 Zig | Zig lang
 Nim | Nim lang
 Crystal lang | Crystal programming
-Elm | Elm lang
+Elm lang | Elm language
 PureScript
 ReasonML | ReScript
 CoffeeScript | Coffee Script
-Racket
-Scheme | Scheme lisp
+Racket language
+Scheme programming | Scheme lisp
 
-Forth
+Forth language
 Delphi | Object Pascal | Embarcadero Delphi
 Visual FoxPro | FoxPro
 PowerBuilder
@@ -68,7 +68,7 @@ MobX
 Recoil state management | Recoil
 React Query | TanStack Query
 React Router
-React Hooks | Hooks
+React Hooks
 Context API
 Gatsby | GatsbyJS
 Remix framework | Remix Run
@@ -76,7 +76,7 @@ Astro framework | Astro!
 SolidJS | Solid.js
 Alpine.js | AlpineJS
 Preact
-Lit | Lit elements | LitElement
+Lit elements | LitElement | Lit framework
 Stencil.js | StencilJS
 Ext JS | ExtJS | Sencha
 Dojo toolkit
@@ -135,7 +135,7 @@ Cross-platform desktop apps | Electron | Electron.js | Tauri
 jQuery Mobile
 
 # backend | Web back end and APIs
-Express middleware | Middleware
+Express middleware
 Fastify
 Socket.IO | Socket IO | Socketio
 Mongoose | Mongoose ODM
@@ -184,7 +184,7 @@ Supabase
 Appwrite
 Hasura
 Apollo GraphQL | Apollo Server | Apollo Client
-Relay GraphQL | Relay!
+Relay GraphQL
 tRPC
 Nginx configuration | Reverse proxy
 HAProxy
@@ -202,7 +202,7 @@ NATS messaging
 ZeroMQ | ZMQ
 Apache Pulsar | Pulsar!
 Laravel Eloquent | Eloquent ORM
-Composer PHP | Composer!
+Composer PHP
 PHPUnit
 Slim framework
 Phalcon
@@ -399,7 +399,7 @@ SymPy
 NetworkX
 Bokeh
 Altair visualization
-Dash | Plotly Dash
+Dash framework | Plotly Dash
 Gradio
 Panel HoloViz | HoloViews
 Selenium Python
@@ -435,8 +435,8 @@ Kotlin Flow | StateFlow
 Android NDK | NDK!
 Material Design | Material Components
 Android UI | XML layouts | ConstraintLayout | RecyclerView
-Glide | Picasso | Coil image loading
-Volley | Volley library
+Glide image loading | Picasso image loading | Coil image loading
+Volley library | Android Volley
 Firebase Cloud Messaging | FCM | GCM
 Firebase Authentication | Firebase Auth
 Cloud Firestore | Firestore
@@ -462,7 +462,7 @@ React Native CLI | Expo Go
 React Navigation
 Redux Toolkit | RTK!
 NativeScript
-Capacitor | Capacitor!
+Capacitor JS
 PhoneGap
 Titanium Appcelerator | Appcelerator
 Xamarin Forms
@@ -502,7 +502,7 @@ CockroachDB
 YugabyteDB
 TiDB
 Vitess
-Google Cloud Spanner | Cloud Spanner | Spanner!
+Google Cloud Spanner | Cloud Spanner
 Google Cloud SQL | Cloud SQL
 Amazon Aurora PostgreSQL | Aurora Serverless
 Amazon DocumentDB | DocumentDB
@@ -640,11 +640,11 @@ Nightwatch.js | Nightwatch
 TestCafe
 CodeceptJS
 Jasmine | Jasmine testing
-Karma | Karma runner
+Karma test runner | Karma runner
 Vitest
-Chai
+Chai assertion library
 Sinon | Sinon.js
-Enzyme
+Enzyme React testing
 React Testing Library | Testing Library
 Storybook testing | Visual regression testing | Percy | Applitools | BackstopJS | Chromatic
 Pytest BDD | pytest-bdd
@@ -773,7 +773,7 @@ Docker Swarm | Swarm!
 Podman
 containerd
 Kustomize
-Kubernetes operators | Operators
+Kubernetes operators
 Kubernetes networking | CNI | Calico | Flannel | Cilium
 Ingress controllers | Ingress | NGINX Ingress
 Kubernetes security | RBAC | Pod security
@@ -840,7 +840,7 @@ Semantic versioning | SemVer
 Trunk-based development | Git flow | GitFlow | Feature branching
 Code quality tools | Static code analysis | Code analysis | Linting
 Maven repositories | Artifact management
-Makefiles | Make!
+Makefiles
 Bazel
 CMake
 Ninja build
@@ -1058,7 +1058,7 @@ JAX | Flax
 Apache MXNet | MXNet
 Caffe | Caffe2
 fast.ai | fastai
-PyTorch Lightning | Lightning!
+PyTorch Lightning
 AutoML | H2O | H2O.ai | DataRobot | Auto-sklearn
 Databricks ML | MLlib | Spark MLlib
 KNIME
