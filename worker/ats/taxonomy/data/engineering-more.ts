@@ -189,7 +189,7 @@ Medical electronics | Biomedical instrumentation | Medical instrumentation
 3G | UMTS | WCDMA | HSPA
 4G LTE | LTE | 4G | LTE Advanced | eNodeB | EPC! | Evolved packet core
 5G | 5G NR | NR! | 5G core | gNodeB | Open RAN | O-RAN
-RAN | Radio access network | RAN optimization | RF optimization | Drive testing | Drive test | TEMS | Actix | Nemo
+Radio access network | RAN! | RAN optimization | RF optimization | Drive testing | Drive test | TEMS | Actix | Nemo
 Telecom network planning | RF planning | Network planning telecom | Link budget | Cell planning | Atoll | Planet RF
 BTS | Base transceiver station | BSC | Node B | RNC | Site integration | BTS installation | Tower installation
 Microwave transmission | Microwave links | Microwave link planning | LOS survey | Pathloss | Transmission network

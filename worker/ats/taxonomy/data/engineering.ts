@@ -97,7 +97,7 @@ Machining | CNC! | Milling | Grinding
 Welding | Welding technology | MIG | TIG
 Fabrication | Metal fabrication
 Casting
-Forging | Forming | Stamping
+Forging | Stamping
 Injection molding | Injection moulding | Plastic molding
 Tool design | Jig and fixture design
 HVAC | Heating ventilation and air conditioning | AHU | Ducting

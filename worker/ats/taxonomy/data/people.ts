@@ -6,7 +6,7 @@ Recruitment | Recruiting | Recruiter | Talent acquisition | TA! | Hiring | End-t
 Sourcing candidates | Candidate sourcing | Sourcing profiles | Resume sourcing | Headhunting | Head hunting | Boolean search | X-ray search | Talent sourcing
 Screening | Resume screening | CV screening | Profile screening | Telephonic screening | Phone screening | Shortlisting | Shortlisting candidates
 Interviewing | Interview scheduling | Conducting interviews | Interview coordination | Interviews | Competency-based interviewing | Behavioral interviewing | Structured interviews
-Job portals | Naukri | Monster | Indeed | Shine | TimesJobs | Job boards | Naukri.com | Naukri portal | Monster.com
+Job portals | Naukri | Monster! | Indeed! | Shine! | TimesJobs | Job boards | Naukri.com | Naukri portal | Monster.com
 LinkedIn Recruiter | LinkedIn sourcing | Social recruiting
 Campus recruitment | Campus hiring | Campus placements | Campus drives | Walk-in drives | Bulk hiring | Volume hiring | Mass recruitment | Lateral hiring
 Executive search | Leadership hiring | Senior hiring | IT recruitment | Technical recruitment | Non-IT recruitment | Non IT recruitment

@@ -849,7 +849,7 @@ Ninja build
 
 RHEL administration | RHCSA | RHCE | Red Hat certified
 Windows Server administration | Windows administration | MCSA | MCSE
-Active Directory administration | AD administration | AD users and computers | ADDS
+Active Directory administration | AD administration | AD users and computers | ADDS!
 Azure AD Connect | AD Connect
 Exchange Online | Exchange administration
 Microsoft Intune | Intune | MDM | Mobile device management | Endpoint management
