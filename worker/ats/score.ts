@@ -166,7 +166,7 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): Scor
     requiredSkills: { ...part('requiredSkills', values.requiredSkills), items: required },
     niceToHaveSkills: { ...part('niceToHaveSkills', values.niceToHaveSkills), items: nice },
     relevance: { ...part('relevance', relevance), matchedTerms: matched, missingTerms: missing, areaOverlap: round2(areaOverlap) },
-    title: { ...part('title', title), jobTitle: job.title, matchedPhrases: titleFound.map(([u]) => shown(u)).slice(0, 6), evidence: titleLine === null ? null : excerpt(titleLine, '', 160) },
+    title: { ...part('title', title), jobTitle: job.title, matchedPhrases: titleFound.map(([u]) => shown(u)).slice(0, 6), evidence: titleLine === null ? null : excerpt(titleLine, shown(titleFound[0]![0]), 160) },
     experience: { ...part('experience', experience), resumeYears: years, minYears: job.minYears },
   };
   const score = Math.max(0, Math.min(100, Math.round(exact)));

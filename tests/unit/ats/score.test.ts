@@ -154,4 +154,11 @@ describe('ATS score', () => {
     expect(b.relevance.matchedTerms).not.toContain('revenu');
     expect(b.title.matchedPhrases).toContain('sales officer');
   });
+  it('quotes the part of a long resume line that names the title', () => {
+    const qa = analyzeJob({ title: 'Test Engineer' });
+    const long = `${'Worked on billing, reporting and customer portals for retail banks. '.repeat(6)}Joined Acme as Test Engineer in 2019. ${'Wrote test cases. '.repeat(10)}`;
+    const t = scoreMatch(analyzeResume(`Summary\n${long}`, { asOf }), qa).breakdown!.title;
+    expect(t.evidence).toContain('Test Engineer');
+    expect(t.evidence!.length).toBeLessThanOrEqual(162);
+  });
 });
