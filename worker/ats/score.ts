@@ -131,20 +131,24 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): Scor
   // pairs that the resume contains; a pair only counts where the two words stand side by side.
   let title = 0;
   let titleBest: JobProfile['titleUnits'][number] = [];
-  for (const units of job.titleUnits) {
+  // Profiles stored by scorer 1.0 have no phrases or title units: their title part is simply 0
+  // (and unused for such a job) until they are analysed again.
+  const phrases = resume.phrases ?? {};
+  const titleUnits = job.titleUnits ?? [];
+  for (const units of titleUnits) {
     let got = 0;
     let all = 0;
     for (const [u, w, skill] of units) {
       all += w;
-      const tf = phraseCount(resume.phrases[u]) + (u.includes(' ') ? 0 : (resume.terms[u] ?? 0));
+      const tf = phraseCount(phrases[u]) + (u.includes(' ') ? 0 : (resume.terms[u] ?? 0));
       if (tf > 0) got += (w * tf) / (tf + TITLE_K);
       else if (skill !== null && resume.terms[skill]) got += TITLE_SKILL_CREDIT * w;
     }
     const v = all > 0 ? got / all : 0;
     if (v > title) [title, titleBest] = [v, units];
   }
-  const titleFound = titleBest.filter(([u]) => u.includes(' ') && resume.phrases[u] !== undefined).sort((a, b) => b[1] - a[1]);
-  const titleLine = titleFound.length ? resume.lines[phraseLine(resume.phrases[titleFound[0]![0]]!)] ?? null : null;
+  const titleFound = titleBest.filter(([u]) => u.includes(' ') && phrases[u] !== undefined).sort((a, b) => b[1] - a[1]);
+  const titleLine = titleFound.length ? resume.lines[phraseLine(phrases[titleFound[0]![0]]!)] ?? null : null;
 
   const years = resume.years;
   const experience = job.minYears > 0 ? (years === null ? UNKNOWN_YEARS_CREDIT : Math.min(1, years / job.minYears)) : 1;
@@ -153,7 +157,7 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): Scor
     requiredSkills: required.length > 0,
     niceToHaveSkills: nice.length > 0,
     relevance: true,
-    title: job.titleUnits.length > 0,
+    title: titleUnits.length > 0,
     experience: job.minYears > 0,
   };
   const total = (Object.keys(ATS_WEIGHTS) as Array<keyof typeof ATS_WEIGHTS>).reduce((a, k) => a + (used[k] ? ATS_WEIGHTS[k] : 0), 0);

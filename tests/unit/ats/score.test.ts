@@ -161,4 +161,13 @@ describe('ATS score', () => {
     expect(t.evidence).toContain('Test Engineer');
     expect(t.evidence!.length).toBeLessThanOrEqual(162);
   });
+  it('still scores profiles stored by an older scorer (no title phrases), without a title part', () => {
+    const old = { ...analyzeResume(resume('Asha Rao', 'asha@example.com', '+91 98765 43210'), { asOf }) } as Partial<ReturnType<typeof analyzeResume>>;
+    delete old.phrases;
+    const oldJob = { ...job } as Partial<typeof job>;
+    delete oldJob.titleUnits;
+    const r = scoreMatch(old as ReturnType<typeof analyzeResume>, oldJob as typeof job);
+    expect(r.status).toBe('scored');
+    expect(r.breakdown!.title).toMatchObject({ value: 0, weight: 0, points: 0 });
+  });
 });
