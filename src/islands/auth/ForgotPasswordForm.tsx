@@ -64,7 +64,7 @@ export default function ForgotPasswordForm() {
         <p className="muted">Enter the email you signed up with and we'll send you a link to choose a new one.</p>
       </header>
       {timeout ? <FormAlert tone="error">{MESSAGES.forgotTimeout}</FormAlert> : null}
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
         <SubmitButton busy={form.submitting} busyLabel="Sending link...">
           Send reset link

@@ -44,7 +44,7 @@ export default function LoginForm() {
       <div className="auth-divider" role="separator">
         <span>or sign in with email</span>
       </div>
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
         <PasswordField
           label="Password"

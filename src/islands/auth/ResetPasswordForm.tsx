@@ -59,7 +59,7 @@ export default function ResetPasswordForm({ userId, token }: { userId: string; t
           {MESSAGES.resetFailed} <a href="/forgot-password">Request a new link</a>
         </FormAlert>
       ) : null}
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <PasswordField label="New password" autoComplete="new-password" {...form.bind('newPassword')} />
         <PasswordField label="Confirm password" autoComplete="new-password" {...form.bind('confirmPassword')} />
         <SubmitButton busy={form.submitting} busyLabel="Saving...">

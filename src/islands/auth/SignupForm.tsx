@@ -39,7 +39,7 @@ export default function SignupForm() {
         <p className="muted">Join Hireloop to find your next role or your next hire.</p>
       </header>
       {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : null}
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <fieldset className="role-choice" aria-describedby={form.errors.role ? roleErrorId : undefined}>
           <legend className="label">Account type</legend>
           <div className="role-options">

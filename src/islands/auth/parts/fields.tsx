@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
@@ -90,10 +90,15 @@ export function FormAlert({ tone, children }: { tone: 'error' | 'success' | 'inf
   );
 }
 
-/** The primary action, with a spinner and busy text while it runs. */
+/**
+ * The primary action, with a spinner and busy text while it runs. It stays disabled until the
+ * island has hydrated, so a quick click can never submit the bare HTML form.
+ */
 export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <button type="submit" className="btn btn-block" disabled={busy} aria-busy={busy || undefined}>
+    <button type="submit" className="btn btn-block" disabled={busy || !hydrated} aria-busy={busy || undefined}>
       {busy ? (
         <>
           <span className="spinner spinner-sm" aria-hidden="true" />
