@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // and KV (fresh storage per test file, migrations applied by tests/worker/setup.ts).
 export default defineConfig({
   test: {
+    // The worker logs one JSON line per request; show logs only for failing tests.
+    silent: 'passed-only',
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },

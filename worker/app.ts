@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { MESSAGES } from '../src/contract';
 import { api } from './api';
 import type { AppEnv, Bindings } from './env';
+import { apiCors } from './http/cors';
 import { errorResponse } from './http/errors';
+import { proxyToBackend } from './http/proxy';
 import { requestLog } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 
@@ -17,6 +19,8 @@ export function createApp(renderPage: PageRenderer) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders);
   app.use('/api/*', requestLog);
+  app.use('/api/*', apiCors);
+  app.all('/api/*', async (c, next) => (c.env.BACKEND_ORIGIN ? proxyToBackend(c.req.raw, c.env.BACKEND_ORIGIN) : next()));
   app.route('/api', api);
   // Unknown API paths answer JSON, never the 404 page.
   app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));

@@ -34,3 +34,42 @@ export async function api(path: string, init: { method?: string; token?: string;
   }
   return { status: res.status, headers: res.headers, json, text };
 }
+
+/** A recruiter who belongs to a company (inserted directly; the profile API covers creating one). */
+export async function createRecruiter(companyName = 'Acme Talent') {
+  const recruiter = await createUser('recruiter');
+  const companyId = crypto.randomUUID();
+  await env.DB.batch([
+    env.DB.prepare('INSERT INTO companies (id, name) VALUES (?, ?)').bind(companyId, companyName),
+    env.DB.prepare('INSERT INTO recruiter_profiles (user_id, company_id) VALUES (?, ?)').bind(recruiter.id, companyId),
+  ]);
+  return { ...recruiter, companyId };
+}
+
+/** A colleague at the same company. */
+export async function addRecruiterTo(companyId: string) {
+  const recruiter = await createUser('recruiter');
+  await env.DB.prepare('INSERT INTO recruiter_profiles (user_id, company_id) VALUES (?, ?)').bind(recruiter.id, companyId).run();
+  return { ...recruiter, companyId };
+}
+
+export const SAMPLE_JOB = {
+  title: 'Senior Backend Engineer',
+  description:
+    'Build and run the APIs behind our hiring products. You will design services in TypeScript and Go, own PostgreSQL schemas, and mentor two engineers.',
+  city: 'Gurugram',
+  country: 'India',
+  workplaceType: 'hybrid',
+  employmentType: 'full-time',
+  minYears: 4,
+  salaryMin: 2_400_000,
+  salaryMax: 3_600_000,
+  salaryCurrency: 'INR',
+  salaryPeriod: 'year',
+  showSalary: true,
+  requiredSkills: ['TypeScript', 'PostgreSQL', 'REST APIs'],
+  niceToHaveSkills: ['Go', 'Kubernetes'],
+  openings: 2,
+  deadline: null,
+  status: 'open',
+};

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_APPLICATION_SORT, DEFAULT_PAGE } from './constants';
+
+/** The pipeline (PRODUCT.md): rejected and withdrawn end it, as does hired. */
+export const APPLICATION_STATUSES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/**
+ * Moves a recruiter may make: forward through the stages (skipping is allowed: a strong
+ * candidate can go from applied straight to interview), or reject from any open stage.
+ * Withdrawal is the candidate's own move, from any open stage.
+ */
+export const RECRUITER_MOVES: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  applied: ['screening', 'interview', 'offer', 'rejected'],
+  screening: ['interview', 'offer', 'rejected'],
+  interview: ['offer', 'rejected'],
+  offer: ['hired', 'rejected'],
+  hired: [],
+  rejected: [],
+  withdrawn: [],
+};
+
+export const OPEN_STATUSES: readonly ApplicationStatus[] = ['applied', 'screening', 'interview', 'offer'];
+
+export function canRecruiterMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return RECRUITER_MOVES[from].includes(to);
+}
+
+export function canWithdraw(status: ApplicationStatus): boolean {
+  return OPEN_STATUSES.includes(status);
+}
+
+/** Blind review hides identity until the candidate reaches interview. */
+export function identityVisible(status: ApplicationStatus, blindReview: boolean): boolean {
+  return !blindReview || ['interview', 'offer', 'hired'].includes(status);
+}
+
+export const statusChangeSchema = z
+  .object({
+    status: z.enum(APPLICATION_STATUSES, { error: 'Choose a valid status' }),
+    note: z.string().trim().max(2_000).optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((v) => v.status !== 'rejected' || (v.reason?.length ?? 0) >= 3, {
+    path: ['reason'],
+    error: 'Give a reason when rejecting',
+  });
+
+export const APPLICATION_SORTS = ['createdAt', 'atsScore'] as const;
+export const MAX_PAGE_SIZE = 100;
+
+/** The application list query of spec sections 3 and 7: page, limit, sort, status, atsScore, jobId. */
+export const applicationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_APPLICATION_PAGE_SIZE),
+  sort: z.enum(APPLICATION_SORTS).default(DEFAULT_APPLICATION_SORT),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  /** Minimum ATS score. */
+  atsScore: z.coerce.number().min(0).max(100).optional(),
+  jobId: z.string().optional(),
+});
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;

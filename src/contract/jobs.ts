@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+export const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
+export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'temporary'] as const;
+export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
+export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
+export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'SGD', 'AED', 'AUD', 'CAD'] as const;
+
+export type WorkplaceType = (typeof WORKPLACE_TYPES)[number];
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const JOB_LIMITS = {
+  titleMax: 120,
+  descriptionMin: 50,
+  descriptionMax: 20_000,
+  skillsMax: 30,
+  skillMax: 60,
+  openingsMax: 1_000,
+  yearsMax: 50,
+} as const;
+
+const skillList = z
+  .array(z.string().trim().min(1, { error: 'Skills cannot be empty' }).max(JOB_LIMITS.skillMax, { error: `Each skill must be at most ${JOB_LIMITS.skillMax} characters` }))
+  .max(JOB_LIMITS.skillsMax, { error: `List at most ${JOB_LIMITS.skillsMax} skills` })
+  // The same skill twice (in any case) counts once.
+  .transform((skills) => [...new Map(skills.map((s) => [s.toLowerCase(), s])).values()]);
+
+/** A job as a recruiter writes it: the post-job form and the worker validate with this schema. */
+export const jobInputSchema = z
+  .object({
+    title: z.string({ error: 'Title is required' }).trim().min(3, { error: 'Title must be at least 3 characters' }).max(JOB_LIMITS.titleMax, { error: `Title must be at most ${JOB_LIMITS.titleMax} characters` }),
+    description: z
+      .string({ error: 'Description is required' })
+      .trim()
+      .min(JOB_LIMITS.descriptionMin, { error: `Description must be at least ${JOB_LIMITS.descriptionMin} characters` })
+      .max(JOB_LIMITS.descriptionMax, { error: `Description must be at most ${JOB_LIMITS.descriptionMax} characters` }),
+    city: z.string().trim().max(80).default(''),
+    country: z.string().trim().max(80).default(''),
+    workplaceType: z.enum(WORKPLACE_TYPES, { error: 'Choose onsite, hybrid or remote' }),
+    employmentType: z.enum(EMPLOYMENT_TYPES, { error: 'Choose an employment type' }),
+    minYears: z.coerce.number({ error: 'Experience must be a number of years' }).int().min(0).max(JOB_LIMITS.yearsMax).default(0),
+    salaryMin: z.coerce.number().int().min(0).nullable().default(null),
+    salaryMax: z.coerce.number().int().min(0).nullable().default(null),
+    salaryCurrency: z.enum(CURRENCIES).default('INR'),
+    salaryPeriod: z.enum(SALARY_PERIODS).default('year'),
+    showSalary: z.boolean().default(true),
+    requiredSkills: skillList.refine((s) => s.length > 0, { error: 'Add at least one required skill' }),
+    niceToHaveSkills: skillList.default([]),
+    openings: z.coerce.number().int().min(1, { error: 'At least one opening' }).max(JOB_LIMITS.openingsMax).default(1),
+    /** ISO date (YYYY-MM-DD) after which applications close; null for none. */
+    deadline: z.iso.date({ error: 'Deadline must be a date' }).nullable().default(null),
+    status: z.enum(JOB_STATUSES).default('draft'),
+  })
+  .refine((j) => j.salaryMin === null || j.salaryMax === null || j.salaryMax >= j.salaryMin, {
+    path: ['salaryMax'],
+    error: 'Maximum salary must be at least the minimum',
+  })
+  .refine((j) => j.workplaceType === 'remote' || j.city.length > 0 || j.country.length > 0, {
+    path: ['city'],
+    error: 'Give a city or country for onsite and hybrid jobs',
+  });
+
+export type JobInput = z.infer<typeof jobInputSchema>;
+
+export const salarySchema = z.object({
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  currency: z.string(),
+  period: z.enum(SALARY_PERIODS),
+});
+
+/** A job as the API answers it. `salary` is null where the recruiter hides it from candidates. */
+export const jobSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  recruiterId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  city: z.string(),
+  country: z.string(),
+  workplaceType: z.enum(WORKPLACE_TYPES),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  minYears: z.number(),
+  salary: salarySchema.nullable(),
+  showSalary: z.boolean(),
+  requiredSkills: z.array(z.string()),
+  niceToHaveSkills: z.array(z.string()),
+  openings: z.number(),
+  deadline: z.string().nullable(),
+  status: z.enum(JOB_STATUSES),
+  postedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  viewCount: z.number(),
+  applicationCount: z.number(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** True when candidates may still apply: open and not past its deadline (end of that day, UTC). */
+export function acceptsApplications(job: Pick<Job, 'status' | 'deadline'>, now = new Date()): boolean {
+  if (job.status !== 'open') return false;
+  return job.deadline === null || now.toISOString().slice(0, 10) <= job.deadline;
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+const optionalText = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` }).default('');
+
+/** Empty, or an http(s) address. */
+export const websiteField = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), { error: 'Enter a full web address, starting with https://' })
+  .default('');
+
+/** Empty, or digits with the usual separators and an optional leading +. */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(30)
+  .refine((v) => v === '' || /^\+?[0-9 ()-]{6,}$/.test(v), { error: 'Enter a phone number with digits only, for example +91 98765 43210' })
+  .default('');
+
+const fullNameField = z.string({ error: MESSAGES.nameRequired }).trim().min(1, { error: MESSAGES.nameRequired }).max(120);
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1001-5000', '5000+'] as const;
+
+export const companyInputSchema = z.object({
+  name: z.string({ error: 'Company name is required' }).trim().min(2, { error: 'Company name is required' }).max(120),
+  website: websiteField,
+  logoUrl: websiteField,
+  about: optionalText(5_000),
+  size: z.union([z.enum(COMPANY_SIZES), z.literal('')]).default(''),
+  industry: optionalText(80),
+  location: optionalText(120),
+});
+
+/** Spec section 3: the recruiter profile (fullName, email, company, phone, location, website, bio). */
+export const recruiterProfileInputSchema = z.object({
+  fullName: fullNameField,
+  phone: phoneField,
+  location: optionalText(120),
+  website: websiteField,
+  bio: optionalText(2_000),
+  company: companyInputSchema,
+});
+
+export const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  website: z.string(),
+  logoUrl: z.string(),
+  about: z.string(),
+  size: z.string(),
+  industry: z.string(),
+  location: z.string(),
+});
+
+export const recruiterProfileSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.literal('recruiter'),
+  /** The company's name, as the spec's cached profile keeps it. */
+  company: z.string(),
+  companyProfile: companySchema.nullable(),
+  phone: z.string(),
+  location: z.string(),
+  website: z.string(),
+  bio: z.string(),
+  blindReview: z.boolean(),
+});
+
+export const SKILLS_MAX = 50;
+
+/** Spec section 3: the candidate profile (fullName, email, phone, location, experience, education, website, bio, skills). */
+export const candidateProfileInputSchema = z.object({
+  fullName: fullNameField,
+  phone: phoneField,
+  location: optionalText(120),
+  experience: optionalText(5_000),
+  education: optionalText(5_000),
+  website: websiteField,
+  bio: optionalText(2_000),
+  skills: z
+    .array(z.string().trim().min(1).max(60))
+    .max(SKILLS_MAX, { error: `List at most ${SKILLS_MAX} skills` })
+    .default([])
+    .transform((skills) => [...new Map(skills.map((s) => [s.toLowerCase(), s])).values()]),
+});
+
+export const candidateProfileSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.literal('candidate'),
+  phone: z.string(),
+  location: z.string(),
+  experience: z.string(),
+  education: z.string(),
+  website: z.string(),
+  bio: z.string(),
+  skills: z.array(z.string()),
+  acceptsTargetedJobs: z.boolean(),
+  emailNotifications: z.boolean(),
+});
+
+export type RecruiterProfileInput = z.infer<typeof recruiterProfileInputSchema>;
+export type RecruiterProfile = z.infer<typeof recruiterProfileSchema>;
+export type CandidateProfileInput = z.infer<typeof candidateProfileInputSchema>;
+export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
+export type Company = z.infer<typeof companySchema>;

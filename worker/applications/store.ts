@@ -1,0 +1,147 @@
+import type { ApplicationListQuery, ApplicationStatus } from '../../src/contract';
+
+/** The SQL of the applications and application_events tables. */
+export interface ApplicationRow {
+  id: string;
+  job_id: string;
+  candidate_id: string;
+  resume_id: string | null;
+  resume_name: string;
+  resume_r2_key: string;
+  resume_text: string;
+  cover_letter: string;
+  status: ApplicationStatus;
+  rejection_reason: string | null;
+  ats_score: number | null;
+  ats_status: string;
+  ats_breakdown: string;
+  ats_version: string;
+  created_at: string;
+  updated_at: string;
+  status_changed_at: string;
+}
+
+export interface EventRow {
+  id: string;
+  application_id: string;
+  actor_id: string | null;
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus;
+  note: string;
+  created_at: string;
+}
+
+export interface NewApplication {
+  id: string;
+  jobId: string;
+  candidateId: string;
+  resumeId: string | null;
+  resumeName: string;
+  resumeR2Key: string;
+  resumeText: string;
+  coverLetter: string;
+  atsScore: number | null;
+  atsStatus: string;
+  atsBreakdown: string;
+  atsVersion: string;
+  now: string;
+}
+
+export function eventStatement(db: D1Database, e: { applicationId: string; actorId: string | null; from: ApplicationStatus | null; to: ApplicationStatus; note: string; now: string }) {
+  return db
+    .prepare('INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .bind(crypto.randomUUID(), e.applicationId, e.actorId, e.from, e.to, e.note, e.now);
+}
+
+/**
+ * Inserts the application, its first event and the job's counter in one batch. The UNIQUE
+ * (job_id, candidate_id) constraint makes a second apply fail, even two at once: false then.
+ */
+export async function insertApplication(db: D1Database, a: NewApplication): Promise<boolean> {
+  try {
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO applications (id, job_id, candidate_id, resume_id, resume_name, resume_r2_key, resume_text, cover_letter,
+            ats_score, ats_status, ats_breakdown, ats_version, created_at, updated_at, status_changed_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(a.id, a.jobId, a.candidateId, a.resumeId, a.resumeName, a.resumeR2Key, a.resumeText, a.coverLetter, a.atsScore, a.atsStatus, a.atsBreakdown, a.atsVersion, a.now, a.now, a.now),
+      eventStatement(db, { applicationId: a.id, actorId: a.candidateId, from: null, to: 'applied', note: '', now: a.now }),
+      db.prepare('UPDATE jobs SET application_count = application_count + 1 WHERE id = ?').bind(a.jobId),
+    ]);
+    return true;
+  } catch (err) {
+    if (String(err).includes('UNIQUE constraint failed')) return false;
+    throw err;
+  }
+}
+
+export function findApplication(db: D1Database, id: string) {
+  return db.prepare('SELECT * FROM applications WHERE id = ?').bind(id).first<ApplicationRow>();
+}
+
+/**
+ * Moves an application from `from` to `to` only if it is still in `from` (so two concurrent moves
+ * cannot both apply to the same state), recording the event in the same batch. Returns whether the
+ * move happened.
+ */
+export async function moveApplication(
+  db: D1Database,
+  m: { id: string; from: ApplicationStatus; to: ApplicationStatus; actorId: string; note: string; reason: string | null; now: string },
+): Promise<boolean> {
+  const [update] = await db.batch([
+    db
+      .prepare('UPDATE applications SET status = ?, rejection_reason = COALESCE(?, rejection_reason), updated_at = ?, status_changed_at = ? WHERE id = ? AND status = ?')
+      .bind(m.to, m.reason, m.now, m.now, m.id, m.from),
+    // Written only when the update above changed the row.
+    db
+      .prepare(
+        `INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, created_at)
+         SELECT ?, ?, ?, ?, ?, ?, ? WHERE changes() > 0`,
+      )
+      .bind(crypto.randomUUID(), m.id, m.actorId, m.from, m.to, m.note, m.now),
+  ]);
+  return (update?.meta.changes ?? 0) > 0;
+}
+
+export async function listEvents(db: D1Database, applicationId: string) {
+  const { results } = await db.prepare('SELECT * FROM application_events WHERE application_id = ? ORDER BY created_at, rowid').bind(applicationId).all<EventRow>();
+  return results;
+}
+
+/** Stores a new score (after a job's requirements change). */
+export function updateScore(db: D1Database, id: string, s: { score: number | null; status: string; breakdown: string; version: string }) {
+  return db.prepare('UPDATE applications SET ats_score = ?, ats_status = ?, ats_breakdown = ?, ats_version = ? WHERE id = ?').bind(s.score, s.status, s.breakdown, s.version, id);
+}
+
+/**
+ * A page of applications for the given jobs, filtered and sorted as the list query says. The
+ * ORDER BY matches an index on (job_id, created_at) or (job_id, ats_score), and the page is bounded
+ * by LIMIT/OFFSET of at most MAX_PAGE_SIZE rows.
+ */
+export async function pageApplications(db: D1Database, jobIds: string[], q: ApplicationListQuery) {
+  if (jobIds.length === 0) return { rows: [] as ApplicationRow[], total: 0 };
+  const where = [`job_id IN (${jobIds.map(() => '?').join(', ')})`];
+  const params: unknown[] = [...jobIds];
+  if (q.status) {
+    where.push('status = ?');
+    params.push(q.status);
+  }
+  if (q.atsScore !== undefined) {
+    where.push('ats_score >= ?');
+    params.push(q.atsScore);
+  }
+  const order = q.sort === 'atsScore' ? 'ats_score IS NULL, ats_score DESC, created_at DESC' : 'created_at DESC';
+  const clause = where.join(' AND ');
+  const [page, count] = await db.batch([
+    db.prepare(`SELECT * FROM applications WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).bind(...params, q.limit, (q.page - 1) * q.limit),
+    db.prepare(`SELECT COUNT(*) AS total FROM applications WHERE ${clause}`).bind(...params),
+  ]);
+  return { rows: (page?.results ?? []) as ApplicationRow[], total: ((count?.results?.[0] as { total: number } | undefined)?.total ?? 0) };
+}
+
+export async function listCandidateApplications(db: D1Database, candidateId: string, limit: number) {
+  const { results } = await db.prepare('SELECT * FROM applications WHERE candidate_id = ? ORDER BY created_at DESC LIMIT ?').bind(candidateId, limit).all<ApplicationRow>();
+  return results;
+}

@@ -1,0 +1,80 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorSchema, JOB_STATUSES, jobInputSchema, jobSchema } from '../../src/contract';
+import { requireRole } from '../auth/middleware';
+import { createRouter } from '../http/openapi';
+import * as jobs from './service';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+const errors = {
+  400: json(errorSchema, 'Invalid job'),
+  401: json(errorSchema, 'Not signed in'),
+  403: json(errorSchema, 'Not a recruiter'),
+  404: json(errorSchema, 'No such job in your company'),
+  409: json(errorSchema, 'No company yet'),
+};
+const idParam = z.object({ id: z.string().min(1).max(64) });
+const body = { content: { 'application/json': { schema: jobInputSchema } }, required: true };
+
+/** The recruiter's jobs: spec section 7, POST and GET /api/recruiter/jobs, PUT and DELETE /{id}. */
+export const recruiterJobRoutes = createRouter();
+recruiterJobRoutes.use('*', requireRole('recruiter'));
+
+recruiterJobRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags: ['recruiter'],
+    summary: "The company's jobs, newest first",
+    request: { query: z.object({ status: z.enum(JOB_STATUSES).optional() }) },
+    responses: { 200: json(z.object({ jobs: z.array(jobSchema) }), 'Jobs'), ...errors },
+  }),
+  async (c) => c.json({ jobs: await jobs.listRecruiterJobs(c.env.DB, c.var.user.id, c.req.valid('query').status) }, 200),
+);
+
+recruiterJobRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/',
+    tags: ['recruiter'],
+    summary: 'Post a job (draft or open)',
+    request: { body },
+    responses: { 201: json(jobSchema, 'Created'), ...errors },
+  }),
+  async (c) => c.json(await jobs.createJob(c.env.DB, c.var.user.id, c.req.valid('json')), 201),
+);
+
+recruiterJobRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/{id}',
+    tags: ['recruiter'],
+    summary: 'One job of the company',
+    request: { params: idParam },
+    responses: { 200: json(jobSchema, 'The job'), ...errors },
+  }),
+  async (c) => c.json(await jobs.getJobForRecruiter(c.env.DB, c.var.user.id, c.req.valid('param').id), 200),
+);
+
+recruiterJobRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/{id}',
+    tags: ['recruiter'],
+    summary: 'Edit a job',
+    request: { params: idParam, body },
+    responses: { 200: json(jobSchema, 'Updated'), ...errors },
+  }),
+  async (c) => c.json(await jobs.updateJob(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200),
+);
+
+recruiterJobRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/{id}',
+    tags: ['recruiter'],
+    summary: 'Delete a job, or close it when it has applications',
+    request: { params: idParam },
+    responses: { 200: json(z.object({ deleted: z.boolean(), message: z.string(), job: jobSchema.optional() }), 'Deleted or closed'), ...errors },
+  }),
+  async (c) => c.json(await jobs.deleteJob(c.env.DB, c.var.user.id, c.req.valid('param').id), 200),
+);

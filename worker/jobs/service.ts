@@ -1,0 +1,64 @@
+import type { Job, JobInput, JobStatus } from '../../src/contract';
+import { companyIdOfRecruiter } from '../companies/store';
+import { ApiFailure, notFound } from '../http/errors';
+import * as store from './store';
+
+export const NO_COMPANY_MESSAGE = 'Add your company in your profile before posting a job.';
+export const CLOSED_INSTEAD_MESSAGE = 'This job has applications, so it was closed instead of deleted. Its applications stay in your pipeline.';
+
+async function requireCompany(db: D1Database, recruiterId: string): Promise<string> {
+  const companyId = await companyIdOfRecruiter(db, recruiterId);
+  if (!companyId) throw new ApiFailure(409, NO_COMPANY_MESSAGE);
+  return companyId;
+}
+
+/**
+ * A job of the recruiter's own company (colleagues share their company's jobs). Any other id, or a
+ * job an admin removed, is "not found": never confirm that someone else's job exists.
+ */
+export async function jobOfRecruiter(db: D1Database, recruiterId: string, jobId: string): Promise<store.JobRow> {
+  const [companyId, row] = await Promise.all([companyIdOfRecruiter(db, recruiterId), store.findJob(db, jobId)]);
+  if (!row || !companyId || row.company_id !== companyId || row.removed_at) throw notFound('Job not found');
+  return row;
+}
+
+export async function createJob(db: D1Database, recruiterId: string, input: JobInput): Promise<Job> {
+  const companyId = await requireCompany(db, recruiterId);
+  if (input.status === 'closed') throw new ApiFailure(400, 'A new job is saved as a draft or published', { status: 'Choose draft or open' });
+  const id = crypto.randomUUID();
+  await store.insertJob(db, { id, companyId, recruiterId, now: new Date().toISOString() }, input);
+  return store.toJob((await store.findJob(db, id))!, true);
+}
+
+export async function updateJob(db: D1Database, recruiterId: string, jobId: string, input: JobInput): Promise<Job> {
+  const existing = await jobOfRecruiter(db, recruiterId, jobId);
+  // Once published, a job cannot go back to draft: candidates may already have applied.
+  if (input.status === 'draft' && existing.posted_at) throw new ApiFailure(400, 'A published job cannot go back to draft; close it instead', { status: 'Choose open or closed' });
+  await store.updateJob(db, jobId, input, new Date().toISOString());
+  return store.toJob((await store.findJob(db, jobId))!, true);
+}
+
+/** Deleting a job with applications closes it instead, so no candidate's application disappears. */
+export async function deleteJob(db: D1Database, recruiterId: string, jobId: string): Promise<{ deleted: boolean; message: string; job?: Job }> {
+  const existing = await jobOfRecruiter(db, recruiterId, jobId);
+  const applications = await db.prepare('SELECT COUNT(*) AS n FROM applications WHERE job_id = ?').bind(jobId).first<{ n: number }>();
+  if ((applications?.n ?? 0) > 0) {
+    if (existing.status !== 'closed') await store.setJobStatus(db, jobId, 'closed', new Date().toISOString());
+    return { deleted: false, message: CLOSED_INSTEAD_MESSAGE, job: store.toJob((await store.findJob(db, jobId))!, true) };
+  }
+  await store.deleteJob(db, jobId);
+  return { deleted: true, message: 'Job deleted' };
+}
+
+export async function getJobForRecruiter(db: D1Database, recruiterId: string, jobId: string): Promise<Job> {
+  return store.toJob(await jobOfRecruiter(db, recruiterId, jobId), true);
+}
+
+export const RECRUITER_JOBS_LIMIT = 200;
+
+export async function listRecruiterJobs(db: D1Database, recruiterId: string, status?: JobStatus): Promise<Job[]> {
+  const companyId = await companyIdOfRecruiter(db, recruiterId);
+  if (!companyId) return [];
+  const rows = await store.listCompanyJobs(db, companyId, status, RECRUITER_JOBS_LIMIT);
+  return rows.map((row) => store.toJob(row, true));
+}
