@@ -1,4 +1,4 @@
-import { GUARDED_AREAS, HOME_BY_ROLE, type Role } from '../contract';
+import { guardedAreaOf, HOME_BY_ROLE, type Role } from '../contract';
 import type { SessionState } from './session';
 
 /**
@@ -6,14 +6,9 @@ import type { SessionState } from './session';
  * it, and the remembered origin (?redirect=) that login returns to.
  */
 
-/** The guarded area of spec section 2 that a path lies in; null for public paths. */
-export function areaOf(pathname: string): (typeof GUARDED_AREAS)[number] | null {
-  return GUARDED_AREAS.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ?? null;
-}
-
 /** Public paths are open to all; an area needs its role, or any role for /company. */
 export function canOpen(role: Role, pathname: string): boolean {
-  const area = areaOf(pathname);
+  const area = guardedAreaOf(pathname);
   return !area || area.role === 'any' || area.role === role;
 }
 
@@ -34,7 +29,7 @@ export function safeRedirectTarget(raw: string | null | undefined, role: Role): 
     return null;
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return null;
-  const area = areaOf(url.pathname);
+  const area = guardedAreaOf(url.pathname);
   if (!area || (area.role !== 'any' && area.role !== role)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
@@ -47,7 +42,7 @@ export function destinationAfterSignIn(role: Role, redirect: string | null | und
 /** The login address that remembers where the user was going (only for guarded pages). */
 export function loginUrlFor(pathWithQuery: string): string {
   const pathname = pathWithQuery.split(/[?#]/, 1)[0] ?? '';
-  return areaOf(pathname) ? `/login?redirect=${encodeURIComponent(pathWithQuery)}` : '/login';
+  return guardedAreaOf(pathname) ? `/login?redirect=${encodeURIComponent(pathWithQuery)}` : '/login';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaOf, canOpen, destinationAfterSignIn, guardDecision, loginUrlFor, safeRedirectTarget } from '../../src/client/redirect';
+import { guardedAreaOf as areaOf } from '../../src/contract';
+import { canOpen, destinationAfterSignIn, guardDecision, loginUrlFor, safeRedirectTarget } from '../../src/client/redirect';
 
 describe('the remembered origin (?redirect=) after login', () => {
   it.each([
