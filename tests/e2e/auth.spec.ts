@@ -186,6 +186,7 @@ for (const path of ['/dashboard', '/recruiter/dashboard', '/admin/dashboard']) {
     await page.waitForURL(/\/login\/?\?/);
     expect(location(page)).toMatchObject({ path: '/login' });
     expect(location(page).params.get('redirect')).toBe(path);
+    await expect(page.getByRole('status').filter({ hasText: 'Please sign in to continue' })).toBeVisible();
   });
 }
 

@@ -45,6 +45,7 @@ export default function ForgotPasswordForm() {
             onClick={() => {
               form.reset();
               setSentTo(null);
+              requestAnimationFrame(() => document.querySelector<HTMLInputElement>('input[name="email"]')?.focus());
             }}
           >
             Try Different Email

@@ -12,10 +12,13 @@ import { useForm } from './parts/useForm';
 export default function LoginForm() {
   const form = useForm(loginSchema, { email: '', password: '' });
   const [serverError, setServerError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
-  // The Google callback comes back here with ?error=oauth_failed (after hydration: the page is static).
+  // Read after hydration (the page is static): a failed Google return, or a page that needs sign-in.
   useEffect(() => {
-    if (queryParam(window.location.search, 'error') === 'oauth_failed') setServerError(MESSAGES.oauthFailed);
+    const search = window.location.search;
+    if (queryParam(search, 'error') === 'oauth_failed') setServerError(MESSAGES.oauthFailed);
+    else if (queryParam(search, 'redirect')) setNotice(MESSAGES.unauthorized);
   }, []);
 
   const submit = form.onSubmit(async (input) => {
@@ -36,7 +39,7 @@ export default function LoginForm() {
         <h1>Welcome back</h1>
         <p className="muted">Sign in to continue to Hireloop.</p>
       </header>
-      {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : null}
+      {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
       <a className="btn btn-secondary btn-block btn-google" href={GOOGLE_SIGN_IN_URL}>
         <GoogleIcon />
         Continue with Google
