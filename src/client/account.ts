@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { api, auth } from './api';
+import { navigate } from './navigate';
 import {
   $session,
   checkSession,
@@ -46,8 +47,8 @@ export async function signOut(): Promise<void> {
   } catch {
     // the session ends here regardless
   } finally {
+    navigate('/');
     clearSession();
-    window.location.assign('/');
   }
 }
 

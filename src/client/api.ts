@@ -8,6 +8,7 @@ import {
   type LoginInput,
   type SignupInput,
 } from '../contract';
+import { navigate } from './navigate';
 import { loginUrlFor } from './redirect';
 import { $session, clearSession, setAccessToken } from './session';
 
@@ -233,7 +234,7 @@ export const api = createApiClient({
   getToken: () => $session.get().token,
   setToken: setAccessToken,
   endSession: clearSession,
-  goToLogin: () => window.location.assign(loginUrlFor(window.location.pathname + window.location.search)),
+  goToLogin: () => navigate(loginUrlFor(window.location.pathname + window.location.search)),
 });
 
 export const auth = authCalls(api);

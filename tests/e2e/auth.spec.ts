@@ -198,3 +198,141 @@ for (const path of ['/login', '/signup', '/forgot-password', '/reset-password/x/
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+// ---- With the accounts API (issue 3 server): real sign-up, login, logout, guard and reset. ----
+
+const PASSWORD = 'Interview#2026';
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function signUp(page: Page, { role, fullName, email }: { role: 'Candidate' | 'Recruiter'; fullName: string; email: string }) {
+  await open(page, '/signup');
+  await page.getByRole('radio', { name: new RegExp(role) }).check();
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('with the accounts API', () => {
+  test('a candidate signs up and lands on /dashboard, greeted by name', async ({ page }) => {
+    await signUp(page, { role: 'Candidate', fullName: 'Asha Rao', email: uniqueEmail('asha') });
+    await page.waitForURL('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome, Asha' })).toBeVisible();
+    await expect(page.locator('.account-name')).toHaveText('Asha Rao');
+    expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('candidate');
+  });
+
+  test('a recruiter signs up and lands on /recruiter/dashboard', async ({ page }) => {
+    await signUp(page, { role: 'Recruiter', fullName: 'Ravi Menon', email: uniqueEmail('ravi') });
+    await page.waitForURL('/recruiter/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome, Ravi' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('recruiter');
+  });
+
+  test('a taken email shows the server message', async ({ page, request }) => {
+    const email = uniqueEmail('taken');
+    const first = await request.post('/api/auth/signup', { data: { fullName: 'First Owner', email, password: PASSWORD, role: 'Candidate' } });
+    expect(first.status()).toBe(201);
+    await signUp(page, { role: 'Candidate', fullName: 'Second Owner', email });
+    await expect(page.getByRole('alert')).toHaveText('An account with this email already exists. Sign in instead, or reset your password.');
+  });
+
+  test('a wrong password shows the server message', async ({ page }) => {
+    await open(page, '/login');
+    await logIn(page, uniqueEmail('nobody'), 'wrong-password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  });
+
+  test('Sign out calls the server, clears the session and goes to /', async ({ page }) => {
+    await signUp(page, { role: 'Candidate', fullName: 'Lena Park', email: uniqueEmail('lena') });
+    await page.waitForURL('/dashboard');
+    const logout = page.waitForResponse((res) => res.url().endsWith('/api/auth/logout') && res.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    expect((await logout).status()).toBe(200);
+    await page.waitForURL('/');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/login\/?\?redirect=/);
+  });
+
+  test('a candidate opening /recruiter/dashboard is sent to /', async ({ page }) => {
+    await signUp(page, { role: 'Candidate', fullName: 'Omar Haddad', email: uniqueEmail('omar') });
+    await page.waitForURL('/dashboard');
+    await page.goto('/recruiter/dashboard');
+    await page.waitForURL('/');
+  });
+
+  test('a guarded URL while signed out goes to /login, and login returns there', async ({ page }) => {
+    const email = uniqueEmail('back');
+    await signUp(page, { role: 'Candidate', fullName: 'Mei Lin', email });
+    await page.waitForURL('/dashboard');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('/');
+    await page.goto('/dashboard?from=alert');
+    await page.waitForURL(/\/login\/?\?redirect=/);
+    const origin = location(page).params.get('redirect');
+    expect(origin).toMatch(/^\/dashboard/);
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === origin);
+    await expect(page.getByRole('heading', { name: 'Welcome, Mei' })).toBeVisible();
+  });
+
+  test('forgot password → emailed link → reset → /login after 3 s → sign in with the new password', async ({ page, request }) => {
+    const email = uniqueEmail('reset');
+    await signUp(page, { role: 'Candidate', fullName: 'Nia Okafor', email });
+    await page.waitForURL('/dashboard');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('/');
+
+    await open(page, '/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try Different Email' }).click();
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+
+    let link = '';
+    await expect
+      .poll(async () => {
+        const { emails } = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { emails: { text: string }[] };
+        link = emails[0]?.text.match(/https?:\/\/\S+\/reset-password\/\S+/)?.[0] ?? '';
+        return link;
+      })
+      .not.toBe('');
+    const { pathname } = new URL(link);
+    await open(page, pathname);
+    const newPassword = 'Brand-new-pass-9';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
+    const shownAt = Date.now();
+    await page.waitForURL(/\/login\/?$/, { timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2_500);
+
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('/dashboard');
+
+    // The link works once.
+    await page.goto(pathname);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.getByLabel('New password', { exact: true }).fill('Another-pass-1');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Another-pass-1');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByRole('alert')).toContainText('Failed to reset password. The link may be expired or invalid.');
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { loginSchema, MESSAGES } from '../../contract';
 import { auth, failureMessage, GOOGLE_SIGN_IN_URL } from '../../client/api';
 import { queryParam } from '../../client/forms';
+import { navigate } from '../../client/navigate';
 import { destinationAfterSignIn } from '../../client/redirect';
 import { setSession } from '../../client/session';
 import { FormAlert, PasswordField, SubmitButton, TextField } from './parts/fields';
@@ -26,7 +27,7 @@ export default function LoginForm() {
     try {
       const answer = await auth.login(input);
       setSession(answer);
-      window.location.assign(destinationAfterSignIn(answer.user.role, queryParam(window.location.search, 'redirect')));
+      navigate(destinationAfterSignIn(answer.user.role, queryParam(window.location.search, 'redirect')));
       return true;
     } catch (err) {
       setServerError(failureMessage(err, MESSAGES.loginFailed));

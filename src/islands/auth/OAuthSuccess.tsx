@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { completeOAuthSignIn } from '../../client/account';
 import { queryParam } from '../../client/forms';
+import { navigate } from '../../client/navigate';
 
 /** /oauth-success: takes the token out of the address at once, stores it, and moves on. */
 export default function OAuthSuccess() {
   useEffect(() => {
     const token = queryParam(window.location.search, 'token');
     window.history.replaceState(null, '', window.location.pathname);
-    void completeOAuthSignIn(token).then((destination) => window.location.replace(destination));
+    void completeOAuthSignIn(token).then((destination) => navigate(destination, { replace: true }));
   }, []);
 
   return (

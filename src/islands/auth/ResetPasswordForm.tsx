@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES, RESET_REDIRECT_DELAY_MS, resetPasswordFormSchema } from '../../contract';
 import { auth } from '../../client/api';
+import { navigate } from '../../client/navigate';
 import { FormAlert, PasswordField, SubmitButton } from './parts/fields';
 import { CheckCircleIcon } from './parts/icons';
 import { useForm } from './parts/useForm';
@@ -15,7 +16,7 @@ export default function ResetPasswordForm({ userId, token }: { userId: string; t
   useEffect(() => {
     if (!done) return;
     heading.current?.focus();
-    const timer = setTimeout(() => window.location.assign('/login'), RESET_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate('/login'), RESET_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done]);
 

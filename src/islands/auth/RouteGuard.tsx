@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Role } from '../../contract';
 import { useSession } from '../../client/account';
+import { navigate } from '../../client/navigate';
 import { guardDecision, loginUrlFor } from '../../client/redirect';
 import type { SessionState } from '../../client/session';
 
@@ -13,8 +14,8 @@ export function RouteGuard({ role, children }: { role?: Role; children: (session
   const decision = typeof window === 'undefined' ? 'wait' : guardDecision(session, window.location.pathname, role);
 
   useEffect(() => {
-    if (decision === 'login') window.location.replace(loginUrlFor(window.location.pathname + window.location.search));
-    if (decision === 'home') window.location.replace('/');
+    if (decision === 'login') navigate(loginUrlFor(window.location.pathname + window.location.search), { replace: true });
+    if (decision === 'home') navigate('/', { replace: true });
   }, [decision]);
 
   if (decision !== 'show') {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { MESSAGES, signupFormSchema } from '../../contract';
 import { ApiError, auth, failureMessage, GOOGLE_SIGN_IN_URL } from '../../client/api';
+import { navigate } from '../../client/navigate';
 import { destinationAfterSignIn } from '../../client/redirect';
 import { setSession } from '../../client/session';
 import { FormAlert, PasswordField, SubmitButton, TextField } from './parts/fields';
@@ -24,7 +25,7 @@ export default function SignupForm() {
     try {
       const answer = await auth.signup({ fullName, email, password, role });
       setSession(answer);
-      window.location.assign(destinationAfterSignIn(answer.user.role, null));
+      navigate(destinationAfterSignIn(answer.user.role, null));
       return true;
     } catch (err) {
       if (err instanceof ApiError && err.fields) form.setErrors(err.fields);
