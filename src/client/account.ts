@@ -47,6 +47,7 @@ export async function signOut(): Promise<void> {
   } catch {
     // the session ends here regardless
   } finally {
+    // Leave first: the guard, seeing the cleared session, would otherwise head for /login.
     navigate('/');
     clearSession();
   }

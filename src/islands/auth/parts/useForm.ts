@@ -51,5 +51,11 @@ export function useForm<S extends z.ZodType>(schema: S, initial: Record<string, 
     }
   };
 
-  return { values, setValue, errors, setErrors, bind, onSubmit, submitting, reset: () => { setValues(initial); setErrors({}); setAttempted(false); } };
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+    setAttempted(false);
+  };
+
+  return { values, setValue, errors, setErrors, bind, onSubmit, submitting, reset };
 }
