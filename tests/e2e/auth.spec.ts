@@ -138,11 +138,14 @@ test.describe('reset password', () => {
 
   test('each password has its own show/hide toggle', async ({ page }) => {
     await open(page, '/reset-password/u/t');
-    await page.getByRole('button', { name: 'Show new password' }).click();
+    const toggles = page.getByRole('button', { name: 'Show password' });
+    await expect(toggles).toHaveCount(2);
+    await toggles.first().click();
     await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('type', 'text');
     await expect(page.getByLabel('Confirm password', { exact: true })).toHaveAttribute('type', 'password');
-    await page.getByRole('button', { name: 'Show confirm password' }).click();
+    await page.getByRole('button', { name: 'Show password' }).click();
     await expect(page.getByLabel('Confirm password', { exact: true })).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toHaveCount(2);
   });
 
   test('an invalid link shows the reset failure', async ({ page }) => {

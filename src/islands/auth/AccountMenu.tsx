@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { signOut, useSession } from '../../client/account';
 import { displayName, initials } from '../../client/people';
+import { Button } from '../ui';
 
 /** The workspace top bar's account corner: who is signed in, and Sign out. */
 export default function AccountMenu() {
@@ -17,17 +18,18 @@ export default function AccountMenu() {
         <span className="account-name">{name}</span>
         <span className="account-role">{session.user.role}</span>
       </span>
-      <button
-        type="button"
-        className="btn btn-secondary btn-sm"
-        disabled={leaving}
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={leaving}
+        loadingText="Signing out..."
         onClick={() => {
           setLeaving(true);
           void signOut();
         }}
       >
-        {leaving ? 'Signing out...' : 'Sign out'}
-      </button>
+        Sign out
+      </Button>
     </div>
   );
 }

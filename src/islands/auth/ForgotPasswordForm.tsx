@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { forgotPasswordSchema, MESSAGES } from '../../contract';
 import { auth, TimeoutError } from '../../client/api';
-import { FormAlert, SubmitButton, TextField } from './parts/fields';
+import { Alert, Button, LinkButton, TextField } from '../ui';
+import { SubmitButton } from './parts/fields';
 import { MailIcon } from './parts/icons';
 import { useForm } from './parts/useForm';
 
@@ -39,9 +40,9 @@ export default function ForgotPasswordForm() {
         </p>
         <p className="field-hint">No email after a few minutes? Check your spam folder or try another address.</p>
         <div className="auth-actions">
-          <button
-            type="button"
-            className="btn btn-secondary btn-block"
+          <Button
+            variant="secondary"
+            block
             onClick={() => {
               form.reset();
               setSentTo(null);
@@ -49,10 +50,10 @@ export default function ForgotPasswordForm() {
             }}
           >
             Try Different Email
-          </button>
-          <a className="btn btn-block" href="/login">
+          </Button>
+          <LinkButton block href="/login">
             Back to Login
-          </a>
+          </LinkButton>
         </div>
       </div>
     );
@@ -64,7 +65,7 @@ export default function ForgotPasswordForm() {
         <h1>Forgot your password?</h1>
         <p className="muted">Enter the email you signed up with and we'll send you a link to choose a new one.</p>
       </header>
-      {timeout ? <FormAlert tone="error">{MESSAGES.forgotTimeout}</FormAlert> : null}
+      {timeout ? <Alert variant="error">{MESSAGES.forgotTimeout}</Alert> : null}
       <form method="post" noValidate onSubmit={submit}>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
         <SubmitButton busy={form.submitting} busyLabel="Sending link...">

@@ -5,7 +5,8 @@ import { queryParam } from '../../client/forms';
 import { navigate } from '../../client/navigate';
 import { destinationAfterSignIn } from '../../client/redirect';
 import { setSession } from '../../client/session';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './parts/fields';
+import { Alert, LinkButton, PasswordField, TextField } from '../ui';
+import { SubmitButton } from './parts/fields';
 import { GoogleIcon } from './parts/icons';
 import { useForm } from './parts/useForm';
 
@@ -40,26 +41,20 @@ export default function LoginForm() {
         <h1>Welcome back</h1>
         <p className="muted">Sign in to continue to Hireloop.</p>
       </header>
-      {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
-      <a className="btn btn-secondary btn-block btn-google" href={GOOGLE_SIGN_IN_URL}>
+      {serverError ? <Alert variant="error">{serverError}</Alert> : notice ? <Alert variant="info">{notice}</Alert> : null}
+      <LinkButton variant="secondary" block className="btn-google" href={GOOGLE_SIGN_IN_URL}>
         <GoogleIcon />
         Continue with Google
-      </a>
+      </LinkButton>
       <div className="auth-divider" role="separator">
         <span>or sign in with email</span>
       </div>
       <form method="post" noValidate onSubmit={submit}>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          aside={
-            <a className="field-link" href="/forgot-password">
-              Forgot password?
-            </a>
-          }
-          {...form.bind('password')}
-        />
+        <PasswordField label="Password" autoComplete="current-password" fieldClassName="field-tight" {...form.bind('password')} />
+        <p className="auth-forgot">
+          <a href="/forgot-password">Forgot password?</a>
+        </p>
         <SubmitButton busy={form.submitting} busyLabel="Signing in...">
           Sign in
         </SubmitButton>

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { MESSAGES, RESET_REDIRECT_DELAY_MS, resetPasswordFormSchema } from '../../contract';
 import { auth } from '../../client/api';
 import { navigate } from '../../client/navigate';
-import { FormAlert, PasswordField, SubmitButton } from './parts/fields';
+import { Alert, LinkButton, PasswordField } from '../ui';
+import { SubmitButton } from './parts/fields';
 import { CheckCircleIcon } from './parts/icons';
 import { useForm } from './parts/useForm';
 
@@ -42,9 +43,9 @@ export default function ResetPasswordForm({ userId, token }: { userId: string; t
         <p className="muted" role="status">
           Your password has been changed. Taking you to sign in...
         </p>
-        <a className="btn btn-block" href="/login">
+        <LinkButton block href="/login">
           Sign in now
-        </a>
+        </LinkButton>
       </div>
     );
   }
@@ -56,9 +57,9 @@ export default function ResetPasswordForm({ userId, token }: { userId: string; t
         <p className="muted">Use at least 6 characters. You'll sign in with it from now on.</p>
       </header>
       {failed ? (
-        <FormAlert tone="error">
+        <Alert variant="error">
           {MESSAGES.resetFailed} <a href="/forgot-password">Request a new link</a>
-        </FormAlert>
+        </Alert>
       ) : null}
       <form method="post" noValidate onSubmit={submit}>
         <PasswordField label="New password" autoComplete="new-password" {...form.bind('newPassword')} />

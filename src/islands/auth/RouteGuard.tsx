@@ -3,6 +3,7 @@ import type { Role } from '../../contract';
 import { useSession } from '../../client/account';
 import { navigate } from '../../client/navigate';
 import { guardDecision, loginUrlFor } from '../../client/redirect';
+import { LoadingState } from '../ui';
 import type { SessionState } from '../../client/session';
 
 /**
@@ -19,12 +20,7 @@ export function RouteGuard({ role, children }: { role?: Role; children: (session
   }, [decision]);
 
   if (decision !== 'show') {
-    return (
-      <div className="guard-wait" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{decision === 'wait' ? 'Checking your session...' : 'Redirecting...'}</span>
-      </div>
-    );
+    return <LoadingState className="guard-wait" label={decision === 'wait' ? 'Checking your session...' : 'Redirecting...'} />;
   }
   return <>{children(session)}</>;
 }

@@ -4,7 +4,8 @@ import { ApiError, auth, failureMessage, GOOGLE_SIGN_IN_URL } from '../../client
 import { navigate } from '../../client/navigate';
 import { destinationAfterSignIn } from '../../client/redirect';
 import { setSession } from '../../client/session';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './parts/fields';
+import { Alert, LinkButton, PasswordField, TextField } from '../ui';
+import { SubmitButton } from './parts/fields';
 import { GoogleIcon } from './parts/icons';
 import { StrengthMeter } from './parts/StrengthMeter';
 import { useForm } from './parts/useForm';
@@ -39,7 +40,7 @@ export default function SignupForm() {
         <h1>Create your account</h1>
         <p className="muted">Join Hireloop to find your next role or your next hire.</p>
       </header>
-      {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : null}
+      {serverError ? <Alert variant="error">{serverError}</Alert> : null}
       <form method="post" noValidate onSubmit={submit}>
         <fieldset className="role-choice" aria-describedby={form.errors.role ? roleErrorId : undefined}>
           <legend className="label">Account type</legend>
@@ -68,9 +69,12 @@ export default function SignupForm() {
         </fieldset>
         <TextField label="Full name" autoComplete="name" {...form.bind('fullName')} />
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
-        <PasswordField label="Password" autoComplete="new-password" {...form.bind('password')}>
-          <StrengthMeter password={form.values.password ?? ''} />
-        </PasswordField>
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          below={<StrengthMeter password={form.values.password ?? ''} />}
+          {...form.bind('password')}
+        />
         <PasswordField label="Confirm password" autoComplete="new-password" {...form.bind('confirmPassword')} />
         <SubmitButton busy={form.submitting} busyLabel="Creating your account...">
           Create account
@@ -79,10 +83,10 @@ export default function SignupForm() {
       <div className="auth-divider" role="separator">
         <span>or</span>
       </div>
-      <a className="btn btn-secondary btn-block btn-google" href={GOOGLE_SIGN_IN_URL}>
+      <LinkButton variant="secondary" block className="btn-google" href={GOOGLE_SIGN_IN_URL}>
         <GoogleIcon />
         Sign up with Google
-      </a>
+      </LinkButton>
       <p className="field-hint auth-note">Google sign-up creates a candidate account.</p>
       <p className="auth-switch">
         Already have an account? <a href="/login">Sign in</a>

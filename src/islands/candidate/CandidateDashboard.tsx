@@ -1,5 +1,6 @@
 import { RouteGuard } from '../auth/RouteGuard';
-import { EmptyState, NextSteps, WelcomeHeader } from '../workspace/Welcome';
+import { EmptyState, LinkButton } from '../ui';
+import { NextSteps, WelcomeHeader } from '../workspace/Welcome';
 
 /** /dashboard: the candidate's home. */
 export default function CandidateDashboard() {
@@ -19,9 +20,9 @@ export default function CandidateDashboard() {
               ]}
             />
             <EmptyState
-              title="No applications yet"
-              text="When you apply for a job, you will follow every step here: applied, screening, interview and offer."
-              action={{ href: '/dashboard/jobs', label: 'Find your first job' }}
+              title="Your applications, step by step"
+              description="Every job you apply for shows up here with where it stands: applied, screening, interview and offer."
+              action={<LinkButton href="/dashboard/jobs">Find jobs</LinkButton>}
             />
           </div>
         )

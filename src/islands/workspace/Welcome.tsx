@@ -44,24 +44,3 @@ export function NextSteps({ heading, steps }: { heading: string; steps: NextStep
     </section>
   );
 }
-
-/** An empty list explained, with the one action that fills it. */
-export function EmptyState({ title, text, action }: { title: string; text: string; action?: { href: string; label: string } }) {
-  return (
-    <section className="card empty-state" aria-label={title}>
-      <div className="empty-state-art" aria-hidden="true">
-        <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
-          <rect x="3" y="4" width="18" height="16" rx="2" />
-          <path d="M3 9h18M8 14h8" />
-        </svg>
-      </div>
-      <h2>{title}</h2>
-      <p className="muted">{text}</p>
-      {action ? (
-        <a className="btn" href={action.href}>
-          {action.label}
-        </a>
-      ) : null}
-    </section>
-  );
-}
