@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, DEMO_PASSWORD, JOBS, RECRUITERS } from '../../scripts/seed/content';
 
 // The sign-in screens of spec sections 2, 5 and 8 in a real browser against `wrangler dev`.
 
@@ -337,5 +338,28 @@ test.describe('with the accounts API', () => {
     await page.getByLabel('Confirm password', { exact: true }).fill('Another-pass-1');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByRole('alert')).toContainText('Failed to reset password. The link may be expired or invalid.');
+  });
+
+  test('the seeded admin signs in to /admin/dashboard and sees the user figures', async ({ page }) => {
+    await open(page, '/login');
+    await logIn(page, ADMIN.email, DEMO_PASSWORD);
+    await page.waitForURL('/admin/dashboard');
+    await expect(page.getByRole('heading', { name: `Welcome, ${ADMIN.fullName.split(' ')[0]}` })).toBeVisible();
+    const users = page.locator('.figure', { hasText: 'Users' }).locator('dd');
+    await expect(users).toHaveText(/^\d[\d,]*$/);
+    expect(Number((await users.textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
+  });
+
+  test("a seeded recruiter's home lists the company's open jobs, not its drafts", async ({ page }) => {
+    const riya = RECRUITERS[0];
+    await open(page, '/login');
+    await logIn(page, riya.email, DEMO_PASSWORD);
+    await page.waitForURL('/recruiter/dashboard');
+    const ours = JOBS.filter((job) => job.companyId === riya.companyId);
+    const openJob = ours.find((job) => job.status === 'open');
+    const draftJob = ours.find((job) => job.status === 'draft');
+    if (!openJob || !draftJob) throw new Error('The demo data should give this company an open job and a draft');
+    await expect(page.getByRole('link', { name: openJob.title })).toHaveAttribute('href', `/recruiter/jobs/${openJob.id}/applications`);
+    await expect(page.getByRole('link', { name: draftJob.title })).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import { useApiGet } from '../../client/use-api';
-import { RouteGuard } from '../auth/RouteGuard';
-import { NextSteps, WelcomeHeader } from '../workspace/Welcome';
+import { Alert } from '../ui';
+import { NextSteps, WorkspaceHome } from '../workspace/Welcome';
 
 /** GET /api/admin/overview (the admin's load check doubles as the home's figures). */
 interface AdminOverview {
@@ -12,23 +12,16 @@ interface AdminOverview {
 /** /admin/dashboard: the admin's home. */
 export default function AdminDashboard() {
   return (
-    <RouteGuard role="admin">
-      {({ user }) =>
-        user && (
-          <div className="workspace-page">
-            <WelcomeHeader user={user}>Here's the platform at a glance.</WelcomeHeader>
-            <UserFigures />
-            <NextSteps
-              heading="Your tools"
-              steps={[
-                { href: '/admin/analytics', title: 'Analytics', text: 'Users by role, jobs and applications by status, and how they trend.', cta: 'Open analytics' },
-                { href: '/admin/reports', title: 'Reports', text: 'Review what users have reported and dismiss, warn, remove or suspend.', cta: 'Review reports' },
-              ]}
-            />
-          </div>
-        )
-      }
-    </RouteGuard>
+    <WorkspaceHome role="admin" lead="Here's the platform at a glance.">
+      <UserFigures />
+      <NextSteps
+        heading="Your tools"
+        steps={[
+          { href: '/admin/analytics', title: 'Analytics', text: 'Users by role, jobs and applications by status, and how they trend.', cta: 'Open analytics' },
+          { href: '/admin/reports', title: 'Reports', text: 'Review what users have reported and dismiss, warn, remove or suspend.', cta: 'Review reports' },
+        ]}
+      />
+    </WorkspaceHome>
   );
 }
 
@@ -47,9 +40,7 @@ function UserFigures() {
     <section className="figures" aria-labelledby="figures-heading" aria-busy={overview.status === 'loading'}>
       <h2 id="figures-heading">People</h2>
       {overview.status === 'error' ? (
-        <div className="alert alert-error" role="alert">
-          {overview.message}
-        </div>
+        <Alert variant="error">{overview.message}</Alert>
       ) : (
         <dl className="figure-grid">
           {(figures ?? [['Users'], ['Candidates'], ['Recruiters'], ['Suspended']]).map(([label, value]) => (

@@ -1,31 +1,23 @@
 import type { Job } from '../../contract';
 import { useApiGet } from '../../client/use-api';
-import { RouteGuard } from '../auth/RouteGuard';
 import { Alert, EmptyState, LinkButton } from '../ui';
-import { NextSteps, WelcomeHeader } from '../workspace/Welcome';
+import { NextSteps, WorkspaceHome } from '../workspace/Welcome';
 
 /** /recruiter/dashboard: the recruiter's home. */
 export default function RecruiterDashboard() {
   return (
-    <RouteGuard role="recruiter">
-      {({ user }) =>
-        user && (
-          <div className="workspace-page">
-            <WelcomeHeader user={user}>Let's find your next hire.</WelcomeHeader>
-            <OpenJobs />
-            <NextSteps
-              heading="Get the most out of Hireloop"
-              steps={[
-                { href: '/recruiter/profile', title: 'Set up your company', text: 'Candidates see your company page beside every job you post.', cta: 'Edit profile' },
-                { href: '/recruiter/post-job', title: 'Post a job', text: 'Describe the role and its skills; every applicant gets a transparent match score.', cta: 'Post a job' },
-                { href: '/recruiter/candidates', title: 'Review candidates', text: 'Sort applicants by match and move them through your pipeline.', cta: 'See candidates' },
-                { href: '/recruiter/targeted-job-sending', title: 'Send a job to the right people', text: 'Pick a job and invite the candidates who fit it best.', cta: 'Start sending' },
-              ]}
-            />
-          </div>
-        )
-      }
-    </RouteGuard>
+    <WorkspaceHome role="recruiter" lead="Let's find your next hire.">
+      <OpenJobs />
+      <NextSteps
+        heading="Get the most out of Hireloop"
+        steps={[
+          { href: '/recruiter/profile', title: 'Set up your company', text: 'Candidates see your company page beside every job you post.', cta: 'Edit profile' },
+          { href: '/recruiter/post-job', title: 'Post a job', text: 'Describe the role and its skills; every applicant gets a transparent match score.', cta: 'Post a job' },
+          { href: '/recruiter/candidates', title: 'Review candidates', text: 'Sort applicants by match and move them through your pipeline.', cta: 'See candidates' },
+          { href: '/recruiter/targeted-job-sending', title: 'Send a job to the right people', text: 'Pick a job and invite the candidates who fit it best.', cta: 'Start sending' },
+        ]}
+      />
+    </WorkspaceHome>
   );
 }
 

@@ -1,6 +1,24 @@
 import type { ReactNode } from 'react';
+import type { Role } from '../../contract';
 import { firstName, greeting } from '../../client/people';
 import type { SessionUser } from '../../client/session';
+import { RouteGuard } from '../auth/RouteGuard';
+
+/** A role's home: behind the route guard, the greeting with a lead line, then the page's sections. */
+export function WorkspaceHome({ role, lead, children }: { role: Role; lead: string; children: ReactNode }) {
+  return (
+    <RouteGuard role={role}>
+      {({ user }) =>
+        user && (
+          <div className="workspace-page">
+            <WelcomeHeader user={user}>{lead}</WelcomeHeader>
+            {children}
+          </div>
+        )
+      }
+    </RouteGuard>
+  );
+}
 
 /** The greeting at the top of a workspace home. */
 export function WelcomeHeader({ user, children }: { user: SessionUser; children: ReactNode }) {
