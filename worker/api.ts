@@ -1,14 +1,24 @@
 import { MESSAGES } from '../src/contract';
 import { errorResponse } from './http/errors';
 import { createRouter } from './http/openapi';
+import { adminRoutes } from './admin/routes';
+import { authRoutes } from './auth/routes';
+import { candidateRoutes } from './candidates/routes';
 import { healthRoutes } from './health/routes';
 import { recruiterJobRoutes } from './jobs/routes';
+import { recruiterRoutes } from './recruiters/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
 
 api.route('/', healthRoutes);
+api.route('/', authRoutes);
+api.route('/', candidateRoutes);
+api.route('/', recruiterRoutes);
 api.route('/recruiter/jobs', recruiterJobRoutes);
+api.route('/', adminRoutes);
+
+api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
 api.doc31('/openapi.json', {
   openapi: '3.1.0',
