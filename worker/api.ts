@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { candidateRoutes } from './candidates/routes';
 import { healthRoutes } from './health/routes';
 import { recruiterJobRoutes } from './jobs/routes';
+import { notificationRoutes } from './notifications/routes';
 import { recruiterRoutes } from './recruiters/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
@@ -17,6 +18,7 @@ api.route('/', candidateRoutes);
 api.route('/', recruiterRoutes);
 api.route('/recruiter/jobs', recruiterJobRoutes);
 api.route('/', adminRoutes);
+api.route('/', notificationRoutes);
 
 api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 

@@ -6,3 +6,5 @@ export * from './errors';
 export * from './jobs';
 export * from './applications';
 export * from './profiles';
+export * from './paging';
+export * from './notifications';
