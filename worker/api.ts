@@ -8,6 +8,7 @@ import { healthRoutes } from './health/routes';
 import { recruiterJobRoutes } from './jobs/routes';
 import { notificationRoutes } from './notifications/routes';
 import { recruiterRoutes } from './recruiters/routes';
+import { reportRoutes } from './reports/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
@@ -18,6 +19,7 @@ api.route('/', candidateRoutes);
 api.route('/', recruiterRoutes);
 api.route('/recruiter/jobs', recruiterJobRoutes);
 api.route('/', adminRoutes);
+api.route('/', reportRoutes);
 api.route('/', notificationRoutes);
 
 api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

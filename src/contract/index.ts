@@ -8,3 +8,5 @@ export * from './applications';
 export * from './profiles';
 export * from './paging';
 export * from './notifications';
+export * from './reports';
+export * from './admin';
