@@ -10,3 +10,4 @@ export * from './paging';
 export * from './notifications';
 export * from './reports';
 export * from './admin';
+export * from './ats';
