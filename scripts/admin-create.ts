@@ -1,6 +1,6 @@
 /**
  * Creates an admin account (admins cannot sign up):
- *   npm run admin:create -- --email ada@example.com --name "Ada Admin" [--password secret] [--remote]
+ *   npm run admin:create -- --email ada@example.com --name "Ada Admin" [--password secret] [--remote] [--persist-to dir]
  * Without --password a strong one is generated and printed once. Local by default (the local D1 of
  * `wrangler dev`, pepper from .dev.vars); --remote writes to the production D1 and needs
  * PASSWORD_PEPPER in the environment.
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     name: { type: 'string' },
     password: { type: 'string' },
     remote: { type: 'boolean', default: false },
+    'persist-to': { type: 'string' },
   },
 });
 
@@ -41,7 +42,8 @@ try {
 }
 
 const id = crypto.randomUUID();
-const result = executeD1(await accountInsertSql({ id, email, fullName: name, role: 'admin', password }, pepper), { remote });
+const sql = await accountInsertSql({ id, email, fullName: name, role: 'admin', password }, pepper);
+const result = executeD1(sql, { remote, persistTo: values['persist-to'] });
 if (!result.ok) {
   if (result.output.includes('UNIQUE constraint failed')) fail(`an account with the email ${email} already exists`);
   fail(`wrangler d1 execute failed:\n${result.output}`);

@@ -17,8 +17,8 @@ api.route('/', healthRoutes);
 api.route('/', authRoutes);
 api.route('/', candidateRoutes);
 api.route('/', recruiterRoutes);
-api.route('/recruiter/jobs', recruiterJobRoutes);
 api.route('/', adminRoutes);
+api.route('/recruiter/jobs', recruiterJobRoutes);
 api.route('/', reportRoutes);
 api.route('/', notificationRoutes);
 

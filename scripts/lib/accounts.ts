@@ -50,13 +50,17 @@ export function readPepper(options: { remote: boolean; root?: string }): string 
   return pepper;
 }
 
-/** Runs SQL on the DB binding through wrangler (from a file: no shell quoting of user values). */
-export function executeD1(sql: string, options: { remote: boolean }): { ok: boolean; output: string } {
+/**
+ * Runs SQL on the DB binding through wrangler (from a file: no shell quoting of user values).
+ * `persistTo` selects another local state directory (the e2e suite keeps its own).
+ */
+export function executeD1(sql: string, options: { remote: boolean; persistTo?: string }): { ok: boolean; output: string } {
   const dir = mkdtempSync(join(tmpdir(), 'hireloop-sql-'));
   const file = join(dir, 'statement.sql');
   try {
     writeFileSync(file, sql);
-    const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', options.remote ? '--remote' : '--local', '--file', file], { encoding: 'utf8' });
+    const target = options.remote ? ['--remote'] : ['--local', ...(options.persistTo ? ['--persist-to', options.persistTo] : [])];
+    const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', ...target, '--file', file], { encoding: 'utf8' });
     return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import {
 import type { AppEnv } from '../env';
 import { createRouter } from '../http/openapi';
 import { clearSessionCookies, REFRESH_COOKIE } from './cookies';
+import { beginGoogleSignIn, clearStateCookie, finishGoogleSignIn, OAUTH_COOKIE } from './oauth';
 import { resetPassword, sendResetLink } from './reset';
 import { login, logout, refreshSession, signup } from './service';
 import { clientAddress } from './throttle';
@@ -95,6 +96,28 @@ const resetRoute = createRoute({
   responses: { 200: json(messageSchema, 'Password changed'), 400: json(errorSchema, 'Invalid, used or expired link, or invalid payload') },
 });
 
+const googleRoute = createRoute({
+  method: 'get',
+  path: '/auth/google',
+  tags: ['auth'],
+  summary: 'Start Google sign-in (browser redirect to the provider)',
+  responses: { 302: { description: 'Redirect to the provider, with state and PKCE; sets hl_oauth' } },
+});
+
+const googleCallbackRoute = createRoute({
+  method: 'get',
+  path: '/auth/google/callback',
+  tags: ['auth'],
+  summary: 'Google redirects back here',
+  // Optional fields: a bad callback must still end in the redirect below, never a 400.
+  request: { query: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }) },
+  responses: {
+    302: { description: 'Signed in: /oauth-success?token=<accessToken> with the session cookies; else /login?error=oauth_failed' },
+  },
+});
+
+export const OAUTH_FAILED_LOCATION = '/login?error=oauth_failed';
+
 export const authRoutes = createRouter()
   .openapi(signupRoute, async (c) => {
     const grant = await signup(c.env, c.req.valid('json'));
@@ -133,4 +156,22 @@ export const authRoutes = createRouter()
     const { userId, token } = c.req.valid('param');
     await resetPassword(c.env, userId, token, c.req.valid('json').newPassword, clientAddress(c.req.raw.headers));
     return c.json({ message: RESET_DONE_MESSAGE }, 200);
+  })
+  .openapi(googleRoute, async (c) => {
+    const { location, cookie } = await beginGoogleSignIn(c.env);
+    appendCookies(c, [cookie]);
+    return c.redirect(location, 302);
+  })
+  .openapi(googleCallbackRoute, async (c) => {
+    const { code, state } = c.req.valid('query');
+    appendCookies(c, [clearStateCookie()]);
+    try {
+      const grant = await finishGoogleSignIn(c.env, { code, state, nonce: getCookie(c, OAUTH_COOKIE) });
+      appendCookies(c, grant.setCookies);
+      return c.redirect(`/oauth-success?token=${encodeURIComponent(grant.accessToken)}`, 302);
+    } catch (err) {
+      // Every failure looks the same to the browser; the reason goes to the log.
+      console.warn(JSON.stringify({ level: 'warn', event: 'oauth_failed', requestId: c.get('requestId'), reason: String(err) }));
+      return c.redirect(OAUTH_FAILED_LOCATION, 302);
+    }
   });

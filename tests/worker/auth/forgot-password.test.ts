@@ -9,7 +9,7 @@ const forgot = (email: string) => api('/api/auth/forgot-password', { body: { ema
 
 /** Everything a client can observe, minus what differs on every request anyway. */
 function observable(res: Awaited<ReturnType<typeof forgot>>) {
-  const headers = [...res.headers.entries()].filter(([name]) => name !== 'x-request-id');
+  const headers = [...res.headers.entries()].filter(([name]) => name !== 'x-request-id' && name !== 'date');
   return { status: res.status, text: res.text, headers };
 }
 
