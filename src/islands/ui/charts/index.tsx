@@ -87,7 +87,7 @@ export function ColumnChart({ title, summary, data, valueHeader, labelEvery = 1,
           })}
           {data.map((d, i) =>
             i % labelEvery === 0 ? (
-              <text key={i} className="chart-label" x={`${i * slot + slot / 2}%`} y={height - 4} textAnchor="middle">
+              <text key={i} className={i % (labelEvery * 2) === 0 ? 'chart-label' : 'chart-label chart-label-minor'} x={`${i * slot + slot / 2}%`} y={height - 4} textAnchor="middle">
                 {d.label}
               </text>
             ) : null,
