@@ -6,7 +6,9 @@ import { authRoutes } from './auth/routes';
 import { candidateRoutes } from './candidates/routes';
 import { healthRoutes } from './health/routes';
 import { recruiterJobRoutes } from './jobs/routes';
+import { notificationRoutes } from './notifications/routes';
 import { recruiterRoutes } from './recruiters/routes';
+import { reportRoutes } from './reports/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
@@ -17,6 +19,8 @@ api.route('/', candidateRoutes);
 api.route('/', recruiterRoutes);
 api.route('/', adminRoutes);
 api.route('/recruiter/jobs', recruiterJobRoutes);
+api.route('/', reportRoutes);
+api.route('/', notificationRoutes);
 
 api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 

@@ -6,4 +6,8 @@ export * from './errors';
 export * from './jobs';
 export * from './applications';
 export * from './profiles';
+export * from './paging';
+export * from './notifications';
+export * from './reports';
+export * from './admin';
 export * from './ats';
