@@ -6,10 +6,12 @@ import { authRoutes } from './auth/routes';
 import { candidateRoutes } from './candidates/routes';
 import { healthRoutes } from './health/routes';
 import { recruiterJobRoutes } from './jobs/routes';
+import { notificationRoutes } from './notifications/routes';
 import { pipelineRoutes } from './pipeline/routes';
 import { analyticsRoutes } from './recruiters/analytics/routes';
 import { recruiterCandidateRoutes } from './recruiters/candidates/routes';
 import { recruiterRoutes } from './recruiters/routes';
+import { reportRoutes } from './reports/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
@@ -24,6 +26,8 @@ api.route('/recruiter', recruiterRoutes);
 api.route('/recruiter', recruiterCandidateRoutes);
 api.route('/recruiter', analyticsRoutes);
 api.route('/recruiter/jobs', recruiterJobRoutes);
+api.route('/', reportRoutes);
+api.route('/', notificationRoutes);
 
 api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
