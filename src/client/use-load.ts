@@ -6,7 +6,7 @@ import type { Loadable } from './use-api';
  * Runs `load` when the island mounts and whenever `key` changes, and again on `reload()`: loading,
  * then the data or the message to show. A stale answer never overwrites a newer one.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string, fallbackMessage: string): Loadable<T> & { reload: () => void } {
+export function useLoad<T>(load: () => Promise<T>, key: string, fallbackMessage: string): Loadable<T> & { reload: () => void; setData: (data: T) => void } {
   const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
   useEffect(() => {
@@ -22,5 +22,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string, fallbackMessage:
     // `load` is a new function every render; `key` says when its inputs changed.
   }, [key, round, fallbackMessage]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { ...state, reload };
+  /** Shows what a change answered (a saved form, a moved application) without loading again. */
+  const setData = useCallback((data: T) => setState({ status: 'ready', data }), []);
+  return { ...state, reload, setData };
 }

@@ -1,71 +1,110 @@
-import type { Job } from '../../contract';
-import { useApiGet } from '../../client/use-api';
-import { Alert, EmptyState, LinkButton } from '../ui';
-import { NextSteps, WorkspaceHome } from '../workspace/Welcome';
+import { recruiter } from '../../client/recruiter';
+import { firstName } from '../../client/people';
+import { useSession } from '../../client/account';
+import { EmptyState, LinkButton } from '../ui';
+import { durationSince } from './format';
+import { Loaded, PageHeader, RecruiterPage, ScorePill, Stat, StatusBadge } from './parts';
+import { useLoad } from '../../client/use-load';
 
 /** /recruiter/dashboard: the recruiter's home. */
 export default function RecruiterDashboard() {
   return (
-    <WorkspaceHome role="recruiter" lead="Let's find your next hire.">
-      <OpenJobs />
-      <NextSteps
-        heading="Get the most out of Hireloop"
-        steps={[
-          { href: '/recruiter/profile', title: 'Set up your company', text: 'Candidates see your company page beside every job you post.', cta: 'Edit profile' },
-          { href: '/recruiter/post-job', title: 'Post a job', text: 'Describe the role and its skills; every applicant gets a transparent match score.', cta: 'Post a job' },
-          { href: '/recruiter/candidates', title: 'Review candidates', text: 'Sort applicants by match and move them through your pipeline.', cta: 'See candidates' },
-          { href: '/recruiter/targeted-job-sending', title: 'Send a job to the right people', text: 'Pick a job and invite the candidates who fit it best.', cta: 'Start sending' },
-        ]}
-      />
-    </WorkspaceHome>
+    <RecruiterPage>
+      <Home />
+    </RecruiterPage>
   );
 }
 
-const SHOWN = 5;
+function Home() {
+  const session = useSession();
+  const data = useLoad(async () => {
+    const [dashboard, profile, { jobs }] = await Promise.all([recruiter.dashboard(), recruiter.profile(), recruiter.jobs()]);
+    return { dashboard, profile, openJobs: jobs.filter((j) => j.status === 'open').slice(0, 6) };
+  }, 'dashboard', 'Your dashboard could not be loaded.');
+  const name = session.user ? firstName(session.user) : '';
 
-/** The company's open jobs with their application counts, or how to post the first. */
-function OpenJobs() {
-  const jobs = useApiGet<{ jobs: Job[] }>('/api/recruiter/jobs?status=open', 'Your jobs could not be loaded. Try again in a moment.');
   return (
-    <section className="open-jobs" aria-labelledby="open-jobs-heading" aria-busy={jobs.status === 'loading'}>
-      <div className="section-head">
-        <h2 id="open-jobs-heading">Open jobs</h2>
-        {jobs.status === 'ready' && jobs.data.jobs.length > 0 ? <a href="/recruiter/jobs">All jobs</a> : null}
-      </div>
-      {jobs.status === 'loading' ? (
-        <ul className="card job-rows" role="list">
-          {[1, 2, 3].map((row) => (
-            <li key={row} className="job-row">
-              <span className="figure-skeleton skeleton-wide" aria-hidden="true" />
-            </li>
-          ))}
-          <li className="visually-hidden">Loading your jobs</li>
-        </ul>
-      ) : jobs.status === 'error' ? (
-        <Alert variant="error">{jobs.message}</Alert>
-      ) : jobs.data.jobs.length === 0 ? (
-        <EmptyState
-          title="No open jobs yet"
-          description="Jobs you post appear here with their applicants at a glance."
-          action={<LinkButton href="/recruiter/post-job">Post your first job</LinkButton>}
-        />
-      ) : (
-        <ul className="card job-rows" role="list">
-          {jobs.data.jobs.slice(0, SHOWN).map((job) => (
-            <li key={job.id} className="job-row">
-              <a className="job-row-title" href={`/recruiter/jobs/${encodeURIComponent(job.id)}/applications`}>
-                {job.title}
-              </a>
-              <span className="job-row-meta">
-                {[job.city, job.workplaceType].filter(Boolean).join(' · ')}
-              </span>
-              <span className="badge">
-                {job.applicationCount} {job.applicationCount === 1 ? 'applicant' : 'applicants'}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <>
+      <PageHeader title={name ? `Welcome back, ${name}` : 'Dashboard'} lead="Your pipeline today." actions={<LinkButton href="/recruiter/post-job">Post a job</LinkButton>} />
+      <Loaded state={data} label="your dashboard" onRetry={data.reload}>
+        {({ dashboard: d, profile, openJobs }) =>
+          profile.companyProfile === null ? (
+            <EmptyState
+              title="Set up your company to start hiring"
+              description="Your company's name and page appear beside every job you post. Then post your first job."
+              action={<LinkButton href="/recruiter/profile">Set up your company</LinkButton>}
+            />
+          ) : (
+            <>
+              <div className="stats">
+                <Stat label="Open jobs" value={d.openJobs} hint={d.draftJobs > 0 ? `${d.draftJobs} draft${d.draftJobs === 1 ? '' : 's'}` : 'accepting applications'} href="/recruiter/jobs" />
+                <Stat label="New applications" value={d.newApplications} hint="last 7 days" href="/recruiter/analytics?days=7" />
+                <Stat label="In interview" value={d.inInterview} hint="right now" />
+                <Stat label="All applications" value={d.totalApplications} href="/recruiter/candidates" />
+              </div>
+              <div className="dash-grid">
+                <section className="card waiting" aria-labelledby="waiting-h">
+                  <div className="section-head">
+                    <h2 id="waiting-h">Waiting longest</h2>
+                    <p className="muted small">Open applications that have sat longest in their stage.</p>
+                  </div>
+                  {d.waitingLongest.length === 0 ? (
+                    <EmptyState
+                      titleAs="h3"
+                      title={d.openJobs === 0 ? 'No open jobs yet' : 'Nothing waiting'}
+                      description={d.openJobs === 0 ? 'Post a job and applications will show up here.' : 'Every application has been moved on recently. Nice work.'}
+                      action={d.openJobs === 0 ? <LinkButton href="/recruiter/post-job">Post a job</LinkButton> : undefined}
+                    />
+                  ) : (
+                    <ul className="waiting-list">
+                      {d.waitingLongest.map((a) => (
+                        <li key={a.id}>
+                          <ScorePill score={a.atsScore} />
+                          <div className="waiting-who">
+                            <a href={`/recruiter/jobs/${a.jobId}/applications?open=${a.id}`}>{a.candidate.fullName}</a>
+                            <span className="muted small">{a.jobTitle}</span>
+                          </div>
+                          <div className="waiting-stage">
+                            <StatusBadge status={a.status} />
+                            <span className="small muted">in stage for {durationSince(a.statusChangedAt)}</span>
+                          </div>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
+                <section className="card" aria-labelledby="open-h">
+                  <div className="section-head">
+                    <h2 id="open-h">Open jobs</h2>
+                    <a className="small" href="/recruiter/jobs">
+                      All jobs
+                    </a>
+                  </div>
+                  {openJobs.length === 0 ? (
+                    <p className="muted">No open jobs. Publish a draft or post a new job.</p>
+                  ) : (
+                    <ul className="dash-jobs">
+                      {openJobs.map((j) => (
+                        <li key={j.id}>
+                          <a href={`/recruiter/jobs/${j.id}/applications`}>{j.title}</a>
+                          <span className="dash-jobs-figures">
+                            <span>
+                              <strong>{j.applicationCount}</strong> applied
+                            </span>
+                            <span>
+                              <strong>{j.viewCount}</strong> views
+                            </span>
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              </div>
+            </>
+          )
+        }
+      </Loaded>
+    </>
   );
 }

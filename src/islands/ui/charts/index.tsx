@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import './charts.css';
 
 /**
@@ -8,7 +9,13 @@ import './charts.css';
 export interface Datum {
   label: string;
   value: number;
+  /** How the value reads in the table, tooltip and bar list ("24 h"); the number by default. */
+  display?: string;
+  /** A second line under a bar list's value ("30% of previous"). */
+  note?: string;
 }
+
+const shown = (d: Datum) => d.display ?? d.value.toLocaleString();
 
 /** A round axis maximum at or above `max`, so gridlines fall on readable values. */
 export function niceMax(max: number): number {
@@ -35,7 +42,7 @@ function DataTable({ title, data, valueHeader }: { title: string; data: Datum[];
             {data.map((d, i) => (
               <tr key={i}>
                 <td>{d.label}</td>
-                <td>{d.value.toLocaleString()}</td>
+                <td>{shown(d)}</td>
               </tr>
             ))}
           </tbody>
@@ -54,10 +61,12 @@ export interface ColumnChartProps {
   /** Label every n-th column (dense series). */
   labelEvery?: number;
   height?: number;
+  /** A line under the chart, e.g. what it leaves out. */
+  footer?: ReactNode;
 }
 
 /** Vertical columns over gridlines: a value per day. Positions are percentages so it fits any width. */
-export function ColumnChart({ title, summary, data, valueHeader, labelEvery = 1, height = 180 }: ColumnChartProps) {
+export function ColumnChart({ title, summary, data, valueHeader, labelEvery = 1, height = 180, footer }: ColumnChartProps) {
   const top = niceMax(Math.max(0, ...data.map((d) => d.value)));
   const ticks = [0, 0.5, 1].map((f) => Math.round(top * f));
   const plot = height - 24;
@@ -67,11 +76,14 @@ export function ColumnChart({ title, summary, data, valueHeader, labelEvery = 1,
     <figure className="chart">
       <figcaption className="chart-title">{title}</figcaption>
       <div className="chart-body">
-        <div className="chart-axis" aria-hidden="true">
-          {[...ticks].reverse().map((t) => (
-            <span key={t}>{t}</span>
+        {/* The axis is SVG too, so each number sits exactly on its gridline. */}
+        <svg className="chart-axis" height={height} aria-hidden="true" focusable="false">
+          {ticks.map((t) => (
+            <text key={t} x="100%" y={plot - (t / top) * plot + 8} textAnchor="end">
+              {t}
+            </text>
           ))}
-        </div>
+        </svg>
         <svg className="chart-svg" width="100%" height={height} role="img" aria-label={`${title}. ${summary}`}>
           {ticks.map((t) => {
             const y = plot - (t / top) * plot + 4;
@@ -81,7 +93,7 @@ export function ColumnChart({ title, summary, data, valueHeader, labelEvery = 1,
             const h = (d.value / top) * plot;
             return (
               <rect key={i} className="chart-bar" x={`${i * slot + (slot * gap) / 2}%`} width={`${slot * (1 - gap)}%`} y={plot - h + 4} height={d.value > 0 ? Math.max(h, 2) : 0} rx="2">
-                <title>{`${d.label}: ${d.value}`}</title>
+                <title>{`${d.label}: ${shown(d)}`}</title>
               </rect>
             );
           })}
@@ -94,6 +106,7 @@ export function ColumnChart({ title, summary, data, valueHeader, labelEvery = 1,
           )}
         </svg>
       </div>
+      {footer}
       <DataTable title={title} data={data} valueHeader={valueHeader} />
     </figure>
   );
@@ -104,10 +117,12 @@ export interface BarListProps {
   summary: string;
   data: Datum[];
   valueHeader: string;
+  /** The bars' colour (accent by default). */
+  tone?: 'accent' | 'primary';
 }
 
 /** Labelled horizontal bars: a distribution (users by role, jobs by status). */
-export function BarList({ title, summary, data, valueHeader }: BarListProps) {
+export function BarList({ title, summary, data, valueHeader, tone = 'accent' }: BarListProps) {
   const top = Math.max(0, ...data.map((d) => d.value));
   return (
     <figure className="chart">
@@ -119,9 +134,12 @@ export function BarList({ title, summary, data, valueHeader }: BarListProps) {
             <span className="bar-list-label">{d.label}</span>
             <svg className="bar-list-track" width="100%" height="10" focusable="false">
               <rect className="bar-list-bg" x="0" y="0" width="100%" height="10" rx="5" />
-              {d.value > 0 && <rect className="bar-list-bar" x="0" y="0" width={`${Math.max(2, (d.value / (top || 1)) * 100)}%`} height="10" rx="5" />}
+              {d.value > 0 && <rect className={`bar-list-bar bar-list-${tone}`} x="0" y="0" width={`${Math.max(2, (d.value / (top || 1)) * 100)}%`} height="10" rx="5" />}
             </svg>
-            <span className="bar-list-value">{d.value.toLocaleString()}</span>
+            <span className="bar-list-value">
+              {shown(d)}
+              {d.note ? <span className="bar-list-note">{d.note}</span> : null}
+            </span>
           </li>
         ))}
       </ul>

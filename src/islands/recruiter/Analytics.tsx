@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import type { Analytics as Data } from '../../contract';
+import { queryParam } from '../../client/forms';
+import { recruiter } from '../../client/recruiter';
+import { EmptyState, LinkButton } from '../ui';
+import { BarList, ColumnChart } from '../ui/charts';
+import { formatHours, percent, STATUS_LABEL } from './format';
+import { Loaded, PageHeader, RecruiterPage, Stat } from './parts';
+import { useLoad } from '../../client/use-load';
+
+const RANGES = [7, 30, 90, 365];
+const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const day = (iso: string) => shortDate.format(new Date(`${iso}T00:00:00Z`));
+
+/** /recruiter/analytics: where applications come from and how they move. */
+export default function Analytics() {
+  return (
+    <RecruiterPage>
+      <Report />
+    </RecruiterPage>
+  );
+}
+
+function initialDays(): number {
+  const days = typeof window === 'undefined' ? null : Number(queryParam(window.location.search, 'days'));
+  return days && RANGES.includes(days) ? days : 30;
+}
+
+function Report() {
+  const [days, setDays] = useState(initialDays);
+  const [jobId, setJobId] = useState('');
+  const jobs = useLoad(() => recruiter.jobs(), 'jobs', 'Your jobs could not be loaded.');
+  const data = useLoad(() => recruiter.analytics(days, jobId || undefined), `${days}:${jobId}`, 'Analytics could not be loaded.');
+
+  return (
+    <>
+      <PageHeader title="Analytics" lead="Applications over time, how they move through your pipeline, and how well they match." />
+      <div className="filters" role="search" aria-label="Choose what to analyse">
+        <label className="filter">
+          <span className="label">Job</span>
+          <select className="select" value={jobId} onChange={(e) => setJobId(e.target.value)}>
+            <option value="">All jobs</option>
+            {jobs.status === 'ready' &&
+              jobs.data.jobs.map((j) => (
+                <option key={j.id} value={j.id}>
+                  {j.title}
+                </option>
+              ))}
+          </select>
+        </label>
+        <div className="filter filter-wide">
+          <span className="label" id="range-label">
+            Period
+          </span>
+          <div className="segmented" role="group" aria-labelledby="range-label">
+            {RANGES.map((r) => (
+              <button key={r} type="button" className={r === days ? 'is-active' : undefined} aria-pressed={r === days} onClick={() => setDays(r)}>
+                {r === 365 ? '1 year' : `${r} days`}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+      <Loaded state={data} label="analytics" onRetry={data.reload}>
+        {(a) => <Charts a={a} />}
+      </Loaded>
+    </>
+  );
+}
+
+function Charts({ a }: { a: Data }) {
+  const total = a.overTime.reduce((s, d) => s + d.count, 0);
+  if (total === 0 && a.jobs.every((j) => j.applications === 0)) {
+    return (
+      <EmptyState
+        title="No applications in this period"
+        description="Once candidates apply, you will see them over time, through your stages and by match score."
+        action={<LinkButton href="/recruiter/jobs" variant="secondary">See your jobs</LinkButton>}
+      />
+    );
+  }
+  const hired = a.funnel.at(-1)!.reached;
+  const scored = a.scoreDistribution.reduce((s, b) => s + b.count, 0);
+  const perDay = a.overTime.map((d) => ({ label: day(d.date), value: d.count, display: `${d.count} application${d.count === 1 ? '' : 's'}` }));
+  const busiest = a.overTime.reduce((m, d) => (d.count > m.count ? d : m), a.overTime[0]!);
+  return (
+    <div className="charts">
+      <div className="stats">
+        <Stat label="Applications" value={total} hint={`${day(a.from)} – ${day(a.to)}`} />
+        <Stat label="Reached interview" value={a.funnel[2]!.reached} hint={percent(total ? a.funnel[2]!.reached / total : null) + ' of applicants'} />
+        <Stat label="Hired" value={hired} />
+        <Stat label="Rejected" value={a.rejected} hint={a.withdrawn ? `${a.withdrawn} withdrew` : undefined} />
+      </div>
+      <section className="card chart-card chart-wide">
+        <ColumnChart
+          title="Applications per day"
+          summary={`${total} applications in ${a.days} days; the busiest day was ${busiest.date} with ${busiest.count}.`}
+          data={perDay}
+          valueHeader="Applications"
+          labelEvery={Math.max(1, Math.ceil(perDay.length / 8))}
+        />
+      </section>
+      <section className="card chart-card">
+        <BarList
+          title="Pipeline funnel"
+          tone="primary"
+          summary={a.funnel.map((f) => `${STATUS_LABEL[f.stage]} ${f.reached}`).join(', ')}
+          valueHeader="Applications"
+          data={a.funnel.map((f) => ({ label: STATUS_LABEL[f.stage], value: f.reached, note: f.conversion === null ? undefined : `${percent(f.conversion)} of previous` }))}
+        />
+      </section>
+      <section className="card chart-card">
+        <BarList
+          title="Average time in stage"
+          summary={a.timeInStage.map((t) => `${STATUS_LABEL[t.stage]} ${formatHours(t.averageHours)}`).join(', ')}
+          valueHeader="Average time"
+          tone="accent"
+          data={a.timeInStage.map((t) => ({ label: STATUS_LABEL[t.stage], value: t.averageHours ?? 0, display: formatHours(t.averageHours), note: t.moves ? `${t.moves} moves` : 'no moves yet' }))}
+        />
+      </section>
+      <section className="card chart-card chart-wide">
+        <ColumnChart
+          title="Match scores"
+          summary={`${scored} scored applications in buckets of 10; ${a.unscored} could not be scored.`}
+          data={a.scoreDistribution.map((b) => ({ label: `${b.from}–${b.to}`, value: b.count }))}
+          valueHeader="Applications"
+          footer={a.unscored > 0 ? <p className="muted small">{a.unscored} not scored (resume text unreadable)</p> : null}
+        />
+      </section>
+      <section className="card chart-card chart-wide" aria-labelledby="per-job-h">
+        <h2 id="per-job-h" className="chart-title">
+          By job
+        </h2>
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Job</th>
+                <th scope="col">Views</th>
+                <th scope="col">Applications</th>
+                <th scope="col">New (7 days)</th>
+                <th scope="col">Avg. score</th>
+                <th scope="col">Interview</th>
+                <th scope="col">Hired</th>
+              </tr>
+            </thead>
+            <tbody>
+              {a.jobs.map((j) => (
+                <tr key={j.jobId}>
+                  <th scope="row">
+                    <a href={`/recruiter/jobs/${j.jobId}/applications`}>{j.title}</a>
+                  </th>
+                  <td>{j.views}</td>
+                  <td>{j.applications}</td>
+                  <td>{j.newApplications}</td>
+                  <td>{j.averageScore ?? '—'}</td>
+                  <td>{j.interviews}</td>
+                  <td>{j.hired}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

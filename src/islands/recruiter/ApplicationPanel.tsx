@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { RecruiterApplicationDetail } from '../../contract';
+import { failureMessage } from '../../client/api';
+import { recruiter } from '../../client/recruiter';
+import { Alert, Button } from '../ui';
+import { AtsBreakdownView } from './AtsBreakdownView';
+import { formatDate, formatDateTime, STATUS_LABEL } from './format';
+import { Loaded, Reasons, ScorePill, StatusBadge } from './parts';
+import { StatusForm } from './StatusForm';
+import { useLoad } from '../../client/use-load';
+
+/**
+ * One application in a side panel (full screen on phones): resume link, cover letter, the ATS
+ * breakdown, the timeline, and the allowed moves. Esc or Close returns focus to the list.
+ */
+export function ApplicationPanel({ id, onClose, onMoved }: { id: string; onClose: () => void; onMoved: (a: RecruiterApplicationDetail) => void }) {
+  const detail = useLoad(() => recruiter.application(id), id, 'The application could not be loaded.');
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    panelRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  // A portal keeps the panel above the workspace chrome, whatever the page's stacking.
+  return createPortal(
+    <>
+      <div className="panel-backdrop" onClick={onClose} aria-hidden="true" />
+      <div ref={panelRef} className="panel" role="dialog" aria-modal="true" aria-labelledby="panel-title" tabIndex={-1}>
+        <div className="panel-top">
+          <h2 id="panel-title" className="panel-title">
+            {detail.status === 'ready' ? detail.data.candidate.fullName : 'Application'}
+          </h2>
+          <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close application">
+            Close
+          </Button>
+        </div>
+        <div className="panel-body">
+          <Loaded state={detail} label="the application" onRetry={detail.reload}>
+            {(a) => (
+              <Detail
+                a={a}
+                onMoved={(next) => {
+                  detail.setData(next);
+                  onMoved(next);
+                }}
+              />
+            )}
+          </Loaded>
+        </div>
+      </div>
+    </>,
+    document.body,
+  );
+}
+
+function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: RecruiterApplicationDetail) => void }) {
+  return (
+    <div className="detail">
+      <div className="detail-summary">
+        <ScorePill score={a.atsScore} size="lg" />
+        <div>
+          <p className="detail-meta">
+            {a.candidate.email ?? <span className="muted">Identity hidden until interview (blind review)</span>}
+          </p>
+          <p className="detail-meta muted">
+            {a.jobTitle} · applied {formatDate(a.createdAt)}
+          </p>
+          <StatusBadge status={a.status} />
+        </div>
+      </div>
+      <Reasons reasons={a.reasons} />
+      {a.rejectionReason && a.status === 'rejected' && (
+        <Alert variant="info" title="Rejected">
+          {a.rejectionReason}
+        </Alert>
+      )}
+
+      <section className="detail-section" aria-labelledby="move-h">
+        <h3 id="move-h">Change status</h3>
+        <StatusForm moves={a.allowedMoves} submitLabel="Move" onSubmit={async (status, note, reason) => onMoved(await recruiter.moveApplication(a.id, status, note, reason))} />
+      </section>
+
+      <section className="detail-section" aria-labelledby="resume-h">
+        <h3 id="resume-h">Resume</h3>
+        <ResumeLink a={a} />
+      </section>
+
+      <section className="detail-section" aria-labelledby="cover-h">
+        <h3 id="cover-h">Cover letter</h3>
+        {a.coverLetter.trim() ? <p className="cover-letter">{a.coverLetter}</p> : <p className="muted">No cover letter.</p>}
+      </section>
+
+      <section className="detail-section" aria-labelledby="ats-h">
+        <h3 id="ats-h">Why this score</h3>
+        <AtsBreakdownView breakdown={a.atsBreakdown} score={a.atsScore} />
+        <p className="muted small">Scorer {a.atsVersion}. The score never uses name, gender, age, photo or address.</p>
+      </section>
+
+      <section className="detail-section" aria-labelledby="timeline-h">
+        <h3 id="timeline-h">Timeline</h3>
+        <ol className="timeline">
+          {[...a.timeline].reverse().map((e) => (
+            <li key={e.id}>
+              <p>
+                <strong>{e.from ? `${STATUS_LABEL[e.from]} → ${STATUS_LABEL[e.to]}` : STATUS_LABEL[e.to]}</strong> <span className="muted">by {e.actorName}</span>
+              </p>
+              <p className="muted small">{formatDateTime(e.createdAt)}</p>
+              {e.note ? <p className="timeline-note">{e.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+/** The resume opens through a short-lived signed link fetched on click. */
+function ResumeLink({ a }: { a: RecruiterApplicationDetail }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!a.resumeAvailable) return <p className="muted">The resume file opens once the candidate reaches Interview (blind review is on).</p>;
+  async function open() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { url } = await recruiter.resumeUrl(a.id);
+      window.open(url, '_blank', 'noopener');
+    } catch (err) {
+      setError(failureMessage(err, 'The resume could not be opened.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="resume-link">
+      <span className="resume-name">{a.resumeName}</span>
+      <Button variant="secondary" size="sm" onClick={open} loading={busy} loadingText="Opening...">
+        Open resume
+      </Button>
+      {error && <Alert variant="error">{error}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import { COMPANY_SIZES, recruiterProfileInputSchema, type RecruiterProfile, type RecruiterProfileInput } from '../../contract';
+import { ApiError, failureMessage } from '../../client/api';
+import { validate, type FieldErrors } from '../../client/forms';
+import { cacheProfile, recruiter } from '../../client/recruiter';
+import { updateUser } from '../../client/session';
+import { Alert, Button, TextAreaField, TextField } from '../ui';
+import { Loaded, PageHeader, RecruiterPage } from './parts';
+import { useLoad } from '../../client/use-load';
+
+/** /recruiter/profile: the recruiter and their company (the first save creates the company). */
+export default function Profile() {
+  return (
+    <RecruiterPage>
+      <ProfileScreen />
+    </RecruiterPage>
+  );
+}
+
+function ProfileScreen() {
+  const data = useLoad(async () => {
+    const profile = await recruiter.profile();
+    cacheProfile(profile);
+    return profile;
+  }, 'profile', 'Your profile could not be loaded.');
+  return (
+    <>
+      <PageHeader title="Profile" lead="You and your company, as candidates see them beside your jobs." />
+      <Loaded state={data} label="your profile" onRetry={data.reload}>
+        {(p) => <ProfileForm profile={p} onSaved={data.setData} />}
+      </Loaded>
+    </>
+  );
+}
+
+function valuesOf(p: RecruiterProfile): RecruiterProfileInput {
+  const c = p.companyProfile;
+  return {
+    fullName: p.fullName, phone: p.phone, location: p.location, website: p.website, bio: p.bio,
+    company: { name: c?.name ?? '', website: c?.website ?? '', logoUrl: c?.logoUrl ?? '', about: c?.about ?? '', size: (c?.size ?? '') as RecruiterProfileInput['company']['size'], industry: c?.industry ?? '', location: c?.location ?? '' },
+  };
+}
+
+function ProfileForm({ profile, onSaved }: { profile: RecruiterProfile; onSaved: (p: RecruiterProfile) => void }) {
+  const [v, setV] = useState<RecruiterProfileInput>(() => valuesOf(profile));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<{ variant: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const isNew = profile.companyProfile === null;
+
+  const person = (key: Exclude<keyof RecruiterProfileInput, 'company'>) => ({
+    value: v[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => setV({ ...v, [key]: e.target.value }),
+  });
+  const company = (key: Exclude<keyof RecruiterProfileInput['company'], 'size'>) => ({
+    value: v.company[key],
+    error: errors[`company.${key}`],
+    onChange: (e: { target: { value: string } }) => setV({ ...v, company: { ...v.company, [key]: e.target.value } }),
+  });
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    setStatus(null);
+    const checked = validate(recruiterProfileInputSchema, v);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setStatus({ variant: 'error', text: 'Some fields need attention.' });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await recruiter.saveProfile(checked.data);
+      cacheProfile(saved);
+      updateUser({ fullName: saved.fullName });
+      onSaved(saved);
+      setStatus({ variant: 'success', text: isNew ? 'Company created. You can post jobs now.' : 'Profile saved.' });
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      setStatus({ variant: 'error', text: failureMessage(err, 'Your profile could not be saved. Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="profile-form" onSubmit={save} noValidate>
+      {isNew && (
+        <Alert variant="info" title="Create your company">
+          Fill in your company below: it is created when you save, and every job you post carries its name.
+        </Alert>
+      )}
+      <section className="card form-card" aria-labelledby="you-h">
+        <h2 id="you-h">You</h2>
+        <div className="form-row">
+          <TextField label="Full name" required autoComplete="name" {...person('fullName')} />
+          <TextField label="Email" value={profile.email} readOnly hint="Your sign-in email." />
+        </div>
+        <div className="form-row">
+          <TextField label="Phone" markOptional type="tel" autoComplete="tel" {...person('phone')} />
+          <TextField label="Location" markOptional {...person('location')} />
+        </div>
+        <TextField label="Website or LinkedIn" markOptional type="url" placeholder="https://" {...person('website')} />
+        <TextAreaField label="About you" markOptional rows={3} {...person('bio')} />
+      </section>
+      <section className="card form-card" aria-labelledby="company-h">
+        <h2 id="company-h">Company</h2>
+        <div className="form-row">
+          <TextField label="Company name" required autoComplete="organization" {...company('name')} />
+          <TextField label="Industry" markOptional placeholder="e.g. Software" {...company('industry')} />
+        </div>
+        <div className="form-row">
+          <div className="field">
+            <label className="label" htmlFor="company-size">
+              Size <span className="muted">(optional)</span>
+            </label>
+            <select id="company-size" className="select" value={v.company.size} onChange={(e) => setV({ ...v, company: { ...v.company, size: e.target.value as RecruiterProfileInput['company']['size'] } })}>
+              <option value="">Choose a size</option>
+              {COMPANY_SIZES.map((s) => (
+                <option key={s} value={s}>
+                  {s} people
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField label="Location" markOptional {...company('location')} />
+        </div>
+        <div className="form-row">
+          <TextField label="Website" markOptional type="url" placeholder="https://" {...company('website')} />
+          <TextField label="Logo address" markOptional type="url" placeholder="https://.../logo.png" {...company('logoUrl')} />
+        </div>
+        <TextAreaField label="About the company" markOptional rows={4} {...company('about')} />
+        <p className="muted small">Colleagues joining an existing company by invitation is not available yet.</p>
+      </section>
+      {status && <Alert variant={status.variant}>{status.text}</Alert>}
+      <div className="form-actions">
+        <Button type="submit" loading={busy} loadingText="Saving...">
+          {isNew ? 'Create company and save' : 'Save profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

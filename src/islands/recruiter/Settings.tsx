@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { changePasswordSchema, MESSAGES, type RecruiterSettings } from '../../contract';
+import { failureMessage } from '../../client/api';
+import { validate, type FieldErrors } from '../../client/forms';
+import { recruiter } from '../../client/recruiter';
+import { Alert, Button, PasswordField } from '../ui';
+import { Loaded, PageHeader, RecruiterPage } from './parts';
+import { useLoad } from '../../client/use-load';
+
+/** /recruiter/settings: password, email notifications, blind review. */
+export default function Settings() {
+  return (
+    <RecruiterPage>
+      <SettingsScreen />
+    </RecruiterPage>
+  );
+}
+
+function SettingsScreen() {
+  const data = useLoad(() => recruiter.settings(), 'settings', 'Your settings could not be loaded.');
+  return (
+    <>
+      <PageHeader title="Settings" lead="How you review candidates, what we email you, and your password." />
+      <Loaded state={data} label="your settings" onRetry={data.reload}>
+        {(s) => (
+          <div className="settings">
+            <Switches settings={s} onChange={data.setData} />
+            <PasswordForm />
+          </div>
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+function Switches({ settings, onChange }: { settings: RecruiterSettings; onChange: (s: RecruiterSettings) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  async function flip(call: () => Promise<RecruiterSettings>) {
+    setError(null);
+    try {
+      onChange(await call());
+    } catch (err) {
+      setError(failureMessage(err, 'The setting could not be saved. Please try again.'));
+    }
+  }
+  return (
+    <section className="card form-card" aria-labelledby="review-h">
+      <h2 id="review-h">Reviewing and notifications</h2>
+      <div className="setting">
+        <div>
+          <h3 id="blind-h">Blind review</h3>
+          <p className="muted small" id="blind-d">
+            Hide candidates' names, emails and resume files until they reach Interview, so the first decisions rest on skills and the match score alone.
+          </p>
+        </div>
+        <label className="switch">
+          <input type="checkbox" role="switch" aria-labelledby="blind-h" aria-describedby="blind-d" checked={settings.blindReview} onChange={(e) => flip(() => recruiter.setBlindReview(e.target.checked))} />
+          <span className="switch-track" aria-hidden="true" />
+          <span aria-hidden="true">{settings.blindReview ? 'On' : 'Off'}</span>
+        </label>
+      </div>
+      <div className="setting">
+        <div>
+          <h3 id="notify-h">Email me about new applications</h3>
+          <p className="muted small" id="notify-d">
+            One email when someone applies to one of your company's jobs.
+          </p>
+        </div>
+        <label className="switch">
+          <input type="checkbox" role="switch" aria-labelledby="notify-h" aria-describedby="notify-d" checked={settings.emailOnNewApplication} onChange={(e) => flip(() => recruiter.setNotifications(e.target.checked))} />
+          <span className="switch-track" aria-hidden="true" />
+          <span aria-hidden="true">{settings.emailOnNewApplication ? 'On' : 'Off'}</span>
+        </label>
+      </div>
+      {error && <Alert variant="error">{error}</Alert>}
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<{ variant: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setStatus(null);
+    const checked = validate(changePasswordSchema, { currentPassword: current, newPassword: next });
+    const confirmError = !confirm ? MESSAGES.confirmRequired : confirm !== next ? MESSAGES.passwordsDoNotMatch : null;
+    if (!checked.ok || confirmError) {
+      setErrors({ ...(checked.ok ? {} : checked.errors), ...(confirmError ? { confirm: confirmError } : {}) });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { message } = await recruiter.changePassword(checked.data.currentPassword, checked.data.newPassword);
+      setStatus({ variant: 'success', text: message });
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+    } catch (err) {
+      setStatus({ variant: 'error', text: failureMessage(err, 'Your password could not be changed. Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card form-card" onSubmit={submit} noValidate aria-labelledby="password-h">
+      <h2 id="password-h">Password</h2>
+      <PasswordField label="Current password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.currentPassword} />
+      <PasswordField label="New password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} error={errors.newPassword} hint="At least 6 characters." />
+      <PasswordField label="Confirm new password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
+      {status && <Alert variant={status.variant}>{status.text}</Alert>}
+      <div className="form-actions">
+        <Button type="submit" loading={busy} loadingText="Changing...">
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ApplicationStatus, JobStatus } from '../../contract';
+import type { BadgeVariant } from '../ui';
+
+/** How the recruiter screens word and colour statuses, dates and durations. */
+export const STATUS_LABEL: Record<ApplicationStatus, string> = {
+  applied: 'Applied',
+  screening: 'Screening',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
+export const STATUS_BADGE: Record<ApplicationStatus, BadgeVariant> = {
+  applied: 'neutral',
+  screening: 'primary',
+  interview: 'primary',
+  offer: 'warning',
+  hired: 'success',
+  rejected: 'danger',
+  withdrawn: 'neutral',
+};
+
+export const JOB_STATUS_LABEL: Record<JobStatus, string> = { draft: 'Draft', open: 'Open', closed: 'Closed' };
+export const JOB_STATUS_BADGE: Record<JobStatus, BadgeVariant> = { draft: 'neutral', open: 'success', closed: 'warning' };
+
+/** Green from 75, amber from 50, red below; grey when there is no score. */
+export function scoreTone(score: number | null): 'high' | 'mid' | 'low' | 'none' {
+  if (score === null) return 'none';
+  return score >= 75 ? 'high' : score >= 50 ? 'mid' : 'low';
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** How long since a moment: "under a day", "1 day", "5 days", "3 weeks", "2 months". */
+export function durationSince(iso: string, now = Date.now()): string {
+  const days = Math.floor((now - Date.parse(iso)) / 86_400_000);
+  if (days <= 0) return 'under a day';
+  if (days < 14) return plural(days, 'day');
+  if (days < 60) return plural(Math.floor(days / 7), 'week');
+  return plural(Math.floor(days / 30), 'month');
+}
+
+/** Hours as the largest sensible unit: "5 h", "2.5 days". */
+export function formatHours(hours: number | null): string {
+  if (hours === null) return '—';
+  if (hours < 1) return `${Math.round(hours * 60)} min`;
+  if (hours < 48) return `${Math.round(hours * 10) / 10} h`;
+  return `${Math.round((hours / 24) * 10) / 10} days`;
+}
+
+export const percent = (fraction: number | null) => (fraction === null ? '—' : `${Math.round(fraction * 100)}%`);
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
