@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { statusChangeSchema, type ApplicationStatus } from '../../contract';
 import { failureMessage } from '../../client/api';
 import { validate, type FieldErrors } from '../../client/forms';
-import { Alert, Button, TextAreaField } from '../ui';
+import { Alert, Button, TextAreaField, TextField } from '../ui';
 import { STATUS_LABEL } from './format';
 
 export interface StatusFormProps {
@@ -74,10 +74,18 @@ export function StatusForm({ moves, submitLabel, onSubmit, compact = false }: St
           </p>
         ) : null}
       </div>
-      {status === 'rejected' && (
-        <TextAreaField label="Reason for rejecting" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} hint="Kept with the application; required." rows={2} required />
+      {/* One line each in the bulk bar; room to write in the panel. */}
+      {status === 'rejected' &&
+        (compact ? (
+          <TextField label="Reason for rejecting" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} required />
+        ) : (
+          <TextAreaField label="Reason for rejecting" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} hint="Kept with the application; required." rows={2} required />
+        ))}
+      {compact ? (
+        <TextField label="Note" markOptional value={note} onChange={(e) => setNote(e.target.value)} error={errors.note} />
+      ) : (
+        <TextAreaField label="Note" markOptional value={note} onChange={(e) => setNote(e.target.value)} error={errors.note} rows={2} />
       )}
-      <TextAreaField label="Note" markOptional value={note} onChange={(e) => setNote(e.target.value)} error={errors.note} rows={2} />
       {failure && <Alert variant="error">{failure}</Alert>}
       <Button type="submit" variant={status === 'rejected' ? 'danger' : 'primary'} loading={busy} loadingText="Saving...">
         {status === 'rejected' ? 'Reject' : submitLabel}
