@@ -135,5 +135,25 @@ describe('GET /api/recruiter/applications/count', () => {
     expect(await count(`?jobId=${job.id}`)).toEqual({ count: 2 });
     expect(await count(`?jobId=${job.id}&status=interview`)).toEqual({ count: 1 });
     expect((await api('/api/recruiter/applications/count?status=lost', { token: recruiter.token })).status).toBe(400);
+    const foreign = (await recruiterWithJob('Third Co')).job;
+    expect((await api(`/api/recruiter/applications/count?jobId=${foreign.id}`, { token: recruiter.token })).status).toBe(404);
+  });
+
+  it('is declared, with the other recruiter routes, in the OpenAPI document', async () => {
+    const doc = (await api('/api/openapi.json')).json;
+    for (const path of [
+      '/recruiter/jobs/applications',
+      '/recruiter/jobs/{id}/applications',
+      '/recruiter/applications/count',
+      '/recruiter/applications/{id}',
+      '/recruiter/applications/{id}/status',
+      '/recruiter/applications/bulk-status',
+      '/recruiter/candidates',
+      '/recruiter/dashboard',
+      '/recruiter/analytics',
+      '/recruiter/settings/blind-review',
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
   });
 });
