@@ -13,3 +13,12 @@ describe('recruiter formats', () => {
     expect(durationSince('2026-10-25T12:00:00Z', now)).toBe('4 weeks');
   });
 });
+
+describe('blind review alias', () => {
+  it('is stable per candidate and differs for ids that share a prefix', async () => {
+    const { candidateAlias } = await import('../../worker/pipeline/present');
+    expect(candidateAlias('demo-candidate-meera')).toBe(candidateAlias('demo-candidate-meera'));
+    expect(candidateAlias('demo-candidate-meera')).not.toBe(candidateAlias('demo-candidate-kabir'));
+    expect(candidateAlias('demo-candidate-meera')).toMatch(/^Candidate #[0-9A-F]{4}$/);
+  });
+});

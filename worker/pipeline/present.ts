@@ -2,11 +2,14 @@ import { identityVisible, type AtsBreakdown, type AtsReasons, type CandidateIden
 import type { RecruiterApplicationRow } from './store';
 
 /**
- * A stable alias for a candidate under blind review, from their opaque id: the same person reads
- * the same across jobs and screens without revealing who they are.
+ * A stable alias for a candidate under blind review: four hex digits of a hash (FNV-1a) of their
+ * opaque id, so the same person reads the same across jobs and screens, ids that share a prefix
+ * still differ, and the alias gives nothing of the id away.
  */
 export function candidateAlias(candidateId: string): string {
-  return `Candidate #${candidateId.replace(/[^0-9a-z]/gi, '').slice(0, 4).toUpperCase()}`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < candidateId.length; i++) hash = Math.imul(hash ^ candidateId.charCodeAt(i), 0x01000193);
+  return `Candidate #${((hash >>> 16) & 0xffff).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 export function identity(c: { id: string; name: string; email: string }, visible: boolean): CandidateIdentity {

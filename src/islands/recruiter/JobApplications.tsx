@@ -45,11 +45,16 @@ function Pipeline({ jobId }: { jobId: string }) {
   }, []);
 
   async function toggleBlind(enabled: boolean) {
+    if (settings.status !== 'ready') return;
+    const before = settings.data;
+    // The switch moves at once; it moves back if the server refuses.
+    settings.setData({ ...before, blindReview: enabled });
     try {
       settings.setData(await recruiter.setBlindReview(enabled));
       setNotice(null);
       list.reload();
     } catch (err) {
+      settings.setData(before);
       setNotice({ variant: 'error', text: failureMessage(err, 'Blind review could not be changed. Please try again.') });
     }
   }

@@ -35,11 +35,14 @@ function SettingsScreen() {
 
 function Switches({ settings, onChange }: { settings: RecruiterSettings; onChange: (s: RecruiterSettings) => void }) {
   const [error, setError] = useState<string | null>(null);
-  async function flip(call: () => Promise<RecruiterSettings>) {
+  // A switch moves at once and moves back if the server refuses.
+  async function flip(next: RecruiterSettings, call: () => Promise<RecruiterSettings>) {
     setError(null);
+    onChange(next);
     try {
       onChange(await call());
     } catch (err) {
+      onChange(settings);
       setError(failureMessage(err, 'The setting could not be saved. Please try again.'));
     }
   }
@@ -54,7 +57,7 @@ function Switches({ settings, onChange }: { settings: RecruiterSettings; onChang
           </p>
         </div>
         <label className="switch">
-          <input type="checkbox" role="switch" aria-labelledby="blind-h" aria-describedby="blind-d" checked={settings.blindReview} onChange={(e) => flip(() => recruiter.setBlindReview(e.target.checked))} />
+          <input type="checkbox" role="switch" aria-labelledby="blind-h" aria-describedby="blind-d" checked={settings.blindReview} onChange={(e) => flip({ ...settings, blindReview: e.target.checked }, () => recruiter.setBlindReview(e.target.checked))} />
           <span className="switch-track" aria-hidden="true" />
           <span aria-hidden="true">{settings.blindReview ? 'On' : 'Off'}</span>
         </label>
@@ -67,7 +70,7 @@ function Switches({ settings, onChange }: { settings: RecruiterSettings; onChang
           </p>
         </div>
         <label className="switch">
-          <input type="checkbox" role="switch" aria-labelledby="notify-h" aria-describedby="notify-d" checked={settings.emailOnNewApplication} onChange={(e) => flip(() => recruiter.setNotifications(e.target.checked))} />
+          <input type="checkbox" role="switch" aria-labelledby="notify-h" aria-describedby="notify-d" checked={settings.emailOnNewApplication} onChange={(e) => flip({ ...settings, emailOnNewApplication: e.target.checked }, () => recruiter.setNotifications(e.target.checked))} />
           <span className="switch-track" aria-hidden="true" />
           <span aria-hidden="true">{settings.emailOnNewApplication ? 'On' : 'Off'}</span>
         </label>

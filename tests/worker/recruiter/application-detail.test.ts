@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { candidateAlias } from '../../../worker/pipeline/present';
 import { api } from '../helpers';
 import { apply, recruiterWithJob } from './fixtures';
 
@@ -37,7 +38,8 @@ describe('blind review', () => {
     const { recruiter, job } = await recruiterWithJob();
     const { id, candidate } = await apply(job.id, { name: 'Asha Rao' });
     await api('/api/recruiter/settings/blind-review', { method: 'PUT', token: recruiter.token, body: { enabled: true } });
-    const alias = `Candidate #${candidate.id.replace(/-/g, '').slice(0, 4).toUpperCase()}`;
+    const alias = candidateAlias(candidate.id);
+    expect(alias).toMatch(/^Candidate #[0-9A-F]{4}$/);
 
     const list = await api(`/api/recruiter/jobs/${job.id}/applications`, { token: recruiter.token });
     expect(list.json.applications[0].candidate).toEqual({ id: candidate.id, fullName: alias, email: null, hidden: true });
