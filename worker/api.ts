@@ -3,12 +3,14 @@ import { errorResponse } from './http/errors';
 import { createRouter } from './http/openapi';
 import { healthRoutes } from './health/routes';
 import { recruiterJobRoutes } from './jobs/routes';
+import { messagingRoutes } from './messaging/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
 
 api.route('/', healthRoutes);
 api.route('/recruiter/jobs', recruiterJobRoutes);
+api.route('/messages', messagingRoutes);
 
 api.doc31('/openapi.json', {
   openapi: '3.1.0',

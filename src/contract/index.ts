@@ -6,3 +6,4 @@ export * from './errors';
 export * from './jobs';
 export * from './applications';
 export * from './profiles';
+export * from './messaging';

@@ -5,3 +5,4 @@ import { createApp } from '../../worker/app';
  * renderer needs the built site, so pages answer a marker naming the path that was let through.
  */
 export default createApp(async (request) => new Response(`page ${new URL(request.url).pathname}`, { headers: { 'content-type': 'text/html' } }));
+export { ConversationRoom } from '../../worker/messaging/room';
