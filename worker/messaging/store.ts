@@ -223,3 +223,29 @@ export function applicationWithJob(db: D1Database, applicationId: string) {
 export function activeUser(db: D1Database, id: string) {
   return db.prepare('SELECT id, role FROM users WHERE id = ? AND suspended_at IS NULL').bind(id).first<{ id: string; role: 'candidate' | 'recruiter' | 'admin' }>();
 }
+
+/** What a notice about an application needs: the candidate, their email choice, the job and company. */
+export function applicationContext(db: D1Database, applicationId: string) {
+  return db
+    .prepare(
+      `SELECT a.id, a.candidate_id, a.rejection_reason, u.full_name AS candidate_name, u.email AS candidate_email,
+         COALESCE(cp.email_notifications, 1) AS candidate_emails, j.title AS job_title, co.name AS company_name
+       FROM applications a
+       JOIN users u ON u.id = a.candidate_id
+       JOIN jobs j ON j.id = a.job_id
+       JOIN companies co ON co.id = j.company_id
+       LEFT JOIN candidate_profiles cp ON cp.user_id = a.candidate_id
+       WHERE a.id = ?`,
+    )
+    .bind(applicationId)
+    .first<{
+      id: string;
+      candidate_id: string;
+      rejection_reason: string | null;
+      candidate_name: string;
+      candidate_email: string;
+      candidate_emails: number;
+      job_title: string;
+      company_name: string;
+    }>();
+}
