@@ -6,4 +6,5 @@ export * from './errors';
 export * from './jobs';
 export * from './applications';
 export * from './profiles';
+export * from './ats';
 export * from './messaging';
