@@ -4,6 +4,7 @@ import { createRouter } from './http/openapi';
 import { healthRoutes } from './health/routes';
 import { recruiterJobRoutes } from './jobs/routes';
 import { messagingRoutes } from './messaging/routes';
+import { targetedRoutes } from './targeted/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
@@ -11,6 +12,7 @@ export const api = createRouter();
 api.route('/', healthRoutes);
 api.route('/recruiter/jobs', recruiterJobRoutes);
 api.route('/messages', messagingRoutes);
+api.route('/recruiter/targeted', targetedRoutes);
 
 api.doc31('/openapi.json', {
   openapi: '3.1.0',

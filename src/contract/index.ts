@@ -8,3 +8,4 @@ export * from './applications';
 export * from './profiles';
 export * from './ats';
 export * from './messaging';
+export * from './targeted';
