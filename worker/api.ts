@@ -3,6 +3,7 @@ import { errorResponse } from './http/errors';
 import { createRouter } from './http/openapi';
 import { healthRoutes } from './health/routes';
 import { recruiterJobRoutes } from './jobs/routes';
+import { alertDeliveryRoutes } from './alerts-delivery/routes';
 import { messagingRoutes } from './messaging/routes';
 import { targetedRoutes } from './targeted/routes';
 
@@ -13,6 +14,7 @@ api.route('/', healthRoutes);
 api.route('/recruiter/jobs', recruiterJobRoutes);
 api.route('/messages', messagingRoutes);
 api.route('/recruiter/targeted', targetedRoutes);
+api.route('/alerts', alertDeliveryRoutes);
 
 api.doc31('/openapi.json', {
   openapi: '3.1.0',

@@ -8,7 +8,8 @@ import {
   type TargetedOutcome,
   type TargetedSendResult,
 } from '../../src/contract';
-import { analyzeJob, analyzeResume, rankCandidatesForJob, type Ranked, type ResumeProfile } from '../ats';
+import { jobProfileOf } from '../alerts-delivery/match';
+import { analyzeResume, rankCandidatesForJob, type Ranked, type ResumeProfile } from '../ats';
 import { queueEmail } from '../email/service';
 import { jobSentEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
@@ -30,16 +31,6 @@ async function openJobOf(db: D1Database, recruiterId: string, jobId: string): Pr
   const job = await jobOfRecruiter(db, recruiterId, jobId);
   if (job.status !== 'open') throw new ApiFailure(409, TARGETED_MESSAGES.jobNotOpen);
   return job;
-}
-
-function jobProfile(job: JobRow) {
-  return analyzeJob({
-    title: job.title,
-    description: job.description,
-    requiredSkills: JSON.parse(job.required_skills) as string[],
-    niceToHaveSkills: JSON.parse(job.nice_skills) as string[],
-    minYears: job.min_years,
-  });
 }
 
 /** A candidate is matched on their newest readable resume, else on their profile written out. */
@@ -90,7 +81,7 @@ export async function rankForJob(db: D1Database, recruiterId: string, q: Targete
     if (needle && ![row.full_name, row.location, row.skills, text].some((field) => field.toLowerCase().includes(needle))) continue;
     pool.push({ row, source, text, profile: analyzeResume(text) });
   }
-  const candidates = rankCandidatesForJob(jobProfile(job), pool)
+  const candidates = rankCandidatesForJob(jobProfileOf(job), pool)
     .filter((r) => r.result.score !== null && r.result.breakdown && r.result.score >= (q.minScore ?? 0))
     .slice(0, q.limit)
     .map(explain);

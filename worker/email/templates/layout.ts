@@ -14,6 +14,8 @@ export interface EmailContent {
   greeting: string;
   /** Plain text; line breaks inside a paragraph are kept. */
   paragraphs: string[];
+  /** Links listed after the paragraphs, e.g. the jobs of a digest. */
+  items?: Array<{ label: string; href: string; detail?: string }>;
   /** Quoted text shown in a box, e.g. a message; kept exactly as written. */
   quote?: string;
   action?: { label: string; href: string };
@@ -36,6 +38,7 @@ export function renderEmail(c: EmailContent): RenderedEmail {
     c.greeting,
     '',
     ...[...c.paragraphs, ...quoted].flatMap((p) => [p, '']),
+    ...(c.items?.length ? [...c.items.map((i) => `- ${i.label}${i.detail ? ` (${i.detail})` : ''}\n  ${i.href}`), ''] : []),
     ...(c.action ? [`${c.action.label}: ${c.action.href}`, ''] : []),
     '--',
     ...(c.footer ?? []).map((f) => (typeof f === 'string' ? f : `${f.label}: ${f.href}`)),
@@ -45,6 +48,7 @@ export function renderEmail(c: EmailContent): RenderedEmail {
 <html lang="en"><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937; max-width: 560px">
 ${paragraph(c.greeting)}
 ${c.paragraphs.map(paragraph).join('\n')}
+${c.items?.length ? `<ul>${c.items.map((i) => `<li>${link(i)}${i.detail ? ` <span style="color: #6b7280">${escapeHtml(i.detail)}</span>` : ''}</li>`).join('')}</ul>` : ''}
 ${c.quote === undefined ? '' : `<blockquote style="margin: 1em 0; padding: 0.75em 1em; border-left: 3px solid #6366f1; background: #f5f5ff; white-space: pre-wrap">${escapeHtml(c.quote)}</blockquote>`}
 ${c.action ? `<p><a href="${escapeHtml(c.action.href)}" style="display: inline-block; padding: 0.6em 1.2em; background: #4f46e5; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(c.action.label)}</a></p>` : ''}
 <hr style="border: none; border-top: 1px solid #e5e7eb">
