@@ -1,8 +1,12 @@
 import { MESSAGES } from '../src/contract';
 import { errorResponse } from './http/errors';
 import { createRouter } from './http/openapi';
+import { adminRoutes } from './admin/routes';
+import { authRoutes } from './auth/routes';
+import { candidateRoutes } from './candidates/routes';
 import { healthRoutes } from './health/routes';
 import { recruiterJobRoutes } from './jobs/routes';
+import { recruiterRoutes } from './recruiters/routes';
 import { alertDeliveryRoutes } from './alerts-delivery/routes';
 import { messagingRoutes } from './messaging/routes';
 import { targetedRoutes } from './targeted/routes';
@@ -11,10 +15,16 @@ import { targetedRoutes } from './targeted/routes';
 export const api = createRouter();
 
 api.route('/', healthRoutes);
+api.route('/', authRoutes);
+api.route('/', candidateRoutes);
+api.route('/', recruiterRoutes);
+api.route('/', adminRoutes);
 api.route('/recruiter/jobs', recruiterJobRoutes);
 api.route('/messages', messagingRoutes);
 api.route('/recruiter/targeted', targetedRoutes);
 api.route('/alerts', alertDeliveryRoutes);
+
+api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
 api.doc31('/openapi.json', {
   openapi: '3.1.0',
