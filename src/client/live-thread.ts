@@ -3,7 +3,7 @@ import { MESSAGE_POLL_INTERVAL_MS, socketEventSchema, type Message } from '../co
 /**
  * Keeps one open thread up to date: a WebSocket to the conversation's room while it works, polling
  * for messages after the last seq while it does not, reconnecting with back-off. Browser-free (the
- * socket factory and timers are passed in), so unit tests drive it with fakes.
+ * socket factory is passed in), so unit tests drive it with a fake socket and fake timers.
  */
 export type LiveStatus = 'connecting' | 'live' | 'polling';
 
@@ -26,21 +26,19 @@ export interface LiveThreadOptions {
   /** The newest seq the view already has. */
   lastSeq: () => number;
   pollMs?: number;
-  timers?: { setTimeout: (fn: () => void, ms: number) => unknown; clearTimeout: (id: unknown) => void; setInterval: (fn: () => void, ms: number) => unknown; clearInterval: (id: unknown) => void };
 }
 
 const PING_MS = 30_000;
 const RETRY_MS = [2_000, 5_000, 10_000, 30_000];
 
 export function liveThread(o: LiveThreadOptions): { stop: () => void; refresh: () => Promise<void> } {
-  const t = o.timers ?? globalThis;
   const pollMs = o.pollMs ?? MESSAGE_POLL_INTERVAL_MS;
   let socket: SocketLike | null = null;
   let stopped = false;
   let attempt = 0;
-  let poller: unknown = null;
-  let pinger: unknown = null;
-  let retry: unknown = null;
+  let poller: ReturnType<typeof setInterval> | null = null;
+  let pinger: ReturnType<typeof setInterval> | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
 
   async function refresh() {
     try {
@@ -52,25 +50,25 @@ export function liveThread(o: LiveThreadOptions): { stop: () => void; refresh: (
   }
 
   function startPolling() {
-    if (poller === null) poller = t.setInterval(() => void refresh(), pollMs);
+    if (poller === null) poller = setInterval(() => void refresh(), pollMs);
   }
 
   function stopTimers() {
-    if (poller !== null) t.clearInterval(poller);
-    if (pinger !== null) t.clearInterval(pinger);
-    if (retry !== null) t.clearTimeout(retry);
+    if (poller !== null) clearInterval(poller);
+    if (pinger !== null) clearInterval(pinger);
+    if (retry !== null) clearTimeout(retry);
     poller = pinger = retry = null;
   }
 
   function dropped() {
     if (stopped) return;
     socket = null;
-    if (pinger !== null) t.clearInterval(pinger);
+    if (pinger !== null) clearInterval(pinger);
     pinger = null;
     o.onStatus('polling');
     startPolling();
     if (retry === null) {
-      retry = t.setTimeout(() => {
+      retry = setTimeout(() => {
         retry = null;
         void connect();
       }, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!);
@@ -99,9 +97,9 @@ export function liveThread(o: LiveThreadOptions): { stop: () => void; refresh: (
       if (socket !== opened) return;
       attempt = 0;
       o.onStatus('live');
-      if (poller !== null) t.clearInterval(poller);
+      if (poller !== null) clearInterval(poller);
       poller = null;
-      pinger = t.setInterval(() => opened.send('ping'), PING_MS);
+      pinger = setInterval(() => opened.send('ping'), PING_MS);
       // Whatever arrived while the socket was down.
       void refresh();
     });
