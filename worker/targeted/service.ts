@@ -9,7 +9,7 @@ import {
   type TargetedSendResult,
 } from '../../src/contract';
 import { jobProfileOf } from '../alerts-delivery/match';
-import { analyzeResume, rankCandidatesForJob, type Ranked, type ResumeProfile } from '../ats';
+import { analyzeResume, rankCandidatesForJob, type JobProfile, type Ranked, type ResumeProfile } from '../ats';
 import { queueEmail } from '../email/service';
 import { jobSentEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
@@ -68,8 +68,30 @@ function explain(r: Ranked<Scored>): TargetedCandidate {
 }
 
 /**
+ * A candidate the engine cannot score (a profile of a few words, no readable resume) still shows
+ * when it lists skills the job asks for: after the scored ones, unscored, with those skills.
+ */
+function explainUnscored(item: Scored, job: JobProfile): TargetedCandidate | null {
+  const has = (s: JobProfile['required'][number]) => (s.canonical ? item.profile.skills[s.canonical] : undefined);
+  const matchedSkills = [...job.required.map((s) => [s, true] as const), ...job.nice.map((s) => [s, false] as const)].flatMap(([s, required]) =>
+    has(s) ? [{ skill: s.label, evidence: has(s)!.evidence, required }] : [],
+  );
+  if (matchedSkills.length === 0) return null;
+  return {
+    candidateId: item.row.id,
+    fullName: item.row.full_name,
+    location: item.row.location,
+    score: null,
+    source: item.source,
+    matchedSkills,
+    missingSkills: [...job.required, ...job.nice].filter((s) => !has(s)).map((s) => s.label),
+    reason: `Lists ${matchedSkills.map((m) => m.skill).join(', ')}; too little on their ${item.source} to score`,
+  };
+}
+
+/**
  * Candidates for one of the recruiter's open jobs, best match first, each with the reason. Those
- * the engine cannot judge (too little text) are left out: there is nothing to rank them on.
+ * the engine cannot score follow when they list some of the job's skills (not with a minimum score).
  */
 export async function rankForJob(db: D1Database, recruiterId: string, q: TargetedCandidatesQuery, now = new Date()): Promise<TargetedCandidates> {
   const job = await openJobOf(db, recruiterId, q.jobId);
@@ -81,10 +103,16 @@ export async function rankForJob(db: D1Database, recruiterId: string, q: Targete
     if (needle && ![row.full_name, row.location, row.skills, text].some((field) => field.toLowerCase().includes(needle))) continue;
     pool.push({ row, source, text, profile: analyzeResume(text) });
   }
-  const candidates = rankCandidatesForJob(jobProfileOf(job), pool)
-    .filter((r) => r.result.score !== null && r.result.breakdown && r.result.score >= (q.minScore ?? 0))
-    .slice(0, q.limit)
-    .map(explain);
+  const profile = jobProfileOf(job);
+  const ranked = rankCandidatesForJob(profile, pool);
+  const scored = ranked.filter((r) => r.result.score !== null && r.result.breakdown && r.result.score >= (q.minScore ?? 0)).map(explain);
+  const unscored = q.minScore
+    ? []
+    : ranked
+        .filter((r) => r.result.score === null)
+        .flatMap((r) => explainUnscored(r.item, profile) ?? [])
+        .sort((a, b) => b.matchedSkills.length - a.matchedSkills.length);
+  const candidates = [...scored, ...unscored].slice(0, q.limit);
   return { job: { id: job.id, title: job.title }, candidates, usage: await usage(db, recruiterId, now) };
 }
 

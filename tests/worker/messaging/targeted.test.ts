@@ -68,6 +68,26 @@ describe('targeted job sending: ranking', () => {
     expect(byText.json.candidates.map((c: { candidateId: string }) => c.candidateId)).toEqual([weak.id]);
   });
 
+  it('lists candidates with too little text to score after the scored ones when their profile names the job’s skills', async () => {
+    const { recruiter, jobId } = await backendJob();
+    const strong = await candidateWithResume('Strong Match', BACKEND_RESUME);
+    const thin = await createUser('candidate', { fullName: 'Thin Profile' });
+    const unrelated = await createUser('candidate', { fullName: 'Unrelated Profile' });
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO candidate_profiles (user_id, skills) VALUES (?, ?)').bind(thin.id, JSON.stringify(['postgres', 'TypeScript'])),
+      env.DB.prepare('INSERT INTO candidate_profiles (user_id, skills) VALUES (?, ?)').bind(unrelated.id, JSON.stringify(['Pottery'])),
+    ]);
+    const res = await candidates(recruiter.token, `jobId=${jobId}`);
+    const ids = res.json.candidates.map((c: { candidateId: string }) => c.candidateId);
+    expect(ids.indexOf(strong.id)).toBeLessThan(ids.indexOf(thin.id));
+    expect(ids).not.toContain(unrelated.id);
+    const row = res.json.candidates[ids.indexOf(thin.id)];
+    expect(row).toMatchObject({ score: null, source: 'profile', missingSkills: ['REST APIs'] });
+    expect(row.matchedSkills.map((m: { skill: string }) => m.skill)).toEqual(['TypeScript', 'PostgreSQL']);
+    expect(row.reason).toBe('Lists TypeScript, PostgreSQL; too little on their profile to score');
+    expect((await candidates(recruiter.token, `jobId=${jobId}&minScore=1`)).json.candidates.map((c: { candidateId: string }) => c.candidateId)).not.toContain(thin.id);
+  });
+
   it('answers only for open jobs of the recruiter’s company', async () => {
     const { recruiter } = await backendJob();
     const draft = await insertJob(recruiter, { status: 'draft' });
