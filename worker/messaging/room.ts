@@ -25,18 +25,18 @@ export class ConversationRoom extends DurableObject<Bindings> {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** Sends one event (already JSON) to every open socket; returns how many it reached. */
-  async broadcast(event: string): Promise<number> {
-    let reached = 0;
+  /** Sends one event (already JSON) to every open socket; returns the users it reached. */
+  async broadcast(event: string): Promise<string[]> {
+    const reached = new Set<string>();
     for (const socket of this.ctx.getWebSockets()) {
       try {
         socket.send(event);
-        reached++;
+        for (const userId of this.ctx.getTags(socket)) reached.add(userId);
       } catch {
         // A socket that is closing: its participant catches up by polling.
       }
     }
-    return reached;
+    return [...reached];
   }
 
   /** Clients only listen; anything they send besides the auto-answered ping is ignored. */

@@ -61,19 +61,23 @@ export async function markConversationRead(db: D1Database, user: Participant, id
   return viewOf(db, id, side);
 }
 
-/** Hands a stored message to the conversation's room; a room that cannot be reached only costs live delivery. */
-async function broadcast(env: Bindings, message: Message): Promise<void> {
+/**
+ * Hands a stored message to the conversation's room and answers who saw it live. A room that
+ * cannot be reached only costs live delivery: the message is stored, and clients poll.
+ */
+async function broadcast(env: Bindings, message: Message): Promise<string[]> {
   const event: SocketEvent = { type: 'message', message };
   try {
-    await env.CONVERSATION_ROOMS.get(env.CONVERSATION_ROOMS.idFromName(message.conversationId)).broadcast(JSON.stringify(event));
+    return await env.CONVERSATION_ROOMS.get(env.CONVERSATION_ROOMS.idFromName(message.conversationId)).broadcast(JSON.stringify(event));
   } catch (err) {
     console.error(JSON.stringify({ level: 'error', event: 'room_broadcast_failed', conversationId: message.conversationId, error: String(err) }));
+    return [];
   }
 }
 
 /**
  * Tells the other side about a new message, in the product and by email, once per burst: only when
- * they had nothing unread in this conversation before it.
+ * they had nothing unread in this conversation before it and are not reading it live.
  */
 async function announce(env: Bindings, row: store.ConversationRow, sender: store.Side, message: Message): Promise<void> {
   const p = await store.participants(env.DB, row.id);
@@ -104,8 +108,10 @@ async function append(env: Bindings, row: store.ConversationRow, side: store.Sid
     body,
     now: new Date().toISOString(),
   });
-  await broadcast(env, message);
-  if (announced && otherUnreadBefore === 0) await announce(env, row, side, message);
+  const watching = await broadcast(env, message);
+  // Someone reading the thread live needs no notification or email about it.
+  const recipientId = side === 'candidate' ? row.recruiter_id : row.candidate_id;
+  if (announced && otherUnreadBefore === 0 && !watching.includes(recipientId)) await announce(env, row, side, message);
   return message;
 }
 

@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { SocketEvent } from '../../../src/contract';
 import { api, createUser, ORIGIN } from '../helpers';
-import { insertApplication, scene } from './fixtures';
+import { emailsTo, insertApplication, notificationsOf, scene } from './fixtures';
 
 async function conversation() {
   const s = await scene();
@@ -38,6 +38,9 @@ describe('live conversation sockets', () => {
     const sent = await api(`/api/messages/${id}/messages`, { token: recruiter.token, body: { body: 'Are you free on <Tuesday>?' } });
     expect(sent.status).toBe(201);
     expect(await received).toEqual({ type: 'message', message: sent.json });
+    // The candidate read it live: no notification or email about it.
+    expect(await notificationsOf(candidate.id)).toEqual([]);
+    expect(await emailsTo(candidate.email)).toEqual([]);
 
     // Keep-alive pings are answered by the room.
     const pong = new Promise<string>((resolve) => socket.addEventListener('message', (e) => resolve(e.data as string), { once: true }));
