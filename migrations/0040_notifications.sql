@@ -1,4 +1,3 @@
--- BRIDGE until the admin branch lands (same table as its 0040_notifications.sql); main's file replaces this at merge.
 -- In-app notifications (issue 8): reports and moderation outcomes; messaging and alerts reuse them.
 CREATE TABLE notifications (
   id TEXT PRIMARY KEY,
