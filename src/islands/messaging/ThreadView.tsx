@@ -137,7 +137,7 @@ export function ThreadView({
           <h2>{conversation.otherParty.fullName}</h2>
           <p className="muted">
             {conversation.job ? (link ? <a href={link}>{conversation.job.title}</a> : conversation.job.title) : 'Job no longer listed'} · {conversation.companyName}
-            {conversation.targetedSendId ? ' · Job sent by the recruiter' : ''}
+            {conversation.targetedSendId ? (role === 'recruiter' ? ' · From a targeted send' : ' · Sent to you by the recruiter') : ''}
           </p>
         </div>
         <span className={cx('msg-live', `is-${status}`)} role="status">
