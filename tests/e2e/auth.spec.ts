@@ -344,8 +344,8 @@ test.describe('with the accounts API', () => {
     await open(page, '/login');
     await logIn(page, ADMIN.email, DEMO_PASSWORD);
     await page.waitForURL('/admin/dashboard');
-    await expect(page.getByRole('heading', { name: `Welcome, ${ADMIN.fullName.split(' ')[0]}` })).toBeVisible();
-    const users = page.locator('.figure', { hasText: 'Users' }).locator('dd');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const users = page.locator('.stat', { hasText: 'Users' }).locator('dd.stat-value');
     await expect(users).toHaveText(/^\d[\d,]*$/);
     expect(Number((await users.textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
   });
