@@ -5,7 +5,7 @@ import { targetedCalls } from '../../client/messaging';
 import { RouteGuard } from '../auth/RouteGuard';
 import { Alert, Button, EmptyState, ErrorBoundary, LinkButton, LoadingState, TextAreaField, TextField } from '../ui';
 import { OUTCOME_TEXT, TargetedCandidateRow } from './TargetedCandidateRow';
-import '../../styles/messaging.css';
+import '../../styles/targeted.css';
 
 const MIN_SCORES = [0, 40, 60, 80];
 

@@ -6,7 +6,7 @@ import { api } from '../../client/api';
 import { navigate } from '../../client/navigate';
 import { shortTime } from '../messaging/format';
 import { cx } from '../ui';
-import '../../styles/messaging.css';
+import '../../styles/bell.css';
 
 /** The bell checks for news this often while the page is visible. */
 const POLL_MS = 30_000;
