@@ -12,6 +12,9 @@ import { analyticsRoutes } from './recruiters/analytics/routes';
 import { recruiterCandidateRoutes } from './recruiters/candidates/routes';
 import { recruiterRoutes } from './recruiters/routes';
 import { reportRoutes } from './reports/routes';
+import { alertDeliveryRoutes } from './alerts-delivery/routes';
+import { messagingRoutes } from './messaging/routes';
+import { targetedRoutes } from './targeted/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
@@ -28,6 +31,9 @@ api.route('/recruiter', analyticsRoutes);
 api.route('/recruiter/jobs', recruiterJobRoutes);
 api.route('/', reportRoutes);
 api.route('/', notificationRoutes);
+api.route('/messages', messagingRoutes);
+api.route('/recruiter/targeted', targetedRoutes);
+api.route('/alerts', alertDeliveryRoutes);
 
 api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 

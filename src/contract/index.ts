@@ -12,3 +12,5 @@ export * from './reports';
 export * from './admin';
 export * from './ats';
 export * from './recruiter';
+export * from './messaging';
+export * from './targeted';
