@@ -66,7 +66,7 @@ pipelineRoutes.openapi(
     request: { body: jsonBody(bulkStatusSchema) },
     responses: { 200: json(z.object({ updated: z.number(), applications: z.array(recruiterApplicationSchema) }), 'All moved'), ...errors },
   }),
-  async (c) => c.json(await pipeline.bulkChangeStatus(c.env.DB, c.var.user.id, c.req.valid('json')), 200),
+  async (c) => c.json(await pipeline.bulkChangeStatus(c.env, c.var.user.id, c.req.valid('json')), 200),
 );
 
 pipelineRoutes.openapi(
@@ -90,5 +90,5 @@ pipelineRoutes.openapi(
     request: { params: idParam, body: jsonBody(statusChangeSchema) },
     responses: { 200: json(recruiterApplicationDetailSchema, 'Moved'), ...errors },
   }),
-  async (c) => c.json(await pipeline.changeStatus(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200),
+  async (c) => c.json(await pipeline.changeStatus(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200),
 );

@@ -9,8 +9,10 @@ import {
   type RecruiterApplication,
   type RecruiterApplicationDetail,
 } from '../../src/contract';
+import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { jobOfRecruiter } from '../jobs/service';
+import { notifyStatusChange } from '../messaging/application-notices';
 import { recruiterContext } from '../recruiters/store';
 import { candidateAlias, identity, parseBreakdown, toRecruiterApplication, totalPages } from './present';
 import * as store from './store';
@@ -93,18 +95,20 @@ export async function resumeOfApplication(db: D1Database, userId: string, id: st
   return { key: row.resume_r2_key, name: row.resume_name };
 }
 
+/** Moves one application; the candidate hears of it (notification, and email if they keep it on). */
 export async function changeStatus(
-  db: D1Database,
+  env: Bindings,
   userId: string,
   id: string,
   input: { status: ApplicationStatus; note?: string; reason?: string },
 ): Promise<RecruiterApplicationDetail> {
-  const { row } = await applicationOfRecruiter(db, userId, id);
+  const { row } = await applicationOfRecruiter(env.DB, userId, id);
   const refused = refusedMove(row.status, input.status);
   if (refused) throw new ApiFailure(409, refused);
-  const moved = await store.moveApplicationsAll(db, [{ id, from: row.status }], moveDetails(userId, input));
+  const moved = await store.moveApplicationsAll(env.DB, [{ id, from: row.status }], moveDetails(userId, input));
   if (!moved) throw new ApiFailure(409, CHANGED_MEANWHILE);
-  return getApplicationDetail(db, userId, id);
+  await notifyStatusChange(env, { id }, row.status, input.status);
+  return getApplicationDetail(env.DB, userId, id);
 }
 
 function moveDetails(userId: string, input: { status: ApplicationStatus; note?: string; reason?: string }) {
@@ -117,7 +121,8 @@ function moveDetails(userId: string, input: { status: ApplicationStatus; note?: 
  * (checked first, naming every refusal), then all move in one batch that rolls back if any of them
  * changed state meanwhile.
  */
-export async function bulkChangeStatus(db: D1Database, userId: string, input: BulkStatusInput): Promise<{ updated: number; applications: RecruiterApplication[] }> {
+export async function bulkChangeStatus(env: Bindings, userId: string, input: BulkStatusInput): Promise<{ updated: number; applications: RecruiterApplication[] }> {
+  const db = env.DB;
   const ctx = await recruiterContext(db, userId);
   const rows = ctx.companyId ? await store.findCompanyApplications(db, ctx.companyId, input.ids) : [];
   if (rows.length !== input.ids.length) throw notFound(input.ids.length === 1 ? APPLICATION_NOT_FOUND : 'Some of the selected applications were not found');
@@ -131,6 +136,7 @@ export async function bulkChangeStatus(db: D1Database, userId: string, input: Bu
   }
   const moved = await store.moveApplicationsAll(db, rows.map((r) => ({ id: r.id, from: r.status })), moveDetails(userId, input));
   if (!moved) throw new ApiFailure(409, BULK_CHANGED_MEANWHILE);
+  for (const r of rows) await notifyStatusChange(env, { id: r.id }, r.status, input.status);
   const after = await store.findCompanyApplications(db, ctx.companyId!, input.ids);
   return { updated: after.length, applications: after.map((r) => toRecruiterApplication(r, ctx.blindReview)) };
 }
