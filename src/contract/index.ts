@@ -6,3 +6,6 @@ export * from './errors';
 export * from './jobs';
 export * from './applications';
 export * from './profiles';
+export * from './candidate';
+export * from './alerts';
+export * from './rich-text';

@@ -1,0 +1,47 @@
+import { env, SELF } from 'cloudflare:test';
+import { api, createRecruiter, ORIGIN, SAMPLE_JOB } from '../helpers';
+
+/** A small, valid one-page PDF whose text is a short resume. */
+export function samplePdf(text = 'Jane Doe. Senior engineer: TypeScript, PostgreSQL, REST APIs, Go. 6 years of experience.'): Uint8Array<ArrayBuffer> {
+  const stream = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
+
+/** The first bytes of a PNG: what a "resume.pdf" that is really an image starts with. */
+export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+export async function uploadResume(token: string, name: string, bytes: Uint8Array<ArrayBuffer> = samplePdf(), type = 'application/pdf') {
+  const form = new FormData();
+  form.append('file', new File([bytes], name, { type }));
+  const res = await SELF.fetch(`${ORIGIN}/api/candidate/resumes`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  return { status: res.status, json: (await res.json()) as any };
+}
+
+/** An open job posted through the recruiter API (with a fresh recruiter unless one is given). */
+export async function postJob(overrides: Record<string, unknown> = {}, recruiter?: Awaited<ReturnType<typeof createRecruiter>>) {
+  const owner = recruiter ?? (await createRecruiter());
+  const res = await api('/api/recruiter/jobs', { token: owner.token, body: { ...SAMPLE_JOB, ...overrides } });
+  if (res.status !== 201) throw new Error(`job not created: ${res.text}`);
+  return { job: res.json as { id: string; companyId: string; title: string }, recruiter: owner };
+}
+
+/** Moves a job's posted date (the API always stamps "now"). */
+export async function setPostedAt(jobId: string, postedAt: string) {
+  await env.DB.prepare('UPDATE jobs SET posted_at = ? WHERE id = ?').bind(postedAt, jobId).run();
+}

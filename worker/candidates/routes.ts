@@ -1,0 +1,35 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { candidateProfileSchema, candidateProfileUpdateSchema, deleteAccountSchema } from '../../src/contract';
+import { createRouter } from '../http/openapi';
+import * as account from './account';
+import { asCandidate, candidateErrors, json, jsonBody, messageSchema, security } from './route-kit';
+import * as profiles from './service';
+
+/** Spec section 7: GET and PUT /api/candidate/profile; settings: export and account deletion. */
+export const candidateRoutes = createRouter();
+
+candidateRoutes.openapi(
+  createRoute({ method: 'get', path: '/candidate/profile', tags: ['candidate'], summary: "The signed-in candidate's profile and settings", security, middleware: asCandidate, responses: { 200: json(candidateProfileSchema, 'Profile'), ...candidateErrors } }),
+  async (c) => c.json(await profiles.getProfile(c.env.DB, c.var.user.id), 200),
+);
+
+candidateRoutes.openapi(
+  createRoute({ method: 'put', path: '/candidate/profile', tags: ['candidate'], summary: 'Save the profile (and optionally the two settings)', security, middleware: asCandidate, request: { body: jsonBody(candidateProfileUpdateSchema) }, responses: { 200: json(candidateProfileSchema, 'Saved'), ...candidateErrors } }),
+  async (c) => c.json(await profiles.updateProfile(c.env.DB, c.var.user.id, c.req.valid('json')), 200),
+);
+
+candidateRoutes.openapi(
+  createRoute({ method: 'get', path: '/candidate/export', tags: ['candidate'], summary: 'Download everything stored about me (JSON)', security, middleware: asCandidate, responses: { 200: json(z.record(z.string(), z.unknown()), 'My data'), ...candidateErrors } }),
+  async (c) => {
+    c.header('Content-Disposition', 'attachment; filename="hireloop-my-data.json"');
+    return c.json(await account.exportData(c.env.DB, c.var.user.id), 200);
+  },
+);
+
+candidateRoutes.openapi(
+  createRoute({ method: 'delete', path: '/candidate/account', tags: ['candidate'], summary: 'Delete my account (body: {"confirmation": "DELETE"})', security, middleware: asCandidate, request: { body: jsonBody(deleteAccountSchema) }, responses: { 200: json(messageSchema, 'Deleted'), ...candidateErrors } }),
+  async (c) => {
+    await account.deleteAccount(c.env, c.var.user.id);
+    return c.json({ message: account.ACCOUNT_DELETED }, 200);
+  },
+);
