@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications';
+import { atsBreakdownSchema } from './ats';
 import { newPasswordField } from './auth';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, jobSchema, salarySchema, WORKPLACE_TYPES } from './jobs';
 import { candidateProfileInputSchema, companySchema } from './profiles';
@@ -87,6 +88,8 @@ export type FeedResponse = z.infer<typeof feedResponseSchema>;
 export const jobMatchSchema = z.object({
   score: z.number().nullable(),
   status: z.enum(['scored', 'insufficient_data', 'no_resume']),
+  /** Why a resume could not be scored (insufficient_data). */
+  reason: z.string().nullable(),
   source: z.enum(MATCH_SOURCES).nullable(),
   resumeName: z.string().nullable(),
   requiredFound: z.array(z.string()),
@@ -150,7 +153,7 @@ export const candidateApplicationDetailSchema = candidateApplicationSchema.exten
   coverLetter: z.string(),
   atsVersion: z.string(),
   /** The engine's breakdown (skills found and missing with evidence, weights); null when not scored. */
-  breakdown: z.record(z.string(), z.unknown()).nullable(),
+  breakdown: atsBreakdownSchema.nullable(),
   match: jobMatchSchema,
   canWithdraw: z.boolean(),
   timeline: z.array(timelineEntrySchema),

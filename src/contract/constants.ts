@@ -47,6 +47,11 @@ export const GUARDED_AREAS: ReadonlyArray<{ prefix: string; role: Role | 'any' }
   { prefix: '/company', role: 'any' },
 ];
 
+/** The guarded area a path belongs to, matching whole path segments; null for public paths. */
+export function guardedAreaOf(pathname: string): (typeof GUARDED_AREAS)[number] | null {
+  return GUARDED_AREAS.find((a) => pathname === a.prefix || pathname.startsWith(`${a.prefix}/`)) ?? null;
+}
+
 /** Roles compare case-insensitively (spec section 6). */
 export function normalizeRole(value: unknown): Role | null {
   if (typeof value !== 'string') return null;

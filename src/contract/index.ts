@@ -6,6 +6,7 @@ export * from './errors';
 export * from './jobs';
 export * from './applications';
 export * from './profiles';
+export * from './ats';
 export * from './candidate';
 export * from './alerts';
 export * from './rich-text';

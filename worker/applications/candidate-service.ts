@@ -3,6 +3,7 @@ import {
   acceptsApplications,
   APPLY_MESSAGES,
   applyInputSchema,
+  type AtsBreakdown,
   canWithdraw,
   type CandidateApplication,
   type CandidateApplicationDetail,
@@ -45,8 +46,14 @@ export async function applicationDetail(db: D1Database, candidateId: string, id:
   const row = await store.findCandidateApplication(db, candidateId, id);
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
   const [events, jobRow] = await Promise.all([store.listEvents(db, id), findJob(db, row.job_id)]);
-  const breakdown = JSON.parse(row.ats_breakdown || 'null') as Record<string, unknown> | null;
-  const result: MatchResult = { score: row.ats_score, status: row.ats_status === 'scored' ? 'scored' : 'insufficient_data', breakdown: breakdown && Object.keys(breakdown).length ? breakdown : null, version: row.ats_version };
+  const breakdown = JSON.parse(row.ats_breakdown || 'null') as AtsBreakdown | null;
+  const result: MatchResult = {
+    score: row.ats_score,
+    status: row.ats_status === 'scored' ? 'scored' : 'insufficient_data',
+    reason: row.ats_status === 'scored' ? null : 'The text of the resume could not be read well enough to score.',
+    breakdown: breakdown && Object.keys(breakdown).length ? breakdown : null,
+    version: row.ats_version,
+  };
   return {
     ...toItem(row),
     coverLetter: row.cover_letter,

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { mutableResponse } from './mutable-response';
 
 /**
  * Headers for every response the worker makes. Script and style sources are pinned by the hashed
@@ -19,14 +20,10 @@ const COMMON: Record<string, string> = {
 
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  // Responses passed through from assets or Astro may be immutable: work on a copy.
-  const res = new Response(c.res.body, c.res);
+  const res = mutableResponse(c);
   const isApi = new URL(c.req.url).pathname.startsWith('/api/');
   const pageCsp = res.headers.get('Content-Security-Policy');
   res.headers.set('Content-Security-Policy', isApi ? API_CSP : pageCsp ? `${pageCsp.replace(/;\s*$/, '')}; ${PAGE_CSP}` : PAGE_CSP);
   for (const [name, value] of Object.entries(COMMON)) res.headers.set(name, value);
   if (isApi && !res.headers.has('Cache-Control')) res.headers.set('Cache-Control', 'no-store');
-  // Replace rather than assign: Hono merges the old response's headers into an assigned one.
-  c.res = undefined;
-  c.res = res;
 };

@@ -1,15 +1,14 @@
 /**
- * The only place the candidate workspace talks to the matching engine (worker/ats). Everything
- * else (resumes, feed, apply, alerts) calls these functions, so adapting to the engine is one edit.
- *
- * TEMPORARY until worker/ats lands on main: files are checked by type and size but no text is
- * extracted, so every resume is 'unreadable' and every match is 'insufficient_data'. No scorer of
- * our own is written here on purpose.
+ * The only place the candidate workspace talks to the matching engine (worker/ats). Resumes,
+ * feed, apply and alerts call these functions, so the engine's API is adapted here and only here.
  */
-import type { Job, JobMatch, JobSearch, ResumeTextStatus } from '../../src/contract';
+import { ATS_INPUT_MESSAGES, RESUME_MAX_BYTES, type AtsInputErrorCode, type AtsResult, type Job, type JobMatch, type JobSearch, type ResumeTextStatus } from '../../src/contract';
+import { analyzeJob, analyzeResume, AtsInputError, ATS_SCORER_VERSION, extractResumeText, matchesAlert, scoreMatch, type JobProfile, type ResumeProfile } from '../ats';
+import { sniff } from '../ats/extract/sniff';
 import { ApiFailure } from '../http/errors';
 
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export { RESUME_MAX_BYTES };
+export type MatchResult = AtsResult;
 
 export interface ReadResume {
   mime: string;
@@ -23,70 +22,81 @@ const MIME = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 
-function sniff(bytes: Uint8Array): 'pdf' | 'docx' | null {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 8));
-  if (head.startsWith('%PDF-')) return 'pdf';
-  if (head.startsWith('PK\u0003\u0004') && new TextDecoder('latin1').decode(bytes).includes('word/')) return 'docx';
-  return null;
-}
-
 /**
- * Checks a file (size cap, PDF or DOCX by its content) and reads its text. A refused file throws
- * a 400/413 with a clear message; a valid file whose text cannot be read comes back 'unreadable'.
+ * Files refused outright. A real PDF or DOCX whose text cannot be read (a scanned page, a damaged
+ * file) is kept but flagged 'unreadable': a recruiter can still open it, it is just never scored.
+ * A password-protected file is refused: nobody could open it.
  */
+const REFUSED: Partial<Record<AtsInputErrorCode, 400 | 413>> = { too_large: 413, empty_file: 400, unsupported_type: 400, legacy_doc: 400, encrypted: 400 };
+
 const refuse = (status: 400 | 413, message: string) => new ApiFailure(status, message, { file: message });
 
 /** Checked before the bytes are read into memory. */
 export function assertResumeSize(size: number): void {
-  if (size > RESUME_MAX_BYTES) throw refuse(413, `The file is larger than ${RESUME_MAX_BYTES / 1024 / 1024} MB.`);
-  if (size === 0) throw refuse(400, 'The file is empty.');
+  if (size > RESUME_MAX_BYTES) throw refuse(413, ATS_INPUT_MESSAGES.too_large);
+  if (size === 0) throw refuse(400, ATS_INPUT_MESSAGES.empty_file);
 }
 
+/** Checks a file (size cap, PDF or DOCX by its content) and reads its text once, on upload. */
 export async function readResume(bytes: Uint8Array, _filename: string): Promise<ReadResume> {
-  assertResumeSize(bytes.byteLength);
-  const kind = sniff(bytes);
-  if (!kind) throw refuse(400, 'Only PDF and DOCX resumes are supported (the file content is neither).');
-  return { mime: MIME[kind], extension: kind, text: '', textStatus: 'unreadable' };
+  try {
+    const { text, kind } = await extractResumeText(bytes);
+    if (kind === 'txt') throw new AtsInputError('unsupported_type');
+    return { mime: MIME[kind], extension: kind, text, textStatus: 'ok' };
+  } catch (err) {
+    if (!(err instanceof AtsInputError)) throw err;
+    const status = REFUSED[err.code];
+    if (status) throw refuse(status, ATS_INPUT_MESSAGES[err.code]);
+    const kind = sniff(bytes) === 'docx' ? 'docx' : 'pdf';
+    return { mime: MIME[kind], extension: kind, text: '', textStatus: 'unreadable' };
+  }
 }
 
-/** What matching needs about a candidate: their resume text, or their profile as text. */
+/** What a candidate is matched on: their resume text, or their profile written out as text. */
 export interface CandidateMatchProfile {
   source: 'resume' | 'profile';
   resumeName: string | null;
   text: string;
 }
 
-export interface MatchResult {
-  score: number | null;
-  status: 'scored' | 'insufficient_data';
-  breakdown: Record<string, unknown> | null;
-  version: string;
+/** Analyses a candidate once, to score many jobs. */
+export function prepareCandidate(profile: CandidateMatchProfile): ResumeProfile {
+  return analyzeResume(profile.text);
 }
 
-/** Prepares a candidate once for scoring many jobs. */
-export function prepareCandidate(profile: CandidateMatchProfile) {
-  return profile;
+function jobProfile(job: Job): JobProfile {
+  return analyzeJob({ title: job.title, description: job.description, requiredSkills: job.requiredSkills, niceToHaveSkills: job.niceToHaveSkills, minYears: job.minYears });
 }
 
-export function scoreJob(_candidate: ReturnType<typeof prepareCandidate>, _job: Job): MatchResult {
-  return { score: null, status: 'insufficient_data', breakdown: null, version: 'pending-engine' };
+export function scoreJob(candidate: ResumeProfile, job: Job): MatchResult {
+  return scoreMatch(candidate, jobProfile(job));
 }
 
 /** Scores a stored resume against a job; an unreadable resume is never scored as if empty. */
 export function scoreResume(text: string, textStatus: ResumeTextStatus, job: Job): MatchResult {
-  if (textStatus !== 'ok') return { score: null, status: 'insufficient_data', breakdown: null, version: 'pending-engine' };
-  return scoreJob(prepareCandidate({ source: 'resume', resumeName: null, text }), job);
+  if (textStatus !== 'ok') return { score: null, status: 'insufficient_data', reason: 'The text of this resume could not be read.', breakdown: null, version: ATS_SCORER_VERSION };
+  return scoreJob(analyzeResume(text), job);
 }
 
-/** The "your match" summary of a result: the job's skills found and missing. */
+/** The "your match" summary of a result: the job's skills found and missing, from the breakdown. */
 export function matchSummary(result: MatchResult | null, profile: CandidateMatchProfile | null, job: Job): JobMatch {
-  if (!profile || !result) {
-    return { score: null, status: 'no_resume', source: null, resumeName: null, requiredFound: [], requiredMissing: job.requiredSkills, niceFound: [], niceMissing: job.niceToHaveSkills };
-  }
-  return { score: result.score, status: result.status, source: profile.source, resumeName: profile.resumeName, requiredFound: [], requiredMissing: job.requiredSkills, niceFound: [], niceMissing: job.niceToHaveSkills };
+  const none = { requiredFound: [], requiredMissing: job.requiredSkills, niceFound: [], niceMissing: job.niceToHaveSkills };
+  if (!profile || !result) return { score: null, status: 'no_resume', reason: null, source: null, resumeName: null, ...none };
+  const b = result.breakdown;
+  const split = (items: { skill: string; found: boolean }[], found: boolean) => items.filter((i) => i.found === found).map((i) => i.skill);
+  return {
+    score: result.score,
+    status: result.status,
+    reason: result.reason,
+    source: profile.source,
+    resumeName: profile.resumeName,
+    ...(b
+      ? { requiredFound: split(b.requiredSkills.items, true), requiredMissing: split(b.requiredSkills.items, false), niceFound: split(b.niceToHaveSkills.items, true), niceMissing: split(b.niceToHaveSkills.items, false) }
+      : none),
+  };
 }
 
-/** A final say on whether a job the search found belongs to an alert (the SQL filters did the rest). */
-export function jobMatchesAlert(_search: JobSearch, _job: Job): boolean {
-  return true;
+/** The engine's say on a job the SQL search found for an alert: every keyword, through the taxonomy. */
+export function jobMatchesAlert(search: JobSearch, job: Job): boolean {
+  return matchesAlert({ keywords: search.q.split(/\s+/).join(',') }, jobProfile(job));
 }

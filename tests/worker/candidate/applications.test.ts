@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { APPLY_MESSAGES } from '../../../src/contract';
 import * as store from '../../../worker/applications/store';
+import { ATS_SCORER_VERSION } from '../../../worker/ats';
 import { api, createUser, ORIGIN, SAMPLE_JOB } from '../helpers';
 import { postJob, samplePdf, uploadResume } from './kit';
 
@@ -18,8 +19,15 @@ describe('applying to jobs', () => {
     const res = await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName: 'cv.pdf', coverLetter: '  I would love to help.  ' } });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ jobId: job.id, jobTitle: job.title, companyName: 'Acme Talent', status: 'applied', resumeName: 'cv.pdf', coverLetter: 'I would love to help.', canWithdraw: true });
-    expect(['scored', 'insufficient_data']).toContain(res.json.atsStatus);
-    expect(res.json.atsVersion).not.toBe('');
+    expect(res.json.atsStatus).toBe('scored');
+    expect(res.json.atsScore).toBeGreaterThan(50);
+    expect(res.json.atsVersion).toBe(ATS_SCORER_VERSION);
+    expect(res.json.breakdown.requiredSkills.items.map((i: { skill: string; found: boolean }) => [i.skill, i.found])).toEqual([
+      ['TypeScript', true],
+      ['PostgreSQL', true],
+      ['REST APIs', true],
+    ]);
+    expect(res.json.match).toMatchObject({ requiredFound: ['TypeScript', 'PostgreSQL', 'REST APIs'], requiredMissing: [], niceFound: ['Go'], niceMissing: ['Kubernetes'] });
     expect(res.json.timeline).toEqual([{ from: null, to: 'applied', at: res.json.createdAt, byYou: true, note: '' }]);
 
     const row = await store.findApplication(env.DB, res.json.id);
@@ -28,6 +36,15 @@ describe('applying to jobs', () => {
     expect(row!.resume_text).toBe(resume!.text);
     const counter = await env.DB.prepare('SELECT application_count FROM jobs WHERE id = ?').bind(job.id).first();
     expect(counter).toEqual({ application_count: 1 });
+  });
+
+  it('stores an unreadable resume without a score, never as if it were empty', async () => {
+    const { job } = await postJob();
+    const candidate = await createUser('candidate');
+    await uploadResume(candidate.token, 'scan.pdf', samplePdf([]));
+    const res = await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName: 'scan.pdf' } });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ atsScore: null, atsStatus: 'insufficient_data', breakdown: null });
   });
 
   it('keeps the application’s copy when the resume is deleted', async () => {

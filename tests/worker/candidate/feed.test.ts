@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { api, createRecruiter, createUser } from '../helpers';
-import { postJob, setPostedAt } from './kit';
+import { postJob, setPostedAt, uploadResume } from './kit';
 
 const ids = (res: { json: { jobs: { id: string }[] } }) => res.json.jobs.map((j) => j.id);
 
@@ -101,6 +101,28 @@ describe('candidate job feed', () => {
     expect(res.status).toBe(200);
     expect(res.json.matchSource).toBe('profile');
     expect(ids(res)).toEqual([job.id]);
+  });
+});
+
+describe('best match', () => {
+  it('ranks jobs by the engine against my newest readable resume and scores every card', async () => {
+    const recruiter = await createRecruiter('Rank Co');
+    const { job: close } = await postJob({ title: 'Backend Engineer (Ranked)' }, recruiter);
+    const { job: far } = await postJob({ title: 'Pastry Chef (Ranked)', description: 'Bake croissants, laminated doughs and seasonal tarts for our bakery counter every morning, and keep the kitchen spotless.', requiredSkills: ['Baking', 'Pastry'], niceToHaveSkills: [], minYears: 2 }, recruiter);
+    await setPostedAt(close.id, '2026-01-01T00:00:00.000Z');
+    const candidate = await createUser('candidate');
+    await uploadResume(candidate.token, 'cv.pdf');
+    const res = await api('/api/candidate/feed?q=ranked', { token: candidate.token });
+    expect(res.json.matchSource).toBe('resume');
+    expect(ids(res)).toEqual([close.id, far.id]);
+    const [a, b] = res.json.jobs;
+    expect(a.matchScore).toBeGreaterThan(b.matchScore);
+    const newest = await api('/api/candidate/feed?q=ranked&sort=newest', { token: candidate.token });
+    expect(ids(newest)).toEqual([far.id, close.id]);
+    expect(newest.json.jobs[1].matchScore).toBe(a.matchScore);
+
+    const page = await api(`/api/candidate/jobs/${close.id}`, { token: candidate.token });
+    expect(page.json.match).toMatchObject({ score: a.matchScore, status: 'scored', source: 'resume', resumeName: 'cv.pdf', requiredFound: ['TypeScript', 'PostgreSQL', 'REST APIs'], niceMissing: ['Kubernetes'] });
   });
 });
 

@@ -1,9 +1,18 @@
 import { env, SELF } from 'cloudflare:test';
 import { api, createRecruiter, ORIGIN, SAMPLE_JOB } from '../helpers';
 
-/** A small, valid one-page PDF whose text is a short resume. */
-export function samplePdf(text = 'Jane Doe. Senior engineer: TypeScript, PostgreSQL, REST APIs, Go. 6 years of experience.'): Uint8Array<ArrayBuffer> {
-  const stream = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+export const RESUME_LINES = [
+  'Jane Doe - Senior Backend Engineer',
+  'Experience: 2018 - Present, Staff Engineer at Initech. 7 years building APIs.',
+  'Designed REST APIs in TypeScript and Node.js serving millions of requests.',
+  'Owned PostgreSQL schemas, query tuning, migrations and backups.',
+  'Wrote services in Go; mentored four engineers; ran on-call for the platform team.',
+  'Education: B.Tech Computer Science, 2017.',
+];
+
+/** A small, valid one-page PDF with the given lines of text (a blank page when there are none). */
+export function samplePdf(lines: readonly string[] = RESUME_LINES): Uint8Array<ArrayBuffer> {
+  const stream = lines.length ? `BT /F1 11 Tf 14 TL 72 740 Td ${lines.map((l) => `(${l.replace(/[()\\]/g, '')}) Tj T*`).join(' ')} ET` : '';
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText, repairMojibake, stem, tokenize } from '../../../worker/ats/text';
+
+describe('text normalising', () => {
+  it('repairs UTF-8 read as Latin-1 or Windows-1252, as in the resume data set', () => {
+    expect(repairMojibake('NaÃ¯ve Bayes')).toBe('Naïve Bayes');
+    expect(repairMojibake('team\u00e2\u0080\u0099s work')).toBe('team\u2019s work');
+    expect(repairMojibake('donâ€™t')).toBe('don\u2019t');
+    expect(repairMojibake('plain ASCII stays')).toBe('plain ASCII stays');
+  });
+
+  it('turns bullets and control characters into spaces but keeps lines', () => {
+    const out = normalizeText('Skills\r\n\u00e2\u0080\u00a2 Java\u00a0\u2022 SQL');
+    expect(out.split('\n')).toHaveLength(2);
+    expect(tokenize(out)).toEqual(['skills', 'java', 'sql']);
+  });
+
+  it('keeps C++, C# and .NET as words', () => {
+    expect(tokenize('C++, C#, ASP.NET and ASP .NET, VB.Net')).toEqual(['c++', 'c#', 'asp', 'dotnet', 'and', 'asp', 'dotnet', 'vb', 'dotnet']);
+  });
+
+  it('stems plurals and -ing/-ed endings the same way', () => {
+    expect(stem('testing')).toBe(stem('tests'));
+    expect(stem('tested')).toBe(stem('test'));
+    expect(stem('databases')).toBe(stem('database'));
+    expect(stem('aws')).toBe('aws');
+    expect(stem('developer')).not.toBe(stem('development'));
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * The matching engine ("ATS score"): pure TypeScript, no I/O, no external service.
+ * Typical use: extractResumeText on upload -> analyzeResume (store the profile) ->
+ * analyzeJob per job -> scoreMatch / rank* / matchesAlert.
+ */
+export { extractResumeText, AtsInputError, type ExtractedText, type ExtractOptions } from './extract';
+export { analyzeResume, analyzeJob, unreadableResume, type ResumeProfile, type JobProfile, type JobSkill, type FoundSkill, type AnalyzeOptions } from './analyze';
+export { scoreMatch, scoreMatchDetailed, ATS_WEIGHTS, type ScoreDetail } from './score';
+export { rankCandidatesForJob, rankJobsForCandidate, matchesAlert, type Ranked, type AlertCriteria } from './rank';
+export { ATS_SCORER_VERSION } from './version';
+export { redactIdentity } from './identity';
+export { taxonomy, lookupSkill } from './taxonomy/taxonomy';

@@ -1,0 +1,148 @@
+import type { AtsBreakdown, AtsResult, SkillEvidence } from '../../src/contract/ats';
+import type { JobProfile, JobSkill, ResumeProfile } from './analyze';
+import { keyOf } from './taxonomy/taxonomy';
+import { STOPWORDS, tokenize } from './text';
+import { ATS_SCORER_VERSION } from './version';
+
+/**
+ * The ATS score: a weighted blend of four parts, each 0..1, shown with its weight.
+ *  - required skills found (30): the job's must-haves, the strongest signal a recruiter states;
+ *  - relevance (45): how much of the job's informative wording and skill areas the resume covers;
+ *  - experience (15): years against the job's minimum, never penalising more;
+ *  - nice-to-have skills (10).
+ * A part the job does not use (no nice-to-haves, no minimum years) gives its weight to the others
+ * in proportion, so the score stays on the same 0..100 scale.
+ */
+export const ATS_WEIGHTS = { requiredSkills: 0.3, relevance: 0.45, experience: 0.15, niceToHaveSkills: 0.1 } as const;
+// Years the resume does not show are unknown, not zero: half credit, neither reward nor penalty.
+const UNKNOWN_YEARS_CREDIT = 0.5;
+// Partial credit for a missing skill, reached when the resume holds RELATED_FULL weight of skills
+// in the same taxonomy area (about four distinct skills).
+const RELATED_CREDIT = 0.4;
+const RELATED_FULL = 4;
+
+// Resume-side term saturation (BM25's k1 and b) and the typical resume length in content terms.
+const K1 = 1.2;
+const B = 0.5;
+const AVG_LENGTH = 400;
+// Share of relevance from the wording and from the overlap of skill areas.
+const TERMS_SHARE = 0.5;
+// A resume rarely covers more than ~60% of a job's weighted wording; that counts as full coverage.
+const FULL_COVERAGE = 0.6;
+
+export interface ScoreDetail {
+  result: AtsResult;
+  /** The score before rounding, for stable ordering in rankings. */
+  exact: number | null;
+}
+
+function skillEvidence(skill: JobSkill, resume: ResumeProfile): SkillEvidence {
+  if (skill.canonical) {
+    const hit = resume.skills[skill.canonical];
+    return {
+      skill: skill.label,
+      canonical: skill.canonical,
+      found: Boolean(hit),
+      evidence: hit?.evidence ?? null,
+      matchedAs: hit?.matchedAs ?? null,
+    };
+  }
+  // A skill outside the taxonomy: its words in order on one line of the resume.
+  const line = skill.keys.length ? findPhrase(skill.keys, resume) : null;
+  return { skill: skill.label, canonical: null, found: line !== null, evidence: line, matchedAs: line === null ? null : skill.label };
+}
+
+function findPhrase(keys: readonly string[], resume: ResumeProfile): string | null {
+  for (const k of keys) if (!resume.terms[k]) return null;
+  for (const line of resume.lines) {
+    const lk = tokenize(line).filter((t) => !STOPWORDS.has(t)).map(keyOf);
+    outer: for (let i = 0; i + keys.length <= lk.length; i++) {
+      for (let j = 0; j < keys.length; j++) if (lk[i + j] !== keys[j]) continue outer;
+      return line.slice(0, 200);
+    }
+  }
+  return null;
+}
+
+function cosine(a: Record<string, number>, b: Record<string, number>): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [k, v] of Object.entries(a)) {
+    na += v * v;
+    const w = b[k];
+    if (w) dot += v * w;
+  }
+  for (const v of Object.values(b)) nb += v * v;
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): ScoreDetail {
+  if (resume.status !== 'ok') {
+    return {
+      exact: null,
+      result: { score: null, status: 'insufficient_data', reason: resume.reason ?? 'The resume could not be read.', breakdown: null, version: ATS_SCORER_VERSION },
+    };
+  }
+  const required = job.required.map((s) => skillEvidence(s, resume));
+  const nice = job.nice.map((s) => skillEvidence(s, resume));
+  // A missing skill whose area the resume shows well (e.g. Hibernate and JPA for "Spring") earns
+  // partial credit: related experience transfers, but less than the skill itself.
+  const credit = (items: SkillEvidence[], skills: JobSkill[]) =>
+    items.length
+      ? items.reduce((a, item, i) => {
+          if (item.found) return a + 1;
+          const area = skills[i]!.area;
+          return a + (area && area !== 'soft' ? RELATED_CREDIT * Math.min(1, (resume.areas[area] ?? 0) / RELATED_FULL) : 0);
+        }, 0) / items.length
+      : 0;
+
+  // Relevance: weighted share of the job's terms present in the resume, with saturating counts.
+  const norm = K1 * (1 - B + (B * resume.length) / AVG_LENGTH);
+  let covered = 0;
+  const matched: string[] = [];
+  const missing: string[] = [];
+  for (const [t, w] of job.query) {
+    const tf = resume.terms[t] ?? 0;
+    if (tf > 0) {
+      covered += (w * tf) / (tf + norm);
+      if (matched.length < 12) matched.push(t.replace(/^§/, ''));
+    } else if (missing.length < 12) {
+      missing.push(t.replace(/^§/, ''));
+    }
+  }
+  const coverage = job.queryMass ? Math.min(1, covered / job.queryMass) : 0;
+  const areaOverlap = cosine(job.areas, resume.areas);
+  const relevance = TERMS_SHARE * Math.min(1, coverage / FULL_COVERAGE) + (1 - TERMS_SHARE) * areaOverlap;
+
+  const years = resume.years;
+  const experience = job.minYears > 0 ? (years === null ? UNKNOWN_YEARS_CREDIT : Math.min(1, years / job.minYears)) : 1;
+
+  const used = {
+    requiredSkills: required.length > 0,
+    niceToHaveSkills: nice.length > 0,
+    relevance: true,
+    experience: job.minYears > 0,
+  };
+  const total = (Object.keys(ATS_WEIGHTS) as Array<keyof typeof ATS_WEIGHTS>).reduce((a, k) => a + (used[k] ? ATS_WEIGHTS[k] : 0), 0);
+  const weight = (k: keyof typeof ATS_WEIGHTS) => (used[k] ? ATS_WEIGHTS[k] / total : 0);
+  const part = (k: keyof typeof ATS_WEIGHTS, value: number) => ({ value: round2(value), weight: round2(weight(k)), points: round2(value * weight(k) * 100) });
+
+  const values = { requiredSkills: credit(required, job.required), niceToHaveSkills: credit(nice, job.nice), relevance, experience };
+  const exact = (Object.keys(values) as Array<keyof typeof values>).reduce((a, k) => a + values[k] * weight(k) * 100, 0);
+  const breakdown: AtsBreakdown = {
+    requiredSkills: { ...part('requiredSkills', values.requiredSkills), items: required },
+    niceToHaveSkills: { ...part('niceToHaveSkills', values.niceToHaveSkills), items: nice },
+    relevance: { ...part('relevance', relevance), matchedTerms: matched, missingTerms: missing, areaOverlap: round2(areaOverlap) },
+    experience: { ...part('experience', experience), resumeYears: years, minYears: job.minYears },
+  };
+  const score = Math.max(0, Math.min(100, Math.round(exact)));
+  return { exact, result: { score, status: 'scored', reason: null, breakdown, version: ATS_SCORER_VERSION } };
+}
+
+/** The stored result of one resume against one job. */
+export function scoreMatch(resume: ResumeProfile, job: JobProfile): AtsResult {
+  return scoreMatchDetailed(resume, job).result;
+}

@@ -1,0 +1,529 @@
+// Skills taxonomy, infrastructure, data and enterprise software. Format: see software-dev.ts.
+export default `
+# cloud | Cloud platforms
+Amazon Web Services | AWS | Amazon AWS | AWS Cloud
+Amazon EC2 | EC2 | AWS EC2 | Elastic Compute Cloud
+Amazon S3 | S3! | AWS S3 | Simple Storage Service
+AWS Lambda | Lambda functions | Lambda!
+AWS CloudFormation | CloudFormation | Cloud Formation
+AWS IAM | IAM!
+Amazon RDS | RDS! | AWS RDS | Aurora | Amazon Aurora
+Amazon VPC | VPC | Virtual Private Cloud
+AWS CloudWatch | CloudWatch | Cloud Watch
+Amazon ECS | ECS! | AWS ECS | Fargate | AWS Fargate
+Amazon EKS | EKS! | AWS EKS
+Amazon SQS | SQS | Amazon SNS | SNS!
+AWS Elastic Beanstalk | Elastic Beanstalk | Beanstalk
+Amazon Route 53 | Route53 | Route 53
+AWS CloudFront | CloudFront | Cloud Front | CDN | Content delivery network
+Elastic Load Balancing | ELB | ALB | Load balancer | Load balancing | Load balancers
+Auto Scaling | Autoscaling | Auto-scaling | Auto scaling groups
+Microsoft Azure | Azure | MS Azure | Windows Azure | Azure cloud
+Azure DevOps | Azure Devops | VSTS | TFS | Team Foundation Server | Azure Pipelines | Azure Boards
+Azure Functions | Azure Function
+Azure Active Directory | Azure AD | AAD! | Entra ID
+Azure Kubernetes Service | AKS
+Azure App Service | Azure Web Apps
+Azure Data Factory | ADF | Data Factory
+Azure Synapse | Synapse Analytics
+Azure Databricks | Databricks
+Google Cloud Platform | GCP | Google Cloud | Google Cloud Platform GCP
+Google Kubernetes Engine | GKE
+Google App Engine | App Engine
+Cloud Functions | Google Cloud Functions
+Firebase Hosting
+Heroku
+DigitalOcean | Digital Ocean
+Linode
+IBM Cloud | Bluemix | IBM Bluemix
+Oracle Cloud | OCI! | Oracle Cloud Infrastructure
+OpenStack | Open Stack
+Cloud computing | Cloud! | Cloud services | Cloud infrastructure | Cloud technologies
+Cloud migration | Migration to cloud | Lift and shift
+Cloud architecture | Solutions architecture | Cloud architect
+Cloud security
+Multi-cloud | Hybrid cloud | Private cloud | Public cloud
+IaaS | PaaS | SaaS | Infrastructure as a Service | Platform as a Service | Software as a Service
+VMware | VMware vSphere | vSphere | ESXi | VMware ESXi | vCenter | VMware Workstation
+Hyper-V | HyperV | Microsoft Hyper-V
+Virtualization | Virtualisation | Server virtualization | Virtual machines | VirtualBox | Oracle VirtualBox
+Citrix | Citrix XenApp | XenServer | Citrix XenDesktop
+Vagrant
+Cost optimization | Cloud cost optimization | FinOps
+
+# devops | DevOps and delivery
+DevOps | Dev Ops | DevSecOps
+Docker | Docker containers | Dockerfile | Docker Compose | Docker Swarm | Containerization | Containers
+Kubernetes | k8s | K8S | Kubernetes cluster | kubectl | Kubernetes orchestration
+OpenShift | Red Hat OpenShift
+Helm | Helm charts
+Rancher
+Jenkins | Jenkins pipeline | Jenkins pipelines | Jenkinsfile | Hudson
+CI/CD | CI CD | CICD | Continuous integration | Continuous delivery | Continuous deployment | Continuous Integration and Continuous Deployment | CI/CD pipelines | Build and release | Build & release
+GitLab CI | GitLab CI/CD | GitLab pipelines
+GitHub Actions
+Travis CI | TravisCI
+CircleCI | Circle CI
+Bamboo | Atlassian Bamboo
+TeamCity | Team City
+Argo CD | ArgoCD | GitOps | Flux CD
+Spinnaker
+Terraform | HashiCorp Terraform | Terraform Cloud
+Ansible | Ansible playbooks | Ansible Tower | AWX
+Chef | Chef! | Chef Infra
+Puppet | Puppet! | Puppet Enterprise
+SaltStack | Salt Stack
+Infrastructure as code | IaC | Infrastructure-as-code
+Pulumi
+Packer | HashiCorp Packer
+Vault | HashiCorp Vault | Secrets management
+Consul | HashiCorp Consul
+Git | GIT! | Git version control
+GitHub | Github | Git Hub
+GitLab | Gitlab
+Bitbucket | Bit Bucket
+Subversion | SVN | Tortoise SVN | TortoiseSVN
+CVS version control | CVS!
+Perforce | Helix Core
+Mercurial
+ClearCase | Rational ClearCase | IBM ClearCase
+Version control | Source control | Version control systems | Source code management | SCM!
+Branching strategies | Branching and merging | Git flow | Gitflow
+Release management | Release engineering | Release process
+Configuration management | Configuration Management
+Build automation | Build tools | Build management
+SonarQube | Sonar | SonarLint | Code quality analysis | Static code analysis
+Nexus | Sonatype Nexus | Nexus repository | Artifactory | JFrog Artifactory | JFrog
+Prometheus
+Grafana
+Nagios
+Zabbix
+Datadog | Data Dog
+New Relic | NewRelic
+Splunk
+ELK stack | ELK | Elastic Stack | Logstash | Kibana | Beats | Filebeat
+AppDynamics | App Dynamics
+Dynatrace
+PagerDuty | OpsGenie
+Monitoring and alerting | Monitoring | Observability | Alerting | Application monitoring
+Logging | Centralized logging | Log management | Log analysis
+Site reliability engineering | SRE | Site Reliability
+Incident management | Incident response | On-call | Major incident management
+Blue-green deployment | Blue green deployment | Canary deployment | Canary releases | Rolling updates
+Service mesh | Istio | Linkerd | Envoy
+Istio service mesh
+Kafka | Apache Kafka | Kafka streams | Kafka Connect | Confluent Kafka
+Apache ZooKeeper | Zookeeper | ZooKeeper
+Shell automation | Automation scripts | Scripting
+
+# sysadmin | Systems administration
+Linux | Linux administration | GNU/Linux | Linux OS | Linux system administration | Linux server
+Red Hat Enterprise Linux | RHEL | Red Hat | Redhat | RedHat Linux | RHCE | RHCSA
+CentOS | Cent OS
+Ubuntu | Ubuntu Linux | Ubuntu server
+Debian
+SUSE Linux | SLES | SUSE! | openSUSE
+Fedora
+Solaris | Sun Solaris | Oracle Solaris
+AIX | IBM AIX
+HP-UX | HPUX
+Windows Server | Windows Server 2008 | Windows Server 2012 | Windows Server 2016 | Windows Server 2019 | Win Server
+Windows | MS Windows | Microsoft Windows | Windows 10 | Windows 7 | Windows XP | Windows 8 | Windows 11
+macOS | Mac OS | MacOS | OS X | Mac OSX
+Active Directory | AD! | MS Active Directory | Active directory services | ADDS
+Group Policy | GPO | Group policies
+Exchange Server | Microsoft Exchange | MS Exchange | Exchange 2010 | Exchange Online
+Office 365 administration | O365 | Office365 admin | Microsoft 365 admin | M365
+DNS | Domain Name System | DNS server | DNS management
+DHCP | DHCP server
+LDAP | OpenLDAP
+Cron jobs | Cron | Crontab | Job scheduling
+System administration | Sysadmin | System administrator | Server administration | Systems administration
+Patch management | Patching | OS patching | WSUS
+Server hardening | OS hardening | System hardening
+Storage area network | SAN | NAS | Network attached storage | Storage administration | NetApp | EMC storage
+RAID | RAID configuration
+Backup administration | Veeam | Veritas NetBackup | NetBackup | Commvault | Backup Exec
+ITIL | ITIL v3 | ITIL v4 | ITIL Foundation | IT service management | ITSM
+ServiceNow | Service Now | SNOW!
+Remedy | BMC Remedy | Remedy ticketing
+Ticketing systems | Ticketing tools | Help desk ticketing | Zendesk | Freshdesk
+Desktop support | Technical support | IT support | Help desk | Helpdesk | Service desk | L1 support | L2 support | L3 support
+Hardware troubleshooting | Hardware and networking | Hardware & networking | Hardware installation | PC troubleshooting | Computer hardware
+Software installation | OS installation | Operating system installation
+Printer configuration | Printers
+Mainframe | IBM Mainframe | z/OS | zOS | MVS
+JCL | Job Control Language
+CICS
+VSAM
+IBM AS/400 | AS400 | AS/400 | iSeries | IBM i | RPG!
+
+# networking | Networking
+Computer networking | Networking | Network administration | Network engineering | Network management
+TCP/IP | TCP IP | TCP | UDP | Internet protocol suite | IP addressing
+OSI model | OSI layers | OSI reference model
+Subnetting | IP subnetting | CIDR | VLSM
+Routing | Routing protocols | Static routing | Dynamic routing
+Switching | Layer 2 switching | Layer 3 switching | LAN switching
+OSPF
+BGP | Border Gateway Protocol
+EIGRP | RIP! | RIPv2 | IGRP
+VLAN | VLANs | Inter-VLAN routing | VTP | Trunking
+Spanning Tree Protocol | STP! | RSTP | PVST
+HSRP | VRRP | GLBP | First hop redundancy
+MPLS | MPLS VPN
+NAT | PAT! | Network address translation
+IPv6 | IPv4 | IPV4 | IPV6
+WAN | LAN | MAN! | WLAN | Local area network | Wide area network
+SD-WAN | SDWAN | Software-defined networking | SDN
+Wireless networking | WiFi | Wi-Fi | Wireless LAN | Wireless access points | Cisco wireless
+Cisco | Cisco routers | Cisco switches | Cisco IOS | Cisco devices | Cisco ASA | Cisco Nexus
+CCNA | Cisco Certified Network Associate | CCNA Routing and Switching
+CCNP | Cisco Certified Network Professional
+CCIE
+Juniper | Junos | Juniper routers | JNCIA
+Huawei networking | HCNA | HCIA
+Network troubleshooting | Troubleshooting network | Ping traceroute
+Network monitoring | SNMP | PRTG | SolarWinds | Wireshark | Packet analysis | tcpdump
+Network design | Network architecture | Network topology | Network planning
+Structured cabling | Cabling | LAN cabling | Fiber optics | Optical fiber | Crimping
+QoS | Quality of service
+Load balancer configuration | F5 | F5 BIG-IP | BIG-IP | Citrix NetScaler | NetScaler
+VoIP | Voice over IP | SIP! | SIP trunking | Asterisk | IP telephony | Cisco Unified Communications | CUCM
+Telecommunications | Telecom | Telecommunication
+GSM | LTE | 4G | 5G | 3G | UMTS | RAN | Radio access network | BTS
+Network operations center | NOC | Network operations
+
+# security | Information and network security
+Network security | Network Security | Perimeter security
+Cybersecurity | Cyber security | Information security | InfoSec | IT security | Information Security
+Firewalls | Firewall | Firewall configuration | Firewall management | Next-generation firewall | NGFW
+Palo Alto Networks | Palo Alto | Palo Alto firewall | PAN-OS
+Fortinet | FortiGate | Fortigate | Fortinet firewall
+Check Point | Checkpoint | Checkpoint firewall | Check Point firewall
+Cisco ASA firewall | Cisco Firepower | Firepower
+SonicWall | Sophos | WatchGuard
+VPN | Virtual private network | IPSec | IPsec VPN | SSL VPN | Site-to-site VPN | Remote access VPN | GRE tunnel
+IDS/IPS | IDS | IPS! | Intrusion detection | Intrusion prevention | Snort | Suricata
+SIEM | Security information and event management | QRadar | IBM QRadar | ArcSight | LogRhythm | Splunk ES | Microsoft Sentinel | Azure Sentinel
+SOC | Security operations center | Security operations | SOC analyst
+Vulnerability assessment | Vulnerability management | Vulnerability scanning | VAPT | VA/PT | VA PT
+Penetration testing | Pen testing | Pentesting | Ethical hacking | Pentest | CEH | Certified Ethical Hacker | OSCP
+Nessus | Qualys | OpenVAS | Rapid7 | Nexpose
+Nmap | Network scanning | Port scanning
+Metasploit | Burp Suite | BurpSuite | OWASP ZAP | ZAP! | Kali Linux | Kali
+OWASP | OWASP Top 10 | OWASP top ten | Web application security | Application security | AppSec
+SQL injection | XSS | Cross-site scripting | CSRF
+Malware analysis | Reverse engineering malware | Malware
+Digital forensics | Forensics | Computer forensics | EnCase | FTK
+Threat intelligence | Threat hunting | Threat modeling | Threat modelling
+Endpoint security | EDR | Antivirus | Endpoint protection | CrowdStrike | Symantec | McAfee | Carbon Black | Trend Micro
+Data loss prevention | DLP
+Identity and access management | IAM solutions | Privileged access management | PAM! | CyberArk | Okta | SailPoint | Single sign-on | SSO
+Multi-factor authentication | MFA | 2FA | Two-factor authentication
+Public key infrastructure | PKI | SSL certificates | SSL/TLS | TLS | SSL! | Digital certificates
+Cryptography | Encryption | AES | RSA! | Hashing | SHA-256
+Security auditing | Security audit | IT audit | Security assessments | Risk assessment security
+ISO 27001 | ISO/IEC 27001 | ISMS | ISO 27001 Lead Auditor
+GDPR compliance | GDPR | Data privacy | Data protection | CCPA
+PCI DSS | PCI-DSS | PCI compliance
+HIPAA | HIPAA compliance
+NIST | NIST framework | NIST CSF | NIST 800-53
+SOX compliance | SOX! | Sarbanes-Oxley
+CISSP | CISM | CISA | CompTIA Security+ | CompTIA Network+ | CompTIA A+ | A+ certification
+Security policies | Security policy | Information security policies
+Access control lists | ACL | ACLs | Access control
+Proxy servers | Proxy! | Web proxy | Squid | Bluecoat | Zscaler | Web filtering | Content filtering
+AAA | RADIUS | TACACS | TACACS+ | Cisco ISE | ISE! | NAC | Network access control
+Incident handling | Security incident response | CSIRT
+Business continuity | BCP | Business continuity planning | DR planning | Disaster recovery planning
+
+# bigdata | Big data
+Apache Hadoop | Hadoop | Hadoop ecosystem | Hadoop cluster | Hadoop administration | Cloudera | Hortonworks | CDH | HDP | MapR
+HDFS | Hadoop Distributed File System
+MapReduce | Map Reduce | Map-Reduce | MR jobs | YARN | MRv2
+Apache Spark | Spark! | Spark SQL | Spark Streaming | Spark core | Spark RDD | RDD | RDDs | Spark MLlib | MLlib | SparkSQL
+Apache Hive | Hive! | HiveQL | Hive QL | Hive queries | HQL queries
+Apache Pig | Pig! | Pig Latin | Pig scripts
+Apache HBase | HBase | Hbase
+Apache Sqoop | Sqoop
+Apache Flume | Flume
+Apache Oozie | Oozie
+Apache Impala | Impala | Cloudera Impala
+Apache Storm | Storm!
+Apache Flink | Flink
+Apache NiFi | NiFi | Nifi
+Apache Airflow | Airflow | Apache Airflow DAGs
+Apache Beam | Dataflow | Google Dataflow
+Apache Hue | Hue!
+Apache Ambari | Ambari
+Apache Zeppelin | Zeppelin
+Presto | Trino | Athena | AWS Athena
+Apache Parquet | Parquet | ORC! | Avro | Apache Avro
+Delta Lake | Data lake | Data lakes | Lakehouse
+Amazon EMR | EMR! | Elastic MapReduce | AWS EMR
+AWS Glue | Glue!
+Big data | Big Data | Big data analytics | Big data technologies
+Data pipelines | Data pipeline | Data pipeline development
+Data engineering | Data engineer
+Stream processing | Real-time processing | Streaming data | Real-time data processing
+Batch processing
+Distributed systems | Distributed computing | Parallel computing | Parallel processing
+Kerberos | Kerberos authentication | Apache Ranger | Apache Sentry | Apache Knox
+
+# datascience | Data science and machine learning
+Machine learning | ML! | Machine Learning | ML algorithms | Machine learning algorithms
+Deep learning | DL! | Deep Learning | Deep neural networks
+Artificial intelligence | AI! | Artificial Intelligence
+Data science | Data Science
+Data analysis | Data analytics | Data analyst | Analyzing data | Data analysis and interpretation
+Statistics | Statistical analysis | Statistical modeling | Statistical modelling | Inferential statistics | Descriptive statistics
+Probability | Probability theory | Bayesian statistics | Bayesian inference
+Hypothesis testing | A/B testing | AB testing | Statistical tests | T-test | Chi-square | ANOVA
+Regression analysis | Regression | Linear regression | Logistic regression | Multiple regression | Polynomial regression
+Classification | Classification algorithms | Classifiers
+Clustering | Cluster analysis | K-means | KMeans | K means | Hierarchical clustering | DBSCAN
+Decision trees | Decision tree | CART
+Random forest | Random forests | RandomForest
+Gradient boosting | XGBoost | LightGBM | CatBoost | Boosting | AdaBoost | GBM
+Support vector machines | SVM | SVMs | Support vector machine
+Naive Bayes | Naïve Bayes | NaiveBayes
+K-nearest neighbors | KNN | K nearest neighbours | k-NN
+Dimensionality reduction | PCA | Principal component analysis | t-SNE | LDA dimensionality
+Time series analysis | Time series | Time series forecasting | ARIMA | SARIMA | Prophet | Forecasting models
+Feature engineering | Feature selection | Feature extraction
+Model evaluation | Cross-validation | Cross validation | Hyperparameter tuning | Grid search | Model validation
+Recommender systems | Recommendation engine | Recommendation systems | Collaborative filtering
+Anomaly detection | Outlier detection | Fraud detection models
+Neural networks | Neural network | ANN! | Artificial neural networks | Neural Nets | Multilayer perceptron | MLP!
+Convolutional neural networks | CNN | CNNs | ConvNets
+Recurrent neural networks | RNN | RNNs | LSTM | GRU! | Sequence models
+Transformer models | Transformer models | BERT | GPT | Attention mechanism | Hugging Face | HuggingFace
+Large language models | LLM | LLMs | Generative AI | GenAI | Prompt engineering | LangChain | RAG!
+Natural language processing | NLP | Natural Language Processing | Text mining | Text analytics | Text classification | Named entity recognition | NER!
+Sentiment analysis | Opinion mining
+Topic modeling | Topic modelling | Latent Dirichlet allocation | LDA topic | NMF
+Word embeddings | Word2Vec | word2vec | GloVe | FastText | doc2vec | Word Embedding
+TF-IDF | TFIDF | tfidf | Bag of words
+Computer vision | Image processing | Image recognition | Object detection | Image classification | Image segmentation | OpenCV | Open CV
+Speech recognition | Speech processing | ASR!
+Reinforcement learning | Q-learning | RL!
+scikit-learn | Scikit learn | sklearn | Scikit-Learn | SciKit
+TensorFlow | Tensorflow | TF! | TensorFlow 2
+Keras
+PyTorch | Torch | Pytorch
+Theano | Caffe | MXNet
+NLTK | spaCy | Spacy | Gensim | TextBlob | Text blob | VADER | Vader
+MLOps | ML Ops | MLflow | Kubeflow | Model deployment | Model serving | SageMaker | AWS SageMaker | Vertex AI
+Data visualization | Data visualisation | Visualization | Data viz | Visualizations
+Tableau | Tableau Desktop | Tableau Server | Tableau dashboards | Tableau Public
+Power BI | PowerBI | Power-BI | Microsoft Power BI | Power BI Desktop | DAX | Power Query | M language
+QlikView | Qlik Sense | Qlik | QlikSense
+Looker | Looker Studio | Google Data Studio | Data Studio
+SAS | SAS! | SAS programming | Base SAS | SAS Enterprise Miner | SAS EG
+SPSS | IBM SPSS | SPSS Modeler
+Stata | EViews | Minitab
+RapidMiner | KNIME | Weka | Orange data mining
+Excel data analysis | Pivot tables | Pivot table | VLOOKUP | HLOOKUP | Advanced Excel | Excel formulas | Macros
+Data mining | Data Mining | Predictive analytics | Predictive modeling | Predictive modelling | Predictive analysis
+Data cleaning | Data cleansing | Data wrangling | Data preprocessing | Data preparation | Data munging
+Exploratory data analysis | EDA | Exploratory Data Analysis
+Optimization | Linear programming | Operations research | Mathematical optimization
+Chatbots | Chatbot | Chat bot | Conversational AI | Dialogflow | Rasa
+Optical character recognition | OCR | Tesseract
+Big data machine learning | Distributed machine learning
+Econometrics
+Quantitative analysis | Quantitative research | Quant!
+
+# etlbi | Data warehousing, ETL and BI
+ETL | Extract transform load | ETL development | ETL processes | ETL pipelines
+Data warehousing | Data warehouse | DWH | EDW | Enterprise data warehouse | Data warehousing concepts
+Dimensional modeling | Dimensional modelling | Star schema | Snowflake schema | Fact tables | Dimension tables | Slowly changing dimensions | SCD | Kimball | Inmon
+Informatica PowerCenter | Informatica | Informatica Power Center | IICS | Informatica Cloud | Informatica IDQ | Informatica MDM
+Talend | Talend Open Studio | Talend Data Integration
+SSIS | SQL Server Integration Services
+SSAS | SQL Server Analysis Services | OLAP cubes | OLAP | Cubes | MDX
+IBM DataStage | DataStage | Datastage | InfoSphere DataStage
+Ab Initio | AbInitio
+Oracle Data Integrator | ODI
+Pentaho | Pentaho Data Integration | Kettle
+Alteryx
+Matillion
+dbt | DBT! | data build tool
+Fivetran | Stitch data
+SAP BusinessObjects | Business Objects | BO! | BOBJ | SAP BO | Web Intelligence | WebI
+Cognos | IBM Cognos | Cognos BI
+MicroStrategy | Micro Strategy
+OBIEE | Oracle BI | Oracle Business Intelligence
+Business intelligence | BI! | Business Intelligence | BI reporting | BI tools
+Reporting | Report development | Reports development | MIS reports | MIS reporting | MIS! | Management information system | Ad hoc reporting
+Dashboards | Dashboard | Dashboard development | KPI dashboards | Interactive dashboards
+Data quality | Data profiling | Data validation | Data governance | Master data management | MDM!
+Data integration | Data integration tools
+Metadata management | Data lineage | Data catalog | Collibra
+Change data capture | CDC
+Unix scheduling | Control-M | Autosys | Tidal | Job schedulers
+Teradata utilities | BTEQ | FastLoad | MultiLoad | TPump
+Netezza | IBM Netezza | Greenplum | Vertica | Exadata
+Data mapping | Source to target mapping | STM!
+
+# blockchain | Blockchain
+Blockchain | Block chain | Blockchain technology | Distributed ledger | DLT
+Ethereum | ETH! | Ethereum blockchain | EVM
+Smart contracts | Smart contract | Smart contract development
+Hyperledger Fabric | Hyperledger | Hyperledger Composer | Hyperledger Sawtooth
+Bitcoin | BTC! | Cryptocurrency | Cryptocurrencies | Crypto
+Web3 | Web3.js | Web 3.0 | Web3js | Ethers.js | ethers
+Truffle | Truffle suite | Ganache
+Hardhat
+MetaMask | Meta Mask
+Remix IDE | Remix!
+IPFS | InterPlanetary File System
+Decentralized applications | DApps | DApp | dApps | Decentralised applications
+DeFi | Decentralized finance
+NFT | NFTs | Non-fungible tokens | ERC-721 | ERC721
+ERC-20 | ERC20 | Token development | ICO | Initial coin offering | Tokenomics
+Consensus algorithms | Proof of work | Proof of stake | PoW | PoS! | PBFT | Consensus mechanisms
+Corda | R3 Corda
+Quorum blockchain | Quorum!
+Multichain | MultiChain
+Polygon | Matic | Binance Smart Chain | BSC! | Solana | Polkadot | Cardano | Stellar | Ripple | XRP
+Cryptography blockchain | Merkle trees | Hash functions | Digital signatures | Elliptic curve cryptography | ECDSA
+Chaincode | Chain code
+Crypto wallets | Wallet integration | Cryptocurrency wallet
+Blockchain security | Smart contract auditing | Smart contract security
+
+# sap | SAP and ERP
+SAP | SAP! | SAP ERP | SAP R/3 | SAP ECC | ECC 6.0 | SAP ECC 6.0
+SAP S/4HANA | S/4HANA | S4 HANA | S4HANA | S/4 HANA
+SAP HANA | HANA! | HANA database | HANA studio
+SAP FICO | FICO! | SAP FI | SAP CO | SAP FI/CO | SAP FI CO | FI/CO
+SAP MM | SAP Materials Management | MM module
+SAP SD | SAP Sales and Distribution | SD module
+SAP PP | SAP Production Planning | PP module
+SAP QM | SAP Quality Management
+SAP PM | SAP Plant Maintenance
+SAP WM | SAP EWM | Extended warehouse management | SAP Warehouse Management
+SAP HCM | SAP HR | SAP HR/HCM | SAP Payroll | SuccessFactors | SAP SuccessFactors
+SAP Basis | Basis! | SAP Basis administration | SAP NetWeaver | NetWeaver
+SAP BW | SAP BI | BW on HANA | BW/4HANA | SAP BW/BI
+SAP Fiori | Fiori | SAPUI5 | SAP UI5 | UI5! | OpenUI5
+SAP PI/PO | SAP PI | SAP PO | SAP XI | SAP CPI | SAP Cloud Platform Integration
+SAP CRM | SAP C/4HANA | SAP Hybris | Hybris
+SAP Ariba | Ariba
+SAP GRC | SAP Security | SAP GRC Access Control
+SAP APO | SAP IBP
+SAP Solution Manager | SolMan | Solution Manager
+SAP workflow | SAP Workflow
+ABAP reports | ALV reports | ALV! | Interactive reports | Classical reports
+BAPI | BAPIs | RFC! | Remote function call | BAdI | BADI | User exits | Enhancements | Customer exits
+IDocs | IDoc | IDOC | ALE! | EDI IDoc
+SmartForms | Smart Forms | SAPscript | SAP Script | Adobe Forms
+BDC | Batch data communication | LSMW | Data Dictionary | DDIC | Module pool | Dialog programming
+SAP CDS views | CDS views | CDS! | AMDP | OData | OData services | SAP Gateway
+SAP implementation | SAP end-to-end implementation | SAP rollout | SAP support projects | ASAP methodology | SAP Activate
+SAP Business One | SAP B1 | Business One
+Oracle ERP | Oracle Fusion | Oracle Fusion Cloud | JD Edwards | JDE | PeopleSoft
+Microsoft Dynamics ERP | Dynamics 365 Finance
+Tally ERP | Tally | Tally ERP 9 | Tally Prime
+ERP | ERP systems | Enterprise resource planning | ERP implementation | ERP software
+Infor | Infor LN | Baan | Epicor | NetSuite | Oracle NetSuite | Workday | Workday HCM
+Salesforce | Salesforce.com | SFDC | Salesforce CRM | Salesforce admin | Salesforce administration | Lightning | Salesforce Lightning | Visualforce
+CRM systems | CRM! | Customer relationship management | CRM software | Zoho CRM | HubSpot CRM | Zoho
+Siebel | Oracle Siebel
+
+# design | Design, UX and creative software
+User experience design | UX | UX design | User experience | UX designer | UX/UI | UI/UX | UI UX
+User interface design | UI design | UI designer | Interface design | GUI design
+Wireframing | Wireframes | Wireframe | Mockups | Mock-ups | Low-fidelity prototypes
+Prototyping | Prototypes | Interactive prototypes | High-fidelity prototypes
+User research | UX research | Usability studies | User interviews | Personas | Journey mapping | Customer journey mapping
+Information architecture | IA! | Site maps | Sitemaps
+Interaction design | IxD | Micro-interactions
+Design systems | Design system | Style guides | Component libraries | UI kits
+Figma
+Sketch | Sketch app | Sketch!
+Adobe XD | XD! | Adobe Experience Design
+InVision | Invision
+Zeplin
+Axure | Axure RP
+Balsamiq
+Adobe Photoshop | Photoshop | PS! | Adobe PS
+Adobe Illustrator | Illustrator | AI Illustrator
+Adobe InDesign | InDesign
+Adobe Premiere Pro | Premiere Pro | Adobe Premiere | Premiere!
+Adobe After Effects | After Effects | AE!
+Adobe Lightroom | Lightroom
+Adobe Creative Suite | Adobe Creative Cloud | Creative Suite | Adobe CC | Adobe Suite
+Adobe Animate | Animate CC
+Adobe Audition | Audition!
+CorelDRAW | Corel Draw | Coreldraw | Corel
+GIMP | Inkscape
+Canva
+Final Cut Pro | FCP! | Final Cut
+DaVinci Resolve | Da Vinci Resolve
+Avid Media Composer | Avid
+Autodesk Maya | Maya! | Maya 3D
+Autodesk 3ds Max | 3ds Max | 3DS Max | 3D Max | 3D Studio Max
+Blender | Blender 3D
+Cinema 4D | C4D
+ZBrush | Z Brush
+SketchUp | Google SketchUp | Sketch Up
+V-Ray | VRay | Vray
+Substance Painter | Substance 3D
+Graphic design | Graphic designing | Graphics design | Graphic designer
+Visual design | Visual communication
+Typography | Type design | Font design
+Color theory | Colour theory
+Layout design | Page layout | Print layout | Print design | Print media design
+Logo design | Brand identity design | Branding design | Visual identity
+Illustration | Digital illustration | Digital painting | Vector illustration
+Motion graphics | Motion design | Motion graphic design
+Video editing | Video editor | Video production | Post-production | Post production
+3D modeling | 3D modelling | 3D design | 3D animation | 3D rendering | Rendering
+2D animation | Animation | Character animation | Storyboarding | Storyboards | Storyboard
+Photo editing | Image editing | Photo retouching | Retouching | Photo manipulation
+Packaging design | Label design
+Infographics | Infographic design
+Web banner design | Banner design | Social media creatives | Social media graphics
+UI animation | Lottie
+Human-computer interaction | HCI
+
+# methods | Engineering practices and tools
+Agile | Agile methodology | Agile methodologies | Agile development | Agile Scrum | Agile practices
+Scrum | Scrum methodology | Scrum framework | Sprint planning | Sprints | Daily stand-ups | Stand-up meetings | Retrospectives | Sprint retrospective
+Kanban | Kanban boards
+Waterfall | Waterfall model | Waterfall methodology
+SAFe | Scaled Agile Framework | Scaled Agile | LeSS framework
+Lean software development | Lean IT
+Extreme programming | XP practices | Pair programming
+Code review | Code reviews | Peer code review | Peer reviews
+Clean code | SOLID principles | SOLID! | Refactoring | Code refactoring
+Software architecture | System design | Architecture design | Solution design | Technical architecture | Application architecture
+Domain-driven design | DDD | Event-driven architecture | Event sourcing | CQRS
+UML | Unified Modeling Language | UML diagrams | Use case diagrams | Class diagrams | Sequence diagrams | Activity diagrams | Rational Rose | StarUML | Enterprise Architect
+Technical documentation | Software documentation | Technical writing | API documentation
+Confluence | Atlassian Confluence
+Trello | Asana | Monday.com | ClickUp | Basecamp | Notion
+Slack | Microsoft Teams | MS Teams
+Software development | Software engineering | Application development | Software engineer | Programming | Coding
+Debugging | Troubleshooting code | Bug fixing | Root cause debugging
+Performance optimization | Performance tuning applications | Code optimization | Profiling
+Scalability | High availability | Fault tolerance | Resilience engineering
+Application support | Production support | Maintenance and support | L2 application support | Application maintenance
+Software maintenance | Enhancement projects | Legacy systems
+Onshore-offshore model | Onsite-offshore coordination | Offshore coordination | Onsite coordination
+Embedded systems | Embedded | Embedded software | Firmware | Firmware development | Microcontroller programming
+RTOS | Real-time operating systems | FreeRTOS | VxWorks | Embedded Linux | Yocto
+Arduino | Raspberry Pi | ESP8266 | ESP32 | NodeMCU
+Internet of things | IoT | Internet of Things | IIoT | Industrial IoT
+Robotics | Robot Operating System | ROS! | Robotic process automation | RPA | UiPath | Automation Anywhere | Blue Prism
+Computer science fundamentals | Operating systems | Compiler design | Computer architecture | Theory of computation
+Cloud-native | Twelve-factor app | 12-factor
+Open source contribution | Open source
+Competitive programming | HackerRank | LeetCode | CodeChef | Codeforces
+Low-code | No-code | Low code platforms | OutSystems | Mendix | Appian | Pega | Pega PRPA | Pegasystems
+Mulesoft | MuleSoft | Mule ESB | Anypoint | ESB | Enterprise service bus | TIBCO | Tibco BW | WebMethods | Dell Boomi | Boomi | Oracle SOA | Oracle SOA Suite | BizTalk | Microsoft BizTalk
+EDI | Electronic data interchange | X12 | EDIFACT
+Geographic information systems | GIS | ArcGIS | QGIS | ArcMap | Remote sensing
+`;

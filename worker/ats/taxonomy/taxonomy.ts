@@ -1,0 +1,177 @@
+import business from './data/business';
+import engineering from './data/engineering';
+import people from './data/people';
+import softwareDev from './data/software-dev';
+import softwareOps from './data/software-ops';
+import { STOPWORDS, stem, tokenizeWithCase } from '../text';
+
+/**
+ * The skills taxonomy: parsed once from the data files into a token trie, then used to find skills
+ * in any text in one left-to-right pass (longest match wins, so "Spring Boot" beats "Spring").
+ */
+
+export interface Skill {
+  id: number;
+  name: string;
+  group: string;
+  aliases: string[];
+}
+
+export interface Area {
+  id: string;
+  label: string;
+}
+
+interface Terminal {
+  skill: number;
+  /** Original spelling the text must have, for aliases that are ordinary words in lowercase. */
+  raw: string[] | null;
+  alias: string;
+}
+
+interface Node {
+  next: Map<string, Node>;
+  ends: Terminal[];
+}
+
+export interface SkillHit {
+  skill: number;
+  /** Token positions [start, end) within the tokenised text. */
+  start: number;
+  end: number;
+  /** The words of the text that matched. */
+  surface: string;
+}
+
+export interface Taxonomy {
+  skills: Skill[];
+  areas: Area[];
+  /** Aliases that two skills claimed; the first skill keeps them. Kept for the data tests. */
+  collisions: string[];
+  byName: Map<string, number>;
+  root: Node;
+}
+
+const SOURCES = [softwareDev, softwareOps, engineering, business, people];
+
+const newNode = (): Node => ({ next: new Map(), ends: [] });
+
+/** Matching key of a token: lowercase and lightly stemmed, the same as for resume text. */
+export const keyOf = (lower: string): string => stem(lower);
+
+function insert(tax: Taxonomy, alias: string, skill: number, caseSensitive: boolean): void {
+  const { lower, raw } = tokenizeWithCase(alias);
+  if (lower.length === 0) return;
+  // A lone stopword or letter would match everywhere unless its case is pinned ("C", "R", "Go").
+  if (lower.length === 1 && !caseSensitive && (STOPWORDS.has(lower[0]!) || lower[0]!.length < 2)) return;
+  const paths: string[][] = [lower.map(keyOf)];
+  // "Node.js" also as "nodejs", "Power BI" as "powerbi", "Front end" as "frontend".
+  const joined = lower.join('');
+  if (lower.length > 1 && joined.length >= 4 && !/[+#]/.test(joined)) paths.push([keyOf(joined)]);
+  for (const [i, path] of paths.entries()) {
+    let node = tax.root;
+    for (const k of path) {
+      let child = node.next.get(k);
+      if (!child) node.next.set(k, (child = newNode()));
+      node = child;
+    }
+    const pinned = caseSensitive && i === 0 ? raw : null;
+    const clash = node.ends.find((e) => (e.raw === null) === (pinned === null) && (!pinned || e.raw!.join(' ') === pinned.join(' ')));
+    if (clash) {
+      if (clash.skill !== skill && i === 0) tax.collisions.push(`${alias} (${tax.skills[clash.skill]!.name} / ${tax.skills[skill]!.name})`);
+      continue;
+    }
+    node.ends.push({ skill, raw: pinned, alias });
+  }
+}
+
+export function parseTaxonomy(sources: readonly string[]): Taxonomy {
+  const tax: Taxonomy = { skills: [], areas: [], collisions: [], byName: new Map(), root: newNode() };
+  let group = 'general';
+  for (const source of sources) {
+    for (const rawLine of source.split('\n')) {
+      const line = rawLine.trim();
+      if (!line) continue;
+      if (line.startsWith('#')) {
+        const [id, label] = line.slice(1).split('|').map((s) => s.trim());
+        group = id!;
+        if (!tax.areas.some((a) => a.id === group)) tax.areas.push({ id: group, label: label ?? group });
+        continue;
+      }
+      const parts = line.split('|').map((s) => s.trim()).filter(Boolean);
+      const name = parts[0]!.replace(/!$/, '');
+      const nameKey = name.toLowerCase();
+      if (tax.byName.has(nameKey)) {
+        tax.collisions.push(`${name} (listed twice)`);
+        continue;
+      }
+      const id = tax.skills.length;
+      tax.skills.push({ id, name, group, aliases: parts.slice(1).map((a) => a.replace(/!$/, '')) });
+      tax.byName.set(nameKey, id);
+      // The canonical name matches case-insensitively unless one of its own aliases pins the case.
+      const pinnedCanonical = parts.slice(1).some((a) => a.endsWith('!') && a.slice(0, -1) === name);
+      if (!pinnedCanonical) insert(tax, name, id, false);
+      for (const alias of parts.slice(1)) insert(tax, alias.replace(/!$/, ''), id, alias.endsWith('!'));
+    }
+  }
+  return tax;
+}
+
+let cached: Taxonomy | null = null;
+
+/** The built-in taxonomy, compiled on first use and kept for the life of the isolate. */
+export function taxonomy(): Taxonomy {
+  cached ??= parseTaxonomy(SOURCES);
+  return cached;
+}
+
+/**
+ * All skills in a tokenised text, longest match first. `lower` and `raw` come from
+ * tokenizeWithCase; keys are the stemmed lowercase tokens.
+ */
+export function findSkills(tax: Taxonomy, keys: readonly string[], raw: readonly string[]): SkillHit[] {
+  const hits: SkillHit[] = [];
+  let i = 0;
+  while (i < keys.length) {
+    let node: Node | undefined = tax.root;
+    let best: { skill: number; end: number } | null = null;
+    for (let j = i; j < keys.length; j++) {
+      node = node.next.get(keys[j]!);
+      if (!node) break;
+      for (const end of node.ends) {
+        if (end.raw && !sameRaw(end.raw, raw, i)) continue;
+        best = { skill: end.skill, end: j + 1 };
+        break;
+      }
+    }
+    if (best) {
+      hits.push({ skill: best.skill, start: i, end: best.end, surface: raw.slice(i, best.end).join(' ') });
+      i = best.end;
+    } else {
+      i++;
+    }
+  }
+  return hits;
+}
+
+function sameRaw(want: readonly string[], raw: readonly string[], at: number): boolean {
+  for (let k = 0; k < want.length; k++) if (raw[at + k] !== want[k]) return false;
+  return true;
+}
+
+/** The skill a job names, when the whole phrase is a taxonomy alias ("k8s" -> Kubernetes). */
+export function lookupSkill(tax: Taxonomy, phrase: string): number | null {
+  const byName = tax.byName.get(phrase.trim().toLowerCase());
+  if (byName !== undefined) return byName;
+  const { lower, raw } = tokenizeWithCase(phrase);
+  const keys = lower.map(keyOf);
+  const hits = findSkills(tax, keys, raw);
+  if (hits.length === 1 && hits[0]!.start === 0 && hits[0]!.end === keys.length) return hits[0]!.skill;
+  // Case-pinned aliases ("Go", "R") are matched loosely here: a job's skill list is not prose.
+  let node: Node | undefined = tax.root;
+  for (const k of keys) {
+    node = node?.next.get(k);
+    if (!node) return null;
+  }
+  return node?.ends[0]?.skill ?? null;
+}
