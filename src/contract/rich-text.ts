@@ -13,8 +13,8 @@ const HEADING = /^\s*#{1,6}\s+(.*?)\s*#*\s*$/;
 /** Inline Markdown reduced to its text: links keep their label, emphasis and code lose their markers. */
 export function plainInline(text: string): string {
   return text
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/!\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
     .replace(/(\*\*|__)(.+?)\1/g, '$2')
     .replace(/(\*|_)(\S(?:.*?\S)?)\1/g, '$2')
     .replace(/`([^`]+)`/g, '$1')
