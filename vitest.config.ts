@@ -1,5 +1,12 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { createOidcApp } from './tests/fixtures/oidc-app';
+
+const GOOGLE_CLIENT_SECRET = 'test-google-secret';
+// The test OpenID provider at the GOOGLE_* URLs of wrangler.toml (127.0.0.1:9400): every outbound
+// fetch of the worker under test is answered here, in Node, so no port is opened.
+const oidc = createOidcApp({ clientId: 'hireloop-local', clientSecret: GOOGLE_CLIENT_SECRET });
+const OIDC_HOST = '127.0.0.1:9400';
 
 // Two projects: plain unit tests in Node, and worker tests inside workerd with real local D1, R2
 // and KV (fresh storage per test file, migrations applied by tests/worker/setup.ts).
@@ -21,7 +28,12 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789abcdef',
                 PASSWORD_PEPPER: 'test-pepper-0123456789abcdef0123456789abcdef',
-                GOOGLE_CLIENT_SECRET: 'test-google-secret',
+                GOOGLE_CLIENT_SECRET,
+              },
+              outboundService: (request: Request) => {
+                const url = new URL(request.url);
+                if (url.host !== OIDC_HOST) return new Response(`no network in tests: ${url.host}`, { status: 502 });
+                return oidc.fetch(request);
               },
             },
           })),

@@ -1,11 +1,14 @@
 import { MESSAGES } from '../src/contract';
 import { errorResponse } from './http/errors';
 import { createRouter } from './http/openapi';
+import { adminRoutes } from './admin/routes';
+import { authRoutes } from './auth/routes';
+import { candidateRoutes } from './candidates/routes';
 import { healthRoutes } from './health/routes';
 import { recruiterJobRoutes } from './jobs/routes';
+import { recruiterRoutes } from './recruiters/routes';
 import { alertRoutes } from './alerts/routes';
 import { candidateApplicationRoutes } from './applications/candidate-routes';
-import { candidateRoutes } from './candidates/routes';
 import { companyRoutes } from './companies/routes';
 import { feedRoutes } from './feed/routes';
 import { fileRoutes } from './files/routes';
@@ -15,14 +18,19 @@ import { resumeRoutes } from './resumes/routes';
 export const api = createRouter();
 
 api.route('/', healthRoutes);
-api.route('/recruiter/jobs', recruiterJobRoutes);
+api.route('/', authRoutes);
 api.route('/', candidateRoutes);
+api.route('/', recruiterRoutes);
+api.route('/', adminRoutes);
+api.route('/recruiter/jobs', recruiterJobRoutes);
 api.route('/', resumeRoutes);
 api.route('/', feedRoutes);
 api.route('/', candidateApplicationRoutes);
 api.route('/', alertRoutes);
 api.route('/', companyRoutes);
 api.route('/', fileRoutes);
+
+api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
 api.doc31('/openapi.json', {
   openapi: '3.1.0',

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '../src/contract';
 import { api } from './api';
+import { devRoutes } from './dev/routes';
 import type { AppEnv, Bindings } from './env';
 import { apiCors } from './http/cors';
 import { errorResponse } from './http/errors';
@@ -24,6 +25,8 @@ export function createApp(renderPage: PageRenderer) {
   app.route('/api', api);
   // Unknown API paths answer JSON, never the 404 page.
   app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
+  // The dev mailbox answers 404 itself outside development.
+  app.route('/dev', devRoutes);
   app.all('*', (c) => renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext));
   app.onError(errorResponse);
   return app;

@@ -1,11 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { candidateProfileSchema, candidateProfileUpdateSchema, deleteAccountSchema } from '../../src/contract';
+import { candidateProfileSchema, candidateProfileUpdateSchema, changePasswordSchema, deleteAccountSchema, refreshResponseSchema } from '../../src/contract';
 import { createRouter } from '../http/openapi';
 import * as account from './account';
 import { asCandidate, candidateErrors, json, jsonBody, messageSchema, security } from './route-kit';
 import * as profiles from './service';
 
-/** Spec section 7: GET and PUT /api/candidate/profile; settings: export and account deletion. */
+/** Spec section 7: GET and PUT /api/candidate/profile; settings: password, export, account deletion. */
+
+const clientIp = (header: string | undefined) => header ?? null;
 export const candidateRoutes = createRouter();
 
 candidateRoutes.openapi(
@@ -29,7 +31,26 @@ candidateRoutes.openapi(
 candidateRoutes.openapi(
   createRoute({ method: 'delete', path: '/candidate/account', tags: ['candidate'], summary: 'Delete my account (body: {"confirmation": "DELETE"})', security, middleware: asCandidate, request: { body: jsonBody(deleteAccountSchema) }, responses: { 200: json(messageSchema, 'Deleted'), ...candidateErrors } }),
   async (c) => {
-    await account.deleteAccount(c.env, c.var.user.id);
+    await account.deleteAccount(c.env, c.var.user.id, clientIp(c.req.header('CF-Connecting-IP')));
     return c.json({ message: account.ACCOUNT_DELETED }, 200);
+  },
+);
+
+candidateRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/candidate/password',
+    tags: ['candidate'],
+    summary: 'Change my password (signs out other devices; this one gets a new session)',
+    security,
+    middleware: asCandidate,
+    request: { body: jsonBody(changePasswordSchema) },
+    responses: { 200: json(refreshResponseSchema.extend({ message: z.string() }), 'Changed'), ...candidateErrors },
+  }),
+  async (c) => {
+    const { currentPassword, newPassword } = c.req.valid('json');
+    const grant = await account.changePassword(c.env, c.var.user.id, currentPassword, newPassword, clientIp(c.req.header('CF-Connecting-IP')));
+    for (const cookie of grant.setCookies) c.header('Set-Cookie', cookie, { append: true });
+    return c.json({ message: account.PASSWORD_CHANGED, accessToken: grant.accessToken }, 200);
   },
 );

@@ -79,12 +79,12 @@ export async function fileKeys(db: D1Database, userId: string): Promise<string[]
 }
 
 /**
- * Anonymises a candidate in one batch: applications lose the resume text, cover letter and file
+ * Statements that anonymise a candidate (run in one batch): applications lose the resume text, cover letter and file
  * (the recruiter's record of the pipeline stays), the profile, resumes, alerts and views go, and
  * the user row keeps only an id (applications reference it) and can never sign in again.
  */
-export async function anonymise(db: D1Database, userId: string, now: string) {
-  await db.batch([
+export function anonymise(db: D1Database, userId: string, now: string): D1PreparedStatement[] {
+  return [
     db.prepare("UPDATE applications SET resume_text = '', cover_letter = '', resume_r2_key = '', resume_id = NULL, updated_at = ? WHERE candidate_id = ?").bind(now, userId),
     db.prepare('DELETE FROM resumes WHERE candidate_id = ?').bind(userId),
     db.prepare('DELETE FROM job_alerts WHERE candidate_id = ?').bind(userId),
@@ -93,5 +93,5 @@ export async function anonymise(db: D1Database, userId: string, now: string) {
     db
       .prepare("UPDATE users SET email = ?, full_name = 'Deleted candidate', password_hash = NULL, google_sub = NULL, suspended_at = ?, updated_at = ? WHERE id = ?")
       .bind(`deleted-${userId}@deleted.invalid`, now, now, userId),
-  ]);
+  ];
 }

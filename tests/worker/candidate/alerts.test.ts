@@ -4,7 +4,7 @@ import { postJob, setPostedAt } from './kit';
 
 const ALERT = { name: 'Remote Go', keywords: 'golang', workplaceType: 'remote', frequency: 'weekly' };
 
-describe('job alerts', () => {
+describe('job alerts', { timeout: 30_000 }, () => {
   it('creates, lists, edits, pauses and deletes an alert', async () => {
     const candidate = await createUser('candidate');
     const created = await api('/api/candidate/alerts', { token: candidate.token, body: ALERT });

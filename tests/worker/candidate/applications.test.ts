@@ -12,7 +12,7 @@ async function candidateWithResume(name = 'cv.pdf') {
   return candidate;
 }
 
-describe('applying to jobs', () => {
+describe('applying to jobs', { timeout: 30_000 }, () => {
   it('applies with a stored resume: a copy of the file and text, a score from the engine, a first event', async () => {
     const { job } = await postJob();
     const candidate = await candidateWithResume();

@@ -5,7 +5,7 @@ import { postJob, setPostedAt, uploadResume } from './kit';
 
 const ids = (res: { json: { jobs: { id: string }[] } }) => res.json.jobs.map((j) => j.id);
 
-describe('candidate job feed', () => {
+describe('candidate job feed', { timeout: 30_000 }, () => {
   it('searches open jobs by keywords and filters, newest first, and hides what candidates must not see', async () => {
     const recruiter = await createRecruiter('Northwind Labs');
     const { job: remote } = await postJob({ title: 'Remote Go Developer', workplaceType: 'remote', city: '', country: '', employmentType: 'contract', salaryMin: 100, salaryMax: 200, requiredSkills: ['Go'] }, recruiter);
@@ -104,7 +104,7 @@ describe('candidate job feed', () => {
   });
 });
 
-describe('best match', () => {
+describe('best match', { timeout: 30_000 }, () => {
   it('ranks jobs by the engine against my newest readable resume and scores every card', async () => {
     const recruiter = await createRecruiter('Rank Co');
     const { job: close } = await postJob({ title: 'Backend Engineer (Ranked)' }, recruiter);
@@ -126,7 +126,7 @@ describe('best match', () => {
   });
 });
 
-describe('candidate job page', () => {
+describe('candidate job page', { timeout: 30_000 }, () => {
   it('shows the job, its company, my match and whether I applied; counts one view a day', async () => {
     const { job } = await postJob({ showSalary: false });
     const candidate = await createUser('candidate');
@@ -159,7 +159,7 @@ describe('candidate job page', () => {
   });
 });
 
-describe('company page', () => {
+describe('company page', { timeout: 30_000 }, () => {
   it('shows the company, its open jobs and its recruiters by name only, to any signed-in role', async () => {
     const owner = await createRecruiter('Globex');
     await env.DB.prepare("UPDATE companies SET about = 'We make things.', industry = 'Software' WHERE id = ?").bind(owner.companyId).run();

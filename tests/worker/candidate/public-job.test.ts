@@ -15,7 +15,7 @@ async function loaded(overrides: Record<string, unknown> = {}) {
   return { data: data!, ld: jobPostingJsonLd(data!.job, data!.company, ORIGIN) };
 }
 
-describe('public job page: JobPosting JSON-LD', () => {
+describe('public job page: JobPosting JSON-LD', { timeout: 30_000 }, () => {
   it('carries every field Google for Jobs needs for an on-site job with a shown salary', async () => {
     const { data, ld } = await loaded({ deadline: '2099-03-31', description: '## About the role\nBuild **great** APIs for our hiring products, in TypeScript.\n\n- Own PostgreSQL\n- Mentor engineers' });
     expect(ld).toEqual({

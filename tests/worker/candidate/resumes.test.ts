@@ -6,7 +6,7 @@ import { RESUME_MAX_BYTES } from '../../../worker/matching/engine';
 import { api, createUser, ORIGIN } from '../helpers';
 import { PNG_BYTES, samplePdf, uploadResume } from './kit';
 
-describe('candidate resumes', () => {
+describe('candidate resumes', { timeout: 30_000 }, () => {
   it('stores a PDF, lists it newest first and gives duplicate names a suffix', async () => {
     const candidate = await createUser('candidate');
     const first = await uploadResume(candidate.token, 'Jane Doe CV.pdf');

@@ -1,0 +1,77 @@
+import { env } from 'cloudflare:test';
+import type { Role } from '../../../src/contract';
+import { hashPassword } from '../../../worker/auth/passwords';
+import { api } from '../helpers';
+
+export const PASSWORD = 'Correct-Horse-9';
+
+let counter = 0;
+/** A unique email per call, so tests in one file do not collide. */
+export const uniqueEmail = (label = 'user') => `${label}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+/** Inserts an account with a real password hash (admins cannot sign up through the API). */
+export async function createAccount(role: Role, options: { email?: string; suspended?: boolean; password?: string } = {}) {
+  const id = crypto.randomUUID();
+  const email = options.email ?? uniqueEmail(role);
+  const hash = await hashPassword(options.password ?? PASSWORD, env.PASSWORD_PEPPER);
+  await env.DB.prepare('INSERT INTO users (id, email, full_name, role, password_hash, suspended_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .bind(id, email, `Test ${role}`, role, hash, options.suspended ? new Date().toISOString() : null)
+    .run();
+  return { id, email, role };
+}
+
+export async function signupCandidate(email = uniqueEmail('cand')) {
+  return api('/api/auth/signup', { body: { fullName: 'Cand Idate', email, password: PASSWORD, role: 'candidate' } });
+}
+
+/** The Set-Cookie values of a response, by cookie name. */
+export function setCookies(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of headers.getSetCookie()) out[line.slice(0, line.indexOf('='))] = line;
+  return out;
+}
+
+/** The value a Set-Cookie line sets. */
+export function cookieValue(line: string | undefined): string {
+  return line ? decodeURIComponent(line.slice(line.indexOf('=') + 1, line.indexOf(';'))) : '';
+}
+
+export async function refreshWith(token: string, headers: Record<string, string> = {}) {
+  return api('/api/auth/refresh', { method: 'POST', headers: { Cookie: `hl_refresh=${token}`, ...headers } });
+}
+
+export async function suspend(userId: string) {
+  await env.DB.prepare('UPDATE users SET suspended_at = ? WHERE id = ?').bind(new Date().toISOString(), userId).run();
+}
+
+export interface MailboxEmail {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+export async function mailbox(to?: string): Promise<MailboxEmail[]> {
+  const res = await api(`/dev/mailbox.json${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+  return res.json.emails;
+}
+
+/** Forgot-password queues its email after answering (waitUntil): wait for it to land. */
+export async function waitForEmail(to: string, count = 1): Promise<MailboxEmail> {
+  for (let i = 0; i < 100; i++) {
+    const emails = await mailbox(to);
+    if (emails.length >= count) return emails[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no email for ${to}`);
+}
+
+/** The reset link of an email: [userId, token]. */
+export function resetLinkParts(email: MailboxEmail): [string, string] {
+  const match = email.text.match(/\/reset-password\/([^/\s]+)\/([A-Za-z0-9_-]+)/);
+  if (!match) throw new Error('no reset link in the email');
+  return [match[1]!, match[2]!];
+}

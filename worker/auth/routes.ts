@@ -1,0 +1,177 @@
+/** HTTP face of accounts and sessions (spec section 7, Auth): validation, cookies, status codes. */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import {
+  authResponseSchema,
+  errorSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  MESSAGES,
+  refreshResponseSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from '../../src/contract';
+import type { AppEnv } from '../env';
+import { createRouter } from '../http/openapi';
+import { clearSessionCookies, REFRESH_COOKIE } from './cookies';
+import { beginGoogleSignIn, clearStateCookie, finishGoogleSignIn, OAUTH_COOKIE } from './oauth';
+import { resetPassword, sendResetLink } from './reset';
+import { login, logout, refreshSession, signup } from './service';
+import { clientAddress } from './throttle';
+
+export const SIGNED_OUT_MESSAGE = 'You are signed out.';
+export const RESET_DONE_MESSAGE = 'Your password has been reset. Sign in with your new password.';
+
+const messageSchema = z.object({ message: z.string() });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+
+function appendCookies(c: Context<AppEnv>, cookies: string[]) {
+  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+}
+
+const signupRoute = createRoute({
+  method: 'post',
+  path: '/auth/signup',
+  tags: ['auth'],
+  summary: 'Create a candidate or recruiter account and sign in',
+  request: body(signupSchema),
+  responses: {
+    201: json(authResponseSchema, 'Signed up; sets hl_access and hl_refresh cookies'),
+    400: json(errorSchema, 'Invalid payload (Admin accounts cannot sign up)'),
+    409: json(errorSchema, 'The email is taken'),
+  },
+});
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/auth/login',
+  tags: ['auth'],
+  summary: 'Sign in with email and password',
+  request: body(loginSchema),
+  responses: {
+    200: json(authResponseSchema, 'Signed in; sets hl_access and hl_refresh cookies'),
+    400: json(errorSchema, 'Invalid payload'),
+    401: json(errorSchema, 'Wrong email or password'),
+    403: json(errorSchema, 'Account suspended'),
+    429: json(errorSchema, 'Too many failed attempts; see Retry-After'),
+  },
+});
+
+const refreshRoute = createRoute({
+  method: 'post',
+  path: '/auth/refresh',
+  tags: ['auth'],
+  summary: 'New access token from the hl_refresh cookie (rotates it)',
+  responses: {
+    200: json(refreshResponseSchema, 'Refreshed; cookies set again'),
+    401: json(errorSchema, 'No valid session; cookies cleared'),
+  },
+});
+
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/auth/logout',
+  tags: ['auth'],
+  summary: 'Sign out: revokes the refresh token family and clears the cookies',
+  responses: { 200: json(messageSchema, 'Signed out') },
+});
+
+const forgotRoute = createRoute({
+  method: 'post',
+  path: '/auth/forgot-password',
+  tags: ['auth'],
+  summary: 'Email a reset link; answers the same for known and unknown emails',
+  request: body(forgotPasswordSchema),
+  responses: { 200: json(messageSchema, 'Accepted'), 400: json(errorSchema, 'Invalid payload') },
+});
+
+const resetRoute = createRoute({
+  method: 'post',
+  path: '/auth/reset-password/{userId}/{token}',
+  tags: ['auth'],
+  summary: 'Set a new password with a reset link',
+  request: { params: z.object({ userId: z.string().min(1), token: z.string().min(1) }), ...body(resetPasswordSchema) },
+  responses: { 200: json(messageSchema, 'Password changed'), 400: json(errorSchema, 'Invalid, used or expired link, or invalid payload') },
+});
+
+const googleRoute = createRoute({
+  method: 'get',
+  path: '/auth/google',
+  tags: ['auth'],
+  summary: 'Start Google sign-in (browser redirect to the provider)',
+  responses: { 302: { description: 'Redirect to the provider, with state and PKCE; sets hl_oauth' } },
+});
+
+const googleCallbackRoute = createRoute({
+  method: 'get',
+  path: '/auth/google/callback',
+  tags: ['auth'],
+  summary: 'Google redirects back here',
+  // Optional fields: a bad callback must still end in the redirect below, never a 400.
+  request: { query: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }) },
+  responses: {
+    302: { description: 'Signed in: /oauth-success?token=<accessToken> with the session cookies; else /login?error=oauth_failed' },
+  },
+});
+
+export const OAUTH_FAILED_LOCATION = '/login?error=oauth_failed';
+
+export const authRoutes = createRouter()
+  .openapi(signupRoute, async (c) => {
+    const grant = await signup(c.env, c.req.valid('json'));
+    appendCookies(c, grant.setCookies);
+    return c.json({ user: grant.user, accessToken: grant.accessToken }, 201);
+  })
+  .openapi(loginRoute, async (c) => {
+    const grant = await login(c.env, c.req.valid('json'), clientAddress(c.req.raw.headers));
+    appendCookies(c, grant.setCookies);
+    return c.json({ user: grant.user, accessToken: grant.accessToken }, 200);
+  })
+  .openapi(refreshRoute, async (c) => {
+    const token = getCookie(c, REFRESH_COOKIE);
+    const grant = token ? await refreshSession(c.env, token) : null;
+    if (!grant) {
+      appendCookies(c, clearSessionCookies(c.env));
+      return c.json({ message: MESSAGES.unauthorized }, 401);
+    }
+    appendCookies(c, grant.setCookies);
+    return c.json({ accessToken: grant.accessToken }, 200);
+  })
+  .openapi(logoutRoute, async (c) => {
+    await logout(c.env, getCookie(c, REFRESH_COOKIE));
+    appendCookies(c, clearSessionCookies(c.env));
+    return c.json({ message: SIGNED_OUT_MESSAGE }, 200);
+  })
+  .openapi(forgotRoute, async (c) => {
+    const { email } = c.req.valid('json');
+    const work = sendResetLink(c.env, email).catch((err: unknown) => {
+      console.error(JSON.stringify({ level: 'error', event: 'reset_link_failed', requestId: c.get('requestId'), error: String(err) }));
+    });
+    c.executionCtx.waitUntil(work);
+    return c.json({ message: MESSAGES.forgotSent }, 200);
+  })
+  .openapi(resetRoute, async (c) => {
+    const { userId, token } = c.req.valid('param');
+    await resetPassword(c.env, userId, token, c.req.valid('json').newPassword, clientAddress(c.req.raw.headers));
+    return c.json({ message: RESET_DONE_MESSAGE }, 200);
+  })
+  .openapi(googleRoute, async (c) => {
+    const { location, cookie } = await beginGoogleSignIn(c.env);
+    appendCookies(c, [cookie]);
+    return c.redirect(location, 302);
+  })
+  .openapi(googleCallbackRoute, async (c) => {
+    const { code, state } = c.req.valid('query');
+    appendCookies(c, [clearStateCookie()]);
+    try {
+      const grant = await finishGoogleSignIn(c.env, { code, state, nonce: getCookie(c, OAUTH_COOKIE) });
+      appendCookies(c, grant.setCookies);
+      return c.redirect(`/oauth-success?token=${encodeURIComponent(grant.accessToken)}`, 302);
+    } catch (err) {
+      // Every failure looks the same to the browser; the reason goes to the log.
+      console.warn(JSON.stringify({ level: 'warn', event: 'oauth_failed', requestId: c.get('requestId'), reason: String(err) }));
+      return c.redirect(OAUTH_FAILED_LOCATION, 302);
+    }
+  });

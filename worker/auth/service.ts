@@ -1,0 +1,100 @@
+/** The rules of accounts and sessions: signup, login, refresh and logout, as plain functions. */
+import { MESSAGES, type LoginInput, type SignupInput, type User } from '../../src/contract';
+import { audit } from '../audit/store';
+import type { Bindings } from '../env';
+import { ApiFailure } from '../http/errors';
+import { accessCookie, refreshCookie } from './cookies';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { issueRefreshToken, revokeFamily, revokeFamilyOfToken, rotateRefreshToken } from './refresh';
+import * as store from './store';
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './throttle';
+import { signAccessToken } from './tokens';
+
+/** A signed-in session: what the API answers, plus the Set-Cookie values to send with it. */
+export interface SessionGrant {
+  user: User;
+  accessToken: string;
+  setCookies: string[];
+}
+
+export function publicUser(row: store.UserRow): User {
+  return { id: row.id, fullName: row.full_name, email: row.email, role: row.role };
+}
+
+/** Starts a new refresh-token family for `row` and signs its first access token. */
+export async function startSession(env: Bindings, row: store.UserRow, now = Date.now()): Promise<SessionGrant> {
+  const refreshToken = await issueRefreshToken(env, row.id, now);
+  const accessToken = await signAccessToken(env, { userId: row.id, role: row.role }, now);
+  return { user: publicUser(row), accessToken, setCookies: [accessCookie(env, accessToken), refreshCookie(env, refreshToken)] };
+}
+
+export async function signup(env: Bindings, input: SignupInput, now = Date.now()): Promise<SessionGrant> {
+  const taken = () => new ApiFailure(409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+  if (await store.findUserByEmail(env.DB, input.email)) throw taken();
+  const row: store.UserRow = {
+    id: crypto.randomUUID(),
+    email: input.email,
+    full_name: input.fullName,
+    role: input.role,
+    password_hash: await hashPassword(input.password, env.PASSWORD_PEPPER),
+    google_sub: null,
+    provider: 'password',
+    suspended_at: null,
+  };
+  const inserted = await store.insertUser(env.DB, {
+    id: row.id,
+    email: row.email,
+    fullName: row.full_name,
+    role: row.role,
+    passwordHash: row.password_hash,
+    googleSub: null,
+    provider: 'password',
+  });
+  // A concurrent signup with the same email can pass the check above; the UNIQUE index decides.
+  if (!inserted) throw taken();
+  return startSession(env, row, now);
+}
+
+/**
+ * Unknown email, no password set (Google-only) and wrong password all answer the same 401 after
+ * the same PBKDF2 work. Suspension is only revealed to someone who knows the password.
+ */
+export async function login(env: Bindings, input: LoginInput, address: string, now = Date.now()): Promise<SessionGrant> {
+  await assertLoginAllowed(env, input.email, address, now);
+  const row = await store.findUserByEmail(env.DB, input.email);
+  let valid = false;
+  if (row?.password_hash) valid = await verifyPassword(input.password, row.password_hash, env.PASSWORD_PEPPER);
+  else await burnPasswordCheck(input.password, env.PASSWORD_PEPPER);
+  if (!row || !valid) {
+    await recordLoginFailure(env, input.email, address, now);
+    throw new ApiFailure(401, MESSAGES.invalidCredentials);
+  }
+  await clearAccountFailures(env, input.email);
+  if (row.suspended_at) throw new ApiFailure(403, MESSAGES.accountSuspended);
+  if (row.role === 'admin') {
+    await audit(env, { actorId: row.id, action: 'admin_sign_in', targetType: 'user', targetId: row.id, ip: address }, new Date(now));
+  }
+  return startSession(env, row, now);
+}
+
+/**
+ * Uses a refresh token: a rotated session sets both cookies again; a grace-period retry gets an
+ * access token and the hl_access cookie only (see refresh.ts). Null when the session is over.
+ */
+export async function refreshSession(env: Bindings, refreshToken: string, now = Date.now()): Promise<SessionGrant | null> {
+  const result = await rotateRefreshToken(env, refreshToken, now);
+  if (result.kind === 'rejected') return null;
+  const row = await store.findUserById(env.DB, result.userId);
+  if (!row || row.suspended_at) {
+    await revokeFamily(env, result.familyId, now);
+    return null;
+  }
+  const accessToken = await signAccessToken(env, { userId: row.id, role: row.role }, now);
+  const setCookies = [accessCookie(env, accessToken)];
+  if (result.kind === 'rotated') setCookies.push(refreshCookie(env, result.refreshToken));
+  return { user: publicUser(row), accessToken, setCookies };
+}
+
+export async function logout(env: Bindings, refreshToken: string | undefined, now = Date.now()): Promise<void> {
+  if (refreshToken) await revokeFamilyOfToken(env, refreshToken, now);
+}

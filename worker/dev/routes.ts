@@ -1,0 +1,75 @@
+/**
+ * The development mailbox: every email of the outbox, newest first, so a developer can follow
+ * reset links without any email leaving the machine. /dev/mailbox is a readable page (filter with
+ * ?to=), /dev/mailbox.json the same for tests. Both answer 404 unless APP_ENV is "development".
+ */
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, Bindings } from '../env';
+import { escapeHtml } from '../email/templates';
+import { listEmails, type EmailRow } from '../email/store';
+
+const MAILBOX_LIMIT = 100;
+
+export const isDevelopment = (env: Pick<Bindings, 'APP_ENV'>) => env.APP_ENV === 'development';
+
+const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isDevelopment(c.env)) return c.text('Not found', 404);
+  await next();
+});
+
+const toJson = (row: EmailRow) => ({
+  id: row.id,
+  kind: row.kind,
+  to: row.to_address,
+  subject: row.subject,
+  text: row.text_body,
+  html: row.html_body,
+  createdAt: row.created_at,
+  sentAt: row.sent_at,
+});
+
+/** Escapes the text, then turns the http(s) links in it into anchors. */
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<"']+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+function page(rows: EmailRow[], to: string): string {
+  const items = rows
+    .map(
+      (row) => `<article>
+  <h2>${escapeHtml(row.subject)}</h2>
+  <p class="meta">To <a href="?to=${encodeURIComponent(row.to_address)}">${escapeHtml(row.to_address)}</a> · ${escapeHtml(row.created_at)} · ${escapeHtml(row.kind)}</p>
+  <pre>${linkify(row.text_body)}</pre>
+  <details><summary>HTML version</summary><iframe sandbox title="HTML version" srcdoc="${escapeHtml(row.html_body)}"></iframe></details>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dev mailbox · Hireloop</title>
+<style>
+body { font-family: system-ui, sans-serif; max-width: 52rem; margin: 2rem auto; padding: 0 1rem; color: #1f2937; }
+article { border: 1px solid #d1d5db; border-radius: .5rem; padding: 1rem; margin: 1rem 0; }
+h2 { font-size: 1.1rem; margin: 0 0 .25rem; } .meta { color: #4b5563; margin: 0 0 .5rem; }
+pre { white-space: pre-wrap; word-break: break-word; font: inherit; } iframe { width: 100%; height: 20rem; border: 1px solid #e5e7eb; }
+</style></head><body>
+<h1>Dev mailbox</h1>
+<p>Emails the app queued in this local database, newest first. Nothing is sent from a developer's machine.</p>
+<form method="get"><label>Recipient <input type="email" name="to" value="${escapeHtml(to)}"></label> <button>Filter</button> <a href="/dev/mailbox">All</a></form>
+${items || '<p>No emails yet.</p>'}
+</body></html>`;
+}
+
+export const devRoutes = new Hono<AppEnv>()
+  .use('*', developmentOnly)
+  .get('/mailbox', async (c) => {
+    const to = c.req.query('to')?.trim() ?? '';
+    const rows = await listEmails(c.env.DB, { to: to || undefined, limit: MAILBOX_LIMIT });
+    return c.html(page(rows, to));
+  })
+  .get('/mailbox.json', async (c) => {
+    const to = c.req.query('to')?.trim();
+    const rows = await listEmails(c.env.DB, { to: to || undefined, limit: MAILBOX_LIMIT });
+    return c.json({ emails: rows.map(toJson) });
+  });
