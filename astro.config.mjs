@@ -10,7 +10,9 @@ export default defineConfig({
   output: 'static',
   adapter: cloudflare({ prerenderEnvironment: 'node' }),
   integrations: [react()],
-  build: { inlineStylesheets: 'never' },
+  // format 'file': /terms is served from terms.html at /terms (the spec's routes), not redirected
+  // to /terms/ as a directory index would be.
+  build: { inlineStylesheets: 'never', format: 'file' },
   security: {
     // Hashes of every inline script and style go into a CSP meta tag: no 'unsafe-inline' scripts.
     csp: {

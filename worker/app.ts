@@ -3,7 +3,8 @@ import { MESSAGES } from '../src/contract';
 import { api } from './api';
 import { devRoutes } from './dev/routes';
 import type { AppEnv, Bindings } from './env';
-import { apiCors } from './http/cors';
+import { apiCors, rejectForeignOrigins } from './http/cors';
+import { edgeGuard } from './http/edge-guard';
 import { errorResponse } from './http/errors';
 import { proxyToBackend } from './http/proxy';
 import { requestLog } from './http/request-id';
@@ -13,20 +14,23 @@ import { securityHeaders } from './http/security-headers';
 export type PageRenderer = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>;
 
 /**
- * The only server: security headers on everything, the API under /api, then pages. Static files
- * are served from assets before the worker runs; the rest goes to `renderPage`.
+ * The only server: security headers on everything, the API under /api (or proxied to a backend),
+ * then the edge guard in front of signed-in pages, then pages. Static files are served from assets
+ * before the worker runs; the rest goes to `renderPage`.
  */
 export function createApp(renderPage: PageRenderer) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders);
   app.use('/api/*', requestLog);
   app.use('/api/*', apiCors);
+  app.use('/api/*', rejectForeignOrigins);
   app.all('/api/*', async (c, next) => (c.env.BACKEND_ORIGIN ? proxyToBackend(c.req.raw, c.env.BACKEND_ORIGIN) : next()));
   app.route('/api', api);
   // Unknown API paths answer JSON, never the 404 page.
   app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
   // The dev mailbox answers 404 itself outside development.
   app.route('/dev', devRoutes);
+  app.use('*', edgeGuard);
   app.all('*', (c) => renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext));
   app.onError(errorResponse);
   return app;

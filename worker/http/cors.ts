@@ -26,3 +26,21 @@ export const apiCors: MiddlewareHandler<AppEnv> = async (c, next) => {
     maxAge: 600,
   })(c, next);
 };
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF defence for cookie-authenticated calls (refresh, logout): a state-changing request that a
+ * browser sends from an origin other than this site or a configured client is refused. Browsers
+ * always send Origin on such cross-origin requests; requests without it (curl, servers) pass.
+ */
+export const rejectForeignOrigins: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const origin = c.req.header('Origin');
+  if (origin && UNSAFE_METHODS.has(c.req.method)) {
+    const own = new URL(c.req.url).origin;
+    if (origin !== own && !allowedOrigins(c.env.ALLOWED_ORIGINS).includes(origin)) {
+      return c.json({ message: 'Requests from this origin are not allowed' }, 403);
+    }
+  }
+  return next();
+};

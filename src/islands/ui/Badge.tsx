@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+
+export type BadgeVariant = 'primary' | 'success' | 'warning' | 'danger' | 'neutral';
+
+export interface BadgeProps {
+  variant?: BadgeVariant;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A small .badge pill (statuses, counts, tags). */
+export function Badge({ variant = 'primary', children, className }: BadgeProps) {
+  return <span className={cx('badge', variant !== 'primary' && `badge-${variant}`, className)}>{children}</span>;
+}

@@ -1,0 +1,144 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { cx } from './cx';
+
+interface FieldChrome {
+  label: ReactNode;
+  /** Validation message under the field; sets aria-invalid and is announced with the field. */
+  error?: string | null;
+  /** Help text under the field, announced with it. */
+  hint?: ReactNode;
+  /** Class of the wrapping .field. */
+  fieldClassName?: string;
+}
+
+/** Ids and ARIA wiring shared by every field. */
+export function useFieldIds(id: string | undefined, error?: string | null, hint?: ReactNode) {
+  const generated = useId();
+  const inputId = id ?? `field-${generated}`;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = cx(error ? errorId : undefined, hint ? hintId : undefined) || undefined;
+  return { inputId, errorId, hintId, describedBy, invalid: error ? true : undefined };
+}
+
+/** The label, hint and error around an input: markup every form shares. */
+export function FieldFrame({
+  inputId,
+  errorId,
+  hintId,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: {
+  inputId: string;
+  errorId: string;
+  hintId: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cx('field', className)}>
+      <label className="label" htmlFor={inputId}>
+        {label}
+        {required === false ? <span className="muted"> (optional)</span> : null}
+      </label>
+      {children}
+      {hint ? (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>, FieldChrome {
+  /** Show "(optional)" after the label when the field is not required. */
+  markOptional?: boolean;
+}
+
+/** A labelled .input with hint and error wired through aria-describedby and aria-invalid. */
+export function TextField({
+  label,
+  error,
+  hint,
+  fieldClassName,
+  markOptional = false,
+  id,
+  className,
+  type = 'text',
+  required,
+  ...rest
+}: TextFieldProps) {
+  const ids = useFieldIds(id, error, hint);
+  return (
+    <FieldFrame
+      {...ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={markOptional && !required ? false : undefined}
+      className={fieldClassName}
+    >
+      <input
+        {...rest}
+        id={ids.inputId}
+        type={type}
+        required={required}
+        className={cx('input', className)}
+        aria-invalid={ids.invalid}
+        aria-describedby={cx(ids.describedBy, rest['aria-describedby']) || undefined}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>, FieldChrome {
+  markOptional?: boolean;
+}
+
+/** A labelled .textarea with the same wiring as TextField. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  fieldClassName,
+  markOptional = false,
+  id,
+  className,
+  required,
+  ...rest
+}: TextAreaFieldProps) {
+  const ids = useFieldIds(id, error, hint);
+  return (
+    <FieldFrame
+      {...ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={markOptional && !required ? false : undefined}
+      className={fieldClassName}
+    >
+      <textarea
+        {...rest}
+        id={ids.inputId}
+        required={required}
+        className={cx('textarea', className)}
+        aria-invalid={ids.invalid}
+        aria-describedby={cx(ids.describedBy, rest['aria-describedby']) || undefined}
+      />
+    </FieldFrame>
+  );
+}
