@@ -37,7 +37,7 @@ export default defineConfig({
       `rm -rf ${STATE}`,
       'npm run build',
       `wrangler d1 migrations apply DB --local --persist-to ${STATE}`,
-      `node scripts/seed.mjs --persist-to ${STATE}`,
+      `npx tsx scripts/seed.ts --persist-to ${STATE}`,
       `wrangler dev --ip 127.0.0.1 --port ${E2E_PORT} --persist-to ${STATE} --var PUBLIC_ORIGIN:${E2E_ORIGIN}`,
     ].join(' && '),
     url: `${E2E_ORIGIN}/api/test-redis`,

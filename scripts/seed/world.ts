@@ -1,0 +1,35 @@
+import { hashPassword } from '../../worker/auth/passwords';
+import type { Bindings } from '../../worker/env';
+import { insertJob } from '../../worker/jobs/store';
+import { ADMIN, CANDIDATES, COMPANIES, DEMO_PASSWORD, JOBS, RECRUITERS } from './content';
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+
+/** Writes the demo world into an empty database; returns what it made. */
+export async function seedWorld(env: Bindings) {
+  const db = env.DB;
+  const hash = await hashPassword(DEMO_PASSWORD, env.PASSWORD_PEPPER);
+  const user = (u: { id: string; email: string; fullName: string }, role: string, createdDaysAgo: number) =>
+    db.prepare('INSERT INTO users (id, email, full_name, role, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(u.id, u.email, u.fullName, role, hash, daysAgo(createdDaysAgo), daysAgo(createdDaysAgo));
+
+  await db.batch([
+    user(ADMIN, 'admin', 90),
+    ...COMPANIES.map((c) =>
+      db.prepare('INSERT INTO companies (id, name, website, about, size, industry, location) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(c.id, c.name, c.website, c.about, c.size, c.industry, c.location),
+    ),
+    ...RECRUITERS.flatMap((r, i) => [
+      user(r, 'recruiter', 60 - i * 5),
+      db.prepare('INSERT INTO recruiter_profiles (user_id, company_id, phone, location, bio) VALUES (?, ?, ?, ?, ?)').bind(r.id, r.companyId, r.phone, r.location, r.bio),
+    ]),
+    ...CANDIDATES.flatMap((c, i) => [
+      user(c, 'candidate', 40 - i * 3),
+      db.prepare('INSERT INTO candidate_profiles (user_id, location, skills) VALUES (?, ?, ?)').bind(c.id, c.location, JSON.stringify(c.skills)),
+    ]),
+  ]);
+
+  for (const { id, companyId, recruiterId, postedDaysAgo, ...input } of JOBS) {
+    await insertJob(db, { id, companyId, recruiterId, now: daysAgo(postedDaysAgo) }, input);
+  }
+
+  return { users: 1 + RECRUITERS.length + CANDIDATES.length, companies: COMPANIES.length, jobs: JOBS.length };
+}
