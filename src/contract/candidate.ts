@@ -73,6 +73,8 @@ export const jobCardSchema = jobSchema
     excerpt: z.string(),
     /** 0..100 from the matching engine; null without a resume or skills to match. */
     matchScore: z.number().nullable(),
+    /** Whether the signed-in candidate has applied to it. */
+    applied: z.boolean(),
   });
 export type JobCard = z.infer<typeof jobCardSchema>;
 

@@ -72,7 +72,9 @@ export function blocksToHtml(blocks: TextBlock[]): string {
 
 /** A one-line summary for job cards. */
 export function excerpt(source: string, max = 220): string {
+  // Headings ("What you will do") read badly run into a sentence: the summary skips them.
   const text = textBlocks(source)
+    .filter((b) => b.type !== 'heading')
     .map((b) => (b.type === 'list' ? b.items.join('; ') : b.text))
     .join(' ');
   return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;

@@ -1,5 +1,5 @@
 import { ALERTS_MAX, type Alert, type JobCard, type JobSearch } from '../../src/contract';
-import { matchProfileOf, scoreRows, today } from '../feed/service';
+import { scoreRows, today, viewerOf } from '../feed/service';
 import { countJobs, searchJobs } from '../feed/store';
 import { ApiFailure, notFound } from '../http/errors';
 import { toJob } from '../jobs/store';
@@ -72,8 +72,8 @@ export async function deleteAlert(db: D1Database, candidateId: string, id: strin
 export async function alertMatches(db: D1Database, candidateId: string, id: string): Promise<{ alert: Alert; jobs: JobCard[] }> {
   const row = await alertOf(db, candidateId, id);
   const search = searchOfAlert(row);
-  const [rows, profile] = await Promise.all([searchJobs(db, search, { today: today(), limit: ALERT_MATCHES_LIMIT }), matchProfileOf(db, candidateId)]);
-  const jobs = scoreRows(rows.filter((r) => jobMatchesAlert(search, toJob(r, false))), profile);
+  const [rows, viewer] = await Promise.all([searchJobs(db, search, { today: today(), limit: ALERT_MATCHES_LIMIT }), viewerOf(db, candidateId)]);
+  const jobs = scoreRows(rows.filter((r) => jobMatchesAlert(search, toJob(r, false))), viewer);
   const alert = await toAlert(db, row);
   await store.markViewed(db, id, new Date().toISOString());
   return { alert, jobs };

@@ -172,3 +172,9 @@ export async function listCandidateApplicationsWithJobs(db: D1Database, candidat
   const { results } = await db.prepare(`${CANDIDATE_SELECT} WHERE a.candidate_id = ? ORDER BY a.created_at DESC LIMIT ?`).bind(candidateId, limit).all<CandidateApplicationRow>();
   return results;
 }
+
+/** The jobs a candidate has applied to (a candidate has at most a few hundred applications). */
+export async function appliedJobIds(db: D1Database, candidateId: string): Promise<Set<string>> {
+  const { results } = await db.prepare('SELECT job_id FROM applications WHERE candidate_id = ? LIMIT 1000').bind(candidateId).all<{ job_id: string }>();
+  return new Set(results.map((r) => r.job_id));
+}

@@ -23,16 +23,29 @@ export async function matchProfileOf(db: D1Database, candidateId: string): Promi
   return { source: 'profile', resumeName: null, text: [`Skills: ${skills.join(', ')}`, profile.experience ?? '', profile.bio ?? ''].join('\n\n') };
 }
 
-export function toCard(row: JobRow, matchScore: number | null): JobCard {
+export function toCard(row: JobRow, matchScore: number | null, applied: boolean): JobCard {
   const job = toJob(row, false);
   const { id, companyId, companyName, title, city, country, workplaceType, employmentType, minYears, requiredSkills, deadline, postedAt, status, salary } = job;
-  return { id, companyId, companyName, title, city, country, workplaceType, employmentType, minYears, requiredSkills, deadline, postedAt, status, salary, excerpt: excerpt(job.description), matchScore };
+  return { id, companyId, companyName, title, city, country, workplaceType, employmentType, minYears, requiredSkills, deadline, postedAt, status, salary, excerpt: excerpt(job.description), matchScore, applied };
 }
 
-/** Scores rows for a candidate (null scores when there is nothing to match on). */
-export function scoreRows(rows: JobRow[], profile: CandidateMatchProfile | null): JobCard[] {
-  const prepared = profile ? prepareCandidate(profile) : null;
-  return rows.map((row) => toCard(row, prepared ? scoreJob(prepared, toJob(row, false)).score : null));
+/** What a list of jobs shows a candidate: their match and whether they applied. */
+export interface Viewer {
+  profile: CandidateMatchProfile | null;
+  applied: Set<string>;
+}
+
+export async function viewerOf(db: D1Database, candidateId: string): Promise<Viewer> {
+  const [profile, applied] = await Promise.all([matchProfileOf(db, candidateId), applications.appliedJobIds(db, candidateId)]);
+  return { profile, applied };
+}
+
+export const NO_VIEWER: Viewer = { profile: null, applied: new Set() };
+
+/** Cards for a candidate (null scores when there is nothing to match on). */
+export function scoreRows(rows: JobRow[], viewer: Viewer): JobCard[] {
+  const prepared = viewer.profile ? prepareCandidate(viewer.profile) : null;
+  return rows.map((row) => toCard(row, prepared ? scoreJob(prepared, toJob(row, false)).score : null, viewer.applied.has(row.id)));
 }
 
 export const today = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -61,13 +74,14 @@ export function searchOf(q: JobSearch): JobSearch {
  * anything to match on, best match falls back to newest.
  */
 export async function feed(db: D1Database, candidateId: string, query: FeedQuery, now = new Date()): Promise<FeedResponse> {
-  const profile = await matchProfileOf(db, candidateId);
+  const viewer = await viewerOf(db, candidateId);
+  const { profile } = viewer;
   const cursor = decodeCursor(query.cursor);
   const base = { today: today(now), postedSince: postedSince(query.postedWithin, now) };
   const search = searchOf(query);
   if (query.sort === 'match' && profile) {
     const offset = cursor && 'o' in cursor ? cursor.o : 0;
-    const cards = scoreRows(await store.searchJobs(db, search, { ...base, limit: MATCH_WINDOW }), profile);
+    const cards = scoreRows(await store.searchJobs(db, search, { ...base, limit: MATCH_WINDOW }), viewer);
     const ranked = cards.map((card, index) => ({ card, index })).sort((a, b) => (b.card.matchScore ?? -1) - (a.card.matchScore ?? -1) || a.index - b.index);
     const page = ranked.slice(offset, offset + query.limit).map((r) => r.card);
     return { jobs: page, nextCursor: offset + query.limit < ranked.length ? encodeCursor({ o: offset + query.limit }) : null, matchSource: profile.source };
@@ -77,7 +91,7 @@ export async function feed(db: D1Database, candidateId: string, query: FeedQuery
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
-    jobs: scoreRows(page, profile),
+    jobs: scoreRows(page, viewer),
     nextCursor: rows.length > query.limit && last?.posted_at ? encodeCursor({ p: last.posted_at, i: last.id }) : null,
     matchSource: profile?.source ?? null,
   };

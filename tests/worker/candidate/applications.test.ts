@@ -36,6 +36,10 @@ describe('applying to jobs', { timeout: 30_000 }, () => {
     expect(row!.resume_text).toBe(resume!.text);
     const counter = await env.DB.prepare('SELECT application_count FROM jobs WHERE id = ?').bind(job.id).first();
     expect(counter).toEqual({ application_count: 1 });
+    const page = await api(`/api/candidate/jobs/${job.id}`, { token: candidate.token });
+    expect(page.json.application).toEqual({ id: res.json.id, status: 'applied', createdAt: res.json.createdAt });
+    const card = (await api('/api/candidate/feed?sort=newest', { token: candidate.token })).json.jobs.find((j: { id: string }) => j.id === job.id);
+    expect(card.applied).toBe(true);
   });
 
   it('stores an unreadable resume without a score, never as if it were empty', async () => {
