@@ -1,11 +1,29 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against `wrangler dev`
-// serving the built site, with its own local D1/R2 state so a developer's demo data is untouched.
+// serving the built site, with their own local D1/R2 state so a developer's demo data is untouched.
 // Separate ports (E2E_PORT) let several checkouts run their suites side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+/** A second instance in proxy mode: its /api goes to the first (PRODUCT.md: a configured backend). */
+export const PROXY_ORIGIN = `http://127.0.0.1:${E2E_PORT + 100}`;
+/** A third instance that lets one other origin call its API with credentials (CORS). */
+export const CORS_API_ORIGIN = `http://127.0.0.1:${E2E_PORT + 200}`;
+/**
+ * The other origin: a page the CORS test serves itself. Another port of the same host is another
+ * origin but the same site, like app.example.com and api.example.com (browsers block third-party
+ * cookies across sites, so a cross-origin client belongs on a sibling host).
+ */
+export const CORS_CLIENT_PORT = E2E_PORT + 300;
+export const CORS_CLIENT_ORIGIN = `http://127.0.0.1:${CORS_CLIENT_PORT}`;
+/** The local OpenID provider that stands in for Google; tests start it on this port. */
+export const OIDC_PORT = E2E_PORT + 1000;
 const STATE = `.wrangler/e2e-${E2E_PORT}`;
+
+const google = ['authorize', 'token', 'userinfo'].map((step) => `--var GOOGLE_${step === 'authorize' ? 'AUTH' : step.toUpperCase()}_URL:http://127.0.0.1:${OIDC_PORT}/${step}`).join(' ');
+
+const migrate = (state: string) => `wrangler d1 migrations apply DB --local --persist-to ${state}`;
+const serve = (port: number, state: string, vars: string) => `wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${state} --inspector-port 0 ${vars}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,18 +50,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: [
-      `rm -rf ${STATE}`,
-      'npm run build',
-      `wrangler d1 migrations apply DB --local --persist-to ${STATE}`,
-      `npx tsx scripts/seed.ts --persist-to ${STATE}`,
-      `wrangler dev --ip 127.0.0.1 --port ${E2E_PORT} --persist-to ${STATE} --var PUBLIC_ORIGIN:${E2E_ORIGIN}`,
-    ].join(' && '),
-    url: `${E2E_ORIGIN}/api/test-redis`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: [
+        `rm -rf ${STATE} ${STATE}-proxy ${STATE}-cors`,
+        'npm run build',
+        migrate(STATE),
+        `npx tsx scripts/seed.ts --persist-to ${STATE}`,
+        serve(E2E_PORT, STATE, `--var PUBLIC_ORIGIN:${E2E_ORIGIN} ${google}`),
+      ].join(' && '),
+      url: `${E2E_ORIGIN}/api/test-redis`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${migrate(`${STATE}-proxy`)} && ${serve(E2E_PORT + 100, `${STATE}-proxy`, `--var PUBLIC_ORIGIN:${PROXY_ORIGIN} --var BACKEND_ORIGIN:${E2E_ORIGIN}`)}`,
+      url: `${PROXY_ORIGIN}/api/test-redis`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${migrate(`${STATE}-cors`)} && ${serve(E2E_PORT + 200, `${STATE}-cors`, `--var PUBLIC_ORIGIN:${CORS_API_ORIGIN} --var ALLOWED_ORIGINS:${CORS_CLIENT_ORIGIN}`)}`,
+      url: `${CORS_API_ORIGIN}/api/test-redis`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
