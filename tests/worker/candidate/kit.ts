@@ -1,4 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
+import { makePdf } from '../../fixtures/resume-files';
 import { api, createRecruiter, ORIGIN, SAMPLE_JOB } from '../helpers';
 
 export const RESUME_LINES = [
@@ -12,24 +13,7 @@ export const RESUME_LINES = [
 
 /** A small, valid one-page PDF with the given lines of text (a blank page when there are none). */
 export function samplePdf(lines: readonly string[] = RESUME_LINES): Uint8Array<ArrayBuffer> {
-  const stream = lines.length ? `BT /F1 11 Tf 14 TL 72 740 Td ${lines.map((l) => `(${l.replace(/[()\\]/g, '')}) Tj T*`).join(' ')} ET` : '';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
+  return new Uint8Array(makePdf([[...lines]]));
 }
 
 /** The first bytes of a PNG: what a "resume.pdf" that is really an image starts with. */

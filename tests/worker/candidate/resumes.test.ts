@@ -4,7 +4,8 @@ import { RESUMES_MAX } from '../../../src/contract';
 import { signFileLink } from '../../../worker/files/links';
 import { RESUME_MAX_BYTES } from '../../../worker/matching/engine';
 import { api, createUser, ORIGIN } from '../helpers';
-import { PNG_BYTES, samplePdf, uploadResume } from './kit';
+import { makeDocx, makePdf } from '../../fixtures/resume-files';
+import { PNG_BYTES, RESUME_LINES, samplePdf, uploadResume } from './kit';
 
 describe('candidate resumes', { timeout: 30_000 }, () => {
   it('stores a PDF, lists it newest first and gives duplicate names a suffix', async () => {
@@ -31,6 +32,16 @@ describe('candidate resumes', { timeout: 30_000 }, () => {
     const res = await uploadResume(candidate.token, 'scan.pdf', samplePdf([]));
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ name: 'scan.pdf', textStatus: 'unreadable' });
+  });
+
+  it('stores a DOCX with its text, and refuses a password-protected PDF', async () => {
+    const candidate = await createUser('candidate');
+    const docx = await uploadResume(candidate.token, 'cv.docx', new Uint8Array(makeDocx(RESUME_LINES)), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(docx.status).toBe(201);
+    expect(docx.json).toMatchObject({ name: 'cv.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', textStatus: 'ok' });
+    const locked = await uploadResume(candidate.token, 'locked.pdf', new Uint8Array(makePdf([RESUME_LINES], { encrypted: true })));
+    expect(locked.status).toBe(400);
+    expect(locked.json.fields).toEqual({ file: 'The file is password-protected; upload a copy without a password.' });
   });
 
   it('names the file after what it really is', async () => {
