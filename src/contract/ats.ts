@@ -78,6 +78,14 @@ export const atsBreakdownSchema = z.object({
     /** Overlap of the skill areas (e.g. "Software testing") of the resume and the job, 0..1. */
     areaOverlap: z.number(),
   }),
+  /** How closely the resume's own role titles and phrases match the job title. */
+  title: part.extend({
+    jobTitle: z.string(),
+    /** Adjacent word pairs of the title found side by side in the resume (stemmed). */
+    matchedPhrases: z.array(z.string()),
+    /** The first resume line that names the title's best pair. */
+    evidence: z.string().nullable(),
+  }),
   experience: part.extend({
     resumeYears: z.number().nullable(),
     minYears: z.number(),

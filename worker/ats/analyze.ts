@@ -37,6 +37,13 @@ export interface ResumeProfile {
   sections: SectionName[];
   /** The resume's lines after identity removal, for evidence of skills outside the taxonomy. */
   lines: string[];
+  /**
+   * Adjacent content words ("test engin", "sale execut") and the words a skill absorbed into its
+   * "§Name" term: the resume's own role titles, matched against the job title. Each value packs
+   * the count and the first line that shows it into one small integer (see phraseCount and
+   * phraseLine), which keeps a thousand stored profiles light.
+   */
+  phrases: Record<string, number>;
 }
 
 export interface JobSkill {
@@ -57,6 +64,13 @@ export interface JobProfile {
   /** Weighted query terms, heaviest first. */
   query: Array<[term: string, weight: number]>;
   queryMass: number;
+  /**
+   * The job title as alternatives ("QA Lead / Test Manager" gives two), each a list of its words
+   * and adjacent word pairs with their weights, to find the title among the resume's own phrases.
+   */
+  titleUnits: Array<Array<[unit: string, weight: number, skill: string | null]>>;
+  /** The job's own spelling of its stemmed terms ("revenu" -> "revenue"), for the breakdown. */
+  words: Record<string, string>;
   areas: Record<string, number>;
 }
 
@@ -78,30 +92,59 @@ interface TextAnalysis {
   terms: Record<string, number>;
   length: number;
   hits: Array<{ skill: number; surface: string; line: number }>;
+  phrases: Record<string, number>;
 }
+
+const PHRASE_COUNT_MAX = 1023;
+/** How many times a phrase of ResumeProfile.phrases occurs (capped at 1023). */
+export const phraseCount = (packed: number | undefined): number => (packed === undefined ? 0 : packed % (PHRASE_COUNT_MAX + 1));
+/** The first line of ResumeProfile.lines that shows a phrase. */
+export const phraseLine = (packed: number): number => Math.floor(packed / (PHRASE_COUNT_MAX + 1));
+
+/** Whether a token is a content word: not a stopword, a bare number or a stray letter. */
+const isContent = (t: string) => !((t.length < 2 && !/[+#]/.test(t)) || STOPWORDS.has(t) || /^\d+$/.test(t));
 
 /** Terms and skills of lines of text. Words inside a found skill become that skill's one term. */
 function analyzeLines(lines: readonly string[]): TextAnalysis {
   const { tax } = engine();
   const terms: Record<string, number> = {};
   const hits: TextAnalysis['hits'] = [];
+  const phrases: TextAnalysis['phrases'] = {};
+  const phrase = (key: string, line: number) => {
+    const got = phrases[key];
+    if (got === undefined) phrases[key] = line * (PHRASE_COUNT_MAX + 1) + 1;
+    else if (phraseCount(got) < PHRASE_COUNT_MAX) phrases[key] = got + 1;
+  };
   let length = 0;
   for (let li = 0; li < lines.length; li++) {
     const { lower, raw } = tokenizeWithCase(lines[li]!);
     if (lower.length === 0) continue;
     const keys = lower.map(keyOf);
     const found = findSkills(tax, keys, raw);
+    // Word pairs: stopwords are skipped ("Head of Operations" gives "head oper"); numbers and
+    // stray letters break a phrase.
+    let prev: string | null = null;
+    for (let i = 0; i < lower.length; i++) {
+      const t = lower[i]!;
+      if (STOPWORDS.has(t)) continue;
+      if (!isContent(t)) {
+        prev = null;
+        continue;
+      }
+      if (prev !== null) phrase(`${prev} ${keys[i]}`, li);
+      prev = keys[i]!;
+    }
     let next = 0;
     const add = (from: number, to: number) => {
       for (let i = from; i < to; i++) {
-        const t = lower[i]!;
-        if ((t.length < 2 && !/[+#]/.test(t)) || STOPWORDS.has(t) || /^\d+$/.test(t)) continue;
+        if (!isContent(lower[i]!)) continue;
         terms[keys[i]!] = (terms[keys[i]!] ?? 0) + 1;
         length++;
       }
     };
     for (const h of found) {
       add(next, h.start);
+      for (let i = h.start; i < h.end; i++) if (isContent(lower[i]!)) phrase(keys[i]!, li);
       const name = `§${tax.skills[h.skill]!.name}`;
       terms[name] = (terms[name] ?? 0) + 1;
       length++;
@@ -110,7 +153,7 @@ function analyzeLines(lines: readonly string[]): TextAnalysis {
     }
     add(next, lower.length);
   }
-  return { terms, length, hits };
+  return { terms, length, hits, phrases };
 }
 
 // Headings glued to the previous sentence in exported text ("...learning.Education Details").
@@ -138,7 +181,7 @@ export function analyzeResume(text: string, options: AnalyzeOptions = {}): Resum
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter((l) => l.length > 0);
   const sections = splitSections(lines);
-  const { terms, length, hits } = analyzeLines(lines);
+  const { terms, length, hits, phrases } = analyzeLines(lines);
   const skills: Record<string, FoundSkill> = {};
   const areas: Record<string, number> = {};
   for (const h of hits) {
@@ -165,6 +208,7 @@ export function analyzeResume(text: string, options: AnalyzeOptions = {}): Resum
     yearsSource: exp.source,
     sections: [...new Set(sections.map((s) => s.name))],
     lines,
+    phrases,
   };
 }
 
@@ -172,7 +216,7 @@ export function analyzeResume(text: string, options: AnalyzeOptions = {}): Resum
 export function unreadableResume(reason: string): ResumeProfile {
   return {
     version: ATS_SCORER_VERSION, status: 'insufficient_data', reason, skills: {}, terms: {}, length: 0,
-    areas: {}, years: null, yearsSource: 'none', sections: [], lines: [],
+    areas: {}, years: null, yearsSource: 'none', sections: [], lines: [], phrases: {},
   };
 }
 
@@ -188,6 +232,41 @@ function jobSkill(label: string): JobSkill {
     area: id === null ? null : tax.skills[id]!.group,
     keys: tokenize(normalizeText(label)).filter((t) => !STOPWORDS.has(t)).map(keyOf),
   };
+}
+
+// Separators between alternative titles: "Quantity Surveyor / Billing Engineer", "Data Engineer (Spark)".
+const TITLE_SPLIT = /[/|,;:()[\]{}]|\s[-–—]\s|\bor\b/i;
+
+/**
+ * A title's words and adjacent pairs, weighted by how informative they are. A pair weighs as much
+ * as its two words together: "operations manager" side by side says more than both words apart.
+ */
+export function titleUnits(title: string, idf: Idf): Array<Array<[string, number, string | null]>> {
+  const { tax } = engine();
+  const out: Array<Array<[string, number, string | null]>> = [];
+  for (const segment of normalizeText(title).split(TITLE_SPLIT)) {
+    const { lower, raw } = tokenizeWithCase(segment);
+    const all = lower.map(keyOf);
+    // A word inside a taxonomy skill ("Talent Acquisition" = Recruitment) may also be met by the
+    // skill under another name ("Recruiter"): the skill is its alternative.
+    const skillAt: Array<string | null> = all.map(() => null);
+    for (const h of findSkills(tax, all, raw)) for (let i = h.start; i < h.end; i++) skillAt[i] = `§${tax.skills[h.skill]!.name}`;
+    const keys: Array<[string, string | null]> = [];
+    lower.forEach((t, i) => {
+      if (isContent(t)) keys.push([all[i]!, skillAt[i]!]);
+    });
+    if (keys.length === 0) continue;
+    const units = new Map<string, [string, number, string | null]>();
+    keys.forEach(([k, skill], i) => {
+      units.set(k, [k, idf.term(k), skill]);
+      if (i > 0) {
+        const [p, prevSkill] = keys[i - 1]!;
+        units.set(`${p} ${k}`, [`${p} ${k}`, idf.term(p) + idf.term(k), skill !== null && skill === prevSkill ? skill : null]);
+      }
+    });
+    out.push([...units.values()]);
+  }
+  return out;
 }
 
 export function analyzeJob(input: AtsJobInput): JobProfile {
@@ -226,7 +305,18 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
     if (w > 0.05) query.push([t, w]);
   }
   query.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const words: Record<string, string> = {};
+  for (const text of [job.title, job.description, ...job.requiredSkills, ...job.niceToHaveSkills]) {
+    for (const t of tokenize(normalizeText(text))) {
+      if (!isContent(t)) continue;
+      const k = keyOf(t);
+      words[k] ??= t;
+    }
+  }
+  for (const [k, t] of Object.entries(words)) if (k === t) delete words[k];
   return {
+    titleUnits: titleUnits(job.title, idf),
+    words,
     version: ATS_SCORER_VERSION,
     title: job.title,
     required,

@@ -83,6 +83,9 @@ async function main(): Promise<void> {
     console.log(`  matched terms: ${b.relevance.matchedTerms.join(', ') || '-'}`);
     console.log(`  missing terms: ${b.relevance.missingTerms.join(', ') || '-'}`);
     console.log(`  skill-area overlap: ${pct(b.relevance.areaOverlap)}`);
+    head('Title match', b.title);
+    console.log(`  job title: ${b.title.jobTitle}; side by side in the resume: ${b.title.matchedPhrases.join(', ') || '-'}`);
+    if (b.title.evidence) console.log(`  "${b.title.evidence}"`);
     head('Experience', b.experience);
     console.log(`  resume: ${b.experience.resumeYears ?? 'unknown'} years, job minimum: ${b.experience.minYears}`);
     return;

@@ -1,4 +1,5 @@
 import { keyOf, type Taxonomy } from './taxonomy/taxonomy';
+import { GENERAL_ENGLISH } from './english';
 import { STOPWORDS, stem, tokenize } from './text';
 
 /**
@@ -52,10 +53,13 @@ export interface Idf {
 
 export function buildIdf(tax: Taxonomy): Idf {
   const areaOf = new Map<string, Set<string>>();
+  // Words that are a skill on their own ("painting", "swimming", "law").
+  const skillWords = new Set<string>();
   for (const skill of tax.skills) {
     for (const phrase of [skill.name, ...skill.aliases]) {
-      for (const t of tokenize(phrase)) {
-        if (STOPWORDS.has(t)) continue;
+      const words = tokenize(phrase).filter((t) => !STOPWORDS.has(t));
+      if (words.length === 1) skillWords.add(keyOf(words[0]!));
+      for (const t of words) {
         const k = keyOf(t);
         let set = areaOf.get(k);
         if (!set) areaOf.set(k, (set = new Set()));
@@ -65,6 +69,7 @@ export function buildIdf(tax: Taxonomy): Idf {
   }
   const n = tax.areas.length;
   const common = new Set(COMMON.split(/\s+/).filter(Boolean).map(stem));
+  const english = new Set(GENERAL_ENGLISH.split(/\s+/).filter(Boolean).map(stem));
   const idfFor = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
   // A word of no area and not in the common list: mostly ordinary job-ad prose ("assign",
   // "monthly"), sometimes a specialist word the taxonomy lacks; weigh it as a word of several areas.
@@ -79,6 +84,9 @@ export function buildIdf(tax: Taxonomy): Idf {
         const df = areaOf.get(key)?.size;
         v = df === undefined ? unknown : idfFor(df);
       }
+      // An everyday English word that one alias happens to contain ("keep" in "book keeping") is
+      // no rarer than an unknown word, unless it is a skill by itself.
+      if (english.has(key) && !skillWords.has(key) && v > unknown) v = unknown;
       if (v > ceiling) v = ceiling;
       cache.set(key, v);
     }

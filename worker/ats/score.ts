@@ -1,19 +1,27 @@
 import type { AtsBreakdown, AtsResult, SkillEvidence } from '../../src/contract/ats';
-import type { JobProfile, JobSkill, ResumeProfile } from './analyze';
+import { excerpt, phraseCount, phraseLine, type JobProfile, type JobSkill, type ResumeProfile } from './analyze';
 import { keyOf } from './taxonomy/taxonomy';
 import { STOPWORDS, tokenize } from './text';
 import { ATS_SCORER_VERSION } from './version';
 
 /**
- * The ATS score: a weighted blend of four parts, each 0..1, shown with its weight.
- *  - required skills found (30): the job's must-haves, the strongest signal a recruiter states;
- *  - relevance (45): how much of the job's informative wording and skill areas the resume covers;
- *  - experience (15): years against the job's minimum, never penalising more;
+ * The ATS score: a weighted blend of five parts, each 0..1, shown with its weight.
+ *  - required skills found (25): the job's must-haves, the strongest signal a recruiter states;
+ *  - relevance (40): how much of the job's informative wording and skill areas the resume covers;
+ *  - title (15): whether the resume names the job's role ("Test Engineer", "Operations Manager")
+ *    with the title's words side by side, the way people write their own role titles;
+ *  - experience (10): years against the job's minimum, never penalising more. Kept a bounded, small
+ *    part: it says whether a requirement is met, not how well the person fits the role, so it must
+ *    not reorder close candidates at the top of a list on its own;
  *  - nice-to-have skills (10).
  * A part the job does not use (no nice-to-haves, no minimum years) gives its weight to the others
  * in proportion, so the score stays on the same 0..100 scale.
  */
-export const ATS_WEIGHTS = { requiredSkills: 0.3, relevance: 0.45, experience: 0.15, niceToHaveSkills: 0.1 } as const;
+export const ATS_WEIGHTS = { requiredSkills: 0.25, relevance: 0.4, title: 0.15, experience: 0.1, niceToHaveSkills: 0.1 } as const;
+// Title match saturates fast: naming the role once is already strong evidence.
+const TITLE_K = 0.3;
+// A title word met only through its taxonomy skill under another name: related, not the same title.
+const TITLE_SKILL_CREDIT = 0.3;
 // Years the resume does not show are unknown, not zero: half credit, neither reward nor penalty.
 const UNKNOWN_YEARS_CREDIT = 0.5;
 // Partial credit for a missing skill, reached when the resume holds RELATED_FULL weight of skills
@@ -26,7 +34,7 @@ const K1 = 1.2;
 const B = 0.5;
 const AVG_LENGTH = 400;
 // Share of relevance from the wording and from the overlap of skill areas.
-const TERMS_SHARE = 0.5;
+const TERMS_SHARE = 0.4;
 // A resume rarely covers more than ~60% of a job's weighted wording; that counts as full coverage.
 const FULL_COVERAGE = 0.6;
 
@@ -99,6 +107,8 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): Scor
         }, 0) / items.length
       : 0;
 
+  // Terms as the job wrote them: "revenue", not the stem "revenu"; skills by their name.
+  const shown = (t: string) => (t.startsWith('§') ? t.slice(1) : t.split(' ').map((w) => job.words?.[w] ?? w).join(' '));
   // Relevance: weighted share of the job's terms present in the resume, with saturating counts.
   const norm = K1 * (1 - B + (B * resume.length) / AVG_LENGTH);
   let covered = 0;
@@ -108,14 +118,37 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): Scor
     const tf = resume.terms[t] ?? 0;
     if (tf > 0) {
       covered += (w * tf) / (tf + norm);
-      if (matched.length < 12) matched.push(t.replace(/^§/, ''));
+      if (matched.length < 12) matched.push(shown(t));
     } else if (missing.length < 12) {
-      missing.push(t.replace(/^§/, ''));
+      missing.push(shown(t));
     }
   }
   const coverage = job.queryMass ? Math.min(1, covered / job.queryMass) : 0;
   const areaOverlap = cosine(job.areas, resume.areas);
   const relevance = TERMS_SHARE * Math.min(1, coverage / FULL_COVERAGE) + (1 - TERMS_SHARE) * areaOverlap;
+
+  // Title: the best of the job's alternative titles, by the weighted share of its words and word
+  // pairs that the resume contains; a pair only counts where the two words stand side by side.
+  let title = 0;
+  let titleBest: JobProfile['titleUnits'][number] = [];
+  // Profiles stored by scorer 1.0 have no phrases or title units: their title part is simply 0
+  // (and unused for such a job) until they are analysed again.
+  const phrases = resume.phrases ?? {};
+  const titleUnits = job.titleUnits ?? [];
+  for (const units of titleUnits) {
+    let got = 0;
+    let all = 0;
+    for (const [u, w, skill] of units) {
+      all += w;
+      const tf = phraseCount(phrases[u]) + (u.includes(' ') ? 0 : (resume.terms[u] ?? 0));
+      if (tf > 0) got += (w * tf) / (tf + TITLE_K);
+      else if (skill !== null && resume.terms[skill]) got += TITLE_SKILL_CREDIT * w;
+    }
+    const v = all > 0 ? got / all : 0;
+    if (v > title) [title, titleBest] = [v, units];
+  }
+  const titleFound = titleBest.filter(([u]) => u.includes(' ') && phrases[u] !== undefined).sort((a, b) => b[1] - a[1]);
+  const titleLine = titleFound.length ? resume.lines[phraseLine(phrases[titleFound[0]![0]]!)] ?? null : null;
 
   const years = resume.years;
   const experience = job.minYears > 0 ? (years === null ? UNKNOWN_YEARS_CREDIT : Math.min(1, years / job.minYears)) : 1;
@@ -124,18 +157,20 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): Scor
     requiredSkills: required.length > 0,
     niceToHaveSkills: nice.length > 0,
     relevance: true,
+    title: titleUnits.length > 0,
     experience: job.minYears > 0,
   };
   const total = (Object.keys(ATS_WEIGHTS) as Array<keyof typeof ATS_WEIGHTS>).reduce((a, k) => a + (used[k] ? ATS_WEIGHTS[k] : 0), 0);
   const weight = (k: keyof typeof ATS_WEIGHTS) => (used[k] ? ATS_WEIGHTS[k] / total : 0);
   const part = (k: keyof typeof ATS_WEIGHTS, value: number) => ({ value: round2(value), weight: round2(weight(k)), points: round2(value * weight(k) * 100) });
 
-  const values = { requiredSkills: credit(required, job.required), niceToHaveSkills: credit(nice, job.nice), relevance, experience };
+  const values = { requiredSkills: credit(required, job.required), niceToHaveSkills: credit(nice, job.nice), relevance, title, experience };
   const exact = (Object.keys(values) as Array<keyof typeof values>).reduce((a, k) => a + values[k] * weight(k) * 100, 0);
   const breakdown: AtsBreakdown = {
     requiredSkills: { ...part('requiredSkills', values.requiredSkills), items: required },
     niceToHaveSkills: { ...part('niceToHaveSkills', values.niceToHaveSkills), items: nice },
     relevance: { ...part('relevance', relevance), matchedTerms: matched, missingTerms: missing, areaOverlap: round2(areaOverlap) },
+    title: { ...part('title', title), jobTitle: job.title, matchedPhrases: titleFound.map(([u]) => shown(u)).slice(0, 6), evidence: titleLine === null ? null : excerpt(titleLine, shown(titleFound[0]![0]), 160) },
     experience: { ...part('experience', experience), resumeYears: years, minYears: job.minYears },
   };
   const score = Math.max(0, Math.min(100, Math.round(exact)));

@@ -36,9 +36,9 @@ describe('ATS score', () => {
     expect(Number.isInteger(r.score)).toBe(true);
     expect(r.score).toBeGreaterThan(60);
     const b = r.breakdown!;
-    const weights = b.requiredSkills.weight + b.niceToHaveSkills.weight + b.relevance.weight + b.experience.weight;
+    const weights = b.requiredSkills.weight + b.niceToHaveSkills.weight + b.relevance.weight + b.title.weight + b.experience.weight;
     expect(weights).toBeCloseTo(1, 1);
-    const points = b.requiredSkills.points + b.niceToHaveSkills.points + b.relevance.points + b.experience.points;
+    const points = b.requiredSkills.points + b.niceToHaveSkills.points + b.relevance.points + b.title.points + b.experience.points;
     expect(Math.abs(points - r.score!)).toBeLessThanOrEqual(1);
   });
 
@@ -89,5 +89,85 @@ describe('ATS score', () => {
     expect(matchesAlert({ keywords: 'react' }, job)).toBe(false);
     expect(matchesAlert({ keywords: 'java', minScore: 50 }, job, weak)).toBe(false);
     expect(matchesAlert({ keywords: 'java', minScore: 50 }, job, strong)).toBe(true);
+  });
+
+  describe('title match', () => {
+    const base = 'Skills\nManual testing, test cases, defect tracking, regression testing, JIRA, SQL\nExperience\n';
+    const qa = analyzeJob({ title: 'QA Test Engineer', description: 'Write and run test cases, log defects.', requiredSkills: ['Manual testing'] });
+    const titled = analyzeResume(`${base}Worked as Test Engineer at Acme, 2019 - 2022.\n${'Executed functional test cases for billing releases and logged defects with clear steps. '.repeat(4)}`, { asOf });
+    const apart = analyzeResume(`${base}Worked as an engineer at Acme, 2019 - 2022; test runs daily.\n${'Executed functional test cases for billing releases and logged defects with clear steps. '.repeat(4)}`, { asOf });
+
+    it('credits the title words side by side more than the same words apart, and shows the line', () => {
+      const a = scoreMatch(titled, qa).breakdown!.title;
+      const b = scoreMatch(apart, qa).breakdown!.title;
+      expect(a.value).toBeGreaterThan(b.value);
+      expect(a.matchedPhrases).toContain('test engineer');
+      expect(a.evidence).toContain('Test Engineer at Acme');
+      expect(b.matchedPhrases).toEqual([]);
+      expect(b.evidence).toBeNull();
+    });
+
+    it('skips stopwords inside a title and takes the best of alternative titles', () => {
+      const ops = analyzeJob({ title: 'Head of Operations / Plant Manager' });
+      expect(ops.titleUnits).toHaveLength(2);
+      const r = analyzeResume(`Summary\nHead - Operations for a logistics firm since 2015.\n${'Managed vendors, SLAs and inventory. '.repeat(6)}`, { asOf });
+      const t = scoreMatch(r, ops).breakdown!.title;
+      expect(t.matchedPhrases).toEqual(['head operations']);
+      expect(t.value).toBeGreaterThan(0.7);
+    });
+
+    it('meets a title skill under another name, with partial credit only', () => {
+      const ta = analyzeJob({ title: 'Talent Acquisition' });
+      const recruiter = analyzeResume(`Summary\nRecruiter: end-to-end recruitment for IT roles.\n${'Sourced and screened profiles from portals, scheduled interviews with hiring managers and closed offers. '.repeat(4)}`, { asOf });
+      const same = analyzeResume(`Summary\nTalent acquisition for IT roles.\n${'Sourced and screened profiles from portals, scheduled interviews with hiring managers and closed offers. '.repeat(4)}`, { asOf });
+      const v = scoreMatch(recruiter, ta).breakdown!.title.value;
+      expect(v).toBeGreaterThan(0);
+      expect(v).toBeLessThan(scoreMatch(same, ta).breakdown!.title.value);
+    });
+  });
+  it('saturates the title: naming the role again adds less than naming it once', () => {
+    const qa = analyzeJob({ title: 'Test Engineer' });
+    const filler = 'Executed functional test cases for billing releases and logged defects with clear steps. '.repeat(4);
+    const v = (times: number) =>
+      scoreMatch(analyzeResume(`Summary\n${'Test Engineer at Acme. '.repeat(times)}\n${filler}`, { asOf }), qa).breakdown!.title.value;
+    const [one, two, three] = [v(1), v(2), v(3)];
+    expect(one).toBeGreaterThan(0.6);
+    expect(two - one).toBeGreaterThan(0);
+    expect(three - two).toBeLessThan(two - one);
+    expect(three).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps experience a bounded part: unknown years cost at most half its weight', () => {
+    const text = resume('Asha Rao', 'asha@example.com', '+91 98765 43210');
+    const dated = scoreMatch(analyzeResume(text, { asOf }), job).breakdown!;
+    const undated = scoreMatch(analyzeResume(text.replace('Jan 2019 - Present', 'since a while'), { asOf }), job).breakdown!;
+    expect(dated.experience.value).toBe(1);
+    expect(undated.experience.resumeYears).toBeNull();
+    expect(dated.experience.weight).toBeLessThanOrEqual(0.1);
+    expect(dated.experience.points - undated.experience.points).toBeLessThanOrEqual(dated.experience.weight * 50 + 0.01);
+  });
+  it('shows terms in the breakdown as the job wrote them, not as stems', () => {
+    const sales = analyzeJob({ title: 'Territory Sales Officer', description: 'Grow revenue across the territory through distributors.' });
+    const r = analyzeResume(`Summary\nSales officer who grew revenue 20% across the territory with distributors and retailers.\n${'Handled dealers, schemes and collections every month. '.repeat(4)}`, { asOf });
+    const b = scoreMatch(r, sales).breakdown!;
+    expect(b.relevance.matchedTerms).toContain('revenue');
+    expect(b.relevance.matchedTerms).not.toContain('revenu');
+    expect(b.title.matchedPhrases).toContain('sales officer');
+  });
+  it('quotes the part of a long resume line that names the title', () => {
+    const qa = analyzeJob({ title: 'Test Engineer' });
+    const long = `${'Worked on billing, reporting and customer portals for retail banks. '.repeat(6)}Joined Acme as Test Engineer in 2019. ${'Wrote test cases. '.repeat(10)}`;
+    const t = scoreMatch(analyzeResume(`Summary\n${long}`, { asOf }), qa).breakdown!.title;
+    expect(t.evidence).toContain('Test Engineer');
+    expect(t.evidence!.length).toBeLessThanOrEqual(162);
+  });
+  it('still scores profiles stored by an older scorer (no title phrases), without a title part', () => {
+    const old = { ...analyzeResume(resume('Asha Rao', 'asha@example.com', '+91 98765 43210'), { asOf }) } as Partial<ReturnType<typeof analyzeResume>>;
+    delete old.phrases;
+    const oldJob = { ...job } as Partial<typeof job>;
+    delete oldJob.titleUnits;
+    const r = scoreMatch(old as ReturnType<typeof analyzeResume>, oldJob as typeof job);
+    expect(r.status).toBe('scored');
+    expect(r.breakdown!.title).toMatchObject({ value: 0, weight: 0, points: 0 });
   });
 });

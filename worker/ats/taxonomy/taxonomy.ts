@@ -1,6 +1,12 @@
 import business from './data/business';
 import engineering from './data/engineering';
 import people from './data/people';
+import healthCare from './data/health-care';
+import engineeringMore from './data/engineering-more';
+import businessMore from './data/business-more';
+import operationsMore from './data/operations-more';
+import peopleMore from './data/people-more';
+import softwareMore from './data/software-more';
 import softwareDev from './data/software-dev';
 import softwareOps from './data/software-ops';
 import { STOPWORDS, stem, tokenizeWithCase } from '../text';
@@ -22,16 +28,22 @@ export interface Area {
   label: string;
 }
 
-interface Terminal {
+interface Pinned {
   skill: number;
   /** Original spelling the text must have, for aliases that are ordinary words in lowercase. */
-  raw: string[] | null;
-  alias: string;
+  raw: string[];
 }
 
+/**
+ * A trie node. Kept small, since the taxonomy has tens of thousands: children are created on
+ * first use (most nodes are leaves), an alias matching in any case is just its skill's index.
+ */
 interface Node {
-  next: Map<string, Node>;
-  ends: Terminal[];
+  next: Map<string, Node> | null;
+  /** Skill of an alias ending here that matches in any case, or -1. */
+  skill: number;
+  /** Aliases ending here that must match their own spelling ("Go", "R"); tried first. */
+  pinned: Pinned[] | null;
 }
 
 export interface SkillHit {
@@ -52,41 +64,53 @@ export interface Taxonomy {
   root: Node;
 }
 
-const SOURCES = [softwareDev, softwareOps, engineering, business, people];
+const SOURCES = [softwareDev, softwareOps, engineering, business, people, healthCare, engineeringMore, businessMore, operationsMore, peopleMore, softwareMore];
 
-const newNode = (): Node => ({ next: new Map(), ends: [] });
+const newNode = (): Node => ({ next: null, skill: -1, pinned: null });
+// People glue short names together ("nodejs", "powerbi", "frontend"), not long phrases.
+const MAX_JOINED = 14;
 
 /** Matching key of a token: lowercase and lightly stemmed, the same as for resume text. */
 export const keyOf = (lower: string): string => stem(lower);
 
-function insert(tax: Taxonomy, alias: string, skill: number, caseSensitive: boolean): void {
+function insert(tax: Taxonomy, pool: Map<string, string>, alias: string, skill: number, caseSensitive: boolean): void {
   const { lower, raw } = tokenizeWithCase(alias);
   if (lower.length === 0) return;
   // A lone stopword or letter would match everywhere unless its case is pinned ("C", "R", "Go").
   if (lower.length === 1 && !caseSensitive && (STOPWORDS.has(lower[0]!) || lower[0]!.length < 2)) return;
-  const paths: string[][] = [lower.map(keyOf)];
+  // One string per distinct key, shared by every node that uses it.
+  const intern = (k: string) => {
+    const got = pool.get(k);
+    if (got !== undefined) return got;
+    pool.set(k, k);
+    return k;
+  };
+  const paths: string[][] = [lower.map((t) => intern(keyOf(t)))];
   // "Node.js" also as "nodejs", "Power BI" as "powerbi", "Front end" as "frontend".
   const joined = lower.join('');
-  if (lower.length > 1 && joined.length >= 4 && !/[+#]/.test(joined)) paths.push([keyOf(joined)]);
+  if (lower.length > 1 && joined.length >= 4 && joined.length <= MAX_JOINED && !/[+#]/.test(joined)) paths.push([intern(keyOf(joined))]);
   for (const [i, path] of paths.entries()) {
     let node = tax.root;
     for (const k of path) {
+      node.next ??= new Map();
       let child = node.next.get(k);
       if (!child) node.next.set(k, (child = newNode()));
       node = child;
     }
     const pinned = caseSensitive && i === 0 ? raw : null;
-    const clash = node.ends.find((e) => (e.raw === null) === (pinned === null) && (!pinned || e.raw!.join(' ') === pinned.join(' ')));
-    if (clash) {
-      if (clash.skill !== skill && i === 0) tax.collisions.push(`${alias} (${tax.skills[clash.skill]!.name} / ${tax.skills[skill]!.name})`);
+    const clash = pinned ? node.pinned?.find((e) => e.raw.join(' ') === pinned.join(' '))?.skill : node.skill >= 0 ? node.skill : undefined;
+    if (clash !== undefined) {
+      if (clash !== skill && i === 0) tax.collisions.push(`${alias} (${tax.skills[clash]!.name} / ${tax.skills[skill]!.name})`);
       continue;
     }
-    node.ends.push({ skill, raw: pinned, alias });
+    if (pinned) (node.pinned ??= []).push({ skill, raw: pinned });
+    else node.skill = skill;
   }
 }
 
 export function parseTaxonomy(sources: readonly string[]): Taxonomy {
   const tax: Taxonomy = { skills: [], areas: [], collisions: [], byName: new Map(), root: newNode() };
+  const pool = new Map<string, string>();
   let group = 'general';
   for (const source of sources) {
     for (const rawLine of source.split('\n')) {
@@ -110,8 +134,8 @@ export function parseTaxonomy(sources: readonly string[]): Taxonomy {
       tax.byName.set(nameKey, id);
       // The canonical name matches case-insensitively unless one of its own aliases pins the case.
       const pinnedCanonical = parts.slice(1).some((a) => a.endsWith('!') && a.slice(0, -1) === name);
-      if (!pinnedCanonical) insert(tax, name, id, false);
-      for (const alias of parts.slice(1)) insert(tax, alias.replace(/!$/, ''), id, alias.endsWith('!'));
+      if (!pinnedCanonical) insert(tax, pool, name, id, false);
+      for (const alias of parts.slice(1)) insert(tax, pool, alias.replace(/!$/, ''), id, alias.endsWith('!'));
     }
   }
   return tax;
@@ -136,13 +160,11 @@ export function findSkills(tax: Taxonomy, keys: readonly string[], raw: readonly
     let node: Node | undefined = tax.root;
     let best: { skill: number; end: number } | null = null;
     for (let j = i; j < keys.length; j++) {
-      node = node.next.get(keys[j]!);
+      node = node.next?.get(keys[j]!);
       if (!node) break;
-      for (const end of node.ends) {
-        if (end.raw && !sameRaw(end.raw, raw, i)) continue;
-        best = { skill: end.skill, end: j + 1 };
-        break;
-      }
+      const pin = node.pinned?.find((p) => sameRaw(p.raw, raw, i));
+      if (pin) best = { skill: pin.skill, end: j + 1 };
+      else if (node.skill >= 0) best = { skill: node.skill, end: j + 1 };
     }
     if (best) {
       hits.push({ skill: best.skill, start: i, end: best.end, surface: raw.slice(i, best.end).join(' ') });
@@ -170,8 +192,10 @@ export function lookupSkill(tax: Taxonomy, phrase: string): number | null {
   // Case-pinned aliases ("Go", "R") are matched loosely here: a job's skill list is not prose.
   let node: Node | undefined = tax.root;
   for (const k of keys) {
-    node = node?.next.get(k);
+    node = node?.next?.get(k);
     if (!node) return null;
   }
-  return node?.ends[0]?.skill ?? null;
+  if (!node) return null;
+  if (node.skill >= 0) return node.skill;
+  return node.pinned?.[0]?.skill ?? null;
 }

@@ -31,10 +31,10 @@ Water supply and sanitation | Plumbing design | Water supply | Drainage | Draina
 Building construction | Construction | Residential construction | Commercial construction | High-rise buildings
 Construction management | Construction project management | Project execution construction
 Bar bending schedule | BBS | Bar bending | Reinforcement detailing | Rebar detailing
-Shuttering | Formwork | Scaffolding | Centering
-Masonry | Brickwork | Plastering | Tiling | Finishing works
+Shuttering | Formwork | Centering
+Masonry | Brickwork | Finishing works
 Building codes | IS codes | IS 456 | IS 800 | Eurocodes | ACI code | ACI 318 | IBC | National Building Code | NBC!
-Tendering | Tender documents | Tender preparation | Bidding | Bid preparation | E-tendering
+Tendering | Tender documents | Tender preparation | Bidding | Bid preparation
 Contract management | Contracts administration | FIDIC | Contract administration
 Billing | Client billing | Contractor billing | Subcontractor billing | RA bills | Running account bills | Measurement book | Bill checking
 Quality control civil | Material testing | Quality inspection civil | Field testing
@@ -49,7 +49,7 @@ Construction safety | Site safety
 Waterproofing | Waterproofing works
 Pre-stressed concrete | Prestressed concrete | Post-tensioning | Precast concrete | Precast
 Interior works | Fit-out | Fitout | Interior fit-out
-Valuation | Property valuation | Real estate valuation
+Valuation
 Building inspection | Structural audit | Structural inspection | Non-destructive testing civil
 
 # architecture | Architecture and interiors
@@ -70,68 +70,68 @@ Lighting design | Light design
 # mechanical | Mechanical engineering
 Mechanical engineering | Mechanical engineer | Mechanical
 SolidWorks | Solid Works | Solidworks | SOLIDWORKS
-CATIA | Catia | CATIA V5 | CATIA V6
-Creo | PTC Creo | Pro/E | Pro/ENGINEER | Pro E | ProE | Pro Engineer
-Siemens NX | Unigraphics | NX! | UG NX | NX CAD
+CATIA | Catia
+Creo | PTC Creo
+Siemens NX | NX!
 Autodesk Inventor | Inventor!
 Fusion 360 | Autodesk Fusion 360 | Fusion360
-ANSYS | Ansys | ANSYS Workbench | ANSYS Fluent | Fluent
+ANSYS | Ansys | ANSYS Workbench
 Abaqus | ABAQUS
-HyperMesh | Hypermesh | HyperWorks | Altair HyperWorks
+HyperMesh | Hypermesh
 COMSOL | COMSOL Multiphysics
 Finite element analysis | FEA | Finite element modelling | Finite element modeling
-Computational fluid dynamics | CFD | OpenFOAM | STAR-CCM+
+Computational fluid dynamics | CFD
 CAD | Computer-aided design | CAD design | CAD modelling | CAD modeling | 2D drafting | 3D CAD
-CAM | Computer-aided manufacturing | CAD/CAM | CAD CAM | Mastercam | Master CAM | PowerMill
+CAM | Computer-aided manufacturing | CAD/CAM | CAD CAM
 CAE | Computer-aided engineering
-GD&T | Geometric dimensioning and tolerancing | Geometric Dimensioning & Tolerancing | Tolerance stack-up | Tolerance analysis
+GD&T | Geometric dimensioning and tolerancing | Geometric Dimensioning & Tolerancing
 Machine design | Design of machine elements | Machine elements | Mechanical design | Product design mechanical
 Engineering drawing | Engineering drawings | Technical drawing | Technical drawings | Blueprint reading | Drawing reading
-Thermodynamics | Heat transfer | Thermal engineering | Thermal analysis | Thermal design
-Fluid mechanics | Fluid dynamics | Hydraulics and pneumatics | Pneumatics | Hydraulic systems | Pneumatic systems
+Thermodynamics | Thermal design
+Fluid mechanics | Fluid dynamics | Hydraulics and pneumatics
 Strength of materials | Mechanics of materials | Solid mechanics | Stress analysis
-Kinematics | Dynamics of machinery | Theory of machines | Mechanisms | Vibrations | Vibration analysis
-Material science | Materials engineering | Metallurgy | Material selection | Heat treatment
+Kinematics | Dynamics of machinery | Theory of machines | Mechanisms | Vibrations
+Material science | Materials engineering | Metallurgy | Material selection
 Manufacturing processes | Production engineering | Manufacturing engineering | Manufacturing technology
-Machining | CNC machining | CNC! | CNC programming | VMC | HMC | Lathe | Milling | Turning | Grinding | G-code | G code | CNC turning | CNC milling
-Welding | Welding technology | Arc welding | MIG welding | TIG welding | MIG | TIG | SMAW | GMAW | GTAW | Welding inspection | WPS | PQR
-Fabrication | Sheet metal | Sheet metal design | Sheet metal fabrication | Metal fabrication
-Casting | Foundry | Die casting | Sand casting | Investment casting
-Forging | Forming | Stamping | Press tools | Press tool design
-Injection molding | Injection moulding | Plastic molding | Mold design | Mould design | Plastic part design
-Tool design | Jigs and fixtures | Jig and fixture design | Fixture design | Tooling
-HVAC | Heating ventilation and air conditioning | HVAC design | Air conditioning | Refrigeration | Refrigeration and air conditioning | Chillers | AHU | Ducting | Duct design | Heat load calculation | HAP!
-Piping design | Piping | Piping engineering | Pipe stress analysis | Caesar II | CAESAR II | PDMS | Piping layout | Isometric drawings | P&ID | P&IDs | Piping and instrumentation diagrams
-Plant design | Plant layout | Plant engineering | E3D | SmartPlant | SP3D | AVEVA
-Pressure vessels | Pressure vessel design | ASME Section VIII | Heat exchangers | Heat exchanger design | TEMA | PV Elite
-Boilers | Boiler operation | Boiler maintenance | Steam turbines | Turbines | Gas turbines
-Pumps and compressors | Pumps | Compressors | Rotating equipment | Static equipment | Valves
-Internal combustion engines | IC engines | Engines | Diesel engines | Engine testing | Powertrain
-Automobile engineering | Automotive engineering | Automotive | Vehicle dynamics | Automobile | Chassis design | Suspension design | BIW | Body in white
-Aerospace engineering | Aeronautical engineering | Aerodynamics | Aircraft design | Aircraft structures | Propulsion
+Machining | CNC! | Milling | Grinding
+Welding | Welding technology | MIG | TIG
+Fabrication | Metal fabrication
+Casting
+Forging | Stamping
+Injection molding | Injection moulding | Plastic molding
+Tool design | Jig and fixture design
+HVAC | Heating ventilation and air conditioning | AHU | Ducting
+Piping design | Piping
+Plant design | Plant engineering | SmartPlant | AVEVA
+Pressure vessels | TEMA
+Boilers
+Pumps and compressors | Static equipment | Valves
+Internal combustion engines | IC engines | Engines | Diesel engines | Engine testing
+Automobile engineering | Automotive engineering | Automotive | Automobile
+Aerospace engineering | Aeronautical engineering
 Mechatronics | Mechatronic systems
-Maintenance engineering | Preventive maintenance | Breakdown maintenance | Predictive maintenance | Planned maintenance | Maintenance planning | Plant maintenance | Equipment maintenance | Mechanical maintenance | TPM | Total productive maintenance
+Maintenance engineering | Planned maintenance
 Reliability engineering | Reliability centered maintenance | RCM | MTBF | MTTR | Root cause failure analysis | RCFA
-Condition monitoring | Vibration monitoring | Oil analysis | Thermography
+Condition monitoring | Vibration monitoring
 Design for manufacturing | DFM | DFMA | Design for assembly | DFA!
-Product development | New product development | NPD | Product lifecycle management | PLM | Teamcenter | Windchill | Enovia
-Prototyping mechanical | Rapid prototyping | 3D printing | Additive manufacturing
+Product development | New product development | NPD
+Prototyping mechanical
 Reverse engineering | 3D scanning
-Costing mechanical | Should costing | Value engineering | VAVE | Cost reduction
-Mechanical assembly | Assembly line | Assembly drawings | Bill of materials | BOM!
-Metrology | Measurement | Vernier caliper | Micrometer | CMM | Coordinate measuring machine | Gauges | Calibration
+Costing mechanical | Should costing
+Mechanical assembly | Assembly drawings | BOM!
+Metrology | Measurement | Calibration
 Non-destructive testing | NDT | Ultrasonic testing | Radiography testing | Dye penetrant testing | Magnetic particle testing | UT! | RT! | DPT
-Material handling | Conveyors | Cranes | EOT cranes | Forklift operation
-Industrial engineering | Time and motion study | Time study | Work study | Method study | Line balancing | Plant layout design
-Production planning | Production planning and control | PPC! | Capacity planning | Production scheduling | Shop floor management | Shop floor
-Marine engineering | Ship design | Naval architecture | Marine engines
+Material handling | Cranes
+Industrial engineering
+Production planning | Production planning and control | PPC! | Capacity planning
+Marine engineering
 Oil and gas | Oil & gas | Upstream | Downstream | Refinery | Petrochemical | Offshore
-Energy engineering | Energy audit | Energy management | Energy conservation
-Renewable energy | Solar energy | Solar PV | Wind energy | Wind turbines | Solar power plant | Photovoltaic | Biomass
+Energy engineering
+Renewable energy | Solar energy | Photovoltaic | Biomass
 MATLAB Simulink | Simulink
-Automotive standards | APQP | PPAP | IATF 16949 | TS 16949 | Control plan
-Tribology | Lubrication
-Robotics mechanical | Industrial robots | Robot programming | ABB robots | FANUC | KUKA
+Automotive standards | IATF 16949 | TS 16949 | Control plan
+Tribology
+Robotics mechanical | FANUC
 
 # quality | Quality, manufacturing and safety
 Quality management | Quality management system | QMS | Total quality management | TQM
@@ -139,93 +139,93 @@ ISO 9001 | ISO 9001:2015 | ISO 9001:2008 | ISO standards | ISO certification | I
 ISO 14001 | Environmental management system | EMS!
 ISO 45001 | OHSAS 18001 | OHSAS
 Six Sigma | Lean Six Sigma | 6 Sigma | Six Sigma Green Belt | Green Belt | Six Sigma Black Belt | Black Belt | Yellow Belt | DMAIC | DMADV
-Lean manufacturing | Lean | Lean principles | Lean management | Lean tools | Value stream mapping | VSM | Kaizen | 5S | 5-S | Poka-yoke | Poka yoke | Kanban production | Just in time | JIT! | SMED | Heijunka | Gemba
+Lean manufacturing | Lean | Lean principles | Lean management | Lean tools | Value stream mapping | VSM | Poka-yoke | Poka yoke | Kanban production | Just in time | JIT! | SMED | Heijunka
 Root cause analysis | RCA | Fishbone diagram | Ishikawa | 5 Why | 5 Whys | Why-why analysis | 8D | 8D problem solving | CAPA | Corrective and preventive action | Corrective action
-FMEA | DFMEA | PFMEA | Failure mode and effects analysis
+FMEA | Failure mode and effects analysis
 Statistical process control | SPC | Control charts | Process capability | Cp Cpk | MSA | Measurement system analysis | Gauge R&R
 7 QC tools | Seven QC tools | QC tools | Pareto analysis | Pareto chart | Histogram
 Quality inspection | Inspection | Incoming inspection | In-process inspection | Final inspection | Pre-dispatch inspection | Receiving inspection
-Quality audits | Internal audit quality | Internal auditor | Process audit | Product audit | Supplier audit | Vendor audit | Lead auditor
+Quality audits | Internal audit quality | Internal auditor | Process audit | Product audit | Supplier audit | Lead auditor
 Supplier quality | Supplier quality assurance | SQA supplier | Supplier development | Vendor development | Vendor quality
 Customer complaints | Customer complaint handling | Warranty analysis
-Document control | Documentation control | SOP | SOPs | Standard operating procedures | Work instructions
+Document control | Documentation control
 Good manufacturing practices | GMP | cGMP | Good Manufacturing Practice
 Health and safety | HSE | EHS | Occupational health and safety | OHS | Safety management | Workplace safety | Industrial safety | Safety officer | HSE management
 Risk assessment safety | HIRA | Hazard identification | HAZOP | Job safety analysis | JSA | Permit to work | PTW | Lockout tagout | LOTO
-Fire safety | Fire fighting | Firefighting | Fire protection | Fire suppression
+Fire safety | Fire fighting | Firefighting | Fire protection
 NEBOSH | NEBOSH IGC | IOSH | OSHA | OSHA 30
-Environmental compliance | Pollution control | Waste management | Environmental impact assessment | EIA
-Process improvement | Continuous improvement | CI! | Process optimization | Process re-engineering | Business process improvement | Operational excellence | OpEx
-Productivity improvement | Efficiency improvement | OEE | Overall equipment effectiveness | Yield improvement
+Environmental compliance | EIA
+Process improvement | Continuous improvement | CI! | Process optimization | Process re-engineering | Business process improvement
+Productivity improvement | Efficiency improvement | Yield improvement
 Manufacturing execution systems | MES | Manufacturing operations
 Production management | Production supervisor | Production operations | Production control | Manufacturing operations management
-Packaging | Packaging development | Packaging engineering
+Packaging
 Chemical engineering | Chemical process | Process engineering | Process design | Unit operations | Mass transfer | Reaction engineering | Distillation
 Aspen HYSYS | HYSYS | Aspen Plus | Aspen!
 Process safety management | PSM | Process safety
-Polymer engineering | Polymers | Plastics engineering | Rubber technology
-Textile engineering | Textiles | Garment manufacturing | Apparel production | Weaving | Dyeing
-Food technology | Food processing | Food safety | HACCP | FSSAI | ISO 22000 | FSSC 22000 | BRC
+Polymer engineering | Polymers | Rubber technology
+Textile engineering | Textiles | Apparel production
+Food technology | BRC
 Mining engineering | Mining | Mine planning | Mine safety | Blasting
 Metallurgical engineering | Steel plant | Rolling mill | Blast furnace | Smelting
 
 # electrical | Electrical engineering
 Electrical engineering | Electrical engineer | Electrical
-Power systems | Power system | Power system analysis | Power system protection | Electric power systems
-Power distribution | Electrical distribution | Distribution systems | Power distribution systems | LT distribution | HT distribution
-Transmission lines | Power transmission | Transmission and distribution | Transmission systems | EHV
-Substations | Substation | Substation design | Substation maintenance | Switchyard | Sub-station | GIS substation | AIS substation
-Switchgear | HT switchgear | LT switchgear | Circuit breakers | VCB | ACB | MCCB | MCB | SF6 breakers | RMU | Ring main unit
-Transformers | Transformer | Power transformers | Distribution transformers | Transformer testing | Transformer maintenance
-Protection relays | Relays | Protection systems | Relay coordination | Relay testing | Numerical relays | Protection and control
-Electrical panels | Control panels | PCC | MCC | LT panels | HT panels | Panel design | Panel wiring | Switchboards | APFC panel | Distribution boards | DB!
-Electrical wiring | Wiring | House wiring | Industrial wiring | Cable laying | Cable sizing | Cable termination | Cabling electrical | Cable jointing
-Electrical maintenance | Electrical maintenance engineer | Electrical troubleshooting | Electrical installation | Electrical installations | Erection and commissioning | Installation and commissioning | Commissioning | Testing and commissioning | Pre-commissioning
-Electrical design | Electrical system design | Single line diagram | SLD | Single-line diagrams | Load calculation | Load schedule | Electrical drawings | Electrical layouts
-Lighting design electrical | Illumination design | DIALux | Dialux | Lighting calculations
-Earthing | Grounding | Earthing systems | Earthing design | Lightning protection | Lightning arrestors
-Power factor correction | Capacitor banks | Power quality | Harmonics | Harmonic analysis
-Electric motors | Motors | Induction motors | Motor control | DC motors | Motor starters | Star-delta starter | DOL starter | Soft starters | Motor rewinding
-Variable frequency drives | VFD | VFDs | AC drives | DC drives | Inverters | Servo drives | Servo motors
-Generators | Diesel generators | DG sets | DG! | Alternators | Gensets | AMF panel
+Power systems | Power system | Power system protection | Electric power systems
+Power distribution | Electrical distribution | Distribution systems | Power distribution systems | HT distribution
+Transmission lines | Transmission and distribution | Transmission systems | EHV
+Substations | Substation | Substation maintenance | Switchyard | Sub-station
+Switchgear | HT switchgear | LT switchgear | SF6 breakers
+Transformers | Transformer | Power transformers | Transformer testing | Transformer maintenance
+Protection relays | Relays | Protection systems | Relay testing | Numerical relays | Protection and control
+Electrical panels | Control panels | PCC | Panel design | Switchboards
+Electrical wiring | Wiring | Cabling electrical
+Electrical maintenance | Electrical maintenance engineer | Electrical troubleshooting
+Electrical design | Electrical system design
+Lighting design electrical
+Earthing | Earthing systems | Earthing design | Lightning arrestors
+Power factor correction | Capacitor banks
+Electric motors | Motors | Motor control | Motor starters
+Variable frequency drives | VFD | VFDs | AC drives | DC drives
+Generators | DG! | Alternators
 UPS | UPS systems | Uninterruptible power supply | Battery banks | Batteries | Battery management
-Power electronics | Converters | Rectifiers | Choppers | SMPS | Switch mode power supply
+Power electronics | Choppers
 Electrical machines | Electrical machine | Machines electrical | AC machines | DC machines
 Control systems | Control engineering | Control theory | PID control | PID controllers | Feedback control | Closed loop control
-PLC | PLC programming | Programmable logic controllers | Allen Bradley | Allen-Bradley | Siemens PLC | Siemens S7 | S7-300 | S7-1200 | TIA Portal | Step 7 | RSLogix | Studio 5000 | Ladder logic | Ladder diagrams | Mitsubishi PLC | Schneider PLC | Delta PLC | Omron PLC
-SCADA | SCADA systems | WinCC | Wonderware | iFIX | InTouch | Ignition SCADA
+PLC | PLC programming | Programmable logic controllers
+SCADA | WinCC | Wonderware | iFIX | InTouch | Ignition SCADA
 HMI | HMI programming | Human machine interface
 DCS | Distributed control systems | Honeywell DCS | Yokogawa | ABB DCS | Emerson DeltaV | DeltaV
 Industrial automation | Automation engineering | Factory automation | Process automation | Industrial controls
-Instrumentation | Instrumentation engineering | Instrumentation and control | Process instrumentation | C&I | I&C | Field instruments | Transmitters | Sensors | Transducers | Control valves | Flow meters
-Calibration instruments | Instrument calibration | Loop checking | Loop testing | HART | Fieldbus | Profibus | Modbus | Profinet | EtherNet/IP | Foundation Fieldbus
-ETAP | ETAP software | Load flow analysis | Short circuit analysis | Arc flash | Arc flash analysis | Power system studies | Load flow
-PSCAD | PSS/E | DIgSILENT | PowerFactory
-EPLAN | Eplan | AutoCAD Electrical | ACAD Electrical
-Electrical safety | Electrical safety standards | Electrical audit | Electrical audits
-IEC standards | IEEE standards | IS standards electrical | NEC! | National Electrical Code | IEC 61850 | IEC 61131
+Instrumentation | Instrumentation engineering | Instrumentation and control | C&I | I&C
+Calibration instruments | HART | Foundation Fieldbus
+ETAP | ETAP software | Arc flash analysis | Power system studies
+PSCAD
+EPLAN | Eplan | ACAD Electrical
+Electrical safety | Electrical safety standards
+IEC standards | IS standards electrical | IEC 61131
 High voltage engineering | HV! | High voltage | Medium voltage | MV! | Low voltage | LV! | EHV systems
-Electrical estimation | Electrical costing | Electrical BOQ
-Energy meters | Metering | Smart meters | Smart grid | Smart grids
-Renewable integration | Grid integration | Solar inverters | Net metering
-Electric vehicles | EV! | EV charging | Battery technology | Electric vehicle charging | BMS!
-Electrical testing | Insulation resistance testing | Megger | Megger testing | IR testing | Hipot testing | Multimeter | Clamp meter | Oscilloscope
+Electrical estimation
+Energy meters | Metering
+Renewable integration | Solar inverters | Net metering
+Electric vehicles | EV! | Battery technology | BMS!
+Electrical testing | Hipot testing | Clamp meter
 Building management systems | BMS | BAS! | Building automation systems
-Fire alarm | Fire alarm system | Fire detection | Public address systems | CCTV | Access control systems | Security systems | ELV | Extra low voltage | ELV systems
+Fire alarm | Fire alarm system | Fire detection | Security systems | ELV | Extra low voltage
 Elevators | Lifts | Escalators
-Power plant | Power plants | Thermal power plant | Hydro power | Hydroelectric | Nuclear power | Power generation
+Power plant | Power plants | Hydro power | Hydroelectric | Nuclear power | Power generation
 Electricity act | Electrical licensing | Electrical supervisor license | Wireman license
-Electronics engineering | Electronics | Electronics and communication | ECE! | Analog electronics | Digital electronics | Analog circuits | Digital circuits
-Circuit design | Circuit analysis | Circuit simulation | PSpice | Multisim | LTspice | Proteus
-PCB design | PCB | Printed circuit boards | PCB layout | Altium | Altium Designer | OrCAD | KiCad | Eagle PCB | Cadence Allegro
-Microcontrollers | Microcontroller | 8051 | PIC microcontroller | AVR | ARM microcontrollers | STM32 | ARM Cortex | Microprocessors | 8085 | 8086
-VLSI | VLSI design | ASIC | ASIC design | FPGA | FPGA design | Xilinx | Vivado | Quartus | Cadence | Synopsys | RTL design | Physical design | Verification VLSI | UVM
-Signal processing | Digital signal processing | DSP | Signals and systems | Filters design
-Communication systems | Analog communication | Digital communication | Wireless communication | RF engineering | RF! | RF design | Antenna design | Microwave engineering | Satellite communication
+Electronics engineering | Electronics | Electronics and communication | ECE!
+Circuit design | Circuit analysis
+PCB design | PCB | Printed circuit boards
+Microcontrollers | Microcontroller | Microprocessors | 8085 | 8086
+VLSI | VLSI design | Cadence | Verification VLSI
+Signal processing | Signals and systems
+Communication systems | Analog communication | Digital communication
 Embedded electronics | Hardware design | Electronic hardware | Board bring-up | Hardware testing
-Soldering | SMD soldering | Rework | Through-hole soldering
-Test equipment | Spectrum analyzer | Signal generator | Function generator | Logic analyzer | Network analyzer
-Consumer electronics | Electronics repair | Electronic repair | Electronics troubleshooting
-Semiconductors | Semiconductor | Semiconductor devices | Wafer fabrication
-Optical engineering | Photonics | Optics | Lasers
+Soldering | Rework | Through-hole soldering
+Test equipment | Network analyzer
+Consumer electronics
+Semiconductors | Semiconductor | Semiconductor devices
+Optical engineering | Optics
 `;
