@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { candidateRoutes } from './candidates/routes';
 import { healthRoutes } from './health/routes';
 import { recruiterJobRoutes } from './jobs/routes';
+import { notificationRoutes } from './notifications/routes';
 import { recruiterRoutes } from './recruiters/routes';
 import { alertRoutes } from './alerts/routes';
 import { candidateApplicationRoutes } from './applications/candidate-routes';
@@ -13,6 +14,7 @@ import { companyRoutes } from './companies/routes';
 import { feedRoutes } from './feed/routes';
 import { fileRoutes } from './files/routes';
 import { resumeRoutes } from './resumes/routes';
+import { reportRoutes } from './reports/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
@@ -29,6 +31,8 @@ api.route('/', candidateApplicationRoutes);
 api.route('/', alertRoutes);
 api.route('/', companyRoutes);
 api.route('/', fileRoutes);
+api.route('/', reportRoutes);
+api.route('/', notificationRoutes);
 
 api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 

@@ -133,3 +133,20 @@ export async function listCompanyJobs(db: D1Database, companyId: string, status:
   const { results } = await (status ? stmt.bind(companyId, status, limit) : stmt.bind(companyId, limit)).all<JobRow>();
   return results;
 }
+
+// ---- Moderation (admin actions on reports) --------------------------------------------------
+
+/** An admin removes a job: closed and hidden everywhere, until reinstated. */
+export function removeJobStatement(db: D1Database, id: string, now: string) {
+  return db.prepare("UPDATE jobs SET removed_at = ?, status = 'closed', updated_at = ? WHERE id = ?").bind(now, now, id);
+}
+
+/** Reinstating keeps the job closed: its recruiter decides whether to reopen it. */
+export function restoreJobStatement(db: D1Database, id: string, now: string) {
+  return db.prepare('UPDATE jobs SET removed_at = NULL, updated_at = ? WHERE id = ?').bind(now, id);
+}
+
+/** Closes every open job a recruiter posted (their account was suspended). */
+export function closeOpenJobsOfRecruiterStatement(db: D1Database, recruiterId: string, now: string) {
+  return db.prepare("UPDATE jobs SET status = 'closed', updated_at = ? WHERE recruiter_id = ? AND status = 'open'").bind(now, recruiterId);
+}

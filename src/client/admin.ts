@@ -1,0 +1,51 @@
+import type {
+  AdminOverview,
+  AnalyticsSummary,
+  Notification,
+  RecentActions,
+  Report,
+  ReportActionInput,
+  ReportInput,
+  ReportList,
+  ReportStatus,
+  ReportSummary,
+  Trends,
+} from '../contract';
+import { api, type ApiClient } from './api';
+
+/** `?a=1&b=2` from the defined values, or '' when there are none. */
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export type TrendRange = { days: number } | { from: string; to: string };
+
+/** The admin calls of spec section 7. */
+export function adminCalls(client: ApiClient) {
+  return {
+    overview: () => client.get<AdminOverview>('/api/admin/overview'),
+    analyticsSummary: (days?: number) => client.get<AnalyticsSummary>(`/api/admin/analytics/summary${query({ days })}`),
+    trends: (range: TrendRange) => client.get<Trends>(`/api/admin/analytics/trends${query(range)}`),
+    recentActions: (page = 1, limit?: number) => client.get<RecentActions>(`/api/admin/recent-actions${query({ page, limit })}`),
+    reports: (params: { status?: ReportStatus; page?: number; limit?: number } = {}) => client.get<ReportList>(`/api/admin/reports${query(params)}`),
+    reportSummary: () => client.get<ReportSummary>('/api/admin/reports/summary'),
+    act: (reportId: string, input: ReportActionInput) => client.put<Report>(`/api/admin/reports/${encodeURIComponent(reportId)}/action`, input),
+    /** Spec section 7: there is no admin job endpoint; the admin jobs call returns an empty list. */
+    jobs: async (): Promise<never[]> => [],
+  };
+}
+
+/** Calls any signed-in user makes: reporting, and their own notifications. */
+export function memberCalls(client: ApiClient) {
+  return {
+    fileReport: (input: ReportInput) => client.post<{ id: string; status: ReportStatus; createdAt: string; message: string }>('/api/reports', input),
+    notifications: (page = 1) => client.get<{ notifications: Notification[]; unreadCount: number; total: number }>(`/api/notifications${query({ page })}`),
+    markRead: (input: { ids: string[] } | { all: true }) => client.post<{ updated: number; unreadCount: number }>('/api/notifications/read', input),
+  };
+}
+
+export const adminApi = adminCalls(api);
+export const memberApi = memberCalls(api);

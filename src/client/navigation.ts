@@ -1,0 +1,45 @@
+import type { Role } from '../contract';
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** Each role's workspace routes of spec section 2, in the order the sidebar shows them. */
+export const WORKSPACE_NAV: Record<Role, NavLink[]> = {
+  candidate: [
+    { href: '/dashboard', label: 'Dashboard' },
+    { href: '/dashboard/jobs', label: 'Find jobs' },
+    { href: '/dashboard/applied-jobs', label: 'Applied jobs' },
+    { href: '/dashboard/messages', label: 'Messages' },
+    { href: '/dashboard/job-alerts', label: 'Job alerts' },
+    { href: '/dashboard/profile', label: 'Profile' },
+    { href: '/dashboard/settings', label: 'Settings' },
+    { href: '/dashboard/help', label: 'Help' },
+  ],
+  recruiter: [
+    { href: '/recruiter/dashboard', label: 'Dashboard' },
+    { href: '/recruiter/post-job', label: 'Post a job' },
+    { href: '/recruiter/jobs', label: 'Jobs' },
+    { href: '/recruiter/candidates', label: 'Candidates' },
+    { href: '/recruiter/targeted-job-sending', label: 'Targeted sending' },
+    { href: '/recruiter/analytics', label: 'Analytics' },
+    { href: '/recruiter/messages', label: 'Messages' },
+    { href: '/recruiter/profile', label: 'Profile' },
+    { href: '/recruiter/settings', label: 'Settings' },
+    { href: '/recruiter/help', label: 'Help' },
+  ],
+  admin: [
+    { href: '/admin/dashboard', label: 'Dashboard' },
+    { href: '/admin/analytics', label: 'Analytics' },
+    { href: '/admin/reports', label: 'Reports' },
+  ],
+};
+
+/** The link of the section a path is in (the longest matching href), for aria-current. */
+export function activeHref(role: Role, pathname: string): string | null {
+  const matches = WORKSPACE_NAV[role]
+    .map((link) => link.href)
+    .filter((href) => pathname === href || pathname.startsWith(`${href}/`));
+  return matches.sort((a, b) => b.length - a.length)[0] ?? null;
+}

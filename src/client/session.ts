@@ -1,0 +1,177 @@
+import { atom } from 'nanostores';
+import { normalizeRole, SESSION_KEYS, type Role } from '../contract';
+
+/**
+ * The one session store shared by every island on a page (spec sections 3 and 4). It mirrors what
+ * is persisted in localStorage under authToken, userData and userType; this module is the only
+ * place that reads or writes those keys.
+ */
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+/** userData: the signed-in user, or the OAuth user data of spec section 3 until the profile fills it in. */
+export interface SessionUser {
+  id?: string;
+  fullName?: string;
+  email: string;
+  role: Role;
+  loginDate?: string;
+  provider?: 'google';
+}
+
+export interface SessionState {
+  status: SessionStatus;
+  token: string | null;
+  user: SessionUser | null;
+  userType: Role | null;
+}
+
+const SIGNED_OUT: SessionState = { status: 'unauthenticated', token: null, user: null, userType: null };
+
+/** Starts as loading on the server and in the browser alike, so hydration always matches. */
+export const $session = atom<SessionState>({ status: 'loading', token: null, user: null, userType: null });
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // storage disabled (privacy mode): the session lives in memory only
+  }
+}
+
+function persist(state: SessionState): void {
+  const store = storage();
+  if (!store || !state.token || !state.user || !state.userType) return;
+  store.setItem(SESSION_KEYS.token, state.token);
+  store.setItem(SESSION_KEYS.user, JSON.stringify(state.user));
+  store.setItem(SESSION_KEYS.userType, state.userType);
+}
+
+function parseUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== 'object') return null;
+    const record = value as Record<string, unknown>;
+    const role = normalizeRole(record.role);
+    if (!role || typeof record.email !== 'string') return null;
+    return { ...(record as Omit<SessionUser, 'role'>), role };
+  } catch {
+    return null;
+  }
+}
+
+/** What localStorage holds, or null when there is no usable session in it. */
+export function readStoredSession(): { token: string; user: SessionUser; userType: Role } | null {
+  const store = storage();
+  const token = store?.getItem(SESSION_KEYS.token) ?? null;
+  if (!token) return null;
+  const user = parseUser(store?.getItem(SESSION_KEYS.user) ?? null);
+  const userType = normalizeRole(store?.getItem(SESSION_KEYS.userType)) ?? user?.role ?? null;
+  if (!user || !userType) return null;
+  return { token, user: { ...user, role: userType }, userType };
+}
+
+/** After login or signup: the answer's user and access token become the session. */
+export function setSession({ user, accessToken }: { user: { id?: string; fullName?: string; email: string; role: string }; accessToken: string }): SessionState {
+  const role = normalizeRole(user.role);
+  if (!role) throw new Error(`Unknown role: ${user.role}`);
+  const state: SessionState = {
+    status: 'authenticated',
+    token: accessToken,
+    user: { id: user.id, fullName: user.fullName, email: user.email, role },
+    userType: role,
+  };
+  persist(state);
+  $session.set(state);
+  return state;
+}
+
+/** The Google return (spec section 2): a candidate with provider google until the profile says more. */
+export function setOAuthSession(accessToken: string, now: Date = new Date()): SessionState {
+  const state: SessionState = {
+    status: 'authenticated',
+    token: accessToken,
+    user: { email: '', role: 'candidate', loginDate: now.toISOString(), provider: 'google' },
+    userType: 'candidate',
+  };
+  persist(state);
+  $session.set(state);
+  return state;
+}
+
+/** A refreshed access token replaces the stored one; nothing else changes. */
+export function setAccessToken(token: string): void {
+  const current = $session.get();
+  storage()?.setItem(SESSION_KEYS.token, token);
+  $session.set({ ...current, token });
+}
+
+/** Fills in the user's name and email from a profile answer, keeping what it does not mention. */
+export function updateUser(patch: Partial<Pick<SessionUser, 'fullName' | 'email'>>): void {
+  const current = $session.get();
+  if (!current.user) return;
+  const next = { ...current, user: { ...current.user, ...patch } };
+  persist(next);
+  $session.set(next);
+}
+
+/** Signing out or a failed refresh: all local storage is cleared (spec section 7). */
+export function clearSession(): void {
+  storage()?.clear();
+  $session.set(SIGNED_OUT);
+}
+
+/** The load check of spec section 4: candidate profile, recruiter profile or admin overview. */
+export const PROFILE_PATH_BY_ROLE: Record<Role, string> = {
+  candidate: '/api/candidate/profile',
+  recruiter: '/api/recruiter/profile',
+  admin: '/api/admin/overview',
+};
+
+/** Name and email from a profile answer, whether it is flat or wrapped in `profile` or `user`. */
+export function userDetailsFrom(data: unknown): Partial<Pick<SessionUser, 'fullName' | 'email'>> {
+  const out: Partial<Pick<SessionUser, 'fullName' | 'email'>> = {};
+  const candidates = [data, (data as { profile?: unknown })?.profile, (data as { user?: unknown })?.user];
+  for (const item of candidates) {
+    if (!item || typeof item !== 'object') continue;
+    const { fullName, email } = item as Record<string, unknown>;
+    if (typeof fullName === 'string' && fullName.trim() && !out.fullName) out.fullName = fullName;
+    if (typeof email === 'string' && email.trim() && !out.email) out.email = email;
+  }
+  return out;
+}
+
+/** What checkSession needs from the API client: a GET that refreshes once on 401/403. */
+export interface ProfileLoader {
+  get(path: string, options: { redirectOnExpiry: false }): Promise<unknown>;
+}
+
+/** An error that says the server refused the session (as opposed to being unreachable). */
+function isRefusal(err: unknown): boolean {
+  const status = (err as { status?: unknown })?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * On app load: validate the stored session with the role's profile call. The client refreshes
+ * once on 401/403; a refusal that survives that clears the session. When the server cannot be
+ * reached (network down, 5xx) the stored session stands: a blip should not sign anyone out.
+ */
+export async function checkSession(client: ProfileLoader): Promise<SessionState> {
+  const stored = readStoredSession();
+  if (!stored) {
+    if (storage()?.getItem(SESSION_KEYS.token)) clearSession(); // half-written or corrupt session
+    else $session.set(SIGNED_OUT);
+    return $session.get();
+  }
+  $session.set({ status: 'loading', ...stored });
+  try {
+    const data = await client.get(PROFILE_PATH_BY_ROLE[stored.userType], { redirectOnExpiry: false });
+    $session.set({ ...$session.get(), status: 'authenticated' });
+    if (stored.userType !== 'admin') updateUser(userDetailsFrom(data));
+  } catch (err) {
+    if (isRefusal(err)) clearSession();
+    else $session.set({ ...$session.get(), status: 'authenticated' });
+  }
+  return $session.get();
+}

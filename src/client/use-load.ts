@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useState } from 'react';
+import { failureMessage } from './api';
+import type { Loadable } from './use-api';
+
+/**
+ * Runs `load` when the island mounts and whenever `key` changes, and again on `reload()`: loading,
+ * then the data or the message to show. A stale answer never overwrites a newer one.
+ */
+export function useLoad<T>(load: () => Promise<T>, key: string, fallbackMessage: string): Loadable<T> & { reload: () => void } {
+  const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState((prev) => (prev.status === 'ready' ? prev : { status: 'loading' }));
+    load().then(
+      (data) => live && setState({ status: 'ready', data }),
+      (err: unknown) => live && setState({ status: 'error', message: failureMessage(err, fallbackMessage) }),
+    );
+    return () => {
+      live = false;
+    };
+    // `load` is a new function every render; `key` says when its inputs changed.
+  }, [key, round, fallbackMessage]);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from './applications';
+import { ROLES } from './constants';
+import { JOB_STATUSES } from './jobs';
+import { pageInfoSchema, pageQuerySchema } from './paging';
+
+/** The admin console: analytics, overview and the audit log (spec section 7, PRODUCT.md "Admin"). */
+export const ANALYTICS_DEFAULT_DAYS = 30;
+/** Trends cover at most a year (a leap year included) so one request stays small. */
+export const TRENDS_MAX_DAYS = 366;
+export const RECENT_ACTIONS_PAGE_LIMIT = 20;
+export const RECENT_ACTIONS_PAGE_MAX = 100;
+export const RECENT_SIGNUPS_SHOWN = 5;
+
+const countsOf = <T extends readonly [string, ...string[]]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as { [K in T[number]]: z.ZodNumber });
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayField = z.string().regex(ISO_DAY, { error: 'Use a date like 2026-01-31' })
+  // Date.parse rolls 2026-02-30 over to March: a real day survives the round trip unchanged.
+  .refine((v) => {
+    const time = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+  }, { error: 'Not a real date' });
+
+/** A period compared with the one just before it; `changePct` is null when the previous was 0. */
+export const periodChangeSchema = z.object({ current: z.number(), previous: z.number(), changePct: z.number().nullable() });
+export type PeriodChange = z.infer<typeof periodChangeSchema>;
+
+export const analyticsSummaryQuerySchema = z.object({
+  days: z.coerce.number({ error: 'Days must be a number' }).int().min(1).max(TRENDS_MAX_DAYS).default(ANALYTICS_DEFAULT_DAYS),
+});
+
+export const analyticsSummarySchema = z.object({
+  users: z.object({ byRole: countsOf(ROLES), total: z.number(), suspended: z.number() }),
+  jobs: z.object({ byStatus: countsOf(JOB_STATUSES), total: z.number(), removed: z.number() }),
+  applications: z.object({ byStatus: countsOf(APPLICATION_STATUSES), total: z.number() }),
+  period: z.object({ days: z.number(), from: z.string(), to: z.string(), previousFrom: z.string() }),
+  change: z.object({ signups: periodChangeSchema, jobsPosted: periodChangeSchema, applications: periodChangeSchema }),
+});
+export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
+
+/** Either from and to (days, inclusive), or the last `days` days ending today (UTC). */
+export const trendsQuerySchema = z
+  .object({
+    from: dayField.optional(),
+    to: dayField.optional(),
+    days: z.coerce.number({ error: 'Days must be a number' }).int().min(1, { error: 'Days must be at least 1' }).max(TRENDS_MAX_DAYS, { error: `At most ${TRENDS_MAX_DAYS} days` }).optional(),
+  })
+  .refine((v) => !(v.days !== undefined && (v.from || v.to)), { path: ['days'], error: 'Give days, or from and to, not both' })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], error: 'The end date is before the start date' });
+export type TrendsQuery = z.infer<typeof trendsQuerySchema>;
+
+export const trendDaySchema = z.object({ date: z.string(), signups: z.number(), jobsPosted: z.number(), applications: z.number() });
+export type TrendDay = z.infer<typeof trendDaySchema>;
+export const trendsSchema = z.object({ from: z.string(), to: z.string(), days: z.array(trendDaySchema) });
+export type Trends = z.infer<typeof trendsSchema>;
+
+export const recentSignupSchema = z.object({ id: z.string(), fullName: z.string(), email: z.string(), role: z.enum(ROLES), createdAt: z.string() });
+
+/** The dashboard's headline figures; `users`, `totalUsers`, `suspendedUsers` are also the admin's session check. */
+export const adminOverviewSchema = z.object({
+  users: countsOf(ROLES),
+  totalUsers: z.number(),
+  suspendedUsers: z.number(),
+  openJobs: z.number(),
+  applicationsThisWeek: z.number(),
+  signupsThisWeek: z.number(),
+  openReports: z.number(),
+  recentSignups: z.array(recentSignupSchema),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+export const recentActionsQuerySchema = pageQuerySchema(RECENT_ACTIONS_PAGE_LIMIT, RECENT_ACTIONS_PAGE_MAX);
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  /** null for the system, or an account since deleted. */
+  actor: z.object({ id: z.string(), fullName: z.string(), role: z.enum(ROLES) }).nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+export const recentActionsSchema = pageInfoSchema.extend({ actions: z.array(auditEntrySchema) });
+export type RecentActions = z.infer<typeof recentActionsSchema>;

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { DEFAULT_REPORTS_PAGE_LIMIT, ROLES } from './constants';
+import { pageInfoSchema, pageQuerySchema } from './paging';
+import { JOB_STATUSES } from './jobs';
+
+/** What users report, why, and what admins do about it (PRODUCT.md "Admin"). */
+export const REPORT_TARGET_TYPES = ['job', 'user', 'message'] as const;
+export const REPORT_REASONS = ['scam', 'spam', 'discrimination', 'misleading', 'harassment', 'other'] as const;
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+export const REPORT_ACTIONS = ['dismiss', 'warn', 'remove_job', 'suspend_user', 'reinstate'] as const;
+export const REPORTS_PAGE_MAX = 100;
+export const REPORT_DETAILS_MAX = 2_000;
+
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  scam: 'Scam or fraud',
+  spam: 'Spam',
+  discrimination: 'Discrimination',
+  misleading: 'Misleading or false',
+  harassment: 'Harassment',
+  other: 'Something else',
+};
+
+export const REPORT_ACTION_LABELS: Record<ReportAction, string> = {
+  dismiss: 'Dismiss',
+  warn: 'Warn',
+  remove_job: 'Remove job',
+  suspend_user: 'Suspend user',
+  reinstate: 'Reinstate',
+};
+
+/** Which actions fit which target: anything else is refused (400). Suspending a job's target means its recruiter. */
+export const ACTIONS_BY_TARGET: Record<ReportTargetType, readonly ReportAction[]> = {
+  job: ['dismiss', 'warn', 'remove_job', 'suspend_user', 'reinstate'],
+  user: ['dismiss', 'warn', 'suspend_user', 'reinstate'],
+  message: ['dismiss', 'warn', 'suspend_user', 'reinstate'],
+};
+
+export const reportInputSchema = z
+  .object({
+    targetType: z.enum(REPORT_TARGET_TYPES, { error: 'Choose what you are reporting' }),
+    targetId: z.string({ error: 'Say what you are reporting' }).trim().min(1, { error: 'Say what you are reporting' }).max(64),
+    reason: z.enum(REPORT_REASONS, { error: 'Choose a reason' }),
+    details: z.string().trim().max(REPORT_DETAILS_MAX, { error: `Keep the details under ${REPORT_DETAILS_MAX} characters` }).default(''),
+  })
+  .refine((v) => v.reason !== 'other' || v.details.length > 0, { path: ['details'], error: 'Tell us what is wrong' });
+export type ReportInput = z.infer<typeof reportInputSchema>;
+
+export const reportActionInputSchema = z.object({
+  action: z.enum(REPORT_ACTIONS, { error: 'Choose an action' }),
+  note: z.string().trim().max(REPORT_DETAILS_MAX).optional(),
+});
+export type ReportActionInput = z.infer<typeof reportActionInputSchema>;
+
+export const reportListQuerySchema = pageQuerySchema(DEFAULT_REPORTS_PAGE_LIMIT, REPORTS_PAGE_MAX).extend({
+  status: z.enum(REPORT_STATUSES, { error: 'Status is open, dismissed or actioned' }).optional(),
+});
+export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
+
+const personSchema = z.object({ id: z.string(), fullName: z.string() });
+
+/** What the reported thing is, so the admin sees it in context; null when it no longer exists. */
+export const reportTargetSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('job'),
+    title: z.string(),
+    companyName: z.string(),
+    location: z.string(),
+    status: z.enum(JOB_STATUSES),
+    removed: z.boolean(),
+    excerpt: z.string(),
+    recruiter: personSchema.extend({ email: z.string(), suspended: z.boolean() }),
+  }),
+  z.object({
+    type: z.literal('user'),
+    fullName: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    suspended: z.boolean(),
+    joinedAt: z.string(),
+  }),
+  z.object({ type: z.literal('message'), excerpt: z.string() }),
+]);
+export type ReportTarget = z.infer<typeof reportTargetSchema>;
+
+export const reportSchema = z.object({
+  id: z.string(),
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.string(),
+  target: reportTargetSchema.nullable(),
+  /** Open reports about the same target, this one included. */
+  openReportsOnTarget: z.number(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string(),
+  reporter: personSchema,
+  status: z.enum(REPORT_STATUSES),
+  action: z.enum(REPORT_ACTIONS).nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: personSchema.nullable(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const reportListSchema = pageInfoSchema.extend({ reports: z.array(reportSchema) });
+export type ReportList = z.infer<typeof reportListSchema>;
+
+export const reportSummarySchema = z.object({
+  total: z.number(),
+  byStatus: z.object({ open: z.number(), dismissed: z.number(), actioned: z.number() }),
+  byReason: z.record(z.enum(REPORT_REASONS), z.number()),
+  /** Open reports by reason: what is waiting. */
+  openByReason: z.record(z.enum(REPORT_REASONS), z.number()),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+/** What a reporter gets back: enough to say "thanks, we will look". */
+export const reportCreatedSchema = z.object({ id: z.string(), status: z.enum(REPORT_STATUSES), createdAt: z.string(), message: z.string() });

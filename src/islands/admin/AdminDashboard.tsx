@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { adminApi } from '../../client/admin';
+import { useLoad } from '../../client/use-load';
+import type { RecentActions } from '../../contract';
+import { Badge, EmptyState, LoadingState } from '../ui';
+import { Pager } from '../ui/Pager';
+import { AdminPage, ago, describeAction, formatDateTime, LoadError, Stat } from './parts';
+
+/** /admin/dashboard: the headline figures, the newest accounts and the audit log. */
+export default function AdminDashboard() {
+  return (
+    <AdminPage title="Dashboard" lead="The platform at a glance, and every admin and security action as it happens.">
+      <Overview />
+      <RecentActionsPanel />
+    </AdminPage>
+  );
+}
+
+function Overview() {
+  const overview = useLoad(() => adminApi.overview(), 'overview', 'The figures could not be loaded. Try again in a moment.');
+  if (overview.status === 'error') return <LoadError message={overview.message} onRetry={overview.reload} />;
+  const data = overview.status === 'ready' ? overview.data : null;
+  return (
+    <>
+      <section aria-labelledby="overview-heading" aria-busy={!data}>
+        <h2 id="overview-heading" className="visually-hidden">
+          Headline figures
+        </h2>
+        <dl className="stat-grid">
+          <Stat label="Users" value={data?.totalUsers} note={data ? `${data.signupsThisWeek.toLocaleString()} joined this week` : undefined} />
+          <Stat label="Open jobs" value={data?.openJobs} />
+          <Stat label="Applications this week" value={data?.applicationsThisWeek} />
+          <Stat
+            label="Open reports"
+            value={data?.openReports}
+            href="/admin/reports"
+            note={data ? (data.openReports > 0 ? 'Review the queue →' : 'Queue is clear') : undefined}
+          />
+        </dl>
+      </section>
+      {data && (
+        <section className="card panel" aria-labelledby="signups-heading">
+          <div className="panel-head">
+            <h2 id="signups-heading">Recent sign-ups</h2>
+            <span className="muted">
+              {data.users.candidate.toLocaleString()} candidates · {data.users.recruiter.toLocaleString()} recruiters · {data.suspendedUsers.toLocaleString()} suspended
+            </span>
+          </div>
+          {data.recentSignups.length === 0 ? (
+            <p className="muted">Nobody has signed up yet.</p>
+          ) : (
+            <ul className="people-list">
+              {data.recentSignups.map((u) => (
+                <li key={u.id}>
+                  <span className="person">
+                    <strong>{u.fullName}</strong>
+                    <span className="muted">{u.email}</span>
+                  </span>
+                  <Badge variant="neutral">{u.role}</Badge>
+                  <time className="muted" dateTime={u.createdAt} title={formatDateTime(u.createdAt)}>
+                    {ago(u.createdAt)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
+
+function RecentActionsPanel() {
+  const [page, setPage] = useState(1);
+  const actions = useLoad<RecentActions>(() => adminApi.recentActions(page), String(page), 'Recent actions could not be loaded.');
+  return (
+    <section className="card panel" aria-labelledby="actions-heading">
+      <div className="panel-head">
+        <h2 id="actions-heading">Recent actions</h2>
+        <span className="muted">Append-only audit log</span>
+      </div>
+      {actions.status === 'loading' && <LoadingState label="Loading recent actions…" />}
+      {actions.status === 'error' && <LoadError message={actions.message} onRetry={actions.reload} />}
+      {actions.status === 'ready' &&
+        (actions.data.total === 0 ? (
+          <EmptyState titleAs="h3" title="No actions yet" description="Admin actions, sign-ins and security events are recorded here as they happen." />
+        ) : (
+          <>
+            <ol className="audit-list">
+              {actions.data.actions.map((a) => (
+                <li key={a.id}>
+                  <span className="audit-text">
+                    {describeAction(a)}
+                    {typeof a.detail.note === 'string' && a.detail.note ? <span className="muted"> — “{a.detail.note}”</span> : null}
+                  </span>
+                  <span className="audit-meta muted">
+                    {a.targetType ? `${a.targetType} ${a.targetId?.slice(0, 8) ?? ''}` : ''}
+                    <time dateTime={a.createdAt} title={formatDateTime(a.createdAt)}>
+                      {ago(a.createdAt)}
+                    </time>
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <Pager page={actions.data.page} totalPages={actions.data.totalPages} total={actions.data.total} noun="actions" onPage={setPage} />
+          </>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { adminApi } from '../../client/admin';
+import { useLoad } from '../../client/use-load';
+import { REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type Report, type ReportAction, type ReportList, type ReportStatus, type ReportSummary } from '../../contract';
+import { Alert, EmptyState, LoadingState } from '../ui';
+import { Pager } from '../ui/Pager';
+import { AdminPage, ago, formatDateTime, LoadError, StatusBadge } from './parts';
+import { ReportDetail } from './ReportDetail';
+
+type Filter = ReportStatus | 'all';
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'actioned', label: 'Actioned' },
+  { value: 'dismissed', label: 'Dismissed' },
+  { value: 'all', label: 'All' },
+];
+
+function targetLine(r: Report): string {
+  if (r.target?.type === 'job') return `${r.target.title} · ${r.target.companyName}`;
+  if (r.target?.type === 'user') return `${r.target.fullName} · ${r.target.role}`;
+  return `Deleted ${r.targetType}`;
+}
+
+/** /admin/reports: the queue by status, a report in context, and the actions on it. */
+export default function AdminReports() {
+  const [filter, setFilter] = useState<Filter>('open');
+  const [page, setPage] = useState(1);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const summary = useLoad<ReportSummary>(() => adminApi.reportSummary(), 'summary', 'The counts could not be loaded.');
+  const list = useLoad<ReportList>(
+    () => adminApi.reports({ status: filter === 'all' ? undefined : filter, page }),
+    `${filter}:${page}`,
+    'The reports could not be loaded. Try again in a moment.',
+  );
+
+  // A notification links to /admin/reports?report=<id>: open it when it is on the page.
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get('report');
+    if (wanted) setSelectedId(wanted);
+  }, []);
+
+  const reports = list.status === 'ready' ? list.data.reports : [];
+  const selected = reports.find((r) => r.id === selectedId) ?? null;
+
+  function choose(next: Filter) {
+    setFilter(next);
+    setPage(1);
+    setSelectedId(null);
+  }
+
+  function open(id: string) {
+    setSelectedId(id);
+    setDone(null);
+    // On one column the detail sits under the list: bring it into view.
+    if (window.matchMedia('(max-width: 860px)').matches) requestAnimationFrame(() => document.querySelector('.queue-detail')?.scrollIntoView({ block: 'start' }));
+  }
+
+  function acted(updated: Report, action: ReportAction) {
+    setDone(`${REPORT_ACTION_LABELS[action]}: done. The reporter has been told the outcome.`);
+    setSelectedId(updated.id);
+    list.reload();
+    summary.reload();
+  }
+
+  const counts = summary.status === 'ready' ? summary.data : null;
+  return (
+    <AdminPage title="Reports" lead="What people have reported. Review each in context, then dismiss, warn, remove or suspend.">
+      <div className="tabs" role="group" aria-label="Filter by status">
+        {FILTERS.map((f) => (
+          <button key={f.value} type="button" className="tab" aria-pressed={filter === f.value} onClick={() => choose(f.value)}>
+            {f.label}
+            {counts && <span className="tab-count">{(f.value === 'all' ? counts.total : counts.byStatus[f.value]).toLocaleString()}</span>}
+          </button>
+        ))}
+      </div>
+      {counts && counts.byStatus.open > 0 && (
+        <p className="muted reason-line">
+          Open by reason:{' '}
+          {Object.entries(counts.openByReason)
+            .filter(([, n]) => n > 0)
+            .map(([reason, n]) => `${REPORT_REASON_LABELS[reason as keyof typeof REPORT_REASON_LABELS]} ${n}`)
+            .join(' · ')}
+        </p>
+      )}
+      {done && <Alert variant="success">{done}</Alert>}
+
+      {list.status === 'loading' && <LoadingState label="Loading reports…" />}
+      {list.status === 'error' && <LoadError message={list.message} onRetry={list.reload} />}
+      {list.status === 'ready' && list.data.total === 0 && (
+        <EmptyState
+          title={filter === 'open' ? 'No open reports' : 'Nothing here'}
+          description={filter === 'open' ? 'The queue is clear. New reports appear here and in your notifications.' : 'No reports have this status yet.'}
+        />
+      )}
+      {list.status === 'ready' && list.data.total > 0 && (
+        <div className="queue">
+          <div className="queue-list">
+            <ul aria-label="Reports">
+              {reports.map((r) => (
+                <li key={r.id}>
+                  <button type="button" className="queue-item" aria-current={r.id === selectedId || undefined} onClick={() => open(r.id)}>
+                    <span className="queue-item-top">
+                      <strong>{REPORT_REASON_LABELS[r.reason]}</strong>
+                      <StatusBadge status={r.status} />
+                    </span>
+                    <span className="queue-item-target">
+                      <span className="muted">{r.targetType === 'job' ? 'Job' : r.targetType === 'user' ? 'User' : 'Message'}:</span> {targetLine(r)}
+                    </span>
+                    <span className="muted queue-item-meta">
+                      by {r.reporter.fullName} · <time dateTime={r.createdAt} title={formatDateTime(r.createdAt)}>{ago(r.createdAt)}</time>
+                      {r.openReportsOnTarget > 1 && r.status === 'open' ? ` · ${r.openReportsOnTarget} open on this ${r.targetType}` : ''}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Pager page={list.data.page} totalPages={list.data.totalPages} total={list.data.total} noun="reports" onPage={(p) => { setPage(p); setSelectedId(null); }} />
+          </div>
+          <div className="card queue-detail">
+            {selected ? (
+              <ReportDetail key={selected.id + selected.status} report={selected} onActed={acted} />
+            ) : (
+              <p className="muted queue-hint">Select a report to see what was reported, by whom, and what you can do about it.</p>
+            )}
+          </div>
+        </div>
+      )}
+    </AdminPage>
+  );
+}

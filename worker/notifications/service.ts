@@ -1,0 +1,33 @@
+import { pageInfo, pageOffset, type MarkReadInput, type NotificationList } from '../../src/contract';
+import type { Bindings } from '../env';
+import * as store from './store';
+
+export type NotificationInput = { kind: string; title: string; body?: string; link?: string | null };
+
+const normalize = (n: NotificationInput): store.NewNotification => ({ kind: n.kind, title: n.title, body: n.body ?? '', link: n.link ?? null });
+
+/** Tells one user something in the product. Messaging, alerts and moderation all come through here. */
+export async function notify(env: Pick<Bindings, 'DB'>, userId: string, n: NotificationInput, now = new Date()): Promise<void> {
+  await store.insertStatement(env.DB, userId, normalize(n), now.toISOString()).run();
+}
+
+/** Tells every active admin, e.g. that a new report is waiting. */
+export async function notifyAdmins(env: Pick<Bindings, 'DB'>, n: NotificationInput, now = new Date()): Promise<void> {
+  await store.insertForRoleStatement(env.DB, 'admin', normalize(n), now.toISOString()).run();
+}
+
+export async function listNotifications(
+  db: D1Database,
+  userId: string,
+  query: { page: number; limit: number; unread?: 'true' | 'false' },
+): Promise<NotificationList> {
+  const unreadOnly = query.unread === 'true';
+  const { rows, total, unread } = await store.listForUser(db, userId, { unreadOnly, limit: query.limit, offset: pageOffset(query.page, query.limit) });
+  return { notifications: rows.map(store.toNotification), ...pageInfo(total, query.page, query.limit), unreadCount: unread };
+}
+
+/** Ids that are not the user's, or already read, are ignored: the answer says how many changed. */
+export async function markRead(db: D1Database, userId: string, input: MarkReadInput) {
+  const updated = await store.markRead(db, userId, input.all ? null : [...new Set(input.ids ?? [])], new Date().toISOString());
+  return { updated, unreadCount: await store.unreadCount(db, userId) };
+}

@@ -1,0 +1,65 @@
+import type { Notification, Role } from '../../src/contract';
+
+/** The SQL of the notifications table. */
+export interface NotificationRow {
+  id: string;
+  user_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface NewNotification {
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+export function toNotification(row: NotificationRow): Notification {
+  return { id: row.id, kind: row.kind, title: row.title, body: row.body, link: row.link, readAt: row.read_at, createdAt: row.created_at };
+}
+
+/** A statement, so callers can put it in the same batch as the change it announces. */
+export function insertStatement(db: D1Database, userId: string, n: NewNotification, now: string) {
+  return db
+    .prepare('INSERT INTO notifications (id, user_id, kind, title, body, link, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .bind(crypto.randomUUID(), userId, n.kind, n.title, n.body, n.link, now);
+}
+
+/** One notification to every active (not suspended) account of a role. */
+export function insertForRoleStatement(db: D1Database, role: Role, n: NewNotification, now: string) {
+  return db
+    .prepare(
+      `INSERT INTO notifications (id, user_id, kind, title, body, link, created_at)
+       SELECT lower(hex(randomblob(16))), id, ?, ?, ?, ?, ? FROM users WHERE role = ? AND suspended_at IS NULL`,
+    )
+    .bind(n.kind, n.title, n.body, n.link, now, role);
+}
+
+export async function listForUser(db: D1Database, userId: string, opts: { unreadOnly: boolean; limit: number; offset: number }) {
+  const unread = opts.unreadOnly ? 'AND read_at IS NULL' : '';
+  const [rows, count] = await Promise.all([
+    db.prepare(`SELECT * FROM notifications WHERE user_id = ? ${unread} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).bind(userId, opts.limit, opts.offset).all<NotificationRow>(),
+    db.prepare(`SELECT COUNT(*) AS total, COUNT(*) - COUNT(read_at) AS unread FROM notifications WHERE user_id = ? ${unread}`).bind(userId).first<{ total: number; unread: number }>(),
+  ]);
+  return { rows: rows.results, total: count?.total ?? 0, unread: count?.unread ?? 0 };
+}
+
+export async function unreadCount(db: D1Database, userId: string): Promise<number> {
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL').bind(userId).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Marks the user's own unread notifications read: the given ids, or all when `ids` is null. */
+export async function markRead(db: D1Database, userId: string, ids: string[] | null, now: string): Promise<number> {
+  const only = ids ? `AND id IN (${ids.map(() => '?').join(', ')})` : '';
+  const result = await db
+    .prepare(`UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL ${only}`)
+    .bind(now, userId, ...(ids ?? []))
+    .run();
+  return result.meta.changes ?? 0;
+}

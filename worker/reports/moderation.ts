@@ -1,0 +1,147 @@
+import { ACTIONS_BY_TARGET, REPORT_ACTION_LABELS, type Report, type ReportAction, type ReportActionInput } from '../../src/contract';
+import { findUserBrief, setSuspendedStatement } from '../admin/store';
+import { audit, type AuditEntry } from '../audit/store';
+import type { SessionUser } from '../auth/middleware';
+import { revokeAllForUser } from '../auth/store';
+import type { Bindings } from '../env';
+import { ApiFailure, notFound } from '../http/errors';
+import { closeOpenJobsOfRecruiterStatement, removeJobStatement, restoreJobStatement } from '../jobs/store';
+import { notify } from '../notifications/service';
+import { toReport } from './service';
+import * as store from './store';
+
+export const ALREADY_RESOLVED_MESSAGE = 'This report has already been resolved';
+
+/** The account a report is about: the user itself, or the recruiter who posted the job. */
+function subjectUserId(row: store.ReportRow): string | null {
+  if (row.target_type === 'user') return row.user_name === null ? null : row.target_id;
+  if (row.target_type === 'job') return row.job_recruiter_id;
+  return null;
+}
+
+function describe(row: store.ReportRow): string {
+  if (row.target_type === 'job') return row.job_title ? `the job “${row.job_title}”` : 'a job';
+  if (row.target_type === 'user') return row.user_name ?? 'an account';
+  return 'a message';
+}
+
+/** Reinstate undoes a removal or suspension, so it may follow an action that did one. */
+function mayAct(row: store.ReportRow, action: ReportAction): boolean {
+  if (row.status === 'open') return true;
+  return action === 'reinstate' && row.status === 'actioned' && (row.action === 'remove_job' || row.action === 'suspend_user');
+}
+
+const OUTCOME: Record<ReportAction, string> = {
+  dismiss: 'We found no breach of our policies, so no action was taken.',
+  warn: 'We warned the account responsible.',
+  remove_job: 'We removed the job.',
+  suspend_user: 'We suspended the account responsible.',
+  reinstate: 'After a further review, it has been reinstated.',
+};
+
+interface Plan {
+  statements: D1PreparedStatement[];
+  audits: AuditEntry[];
+}
+
+/** The effect of an action, as statements to run together and the audit entries that record them. */
+async function plan(db: D1Database, row: store.ReportRow, action: ReportAction, base: Omit<AuditEntry, 'action'>, now: string): Promise<Plan> {
+  const out: Plan = { statements: [], audits: [] };
+  const userId = subjectUserId(row);
+  const subject = userId ? await findUserBrief(db, userId) : null;
+  const gone = () => new ApiFailure(400, `The reported ${row.target_type} no longer exists; dismiss the report instead`);
+
+  switch (action) {
+    case 'dismiss':
+      out.audits.push({ ...base, action: 'report_dismissed', targetType: 'report', targetId: row.id });
+      break;
+    case 'warn':
+      if (!subject) throw gone();
+      out.audits.push({ ...base, action: 'user_warned', targetType: 'user', targetId: subject.id });
+      break;
+    case 'remove_job':
+      if (row.job_title === null) throw gone();
+      if (row.job_removed_at) throw new ApiFailure(409, 'This job has already been removed');
+      out.statements.push(removeJobStatement(db, row.target_id, now));
+      out.audits.push({ ...base, action: 'job_removed', targetType: 'job', targetId: row.target_id });
+      break;
+    case 'suspend_user':
+      if (!subject) throw gone();
+      if (subject.role === 'admin') throw new ApiFailure(400, 'Admin accounts cannot be suspended from a report');
+      if (subject.suspended_at) throw new ApiFailure(409, 'This account is already suspended');
+      out.statements.push(
+        setSuspendedStatement(db, subject.id, now, now),
+        revokeAllForUser(db, subject.id, now),
+        closeOpenJobsOfRecruiterStatement(db, subject.id, now),
+      );
+      out.audits.push({ ...base, action: 'user_suspended', targetType: 'user', targetId: subject.id });
+      break;
+    case 'reinstate':
+      if (row.job_removed_at) {
+        out.statements.push(restoreJobStatement(db, row.target_id, now));
+        out.audits.push({ ...base, action: 'job_reinstated', targetType: 'job', targetId: row.target_id });
+      }
+      if (subject?.suspended_at) {
+        out.statements.push(setSuspendedStatement(db, subject.id, null, now));
+        out.audits.push({ ...base, action: 'user_reinstated', targetType: 'user', targetId: subject.id });
+      }
+      if (out.statements.length === 0) throw new ApiFailure(400, `Nothing to reinstate: ${describe(row)} is not removed or suspended`);
+      break;
+  }
+  return out;
+}
+
+/**
+ * An admin acts on a report: the report is resolved first (so two admins cannot both act), then
+ * the effect runs in one batch, every step is audited, and the reporter and the account concerned
+ * are told.
+ */
+export async function actOnReport(env: Pick<Bindings, 'DB'>, admin: SessionUser, reportId: string, input: ReportActionInput, ip: string | null): Promise<Report> {
+  const db = env.DB;
+  const row = await store.findReport(db, reportId);
+  if (!row) throw notFound('Report not found');
+  const { action } = input;
+  if (!ACTIONS_BY_TARGET[row.target_type].includes(action)) {
+    throw new ApiFailure(400, `“${REPORT_ACTION_LABELS[action]}” does not apply to a ${row.target_type} report`, { action: 'Choose an action that fits this report' });
+  }
+  if (!mayAct(row, action)) throw new ApiFailure(409, ALREADY_RESOLVED_MESSAGE);
+
+  const now = new Date();
+  const iso = now.toISOString();
+  const note = input.note || null;
+  const base = { actorId: admin.id, ip, detail: { reportId, reason: row.reason, ...(note ? { note } : {}) } };
+  const effect = await plan(db, row, action, base, iso);
+
+  const resolved = await store.resolveReport(db, reportId, { status: row.status, action: row.action }, {
+    status: action === 'dismiss' ? 'dismissed' : 'actioned',
+    action,
+    note,
+    by: admin.id,
+    now: iso,
+  });
+  if (!resolved) throw new ApiFailure(409, ALREADY_RESOLVED_MESSAGE);
+  if (effect.statements.length > 0) await db.batch(effect.statements);
+  for (const entry of effect.audits) await audit(env, entry, now);
+
+  await notify(env, row.reporter_id, {
+    kind: 'report_outcome',
+    title: 'Your report was reviewed',
+    body: `Thanks for reporting ${describe(row)}. ${OUTCOME[action]}`,
+  }, now);
+  const subjectId = subjectUserId(row);
+  if (subjectId && action !== 'dismiss') await notify(env, subjectId, subjectNotice(row, action, note), now);
+
+  return toReport((await store.findReport(db, reportId))!);
+}
+
+/** What the reported account is told. */
+function subjectNotice(row: store.ReportRow, action: Exclude<ReportAction, 'dismiss'>, note: string | null) {
+  const why = note ? ` Note from our team: ${note}` : '';
+  const notices = {
+    warn: { kind: 'moderation_warning', title: 'A warning from the Hireloop team', body: `We received a report about ${describe(row)} and reviewed it. Please make sure it follows our community guidelines; repeated reports can lead to removal or suspension.${why}` },
+    remove_job: { kind: 'job_removed', title: 'Your job was removed', body: `We removed ${describe(row)} after reviewing a report. It no longer appears to candidates.${why}` },
+    suspend_user: { kind: 'account_suspended', title: 'Your account was suspended', body: `Your account was suspended after we reviewed a report.${why}` },
+    reinstate: { kind: 'reinstated', title: 'Reinstated after review', body: `After a further review, ${describe(row)} has been reinstated.${why}` },
+  } as const;
+  return notices[action];
+}

@@ -1,0 +1,110 @@
+import {
+  pageInfo,
+  pageOffset,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type Report,
+  type ReportInput,
+  type ReportList,
+  type ReportListQuery,
+  type ReportSummary,
+  type ReportTarget,
+} from '../../src/contract';
+import type { SessionUser } from '../auth/middleware';
+import type { Bindings } from '../env';
+import { ApiFailure } from '../http/errors';
+import { notifyAdmins } from '../notifications/service';
+import * as store from './store';
+import { TARGET_CHECKS } from './targets';
+
+export const DUPLICATE_REPORT_MESSAGE = 'You have already reported this. Our team is reviewing it.';
+export const REPORT_RECEIVED_MESSAGE = 'Thanks for your report. Our team will review it and let you know the outcome.';
+
+/** Files a report after checking its target, and tells the admins a report is waiting. */
+export async function fileReport(env: Pick<Bindings, 'DB'>, reporter: SessionUser, input: ReportInput) {
+  const target = await TARGET_CHECKS[input.targetType](env.DB, input.targetId, reporter);
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const inserted = await store.insertReport(env.DB, { id, reporterId: reporter.id, ...input, now });
+  if (!inserted) throw new ApiFailure(409, DUPLICATE_REPORT_MESSAGE);
+  await notifyAdmins(env, {
+    kind: 'report_filed',
+    title: `New report: ${REPORT_REASON_LABELS[input.reason]}`,
+    body: `${reporter.fullName} reported ${target.label}.`,
+    link: `/admin/reports?report=${id}`,
+  });
+  return { id, status: 'open' as const, createdAt: now, message: REPORT_RECEIVED_MESSAGE };
+}
+
+function targetOf(row: store.ReportRow): ReportTarget | null {
+  if (row.target_type === 'job' && row.job_title !== null) {
+    return {
+      type: 'job',
+      title: row.job_title,
+      companyName: row.job_company ?? '',
+      location: [row.job_city, row.job_country].filter(Boolean).join(', '),
+      status: row.job_status ?? 'closed',
+      removed: row.job_removed_at !== null,
+      excerpt: row.job_description ?? '',
+      recruiter: {
+        id: row.job_recruiter_id ?? '',
+        fullName: row.job_recruiter_name ?? '',
+        email: row.job_recruiter_email ?? '',
+        suspended: row.job_recruiter_suspended_at !== null,
+      },
+    };
+  }
+  if (row.target_type === 'user' && row.user_name !== null) {
+    return {
+      type: 'user',
+      fullName: row.user_name,
+      email: row.user_email ?? '',
+      role: row.user_role ?? 'candidate',
+      suspended: row.user_suspended_at !== null,
+      joinedAt: row.user_created_at ?? '',
+    };
+  }
+  return null;
+}
+
+export function toReport(row: store.ReportRow): Report {
+  return {
+    id: row.id,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    target: targetOf(row),
+    openReportsOnTarget: row.open_on_target,
+    reason: row.reason,
+    details: row.details,
+    reporter: { id: row.reporter_id, fullName: row.reporter_name },
+    status: row.status,
+    action: row.action,
+    note: row.note,
+    createdAt: row.created_at,
+    resolvedAt: row.resolved_at,
+    resolvedBy: row.resolved_by ? { id: row.resolved_by, fullName: row.resolver_name ?? '' } : null,
+  };
+}
+
+export async function listReports(db: D1Database, query: ReportListQuery): Promise<ReportList> {
+  const { rows, total } = await store.listReports(db, { status: query.status, limit: query.limit, offset: pageOffset(query.page, query.limit) });
+  return { reports: rows.map(toReport), ...pageInfo(total, query.page, query.limit) };
+}
+
+export async function reportSummary(db: D1Database): Promise<ReportSummary> {
+  const zero = () => Object.fromEntries(REPORT_REASONS.map((r) => [r, 0])) as ReportSummary['byReason'];
+  const summary: ReportSummary = {
+    total: 0,
+    byStatus: Object.fromEntries(REPORT_STATUSES.map((s) => [s, 0])) as ReportSummary['byStatus'],
+    byReason: zero(),
+    openByReason: zero(),
+  };
+  for (const { status, reason, n } of await store.countByStatusAndReason(db)) {
+    summary.total += n;
+    summary.byStatus[status] += n;
+    summary.byReason[reason] += n;
+    if (status === 'open') summary.openByReason[reason] += n;
+  }
+  return summary;
+}

@@ -1,0 +1,122 @@
+import type { ReportAction, ReportReason, ReportStatus, ReportTargetType, Role } from '../../src/contract';
+
+/** The SQL of the reports table. Rows carry the target's context, the reporter and the resolver. */
+export interface ReportRow {
+  id: string;
+  reporter_id: string;
+  reporter_name: string;
+  target_type: ReportTargetType;
+  target_id: string;
+  reason: ReportReason;
+  details: string;
+  status: ReportStatus;
+  action: ReportAction | null;
+  note: string | null;
+  resolved_by: string | null;
+  resolver_name: string | null;
+  resolved_at: string | null;
+  created_at: string;
+  open_on_target: number;
+  // A job target (NULL otherwise, or when it no longer exists).
+  job_title: string | null;
+  job_company: string | null;
+  job_city: string | null;
+  job_country: string | null;
+  job_status: 'draft' | 'open' | 'closed' | null;
+  job_removed_at: string | null;
+  job_description: string | null;
+  job_recruiter_id: string | null;
+  job_recruiter_name: string | null;
+  job_recruiter_email: string | null;
+  job_recruiter_suspended_at: string | null;
+  // A user target.
+  user_name: string | null;
+  user_email: string | null;
+  user_role: Role | null;
+  user_suspended_at: string | null;
+  user_created_at: string | null;
+}
+
+const SELECT = `
+  SELECT r.*, rep.full_name AS reporter_name, res.full_name AS resolver_name,
+    (SELECT COUNT(*) FROM reports o WHERE o.target_type = r.target_type AND o.target_id = r.target_id AND o.status = 'open') AS open_on_target,
+    j.title AS job_title, c.name AS job_company, j.city AS job_city, j.country AS job_country, j.status AS job_status,
+    j.removed_at AS job_removed_at, substr(j.description, 1, 400) AS job_description, j.recruiter_id AS job_recruiter_id,
+    jr.full_name AS job_recruiter_name, jr.email AS job_recruiter_email, jr.suspended_at AS job_recruiter_suspended_at,
+    tu.full_name AS user_name, tu.email AS user_email, tu.role AS user_role, tu.suspended_at AS user_suspended_at, tu.created_at AS user_created_at
+  FROM reports r
+  JOIN users rep ON rep.id = r.reporter_id
+  LEFT JOIN users res ON res.id = r.resolved_by
+  LEFT JOIN jobs j ON r.target_type = 'job' AND j.id = r.target_id
+  LEFT JOIN companies c ON c.id = j.company_id
+  LEFT JOIN users jr ON jr.id = j.recruiter_id
+  LEFT JOIN users tu ON r.target_type = 'user' AND tu.id = r.target_id`;
+
+export interface NewReport {
+  id: string;
+  reporterId: string;
+  targetType: ReportTargetType;
+  targetId: string;
+  reason: ReportReason;
+  details: string;
+  now: string;
+}
+
+/** False when the reporter already has an open report on this target (the partial unique index). */
+export async function insertReport(db: D1Database, r: NewReport): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO reports (id, reporter_id, target_type, target_id, reason, details, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+    )
+    .bind(r.id, r.reporterId, r.targetType, r.targetId, r.reason, r.details, r.now)
+    .run();
+  return (result.meta.changes ?? 0) === 1;
+}
+
+export function findReport(db: D1Database, id: string) {
+  return db.prepare(`${SELECT} WHERE r.id = ?`).bind(id).first<ReportRow>();
+}
+
+/** A page of reports, newest first, optionally of one status. */
+export async function listReports(db: D1Database, opts: { status?: ReportStatus; limit: number; offset: number }) {
+  const where = opts.status ? 'WHERE r.status = ?' : '';
+  const filter = opts.status ? [opts.status] : [];
+  const [rows, count] = await Promise.all([
+    db.prepare(`${SELECT} ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`).bind(...filter, opts.limit, opts.offset).all<ReportRow>(),
+    db.prepare(`SELECT COUNT(*) AS n FROM reports r ${where}`).bind(...filter).first<{ n: number }>(),
+  ]);
+  return { rows: rows.results, total: count?.n ?? 0 };
+}
+
+export async function countByStatusAndReason(db: D1Database) {
+  const { results } = await db
+    .prepare('SELECT status, reason, COUNT(*) AS n FROM reports GROUP BY status, reason')
+    .all<{ status: ReportStatus; reason: ReportReason; n: number }>();
+  return results;
+}
+
+export async function countOpen(db: D1Database): Promise<number> {
+  const row = await db.prepare("SELECT COUNT(*) AS n FROM reports WHERE status = 'open'").first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/**
+ * Records the outcome, but only if the report is still in the state the admin acted on: of two
+ * admins acting at once, one wins and the other gets 0 changes (409).
+ */
+export async function resolveReport(
+  db: D1Database,
+  id: string,
+  from: { status: ReportStatus; action: ReportAction | null },
+  to: { status: ReportStatus; action: ReportAction; note: string | null; by: string; now: string },
+): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE reports SET status = ?, action = ?, note = ?, resolved_by = ?, resolved_at = ?
+       WHERE id = ? AND status = ? AND action IS ?`,
+    )
+    .bind(to.status, to.action, to.note, to.by, to.now, id, from.status, from.action)
+    .run();
+  return (result.meta.changes ?? 0) === 1;
+}
