@@ -100,7 +100,7 @@ function Detail({ id }: { id: string }) {
             )}
           </Card>
         </div>
-        <aside className="cw-stack cw-sticky">
+        <aside className="cw-stack cw-sticky cw-aside-first">
           <Card>
             <dl className="cw-dl">
               {salary && (
