@@ -15,6 +15,9 @@ import { feedRoutes } from './feed/routes';
 import { fileRoutes } from './files/routes';
 import { resumeRoutes } from './resumes/routes';
 import { reportRoutes } from './reports/routes';
+import { alertDeliveryRoutes } from './alerts-delivery/routes';
+import { messagingRoutes } from './messaging/routes';
+import { targetedRoutes } from './targeted/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
@@ -33,6 +36,9 @@ api.route('/', companyRoutes);
 api.route('/', fileRoutes);
 api.route('/', reportRoutes);
 api.route('/', notificationRoutes);
+api.route('/messages', messagingRoutes);
+api.route('/recruiter/targeted', targetedRoutes);
+api.route('/alerts', alertDeliveryRoutes);
 
 api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 

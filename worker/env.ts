@@ -4,6 +4,8 @@ export interface Bindings {
   FILES: R2Bucket;
   KV: KVNamespace;
   ASSETS: Fetcher;
+  /** One Durable Object per conversation: its participants' live sockets. */
+  CONVERSATION_ROOMS: DurableObjectNamespace<import('./messaging/room').ConversationRoom>;
   /** "development" enables the dev mailbox; "production" never does. */
   APP_ENV: string;
   /** The site's own origin, used in links (emails, OAuth redirect). */

@@ -14,3 +14,5 @@ export * from './ats';
 export * from './candidate';
 export * from './alerts';
 export * from './rich-text';
+export * from './messaging';
+export * from './targeted';

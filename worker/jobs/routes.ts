@@ -40,7 +40,7 @@ recruiterJobRoutes.openapi(
     request: { body },
     responses: { 201: json(jobSchema, 'Created'), ...errors },
   }),
-  async (c) => c.json(await jobs.createJob(c.env.DB, c.var.user.id, c.req.valid('json')), 201),
+  async (c) => c.json(await jobs.createJob(c.env, c.var.user.id, c.req.valid('json')), 201),
 );
 
 recruiterJobRoutes.openapi(
@@ -64,7 +64,7 @@ recruiterJobRoutes.openapi(
     request: { params: idParam, body },
     responses: { 200: json(jobSchema, 'Updated'), ...errors },
   }),
-  async (c) => c.json(await jobs.updateJob(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200),
+  async (c) => c.json(await jobs.updateJob(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200),
 );
 
 recruiterJobRoutes.openapi(

@@ -1,5 +1,7 @@
 import type { Job, JobInput, JobStatus } from '../../src/contract';
+import { onJobPublished } from '../alerts-delivery/service';
 import { companyIdOfRecruiter } from '../companies/store';
+import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import * as store from './store';
 
@@ -22,19 +24,26 @@ export async function jobOfRecruiter(db: D1Database, recruiterId: string, jobId:
   return row;
 }
 
-export async function createJob(db: D1Database, recruiterId: string, input: JobInput): Promise<Job> {
+/** Publishing tells job alerts (they need more of the environment than the database). */
+type JobsEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'PUBLIC_ORIGIN'>;
+
+export async function createJob(env: JobsEnv, recruiterId: string, input: JobInput): Promise<Job> {
+  const db = env.DB;
   const companyId = await requireCompany(db, recruiterId);
   if (input.status === 'closed') throw new ApiFailure(400, 'A new job is saved as a draft or published', { status: 'Choose draft or open' });
   const id = crypto.randomUUID();
   await store.insertJob(db, { id, companyId, recruiterId, now: new Date().toISOString() }, input);
+  if (input.status === 'open') await onJobPublished(env, id);
   return store.toJob((await store.findJob(db, id))!, true);
 }
 
-export async function updateJob(db: D1Database, recruiterId: string, jobId: string, input: JobInput): Promise<Job> {
+export async function updateJob(env: JobsEnv, recruiterId: string, jobId: string, input: JobInput): Promise<Job> {
+  const db = env.DB;
   const existing = await jobOfRecruiter(db, recruiterId, jobId);
   // Once published, a job cannot go back to draft: candidates may already have applied.
   if (input.status === 'draft' && existing.posted_at) throw new ApiFailure(400, 'A published job cannot go back to draft; close it instead', { status: 'Choose open or closed' });
   await store.updateJob(db, jobId, input, new Date().toISOString());
+  if (input.status === 'open' && existing.status !== 'open') await onJobPublished(env, jobId);
   return store.toJob((await store.findJob(db, jobId))!, true);
 }
 

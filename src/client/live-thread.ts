@@ -1,0 +1,137 @@
+import { MESSAGE_POLL_INTERVAL_MS, socketEventSchema, type Message } from '../contract';
+
+/**
+ * Keeps one open thread up to date: a WebSocket to the conversation's room while it works, polling
+ * for messages after the last seq while it does not, reconnecting with back-off. Browser-free (the
+ * socket factory is passed in), so unit tests drive it with a fake socket and fake timers.
+ */
+export type LiveStatus = 'connecting' | 'live' | 'polling';
+
+/** The part of a WebSocket this uses. */
+export interface SocketLike {
+  send(data: string): void;
+  close(code?: number): void;
+  addEventListener(type: 'open' | 'close' | 'error' | 'message', listener: (event: { data?: unknown }) => void): void;
+}
+
+export interface LiveThreadOptions {
+  /** A fresh ticket (POST /api/messages/{id}/ticket). */
+  getTicket: () => Promise<string>;
+  /** Opens the socket for a ticket. */
+  openSocket: (ticket: string) => SocketLike;
+  /** Messages after a seq (GET /api/messages/{id}?after=). */
+  fetchAfter: (seq: number) => Promise<Message[]>;
+  onMessages: (messages: Message[]) => void;
+  onStatus: (status: LiveStatus) => void;
+  /** The newest seq the view already has. */
+  lastSeq: () => number;
+  pollMs?: number;
+}
+
+const PING_MS = 30_000;
+const RETRY_MS = [2_000, 5_000, 10_000, 30_000];
+
+export function liveThread(o: LiveThreadOptions): { stop: () => void; refresh: () => Promise<void> } {
+  const pollMs = o.pollMs ?? MESSAGE_POLL_INTERVAL_MS;
+  let socket: SocketLike | null = null;
+  let stopped = false;
+  let attempt = 0;
+  let poller: ReturnType<typeof setInterval> | null = null;
+  let pinger: ReturnType<typeof setInterval> | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+
+  async function refresh() {
+    try {
+      const fresh = await o.fetchAfter(o.lastSeq());
+      if (!stopped && fresh.length > 0) o.onMessages(fresh);
+    } catch {
+      // Offline for a moment: the next poll or the socket catches up.
+    }
+  }
+
+  function startPolling() {
+    if (poller === null) poller = setInterval(() => void refresh(), pollMs);
+  }
+
+  function stopTimers() {
+    if (poller !== null) clearInterval(poller);
+    if (pinger !== null) clearInterval(pinger);
+    if (retry !== null) clearTimeout(retry);
+    poller = pinger = retry = null;
+  }
+
+  function dropped() {
+    if (stopped) return;
+    socket = null;
+    if (pinger !== null) clearInterval(pinger);
+    pinger = null;
+    o.onStatus('polling');
+    startPolling();
+    if (retry === null) {
+      retry = setTimeout(() => {
+        retry = null;
+        void connect();
+      }, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!);
+      attempt++;
+    }
+  }
+
+  async function connect() {
+    if (stopped) return;
+    let opened: SocketLike;
+    try {
+      opened = o.openSocket(await o.getTicket());
+    } catch {
+      dropped();
+      return;
+    }
+    if (stopped) return opened.close(1000);
+    socket = opened;
+    let closed = false;
+    const onClose = () => {
+      if (closed || socket !== opened) return;
+      closed = true;
+      dropped();
+    };
+    opened.addEventListener('open', () => {
+      if (socket !== opened) return;
+      attempt = 0;
+      o.onStatus('live');
+      if (poller !== null) clearInterval(poller);
+      poller = null;
+      pinger = setInterval(() => opened.send('ping'), PING_MS);
+      // Whatever arrived while the socket was down.
+      void refresh();
+    });
+    opened.addEventListener('message', (event) => {
+      if (typeof event.data !== 'string' || event.data === 'pong') return;
+      try {
+        const parsed = socketEventSchema.safeParse(JSON.parse(event.data));
+        if (parsed.success) o.onMessages([parsed.data.message]);
+      } catch {
+        // Not JSON: ignore.
+      }
+    });
+    opened.addEventListener('close', onClose);
+    opened.addEventListener('error', onClose);
+  }
+
+  o.onStatus('connecting');
+  void connect();
+  return {
+    refresh,
+    stop() {
+      stopped = true;
+      stopTimers();
+      socket?.close(1000);
+      socket = null;
+    },
+  };
+}
+
+/** Adds messages to a thread: one per id, in seq order. */
+export function mergeMessages(current: readonly Message[], incoming: readonly Message[]): Message[] {
+  const byId = new Map(current.map((m) => [m.id, m]));
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.seq - b.seq);
+}

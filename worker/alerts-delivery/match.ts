@@ -1,0 +1,36 @@
+import { analyzeJob, matchesAlert, type JobProfile } from '../ats';
+import type { JobRow } from '../jobs/store';
+import type { AlertRow } from './store';
+
+/** The engine's view of a stored job; made once per job, then compared with many alerts or resumes. */
+export function jobProfileOf(job: JobRow): JobProfile {
+  return analyzeJob({
+    title: job.title,
+    description: job.description,
+    requiredSkills: JSON.parse(job.required_skills) as string[],
+    niceToHaveSkills: JSON.parse(job.nice_skills) as string[],
+    minYears: job.min_years,
+  });
+}
+
+/**
+ * Whether a job is one an alert asks for. The same rules as the candidate's job search (each part
+ * of "City, Country" names the city or the country; a hidden salary never meets a minimum, as
+ * filtering on it would reveal it), with keywords matched by the engine through its taxonomy
+ * ("k8s" finds a Kubernetes job). Only jobs posted after the alert was made are new to it.
+ */
+export function alertWantsJob(alert: AlertRow, job: JobRow, profile: JobProfile): boolean {
+  if (job.status !== 'open' || job.removed_at || !job.posted_at || job.posted_at < alert.created_at) return false;
+  if (alert.workplace_type && alert.workplace_type !== job.workplace_type) return false;
+  if (alert.employment_type && alert.employment_type !== job.employment_type) return false;
+  if (alert.min_salary !== null) {
+    const top = job.salary_max ?? job.salary_min;
+    if (!job.show_salary || top === null || top < alert.min_salary) return false;
+  }
+  const city = job.city.toLowerCase();
+  const country = job.country.toLowerCase();
+  for (const part of alert.location.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean)) {
+    if (!city.includes(part) && !country.includes(part)) return false;
+  }
+  return !alert.keywords.trim() || matchesAlert({ keywords: alert.keywords.split(/\s+/).join(',') }, profile);
+}

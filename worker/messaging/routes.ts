@@ -1,0 +1,124 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  conversationListQuerySchema,
+  conversationListSchema,
+  conversationSchema,
+  errorSchema,
+  messageSchema,
+  sendMessageSchema,
+  SOCKET_TICKET_TTL_SECONDS,
+  socketTicketSchema,
+  startConversationSchema,
+  threadQuerySchema,
+  threadSchema,
+} from '../../src/contract';
+import { requireRole } from '../auth/middleware';
+import { createRouter } from '../http/openapi';
+import * as messaging from './service';
+import { openSocket } from './socket';
+import { signSocketTicket } from './ticket';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+const errors = {
+  400: json(errorSchema, 'Invalid request'),
+  401: json(errorSchema, 'Not signed in'),
+  403: json(errorSchema, 'Not allowed to message this person'),
+  404: json(errorSchema, 'No such conversation of yours'),
+};
+const idParam = z.object({ id: z.string().min(1).max(64) });
+const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+/** Conversations of candidates and recruiters, mounted at /api/messages (same paths for both roles). */
+export const messagingRoutes = createRouter();
+
+// The socket authenticates with its ticket (browsers cannot send headers on a WebSocket).
+messagingRoutes.get('/:id/socket', (c) => openSocket(c.env, c.req.raw, c.req.param('id'), c.req.query('ticket')));
+
+messagingRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags: ['messages'],
+    summary: 'My conversations, newest activity first, with unread counts',
+    middleware: [requireRole('candidate', 'recruiter')] as const,
+    request: { query: conversationListQuerySchema },
+    responses: { 200: json(conversationListSchema, 'A page of conversations'), ...errors },
+  }),
+  async (c) => c.json(await messaging.listConversations(c.env.DB, c.var.user, c.req.valid('query')), 200),
+);
+
+messagingRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/',
+    tags: ['messages'],
+    summary: 'Start a conversation (or reopen the existing one) about an application or a sent job',
+    middleware: [requireRole('candidate', 'recruiter')] as const,
+    request: { body: body(startConversationSchema) },
+    responses: {
+      200: json(z.object({ conversation: conversationSchema, created: z.literal(false) }), 'It already existed'),
+      201: json(z.object({ conversation: conversationSchema, created: z.literal(true) }), 'Started'),
+      ...errors,
+      409: json(errorSchema, 'The recruiter has no company yet'),
+    },
+  }),
+  async (c) => {
+    const { conversation, created } = await messaging.startConversation(c.env, c.var.user, c.req.valid('json'));
+    return created ? c.json({ conversation, created: true as const }, 201) : c.json({ conversation, created: false as const }, 200);
+  },
+);
+
+messagingRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/{id}',
+    tags: ['messages'],
+    summary: 'A thread: the conversation and a page of its messages in ascending order',
+    middleware: [requireRole('candidate', 'recruiter')] as const,
+    request: { params: idParam, query: threadQuerySchema },
+    responses: { 200: json(threadSchema, 'The thread'), ...errors },
+  }),
+  async (c) => c.json(await messaging.getThread(c.env.DB, c.var.user, c.req.valid('param').id, c.req.valid('query')), 200),
+);
+
+messagingRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/{id}/messages',
+    tags: ['messages'],
+    summary: 'Send a message',
+    middleware: [requireRole('candidate', 'recruiter')] as const,
+    request: { params: idParam, body: body(sendMessageSchema) },
+    responses: { 201: json(messageSchema, 'Sent'), ...errors },
+  }),
+  async (c) => c.json(await messaging.sendMessage(c.env, c.var.user, c.req.valid('param').id, c.req.valid('json').body), 201),
+);
+
+messagingRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/{id}/read',
+    tags: ['messages'],
+    summary: 'Mark the conversation read up to its newest message',
+    middleware: [requireRole('candidate', 'recruiter')] as const,
+    request: { params: idParam },
+    responses: { 200: json(conversationSchema, 'The conversation, now with nothing unread'), ...errors },
+  }),
+  async (c) => c.json(await messaging.markConversationRead(c.env.DB, c.var.user, c.req.valid('param').id), 200),
+);
+
+messagingRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/{id}/ticket',
+    tags: ['messages'],
+    summary: `A ticket for GET /api/messages/{id}/socket?ticket=…, valid ${SOCKET_TICKET_TTL_SECONDS} seconds`,
+    middleware: [requireRole('candidate', 'recruiter')] as const,
+    request: { params: idParam },
+    responses: { 200: json(socketTicketSchema, 'The ticket'), ...errors },
+  }),
+  async (c) => {
+    const { row } = await messaging.conversationOf(c.env.DB, c.var.user, c.req.valid('param').id);
+    return c.json({ ticket: await signSocketTicket(c.env, c.var.user.id, row.id), expiresIn: SOCKET_TICKET_TTL_SECONDS }, 200);
+  },
+);

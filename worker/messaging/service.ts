@@ -1,0 +1,173 @@
+import {
+  MESSAGE_PREVIEW_LENGTH,
+  MESSAGING_MESSAGES,
+  type Conversation,
+  type ConversationList,
+  type Message,
+  type SocketEvent,
+  type StartConversationInput,
+  type Thread,
+} from '../../src/contract';
+import type { SessionUser } from '../auth/middleware';
+import { companyIdOfRecruiter } from '../companies/store';
+import { queueEmail } from '../email/service';
+import { newMessageEmail } from '../email/templates/messaging';
+import type { Bindings } from '../env';
+import { ApiFailure, notFound } from '../http/errors';
+import { notify } from '../notifications/service';
+import * as store from './store';
+
+export type Participant = Pick<SessionUser, 'id' | 'role'>;
+
+/** Where each side reads a conversation in the product. */
+export function conversationPath(side: store.Side, conversationId: string): string {
+  return `${side === 'candidate' ? '/dashboard/messages' : '/recruiter/messages'}?c=${encodeURIComponent(conversationId)}`;
+}
+
+function sideOf(user: Participant, row: store.ConversationRow): store.Side | null {
+  if (user.role === 'candidate' && row.candidate_id === user.id) return 'candidate';
+  if (user.role === 'recruiter' && row.recruiter_id === user.id) return 'recruiter';
+  return null;
+}
+
+/** The conversation and the viewer's side in it; anyone else gets 404, never a hint that it exists. */
+export async function conversationOf(db: D1Database, user: Participant, id: string) {
+  const row = await store.findConversation(db, id);
+  const side = row && sideOf(user, row);
+  if (!row || !side) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  return { row, side };
+}
+
+async function viewOf(db: D1Database, id: string, side: store.Side): Promise<Conversation> {
+  return store.toConversation((await store.findConversationView(db, id))!, side);
+}
+
+export async function listConversations(db: D1Database, user: Participant, q: { limit: number; before?: string }): Promise<ConversationList> {
+  const side = user.role as store.Side;
+  const { rows, unreadTotal } = await store.listConversations(db, side, user.id, q);
+  const next = rows.length === q.limit ? rows[rows.length - 1]!.last_message_at : null;
+  return { conversations: rows.map((row) => store.toConversation(row, side)), unreadTotal, next };
+}
+
+export async function getThread(db: D1Database, user: Participant, id: string, q: { limit: number; before?: number; after?: number }): Promise<Thread> {
+  const { side } = await conversationOf(db, user, id);
+  const [conversation, page] = await Promise.all([viewOf(db, id, side), store.listMessages(db, id, q)]);
+  return { conversation, messages: page.rows.map(store.toMessage), hasMore: q.after === undefined && page.hasMore };
+}
+
+export async function markConversationRead(db: D1Database, user: Participant, id: string): Promise<Conversation> {
+  const { side } = await conversationOf(db, user, id);
+  await store.markRead(db, id, side, new Date().toISOString());
+  return viewOf(db, id, side);
+}
+
+/**
+ * Hands a stored message to the conversation's room and answers who saw it live. A room that
+ * cannot be reached only costs live delivery: the message is stored, and clients poll.
+ */
+async function broadcast(env: Bindings, message: Message): Promise<string[]> {
+  const event: SocketEvent = { type: 'message', message };
+  try {
+    return await env.CONVERSATION_ROOMS.get(env.CONVERSATION_ROOMS.idFromName(message.conversationId)).broadcast(JSON.stringify(event));
+  } catch (err) {
+    console.error(JSON.stringify({ level: 'error', event: 'room_broadcast_failed', conversationId: message.conversationId, error: String(err) }));
+    return [];
+  }
+}
+
+/**
+ * Tells the other side about a new message, in the product and by email, once per burst: only when
+ * they had nothing unread in this conversation before it and are not reading it live.
+ */
+async function announce(env: Bindings, row: store.ConversationRow, sender: store.Side, message: Message): Promise<void> {
+  const p = await store.participants(env.DB, row.id);
+  if (!p) return;
+  const recipient: store.Side = sender === 'candidate' ? 'recruiter' : 'candidate';
+  const senderName = sender === 'candidate' ? p.candidate_name : `${p.recruiter_name} (${p.company_name})`;
+  const path = conversationPath(recipient, row.id);
+  const preview = message.body.length > MESSAGE_PREVIEW_LENGTH ? `${message.body.slice(0, MESSAGE_PREVIEW_LENGTH - 1)}…` : message.body;
+  await notify(env, recipient === 'candidate' ? row.candidate_id : row.recruiter_id, { kind: 'message', title: `New message from ${senderName}`, body: preview, link: path });
+  if (recipient === 'candidate' && !p.candidate_emails) return;
+  const email = newMessageEmail({
+    recipientName: recipient === 'candidate' ? p.candidate_name : p.recruiter_name,
+    senderName,
+    companyName: p.company_name,
+    jobTitle: p.job_title,
+    body: message.body,
+    link: `${env.PUBLIC_ORIGIN}${path}`,
+  });
+  await queueEmail(env, { to: recipient === 'candidate' ? p.candidate_email : p.recruiter_email, ...email, kind: 'new_message' });
+}
+
+async function append(env: Bindings, row: store.ConversationRow, side: store.Side, senderId: string, body: string, announced = true): Promise<Message> {
+  const { message, otherUnreadBefore } = await store.appendMessage(env.DB, {
+    id: crypto.randomUUID(),
+    conversationId: row.id,
+    sender: side,
+    senderId,
+    body,
+    now: new Date().toISOString(),
+  });
+  const watching = await broadcast(env, message);
+  // Someone reading the thread live needs no notification or email about it.
+  const recipientId = side === 'candidate' ? row.recruiter_id : row.candidate_id;
+  if (announced && otherUnreadBefore === 0 && !watching.includes(recipientId)) await announce(env, row, side, message);
+  return message;
+}
+
+/** Either participant writes; `body` is already trimmed and bounded by the contract schema. */
+export async function sendMessage(env: Bindings, user: Participant, id: string, body: string): Promise<Message> {
+  const { row, side } = await conversationOf(env.DB, user, id);
+  return append(env, row, side, user.id, body);
+}
+
+export type Anchor = { candidateId: string; recruiterId: string; companyId: string; jobId: string } & (
+  | { applicationId: string; targetedSendId: null }
+  | { applicationId: null; targetedSendId: string }
+);
+
+/** The anchor's conversation for this recruiter, made on first use; `created` says which. */
+export async function ensureConversation(db: D1Database, a: Anchor): Promise<{ row: store.ConversationRow; created: boolean }> {
+  const find = () => (a.applicationId ? store.findByApplication(db, a.applicationId, a.recruiterId) : store.findBySend(db, a.targetedSendId!, a.recruiterId));
+  const existing = await find();
+  if (existing) return { row: existing, created: false };
+  const created = await store.insertConversation(db, { id: crypto.randomUUID(), ...a, now: new Date().toISOString() });
+  return { row: (await find())!, created };
+}
+
+/** A recruiter may start with a candidate who applied to, or was sent a job by, their company. */
+async function recruiterAnchor(db: D1Database, recruiterId: string, input: StartConversationInput): Promise<Anchor> {
+  const companyId = await companyIdOfRecruiter(db, recruiterId);
+  if (!companyId) throw new ApiFailure(409, MESSAGING_MESSAGES.noCompany);
+  const refused = new ApiFailure(403, MESSAGING_MESSAGES.recruiterNotAllowed);
+  if (input.applicationId) {
+    const app = await store.applicationWithJob(db, input.applicationId);
+    if (!app || app.company_id !== companyId || (input.candidateId && input.candidateId !== app.candidate_id)) throw refused;
+    return { candidateId: app.candidate_id, recruiterId, companyId, jobId: app.job_id, applicationId: app.id, targetedSendId: null };
+  }
+  const { application, send } = await store.anchorsForCandidate(db, companyId, input.candidateId!);
+  const base = { candidateId: input.candidateId!, recruiterId, companyId };
+  if (application) return { ...base, jobId: application.job_id, applicationId: application.id, targetedSendId: null };
+  if (send) return { ...base, jobId: send.job_id, applicationId: null, targetedSendId: send.id };
+  throw refused;
+}
+
+/** A candidate may start a conversation about their own application, with the job's recruiter. */
+async function candidateAnchor(db: D1Database, candidateId: string, input: StartConversationInput): Promise<Anchor> {
+  const app = input.applicationId ? await store.applicationWithJob(db, input.applicationId) : null;
+  if (!app || app.candidate_id !== candidateId) throw new ApiFailure(403, MESSAGING_MESSAGES.candidateNeedsApplication);
+  return { candidateId, recruiterId: app.recruiter_id, companyId: app.company_id, jobId: app.job_id, applicationId: app.id, targetedSendId: null };
+}
+
+export async function startConversation(env: Bindings, user: Participant, input: StartConversationInput) {
+  const anchor = user.role === 'recruiter' ? await recruiterAnchor(env.DB, user.id, input) : await candidateAnchor(env.DB, user.id, input);
+  const { row, created } = await ensureConversation(env.DB, anchor);
+  const side = user.role as store.Side;
+  if (input.body) await append(env, row, side, user.id, input.body);
+  return { conversation: await viewOf(env.DB, row.id, side), created };
+}
+
+/** Targeted sending opens the send's conversation with the recruiter's note; it announces the job itself. */
+export async function writeAsRecruiter(env: Bindings, row: store.ConversationRow, body: string): Promise<Message> {
+  return append(env, row, 'recruiter', row.recruiter_id, body, false);
+}

@@ -1,0 +1,251 @@
+import { MESSAGE_PREVIEW_LENGTH, type Conversation, type Message } from '../../src/contract';
+
+/** The SQL of the conversations and messages tables. */
+export type Side = 'candidate' | 'recruiter';
+
+export interface ConversationRow {
+  id: string;
+  candidate_id: string;
+  recruiter_id: string;
+  company_id: string;
+  job_id: string | null;
+  application_id: string | null;
+  targeted_send_id: string | null;
+  last_seq: number;
+  candidate_read_seq: number;
+  recruiter_read_seq: number;
+  created_at: string;
+  last_message_at: string;
+}
+
+/** A conversation with what its list entry shows; the names are of both sides. */
+interface ConversationViewRow extends ConversationRow {
+  candidate_name: string;
+  recruiter_name: string;
+  company_name: string;
+  job_title: string | null;
+  last_body: string | null;
+  last_sender_id: string | null;
+  last_created_at: string | null;
+}
+
+export interface MessageRow {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  sender_id: string;
+  body: string;
+  created_at: string;
+}
+
+// Fixed column names per side: never built from input.
+const READ_SEQ = { candidate: 'candidate_read_seq', recruiter: 'recruiter_read_seq' } as const;
+const READ_AT = { candidate: 'candidate_last_read_at', recruiter: 'recruiter_last_read_at' } as const;
+const PARTY = { candidate: 'candidate_id', recruiter: 'recruiter_id' } as const;
+
+const VIEW = `SELECT c.*, cu.full_name AS candidate_name, ru.full_name AS recruiter_name, co.name AS company_name,
+    j.title AS job_title, substr(m.body, 1, ${MESSAGE_PREVIEW_LENGTH}) AS last_body, m.sender_id AS last_sender_id, m.created_at AS last_created_at
+  FROM conversations c
+  JOIN users cu ON cu.id = c.candidate_id
+  JOIN users ru ON ru.id = c.recruiter_id
+  JOIN companies co ON co.id = c.company_id
+  LEFT JOIN jobs j ON j.id = c.job_id
+  LEFT JOIN messages m ON m.conversation_id = c.id AND m.seq = c.last_seq`;
+
+export function toConversation(row: ConversationViewRow, viewer: Side): Conversation {
+  const other: Side = viewer === 'candidate' ? 'recruiter' : 'candidate';
+  return {
+    id: row.id,
+    otherParty: { id: row[PARTY[other]], fullName: other === 'candidate' ? row.candidate_name : row.recruiter_name, role: other },
+    companyId: row.company_id,
+    companyName: row.company_name,
+    job: row.job_id && row.job_title !== null ? { id: row.job_id, title: row.job_title } : null,
+    applicationId: row.application_id,
+    targetedSendId: row.targeted_send_id,
+    lastMessage: row.last_body !== null ? { body: row.last_body, senderId: row.last_sender_id!, createdAt: row.last_created_at! } : null,
+    unreadCount: Math.max(0, row.last_seq - row[READ_SEQ[viewer]]),
+    lastMessageAt: row.last_message_at,
+    createdAt: row.created_at,
+  };
+}
+
+export function toMessage(row: MessageRow): Message {
+  return { id: row.id, conversationId: row.conversation_id, seq: row.seq, senderId: row.sender_id, body: row.body, createdAt: row.created_at };
+}
+
+export function findConversation(db: D1Database, id: string) {
+  return db.prepare('SELECT * FROM conversations WHERE id = ?').bind(id).first<ConversationRow>();
+}
+
+export function findConversationView(db: D1Database, id: string) {
+  return db.prepare(`${VIEW} WHERE c.id = ?`).bind(id).first<ConversationViewRow>();
+}
+
+/** The viewer's conversations, newest activity first, bounded; `before` is a last_message_at cursor. */
+export async function listConversations(db: D1Database, side: Side, userId: string, opts: { limit: number; before?: string }) {
+  const cursor = opts.before ? 'AND c.last_message_at < ?' : '';
+  const params: unknown[] = opts.before ? [userId, opts.before, opts.limit] : [userId, opts.limit];
+  const [page, unread] = await db.batch<ConversationViewRow | { total: number }>([
+    db.prepare(`${VIEW} WHERE c.${PARTY[side]} = ? ${cursor} ORDER BY c.last_message_at DESC, c.id DESC LIMIT ?`).bind(...params),
+    db.prepare(`SELECT COALESCE(SUM(last_seq - ${READ_SEQ[side]}), 0) AS total FROM conversations WHERE ${PARTY[side]} = ?`).bind(userId),
+  ]);
+  return { rows: (page?.results ?? []) as ConversationViewRow[], unreadTotal: (unread?.results?.[0] as { total: number } | undefined)?.total ?? 0 };
+}
+
+export function findByApplication(db: D1Database, applicationId: string, recruiterId: string) {
+  return db.prepare('SELECT * FROM conversations WHERE application_id = ? AND recruiter_id = ?').bind(applicationId, recruiterId).first<ConversationRow>();
+}
+
+export function findBySend(db: D1Database, targetedSendId: string, recruiterId: string) {
+  return db.prepare('SELECT * FROM conversations WHERE targeted_send_id = ? AND recruiter_id = ?').bind(targetedSendId, recruiterId).first<ConversationRow>();
+}
+
+export interface NewConversation {
+  id: string;
+  candidateId: string;
+  recruiterId: string;
+  companyId: string;
+  jobId: string;
+  applicationId: string | null;
+  targetedSendId: string | null;
+  now: string;
+}
+
+/** Inserts unless the anchor already has its conversation (a race of two starts): false then. */
+export async function insertConversation(db: D1Database, c: NewConversation): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT OR IGNORE INTO conversations (id, candidate_id, recruiter_id, company_id, job_id, application_id, targeted_send_id, created_at, last_message_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(c.id, c.candidateId, c.recruiterId, c.companyId, c.jobId, c.applicationId, c.targetedSendId, c.now, c.now)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}
+
+/**
+ * Appends a message in one transaction: the conversation's seq moves on, the sender has read up to
+ * their own message, and the message takes the new seq. Returns the message and how many messages
+ * the other side had unread before this one.
+ */
+export async function appendMessage(db: D1Database, m: { id: string; conversationId: string; sender: Side; senderId: string; body: string; now: string }) {
+  const other: Side = m.sender === 'candidate' ? 'recruiter' : 'candidate';
+  const [, , inserted] = await db.batch([
+    db
+      .prepare(`UPDATE conversations SET last_seq = last_seq + 1, ${READ_SEQ[m.sender]} = last_seq + 1, last_message_at = ? WHERE id = ?`)
+      .bind(m.now, m.conversationId),
+    db
+      .prepare('INSERT INTO messages (id, conversation_id, seq, sender_id, body, created_at) SELECT ?, id, last_seq, ?, ?, ? FROM conversations WHERE id = ?')
+      .bind(m.id, m.senderId, m.body, m.now, m.conversationId),
+    db
+      .prepare(`SELECT msg.*, c.last_seq - 1 - c.${READ_SEQ[other]} AS unread_before FROM messages msg JOIN conversations c ON c.id = msg.conversation_id WHERE msg.id = ?`)
+      .bind(m.id),
+  ]);
+  const row = inserted?.results?.[0] as (MessageRow & { unread_before: number }) | undefined;
+  if (!row) throw new Error('message was not stored');
+  return { message: toMessage(row), otherUnreadBefore: row.unread_before };
+}
+
+/** A page of the thread in ascending order: after `after`, or the newest before `before`. */
+export async function listMessages(db: D1Database, conversationId: string, q: { limit: number; before?: number; after?: number }) {
+  if (q.after !== undefined) {
+    const { results } = await db
+      .prepare('SELECT * FROM messages WHERE conversation_id = ? AND seq > ? ORDER BY seq LIMIT ?')
+      .bind(conversationId, q.after, q.limit + 1)
+      .all<MessageRow>();
+    return { rows: results.slice(0, q.limit), hasMore: results.length > q.limit };
+  }
+  const { results } = await db
+    .prepare('SELECT * FROM messages WHERE conversation_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?')
+    .bind(conversationId, q.before ?? Number.MAX_SAFE_INTEGER, q.limit + 1)
+    .all<MessageRow>();
+  return { rows: results.slice(0, q.limit).reverse(), hasMore: results.length > q.limit };
+}
+
+/** The viewer has read everything up to the newest message. */
+export async function markRead(db: D1Database, conversationId: string, side: Side, now: string) {
+  await db.prepare(`UPDATE conversations SET ${READ_SEQ[side]} = last_seq, ${READ_AT[side]} = ? WHERE id = ?`).bind(now, conversationId).run();
+}
+
+/** Names and addresses of both sides, for notifications and emails. */
+export function participants(db: D1Database, conversationId: string) {
+  return db
+    .prepare(
+      `SELECT cu.full_name AS candidate_name, cu.email AS candidate_email, COALESCE(cp.email_notifications, 1) AS candidate_emails,
+         ru.full_name AS recruiter_name, ru.email AS recruiter_email, co.name AS company_name, j.title AS job_title
+       FROM conversations c
+       JOIN users cu ON cu.id = c.candidate_id
+       JOIN users ru ON ru.id = c.recruiter_id
+       JOIN companies co ON co.id = c.company_id
+       LEFT JOIN candidate_profiles cp ON cp.user_id = c.candidate_id
+       LEFT JOIN jobs j ON j.id = c.job_id
+       WHERE c.id = ?`,
+    )
+    .bind(conversationId)
+    .first<{
+      candidate_name: string;
+      candidate_email: string;
+      candidate_emails: number;
+      recruiter_name: string;
+      recruiter_email: string;
+      company_name: string;
+      job_title: string | null;
+    }>();
+}
+
+/** What a recruiter's company has to do with a candidate: their newest application or targeted send. */
+export async function anchorsForCandidate(db: D1Database, companyId: string, candidateId: string) {
+  const [application, send] = await Promise.all([
+    db
+      .prepare(
+        `SELECT a.id, a.job_id FROM applications a JOIN jobs j ON j.id = a.job_id
+         WHERE a.candidate_id = ? AND j.company_id = ? ORDER BY a.created_at DESC LIMIT 1`,
+      )
+      .bind(candidateId, companyId)
+      .first<{ id: string; job_id: string }>(),
+    db
+      .prepare('SELECT id, job_id FROM targeted_sends WHERE candidate_id = ? AND company_id = ? ORDER BY created_at DESC LIMIT 1')
+      .bind(candidateId, companyId)
+      .first<{ id: string; job_id: string }>(),
+  ]);
+  return { application, send };
+}
+
+/** An application with the company and the recruiter who posted its job. */
+export function applicationWithJob(db: D1Database, applicationId: string) {
+  return db
+    .prepare('SELECT a.id, a.candidate_id, a.job_id, j.company_id, j.recruiter_id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = ?')
+    .bind(applicationId)
+    .first<{ id: string; candidate_id: string; job_id: string; company_id: string; recruiter_id: string }>();
+}
+
+/** A user who may still act (exists, not suspended), for the socket, which has no bearer token. */
+export function activeUser(db: D1Database, id: string) {
+  return db.prepare('SELECT id, role FROM users WHERE id = ? AND suspended_at IS NULL').bind(id).first<{ id: string; role: 'candidate' | 'recruiter' | 'admin' }>();
+}
+
+/** What a notice about an application needs: the candidate, their email choice, the job and company. */
+export function applicationContext(db: D1Database, applicationId: string) {
+  return db
+    .prepare(
+      `SELECT a.id, a.candidate_id, a.rejection_reason, u.full_name AS candidate_name, u.email AS candidate_email,
+         COALESCE(cp.email_notifications, 1) AS candidate_emails, j.title AS job_title, co.name AS company_name
+       FROM applications a
+       JOIN users u ON u.id = a.candidate_id
+       JOIN jobs j ON j.id = a.job_id
+       JOIN companies co ON co.id = j.company_id
+       LEFT JOIN candidate_profiles cp ON cp.user_id = a.candidate_id
+       WHERE a.id = ?`,
+    )
+    .bind(applicationId)
+    .first<{
+      id: string;
+      candidate_id: string;
+      rejection_reason: string | null;
+      candidate_name: string;
+      candidate_email: string;
+      candidate_emails: number;
+      job_title: string;
+      company_name: string;
+    }>();
+}

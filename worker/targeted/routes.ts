@@ -1,0 +1,42 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorSchema, targetedCandidatesQuerySchema, targetedCandidatesSchema, targetedSendResultSchema, targetedSendSchema } from '../../src/contract';
+import { requireRole } from '../auth/middleware';
+import { createRouter } from '../http/openapi';
+import * as targeted from './service';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+const errors = {
+  400: json(errorSchema, 'Invalid request'),
+  401: json(errorSchema, 'Not signed in'),
+  403: json(errorSchema, 'Not a recruiter'),
+  404: json(errorSchema, 'No such job in your company'),
+  409: json(errorSchema, 'The job is not open'),
+};
+
+/** Targeted job sending, mounted at /api/recruiter/targeted. */
+export const targetedRoutes = createRouter();
+targetedRoutes.use('*', requireRole('recruiter'));
+
+targetedRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/candidates',
+    tags: ['recruiter'],
+    summary: 'Candidates ranked by match for one of your open jobs, with the reason for each',
+    request: { query: targetedCandidatesQuerySchema },
+    responses: { 200: json(targetedCandidatesSchema, 'Ranked candidates and your sends today'), ...errors },
+  }),
+  async (c) => c.json(await targeted.rankForJob(c.env.DB, c.var.user.id, c.req.valid('query')), 200),
+);
+
+targetedRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/send',
+    tags: ['recruiter'],
+    summary: 'Send an open job to chosen candidates: a message, a notification and an email each',
+    request: { body: { content: { 'application/json': { schema: targetedSendSchema } }, required: true } },
+    responses: { 200: json(targetedSendResultSchema, 'What happened for each candidate'), ...errors, 429: json(errorSchema, 'Daily limit reached') },
+  }),
+  async (c) => c.json(await targeted.sendJob(c.env, c.var.user, c.req.valid('json')), 200),
+);

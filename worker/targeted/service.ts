@@ -1,0 +1,196 @@
+import {
+  TARGETED_DAILY_CAP,
+  TARGETED_MESSAGES,
+  TARGETED_POOL_LIMIT,
+  type TargetedCandidate,
+  type TargetedCandidates,
+  type TargetedCandidatesQuery,
+  type TargetedOutcome,
+  type TargetedSendResult,
+} from '../../src/contract';
+import { jobProfileOf } from '../alerts-delivery/match';
+import { analyzeResume, rankCandidatesForJob, type JobProfile, type Ranked, type ResumeProfile } from '../ats';
+import { queueEmail } from '../email/service';
+import { jobSentEmail } from '../email/templates/messaging';
+import type { Bindings } from '../env';
+import { ApiFailure } from '../http/errors';
+import { jobOfRecruiter } from '../jobs/service';
+import type { JobRow } from '../jobs/store';
+import { conversationPath, ensureConversation, writeAsRecruiter } from '../messaging/service';
+import { notify } from '../notifications/service';
+import * as store from './store';
+
+const startOfUtcDay = (now: Date) => `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
+
+async function usage(db: D1Database, recruiterId: string, now: Date) {
+  const sentToday = await store.sentSince(db, recruiterId, startOfUtcDay(now));
+  return { sentToday, dailyCap: TARGETED_DAILY_CAP, remaining: Math.max(0, TARGETED_DAILY_CAP - sentToday) };
+}
+
+async function openJobOf(db: D1Database, recruiterId: string, jobId: string): Promise<JobRow> {
+  const job = await jobOfRecruiter(db, recruiterId, jobId);
+  if (job.status !== 'open') throw new ApiFailure(409, TARGETED_MESSAGES.jobNotOpen);
+  return job;
+}
+
+/** A candidate is matched on their newest readable resume, else on their profile written out. */
+function matchText(row: store.PoolRow): { source: 'resume' | 'profile'; text: string } {
+  if (row.resume_text?.trim()) return { source: 'resume', text: row.resume_text };
+  const skills = JSON.parse(row.skills) as string[];
+  return { source: 'profile', text: [skills.join(', '), row.experience, row.bio].filter(Boolean).join('\n') };
+}
+
+type Scored = { row: store.PoolRow; source: 'resume' | 'profile'; text: string; profile: ResumeProfile };
+
+function explain(r: Ranked<Scored>): TargetedCandidate {
+  const b = r.result.breakdown!;
+  const found = (items: typeof b.requiredSkills.items, required: boolean) =>
+    items.filter((i) => i.found).map((i) => ({ skill: i.skill, evidence: i.evidence, required }));
+  const matchedSkills = [...found(b.requiredSkills.items, true), ...found(b.niceToHaveSkills.items, false)];
+  const required = b.requiredSkills.items;
+  const have = required.filter((i) => i.found).map((i) => i.skill);
+  const parts = [
+    required.length ? (have.length ? `Has ${have.join(', ')} (${have.length} of ${required.length} required)` : `None of the ${required.length} required skills`) : null,
+    b.niceToHaveSkills.items.some((i) => i.found) ? `also ${b.niceToHaveSkills.items.filter((i) => i.found).map((i) => i.skill).join(', ')}` : null,
+    b.experience.resumeYears !== null ? `${b.experience.resumeYears} years' experience${b.experience.minYears ? ` (${b.experience.minYears} asked)` : ''}` : null,
+    b.relevance.matchedTerms.length ? `mentions ${b.relevance.matchedTerms.slice(0, 3).join(', ')}` : null,
+  ].filter((p): p is string => p !== null);
+  return {
+    candidateId: r.item.row.id,
+    fullName: r.item.row.full_name,
+    location: r.item.row.location,
+    score: r.result.score,
+    source: r.item.source,
+    matchedSkills,
+    missingSkills: [...required, ...b.niceToHaveSkills.items].filter((i) => !i.found).map((i) => i.skill),
+    reason: parts.join('; '),
+  };
+}
+
+/**
+ * A candidate the engine cannot score (a profile of a few words, no readable resume) still shows
+ * when it lists skills the job asks for: after the scored ones, unscored, with those skills.
+ */
+function explainUnscored(item: Scored, job: JobProfile): TargetedCandidate | null {
+  const has = (s: JobProfile['required'][number]) => (s.canonical ? item.profile.skills[s.canonical] : undefined);
+  const matchedSkills = [...job.required.map((s) => [s, true] as const), ...job.nice.map((s) => [s, false] as const)].flatMap(([s, required]) =>
+    has(s) ? [{ skill: s.label, evidence: has(s)!.evidence, required }] : [],
+  );
+  if (matchedSkills.length === 0) return null;
+  return {
+    candidateId: item.row.id,
+    fullName: item.row.full_name,
+    location: item.row.location,
+    score: null,
+    source: item.source,
+    matchedSkills,
+    missingSkills: [...job.required, ...job.nice].filter((s) => !has(s)).map((s) => s.label),
+    reason: `Lists ${matchedSkills.map((m) => m.skill).join(', ')}; too little on their ${item.source} to score`,
+  };
+}
+
+/**
+ * Candidates for one of the recruiter's open jobs, best match first, each with the reason. Those
+ * the engine cannot score follow when they list some of the job's skills (not with a minimum score).
+ */
+export async function rankForJob(db: D1Database, recruiterId: string, q: TargetedCandidatesQuery, now = new Date()): Promise<TargetedCandidates> {
+  const job = await openJobOf(db, recruiterId, q.jobId);
+  const needle = q.q?.toLowerCase();
+  const pool: Scored[] = [];
+  for (const row of await store.candidatePool(db, job.id, TARGETED_POOL_LIMIT)) {
+    const { source, text } = matchText(row);
+    if (!text.trim()) continue;
+    if (needle && ![row.full_name, row.location, row.skills, text].some((field) => field.toLowerCase().includes(needle))) continue;
+    pool.push({ row, source, text, profile: analyzeResume(text) });
+  }
+  const profile = jobProfileOf(job);
+  const ranked = rankCandidatesForJob(profile, pool);
+  const scored = ranked.filter((r) => r.result.score !== null && r.result.breakdown && r.result.score >= (q.minScore ?? 0)).map(explain);
+  const unscored = q.minScore
+    ? []
+    : ranked
+        .filter((r) => r.result.score === null)
+        .flatMap((r) => explainUnscored(r.item, profile) ?? [])
+        .sort((a, b) => b.matchedSkills.length - a.matchedSkills.length);
+  const candidates = [...scored, ...unscored].slice(0, q.limit);
+  return { job: { id: job.id, title: job.title }, candidates, usage: await usage(db, recruiterId, now) };
+}
+
+const defaultNote = (candidateName: string, job: JobRow) =>
+  `Hi ${candidateName}, I think you would be a great fit for our ${job.title} role at ${job.company_name}. Have a look, and apply if it interests you.`;
+
+/** The send reaches the candidate as a message in its own conversation, a notification and an email. */
+async function deliver(env: Bindings, job: JobRow, recruiter: { id: string; fullName: string }, c: { id: string; full_name: string; email: string; emails: number }, sendId: string, note: string) {
+  const { row } = await ensureConversation(env.DB, {
+    candidateId: c.id,
+    recruiterId: recruiter.id,
+    companyId: job.company_id,
+    jobId: job.id,
+    applicationId: null,
+    targetedSendId: sendId,
+  });
+  await writeAsRecruiter(env, row, note || defaultNote(c.full_name, job));
+  const jobPath = `/dashboard/jobs/${encodeURIComponent(job.id)}`;
+  await notify(env, c.id, {
+    kind: 'job_sent',
+    title: `${job.company_name} sent you a job: ${job.title}`,
+    body: note || `${recruiter.fullName} thinks you would be a fit.`,
+    link: conversationPath('candidate', row.id),
+  });
+  if (c.emails) {
+    const email = jobSentEmail({ candidateName: c.full_name, recruiterName: recruiter.fullName, companyName: job.company_name, jobTitle: job.title, note, link: `${env.PUBLIC_ORIGIN}${jobPath}` });
+    await queueEmail(env, { to: c.email, ...email, kind: 'job_sent' });
+  }
+  return row.id;
+}
+
+type Eligible = Awaited<ReturnType<typeof store.eligibility>>[number];
+
+/** Unknown ids and non-candidates read as opted out: the answer never confirms who exists. */
+function refusal(c: Eligible | undefined): TargetedOutcome | null {
+  if (!c || !c.accepts) return 'opted_out';
+  if (c.sent) return 'already_sent';
+  if (c.applied) return 'applied';
+  return null;
+}
+
+/**
+ * Sends the job to each chosen candidate, in order, and answers per candidate. A candidate who
+ * already got this job is refused (already_sent); the daily cap stops the rest (daily_cap). When
+ * the cap was already reached, nothing is tried: 429 until the next UTC day.
+ */
+export async function sendJob(
+  env: Bindings,
+  recruiter: { id: string; fullName: string },
+  input: { jobId: string; candidateIds: string[]; note: string },
+  now = new Date(),
+): Promise<TargetedSendResult> {
+  const job = await openJobOf(env.DB, recruiter.id, input.jobId);
+  const dayStart = startOfUtcDay(now);
+  if ((await usage(env.DB, recruiter.id, now)).remaining === 0) {
+    const retryAfter = Math.ceil((Date.parse(dayStart) + 86_400_000 - now.getTime()) / 1000);
+    throw new ApiFailure(429, TARGETED_MESSAGES.dailyCapReached, undefined, { 'Retry-After': String(retryAfter) });
+  }
+  const ids = [...new Set(input.candidateIds)];
+  const known = new Map((await store.eligibility(env.DB, job.id, ids)).map((c) => [c.id, c]));
+  const results: TargetedSendResult['results'] = [];
+  for (const candidateId of ids) {
+    const c = known.get(candidateId);
+    const refused = refusal(c);
+    if (!c || refused) {
+      results.push({ candidateId, outcome: refused ?? 'opted_out', conversationId: null });
+      continue;
+    }
+    const sendId = crypto.randomUUID();
+    const stored = await store.insertSend(env.DB, {
+      id: sendId, jobId: job.id, companyId: job.company_id, recruiterId: recruiter.id, candidateId, note: input.note, now: now.toISOString(), dayStart, cap: TARGETED_DAILY_CAP,
+    });
+    if (!stored) {
+      const capped = (await usage(env.DB, recruiter.id, now)).remaining === 0;
+      results.push({ candidateId, outcome: capped ? 'daily_cap' : 'already_sent', conversationId: null });
+      continue;
+    }
+    results.push({ candidateId, outcome: 'sent', conversationId: await deliver(env, job, recruiter, c, sendId, input.note) });
+  }
+  return { results, sent: results.filter((r) => r.outcome === 'sent').length, usage: await usage(env.DB, recruiter.id, now) };
+}

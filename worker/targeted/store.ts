@@ -1,0 +1,72 @@
+/** The SQL of targeted_sends, and the candidate pool a job is matched against. */
+export interface PoolRow {
+  id: string;
+  full_name: string;
+  location: string;
+  skills: string;
+  experience: string;
+  bio: string;
+  resume_text: string | null;
+}
+
+/**
+ * Candidates a job may be sent to: active, not opted out (no profile yet counts as in), not sent
+ * this job before and not applied to it. Those with a readable resume come first, newest accounts
+ * first; bounded by `limit`.
+ */
+export async function candidatePool(db: D1Database, jobId: string, limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT u.id, u.full_name, COALESCE(cp.location, '') AS location, COALESCE(cp.skills, '[]') AS skills,
+         COALESCE(cp.experience, '') AS experience, COALESCE(cp.bio, '') AS bio,
+         (SELECT r.text FROM resumes r WHERE r.candidate_id = u.id AND r.text_status = 'ok' ORDER BY r.created_at DESC LIMIT 1) AS resume_text
+       FROM users u LEFT JOIN candidate_profiles cp ON cp.user_id = u.id
+       WHERE u.role = 'candidate' AND u.suspended_at IS NULL AND COALESCE(cp.accepts_targeted_jobs, 1) = 1
+         AND NOT EXISTS (SELECT 1 FROM targeted_sends s WHERE s.job_id = ?1 AND s.candidate_id = u.id)
+         AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = ?1 AND a.candidate_id = u.id)
+       ORDER BY resume_text IS NULL, u.created_at DESC
+       LIMIT ?2`,
+    )
+    .bind(jobId, limit)
+    .all<PoolRow>();
+  return results;
+}
+
+export async function sentSince(db: D1Database, recruiterId: string, since: string): Promise<number> {
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM targeted_sends WHERE recruiter_id = ? AND created_at >= ?').bind(recruiterId, since).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Why a chosen id cannot be sent this job, or null when it can. */
+export async function eligibility(db: D1Database, jobId: string, candidateIds: string[]) {
+  const { results } = await db
+    .prepare(
+      `SELECT u.id, u.full_name, u.email, COALESCE(cp.accepts_targeted_jobs, 1) AS accepts, COALESCE(cp.email_notifications, 1) AS emails,
+         EXISTS (SELECT 1 FROM targeted_sends s WHERE s.job_id = ? AND s.candidate_id = u.id) AS sent,
+         EXISTS (SELECT 1 FROM applications a WHERE a.job_id = ? AND a.candidate_id = u.id) AS applied
+       FROM users u LEFT JOIN candidate_profiles cp ON cp.user_id = u.id
+       WHERE u.role = 'candidate' AND u.suspended_at IS NULL AND u.id IN (${candidateIds.map(() => '?').join(', ')})`,
+    )
+    .bind(jobId, jobId, ...candidateIds)
+    .all<{ id: string; full_name: string; email: string; accepts: number; emails: number; sent: number; applied: number }>();
+  return results;
+}
+
+/**
+ * Records one send, unless the job already reached this candidate or the recruiter's sends since
+ * `dayStart` reached `cap`: both checked by the statement itself, so concurrent requests cannot
+ * overshoot. Returns whether the send was recorded.
+ */
+export async function insertSend(
+  db: D1Database,
+  s: { id: string; jobId: string; companyId: string; recruiterId: string; candidateId: string; note: string; now: string; dayStart: string; cap: number },
+): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT OR IGNORE INTO targeted_sends (id, job_id, company_id, recruiter_id, candidate_id, note, created_at)
+       SELECT ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM targeted_sends WHERE recruiter_id = ? AND created_at >= ?) < ?`,
+    )
+    .bind(s.id, s.jobId, s.companyId, s.recruiterId, s.candidateId, s.note, s.now, s.recruiterId, s.dayStart, s.cap)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}
