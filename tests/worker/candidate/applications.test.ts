@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { APPLY_MESSAGES } from '../../../src/contract';
 import * as store from '../../../worker/applications/store';
 import { ATS_SCORER_VERSION } from '../../../worker/ats';
-import { api, createUser, ORIGIN, SAMPLE_JOB } from '../helpers';
+import { applicationResumeLink } from '../../../worker/resumes/service';
+import { addRecruiterTo, api, createRecruiter, createUser, ORIGIN, SAMPLE_JOB } from '../helpers';
 import { postJob, samplePdf, uploadResume } from './kit';
 
 async function candidateWithResume(name = 'cv.pdf') {
@@ -60,6 +61,22 @@ describe('applying to jobs', { timeout: 30_000 }, () => {
     const copy = await env.FILES.get(row!.resume_r2_key);
     expect(new Uint8Array(await copy!.arrayBuffer())).toEqual(samplePdf());
     expect((await api(`/api/candidate/applications/${applied.json.id}`, { token: candidate.token })).json.resumeName).toBe('cv.pdf');
+  });
+
+  it("links the application's copy of the resume for the job's company only", async () => {
+    const { job, recruiter } = await postJob();
+    const candidate = await candidateWithResume();
+    const applied = await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName: 'cv.pdf' } });
+    await api('/api/candidate/resumes/cv.pdf', { method: 'DELETE', token: candidate.token });
+    const link = await applicationResumeLink(env, recruiter.id, applied.json.id);
+    const file = await SELF.fetch(`${ORIGIN}${link.url}`);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(samplePdf());
+    const colleague = await addRecruiterTo(recruiter.companyId);
+    expect((await applicationResumeLink(env, colleague.id, applied.json.id)).url).toMatch(/^\/api\/files\//);
+    const stranger = await createRecruiter('Other Co');
+    await expect(applicationResumeLink(env, stranger.id, applied.json.id)).rejects.toThrow('Application not found');
+    await expect(applicationResumeLink(env, candidate.id, applied.json.id)).rejects.toThrow('Application not found');
   });
 
   it('accepts one application per job, even when two arrive at once', async () => {
