@@ -29,7 +29,9 @@ export function MatchPanel({ match, title = 'Your match' }: { match: CandidateJo
               <p className="cw-match-word">{match.score === null ? 'Not enough to score' : MATCH_WORDS[matchLevel(match.score)]}</p>
               <p className="muted cw-small">
                 {match.score === null
-                  ? (match.reason ?? 'We could not read enough of your resume to score it.')
+                  ? match.source === 'profile'
+                    ? 'Your profile alone is not enough to judge. Upload a resume to see your match.'
+                    : (match.reason ?? 'We could not read enough of your resume to score it.')
                   : `Based on ${match.source === 'resume' ? `your resume ${match.resumeName ?? ''}` : 'your profile skills and experience'}`}
               </p>
             </div>
@@ -64,30 +66,30 @@ function Detail({ id }: { id: string }) {
       <p className="cw-eyebrow">
         <a href="/dashboard/jobs">← All jobs</a>
       </p>
+      <header className="cw-job-hero cw-job-hero-top">
+        <CompanyMark name={company.name} large />
+        <div>
+          <h1>{job.title}</h1>
+          <p className="cw-job-company">
+            <a href={`/company/${encodeURIComponent(company.id)}`}>{company.name}</a>
+            {company.industry ? <span className="muted"> · {company.industry}</span> : null}
+          </p>
+          <JobFacts job={job} />
+        </div>
+      </header>
+      {application ? (
+        <Alert variant="success" title="You applied to this job">
+          Applied on {dateText(application.createdAt)} · <StatusBadge status={application.status} /> ·{' '}
+          <a href={`/dashboard/applied-jobs/${encodeURIComponent(application.id)}`}>Track your application</a>
+        </Alert>
+      ) : !acceptsApplications ? (
+        <Alert variant="warning" title="Applications are closed">
+          This job is no longer accepting applications.
+        </Alert>
+      ) : null}
       <div className="cw-grid cw-grid-2">
         <div className="cw-stack">
-          <Card>
-            <div className="cw-job-hero">
-              <CompanyMark name={company.name} />
-              <div>
-                <h1>{job.title}</h1>
-                <p className="cw-job-company">
-                  <a href={`/company/${encodeURIComponent(company.id)}`}>{company.name}</a>
-                  {company.industry ? <span className="muted"> · {company.industry}</span> : null}
-                </p>
-                <JobFacts job={job} />
-              </div>
-            </div>
-            {application ? (
-              <Alert variant="success" title="You applied to this job">
-                Applied on {dateText(application.createdAt)} · <StatusBadge status={application.status} /> ·{' '}
-                <a href={`/dashboard/applied-jobs/${encodeURIComponent(application.id)}`}>Track your application</a>
-              </Alert>
-            ) : !acceptsApplications ? (
-              <Alert variant="warning" title="Applications are closed">
-                This job is no longer accepting applications.
-              </Alert>
-            ) : null}
+          <Card title="About the role" titleAs="h2">
             <RichText source={job.description} />
           </Card>
           <Card title="Skills for this role" titleAs="h2">
