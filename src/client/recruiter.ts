@@ -46,7 +46,8 @@ export const recruiter = {
   settings: () => api.get<RecruiterSettings>('/api/recruiter/settings'),
   setBlindReview: (enabled: boolean) => api.put<RecruiterSettings>('/api/recruiter/settings/blind-review', { enabled }),
   setNotifications: (emailOnNewApplication: boolean) => api.put<RecruiterSettings>('/api/recruiter/settings/notifications', { emailOnNewApplication }),
-  changePassword: (currentPassword: string, newPassword: string) => api.put<{ message: string }>('/api/recruiter/settings/password', { currentPassword, newPassword }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    api.put<{ message: string; accessToken: string }>('/api/recruiter/settings/password', { currentPassword, newPassword }),
 
   jobs: () => api.get<{ jobs: Job[] }>('/api/recruiter/jobs'),
   job: (id: string) => api.get<Job>(`/api/recruiter/jobs/${enc(id)}`),

@@ -12,5 +12,8 @@ export * from './reports';
 export * from './admin';
 export * from './ats';
 export * from './recruiter';
+export * from './candidate';
+export * from './alerts';
+export * from './rich-text';
 export * from './messaging';
 export * from './targeted';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, MAX_PAGE_SIZE } from './applications';
 import { atsBreakdownSchema } from './ats';
-import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_PAGE, MIN_PASSWORD_LENGTH } from './constants';
+import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_PAGE } from './constants';
 import { JOB_STATUSES } from './jobs';
-import { MESSAGES } from './messages';
 
 /**
  * The recruiter workspace's shapes: applications as a recruiter sees them (identity hidden under
@@ -107,17 +106,6 @@ export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
 
 export const recruiterSettingsSchema = notificationPrefsSchema.extend({ blindReview: z.boolean() });
 export type RecruiterSettings = z.infer<typeof recruiterSettingsSchema>;
-
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }),
-    newPassword: z
-      .string({ error: MESSAGES.newPasswordRequired })
-      .min(1, { error: MESSAGES.newPasswordRequired })
-      .min(MIN_PASSWORD_LENGTH, { error: MESSAGES.passwordTooShort })
-      .max(256, { error: 'Password must be at most 256 characters' }),
-  })
-  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], error: 'Choose a password different from the current one' });
 
 /** Candidates who applied to the company: search by skill, paged like applications. */
 export const candidateSearchQuerySchema = z.object({

@@ -152,3 +152,36 @@ export async function listCandidateApplications(db: D1Database, candidateId: str
   const { results } = await db.prepare('SELECT * FROM applications WHERE candidate_id = ? ORDER BY created_at DESC LIMIT ?').bind(candidateId, limit).all<ApplicationRow>();
   return results;
 }
+
+// Candidate side
+
+/** An application with the job's title and status and the company's name, for the candidate's lists. */
+export interface CandidateApplicationRow extends ApplicationRow {
+  job_title: string;
+  job_status: 'draft' | 'open' | 'closed';
+  company_id: string;
+  company_name: string;
+}
+
+const CANDIDATE_SELECT = `SELECT a.*, j.title AS job_title, j.status AS job_status, j.company_id, c.name AS company_name
+  FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id`;
+
+export function findCandidateApplicationForJob(db: D1Database, candidateId: string, jobId: string) {
+  return db.prepare('SELECT * FROM applications WHERE candidate_id = ? AND job_id = ?').bind(candidateId, jobId).first<ApplicationRow>();
+}
+
+/** Only the candidate's own application: any other id reads as missing. */
+export function findCandidateApplication(db: D1Database, candidateId: string, id: string) {
+  return db.prepare(`${CANDIDATE_SELECT} WHERE a.id = ? AND a.candidate_id = ?`).bind(id, candidateId).first<CandidateApplicationRow>();
+}
+
+export async function listCandidateApplicationsWithJobs(db: D1Database, candidateId: string, limit: number) {
+  const { results } = await db.prepare(`${CANDIDATE_SELECT} WHERE a.candidate_id = ? ORDER BY a.created_at DESC LIMIT ?`).bind(candidateId, limit).all<CandidateApplicationRow>();
+  return results;
+}
+
+/** The jobs a candidate has applied to (a candidate has at most a few hundred applications). */
+export async function appliedJobIds(db: D1Database, candidateId: string): Promise<Set<string>> {
+  const { results } = await db.prepare('SELECT job_id FROM applications WHERE candidate_id = ? LIMIT 1000').bind(candidateId).all<{ job_id: string }>();
+  return new Set(results.map((r) => r.job_id));
+}

@@ -1,54 +1,56 @@
-/** Candidate area. Issue 3 only needs the profile the client loads on start; later issues fill it. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
+import { candidateProfileSchema, candidateProfileUpdateSchema, changePasswordSchema, deleteAccountSchema, refreshResponseSchema } from '../../src/contract';
 import { createRouter } from '../http/openapi';
+import * as account from './account';
+import { asCandidate, candidateErrors, json, jsonBody, messageSchema, security } from './route-kit';
+import * as profiles from './service';
 
-export const candidateProfileSchema = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  role: z.literal('candidate'),
-  phone: z.string(),
-  location: z.string(),
-  experience: z.string(),
-  education: z.string(),
-  website: z.string(),
-  bio: z.string(),
-  skills: z.array(z.string()),
-});
+/** Spec section 7: GET and PUT /api/candidate/profile; settings: password, export, account deletion. */
 
-const profileRoute = createRoute({
-  method: 'get',
-  path: '/candidate/profile',
-  tags: ['candidate'],
-  summary: "The signed-in candidate's profile",
-  security: [{ bearer: [] }],
-  middleware: [requireRole('candidate')] as const,
-  responses: {
-    200: { description: 'Profile', content: { 'application/json': { schema: candidateProfileSchema } } },
-    401: { description: 'Not signed in', content: { 'application/json': { schema: errorSchema } } },
-    403: { description: 'Not a candidate', content: { 'application/json': { schema: errorSchema } } },
+const clientIp = (header: string | undefined) => header ?? null;
+export const candidateRoutes = createRouter();
+
+candidateRoutes.openapi(
+  createRoute({ method: 'get', path: '/candidate/profile', tags: ['candidate'], summary: "The signed-in candidate's profile and settings", security, middleware: asCandidate, responses: { 200: json(candidateProfileSchema, 'Profile'), ...candidateErrors } }),
+  async (c) => c.json(await profiles.getProfile(c.env.DB, c.var.user.id), 200),
+);
+
+candidateRoutes.openapi(
+  createRoute({ method: 'put', path: '/candidate/profile', tags: ['candidate'], summary: 'Save the profile (and optionally the two settings)', security, middleware: asCandidate, request: { body: jsonBody(candidateProfileUpdateSchema) }, responses: { 200: json(candidateProfileSchema, 'Saved'), ...candidateErrors } }),
+  async (c) => c.json(await profiles.updateProfile(c.env.DB, c.var.user.id, c.req.valid('json')), 200),
+);
+
+candidateRoutes.openapi(
+  createRoute({ method: 'get', path: '/candidate/export', tags: ['candidate'], summary: 'Download everything stored about me (JSON)', security, middleware: asCandidate, responses: { 200: json(z.record(z.string(), z.unknown()), 'My data'), ...candidateErrors } }),
+  async (c) => {
+    c.header('Content-Disposition', 'attachment; filename="hireloop-my-data.json"');
+    return c.json(await account.exportData(c.env.DB, c.var.user.id), 200);
   },
-});
+);
 
-export const candidateRoutes = createRouter().openapi(profileRoute, (c) => {
-  const user = c.get('user');
-  return c.json(
-    {
-      id: user.id,
-      fullName: user.fullName,
-      email: user.email,
-      role: 'candidate' as const,
-      // Profile fields are stored by the candidate profile issue; empty until then.
-      phone: '',
-      location: '',
-      experience: '',
-      education: '',
-      website: '',
-      bio: '',
-      skills: [],
-    },
-    200,
-  );
-});
+candidateRoutes.openapi(
+  createRoute({ method: 'delete', path: '/candidate/account', tags: ['candidate'], summary: 'Delete my account (body: {"confirmation": "DELETE"})', security, middleware: asCandidate, request: { body: jsonBody(deleteAccountSchema) }, responses: { 200: json(messageSchema, 'Deleted'), ...candidateErrors } }),
+  async (c) => {
+    await account.deleteAccount(c.env, c.var.user.id, clientIp(c.req.header('CF-Connecting-IP')));
+    return c.json({ message: account.ACCOUNT_DELETED }, 200);
+  },
+);
+
+candidateRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/candidate/password',
+    tags: ['candidate'],
+    summary: 'Change my password (signs out other devices; this one gets a new session)',
+    security,
+    middleware: asCandidate,
+    request: { body: jsonBody(changePasswordSchema) },
+    responses: { 200: json(refreshResponseSchema.extend({ message: z.string() }), 'Changed'), ...candidateErrors },
+  }),
+  async (c) => {
+    const { currentPassword, newPassword } = c.req.valid('json');
+    const grant = await account.changePassword(c.env, c.var.user.id, currentPassword, newPassword, clientIp(c.req.header('CF-Connecting-IP')));
+    for (const cookie of grant.setCookies) c.header('Set-Cookie', cookie, { append: true });
+    return c.json({ message: account.PASSWORD_CHANGED, accessToken: grant.accessToken }, 200);
+  },
+);

@@ -1,3 +1,5 @@
+import type { Company } from '../../src/contract';
+
 /** The SQL of the companies table and of the recruiter-to-company link. */
 export interface CompanyRow {
   id: string;
@@ -43,4 +45,17 @@ export function updateCompanyOfRecruiter(db: D1Database, recruiterId: string, c:
        WHERE id = (SELECT company_id FROM recruiter_profiles WHERE user_id = ?)`,
     )
     .bind(...fieldValues(c), now, recruiterId);
+}
+
+/** Names of the company's active recruiters: their only public detail. */
+export async function listRecruiterNames(db: D1Database, companyId: string): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT u.full_name FROM recruiter_profiles r JOIN users u ON u.id = r.user_id WHERE r.company_id = ? AND u.suspended_at IS NULL ORDER BY u.full_name')
+    .bind(companyId)
+    .all<{ full_name: string }>();
+  return results.map((r) => r.full_name);
+}
+
+export function toCompany(row: CompanyRow): Company {
+  return { id: row.id, name: row.name, website: row.website, logoUrl: row.logo_url, about: row.about, size: row.size, industry: row.industry, location: row.location };
 }

@@ -18,12 +18,23 @@ const COMMON: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/**
+ * A page's CSP with the worker's directives added, except those it already has: a page served
+ * from assets (the 404 page on a worker-first path) already carries them from public/_headers, and
+ * a repeated directive makes browsers log an error.
+ */
+export function pageCsp(existing: string | null): string {
+  if (!existing) return PAGE_CSP;
+  const present = new Set(existing.split(';').map((d) => d.trim().split(/\s+/)[0]?.toLowerCase()).filter(Boolean));
+  const missing = PAGE_CSP.split('; ').filter((d) => !present.has(d.split(' ')[0]!));
+  return [existing.replace(/;\s*$/, ''), ...missing].join('; ');
+}
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   const res = mutableResponse(c);
   const isApi = new URL(c.req.url).pathname.startsWith('/api/');
-  const pageCsp = res.headers.get('Content-Security-Policy');
-  res.headers.set('Content-Security-Policy', isApi ? API_CSP : pageCsp ? `${pageCsp.replace(/;\s*$/, '')}; ${PAGE_CSP}` : PAGE_CSP);
+  res.headers.set('Content-Security-Policy', isApi ? API_CSP : pageCsp(res.headers.get('Content-Security-Policy')));
   for (const [name, value] of Object.entries(COMMON)) res.headers.set(name, value);
   if (isApi && !res.headers.has('Cache-Control')) res.headers.set('Cache-Control', 'no-store');
 };

@@ -5,6 +5,7 @@ import {
   bulkStatusSchema,
   countQuerySchema,
   errorSchema,
+  fileLinkSchema,
   recruiterApplicationDetailSchema,
   recruiterApplicationSchema,
   statusChangeSchema,
@@ -79,6 +80,18 @@ pipelineRoutes.openapi(
     responses: { 200: json(recruiterApplicationDetailSchema, 'The application'), ...errors },
   }),
   async (c) => c.json(await pipeline.getApplicationDetail(c.env.DB, c.var.user.id, c.req.valid('param').id), 200),
+);
+
+pipelineRoutes.openapi(
+  createRoute({
+    ...recruiterOnly,
+    method: 'get',
+    path: '/applications/{id}/resume-url',
+    summary: "A short-lived signed link to the application's copy of the resume",
+    request: { params: idParam },
+    responses: { 200: json(fileLinkSchema, 'The link'), ...errors },
+  }),
+  async (c) => c.json(await pipeline.resumeLink(c.env, c.var.user.id, c.req.valid('param').id), 200),
 );
 
 pipelineRoutes.openapi(

@@ -13,6 +13,7 @@ import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { jobOfRecruiter } from '../jobs/service';
 import { notifyStatusChange } from '../messaging/application-notices';
+import { applicationResumeLink } from '../resumes/service';
 import { recruiterContext } from '../recruiters/store';
 import { candidateAlias, identity, parseBreakdown, toRecruiterApplication, totalPages } from './present';
 import * as store from './store';
@@ -88,11 +89,16 @@ export async function getApplicationDetail(db: D1Database, userId: string, id: s
   };
 }
 
-/** The application row for its resume link; the file would reveal identity under blind review. */
-export async function resumeOfApplication(db: D1Database, userId: string, id: string) {
-  const { row, blindReview } = await applicationOfRecruiter(db, userId, id);
-  if (!identityVisible(row.status, blindReview)) throw new ApiFailure(403, 'Blind review is on: the resume file opens once the candidate reaches Interview.');
-  return { key: row.resume_r2_key, name: row.resume_name };
+export const BLIND_RESUME = 'Blind review is on: the resume file opens once the candidate reaches Interview.';
+
+/**
+ * A short-lived link to the application's own copy of the resume (signed by the resumes area).
+ * Under blind review the file would reveal who it is, so it stays closed until interview.
+ */
+export async function resumeLink(env: Bindings, userId: string, id: string) {
+  const { row, blindReview } = await applicationOfRecruiter(env.DB, userId, id);
+  if (!identityVisible(row.status, blindReview)) throw new ApiFailure(403, BLIND_RESUME);
+  return applicationResumeLink(env, userId, id);
 }
 
 /** Moves one application; the candidate hears of it (notification, and email if they keep it on). */

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { blindReviewSchema, changePasswordSchema, notificationPrefsSchema, recruiterProfileInputSchema, recruiterProfileSchema, recruiterSettingsSchema } from '../../src/contract';
-import { changePassword, PASSWORD_CHANGED } from '../auth/change-password';
-import { clientAddress } from '../auth/throttle';
+import { blindReviewSchema, changePasswordSchema, refreshResponseSchema, notificationPrefsSchema, recruiterProfileInputSchema, recruiterProfileSchema, recruiterSettingsSchema } from '../../src/contract';
+import { changePassword, PASSWORD_CHANGED } from '../candidates/account';
+import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/openapi';
 import { json, jsonBody, recruiterErrors, recruiterOnly } from './route-kit';
 import * as recruiters from './service';
@@ -72,13 +72,15 @@ recruiterRoutes.openapi(
     ...recruiterOnly,
     method: 'put',
     path: '/settings/password',
-    summary: 'Change the password (the current one must match)',
+    summary: 'Change the password (signs out other devices; this one gets a new session)',
     request: { body: jsonBody(changePasswordSchema) },
-    responses: { 200: json(z.object({ message: z.string() }), 'Changed'), ...recruiterErrors },
+    responses: { 200: json(refreshResponseSchema.extend({ message: z.string() }), 'Changed'), ...recruiterErrors },
   }),
   async (c) => {
+    // The same change as the candidate's (worker/candidates/account.ts): one rule for every role.
     const { currentPassword, newPassword } = c.req.valid('json');
-    await changePassword(c.env, c.var.user.id, currentPassword, newPassword, clientAddress(c.req.raw.headers));
-    return c.json({ message: PASSWORD_CHANGED }, 200);
+    const grant = await changePassword(c.env, c.var.user.id, currentPassword, newPassword, clientIp(c.req));
+    for (const cookie of grant.setCookies) c.header('Set-Cookie', cookie, { append: true });
+    return c.json({ message: PASSWORD_CHANGED, accessToken: grant.accessToken }, 200);
   },
 );

@@ -1,11 +1,7 @@
-import type { Company, NotificationPrefs, RecruiterProfile, RecruiterProfileInput, RecruiterSettings } from '../../src/contract';
-import { findCompany, insertCompanyUnlessLinked, updateCompanyOfRecruiter, type CompanyRow } from '../companies/store';
+import type { NotificationPrefs, RecruiterProfile, RecruiterProfileInput, RecruiterSettings } from '../../src/contract';
+import { findCompany, insertCompanyUnlessLinked, toCompany, updateCompanyOfRecruiter } from '../companies/store';
 import { notFound } from '../http/errors';
 import * as store from './store';
-
-function toCompany(row: CompanyRow): Company {
-  return { id: row.id, name: row.name, website: row.website, logoUrl: row.logo_url, about: row.about, size: row.size, industry: row.industry, location: row.location };
-}
 
 /** The profile of spec section 3 plus the company's own page fields and the blind review switch. */
 export async function getProfile(db: D1Database, userId: string): Promise<RecruiterProfile> {

@@ -1,24 +1,158 @@
-import { EmptyState, LinkButton } from '../ui';
-import { NextSteps, WorkspaceHome } from '../workspace/Welcome';
+import { candidate } from '../../client/candidate';
+import { OPEN_STATUSES, type Alert as AlertData, type CandidateApplication, type CandidateProfile, type FeedResponse, type Resume } from '../../contract';
+import { Badge, Card, EmptyState, LinkButton, LoadingState } from '../ui';
+import { CandidatePage, PageHeader } from './parts/CandidatePage';
+import { ago } from './parts/format';
+import { JobCard, LoadFailed, MatchRing, StatusBadge } from './parts/JobBits';
+import { useLoad } from '../../client/use-load';
 
-/** /dashboard: the candidate's home. */
-export default function CandidateDashboard() {
+interface Home {
+  profile: CandidateProfile;
+  resumes: Resume[];
+  feed: FeedResponse;
+  applications: CandidateApplication[];
+  alerts: AlertData[];
+}
+
+/** What a complete profile has, and where to add each missing piece. */
+function completeness({ profile, resumes }: Pick<Home, 'profile' | 'resumes'>) {
+  const checks: [boolean, string, string][] = [
+    [resumes.some((r) => r.textStatus === 'ok'), 'Upload a readable resume (PDF or DOCX)', '/dashboard/profile#resumes'],
+    [profile.skills.length >= 3, 'List at least three skills', '/dashboard/profile'],
+    [profile.experience.length > 0, 'Describe your experience', '/dashboard/profile'],
+    [profile.education.length > 0, 'Add your education', '/dashboard/profile'],
+    [profile.bio.length > 0, 'Write a short bio', '/dashboard/profile'],
+    [profile.location.length > 0, 'Add your location', '/dashboard/profile'],
+    [profile.phone.length > 0, 'Add a phone number', '/dashboard/profile'],
+  ];
+  const done = checks.filter(([ok]) => ok).length;
+  return { percent: Math.round((done / checks.length) * 100), missing: checks.filter(([ok]) => !ok).map(([, text, href]) => ({ text, href })) };
+}
+
+function Dashboard() {
+  const state = useLoad<Home>(async () => {
+    const [profile, { resumes }, feed, { applications }, { alerts }] = await Promise.all([candidate.profile(), candidate.resumes(), candidate.feed({ limit: '12' }), candidate.applications(), candidate.alerts()]);
+    return { profile, resumes, feed, applications, alerts };
+  }, 'home', 'We could not load your dashboard.');
+  if (state.status === 'loading') return <LoadingState label="Loading your dashboard…" />;
+  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  const { profile, feed, applications, alerts } = state.data;
+  const { percent, missing } = completeness(state.data);
+  const active = applications.filter((a) => OPEN_STATUSES.includes(a.status));
+  const interviews = applications.filter((a) => a.status === 'interview' || a.status === 'offer').length;
+  const newMatches = alerts.reduce((n, a) => n + (a.active ? a.newMatches : 0), 0);
+  const first = profile.fullName.split(/\s+/)[0];
+  // Recommendations are for jobs still to apply to.
+  const recommended = feed.jobs.filter((j) => !j.applied).slice(0, 4);
+
   return (
-    <WorkspaceHome role="candidate" lead="Here's where your job search stands, and what to do next.">
-      <NextSteps
-        heading="Get set up"
-        steps={[
-          { href: '/dashboard/profile', title: 'Complete your profile', text: 'Your skills, experience and education are what recruiters read first.', cta: 'Edit profile' },
-          { href: '/dashboard/profile', title: 'Upload your resume', text: 'We match it against every job and show you what is missing before you apply.', cta: 'Add a resume' },
-          { href: '/dashboard/jobs', title: 'Browse jobs', text: 'Your feed is ranked by how well each job fits your resume.', cta: 'Find jobs' },
-          { href: '/dashboard/job-alerts', title: 'Set a job alert', text: 'Hear about new jobs that match your search as soon as they are posted.', cta: 'Create an alert' },
-        ]}
-      />
-      <EmptyState
-        title="Your applications, step by step"
-        description="Every job you apply for shows up here with where it stands: applied, screening, interview and offer."
-        action={<LinkButton href="/dashboard/jobs">Find jobs</LinkButton>}
-      />
-    </WorkspaceHome>
+    <>
+      <PageHeader title={`Welcome${first ? `, ${first}` : ''}`} lead="Here is where your job search stands, and what to do next." actions={<LinkButton href="/dashboard/jobs">Find jobs</LinkButton>} />
+      <div className="cw-stats">
+        <Card className="cw-stat">
+          <strong>{applications.length}</strong>
+          <span>Applications</span>
+        </Card>
+        <Card className="cw-stat">
+          <strong>{active.length}</strong>
+          <span>In progress</span>
+        </Card>
+        <Card className="cw-stat">
+          <strong>{interviews}</strong>
+          <span>Interviews & offers</span>
+        </Card>
+        <Card className="cw-stat">
+          <strong>{newMatches}</strong>
+          <span>New alert matches</span>
+        </Card>
+      </div>
+      <div className="cw-grid cw-grid-2">
+        <div className="cw-stack">
+          <section aria-labelledby="recommended">
+            <div className="cw-section-title">
+              <h2 id="recommended">{feed.matchSource ? 'Recommended for you' : 'Latest jobs'}</h2>
+              <a href="/dashboard/jobs">See all jobs →</a>
+            </div>
+            {recommended.length === 0 ? (
+              <EmptyState titleAs="h3" title="No open jobs yet" description="New roles appear here as soon as they are published." />
+            ) : (
+              <ul className="cw-list">
+                {recommended.map((job) => (
+                  <JobCard key={job.id} job={job} showExcerpt={false} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <Card title="Recent applications" titleAs="h2">
+            {applications.length === 0 ? (
+              <p className="muted">
+                No applications yet. <a href="/dashboard/jobs">Find a job to apply to.</a>
+              </p>
+            ) : (
+              <ul className="cw-mini">
+                {applications.slice(0, 5).map((a) => (
+                  <li key={a.id}>
+                    <span className="cw-row">
+                      <MatchRing score={a.atsScore} size="sm" />
+                      <span>
+                        <a href={`/dashboard/applied-jobs/${encodeURIComponent(a.id)}`}>{a.jobTitle}</a>
+                        <span className="cw-mini-sub">
+                          {a.companyName} · updated {ago(a.statusChangedAt)}
+                        </span>
+                      </span>
+                    </span>
+                    <StatusBadge status={a.status} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+        <aside className="cw-stack">
+          <Card title="Profile strength" titleAs="h2">
+            <p className="cw-spread">
+              <strong>{percent}% complete</strong>
+              {percent === 100 && <Badge variant="success">All set</Badge>}
+            </p>
+            <div className="cw-progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label="Profile completeness">
+              <span ref={(el) => el?.style.setProperty('width', `${percent}%`)} />
+            </div>
+            {missing.length > 0 ? (
+              <ul className="cw-todo">
+                {missing.slice(0, 4).map((m) => (
+                  <li key={m.text}>
+                    <span aria-hidden="true">○</span>
+                    <a href={m.href}>{m.text}</a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted cw-small">Recruiters see a complete profile. Keep your resume up to date.</p>
+            )}
+          </Card>
+          <Card title="Job alerts" titleAs="h2">
+            {alerts.length === 0 ? (
+              <p className="muted cw-small">
+                Save a search to hear about new jobs. <a href="/dashboard/job-alerts">Create an alert</a>
+              </p>
+            ) : (
+              <ul className="cw-mini">
+                {alerts.slice(0, 5).map((a) => (
+                  <li key={a.id}>
+                    <a href="/dashboard/job-alerts">{a.name || a.keywords || 'Job alert'}</a>
+                    {!a.active ? <Badge variant="neutral">Paused</Badge> : a.newMatches > 0 ? <Badge variant="success">{a.newMatches} new</Badge> : <span className="muted cw-small">No new jobs</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </aside>
+      </div>
+    </>
   );
+}
+
+/** /dashboard: recommended jobs, recent applications, profile completeness and alerts. */
+export default function CandidateDashboard() {
+  return <CandidatePage>{() => <Dashboard />}</CandidatePage>;
 }

@@ -3,6 +3,7 @@ import { changePasswordSchema, MESSAGES, type RecruiterSettings } from '../../co
 import { failureMessage } from '../../client/api';
 import { validate, type FieldErrors } from '../../client/forms';
 import { recruiter } from '../../client/recruiter';
+import { setAccessToken } from '../../client/session';
 import { Alert, Button, PasswordField } from '../ui';
 import { Loaded, PageHeader, RecruiterPage } from './parts';
 import { useLoad } from '../../client/use-load';
@@ -100,7 +101,9 @@ function PasswordForm() {
     setErrors({});
     setBusy(true);
     try {
-      const { message } = await recruiter.changePassword(checked.data.currentPassword, checked.data.newPassword);
+      const { message, accessToken } = await recruiter.changePassword(checked.data.currentPassword, checked.data.newPassword);
+      // Other devices were signed out; this one carries on with the new session.
+      setAccessToken(accessToken);
       setStatus({ variant: 'success', text: message });
       setCurrent('');
       setNext('');

@@ -46,6 +46,9 @@ describe('role profile endpoints', () => {
       website: '',
       bio: '',
       skills: [],
+      // The candidate workspace adds the two settings to the profile.
+      acceptsTargetedJobs: true,
+      emailNotifications: true,
     });
   });
 

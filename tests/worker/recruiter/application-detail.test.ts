@@ -1,3 +1,4 @@
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { candidateAlias } from '../../../worker/pipeline/present';
 import { api } from '../helpers';
@@ -48,6 +49,9 @@ describe('blind review', () => {
     expect(detail.json.resumeName).not.toContain('priya');
     expect(detail.json.timeline[0].actorName).toBe(alias);
     expect(JSON.stringify(detail.json)).not.toContain('Asha');
+    const closed = await api(`/api/recruiter/applications/${id}/resume-url`, { token: recruiter.token });
+    expect(closed.status).toBe(403);
+    expect(closed.json.message).toMatch(/Blind review is on/);
 
     // Screening is still blind; interview reveals who it is.
     await api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'screening' } });
@@ -60,5 +64,30 @@ describe('blind review', () => {
     const other = await apply(job.id, { name: 'Ravi Menon' });
     await api('/api/recruiter/settings/blind-review', { method: 'PUT', token: recruiter.token, body: { enabled: false } });
     expect((await api(`/api/recruiter/applications/${other.id}`, { token: recruiter.token })).json.candidate.fullName).toBe('Ravi Menon');
+  });
+});
+
+describe('GET /api/recruiter/applications/{id}/resume-url', () => {
+  it("answers a short-lived link that opens the application's own copy of the resume", async () => {
+    const { recruiter, job } = await recruiterWithJob();
+    const { id } = await apply(job.id);
+    await env.FILES.put(`applications/${id}/priya-cv.pdf`, '%PDF-1.4 the resume', { httpMetadata: { contentType: 'application/pdf' } });
+    const res = await api(`/api/recruiter/applications/${id}/resume-url`, { token: recruiter.token });
+    expect(res.status).toBe(200);
+    expect(res.json.url).toMatch(/^\/api\/files\//);
+    expect(Date.parse(res.json.expiresAt)).toBeGreaterThan(Date.now());
+    const file = await SELF.fetch(`http://app.test${res.json.url}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.4 the resume');
+  });
+
+  it("refuses another company's application and a missing file with 404", async () => {
+    const { recruiter, job } = await recruiterWithJob();
+    const { id } = await apply(job.id);
+    expect((await api(`/api/recruiter/applications/${id}/resume-url`, { token: recruiter.token })).status).toBe(404);
+    await env.FILES.put(`applications/${id}/priya-cv.pdf`, '%PDF-1.4');
+    const stranger = (await recruiterWithJob('Other Corp')).recruiter;
+    expect((await api(`/api/recruiter/applications/${id}/resume-url`, { token: stranger.token })).status).toBe(404);
   });
 });

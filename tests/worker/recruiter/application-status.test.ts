@@ -70,6 +70,7 @@ describe('PUT /api/recruiter/applications/{id}/status', () => {
     for (const [path, method, body] of [
       [`/api/recruiter/applications/${id}`, 'GET', undefined],
       [`/api/recruiter/applications/${id}/status`, 'PUT', { status: 'interview' }],
+      [`/api/recruiter/applications/${id}/resume-url`, 'GET', undefined],
     ] as const) {
       const res = await api(path, { method, token: stranger.token, body });
       expect(res.status, path).toBe(404);

@@ -124,10 +124,10 @@ describe('PUT /api/recruiter/settings/password', () => {
 
     const ok = await api('/api/recruiter/settings/password', { method: 'PUT', token: accessToken, body: { currentPassword: 'first-pass', newPassword: 'second-pass' } });
     expect(ok.status).toBe(200);
-    expect(ok.json).toEqual({ message: 'Your password has been changed.' });
+    expect(ok.json).toEqual({ message: 'Password changed. Other devices have been signed out.', accessToken: expect.any(String) });
     expect((await login(email, 'first-pass')).status).toBe(401);
     expect((await login(email, 'second-pass')).status).toBe(200);
-    const audited = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'password_changed' AND actor_id = ?").bind((await login(email, 'second-pass')).json.user.id).first<{ n: number }>();
+    const audited = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'password_change' AND actor_id = ?").bind((await login(email, 'second-pass')).json.user.id).first<{ n: number }>();
     expect(audited?.n).toBe(1);
   });
 

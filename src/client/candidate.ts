@@ -1,0 +1,78 @@
+import type {
+  Alert,
+  AlertInput,
+  ApplyInput,
+  CandidateApplication,
+  CandidateApplicationDetail,
+  CandidateJob,
+  CandidateProfile,
+  CandidateProfileUpdate,
+  CompanyPage,
+  FeedResponse,
+  FileLink,
+  JobCard,
+  Resume,
+} from '../contract';
+import { api } from './api';
+
+/** The candidate workspace's calls (spec section 7 and issue 5), typed by the contract. */
+const enc = encodeURIComponent;
+
+export type FeedParams = Partial<Record<'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin' | 'sort' | 'cursor' | 'limit', string>>;
+
+export function queryString(params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The localStorage key of the cached candidate profile (spec section 3). */
+export const PROFILE_CACHE_KEY = 'candidateProfile';
+
+export function cacheProfile(profile: CandidateProfile): void {
+  const { fullName, email, phone, location, experience, education, website, bio, skills } = profile;
+  try {
+    localStorage.setItem(PROFILE_CACHE_KEY, JSON.stringify({ fullName, email, phone, location, experience, education, website, bio, skills }));
+  } catch {
+    // storage unavailable: the cache is a convenience only
+  }
+}
+
+export function cachedProfile(): Partial<CandidateProfile> | null {
+  try {
+    const raw = localStorage.getItem(PROFILE_CACHE_KEY);
+    return raw ? (JSON.parse(raw) as Partial<CandidateProfile>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const candidate = {
+  profile: () => api.get<CandidateProfile>('/api/candidate/profile'),
+  saveProfile: (input: CandidateProfileUpdate) => api.put<CandidateProfile>('/api/candidate/profile', input),
+  feed: (params: FeedParams) => api.get<FeedResponse>(`/api/candidate/feed${queryString(params)}`),
+  job: (id: string) => api.get<CandidateJob>(`/api/candidate/jobs/${enc(id)}`),
+  apply: (id: string, input: ApplyInput) => api.post<CandidateApplicationDetail>(`/api/candidate/jobs/${enc(id)}/apply`, input),
+  applications: () => api.get<{ applications: CandidateApplication[] }>('/api/candidate/applications'),
+  application: (id: string) => api.get<CandidateApplicationDetail>(`/api/candidate/applications/${enc(id)}`),
+  withdraw: (id: string, reason: string) => api.post<CandidateApplicationDetail>(`/api/candidate/applications/${enc(id)}/withdraw`, { reason }),
+  resumes: () => api.get<{ resumes: Resume[] }>('/api/candidate/resumes'),
+  uploadResume: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api.post<Resume>('/api/candidate/resumes', form);
+  },
+  deleteResume: (name: string) => api.delete<{ message: string }>(`/api/candidate/resumes/${enc(name)}`),
+  resumeLink: (name: string) => api.get<FileLink>(`/api/candidate/resumes/${enc(name)}/url`),
+  alerts: () => api.get<{ alerts: Alert[] }>('/api/candidate/alerts'),
+  createAlert: (input: AlertInput) => api.post<Alert>('/api/candidate/alerts', input),
+  updateAlert: (id: string, input: AlertInput) => api.put<Alert>(`/api/candidate/alerts/${enc(id)}`, input),
+  deleteAlert: (id: string) => api.delete<{ message: string }>(`/api/candidate/alerts/${enc(id)}`),
+  alertMatches: (id: string) => api.get<{ alert: Alert; jobs: JobCard[] }>(`/api/candidate/alerts/${enc(id)}/matches`),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    api.post<{ message: string; accessToken: string }>('/api/candidate/password', { currentPassword, newPassword }),
+  exportData: () => api.get<unknown>('/api/candidate/export'),
+  deleteAccount: (confirmation: string) => api.request<{ message: string }>('/api/candidate/account', { method: 'DELETE', body: { confirmation } }),
+  company: (id: string) => api.get<CompanyPage>(`/api/companies/${enc(id)}`),
+};

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { failureMessage } from '../../client/api';
+import { candidate } from '../../client/candidate';
+import type { AtsBreakdown, CandidateApplicationDetail } from '../../contract';
+import { Alert, Button, Card, LoadingState, TextAreaField } from '../ui';
+import { MatchPanel } from './JobDetail';
+import { CandidatePage, PageHeader } from './parts/CandidatePage';
+import { dateText, STATUS_LABELS } from './parts/format';
+import { LoadFailed, StatusBadge } from './parts/JobBits';
+import { useLoad } from '../../client/use-load';
+
+const STAGES = ['applied', 'screening', 'interview', 'offer', 'hired'] as const;
+
+function Progress({ app }: { app: CandidateApplicationDetail }) {
+  // How far it got: the furthest stage in the timeline.
+  const reached = Math.max(0, ...app.timeline.map((e) => STAGES.indexOf(e.to as (typeof STAGES)[number])));
+  return (
+    <div aria-hidden="true">
+      <div className="cw-steps">
+        {STAGES.map((s, i) => (
+          <span key={s} className={i <= reached ? 'on' : ''} />
+        ))}
+      </div>
+      <div className="cw-steps-labels">
+        {STAGES.map((s) => (
+          <span key={s}>{STATUS_LABELS[s]}</span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const PARTS: [keyof AtsBreakdown, string][] = [
+  ['requiredSkills', 'Required skills'],
+  ['relevance', 'Relevance to the description'],
+  ['title', 'Your titles against the job title'],
+  ['experience', 'Experience'],
+  ['niceToHaveSkills', 'Nice-to-have skills'],
+];
+
+/** The glass box: each part's value, weight and points, and the resume lines behind each skill. */
+function Breakdown({ breakdown }: { breakdown: AtsBreakdown }) {
+  const skills = [...breakdown.requiredSkills.items, ...breakdown.niceToHaveSkills.items];
+  return (
+    <Card title="How the score was computed" titleAs="h2">
+      <div className="cw-parts">
+        {/* Breakdowns stored by an older scorer may lack a part. */}
+        {PARTS.filter(([key]) => (breakdown[key]?.weight ?? 0) > 0).map(([key, label]) => {
+          const part = breakdown[key];
+          return (
+            <div key={key}>
+              <div className="cw-part-head">
+                <span>{label}</span>
+                <span>
+                  {Math.round(part.points)} of {Math.round(part.weight * 100)} points
+                </span>
+              </div>
+              <div className="cw-bar">
+                <span className="cw-bar-fill" ref={(el) => el?.style.setProperty('width', `${Math.round(part.value * 100)}%`)} />
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <p className="muted cw-small">
+        Experience: {breakdown.experience.resumeYears ?? 'unknown'} years shown on your resume; the job asks for {breakdown.experience.minYears}.
+      </p>
+      <h3 className="cw-sub">Skills and where we found them</h3>
+      <ul className="cw-evidence">
+        {skills.map((s) => (
+          <li key={s.skill}>
+            <span className={s.found ? 'cw-yes' : 'cw-no'} aria-hidden="true">
+              {s.found ? '✓' : '–'}
+            </span>
+            <span>
+              <strong>{s.skill}</strong>
+              {s.found ? (s.evidence ? <q>{s.evidence}</q> : null) : <span className="muted"> not found on the resume you sent</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function Withdraw({ app, onDone }: { app: CandidateApplicationDetail; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!app.canWithdraw) return null;
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await candidate.withdraw(app.id, reason);
+      onDone();
+    } catch (err) {
+      setError(failureMessage(err, 'We could not withdraw the application. Try again.'));
+      setBusy(false);
+    }
+  }
+  if (!open) {
+    return (
+      <div className="cw-withdraw">
+        <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+          Withdraw application
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="cw-confirm" role="group" aria-label="Confirm withdrawal">
+      <p>
+        <strong>Withdraw your application to {app.jobTitle}?</strong> The recruiter will see that you withdrew. This cannot be undone, and you cannot apply to this job again.
+      </p>
+      <TextAreaField label="Reason" markOptional rows={2} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} hint="Only you see this." />
+      {error && <Alert variant="error">{error}</Alert>}
+      <div className="cw-row">
+        <Button variant="danger" loading={busy} loadingText="Withdrawing…" onClick={confirm}>
+          Yes, withdraw
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
+          Keep my application
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Detail({ id }: { id: string }) {
+  const state = useLoad(() => candidate.application(id), id, 'We could not load this application.');
+  if (state.status === 'loading') return <LoadingState label="Loading your application…" />;
+  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  const app = state.data;
+  const justApplied = new URLSearchParams(window.location.search).has('applied');
+  return (
+    <>
+      <PageHeader
+        eyebrow={<a href="/dashboard/applied-jobs">← Applied jobs</a>}
+        title={app.jobTitle}
+        lead={
+          <>
+            <a href={`/company/${encodeURIComponent(app.companyId)}`}>{app.companyName}</a> · applied {dateText(app.createdAt)} with {app.resumeName}
+          </>
+        }
+        actions={<StatusBadge status={app.status} />}
+      />
+      {justApplied && app.status === 'applied' && (
+        <Alert variant="success" title="Application sent">
+          The recruiter can now see your application. You will find every update here.
+        </Alert>
+      )}
+      <div className="cw-grid cw-grid-2">
+        <div className="cw-stack">
+          <Card title="Status" titleAs="h2">
+            {app.status === 'withdrawn' || app.status === 'rejected' ? <p className="muted">{app.status === 'withdrawn' ? 'You withdrew this application.' : 'The recruiter did not move this application forward. Keep going: new roles open every day.'}</p> : <Progress app={app} />}
+            <h3 className="cw-sub">Timeline</h3>
+            <ol className="cw-timeline">
+              {app.timeline.map((e, i) => (
+                <li key={i}>
+                  <strong>{e.from === null ? 'Application sent' : `${STATUS_LABELS[e.to]}${e.byYou ? ' (by you)' : ''}`}</strong>
+                  <time dateTime={e.at}>{new Date(e.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  {e.note ? <span className="muted cw-small">“{e.note}”</span> : null}
+                </li>
+              ))}
+            </ol>
+            <Withdraw app={app} onDone={state.reload} />
+          </Card>
+          {app.breakdown ? (
+            <Breakdown breakdown={app.breakdown} />
+          ) : (
+            <Alert variant="info" title="No ATS score for this application">
+              We could not read enough text from the resume you sent to score it. The recruiter still sees your resume.
+            </Alert>
+          )}
+          {app.coverLetter && (
+            <Card title="Your cover letter" titleAs="h2">
+              <p className="cw-pre">{app.coverLetter}</p>
+            </Card>
+          )}
+        </div>
+        <aside className="cw-sticky">
+          <MatchPanel match={app.match} title="ATS score" />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** /dashboard/applied-jobs/{id} */
+export default function ApplicationDetail({ id }: { id: string }) {
+  return <CandidatePage>{() => <Detail id={id} />}</CandidatePage>;
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { candidate } from '../../client/candidate';
+import { OPEN_STATUSES, type CandidateApplication } from '../../contract';
+import { EmptyState, LinkButton, LoadingState } from '../ui';
+import { CandidatePage, PageHeader } from './parts/CandidatePage';
+import { ago, dateText } from './parts/format';
+import { LoadFailed, MatchRing, StatusBadge } from './parts/JobBits';
+import { useLoad } from '../../client/use-load';
+
+type Tab = 'all' | 'active' | 'closed';
+const TABS: [Tab, string][] = [
+  ['all', 'All'],
+  ['active', 'In progress'],
+  ['closed', 'Closed'],
+];
+const isActive = (a: CandidateApplication) => OPEN_STATUSES.includes(a.status);
+
+function List() {
+  const state = useLoad(() => candidate.applications(), 'applications', 'We could not load your applications.');
+  const [tab, setTab] = useState<Tab>('all');
+  if (state.status === 'loading') return <LoadingState label="Loading your applications…" />;
+  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  const all = state.data.applications;
+  if (all.length === 0) {
+    return (
+      <EmptyState
+        title="No applications yet"
+        description="When you apply for a job, you can follow every step here: applied, screening, interview and offer."
+        action={<LinkButton href="/dashboard/jobs">Find jobs</LinkButton>}
+      />
+    );
+  }
+  const shown = all.filter((a) => tab === 'all' || (tab === 'active') === isActive(a));
+  const count = (t: Tab) => all.filter((a) => t === 'all' || (t === 'active') === isActive(a)).length;
+  return (
+    <>
+      <div className="cw-tabs" role="group" aria-label="Filter applications">
+        {TABS.map(([t, label]) => (
+          <button key={t} type="button" className="cw-tab" aria-pressed={tab === t} onClick={() => setTab(t)}>
+            {label} ({count(t)})
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState titleAs="h3" title={tab === 'active' ? 'Nothing in progress' : 'Nothing closed yet'} description="Applications move here as their status changes." />
+      ) : (
+        <div className="card cw-table-card">
+          <table className="cw-table">
+            <thead>
+              <tr>
+                <th scope="col">Job</th>
+                <th scope="col">Status</th>
+                <th scope="col">ATS score</th>
+                <th scope="col">Applied</th>
+                <th scope="col">Last update</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((a) => (
+                <tr key={a.id}>
+                  <td>
+                    <a href={`/dashboard/applied-jobs/${encodeURIComponent(a.id)}`}>{a.jobTitle}</a>
+                    <span className="cw-mini-sub">{a.companyName}</span>
+                  </td>
+                  <td>
+                    <StatusBadge status={a.status} />
+                  </td>
+                  <td>
+                    <MatchRing score={a.atsScore} size="sm" />
+                  </td>
+                  <td data-label="Applied">{dateText(a.createdAt)}</td>
+                  <td data-label="Updated">{ago(a.statusChangedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /dashboard/applied-jobs */
+export default function AppliedJobs() {
+  return (
+    <CandidatePage>
+      {() => (
+        <>
+          <PageHeader title="Applied jobs" lead="Every application you have sent, its status and its ATS score." actions={<LinkButton variant="secondary" href="/dashboard/jobs">Find more jobs</LinkButton>} />
+          <List />
+        </>
+      )}
+    </CandidatePage>
+  );
+}

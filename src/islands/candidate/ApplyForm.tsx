@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, failureMessage } from '../../client/api';
+import { candidate } from '../../client/candidate';
+import { navigate } from '../../client/navigate';
+import { COVER_LETTER_MAX, type CandidateJob, type Resume } from '../../contract';
+import { Alert, Button, Card, LinkButton, LoadingState, TextAreaField } from '../ui';
+import { CandidatePage, PageHeader } from './parts/CandidatePage';
+import { dateText } from './parts/format';
+import { CompanyMark, JobFacts, LoadFailed, MatchRing } from './parts/JobBits';
+import { ResumeUpload } from './parts/ResumeUpload';
+import { useLoad } from '../../client/use-load';
+
+const KB = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
+
+function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] }) {
+  const [resumes, setResumes] = useState(initial);
+  const [choice, setChoice] = useState(initial.find((r) => r.textStatus === 'ok')?.name ?? initial[0]?.name ?? '');
+  const [cover, setCover] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ message: string; fields?: Record<string, string>; conflict?: boolean } | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!choice) {
+      setError({ message: 'Choose a resume', fields: { resumeName: 'Choose a resume, or upload one first' } });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const application = await candidate.apply(job.job.id, { resumeName: choice, coverLetter: cover });
+      navigate(`/dashboard/applied-jobs/${encodeURIComponent(application.id)}?applied=1`);
+    } catch (err) {
+      setError({ message: failureMessage(err, 'We could not send your application. Try again.'), fields: err instanceof ApiError ? err.fields : undefined, conflict: err instanceof ApiError && err.status === 409 });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {error && (
+        <Alert variant={error.conflict ? 'warning' : 'error'} title={error.conflict ? 'You cannot apply to this job' : undefined}>
+          {error.message}
+          {error.conflict && (
+            <>
+              {' '}
+              <a href="/dashboard/applied-jobs">See your applications</a>
+            </>
+          )}
+        </Alert>
+      )}
+      <Card title="1. Choose a resume" titleAs="h2">
+        {resumes.length === 0 ? (
+          <p className="muted">You have no resume yet. Upload one: it is saved to your profile for next time.</p>
+        ) : (
+          <fieldset className="cw-plain-fieldset">
+            <legend className="visually-hidden">Resume to send</legend>
+            <ul className="cw-choices">
+              {resumes.map((r) => (
+                <li key={r.name}>
+                  <label className="cw-choice">
+                    <input type="radio" name="resume" value={r.name} checked={choice === r.name} onChange={() => setChoice(r.name)} />
+                    <span>
+                      <span className="cw-choice-name">{r.name}</span>
+                      <span className="muted cw-small">
+                        {' '}
+                        · {KB(r.size)} · uploaded {dateText(r.uploadedAt)}
+                        {r.textStatus === 'unreadable' ? ' · text not readable: it will be sent but not scored' : ''}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        {error?.fields?.resumeName && <p className="field-error">{error.fields.resumeName}</p>}
+        <ResumeUpload
+          compact={resumes.length > 0}
+          onUploaded={(resume) => {
+            setResumes((list) => [resume, ...list]);
+            setChoice(resume.name);
+          }}
+        />
+      </Card>
+      <div className="cw-gap" />
+      <Card title="2. Add a cover letter" titleAs="h2">
+        <TextAreaField
+          label="Cover letter"
+          markOptional
+          rows={7}
+          value={cover}
+          maxLength={COVER_LETTER_MAX}
+          onChange={(e) => setCover(e.target.value)}
+          hint={`${cover.length} / ${COVER_LETTER_MAX} characters. A few lines on why this role and what you would bring.`}
+          error={error?.fields?.coverLetter}
+        />
+        <div className="cw-row">
+          <Button type="submit" loading={busy} loadingText="Sending…">
+            Submit application
+          </Button>
+          <LinkButton variant="ghost" href={`/dashboard/jobs/${encodeURIComponent(job.job.id)}`}>
+            Cancel
+          </LinkButton>
+        </div>
+      </Card>
+    </form>
+  );
+}
+
+function Apply({ id }: { id: string }) {
+  const state = useLoad(() => Promise.all([candidate.job(id), candidate.resumes()]), id, 'We could not load this job.');
+  if (state.status === 'loading') return <LoadingState label="Loading…" />;
+  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  const [job, { resumes }] = state.data;
+  const header = (
+    <PageHeader
+      eyebrow={<a href={`/dashboard/jobs/${encodeURIComponent(job.job.id)}`}>← Back to the job</a>}
+      title={`Apply: ${job.job.title}`}
+      lead={
+        <span className="cw-row">
+          <CompanyMark name={job.company.name} /> {job.company.name}
+        </span>
+      }
+      actions={<MatchRing score={job.match.score} />}
+    />
+  );
+  if (job.application) {
+    return (
+      <>
+        {header}
+        <Alert variant="info" title="You have already applied to this job">
+          <a href={`/dashboard/applied-jobs/${encodeURIComponent(job.application.id)}`}>Track your application</a>
+        </Alert>
+      </>
+    );
+  }
+  if (!job.acceptsApplications) {
+    return (
+      <>
+        {header}
+        <Alert variant="warning" title="Applications are closed">
+          This job is no longer accepting applications. <a href="/dashboard/jobs">Find similar jobs</a>
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <div className="cw-narrow">
+        <div className="cw-muted-box cw-gap-bottom">
+          <JobFacts job={job.job} />
+        </div>
+        <Form job={job} resumes={resumes} />
+      </div>
+    </>
+  );
+}
+
+/** /dashboard/apply/{id} */
+export default function ApplyForm({ id }: { id: string }) {
+  return <CandidatePage>{() => <Apply id={id} />}</CandidatePage>;
+}

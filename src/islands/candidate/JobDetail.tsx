@@ -1,0 +1,150 @@
+import { candidate } from '../../client/candidate';
+import type { CandidateJob } from '../../contract';
+import { Alert, Card, LinkButton, LoadingState } from '../ui';
+import { ReportButton } from '../ui/ReportButton';
+import { CandidatePage } from './parts/CandidatePage';
+import { dateText, matchLevel, MATCH_WORDS, place, salaryText } from './parts/format';
+import { CompanyMark, JobFacts, LoadFailed, MatchRing, RichText, SkillChips, StatusBadge } from './parts/JobBits';
+import { useLoad } from '../../client/use-load';
+
+/** "Your match": the score and the job's skills found and missing on the candidate's resume. */
+export function MatchPanel({ match, title = 'Your match' }: { match: CandidateJob['match']; title?: string }) {
+  return (
+    <Card title={title} titleAs="h2">
+      {match.status === 'no_resume' ? (
+        <>
+          <div className="cw-match-head">
+            <MatchRing score={null} />
+            <p className="muted">Upload a resume to see how well you fit this job and which skills to highlight.</p>
+          </div>
+          <LinkButton href="/dashboard/profile#resumes" variant="secondary" size="sm">
+            Upload a resume
+          </LinkButton>
+        </>
+      ) : (
+        <>
+          <div className="cw-match-head">
+            <MatchRing score={match.score} size="lg" />
+            <div>
+              <p className="cw-match-word">{match.score === null ? 'Not enough to score' : MATCH_WORDS[matchLevel(match.score)]}</p>
+              <p className="muted cw-small">
+                {match.score === null
+                  ? match.source === 'profile'
+                    ? 'Your profile alone is not enough to judge. Upload a resume to see your match.'
+                    : (match.reason ?? 'We could not read enough of your resume to score it.')
+                  : `Based on ${match.source === 'resume' ? `your resume ${match.resumeName ?? ''}` : 'your profile skills and experience'}`}
+              </p>
+            </div>
+          </div>
+          <h3 className="cw-sub">Required skills</h3>
+          <SkillChips skills={match.requiredFound} variant="found" />
+          <div className="cw-gap" />
+          <SkillChips skills={match.requiredMissing} variant="missing" empty={match.requiredFound.length ? undefined : 'None listed'} />
+          {(match.niceFound.length > 0 || match.niceMissing.length > 0) && (
+            <>
+              <h3 className="cw-sub">Nice to have</h3>
+              <SkillChips skills={[...match.niceFound]} variant="found" />
+              <div className="cw-gap" />
+              <SkillChips skills={match.niceMissing} variant="missing" />
+            </>
+          )}
+          {match.requiredMissing.length > 0 && <p className="muted cw-small cw-gap-top">If you have a missing skill, name it on your resume in the words the job uses.</p>}
+        </>
+      )}
+    </Card>
+  );
+}
+
+function Detail({ id }: { id: string }) {
+  const state = useLoad(() => candidate.job(id), id, 'We could not load this job.');
+  if (state.status === 'loading') return <LoadingState label="Loading the job…" />;
+  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  const { job, company, match, application, acceptsApplications } = state.data;
+  const salary = salaryText(job.salary);
+  return (
+    <>
+      <p className="cw-eyebrow">
+        <a href="/dashboard/jobs">← All jobs</a>
+      </p>
+      <header className="cw-job-hero cw-job-hero-top">
+        <CompanyMark name={company.name} large />
+        <div>
+          <h1>{job.title}</h1>
+          <p className="cw-job-company">
+            <a href={`/company/${encodeURIComponent(company.id)}`}>{company.name}</a>
+            {company.industry ? <span className="muted"> · {company.industry}</span> : null}
+          </p>
+          <JobFacts job={job} />
+        </div>
+      </header>
+      {application ? (
+        <Alert variant="success" title="You applied to this job">
+          Applied on {dateText(application.createdAt)} · <StatusBadge status={application.status} /> ·{' '}
+          <a href={`/dashboard/applied-jobs/${encodeURIComponent(application.id)}`}>Track your application</a>
+        </Alert>
+      ) : !acceptsApplications ? (
+        <Alert variant="warning" title="Applications are closed">
+          This job is no longer accepting applications.
+        </Alert>
+      ) : null}
+      <div className="cw-grid cw-grid-2">
+        <div className="cw-stack">
+          <Card title="About the role" titleAs="h2">
+            <RichText source={job.description} />
+          </Card>
+          <Card title="Skills for this role" titleAs="h2">
+            <SkillChips skills={job.requiredSkills} variant="plain" />
+            {job.niceToHaveSkills.length > 0 && (
+              <>
+                <h3 className="cw-sub">Nice to have</h3>
+                <SkillChips skills={job.niceToHaveSkills} variant="plain" />
+              </>
+            )}
+          </Card>
+        </div>
+        <aside className="cw-stack cw-sticky cw-aside-first">
+          <Card>
+            <dl className="cw-dl">
+              {salary && (
+                <>
+                  <dt>Salary</dt>
+                  <dd className="cw-salary">{salary}</dd>
+                </>
+              )}
+              <dt>Location</dt>
+              <dd>{place(job) || '—'}</dd>
+              <dt>Posted</dt>
+              <dd>{dateText(job.postedAt)}</dd>
+              {job.deadline && (
+                <>
+                  <dt>Apply by</dt>
+                  <dd>{dateText(`${job.deadline}T00:00:00Z`)}</dd>
+                </>
+              )}
+              <dt>Openings</dt>
+              <dd>{job.openings}</dd>
+            </dl>
+            {application ? (
+              <LinkButton block variant="secondary" href={`/dashboard/applied-jobs/${encodeURIComponent(application.id)}`}>
+                View your application
+              </LinkButton>
+            ) : acceptsApplications ? (
+              <LinkButton block href={`/dashboard/apply/${encodeURIComponent(job.id)}`}>
+                Apply now
+              </LinkButton>
+            ) : null}
+          </Card>
+          <MatchPanel match={match} />
+          <div className="cw-report">
+            <ReportButton targetType="job" targetId={job.id} targetLabel={`${job.title} at ${company.name}`} />
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** /dashboard/jobs/{id} */
+export default function JobDetail({ id }: { id: string }) {
+  return <CandidatePage>{() => <Detail id={id} />}</CandidatePage>;
+}

@@ -1,0 +1,168 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { failureMessage } from '../../client/api';
+import { candidate, queryString, type FeedParams } from '../../client/candidate';
+import { EMPLOYMENT_TYPES, POSTED_WITHIN_CHOICES, WORKPLACE_TYPES, type FeedResponse, type JobCard as JobCardData } from '../../contract';
+import { Alert, Button, EmptyState, LinkButton, LoadingState, TextField } from '../ui';
+import { CandidatePage, PageHeader } from './parts/CandidatePage';
+import { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from './parts/format';
+import { JobCard, LoadFailed } from './parts/JobBits';
+
+type Filters = Required<Pick<FeedParams, 'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin' | 'sort'>>;
+const EMPTY: Filters = { q: '', location: '', workplaceType: '', employmentType: '', minSalary: '', postedWithin: '', sort: 'match' };
+const KEYS = Object.keys(EMPTY) as (keyof Filters)[];
+
+/** Filters live in the address, so a reload or a shared link lands on the same search. */
+function filtersFromUrl(): Filters {
+  const params = new URLSearchParams(window.location.search);
+  return Object.fromEntries(KEYS.map((k) => [k, params.get(k) ?? EMPTY[k]])) as Filters;
+}
+
+type Results = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; jobs: JobCardData[]; next: string | null; source: FeedResponse['matchSource'] };
+
+function Search() {
+  const [draft, setDraft] = useState<Filters>(filtersFromUrl);
+  const [applied, setApplied] = useState<Filters>(draft);
+  const [results, setResults] = useState<Results>({ status: 'loading' });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  // On phones the filters fold away behind a button; on wide screens they are always shown.
+  const [showFilters, setShowFilters] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setResults({ status: 'loading' });
+    candidate.feed({ ...applied, sort: applied.sort === 'match' ? '' : applied.sort }).then(
+      (page) => live && setResults({ status: 'ready', jobs: page.jobs, next: page.nextCursor, source: page.matchSource }),
+      (err: unknown) => live && setResults({ status: 'error', message: failureMessage(err, 'We could not load jobs. Try again.') }),
+    );
+    const query = queryString({ ...applied, sort: applied.sort === 'match' ? undefined : applied.sort });
+    window.history.replaceState(null, '', `${window.location.pathname}${query}`);
+    return () => {
+      live = false;
+    };
+  }, [applied, round]);
+
+  const set = (key: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  // Selects apply at once; typed fields apply on submit.
+  const choose = (key: keyof Filters) => (value: string) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    setApplied(next);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setApplied({ ...draft });
+  };
+  const clear = () => {
+    setDraft(EMPTY);
+    setApplied(EMPTY);
+  };
+
+  async function loadMore() {
+    if (results.status !== 'ready' || !results.next) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const page = await candidate.feed({ ...applied, sort: applied.sort === 'match' ? '' : applied.sort, cursor: results.next });
+      setResults({ ...results, jobs: [...results.jobs, ...page.jobs], next: page.nextCursor });
+    } catch (err) {
+      setMoreError(failureMessage(err, 'We could not load more jobs.'));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const filtered = KEYS.some((k) => k !== 'sort' && applied[k]);
+  return (
+    <>
+      <PageHeader title="Find jobs" lead="Search open roles and see how well each one matches your resume." />
+      <form className="card cw-filters" role="search" onSubmit={submit}>
+        <div className="cw-search-row">
+          <TextField label="Keywords" placeholder="Title, skill or company" value={draft.q} onChange={(e) => set('q')(e.target.value)} type="search" />
+          <TextField label="Location" placeholder="City or country" value={draft.location} onChange={(e) => set('location')(e.target.value)} />
+          <Button type="submit">Search</Button>
+        </div>
+        <Button variant="secondary" size="sm" className="cw-filter-toggle" aria-expanded={showFilters} aria-controls="job-filters" onClick={() => setShowFilters((v) => !v)}>
+          {showFilters ? 'Hide filters' : 'Filters and sort'}
+        </Button>
+        <div className={`cw-filter-row${showFilters ? ' cw-filter-open' : ''}`} id="job-filters">
+          <Select label="Workplace" value={draft.workplaceType} onChange={choose('workplaceType')} options={WORKPLACE_TYPES.map((v) => [v, WORKPLACE_LABELS[v]])} any="Any workplace" />
+          <Select label="Job type" value={draft.employmentType} onChange={choose('employmentType')} options={EMPLOYMENT_TYPES.map((v) => [v, EMPLOYMENT_LABELS[v]])} any="Any type" />
+          <Select label="Posted" value={draft.postedWithin} onChange={choose('postedWithin')} options={POSTED_WITHIN_CHOICES.map((d) => [String(d), d === 1 ? 'Last 24 hours' : `Last ${d} days`])} any="Any time" />
+          <TextField label="Minimum salary" inputMode="numeric" placeholder="e.g. 1500000" value={draft.minSalary} onChange={(e) => set('minSalary')(e.target.value.replace(/\D/g, ''))} />
+          <Select label="Sort by" value={draft.sort} onChange={choose('sort')} options={[['match', 'Best match'], ['newest', 'Newest']]} />
+        </div>
+      </form>
+
+      {results.status === 'loading' && <LoadingState label="Finding jobs…" />}
+      {results.status === 'error' && <LoadFailed message={results.message} onRetry={() => setRound((r) => r + 1)} />}
+      {results.status === 'ready' && (
+        <>
+          <div className="cw-results-bar">
+            <span>
+              {results.jobs.length}
+              {results.next ? '+' : ''} {results.jobs.length === 1 ? 'job' : 'jobs'}
+              {applied.sort === 'match' && results.source ? ' · ranked by your match' : ' · newest first'}
+            </span>
+            {filtered && (
+              <Button size="sm" variant="ghost" onClick={clear}>
+                Clear filters
+              </Button>
+            )}
+          </div>
+          {!results.source && (
+            <Alert variant="info" title="See your match on every job">
+              Upload a resume on your <a href="/dashboard/profile">profile</a> and each job shows how well you fit, with the skills you have and the ones you are missing.
+            </Alert>
+          )}
+          {results.jobs.length === 0 ? (
+            <EmptyState
+              title={filtered ? 'No jobs match these filters' : 'No open jobs yet'}
+              description={filtered ? 'Try fewer keywords, another location or a wider date range. You can also save this search as an alert.' : 'New roles appear here as soon as recruiters publish them.'}
+              action={filtered ? <Button variant="secondary" onClick={clear}>Clear filters</Button> : <LinkButton href="/dashboard/job-alerts" variant="secondary">Create a job alert</LinkButton>}
+            />
+          ) : (
+            <ul className="cw-list">
+              {results.jobs.map((job) => (
+                <JobCard key={job.id} job={job} />
+              ))}
+            </ul>
+          )}
+          {moreError && <Alert variant="error">{moreError}</Alert>}
+          {results.next && (
+            <div className="cw-more">
+              <Button variant="secondary" loading={loadingMore} loadingText="Loading…" onClick={loadMore}>
+                Show more jobs
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function Select({ label, value, onChange, options, any }: { label: string; value: string; onChange: (v: string) => void; options: [string, string][]; any?: string }) {
+  const id = `f-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <div className="field">
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
+        {any !== undefined && <option value="">{any}</option>}
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** /dashboard/jobs */
+export default function JobSearch() {
+  return <CandidatePage>{() => <Search />}</CandidatePage>;
+}

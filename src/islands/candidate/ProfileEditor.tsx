@@ -1,0 +1,134 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ApiError, failureMessage } from '../../client/api';
+import { cacheProfile, cachedProfile, candidate } from '../../client/candidate';
+import { updateUser } from '../../client/session';
+import { candidateProfileInputSchema, fieldErrors, SKILLS_MAX, type CandidateProfile } from '../../contract';
+import { Alert, Button, Card, LoadingState, TextAreaField, TextField } from '../ui';
+import { CandidatePage, PageHeader } from './parts/CandidatePage';
+import { LoadFailed } from './parts/JobBits';
+import { ResumeList } from './parts/ResumeList';
+import { useLoad } from '../../client/use-load';
+
+type Fields = Pick<CandidateProfile, 'fullName' | 'phone' | 'location' | 'experience' | 'education' | 'website' | 'bio' | 'skills'>;
+
+function SkillsInput({ skills, onChange, error }: { skills: string[]; onChange: (s: string[]) => void; error?: string }) {
+  const [text, setText] = useState('');
+  const add = () => {
+    const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
+    const known = new Set(skills.map((s) => s.toLowerCase()));
+    const fresh = parts.filter((p) => !known.has(p.toLowerCase()));
+    if (fresh.length) onChange([...skills, ...fresh].slice(0, SKILLS_MAX));
+    setText('');
+  };
+  const key = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' || e.key === ',') {
+      e.preventDefault();
+      add();
+    }
+  };
+  return (
+    <div className="cw-full">
+      <TextField label="Skills" value={text} onChange={(e) => setText(e.target.value)} onKeyDown={key} onBlur={add} placeholder="Type a skill and press Enter" hint={`${skills.length} of ${SKILLS_MAX}. Use the names jobs use, e.g. TypeScript, Kubernetes, Figma.`} error={error} />
+      {skills.length > 0 && (
+        <ul className="cw-chips cw-gap-bottom" aria-label="Your skills">
+          {skills.map((s) => (
+            <li key={s} className="cw-chip">
+              {s}
+              <button type="button" aria-label={`Remove ${s}`} onClick={() => onChange(skills.filter((x) => x !== s))}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Form({ profile }: { profile: CandidateProfile }) {
+  const [fields, setFields] = useState<Fields>(profile);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setStatus(null);
+    const checked = candidateProfileInputSchema.safeParse(fields);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await candidate.saveProfile(checked.data);
+      cacheProfile(saved);
+      updateUser({ fullName: saved.fullName });
+      setFields(saved);
+      setStatus({ kind: 'saved', text: 'Profile saved.' });
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      setStatus({ kind: 'error', text: failureMessage(err, 'We could not save your profile. Try again.') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Card title="About you" titleAs="h2">
+        <div className="cw-form-grid">
+          <TextField label="Full name" value={fields.fullName} onChange={(e) => set('fullName')(e.target.value)} error={errors.fullName} autoComplete="name" required />
+          <TextField label="Email" value={profile.email} readOnly disabled hint="Your sign-in email. It cannot be changed here." />
+          <TextField label="Phone" markOptional value={fields.phone} onChange={(e) => set('phone')(e.target.value)} error={errors.phone} autoComplete="tel" inputMode="tel" />
+          <TextField label="Location" markOptional value={fields.location} onChange={(e) => set('location')(e.target.value)} error={errors.location} placeholder="City, country" />
+          <TextField label="Website" markOptional fieldClassName="cw-full" value={fields.website} onChange={(e) => set('website')(e.target.value)} error={errors.website} placeholder="https://" inputMode="url" />
+          <TextAreaField label="Bio" markOptional fieldClassName="cw-full" rows={3} value={fields.bio} onChange={(e) => set('bio')(e.target.value)} error={errors.bio} hint="Two or three lines recruiters read first." />
+          <TextAreaField label="Experience" markOptional fieldClassName="cw-full" rows={4} value={fields.experience} onChange={(e) => set('experience')(e.target.value)} error={errors.experience} placeholder="Roles, companies, years and what you achieved" />
+          <TextAreaField label="Education" markOptional fieldClassName="cw-full" rows={2} value={fields.education} onChange={(e) => set('education')(e.target.value)} error={errors.education} />
+          <SkillsInput skills={fields.skills} onChange={(skills) => setFields((f) => ({ ...f, skills }))} error={errors.skills} />
+        </div>
+        {status && <Alert variant={status.kind === 'saved' ? 'success' : 'error'}>{status.text}</Alert>}
+        <Button type="submit" loading={busy} loadingText="Saving…">
+          Save profile
+        </Button>
+      </Card>
+    </form>
+  );
+}
+
+function Profile() {
+  const state = useLoad(async () => {
+    const profile = await candidate.profile();
+    cacheProfile(profile);
+    return profile;
+  }, 'profile', 'We could not load your profile.');
+  if (state.status === 'loading') {
+    // The cached copy (spec section 3) shows at once while the server answers.
+    const cached = cachedProfile();
+    return cached?.fullName ? <LoadingState label={`Loading ${cached.fullName}'s profile…`} /> : <LoadingState label="Loading your profile…" />;
+  }
+  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  return (
+    <div className="cw-grid cw-grid-2">
+      <Form profile={state.data} />
+      <ResumeList />
+    </div>
+  );
+}
+
+/** /dashboard/profile */
+export default function ProfileEditor() {
+  return (
+    <CandidatePage>
+      {() => (
+        <>
+          <PageHeader title="Your profile" lead="What recruiters see when you apply, and what we match jobs against when you have no resume." />
+          <Profile />
+        </>
+      )}
+    </CandidatePage>
+  );
+}

@@ -1,0 +1,65 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { applyInputSchema, candidateApplicationDetailSchema, candidateApplicationSchema, withdrawInputSchema } from '../../src/contract';
+import { asCandidate, candidateErrors, json, jsonBody, security } from '../candidates/route-kit';
+import { createRouter } from '../http/openapi';
+import * as applications from './candidate-service';
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+
+/** The candidate's side of applications: apply (spec section 7), list (spec), detail and withdraw. */
+export const candidateApplicationRoutes = createRouter();
+
+candidateApplicationRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/candidate/jobs/{id}/apply',
+    tags: ['candidate'],
+    summary: 'Apply with one of my resumes (upload it first) and an optional cover letter',
+    security,
+    middleware: asCandidate,
+    request: { params: idParam, body: jsonBody(applyInputSchema) },
+    responses: { 201: json(candidateApplicationDetailSchema, 'Applied'), ...candidateErrors },
+  }),
+  async (c) => c.json(await applications.apply(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 201),
+);
+
+candidateApplicationRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/candidate/applications',
+    tags: ['candidate'],
+    summary: 'My applications, newest first',
+    security,
+    middleware: asCandidate,
+    responses: { 200: json(z.object({ applications: z.array(candidateApplicationSchema) }), 'Applications'), ...candidateErrors },
+  }),
+  async (c) => c.json({ applications: await applications.listApplications(c.env.DB, c.var.user.id) }, 200),
+);
+
+candidateApplicationRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/candidate/applications/{id}',
+    tags: ['candidate'],
+    summary: 'One of my applications: score, breakdown, timeline',
+    security,
+    middleware: asCandidate,
+    request: { params: idParam },
+    responses: { 200: json(candidateApplicationDetailSchema, 'The application'), ...candidateErrors },
+  }),
+  async (c) => c.json(await applications.applicationDetail(c.env.DB, c.var.user.id, c.req.valid('param').id), 200),
+);
+
+candidateApplicationRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/candidate/applications/{id}/withdraw',
+    tags: ['candidate'],
+    summary: 'Withdraw an application that is still open',
+    security,
+    middleware: asCandidate,
+    request: { params: idParam, body: { ...jsonBody(withdrawInputSchema), required: false } },
+    responses: { 200: json(candidateApplicationDetailSchema, 'Withdrawn'), ...candidateErrors },
+  }),
+  async (c) => c.json(await applications.withdraw(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('json')?.reason ?? ''), 200),
+);

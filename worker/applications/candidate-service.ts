@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  acceptsApplications,
+  APPLY_MESSAGES,
+  applyInputSchema,
+  type AtsBreakdown,
+  canWithdraw,
+  type CandidateApplication,
+  type CandidateApplicationDetail,
+} from '../../src/contract';
+import type { Bindings } from '../env';
+import { visibleJob } from '../feed/service';
+import { ApiFailure, notFound } from '../http/errors';
+import { findJob, toJob } from '../jobs/store';
+import { matchSummary, scoreResume, type MatchResult } from '../matching/engine';
+import { findResume } from '../resumes/store';
+import * as store from './store';
+
+export const APPLICATION_NOT_FOUND = 'Application not found';
+export const CANDIDATE_APPLICATIONS_LIMIT = 200;
+
+function toItem(row: store.CandidateApplicationRow): CandidateApplication {
+  return {
+    id: row.id,
+    jobId: row.job_id,
+    jobTitle: row.job_title,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    jobStatus: row.job_status,
+    status: row.status,
+    atsScore: row.ats_score,
+    atsStatus: row.ats_status,
+    resumeName: row.resume_name,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    statusChangedAt: row.status_changed_at,
+  };
+}
+
+export async function listApplications(db: D1Database, candidateId: string): Promise<CandidateApplication[]> {
+  return (await store.listCandidateApplicationsWithJobs(db, candidateId, CANDIDATE_APPLICATIONS_LIMIT)).map(toItem);
+}
+
+/** The candidate sees their score, its breakdown and the timeline; recruiters' notes stay internal. */
+export async function applicationDetail(db: D1Database, candidateId: string, id: string): Promise<CandidateApplicationDetail> {
+  const row = await store.findCandidateApplication(db, candidateId, id);
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  const [events, jobRow] = await Promise.all([store.listEvents(db, id), findJob(db, row.job_id)]);
+  const breakdown = JSON.parse(row.ats_breakdown || 'null') as AtsBreakdown | null;
+  const result: MatchResult = {
+    score: row.ats_score,
+    status: row.ats_status === 'scored' ? 'scored' : 'insufficient_data',
+    reason: row.ats_status === 'scored' ? null : 'The text of the resume could not be read well enough to score.',
+    breakdown: breakdown && Object.keys(breakdown).length ? breakdown : null,
+    version: row.ats_version,
+  };
+  return {
+    ...toItem(row),
+    coverLetter: row.cover_letter,
+    atsVersion: row.ats_version,
+    breakdown: result.breakdown,
+    match: matchSummary(result, { source: 'resume', resumeName: row.resume_name, text: '' }, toJob(jobRow!, false)),
+    canWithdraw: canWithdraw(row.status),
+    timeline: events.map((e) => ({ from: e.from_status, to: e.to_status, at: e.created_at, byYou: e.actor_id === candidateId, note: e.actor_id === candidateId ? e.note : '' })),
+  };
+}
+
+/**
+ * Applies with one of the candidate's resumes. The application gets its own copy of the file and
+ * text and its score from the engine; the UNIQUE (job, candidate) constraint settles two at once.
+ */
+export async function apply(env: Bindings, candidateId: string, jobId: string, input: z.output<typeof applyInputSchema>, now = new Date()): Promise<CandidateApplicationDetail> {
+  const jobRow = await visibleJob(env.DB, jobId);
+  if (await store.findCandidateApplicationForJob(env.DB, candidateId, jobId)) throw new ApiFailure(409, APPLY_MESSAGES.duplicate);
+  const job = toJob(jobRow, false);
+  if (!acceptsApplications(job, now)) throw new ApiFailure(409, job.status === 'open' ? APPLY_MESSAGES.deadlinePassed : APPLY_MESSAGES.closed);
+  const resume = await findResume(env.DB, candidateId, input.resumeName);
+  if (!resume) throw new ApiFailure(400, APPLY_MESSAGES.resumeMissing, { resumeName: APPLY_MESSAGES.resumeMissing });
+  const file = await env.FILES.get(resume.r2_key);
+  if (!file) throw new ApiFailure(409, 'The file of this resume is missing. Upload it again.', { resumeName: 'Upload this resume again' });
+
+  const id = crypto.randomUUID();
+  const key = `applications/${id}/${resume.id}`;
+  await env.FILES.put(key, await file.arrayBuffer(), { httpMetadata: { contentType: resume.mime } });
+  const result = scoreResume(resume.text, resume.text_status, job);
+  const inserted = await store.insertApplication(env.DB, {
+    id,
+    jobId,
+    candidateId,
+    resumeId: resume.id,
+    resumeName: resume.name,
+    resumeR2Key: key,
+    resumeText: resume.text,
+    coverLetter: input.coverLetter,
+    atsScore: result.score,
+    atsStatus: result.status,
+    atsBreakdown: JSON.stringify(result.breakdown),
+    atsVersion: result.version,
+    now: now.toISOString(),
+  });
+  if (!inserted) {
+    await env.FILES.delete(key);
+    throw new ApiFailure(409, APPLY_MESSAGES.duplicate);
+  }
+  return applicationDetail(env.DB, candidateId, id);
+}
+
+export async function withdraw(db: D1Database, candidateId: string, id: string, reason: string): Promise<CandidateApplicationDetail> {
+  const row = await store.findCandidateApplication(db, candidateId, id);
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  if (!canWithdraw(row.status)) throw new ApiFailure(409, APPLY_MESSAGES.notWithdrawable);
+  const moved = await store.moveApplication(db, { id, from: row.status, to: 'withdrawn', actorId: candidateId, note: reason, reason: null, now: new Date().toISOString() });
+  // Lost a race with a recruiter's move: the state it was withdrawn from is gone.
+  if (!moved) throw new ApiFailure(409, APPLY_MESSAGES.notWithdrawable);
+  return applicationDetail(db, candidateId, id);
+}

@@ -1,0 +1,58 @@
+import { canWithdraw } from '../../src/contract';
+import { CANDIDATE_APPLICATIONS_LIMIT } from '../applications/candidate-service';
+import { listCandidateApplicationsWithJobs, moveApplication } from '../applications/store';
+import { audit } from '../audit/store';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { startSession, type SessionGrant } from '../auth/service';
+import * as users from '../auth/store';
+import type { Bindings } from '../env';
+import { ApiFailure } from '../http/errors';
+import { getProfile } from './service';
+import * as store from './store';
+
+export const ACCOUNT_DELETED = 'Your account and your data have been deleted.';
+export const WRONG_PASSWORD = 'Your current password is not correct';
+export const NO_PASSWORD = 'Your account signs in with Google and has no password. Use "Forgot password" on the login page to set one.';
+export const PASSWORD_CHANGED = 'Password changed. Other devices have been signed out.';
+
+/**
+ * Changes the password after checking the current one. Every refresh token is revoked (other
+ * devices are signed out); this device gets a fresh session so it stays signed in.
+ */
+export async function changePassword(env: Bindings, userId: string, current: string, next: string, ip: string | null): Promise<SessionGrant> {
+  const row = await users.findUserById(env.DB, userId);
+  if (!row) throw new ApiFailure(401, 'Please sign in to continue');
+  if (!row.password_hash) throw new ApiFailure(400, NO_PASSWORD, { currentPassword: NO_PASSWORD });
+  if (!(await verifyPassword(current, row.password_hash, env.PASSWORD_PEPPER))) throw new ApiFailure(400, WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
+  const now = new Date();
+  await env.DB.batch([users.setPasswordHash(env.DB, userId, await hashPassword(next, env.PASSWORD_PEPPER), now.toISOString()), users.revokeAllForUser(env.DB, userId, now.toISOString())]);
+  await audit(env, { actorId: userId, action: 'password_change', targetType: 'user', targetId: userId, ip }, now);
+  return startSession(env, { ...row, password_hash: null }, now.getTime());
+}
+
+/** GET /api/candidate/export: everything stored about the candidate, as JSON. */
+export async function exportData(db: D1Database, userId: string) {
+  const [profile, rows] = await Promise.all([getProfile(db, userId), store.exportRows(db, userId)]);
+  const applications = rows.applications.map((a) => ({
+    ...a,
+    ats_breakdown: JSON.parse(String(a.ats_breakdown || 'null')),
+    timeline: rows.events.filter((e) => e.application_id === a.id),
+  }));
+  return { exportedAt: new Date().toISOString(), account: rows.user, profile, resumes: rows.resumes, applications, alerts: rows.alerts };
+}
+
+/**
+ * Deletes a candidate's account: open applications are withdrawn (recorded in their timelines),
+ * every file is removed from R2 and the user is anonymised (see store.anonymise).
+ */
+export async function deleteAccount(env: Bindings, userId: string, ip: string | null): Promise<void> {
+  const now = new Date().toISOString();
+  const applications = await listCandidateApplicationsWithJobs(env.DB, userId, CANDIDATE_APPLICATIONS_LIMIT * 50);
+  for (const a of applications.filter((a) => canWithdraw(a.status))) {
+    await moveApplication(env.DB, { id: a.id, from: a.status, to: 'withdrawn', actorId: userId, note: 'Account deleted', reason: null, now });
+  }
+  const keys = await store.fileKeys(env.DB, userId);
+  for (let i = 0; i < keys.length; i += 1000) await env.FILES.delete(keys.slice(i, i + 1000));
+  await env.DB.batch([...store.anonymise(env.DB, userId, now), users.revokeAllForUser(env.DB, userId, now)]);
+  await audit(env, { actorId: userId, action: 'account_deleted', targetType: 'user', targetId: userId, ip }, new Date(now));
+}

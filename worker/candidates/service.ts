@@ -1,0 +1,34 @@
+import type { CandidateProfile, candidateProfileUpdateSchema } from '../../src/contract';
+import type { z } from 'zod';
+import { notFound } from '../http/errors';
+import * as store from './store';
+
+export function toProfile(row: store.CandidateProfileRow): CandidateProfile {
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    role: 'candidate',
+    phone: row.phone ?? '',
+    location: row.location ?? '',
+    experience: row.experience ?? '',
+    education: row.education ?? '',
+    website: row.website ?? '',
+    bio: row.bio ?? '',
+    skills: row.skills ? (JSON.parse(row.skills) as string[]) : [],
+    acceptsTargetedJobs: (row.accepts_targeted_jobs ?? 1) === 1,
+    emailNotifications: (row.email_notifications ?? 1) === 1,
+  };
+}
+
+export async function getProfile(db: D1Database, userId: string): Promise<CandidateProfile> {
+  const row = await store.findProfile(db, userId);
+  if (!row) throw notFound();
+  return toProfile(row);
+}
+
+/** The email is the sign-in identity and is not changed here. */
+export async function updateProfile(db: D1Database, userId: string, input: z.output<typeof candidateProfileUpdateSchema>): Promise<CandidateProfile> {
+  await store.saveProfile(db, userId, input, new Date().toISOString());
+  return getProfile(db, userId);
+}

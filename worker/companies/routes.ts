@@ -1,0 +1,23 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { companyPageSchema } from '../../src/contract';
+import { requireRole } from '../auth/middleware';
+import { candidateErrors, json, security } from '../candidates/route-kit';
+import { createRouter } from '../http/openapi';
+import { companyPage } from './service';
+
+/** GET /api/companies/{companyId}: the company profile for any signed-in role (spec section 6). */
+export const companyRoutes = createRouter();
+
+companyRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/companies/{companyId}',
+    tags: ['companies'],
+    summary: 'A company, its open jobs and its recruiters (names only)',
+    security,
+    middleware: requireRole(),
+    request: { params: z.object({ companyId: z.string().min(1).max(64) }) },
+    responses: { 200: json(companyPageSchema, 'The company'), ...candidateErrors },
+  }),
+  async (c) => c.json(await companyPage(c.env.DB, c.req.valid('param').companyId, c.var.user), 200),
+);

@@ -1,0 +1,126 @@
+import { acceptsApplications, excerpt, MATCH_WINDOW, type CandidateJob, type FeedQuery, type FeedResponse, type JobCard, type JobSearch } from '../../src/contract';
+import * as applications from '../applications/store';
+import * as candidates from '../candidates/store';
+import { findCompany, toCompany } from '../companies/store';
+import { ApiFailure, notFound } from '../http/errors';
+import { findJob, toJob, type JobRow } from '../jobs/store';
+import { matchSummary, prepareCandidate, scoreJob, type CandidateMatchProfile } from '../matching/engine';
+import { latestReadableResume } from '../resumes/store';
+import * as store from './store';
+
+export const JOB_NOT_FOUND = 'Job not found';
+
+/**
+ * What a candidate is matched on: their newest readable resume, or else their profile (skills,
+ * experience, bio) when it lists skills; null when there is nothing to match.
+ */
+export async function matchProfileOf(db: D1Database, candidateId: string): Promise<CandidateMatchProfile | null> {
+  const resume = await latestReadableResume(db, candidateId);
+  if (resume) return { source: 'resume', resumeName: resume.name, text: resume.text };
+  const profile = await candidates.findProfile(db, candidateId);
+  const skills = profile?.skills ? (JSON.parse(profile.skills) as string[]) : [];
+  if (!profile || skills.length === 0) return null;
+  return { source: 'profile', resumeName: null, text: [`Skills: ${skills.join(', ')}`, profile.experience ?? '', profile.bio ?? ''].join('\n\n') };
+}
+
+export function toCard(row: JobRow, matchScore: number | null, applied: boolean): JobCard {
+  const job = toJob(row, false);
+  const { id, companyId, companyName, title, city, country, workplaceType, employmentType, minYears, requiredSkills, deadline, postedAt, status, salary } = job;
+  return { id, companyId, companyName, title, city, country, workplaceType, employmentType, minYears, requiredSkills, deadline, postedAt, status, salary, excerpt: excerpt(job.description), matchScore, applied };
+}
+
+/** What a list of jobs shows a candidate: their match and whether they applied. */
+export interface Viewer {
+  profile: CandidateMatchProfile | null;
+  applied: Set<string>;
+}
+
+export async function viewerOf(db: D1Database, candidateId: string): Promise<Viewer> {
+  const [profile, applied] = await Promise.all([matchProfileOf(db, candidateId), applications.appliedJobIds(db, candidateId)]);
+  return { profile, applied };
+}
+
+export const NO_VIEWER: Viewer = { profile: null, applied: new Set() };
+
+/** Cards for a candidate (null scores when there is nothing to match on). */
+export function scoreRows(rows: JobRow[], viewer: Viewer): JobCard[] {
+  const prepared = viewer.profile ? prepareCandidate(viewer.profile) : null;
+  return rows.map((row) => toCard(row, prepared ? scoreJob(prepared, toJob(row, false)).score : null, viewer.applied.has(row.id)));
+}
+
+export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+export const postedSince = (days: number | undefined, now = new Date()) => (days ? new Date(now.getTime() - days * 86_400_000).toISOString() : undefined);
+
+type Cursor = { o: number } | { p: string; i: string };
+const encodeCursor = (c: Cursor) => btoa(JSON.stringify(c)).replace(/=+$/, '');
+function decodeCursor(value: string | undefined): Cursor | null {
+  if (!value) return null;
+  try {
+    const c = JSON.parse(atob(value)) as Cursor;
+    if (('o' in c && Number.isInteger(c.o) && c.o >= 0) || ('p' in c && typeof c.p === 'string' && typeof c.i === 'string')) return c;
+  } catch {
+    // fall through
+  }
+  throw new ApiFailure(400, 'This page link is not valid; start the search again.', { cursor: 'Invalid cursor' });
+}
+
+export function searchOf(q: JobSearch): JobSearch {
+  return { q: q.q, location: q.location, workplaceType: q.workplaceType, employmentType: q.employmentType, minSalary: q.minSalary, postedWithin: q.postedWithin };
+}
+
+/**
+ * Newest: a keyset page in index order. Best match: the newest MATCH_WINDOW jobs passing the
+ * filters, ranked by the engine (ties: newest first), paged by offset within that window. Without
+ * anything to match on, best match falls back to newest.
+ */
+export async function feed(db: D1Database, candidateId: string, query: FeedQuery, now = new Date()): Promise<FeedResponse> {
+  const viewer = await viewerOf(db, candidateId);
+  const { profile } = viewer;
+  const cursor = decodeCursor(query.cursor);
+  const base = { today: today(now), postedSince: postedSince(query.postedWithin, now) };
+  const search = searchOf(query);
+  if (query.sort === 'match' && profile) {
+    const offset = cursor && 'o' in cursor ? cursor.o : 0;
+    const cards = scoreRows(await store.searchJobs(db, search, { ...base, limit: MATCH_WINDOW }), viewer);
+    const ranked = cards.map((card, index) => ({ card, index })).sort((a, b) => (b.card.matchScore ?? -1) - (a.card.matchScore ?? -1) || a.index - b.index);
+    const page = ranked.slice(offset, offset + query.limit).map((r) => r.card);
+    return { jobs: page, nextCursor: offset + query.limit < ranked.length ? encodeCursor({ o: offset + query.limit }) : null, matchSource: profile.source };
+  }
+  const after = cursor && 'p' in cursor ? { postedAt: cursor.p, id: cursor.i } : undefined;
+  const rows = await store.searchJobs(db, search, { ...base, after, limit: query.limit + 1 });
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    jobs: scoreRows(page, viewer),
+    nextCursor: rows.length > query.limit && last?.posted_at ? encodeCursor({ p: last.posted_at, i: last.id }) : null,
+    matchSource: profile?.source ?? null,
+  };
+}
+
+/** A job a candidate may see: published and not removed (closed ones stay readable). */
+export async function visibleJob(db: D1Database, jobId: string): Promise<JobRow> {
+  const row = await findJob(db, jobId);
+  if (!row || row.removed_at || !row.posted_at || row.status === 'draft') throw notFound(JOB_NOT_FOUND);
+  return row;
+}
+
+/** The job page: the job, its company, "your match", whether already applied. Counts one view a day. */
+export async function candidateJob(db: D1Database, candidateId: string, jobId: string, now = new Date()): Promise<CandidateJob> {
+  const row = await visibleJob(db, jobId);
+  const job = toJob(row, false);
+  const [company, profile, application] = await Promise.all([
+    findCompany(db, row.company_id),
+    matchProfileOf(db, candidateId),
+    applications.findCandidateApplicationForJob(db, candidateId, jobId),
+    store.recordView(db, jobId, candidateId, today(now)),
+  ]);
+  if (!company) throw notFound(JOB_NOT_FOUND);
+  const result = profile ? scoreJob(prepareCandidate(profile), job) : null;
+  return {
+    job,
+    company: toCompany(company),
+    match: matchSummary(result, profile, job),
+    application: application ? { id: application.id, status: application.status, createdAt: application.created_at } : null,
+    acceptsApplications: acceptsApplications(job, now),
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The only place the candidate workspace talks to the matching engine (worker/ats). Resumes,
+ * feed, apply and alerts call these functions, so the engine's API is adapted here and only here.
+ */
+import { ATS_INPUT_MESSAGES, RESUME_MAX_BYTES, type AtsInputErrorCode, type AtsResult, type Job, type JobMatch, type JobSearch, type ResumeTextStatus } from '../../src/contract';
+import { analyzeJob, analyzeResume, AtsInputError, ATS_SCORER_VERSION, extractResumeText, matchesAlert, scoreMatch, type JobProfile, type ResumeProfile } from '../ats';
+import { sniff } from '../ats/extract/sniff';
+import { ApiFailure } from '../http/errors';
+
+export { RESUME_MAX_BYTES };
+export type MatchResult = AtsResult;
+
+export interface ReadResume {
+  mime: string;
+  extension: 'pdf' | 'docx';
+  text: string;
+  textStatus: ResumeTextStatus;
+}
+
+const MIME = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
+/**
+ * Files refused outright. A real PDF or DOCX whose text cannot be read (a scanned page, a damaged
+ * file) is kept but flagged 'unreadable': a recruiter can still open it, it is just never scored.
+ * A password-protected file is refused: nobody could open it.
+ */
+const REFUSED: Partial<Record<AtsInputErrorCode, 400 | 413>> = { too_large: 413, empty_file: 400, unsupported_type: 400, legacy_doc: 400, encrypted: 400 };
+
+const refuse = (status: 400 | 413, message: string) => new ApiFailure(status, message, { file: message });
+
+/** Checked before the bytes are read into memory. */
+export function assertResumeSize(size: number): void {
+  if (size > RESUME_MAX_BYTES) throw refuse(413, ATS_INPUT_MESSAGES.too_large);
+  if (size === 0) throw refuse(400, ATS_INPUT_MESSAGES.empty_file);
+}
+
+/** Checks a file (size cap, PDF or DOCX by its content) and reads its text once, on upload. */
+export async function readResume(bytes: Uint8Array, _filename: string): Promise<ReadResume> {
+  try {
+    const { text, kind } = await extractResumeText(bytes);
+    if (kind === 'txt') throw new AtsInputError('unsupported_type');
+    return { mime: MIME[kind], extension: kind, text, textStatus: 'ok' };
+  } catch (err) {
+    if (!(err instanceof AtsInputError)) throw err;
+    const status = REFUSED[err.code];
+    if (status) throw refuse(status, ATS_INPUT_MESSAGES[err.code]);
+    const kind = sniff(bytes) === 'docx' ? 'docx' : 'pdf';
+    return { mime: MIME[kind], extension: kind, text: '', textStatus: 'unreadable' };
+  }
+}
+
+/** What a candidate is matched on: their resume text, or their profile written out as text. */
+export interface CandidateMatchProfile {
+  source: 'resume' | 'profile';
+  resumeName: string | null;
+  text: string;
+}
+
+/** Analyses a candidate once, to score many jobs. */
+export function prepareCandidate(profile: CandidateMatchProfile): ResumeProfile {
+  return analyzeResume(profile.text);
+}
+
+function jobProfile(job: Job): JobProfile {
+  return analyzeJob({ title: job.title, description: job.description, requiredSkills: job.requiredSkills, niceToHaveSkills: job.niceToHaveSkills, minYears: job.minYears });
+}
+
+export function scoreJob(candidate: ResumeProfile, job: Job): MatchResult {
+  return scoreMatch(candidate, jobProfile(job));
+}
+
+/** Scores a stored resume against a job; an unreadable resume is never scored as if empty. */
+export function scoreResume(text: string, textStatus: ResumeTextStatus, job: Job): MatchResult {
+  if (textStatus !== 'ok') return { score: null, status: 'insufficient_data', reason: 'The text of this resume could not be read.', breakdown: null, version: ATS_SCORER_VERSION };
+  return scoreJob(analyzeResume(text), job);
+}
+
+/** The "your match" summary of a result: the job's skills found and missing, from the breakdown. */
+export function matchSummary(result: MatchResult | null, profile: CandidateMatchProfile | null, job: Job): JobMatch {
+  const none = { requiredFound: [], requiredMissing: job.requiredSkills, niceFound: [], niceMissing: job.niceToHaveSkills };
+  if (!profile || !result) return { score: null, status: 'no_resume', reason: null, source: null, resumeName: null, ...none };
+  const b = result.breakdown;
+  const split = (items: { skill: string; found: boolean }[], found: boolean) => items.filter((i) => i.found === found).map((i) => i.skill);
+  return {
+    score: result.score,
+    status: result.status,
+    reason: result.reason,
+    source: profile.source,
+    resumeName: profile.resumeName,
+    ...(b
+      ? { requiredFound: split(b.requiredSkills.items, true), requiredMissing: split(b.requiredSkills.items, false), niceFound: split(b.niceToHaveSkills.items, true), niceMissing: split(b.niceToHaveSkills.items, false) }
+      : none),
+  };
+}
+
+/** The engine's say on a job the SQL search found for an alert: every keyword, through the taxonomy. */
+export function jobMatchesAlert(search: JobSearch, job: Job): boolean {
+  return matchesAlert({ keywords: search.q.split(/\s+/).join(',') }, jobProfile(job));
+}

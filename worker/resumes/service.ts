@@ -1,0 +1,92 @@
+import { RESUMES_MAX, type FileLink, type Resume } from '../../src/contract';
+import type { Bindings } from '../env';
+import { fileLinkPath, signFileLink } from '../files/links';
+import { ApiFailure, notFound } from '../http/errors';
+import { assertResumeSize, readResume } from '../matching/engine';
+import { findApplication } from '../applications/store';
+import { companyIdOfRecruiter } from '../companies/store';
+import { findJob } from '../jobs/store';
+import * as store from './store';
+
+export const RESUME_NOT_FOUND = 'Resume not found';
+export const TOO_MANY_RESUMES = `You can keep up to ${RESUMES_MAX} resumes. Delete one before uploading another.`;
+const NAME_MAX = 120;
+
+/** A display name without any path, control characters or a lying extension. */
+export function cleanName(filename: string, extension: string): string {
+  const base = (filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const stem = base.replace(/\.[^.]*$/, '').slice(0, NAME_MAX - extension.length - 8).trim() || 'resume';
+  return `${stem}.${extension}`;
+}
+
+/** "cv.pdf", then "cv (2).pdf", "cv (3).pdf"... */
+export function suffixed(name: string, n: number): string {
+  if (n <= 1) return name;
+  const dot = name.lastIndexOf('.');
+  return `${name.slice(0, dot)} (${n})${name.slice(dot)}`;
+}
+
+export async function listResumes(db: D1Database, candidateId: string): Promise<Resume[]> {
+  return (await store.listResumes(db, candidateId)).map(store.toResume);
+}
+
+/**
+ * Stores an uploaded resume: refused when it is not a PDF or DOCX by content or exceeds the size
+ * cap; its text is read once now and kept ('unreadable' files are stored but flagged).
+ */
+export async function uploadResume(env: Bindings, candidateId: string, file: File): Promise<Resume> {
+  assertResumeSize(file.size);
+  if ((await store.countResumes(env.DB, candidateId)) >= RESUMES_MAX) throw new ApiFailure(409, TOO_MANY_RESUMES);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const read = await readResume(bytes, file.name);
+  const id = crypto.randomUUID();
+  const key = `resumes/${candidateId}/${id}`;
+  await env.FILES.put(key, bytes, { httpMetadata: { contentType: read.mime } });
+  const base = cleanName(file.name, read.extension);
+  const taken = new Set((await store.listResumes(env.DB, candidateId)).map((r) => r.name));
+  for (let n = 1; n <= RESUMES_MAX + 5; n++) {
+    const name = suffixed(base, n);
+    if (taken.has(name)) continue;
+    const row = { id, candidate_id: candidateId, name, r2_key: key, mime: read.mime, size: bytes.byteLength, text: read.text, text_status: read.textStatus, created_at: new Date().toISOString() };
+    if (await store.insertResume(env.DB, row)) return store.toResume(row);
+    taken.add(name); // taken by an upload that raced this one
+  }
+  await env.FILES.delete(key);
+  throw new ApiFailure(409, 'Could not find a free name for this file; rename it and try again.');
+}
+
+export async function resumeOf(db: D1Database, candidateId: string, name: string) {
+  const row = await store.findResume(db, candidateId, name);
+  if (!row) throw notFound(RESUME_NOT_FOUND);
+  return row;
+}
+
+/** Applications keep their own copies, so deleting a resume never touches them. */
+export async function deleteResume(env: Bindings, candidateId: string, name: string): Promise<void> {
+  const row = await resumeOf(env.DB, candidateId, name);
+  await store.deleteResume(env.DB, row.id);
+  await env.FILES.delete(row.r2_key);
+}
+
+export async function fileLink(env: Bindings, file: { key: string; name: string; mime: string }): Promise<FileLink> {
+  const { token, expiresAt } = await signFileLink(env.JWT_SECRET, file);
+  return { url: fileLinkPath(token), expiresAt };
+}
+
+export async function resumeLink(env: Bindings, candidateId: string, name: string): Promise<FileLink> {
+  const row = await resumeOf(env.DB, candidateId, name);
+  return fileLink(env, { key: row.r2_key, name: row.name, mime: row.mime });
+}
+
+/**
+ * A link to the copy of the resume an application carries, for a recruiter of the job's company
+ * (the recruiter side's GET /api/recruiter/applications/{id}/resume-url). Anyone else: not found.
+ */
+export async function applicationResumeLink(env: Bindings, recruiterId: string, applicationId: string): Promise<FileLink> {
+  const application = await findApplication(env.DB, applicationId);
+  const [job, companyId] = await Promise.all([application ? findJob(env.DB, application.job_id) : null, companyIdOfRecruiter(env.DB, recruiterId)]);
+  if (!application || !job || !companyId || job.company_id !== companyId) throw notFound('Application not found');
+  const file = application.resume_r2_key ? await env.FILES.head(application.resume_r2_key) : null;
+  if (!file) throw notFound('This application has no resume file.');
+  return fileLink(env, { key: application.resume_r2_key, name: application.resume_name, mime: file.httpMetadata?.contentType ?? 'application/octet-stream' });
+}

@@ -1,0 +1,54 @@
+import type { Resume } from '../../src/contract';
+
+/** The SQL of the resumes table. */
+export interface ResumeRow {
+  id: string;
+  candidate_id: string;
+  name: string;
+  r2_key: string;
+  mime: string;
+  size: number;
+  text: string;
+  text_status: Resume['textStatus'];
+  created_at: string;
+}
+
+export function toResume(row: ResumeRow): Resume {
+  return { name: row.name, size: row.size, mime: row.mime, uploadedAt: row.created_at, textStatus: row.text_status };
+}
+
+export async function listResumes(db: D1Database, candidateId: string) {
+  const { results } = await db.prepare('SELECT * FROM resumes WHERE candidate_id = ? ORDER BY created_at DESC, rowid DESC').bind(candidateId).all<ResumeRow>();
+  return results;
+}
+
+export function findResume(db: D1Database, candidateId: string, name: string) {
+  return db.prepare('SELECT * FROM resumes WHERE candidate_id = ? AND name = ?').bind(candidateId, name).first<ResumeRow>();
+}
+
+/** The newest resume whose text could be read: what matching uses. */
+export function latestReadableResume(db: D1Database, candidateId: string) {
+  return db.prepare("SELECT * FROM resumes WHERE candidate_id = ? AND text_status = 'ok' ORDER BY created_at DESC, rowid DESC LIMIT 1").bind(candidateId).first<ResumeRow>();
+}
+
+export async function countResumes(db: D1Database, candidateId: string): Promise<number> {
+  return (await db.prepare('SELECT COUNT(*) AS n FROM resumes WHERE candidate_id = ?').bind(candidateId).first<{ n: number }>())?.n ?? 0;
+}
+
+/** False when the name is taken (the UNIQUE (candidate_id, name) constraint decides, even under a race). */
+export async function insertResume(db: D1Database, row: ResumeRow): Promise<boolean> {
+  try {
+    await db
+      .prepare('INSERT INTO resumes (id, candidate_id, name, r2_key, mime, size, text, text_status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .bind(row.id, row.candidate_id, row.name, row.r2_key, row.mime, row.size, row.text, row.text_status, row.created_at)
+      .run();
+    return true;
+  } catch (err) {
+    if (String(err).includes('UNIQUE constraint failed')) return false;
+    throw err;
+  }
+}
+
+export async function deleteResume(db: D1Database, id: string) {
+  await db.prepare('DELETE FROM resumes WHERE id = ?').bind(id).run();
+}
