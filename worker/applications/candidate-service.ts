@@ -12,6 +12,7 @@ import type { Bindings } from '../env';
 import { visibleJob } from '../feed/service';
 import { ApiFailure, notFound } from '../http/errors';
 import { findJob, toJob } from '../jobs/store';
+import { notifyNewApplication } from '../recruiters/notify';
 import { matchSummary, scoreResume, type MatchResult } from '../matching/engine';
 import { findResume } from '../resumes/store';
 import * as store from './store';
@@ -102,6 +103,7 @@ export async function apply(env: Bindings, candidateId: string, jobId: string, i
     await env.FILES.delete(key);
     throw new ApiFailure(409, APPLY_MESSAGES.duplicate);
   }
+  await notifyNewApplication(env, { id }, now);
   return applicationDetail(env.DB, candidateId, id);
 }
 
