@@ -1,5 +1,5 @@
 import { recruiter } from '../../client/recruiter';
-import { firstName } from '../../client/people';
+import { firstName, greeting } from '../../client/people';
 import { useSession } from '../../client/account';
 import { EmptyState, LinkButton } from '../ui';
 import { durationSince } from './format';
@@ -25,7 +25,7 @@ function Home() {
 
   return (
     <>
-      <PageHeader title={name ? `Welcome back, ${name}` : 'Dashboard'} lead="Your pipeline today." actions={<LinkButton href="/recruiter/post-job">Post a job</LinkButton>} />
+      <PageHeader eyebrow={greeting()} title={name ? `Welcome, ${name}` : 'Welcome'} lead="Your pipeline today." actions={<LinkButton href="/recruiter/post-job">Post a job</LinkButton>} />
       <Loaded state={data} label="your dashboard" onRetry={data.reload}>
         {({ dashboard: d, profile, openJobs }) =>
           profile.companyProfile === null ? (
