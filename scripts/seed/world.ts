@@ -2,6 +2,7 @@ import { hashPassword } from '../../worker/auth/passwords';
 import type { Bindings } from '../../worker/env';
 import { insertJob } from '../../worker/jobs/store';
 import { ADMIN, CANDIDATES, COMPANIES, DEMO_PASSWORD, JOBS, RECRUITERS } from './content';
+import { seedApplications } from './applications';
 import { seedMessaging } from './messaging';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
@@ -32,6 +33,7 @@ export async function seedWorld(env: Bindings) {
     await insertJob(db, { id, companyId, recruiterId, now: daysAgo(postedDaysAgo) }, input);
   }
 
+  const applications = await seedApplications(env);
   const messaging = await seedMessaging(env);
-  return { users: 1 + RECRUITERS.length + CANDIDATES.length, companies: COMPANIES.length, jobs: JOBS.length, ...messaging };
+  return { users: 1 + RECRUITERS.length + CANDIDATES.length, companies: COMPANIES.length, jobs: JOBS.length, ...applications, ...messaging };
 }

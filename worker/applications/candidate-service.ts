@@ -16,6 +16,7 @@ import { notifyNewApplication } from '../recruiters/notify';
 import { matchSummary, scoreResume, type MatchResult } from '../matching/engine';
 import { findResume } from '../resumes/store';
 import * as store from './store';
+import { notifyApplicationReceived } from '../messaging/application-notices';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const CANDIDATE_APPLICATIONS_LIMIT = 200;
@@ -103,6 +104,7 @@ export async function apply(env: Bindings, candidateId: string, jobId: string, i
     await env.FILES.delete(key);
     throw new ApiFailure(409, APPLY_MESSAGES.duplicate);
   }
+  await notifyApplicationReceived(env, { id });
   await notifyNewApplication(env, { id }, now);
   return applicationDetail(env.DB, candidateId, id);
 }

@@ -33,7 +33,8 @@ export async function notifyStatusChange(
   const a = await applicationContext(env.DB, application.id);
   if (!a) return;
   const status = STATUS_FOR_CANDIDATE[to];
-  const detail = to === 'rejected' && a.rejection_reason ? `${status.detail} Their note: ${a.rejection_reason}` : status.detail;
+  // Rejection reasons and notes are the recruiter's internal record; candidates see the status.
+  const detail = status.detail;
   await notify(env, a.candidate_id, {
     kind: 'application_status',
     title: `${a.job_title} at ${a.company_name}: ${status.label}`,

@@ -228,7 +228,7 @@ export function activeUser(db: D1Database, id: string) {
 export function applicationContext(db: D1Database, applicationId: string) {
   return db
     .prepare(
-      `SELECT a.id, a.candidate_id, a.rejection_reason, u.full_name AS candidate_name, u.email AS candidate_email,
+      `SELECT a.id, a.candidate_id, u.full_name AS candidate_name, u.email AS candidate_email,
          COALESCE(cp.email_notifications, 1) AS candidate_emails, j.title AS job_title, co.name AS company_name
        FROM applications a
        JOIN users u ON u.id = a.candidate_id
@@ -241,7 +241,6 @@ export function applicationContext(db: D1Database, applicationId: string) {
     .first<{
       id: string;
       candidate_id: string;
-      rejection_reason: string | null;
       candidate_name: string;
       candidate_email: string;
       candidate_emails: number;

@@ -41,6 +41,10 @@ describe('applying to jobs', { timeout: 30_000 }, () => {
     expect(page.json.application).toEqual({ id: res.json.id, status: 'applied', createdAt: res.json.createdAt });
     const card = (await api('/api/candidate/feed?sort=newest', { token: candidate.token })).json.jobs.find((j: { id: string }) => j.id === job.id);
     expect(card.applied).toBe(true);
+    // The candidate gets a receipt by email.
+    const receipts = await env.DB.prepare('SELECT kind, subject FROM email_outbox WHERE to_address = ?').bind(candidate.email).all<{ kind: string; subject: string }>();
+    expect(receipts.results).toHaveLength(1);
+    expect(receipts.results[0]!.subject).toContain(job.title);
   });
 
   it('stores an unreadable resume without a score, never as if it were empty', async () => {

@@ -147,14 +147,16 @@ describe('the candidate hears of a move', () => {
   const notices = async (userId: string) =>
     (await env.DB.prepare("SELECT title, body FROM notifications WHERE user_id = ? AND kind = 'application_status' ORDER BY created_at").bind(userId).all<{ title: string; body: string }>()).results;
 
-  it('after a single move and after a bulk move, with the rejection reason', async () => {
+  it('after a single move and after a bulk move; the rejection reason stays internal', async () => {
     const { recruiter, job } = await recruiterWithJob();
     const a = await apply(job.id);
     const b = await apply(job.id);
     await api(`/api/recruiter/applications/${a.id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'interview' } });
     expect((await notices(a.candidate.id)).map((n) => n.title)).toEqual(['Senior Backend Engineer at Acme Talent: Interview']);
     await api('/api/recruiter/applications/bulk-status', { token: recruiter.token, body: { ids: [a.id, b.id], status: 'rejected', reason: 'Role filled' } });
-    expect((await notices(a.candidate.id)).at(-1)?.body).toContain('Role filled');
+    const rejected = (await notices(a.candidate.id)).at(-1);
+    expect(rejected?.title).toContain('Not selected');
+    expect(rejected?.body).not.toContain('Role filled');
     expect(await notices(b.candidate.id)).toHaveLength(1);
   });
 

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, CANDIDATES, DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
+
+// Moderation as people live it: a candidate reports a job, the admin removes it from the queue,
+// the job disappears for candidates, and the admin's dashboard shows the action and the new counts.
+
+const TAG = `mod${Date.now().toString(36)}`;
+const JOB_TITLE = `Growth Marketer ${TAG}`;
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+function openReportsStat(page: Page) {
+  return page.locator('.stat', { hasText: 'Open reports' }).locator('dd.stat-value');
+}
+
+test('a reported job is removed by the admin and disappears for candidates', async ({ page, browser, request }) => {
+  // A fresh job from the demo recruiter, so removing it leaves the demo data alone.
+  const login = await request.post('/api/auth/login', { data: { email: RECRUITERS[0].email, password: DEMO_PASSWORD } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const posted = await request.post('/api/recruiter/jobs', { headers: { Authorization: `Bearer ${accessToken}` }, data: { ...SAMPLE_JOB_FIELDS, title: JOB_TITLE } });
+  expect(posted.status()).toBe(201);
+  const jobId = ((await posted.json()) as { id: string }).id;
+
+  // The admin's figures before.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logIn(admin, ADMIN.email);
+  await admin.waitForURL('/admin/dashboard');
+  await expect(openReportsStat(admin)).toHaveText(/^\d+$/);
+  const openBefore = Number(await openReportsStat(admin).textContent());
+
+  // A candidate reports the job from its page.
+  await logIn(page, CANDIDATES[0]!.email);
+  await page.waitForURL('/dashboard');
+  await page.goto(`/dashboard/jobs/${jobId}`);
+  await expect(page.getByRole('heading', { name: JOB_TITLE })).toBeVisible();
+  await page.getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Misleading or false').check();
+  await dialog.getByLabel(/Details/).fill('The pay on this listing does not match what the recruiter told me.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Thanks for telling us' })).toBeVisible();
+
+  // The admin sees it in the queue and removes the job, after confirming.
+  await admin.goto('/admin/reports');
+  await admin.getByRole('button', { name: new RegExp(JOB_TITLE) }).click();
+  await admin.getByRole('button', { name: 'Remove job' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Confirm: remove job' }).click();
+  await expect(admin.getByRole('dialog')).toHaveCount(0);
+
+  // Gone for candidates: its page and the search.
+  await page.goto(`/dashboard/jobs/${jobId}`);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('heading', { name: JOB_TITLE })).toHaveCount(0);
+  await page.goto(`/dashboard/jobs?q=${TAG}`);
+  await expect(page.getByRole('link', { name: new RegExp(JOB_TITLE) })).toHaveCount(0);
+
+  // The action is in recent actions and the open-report count is back where it was.
+  await admin.goto('/admin/dashboard');
+  await expect(admin.getByText(`${ADMIN.fullName} removed a job`).first()).toBeVisible();
+  await expect(openReportsStat(admin)).toHaveText(String(openBefore));
+  await adminContext.close();
+});
