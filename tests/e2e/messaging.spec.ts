@@ -3,9 +3,10 @@ import { expect, test } from './fixtures';
 
 import { DEMO_PASSWORD as PASSWORD } from '../../scripts/seed/content';
 
-// Demo accounts of the seed: Riya recruits for Kestrel Pay; Rohan and Meera are candidates.
+// Demo accounts of the seed: Riya recruits for Kestrel Pay; Vikram and Rohan are candidates who have
+// not applied to the jobs sent here (a candidate who applied is not sent the same job).
 const RIYA = 'riya@kestrelpay.example';
-const MEERA = 'meera@example.com';
+const VIKRAM = 'vikram@example.com';
 const ROHAN = 'rohan@example.com';
 
 // Each person gets their own browser context; their pages must log no errors either.
@@ -47,16 +48,16 @@ test('a candidate and a recruiter exchange messages and each sees the other’s 
   const recruiter = await signedIn(browser, RIYA);
   const sent = await apiAs<{ results: Array<{ conversationId: string | null }> }>(recruiter, '/api/recruiter/targeted/send', {
     jobId: 'demo-job-backend',
-    candidateIds: ['demo-candidate-rohan'],
-    note: 'Hi Rohan, would you like to talk about our payments team?',
+    candidateIds: ['demo-candidate-vikram'],
+    note: 'Hi Vikram, would you like to talk about our payments team?',
   });
   const id = sent.results[0]!.conversationId!;
-  const candidate = await signedIn(browser, ROHAN);
+  const candidate = await signedIn(browser, VIKRAM);
 
   await candidate.goto(`/dashboard/messages?c=${id}`);
   await recruiter.goto(`/recruiter/messages?c=${id}`);
   for (const page of [candidate, recruiter]) {
-    await expect(page.locator('.msg-body', { hasText: 'Hi Rohan, would you like to talk about our payments team?' })).toBeVisible();
+    await expect(page.locator('.msg-body', { hasText: 'Hi Vikram, would you like to talk about our payments team?' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   }
 
@@ -64,8 +65,8 @@ test('a candidate and a recruiter exchange messages and each sees the other’s 
   await candidate.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(recruiter.locator('.msg-body', { hasText: 'Yes please! <b>Tuesday</b> works for me.' })).toBeVisible();
 
-  await recruiter.getByPlaceholder(/Write to Rohan/).fill('Great, I will send an invite.');
-  await recruiter.getByPlaceholder(/Write to Rohan/).press('Enter');
+  await recruiter.getByPlaceholder(/Write to Vikram/).fill('Great, I will send an invite.');
+  await recruiter.getByPlaceholder(/Write to Vikram/).press('Enter');
   await expect(candidate.locator('.msg-body', { hasText: 'Great, I will send an invite.' })).toBeVisible();
   // Hostile-looking text is shown as text, never as markup.
   await expect(recruiter.locator('.msg-body b')).toHaveCount(0);
@@ -76,18 +77,18 @@ test('a targeted job reaches the candidate as a notification and a message', asy
   await recruiter.goto('/recruiter/targeted-job-sending');
   const job = recruiter.getByLabel('Job', { exact: true });
   await job.selectOption((await job.locator('option', { hasText: 'Frontend' }).getAttribute('value'))!);
-  await recruiter.getByLabel('Filter').fill('Meera');
-  await recruiter.locator('.tg-row').filter({ hasText: 'Meera Iyer' }).getByRole('checkbox').check();
-  await recruiter.getByLabel(/Note/).fill('Your React work would fit our checkout team.');
+  await recruiter.getByLabel('Filter').fill('Rohan');
+  await recruiter.locator('.tg-row').filter({ hasText: 'Rohan Mehta' }).getByRole('checkbox').check();
+  await recruiter.getByLabel(/Note/).fill('Your API work would fit our checkout team.');
   await recruiter.getByRole('button', { name: 'Send job' }).click();
   await expect(recruiter.getByText('Sent to 1 candidate')).toBeVisible();
   await expect(recruiter.getByRole('link', { name: 'Open conversation' })).toBeVisible();
 
-  const candidate = await signedIn(browser, MEERA);
+  const candidate = await signedIn(browser, ROHAN);
   const bell = candidate.getByRole('button', { name: /Notifications, \d+ unread/ });
   await expect(bell).toBeVisible();
   await bell.click();
   await candidate.getByRole('button', { name: /Kestrel Pay sent you a job/ }).click();
   await candidate.waitForURL(/\/dashboard\/messages\?c=/);
-  await expect(candidate.locator('.msg-body', { hasText: 'Your React work would fit our checkout team.' })).toBeVisible();
+  await expect(candidate.locator('.msg-body', { hasText: 'Your API work would fit our checkout team.' })).toBeVisible();
 });
