@@ -1,16 +1,11 @@
-import { analyzeJob, matchesAlert, type JobProfile } from '../ats';
-import type { JobRow } from '../jobs/store';
+import { matchesAlert, type JobProfile } from '../ats';
+import { toJob, type JobRow } from '../jobs/store';
+import { jobProfile } from '../matching/engine';
 import type { AlertRow } from './store';
 
-/** The engine's view of a stored job; made once per job, then compared with many alerts or resumes. */
+/** The engine's view of a stored job (the product's one engine glue, worker/matching/engine.ts). */
 export function jobProfileOf(job: JobRow): JobProfile {
-  return analyzeJob({
-    title: job.title,
-    description: job.description,
-    requiredSkills: JSON.parse(job.required_skills) as string[],
-    niceToHaveSkills: JSON.parse(job.nice_skills) as string[],
-    minYears: job.min_years,
-  });
+  return jobProfile(toJob(job, true));
 }
 
 /**

@@ -1,19 +1,8 @@
+import type { AlertRow } from '../alerts/store';
 import type { JobRow } from '../jobs/store';
 
 /** The SQL of alert delivery: alert_deliveries, alert_digests, and the reads of job_alerts it needs. */
-export interface AlertRow {
-  id: string;
-  candidate_id: string;
-  name: string;
-  keywords: string;
-  location: string;
-  workplace_type: string | null;
-  employment_type: string | null;
-  min_salary: number | null;
-  frequency: 'instant' | 'daily' | 'weekly';
-  active: number;
-  created_at: string;
-}
+export type { AlertRow };
 
 const JOB = 'SELECT j.*, c.name AS company_name FROM jobs j JOIN companies c ON c.id = j.company_id';
 

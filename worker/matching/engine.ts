@@ -64,7 +64,8 @@ export function prepareCandidate(profile: CandidateMatchProfile): ResumeProfile 
   return analyzeResume(profile.text);
 }
 
-function jobProfile(job: Job): JobProfile {
+/** The engine's view of a job; made once per job, then compared with many resumes or alerts. */
+export function jobProfile(job: Job): JobProfile {
   return analyzeJob({ title: job.title, description: job.description, requiredSkills: job.requiredSkills, niceToHaveSkills: job.niceToHaveSkills, minYears: job.minYears });
 }
 
