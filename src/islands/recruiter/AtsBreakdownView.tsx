@@ -9,10 +9,13 @@ export function AtsBreakdownView({ breakdown, score }: { breakdown: AtsBreakdown
       </p>
     );
   }
+  // Scores stored by an older scorer have no title part: show the parts the breakdown has.
+  const title = breakdown.title as AtsBreakdown['title'] | undefined;
   const parts = [
     { name: 'Required skills', part: breakdown.requiredSkills },
     { name: 'Nice-to-have skills', part: breakdown.niceToHaveSkills },
     { name: 'Relevance to the description', part: breakdown.relevance },
+    ...(title ? [{ name: 'Fit with the job title', part: title }] : []),
     { name: 'Experience', part: breakdown.experience },
   ];
   const { resumeYears, minYears } = breakdown.experience;
@@ -39,6 +42,15 @@ export function AtsBreakdownView({ breakdown, score }: { breakdown: AtsBreakdown
       </table>
       <SkillList title="Required skills" items={breakdown.requiredSkills.items} />
       {breakdown.niceToHaveSkills.items.length > 0 && <SkillList title="Nice to have" items={breakdown.niceToHaveSkills.items} />}
+      {title && (
+        <>
+          <h4 className="breakdown-heading">Job title</h4>
+          <p>
+            {title.matchedPhrases.length > 0 ? `The resume names roles like “${title.jobTitle}”.` : `No role like “${title.jobTitle}” found on the resume.`}
+            {title.evidence ? <q className="skill-evidence">{title.evidence}</q> : null}
+          </p>
+        </>
+      )}
       <h4 className="breakdown-heading">Experience</h4>
       <p>
         {resumeYears === null ? 'The resume does not say how many years.' : `About ${resumeYears} years on the resume`}
