@@ -101,20 +101,32 @@ export async function resumeLink(env: Bindings, userId: string, id: string) {
   return applicationResumeLink(env, userId, id);
 }
 
-/** Moves one application; the candidate hears of it (notification, and email if they keep it on). */
+// A move that lost a race is tried again from the state the winner left, this many times in all.
+const MOVE_ATTEMPTS = 3;
+
+/**
+ * Moves one application; the candidate hears of it (notification, and email if they keep it on).
+ * When a colleague moved it at the same moment, the move is applied after theirs if it is still
+ * allowed from the new state, so both moves and both events stand; if the colleague already moved it
+ * where this request wanted, that is the answer.
+ */
 export async function changeStatus(
   env: Bindings,
   userId: string,
   id: string,
   input: { status: ApplicationStatus; note?: string; reason?: string },
 ): Promise<RecruiterApplicationDetail> {
-  const { row } = await applicationOfRecruiter(env.DB, userId, id);
-  const refused = refusedMove(row.status, input.status);
-  if (refused) throw new ApiFailure(409, refused);
-  const moved = await store.moveApplicationsAll(env.DB, [{ id, from: row.status }], moveDetails(userId, input));
-  if (!moved) throw new ApiFailure(409, CHANGED_MEANWHILE);
-  await notifyStatusChange(env, { id }, row.status, input.status);
-  return getApplicationDetail(env.DB, userId, id);
+  for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
+    const { row } = await applicationOfRecruiter(env.DB, userId, id);
+    if (attempt > 0 && row.status === input.status) return getApplicationDetail(env.DB, userId, id);
+    const refused = refusedMove(row.status, input.status);
+    if (refused) throw new ApiFailure(409, refused);
+    if (await store.moveApplicationsAll(env.DB, [{ id, from: row.status }], moveDetails(userId, input))) {
+      await notifyStatusChange(env, { id }, row.status, input.status);
+      return getApplicationDetail(env.DB, userId, id);
+    }
+  }
+  throw new ApiFailure(409, CHANGED_MEANWHILE);
 }
 
 function moveDetails(userId: string, input: { status: ApplicationStatus; note?: string; reason?: string }) {

@@ -49,6 +49,30 @@ describe('PUT /api/recruiter/applications/{id}/status', () => {
     ]);
   });
 
+  it('two colleagues moving one application at once: a valid state, every answered move in the history', async () => {
+    const { recruiter, job } = await recruiterWithJob();
+    const colleague = await addRecruiterTo(recruiter.companyId);
+    const apps = await Promise.all(Array.from({ length: 8 }, () => apply(job.id)));
+    await Promise.all(
+      apps.map(async ({ id }) => {
+        const [first, second] = await Promise.all([
+          api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'screening', note: 'first' } }),
+          api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token: colleague.token, body: { status: 'interview', note: 'second' } }),
+        ]);
+        const events = await eventsOf(id);
+        // The history is one chain from applied to the final status.
+        for (let i = 1; i < events.length; i++) expect(events[i]!.from_status).toBe(events[i - 1]!.to_status);
+        expect(events.at(-1)!.to_status).toBe(await statusOf(id));
+        expect(['screening', 'interview']).toContain(await statusOf(id));
+        // Every move that answered 200 is in it; a refused one (interview won first) says why.
+        expect(first.status === 200 || first.json.message === 'An application in Interview cannot move to Screening. Allowed: Offer, Rejected.').toBe(true);
+        expect(second.status).toBe(200);
+        const notes = events.slice(1).map((e) => e.note);
+        expect(notes).toEqual(first.status === 200 ? ['first', 'second'] : ['second']);
+      }),
+    );
+  });
+
   it('refuses a rejection without a reason (400) and an unknown status', async () => {
     const { recruiter, job } = await recruiterWithJob();
     const { id } = await apply(job.id);
