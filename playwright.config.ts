@@ -18,7 +18,8 @@ export const CORS_CLIENT_PORT = E2E_PORT + 300;
 export const CORS_CLIENT_ORIGIN = `http://127.0.0.1:${CORS_CLIENT_PORT}`;
 /** The local OpenID provider that stands in for Google; tests start it on this port. */
 export const OIDC_PORT = E2E_PORT + 1000;
-const STATE = `.wrangler/e2e-${E2E_PORT}`;
+/** Local D1/R2 state of the app instance (the proxy and CORS instances add -proxy and -cors). */
+export const STATE = `.wrangler/e2e-${E2E_PORT}`;
 
 const google = ['authorize', 'token', 'userinfo'].map((step) => `--var GOOGLE_${step === 'authorize' ? 'AUTH' : step.toUpperCase()}_URL:http://127.0.0.1:${OIDC_PORT}/${step}`).join(' ');
 
