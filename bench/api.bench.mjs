@@ -77,7 +77,7 @@ async function openJobs(origin, token, max) {
   return ids.slice(0, max);
 }
 
-/** Fresh candidates with an uploaded resume (so R2 has the file), enough for `pairs` applications. */
+/** `count` fresh candidates, each with an uploaded resume (apply copies its file from R2). */
 async function applyCandidates(origin, count) {
   const text = CANDIDATES[0].resume.replace(/—/g, '-').split('\n');
   const pdf = makePdf([text]);
