@@ -10,9 +10,7 @@
 // Power class device, 4x CPU slowdown, slow 4G simulated) is the stricter and the one the targets
 // are meant for; "desktop" is shown beside it. The performance score is the median of BENCH_RUNS
 // runs (default 3); the other categories do not vary between runs.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,8 +18,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
+import { ensureBuilt, freePort, startWrangler, waitFor } from './lib/server.mjs';
 
-const ROOT = new URL('..', import.meta.url).pathname;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -36,46 +34,6 @@ const CHROME_FLAGS = [
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGETS = { performance: 0.98, accessibility: 1, 'best-practices': 1, seo: 1 };
 const PAGES = ['/', '/login', '/signup', '/forgot-password', '/privacy', '/terms', '/this-page-does-not-exist'];
-
-function freePort(start) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(freePort(start + 1)));
-    server.listen(start, '127.0.0.1', () => server.close(() => resolve(start)));
-  });
-}
-
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-function startWrangler(port, state) {
-  const child = spawn(
-    'npx',
-    ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--var', `PUBLIC_ORIGIN:http://127.0.0.1:${port}`],
-    { cwd: ROOT, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM'); // the whole group: npx, wrangler and workerd
-    } catch {
-      // already gone
-    }
-  };
-  return { child, stop, stderr: () => stderr };
-}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (n) => (n === null || n === undefined ? '  n/a' : n.toFixed(2));
@@ -140,11 +98,7 @@ async function pageWeights(origin) {
 }
 
 async function main() {
-  if (!existsSync(join(ROOT, 'dist/client/index.html'))) {
-    console.log('dist/ missing: npm run build');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('build failed');
-  }
+  ensureBuilt();
   const port = await freePort(Number(process.env.BENCH_PORT ?? 8795));
   const state = mkdtempSync(join(tmpdir(), 'hireloop-site-bench-'));
   const origin = `http://127.0.0.1:${port}`;

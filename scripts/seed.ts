@@ -10,24 +10,14 @@
 import { parseArgs } from 'node:util';
 import { getPlatformProxy } from 'wrangler';
 import type { Bindings } from '../worker/env';
-import { ADMIN, CANDIDATES, COMPANIES, DEMO_PASSWORD, RECRUITERS } from './seed/content';
-import { seedWorld } from './seed/world';
+import { printDemoAccounts, seedDemo } from './seed/world';
 
 const { values } = parseArgs({ options: { 'persist-to': { type: 'string', default: '.wrangler/state' } } });
 const proxy = await getPlatformProxy<Bindings>({ configPath: 'wrangler.toml', persist: { path: `${values['persist-to']}/v3` } });
 
 try {
-  const existing = await proxy.env.DB.prepare('SELECT id FROM users WHERE id = ?').bind(ADMIN.id).first();
-  if (existing) {
-    console.log('Demo data is already there; nothing to do.');
-  } else {
-    const counts = await seedWorld(proxy.env);
-    console.log(`Seeded ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(', ')}.`);
-  }
-  console.log(`\nDemo accounts (password for all: ${DEMO_PASSWORD})`);
-  console.log(`  admin      ${ADMIN.email}`);
-  for (const r of RECRUITERS) console.log(`  recruiter  ${r.email}  (${COMPANIES.find((c) => c.id === r.companyId)?.name})`);
-  for (const c of CANDIDATES) console.log(`  candidate  ${c.email}`);
+  console.log(await seedDemo(proxy.env));
+  printDemoAccounts();
 } finally {
   await proxy.dispose();
 }

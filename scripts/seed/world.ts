@@ -37,3 +37,18 @@ export async function seedWorld(env: Bindings) {
   const messaging = await seedMessaging(env);
   return { users: 1 + RECRUITERS.length + CANDIDATES.length, companies: COMPANIES.length, jobs: JOBS.length, ...applications, ...messaging };
 }
+
+/** Seeds the demo world unless its admin is already there; says what it did. */
+export async function seedDemo(env: Bindings): Promise<string> {
+  const existing = await env.DB.prepare('SELECT id FROM users WHERE id = ?').bind(ADMIN.id).first();
+  if (existing) return 'Demo data is already there; nothing to do.';
+  const counts = await seedWorld(env);
+  return `Seeded ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(', ')}.`;
+}
+
+export function printDemoAccounts() {
+  console.log(`\nDemo accounts (password for all: ${DEMO_PASSWORD})`);
+  console.log(`  admin      ${ADMIN.email}`);
+  for (const r of RECRUITERS) console.log(`  recruiter  ${r.email}  (${COMPANIES.find((c) => c.id === r.companyId)?.name})`);
+  for (const c of CANDIDATES) console.log(`  candidate  ${c.email}`);
+}
