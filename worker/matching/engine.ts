@@ -64,9 +64,27 @@ export function prepareCandidate(profile: CandidateMatchProfile): ResumeProfile 
   return analyzeResume(profile.text);
 }
 
+// Analysing a job costs about ten times scoring it, and a best-match feed scores MATCH_WINDOW jobs
+// per request: the isolate keeps the newest analyses, keyed by everything the analysis reads, so an
+// edited job is analysed afresh and a stale one can never be used.
+const JOB_PROFILE_CACHE_SIZE = 2_000;
+const jobProfiles = new Map<string, JobProfile>();
+
 /** The engine's view of a job; made once per job, then compared with many resumes or alerts. */
 export function jobProfile(job: Job): JobProfile {
-  return analyzeJob({ title: job.title, description: job.description, requiredSkills: job.requiredSkills, niceToHaveSkills: job.niceToHaveSkills, minYears: job.minYears });
+  const input = { title: job.title, description: job.description, requiredSkills: job.requiredSkills, niceToHaveSkills: job.niceToHaveSkills, minYears: job.minYears };
+  const key = JSON.stringify(input);
+  const cached = jobProfiles.get(key);
+  if (cached) {
+    // Re-inserting marks it as recently used: the Map's first key is always the least recent.
+    jobProfiles.delete(key);
+    jobProfiles.set(key, cached);
+    return cached;
+  }
+  const profile = analyzeJob(input);
+  jobProfiles.set(key, profile);
+  if (jobProfiles.size > JOB_PROFILE_CACHE_SIZE) jobProfiles.delete(jobProfiles.keys().next().value!);
+  return profile;
 }
 
 export function scoreJob(candidate: ResumeProfile, job: Job): MatchResult {
