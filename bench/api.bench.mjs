@@ -4,7 +4,9 @@
 //   large  `npm run seed:large` in .wrangler/bench-large (10k jobs, 50k candidates, 200k
 //          applications); kept between runs because it takes a minute or two to make
 // Each data set is served by its own `wrangler dev` (built dist/, port 8950 or the next free one),
-// stopped at the end even on failure. Targets for reads: p99 < 50 ms with no errors. Login is
+// stopped at the end even on failure. Target for reads: p99 < 50 ms with no errors, judged on the
+// run with one connection: `wrangler dev` answers on one workerd thread, so with 10 in flight the
+// latency is mostly the queue (about 10 / RPS), and that run is shown for throughput. Login is
 // CPU-bound on purpose (PBKDF2, 100,000 rounds) and apply writes; both are shown, not judged.
 // Figures are measured, never asserted: a miss does not fail the run; a server that cannot start does.
 // autocannon runs in this process, on the same cores as workerd.
@@ -105,15 +107,12 @@ async function load(origin, request, extra = {}) {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, errors: r.errors + r.timeouts, non2xx: r.non2xx, codes };
 }
 
-/**
- * Reads again with one connection for SINGLE_SECONDS: with 10 in flight on one workerd thread,
- * latency is mostly queueing (10 / RPS); one at a time shows what a single request costs.
- */
-const SINGLE_SECONDS = 2;
+/** Reads again with one connection for SINGLE_SECONDS: what a single request costs, the read target. */
+const SINGLE_SECONDS = Number(process.env.BENCH_SINGLE_DURATION ?? 5);
 async function loadRead(origin, request) {
   const result = await load(origin, request);
   const single = await autocannon({ url: origin, connections: 1, duration: SINGLE_SECONDS, requests: [request] });
-  return { ...result, single: { p50: single.latency.p50, p99: single.latency.p99 } };
+  return { ...result, single: { rps: single.requests.average, p50: single.latency.p50, p99: single.latency.p99, failed: single.errors + single.timeouts + single.non2xx } };
 }
 
 async function measure(dataset, origin) {
@@ -156,9 +155,10 @@ async function measure(dataset, origin) {
 }
 
 const fmtRow = (r) => {
-  const target = r.kind === 'read' ? (r.p99 < READ_TARGET.p99 && r.errors + r.non2xx === 0 ? 'ok' : 'MISS') : r.kind === 'login' ? 'shown (PBKDF2-bound)' : `shown (${r.codes['201'] ?? 0} x 201)`;
-  const single = r.single ? `${r.single.p50} / ${r.single.p99} ms` : '';
-  return `| ${r.endpoint} | ${r.dataset} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} / ${r.non2xx} | ${r.kind === 'read' ? 'p99 < 50 ms, 0 errors: ' : ''}${target} | ${single} |`;
+  const met = r.single && r.single.p99 < READ_TARGET.p99 && r.errors + r.non2xx + r.single.failed === READ_TARGET.errors;
+  const target = r.kind === 'read' ? `p99 < ${READ_TARGET.p99} ms, 0 errors: ${met ? 'ok' : 'MISS'}` : r.kind === 'login' ? 'shown (PBKDF2-bound)' : `shown (${r.codes['201'] ?? 0} x 201)`;
+  const single = r.single ? `${r.single.p50} ms | ${r.single.p99} ms` : '| ';
+  return `| ${r.endpoint} | ${r.dataset} | ${single} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} / ${r.non2xx} | ${target} |`;
 };
 
 async function main() {
@@ -189,9 +189,9 @@ async function main() {
     }
   }
 
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per endpoint; last column: p50 / p99 with 1 connection (${SINGLE_SECONDS} s)`);
-  console.log('| endpoint | dataset | RPS | p50 | p99 | errors / non-2xx | target | 1 conn p50 / p99 |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log(`\nReads: 1 connection for ${SINGLE_SECONDS} s (the target), then ${CONNECTIONS} connections for ${DURATION} s (throughput; latency there is mostly queueing)`);
+  console.log(`| endpoint | dataset | 1 conn p50 | 1 conn p99 | ${CONNECTIONS} conn RPS | p50 | p99 | errors / non-2xx | target |`);
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   const endpoints = [...new Set(results.map((r) => r.endpoint))];
   for (const e of endpoints) for (const r of results.filter((x) => x.endpoint === e)) console.log(fmtRow(r));
   for (const e of endpoints) {
