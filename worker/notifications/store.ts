@@ -57,9 +57,10 @@ export async function unreadCount(db: D1Database, userId: string): Promise<numbe
 /** Marks the user's own unread notifications read: the given ids, or all when `ids` is null. */
 export async function markRead(db: D1Database, userId: string, ids: string[] | null, now: string): Promise<number> {
   const only = ids ? `AND id IN (${ids.map(() => '?').join(', ')})` : '';
-  const result = await db
-    .prepare(`UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL ${only}`)
+  // The rows themselves are counted: D1's meta.changes also counts what the counting triggers change.
+  const { results } = await db
+    .prepare(`UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL ${only} RETURNING 1`)
     .bind(now, userId, ...(ids ?? []))
-    .run();
-  return result.meta.changes ?? 0;
+    .all();
+  return results.length;
 }

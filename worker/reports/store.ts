@@ -71,7 +71,8 @@ export async function insertReport(db: D1Database, r: NewReport): Promise<boolea
     )
     .bind(r.id, r.reporterId, r.targetType, r.targetId, r.reason, r.details, r.now)
     .run();
-  return (result.meta.changes ?? 0) === 1;
+  // > 0, not === 1: D1 counts the changes the counting triggers make too.
+  return (result.meta.changes ?? 0) > 0;
 }
 
 export function findReport(db: D1Database, id: string) {
@@ -118,5 +119,5 @@ export async function resolveReport(
     )
     .bind(to.status, to.action, to.note, to.by, to.now, id, from.status, from.action)
     .run();
-  return (result.meta.changes ?? 0) === 1;
+  return (result.meta.changes ?? 0) > 0;
 }
