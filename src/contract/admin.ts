@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications';
 import { ROLES } from './constants';
 import { JOB_STATUSES } from './jobs';
-import { pageInfoSchema, pageQuerySchema } from './paging';
+import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
 
 /** The admin console: analytics, overview and the audit log (spec section 7, PRODUCT.md "Admin"). */
 export const ANALYTICS_DEFAULT_DAYS = 30;
@@ -71,7 +71,7 @@ export const adminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
-export const recentActionsQuerySchema = pageQuerySchema(RECENT_ACTIONS_PAGE_LIMIT, RECENT_ACTIONS_PAGE_MAX);
+export const recentActionsQuerySchema = withPageDepth(pageQuerySchema(RECENT_ACTIONS_PAGE_LIMIT, RECENT_ACTIONS_PAGE_MAX));
 
 export const auditEntrySchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_APPLICATION_SORT, DEFAULT_PAGE } from './constants';
+import { withPageDepth } from './paging';
 
 /** The pipeline (PRODUCT.md): rejected and withdrawn end it, as does hired. */
 export const APPLICATION_STATUSES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'] as const;
@@ -49,14 +50,17 @@ export const statusChangeSchema = z
 export const APPLICATION_SORTS = ['createdAt', 'atsScore'] as const;
 export const MAX_PAGE_SIZE = 100;
 
-/** The application list query of spec sections 3 and 7: page, limit, sort, status, atsScore, jobId. */
-export const applicationListQuerySchema = z.object({
+const applicationListFields = z.object({
   page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_APPLICATION_PAGE_SIZE),
   sort: z.enum(APPLICATION_SORTS).default(DEFAULT_APPLICATION_SORT),
   status: z.enum(APPLICATION_STATUSES).optional(),
   /** Minimum ATS score. */
   atsScore: z.coerce.number().min(0).max(100).optional(),
-  jobId: z.string().optional(),
 });
+
+/** One job's application list query (spec sections 3 and 7): page, limit, sort, status, atsScore. */
+export const jobApplicationListQuerySchema = withPageDepth(applicationListFields);
+/** The company-wide list takes a jobId too. */
+export const applicationListQuerySchema = withPageDepth(applicationListFields.extend({ jobId: z.string().optional() }));
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema } from './paging';
+import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
 
 /** In-app notifications: reports, moderation outcomes now; messages and alerts reuse them. */
 export const NOTIFICATION_PAGE_LIMIT = 20;
@@ -18,9 +18,11 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationListQuerySchema = pageQuerySchema(NOTIFICATION_PAGE_LIMIT, NOTIFICATION_PAGE_MAX).extend({
-  unread: z.enum(['true', 'false']).optional(),
-});
+export const notificationListQuerySchema = withPageDepth(
+  pageQuerySchema(NOTIFICATION_PAGE_LIMIT, NOTIFICATION_PAGE_MAX).extend({
+    unread: z.enum(['true', 'false']).optional(),
+  }),
+);
 
 export const notificationListSchema = pageInfoSchema.extend({
   notifications: z.array(notificationSchema),

@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES, MAX_PAGE_SIZE } from './applications';
 import { atsBreakdownSchema } from './ats';
 import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_PAGE } from './constants';
 import { JOB_STATUSES } from './jobs';
+import { withPageDepth } from './paging';
 
 /**
  * The recruiter workspace's shapes: applications as a recruiter sees them (identity hidden under
@@ -108,11 +109,13 @@ export const recruiterSettingsSchema = notificationPrefsSchema.extend({ blindRev
 export type RecruiterSettings = z.infer<typeof recruiterSettingsSchema>;
 
 /** Candidates who applied to the company: search by skill, paged like applications. */
-export const candidateSearchQuerySchema = z.object({
-  q: z.string().trim().max(60).optional(),
-  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_APPLICATION_PAGE_SIZE),
-});
+export const candidateSearchQuerySchema = withPageDepth(
+  z.object({
+    q: z.string().trim().max(60).optional(),
+    page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_APPLICATION_PAGE_SIZE),
+  }),
+);
 
 export const companyCandidateSchema = z.object({
   candidate: candidateIdentitySchema,

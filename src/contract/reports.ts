@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_REPORTS_PAGE_LIMIT, ROLES } from './constants';
-import { pageInfoSchema, pageQuerySchema } from './paging';
+import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
 import { JOB_STATUSES } from './jobs';
 
 /** What users report, why, and what admins do about it (PRODUCT.md "Admin"). */
@@ -56,9 +56,11 @@ export const reportActionInputSchema = z.object({
 });
 export type ReportActionInput = z.infer<typeof reportActionInputSchema>;
 
-export const reportListQuerySchema = pageQuerySchema(DEFAULT_REPORTS_PAGE_LIMIT, REPORTS_PAGE_MAX).extend({
-  status: z.enum(REPORT_STATUSES, { error: 'Status is open, dismissed or actioned' }).optional(),
-});
+export const reportListQuerySchema = withPageDepth(
+  pageQuerySchema(DEFAULT_REPORTS_PAGE_LIMIT, REPORTS_PAGE_MAX).extend({
+    status: z.enum(REPORT_STATUSES, { error: 'Status is open, dismissed or actioned' }).optional(),
+  }),
+);
 export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 
 const personSchema = z.object({ id: z.string(), fullName: z.string() });

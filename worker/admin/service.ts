@@ -13,20 +13,45 @@ import {
   type Trends,
   type TrendsQuery,
 } from '../../src/contract';
-import { countOpen as countOpenReports } from '../reports/store';
+import { splitBetween } from '../stats/days';
+import * as stats from '../stats/store';
 import { addDays, dayOf, fillDays, trendRange } from './days';
 import * as store from './store';
 
-const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+// Every figure here comes from counters (see migrations/0060_scale.sql): no query reads the rows
+// it counts, except the partial days at the ends of a period.
+
+const byKey = <K extends string>(keys: readonly K[], counts: Map<string, number>) => Object.fromEntries(keys.map((k) => [k, counts.get(k) ?? 0])) as Record<K, number>;
+const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
 
 async function usersByRole(db: D1Database) {
-  const byRole = zeros(ROLES);
-  let suspended = 0;
-  for (const row of await store.countUsers(db)) {
-    byRole[row.role] = row.total;
-    suspended += row.suspended;
-  }
-  return { byRole, total: byRole.candidate + byRole.recruiter + byRole.admin, suspended };
+  const [users, suspended] = await Promise.all([stats.counts(db, 'users'), stats.counts(db, 'users_suspended')]);
+  const byRole = byKey(ROLES, users);
+  return { byRole, total: byRole.candidate + byRole.recruiter + byRole.admin, suspended: sum(suspended) };
+}
+
+/** Sign-ups, jobs posted and applications per UTC day from `fromDay` to `toDay` (days without any are absent). */
+async function dailyActivity(db: D1Database, fromDay: string, toDay: string) {
+  const [signups, posted, applications] = await Promise.all([
+    stats.dayCounts(db, 'signups', fromDay, toDay),
+    stats.dayCounts(db, 'jobs_posted', fromDay, toDay),
+    stats.applicationDays(db, 'all', '', fromDay, toDay),
+  ]);
+  const days = new Map<string, { day: string; signups: number; jobs_posted: number; applications: number }>();
+  const at = (day: string) => days.get(day) ?? days.set(day, { day, signups: 0, jobs_posted: 0, applications: 0 }).get(day)!;
+  for (const [day, n] of signups) at(day).signups = n;
+  for (const [day, n] of posted) at(day).jobs_posted = n;
+  for (const row of applications) at(row.day).applications = row.applications;
+  return [...days.values()];
+}
+
+/** Sign-ups, jobs posted and applications with from <= time < to: whole days from the counters, the partial ends row by row. */
+async function activityBetween(db: D1Database, from: string, to: string) {
+  const { days, edges } = splitBetween(from, to);
+  const [daily, ends] = await Promise.all([days ? dailyActivity(db, days.from, days.to) : [], Promise.all(edges.map((e) => store.countActivityBetween(db, e.from, e.to)))]);
+  const parts = [...daily, ...ends];
+  const total = (key: 'signups' | 'jobs_posted' | 'applications') => parts.reduce((n, p) => n + p[key], 0);
+  return { signups: total('signups'), jobsPosted: total('jobs_posted'), applications: total('applications') };
 }
 
 export function change(current: number, previous: number): PeriodChange {
@@ -38,24 +63,17 @@ export async function analyticsSummary(db: D1Database, days = ANALYTICS_DEFAULT_
   const to = now.toISOString();
   const from = new Date(now.getTime() - days * 86_400_000).toISOString();
   const previousFrom = new Date(now.getTime() - 2 * days * 86_400_000).toISOString();
-  const [users, jobRows, applicationRows, current, previous] = await Promise.all([
+  const [users, jobCounts, removedJobs, applicationTotals, current, previous] = await Promise.all([
     usersByRole(db),
-    store.countJobs(db),
-    store.countApplications(db),
-    store.countActivityBetween(db, from, to),
-    store.countActivityBetween(db, previousFrom, from),
+    stats.counts(db, 'jobs'),
+    stats.counts(db, 'jobs_removed'),
+    stats.applicationTotals(db, 'all', ''),
+    activityBetween(db, from, to),
+    activityBetween(db, previousFrom, from),
   ]);
-  const jobs = { byStatus: zeros(JOB_STATUSES), total: 0, removed: 0 };
-  for (const row of jobRows) {
-    jobs.byStatus[row.status] = row.total;
-    jobs.total += row.total;
-    jobs.removed += row.removed;
-  }
-  const applications = { byStatus: zeros(APPLICATION_STATUSES), total: 0 };
-  for (const row of applicationRows) {
-    applications.byStatus[row.status] = row.total;
-    applications.total += row.total;
-  }
+  const jobs = { byStatus: byKey(JOB_STATUSES, jobCounts), total: sum(jobCounts), removed: sum(removedJobs) };
+  const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, applicationTotals?.[s] ?? 0])) as Record<(typeof APPLICATION_STATUSES)[number], number>;
+  const applications = { byStatus, total: applicationTotals?.applications ?? 0 };
   return {
     users,
     jobs,
@@ -72,21 +90,22 @@ export async function analyticsSummary(db: D1Database, days = ANALYTICS_DEFAULT_
 /** The dashboard's headline figures. The week is the last 7 days up to now. */
 export async function overview(db: D1Database, now = new Date()): Promise<AdminOverview> {
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
-  const [users, openJobs, week, openReports, signups] = await Promise.all([
+  const [users, jobCounts, removedJobs, week, openReports, signups] = await Promise.all([
     usersByRole(db),
-    store.countOpenJobs(db),
-    store.countActivityBetween(db, weekAgo, addDays(dayOf(now), 1) + 'T00:00:00.000Z'),
-    countOpenReports(db),
+    stats.counts(db, 'jobs'),
+    stats.counts(db, 'jobs_removed'),
+    activityBetween(db, weekAgo, addDays(dayOf(now), 1) + 'T00:00:00.000Z'),
+    stats.counts(db, 'reports', 'open'),
     store.recentSignups(db, RECENT_SIGNUPS_SHOWN),
   ]);
   return {
     users: users.byRole,
     totalUsers: users.total,
     suspendedUsers: users.suspended,
-    openJobs,
+    openJobs: (jobCounts.get('open') ?? 0) - (removedJobs.get('open') ?? 0),
     applicationsThisWeek: week.applications,
     signupsThisWeek: week.signups,
-    openReports,
+    openReports: sum(openReports),
     recentSignups: signups.map((u) => ({ id: u.id, fullName: u.full_name, email: u.email, role: u.role, createdAt: u.created_at })),
   };
 }
@@ -101,7 +120,7 @@ function parseDetail(text: string): Record<string, unknown> {
 }
 
 export async function recentActions(db: D1Database, page: number, limit: number): Promise<RecentActions> {
-  const { rows, total } = await store.listAudit(db, limit, pageOffset(page, limit));
+  const [rows, total] = await Promise.all([store.listAudit(db, limit, pageOffset(page, limit)), stats.count(db, 'audit_log', '', '')]);
   return {
     actions: rows.map((r) => ({
       id: r.id,
@@ -120,6 +139,5 @@ export async function recentActions(db: D1Database, page: number, limit: number)
 /** Daily sign-ups, jobs posted and applications over the range, every day present. */
 export async function trends(db: D1Database, query: TrendsQuery, now = new Date()): Promise<Trends> {
   const { from, to } = trendRange(query, dayOf(now));
-  const rows = await store.dailyActivity(db, `${from}T00:00:00.000Z`, `${addDays(to, 1)}T00:00:00.000Z`);
-  return { from, to, days: fillDays(from, to, rows) };
+  return { from, to, days: fillDays(from, to, await dailyActivity(db, from, to)) };
 }

@@ -10,7 +10,7 @@ export const ALERT_NOT_FOUND = 'Alert not found';
 export const TOO_MANY_ALERTS = `You can keep up to ${ALERTS_MAX} alerts. Delete one to add another.`;
 export const ALERT_MATCHES_LIMIT = 50;
 /** "New matches" is counted up to this many (the badge shows 99+). */
-const NEW_MATCHES_CAP = 100;
+export const NEW_MATCHES_CAP = 100;
 
 export function searchOfAlert(row: store.AlertRow): JobSearch {
   return {

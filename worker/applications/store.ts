@@ -1,4 +1,4 @@
-import type { ApplicationListQuery, ApplicationStatus } from '../../src/contract';
+import type { ApplicationStatus } from '../../src/contract';
 
 /** The SQL of the applications and application_events tables. */
 export interface ApplicationRow {
@@ -115,44 +115,6 @@ export function updateScore(db: D1Database, id: string, s: { score: number | nul
   return db.prepare('UPDATE applications SET ats_score = ?, ats_status = ?, ats_breakdown = ?, ats_version = ? WHERE id = ?').bind(s.score, s.status, s.breakdown, s.version, id);
 }
 
-/**
- * A page of applications for the given jobs, filtered and sorted as the list query says. The
- * ORDER BY matches an index on (job_id, created_at) or (job_id, ats_score), and the page is bounded
- * by LIMIT/OFFSET of at most MAX_PAGE_SIZE rows.
- */
-export async function pageApplications(db: D1Database, jobIds: string[], q: ApplicationListQuery) {
-  if (jobIds.length === 0) return { rows: [] as ApplicationRow[], total: 0 };
-  const filter = listFilter(q, '');
-  const clause = [`job_id IN (${jobIds.map(() => '?').join(', ')})`, ...filter.where].join(' AND ');
-  const params = [...jobIds, ...filter.params];
-  const [page, count] = await db.batch([
-    db.prepare(`SELECT * FROM applications WHERE ${clause} ORDER BY ${filter.order} LIMIT ? OFFSET ?`).bind(...params, q.limit, (q.page - 1) * q.limit),
-    db.prepare(`SELECT COUNT(*) AS total FROM applications WHERE ${clause}`).bind(...params),
-  ]);
-  return { rows: (page?.results ?? []) as ApplicationRow[], total: ((count?.results?.[0] as { total: number } | undefined)?.total ?? 0) };
-}
-
-/** The status and minimum-score filters and the order of the list query, for a table alias prefix ("a." or ""). */
-export function listFilter(q: Pick<ApplicationListQuery, 'status' | 'atsScore' | 'sort'>, p: string) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (q.status) {
-    where.push(`${p}status = ?`);
-    params.push(q.status);
-  }
-  if (q.atsScore !== undefined) {
-    where.push(`${p}ats_score >= ?`);
-    params.push(q.atsScore);
-  }
-  const order = q.sort === 'atsScore' ? `${p}ats_score IS NULL, ${p}ats_score DESC, ${p}created_at DESC` : `${p}created_at DESC`;
-  return { where, params, order };
-}
-
-export async function listCandidateApplications(db: D1Database, candidateId: string, limit: number) {
-  const { results } = await db.prepare('SELECT * FROM applications WHERE candidate_id = ? ORDER BY created_at DESC LIMIT ?').bind(candidateId, limit).all<ApplicationRow>();
-  return results;
-}
-
 // Candidate side
 
 /** An application with the job's title and status and the company's name, for the candidate's lists. */
@@ -178,6 +140,11 @@ export function findCandidateApplication(db: D1Database, candidateId: string, id
 export async function listCandidateApplicationsWithJobs(db: D1Database, candidateId: string, limit: number) {
   const { results } = await db.prepare(`${CANDIDATE_SELECT} WHERE a.candidate_id = ? ORDER BY a.created_at DESC LIMIT ?`).bind(candidateId, limit).all<CandidateApplicationRow>();
   return results;
+}
+
+/** Whether anyone applied to the job (reads one index entry at most). */
+export async function hasApplications(db: D1Database, jobId: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM applications WHERE job_id = ? LIMIT 1').bind(jobId).first()) !== null;
 }
 
 /** The jobs a candidate has applied to (a candidate has at most a few hundred applications). */

@@ -9,7 +9,7 @@ import type { AppEnv, Bindings } from '../env';
 import { escapeHtml } from '../email/templates';
 import { listEmails, type EmailRow } from '../email/store';
 
-const MAILBOX_LIMIT = 100;
+export const MAILBOX_LIMIT = 100;
 
 export const isDevelopment = (env: Pick<Bindings, 'APP_ENV'>) => env.APP_ENV === 'development';
 

@@ -1,5 +1,6 @@
 import type { Job, JobInput, JobStatus } from '../../src/contract';
 import { onJobPublished } from '../alerts-delivery/service';
+import { hasApplications } from '../applications/store';
 import { companyIdOfRecruiter } from '../companies/store';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
@@ -54,8 +55,7 @@ export async function updateJob(env: JobsEnv, recruiterId: string, jobId: string
 /** Deleting a job with applications closes it instead, so no candidate's application disappears. */
 export async function deleteJob(db: D1Database, recruiterId: string, jobId: string): Promise<{ deleted: boolean; message: string; job?: Job }> {
   const existing = await jobOfRecruiter(db, recruiterId, jobId);
-  const applications = await db.prepare('SELECT COUNT(*) AS n FROM applications WHERE job_id = ?').bind(jobId).first<{ n: number }>();
-  if ((applications?.n ?? 0) > 0) {
+  if (await hasApplications(db, jobId)) {
     if (existing.status !== 'closed') await store.setJobStatus(db, jobId, 'closed', new Date().toISOString());
     return { deleted: false, message: CLOSED_INSTEAD_MESSAGE, job: store.toJob((await store.findJob(db, jobId))!, true) };
   }

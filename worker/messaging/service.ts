@@ -15,6 +15,7 @@ import { newMessageEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
+import * as stats from '../stats/store';
 import * as store from './store';
 
 export type Participant = Pick<SessionUser, 'id' | 'role'>;
@@ -44,7 +45,8 @@ async function viewOf(db: D1Database, id: string, side: store.Side): Promise<Con
 
 export async function listConversations(db: D1Database, user: Participant, q: { limit: number; before?: string }): Promise<ConversationList> {
   const side = user.role as store.Side;
-  const { rows, unreadTotal } = await store.listConversations(db, side, user.id, q);
+  // The unread total is a counter kept by triggers: summing every conversation would read them all.
+  const [rows, unreadTotal] = await Promise.all([store.listConversations(db, side, user.id, q), stats.count(db, 'unread_messages', user.id, side)]);
   const next = rows.length === q.limit ? rows[rows.length - 1]!.last_message_at : null;
   return { conversations: rows.map((row) => store.toConversation(row, side)), unreadTotal, next };
 }

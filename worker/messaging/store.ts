@@ -85,11 +85,8 @@ export function findConversationView(db: D1Database, id: string) {
 export async function listConversations(db: D1Database, side: Side, userId: string, opts: { limit: number; before?: string }) {
   const cursor = opts.before ? 'AND c.last_message_at < ?' : '';
   const params: unknown[] = opts.before ? [userId, opts.before, opts.limit] : [userId, opts.limit];
-  const [page, unread] = await db.batch<ConversationViewRow | { total: number }>([
-    db.prepare(`${VIEW} WHERE c.${PARTY[side]} = ? ${cursor} ORDER BY c.last_message_at DESC, c.id DESC LIMIT ?`).bind(...params),
-    db.prepare(`SELECT COALESCE(SUM(last_seq - ${READ_SEQ[side]}), 0) AS total FROM conversations WHERE ${PARTY[side]} = ?`).bind(userId),
-  ]);
-  return { rows: (page?.results ?? []) as ConversationViewRow[], unreadTotal: (unread?.results?.[0] as { total: number } | undefined)?.total ?? 0 };
+  const { results } = await db.prepare(`${VIEW} WHERE c.${PARTY[side]} = ? ${cursor} ORDER BY c.last_message_at DESC, c.id DESC LIMIT ?`).bind(...params).all<ConversationViewRow>();
+  return results;
 }
 
 export function findByApplication(db: D1Database, applicationId: string, recruiterId: string) {

@@ -1,5 +1,6 @@
 import { pageInfo, pageOffset, type MarkReadInput, type NotificationList } from '../../src/contract';
 import type { Bindings } from '../env';
+import * as stats from '../stats/store';
 import * as store from './store';
 
 export type NotificationInput = { kind: string; title: string; body?: string; link?: string | null };
@@ -22,12 +23,16 @@ export async function listNotifications(
   query: { page: number; limit: number; unread?: 'true' | 'false' },
 ): Promise<NotificationList> {
   const unreadOnly = query.unread === 'true';
-  const { rows, total, unread } = await store.listForUser(db, userId, { unreadOnly, limit: query.limit, offset: pageOffset(query.page, query.limit) });
-  return { notifications: rows.map(store.toNotification), ...pageInfo(total, query.page, query.limit), unreadCount: unread };
+  const [rows, counted] = await Promise.all([
+    store.listForUser(db, userId, { unreadOnly, limit: query.limit, offset: pageOffset(query.page, query.limit) }),
+    stats.counts(db, 'notifications', userId),
+  ]);
+  const unread = counted.get('unread') ?? 0;
+  return { notifications: rows.map(store.toNotification), ...pageInfo(unreadOnly ? unread : (counted.get('all') ?? 0), query.page, query.limit), unreadCount: unread };
 }
 
 /** Ids that are not the user's, or already read, are ignored: the answer says how many changed. */
 export async function markRead(db: D1Database, userId: string, input: MarkReadInput) {
   const updated = await store.markRead(db, userId, input.all ? null : [...new Set(input.ids ?? [])], new Date().toISOString());
-  return { updated, unreadCount: await store.unreadCount(db, userId) };
+  return { updated, unreadCount: await stats.count(db, 'notifications', userId, 'unread') };
 }

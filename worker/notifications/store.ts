@@ -40,26 +40,23 @@ export function insertForRoleStatement(db: D1Database, role: Role, n: NewNotific
     .bind(n.kind, n.title, n.body, n.link, now, role);
 }
 
+/** A page of the user's notifications (only unread ones with `unreadOnly`), newest first, in the order of their (user_id, created_at DESC) index. */
 export async function listForUser(db: D1Database, userId: string, opts: { unreadOnly: boolean; limit: number; offset: number }) {
   const unread = opts.unreadOnly ? 'AND read_at IS NULL' : '';
-  const [rows, count] = await Promise.all([
-    db.prepare(`SELECT * FROM notifications WHERE user_id = ? ${unread} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).bind(userId, opts.limit, opts.offset).all<NotificationRow>(),
-    db.prepare(`SELECT COUNT(*) AS total, COUNT(*) - COUNT(read_at) AS unread FROM notifications WHERE user_id = ? ${unread}`).bind(userId).first<{ total: number; unread: number }>(),
-  ]);
-  return { rows: rows.results, total: count?.total ?? 0, unread: count?.unread ?? 0 };
-}
-
-export async function unreadCount(db: D1Database, userId: string): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL').bind(userId).first<{ n: number }>();
-  return row?.n ?? 0;
+  const { results } = await db
+    .prepare(`SELECT * FROM notifications WHERE user_id = ? ${unread} ORDER BY created_at DESC, rowid LIMIT ? OFFSET ?`)
+    .bind(userId, opts.limit, opts.offset)
+    .all<NotificationRow>();
+  return results;
 }
 
 /** Marks the user's own unread notifications read: the given ids, or all when `ids` is null. */
 export async function markRead(db: D1Database, userId: string, ids: string[] | null, now: string): Promise<number> {
   const only = ids ? `AND id IN (${ids.map(() => '?').join(', ')})` : '';
-  const result = await db
-    .prepare(`UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL ${only}`)
+  // The rows themselves are counted: D1's meta.changes also counts what the counting triggers change.
+  const { results } = await db
+    .prepare(`UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL ${only} RETURNING 1`)
     .bind(now, userId, ...(ids ?? []))
-    .run();
-  return result.meta.changes ?? 0;
+    .all();
+  return results.length;
 }

@@ -15,6 +15,7 @@ import { jobOfRecruiter } from '../jobs/service';
 import { notifyStatusChange } from '../messaging/application-notices';
 import { applicationResumeLink } from '../resumes/service';
 import { recruiterContext } from '../recruiters/store';
+import * as stats from '../stats/store';
 import { candidateAlias, identity, parseBreakdown, toRecruiterApplication, totalPages } from './present';
 import * as store from './store';
 
@@ -32,8 +33,30 @@ export function refusedMove(from: ApplicationStatus, to: ApplicationStatus): str
   return `An application in ${label(from)} cannot move to ${label(to)}. Allowed: ${allowed.map(label).join(', ')}.`;
 }
 
+/**
+ * How many of the company's applications (one job's with `jobId`) are in the status (any when
+ * absent), and how many of those score at least `atsScore` (null without it): from counters.
+ */
+async function countList(db: D1Database, companyId: string, q: { status?: ApplicationStatus; atsScore?: number; jobId?: string }) {
+  const [scope, owner] = q.jobId ? (['job', q.jobId] as const) : (['company', companyId] as const);
+  const [totals, scoring] = await Promise.all([
+    stats.applicationTotals(db, scope, owner),
+    q.atsScore === undefined ? null : stats.countScoresFrom(db, scope, owner, q.atsScore, q.status),
+  ]);
+  return { inStatus: (q.status ? totals?.[q.status] : totals?.applications) ?? 0, scoring };
+}
+
 async function page(db: D1Database, companyId: string | null, blindReview: boolean, q: ApplicationListQuery): Promise<ApplicationPage> {
-  const { rows, total } = companyId ? await store.pageCompanyApplications(db, companyId, q) : { rows: [], total: 0 };
+  const empty = { applications: [], page: q.page, limit: q.limit, total: 0, totalPages: 0 };
+  if (!companyId) return empty;
+  const { inStatus, scoring } = await countList(db, companyId, q);
+  const total = scoring ?? inStatus;
+  const end = q.page * q.limit;
+  if (total <= end - q.limit) return { ...empty, total, totalPages: totalPages(total, q.limit) };
+  // A minimum score is a range of the score index. Newest first, walking the dates instead reads
+  // about end × inStatus / scoring rows against `scoring` for sorting the range: take the smaller.
+  const byScore = scoring !== null && (q.sort === 'atsScore' || scoring * scoring < end * inStatus);
+  const rows = await store.pageCompanyApplications(db, companyId, q, { byScore });
   return { applications: rows.map((r) => toRecruiterApplication(r, blindReview)), page: q.page, limit: q.limit, total, totalPages: totalPages(total, q.limit) };
 }
 
@@ -53,7 +76,7 @@ export async function listCompanyApplications(db: D1Database, userId: string, q:
 export async function countApplications(db: D1Database, userId: string, q: { status?: ApplicationStatus; jobId?: string }): Promise<number> {
   if (q.jobId) await jobOfRecruiter(db, userId, q.jobId);
   const { companyId } = await recruiterContext(db, userId);
-  return companyId ? store.countCompanyApplications(db, companyId, q) : 0;
+  return companyId ? (await countList(db, companyId, q)).inStatus : 0;
 }
 
 async function applicationOfRecruiter(db: D1Database, userId: string, id: string) {

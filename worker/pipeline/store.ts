@@ -1,5 +1,5 @@
-import { OPEN_STATUSES, type ApplicationListQuery, type ApplicationStatus } from '../../src/contract';
-import { listFilter, type ApplicationRow, type EventRow } from '../applications/store';
+import { OPEN_STATUSES, pageOffset, type ApplicationListQuery, type ApplicationStatus } from '../../src/contract';
+import type { ApplicationRow, EventRow } from '../applications/store';
 
 // The SQL of applications as the recruiter's pipeline reads and moves them, scoped to a company.
 
@@ -16,15 +16,18 @@ const RECRUITER_COLUMNS = `a.id, a.job_id, a.candidate_id, a.resume_id, a.resume
   a.ats_score, a.ats_status, a.ats_breakdown, a.ats_version, a.created_at, a.updated_at, a.status_changed_at,
   j.title AS job_title, j.company_id, u.full_name AS candidate_name, u.email AS candidate_email`;
 const RECRUITER_FROM = `FROM applications a JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = a.candidate_id`;
-// Jobs an admin removed are gone from every recruiter view, with their applications.
-const COMPANY_SCOPE = 'j.company_id = ? AND j.removed_at IS NULL';
+// Jobs an admin removed are gone from every recruiter view, with their applications: their
+// recruiter_company_id is NULL (migrations/0060_scale.sql keeps it). Where another index finds the
+// rows (an id, a candidate), the unary + keeps the planner from walking the company's index instead.
+const COMPANY_SCOPE = 'a.recruiter_company_id = ?';
+const COMPANY_CHECK = '+a.recruiter_company_id = ?';
 // Contract constants, not input: safe to inline.
 export const OPEN_SQL = `(${OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 /** One application of the company's jobs with its cover letter and resume text, or null. */
 export function findCompanyApplication(db: D1Database, companyId: string, id: string) {
   return db
-    .prepare(`SELECT ${RECRUITER_COLUMNS}, a.cover_letter, a.resume_text ${RECRUITER_FROM} WHERE a.id = ? AND ${COMPANY_SCOPE}`)
+    .prepare(`SELECT ${RECRUITER_COLUMNS}, a.cover_letter, a.resume_text ${RECRUITER_FROM} WHERE a.id = ? AND ${COMPANY_CHECK}`)
     .bind(id, companyId)
     .first<RecruiterApplicationRow & { cover_letter: string; resume_text: string }>();
 }
@@ -32,32 +35,44 @@ export function findCompanyApplication(db: D1Database, companyId: string, id: st
 /** The given applications if every one of them belongs to the company (fewer rows means some do not). */
 export async function findCompanyApplications(db: D1Database, companyId: string, ids: string[]) {
   const { results } = await db
-    .prepare(`SELECT ${RECRUITER_COLUMNS} ${RECRUITER_FROM} WHERE a.id IN (SELECT value FROM json_each(?)) AND ${COMPANY_SCOPE}`)
+    .prepare(`SELECT ${RECRUITER_COLUMNS} ${RECRUITER_FROM} WHERE a.id IN (SELECT value FROM json_each(?)) AND ${COMPANY_CHECK}`)
     .bind(JSON.stringify(ids), companyId)
     .all<RecruiterApplicationRow>();
   return results;
 }
 
 /**
- * A page of the company's applications (one job's when `jobId` is set), filtered and sorted like
- * pageApplications, with the job title and candidate joined in; bounded by LIMIT/OFFSET.
+ * A page of the company's applications (one job's when `jobId` is set, a job of the company), with
+ * the job title and candidate joined in. The page's rowids come from one index alone (job_id or
+ * recruiter_company_id, then status when filtered, then the order; CROSS JOIN keeps that the outer
+ * loop), so each row skipped by the offset costs one index entry and none of the joins. With
+ * `byScore` a minimum score is read as a range of the score index; without it the dates are walked
+ * and low scores skipped (cheaper, newest first, when most applications pass).
  */
-export async function pageCompanyApplications(db: D1Database, companyId: string, q: ApplicationListQuery) {
-  const filter = listFilter(q, 'a.');
-  const where = [COMPANY_SCOPE, ...(q.jobId ? ['a.job_id = ?'] : []), ...filter.where].join(' AND ');
-  const params = [companyId, ...(q.jobId ? [q.jobId] : []), ...filter.params];
-  const [page, count] = await db.batch([
-    db.prepare(`SELECT ${RECRUITER_COLUMNS} ${RECRUITER_FROM} WHERE ${where} ORDER BY ${filter.order} LIMIT ? OFFSET ?`).bind(...params, q.limit, (q.page - 1) * q.limit),
-    db.prepare(`SELECT COUNT(*) AS total FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${where}`).bind(...params),
-  ]);
-  return { rows: (page?.results ?? []) as RecruiterApplicationRow[], total: ((count?.results?.[0] as { total: number } | undefined)?.total ?? 0) };
-}
-
-export async function countCompanyApplications(db: D1Database, companyId: string, q: { status?: ApplicationStatus; jobId?: string }) {
-  const where = [COMPANY_SCOPE, ...(q.jobId ? ['a.job_id = ?'] : []), ...(q.status ? ['a.status = ?'] : [])].join(' AND ');
-  const params = [companyId, ...(q.jobId ? [q.jobId] : []), ...(q.status ? [q.status] : [])];
-  const row = await db.prepare(`SELECT COUNT(*) AS n FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${where}`).bind(...params).first<{ n: number }>();
-  return row?.n ?? 0;
+export async function pageCompanyApplications(db: D1Database, companyId: string, q: ApplicationListQuery, o: { byScore: boolean }) {
+  const where = [q.jobId ? 'job_id = ?' : 'recruiter_company_id = ?'];
+  const params: unknown[] = [q.jobId ?? companyId];
+  if (q.status) {
+    where.push('status = ?');
+    params.push(q.status);
+  }
+  if (q.atsScore !== undefined) {
+    // The unary + keeps the score index out when the dates are walked.
+    where.push(o.byScore ? 'ats_score >= ?' : '+ats_score >= ?');
+    params.push(q.atsScore);
+  }
+  // NULL scores sort last in descending order; rowid breaks ties in index order.
+  const order = (p: string) => (q.sort === 'atsScore' ? `${p}ats_score DESC, ${p}created_at DESC, ${p}rowid` : `${p}created_at DESC, ${p}rowid`);
+  const { results } = await db
+    .prepare(
+      `SELECT ${RECRUITER_COLUMNS}
+       FROM (SELECT rowid AS r FROM applications WHERE ${where.join(' AND ')} ORDER BY ${order('')} LIMIT ? OFFSET ?) p
+       CROSS JOIN applications a ON a.rowid = p.r JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = a.candidate_id
+       WHERE ${COMPANY_CHECK} ORDER BY ${order('a.')}`,
+    )
+    .bind(...params, q.limit, pageOffset(q.page, q.limit), companyId)
+    .all<RecruiterApplicationRow>();
+  return results;
 }
 
 /** The open applications of the company that have waited longest since their last move. */
@@ -72,7 +87,7 @@ export async function longestWaiting(db: D1Database, companyId: string, limit: n
 /** A candidate's applications to the company's jobs, newest first (bounded). */
 export async function candidateApplicationsInCompany(db: D1Database, companyId: string, candidateId: string, limit: number) {
   const { results } = await db
-    .prepare(`SELECT ${RECRUITER_COLUMNS} ${RECRUITER_FROM} WHERE a.candidate_id = ? AND ${COMPANY_SCOPE} ORDER BY a.created_at DESC LIMIT ?`)
+    .prepare(`SELECT ${RECRUITER_COLUMNS} ${RECRUITER_FROM} WHERE a.candidate_id = ? AND ${COMPANY_CHECK} ORDER BY a.created_at DESC LIMIT ?`)
     .bind(candidateId, companyId, limit)
     .all<RecruiterApplicationRow>();
   return results;

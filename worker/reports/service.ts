@@ -8,6 +8,8 @@ import {
   type ReportInput,
   type ReportList,
   type ReportListQuery,
+  type ReportReason,
+  type ReportStatus,
   type ReportSummary,
   type ReportTarget,
 } from '../../src/contract';
@@ -15,6 +17,7 @@ import type { SessionUser } from '../auth/middleware';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
 import { notifyAdmins } from '../notifications/service';
+import * as stats from '../stats/store';
 import * as store from './store';
 import { TARGET_CHECKS } from './targets';
 
@@ -87,8 +90,17 @@ export function toReport(row: store.ReportRow): Report {
   };
 }
 
+/** Reports by status and reason, from the counters (at most 18 rows). */
+async function reportCounts(db: D1Database) {
+  return (await stats.countsOf(db, 'reports')).map((c) => ({ status: c.owner as ReportStatus, reason: c.key as ReportReason, n: c.n }));
+}
+
 export async function listReports(db: D1Database, query: ReportListQuery): Promise<ReportList> {
-  const { rows, total } = await store.listReports(db, { status: query.status, limit: query.limit, offset: pageOffset(query.page, query.limit) });
+  const [rows, counted] = await Promise.all([
+    store.listReports(db, { status: query.status, limit: query.limit, offset: pageOffset(query.page, query.limit) }),
+    reportCounts(db),
+  ]);
+  const total = counted.filter((c) => !query.status || c.status === query.status).reduce((sum, c) => sum + c.n, 0);
   return { reports: rows.map(toReport), ...pageInfo(total, query.page, query.limit) };
 }
 
@@ -100,7 +112,7 @@ export async function reportSummary(db: D1Database): Promise<ReportSummary> {
     byReason: zero(),
     openByReason: zero(),
   };
-  for (const { status, reason, n } of await store.countByStatusAndReason(db)) {
+  for (const { status, reason, n } of await reportCounts(db)) {
     summary.total += n;
     summary.byStatus[status] += n;
     summary.byReason[reason] += n;

@@ -12,7 +12,7 @@ export interface PoolRow {
 /**
  * Candidates a job may be sent to: active, not opted out (no profile yet counts as in), not sent
  * this job before and not applied to it. Those with a readable resume come first, newest accounts
- * first; bounded by `limit`.
+ * first, in the order of the users_candidate_pool index, so about `limit` users are read.
  */
 export async function candidatePool(db: D1Database, jobId: string, limit: number) {
   const { results } = await db
@@ -24,7 +24,7 @@ export async function candidatePool(db: D1Database, jobId: string, limit: number
        WHERE u.role = 'candidate' AND u.suspended_at IS NULL AND COALESCE(cp.accepts_targeted_jobs, 1) = 1
          AND NOT EXISTS (SELECT 1 FROM targeted_sends s WHERE s.job_id = ?1 AND s.candidate_id = u.id)
          AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = ?1 AND a.candidate_id = u.id)
-       ORDER BY resume_text IS NULL, u.created_at DESC
+       ORDER BY u.has_readable_resume DESC, u.created_at DESC
        LIMIT ?2`,
     )
     .bind(jobId, limit)

@@ -102,7 +102,7 @@ function RecentActionsPanel() {
                 </li>
               ))}
             </ol>
-            <Pager page={actions.data.page} totalPages={actions.data.totalPages} total={actions.data.total} noun="actions" onPage={setPage} />
+            <Pager page={actions.data.page} totalPages={actions.data.totalPages} total={actions.data.total} limit={actions.data.limit} noun="actions" onPage={setPage} />
           </>
         ))}
     </section>

@@ -115,7 +115,7 @@ export default function AdminReports() {
                 </li>
               ))}
             </ul>
-            <Pager page={list.data.page} totalPages={list.data.totalPages} total={list.data.total} noun="reports" onPage={(p) => { setPage(p); setSelectedId(null); }} />
+            <Pager page={list.data.page} totalPages={list.data.totalPages} total={list.data.total} limit={list.data.limit} noun="reports" onPage={(p) => { setPage(p); setSelectedId(null); }} />
           </div>
           <div className="card queue-detail">
             {selected ? (

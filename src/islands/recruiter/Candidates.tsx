@@ -84,7 +84,7 @@ function People() {
                   </li>
                 ))}
               </ul>
-              <Pager page={data.page} totalPages={data.totalPages} total={data.total} noun="candidates" onPage={setPage} />
+              <Pager page={data.page} totalPages={data.totalPages} total={data.total} limit={data.limit} noun="candidates" onPage={setPage} />
             </>
           )
         }

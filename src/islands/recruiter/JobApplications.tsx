@@ -164,7 +164,7 @@ function Pipeline({ jobId }: { jobId: string }) {
                   setOpenId(id);
                 }}
               />
-              <Pager page={page.page} totalPages={page.totalPages} total={page.total} noun="applications" onPage={(p) => setFilters((f) => ({ ...f, page: p }))} />
+              <Pager page={page.page} totalPages={page.totalPages} total={page.total} limit={page.limit} noun="applications" onPage={(p) => setFilters((f) => ({ ...f, page: p }))} />
             </>
           )
         }

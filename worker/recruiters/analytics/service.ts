@@ -2,13 +2,15 @@ import { FUNNEL_STAGES, OPEN_STATUSES, type Analytics, type Dashboard } from '..
 import { jobOfRecruiter } from '../../jobs/service';
 import { toRecruiterApplication } from '../../pipeline/present';
 import { longestWaiting } from '../../pipeline/store';
+import { splitSince } from '../../stats/days';
+import * as stats from '../../stats/store';
 import { recruiterContext } from '../store';
 import * as store from './store';
 
 const DAY_MS = 86_400_000;
 const NEW_WINDOW_DAYS = 7;
-const WAITING_LIMIT = 5;
-const ANALYTICS_JOB_LIMIT = 200;
+export const WAITING_LIMIT = 5;
+export const ANALYTICS_JOB_LIMIT = 200;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -16,9 +18,24 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 export async function getDashboard(db: D1Database, userId: string, now = Date.now()): Promise<Dashboard> {
   const ctx = await recruiterContext(db, userId);
   if (!ctx.companyId) return { openJobs: 0, draftJobs: 0, newApplications: 0, totalApplications: 0, inInterview: 0, waitingLongest: [] };
-  const since = new Date(now - NEW_WINDOW_DAYS * DAY_MS).toISOString();
-  const [counts, waiting] = await Promise.all([store.dashboardCounts(db, ctx.companyId, since), longestWaiting(db, ctx.companyId, WAITING_LIMIT)]);
-  return { ...counts, waitingLongest: waiting.map((r) => toRecruiterApplication(r, ctx.blindReview)) };
+  const companyId = ctx.companyId;
+  // "New" is the last 7 days to the millisecond: whole days from the counts, the first part-day row by row.
+  const recent = splitSince(new Date(now - NEW_WINDOW_DAYS * DAY_MS).toISOString());
+  const [jobs, totals, recentDays, recentEdge, waiting] = await Promise.all([
+    stats.counts(db, 'company_jobs', companyId),
+    stats.applicationTotals(db, 'company', companyId),
+    stats.applicationDays(db, 'company', companyId, recent.fromDay),
+    recent.edge ? store.countCreatedBetween(db, { companyId }, recent.edge.from, recent.edge.to) : 0,
+    longestWaiting(db, companyId, WAITING_LIMIT),
+  ]);
+  return {
+    openJobs: jobs.get('open') ?? 0,
+    draftJobs: jobs.get('draft') ?? 0,
+    newApplications: recentDays.reduce((n, d) => n + d.applications, recentEdge),
+    totalApplications: totals?.applications ?? 0,
+    inInterview: totals?.interview ?? 0,
+    waitingLongest: waiting.map((r) => toRecruiterApplication(r, ctx.blindReview)),
+  };
 }
 
 /** Every day from `fromDay` through `toDay` with its count, days without applications included. */
@@ -51,34 +68,40 @@ export async function getAnalytics(db: D1Database, userId: string, q: { days: nu
   if (q.jobId) await jobOfRecruiter(db, userId, q.jobId);
   const { companyId } = await recruiterContext(db, userId);
   const fromMs = Date.parse(`${isoDay(now - (q.days - 1) * DAY_MS)}T00:00:00.000Z`);
-  const since = new Date(fromMs).toISOString();
-  const recentSince = new Date(now - NEW_WINDOW_DAYS * DAY_MS).toISOString();
-  const rows = companyId
-    ? await store.analyticsRows(db, companyId, q.jobId ?? null, since, recentSince, ANALYTICS_JOB_LIMIT)
-    : { perDay: [], furthest: [], ended: [], stageTimes: [], buckets: [], jobs: [] };
+  const fromDay = isoDay(fromMs);
+  // "New" in the per-job table: created in the range and in the last 7 days.
+  const recent = splitSince(new Date(Math.max(fromMs, now - NEW_WINDOW_DAYS * DAY_MS)).toISOString());
+  const [days, jobs] = companyId
+    ? await Promise.all([
+        stats.applicationDays(db, q.jobId ? 'job' : 'company', q.jobId ?? companyId, fromDay),
+        store.jobFigures(db, companyId, q.jobId ?? null, fromDay, recent, ANALYTICS_JOB_LIMIT),
+      ])
+    : [[], []];
+  const total = (key: keyof stats.ApplicationFigures) => days.reduce((n, d) => n + d[key], 0);
   return {
-    from: isoDay(fromMs),
+    from: fromDay,
     to: isoDay(now),
     days: q.days,
     jobId: q.jobId ?? null,
-    overTime: dailySeries(fromMs, q.days, rows.perDay),
-    funnel: funnel(rows.furthest),
-    rejected: rows.ended.find((e) => e.status === 'rejected')?.count ?? 0,
-    withdrawn: rows.ended.find((e) => e.status === 'withdrawn')?.count ?? 0,
+    overTime: dailySeries(fromMs, q.days, days.map((d) => ({ day: d.day, count: d.applications }))),
+    funnel: funnel(FUNNEL_STAGES.map((stage, rank) => ({ rank, count: total(`furthest_${stage}`) }))),
+    rejected: total('rejected'),
+    withdrawn: total('withdrawn'),
     timeInStage: OPEN_STATUSES.map((stage) => {
-      const t = rows.stageTimes.find((s) => s.stage === stage);
-      return { stage, averageHours: t?.hours == null ? null : round(t.hours, 1), moves: t?.moves ?? 0 };
+      const moves = total(`${stage}_moves` as keyof stats.ApplicationFigures);
+      const hours = total(`${stage}_hours` as keyof stats.ApplicationFigures);
+      return { stage, averageHours: moves === 0 ? null : round(hours / moves, 1), moves };
     }),
-    scoreDistribution: scoreDistribution(rows.buckets),
-    unscored: rows.buckets.find((b) => b.bucket === null)?.count ?? 0,
-    jobs: rows.jobs.map((j) => ({
+    scoreDistribution: scoreDistribution(Array.from({ length: 10 }, (_, bucket) => ({ bucket, count: total(`score_${bucket}` as keyof stats.ApplicationFigures) }))),
+    unscored: total('unscored'),
+    jobs: jobs.map((j) => ({
       jobId: j.id,
       title: j.title,
       status: j.status as Analytics['jobs'][number]['status'],
       views: j.views,
       applications: j.applications,
-      newApplications: j.recent,
-      averageScore: j.avg_score === null ? null : Math.round(j.avg_score),
+      newApplications: j.recent_days + j.recent_edge,
+      averageScore: j.scored === 0 ? null : Math.round(j.score_sum / j.scored),
       interviews: j.interviews,
       hired: j.hired,
     })),

@@ -1,7 +1,8 @@
-import { identityVisible, type CompanyCandidate } from '../../../src/contract';
+import { identityVisible, MAX_PAGE_DEPTH, type CompanyCandidate } from '../../../src/contract';
 import { notFound } from '../../http/errors';
 import { identity, toRecruiterApplication, totalPages } from '../../pipeline/present';
 import { candidateApplicationsInCompany } from '../../pipeline/store';
+import * as stats from '../../stats/store';
 import { recruiterContext } from '../store';
 import * as store from './store';
 
@@ -14,7 +15,12 @@ const skillsOf = (json: string | null): string[] => (json ? (JSON.parse(json) as
 export async function listCandidates(db: D1Database, userId: string, q: { q?: string; page: number; limit: number }) {
   const ctx = await recruiterContext(db, userId);
   if (!ctx.companyId) return { candidates: [], page: q.page, limit: q.limit, total: 0, totalPages: 0 };
-  const { rows, total } = await store.pageCompanyCandidates(db, ctx.companyId, q);
+  const [{ rows, matches }, all] = await Promise.all([
+    store.pageCompanyCandidates(db, ctx.companyId, q, MAX_PAGE_DEPTH),
+    q.q ? null : stats.count(db, 'company_candidates', ctx.companyId, ''),
+  ]);
+  // A search is counted up to the deepest page a list reaches (it has no counter).
+  const total = matches ?? all ?? 0;
   const best = new Map((await store.bestMatches(db, ctx.companyId, rows.map((r) => r.candidate_id))).map((b) => [b.candidate_id, b]));
   const candidates: CompanyCandidate[] = rows.map((r) => {
     const b = best.get(r.candidate_id);

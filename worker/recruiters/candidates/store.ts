@@ -11,39 +11,50 @@ export interface CompanyCandidateRow {
   reached_interview: number;
 }
 
-// Numbered parameters: ?1 the search pattern, ?2 the company, ?3 and ?4 the page.
-const FROM = `FROM applications a JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = a.candidate_id
-  LEFT JOIN candidate_profiles cp ON cp.user_id = a.candidate_id
-  WHERE j.company_id = ?2 AND j.removed_at IS NULL`;
-// A candidate matches a skill search through their profile skills or any resume they sent.
-const MATCHES = `MAX(EXISTS (SELECT 1 FROM json_each(COALESCE(cp.skills, '[]')) s WHERE s.value LIKE ?1 ESCAPE '\\') OR a.resume_text LIKE ?1 ESCAPE '\\')`;
-
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A page of the company's candidates, most recent applicant first, optionally matching a skill. */
-export async function pageCompanyCandidates(db: D1Database, companyId: string, q: { q?: string; page: number; limit: number }) {
+// A candidate matches a skill search through their profile skills or any resume they sent the company.
+const MATCHES = `(EXISTS (SELECT 1 FROM json_each(COALESCE(cp.skills, '[]')) s WHERE s.value LIKE ?2 ESCAPE '\\')
+  OR EXISTS (SELECT 1 FROM applications a WHERE a.candidate_id = cc.candidate_id AND +a.recruiter_company_id = cc.company_id AND a.resume_text LIKE ?2 ESCAPE '\\'))`;
+const SEARCHED = `FROM company_candidates cc LEFT JOIN candidate_profiles cp ON cp.user_id = cc.candidate_id WHERE cc.company_id = ?1 AND ${MATCHES}`;
+
+/**
+ * A page of the company's candidates (company_candidates, kept by triggers), most recent applicant
+ * first, optionally matching a skill. The page's candidates are picked from the index first and
+ * only they are joined. A search has no index: it tests applicants newest first until the page is
+ * full, and its total counts matches up to `countCap`.
+ */
+export async function pageCompanyCandidates(db: D1Database, companyId: string, q: { q?: string; page: number; limit: number }, countCap: number) {
   const search = q.q ? likePattern(q.q) : null;
-  const having = search ? `HAVING ${MATCHES} = 1` : '';
-  const grouped = `SELECT a.candidate_id, u.full_name, u.email, cp.skills, COUNT(*) AS application_count, MAX(a.created_at) AS last_applied_at,
-      MAX(a.status IN ('interview', 'offer', 'hired')) AS reached_interview
-    ${FROM} GROUP BY a.candidate_id ${having}`;
-  const [page, count] = await db.batch([
-    db.prepare(`${grouped} ORDER BY last_applied_at DESC LIMIT ?3 OFFSET ?4`).bind(search ?? '', companyId, q.limit, (q.page - 1) * q.limit),
-    db.prepare(`SELECT COUNT(*) AS total FROM (${grouped})`).bind(search ?? '', companyId),
+  const picked = search
+    ? `SELECT cc.candidate_id ${SEARCHED} ORDER BY cc.last_applied_at DESC, cc.candidate_id LIMIT ?3 OFFSET ?4`
+    : 'SELECT candidate_id FROM company_candidates WHERE company_id = ?1 ORDER BY last_applied_at DESC, candidate_id LIMIT ?3 OFFSET ?4';
+  const page = db
+    .prepare(
+      `SELECT cc.candidate_id, u.full_name, u.email, cp.skills, cc.applications AS application_count, cc.last_applied_at,
+         cc.interviews > 0 AS reached_interview
+       FROM (${picked}) p CROSS JOIN company_candidates cc ON cc.company_id = ?1 AND cc.candidate_id = p.candidate_id
+       JOIN users u ON u.id = cc.candidate_id LEFT JOIN candidate_profiles cp ON cp.user_id = cc.candidate_id
+       ORDER BY cc.last_applied_at DESC, cc.candidate_id`,
+    )
+    .bind(companyId, search ?? '', q.limit, (q.page - 1) * q.limit);
+  if (!search) return { rows: (await page.all<CompanyCandidateRow>()).results, matches: null };
+  const [rows, matches] = await db.batch<CompanyCandidateRow | { n: number }>([
+    page,
+    db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 ${SEARCHED} LIMIT ?3)`).bind(companyId, search, countCap),
   ]);
-  return { rows: (page?.results ?? []) as CompanyCandidateRow[], total: (count?.results?.[0] as { total: number } | undefined)?.total ?? 0 };
+  return { rows: (rows?.results ?? []) as CompanyCandidateRow[], matches: (matches?.results?.[0] as { n: number } | undefined)?.n ?? 0 };
 }
 
-/** Each candidate's best-scored application to the company (for the given candidates). */
+/** Each candidate's best-scored application to the company (for the given candidates): one lookup per candidate. */
 export async function bestMatches(db: D1Database, companyId: string, candidateIds: string[]) {
   const { results } = await db
     .prepare(
-      `SELECT candidate_id, job_id, job_title, ats_score FROM (
-         SELECT a.candidate_id, a.job_id, j.title AS job_title, a.ats_score,
-           ROW_NUMBER() OVER (PARTITION BY a.candidate_id ORDER BY a.ats_score DESC, a.created_at DESC) AS rank
-         FROM applications a JOIN jobs j ON j.id = a.job_id
-         WHERE j.company_id = ? AND j.removed_at IS NULL AND a.ats_score IS NOT NULL AND a.candidate_id IN (SELECT value FROM json_each(?))
-       ) WHERE rank = 1`,
+      `SELECT a.candidate_id, a.job_id, j.title AS job_title, a.ats_score
+       FROM json_each(?2) c
+       CROSS JOIN applications a ON a.rowid = (SELECT b.rowid FROM applications b WHERE b.candidate_id = c.value AND +b.recruiter_company_id = ?1
+         AND b.ats_score IS NOT NULL ORDER BY b.ats_score DESC, b.created_at DESC LIMIT 1)
+       JOIN jobs j ON j.id = a.job_id`,
     )
     .bind(companyId, JSON.stringify(candidateIds))
     .all<{ candidate_id: string; job_id: string; job_title: string; ats_score: number }>();
