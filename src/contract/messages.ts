@@ -29,4 +29,5 @@ export const MESSAGES = {
   unauthorized: 'Please sign in to continue',
   forbidden: 'You do not have access to this',
   internal: 'Something went wrong on our side. Please try again.',
+  bodyTooLarge: 'This request is too large. Shorten the text and try again.',
 } as const;

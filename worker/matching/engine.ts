@@ -31,9 +31,11 @@ const REFUSED: Partial<Record<AtsInputErrorCode, 400 | 413>> = { too_large: 413,
 
 const refuse = (status: 400 | 413, message: string) => new ApiFailure(status, message, { file: message });
 
+export const resumeTooLarge = () => refuse(413, ATS_INPUT_MESSAGES.too_large);
+
 /** Checked before the bytes are read into memory. */
 export function assertResumeSize(size: number): void {
-  if (size > RESUME_MAX_BYTES) throw refuse(413, ATS_INPUT_MESSAGES.too_large);
+  if (size > RESUME_MAX_BYTES) throw resumeTooLarge();
   if (size === 0) throw refuse(400, ATS_INPUT_MESSAGES.empty_file);
 }
 
