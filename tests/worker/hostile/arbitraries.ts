@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { makeDocx } from '../../fixtures/resume-files';
+import { pdfWith, RESUME_TEXT } from './files';
 
 /**
  * fast-check generators of hostile input: strings, numbers, JSON bodies shaped after the route's
@@ -84,6 +86,15 @@ const hostileJson: fc.Arbitrary<string> = fc.oneof(
 
 const typesOf = (s: Schema): string[] => (s.anyOf ? s.anyOf.flatMap(typesOf) : Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
 
+/** A string within the schema's lengths: any characters, or hostile text that fits. */
+function plausibleString(schema: Schema): fc.Arbitrary<string> {
+  if (schema.format === 'date') return fc.constantFrom('2030-01-31', '2024-02-30', '0000-00-00', '2030-1-1');
+  const min = schema.minLength ?? 0;
+  const fits = HOSTILE_TEXT.filter((t) => t.length >= min && t.length <= (schema.maxLength ?? Infinity));
+  const any = fc.string({ minLength: min, maxLength: Math.max(min, Math.min(schema.maxLength ?? 60, 60)) });
+  return fits.length ? fc.oneof(any, fc.constantFrom(...fits)) : any;
+}
+
 /** A value of the schema's own type (often valid), as JSON text. */
 function plausibleJson(schema: Schema, depth = 0): fc.Arbitrary<string> {
   const enums = schema.anyOf ? schema.anyOf.flatMap((s) => s.enum ?? []) : schema.enum;
@@ -91,12 +102,7 @@ function plausibleJson(schema: Schema, depth = 0): fc.Arbitrary<string> {
   const options = typesOf(schema).map((type): fc.Arbitrary<string> => {
     switch (type) {
       case 'string':
-        if (schema.format === 'date') return fc.constantFrom('2030-01-31', '2024-02-30', '0000-00-00', '2030-1-1');
-      {
-        const fits = HOSTILE_TEXT.filter((t) => t.length >= (schema.minLength ?? 0) && t.length <= (schema.maxLength ?? Infinity));
-        const any = fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? 60, 60)) });
-        return (fits.length ? fc.oneof(any, fc.constantFrom(...fits)) : any).map((s) => JSON.stringify(s));
-      }
+        return plausibleString(schema).map((s) => JSON.stringify(s));
       case 'integer':
       case 'number':
         return fc.oneof(
@@ -160,6 +166,13 @@ export function jsonBody(schema: Schema | undefined): fc.Arbitrary<Body> {
   );
 }
 
+const fileName = fc.oneof(fc.constantFrom('cv.pdf', 'cv.docx', 'a.exe', '../../x.pdf', 'x'.repeat(300) + '.pdf', 'ré sumé 🚀.pdf', '<img src=x>.pdf', ''), hostileString);
+// Real resumes, clean and hostile, besides random bytes: some uploads get far enough to be stored.
+const fileBytes = fc.oneof(
+  fc.uint8Array({ maxLength: 2_048 }),
+  fc.constantFrom<Uint8Array>(pdfWith('none'), pdfWith('packed'), pdfWith('launch'), makeDocx(RESUME_TEXT), makeDocx([])),
+);
+
 /** Multipart bodies: files of any bytes and names, fields of the wrong kind, several files. */
 export const formBody: fc.Arbitrary<Body> = fc
   .array(
@@ -167,10 +180,8 @@ export const formBody: fc.Arbitrary<Body> = fc
       fc.constantFrom('file', 'file', 'file[]', 'other', '__proto__'),
       fc.oneof(
         hostileString,
-        fc.tuple(fc.uint8Array({ maxLength: 2_048 }), fc.oneof(fc.constantFrom('cv.pdf', 'cv.docx', 'a.exe', '../../x.pdf', 'x'.repeat(300) + '.pdf', 'ré sumé 🚀.pdf', '<img src=x>.pdf', ''), hostileString)).map(
-          // The FormData encoder itself refuses a name ending in a backslash.
-          ([bytes, name]) => new File([bytes], name.replace(/\\+$/, ''), { type: 'application/pdf' }),
-        ),
+        // The FormData encoder itself refuses a name ending in a backslash.
+        fc.tuple(fileBytes, fileName).map(([bytes, name]) => new File([new Uint8Array(bytes)], name.replace(/\\+$/, ''), { type: 'application/pdf' })),
       ),
     ),
     { maxLength: 3 },
@@ -180,7 +191,7 @@ export const formBody: fc.Arbitrary<Body> = fc
 /** Values for a query parameter: plausible for its schema, or hostile; sometimes repeated. */
 function queryValues(schema: Schema): fc.Arbitrary<string[]> {
   const one = fc.oneof(
-    { weight: 6, arbitrary: plausibleJson(schema).map((json) => { const v = JSON.parse(json); return typeof v === 'string' ? v : String(v); }) },
+    { weight: 6, arbitrary: plausibleJson(schema).map((json) => String(JSON.parse(json))) },
     { weight: 1, arbitrary: hostileString.map((s) => s.slice(0, 5_000)) },
     { weight: 1, arbitrary: numberLiteral },
   );

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ATS_INPUT_MESSAGES, MESSAGES, RESUME_MAX_BYTES } from '../../../src/contract';
 import { JSON_BODY_MAX_BYTES } from '../../../worker/http/body-limit';
 import { ORIGIN, SAMPLE_JOB } from '../helpers';
+import { samplePdf } from '../candidate/kit';
 import { expectJsonError, seedWorld, send, snapshot, type World } from './world';
 
 /**
@@ -54,6 +55,12 @@ async function post(path: string, init: { token: string; method?: string; type: 
     clearTimeout(timer);
     await init.abort?.();
   }
+}
+
+function formWith(bytes: Uint8Array<ArrayBuffer>) {
+  const form = new FormData();
+  form.append('file', new File([bytes], 'streamed.pdf', { type: 'application/pdf' }));
+  return form;
 }
 
 const BOUNDARY = 'hostile-boundary';
@@ -117,6 +124,24 @@ describe('oversize bodies', { timeout: 30_000 }, () => {
     expect(JSON.parse(res.text).message).toBe(ATS_INPUT_MESSAGES.too_large);
     expect(stream.pulled()).toBeLessThan(RESUME_MAX_BYTES + 2 * 1024 * 1024);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('still takes bodies under the limits when they are streamed without a length', async () => {
+    const chunks = (bytes: Uint8Array) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 1024) controller.enqueue(bytes.subarray(at, at + 1024));
+          controller.close();
+        },
+      });
+    const profile = new TextEncoder().encode(JSON.stringify({ fullName: 'Asha Streamed', bio: 'b'.repeat(1_500) }));
+    const json = await post('/api/candidate/profile', { token: world.candidate.token, method: 'PUT', type: 'application/json', body: chunks(profile) });
+    expect(json.status, json.text).toBe(200);
+    expect(JSON.parse(json.text).fullName).toBe('Asha Streamed');
+
+    const form = new Response(formWith(samplePdf()));
+    const upload = await post('/api/candidate/resumes', { token: world.candidate.token, type: form.headers.get('content-type')!, body: chunks(new Uint8Array(await form.arrayBuffer())) });
+    expect(upload.status, upload.text).toBe(201);
   });
 
   it('asks who is uploading before reading anything, and JSON routes never read a multipart body', async () => {

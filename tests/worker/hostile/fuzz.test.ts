@@ -140,6 +140,8 @@ describe('hostile requests to every endpoint', { timeout: 120_000 }, () => {
   for (const caller of ROLES) {
     it(`as ${caller}: never a 5xx, JSON errors without internals, nothing changed by a refusal`, async () => {
       for (const e of list) await check(e, caller);
+      // "__proto__" and "constructor" keys polluted no prototype (the worker runs in this isolate).
+      expect(({} as Record<string, unknown>).admin).toBeUndefined();
     });
   }
 
