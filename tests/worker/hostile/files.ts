@@ -9,7 +9,10 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough, zlibSync } from 'fflate';
 const concat = (parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
-  for (const p of parts) out.set(p, (at += p.length) - p.length);
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
   return out;
 };
 const latin1 = (s: string) => strToU8(s, true);
@@ -68,14 +71,14 @@ export function pdfWith(threat: PdfThreat, lines: readonly string[] = RESUME_TEX
   const catalog: Record<PdfThreat, string> = {
     none: '',
     'open-action': `/OpenAction ${js}`,
-    'document-names': '/Names << /JavaScript << /Names [(x) 7 0 R] >> >>',
+    'document-names': '/Names << /JavaScript << /Names [(x) 6 0 R] >> >>',
     'page-action': '',
     link: '',
     'disguised-name': "/OpenAction << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>",
     launch: '/OpenAction << /S /Launch /F (cmd.exe) /NewWindow true >>',
-    packed: '/OpenAction 7 0 R',
+    packed: '/OpenAction 6 0 R',
   };
-  const page = threat === 'page-action' ? `/AA << /O ${js} >>` : threat === 'link' ? '/Annots [8 0 R]' : '';
+  const page = threat === 'page-action' ? `/AA << /O ${js} >>` : threat === 'link' ? '/Annots [7 0 R]' : '';
   const objects = [
     '',
     `<< /Type /Catalog /Pages 2 0 R ${catalog[threat]} >>`,
@@ -83,13 +86,11 @@ export function pdfWith(threat: PdfThreat, lines: readonly string[] = RESUME_TEX
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R ${page} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Producer (hostile tests) >>',
     threat === 'document-names' || threat === 'packed' ? js : '<< >>',
     threat === 'link' ? `<< /Type /Annot /Subtype /Link /Rect [50 700 300 720] /Border [0 0 0] /A ${js} >>` : '<< >>',
   ];
-  // The content stream is written inline above, so object 5 is emitted whole; the packed variant
-  // puts the script's action (7) and the catalog (1) in the compressed object stream.
-  return writePdf(objects, threat === 'packed' ? [1, 7] : []);
+  // A stream cannot sit in an object stream; the catalog and the script's action can.
+  return writePdf(objects, threat === 'packed' ? [1, 6] : []);
 }
 
 /**
