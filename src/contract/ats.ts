@@ -7,6 +7,8 @@ import { z } from 'zod';
 
 /** Largest resume file accepted for text extraction (the upload form shows the same limit). */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+/** Most text a DOCX may unpack to: a resume's word/document.xml is tens of kilobytes. */
+export const DOCX_XML_MAX_BYTES = 20 * 1024 * 1024;
 /** File kinds a candidate may upload; plain text is accepted only by the command line. */
 export const RESUME_ACCEPTED_KINDS = ['pdf', 'docx'] as const;
 export const RESUME_ACCEPT_ATTR = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -20,6 +22,8 @@ export const ATS_INPUT_ERROR_CODES = [
   'encrypted',
   'unreadable',
   'no_text',
+  'active_content',
+  'oversized_content',
 ] as const;
 export type AtsInputErrorCode = (typeof ATS_INPUT_ERROR_CODES)[number];
 
@@ -31,6 +35,8 @@ export const ATS_INPUT_MESSAGES: Record<AtsInputErrorCode, string> = {
   encrypted: 'The file is password-protected; upload a copy without a password.',
   unreadable: 'The file is damaged or not a valid PDF/DOCX and could not be read.',
   no_text: 'No text could be read from the file (it may be a scanned image); upload a text-based PDF or DOCX.',
+  active_content: 'The PDF contains scripts or actions that launch programs; print or export it to a new PDF and upload that.',
+  oversized_content: `The DOCX unpacks to more than ${DOCX_XML_MAX_BYTES / 1024 / 1024} MB, far more than any resume; upload a PDF or save the document again.`,
 };
 
 const skillList = z.array(z.string().trim().min(1).max(80)).max(50);

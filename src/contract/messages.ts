@@ -29,4 +29,6 @@ export const MESSAGES = {
   unauthorized: 'Please sign in to continue',
   forbidden: 'You do not have access to this',
   internal: 'Something went wrong on our side. Please try again.',
+  bodyTooLarge: 'This request is too large. Shorten the text and try again.',
+  textNotUnicode: 'This text contains characters that are not valid Unicode. Remove them and try again.',
 } as const;

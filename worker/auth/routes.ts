@@ -174,4 +174,9 @@ export const authRoutes = createRouter()
       console.warn(JSON.stringify({ level: 'warn', event: 'oauth_failed', requestId: c.get('requestId'), reason: String(err) }));
       return c.redirect(OAUTH_FAILED_LOCATION, 302);
     }
+  }, (result, c) => {
+    // A query the schema refuses (a repeated parameter) is a failed sign-in too, not a 400.
+    if (result.success) return;
+    appendCookies(c, [clearStateCookie()]);
+    return c.redirect(OAUTH_FAILED_LOCATION, 302);
   });

@@ -7,10 +7,13 @@ import { verifyFileLink } from './links';
 /** GET /api/files/{token}: streams the file a signed link names (links come from the resume-url calls). */
 export const fileRoutes = createRouter();
 
-/** Content-Disposition with a safe ASCII fallback and the exact UTF-8 name (RFC 6266). */
-function disposition(name: string): string {
+/**
+ * Content-Disposition with a safe ASCII fallback and the exact UTF-8 name (RFC 6266). Only a PDF
+ * opens in the browser (uploads carrying scripts are refused); anything else is downloaded.
+ */
+function disposition(name: string, mime: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${mime === 'application/pdf' ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 fileRoutes.openapi(
@@ -33,7 +36,7 @@ fileRoutes.openapi(
     return new Response(object.body, {
       headers: {
         'Content-Type': claims.mime,
-        'Content-Disposition': disposition(claims.name),
+        'Content-Disposition': disposition(claims.name, claims.mime),
         'Content-Length': String(object.size),
         'Cache-Control': 'private, no-store',
       },

@@ -1,11 +1,27 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { fieldErrors } from '../../src/contract';
+import { fieldErrors, MESSAGES } from '../../src/contract';
 import type { AppEnv } from '../env';
 import { ApiFailure } from './errors';
 
 /**
+ * Where the first string (key or value) that is not well-formed Unicode sits, as a dotted path:
+ * JSON can carry a lone surrogate as an escape ("\ud800"), but no storage keeps it as it came.
+ */
+function illFormedTextAt(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.isWellFormed() ? null : path.join('.') || '_';
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (!key.isWellFormed()) return [...path, key.toWellFormed()].join('.');
+    const at = illFormedTextAt(item, [...path, key]);
+    if (at !== null) return at;
+  }
+  return null;
+}
+
+/**
  * Every router of the API is made here, so that a payload failing its zod schema answers the same
  * way everywhere: 400 with the first message as `message` and every field's message in `fields`.
+ * A payload that passes but carries text that is not valid Unicode is refused the same way.
  */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
@@ -14,6 +30,8 @@ export function createRouter() {
         const fields = fieldErrors(result.error);
         throw new ApiFailure(400, Object.values(fields)[0] ?? 'Invalid request', fields);
       }
+      const at = illFormedTextAt(result.data);
+      if (at !== null) throw new ApiFailure(400, MESSAGES.textNotUnicode, { [at]: MESSAGES.textNotUnicode });
     },
   });
 }

@@ -23,17 +23,30 @@ const MIME = {
 } as const;
 
 /**
- * Files refused outright. A real PDF or DOCX whose text cannot be read (a scanned page, a damaged
- * file) is kept but flagged 'unreadable': a recruiter can still open it, it is just never scored.
- * A password-protected file is refused: nobody could open it.
+ * Files refused outright: anything that does not open as a PDF or DOCX whatever its name says (the
+ * content decides the type), a password-protected file, a PDF carrying scripts or launch actions,
+ * a DOCX that unpacks to far more than a resume. A PDF or DOCX that opens but yields no text (a
+ * scanned page) is kept but flagged 'unreadable': a recruiter can still open it, it is just never
+ * scored.
  */
-const REFUSED: Partial<Record<AtsInputErrorCode, 400 | 413>> = { too_large: 413, empty_file: 400, unsupported_type: 400, legacy_doc: 400, encrypted: 400 };
+const REFUSED: Partial<Record<AtsInputErrorCode, 400 | 413>> = {
+  too_large: 413,
+  empty_file: 400,
+  unsupported_type: 400,
+  legacy_doc: 400,
+  encrypted: 400,
+  unreadable: 400,
+  active_content: 400,
+  oversized_content: 400,
+};
 
 const refuse = (status: 400 | 413, message: string) => new ApiFailure(status, message, { file: message });
 
+export const resumeTooLarge = () => refuse(413, ATS_INPUT_MESSAGES.too_large);
+
 /** Checked before the bytes are read into memory. */
 export function assertResumeSize(size: number): void {
-  if (size > RESUME_MAX_BYTES) throw refuse(413, ATS_INPUT_MESSAGES.too_large);
+  if (size > RESUME_MAX_BYTES) throw resumeTooLarge();
   if (size === 0) throw refuse(400, ATS_INPUT_MESSAGES.empty_file);
 }
 

@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { fileLinkSchema, resumeSchema } from '../../src/contract';
 import { asCandidate, candidateErrors, json, messageSchema, security } from '../candidates/route-kit';
+import { limitBody } from '../http/body-limit';
 import { createRouter } from '../http/openapi';
+import { RESUME_MAX_BYTES, resumeTooLarge } from '../matching/engine';
 import * as resumes from './service';
 
 const nameParam = z.object({ name: z.string().min(1).max(200) });
@@ -10,6 +12,9 @@ const upload = z.object({
     .custom<File>((v) => v instanceof File, { error: 'Choose a PDF or DOCX file to upload' })
     .openapi({ type: 'string', format: 'binary' }),
 });
+
+// The file plus the multipart framing around it (boundaries, part headers, a long file name).
+const UPLOAD_BODY_MAX_BYTES = RESUME_MAX_BYTES + 64 * 1024;
 
 /** Spec section 7: GET and POST (multipart) /api/candidate/resumes, DELETE /{name}, GET /{name}/url. */
 export const resumeRoutes = createRouter();
@@ -26,7 +31,7 @@ resumeRoutes.openapi(
     tags: ['candidate'],
     summary: 'Upload a resume (multipart field "file"; PDF or DOCX)',
     security,
-    middleware: asCandidate,
+    middleware: [asCandidate, limitBody(UPLOAD_BODY_MAX_BYTES, resumeTooLarge)] as const,
     request: { body: { content: { 'multipart/form-data': { schema: upload } }, required: true } },
     responses: { 201: json(resumeSchema, 'Stored'), 413: json(messageSchema, 'Too large'), ...candidateErrors },
   }),

@@ -31,8 +31,9 @@ export async function listResumes(db: D1Database, candidateId: string): Promise<
 }
 
 /**
- * Stores an uploaded resume: refused when it is not a PDF or DOCX by content or exceeds the size
- * cap; its text is read once now and kept ('unreadable' files are stored but flagged).
+ * Stores an uploaded resume: refused when it does not open as a PDF or DOCX, is unsafe or exceeds
+ * the size cap (see readResume); its text is read once now and kept (files with no readable text
+ * are stored but flagged 'unreadable').
  */
 export async function uploadResume(env: Bindings, candidateId: string, file: File): Promise<Resume> {
   assertResumeSize(file.size);

@@ -1,9 +1,15 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { AtsInputError } from './sniff';
 
-/** Text of a PDF, page by page, through unpdf's serverless build of PDF.js (runs in workerd). */
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/**
+ * Text of a PDF, page by page, through unpdf's serverless build of PDF.js (runs in workerd). A PDF
+ * that carries scripts or launch actions is refused; one that opens but yields no text is 'no_text'.
+ */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  let doc: Awaited<ReturnType<typeof getDocumentProxy>>;
+  if (namesActiveContent(bytes)) throw new AtsInputError('active_content');
+  let doc: PdfDocument;
   try {
     // PDF.js may detach the buffer it is given; keep the caller's bytes intact.
     doc = await getDocumentProxy(bytes.slice(), { isEvalSupported: false, stopAtErrors: false });
@@ -13,13 +19,76 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     throw new AtsInputError('unreadable', describe(error));
   }
   try {
+    if (await hasScripts(doc)) throw new AtsInputError('active_content');
     const { text } = await extractText(doc, { mergePages: false });
     return text.join('\n\n');
   } catch (error) {
-    throw new AtsInputError('unreadable', describe(error));
+    if (error instanceof AtsInputError) throw error;
+    throw new AtsInputError('no_text', describe(error));
   } finally {
     await doc.destroy().catch(() => undefined);
   }
+}
+
+/**
+ * Scripts as PDF.js finds them once it has read the whole file, compressed object streams included:
+ * the document's (on open, named scripts), each page's, and each form field's.
+ */
+async function hasScripts(doc: PdfDocument): Promise<boolean> {
+  if (await doc.getJSActions()) return true;
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    if (await page.getJSActions()) return true;
+    const annotations = (await page.getAnnotations()) as { actions?: Record<string, unknown> }[];
+    if (annotations.some((a) => a.actions && Object.keys(a.actions).length > 0)) return true;
+  }
+  return false;
+}
+
+// Action names that run something: JavaScript, and Launch (starts a program or opens a file).
+const ACTIVE_NAMES = new Set(['JS', 'JavaScript', 'Launch']);
+const DELIMITER = /[\s()<>[\]{}/%]/;
+
+/**
+ * Whether the file's uncompressed objects name a script or a launch action, read from the bytes,
+ * so that a file PDF.js cannot open is checked too, and so are links, whose scripts PDF.js does not
+ * report. Names are decoded (/J#53 is /JS); strings, streams and comments are skipped, since a
+ * resume's own text ("HTML/JS") lives there.
+ */
+function namesActiveContent(bytes: Uint8Array): boolean {
+  const pdf = new TextDecoder('latin1').decode(bytes);
+  for (let i = 0; i < pdf.length; ) {
+    const c = pdf[i]!;
+    if (c === '%') {
+      while (i < pdf.length && pdf[i] !== '\n' && pdf[i] !== '\r') i++;
+    } else if (c === '(') {
+      i = afterString(pdf, i);
+    } else if (c === 's' && pdf.startsWith('stream', i) && /[\s>]/.test(pdf[i - 1] ?? ' ') && /[\r\n]/.test(pdf[i + 6] ?? '')) {
+      const end = pdf.indexOf('endstream', i + 6);
+      i = end < 0 ? pdf.length : end + 9;
+    } else if (c === '/') {
+      let end = i + 1;
+      while (end < pdf.length && !DELIMITER.test(pdf[end]!)) end++;
+      const name = pdf.slice(i + 1, end).replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      if (ACTIVE_NAMES.has(name)) return true;
+      i = end;
+    } else {
+      i++;
+    }
+  }
+  return false;
+}
+
+/** The index after a literal string that opens at `start`: parentheses nest, backslash escapes. */
+function afterString(pdf: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < pdf.length; i++) {
+    const c = pdf[i];
+    if (c === '\\') i++;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i + 1;
+  }
+  return pdf.length;
 }
 
 function describe(error: unknown): string {

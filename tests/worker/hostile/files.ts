@@ -1,0 +1,129 @@
+import { strToU8, Zip, ZipDeflate, ZipPassThrough, zlibSync } from 'fflate';
+
+/**
+ * Hostile resume files built in memory: PDFs that carry scripts (in plain sight, with names
+ * disguised, or packed inside a compressed object stream where no byte scan sees them), and DOCX
+ * zip bombs (an honest one, and one whose headers lie about the size).
+ */
+
+const concat = (parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+};
+const latin1 = (s: string) => strToU8(s, true);
+const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+
+/**
+ * A PDF 1.5 with a cross-reference stream. `objects[id]` is each object's dictionary (id 1 the
+ * catalog); ids in `packed` go into one FlateDecode object stream, invisible to a byte scan.
+ */
+function writePdf(objects: string[], packed: number[] = []): Uint8Array<ArrayBuffer> {
+  const parts: Uint8Array[] = [latin1('%PDF-1.5\n%\xe2\xe3\xcf\xd3\n')];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  const emit = (id: number, head: string, stream?: Uint8Array) => {
+    offsets[id] = length;
+    const bytes = stream ? concat([latin1(`${id} 0 obj\n${head}\nstream\n`), stream, latin1('\nendstream\nendobj\n')]) : latin1(`${id} 0 obj\n${head}\nendobj\n`);
+    parts.push(bytes);
+    length += bytes.length;
+  };
+  for (let id = 1; id < objects.length; id++) if (!packed.includes(id)) emit(id, objects[id]!);
+  const streamId = objects.length;
+  if (packed.length) {
+    let header = '';
+    let body = '';
+    for (const id of packed) {
+      header += `${id} ${body.length} `;
+      body += `${objects[id]}\n`;
+    }
+    const data = zlibSync(latin1(header + body));
+    emit(streamId, `<< /Type /ObjStm /N ${packed.length} /First ${header.length} /Filter /FlateDecode /Length ${data.length} >>`, data);
+  }
+  const xrefId = streamId + 1;
+  offsets[xrefId] = length;
+  const rows = new Uint8Array(7 * (xrefId + 1));
+  const row = (id: number, type: number, a: number, b: number) => rows.set([type, a >>> 24, (a >>> 16) & 255, (a >>> 8) & 255, a & 255, b >>> 8, b & 255], id * 7);
+  row(0, 0, 0, 0xffff);
+  for (let id = 1; id <= xrefId; id++) {
+    const slot = packed.indexOf(id);
+    if (slot >= 0) row(id, 2, streamId, slot);
+    else if (offsets[id] !== undefined) row(id, 1, offsets[id]!, 0);
+  }
+  emit(xrefId, `<< /Type /XRef /Size ${xrefId + 1} /W [1 4 2] /Root 1 0 R /Length ${rows.length} >>`, rows);
+  parts.push(latin1(`startxref\n${offsets[xrefId]}\n%%EOF\n`));
+  return concat(parts) as Uint8Array<ArrayBuffer>;
+}
+
+export const RESUME_TEXT = ['Asha Rao, backend engineer', 'Skills: TypeScript, HTML/JS/CSS, PostgreSQL', 'Experience: 2018 - Present, six years building APIs'];
+
+/** Where a PDF can carry a script or a launch action. */
+export type PdfThreat = 'none' | 'open-action' | 'document-names' | 'page-action' | 'link' | 'disguised-name' | 'launch' | 'packed';
+
+/** A one-page text PDF with `threat` in it (and a resume's text, which mentions "HTML/JS"). */
+export function pdfWith(threat: PdfThreat, lines: readonly string[] = RESUME_TEXT): Uint8Array<ArrayBuffer> {
+  const content = `BT /F1 11 Tf 14 TL 50 760 Td ${lines.map((l) => `(${esc(l)}) Tj T*`).join(' ')} ET`;
+  const js = "<< /S /JavaScript /JS (app.alert\\('pwned'\\)) >>";
+  const catalog: Record<PdfThreat, string> = {
+    none: '',
+    'open-action': `/OpenAction ${js}`,
+    'document-names': '/Names << /JavaScript << /Names [(x) 6 0 R] >> >>',
+    'page-action': '',
+    link: '',
+    'disguised-name': "/OpenAction << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>",
+    launch: '/OpenAction << /S /Launch /F (cmd.exe) /NewWindow true >>',
+    packed: '/OpenAction 6 0 R',
+  };
+  const page = threat === 'page-action' ? `/AA << /O ${js} >>` : threat === 'link' ? '/Annots [7 0 R]' : '';
+  const objects = [
+    '',
+    `<< /Type /Catalog /Pages 2 0 R ${catalog[threat]} >>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R ${page} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    threat === 'document-names' || threat === 'packed' ? js : '<< >>',
+    threat === 'link' ? `<< /Type /Annot /Subtype /Link /Rect [50 700 300 720] /Border [0 0 0] /A ${js} >>` : '<< >>',
+  ];
+  // A stream cannot sit in an object stream; the catalog and the script's action can.
+  return writePdf(objects, threat === 'packed' ? [1, 6] : []);
+}
+
+/**
+ * A DOCX whose word/document.xml honestly unpacks to `unpacked` bytes of spaces: fflate deflates
+ * one small buffer over and over, so the test never holds more than a megabyte of it.
+ */
+export function zipBomb(unpacked: number): Uint8Array<ArrayBuffer> {
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    parts.push(chunk);
+  });
+  const types = new ZipPassThrough('[Content_Types].xml');
+  zip.add(types);
+  types.push(latin1('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'), true);
+  const document = new ZipDeflate('word/document.xml', { level: 9 });
+  zip.add(document);
+  const block = new Uint8Array(1024 * 1024).fill(0x20);
+  for (let done = 0; done < unpacked; done += block.length) document.push(block.subarray(0, Math.min(block.length, unpacked - done)), done + block.length >= unpacked);
+  zip.end();
+  return concat(parts) as Uint8Array<ArrayBuffer>;
+}
+
+/** The same archive with its central directory claiming document.xml unpacks to `claimed` bytes. */
+export function lyingAboutSize(docx: Uint8Array<ArrayBuffer>, claimed: number): Uint8Array<ArrayBuffer> {
+  const out = docx.slice();
+  const view = new DataView(out.buffer);
+  let end = out.length - 22;
+  while (view.getUint32(end, true) !== 0x06054b50) end--;
+  for (let at = view.getUint32(end + 16, true); at < end; ) {
+    const nameLength = view.getUint16(at + 28, true);
+    if (new TextDecoder().decode(out.subarray(at + 46, at + 46 + nameLength)) === 'word/document.xml') view.setUint32(at + 24, claimed, true);
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return out;
+}
