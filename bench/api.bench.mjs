@@ -108,7 +108,7 @@ async function load(origin, request, extra = {}) {
 }
 
 /** Reads again with one connection for SINGLE_SECONDS: what a single request costs, the read target. */
-const SINGLE_SECONDS = Number(process.env.BENCH_SINGLE_DURATION ?? 5);
+const SINGLE_SECONDS = Number(process.env.BENCH_SINGLE_DURATION ?? 10);
 async function loadRead(origin, request) {
   const result = await load(origin, request);
   const single = await autocannon({ url: origin, connections: 1, duration: SINGLE_SECONDS, requests: [request] });
