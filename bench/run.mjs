@@ -3,6 +3,7 @@
 // speed is measured here, not asserted in tests.
 import { readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { ensureBuilt } from './lib/server.mjs';
 
 const dir = new URL('.', import.meta.url);
 const only = process.argv.slice(2);
@@ -10,6 +11,9 @@ const files = readdirSync(dir)
   .filter((f) => /\.bench\.(mjs|ts)$/.test(f))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
+
+// The server benchmarks (.mjs) measure the built site: build once for all of them.
+if (files.some((f) => f.endsWith('.mjs'))) ensureBuilt();
 
 let failed = 0;
 for (const file of files) {

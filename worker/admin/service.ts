@@ -24,23 +24,20 @@ import * as store from './store';
 const byKey = <K extends string>(keys: readonly K[], counts: Map<string, number>) => Object.fromEntries(keys.map((k) => [k, counts.get(k) ?? 0])) as Record<K, number>;
 const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
 
-async function usersByRole(db: D1Database) {
-  const [users, suspended] = await Promise.all([stats.counts(db, 'users'), stats.counts(db, 'users_suspended')]);
-  const byRole = byKey(ROLES, users);
-  return { byRole, total: byRole.candidate + byRole.recruiter + byRole.admin, suspended: sum(suspended) };
+/** Users by role and jobs by status, in one query. */
+async function headcounts(db: D1Database) {
+  const counts = await stats.countsOfNames(db, ['users', 'users_suspended', 'jobs', 'jobs_removed']);
+  const byRole = byKey(ROLES, counts.get('users')!);
+  const users = { byRole, total: byRole.candidate + byRole.recruiter + byRole.admin, suspended: sum(counts.get('users_suspended')!) };
+  return { users, jobCounts: counts.get('jobs')!, removedJobs: counts.get('jobs_removed')! };
 }
 
 /** Sign-ups, jobs posted and applications per UTC day from `fromDay` to `toDay` (days without any are absent). */
 async function dailyActivity(db: D1Database, fromDay: string, toDay: string) {
-  const [signups, posted, applications] = await Promise.all([
-    stats.dayCounts(db, 'signups', fromDay, toDay),
-    stats.dayCounts(db, 'jobs_posted', fromDay, toDay),
-    stats.applicationDays(db, 'all', '', fromDay, toDay),
-  ]);
+  const [counted, applications] = await Promise.all([stats.dayCounts(db, fromDay, toDay), stats.applicationDays(db, 'all', '', fromDay, toDay)]);
   const days = new Map<string, { day: string; signups: number; jobs_posted: number; applications: number }>();
   const at = (day: string) => days.get(day) ?? days.set(day, { day, signups: 0, jobs_posted: 0, applications: 0 }).get(day)!;
-  for (const [day, n] of signups) at(day).signups = n;
-  for (const [day, n] of posted) at(day).jobs_posted = n;
+  for (const { name, day, n } of counted) at(day)[name] = n;
   for (const row of applications) at(row.day).applications = row.applications;
   return [...days.values()];
 }
@@ -63,10 +60,8 @@ export async function analyticsSummary(db: D1Database, days = ANALYTICS_DEFAULT_
   const to = now.toISOString();
   const from = new Date(now.getTime() - days * 86_400_000).toISOString();
   const previousFrom = new Date(now.getTime() - 2 * days * 86_400_000).toISOString();
-  const [users, jobCounts, removedJobs, applicationTotals, current, previous] = await Promise.all([
-    usersByRole(db),
-    stats.counts(db, 'jobs'),
-    stats.counts(db, 'jobs_removed'),
+  const [{ users, jobCounts, removedJobs }, applicationTotals, current, previous] = await Promise.all([
+    headcounts(db),
     stats.applicationTotals(db, 'all', ''),
     activityBetween(db, from, to),
     activityBetween(db, previousFrom, from),
@@ -90,10 +85,8 @@ export async function analyticsSummary(db: D1Database, days = ANALYTICS_DEFAULT_
 /** The dashboard's headline figures. The week is the last 7 days up to now. */
 export async function overview(db: D1Database, now = new Date()): Promise<AdminOverview> {
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
-  const [users, jobCounts, removedJobs, week, openReports, signups] = await Promise.all([
-    usersByRole(db),
-    stats.counts(db, 'jobs'),
-    stats.counts(db, 'jobs_removed'),
+  const [{ users, jobCounts, removedJobs }, week, openReports, signups] = await Promise.all([
+    headcounts(db),
     activityBetween(db, weekAgo, addDays(dayOf(now), 1) + 'T00:00:00.000Z'),
     stats.counts(db, 'reports', 'open'),
     store.recentSignups(db, RECENT_SIGNUPS_SHOWN),

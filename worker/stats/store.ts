@@ -21,8 +21,18 @@ export type CounterName =
 
 /** The counts of one name and owner by key, e.g. users by role. */
 export async function counts(db: D1Database, name: CounterName, owner = ''): Promise<Map<string, number>> {
-  const { results } = await db.prepare('SELECT key, n FROM counters WHERE name = ? AND owner = ?').bind(name, owner).all<{ key: string; n: number }>();
-  return new Map(results.map((r) => [r.key, r.n]));
+  return (await countsOfNames(db, [name], owner)).get(name)!;
+}
+
+/** The counts of several names of one owner in one query: by name, then by key. */
+export async function countsOfNames<N extends CounterName>(db: D1Database, names: readonly N[], owner = ''): Promise<Map<N, Map<string, number>>> {
+  const { results } = await db
+    .prepare('SELECT name, key, n FROM counters WHERE name IN (SELECT value FROM json_each(?)) AND owner = ?')
+    .bind(JSON.stringify(names), owner)
+    .all<{ name: N; key: string; n: number }>();
+  const byName = new Map(names.map((name) => [name, new Map<string, number>()]));
+  for (const r of results) byName.get(r.name)!.set(r.key, r.n);
+  return byName;
 }
 
 export async function count(db: D1Database, name: CounterName, owner: string, key: string): Promise<number> {
@@ -36,13 +46,13 @@ export async function countsOf(db: D1Database, name: CounterName) {
   return results;
 }
 
-/** A per-day count (signups, jobs_posted) for each UTC day from `fromDay` to `toDay`, both included. */
-export async function dayCounts(db: D1Database, name: 'signups' | 'jobs_posted', fromDay: string, toDay: string): Promise<Map<string, number>> {
+/** The per-day counts (signups, jobs_posted) of each UTC day from `fromDay` to `toDay`, both included, in one query. */
+export async function dayCounts(db: D1Database, fromDay: string, toDay: string) {
   const { results } = await db
-    .prepare("SELECT key, n FROM counters WHERE name = ? AND owner = '' AND key BETWEEN ? AND ?")
-    .bind(name, fromDay, toDay)
-    .all<{ key: string; n: number }>();
-  return new Map(results.map((r) => [r.key, r.n]));
+    .prepare("SELECT name, key AS day, n FROM counters WHERE name IN ('signups', 'jobs_posted') AND owner = '' AND key BETWEEN ? AND ?")
+    .bind(fromDay, toDay)
+    .all<{ name: 'signups' | 'jobs_posted'; day: string; n: number }>();
+  return results;
 }
 
 /**
