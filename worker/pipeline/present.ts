@@ -36,7 +36,7 @@ export function atsReasons(breakdownJson: string, atsStatus: string): AtsReasons
   const missing = required.filter((i) => !i.found).map((i) => i.skill);
   const parts = [`${required.length - missing.length} of ${required.length} required skills`];
   const { resumeYears, minYears } = b.experience;
-  if (resumeYears !== null) parts.push(`${resumeYears} ${resumeYears === 1 ? "yr" : "yrs"} experience (${minYears} asked)`);
+  if (resumeYears !== null) parts.push(`${resumeYears} ${resumeYears === 1 ? 'yr' : 'yrs'} experience (${minYears} asked)`);
   return { matched, missing, summary: parts.join(' · ') };
 }
 
