@@ -13,12 +13,12 @@ import { recruiterCandidateRoutes } from './recruiters/candidates/routes';
 import { recruiterRoutes } from './recruiters/routes';
 import { alertRoutes } from './alerts/routes';
 import { candidateApplicationRoutes } from './applications/candidate-routes';
-import { companyRoutes } from './companies/routes';
+import { companyRoutes } from './feed/company-routes';
 import { feedRoutes } from './feed/routes';
 import { fileRoutes } from './files/routes';
 import { resumeRoutes } from './resumes/routes';
 import { reportRoutes } from './reports/routes';
-import { alertDeliveryRoutes } from './alerts-delivery/routes';
+import { alertDeliveryRoutes } from './alerts/delivery-routes';
 import { messagingRoutes } from './messaging/routes';
 import { targetedRoutes } from './targeted/routes';
 

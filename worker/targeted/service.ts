@@ -1,4 +1,5 @@
 import {
+  startOfUtcDay,
   TARGETED_DAILY_CAP,
   TARGETED_MESSAGES,
   TARGETED_POOL_LIMIT,
@@ -8,7 +9,7 @@ import {
   type TargetedOutcome,
   type TargetedSendResult,
 } from '../../src/contract';
-import { jobProfileOf } from '../alerts-delivery/match';
+import { jobProfileOf } from '../alerts/match';
 import { analyzeResume, rankCandidatesForJob, type JobProfile, type Ranked, type ResumeProfile } from '../ats';
 import { queueEmail } from '../email/service';
 import { jobSentEmail } from '../email/templates/messaging';
@@ -16,11 +17,11 @@ import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
 import { jobOfRecruiter } from '../jobs/service';
 import type { JobRow } from '../jobs/store';
+import { isListed } from '../jobs/visibility';
 import { conversationPath, ensureConversation, writeAsRecruiter } from '../messaging/service';
 import { notify } from '../notifications/service';
 import * as store from './store';
 
-const startOfUtcDay = (now: Date) => `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
 
 async function usage(db: D1Database, recruiterId: string, now: Date) {
   const sentToday = await store.sentSince(db, recruiterId, startOfUtcDay(now));
@@ -29,7 +30,7 @@ async function usage(db: D1Database, recruiterId: string, now: Date) {
 
 async function openJobOf(db: D1Database, recruiterId: string, jobId: string): Promise<JobRow> {
   const job = await jobOfRecruiter(db, recruiterId, jobId);
-  if (job.status !== 'open') throw new ApiFailure(409, TARGETED_MESSAGES.jobNotOpen);
+  if (!isListed(job)) throw new ApiFailure(409, TARGETED_MESSAGES.jobNotOpen);
   return job;
 }
 

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
 import type { AtsBreakdown, CandidateApplicationDetail } from '../../contract';
+import { CANDIDATE_STATUS, dateTimeText } from '../../contract';
 import { Alert, Button, Card, LoadingState, TextAreaField } from '../ui';
 import { MatchPanel } from './JobDetail';
 import { CandidatePage, PageHeader } from './parts/CandidatePage';
-import { dateText, STATUS_LABELS } from './parts/format';
+import { dateText } from './parts/format';
 import { LoadFailed, StatusBadge } from './parts/JobBits';
 import { useLoad } from '../../client/use-load';
 
@@ -23,7 +24,7 @@ function Progress({ app }: { app: CandidateApplicationDetail }) {
       </div>
       <div className="cw-steps-labels">
         {STAGES.map((s) => (
-          <span key={s}>{STATUS_LABELS[s]}</span>
+          <span key={s}>{CANDIDATE_STATUS[s].label}</span>
         ))}
       </div>
     </div>
@@ -159,8 +160,8 @@ function Detail({ id }: { id: string }) {
             <ol className="cw-timeline">
               {app.timeline.map((e, i) => (
                 <li key={i}>
-                  <strong>{e.from === null ? 'Application sent' : `${STATUS_LABELS[e.to]}${e.byYou ? ' (by you)' : ''}`}</strong>
-                  <time dateTime={e.at}>{new Date(e.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  <strong>{e.from === null ? 'Application sent' : `${CANDIDATE_STATUS[e.to].label}${e.byYou ? ' (by you)' : ''}`}</strong>
+                  <time dateTime={e.at}>{dateTimeText(e.at)}</time>
                   {e.note ? <span className="muted cw-small">“{e.note}”</span> : null}
                 </li>
               ))}

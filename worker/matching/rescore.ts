@@ -4,9 +4,8 @@
  * (worker/matching/engine.ts), so a re-score is computed exactly as the score at apply time.
  */
 import type { Job } from '../../src/contract';
-import { updateScore } from '../applications/store';
-import { scoreResume } from '../matching/engine';
-import { openApplicationsOfJob } from './store';
+import { openApplicationsOfJob, updateScore } from './store';
+import { scoreResume } from './engine';
 
 // Bounds the work of one edit; a job with more open applications keeps older scores beyond it.
 export const RESCORE_LIMIT = 1_000;
