@@ -24,6 +24,7 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   accountSuspended: 'This account is suspended. Contact support if you think this is a mistake.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait and try again.',
+  tooManyRequests: 'Too many requests from this address. Please wait and try again.',
   forgotSent: 'If an account exists for that email, a reset link is on its way.',
   notFound: 'Not found',
   unauthorized: 'Please sign in to continue',

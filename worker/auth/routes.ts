@@ -17,10 +17,12 @@ import { createRouter } from '../http/openapi';
 import { clearSessionCookies, REFRESH_COOKIE } from './cookies';
 import { beginGoogleSignIn, clearStateCookie, finishGoogleSignIn, OAUTH_COOKIE } from './oauth';
 import { resetPassword, sendResetLink } from './reset';
-import { login, logout, refreshSession, signup } from './service';
+import { requireRole } from './middleware';
+import { login, logout, refreshSession, signOutOthers, signup } from './service';
 import { clientAddress } from './throttle';
 
 export const SIGNED_OUT_MESSAGE = 'You are signed out.';
+export const SIGNED_OUT_OTHERS_MESSAGE = 'Other devices have been signed out.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. Sign in with your new password.';
 
 const messageSchema = z.object({ message: z.string() });
@@ -76,6 +78,19 @@ const logoutRoute = createRoute({
   tags: ['auth'],
   summary: 'Sign out: revokes the refresh token family and clears the cookies',
   responses: { 200: json(messageSchema, 'Signed out') },
+});
+
+const signOutOthersRoute = createRoute({
+  method: 'post',
+  path: '/auth/sign-out-others',
+  tags: ['auth'],
+  summary: 'Sign out every other device: ends every session, then starts a new one for this device',
+  security: [{ bearer: [] }],
+  middleware: requireRole(),
+  responses: {
+    200: json(refreshResponseSchema.extend({ message: z.string() }), 'Signed out elsewhere; sets new cookies'),
+    401: json(errorSchema, 'Not signed in'),
+  },
 });
 
 const forgotRoute = createRoute({
@@ -143,6 +158,11 @@ export const authRoutes = createRouter()
     await logout(c.env, getCookie(c, REFRESH_COOKIE));
     appendCookies(c, clearSessionCookies(c.env));
     return c.json({ message: SIGNED_OUT_MESSAGE }, 200);
+  })
+  .openapi(signOutOthersRoute, async (c) => {
+    const grant = await signOutOthers(c.env, c.var.user.id);
+    appendCookies(c, grant.setCookies);
+    return c.json({ message: SIGNED_OUT_OTHERS_MESSAGE, accessToken: grant.accessToken }, 200);
   })
   .openapi(forgotRoute, async (c) => {
     const { email } = c.req.valid('json');

@@ -10,9 +10,12 @@ export interface UserRow {
   google_sub: string | null;
   provider: 'password' | 'google';
   suspended_at: string | null;
+  /** Bumped whenever sessions end; access tokens carry it (see migrations/0070_trust.sql). */
+  session_version: number;
+  email_verified_at: string | null;
 }
 
-const USER_COLUMNS = 'id, email, full_name, role, password_hash, google_sub, provider, suspended_at';
+const USER_COLUMNS = 'id, email, full_name, role, password_hash, google_sub, provider, suspended_at, session_version, email_verified_at';
 
 export function findUserById(db: D1Database, id: string) {
   return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`).bind(id).first<UserRow>();
@@ -64,6 +67,7 @@ export interface RefreshRow {
   expires_at: string;
   used_at: string | null;
   revoked_at: string | null;
+  replaced_by: string | null;
 }
 
 export function insertRefreshToken(
@@ -77,7 +81,7 @@ export function insertRefreshToken(
 
 export function findRefreshToken(db: D1Database, tokenHash: string) {
   return db
-    .prepare('SELECT id, family_id, user_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?')
+    .prepare('SELECT id, family_id, user_id, expires_at, used_at, revoked_at, replaced_by FROM refresh_tokens WHERE token_hash = ?')
     .bind(tokenHash)
     .first<RefreshRow>();
 }
@@ -92,7 +96,9 @@ export async function rotateRefreshToken(
   next: { id: string; tokenHash: string; familyId: string; userId: string; createdAt: string; expiresAt: string },
 ): Promise<boolean> {
   const [claim] = await db.batch([
-    db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL').bind(next.createdAt, usedId),
+    db
+      .prepare('UPDATE refresh_tokens SET used_at = ?, replaced_by = ? WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL')
+      .bind(next.createdAt, next.id, usedId),
     db
       .prepare(
         `INSERT INTO refresh_tokens (id, token_hash, family_id, user_id, created_at, expires_at)
@@ -103,13 +109,17 @@ export async function rotateRefreshToken(
   return claim?.meta.changes === 1;
 }
 
-/** True when the family still has a token that can be rotated (not used, revoked or expired). */
-export async function familyHasLiveToken(db: D1Database, familyId: string, now: string): Promise<boolean> {
+/** True when the token `id` can still be rotated (not used, revoked or expired). */
+export async function isLiveToken(db: D1Database, id: string, now: string): Promise<boolean> {
   const row = await db
-    .prepare('SELECT 1 AS live FROM refresh_tokens WHERE family_id = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ? LIMIT 1')
-    .bind(familyId, now)
+    .prepare('SELECT 1 AS live FROM refresh_tokens WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?')
+    .bind(id, now)
     .first();
   return row !== null;
+}
+
+export function readSessionVersion(db: D1Database, userId: string) {
+  return db.prepare('SELECT session_version FROM users WHERE id = ?').bind(userId).first<number>('session_version');
 }
 
 export function revokeFamily(db: D1Database, familyId: string, now: string) {
@@ -152,32 +162,30 @@ export function setPasswordHash(db: D1Database, userId: string, hash: string, no
   return db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').bind(hash, now, userId);
 }
 
-// ---- Login throttling -----------------------------------------------------------------------
+// ---- Rate limits ----------------------------------------------------------------------------
 
-export type ThrottleScope = 'account' | 'address';
-
-export function findThrottle(db: D1Database, scope: ThrottleScope, key: string) {
-  return db
-    .prepare('SELECT failures, window_started_at FROM login_throttle WHERE scope = ? AND key = ?')
-    .bind(scope, key)
-    .first<{ failures: number; window_started_at: string }>();
-}
-
-/** Counts one failure, starting a new window when the old one began before `windowStart`. */
-export async function addFailure(db: D1Database, scope: ThrottleScope, key: string, now: string, windowStart: string) {
+/**
+ * Counts one event for (scope, key) in a fixed window, starting a new window when the old one
+ * began before `windowStart`; returns the count and when the window began.
+ */
+export async function countEvent(db: D1Database, scope: string, key: string, now: string, windowStart: string) {
   const row = await db
     .prepare(
-      `INSERT INTO login_throttle (scope, key, failures, window_started_at) VALUES (?, ?, 1, ?)
+      `INSERT INTO rate_limits (scope, key, count, window_started_at) VALUES (?1, ?2, 1, ?3)
        ON CONFLICT (scope, key) DO UPDATE SET
-         failures = CASE WHEN window_started_at <= ? THEN 1 ELSE failures + 1 END,
-         window_started_at = CASE WHEN window_started_at <= ? THEN excluded.window_started_at ELSE window_started_at END
-       RETURNING failures`,
+         count = CASE WHEN window_started_at <= ?4 THEN 1 ELSE count + 1 END,
+         window_started_at = CASE WHEN window_started_at <= ?4 THEN excluded.window_started_at ELSE window_started_at END
+       RETURNING count, window_started_at`,
     )
-    .bind(scope, key, now, windowStart, windowStart)
-    .first<{ failures: number }>();
-  return row?.failures ?? 1;
+    .bind(scope, key, now, windowStart)
+    .first<{ count: number; window_started_at: string }>();
+  return row ?? { count: 1, window_started_at: now };
 }
 
-export async function clearFailures(db: D1Database, scope: ThrottleScope, key: string) {
-  await db.prepare('DELETE FROM login_throttle WHERE scope = ? AND key = ?').bind(scope, key).run();
+export function findCount(db: D1Database, scope: string, key: string) {
+  return db.prepare('SELECT count, window_started_at FROM rate_limits WHERE scope = ? AND key = ?').bind(scope, key).first<{ count: number; window_started_at: string }>();
+}
+
+export async function clearCount(db: D1Database, scope: string, key: string) {
+  await db.prepare('DELETE FROM rate_limits WHERE scope = ? AND key = ?').bind(scope, key).run();
 }
