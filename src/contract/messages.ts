@@ -14,6 +14,8 @@ export const MESSAGES = {
   forgotFailed: 'Failed to send reset email. Please try again.',
   resetFailed: 'Failed to reset password. The link may be expired or invalid.',
   oauthFailed: 'Google sign-in failed. Please try again or use your email and password.',
+  // Messages of our own where the spec is silent.
+  oauthStaffAccount: 'This email belongs to a recruiter or admin account, which cannot use Google sign-in. Sign in with your email and password.',
   httpError: (status: number) => `HTTP error! status: ${status}`,
   // Messages of our own where the spec is silent.
   roleInvalid: 'Choose an account type: Candidate or Recruiter',

@@ -38,14 +38,16 @@ export interface NewUser {
   passwordHash: string | null;
   googleSub: string | null;
   provider: 'password' | 'google';
+  /** Set for accounts whose address is proven at creation (Google, seeds); null after a signup. */
+  emailVerifiedAt?: string | null;
 }
 
 /** Inserts a user; false when the email (or Google subject) is already taken. */
 export async function insertUser(db: D1Database, user: NewUser): Promise<boolean> {
   try {
     await db
-      .prepare('INSERT INTO users (id, email, full_name, role, password_hash, google_sub, provider) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .bind(user.id, user.email, user.fullName, user.role, user.passwordHash, user.googleSub, user.provider)
+      .prepare('INSERT INTO users (id, email, full_name, role, password_hash, google_sub, provider, email_verified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .bind(user.id, user.email, user.fullName, user.role, user.passwordHash, user.googleSub, user.provider, user.emailVerifiedAt ?? null)
       .run();
     return true;
   } catch (err) {
@@ -56,6 +58,40 @@ export async function insertUser(db: D1Database, user: NewUser): Promise<boolean
 
 export async function linkGoogleAccount(db: D1Database, userId: string, sub: string, now: string) {
   await db.prepare('UPDATE users SET google_sub = ?, updated_at = ? WHERE id = ? AND google_sub IS NULL').bind(sub, now, userId).run();
+}
+
+/** Google proved the address of an unverified candidate: verified, linked, password gone, sessions ended. */
+export function takeOverUnverified(db: D1Database, userId: string, sub: string, now: string) {
+  return [
+    db
+      .prepare('UPDATE users SET google_sub = ?, email_verified_at = ?, password_hash = NULL, updated_at = ? WHERE id = ? AND email_verified_at IS NULL AND google_sub IS NULL')
+      .bind(sub, now, now, userId),
+    revokeAllForUser(db, userId, now),
+  ];
+}
+
+/** An unverified staff account on an address Google proved: suspended, emptied, its email freed. */
+export function disableUnverified(db: D1Database, userId: string, now: string) {
+  return [
+    db
+      .prepare("UPDATE users SET email = id || '@disabled.invalid', password_hash = NULL, suspended_at = ?, updated_at = ? WHERE id = ? AND email_verified_at IS NULL")
+      .bind(now, now, userId),
+    revokeAllForUser(db, userId, now),
+  ];
+}
+
+// ---- One-time Google codes ------------------------------------------------------------------
+
+export async function insertOAuthCode(db: D1Database, row: { codeHash: string; userId: string; bindingHash: string; expiresAt: string }) {
+  await db.prepare('INSERT INTO oauth_codes (code_hash, user_id, binding_hash, expires_at) VALUES (?, ?, ?, ?)').bind(row.codeHash, row.userId, row.bindingHash, row.expiresAt).run();
+}
+
+/** Uses a code in one conditional UPDATE: of two attempts exactly one gets the row. */
+export function claimOAuthCode(db: D1Database, codeHash: string, now: string) {
+  return db
+    .prepare('UPDATE oauth_codes SET used_at = ?1 WHERE code_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING user_id, binding_hash')
+    .bind(now, codeHash)
+    .first<{ user_id: string; binding_hash: string }>();
 }
 
 // ---- Refresh tokens -------------------------------------------------------------------------
