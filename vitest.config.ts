@@ -7,6 +7,13 @@ const GOOGLE_CLIENT_SECRET = 'test-google-secret';
 // fetch of the worker under test is answered here, in Node, so no port is opened.
 const oidc = createOidcApp({ clientId: 'hireloop-local', clientSecret: GOOGLE_CLIENT_SECRET });
 const OIDC_HOST = '127.0.0.1:9400';
+const RAISED_LIMITS = {
+  LOGIN_MAX_FAILURES_PER_PAIR: '1000',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+  LOGIN_SLOWDOWN_AFTER: '1000',
+  FLOOD_MAX_PER_ADDRESS: '1000',
+  ACCOUNT_MAILS_PER_HOUR: '1000',
+};
 
 // The seed of every property test (tests/seed.ts): fixed unless FC_SEED asks for another, and
 // FC_SEED=random draws one and prints it so a failure can be replayed.
@@ -37,6 +44,9 @@ export default defineConfig({
                 JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789abcdef',
                 PASSWORD_PEPPER: 'test-pepper-0123456789abcdef0123456789abcdef',
                 GOOGLE_CLIENT_SECRET,
+                // Suites sign in many times from one address: raised here, tested at their real
+                // values in tests/worker/auth (throttle and flood tests).
+                ...RAISED_LIMITS,
               },
               outboundService: (request: Request) => {
                 const url = new URL(request.url);
