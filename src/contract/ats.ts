@@ -9,8 +9,6 @@ import { z } from 'zod';
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** Most text a DOCX may unpack to: a resume's word/document.xml is tens of kilobytes. */
 export const DOCX_XML_MAX_BYTES = 20 * 1024 * 1024;
-/** File kinds a candidate may upload; plain text is accepted only by the command line. */
-export const RESUME_ACCEPTED_KINDS = ['pdf', 'docx'] as const;
 export const RESUME_ACCEPT_ATTR = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Why a file was refused; each code has one clear message in ATS_INPUT_MESSAGES. */

@@ -39,7 +39,6 @@ export const fileLinkSchema = z.object({ url: z.string(), expiresAt: z.string() 
 export type FileLink = z.infer<typeof fileLinkSchema>;
 
 export const FEED_SORTS = ['match', 'newest'] as const;
-export type FeedSort = (typeof FEED_SORTS)[number];
 export const FEED_PAGE_SIZE = 20;
 export const FEED_MAX_PAGE_SIZE = 50;
 /** "Best match" ranks at most this many of the newest jobs passing the filters. */

@@ -8,7 +8,7 @@ import { MatchPanel } from './JobDetail';
 import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { dateText } from './parts/format';
 import { LoadFailed, StatusBadge } from './parts/JobBits';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 const STAGES = ['applied', 'screening', 'interview', 'offer', 'hired'] as const;
 
