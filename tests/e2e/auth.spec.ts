@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, JOBS, RECRUITERS } from '../../scripts/seed/content';
 
 // The sign-in screens of spec sections 2, 5 and 8 in a real browser against `wrangler dev`.

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+
 import { CORS_API_ORIGIN, CORS_CLIENT_ORIGIN, CORS_CLIENT_PORT, E2E_ORIGIN, PROXY_ORIGIN } from '../../playwright.config';
 
 const PASSWORD = 'Edge-Case-42';
