@@ -79,7 +79,9 @@ test.describe('CORS: a client on another origin calls the API with credentials',
     expect(result).toEqual({ signup: 201, user: expect.stringContaining('cors-'), refresh: 200, token: 'string' });
   });
 
-  test('an origin that is not listed cannot read the API', async ({ page }) => {
+  test('an origin that is not listed cannot read the API', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/blocked by CORS policy/);
+    consoleErrors.allow(/net::ERR_FAILED/);
     await page.goto(`http://localhost:${CORS_CLIENT_PORT}/`);
     const outcome = await page.evaluate(async (api) => {
       try {
