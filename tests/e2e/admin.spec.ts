@@ -83,12 +83,12 @@ test('the admin reads /admin/analytics: the totals the API counts, the breakdown
   await expect(stat('Users')).toHaveText(summary.users.total.toLocaleString('en-US'));
   await expect(stat('Jobs')).toHaveText(summary.jobs.total.toLocaleString('en-US'));
   await expect(stat('Applications')).toHaveText(summary.applications.total.toLocaleString('en-US'));
-  await expect(page.getByText('Users by role')).toBeVisible();
+  for (const chart of ['Users by role', 'Jobs by status', 'Applications by status']) await expect(page.getByRole('figure', { name: chart })).toBeVisible();
 
   const range = page.getByRole('group', { name: 'Range' });
   await expect(range.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
   await range.getByRole('button', { name: '7 days' }).click();
   await expect(range.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
   await expect(range.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.locator('[title$="in all"]').first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: /per day · [\d,]+ in all/ }).first()).toBeVisible();
 });
