@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { analyzeJob, analyzeResume, rankCandidatesForJob } from '../worker/ats/index';
-import { csvRecords } from '../worker/ats/csv';
+import { csvRecords } from './lib/csv';
 import { Bm25 } from './bm25';
 
 interface EvalJob {

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { analyzeJob, analyzeResume, extractResumeText, rankCandidatesForJob, scoreMatch, unreadableResume, AtsInputError } from './index';
-import { csvRecords } from './csv';
+import { analyzeJob, analyzeResume, extractResumeText, rankCandidatesForJob, scoreMatch, unreadableResume, AtsInputError } from '../worker/ats/index';
+import { csvRecords } from './lib/csv';
 
 function fail(message: string): never {
   console.error(`ats: ${message}`);
