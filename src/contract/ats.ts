@@ -81,6 +81,8 @@ export const atsBreakdownSchema = z.object({
     matchedTerms: z.array(z.string()),
     /** Informative job terms absent from the resume. */
     missingTerms: z.array(z.string()),
+    /** For each term shown, the phrase of the job it comes from (absent in breakdowns before ats-2). */
+    termSources: z.record(z.string(), z.string()).optional(),
     /** Overlap of the skill areas (e.g. "Software testing") of the resume and the job, 0..1. */
     areaOverlap: z.number(),
   }),
@@ -92,6 +94,15 @@ export const atsBreakdownSchema = z.object({
     /** The first resume line that names the title's best pair. */
     evidence: z.string().nullable(),
   }),
+  /** Role identity: the skills that define the job against those the resume centres on (from ats-2). */
+  role: part
+    .extend({
+      /** The job's role skills the resume shows, most telling first. */
+      sharedSkills: z.array(z.string()),
+      /** Skills the resume centres on that the job does not name. */
+      resumeFocus: z.array(z.string()),
+    })
+    .optional(),
   experience: part.extend({
     resumeYears: z.number().nullable(),
     minYears: z.number(),

@@ -1,6 +1,6 @@
 import type { AtsResult } from '../../src/contract/ats';
 import { analyzeJob, type JobProfile, type ResumeProfile } from './analyze';
-import { scoreMatchDetailed } from './score';
+import { scoreMatchDetailed, type ScoreOptions } from './score';
 import { keyOf } from './taxonomy/taxonomy';
 import { lookupSkill } from './taxonomy/taxonomy';
 import { engine } from './analyze';
@@ -24,8 +24,8 @@ function rank<T>(items: readonly T[], score: (item: T) => ReturnType<typeof scor
 }
 
 /** Candidates for a job (applications, targeted job sending), best first; unreadable ones last. */
-export function rankCandidatesForJob<T extends { profile: ResumeProfile }>(job: JobProfile, candidates: readonly T[]): Ranked<T>[] {
-  return rank(candidates, (c) => scoreMatchDetailed(c.profile, job));
+export function rankCandidatesForJob<T extends { profile: ResumeProfile }>(job: JobProfile, candidates: readonly T[], options?: ScoreOptions): Ranked<T>[] {
+  return rank(candidates, (c) => scoreMatchDetailed(c.profile, job, options));
 }
 
 /** Jobs for a candidate (the feed), best first. */
