@@ -305,7 +305,9 @@ const TITLE_SPLIT = /[/|,;:()[\]{}]|\s[-–—]\s|\bor\b/i;
 export function titleUnits(title: string, idf: Idf): Array<Array<[string, number, string | null]>> {
   const { tax } = engine();
   const out: Array<Array<[string, number, string | null]>> = [];
-  for (const segment of normalizeText(title).split(TITLE_SPLIT)) {
+  // Brackets qualify a title with a skill or a place ("Frontend Engineer (React)"): not a role name.
+  const core = normalizeText(title).replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
+  for (const segment of (tokenize(core).some(isContent) ? core : normalizeText(title)).split(TITLE_SPLIT)) {
     const { lower, raw } = tokenizeWithCase(segment);
     const all = lower.map(keyOf);
     // A word inside a taxonomy skill ("Talent Acquisition" = Recruitment) may also be met by the

@@ -8,5 +8,6 @@ export { analyzeResume, analyzeJob, jobSkillTerms, unreadableResume, type Resume
 export { scoreMatch, scoreMatchDetailed, ATS_WEIGHTS, type AtsWeights, type ScoreDetail, type ScoreOptions } from './score';
 export { rankCandidatesForJob, rankJobsForCandidate, matchesAlert, type Ranked, type AlertCriteria } from './rank';
 export { ATS_SCORER_VERSION } from './version';
+export { nextSteps } from './advice';
 export { redactIdentity } from './identity';
 export { taxonomy, lookupSkill } from './taxonomy/taxonomy';

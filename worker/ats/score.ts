@@ -28,10 +28,14 @@ export interface ScoreOptions {
 }
 // Skills shown as the role's shared and differing evidence.
 const ROLE_SHOWN = 4;
+// The skills a resume centres on: its most telling ones.
+const ROLE_FOCUS = 8;
 // Title match saturates fast: naming the role once is already strong evidence.
 const TITLE_K = 0.3;
 // A title word met only through its taxonomy skill under another name: related, not the same title.
 const TITLE_SKILL_CREDIT = 0.3;
+// The title's words found only apart, never naming the role: weak evidence, a small share.
+const TITLE_APART_CREDIT = 0.4;
 // Years the resume does not show are unknown, not zero: half credit, neither reward nor penalty.
 const UNKNOWN_YEARS_CREDIT = 0.5;
 // Partial credit for a missing skill, reached when the resume holds RELATED_FULL weight of skills
@@ -108,9 +112,10 @@ function roleIdentity(resume: ResumeProfile, job: JobProfile): { value: number; 
   let norm = 0;
   const shared: Array<[string, number]> = [];
   const own: Array<[string, number]> = [];
-  for (const [name, s] of Object.entries(resume.skills)) {
-    if (s.area === 'soft') continue;
-    const w = skillWeight(name) * (1 + Math.log(s.count));
+  const focus: Array<[string, number]> = [];
+  for (const [name, s] of Object.entries(resume.skills)) if (s.area !== 'soft') focus.push([name, skillWeight(name) * (1 + Math.log(s.count))]);
+  focus.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  for (const [name, w] of focus.slice(0, ROLE_FOCUS)) {
     norm += w * w;
     const jw = jobWeights.get(name);
     if (jw !== undefined) {
@@ -168,7 +173,9 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
   // Title: the best of the job's alternative titles, by the weighted share of its words and word
   // pairs that the resume contains; a pair only counts where the two words stand side by side.
   let title = 0;
-  let titleBest: JobProfile['titleUnits'][number] = [];
+  // The best alternative's words, pairs and skills found, with what each earned.
+  let roleNamed = false;
+  let titleMatched: Array<[shown: string, earned: number, packed: number | undefined]> = [];
   // Profiles stored by scorer 1.0 have no phrases or title units: their title part is simply 0
   // (and unused for such a job) until they are analysed again.
   const phrases = resume.phrases ?? {};
@@ -176,17 +183,37 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
   for (const units of titleUnits) {
     let got = 0;
     let all = 0;
+    const matchedHere: typeof titleMatched = [];
     for (const [u, w, skill] of units) {
       all += w;
       const tf = phraseCount(phrases[u]) + (u.includes(' ') ? 0 : (resume.terms[u] ?? 0));
-      if (tf > 0) got += (w * tf) / (tf + TITLE_K);
-      else if (skill !== null && resume.terms[skill]) got += TITLE_SKILL_CREDIT * w;
+      if (tf > 0) {
+        const earned = (w * tf) / (tf + TITLE_K);
+        got += earned;
+        matchedHere.push([shown(u), earned, phrases[u]]);
+      } else if (skill !== null && resume.terms[skill]) {
+        got += TITLE_SKILL_CREDIT * w;
+        const evidence = resume.skills[skill.slice(1)];
+        matchedHere.push([evidence?.matchedAs ?? shown(skill), TITLE_SKILL_CREDIT * w, undefined]);
+      }
     }
-    const v = all > 0 ? got / all : 0;
-    if (v > title) [title, titleBest] = [v, units];
+    // The role is named when a pair of its words stands side by side, or a one-word title is there.
+    const named = units.some(([u]) => u.includes(' ') && phrases[u] !== undefined) || (units.length === 1 && matchedHere.length === 1 && phraseCount(phrases[units[0]![0]]) + (resume.terms[units[0]![0]] ?? 0) > 0);
+    const v = all > 0 ? (got / all) * (named ? 1 : TITLE_APART_CREDIT) : 0;
+    if (v > title) [title, titleMatched, roleNamed] = [v, matchedHere, named];
   }
-  const titleFound = titleBest.filter(([u]) => u.includes(' ') && phrases[u] !== undefined).sort((a, b) => b[1] - a[1]);
-  const titleLine = titleFound.length ? resume.lines[phraseLine(phrases[titleFound[0]![0]]!)] ?? null : null;
+  // Pairs first (a role named as such), then by what they earned.
+  titleMatched.sort((a, b) => Number(b[0].includes(' ')) - Number(a[0].includes(' ')) || b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const titleShown = [...new Set(titleMatched.map(([t]) => t))];
+  let titleLine: string | null = null;
+  let titleAt = '';
+  for (const [t, , packed] of titleMatched) {
+    const line = packed === undefined ? resume.lines.find((l) => l.toLowerCase().includes(t.toLowerCase())) : resume.lines[phraseLine(packed)];
+    if (line !== undefined) {
+      [titleLine, titleAt] = [line, t];
+      break;
+    }
+  }
 
   const years = resume.years;
   const experience = job.minYears > 0 ? (years === null ? UNKNOWN_YEARS_CREDIT : Math.min(1, years / job.minYears)) : 1;
@@ -211,7 +238,7 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
     requiredSkills: { ...part('requiredSkills', values.requiredSkills), items: required },
     niceToHaveSkills: { ...part('niceToHaveSkills', values.niceToHaveSkills), items: nice },
     relevance: { ...part('relevance', relevance), matchedTerms: matched, missingTerms: missing, termSources, areaOverlap: round2(areaOverlap) },
-    title: { ...part('title', title), jobTitle: job.title, matchedPhrases: titleFound.map(([u]) => shown(u)).slice(0, 6), evidence: titleLine === null ? null : excerpt(titleLine, shown(titleFound[0]![0]), 160) },
+    title: { ...part('title', title), jobTitle: job.title, matchedPhrases: titleShown.slice(0, 6), roleNamed, evidence: titleLine === null ? null : excerpt(titleLine, titleAt, 160) },
     role: { ...part('role', role.value), sharedSkills: role.shared, resumeFocus: role.resumeOnly },
     experience: { ...part('experience', experience), resumeYears: years, minYears: job.minYears },
   };
