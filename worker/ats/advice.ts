@@ -1,5 +1,5 @@
 import type { AtsNextStep } from '../../src/contract/ats';
-import { engine, type JobProfile, type ResumeProfile } from './analyze';
+import { engine, titleAlternatives, type JobProfile, type ResumeProfile } from './analyze';
 import { scoreMatchDetailed } from './score';
 
 // At most this many suggestions, each worth at least MIN_GAIN points.
@@ -50,7 +50,7 @@ export function nextSteps(resume: ResumeProfile, job: JobProfile): AtsNextStep[]
     });
   }
   if (!b.title.roleNamed && job.titleUnits.length > 0) {
-    const title = job.titleUnits[0]!.filter(([u]) => !u.includes(' ')).map(([u]) => job.words[u] ?? u).join(' ');
+    const title = titleAlternatives(job.title)[0] ?? job.title;
     out.push({ kind: 'title', text: `If “${title}” describes a role you have had, name it that way in your experience.`, points: gain(withTitle(resume, job)) });
   }
   if (job.minYears > 0 && resume.years === null) {

@@ -3,7 +3,7 @@ import { extractExperience, monthIndex } from './extract/experience';
 import { splitSections, type SectionName } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
-import { AREA_SUPPORT, listItem, nearbyWords, needsContext } from './taxonomy/context';
+import { AREA_SUPPORT, describesOther, listItem, nearbyWords, needsContext, ownForm } from './taxonomy/context';
 import { findSkills, keyOf, lookupSkill, taxonomy, type Taxonomy } from './taxonomy/taxonomy';
 import { STOPWORDS, normalizeText, tokenize, tokenizeWithCase } from './text';
 import { ATS_SCORER_VERSION } from './version';
@@ -161,18 +161,27 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
     const { lower, raw } = tokenizeWithCase(text);
     const keys = lower.map(keyOf);
     const found = lower.length ? findSkills(tax, keys, raw) : [];
-    const pending: boolean[] = found.map((h) => needsContext(h, keys) && !options.sure?.(li) && !listItem(text, h) && !nearbyWords(tax, h, keys));
+    // Each hit is sure, pending (an everyday word that its area may confirm) or dropped.
+    const state = found.map((h): 'sure' | 'pending' | 'drop' => {
+      if (options.sure?.(li)) return 'sure';
+      const everyday = needsContext(h, keys);
+      if (everyday && !ownForm(tax, h)) return 'drop';
+      if (listItem(text, h)) return 'sure';
+      if (describesOther(h, lower)) return 'drop';
+      if (!everyday) return 'sure';
+      return nearbyWords(tax, h, keys) ? 'sure' : 'pending';
+    });
     found.forEach((h, i) => {
-      if (pending[i] || seen.has(h.skill)) return;
+      if (state[i] !== 'sure' || seen.has(h.skill)) return;
       seen.add(h.skill);
       const group = tax.skills[h.skill]!.group;
       support[group] = (support[group] ?? 0) + 1;
     });
-    return { lower, raw, keys, found, pending };
+    return { lower, raw, keys, found, state };
   });
   let length = 0;
   for (let li = 0; li < read.length; li++) {
-    const { lower, raw, keys, found, pending } = read[li]!;
+    const { lower, raw, keys, found, state } = read[li]!;
     if (lower.length === 0) continue;
     const lineWeight = options.weight?.(li) ?? 1;
     const first = (term: string, start: number, end: number) => {
@@ -202,7 +211,9 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
     };
     found.forEach((h, i) => {
       // An everyday word stays a word unless sure skills of its area surround it.
-      if (pending[i] && (support[tax.skills[h.skill]!.group] ?? 0) < AREA_SUPPORT) return;
+      // Generic soft skills belong to every area: their everyday words need a list or their own words nearby.
+      const group = tax.skills[h.skill]!.group;
+      if (state[i] === 'drop' || (state[i] === 'pending' && (group === 'soft' || (support[group] ?? 0) < AREA_SUPPORT))) return;
       add(next, h.start);
       for (let j = h.start; j < h.end; j++) if (isContent(lower[j]!)) phrase(keys[j]!, li);
       const name = `§${tax.skills[h.skill]!.name}`;
@@ -299,15 +310,25 @@ function jobSkill(label: string): JobSkill {
 const TITLE_SPLIT = /[/|,;:()[\]{}]|\s[-–—]\s|\bor\b/i;
 
 /**
+ * The role names a title gives, as written: "Quantity Surveyor / Billing Engineer" gives two.
+ * Brackets qualify a title with a skill or a place ("Frontend Engineer (React)"): not a role name.
+ */
+export function titleAlternatives(title: string): string[] {
+  const core = normalizeText(title).replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
+  return (tokenize(core).some(isContent) ? core : normalizeText(title))
+    .split(TITLE_SPLIT)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => tokenize(s).some(isContent));
+}
+
+/**
  * A title's words and adjacent pairs, weighted by how informative they are. A pair weighs as much
  * as its two words together: "operations manager" side by side says more than both words apart.
  */
 export function titleUnits(title: string, idf: Idf): Array<Array<[string, number, string | null]>> {
   const { tax } = engine();
   const out: Array<Array<[string, number, string | null]>> = [];
-  // Brackets qualify a title with a skill or a place ("Frontend Engineer (React)"): not a role name.
-  const core = normalizeText(title).replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
-  for (const segment of (tokenize(core).some(isContent) ? core : normalizeText(title)).split(TITLE_SPLIT)) {
+  for (const segment of titleAlternatives(title)) {
     const { lower, raw } = tokenizeWithCase(segment);
     const all = lower.map(keyOf);
     // A word inside a taxonomy skill ("Talent Acquisition" = Recruitment) may also be met by the

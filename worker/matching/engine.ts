@@ -7,7 +7,7 @@ import { analyzeJob, analyzeResume, AtsInputError, ATS_SCORER_VERSION, extractRe
 import { sniff } from '../ats/extract/sniff';
 import { ApiFailure } from '../http/errors';
 
-export { RESUME_MAX_BYTES };
+export { RESUME_MAX_BYTES, ATS_SCORER_VERSION };
 export type MatchResult = AtsResult;
 
 export interface ReadResume {

@@ -5,22 +5,56 @@
  */
 import type { Job } from '../../src/contract';
 import { updateScore } from '../applications/store';
-import { scoreResume } from '../matching/engine';
-import { openApplicationsOfJob } from './store';
+import { findJob, toJob } from '../jobs/store';
+import { ATS_SCORER_VERSION, scoreResume } from '../matching/engine';
+import { applicationsScoredBefore, countScoredBefore, openApplicationsOfJob } from './store';
 
 // Bounds the work of one edit; a job with more open applications keeps older scores beyond it.
 export const RESCORE_LIMIT = 1_000;
 // D1 runs a batch as one transaction; chunks keep each one small.
 const BATCH_SIZE = 100;
 
+function rescoreStatement(db: D1Database, row: { id: string; resume_text: string }, job: Job) {
+  // Applications keep no text for a resume that could not be read: never scored as if empty.
+  const result = scoreResume(row.resume_text, row.resume_text ? 'ok' : 'unreadable', job);
+  return updateScore(db, row.id, { score: result.score, status: result.status, breakdown: JSON.stringify(result.breakdown), version: result.version });
+}
+
 /** Re-scores every application of the job still in the pipeline; returns how many. */
 export async function rescoreOpenApplications(db: D1Database, job: Job): Promise<number> {
   const rows = await openApplicationsOfJob(db, job.id, RESCORE_LIMIT);
-  const statements = rows.map((row) => {
-    // Applications keep no text for a resume that could not be read: never scored as if empty.
-    const result = scoreResume(row.resume_text, row.resume_text ? 'ok' : 'unreadable', job);
-    return updateScore(db, row.id, { score: result.score, status: result.status, breakdown: JSON.stringify(result.breakdown), version: result.version });
-  });
+  const statements = rows.map((row) => rescoreStatement(db, row, job));
   for (let i = 0; i < statements.length; i += BATCH_SIZE) await db.batch(statements.slice(i, i + BATCH_SIZE));
   return rows.length;
+}
+
+/**
+ * Re-scores every stored application that an older scorer version scored (any status: a decided
+ * application keeps its history, but its score reads as today's engine would give it), in batches,
+ * reporting progress after each. Safe to stop and run again: done rows carry the new version.
+ */
+export async function rescoreStaleApplications(db: D1Database, onProgress: (done: number, total: number) => void = () => {}): Promise<number> {
+  const total = await countScoredBefore(db, ATS_SCORER_VERSION);
+  const jobs = new Map<string, Job | null>();
+  let done = 0;
+  let after = '';
+  onProgress(0, total);
+  for (;;) {
+    const rows = await applicationsScoredBefore(db, ATS_SCORER_VERSION, after, BATCH_SIZE);
+    if (rows.length === 0) break;
+    const statements = [];
+    for (const row of rows) {
+      if (!jobs.has(row.job_id)) {
+        const job = await findJob(db, row.job_id);
+        jobs.set(row.job_id, job ? toJob(job, true) : null);
+      }
+      const job = jobs.get(row.job_id);
+      if (job) statements.push(rescoreStatement(db, row, job));
+    }
+    if (statements.length) await db.batch(statements);
+    done += rows.length;
+    after = rows.at(-1)!.id;
+    onProgress(done, total);
+  }
+  return done;
 }

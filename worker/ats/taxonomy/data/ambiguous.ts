@@ -20,8 +20,11 @@ agreements hearings notices deeds assessment evaluation grading science history 
 publications admissions clinical imaging therapy medicine doctor surgery fitness running spinning
 cricket spa arts painting drawing crafts shooting music keyboard mixing dance styling translation
 publishing radio decoration festivals heritage portfolio reasoning flexibility creativity accuracy
-dedication honesty integrity responsibility commitment confidence patience listening mentoring coaching
+dedication honesty integrity responsibility commitment confidence patience listening
 debate resilience initiative ownership accountability internet email volunteering casualty triage
+join joins flexible honest responsible integrity clusters relocation commission audit audits sprint sprints
+storytelling playbook playbooks beat staff staffing schedule bed desk commit commitment committed
+creative creatives creativity meditation toil
 deviations tablets compression recovery deposits teller bonds consolidation assurance treasury targeting
 alliances exhibitions conferences surveys leasing trucking customs dispatch packing sourcing imports
 commodities replenishment shrinkage sampling reception housekeeping steward reservations catering cruise
