@@ -33,7 +33,7 @@ interface EvalJob {
 }
 
 /** SHA-256 of scripts/ats-eval/blind-jobs.json, frozen when it was committed. */
-const BLIND_SHA256: string | null = null;
+const BLIND_SHA256: string | null = 'a28183e0f2a9fbb0c6d64643f92a52322ca1fe0a87ace0e0746efdee52bf1a0e';
 const CV_FOLDS = 5;
 /** Weight sets cross-validation chooses among: how much of relevance goes to role identity and title. */
 const WEIGHT_GRID: AtsWeights[] = [
