@@ -24,7 +24,7 @@ describe('breakdowns stored by older scorers', () => {
     // Today's schema reads a 1.1 breakdown as it is (the stored JSON is shown, never parsed, for 1.0).
     expect(atsBreakdownSchema.parse(v11)).toEqual(v11);
     for (const old of [v10, v11]) {
-      const b = old as AtsBreakdown;
+      const b = old as unknown as AtsBreakdown;
       const parts = atsPartTexts(b);
       expect(parts.map((p) => p.key)).toEqual(['requiredSkills', 'relevance', ...('title' in old ? ['title'] : []), 'experience']);
       expect(parts.find((p) => p.key === 'requiredSkills')!.text).toBe('1 of 2 found on the resume: “Java”.');
@@ -34,7 +34,7 @@ describe('breakdowns stored by older scorers', () => {
 
   it('still render in the recruiter view, beside a breakdown of today’s scorer', () => {
     for (const old of [v10, v11]) {
-      const html = renderToString(createElement(AtsBreakdownView, { breakdown: old as AtsBreakdown, score: 52 }));
+      const html = renderToString(createElement(AtsBreakdownView, { breakdown: old as unknown as AtsBreakdown, score: 52 }));
       expect(html).toContain('Required skills');
       expect(html).toContain('Built services in Java');
       expect(html).not.toContain('Role identity');
