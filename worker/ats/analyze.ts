@@ -45,6 +45,11 @@ export interface ResumeProfile {
    * phraseLine), which keeps a thousand stored profiles light.
    */
   phrases: Record<string, number>;
+  /**
+   * The skills the resume centres on: its ROLE_FOCUS most telling ones (generic soft skills left
+   * out), each with its weight (informativeness x saturating count), heaviest first.
+   */
+  focus?: Array<[skill: string, weight: number]>;
 }
 
 export interface JobSkill {
@@ -75,7 +80,7 @@ export interface JobProfile {
    * skills left out), weighted like the query, and the vector's length: compared with the skills a
    * resume centres on.
    */
-  role: Array<[skill: string, weight: number]>;
+  role: Record<string, number>;
   roleNorm: number;
   /** The phrase of the job each query term comes from, shown beside the term. */
   sources: Record<string, string>;
@@ -267,6 +272,7 @@ export function analyzeResume(text: string, options: AnalyzeOptions = {}): Resum
     areas[s.area] = (areas[s.area] ?? 0) + w;
   }
   const exp = extractExperience(lines, sections, monthIndex(options.asOf ?? new Date()));
+  const focus = resumeFocus(skills);
   const enough = length >= MIN_TERMS;
   return {
     version: ATS_SCORER_VERSION,
@@ -281,7 +287,18 @@ export function analyzeResume(text: string, options: AnalyzeOptions = {}): Resum
     sections: [...new Set(sections.map((s) => s.name))],
     lines,
     phrases,
+    focus,
   };
+}
+
+// How many of a resume's skills say what it centres on.
+const ROLE_FOCUS = 8;
+
+/** The skills a resume centres on (see ResumeProfile.focus). */
+export function resumeFocus(skills: ResumeProfile['skills']): Array<[string, number]> {
+  const all: Array<[string, number]> = [];
+  for (const [name, s] of Object.entries(skills)) if (s.area !== 'soft') all.push([name, skillWeight(name) * (1 + Math.log(s.count))]);
+  return all.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, ROLE_FOCUS);
 }
 
 /** A resume that could not be read at all (the file is kept but flagged, never scored as empty). */
@@ -422,15 +439,15 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
     }
   }
   for (const [k, t] of Object.entries(words)) if (k === t) delete words[k];
-  const role: Array<[string, number]> = [];
-  for (const [t, w] of query) if (t.startsWith('§') && tax.skills[tax.byName.get(t.slice(1).toLowerCase())!]!.group !== 'soft') role.push([t.slice(1), w]);
+  const role: Record<string, number> = {};
+  for (const [t, w] of query) if (t.startsWith('§') && tax.skills[tax.byName.get(t.slice(1).toLowerCase())!]!.group !== 'soft') role[t.slice(1)] = w;
   const kept: Record<string, string> = {};
   for (const [t] of query) if (sources[t] !== undefined) kept[t] = sources[t];
   return {
     titleUnits: titleUnits(job.title, idf),
     sources: kept,
     role,
-    roleNorm: Math.sqrt(role.reduce((a, [, w]) => a + w * w, 0)),
+    roleNorm: Math.sqrt(Object.values(role).reduce((a, w) => a + w * w, 0)),
     words,
     version: ATS_SCORER_VERSION,
     title: job.title,

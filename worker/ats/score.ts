@@ -1,5 +1,5 @@
 import type { AtsBreakdown, AtsResult, SkillEvidence } from '../../src/contract/ats';
-import { excerpt, phraseCount, phraseLine, skillWeight, type JobProfile, type JobSkill, type ResumeProfile } from './analyze';
+import { excerpt, phraseCount, phraseLine, resumeFocus, type JobProfile, type JobSkill, type ResumeProfile } from './analyze';
 import { keyOf } from './taxonomy/taxonomy';
 import { STOPWORDS, tokenize } from './text';
 import { ATS_SCORER_VERSION } from './version';
@@ -28,8 +28,6 @@ export interface ScoreOptions {
 }
 // Skills shown as the role's shared and differing evidence.
 const ROLE_SHOWN = 4;
-// The skills a resume centres on: its most telling ones.
-const ROLE_FOCUS = 8;
 // Title match saturates fast: naming the role once is already strong evidence.
 const TITLE_K = 0.3;
 // A title word met only through its taxonomy skill under another name: related, not the same title.
@@ -107,25 +105,24 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * does not name, as evidence.
  */
 function roleIdentity(resume: ResumeProfile, job: JobProfile): { value: number; shared: string[]; resumeOnly: string[] } {
-  const jobWeights = new Map(job.role ?? []);
+  // Profiles analysed before ats-2 have no focus: it is computed from their skills.
+  const focus = resume.focus ?? resumeFocus(resume.skills);
+  const jobWeights = job.role ?? {};
   let dot = 0;
   let norm = 0;
   const shared: Array<[string, number]> = [];
-  const own: Array<[string, number]> = [];
-  const focus: Array<[string, number]> = [];
-  for (const [name, s] of Object.entries(resume.skills)) if (s.area !== 'soft') focus.push([name, skillWeight(name) * (1 + Math.log(s.count))]);
-  focus.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  for (const [name, w] of focus.slice(0, ROLE_FOCUS)) {
+  const own: string[] = [];
+  for (const [name, w] of focus) {
     norm += w * w;
-    const jw = jobWeights.get(name);
+    const jw = jobWeights[name];
     if (jw !== undefined) {
       dot += w * jw;
       shared.push([name, w * jw]);
-    } else own.push([name, w]);
+    } else if (own.length < ROLE_SHOWN) own.push(name);
   }
-  const top = (list: Array<[string, number]>) => list.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, ROLE_SHOWN).map(([n]) => n);
+  shared.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const value = norm > 0 && job.roleNorm > 0 ? dot / Math.sqrt(norm) / job.roleNorm : 0;
-  return { value, shared: top(shared), resumeOnly: top(own) };
+  return { value, shared: shared.slice(0, ROLE_SHOWN).map(([n]) => n), resumeOnly: own };
 }
 
 export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, options: ScoreOptions = {}): ScoreDetail {
@@ -207,8 +204,10 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
   const titleShown = [...new Set(titleMatched.map(([t]) => t))];
   let titleLine: string | null = null;
   let titleAt = '';
+  // The line comes from a pair or a word inside a skill (phrases keep their first line); words met
+  // only apart are named without a line.
   for (const [t, , packed] of titleMatched) {
-    const line = packed === undefined ? resume.lines.find((l) => l.toLowerCase().includes(t.toLowerCase())) : resume.lines[phraseLine(packed)];
+    const line = packed === undefined ? undefined : resume.lines[phraseLine(packed)];
     if (line !== undefined) {
       [titleLine, titleAt] = [line, t];
       break;
