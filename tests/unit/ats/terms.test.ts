@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeJob, analyzeResume, jobSkillTerms, scoreMatch } from '../../../worker/ats/index';
+import { analyzeJob, analyzeResume, jobSkillTerms, matchesAlert, scoreMatch } from '../../../worker/ats/index';
 
 const frontend = analyzeJob({
   title: 'Frontend Engineer (React)',
@@ -15,6 +15,11 @@ describe('terms shown for a job', () => {
     const shown = skills(frontend);
     for (const trap of ['Writ petitions', 'Clearing', 'Screening', 'Cashiering', 'Driving', 'Public speaking']) expect(shown).not.toContain(trap);
     expect(shown).toEqual(expect.arrayContaining(['React', 'TypeScript']));
+  });
+
+  it('sends no job alert for a skill the job only seems to name', () => {
+    for (const keyword of ['Cashiering', 'Writ petitions', 'Clearing']) expect(matchesAlert({ keywords: keyword }, frontend), keyword).toBe(false);
+    expect(matchesAlert({ keywords: 'react, typescript' }, frontend)).toBe(true);
   });
 
   it('keeps an everyday word as a skill where the context makes it sure', () => {
