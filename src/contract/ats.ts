@@ -146,8 +146,8 @@ export interface AtsPartText {
 // Fewer points than this read as "none": rounding noise, or partial credit too small to name.
 export const ATS_NEGLIGIBLE_POINTS = 0.5;
 
-const listed = (items: readonly string[], most = 4) => {
-  const shown = items.slice(0, most).map((i) => `“${i}”`);
+const listed = (items: readonly string[], most = 4, quote = (i: string) => `“${i}”`) => {
+  const shown = items.slice(0, most).map(quote);
   return items.length > most ? `${shown.join(', ')} and ${items.length - most} more` : shown.join(', ');
 };
 
@@ -175,7 +175,7 @@ export function atsPartTexts(b: AtsBreakdown): AtsPartText[] {
     'Relevance to the description',
     r,
     r.matchedTerms.length
-      ? `The resume shares the job's words ${listed(r.matchedTerms)}; skill areas overlap ${Math.round(r.areaOverlap * 100)}%.`
+      ? `The resume shares the job's words ${listed(r.matchedTerms, 4, (t) => (r.termSources?.[t] ? `“${t}” (job: “${r.termSources[t]}”)` : `“${t}”`))}; skill areas overlap ${Math.round(r.areaOverlap * 100)}%.`
       : r.points >= ATS_NEGLIGIBLE_POINTS
         ? `No words of the job in common; skill areas overlap ${Math.round(r.areaOverlap * 100)}%.`
         : 'The resume shares none of the job’s informative words or skill areas.',
