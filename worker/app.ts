@@ -5,7 +5,7 @@ import { devRoutes } from './dev/routes';
 import type { AppEnv, Bindings } from './env';
 import { apiBodyLimit } from './http/body-limit';
 import { apiCors, rejectForeignOrigins } from './http/cors';
-import { edgeGuard } from './http/edge-guard';
+import { edgeGuard } from './auth/edge-guard';
 import { errorResponse } from './http/errors';
 import { proxyToBackend } from './http/proxy';
 import { requestLog } from './http/request-id';
