@@ -78,6 +78,8 @@ if (existsSync(termFile)) {
   let right = 0;
   let gold = 0;
   let found = 0;
+  let traps = 0;
+  let trapsAvoided = 0;
   const wrong: string[] = [];
   const missed: string[] = [];
   for (const j of jobs) {
@@ -91,6 +93,11 @@ if (existsSync(termFile)) {
       if (want.has(g.skill.toLowerCase())) right++;
       else wrong.push(`  ${String(j.id ?? j.title).padEnd(10)} shown ${g.skill}  <- "${g.source}"`);
     }
+    // Everyday-word collisions the labeller listed: avoided when the wrong skill is not shown.
+    for (const t of (j.traps as Array<{ notMeant: string }> | undefined) ?? []) {
+      traps++;
+      if (!gotNames.has(t.notMeant.toLowerCase())) trapsAvoided++;
+    }
     for (const w of want) {
       if (gotNames.has(w)) found++;
       else missed.push(`  ${String(j.id ?? j.title).padEnd(10)} missed ${w}`);
@@ -99,6 +106,7 @@ if (existsSync(termFile)) {
   console.log(`Terms: ${jobs.length} labelled jobs (scripts/ats-eval/term-jobs.json), ${shown} skills shown, ${gold} in the gold lists`);
   console.log(`  precision of shown terms  ${f(shown ? right / shown : 1)}   (target >= 0.98)`);
   console.log(`  recall of the job's skills ${f(gold ? found / gold : 1)}   (target >= 0.98)`);
+  console.log(`  labelled traps avoided     ${trapsAvoided} of ${traps}`);
   if (flag('--terms-detail')) console.log([...wrong, ...missed].join('\n'));
 } else {
   console.log('Terms: scripts/ats-eval/term-jobs.json is not there yet; no term figures.');

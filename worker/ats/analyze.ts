@@ -105,7 +105,7 @@ export function engine(): { tax: Taxonomy; idf: Idf } {
 
 const skillWeights = new Map<string, number>();
 /** The informativeness of a taxonomy skill, by its canonical name. */
-export function skillWeight(name: string): number {
+function skillWeight(name: string): number {
   let w = skillWeights.get(name);
   if (w === undefined) {
     const { tax, idf } = engine();

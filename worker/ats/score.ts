@@ -125,6 +125,19 @@ function roleIdentity(resume: ResumeProfile, job: JobProfile): { value: number; 
   return { value, shared: shared.slice(0, ROLE_SHOWN).map(([n]) => n), resumeOnly: own };
 }
 
+const shownCache = new WeakMap<JobProfile, Map<string, string>>();
+/** A term as the job wrote it, remembered per job profile: a job is scored against many resumes. */
+function shownTerms(job: JobProfile): (t: string) => string {
+  let cache = shownCache.get(job);
+  if (!cache) shownCache.set(job, (cache = new Map()));
+  const memo = cache;
+  return (t) => {
+    let v = memo.get(t);
+    if (v === undefined) memo.set(t, (v = t.startsWith('§') ? t.slice(1) : t.split(' ').map((w) => job.words?.[w] ?? w).join(' ')));
+    return v;
+  };
+}
+
 export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, options: ScoreOptions = {}): ScoreDetail {
   if (resume.status !== 'ok') {
     return {
@@ -146,7 +159,7 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
       : 0;
 
   // Terms as the job wrote them: "revenue", not the stem "revenu"; skills by their name.
-  const shown = (t: string) => (t.startsWith('§') ? t.slice(1) : t.split(' ').map((w) => job.words?.[w] ?? w).join(' '));
+  const shown = shownTerms(job);
   // Relevance: weighted share of the job's terms present in the resume, with saturating counts.
   const norm = K1 * (1 - B + (B * resume.length) / AVG_LENGTH);
   let covered = 0;
