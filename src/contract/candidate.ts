@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications';
-import { atsBreakdownSchema } from './ats';
+import { atsBreakdownSchema, atsNextStepSchema } from './ats';
 import { newPasswordField } from './auth';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, jobSchema, salarySchema, WORKPLACE_TYPES } from './jobs';
 import { candidateProfileInputSchema, companySchema } from './profiles';
@@ -97,6 +97,8 @@ export const jobMatchSchema = z.object({
   requiredMissing: z.array(z.string()),
   niceFound: z.array(z.string()),
   niceMissing: z.array(z.string()),
+  /** The two or three changes that would raise the score most, with their points (none without a scored resume). */
+  nextSteps: z.array(atsNextStepSchema),
 });
 export type JobMatch = z.infer<typeof jobMatchSchema>;
 

@@ -12,7 +12,7 @@ import type { Bindings } from '../env';
 import { readableJob } from '../jobs/visibility';
 import { ApiFailure, notFound } from '../http/errors';
 import { findJob, toJob } from '../jobs/store';
-import { matchSummary, scoreResume, type MatchResult } from '../matching/engine';
+import { matchSummary, prepareCandidate, scoreResume, type MatchResult } from '../matching/engine';
 import { findResume } from '../resumes/store';
 import * as store from './store';
 import { noticeIntent } from '../notices/service';
@@ -60,7 +60,8 @@ export async function applicationDetail(db: D1Database, candidateId: string, id:
     coverLetter: row.cover_letter,
     atsVersion: row.ats_version,
     breakdown: result.breakdown,
-    match: matchSummary(result, { source: 'resume', resumeName: row.resume_name, text: '' }, toJob(jobRow!, false)),
+    // What would raise the score: the resume sent, scored again by the current engine.
+    match: matchSummary(result, { source: 'resume', resumeName: row.resume_name, text: '' }, toJob(jobRow!, false), result.breakdown && row.resume_text ? prepareCandidate({ source: 'resume', resumeName: row.resume_name, text: row.resume_text }) : undefined),
     canWithdraw: canWithdraw(row.status),
     timeline: events.map((e) => ({ from: e.from_status, to: e.to_status, at: e.created_at, byYou: e.actor_id === candidateId, note: e.actor_id === candidateId ? e.note : '' })),
   };

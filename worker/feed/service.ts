@@ -107,11 +107,12 @@ export async function candidateJob(db: D1Database, candidateId: string, jobId: s
     store.recordView(db, jobId, candidateId, utcDay(now)),
   ]);
   if (!company) throw notFound(JOB_NOT_FOUND);
-  const result = profile ? scoreJob(prepareCandidate(profile), job) : null;
+  const resume = profile ? prepareCandidate(profile) : undefined;
+  const result = resume ? scoreJob(resume, job) : null;
   return {
     job,
     company: toCompany(company),
-    match: matchSummary(result, profile, job),
+    match: matchSummary(result, profile, job, resume),
     application: application ? { id: application.id, status: application.status, createdAt: application.created_at } : null,
     acceptsApplications: acceptsApplications(job, now),
   };

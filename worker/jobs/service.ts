@@ -1,7 +1,7 @@
 import type { Job, JobInput, JobStatus } from '../../src/contract';
 import { companyIdOfRecruiter } from '../companies/store';
 import { ApiFailure, notFound } from '../http/errors';
-import { rescoreOpenApplications } from '../matching/rescore';
+import { rescoreOpenApplications, rescoreStaleApplications } from '../matching/rescore';
 import { noticeIntent } from '../notices/service';
 import * as store from './store';
 
@@ -75,4 +75,16 @@ export async function listRecruiterJobs(db: D1Database, recruiterId: string, sta
   if (!companyId) return [];
   const rows = await store.listCompanyJobs(db, companyId, status, RECRUITER_JOBS_LIMIT);
   return rows.map((row) => store.toJob(row, true));
+}
+
+/**
+ * Re-scores every stored application that an older scorer version scored (`npm run ats:rescore`),
+ * reading each job once as its recruiter saw it.
+ */
+export function rescoreStaleScores(db: D1Database, onProgress?: (done: number, total: number) => void): Promise<number> {
+  const loadJob = async (id: string) => {
+    const row = await store.findJob(db, id);
+    return row ? store.toJob(row, true) : null;
+  };
+  return rescoreStaleApplications(db, loadJob, onProgress);
 }

@@ -15,3 +15,17 @@ export async function openApplicationsOfJob(db: D1Database, jobId: string, limit
 export function updateScore(db: D1Database, id: string, s: { score: number | null; status: string; breakdown: string; version: string }) {
   return db.prepare('UPDATE applications SET ats_score = ?, ats_status = ?, ats_breakdown = ?, ats_version = ? WHERE id = ?').bind(s.score, s.status, s.breakdown, s.version, id);
 }
+
+/** Applications scored by another scorer version than `version`, after `afterId` in id order. */
+export async function applicationsScoredBefore(db: D1Database, version: string, afterId: string, limit: number) {
+  const { results } = await db
+    .prepare('SELECT id, job_id, resume_text FROM applications WHERE ats_version != ? AND id > ? ORDER BY id LIMIT ?')
+    .bind(version, afterId, limit)
+    .all<{ id: string; job_id: string; resume_text: string }>();
+  return results;
+}
+
+/** How many applications another scorer version scored. */
+export async function countScoredBefore(db: D1Database, version: string): Promise<number> {
+  return (await db.prepare('SELECT COUNT(*) AS n FROM applications WHERE ats_version != ?').bind(version).first<{ n: number }>())?.n ?? 0;
+}

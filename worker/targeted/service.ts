@@ -49,12 +49,14 @@ function explain(r: Ranked<Scored>): TargetedCandidate {
     items.filter((i) => i.found).map((i) => ({ skill: i.skill, evidence: i.evidence, required }));
   const matchedSkills = [...found(b.requiredSkills.items, true), ...found(b.niceToHaveSkills.items, false)];
   const required = b.requiredSkills.items;
+  const sources = b.relevance.termSources ?? {};
   const have = required.filter((i) => i.found).map((i) => i.skill);
   const parts = [
     required.length ? (have.length ? `Has ${have.join(', ')} (${have.length} of ${required.length} required)` : `None of the ${required.length} required skills`) : null,
     b.niceToHaveSkills.items.some((i) => i.found) ? `also ${b.niceToHaveSkills.items.filter((i) => i.found).map((i) => i.skill).join(', ')}` : null,
     b.experience.resumeYears !== null ? `${b.experience.resumeYears} years' experience${b.experience.minYears ? ` (${b.experience.minYears} asked)` : ''}` : null,
-    b.relevance.matchedTerms.length ? `mentions ${b.relevance.matchedTerms.slice(0, 3).join(', ')}` : null,
+    // Each word is shown with the phrase of the job it comes from (breakdowns before ats-2 have none).
+    b.relevance.matchedTerms.length ? `mentions ${b.relevance.matchedTerms.slice(0, 3).map((t) => (sources[t] ? `${t} (job: “${sources[t]}”)` : t)).join(', ')}` : null,
   ].filter((p): p is string => p !== null);
   return {
     candidateId: r.item.row.id,

@@ -48,7 +48,20 @@ export function MatchPanel({ match, title = 'Your match' }: { match: CandidateJo
               <SkillChips skills={match.niceMissing} variant="missing" />
             </>
           )}
-          {match.requiredMissing.length > 0 && <p className="muted cw-small cw-gap-top">If you have a missing skill, name it on your resume in the words the job uses.</p>}
+          {match.nextSteps.length > 0 ? (
+            <>
+              <h3 className="cw-sub">What would raise your score</h3>
+              <ul className="cw-next">
+                {match.nextSteps.map((s) => (
+                  <li key={s.text}>
+                    <strong>+{s.points} points</strong> {s.text}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            match.requiredMissing.length > 0 && <p className="muted cw-small cw-gap-top">If you have a missing skill, name it on your resume in the words the job uses.</p>
+          )}
         </>
       )}
     </Card>
