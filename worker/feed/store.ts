@@ -19,8 +19,11 @@ export interface SearchOptions {
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const MAX_WORDS = 8;
 
+/** A job a candidate or visitor may see in lists (jobs aliased `j`); binds today's date once. */
+export const OPEN_JOB_SQL = "j.status = 'open' AND j.removed_at IS NULL AND j.posted_at IS NOT NULL AND (j.deadline IS NULL OR j.deadline >= ?)";
+
 function whereClause(search: JobSearch, o: Omit<SearchOptions, 'limit'>) {
-  const where = ["j.status = 'open'", 'j.removed_at IS NULL', 'j.posted_at IS NOT NULL', '(j.deadline IS NULL OR j.deadline >= ?)'];
+  const where = [OPEN_JOB_SQL];
   const params: unknown[] = [o.today];
   for (const word of search.q.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS)) {
     where.push("(j.title LIKE ? ESCAPE '\\' OR j.description LIKE ? ESCAPE '\\' OR j.required_skills LIKE ? ESCAPE '\\' OR j.nice_skills LIKE ? ESCAPE '\\' OR c.name LIKE ? ESCAPE '\\')");
@@ -75,6 +78,15 @@ export async function countJobs(db: D1Database, search: JobSearch, o: Omit<Searc
     .bind(...params, o.cap)
     .first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/** Open jobs among the given ids (at most a page of them). */
+export async function openJobsByIds(db: D1Database, ids: string[], today: string): Promise<JobRow[]> {
+  const { results } = await db
+    .prepare(`SELECT j.*, c.name AS company_name FROM json_each(?) ids CROSS JOIN jobs j ON j.id = ids.value JOIN companies c ON c.id = j.company_id WHERE ${OPEN_JOB_SQL}`)
+    .bind(JSON.stringify(ids), today)
+    .all<JobRow>();
+  return results;
 }
 
 /** Counts a view once per candidate, job and UTC day. */

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { jobSearchFields } from './candidate';
+
+/** The public job board (/jobs) and its company pages: open to everyone, no account needed. */
+export const BOARD_PAGE_SIZE = 20;
+/** Jobs listed on a public company page. */
+export const COMPANY_PAGE_JOBS = 50;
+/** How long an anonymous visitor's copy of a public page may be kept at the edge, in seconds. */
+export const PUBLIC_PAGE_TTL_SECONDS = 60;
+/** Match scores asked for at once by the board's cards. */
+export const MATCHES_MAX_IDS = 50;
+
+export const boardQuerySchema = z.object({
+  ...jobSearchFields,
+  cursor: z.string().max(200).optional(),
+});
+export type BoardQuery = z.infer<typeof boardQuerySchema>;
+
+/** The board's query string: only the fields that are set, so links stay short and cacheable. */
+export function boardSearchParams(q: Partial<BoardQuery>): string {
+  const params = new URLSearchParams();
+  for (const key of ['q', 'location', 'workplaceType', 'employmentType', 'minSalary', 'postedWithin', 'cursor'] as const) {
+    const value = q[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const jobMatchesQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(MATCHES_MAX_IDS * 65)
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(z.string().max(64)).max(MATCHES_MAX_IDS, { error: `At most ${MATCHES_MAX_IDS} jobs at once` })),
+});
+
+export const jobMatchesSchema = z.object({
+  matches: z.array(z.object({ id: z.string(), score: z.number().nullable(), applied: z.boolean() })),
+});
+export type JobMatches = z.infer<typeof jobMatchesSchema>;

@@ -1,0 +1,130 @@
+import { gzipSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
+import { expect, expectNoHorizontalScroll, test } from './fixtures';
+
+// The public job board as a visitor lives it: find a job on /jobs with no account, open it, apply
+// through signup and land on that job's apply screen; the sitemap lists the job.
+
+const TAG = `board${Date.now().toString(36)}`;
+const PASSWORD = 'Visitor#2026';
+
+async function postJob(request: APIRequestContext, title: string) {
+  const login = await request.post('/api/auth/login', { data: { email: RECRUITERS[0]!.email, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { accessToken } = await login.json();
+  const res = await request.post('/api/recruiter/jobs', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { ...SAMPLE_JOB_FIELDS, title, city: 'Bengaluru', salaryMin: 1_800_000, salaryMax: 2_600_000 },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: string; companyId: string; companyName: string };
+}
+
+async function ready(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('.loading-state, .guard-wait')).toHaveCount(0);
+}
+
+test('a visitor finds a job on /jobs, opens it and applies through signup, landing on its apply screen', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const job = await postJob(request, `Growth Lead ${TAG}`);
+
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find work that fits you' })).toBeVisible();
+  await page.getByLabel('Keywords').fill(TAG);
+  // Bangalore is how many people still write Bengaluru.
+  await page.getByLabel('Location').fill('Bangalore');
+  await page.getByLabel('Workplace').selectOption('hybrid');
+  await page.getByRole('button', { name: 'Search jobs' }).click();
+  await page.waitForURL(/\/jobs\?q=/);
+  const card = page.locator('.jb-card', { hasText: `Growth Lead ${TAG}` });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('link', { name: job.companyName })).toHaveAttribute('href', `/companies/${job.companyId}`);
+  await expect(page.locator('astro-island')).toHaveCount(0);
+
+  await card.getByRole('link', { name: `Growth Lead ${TAG}` }).click();
+  await page.waitForURL(`**/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Growth Lead ${TAG}` })).toBeVisible();
+  await page.getByRole('link', { name: 'Apply now' }).click();
+
+  // Signed out: the login page, which remembers the job; the visitor has no account yet.
+  await page.waitForURL(/\/login\?redirect=/);
+  await ready(page);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.waitForURL('**/signup');
+  await ready(page);
+  await page.getByRole('radio', { name: /Candidate/ }).check();
+  await page.getByLabel('Full name').fill('Vira Visitor');
+  await page.getByLabel('Email').fill(`${TAG}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // Signup lands on /dashboard (spec), which forwards to the job's apply screen.
+  await page.waitForURL(`**/dashboard/apply/${job.id}`);
+  await ready(page);
+  await expect(page.getByRole('heading', { level: 1, name: `Apply: Growth Lead ${TAG}` })).toBeVisible();
+
+  // Back on the board, signed in: the card shows this candidate's match state (the small island).
+  await page.goto(`/jobs?q=${TAG}`);
+  await expect(page.locator(`[data-match-for="${job.id}"]`)).toBeVisible();
+
+  // The dashboard itself does not forward again.
+  await page.goto('/dashboard');
+  await ready(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the sitemap lists an open job and its company; robots.txt names the sitemap', async ({ page, request }) => {
+  const job = await postJob(request, `Sitemap Role ${TAG}`);
+  const res = await page.goto('/sitemap.xml');
+  expect(res?.status()).toBe(200);
+  const xml = await res!.text();
+  expect(xml).toContain(`/jobs/${job.id}</loc><lastmod>`);
+  expect(xml).toContain(`/companies/${job.companyId}</loc><lastmod>`);
+  const robots = await (await page.goto('/robots.txt'))!.text();
+  expect(robots).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
+});
+
+test('a company page shows the company and its open jobs, and no recruiter', async ({ page, request }) => {
+  const job = await postJob(request, `Company Page Role ${TAG}`);
+  await page.goto(`/companies/${job.companyId}`);
+  await expect(page.getByRole('heading', { level: 1, name: job.companyName })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Company Page Role ${TAG}` })).toHaveAttribute('href', `/jobs/${job.id}`);
+  const body = await page.locator('main').innerText();
+  expect(body).not.toContain(RECRUITERS[0]!.email);
+  expect(body).not.toContain(RECRUITERS[0]!.fullName);
+  expect((await page.goto('/companies/no-such-company'))?.status()).toBe(404);
+});
+
+test('/jobs ships no framework runtime and at most 3 KB gzip of JS to a visitor', async ({ page }) => {
+  const scripts: Array<{ url: string; body: Promise<Buffer> }> = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), body: res.body() });
+  });
+  await page.goto('/jobs');
+  await page.waitForLoadState('networkidle');
+  const inline = await page.locator('script:not([src])').evaluateAll((s) => s.filter((x) => !x.getAttribute('type') || x.getAttribute('type') === 'module').map((x) => x.textContent ?? ''));
+  const codes = [...(await Promise.all(scripts.map(async (s) => (await s.body).toString('utf8')))), ...inline];
+  const total = codes.reduce((n, code) => n + gzipSync(code, { level: 6 }).length, 0);
+  test.info().annotations.push({ type: 'jobs-js-gzip-bytes', description: String(total) });
+  expect(total).toBeLessThanOrEqual(3 * 1024);
+  await expect(page.locator('astro-island')).toHaveCount(0);
+  for (const code of codes) expect(code).not.toMatch(/react\.(element|transitional\.element|fragment)|__reactContainer|createRoot|hydrateRoot/);
+  // A visitor asks the API for nothing.
+  expect(scripts.filter((s) => s.url.includes('/api/'))).toEqual([]);
+});
+
+for (const width of [360, 1280]) {
+  test(`/jobs and a company page at ${width} px: no horizontal scroll (screenshots)`, async ({ page, request }) => {
+    const job = await postJob(request, `Screenshot Role ${TAG} ${width}`);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/jobs');
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: test.info().outputPath(`jobs-${width}.png`), fullPage: false });
+    await page.goto(`/companies/${job.companyId}`);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: test.info().outputPath(`company-${width}.png`), fullPage: false });
+  });
+}
