@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { makePdf } from '../fixtures/resume-files';
 import { DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
@@ -7,6 +8,15 @@ import { expect, expectNoHorizontalScroll, test } from './fixtures';
 // through signup and land on that job's apply screen; the sitemap lists the job.
 
 const TAG = `board${Date.now().toString(36)}`;
+const RESUME_PDF = Buffer.from(
+  makePdf([
+    [
+      'Vira Visitor - Growth Marketer',
+      'Experience: 2019 - Present. Growth lead at Initech running campaigns and landing pages.',
+      'Digital marketing, SEO and Google Analytics every week; copywriting for launches.',
+    ],
+  ]),
+);
 const PASSWORD = 'Visitor#2026';
 
 async function postJob(request: APIRequestContext, title: string) {
@@ -66,9 +76,17 @@ test('a visitor finds a job on /jobs, opens it and applies through signup, landi
   await ready(page);
   await expect(page.getByRole('heading', { level: 1, name: `Apply: Growth Lead ${TAG}` })).toBeVisible();
 
-  // Back on the board, signed in: the card shows this candidate's match state (the small island).
+  // Applied (with a resume, through the API), then back on the board signed in: the card says so
+  // through the small match script, and another card shows the match score.
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const upload = await request.post('/api/candidate/resumes', { headers, multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF } } });
+  expect(upload.status()).toBe(201);
+  expect((await request.post(`/api/candidate/jobs/${job.id}/apply`, { headers, data: { resumeName: 'cv.pdf' } })).status()).toBe(201);
+  const other = await postJob(request, `Growth Analyst ${TAG}`);
   await page.goto(`/jobs?q=${TAG}`);
-  await expect(page.locator(`[data-match-for="${job.id}"]`)).toBeVisible();
+  await expect(page.locator(`[data-match-for="${job.id}"]`)).toHaveText('Applied');
+  await expect(page.locator(`[data-match-for="${other.id}"]`)).toHaveText(/^\d+% · (Strong|Good|Partial|Low) match$/);
 
   // The dashboard itself does not forward again.
   await page.goto('/dashboard');
@@ -76,14 +94,16 @@ test('a visitor finds a job on /jobs, opens it and applies through signup, landi
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('the sitemap lists an open job and its company; robots.txt names the sitemap', async ({ page, request }) => {
+test('the sitemap lists an open job and its company; robots.txt names the sitemap', async ({ request }) => {
   const job = await postJob(request, `Sitemap Role ${TAG}`);
-  const res = await page.goto('/sitemap.xml');
-  expect(res?.status()).toBe(200);
-  const xml = await res!.text();
+  // What a crawler fetches: no cookies, so possibly the edge's copy, at most a minute old.
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/xml');
+  const xml = await res.text();
   expect(xml).toContain(`/jobs/${job.id}</loc><lastmod>`);
   expect(xml).toContain(`/companies/${job.companyId}</loc><lastmod>`);
-  const robots = await (await page.goto('/robots.txt'))!.text();
+  const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
 });
 

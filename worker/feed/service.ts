@@ -52,7 +52,7 @@ export const today = (now = new Date()) => now.toISOString().slice(0, 10);
 export const postedSince = (days: number | undefined, now = new Date()) => (days ? new Date(now.getTime() - days * 86_400_000).toISOString() : undefined);
 
 export type Cursor = { o: number } | { p: string; i: string };
-const encodeCursor = (c: Cursor) => btoa(JSON.stringify(c)).replace(/=+$/, '');
+export const encodeCursor = (c: Cursor) => btoa(JSON.stringify(c)).replace(/=+$/, '');
 export function decodeCursor(value: string | undefined): Cursor | null {
   if (!value) return null;
   try {

@@ -1,5 +1,6 @@
 import type { JobSearch } from '../../src/contract';
 import type { JobRow } from '../jobs/store';
+import { allOf, keywordsQuery, placeQuery } from '../search/fts';
 
 /**
  * The SQL of job search for candidates: open, published, not removed, not past the deadline.
@@ -16,23 +17,25 @@ export interface SearchOptions {
   limit: number;
 }
 
-const like = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-const MAX_WORDS = 8;
-
 /** A job a candidate or visitor may see in lists (jobs aliased `j`); binds today's date once. */
 export const OPEN_JOB_SQL = "j.status = 'open' AND j.removed_at IS NULL AND j.posted_at IS NOT NULL AND (j.deadline IS NULL OR j.deadline >= ?)";
 
-function whereClause(search: JobSearch, o: Omit<SearchOptions, 'limit'>) {
+const KEYWORD_COLUMNS = ['title', 'company', 'skills', 'description'] as const;
+/** bm25 weights of jobs_fts' columns: title, company, skills, description, place. */
+const RANK = 'bm25(jobs_fts, 10.0, 4.0, 6.0, 1.0, 0.0)';
+
+/** The full-text part of a job search (keywords in any text column, location through its variants). */
+export function jobTextQuery(search: Pick<JobSearch, 'q' | 'location'>): string | null {
+  return allOf(keywordsQuery(search.q, KEYWORD_COLUMNS), placeQuery(search.location));
+}
+
+function whereClause(search: JobSearch, o: Omit<SearchOptions, 'limit'>, text: 'in' | 'joined') {
   const where = [OPEN_JOB_SQL];
   const params: unknown[] = [o.today];
-  for (const word of search.q.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS)) {
-    where.push("(j.title LIKE ? ESCAPE '\\' OR j.description LIKE ? ESCAPE '\\' OR j.required_skills LIKE ? ESCAPE '\\' OR j.nice_skills LIKE ? ESCAPE '\\' OR c.name LIKE ? ESCAPE '\\')");
-    params.push(...Array(5).fill(like(word)));
-  }
-  // "Gurugram, India": every part must name the city or the country.
-  for (const part of search.location.split(',').map((p) => p.trim()).filter(Boolean).slice(0, 3)) {
-    where.push("(j.city LIKE ? ESCAPE '\\' OR j.country LIKE ? ESCAPE '\\')");
-    params.push(like(part), like(part));
+  const match = jobTextQuery(search);
+  if (match) {
+    where.push(text === 'in' ? 'j.rowid IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?)' : 'jobs_fts MATCH ?');
+    params.push(match);
   }
   if (search.workplaceType) {
     where.push('j.workplace_type = ?');
@@ -63,7 +66,7 @@ function whereClause(search: JobSearch, o: Omit<SearchOptions, 'limit'>) {
 }
 
 export async function searchJobs(db: D1Database, search: JobSearch, o: SearchOptions): Promise<JobRow[]> {
-  const { sql, params } = whereClause(search, o);
+  const { sql, params } = whereClause(search, o, 'in');
   const { results } = await db
     .prepare(`SELECT j.*, c.name AS company_name FROM jobs j JOIN companies c ON c.id = j.company_id WHERE ${sql} ORDER BY j.posted_at DESC, j.id DESC LIMIT ?`)
     .bind(...params, o.limit)
@@ -72,12 +75,28 @@ export async function searchJobs(db: D1Database, search: JobSearch, o: SearchOpt
 }
 
 export async function countJobs(db: D1Database, search: JobSearch, o: Omit<SearchOptions, 'limit' | 'after'> & { cap: number }): Promise<number> {
-  const { sql, params } = whereClause(search, o);
+  const { sql, params } = whereClause(search, o, 'in');
   const row = await db
     .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM jobs j JOIN companies c ON c.id = j.company_id WHERE ${sql} LIMIT ?)`)
     .bind(...params, o.cap)
     .first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/**
+ * Jobs matching the keywords, best first (bm25: title counts most, then skills, company, text;
+ * ties newest first), paged by offset. Without keywords there is nothing to rank: use searchJobs.
+ */
+export async function rankJobs(db: D1Database, search: JobSearch, o: Omit<SearchOptions, 'after'> & { offset: number }): Promise<JobRow[]> {
+  const { sql, params } = whereClause(search, o, 'joined');
+  const { results } = await db
+    .prepare(
+      `SELECT j.*, c.name AS company_name FROM jobs_fts CROSS JOIN jobs j ON j.rowid = jobs_fts.rowid JOIN companies c ON c.id = j.company_id
+       WHERE ${sql} ORDER BY ${RANK}, j.posted_at DESC, j.id DESC LIMIT ? OFFSET ?`,
+    )
+    .bind(...params, o.limit, o.offset)
+    .all<JobRow>();
+  return results;
 }
 
 /** Open jobs among the given ids (at most a page of them). */

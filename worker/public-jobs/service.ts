@@ -1,7 +1,8 @@
 import { acceptsApplications, BOARD_PAGE_SIZE, COMPANY_PAGE_JOBS, type BoardQuery, type Company, type Job, type JobCard } from '../../src/contract';
 import { findCompany, toCompany } from '../companies/store';
-import { decodeCursor, newestPage, NO_VIEWER, scoreRows, searchOf, today, type Cursor } from '../feed/service';
-import { searchJobs } from '../feed/store';
+import { decodeCursor, encodeCursor, newestPage, NO_VIEWER, postedSince, scoreRows, searchOf, today, type Cursor } from '../feed/service';
+import { rankJobs, searchJobs } from '../feed/store';
+import { searchWords } from '../search/fts';
 import { findJob, toJob } from '../jobs/store';
 
 export interface PublicJob {
@@ -23,7 +24,10 @@ export async function publicJob(db: D1Database, id: string, now = new Date()): P
   return { job, company: toCompany(company), open: acceptsApplications(job, now) };
 }
 
-/** A page of the public board: open jobs passing the search, newest first, keyset-paged. */
+/**
+ * A page of the public board: with keywords, best match of the words first (offset pages);
+ * without, newest first (keyset pages).
+ */
 export async function publicBoard(db: D1Database, query: BoardQuery, now = new Date()): Promise<{ jobs: JobCard[]; nextCursor: string | null }> {
   let cursor: Cursor | null = null;
   try {
@@ -31,7 +35,14 @@ export async function publicBoard(db: D1Database, query: BoardQuery, now = new D
   } catch {
     // a mangled page link starts the search again
   }
-  return newestPage(db, searchOf(query), cursor, BOARD_PAGE_SIZE, NO_VIEWER, now);
+  const search = searchOf(query);
+  if (!searchWords(search.q).length) return newestPage(db, search, cursor, BOARD_PAGE_SIZE, NO_VIEWER, now);
+  const offset = cursor && 'o' in cursor ? cursor.o : 0;
+  const rows = await rankJobs(db, search, { today: today(now), postedSince: postedSince(search.postedWithin, now), offset, limit: BOARD_PAGE_SIZE + 1 });
+  return {
+    jobs: scoreRows(rows.slice(0, BOARD_PAGE_SIZE), NO_VIEWER),
+    nextCursor: rows.length > BOARD_PAGE_SIZE ? encodeCursor({ o: offset + BOARD_PAGE_SIZE }) : null,
+  };
 }
 
 /** A public company page: what the company says about itself and its open jobs, never its people. */
