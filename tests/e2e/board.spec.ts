@@ -11,9 +11,12 @@ const TAG = `board${Date.now().toString(36)}`;
 const RESUME_PDF = Buffer.from(
   makePdf([
     [
-      'Vira Visitor - Growth Marketer',
-      'Experience: 2019 - Present. Growth lead at Initech running campaigns and landing pages.',
-      'Digital marketing, SEO and Google Analytics every week; copywriting for launches.',
+      'Vira Visitor - Growth Marketing Lead',
+      'Experience: 2018 - Present, Growth Lead at Initech. 7 years in digital marketing.',
+      'Ran growth experiments end to end: campaigns, landing pages and the analytics behind them.',
+      'SEO for a catalogue of 20,000 pages; Google Analytics dashboards for sales and product.',
+      'Copywriting for product launches; weekly reviews with sales and product teams.',
+      'Education: MBA Marketing, 2017.',
     ],
   ]),
 );
