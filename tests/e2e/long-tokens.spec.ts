@@ -36,8 +36,14 @@ async function sweep(page: Page, paths: string[]) {
     await page.goto(path);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await expect(page.locator('.loading-state, .guard-wait, .spinner')).toHaveCount(0, { timeout: 15_000 });
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > 360) wide.push(`${path}: ${width} px`);
+    const { width, culprit } = await page.evaluate(() => {
+      const view = document.documentElement.clientWidth;
+      // The first element reaching past the right edge, to say what to fix.
+      const over = [...document.querySelectorAll('body *')].find((el) => el.getBoundingClientRect().right > view + 1);
+      const name = over ? `${over.tagName.toLowerCase()}${[...over.classList].map((c) => `.${c}`).join('')}` : '';
+      return { width: document.documentElement.scrollWidth, culprit: name };
+    });
+    if (width > 360) wide.push(`${path}: ${width} px (${culprit})`);
   }
   expect(wide, 'screens wider than 360 px').toEqual([]);
 }

@@ -1,6 +1,6 @@
 import type { JobSearch } from '../../src/contract';
 import type { JobRow } from '../jobs/store';
-import { allOf, keywordsQuery, placeQuery } from '../search/fts';
+import { allOf, anyWordsQuery, keywordsQuery, placeQuery, textPlan, type TextPlan } from '../search/fts';
 
 /**
  * The SQL of job search for candidates: open, published, not removed, not past the deadline.
@@ -29,13 +29,26 @@ export function jobTextQuery(search: Pick<JobSearch, 'q' | 'location'>): string 
   return allOf(keywordsQuery(search.q, KEYWORD_COLUMNS), placeQuery(search.location));
 }
 
-function whereClause(search: JobSearch, o: Omit<SearchOptions, 'limit'>, text: 'in' | 'joined') {
+type Plan = { kind: 'all' } | TextPlan;
+
+async function planOf(db: D1Database, search: Pick<JobSearch, 'q' | 'location'>): Promise<Plan> {
+  const match = jobTextQuery(search);
+  return match ? textPlan(db, 'jobs_fts', match) : { kind: 'all' };
+}
+
+/** The FROM clause of a plan: jobs (aliased j) with their company (c), and the index when searching. */
+function fromOf(plan: Plan): string {
+  if (plan.kind === 'matches') return 'jobs_fts CROSS JOIN jobs j ON j.rowid = jobs_fts.rowid JOIN companies c ON c.id = j.company_id';
+  if (plan.kind === 'walk') return 'jobs j CROSS JOIN jobs_fts ON jobs_fts.rowid = j.rowid JOIN companies c ON c.id = j.company_id';
+  return 'jobs j JOIN companies c ON c.id = j.company_id';
+}
+
+function whereClause(search: JobSearch, o: Omit<SearchOptions, 'limit'>, plan: Plan) {
   const where = [OPEN_JOB_SQL];
   const params: unknown[] = [o.today];
-  const match = jobTextQuery(search);
-  if (match) {
-    where.push(text === 'in' ? 'j.rowid IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?)' : 'jobs_fts MATCH ?');
-    params.push(match);
+  if (plan.kind === 'matches' || plan.kind === 'walk') {
+    where.push('jobs_fts MATCH ?');
+    params.push(plan.match);
   }
   if (search.workplaceType) {
     where.push('j.workplace_type = ?');
@@ -66,18 +79,22 @@ function whereClause(search: JobSearch, o: Omit<SearchOptions, 'limit'>, text: '
 }
 
 export async function searchJobs(db: D1Database, search: JobSearch, o: SearchOptions): Promise<JobRow[]> {
-  const { sql, params } = whereClause(search, o, 'in');
+  const plan = await planOf(db, search);
+  if (plan.kind === 'none') return [];
+  const { sql, params } = whereClause(search, o, plan);
   const { results } = await db
-    .prepare(`SELECT j.*, c.name AS company_name FROM jobs j JOIN companies c ON c.id = j.company_id WHERE ${sql} ORDER BY j.posted_at DESC, j.id DESC LIMIT ?`)
+    .prepare(`SELECT j.*, c.name AS company_name FROM ${fromOf(plan)} WHERE ${sql} ORDER BY j.posted_at DESC, j.id DESC LIMIT ?`)
     .bind(...params, o.limit)
     .all<JobRow>();
   return results;
 }
 
 export async function countJobs(db: D1Database, search: JobSearch, o: Omit<SearchOptions, 'limit' | 'after'> & { cap: number }): Promise<number> {
-  const { sql, params } = whereClause(search, o, 'in');
+  const plan = await planOf(db, search);
+  if (plan.kind === 'none') return 0;
+  const { sql, params } = whereClause(search, o, plan);
   const row = await db
-    .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM jobs j JOIN companies c ON c.id = j.company_id WHERE ${sql} LIMIT ?)`)
+    .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${fromOf(plan)} WHERE ${sql} LIMIT ?)`)
     .bind(...params, o.cap)
     .first<{ n: number }>();
   return row?.n ?? 0;
@@ -85,16 +102,31 @@ export async function countJobs(db: D1Database, search: JobSearch, o: Omit<Searc
 
 /**
  * Jobs matching the keywords, best first (bm25: title counts most, then skills, company, text;
- * ties newest first), paged by offset. Without keywords there is nothing to rank: use searchJobs.
+ * ties newest first), paged by offset. Words that match many jobs (see textPlan) are listed newest
+ * first instead, so the rows read stay bounded. Without keywords there is nothing to rank.
  */
 export async function rankJobs(db: D1Database, search: JobSearch, o: Omit<SearchOptions, 'after'> & { offset: number }): Promise<JobRow[]> {
-  const { sql, params } = whereClause(search, o, 'joined');
+  const plan = await planOf(db, search);
+  if (plan.kind === 'all' || plan.kind === 'none') return [];
+  const { sql, params } = whereClause(search, o, plan);
+  const order = plan.kind === 'matches' ? `${RANK}, j.posted_at DESC, j.id DESC` : 'j.posted_at DESC, j.id DESC';
+  const { results } = await db
+    .prepare(`SELECT j.*, c.name AS company_name FROM ${fromOf(plan)} WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .bind(...params, o.limit, o.offset)
+    .all<JobRow>();
+  return results;
+}
+
+/** Open jobs sharing words of a job's title and skills, best first (bm25), the job itself left out. */
+export async function similarJobs(db: D1Database, job: { id: string; title: string; skills: string[] }, today: string, limit: number): Promise<JobRow[]> {
+  const match = anyWordsQuery(`${job.title} ${job.skills.join(' ')}`, ['title', 'skills']);
+  if (!match) return [];
   const { results } = await db
     .prepare(
       `SELECT j.*, c.name AS company_name FROM jobs_fts CROSS JOIN jobs j ON j.rowid = jobs_fts.rowid JOIN companies c ON c.id = j.company_id
-       WHERE ${sql} ORDER BY ${RANK}, j.posted_at DESC, j.id DESC LIMIT ? OFFSET ?`,
+       WHERE jobs_fts MATCH ? AND ${OPEN_JOB_SQL} AND j.id <> ? ORDER BY ${RANK}, j.posted_at DESC LIMIT ?`,
     )
-    .bind(...params, o.limit, o.offset)
+    .bind(match, today, job.id, limit)
     .all<JobRow>();
   return results;
 }

@@ -1,7 +1,7 @@
 import { acceptsApplications, BOARD_PAGE_SIZE, COMPANY_PAGE_JOBS, type BoardQuery, type Company, type Job, type JobCard } from '../../src/contract';
 import { findCompany, toCompany } from '../companies/store';
 import { decodeCursor, encodeCursor, newestPage, NO_VIEWER, postedSince, scoreRows, searchOf, today, type Cursor } from '../feed/service';
-import { rankJobs, searchJobs } from '../feed/store';
+import { rankJobs, searchJobs, similarJobs } from '../feed/store';
 import { searchWords } from '../search/fts';
 import { findJob, toJob } from '../jobs/store';
 
@@ -9,7 +9,11 @@ export interface PublicJob {
   job: Job;
   company: Company;
   open: boolean;
+  /** Open jobs like this one (title and skills), best first. */
+  similar: JobCard[];
 }
+
+export const SIMILAR_JOBS = 4;
 
 /**
  * The public job page's data: published, not removed. Closed and expired jobs still render (old
@@ -21,7 +25,8 @@ export async function publicJob(db: D1Database, id: string, now = new Date()): P
   const company = await findCompany(db, row.company_id);
   if (!company) return null;
   const job = toJob(row, false);
-  return { job, company: toCompany(company), open: acceptsApplications(job, now) };
+  const similar = await similarJobs(db, { id: job.id, title: job.title, skills: job.requiredSkills }, today(now), SIMILAR_JOBS);
+  return { job, company: toCompany(company), open: acceptsApplications(job, now), similar: scoreRows(similar, NO_VIEWER) };
 }
 
 /**

@@ -151,3 +151,18 @@ describe('GET /api/candidate/matches', { timeout: 60_000 }, () => {
     expect((await api(`/api/candidate/matches?ids=${many}`, { token: candidate.token })).status).toBe(400);
   });
 });
+
+describe('cards after withdrawing', { timeout: 60_000 }, () => {
+  it('a withdrawn application no longer marks its job as applied, in the feed or on public cards', async () => {
+    const { job } = await postJob();
+    const candidate = await createUser('candidate');
+    expect((await uploadResume(candidate.token, 'cv.pdf')).status).toBe(201);
+    const applied = await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName: 'cv.pdf' } });
+    expect(applied.status).toBe(201);
+    const card = async () => (await api('/api/candidate/feed?sort=newest', { token: candidate.token })).json.jobs.find((j: { id: string }) => j.id === job.id);
+    expect((await card()).applied).toBe(true);
+    expect((await api(`/api/candidate/applications/${applied.json.id}/withdraw`, { token: candidate.token, body: { reason: 'Took another offer' } })).status).toBe(200);
+    expect((await card()).applied).toBe(false);
+    expect((await api(`/api/candidate/matches?ids=${job.id}`, { token: candidate.token })).json.matches[0].applied).toBe(false);
+  });
+});

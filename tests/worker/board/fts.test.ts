@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardQuerySchema, type JobSearch } from '../../../src/contract';
 import { rankJobs, searchJobs } from '../../../worker/feed/store';
-import { publicBoard } from '../../../worker/public-jobs/service';
+import { publicBoard, publicJob } from '../../../worker/public-jobs/service';
 import { createRecruiter } from '../helpers';
 import { postJob } from '../candidate/kit';
 
@@ -109,5 +109,21 @@ describe('job search index (jobs_fts)', { timeout: 60_000 }, () => {
       }),
       { seed: 17, numRuns: 150 },
     );
+  });
+});
+
+describe('similar jobs', { timeout: 60_000 }, () => {
+  it('lists open jobs sharing title words and skills, closest first, never the job itself', async () => {
+    const t = tag();
+    const { job } = await postJob({ title: `${t}alpha Platform Engineer`, requiredSkills: [`${t}beta`, 'Terraform'] });
+    const { job: close } = await postJob({ title: `${t}alpha Platform Lead`, requiredSkills: [`${t}beta`] });
+    const { job: loose } = await postJob({ title: `Data Analyst`, requiredSkills: [`${t}beta`] });
+    const { job: closed } = await postJob({ title: `${t}alpha Platform Engineer` });
+    await env.DB.prepare("UPDATE jobs SET status = 'closed' WHERE id = ?").bind(closed.id).run();
+    const data = await publicJob(env.DB, job.id);
+    const ids = data!.similar.map((j) => j.id);
+    expect(ids.slice(0, 2)).toEqual([close.id, loose.id]);
+    expect(ids).not.toContain(job.id);
+    expect(ids).not.toContain(closed.id);
   });
 });

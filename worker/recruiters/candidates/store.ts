@@ -1,5 +1,5 @@
 // The SQL of the company's candidates: everyone who applied to one of its jobs.
-import { keywordsQuery } from '../../search/fts';
+import { keywordsQuery, textPlan } from '../../search/fts';
 
 export interface CompanyCandidateRow {
   candidate_id: string;
@@ -14,20 +14,30 @@ export interface CompanyCandidateRow {
 
 /** What a recruiter's search reads: the candidate's structured profile fields (candidates_fts). */
 const SEARCH_COLUMNS = ['skills', 'location'] as const;
-const SEARCHED = `FROM candidates_fts CROSS JOIN candidate_profiles cp ON cp.rowid = candidates_fts.rowid
-  JOIN company_candidates cc ON cc.company_id = ?1 AND cc.candidate_id = cp.user_id
-  WHERE candidates_fts MATCH ?2`;
+// Few matches: from the index's matches, ranked. Many: the company's applicants newest first, each
+// asked of the index (see textPlan).
+const SEARCHED = {
+  matches: `FROM candidates_fts CROSS JOIN candidate_profiles cp ON cp.rowid = candidates_fts.rowid
+    JOIN company_candidates cc ON cc.company_id = ?1 AND cc.candidate_id = cp.user_id WHERE candidates_fts MATCH ?2`,
+  walk: `FROM company_candidates cc CROSS JOIN candidate_profiles cp ON cp.user_id = cc.candidate_id
+    CROSS JOIN candidates_fts ON candidates_fts.rowid = cp.rowid WHERE cc.company_id = ?1 AND candidates_fts MATCH ?2`,
+};
+const RANK = { matches: 'bm25(candidates_fts, 3.0, 1.0)', walk: '0' };
+const ORDER = { matches: 'rank, cc.last_applied_at DESC, cc.candidate_id', walk: 'cc.last_applied_at DESC, cc.candidate_id' };
 
 /**
  * A page of the company's candidates (company_candidates, kept by triggers). Without a search,
- * most recent applicant first, picked from the index. With one, best match of the words in their
- * profile's skills and location first (bm25, skills weigh most; ties most recent first): the rows
- * read are bounded by the candidates whose profile matches, and the total counts up to `countCap`.
+ * most recent applicant first, picked from the index. With one, the words must match their
+ * profile's skills or location: best match first (bm25, skills weigh most; ties most recent first)
+ * when few profiles match, most recent first when many do; the total counts up to `countCap`.
  */
 export async function pageCompanyCandidates(db: D1Database, companyId: string, q: { q?: string; page: number; limit: number }, countCap: number) {
-  const search = q.q ? keywordsQuery(q.q, SEARCH_COLUMNS) : null;
+  const match = q.q ? keywordsQuery(q.q, SEARCH_COLUMNS) : null;
+  const plan = match ? await textPlan(db, 'candidates_fts', match) : null;
+  const search = plan && plan.kind !== 'none' ? plan.match : null;
+  const how = plan?.kind === 'walk' ? 'walk' : 'matches';
   const picked = search
-    ? `SELECT cc.candidate_id, bm25(candidates_fts, 3.0, 1.0) AS rank ${SEARCHED} ORDER BY rank, cc.last_applied_at DESC, cc.candidate_id LIMIT ?3 OFFSET ?4`
+    ? `SELECT cc.candidate_id, ${RANK[how]} AS rank ${SEARCHED[how]} ORDER BY ${ORDER[how]} LIMIT ?3 OFFSET ?4`
     : 'SELECT candidate_id, 0 AS rank FROM company_candidates WHERE company_id = ?1 ORDER BY last_applied_at DESC, candidate_id LIMIT ?3 OFFSET ?4';
   const page = db
     .prepare(
@@ -42,7 +52,7 @@ export async function pageCompanyCandidates(db: D1Database, companyId: string, q
   if (!search) return { rows: [], matches: 0 };
   const [rows, matches] = await db.batch<CompanyCandidateRow | { n: number }>([
     page,
-    db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 ${SEARCHED} LIMIT ?3)`).bind(companyId, search, countCap),
+    db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 ${SEARCHED[how]} LIMIT ?3)`).bind(companyId, search, countCap),
   ]);
   return { rows: (rows?.results ?? []) as CompanyCandidateRow[], matches: (matches?.results?.[0] as { n: number } | undefined)?.n ?? 0 };
 }
