@@ -39,3 +39,14 @@ export const jobMatchesSchema = z.object({
   matches: z.array(z.object({ id: z.string(), score: z.number().nullable(), applied: z.boolean() })),
 });
 export type JobMatches = z.infer<typeof jobMatchesSchema>;
+
+/** The dashboard recommends a job only from this match score up (an 11% match is no recommendation). */
+export const RECOMMEND_MIN_SCORE = 40;
+
+/**
+ * The dashboard's recommendations: jobs not applied to and, when the candidate has something to
+ * match on, matching at least RECOMMEND_MIN_SCORE; without a resume or skills, the latest jobs.
+ */
+export function recommendedJobs<T extends { applied: boolean; matchScore: number | null }>(jobs: T[], matched: boolean, max = 4): T[] {
+  return jobs.filter((j) => !j.applied && (!matched || (j.matchScore ?? 0) >= RECOMMEND_MIN_SCORE)).slice(0, max);
+}

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { makePdf } from '../fixtures/resume-files';
-import { DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
+import { CANDIDATES, DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
 // The public job board as a visitor lives it: find a job on /jobs with no account, open it, apply
@@ -151,3 +151,34 @@ for (const width of [360, 1280]) {
     await page.screenshot({ path: test.info().outputPath(`company-${width}.png`), fullPage: false });
   });
 }
+
+test('a search saved from the feed, with results or none, becomes a job alert', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await postJob(request, `Alertable Role ${TAG}`);
+  await page.goto('/login');
+  await ready(page);
+  await page.getByLabel('Email').fill(CANDIDATES[0]!.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+
+  // No results yet: the empty state offers to save the search (as it always promised).
+  await page.goto(`/dashboard/jobs?q=nothing${TAG}`);
+  await ready(page);
+  await expect(page.getByText('No jobs match these filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Save this search as an alert' }).click();
+  await expect(page.getByText('Saved as a daily alert.')).toBeVisible();
+
+  // With results, from the results bar; the place is kept as typed.
+  await page.goto(`/dashboard/jobs?q=${TAG}&location=Bangalore`);
+  await ready(page);
+  await expect(page.getByRole('link', { name: `Alertable Role ${TAG}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Save this search as an alert' }).click();
+  await expect(page.getByText('Saved as a daily alert.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Manage your alerts' }).click();
+  await page.waitForURL('**/dashboard/job-alerts');
+  await ready(page);
+  await expect(page.getByRole('heading', { name: `nothing${TAG}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${TAG} in Bangalore` })).toBeVisible();
+});

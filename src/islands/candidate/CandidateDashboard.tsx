@@ -1,5 +1,5 @@
 import { candidate } from '../../client/candidate';
-import { OPEN_STATUSES, type Alert as AlertData, type CandidateApplication, type CandidateProfile, type FeedResponse, type Resume } from '../../contract';
+import { OPEN_STATUSES, RECOMMEND_MIN_SCORE, recommendedJobs, type Alert as AlertData, type CandidateApplication, type CandidateProfile, type FeedResponse, type Resume } from '../../contract';
 import { Badge, Card, EmptyState, LinkButton, LoadingState } from '../ui';
 import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { ago } from './parts/format';
@@ -42,8 +42,7 @@ function Dashboard() {
   const interviews = applications.filter((a) => a.status === 'interview' || a.status === 'offer').length;
   const newMatches = alerts.reduce((n, a) => n + (a.active ? a.newMatches : 0), 0);
   const first = profile.fullName.split(/\s+/)[0];
-  // Recommendations are for jobs still to apply to.
-  const recommended = feed.jobs.filter((j) => !j.applied).slice(0, 4);
+  const recommended = recommendedJobs(feed.jobs, !!feed.matchSource);
 
   return (
     <>
@@ -74,7 +73,11 @@ function Dashboard() {
               <a href="/dashboard/jobs">See all jobs →</a>
             </div>
             {recommended.length === 0 ? (
-              <EmptyState titleAs="h3" title="No open jobs yet" description="New roles appear here as soon as they are published." />
+              <EmptyState
+                titleAs="h3"
+                title={feed.matchSource ? 'No strong matches yet' : 'No open jobs yet'}
+                description={feed.matchSource ? `We recommend jobs that match you at least ${RECOMMEND_MIN_SCORE}%. Browse all jobs, or add skills to your profile and resume.` : 'New roles appear here as soon as they are published.'}
+              />
             ) : (
               <ul className="cw-list">
                 {recommended.map((job) => (
