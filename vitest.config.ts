@@ -7,6 +7,20 @@ const GOOGLE_CLIENT_SECRET = 'test-google-secret';
 // fetch of the worker under test is answered here, in Node, so no port is opened.
 const oidc = createOidcApp({ clientId: 'hireloop-local', clientSecret: GOOGLE_CLIENT_SECRET });
 const OIDC_HOST = '127.0.0.1:9400';
+const RAISED_LIMITS = {
+  LOGIN_MAX_FAILURES_PER_PAIR: '1000',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+  LOGIN_SLOWDOWN_AFTER: '1000',
+  FLOOD_MAX_PER_ADDRESS: '1000',
+  ACCOUNT_MAILS_PER_HOUR: '1000',
+};
+
+// The seed of every property test (tests/seed.ts): fixed unless FC_SEED asks for another, and
+// FC_SEED=random draws one and prints it so a failure can be replayed.
+const FIXED_SEED = 20_261_126;
+const fcSeed = process.env.FC_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FC_SEED ?? FIXED_SEED);
+if (!Number.isSafeInteger(fcSeed)) throw new Error(`FC_SEED must be an integer or "random", not ${process.env.FC_SEED}`);
+if (fcSeed !== FIXED_SEED) console.log(`fast-check seed: FC_SEED=${fcSeed}`);
 
 // Two projects: plain unit tests in Node, and worker tests inside workerd with real local D1, R2
 // and KV (fresh storage per test file, migrations applied by tests/worker/setup.ts).
@@ -14,9 +28,10 @@ export default defineConfig({
   test: {
     // The worker logs one JSON line per request; show logs only for failing tests.
     silent: 'passed-only',
+    provide: { fcSeed },
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['./tests/seed.ts'] },
       },
       {
         plugins: [
@@ -29,6 +44,9 @@ export default defineConfig({
                 JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789abcdef',
                 PASSWORD_PEPPER: 'test-pepper-0123456789abcdef0123456789abcdef',
                 GOOGLE_CLIENT_SECRET,
+                // Suites sign in many times from one address: raised here, tested at their real
+                // values in tests/worker/auth (throttle and flood tests).
+                ...RAISED_LIMITS,
               },
               outboundService: (request: Request) => {
                 const url = new URL(request.url);
@@ -41,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
-          setupFiles: ['./tests/worker/setup.ts'],
+          setupFiles: ['./tests/seed.ts', './tests/worker/setup.ts'],
         },
       },
     ],

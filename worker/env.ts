@@ -20,6 +20,12 @@ export interface Bindings {
   GOOGLE_AUTH_URL: string;
   GOOGLE_TOKEN_URL: string;
   GOOGLE_USERINFO_URL: string;
+  /** Sign-in and flood limits (worker/auth/limits.ts); unset means the production value. */
+  LOGIN_MAX_FAILURES_PER_PAIR?: string;
+  LOGIN_MAX_FAILURES_PER_ADDRESS?: string;
+  LOGIN_SLOWDOWN_AFTER?: string;
+  FLOOD_MAX_PER_ADDRESS?: string;
+  ACCOUNT_MAILS_PER_HOUR?: string;
   // Secrets (wrangler secret put; locally .dev.vars, written by scripts/dev-vars.mjs).
   JWT_SECRET: string;
   PASSWORD_PEPPER: string;

@@ -1,16 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { api, auth } from './api';
+import { api, auth, type AuthAnswer } from './api';
 import { navigate } from './navigate';
 import {
   $session,
   checkSession,
   clearSession,
-  PROFILE_PATH_BY_ROLE,
   setOAuthSession,
   updateUser,
   userDetailsFrom,
-  type ProfileLoader,
   type SessionState,
 } from './session';
 import { SESSION_KEYS } from '../contract';
@@ -56,16 +54,19 @@ export async function signOut(): Promise<void> {
 export const OAUTH_FAILED_URL = '/login?error=oauth_failed';
 
 /**
- * The Google return (spec section 2): with a token, store it as a candidate signed in with Google,
- * fill in name and email from the candidate profile, and go to /dashboard. Returns where to go.
+ * The Google return (spec section 2): `token` is a one-time code that only this browser can
+ * exchange for the session; the access token it gives is stored as a candidate signed in with
+ * Google, with name and email, and the way leads to /dashboard. Any failure goes to
+ * /login?error=oauth_failed. Returns where to go.
  */
-export async function completeOAuthSignIn(token: string | null, client: ProfileLoader = api): Promise<string> {
+export async function completeOAuthSignIn(token: string | null, exchange: (code: string) => Promise<AuthAnswer> = auth.exchangeOAuthCode): Promise<string> {
   if (!token) return OAUTH_FAILED_URL;
-  setOAuthSession(token);
   try {
-    updateUser(userDetailsFrom(await client.get(PROFILE_PATH_BY_ROLE.candidate, { redirectOnExpiry: false })));
+    const answer = await exchange(token);
+    setOAuthSession(answer.accessToken);
+    updateUser(userDetailsFrom(answer.user));
   } catch {
-    // the dashboard's own session check decides what happens next
+    return OAUTH_FAILED_URL;
   }
   return '/dashboard';
 }

@@ -209,6 +209,9 @@ export function authCalls(client: ApiClient) {
         clearTimeout(timer);
       }
     },
+    /** The one-time code of /oauth-success for the session (the browser's hl_oauth cookie goes along). */
+    exchangeOAuthCode: async (code: string): Promise<AuthAnswer> =>
+      authAnswerSchema.parse(await client.post('/api/auth/google/exchange', { code }, open)),
     resetPassword: async (userId: string, token: string, newPassword: string): Promise<void> => {
       const path = `/api/auth/reset-password/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`;
       await client.post(path, { newPassword }, open);

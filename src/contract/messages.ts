@@ -14,6 +14,8 @@ export const MESSAGES = {
   forgotFailed: 'Failed to send reset email. Please try again.',
   resetFailed: 'Failed to reset password. The link may be expired or invalid.',
   oauthFailed: 'Google sign-in failed. Please try again or use your email and password.',
+  // Messages of our own where the spec is silent.
+  oauthStaffAccount: 'This email belongs to a recruiter or admin account, which cannot use Google sign-in. Sign in with your email and password.',
   httpError: (status: number) => `HTTP error! status: ${status}`,
   // Messages of our own where the spec is silent.
   roleInvalid: 'Choose an account type: Candidate or Recruiter',
@@ -24,6 +26,7 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   accountSuspended: 'This account is suspended. Contact support if you think this is a mistake.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait and try again.',
+  tooManyRequests: 'Too many requests from this address. Please wait and try again.',
   forgotSent: 'If an account exists for that email, a reset link is on its way.',
   notFound: 'Not found',
   unauthorized: 'Please sign in to continue',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/client/api';
+import { authCalls, createApiClient } from '../../src/client/api';
 import { completeOAuthSignIn } from '../../src/client/account';
 import {
   $session,
@@ -162,16 +162,26 @@ describe('checkSession on app load', () => {
 describe('the Google return', () => {
   it('without a token goes to /login?error=oauth_failed and stores nothing', async () => {
     const { client, seen } = await clientFor((_req, res) => json(res, 200, {}));
-    expect(await completeOAuthSignIn(null, client)).toBe('/login?error=oauth_failed');
-    expect(await completeOAuthSignIn('', client)).toBe('/login?error=oauth_failed');
+    const exchange = authCalls(client).exchangeOAuthCode;
+    expect(await completeOAuthSignIn(null, exchange)).toBe('/login?error=oauth_failed');
+    expect(await completeOAuthSignIn('', exchange)).toBe('/login?error=oauth_failed');
     expect(storage.length).toBe(0);
     expect(seen).toHaveLength(0);
   });
 
-  it('with a token stores it, fills the user in from the candidate profile and goes to /dashboard', async () => {
-    const { client, seen } = await clientFor((_req, res) => json(res, 200, { fullName: 'Gita Singh', email: 'gita@example.com' }));
-    expect(await completeOAuthSignIn('g-token', client)).toBe('/dashboard');
-    expect(seen.map((r) => [r.path, r.headers.authorization])).toEqual([['/api/candidate/profile', 'Bearer g-token']]);
+  it('a refused code goes to /login?error=oauth_failed and stores nothing', async () => {
+    const { client } = await clientFor((_req, res) => json(res, 401, { message: 'no' }));
+    expect(await completeOAuthSignIn('g-code', authCalls(client).exchangeOAuthCode)).toBe('/login?error=oauth_failed');
+    expect(storage.length).toBe(0);
+  });
+
+  it('with a code exchanges it (POST), stores the session of the answer and goes to /dashboard', async () => {
+    const { client, seen } = await clientFor((_req, res) =>
+      json(res, 200, { user: { id: 'u1', fullName: 'Gita Singh', email: 'gita@example.com', role: 'candidate' }, accessToken: 'g-token' }),
+    );
+    expect(await completeOAuthSignIn('g-code', authCalls(client).exchangeOAuthCode)).toBe('/dashboard');
+    expect(seen.map((r) => [r.method, r.path, r.body])).toEqual([['POST', '/api/auth/google/exchange', '{"code":"g-code"}']]);
+    expect(storage.getItem('authToken')).toBe('g-token');
     expect(JSON.parse(storage.getItem('userData') ?? '')).toMatchObject({
       fullName: 'Gita Singh',
       email: 'gita@example.com',

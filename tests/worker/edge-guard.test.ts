@@ -51,7 +51,7 @@ describe('edge guard in front of signed-in pages', () => {
 
   it('refreshes at the edge when only the access cookie has expired', async () => {
     const s = await signedIn('candidate');
-    const expired = await signAccessToken(env, { userId: s.user.id, role: 'candidate' }, Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+    const expired = await signAccessToken(env, { userId: s.user.id, role: 'candidate', sessionVersion: 0 }, Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
     const res = await page('/dashboard', `hl_access=${expired}; hl_refresh=${s.refresh}`);
     expect(res.status).toBe(200);
     const cookies = setCookies(res.headers);
@@ -61,7 +61,7 @@ describe('edge guard in front of signed-in pages', () => {
 
   it('treats a forged or expired session without a refresh cookie as signed out', async () => {
     const s = await signedIn('candidate');
-    const expired = await signAccessToken(env, { userId: s.user.id, role: 'candidate' }, Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+    const expired = await signAccessToken(env, { userId: s.user.id, role: 'candidate', sessionVersion: 0 }, Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
     for (const cookie of [`hl_access=${expired}`, `hl_access=${s.access}x`, 'hl_refresh=nope']) {
       expect((await page('/dashboard', cookie)).status).toBe(302);
     }

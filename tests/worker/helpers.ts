@@ -10,7 +10,7 @@ export async function createUser(role: Role, overrides: { email?: string; fullNa
   const email = overrides.email ?? `${role}-${id.slice(0, 8)}@example.com`;
   const fullName = overrides.fullName ?? `Test ${role}`;
   await env.DB.prepare('INSERT INTO users (id, email, full_name, role) VALUES (?, ?, ?, ?)').bind(id, email, fullName, role).run();
-  const token = await signAccessToken(env, { userId: id, role });
+  const token = await signAccessToken(env, { userId: id, role, sessionVersion: 0 });
   return { id, email, fullName, role, token };
 }
 

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { MESSAGES, type Role } from '../../src/contract';
 import type { AppEnv } from '../env';
 import { ApiFailure } from '../http/errors';
-import { verifyAccessToken } from './tokens';
+import { accountOfToken } from './session';
 
 export interface SessionUser {
   id: string;
@@ -23,18 +23,14 @@ function bearer(header: string | undefined): string | null {
 }
 
 /**
- * Requires a valid access token whose user still exists, is not suspended and has one of `roles`
- * (any role when none are named). 401 without a valid session, 403 for the wrong role.
+ * Requires a valid access token of a live session (see accountOfToken) whose user has one of
+ * `roles` (any role when none are named). 401 without a valid session, 403 for the wrong role.
  */
 export const requireRole = (...roles: Role[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = bearer(c.req.header('Authorization'));
-    const claims = token ? await verifyAccessToken(c.env, token) : null;
-    if (!claims) throw new ApiFailure(401, MESSAGES.unauthorized);
-    const row = await c.env.DB.prepare('SELECT id, role, email, full_name, suspended_at FROM users WHERE id = ?')
-      .bind(claims.userId)
-      .first<{ id: string; role: Role; email: string; full_name: string; suspended_at: string | null }>();
-    if (!row || row.suspended_at) throw new ApiFailure(401, MESSAGES.unauthorized);
+    const row = token ? await accountOfToken(c.env, token) : null;
+    if (!row) throw new ApiFailure(401, MESSAGES.unauthorized);
     if (roles.length > 0 && !roles.includes(row.role)) throw new ApiFailure(403, MESSAGES.forbidden);
     c.set('user', { id: row.id, role: row.role, email: row.email, fullName: row.full_name });
     await next();

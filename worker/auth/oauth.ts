@@ -8,12 +8,17 @@
  * the flow, and each state works once. The user is read from the userinfo endpoint over the TLS
  * connection that the token exchange authenticated, so no id_token signature has to be checked.
  *
- * Accounts are keyed by Google's `sub`. A first sign-in links an existing account with the same
- * verified email only when it is a candidate; otherwise it creates a candidate. Google sign-in
- * never yields a recruiter or an admin, and suspended accounts are refused.
+ * Accounts are keyed by Google's `sub` (see googleAccount for a first sign-in). Google sign-in never
+ * yields a recruiter or an admin, and suspended accounts are refused.
+ *
+ * The callback does not sign the browser in. It redirects to /oauth-success with a one-time code
+ * (single use, OAUTH_CODE_TTL_MS), and keeps the state cookie: the page exchanges the code (POST
+ * /api/auth/google/exchange) for the session, which works only with the state cookie of the browser
+ * that started the flow. A link carrying someone else's code signs nobody in (no login CSRF).
  */
 import { generateCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { audit } from '../audit/store';
 import type { Bindings } from '../env';
 import { base64UrlEncode, randomToken, sha256, sha256Hex, timingSafeEqualText } from './crypto';
 import { startSession, type SessionGrant } from './service';
@@ -21,12 +26,20 @@ import * as store from './store';
 
 export const OAUTH_COOKIE = 'hl_oauth';
 export const OAUTH_STATE_TTL_SECONDS = 600;
+export const OAUTH_CODE_TTL_MS = 60_000;
 const OAUTH_COOKIE_PATH = '/api/auth/google';
 const PROVIDER_TIMEOUT_MS = 10_000;
 
 /** Any reason the callback cannot sign the user in; the route turns every one into the same redirect. */
 export class OAuthFailure extends Error {
   override name = 'OAuthFailure';
+  constructor(
+    message: string,
+    /** Shown to the user as `reason=` on the failure redirect; most failures have none. */
+    readonly reason?: 'staff_account',
+  ) {
+    super(message);
+  }
 }
 
 const stateKey = (state: string) => `oauth:google:${state}`;
@@ -51,6 +64,12 @@ function stateCookie(value: string, maxAge: number): string {
 }
 
 export const clearStateCookie = () => stateCookie('', 0);
+
+/** The audit entry and log line of a change Google sign-in made to an existing account. */
+async function auditGoogle(env: Bindings, action: string, row: store.UserRow, now: number) {
+  console.warn(JSON.stringify({ level: 'warn', event: action, userId: row.id, role: row.role }));
+  await audit(env, { action, targetType: 'user', targetId: row.id, detail: { email: row.email, role: row.role } }, new Date(now));
+}
 
 /** Where to send the browser, and the cookie that binds the flow to it. */
 export async function beginGoogleSignIn(env: Bindings): Promise<{ location: string; cookie: string }> {
@@ -95,17 +114,37 @@ async function fetchProfile(env: Bindings, code: string, verifier: string): Prom
   return profile.data;
 }
 
-/** Finds, links or creates the candidate account of a Google profile. */
+/**
+ * Finds, links or creates the candidate account of a Google profile (email_verified true). A first
+ * sign-in with an email that has a local account:
+ * - verified candidate: linked;
+ * - verified recruiter or admin: refused with reason staff_account (they sign in with a password);
+ * - unverified candidate: Google wins, since whoever signed up never proved the address: the
+ *   account becomes verified and linked, its password is removed (password sign-in is refused until
+ *   a reset) and every session of it ends;
+ * - unverified recruiter or admin: disabled (suspended, its email freed), and the Google user gets a
+ *   new candidate account.
+ * Each change to an existing account is audited.
+ */
 export async function googleAccount(env: Bindings, profile: GoogleProfile, now: number): Promise<store.UserRow> {
   if (!profile.email_verified) throw new OAuthFailure('email not verified');
+  const nowIso = new Date(now).toISOString();
   let row = await store.findUserByGoogleSub(env.DB, profile.sub);
   if (!row) {
     const existing = await store.findUserByEmail(env.DB, profile.email);
-    if (existing) {
-      if (existing.role !== 'candidate') throw new OAuthFailure(`email belongs to an account with role ${existing.role}`);
-      if (existing.google_sub) throw new OAuthFailure('email linked to another Google account');
-      await store.linkGoogleAccount(env.DB, existing.id, profile.sub, new Date(now).toISOString());
+    if (existing?.google_sub) throw new OAuthFailure('email linked to another Google account');
+    if (existing?.suspended_at) throw new OAuthFailure('account suspended');
+    if (existing && existing.email_verified_at) {
+      if (existing.role !== 'candidate') throw new OAuthFailure(`email belongs to a verified ${existing.role}`, 'staff_account');
+      await store.linkGoogleAccount(env.DB, existing.id, profile.sub, nowIso);
+    } else if (existing && existing.role === 'candidate') {
+      await env.DB.batch(store.takeOverUnverified(env.DB, existing.id, profile.sub, nowIso));
+      await auditGoogle(env, 'google_took_unverified_account', existing, now);
     } else {
+      if (existing) {
+        await env.DB.batch(store.disableUnverified(env.DB, existing.id, nowIso));
+        await auditGoogle(env, 'unverified_staff_account_disabled', existing, now);
+      }
       const fullName = profile.name?.trim() || profile.email.split('@')[0]!;
       await store.insertUser(env.DB, {
         id: crypto.randomUUID(),
@@ -115,6 +154,7 @@ export async function googleAccount(env: Bindings, profile: GoogleProfile, now: 
         passwordHash: null,
         googleSub: profile.sub,
         provider: 'google',
+        emailVerifiedAt: nowIso,
       });
     }
     // Read back: also settles a race between two first sign-ins.
@@ -126,12 +166,16 @@ export async function googleAccount(env: Bindings, profile: GoogleProfile, now: 
   return row;
 }
 
-/** Checks state and cookie, exchanges the code, and signs the user in. Throws on any failure. */
+/**
+ * Checks state and cookie, exchanges the provider's code and finds the account; answers the
+ * one-time code for /oauth-success and the state cookie to keep until it is exchanged. Throws on
+ * any failure.
+ */
 export async function finishGoogleSignIn(
   env: Bindings,
   input: { code?: string; state?: string; nonce?: string },
   now = Date.now(),
-): Promise<SessionGrant> {
+): Promise<{ code: string; cookie: string }> {
   const { code, state, nonce } = input;
   if (!code || !state || !nonce) throw new OAuthFailure('missing code, state or state cookie');
   const raw = await env.KV.get(stateKey(state));
@@ -140,5 +184,26 @@ export async function finishGoogleSignIn(
   const saved = savedState.parse(JSON.parse(raw));
   if (!timingSafeEqualText(await sha256Hex(nonce), saved.nonceHash)) throw new OAuthFailure('state cookie does not match');
   const profile = await fetchProfile(env, code, saved.verifier);
-  return startSession(env, await googleAccount(env, profile, now), now);
+  const account = await googleAccount(env, profile, now);
+  const oneTimeCode = randomToken();
+  await store.insertOAuthCode(env.DB, {
+    codeHash: await sha256Hex(oneTimeCode),
+    userId: account.id,
+    bindingHash: saved.nonceHash,
+    expiresAt: new Date(now + OAUTH_CODE_TTL_MS).toISOString(),
+  });
+  return { code: oneTimeCode, cookie: stateCookie(nonce, OAUTH_CODE_TTL_MS / 1000) };
+}
+
+/**
+ * POST /api/auth/google/exchange: the one-time code and the state cookie of the browser that
+ * started the flow give the session. The code is used up by the first attempt, right or wrong.
+ */
+export async function exchangeOAuthCode(env: Bindings, code: string, nonce: string | undefined, now = Date.now()): Promise<SessionGrant> {
+  const claimed = await store.claimOAuthCode(env.DB, await sha256Hex(code), new Date(now).toISOString());
+  if (!claimed) throw new OAuthFailure('unknown, used or expired code');
+  if (!nonce || !timingSafeEqualText(await sha256Hex(nonce), claimed.binding_hash)) throw new OAuthFailure('code used in another browser');
+  const row = await store.findUserById(env.DB, claimed.user_id);
+  if (!row || row.suspended_at || row.role !== 'candidate') throw new OAuthFailure('account not available');
+  return startSession(env, row, now);
 }

@@ -6,10 +6,11 @@
  *
  * Reuse: presenting a token that was already rotated revokes the whole family. One exception, the
  * grace period: within REFRESH_GRACE_MS of its rotation, a just-rotated token is a race rather than
- * a theft (two tabs, or the edge guard and the page refreshing at once, both sent the old cookie).
- * Such a request gets an access token only, and only while the family still has a live token; no
- * second refresh token is issued and the cookie is left alone, because the winning response has
- * already set the successor. After the grace period the same token revokes the family.
+ * a theft (two tabs, or the edge guard and the page refreshing at once, both sent the old cookie),
+ * but only when its own successor is still the family's live token. Such a request gets an access
+ * token only; no second refresh token is issued and the cookie is left alone, because the winning
+ * response has already set the successor. A token two or more generations old, or any used token
+ * after the grace period, revokes the family.
  */
 import type { Bindings } from '../env';
 import { audit } from '../audit/store';
@@ -44,20 +45,21 @@ export async function issueRefreshToken(env: Bindings, userId: string, now: numb
 
 export async function rotateRefreshToken(env: Bindings, token: string, now: number): Promise<RotateResult> {
   const nowIso = new Date(now).toISOString();
-  const row = await store.findRefreshToken(env.DB, await sha256Hex(token));
+  const tokenHash = await sha256Hex(token);
+  let row = await store.findRefreshToken(env.DB, tokenHash);
   if (!row || row.revoked_at || row.expires_at <= nowIso) return { kind: 'rejected' };
 
   if (!row.used_at) {
     const successor = randomToken();
     const won = await store.rotateRefreshToken(env.DB, row.id, newTokenRow(row.user_id, row.family_id, await sha256Hex(successor), now));
     if (won) return { kind: 'rotated', userId: row.user_id, familyId: row.family_id, refreshToken: successor };
+    // A concurrent request rotated it first: read its successor.
+    row = (await store.findRefreshToken(env.DB, tokenHash)) ?? row;
   }
 
-  // Already rotated, by a concurrent request or earlier.
   const usedAt = row.used_at ? Date.parse(row.used_at) : now;
-  if (now - usedAt <= REFRESH_GRACE_MS && (await store.familyHasLiveToken(env.DB, row.family_id, nowIso))) {
-    return { kind: 'grace', userId: row.user_id, familyId: row.family_id };
-  }
+  const race = now - usedAt <= REFRESH_GRACE_MS && row.replaced_by !== null && (await store.isLiveToken(env.DB, row.replaced_by, nowIso));
+  if (race && !row.revoked_at) return { kind: 'grace', userId: row.user_id, familyId: row.family_id };
   await store.revokeFamily(env.DB, row.family_id, nowIso).run();
   await audit(env, { actorId: row.user_id, action: 'refresh_token_reuse', targetType: 'session', targetId: row.family_id }, new Date(now));
   return { kind: 'rejected' };

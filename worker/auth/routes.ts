@@ -15,12 +15,14 @@ import {
 import type { AppEnv } from '../env';
 import { createRouter } from '../http/openapi';
 import { clearSessionCookies, REFRESH_COOKIE } from './cookies';
-import { beginGoogleSignIn, clearStateCookie, finishGoogleSignIn, OAUTH_COOKIE } from './oauth';
+import { beginGoogleSignIn, clearStateCookie, exchangeOAuthCode, finishGoogleSignIn, OAUTH_COOKIE, OAuthFailure } from './oauth';
 import { resetPassword, sendResetLink } from './reset';
-import { login, logout, refreshSession, signup } from './service';
+import { requireRole } from './middleware';
+import { login, logout, refreshSession, signOutOthers, signup } from './service';
 import { clientAddress } from './throttle';
 
 export const SIGNED_OUT_MESSAGE = 'You are signed out.';
+export const SIGNED_OUT_OTHERS_MESSAGE = 'Other devices have been signed out.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. Sign in with your new password.';
 
 const messageSchema = z.object({ message: z.string() });
@@ -78,6 +80,19 @@ const logoutRoute = createRoute({
   responses: { 200: json(messageSchema, 'Signed out') },
 });
 
+const signOutOthersRoute = createRoute({
+  method: 'post',
+  path: '/auth/sign-out-others',
+  tags: ['auth'],
+  summary: 'Sign out every other device: ends every session, then starts a new one for this device',
+  security: [{ bearer: [] }],
+  middleware: requireRole(),
+  responses: {
+    200: json(refreshResponseSchema.extend({ message: z.string() }), 'Signed out elsewhere; sets new cookies'),
+    401: json(errorSchema, 'Not signed in'),
+  },
+});
+
 const forgotRoute = createRoute({
   method: 'post',
   path: '/auth/forgot-password',
@@ -112,11 +127,28 @@ const googleCallbackRoute = createRoute({
   // Optional fields: a bad callback must still end in the redirect below, never a 400.
   request: { query: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }) },
   responses: {
-    302: { description: 'Signed in: /oauth-success?token=<accessToken> with the session cookies; else /login?error=oauth_failed' },
+    302: {
+      description:
+        'Account found: /oauth-success?token=<one-time code, 60 s>, keeping hl_oauth for the exchange; else /login?error=oauth_failed (&reason=staff_account for a recruiter or admin email)',
+    },
+  },
+});
+
+const googleExchangeRoute = createRoute({
+  method: 'post',
+  path: '/auth/google/exchange',
+  tags: ['auth'],
+  summary: 'Exchange the one-time code of /oauth-success for the session (only in the browser that started the flow, by its hl_oauth cookie)',
+  request: body(z.object({ code: z.string().min(1).max(512) })),
+  responses: {
+    200: json(authResponseSchema, 'Signed in; sets hl_access and hl_refresh cookies, clears hl_oauth'),
+    400: json(errorSchema, 'Invalid payload'),
+    401: json(errorSchema, 'Unknown, used or expired code, or another browser'),
   },
 });
 
 export const OAUTH_FAILED_LOCATION = '/login?error=oauth_failed';
+export const OAUTH_STAFF_LOCATION = `${OAUTH_FAILED_LOCATION}&reason=staff_account`;
 
 export const authRoutes = createRouter()
   .openapi(signupRoute, async (c) => {
@@ -144,6 +176,11 @@ export const authRoutes = createRouter()
     appendCookies(c, clearSessionCookies(c.env));
     return c.json({ message: SIGNED_OUT_MESSAGE }, 200);
   })
+  .openapi(signOutOthersRoute, async (c) => {
+    const grant = await signOutOthers(c.env, c.var.user.id);
+    appendCookies(c, grant.setCookies);
+    return c.json({ message: SIGNED_OUT_OTHERS_MESSAGE, accessToken: grant.accessToken }, 200);
+  })
   .openapi(forgotRoute, async (c) => {
     const { email } = c.req.valid('json');
     const work = sendResetLink(c.env, email).catch((err: unknown) => {
@@ -166,17 +203,29 @@ export const authRoutes = createRouter()
     const { code, state } = c.req.valid('query');
     appendCookies(c, [clearStateCookie()]);
     try {
-      const grant = await finishGoogleSignIn(c.env, { code, state, nonce: getCookie(c, OAUTH_COOKIE) });
-      appendCookies(c, grant.setCookies);
-      return c.redirect(`/oauth-success?token=${encodeURIComponent(grant.accessToken)}`, 302);
+      const done = await finishGoogleSignIn(c.env, { code, state, nonce: getCookie(c, OAUTH_COOKIE) });
+      c.header('Set-Cookie', done.cookie);
+      return c.redirect(`/oauth-success?token=${encodeURIComponent(done.code)}`, 302);
     } catch (err) {
-      // Every failure looks the same to the browser; the reason goes to the log.
+      // Every failure looks the same to the browser, but for a staff email; the reason goes to the log.
       console.warn(JSON.stringify({ level: 'warn', event: 'oauth_failed', requestId: c.get('requestId'), reason: String(err) }));
-      return c.redirect(OAUTH_FAILED_LOCATION, 302);
+      return c.redirect(err instanceof OAuthFailure && err.reason === 'staff_account' ? OAUTH_STAFF_LOCATION : OAUTH_FAILED_LOCATION, 302);
     }
   }, (result, c) => {
     // A query the schema refuses (a repeated parameter) is a failed sign-in too, not a 400.
     if (result.success) return;
     appendCookies(c, [clearStateCookie()]);
     return c.redirect(OAUTH_FAILED_LOCATION, 302);
+  })
+  .openapi(googleExchangeRoute, async (c) => {
+    appendCookies(c, [clearStateCookie()]);
+    try {
+      const grant = await exchangeOAuthCode(c.env, c.req.valid('json').code, getCookie(c, OAUTH_COOKIE));
+      appendCookies(c, grant.setCookies);
+      return c.json({ user: grant.user, accessToken: grant.accessToken }, 200);
+    } catch (err) {
+      if (!(err instanceof OAuthFailure)) throw err;
+      console.warn(JSON.stringify({ level: 'warn', event: 'oauth_exchange_failed', requestId: c.get('requestId'), reason: err.message }));
+      return c.json({ message: MESSAGES.oauthFailed }, 401);
+    }
   });

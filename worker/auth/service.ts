@@ -7,7 +7,7 @@ import { accessCookie, refreshCookie } from './cookies';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { issueRefreshToken, revokeFamily, revokeFamilyOfToken, rotateRefreshToken } from './refresh';
 import * as store from './store';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './throttle';
+import { assertLoginAllowed, clearPairFailures, recordLoginFailure } from './throttle';
 import { signAccessToken } from './tokens';
 
 /** A signed-in session: what the API answers, plus the Set-Cookie values to send with it. */
@@ -21,10 +21,14 @@ export function publicUser(row: store.UserRow): User {
   return { id: row.id, fullName: row.full_name, email: row.email, role: row.role };
 }
 
-/** Starts a new refresh-token family for `row` and signs its first access token. */
+/**
+ * Starts a new refresh-token family for `row` and signs its first access token with the user's
+ * current session version (read now: the caller may just have ended other sessions).
+ */
 export async function startSession(env: Bindings, row: store.UserRow, now = Date.now()): Promise<SessionGrant> {
   const refreshToken = await issueRefreshToken(env, row.id, now);
-  const accessToken = await signAccessToken(env, { userId: row.id, role: row.role }, now);
+  const sessionVersion = (await store.readSessionVersion(env.DB, row.id)) ?? row.session_version;
+  const accessToken = await signAccessToken(env, { userId: row.id, role: row.role, sessionVersion }, now);
   return { user: publicUser(row), accessToken, setCookies: [accessCookie(env, accessToken), refreshCookie(env, refreshToken)] };
 }
 
@@ -40,6 +44,8 @@ export async function signup(env: Bindings, input: SignupInput, now = Date.now()
     google_sub: null,
     provider: 'password',
     suspended_at: null,
+    session_version: 0,
+    email_verified_at: null,
   };
   const inserted = await store.insertUser(env.DB, {
     id: row.id,
@@ -69,7 +75,7 @@ export async function login(env: Bindings, input: LoginInput, address: string, n
     await recordLoginFailure(env, input.email, address, now);
     throw new ApiFailure(401, MESSAGES.invalidCredentials);
   }
-  await clearAccountFailures(env, input.email);
+  await clearPairFailures(env, input.email, address);
   if (row.suspended_at) throw new ApiFailure(403, MESSAGES.accountSuspended);
   if (row.role === 'admin') {
     await audit(env, { actorId: row.id, action: 'admin_sign_in', targetType: 'user', targetId: row.id, ip: address }, new Date(now));
@@ -89,12 +95,22 @@ export async function refreshSession(env: Bindings, refreshToken: string, now = 
     await revokeFamily(env, result.familyId, now);
     return null;
   }
-  const accessToken = await signAccessToken(env, { userId: row.id, role: row.role }, now);
+  const accessToken = await signAccessToken(env, { userId: row.id, role: row.role, sessionVersion: row.session_version }, now);
   const setCookies = [accessCookie(env, accessToken)];
   if (result.kind === 'rotated') setCookies.push(refreshCookie(env, result.refreshToken));
   return { user: publicUser(row), accessToken, setCookies };
 }
 
+/** Revoking the family also bumps the session version: every access token issued before fails. */
 export async function logout(env: Bindings, refreshToken: string | undefined, now = Date.now()): Promise<void> {
   if (refreshToken) await revokeFamilyOfToken(env, refreshToken, now);
+}
+
+/** "Sign out other devices": ends every session of the user, then starts one for this device. */
+export async function signOutOthers(env: Bindings, userId: string, now = Date.now()): Promise<SessionGrant> {
+  const row = await store.findUserById(env.DB, userId);
+  if (!row) throw new ApiFailure(401, MESSAGES.unauthorized);
+  await store.revokeAllForUser(env.DB, userId, new Date(now).toISOString()).run();
+  await audit(env, { actorId: userId, action: 'sign_out_others', targetType: 'user', targetId: userId }, new Date(now));
+  return startSession(env, row, now);
 }

@@ -14,8 +14,21 @@ import type { User } from '../../src/contract';
 import type { Bindings } from '../env';
 import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE } from './cookies';
 import { publicUser, refreshSession } from './service';
-import { findUserById } from './store';
+import { findUserById, type UserRow } from './store';
 import { verifyAccessToken } from './tokens';
+
+/**
+ * The account an access token speaks for: its signature and claims hold, the user exists, is not
+ * suspended, and the token's session version is the user's current one (every end of a session
+ * bumps it, so older tokens fail at once). Null otherwise.
+ */
+export async function accountOfToken(env: Bindings, token: string): Promise<UserRow | null> {
+  const claims = await verifyAccessToken(env, token);
+  if (!claims) return null;
+  const row = await findUserById(env.DB, claims.userId);
+  if (!row || row.suspended_at || row.session_version !== claims.sessionVersion) return null;
+  return row;
+}
 
 export interface EdgeSession {
   user: User;
@@ -24,11 +37,8 @@ export interface EdgeSession {
 
 export async function readSession(env: Bindings, cookieHeader: string | null | undefined, now = Date.now()): Promise<EdgeSession | null> {
   const access = readCookie(cookieHeader, ACCESS_COOKIE);
-  const claims = access ? await verifyAccessToken(env, access) : null;
-  if (claims) {
-    const row = await findUserById(env.DB, claims.userId);
-    if (row && !row.suspended_at) return { user: publicUser(row) };
-  }
+  const row = access ? await accountOfToken(env, access) : null;
+  if (row) return { user: publicUser(row) };
   const refresh = readCookie(cookieHeader, REFRESH_COOKIE);
   const grant = refresh ? await refreshSession(env, refresh, now) : null;
   if (!grant) return null;

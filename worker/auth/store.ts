@@ -10,9 +10,12 @@ export interface UserRow {
   google_sub: string | null;
   provider: 'password' | 'google';
   suspended_at: string | null;
+  /** Bumped whenever sessions end; access tokens carry it (see migrations/0070_trust.sql). */
+  session_version: number;
+  email_verified_at: string | null;
 }
 
-const USER_COLUMNS = 'id, email, full_name, role, password_hash, google_sub, provider, suspended_at';
+const USER_COLUMNS = 'id, email, full_name, role, password_hash, google_sub, provider, suspended_at, session_version, email_verified_at';
 
 export function findUserById(db: D1Database, id: string) {
   return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`).bind(id).first<UserRow>();
@@ -35,14 +38,16 @@ export interface NewUser {
   passwordHash: string | null;
   googleSub: string | null;
   provider: 'password' | 'google';
+  /** Set for accounts whose address is proven at creation (Google, seeds); null after a signup. */
+  emailVerifiedAt?: string | null;
 }
 
 /** Inserts a user; false when the email (or Google subject) is already taken. */
 export async function insertUser(db: D1Database, user: NewUser): Promise<boolean> {
   try {
     await db
-      .prepare('INSERT INTO users (id, email, full_name, role, password_hash, google_sub, provider) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .bind(user.id, user.email, user.fullName, user.role, user.passwordHash, user.googleSub, user.provider)
+      .prepare('INSERT INTO users (id, email, full_name, role, password_hash, google_sub, provider, email_verified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .bind(user.id, user.email, user.fullName, user.role, user.passwordHash, user.googleSub, user.provider, user.emailVerifiedAt ?? null)
       .run();
     return true;
   } catch (err) {
@@ -55,6 +60,40 @@ export async function linkGoogleAccount(db: D1Database, userId: string, sub: str
   await db.prepare('UPDATE users SET google_sub = ?, updated_at = ? WHERE id = ? AND google_sub IS NULL').bind(sub, now, userId).run();
 }
 
+/** Google proved the address of an unverified candidate: verified, linked, password gone, sessions ended. */
+export function takeOverUnverified(db: D1Database, userId: string, sub: string, now: string) {
+  return [
+    db
+      .prepare('UPDATE users SET google_sub = ?, email_verified_at = ?, password_hash = NULL, updated_at = ? WHERE id = ? AND email_verified_at IS NULL AND google_sub IS NULL')
+      .bind(sub, now, now, userId),
+    revokeAllForUser(db, userId, now),
+  ];
+}
+
+/** An unverified staff account on an address Google proved: suspended, emptied, its email freed. */
+export function disableUnverified(db: D1Database, userId: string, now: string) {
+  return [
+    db
+      .prepare("UPDATE users SET email = id || '@disabled.invalid', password_hash = NULL, suspended_at = ?, updated_at = ? WHERE id = ? AND email_verified_at IS NULL")
+      .bind(now, now, userId),
+    revokeAllForUser(db, userId, now),
+  ];
+}
+
+// ---- One-time Google codes ------------------------------------------------------------------
+
+export async function insertOAuthCode(db: D1Database, row: { codeHash: string; userId: string; bindingHash: string; expiresAt: string }) {
+  await db.prepare('INSERT INTO oauth_codes (code_hash, user_id, binding_hash, expires_at) VALUES (?, ?, ?, ?)').bind(row.codeHash, row.userId, row.bindingHash, row.expiresAt).run();
+}
+
+/** Uses a code in one conditional UPDATE: of two attempts exactly one gets the row. */
+export function claimOAuthCode(db: D1Database, codeHash: string, now: string) {
+  return db
+    .prepare('UPDATE oauth_codes SET used_at = ?1 WHERE code_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING user_id, binding_hash')
+    .bind(now, codeHash)
+    .first<{ user_id: string; binding_hash: string }>();
+}
+
 // ---- Refresh tokens -------------------------------------------------------------------------
 
 export interface RefreshRow {
@@ -64,6 +103,7 @@ export interface RefreshRow {
   expires_at: string;
   used_at: string | null;
   revoked_at: string | null;
+  replaced_by: string | null;
 }
 
 export function insertRefreshToken(
@@ -77,7 +117,7 @@ export function insertRefreshToken(
 
 export function findRefreshToken(db: D1Database, tokenHash: string) {
   return db
-    .prepare('SELECT id, family_id, user_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?')
+    .prepare('SELECT id, family_id, user_id, expires_at, used_at, revoked_at, replaced_by FROM refresh_tokens WHERE token_hash = ?')
     .bind(tokenHash)
     .first<RefreshRow>();
 }
@@ -92,7 +132,9 @@ export async function rotateRefreshToken(
   next: { id: string; tokenHash: string; familyId: string; userId: string; createdAt: string; expiresAt: string },
 ): Promise<boolean> {
   const [claim] = await db.batch([
-    db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL').bind(next.createdAt, usedId),
+    db
+      .prepare('UPDATE refresh_tokens SET used_at = ?, replaced_by = ? WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL')
+      .bind(next.createdAt, next.id, usedId),
     db
       .prepare(
         `INSERT INTO refresh_tokens (id, token_hash, family_id, user_id, created_at, expires_at)
@@ -103,13 +145,17 @@ export async function rotateRefreshToken(
   return claim?.meta.changes === 1;
 }
 
-/** True when the family still has a token that can be rotated (not used, revoked or expired). */
-export async function familyHasLiveToken(db: D1Database, familyId: string, now: string): Promise<boolean> {
+/** True when the token `id` can still be rotated (not used, revoked or expired). */
+export async function isLiveToken(db: D1Database, id: string, now: string): Promise<boolean> {
   const row = await db
-    .prepare('SELECT 1 AS live FROM refresh_tokens WHERE family_id = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ? LIMIT 1')
-    .bind(familyId, now)
+    .prepare('SELECT 1 AS live FROM refresh_tokens WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?')
+    .bind(id, now)
     .first();
   return row !== null;
+}
+
+export function readSessionVersion(db: D1Database, userId: string) {
+  return db.prepare('SELECT session_version FROM users WHERE id = ?').bind(userId).first<number>('session_version');
 }
 
 export function revokeFamily(db: D1Database, familyId: string, now: string) {
@@ -152,32 +198,30 @@ export function setPasswordHash(db: D1Database, userId: string, hash: string, no
   return db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').bind(hash, now, userId);
 }
 
-// ---- Login throttling -----------------------------------------------------------------------
+// ---- Rate limits ----------------------------------------------------------------------------
 
-export type ThrottleScope = 'account' | 'address';
-
-export function findThrottle(db: D1Database, scope: ThrottleScope, key: string) {
-  return db
-    .prepare('SELECT failures, window_started_at FROM login_throttle WHERE scope = ? AND key = ?')
-    .bind(scope, key)
-    .first<{ failures: number; window_started_at: string }>();
-}
-
-/** Counts one failure, starting a new window when the old one began before `windowStart`. */
-export async function addFailure(db: D1Database, scope: ThrottleScope, key: string, now: string, windowStart: string) {
+/**
+ * Counts one event for (scope, key) in a fixed window, starting a new window when the old one
+ * began before `windowStart`; returns the count and when the window began.
+ */
+export async function countEvent(db: D1Database, scope: string, key: string, now: string, windowStart: string) {
   const row = await db
     .prepare(
-      `INSERT INTO login_throttle (scope, key, failures, window_started_at) VALUES (?, ?, 1, ?)
+      `INSERT INTO rate_limits (scope, key, count, window_started_at) VALUES (?1, ?2, 1, ?3)
        ON CONFLICT (scope, key) DO UPDATE SET
-         failures = CASE WHEN window_started_at <= ? THEN 1 ELSE failures + 1 END,
-         window_started_at = CASE WHEN window_started_at <= ? THEN excluded.window_started_at ELSE window_started_at END
-       RETURNING failures`,
+         count = CASE WHEN window_started_at <= ?4 THEN 1 ELSE count + 1 END,
+         window_started_at = CASE WHEN window_started_at <= ?4 THEN excluded.window_started_at ELSE window_started_at END
+       RETURNING count, window_started_at`,
     )
-    .bind(scope, key, now, windowStart, windowStart)
-    .first<{ failures: number }>();
-  return row?.failures ?? 1;
+    .bind(scope, key, now, windowStart)
+    .first<{ count: number; window_started_at: string }>();
+  return row ?? { count: 1, window_started_at: now };
 }
 
-export async function clearFailures(db: D1Database, scope: ThrottleScope, key: string) {
-  await db.prepare('DELETE FROM login_throttle WHERE scope = ? AND key = ?').bind(scope, key).run();
+export function findCount(db: D1Database, scope: string, key: string) {
+  return db.prepare('SELECT count, window_started_at FROM rate_limits WHERE scope = ? AND key = ?').bind(scope, key).first<{ count: number; window_started_at: string }>();
+}
+
+export async function clearCount(db: D1Database, scope: string, key: string) {
+  await db.prepare('DELETE FROM rate_limits WHERE scope = ? AND key = ?').bind(scope, key).run();
 }

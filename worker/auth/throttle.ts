@@ -1,22 +1,27 @@
 /**
- * Brute-force protection for sign-in: failed attempts are counted in a fixed 15-minute window per
- * account (the lower-cased email, known or not, so the answer does not reveal accounts) and per
- * client address (CF-Connecting-IP). At the limit, further attempts answer 429 with Retry-After
- * until the window ends, even with the right password. A successful sign-in clears the account's
- * counter, not the address's.
+ * Brute-force protection for sign-in that nobody can turn against someone else. Failures are
+ * counted in a fixed 15-minute window:
  *
- * The counters live in D1 rather than KV: KV is eventually consistent across locations, so a
- * distributed guesser could outrun it; D1 gives one consistent count per key with an atomic upsert.
+ * - per account and address (the lower-cased email, known or not, with CF-Connecting-IP): at
+ *   LOGIN_MAX_FAILURES_PER_PAIR that address gets 429 with Retry-After for that account, even with
+ *   the right password; every other address still signs in;
+ * - per address, across accounts (LOGIN_MAX_FAILURES_PER_ADDRESS): a sprayer gets 429;
+ * - per account, from every address: from LOGIN_SLOWDOWN_AFTER on each attempt waits longer before
+ *   its password is checked (doubling up to MAX_SLOWDOWN_MS). It never refuses, so a distributed
+ *   guesser only slows down and the owner's right password still works.
+ *
+ * Reaching a limit is logged and audited (login_lockout for a pair or an address, login_burst for
+ * an account). A successful sign-in clears the pair's counter.
  */
 import { MESSAGES } from '../../src/contract';
 import { audit } from '../audit/store';
 import type { Bindings } from '../env';
-import { ApiFailure } from '../http/errors';
+import { countEvent, currentCount, limit, tooMany } from './limits';
 import * as store from './store';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+export const SLOWDOWN_STEP_MS = 250;
+export const MAX_SLOWDOWN_MS = 4_000;
 /** Requests without CF-Connecting-IP (local tools) share one address bucket. */
 export const UNKNOWN_ADDRESS = 'unknown';
 
@@ -25,40 +30,48 @@ export function clientAddress(headers: Headers): string {
 }
 
 const accountKey = (email: string) => email.trim().toLowerCase();
+const keysOf = (email: string, address: string) => ({ pair: `${accountKey(email)} ${address}`, address, account: accountKey(email) });
 
-const LIMITS = [
-  { scope: 'account', max: MAX_FAILURES_PER_ACCOUNT },
-  { scope: 'address', max: MAX_FAILURES_PER_ADDRESS },
-] as const;
+/** The wait before the password check of an account with `failures` recent failures. */
+export function slowdownMs(env: Bindings, failures: number): number {
+  const over = failures - limit(env, 'LOGIN_SLOWDOWN_AFTER');
+  return over < 0 ? 0 : Math.min(MAX_SLOWDOWN_MS, SLOWDOWN_STEP_MS * 2 ** Math.min(over, 8));
+}
 
-/** Throws 429 with Retry-After (seconds) when the account or the address is locked out. */
-export async function assertLoginAllowed(env: Bindings, email: string, address: string, now: number): Promise<void> {
-  const keys = { account: accountKey(email), address };
+/**
+ * Throws 429 with Retry-After when this address is locked out for this account or altogether;
+ * otherwise waits the account's slowdown. Returns the wait, for logging and tests.
+ */
+export async function assertLoginAllowed(env: Bindings, email: string, address: string, now: number): Promise<number> {
+  const keys = keysOf(email, address);
   let retryAfterMs = 0;
-  for (const { scope, max } of LIMITS) {
-    const row = await store.findThrottle(env.DB, scope, keys[scope]);
-    if (!row || row.failures < max) continue;
-    const endsAt = Date.parse(row.window_started_at) + THROTTLE_WINDOW_MS;
-    if (endsAt > now) retryAfterMs = Math.max(retryAfterMs, endsAt - now);
+  for (const [scope, max] of [['login_pair', limit(env, 'LOGIN_MAX_FAILURES_PER_PAIR')], ['login_address', limit(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS')]] as const) {
+    const { count, endsAt } = await currentCount(env, scope, scope === 'login_pair' ? keys.pair : keys.address, THROTTLE_WINDOW_MS, now);
+    if (count >= max) retryAfterMs = Math.max(retryAfterMs, endsAt - now);
   }
-  if (retryAfterMs > 0) {
-    throw new ApiFailure(429, MESSAGES.tooManyAttempts, undefined, { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) });
-  }
+  if (retryAfterMs > 0) throw tooMany(MESSAGES.tooManyAttempts, retryAfterMs);
+  const wait = slowdownMs(env, (await currentCount(env, 'login_account', keys.account, THROTTLE_WINDOW_MS, now)).count);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return wait;
 }
 
-/** Counts a failed attempt on both keys; the failure that reaches a limit is audited. */
+/** Counts a failed attempt on the three keys; the failure that reaches a limit is logged and audited. */
 export async function recordLoginFailure(env: Bindings, email: string, address: string, now: number): Promise<void> {
-  const keys = { account: accountKey(email), address };
-  const nowIso = new Date(now).toISOString();
-  const windowStart = new Date(now - THROTTLE_WINDOW_MS).toISOString();
-  for (const { scope, max } of LIMITS) {
-    const failures = await store.addFailure(env.DB, scope, keys[scope], nowIso, windowStart);
-    if (failures === max) {
-      await audit(env, { action: 'login_lockout', targetType: scope, targetId: keys[scope], detail: { failures }, ip: address }, new Date(now));
-    }
+  const keys = keysOf(email, address);
+  const limits = [
+    { scope: 'login_pair', key: keys.pair, max: limit(env, 'LOGIN_MAX_FAILURES_PER_PAIR'), action: 'login_lockout', targetType: 'account' },
+    { scope: 'login_address', key: keys.address, max: limit(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS'), action: 'login_lockout', targetType: 'address' },
+    { scope: 'login_account', key: keys.account, max: limit(env, 'LOGIN_SLOWDOWN_AFTER'), action: 'login_burst', targetType: 'account' },
+  ];
+  for (const { scope, key, max, action, targetType } of limits) {
+    const { count } = await countEvent(env, scope, key, THROTTLE_WINDOW_MS, now);
+    if (count !== max) continue;
+    const targetId = targetType === 'account' ? keys.account : keys.address;
+    console.warn(JSON.stringify({ level: 'warn', event: action, scope, targetId, address, failures: count }));
+    await audit(env, { action, targetType, targetId, detail: { failures: count, scope }, ip: address }, new Date(now));
   }
 }
 
-export async function clearAccountFailures(env: Bindings, email: string): Promise<void> {
-  await store.clearFailures(env.DB, 'account', accountKey(email));
+export async function clearPairFailures(env: Bindings, email: string, address: string): Promise<void> {
+  await store.clearCount(env.DB, 'login_pair', keysOf(email, address).pair);
 }

@@ -9,6 +9,8 @@ const TOKEN_TYPE = 'at+jwt';
 export interface AccessClaims {
   userId: string;
   role: Role;
+  /** The user's session version when the token was signed (claim `sv`); see sessionAccount. */
+  sessionVersion: number;
 }
 
 function key(env: Bindings) {
@@ -18,7 +20,7 @@ function key(env: Bindings) {
 
 export async function signAccessToken(env: Bindings, claims: AccessClaims, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, sv: claims.sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
     .setSubject(claims.userId)
     .setIssuer(env.JWT_ISSUER)
@@ -36,12 +38,14 @@ export async function verifyAccessToken(env: Bindings, token: string): Promise<A
       issuer: env.JWT_ISSUER,
       audience: env.JWT_AUDIENCE,
       typ: TOKEN_TYPE,
-      requiredClaims: ['sub', 'exp', 'iat'],
+      requiredClaims: ['sub', 'exp', 'iat', 'sv'],
       clockTolerance: 0,
     });
     const role = payload.role;
+    const sv = payload.sv;
     if (typeof payload.sub !== 'string' || (role !== 'candidate' && role !== 'recruiter' && role !== 'admin')) return null;
-    return { userId: payload.sub, role };
+    if (typeof sv !== 'number' || !Number.isInteger(sv)) return null;
+    return { userId: payload.sub, role, sessionVersion: sv };
   } catch (err) {
     if (err instanceof errors.JOSEError) return null;
     throw err;

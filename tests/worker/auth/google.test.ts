@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { OAUTH_FAILED_LOCATION } from '../../../worker/auth/routes';
+import { OAUTH_FAILED_LOCATION, OAUTH_STAFF_LOCATION } from '../../../worker/auth/routes';
 import { verifyAccessToken } from '../../../worker/auth/tokens';
 import { TEST_USER } from '../../fixtures/oidc-app';
 import { api } from '../helpers';
@@ -28,14 +28,27 @@ async function callback(query: string, cookie?: string) {
   return { location: res.headers.get('Location')!, cookies: setCookies(res.headers) };
 }
 
-/** The whole flow for one provider user; answers where the callback sent the browser. */
+/** The whole flow for one provider user; answers where the callback sent the browser, and the state cookie it keeps. */
 async function signIn(extra: Record<string, string> = {}) {
   const { location, cookie } = await begin();
   const back = await authorize(location, extra);
-  return callback(back.search, `hl_oauth=${cookieValue(cookie)}`);
+  const done = await callback(back.search, `hl_oauth=${cookieValue(cookie)}`);
+  return { ...done, stateCookie: `hl_oauth=${cookieValue(done.cookies.hl_oauth ?? cookie)}` };
 }
 
-const tokenOf = (location: string) => new URL(location, 'http://app.test').searchParams.get('token')!;
+const codeOf = (location: string) => new URL(location, 'http://app.test').searchParams.get('token')!;
+
+/** What /oauth-success does with the code: POST it, with the browser's cookies. */
+const exchange = (code: string, cookie?: string) =>
+  api('/api/auth/google/exchange', { body: { code }, headers: cookie ? { Cookie: cookie } : {} });
+
+/** The full flow to a session: the access token of the exchange. */
+async function tokenFor(extra: Record<string, string> = {}) {
+  const { location, stateCookie } = await signIn(extra);
+  const res = await exchange(codeOf(location), stateCookie);
+  expect(res.status, location).toBe(200);
+  return res.json.accessToken as string;
+}
 
 describe('Google sign-in', () => {
   it('redirects to the provider with code flow, exact redirect URI, scope, state and PKCE S256', async () => {
@@ -52,42 +65,52 @@ describe('Google sign-in', () => {
     expect(await env.KV.get(`oauth:google:${params.get('state')}`)).toContain('verifier');
   });
 
-  it('signs a new user in as a Google candidate: cookies, then /oauth-success with the token', async () => {
-    const { location, cookies } = await signIn();
-    expect(location).toMatch(/^\/oauth-success\?token=/);
-    const claims = await verifyAccessToken(env, tokenOf(location));
+  it('signs a new user in as a Google candidate: /oauth-success with a one-time code, exchanged for the session', async () => {
+    const { location, cookies, stateCookie } = await signIn();
+    expect(location).toMatch(/^\/oauth-success\?token=[A-Za-z0-9_-]{43}$/);
+    expect(cookies.hl_refresh).toBeUndefined();
+    expect(cookies.hl_oauth).toMatch(/^hl_oauth=[A-Za-z0-9_-]{43}; Max-Age=60; Path=\/api\/auth\/google; HttpOnly; Secure; SameSite=Lax$/);
+    const res = await exchange(codeOf(location), stateCookie);
+    expect(res.status).toBe(200);
+    const claims = await verifyAccessToken(env, res.json.accessToken);
     expect(claims?.role).toBe('candidate');
-    expect(cookieValue(cookies.hl_access)).toBe(tokenOf(location));
-    expect(cookies.hl_refresh).toMatch(/^hl_refresh=[A-Za-z0-9_-]{43};/);
-    expect(cookies.hl_oauth).toContain('hl_oauth=; Max-Age=0');
+    const set = setCookies(res.headers);
+    expect(cookieValue(set.hl_access)).toBe(res.json.accessToken);
+    expect(set.hl_refresh).toMatch(/^hl_refresh=[A-Za-z0-9_-]{43};/);
+    expect(set.hl_oauth).toContain('hl_oauth=; Max-Age=0');
+    expect(res.json.user).toMatchObject({ email: TEST_USER.email, role: 'candidate' });
     const row = await env.DB.prepare('SELECT email, full_name, role, provider, google_sub, password_hash FROM users WHERE id = ?').bind(claims!.userId).first();
     expect(row).toEqual({ email: TEST_USER.email, full_name: TEST_USER.name, role: 'candidate', provider: 'google', google_sub: TEST_USER.sub, password_hash: null });
 
     // Signing in again finds the same account by its Google subject.
-    const again = await signIn();
-    expect((await verifyAccessToken(env, tokenOf(again.location)))?.userId).toBe(claims!.userId);
+    expect((await verifyAccessToken(env, await tokenFor()))?.userId).toBe(claims!.userId);
   });
 
-  it('links an existing candidate with the same verified email', async () => {
+  it('links an existing verified candidate with the same email', async () => {
     const candidate = await createAccount('candidate');
-    const { location } = await signIn({ login_hint: candidate.email });
-    expect((await verifyAccessToken(env, tokenOf(location)))?.userId).toBe(candidate.id);
+    expect((await verifyAccessToken(env, await tokenFor({ login_hint: candidate.email })))?.userId).toBe(candidate.id);
     const row = await env.DB.prepare('SELECT google_sub, provider FROM users WHERE id = ?').bind(candidate.id).first();
     expect(row).toEqual({ google_sub: `oidc-${candidate.email.toLowerCase()}`, provider: 'password' });
   });
 
-  it('fails for a recruiter or admin email, an unverified email and a suspended account', async () => {
+  it('fails for an unverified Google email and a suspended account; a verified recruiter or admin email says why', async () => {
     const recruiter = await createAccount('recruiter');
     const admin = await createAccount('admin');
     const suspended = await createAccount('candidate');
     await signIn({ login_hint: suspended.email });
     await suspend(suspended.id);
-    const cases: Array<Record<string, string>> = [{ login_hint: recruiter.email }, { login_hint: admin.email }, { login_hint: uniqueEmail('unverified'), email_verified: 'false' }, { login_hint: suspended.email }];
-    for (const extra of cases) {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ login_hint: recruiter.email }, OAUTH_STAFF_LOCATION],
+      [{ login_hint: admin.email }, OAUTH_STAFF_LOCATION],
+      [{ login_hint: uniqueEmail('unverified'), email_verified: 'false' }, OAUTH_FAILED_LOCATION],
+      [{ login_hint: suspended.email }, OAUTH_FAILED_LOCATION],
+    ];
+    for (const [extra, expected] of cases) {
       const { location, cookies } = await signIn(extra);
-      expect(location, JSON.stringify(extra)).toBe(OAUTH_FAILED_LOCATION);
+      expect(location, JSON.stringify(extra)).toBe(expected);
       expect(cookies.hl_refresh).toBeUndefined();
     }
+    expect(OAUTH_STAFF_LOCATION).toBe('/login?error=oauth_failed&reason=staff_account');
   });
 
   it('fails on a state mismatch, a missing or foreign state cookie, a replayed state, or a provider error', async () => {

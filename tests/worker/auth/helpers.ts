@@ -9,13 +9,17 @@ let counter = 0;
 /** A unique email per call, so tests in one file do not collide. */
 export const uniqueEmail = (label = 'user') => `${label}-${Date.now().toString(36)}-${++counter}@example.com`;
 
-/** Inserts an account with a real password hash (admins cannot sign up through the API). */
-export async function createAccount(role: Role, options: { email?: string; suspended?: boolean; password?: string } = {}) {
+/**
+ * Inserts an account with a real password hash (admins cannot sign up through the API); its email
+ * is verified unless `verified: false`.
+ */
+export async function createAccount(role: Role, options: { email?: string; suspended?: boolean; password?: string; verified?: boolean } = {}) {
   const id = crypto.randomUUID();
   const email = options.email ?? uniqueEmail(role);
   const hash = await hashPassword(options.password ?? PASSWORD, env.PASSWORD_PEPPER);
-  await env.DB.prepare('INSERT INTO users (id, email, full_name, role, password_hash, suspended_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(id, email, `Test ${role}`, role, hash, options.suspended ? new Date().toISOString() : null)
+  const now = new Date().toISOString();
+  await env.DB.prepare('INSERT INTO users (id, email, full_name, role, password_hash, suspended_at, email_verified_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .bind(id, email, `Test ${role}`, role, hash, options.suspended ? now : null, options.verified === false ? null : now)
     .run();
   return { id, email, role };
 }

@@ -27,7 +27,7 @@ describe('POST /api/auth/refresh', () => {
     const res = await refreshWith(refresh);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ accessToken: expect.any(String) });
-    expect(await verifyAccessToken(env, res.json.accessToken)).toEqual({ userId, role: 'candidate' });
+    expect(await verifyAccessToken(env, res.json.accessToken)).toMatchObject({ userId, role: 'candidate' });
     const cookies = setCookies(res.headers);
     const next = cookieValue(cookies.hl_refresh);
     expect(next).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -51,7 +51,7 @@ describe('POST /api/auth/refresh', () => {
     const first = await refreshWith(refresh);
     const retry = await refreshWith(refresh);
     expect(retry.status).toBe(200);
-    expect(await verifyAccessToken(env, retry.json.accessToken)).toEqual({ userId, role: 'candidate' });
+    expect(await verifyAccessToken(env, retry.json.accessToken)).toMatchObject({ userId, role: 'candidate' });
     expect(Object.keys(setCookies(retry.headers))).toEqual(['hl_access']);
     // The family survives: the successor from the first answer still rotates.
     expect(await liveTokens(userId)).toBe(1);

@@ -17,7 +17,7 @@ describe('POST /api/auth/signup', () => {
       user: { id: expect.any(String), fullName: 'Asha Rao', email: input.email, role: 'candidate' },
       accessToken: expect.any(String),
     });
-    expect(await verifyAccessToken(env, res.json.accessToken)).toEqual({ userId: res.json.user.id, role: 'candidate' });
+    expect(await verifyAccessToken(env, res.json.accessToken)).toMatchObject({ userId: res.json.user.id, role: 'candidate' });
 
     const cookies = setCookies(res.headers);
     expect(cookies.hl_refresh).toMatch(/^hl_refresh=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);

@@ -1,19 +1,33 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/contract';
-import {
-  assertLoginAllowed,
-  clientAddress,
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_ADDRESS,
-  THROTTLE_WINDOW_MS,
-  UNKNOWN_ADDRESS,
-} from '../../../worker/auth/throttle';
-import { api } from '../helpers';
+import { LIMIT_DEFAULTS } from '../../../worker/auth/limits';
+import { login as signIn } from '../../../worker/auth/service';
+import { assertLoginAllowed, clientAddress, MAX_SLOWDOWN_MS, slowdownMs, THROTTLE_WINDOW_MS, UNKNOWN_ADDRESS } from '../../../worker/auth/throttle';
+import { ApiFailure } from '../../../worker/http/errors';
 import { createAccount, PASSWORD, uniqueEmail } from './helpers';
 
-const login = (email: string, password: string, address: string = crypto.randomUUID()) =>
-  api('/api/auth/login', { body: { email, password }, headers: { 'CF-Connecting-IP': address } });
+// The test instance raises the limits (vitest.config.ts); these tests run at the production values.
+const real = {
+  ...env,
+  LOGIN_MAX_FAILURES_PER_PAIR: undefined,
+  LOGIN_MAX_FAILURES_PER_ADDRESS: undefined,
+  LOGIN_SLOWDOWN_AFTER: undefined,
+} as typeof env;
+const PAIR = LIMIT_DEFAULTS.LOGIN_MAX_FAILURES_PER_PAIR;
+const ADDRESS = LIMIT_DEFAULTS.LOGIN_MAX_FAILURES_PER_ADDRESS;
+const SLOWDOWN = LIMIT_DEFAULTS.LOGIN_SLOWDOWN_AFTER;
+
+/** Signs in at the production limits; the status and headers it would answer with. */
+async function login(email: string, password: string, address: string = crypto.randomUUID(), now = Date.now()) {
+  try {
+    await signIn(real, { email, password }, address, now);
+    return { status: 200, message: '', retryAfter: 0 };
+  } catch (err) {
+    if (!(err instanceof ApiFailure)) throw err;
+    return { status: err.status, message: err.message, retryAfter: Number(err.headers?.['Retry-After'] ?? 0) };
+  }
+}
 
 async function failTimes(n: number, email: string, address?: string) {
   for (let i = 0; i < n; i++) expect((await login(email, 'wrong-password', address)).status).toBe(401);
@@ -21,50 +35,72 @@ async function failTimes(n: number, email: string, address?: string) {
 
 function expectThrottled(res: Awaited<ReturnType<typeof login>>) {
   expect(res.status).toBe(429);
-  expect(res.json).toEqual({ message: MESSAGES.tooManyAttempts });
-  const retryAfter = Number(res.headers.get('Retry-After'));
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(THROTTLE_WINDOW_MS / 1000);
+  expect(res.message).toBe(MESSAGES.tooManyAttempts);
+  expect(res.retryAfter).toBeGreaterThan(0);
+  expect(res.retryAfter).toBeLessThanOrEqual(THROTTLE_WINDOW_MS / 1000);
 }
 
-describe('failed sign-in throttling', () => {
-  it('locks an account after 5 failures from any addresses, even for the right password, and audits it', async () => {
-    const account = await createAccount('candidate');
-    await failTimes(MAX_FAILURES_PER_ACCOUNT, account.email.toUpperCase());
-    expectThrottled(await login(account.email, PASSWORD));
-    const audited = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'login_lockout' AND target_type = 'account' AND target_id = ?")
-      .bind(account.email.toLowerCase())
-      .first<{ n: number }>();
-    expect(audited?.n).toBe(1);
+const audits = async (action: string, targetId: string) =>
+  (await env.DB.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE action = ? AND target_id = ?').bind(action, targetId).first<{ n: number }>())?.n;
+
+describe('failed sign-in throttling (production limits)', () => {
+  it('the production limits are 5 per account and address, 20 per address, slowdown after 10', () => {
+    expect([PAIR, ADDRESS, SLOWDOWN]).toEqual([5, 20, 10]);
   });
 
-  it('throttles unknown emails the same way, so lockout does not reveal accounts', async () => {
+  it('5 failures from one address lock that address out of the account, even with the right password, and are audited', async () => {
+    const account = await createAccount('candidate');
+    await failTimes(PAIR, account.email.toUpperCase(), '203.0.113.5');
+    expectThrottled(await login(account.email, PASSWORD, '203.0.113.5'));
+    expect(await audits('login_lockout', account.email.toLowerCase())).toBe(1);
+  });
+
+  it('an attacker cannot lock the owner out: the right password from another address still signs in', async () => {
+    const admin = await createAccount('admin');
+    await failTimes(PAIR, admin.email, '203.0.113.6');
+    expect((await login(admin.email, PASSWORD, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('unknown emails are throttled the same way, so a lockout does not reveal accounts', async () => {
     const email = uniqueEmail('nobody');
-    await failTimes(MAX_FAILURES_PER_ACCOUNT, email);
-    expectThrottled(await login(email, PASSWORD));
+    await failTimes(PAIR, email, '203.0.113.7');
+    expectThrottled(await login(email, PASSWORD, '203.0.113.7'));
   });
 
-  it('a successful sign-in clears the account counter', async () => {
+  it('a successful sign-in clears the counter of that account and address', async () => {
     const account = await createAccount('candidate');
-    await failTimes(MAX_FAILURES_PER_ACCOUNT - 1, account.email);
-    expect((await login(account.email, PASSWORD)).status).toBe(200);
-    await failTimes(MAX_FAILURES_PER_ACCOUNT, account.email);
-    expectThrottled(await login(account.email, PASSWORD));
+    await failTimes(PAIR - 1, account.email, '203.0.113.8');
+    expect((await login(account.email, PASSWORD, '203.0.113.8')).status).toBe(200);
+    await failTimes(PAIR - 1, account.email, '203.0.113.8');
+    expect((await login(account.email, PASSWORD, '203.0.113.8')).status).toBe(200);
   });
 
   it('locks an address after 20 failures across accounts; other addresses still sign in', async () => {
     const address = '198.51.100.7';
-    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) expect((await login(uniqueEmail('spray'), 'wrong-password', address)).status).toBe(401);
+    for (let i = 0; i < ADDRESS; i++) expect((await login(uniqueEmail('spray'), 'wrong-password', address)).status).toBe(401);
     const account = await createAccount('recruiter');
     expectThrottled(await login(account.email, PASSWORD, address));
     expect((await login(account.email, PASSWORD, '198.51.100.8')).status).toBe(200);
   });
 
+  it('a distributed guess slows the account down but never refuses its right password; the burst is audited', async () => {
+    const account = await createAccount('candidate');
+    for (let i = 0; i < SLOWDOWN; i++) expect((await login(account.email, 'wrong-password', `192.0.2.${i}`)).status).toBe(401);
+    expect(await audits('login_burst', account.email)).toBe(1);
+    const wait = await assertLoginAllowed(real, account.email, '192.0.2.200', Date.now());
+    expect(wait).toBeGreaterThan(0);
+    expect((await login(account.email, PASSWORD, '192.0.2.201')).status).toBe(200);
+    expect(slowdownMs(real, SLOWDOWN - 1)).toBe(0);
+    expect(slowdownMs(real, SLOWDOWN)).toBe(250);
+    expect(slowdownMs(real, SLOWDOWN + 1)).toBe(500);
+    expect(slowdownMs(real, SLOWDOWN + 100)).toBe(MAX_SLOWDOWN_MS);
+  });
+
   it('lifts the lock when the 15-minute window ends', async () => {
     const email = uniqueEmail('later');
-    await failTimes(MAX_FAILURES_PER_ACCOUNT, email);
-    await expect(assertLoginAllowed(env, email, 'some-address', Date.now())).rejects.toMatchObject({ status: 429 });
-    await expect(assertLoginAllowed(env, email, 'some-address', Date.now() + THROTTLE_WINDOW_MS + 1000)).resolves.toBeUndefined();
+    await failTimes(PAIR, email, 'some-address');
+    await expect(assertLoginAllowed(real, email, 'some-address', Date.now())).rejects.toMatchObject({ status: 429 });
+    await expect(assertLoginAllowed(real, email, 'some-address', Date.now() + THROTTLE_WINDOW_MS + 1000)).resolves.toBe(0);
   });
 
   it('reads the client address from CF-Connecting-IP, with one shared bucket when it is absent', () => {

@@ -11,7 +11,7 @@ const profile = (token: string) => api('/api/candidate/profile', { token });
 /** A token like the real ones, with one thing changed. */
 function forge(userId: string, change: { alg?: string; typ?: string; iss?: string; aud?: string; secret?: string } = {}) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: 'candidate' })
+  return new SignJWT({ role: 'candidate', sv: 0 })
     .setProtectedHeader({ alg: change.alg ?? 'HS256', typ: change.typ ?? 'at+jwt' })
     .setSubject(userId)
     .setIssuer(change.iss ?? env.JWT_ISSUER)
@@ -33,7 +33,7 @@ describe('access tokens against a protected endpoint', () => {
     const genuine = user.token;
     const [header, payload, signature] = genuine.split('.') as [string, string, string];
     const flipped = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
-    const expiredByOneSecond = await signAccessToken(env, { userId: user.id, role: 'candidate' }, Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+    const expiredByOneSecond = await signAccessToken(env, { userId: user.id, role: 'candidate', sessionVersion: 0 }, Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
     const attacks: Record<string, string> = {
       'alg none': new UnsecuredJWT({ role: 'candidate', sub: user.id, iss: env.JWT_ISSUER, aud: env.JWT_AUDIENCE, exp: 9999999999, iat: 1 }).encode(),
       'empty signature': `${header}.${payload}.`,

@@ -13,7 +13,7 @@ import { BOOKKEEPING_TABLES, expectJsonError, expectNoLeak, intact, seedWorld, s
  * bodies, hostile query strings, path ids and headers. Whatever arrives: never a 5xx, errors in
  * the JSON error shape with no stack trace, and a refused request (4xx) changes no row and no file.
  *
- * The one exception to "no row changed": a refused sign-in records the attempt in login_throttle
+ * The one exception to "no row changed": a refused sign-in records the attempt in rate_limits
  * (BOOKKEEPING_TABLES), only for POST /api/auth/login; counting failures is what the throttle is for.
  */
 
@@ -45,9 +45,9 @@ beforeAll(async () => {
     // signed with another key
     await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setSubject(world.admin.id).setIssuer(env.JWT_ISSUER).setAudience(env.JWT_AUDIENCE).setIssuedAt().setExpirationTime('1h').sign(wrongKey),
     // expired
-    await signAccessToken(env, { userId: world.admin.id, role: 'admin' }, Date.now() - 3_600_000),
+    await signAccessToken(env, { userId: world.admin.id, role: 'admin', sessionVersion: 0 }, Date.now() - 3_600_000),
     // genuine, for nobody
-    await signAccessToken(env, { userId: crypto.randomUUID(), role: 'admin' }),
+    await signAccessToken(env, { userId: crypto.randomUUID(), role: 'admin', sessionVersion: 0 }),
     // a candidate's token claiming to be an admin's
     world.candidate.token.replace(/^[^.]+\.[^.]+/, (head) => `${head.split('.')[0]}.${btoa(JSON.stringify({ sub: world.candidate.id, role: 'admin' })).replace(/=/g, '')}`),
   ];

@@ -70,7 +70,7 @@ export async function intact(world: World): Promise<boolean> {
 }
 
 /** A refused sign-in still counts against the throttle, by design (see the fuzz test). */
-export const BOOKKEEPING_TABLES = ['login_throttle'] as const;
+export const BOOKKEEPING_TABLES = ['rate_limits'] as const;
 
 let tableNames: string[] | null = null;
 

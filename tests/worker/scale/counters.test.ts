@@ -23,9 +23,9 @@ const hoursAfter = (iso: string, h: number) => new Date(Date.parse(iso) + h * 3_
 
 beforeAll(async () => {
   await seedScale();
-  const recruiter = await signAccessToken(env, { userId: 'rec-0', role: 'recruiter' });
-  const candidate = await signAccessToken(env, { userId: 'cand-0', role: 'candidate' });
-  const admin = await signAccessToken(env, { userId: 'admin-0', role: 'admin' });
+  const recruiter = await signAccessToken(env, { userId: 'rec-0', role: 'recruiter', sessionVersion: 0 });
+  const candidate = await signAccessToken(env, { userId: 'cand-0', role: 'candidate', sessionVersion: 0 });
+  const admin = await signAccessToken(env, { userId: 'admin-0', role: 'admin', sessionVersion: 0 });
   const ok = (res: { status: number; text: string }) => expect(res.status, res.text).toBe(200);
 
   ok(await api('/api/recruiter/applications/bulk-status', { token: recruiter, body: { ids: ['app-1', 'app-2', 'app-3'], status: 'interview' } }));

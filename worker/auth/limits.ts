@@ -1,0 +1,67 @@
+/**
+ * Fixed-window counters in D1 (not KV: KV is eventually consistent between locations, D1 gives one
+ * atomic count per key), and the limits themselves, read from configuration so that test instances
+ * can raise them. An unset or invalid variable means the production value below.
+ */
+import { MESSAGES } from '../../src/contract';
+import type { Bindings } from '../env';
+import { ApiFailure } from '../http/errors';
+import * as store from './store';
+
+export const LIMIT_DEFAULTS = {
+  /** Failed sign-ins per account and address in THROTTLE_WINDOW_MS; then that address gets 429. */
+  LOGIN_MAX_FAILURES_PER_PAIR: 5,
+  /** Failed sign-ins per address, across accounts, in THROTTLE_WINDOW_MS. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: 20,
+  /** Failed sign-ins per account, from every address, before each further attempt is slowed. */
+  LOGIN_SLOWDOWN_AFTER: 10,
+  /** Signups, forgot-password, resend-verification and Google starts per address per hour, each. */
+  FLOOD_MAX_PER_ADDRESS: 10,
+  /** Reset and verification emails per email address per hour, together. */
+  ACCOUNT_MAILS_PER_HOUR: 3,
+} as const;
+
+export type LimitName = keyof typeof LIMIT_DEFAULTS;
+
+export function limit(env: Partial<Pick<Bindings, LimitName>>, name: LimitName): number {
+  const value = Number(env[name]);
+  return Number.isInteger(value) && value > 0 ? value : LIMIT_DEFAULTS[name];
+}
+
+export const HOUR_MS = 60 * 60 * 1000;
+
+/** Counts one event; returns the count in the current window and when that window ends. */
+export async function countEvent(env: Pick<Bindings, 'DB'>, scope: string, key: string, windowMs: number, now: number) {
+  const row = await store.countEvent(env.DB, scope, key, new Date(now).toISOString(), new Date(now - windowMs).toISOString());
+  return { count: row.count, endsAt: Date.parse(row.window_started_at) + windowMs };
+}
+
+/** The count of the current window, 0 when none is open. */
+export async function currentCount(env: Pick<Bindings, 'DB'>, scope: string, key: string, windowMs: number, now: number) {
+  const row = await store.findCount(env.DB, scope, key);
+  if (!row) return { count: 0, endsAt: now };
+  const endsAt = Date.parse(row.window_started_at) + windowMs;
+  return endsAt > now ? { count: row.count, endsAt } : { count: 0, endsAt: now };
+}
+
+export function tooMany(message: string, retryAfterMs: number): ApiFailure {
+  return new ApiFailure(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+}
+
+/**
+ * Flood limit of one action per client address per hour: counts the request and throws 429 with
+ * Retry-After beyond FLOOD_MAX_PER_ADDRESS. The answer does not depend on the email asked about.
+ */
+export async function assertFloodAllowed(env: Bindings, action: 'signup' | 'forgot' | 'resend' | 'google', address: string, now = Date.now()) {
+  const { count, endsAt } = await countEvent(env, `flood_${action}`, address, HOUR_MS, now);
+  if (count > limit(env, 'FLOOD_MAX_PER_ADDRESS')) throw tooMany(MESSAGES.tooManyRequests, endsAt - now);
+}
+
+/**
+ * Counts one account email (reset or verification) to `email`; false when this hour's allowance
+ * is used up, and the caller then sends nothing (its answer stays the same).
+ */
+export async function takeAccountMail(env: Bindings, email: string, now = Date.now()): Promise<boolean> {
+  const { count } = await countEvent(env, 'account_mail', email.trim().toLowerCase(), HOUR_MS, now);
+  return count <= limit(env, 'ACCOUNT_MAILS_PER_HOUR');
+}
