@@ -50,3 +50,7 @@ export const RECOMMEND_MIN_SCORE = 40;
 export function recommendedJobs<T extends { applied: boolean; matchScore: number | null }>(jobs: T[], matched: boolean, max = 4): T[] {
   return jobs.filter((j) => !j.applied && (!matched || (j.matchScore ?? 0) >= RECOMMEND_MIN_SCORE)).slice(0, max);
 }
+
+/** Saved jobs: a candidate keeps at most this many. */
+export const SAVED_JOBS_MAX = 200;
+export const SAVED_JOBS_FULL = `You can save up to ${SAVED_JOBS_MAX} jobs. Remove one to save another.`;
