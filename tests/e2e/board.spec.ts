@@ -152,9 +152,9 @@ for (const width of [360, 1280]) {
   });
 }
 
-test('a search saved from the feed, with results or none, becomes a job alert', async ({ page, request }) => {
-  test.setTimeout(60_000);
-  await postJob(request, `Alertable Role ${TAG}`);
+test('a search saved from the feed, with results or none, becomes a job alert; a saved job shows on the dashboard', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const alertable = await postJob(request, `Alertable Role ${TAG}`);
   await page.goto('/login');
   await ready(page);
   await page.getByLabel('Email').fill(CANDIDATES[0]!.email);
@@ -181,4 +181,14 @@ test('a search saved from the feed, with results or none, becomes a job alert', 
   await ready(page);
   await expect(page.getByRole('heading', { name: `nothing${TAG}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: `${TAG} in Bangalore` })).toBeVisible();
+
+  // Save the job from its page; the dashboard lists it under Saved jobs.
+  await page.goto(`/dashboard/jobs/${alertable.id}`);
+  await ready(page);
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await expect(page.getByRole('button', { name: /Saved/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/dashboard');
+  await ready(page);
+  const savedList = page.locator('section', { has: page.getByRole('heading', { name: 'Saved jobs' }) });
+  await expect(savedList.getByRole('link', { name: `Alertable Role ${TAG}` })).toBeVisible();
 });
