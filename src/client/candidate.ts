@@ -13,7 +13,8 @@ import type {
   JobCard,
   Resume,
 } from '../contract';
-import { api } from './api';
+import { api, ApiError } from './api';
+import { uploadWithProgress } from './upload';
 
 /** The candidate workspace's calls (spec section 7 and issue 5), typed by the contract. */
 const enc = encodeURIComponent;
@@ -62,6 +63,17 @@ export const candidate = {
     const form = new FormData();
     form.append('file', file);
     return api.post<Resume>('/api/candidate/resumes', form);
+  },
+  /** The same upload, reporting progress; an expired session is refreshed by the plain upload. */
+  uploadResumeWithProgress: async (file: File, onProgress: (fraction: number) => void) => {
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      return await uploadWithProgress<Resume>('/api/candidate/resumes', form, onProgress);
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return candidate.uploadResume(file);
+      throw err;
+    }
   },
   deleteResume: (name: string) => api.delete<{ message: string }>(`/api/candidate/resumes/${enc(name)}`),
   resumeLink: (name: string) => api.get<FileLink>(`/api/candidate/resumes/${enc(name)}/url`),
