@@ -11,6 +11,7 @@ import type {
   FeedResponse,
   FileLink,
   JobCard,
+  ProfileSuggestions,
   Resume,
 } from '../contract';
 import { api, ApiError } from './api';
@@ -77,6 +78,7 @@ export const candidate = {
   },
   deleteResume: (name: string) => api.delete<{ message: string }>(`/api/candidate/resumes/${enc(name)}`),
   resumeLink: (name: string) => api.get<FileLink>(`/api/candidate/resumes/${enc(name)}/url`),
+  profileSuggestions: () => api.get<ProfileSuggestions>('/api/candidate/profile/suggestions'),
   savedJobs: () => api.get<{ jobs: JobCard[] }>('/api/candidate/saved-jobs'),
   isSaved: (id: string) => api.get<{ saved: boolean }>(`/api/candidate/saved-jobs/${enc(id)}`),
   saveJob: (id: string) => api.put<{ saved: boolean }>(`/api/candidate/saved-jobs/${enc(id)}`),

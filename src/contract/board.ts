@@ -54,3 +54,20 @@ export function recommendedJobs<T extends { applied: boolean; matchScore: number
 /** Saved jobs: a candidate keeps at most this many. */
 export const SAVED_JOBS_MAX = 200;
 export const SAVED_JOBS_FULL = `You can save up to ${SAVED_JOBS_MAX} jobs. Remove one to save another.`;
+
+/** What a resume suggests for the profile (each part editable before it is saved). */
+export const profileSuggestionsSchema = z.object({
+  resumeName: z.string().nullable(),
+  skills: z.array(z.string()),
+  title: z.string().nullable(),
+  years: z.number().nullable(),
+  /** The resume's dated lines (roles with their years), as read. */
+  experience: z.array(z.string()),
+});
+export type ProfileSuggestions = z.infer<typeof profileSuggestionsSchema>;
+
+/** The experience text a suggestion fills in: title and years, then one line per dated role. */
+export function experienceText(s: Pick<ProfileSuggestions, 'title' | 'years' | 'experience'>): string {
+  const head = [s.title, s.years !== null ? `${s.years} ${s.years === 1 ? 'year' : 'years'} of experience` : null].filter(Boolean).join(', ');
+  return [head, ...s.experience.map((line) => `- ${line}`)].filter(Boolean).join('\n');
+}

@@ -91,6 +91,23 @@ test('a visitor finds a job on /jobs, opens it and applies through signup, landi
   await expect(page.locator(`[data-match-for="${job.id}"]`)).toHaveText('Applied');
   await expect(page.locator(`[data-match-for="${other.id}"]`)).toHaveText(/^\d+% · (Strong|Good|Partial|Low) match$/);
 
+  // The profile fills from the uploaded resume: pick skills, edit the experience, then save.
+  await page.goto('/dashboard/profile');
+  await ready(page);
+  await page.getByRole('button', { name: 'Fill from my resume' }).click();
+  const found = page.getByRole('list', { name: 'Skills found on your resume' }).getByRole('checkbox');
+  await expect(found.first()).toBeChecked();
+  const skill = (await page.getByRole('list', { name: 'Skills found on your resume' }).locator('li').first().innerText()).trim();
+  await expect(page.getByLabel('Experience from your resume')).toHaveValue(/Growth Marketing Lead/);
+  await page.getByLabel('Experience from your resume').fill('Growth Marketing Lead, 7 years (edited)');
+  await page.getByRole('button', { name: 'Put these in my profile' }).click();
+  await expect(page.getByLabel('Experience', { exact: true })).toHaveValue('Growth Marketing Lead, 7 years (edited)');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved.')).toBeVisible();
+  await page.reload();
+  await ready(page);
+  await expect(page.getByRole('list', { name: 'Your skills' })).toContainText(skill);
+
   // The dashboard itself does not forward again.
   await page.goto('/dashboard');
   await ready(page);
