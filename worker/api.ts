@@ -14,12 +14,12 @@ import { recruiterRoutes } from './recruiters/routes';
 import { alertRoutes } from './alerts/routes';
 import { savedJobRoutes } from './saved-jobs/routes';
 import { candidateApplicationRoutes } from './applications/candidate-routes';
-import { companyRoutes } from './companies/routes';
+import { companyRoutes } from './feed/company-routes';
 import { feedRoutes } from './feed/routes';
 import { fileRoutes } from './files/routes';
 import { resumeRoutes } from './resumes/routes';
 import { reportRoutes } from './reports/routes';
-import { alertDeliveryRoutes } from './alerts-delivery/routes';
+import { alertDeliveryRoutes } from './alerts/delivery-routes';
 import { messagingRoutes } from './messaging/routes';
 import { targetedRoutes } from './targeted/routes';
 

@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+
 import { STATE } from '../../playwright.config';
 import { backup as d1Backup, restore as d1Restore } from '../../scripts/d1-backup';
 

@@ -1,13 +1,15 @@
 import type { JobSearch } from '../../src/contract';
 import type { JobRow } from '../jobs/store';
+import { LISTED_SQL } from '../jobs/visibility';
 import { allOf, anyWordsQuery, keywordsQuery, placeQuery, textPlan, type TextPlan } from '../search/fts';
 
 /**
- * The SQL of job search for candidates: open, published, not removed, not past the deadline.
+ * The SQL of job search for candidates: jobs listed to candidates (worker/jobs/visibility.ts).
  * Ordered by (posted_at, id) descending so pages follow the jobs_open_posted index and continue
  * with a keyset instead of an offset.
  */
 export interface SearchOptions {
+  /** The UTC day the deadline is judged on (`listedParam`). */
   today: string;
   /** ISO time: only jobs posted at or after it (the "posted within" filter). */
   postedSince?: string;
@@ -16,9 +18,6 @@ export interface SearchOptions {
   after?: { postedAt: string; id: string };
   limit: number;
 }
-
-/** A job a candidate or visitor may see in lists (jobs aliased `j`); binds today's date once. */
-export const OPEN_JOB_SQL = "j.status = 'open' AND j.removed_at IS NULL AND j.posted_at IS NOT NULL AND (j.deadline IS NULL OR j.deadline >= ?)";
 
 const KEYWORD_COLUMNS = ['title', 'company', 'skills', 'description'] as const;
 /** bm25 weights of jobs_fts' columns: title, company, skills, description, place. */
@@ -44,7 +43,7 @@ function fromOf(plan: Plan): string {
 }
 
 function whereClause(search: JobSearch, o: Omit<SearchOptions, 'limit'>, plan: Plan) {
-  const where = [OPEN_JOB_SQL];
+  const where = [LISTED_SQL];
   const params: unknown[] = [o.today];
   if (plan.kind === 'matches' || plan.kind === 'walk') {
     where.push('jobs_fts MATCH ?');
@@ -124,7 +123,7 @@ export async function similarJobs(db: D1Database, job: { id: string; title: stri
   const { results } = await db
     .prepare(
       `SELECT j.*, c.name AS company_name FROM jobs_fts CROSS JOIN jobs j ON j.rowid = jobs_fts.rowid JOIN companies c ON c.id = j.company_id
-       WHERE jobs_fts MATCH ? AND ${OPEN_JOB_SQL} AND j.id <> ? ORDER BY ${RANK}, j.posted_at DESC LIMIT ?`,
+       WHERE jobs_fts MATCH ? AND ${LISTED_SQL} AND j.id <> ? ORDER BY ${RANK}, j.posted_at DESC LIMIT ?`,
     )
     .bind(match, today, job.id, limit)
     .all<JobRow>();
@@ -134,7 +133,7 @@ export async function similarJobs(db: D1Database, job: { id: string; title: stri
 /** Open jobs among the given ids (at most a page of them). */
 export async function openJobsByIds(db: D1Database, ids: string[], today: string): Promise<JobRow[]> {
   const { results } = await db
-    .prepare(`SELECT j.*, c.name AS company_name FROM json_each(?) ids CROSS JOIN jobs j ON j.id = ids.value JOIN companies c ON c.id = j.company_id WHERE ${OPEN_JOB_SQL}`)
+    .prepare(`SELECT j.*, c.name AS company_name FROM json_each(?) ids CROSS JOIN jobs j ON j.id = ids.value JOIN companies c ON c.id = j.company_id WHERE ${LISTED_SQL}`)
     .bind(JSON.stringify(ids), today)
     .all<JobRow>();
   return results;

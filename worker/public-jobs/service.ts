@@ -1,9 +1,10 @@
-import { acceptsApplications, BOARD_PAGE_SIZE, COMPANY_PAGE_JOBS, type BoardQuery, type Company, type Job, type JobCard } from '../../src/contract';
+import { acceptsApplications, BOARD_PAGE_SIZE, COMPANY_PAGE_JOBS, utcDay, type BoardQuery, type Company, type Job, type JobCard } from '../../src/contract';
 import { findCompany, toCompany } from '../companies/store';
-import { decodeCursor, encodeCursor, newestPage, NO_VIEWER, postedSince, scoreRows, searchOf, today, type Cursor } from '../feed/service';
+import { decodeCursor, encodeCursor, newestPage, NO_VIEWER, postedSince, scoreRows, searchOf, type Cursor } from '../feed/service';
 import { rankJobs, searchJobs, similarJobs } from '../feed/store';
 import { searchWords } from '../search/fts';
 import { findJob, toJob } from '../jobs/store';
+import { isReadable } from '../jobs/visibility';
 
 export interface PublicJob {
   job: Job;
@@ -21,11 +22,11 @@ export const SIMILAR_JOBS = 4;
  */
 export async function publicJob(db: D1Database, id: string, now = new Date()): Promise<PublicJob | null> {
   const row = await findJob(db, id);
-  if (!row || row.removed_at || !row.posted_at || row.status === 'draft') return null;
+  if (!row || !isReadable(row)) return null;
   const company = await findCompany(db, row.company_id);
   if (!company) return null;
   const job = toJob(row, false);
-  const similar = await similarJobs(db, { id: job.id, title: job.title, skills: job.requiredSkills }, today(now), SIMILAR_JOBS);
+  const similar = await similarJobs(db, { id: job.id, title: job.title, skills: job.requiredSkills }, utcDay(now), SIMILAR_JOBS);
   return { job, company: toCompany(company), open: acceptsApplications(job, now), similar: scoreRows(similar, NO_VIEWER) };
 }
 
@@ -43,7 +44,7 @@ export async function publicBoard(db: D1Database, query: BoardQuery, now = new D
   const search = searchOf(query);
   if (!searchWords(search.q).length) return newestPage(db, search, cursor, BOARD_PAGE_SIZE, NO_VIEWER, now);
   const offset = cursor && 'o' in cursor ? cursor.o : 0;
-  const rows = await rankJobs(db, search, { today: today(now), postedSince: postedSince(search.postedWithin, now), offset, limit: BOARD_PAGE_SIZE + 1 });
+  const rows = await rankJobs(db, search, { today: utcDay(now), postedSince: postedSince(search.postedWithin, now), offset, limit: BOARD_PAGE_SIZE + 1 });
   return {
     jobs: scoreRows(rows.slice(0, BOARD_PAGE_SIZE), NO_VIEWER),
     nextCursor: rows.length > BOARD_PAGE_SIZE ? encodeCursor({ o: offset + BOARD_PAGE_SIZE }) : null,
@@ -54,6 +55,6 @@ export async function publicBoard(db: D1Database, query: BoardQuery, now = new D
 export async function publicCompany(db: D1Database, id: string, now = new Date()): Promise<{ company: Company; jobs: JobCard[] } | null> {
   const row = await findCompany(db, id);
   if (!row) return null;
-  const jobs = await searchJobs(db, { q: '', location: '' }, { today: today(now), companyId: id, limit: COMPANY_PAGE_JOBS });
+  const jobs = await searchJobs(db, { q: '', location: '' }, { today: utcDay(now), companyId: id, limit: COMPANY_PAGE_JOBS });
   return { company: toCompany(row), jobs: scoreRows(jobs, NO_VIEWER) };
 }

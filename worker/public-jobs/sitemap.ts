@@ -1,4 +1,4 @@
-import { today } from '../feed/service';
+import { utcDay } from '../../src/contract';
 import { companiesForSitemap, openJobsForSitemap } from './store';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -8,7 +8,7 @@ const FIXED_PAGES = ['/', '/jobs'];
 
 /** sitemap.xml (sitemaps.org 0.9): the board, every open job and every company with an open job. */
 export async function sitemapXml(db: D1Database, origin: string, now = new Date()): Promise<string> {
-  const day = today(now);
+  const day = utcDay(now);
   const [jobs, companies] = await Promise.all([openJobsForSitemap(db, day), companiesForSitemap(db, day)]);
   const entry = (path: string, lastmod?: string) =>
     `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;

@@ -1,4 +1,4 @@
-import { OPEN_JOB_SQL } from '../feed/store';
+import { LISTED_SQL } from '../jobs/visibility';
 import type { JobRow } from '../jobs/store';
 
 /** The SQL of saved_jobs: a candidate's bookmarks of jobs. */
@@ -24,7 +24,7 @@ export async function savedOpenJobs(db: D1Database, candidateId: string, today: 
   const { results } = await db
     .prepare(
       `SELECT j.*, c.name AS company_name FROM saved_jobs s CROSS JOIN jobs j ON j.id = s.job_id JOIN companies c ON c.id = j.company_id
-       WHERE s.candidate_id = ? AND ${OPEN_JOB_SQL} ORDER BY s.created_at DESC LIMIT ?`,
+       WHERE s.candidate_id = ? AND ${LISTED_SQL} ORDER BY s.created_at DESC LIMIT ?`,
     )
     .bind(candidateId, today, limit)
     .all<JobRow>();
