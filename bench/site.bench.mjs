@@ -1,6 +1,7 @@
-// Public site benchmark: Lighthouse scores of the landing page and the bytes each public page
-// loads. Expects a built dist/ (builds it when missing), serves it with its own `wrangler dev` on
-// a free port with its own state, and stops it at the end. Offline: Chromium runs with background
+// Public site benchmark: Lighthouse scores of the landing page, the job board (/jobs) and a public
+// job page (/jobs/{id}), and the bytes each public page loads. Expects a built dist/ (builds it
+// when missing), serves it with its own `wrangler dev` on a free port with its own state (migrated
+// and seeded with the demo world, so the board has jobs), and stops it at the end. Offline: Chromium runs with background
 // networking off, and every page it loads is on 127.0.0.1.
 //
 //   npm run bench -- site          (or: npx node bench/site.bench.mjs)
@@ -10,6 +11,7 @@
 // Power class device, 4x CPU slowdown, slow 4G simulated) is the stricter and the one the targets
 // are meant for; "desktop" is shown beside it. The performance score is the median of BENCH_RUNS
 // runs (default 3); the other categories do not vary between runs.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
-import { ensureBuilt, freePort, startWrangler, waitFor } from './lib/server.mjs';
+import { ensureBuilt, freePort, ROOT, startWrangler, waitFor } from './lib/server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -33,7 +35,22 @@ const CHROME_FLAGS = [
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGETS = { performance: 0.98, accessibility: 1, 'best-practices': 1, seo: 1 };
-const PAGES = ['/', '/login', '/signup', '/forgot-password', '/privacy', '/terms', '/this-page-does-not-exist'];
+const PAGES = ['/', '/jobs', '/login', '/signup', '/forgot-password', '/privacy', '/terms', '/this-page-does-not-exist'];
+
+function prepareState(state) {
+  for (const args of [['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], ['tsx', 'scripts/seed.ts', '--persist-to', state]]) {
+    const r = spawnSync('npx', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`npx ${args.join(' ')} failed:\n${r.stderr}`);
+  }
+}
+
+/** A public job page to measure: the first open job the sitemap lists. */
+async function aJobPage(origin) {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const loc = xml.match(/<loc>[^<]*(\/jobs\/[^<]+)<\/loc>/);
+  if (!loc) throw new Error('the sitemap lists no open job');
+  return loc[1];
+}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (n) => (n === null || n === undefined ? '  n/a' : n.toFixed(2));
@@ -102,6 +119,7 @@ async function main() {
   const port = await freePort(Number(process.env.BENCH_PORT ?? 8795));
   const state = mkdtempSync(join(tmpdir(), 'hireloop-site-bench-'));
   const origin = `http://127.0.0.1:${port}`;
+  prepareState(state);
   const server = startWrangler(port, state);
   process.on('exit', server.stop);
   try {
@@ -111,25 +129,29 @@ async function main() {
     });
     console.log(`wrangler dev on ${origin} (state ${state}); Chromium ${CHROMIUM}; ${RUNS} Lighthouse run(s) per preset`);
 
-    for (const preset of ['mobile', 'desktop']) {
-      const r = await lighthouseScores(`${origin}/`, preset);
-      console.log(`\nLighthouse ${preset} preset, /`);
-      console.log('  category          score   target');
-      for (const [k, target] of Object.entries(TARGETS)) {
-        const score = r.scores[k];
-        const mark = score !== null && score >= target ? 'ok' : 'MISS';
-        console.log(`  ${k.padEnd(16)} ${fmt(score).padStart(6)}   ${fmt(target).padStart(6)}  ${mark}`);
+    const jobPage = await aJobPage(origin);
+    PAGES.splice(2, 0, jobPage);
+    for (const path of ['/', '/jobs', jobPage]) {
+      for (const preset of ['mobile', 'desktop']) {
+        const r = await lighthouseScores(`${origin}${path}`, preset);
+        console.log(`\nLighthouse ${preset} preset, ${path}`);
+        console.log('  category          score   target');
+        for (const [k, target] of Object.entries(TARGETS)) {
+          const score = r.scores[k];
+          const mark = score !== null && score >= target ? 'ok' : 'MISS';
+          console.log(`  ${k.padEnd(16)} ${fmt(score).padStart(6)}   ${fmt(target).padStart(6)}  ${mark}`);
+        }
+        console.log(`  performance runs: ${r.perfRuns.map(fmt).join(', ')}`);
+        console.log(`  LCP ${Math.round(r.lcp)} ms, CLS ${r.cls?.toFixed(3)}, TBT ${Math.round(r.tbt)} ms`);
+        if (r.failed.length) console.log(`  audits below 1: ${r.failed.join(', ')}`);
       }
-      console.log(`  performance runs: ${r.perfRuns.map(fmt).join(', ')}`);
-      console.log(`  LCP ${Math.round(r.lcp)} ms, CLS ${r.cls?.toFixed(3)}, TBT ${Math.round(r.tbt)} ms`);
-      if (r.failed.length) console.log(`  audits below 1: ${r.failed.join(', ')}`);
     }
 
     console.log('\nBytes each public page loads (gzip level 6 of the bytes served; JS includes inline scripts)');
-    console.log(`  ${'page'.padEnd(28)} status      HTML       CSS        JS  scripts`);
+    console.log(`  ${'page'.padEnd(48)} status      HTML       CSS        JS  scripts`);
     for (const row of await pageWeights(origin)) {
       console.log(
-        `  ${row.path.padEnd(28)} ${String(row.status).padStart(6)} ${kb(row.html)} ${kb(row.css)} ${kb(row.js)}  ${String(row.scripts).padStart(7)}`,
+        `  ${row.path.padEnd(48)} ${String(row.status).padStart(6)} ${kb(row.html)} ${kb(row.css)} ${kb(row.js)}  ${String(row.scripts).padStart(7)}`,
       );
     }
     console.log('  (a status of 404 on /login, /signup or /forgot-password means that page is not built on this branch: the 404 page was measured)');

@@ -7,13 +7,18 @@ import type { AppEnv, Bindings } from './env';
 import { apiBodyLimit } from './http/body-limit';
 import { apiCors, rejectForeignOrigins } from './http/cors';
 import { edgeGuard } from './auth/edge-guard';
+import { edgeCache } from './public-jobs/edge-cache';
 import { errorResponse } from './http/errors';
 import { proxyToBackend } from './http/proxy';
 import { requestLog } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
+import { robotsTxt, sitemapXml } from './public-jobs/sitemap';
 
 /** Renders a page that is not a static file (Astro's handler in production). */
 export type PageRenderer = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>;
+
+/** The site's canonical origin: PUBLIC_ORIGIN, else the request's. */
+const siteOrigin = (env: Bindings, requestUrl: string) => (env.PUBLIC_ORIGIN || new URL(requestUrl).origin).replace(/\/+$/, '');
 
 /**
  * The only server: security headers on everything, the API under /api (or proxied to a backend),
@@ -34,6 +39,11 @@ export function createApp(renderPage: PageRenderer) {
   app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
   // The dev mailbox answers 404 itself outside development.
   app.route('/dev', devRoutes);
+  app.use('*', edgeCache);
+  app.get('/sitemap.xml', async (c) =>
+    c.body(await sitemapXml(c.env.DB, siteOrigin(c.env, c.req.url)), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
+  );
+  app.get('/robots.txt', (c) => c.text(robotsTxt(siteOrigin(c.env, c.req.url))));
   app.use('*', edgeGuard);
   app.all('*', (c) => renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext));
   app.onError(errorResponse);

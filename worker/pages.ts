@@ -7,7 +7,7 @@ import type { Bindings } from './env';
  * The one module Astro pages import from the worker: what a server-rendered page may read.
  */
 export { jobPostingJsonLd, jsonLdText } from './public-jobs/jsonld';
-export { publicJob } from './public-jobs/service';
+export { publicBoard, publicCompany, publicJob } from './public-jobs/service';
 
 /** The role of the signed-in viewer from the access cookie (the edge guard has checked it), else null. */
 export async function viewerRole(env: Bindings, cookieHeader: string | null): Promise<Role | null> {

@@ -11,9 +11,11 @@ import type {
   FeedResponse,
   FileLink,
   JobCard,
+  ProfileSuggestions,
   Resume,
 } from '../contract';
-import { api } from './api';
+import { api, ApiError } from './api';
+import { uploadWithProgress } from './upload';
 
 /** The candidate workspace's calls (spec section 7 and issue 5), typed by the contract. */
 const enc = encodeURIComponent;
@@ -63,8 +65,24 @@ export const candidate = {
     form.append('file', file);
     return api.post<Resume>('/api/candidate/resumes', form);
   },
+  /** The same upload, reporting progress; an expired session is refreshed by the plain upload. */
+  uploadResumeWithProgress: async (file: File, onProgress: (fraction: number) => void) => {
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      return await uploadWithProgress<Resume>('/api/candidate/resumes', form, onProgress);
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return candidate.uploadResume(file);
+      throw err;
+    }
+  },
   deleteResume: (name: string) => api.delete<{ message: string }>(`/api/candidate/resumes/${enc(name)}`),
   resumeLink: (name: string) => api.get<FileLink>(`/api/candidate/resumes/${enc(name)}/url`),
+  profileSuggestions: () => api.get<ProfileSuggestions>('/api/candidate/profile/suggestions'),
+  savedJobs: () => api.get<{ jobs: JobCard[] }>('/api/candidate/saved-jobs'),
+  isSaved: (id: string) => api.get<{ saved: boolean }>(`/api/candidate/saved-jobs/${enc(id)}`),
+  saveJob: (id: string) => api.put<{ saved: boolean }>(`/api/candidate/saved-jobs/${enc(id)}`),
+  unsaveJob: (id: string) => api.delete<{ saved: boolean }>(`/api/candidate/saved-jobs/${enc(id)}`),
   alerts: () => api.get<{ alerts: Alert[] }>('/api/candidate/alerts'),
   createAlert: (input: AlertInput) => api.post<Alert>('/api/candidate/alerts', input),
   updateAlert: (id: string, input: AlertInput) => api.put<Alert>(`/api/candidate/alerts/${enc(id)}`, input),

@@ -107,7 +107,7 @@ export function setAccessToken(token: string): void {
 }
 
 /** Fills in the user's name and email from a profile answer, keeping what it does not mention. */
-export function updateUser(patch: Partial<Pick<SessionUser, 'fullName' | 'email'>>): void {
+export function updateUser(patch: Partial<Pick<SessionUser, 'id' | 'fullName' | 'email'>>): void {
   const current = $session.get();
   if (!current.user) return;
   const next = { ...current, user: { ...current.user, ...patch } };
@@ -129,12 +129,14 @@ export const PROFILE_PATH_BY_ROLE: Record<Role, string> = {
 };
 
 /** Name and email from a profile answer, whether it is flat or wrapped in `profile` or `user`. */
-export function userDetailsFrom(data: unknown): Partial<Pick<SessionUser, 'fullName' | 'email'>> {
-  const out: Partial<Pick<SessionUser, 'fullName' | 'email'>> = {};
+export function userDetailsFrom(data: unknown): Partial<Pick<SessionUser, 'id' | 'fullName' | 'email'>> {
+  const out: Partial<Pick<SessionUser, 'id' | 'fullName' | 'email'>> = {};
   const candidates = [data, (data as { profile?: unknown })?.profile, (data as { user?: unknown })?.user];
   for (const item of candidates) {
     if (!item || typeof item !== 'object') continue;
-    const { fullName, email } = item as Record<string, unknown>;
+    const { id, fullName, email } = item as Record<string, unknown>;
+    // A Google sign-in starts without the user's id (spec: provider and date only): the profile has it.
+    if (typeof id === 'string' && id.trim() && !out.id) out.id = id;
     if (typeof fullName === 'string' && fullName.trim() && !out.fullName) out.fullName = fullName;
     if (typeof email === 'string' && email.trim() && !out.email) out.email = email;
   }

@@ -19,3 +19,5 @@ export * from './alerts';
 export * from './rich-text';
 export * from './messaging';
 export * from './targeted';
+export * from './board';
+export * from './places';

@@ -26,6 +26,12 @@ test('Continue with Google signs a new user in as a candidate and lands on /dash
   expect(session.userType).toBe('candidate');
   expect(session.user).toMatchObject({ role: 'candidate', provider: 'google' });
   await expect(page.getByText(TEST_USER.name.split(' ')[0]!).first()).toBeVisible();
+
+  // Messages needs the user's id, which a Google sign-in learns from the profile: no endless spinner.
+  await page.goto('/dashboard/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(page.getByText('No messages yet')).toBeVisible();
+  await expect(page.locator('.loading-state')).toHaveCount(0);
 });
 
 test('/oauth-success without a token sends the visitor to /login?error=oauth_failed with an error shown', async ({ page }) => {

@@ -6,6 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from './fixtures';
 
 import { STATE } from '../../playwright.config';
+import { backup as d1Backup, restore as d1Restore } from '../../scripts/d1-backup';
 
 // Here rather than in vitest: these work on what the e2e web server has just made before any spec
 // runs: the built site (`npm run build`) and the seeded local database of the app instance.
@@ -58,22 +59,30 @@ test('wrangler deploy --dry-run bundles the worker within the size limit, with n
   }
 });
 
-/** Each table's rows of the local D1 database under `persistTo`, read from its SQLite file. */
-function tableRows(persistTo: string) {
+/**
+ * Each table's rows of the local D1 database under `persistTo`, read from its SQLite file. A
+ * full-text index is compared by what it holds (its columns) and by what a search finds, not by
+ * its internal b-tree pages, and the triggers by their text.
+ */
+function tableRows(persistTo: string): Record<string, string[]> {
   const dir = join(persistTo, 'v3', 'd1', 'miniflare-D1DatabaseObject');
   const file = readdirSync(dir).find((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
   const db = new DatabaseSync(join(dir, file!), { readOnly: true });
   try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name").all() as { name: string }[];
+    const virtual = (db.prepare("SELECT name FROM sqlite_master WHERE sql LIKE 'CREATE VIRTUAL TABLE%'").all() as { name: string }[]).map((v) => v.name);
+    const shadow = (name: string) => virtual.some((v) => name.startsWith(`${v}_`));
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name").all() as { name: string }[]).filter((t) => !shadow(t.name));
     // Sorted here: some tables have no rowid to order by.
     const rows = (name: string) => db.prepare(`SELECT * FROM "${name}"`).all().map((row) => JSON.stringify(row)).sort();
-    return Object.fromEntries(tables.map(({ name }) => [name, rows(name)]));
+    const schema = (db.prepare("SELECT type, name, sql FROM sqlite_master WHERE type IN ('index', 'trigger') AND sql NOT NULL ORDER BY name").all() as object[]).map((r) => JSON.stringify(r));
+    const found = (db.prepare("SELECT j.id FROM jobs_fts CROSS JOIN jobs j ON j.rowid = jobs_fts.rowid WHERE jobs_fts MATCH 'engineer*' ORDER BY j.id").all() as { id: string }[]).map((r) => r.id);
+    return { ...Object.fromEntries(tables.map(({ name }) => [name, rows(name)])), '(indexes and triggers)': schema, '(jobs found for engineer*)': found };
   } finally {
     db.close();
   }
 }
 
-test('a D1 export restores into an empty database with every row (the documented backup drill)', () => {
+test('a D1 backup restores into an empty database with every row and a working search index (the documented drill)', () => {
   const work = mkdtempSync(join(tmpdir(), 'hireloop-restore-'));
   try {
     const backup = join(work, 'backup.sql');
@@ -81,11 +90,15 @@ test('a D1 export restores into an empty database with every row (the documented
     const project = join(work, 'project');
     cpSync('wrangler.toml', join(project, 'wrangler.toml'));
     cpSync(STATE, join(project, '.wrangler', 'state'), { recursive: true });
-    wrangler(['d1', 'export', 'DB', '--local', '--cwd', project, '--output', backup]);
-    wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', join(work, 'restored'), '--file', backup]);
+    // A plain export refuses the database: it holds FTS5 tables.
+    expect(() => wrangler(['d1', 'export', 'DB', '--local', '--cwd', project, '--output', join(work, 'plain.sql')])).toThrow(/Virtual Tables/);
+    d1Backup(backup, ['--local', '--cwd', project]);
+    d1Restore(backup, ['--local', '--persist-to', join(work, 'restored')]);
     const before = tableRows(join(project, '.wrangler', 'state'));
     expect(before.applications!.length).toBeGreaterThan(0);
     expect(before.counters!.length).toBeGreaterThan(0);
+    expect(before.jobs_fts!.length).toBe(before.jobs!.length);
+    expect(before['(jobs found for engineer*)']!.length).toBeGreaterThan(0);
     // Same tables, same rows: counters kept by triggers are not counted twice on the way back in.
     expect(tableRows(join(work, 'restored'))).toEqual(before);
   } finally {

@@ -103,10 +103,11 @@ describe('checkSession on app load', () => {
   });
 
   it('fills the name in from the profile', async () => {
-    const { client } = await clientFor((_req, res) => json(res, 200, { profile: { fullName: 'Asha Rao', email: 'asha@example.com', phone: '1' } }));
+    const { client } = await clientFor((_req, res) => json(res, 200, { profile: { id: 'cand-9', fullName: 'Asha Rao', email: 'asha@example.com', phone: '1' } }));
     store('at-1', { email: '', role: 'candidate', provider: 'google', loginDate: '2026-01-01T00:00:00.000Z' }, 'candidate');
     const state = await checkSession(client);
-    expect(state.user).toMatchObject({ fullName: 'Asha Rao', email: 'asha@example.com', provider: 'google' });
+    // The id too: a Google sign-in's session has none until the profile answers (Messages needs it).
+    expect(state.user).toMatchObject({ id: 'cand-9', fullName: 'Asha Rao', email: 'asha@example.com', provider: 'google' });
     expect(JSON.parse(storage.getItem('userData') ?? '')).toMatchObject({ fullName: 'Asha Rao' });
   });
 

@@ -1,3 +1,4 @@
+import { placeMatches } from '../../src/contract';
 import { matchesAlert, type JobProfile } from '../ats';
 import { toJob, type JobRow } from '../jobs/store';
 import { isListed } from '../jobs/visibility';
@@ -11,7 +12,7 @@ export function jobProfileOf(job: JobRow): JobProfile {
 
 /**
  * Whether a job is one an alert asks for. The same rules as the candidate's job search (each part
- * of "City, Country" names the city or the country; a hidden salary never meets a minimum, as
+ * of "City, Country" names the city or the country, through its known variants; a hidden salary never meets a minimum, as
  * filtering on it would reveal it), with keywords matched by the engine through its taxonomy
  * ("k8s" finds a Kubernetes job). Only jobs posted after the alert was made are new to it.
  */
@@ -23,10 +24,6 @@ export function alertWantsJob(alert: AlertRow, job: JobRow, profile: JobProfile,
     const top = job.salary_max ?? job.salary_min;
     if (!job.show_salary || top === null || top < alert.min_salary) return false;
   }
-  const city = job.city.toLowerCase();
-  const country = job.country.toLowerCase();
-  for (const part of alert.location.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean)) {
-    if (!city.includes(part) && !country.includes(part)) return false;
-  }
+  if (!placeMatches(alert.location, job.city, job.country)) return false;
   return !alert.keywords.trim() || matchesAlert({ keywords: alert.keywords.split(/\s+/).join(',') }, profile);
 }

@@ -141,6 +141,7 @@ export async function listCandidateApplicationsWithJobs(db: D1Database, candidat
 
 /** The jobs a candidate has applied to (a candidate has at most a few hundred applications). */
 export async function appliedJobIds(db: D1Database, candidateId: string): Promise<Set<string>> {
-  const { results } = await db.prepare('SELECT job_id FROM applications WHERE candidate_id = ? LIMIT 1000').bind(candidateId).all<{ job_id: string }>();
+  // A withdrawn application no longer marks its job as applied to.
+  const { results } = await db.prepare("SELECT job_id FROM applications WHERE candidate_id = ? AND status <> 'withdrawn' LIMIT 1000").bind(candidateId).all<{ job_id: string }>();
   return new Set(results.map((r) => r.job_id));
 }

@@ -89,6 +89,7 @@ export function anonymise(db: D1Database, userId: string, now: string): D1Prepar
     db.prepare('DELETE FROM resumes WHERE candidate_id = ?').bind(userId),
     db.prepare('DELETE FROM job_alerts WHERE candidate_id = ?').bind(userId),
     db.prepare('DELETE FROM job_views WHERE candidate_id = ?').bind(userId),
+    db.prepare('DELETE FROM saved_jobs WHERE candidate_id = ?').bind(userId),
     db.prepare('DELETE FROM candidate_profiles WHERE user_id = ?').bind(userId),
     db
       .prepare("UPDATE users SET email = ?, full_name = 'Deleted candidate', password_hash = NULL, google_sub = NULL, suspended_at = ?, updated_at = ? WHERE id = ?")

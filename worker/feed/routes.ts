@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { candidateJobSchema, feedQuerySchema, feedResponseSchema } from '../../src/contract';
+import { candidateJobSchema, feedQuerySchema, feedResponseSchema, jobMatchesQuerySchema, jobMatchesSchema } from '../../src/contract';
 import { createRouter } from '../http/openapi';
 import * as feed from './service';
 import { candidateErrors, json, security } from '../http/route-kit';
@@ -36,4 +36,18 @@ feedRoutes.openapi(
     responses: { 200: json(candidateJobSchema, 'The job'), ...candidateErrors },
   }),
   async (c) => c.json(await feed.candidateJob(c.env.DB, c.var.user.id, c.req.valid('param').id), 200),
+);
+
+feedRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/candidate/matches',
+    tags: ['candidate'],
+    summary: 'Your match and applied mark for open jobs listed on a public page (ids comma-separated)',
+    security,
+    middleware: asCandidate,
+    request: { query: jobMatchesQuerySchema },
+    responses: { 200: json(jobMatchesSchema, 'One entry per open job among the ids'), ...candidateErrors },
+  }),
+  async (c) => c.json(await feed.matchesFor(c.env.DB, c.var.user.id, c.req.valid('query').ids), 200),
 );

@@ -50,9 +50,9 @@ export function scoreRows(rows: JobRow[], viewer: Viewer): JobCard[] {
 
 export const postedSince = (days: number | undefined, now = new Date()) => (days ? new Date(now.getTime() - days * 86_400_000).toISOString() : undefined);
 
-type Cursor = { o: number } | { p: string; i: string };
-const encodeCursor = (c: Cursor) => btoa(JSON.stringify(c)).replace(/=+$/, '');
-function decodeCursor(value: string | undefined): Cursor | null {
+export type Cursor = { o: number } | { p: string; i: string };
+export const encodeCursor = (c: Cursor) => btoa(JSON.stringify(c)).replace(/=+$/, '');
+export function decodeCursor(value: string | undefined): Cursor | null {
   if (!value) return null;
   try {
     const c = JSON.parse(atob(value)) as Cursor;
@@ -85,15 +85,25 @@ export async function feed(db: D1Database, candidateId: string, query: FeedQuery
     const page = ranked.slice(offset, offset + query.limit).map((r) => r.card);
     return { jobs: page, nextCursor: offset + query.limit < ranked.length ? encodeCursor({ o: offset + query.limit }) : null, matchSource: profile.source };
   }
+  return { ...(await newestPage(db, search, cursor, query.limit, viewer, now)), matchSource: profile?.source ?? null };
+}
+
+/** A keyset page of open jobs passing the search, newest first. */
+export async function newestPage(db: D1Database, search: JobSearch, cursor: Cursor | null, limit: number, viewer: Viewer, now = new Date()) {
   const after = cursor && 'p' in cursor ? { postedAt: cursor.p, id: cursor.i } : undefined;
-  const rows = await store.searchJobs(db, search, { ...base, after, limit: query.limit + 1 });
-  const page = rows.slice(0, query.limit);
+  const rows = await store.searchJobs(db, search, { today: utcDay(now), postedSince: postedSince(search.postedWithin, now), after, limit: limit + 1 });
+  const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     jobs: scoreRows(page, viewer),
-    nextCursor: rows.length > query.limit && last?.posted_at ? encodeCursor({ p: last.posted_at, i: last.id }) : null,
-    matchSource: profile?.source ?? null,
+    nextCursor: rows.length > limit && last?.posted_at ? encodeCursor({ p: last.posted_at, i: last.id }) : null,
   };
+}
+
+/** The signed-in candidate's match and applied mark for jobs listed on a public page. */
+export async function matchesFor(db: D1Database, candidateId: string, ids: string[], now = new Date()) {
+  const [rows, viewer] = await Promise.all([store.openJobsByIds(db, ids, utcDay(now)), viewerOf(db, candidateId)]);
+  return { matches: scoreRows(rows, viewer).map((card) => ({ id: card.id, score: card.matchScore, applied: card.applied })) };
 }
 
 /** The job page: the job, its company, "your match", whether already applied. Counts one view a day. */

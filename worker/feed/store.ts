@@ -1,6 +1,7 @@
 import type { JobSearch } from '../../src/contract';
 import type { JobRow } from '../jobs/store';
 import { LISTED_SQL } from '../jobs/visibility';
+import { allOf, anyWordsQuery, keywordsQuery, placeQuery, textPlan, type TextPlan } from '../search/fts';
 
 /**
  * The SQL of job search for candidates: jobs listed to candidates (worker/jobs/visibility.ts).
@@ -18,20 +19,35 @@ export interface SearchOptions {
   limit: number;
 }
 
-const like = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-const MAX_WORDS = 8;
+const KEYWORD_COLUMNS = ['title', 'company', 'skills', 'description'] as const;
+/** bm25 weights of jobs_fts' columns: title, company, skills, description, place. */
+const RANK = 'bm25(jobs_fts, 10.0, 4.0, 6.0, 1.0, 0.0)';
 
-function whereClause(search: JobSearch, o: Omit<SearchOptions, 'limit'>) {
+/** The full-text part of a job search (keywords in any text column, location through its variants). */
+export function jobTextQuery(search: Pick<JobSearch, 'q' | 'location'>): string | null {
+  return allOf(keywordsQuery(search.q, KEYWORD_COLUMNS), placeQuery(search.location));
+}
+
+type Plan = { kind: 'all' } | TextPlan;
+
+async function planOf(db: D1Database, search: Pick<JobSearch, 'q' | 'location'>): Promise<Plan> {
+  const match = jobTextQuery(search);
+  return match ? textPlan(db, 'jobs_fts', match) : { kind: 'all' };
+}
+
+/** The FROM clause of a plan: jobs (aliased j) with their company (c), and the index when searching. */
+function fromOf(plan: Plan): string {
+  if (plan.kind === 'matches') return 'jobs_fts CROSS JOIN jobs j ON j.rowid = jobs_fts.rowid JOIN companies c ON c.id = j.company_id';
+  if (plan.kind === 'walk') return 'jobs j CROSS JOIN jobs_fts ON jobs_fts.rowid = j.rowid JOIN companies c ON c.id = j.company_id';
+  return 'jobs j JOIN companies c ON c.id = j.company_id';
+}
+
+function whereClause(search: JobSearch, o: Omit<SearchOptions, 'limit'>, plan: Plan) {
   const where = [LISTED_SQL];
   const params: unknown[] = [o.today];
-  for (const word of search.q.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS)) {
-    where.push("(j.title LIKE ? ESCAPE '\\' OR j.description LIKE ? ESCAPE '\\' OR j.required_skills LIKE ? ESCAPE '\\' OR j.nice_skills LIKE ? ESCAPE '\\' OR c.name LIKE ? ESCAPE '\\')");
-    params.push(...Array(5).fill(like(word)));
-  }
-  // "Gurugram, India": every part must name the city or the country.
-  for (const part of search.location.split(',').map((p) => p.trim()).filter(Boolean).slice(0, 3)) {
-    where.push("(j.city LIKE ? ESCAPE '\\' OR j.country LIKE ? ESCAPE '\\')");
-    params.push(like(part), like(part));
+  if (plan.kind === 'matches' || plan.kind === 'walk') {
+    where.push('jobs_fts MATCH ?');
+    params.push(plan.match);
   }
   if (search.workplaceType) {
     where.push('j.workplace_type = ?');
@@ -62,21 +78,65 @@ function whereClause(search: JobSearch, o: Omit<SearchOptions, 'limit'>) {
 }
 
 export async function searchJobs(db: D1Database, search: JobSearch, o: SearchOptions): Promise<JobRow[]> {
-  const { sql, params } = whereClause(search, o);
+  const plan = await planOf(db, search);
+  if (plan.kind === 'none') return [];
+  const { sql, params } = whereClause(search, o, plan);
   const { results } = await db
-    .prepare(`SELECT j.*, c.name AS company_name FROM jobs j JOIN companies c ON c.id = j.company_id WHERE ${sql} ORDER BY j.posted_at DESC, j.id DESC LIMIT ?`)
+    .prepare(`SELECT j.*, c.name AS company_name FROM ${fromOf(plan)} WHERE ${sql} ORDER BY j.posted_at DESC, j.id DESC LIMIT ?`)
     .bind(...params, o.limit)
     .all<JobRow>();
   return results;
 }
 
 export async function countJobs(db: D1Database, search: JobSearch, o: Omit<SearchOptions, 'limit' | 'after'> & { cap: number }): Promise<number> {
-  const { sql, params } = whereClause(search, o);
+  const plan = await planOf(db, search);
+  if (plan.kind === 'none') return 0;
+  const { sql, params } = whereClause(search, o, plan);
   const row = await db
-    .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM jobs j JOIN companies c ON c.id = j.company_id WHERE ${sql} LIMIT ?)`)
+    .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${fromOf(plan)} WHERE ${sql} LIMIT ?)`)
     .bind(...params, o.cap)
     .first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/**
+ * Jobs matching the keywords, best first (bm25: title counts most, then skills, company, text;
+ * ties newest first), paged by offset. Words that match many jobs (see textPlan) are listed newest
+ * first instead, so the rows read stay bounded. Without keywords there is nothing to rank.
+ */
+export async function rankJobs(db: D1Database, search: JobSearch, o: Omit<SearchOptions, 'after'> & { offset: number }): Promise<JobRow[]> {
+  const plan = await planOf(db, search);
+  if (plan.kind === 'all' || plan.kind === 'none') return [];
+  const { sql, params } = whereClause(search, o, plan);
+  const order = plan.kind === 'matches' ? `${RANK}, j.posted_at DESC, j.id DESC` : 'j.posted_at DESC, j.id DESC';
+  const { results } = await db
+    .prepare(`SELECT j.*, c.name AS company_name FROM ${fromOf(plan)} WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .bind(...params, o.limit, o.offset)
+    .all<JobRow>();
+  return results;
+}
+
+/** Open jobs sharing words of a job's title and skills, best first (bm25), the job itself left out. */
+export async function similarJobs(db: D1Database, job: { id: string; title: string; skills: string[] }, today: string, limit: number): Promise<JobRow[]> {
+  const match = anyWordsQuery(`${job.title} ${job.skills.join(' ')}`, ['title', 'skills']);
+  if (!match) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT j.*, c.name AS company_name FROM jobs_fts CROSS JOIN jobs j ON j.rowid = jobs_fts.rowid JOIN companies c ON c.id = j.company_id
+       WHERE jobs_fts MATCH ? AND ${LISTED_SQL} AND j.id <> ? ORDER BY ${RANK}, j.posted_at DESC LIMIT ?`,
+    )
+    .bind(match, today, job.id, limit)
+    .all<JobRow>();
+  return results;
+}
+
+/** Open jobs among the given ids (at most a page of them). */
+export async function openJobsByIds(db: D1Database, ids: string[], today: string): Promise<JobRow[]> {
+  const { results } = await db
+    .prepare(`SELECT j.*, c.name AS company_name FROM json_each(?) ids CROSS JOIN jobs j ON j.id = ids.value JOIN companies c ON c.id = j.company_id WHERE ${LISTED_SQL}`)
+    .bind(JSON.stringify(ids), today)
+    .all<JobRow>();
+  return results;
 }
 
 /** Counts a view once per candidate, job and UTC day. */

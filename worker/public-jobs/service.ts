@@ -1,5 +1,8 @@
-import { acceptsApplications, type Company, type Job } from '../../src/contract';
+import { acceptsApplications, BOARD_PAGE_SIZE, COMPANY_PAGE_JOBS, utcDay, type BoardQuery, type Company, type Job, type JobCard } from '../../src/contract';
 import { findCompany, toCompany } from '../companies/store';
+import { decodeCursor, encodeCursor, newestPage, NO_VIEWER, postedSince, scoreRows, searchOf, type Cursor } from '../feed/service';
+import { rankJobs, searchJobs, similarJobs } from '../feed/store';
+import { searchWords } from '../search/fts';
 import { findJob, toJob } from '../jobs/store';
 import { isReadable } from '../jobs/visibility';
 
@@ -7,7 +10,11 @@ export interface PublicJob {
   job: Job;
   company: Company;
   open: boolean;
+  /** Open jobs like this one (title and skills), best first. */
+  similar: JobCard[];
 }
+
+export const SIMILAR_JOBS = 4;
 
 /**
  * The public job page's data: published, not removed. Closed and expired jobs still render (old
@@ -19,5 +26,35 @@ export async function publicJob(db: D1Database, id: string, now = new Date()): P
   const company = await findCompany(db, row.company_id);
   if (!company) return null;
   const job = toJob(row, false);
-  return { job, company: toCompany(company), open: acceptsApplications(job, now) };
+  const similar = await similarJobs(db, { id: job.id, title: job.title, skills: job.requiredSkills }, utcDay(now), SIMILAR_JOBS);
+  return { job, company: toCompany(company), open: acceptsApplications(job, now), similar: scoreRows(similar, NO_VIEWER) };
+}
+
+/**
+ * A page of the public board: with keywords, best match of the words first (offset pages);
+ * without, newest first (keyset pages).
+ */
+export async function publicBoard(db: D1Database, query: BoardQuery, now = new Date()): Promise<{ jobs: JobCard[]; nextCursor: string | null }> {
+  let cursor: Cursor | null = null;
+  try {
+    cursor = decodeCursor(query.cursor);
+  } catch {
+    // a mangled page link starts the search again
+  }
+  const search = searchOf(query);
+  if (!searchWords(search.q).length) return newestPage(db, search, cursor, BOARD_PAGE_SIZE, NO_VIEWER, now);
+  const offset = cursor && 'o' in cursor ? cursor.o : 0;
+  const rows = await rankJobs(db, search, { today: utcDay(now), postedSince: postedSince(search.postedWithin, now), offset, limit: BOARD_PAGE_SIZE + 1 });
+  return {
+    jobs: scoreRows(rows.slice(0, BOARD_PAGE_SIZE), NO_VIEWER),
+    nextCursor: rows.length > BOARD_PAGE_SIZE ? encodeCursor({ o: offset + BOARD_PAGE_SIZE }) : null,
+  };
+}
+
+/** A public company page: what the company says about itself and its open jobs, never its people. */
+export async function publicCompany(db: D1Database, id: string, now = new Date()): Promise<{ company: Company; jobs: JobCard[] } | null> {
+  const row = await findCompany(db, id);
+  if (!row) return null;
+  const jobs = await searchJobs(db, { q: '', location: '' }, { today: utcDay(now), companyId: id, limit: COMPANY_PAGE_JOBS });
+  return { company: toCompany(row), jobs: scoreRows(jobs, NO_VIEWER) };
 }

@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { fileLinkSchema, resumeSchema } from '../../src/contract';
+import { fileLinkSchema, profileSuggestionsSchema, resumeSchema } from '../../src/contract';
 import { limitBody } from '../http/body-limit';
 import { createRouter } from '../http/openapi';
 import { RESUME_MAX_BYTES, resumeTooLarge } from '../matching/engine';
 import * as resumes from './service';
+import { profileSuggestions } from './suggest';
 import { candidateErrors, json, messageSchema, security } from '../http/route-kit';
 import { requireRole } from '../auth/middleware';
 
@@ -52,4 +53,9 @@ resumeRoutes.openapi(
 resumeRoutes.openapi(
   createRoute({ method: 'get', path: '/candidate/resumes/{name}/url', tags: ['candidate'], summary: 'A link to open the resume, valid 5 minutes', security, middleware: asCandidate, request: { params: nameParam }, responses: { 200: json(fileLinkSchema, 'Link'), ...candidateErrors } }),
   async (c) => c.json(await resumes.resumeLink(c.env, c.var.user.id, c.req.valid('param').name), 200),
+);
+
+resumeRoutes.openapi(
+  createRoute({ method: 'get', path: '/candidate/profile/suggestions', tags: ['candidate'], summary: 'What my newest readable resume suggests for my profile: skills, title, years, dated roles (nothing is saved)', security, middleware: asCandidate, responses: { 200: json(profileSuggestionsSchema, 'Suggestions'), ...candidateErrors } }),
+  async (c) => c.json(await profileSuggestions(c.env.DB, c.var.user.id), 200),
 );

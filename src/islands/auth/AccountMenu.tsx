@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { signOut, useSession } from '../../client/account';
 import { displayName, initials } from '../../client/people';
-import { Button } from '../ui';
+import { Button, withErrorBoundary } from '../ui';
 
 /** The workspace top bar's account corner: who is signed in, and Sign out. */
-export default function AccountMenu() {
+function AccountMenu() {
   const session = useSession();
   const [leaving, setLeaving] = useState(false);
   if (session.status !== 'authenticated' || !session.user) return <div className="account account-placeholder" aria-hidden="true" />;
@@ -33,3 +33,5 @@ export default function AccountMenu() {
     </div>
   );
 }
+
+export default withErrorBoundary(AccountMenu, <span className="account account-placeholder" role="status">Account unavailable</span>);

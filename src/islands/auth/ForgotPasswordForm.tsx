@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { forgotPasswordSchema, MESSAGES } from '../../contract';
 import { auth, TimeoutError } from '../../client/api';
-import { Alert, Button, LinkButton, TextField } from '../ui';
+import { Alert, Button, LinkButton, TextField, withErrorBoundary } from '../ui';
 import { SubmitButton } from './parts/fields';
 import { MailIcon } from './parts/icons';
 import { useForm } from './parts/useForm';
 
 /** /forgot-password: the form, then "Check Your Email", from which the user may return (spec section 4). */
-export default function ForgotPasswordForm() {
+function ForgotPasswordForm() {
   const form = useForm(forgotPasswordSchema, { email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [timeout, setTimeoutError] = useState(false);
@@ -78,3 +78,5 @@ export default function ForgotPasswordForm() {
     </div>
   );
 }
+
+export default withErrorBoundary(ForgotPasswordForm);

@@ -5,13 +5,13 @@ import { queryParam } from '../../client/forms';
 import { navigate } from '../../client/navigate';
 import { destinationAfterSignIn } from '../../client/redirect';
 import { setSession } from '../../client/session';
-import { Alert, LinkButton, PasswordField, TextField } from '../ui';
+import { Alert, LinkButton, PasswordField, TextField, withErrorBoundary } from '../ui';
 import { SubmitButton } from './parts/fields';
 import { GoogleIcon } from './parts/icons';
 import { useForm } from './parts/useForm';
 
 /** /login: email and password, Google, and the way back to where the user was going. */
-export default function LoginForm() {
+function LoginForm() {
   const form = useForm(loginSchema, { email: '', password: '' });
   const [serverError, setServerError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -65,3 +65,5 @@ export default function LoginForm() {
     </div>
   );
 }
+
+export default withErrorBoundary(LoginForm);

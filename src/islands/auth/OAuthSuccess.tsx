@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { completeOAuthSignIn } from '../../client/account';
 import { queryParam } from '../../client/forms';
 import { navigate } from '../../client/navigate';
+import { withErrorBoundary } from '../ui';
 
 /** /oauth-success: takes the token out of the address at once, stores it, and moves on. */
-export default function OAuthSuccess() {
+function OAuthSuccess() {
   useEffect(() => {
     const token = queryParam(window.location.search, 'token');
     window.history.replaceState(null, '', window.location.pathname);
@@ -19,3 +20,5 @@ export default function OAuthSuccess() {
     </div>
   );
 }
+
+export default withErrorBoundary(OAuthSuccess);

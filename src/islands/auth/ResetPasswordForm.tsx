@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { MESSAGES, RESET_REDIRECT_DELAY_MS, resetPasswordFormSchema } from '../../contract';
 import { auth } from '../../client/api';
 import { navigate } from '../../client/navigate';
-import { Alert, LinkButton, PasswordField } from '../ui';
+import { Alert, LinkButton, PasswordField, withErrorBoundary } from '../ui';
 import { SubmitButton } from './parts/fields';
 import { CheckCircleIcon } from './parts/icons';
 import { useForm } from './parts/useForm';
 
 /** /reset-password/{userId}/{token}: a new password, then success and /login after 3 seconds. */
-export default function ResetPasswordForm({ userId, token }: { userId: string; token: string }) {
+function ResetPasswordForm({ userId, token }: { userId: string; token: string }) {
   const form = useForm(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
   const [failed, setFailed] = useState(false);
   const [done, setDone] = useState(false);
@@ -71,3 +71,5 @@ export default function ResetPasswordForm({ userId, token }: { userId: string; t
     </div>
   );
 }
+
+export default withErrorBoundary(ResetPasswordForm);

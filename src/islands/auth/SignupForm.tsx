@@ -4,7 +4,7 @@ import { ApiError, auth, failureMessage, GOOGLE_SIGN_IN_URL } from '../../client
 import { navigate } from '../../client/navigate';
 import { destinationAfterSignIn } from '../../client/redirect';
 import { setSession } from '../../client/session';
-import { Alert, LinkButton, PasswordField, TextField } from '../ui';
+import { Alert, LinkButton, PasswordField, TextField, withErrorBoundary } from '../ui';
 import { SubmitButton } from './parts/fields';
 import { GoogleIcon } from './parts/icons';
 import { StrengthMeter } from './parts/StrengthMeter';
@@ -16,7 +16,7 @@ const ACCOUNT_TYPES = [
 ] as const;
 
 /** /signup: a candidate or recruiter account (admins cannot sign up). */
-export default function SignupForm() {
+function SignupForm() {
   const form = useForm(signupFormSchema, { role: 'candidate', fullName: '', email: '', password: '', confirmPassword: '' });
   const [serverError, setServerError] = useState<string | null>(null);
   const roleErrorId = useId();
@@ -94,3 +94,5 @@ export default function SignupForm() {
     </div>
   );
 }
+
+export default withErrorBoundary(SignupForm);

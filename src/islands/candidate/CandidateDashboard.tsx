@@ -1,5 +1,5 @@
 import { candidate } from '../../client/candidate';
-import { OPEN_STATUSES, type Alert as AlertData, type CandidateApplication, type CandidateProfile, type FeedResponse, type Resume } from '../../contract';
+import { OPEN_STATUSES, RECOMMEND_MIN_SCORE, recommendedJobs, type Alert as AlertData, type CandidateApplication, type CandidateProfile, type FeedResponse, type JobCard as JobCardData, type Resume } from '../../contract';
 import { Badge, Card, EmptyState, LinkButton, LoadingState } from '../ui';
 import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { ago } from './parts/format';
@@ -12,6 +12,7 @@ interface Home {
   feed: FeedResponse;
   applications: CandidateApplication[];
   alerts: AlertData[];
+  saved: JobCardData[];
 }
 
 /** What a complete profile has, and where to add each missing piece. */
@@ -31,19 +32,25 @@ function completeness({ profile, resumes }: Pick<Home, 'profile' | 'resumes'>) {
 
 function Dashboard() {
   const state = useLoad<Home>(async () => {
-    const [profile, { resumes }, feed, { applications }, { alerts }] = await Promise.all([candidate.profile(), candidate.resumes(), candidate.feed({ limit: '12' }), candidate.applications(), candidate.alerts()]);
-    return { profile, resumes, feed, applications, alerts };
+    const [profile, { resumes }, feed, { applications }, { alerts }, { jobs: saved }] = await Promise.all([
+      candidate.profile(),
+      candidate.resumes(),
+      candidate.feed({ limit: '12' }),
+      candidate.applications(),
+      candidate.alerts(),
+      candidate.savedJobs(),
+    ]);
+    return { profile, resumes, feed, applications, alerts, saved };
   }, 'home', 'We could not load your dashboard.');
   if (state.status === 'loading') return <LoadingState label="Loading your dashboard…" />;
   if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
-  const { profile, feed, applications, alerts } = state.data;
+  const { profile, feed, applications, alerts, saved } = state.data;
   const { percent, missing } = completeness(state.data);
   const active = applications.filter((a) => OPEN_STATUSES.includes(a.status));
   const interviews = applications.filter((a) => a.status === 'interview' || a.status === 'offer').length;
   const newMatches = alerts.reduce((n, a) => n + (a.active ? a.newMatches : 0), 0);
   const first = profile.fullName.split(/\s+/)[0];
-  // Recommendations are for jobs still to apply to.
-  const recommended = feed.jobs.filter((j) => !j.applied).slice(0, 4);
+  const recommended = recommendedJobs(feed.jobs, !!feed.matchSource);
 
   return (
     <>
@@ -74,7 +81,11 @@ function Dashboard() {
               <a href="/dashboard/jobs">See all jobs →</a>
             </div>
             {recommended.length === 0 ? (
-              <EmptyState titleAs="h3" title="No open jobs yet" description="New roles appear here as soon as they are published." />
+              <EmptyState
+                titleAs="h3"
+                title={feed.matchSource ? 'No strong matches yet' : 'No open jobs yet'}
+                description={feed.matchSource ? `We recommend jobs that match you at least ${RECOMMEND_MIN_SCORE}%. Browse all jobs, or add skills to your profile and resume.` : 'New roles appear here as soon as they are published.'}
+              />
             ) : (
               <ul className="cw-list">
                 {recommended.map((job) => (
@@ -83,6 +94,19 @@ function Dashboard() {
               </ul>
             )}
           </section>
+          {saved.length > 0 && (
+            <section aria-labelledby="saved-jobs">
+              <div className="cw-section-title">
+                <h2 id="saved-jobs">Saved jobs</h2>
+                <span className="muted">{saved.length} saved</span>
+              </div>
+              <ul className="cw-list">
+                {saved.map((job) => (
+                  <JobCard key={job.id} job={job} showExcerpt={false} />
+                ))}
+              </ul>
+            </section>
+          )}
           <Card title="Recent applications" titleAs="h2">
             {applications.length === 0 ? (
               <p className="muted">

@@ -6,6 +6,7 @@ import { CandidatePage } from './parts/CandidatePage';
 import { dateText, matchLevel, MATCH_WORDS, place, salaryText } from './parts/format';
 import { CompanyMark, JobFacts, LoadFailed, MatchRing, RichText, SkillChips, StatusBadge } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
+import { SaveJobButton } from './parts/SaveJobButton';
 
 /** "Your match": the score and the job's skills found and missing on the candidate's resume. */
 export function MatchPanel({ match, title = 'Your match' }: { match: CandidateJob['match']; title?: string }) {
@@ -146,6 +147,7 @@ function Detail({ id }: { id: string }) {
                 Apply now
               </LinkButton>
             ) : null}
+            <SaveJobButton jobId={job.id} />
           </Card>
           <MatchPanel match={match} />
           <div className="cw-report">

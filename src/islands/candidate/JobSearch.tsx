@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { failureMessage } from '../../client/api';
 import { candidate, queryString, type FeedParams } from '../../client/candidate';
-import { EMPLOYMENT_TYPES, POSTED_WITHIN_CHOICES, WORKPLACE_TYPES, type FeedResponse, type JobCard as JobCardData } from '../../contract';
+import { EMPLOYMENT_TYPES, KNOWN_CITIES, POSTED_WITHIN_CHOICES, WORKPLACE_TYPES, type FeedResponse, type JobCard as JobCardData } from '../../contract';
 import { Alert, Button, EmptyState, LinkButton, LoadingState, TextField } from '../ui';
 import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from './parts/format';
 import { JobCard, LoadFailed } from './parts/JobBits';
+import { SaveSearchAlert } from './parts/SaveSearchAlert';
 
 type Filters = Required<Pick<FeedParams, 'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin' | 'sort'>>;
 const EMPTY: Filters = { q: '', location: '', workplaceType: '', employmentType: '', minSalary: '', postedWithin: '', sort: 'match' };
@@ -80,7 +81,12 @@ function Search() {
       <form className="card cw-filters" role="search" onSubmit={submit}>
         <div className="cw-search-row">
           <TextField label="Keywords" placeholder="Title, skill or company" value={draft.q} onChange={(e) => set('q')(e.target.value)} type="search" />
-          <TextField label="Location" placeholder="City or country" value={draft.location} onChange={(e) => set('location')(e.target.value)} />
+          <TextField label="Location" placeholder="City or country" value={draft.location} onChange={(e) => set('location')(e.target.value)} list="known-cities" autoComplete="off" />
+          <datalist id="known-cities">
+            {KNOWN_CITIES.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
           <Button type="submit">Search</Button>
         </div>
         <Button variant="secondary" size="sm" className="cw-filter-toggle" aria-expanded={showFilters} aria-controls="job-filters" onClick={() => setShowFilters((v) => !v)}>
@@ -106,9 +112,12 @@ function Search() {
               {applied.sort === 'match' && results.source ? ' · ranked by your match' : ' · newest first'}
             </span>
             {filtered && (
-              <Button size="sm" variant="ghost" onClick={clear}>
-                Clear filters
-              </Button>
+              <span className="cw-results-actions">
+                {results.jobs.length > 0 && <SaveSearchAlert search={applied} />}
+                <Button size="sm" variant="ghost" onClick={clear}>
+                  Clear filters
+                </Button>
+              </span>
             )}
           </div>
           {!results.source && (
@@ -120,7 +129,20 @@ function Search() {
             <EmptyState
               title={filtered ? 'No jobs match these filters' : 'No open jobs yet'}
               description={filtered ? 'Try fewer keywords, another location or a wider date range. You can also save this search as an alert.' : 'New roles appear here as soon as recruiters publish them.'}
-              action={filtered ? <Button variant="secondary" onClick={clear}>Clear filters</Button> : <LinkButton href="/dashboard/job-alerts" variant="secondary">Create a job alert</LinkButton>}
+              action={
+                filtered ? (
+                  <div className="cw-empty-actions">
+                    <SaveSearchAlert search={applied} />
+                    <Button variant="ghost" onClick={clear}>
+                      Clear filters
+                    </Button>
+                  </div>
+                ) : (
+                  <LinkButton href="/dashboard/job-alerts" variant="secondary">
+                    Create a job alert
+                  </LinkButton>
+                )
+              }
             />
           ) : (
             <ul className="cw-list">

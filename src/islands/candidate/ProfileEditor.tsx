@@ -8,6 +8,7 @@ import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { LoadFailed } from './parts/JobBits';
 import { ResumeList } from './parts/ResumeList';
 import { useLoad } from '../hooks/use-load';
+import { FillFromResume } from './parts/FillFromResume';
 
 type Fields = Pick<CandidateProfile, 'fullName' | 'phone' | 'location' | 'experience' | 'education' | 'website' | 'bio' | 'skills'>;
 
@@ -79,6 +80,13 @@ function Form({ profile }: { profile: CandidateProfile }) {
   return (
     <form onSubmit={submit} noValidate>
       <Card title="About you" titleAs="h2">
+        <FillFromResume
+          skills={fields.skills}
+          onFill={({ skills, experience }) => {
+            setFields((f) => ({ ...f, skills, experience: [f.experience.trim(), experience].filter(Boolean).join('\n\n') }));
+            setStatus({ kind: 'saved', text: 'Filled in from your resume. Check each field, then save your profile.' });
+          }}
+        />
         <div className="cw-form-grid">
           <TextField label="Full name" value={fields.fullName} onChange={(e) => set('fullName')(e.target.value)} error={errors.fullName} autoComplete="name" required />
           <TextField label="Email" value={profile.email} readOnly disabled hint="Your sign-in email. It cannot be changed here." />

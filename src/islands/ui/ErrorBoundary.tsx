@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
 
 /**
  * The top-level error screen (spec section 2, "Shared chrome"; section 8, "Render crash"):
@@ -66,4 +66,18 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     if (this.state.failed) return this.props.fallback ?? <ErrorScreen />;
     return this.props.children;
   }
+}
+
+/**
+ * An island's default export inside its own boundary, so a crash in it shows the error screen (or
+ * `fallback`, for small pieces of chrome) instead of a blank page.
+ */
+export function withErrorBoundary<P extends object>(Island: ComponentType<P>, fallback?: ReactNode): (props: P) => ReactElement {
+  const Bounded = (props: P) => (
+    <ErrorBoundary fallback={fallback}>
+      <Island {...props} />
+    </ErrorBoundary>
+  );
+  Bounded.displayName = `WithErrorBoundary(${Island.displayName ?? Island.name})`;
+  return Bounded;
 }

@@ -7,7 +7,7 @@ export { Badge, type BadgeProps, type BadgeVariant } from './Badge';
 export { Button, LinkButton, buttonClass, type ButtonProps, type LinkButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { Card, type CardProps } from './Card';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
-export { ErrorBoundary, ErrorScreen, type ErrorBoundaryProps } from './ErrorBoundary';
+export { ErrorBoundary, ErrorScreen, withErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { LoadingState, Spinner, type LoadingStateProps, type SpinnerProps } from './Spinner';
 export { FieldFrame, TextAreaField, TextField, useFieldIds, type TextAreaFieldProps, type TextFieldProps } from './TextField';

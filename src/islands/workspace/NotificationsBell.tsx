@@ -5,7 +5,7 @@ import { memberCalls } from '../../client/admin';
 import { api } from '../../client/api';
 import { navigate } from '../../client/navigate';
 import { shortTime } from '../messaging/format';
-import { cx } from '../ui';
+import { cx, withErrorBoundary } from '../ui';
 import '../../styles/bell.css';
 
 /** The bell checks for news this often while the page is visible. */
@@ -13,7 +13,7 @@ const POLL_MS = 30_000;
 const calls = memberCalls(api);
 
 /** The workspace chrome's bell (every role): unread count, the newest notifications, mark read. */
-export default function NotificationsBell() {
+function NotificationsBell() {
   const session = useSession();
   const [data, setData] = useState<{ items: Notification[]; unread: number } | null>(null);
   const [open, setOpen] = useState(false);
@@ -125,3 +125,5 @@ export default function NotificationsBell() {
     </div>
   );
 }
+
+export default withErrorBoundary(NotificationsBell, <span className="bell-unavailable muted" role="status">Notifications unavailable</span>);

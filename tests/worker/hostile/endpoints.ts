@@ -3,8 +3,8 @@ import { createApp } from '../../../worker/app';
 import type { Schema } from './arbitraries';
 import { ORIGIN } from '../helpers';
 
-/** How an endpoint answers: the API's JSON, or a page for a browser (a link from an email, the dev mailbox, a redirect). */
-export type Answers = 'json' | 'html' | 'redirect';
+/** How an endpoint answers: the API's JSON, or a page for a browser (a link from an email, the dev mailbox, a redirect), or a document for crawlers. */
+export type Answers = 'json' | 'html' | 'redirect' | 'text';
 
 export interface Endpoint {
   method: string;
@@ -35,6 +35,9 @@ export const UNDECLARED: Endpoint[] = [
   // The development mailbox (404 outside development).
   { method: 'GET', path: '/dev/mailbox', params: [], query: { to: { type: 'string' } }, answers: 'html' },
   { method: 'GET', path: '/dev/mailbox.json', params: [], query: { to: { type: 'string' } }, answers: 'json' },
+  // For crawlers: every open job and company page, and the rules that name the sitemap.
+  { method: 'GET', path: '/sitemap.xml', params: [], query: {}, answers: 'text' },
+  { method: 'GET', path: '/robots.txt', params: [], query: {}, answers: 'text' },
 ];
 
 /** Catch-all handlers and middleware (Hono lists both as method ALL); fuzzed through the pages test and every API call. */

@@ -18,6 +18,7 @@ import { COMPANY_JOBS_LIMIT } from '../../../worker/feed/company-page';
 import { MAILBOX_LIMIT } from '../../../worker/dev/routes';
 import { RECRUITER_JOBS_LIMIT } from '../../../worker/jobs/service';
 import { ANALYTICS_JOB_LIMIT, WAITING_LIMIT } from '../../../worker/recruiters/analytics/service';
+import { FEW_MATCHES } from '../../../worker/search/fts';
 import { measured } from './counting-db';
 import { SCALE, seedScale } from './seed';
 
@@ -32,6 +33,8 @@ const users: Record<Role, string> = { candidate: 'cand-0', recruiter: 'rec-0', a
 const tokens = {} as Record<Role, string>;
 // Signing in, the recruiter's company, the counters beside a page: single-row reads.
 const C = 15;
+// A search with words first counts the full-text index's matches up to FEW_MATCHES + 1 (its plan).
+const PLAN = FEW_MATCHES + 1;
 const page = (rows: number, perRow: number) => perRow * rows + C;
 const deep = (pageNumber: number, limit: number, perRow: number) => (pageNumber - 1) * limit + page(limit, perRow);
 const one = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
@@ -61,15 +64,22 @@ const CASES: Case[] = [
   // Candidate
   ['candidate', '/api/candidate/feed?sort=newest', page(21, 4)],
   // A third of the jobs are remote: the index is walked past the others.
-  ['candidate', '/api/candidate/feed?sort=newest&q=engineer&workplaceType=remote', page(21, 6)],
+  ['candidate', '/api/candidate/feed?sort=newest&q=engineer&workplaceType=remote', page(21, 6) + PLAN],
   // Best match ranks a fixed window of the newest jobs.
   ['candidate', '/api/candidate/feed?sort=match', page(MATCH_WINDOW, 4)],
+  // Full-text search (jobs_fts): a rare word reads its few matches, a common one walks the index
+  // as a filter would; a long word, a place by its variant, best match over a search.
+  ['candidate', '/api/candidate/feed?sort=newest&q=2999', page(1, 6) + PLAN],
+  ['candidate', '/api/candidate/feed?sort=newest&q=typescript&location=gurgaon', page(21, 6) + PLAN],
+  ['candidate', `/api/candidate/feed?sort=newest&q=${'k'.repeat(200)}`, PLAN + C],
+  ['candidate', '/api/candidate/feed?sort=match&q=engineer', page(MATCH_WINDOW, 6) + PLAN],
   ['candidate', '/api/companies/co-0', page(COMPANY_JOBS_LIMIT, 3)],
   ['candidate', '/api/candidate/applications', page(CANDIDATE_APPLICATIONS_LIMIT, 4)],
   ['candidate', '/api/candidate/resumes', page(RESUMES_MAX, 1)],
   // Each alert counts its new matches up to a cap (keywords that match most jobs, as here).
-  ['candidate', '/api/candidate/alerts', page(20, 2 * NEW_MATCHES_CAP + 2)],
-  ['candidate', '/api/candidate/alerts/alert-1/matches', page(ALERT_MATCHES_LIMIT, 4) + 2 * NEW_MATCHES_CAP],
+  // Alerts with keywords also plan their search and ask the index about each job they count.
+  ['candidate', '/api/candidate/alerts', async () => page(20, 2 * NEW_MATCHES_CAP + 2) + (await one("SELECT COUNT(*) AS n FROM job_alerts WHERE candidate_id = 'cand-0' AND keywords <> ''")) * (PLAN + NEW_MATCHES_CAP)],
+  ['candidate', '/api/candidate/alerts/alert-1/matches', page(ALERT_MATCHES_LIMIT, 6) + 2 * NEW_MATCHES_CAP + 2 * PLAN],
   ['candidate', '/api/notifications', page(20, 2)],
   ['candidate', '/api/notifications?unread=true', page(20, 2)],
   ['candidate', '/api/notifications?page=50', deep(50, 20, 2)],
@@ -105,8 +115,10 @@ const CASES: Case[] = [
   // Candidates: the page, then each one's best match (a lookup of their applications).
   ['recruiter', '/api/recruiter/candidates', page(20, 13)],
   ['recruiter', '/api/recruiter/candidates?page=50', deep(50, 20, 13)],
-  // A search has no index: it counts matches up to the deepest page (1,000), 2 rows each.
-  ['recruiter', '/api/recruiter/candidates?q=typescript', page(20, 14) + 2 * MAX_PAGE_DEPTH],
+  // A search plans on candidates_fts; a word most profiles have walks the applicants newest first,
+  // asking the index about each (3 rows each), and counts them up to the deepest page (1,000).
+  ['recruiter', '/api/recruiter/candidates?q=typescript', page(20, 17) + 3 * MAX_PAGE_DEPTH + PLAN],
+  ['recruiter', `/api/recruiter/candidates?q=${'k'.repeat(60)}`, PLAN + C],
   ['recruiter', '/api/recruiter/candidates/cand-1', page(10, 4)],
   ['recruiter', '/api/recruiter/targeted/candidates?jobId=job-3', page(TARGETED_POOL_LIMIT, 3)],
   // Figures: counters, one row per day of the range, and the part of a day where a window starts.

@@ -1,4 +1,5 @@
 // The SQL of the company's candidates: everyone who applied to one of its jobs.
+import { keywordsQuery, textPlan } from '../../search/fts';
 
 export interface CompanyCandidateRow {
   candidate_id: string;
@@ -11,37 +12,47 @@ export interface CompanyCandidateRow {
   reached_interview: number;
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-// A candidate matches a skill search through their profile skills or any resume they sent the company.
-const MATCHES = `(EXISTS (SELECT 1 FROM json_each(COALESCE(cp.skills, '[]')) s WHERE s.value LIKE ?2 ESCAPE '\\')
-  OR EXISTS (SELECT 1 FROM applications a WHERE a.candidate_id = cc.candidate_id AND +a.recruiter_company_id = cc.company_id AND a.resume_text LIKE ?2 ESCAPE '\\'))`;
-const SEARCHED = `FROM company_candidates cc LEFT JOIN candidate_profiles cp ON cp.user_id = cc.candidate_id WHERE cc.company_id = ?1 AND ${MATCHES}`;
+/** What a recruiter's search reads: the candidate's structured profile fields (candidates_fts). */
+const SEARCH_COLUMNS = ['skills', 'location'] as const;
+// Few matches: from the index's matches, ranked. Many: the company's applicants newest first, each
+// asked of the index (see textPlan).
+const SEARCHED = {
+  matches: `FROM candidates_fts CROSS JOIN candidate_profiles cp ON cp.rowid = candidates_fts.rowid
+    JOIN company_candidates cc ON cc.company_id = ?1 AND cc.candidate_id = cp.user_id WHERE candidates_fts MATCH ?2`,
+  walk: `FROM company_candidates cc CROSS JOIN candidate_profiles cp ON cp.user_id = cc.candidate_id
+    CROSS JOIN candidates_fts ON candidates_fts.rowid = cp.rowid WHERE cc.company_id = ?1 AND candidates_fts MATCH ?2`,
+};
+const RANK = { matches: 'bm25(candidates_fts, 3.0, 1.0)', walk: '0' };
+const ORDER = { matches: 'rank, cc.last_applied_at DESC, cc.candidate_id', walk: 'cc.last_applied_at DESC, cc.candidate_id' };
 
 /**
- * A page of the company's candidates (company_candidates, kept by triggers), most recent applicant
- * first, optionally matching a skill. The page's candidates are picked from the index first and
- * only they are joined. A search has no index: it tests applicants newest first until the page is
- * full, and its total counts matches up to `countCap`.
+ * A page of the company's candidates (company_candidates, kept by triggers). Without a search,
+ * most recent applicant first, picked from the index. With one, the words must match their
+ * profile's skills or location: best match first (bm25, skills weigh most; ties most recent first)
+ * when few profiles match, most recent first when many do; the total counts up to `countCap`.
  */
 export async function pageCompanyCandidates(db: D1Database, companyId: string, q: { q?: string; page: number; limit: number }, countCap: number) {
-  const search = q.q ? likePattern(q.q) : null;
+  const match = q.q ? keywordsQuery(q.q, SEARCH_COLUMNS) : null;
+  const plan = match ? await textPlan(db, 'candidates_fts', match) : null;
+  const search = plan && plan.kind !== 'none' ? plan.match : null;
+  const how = plan?.kind === 'walk' ? 'walk' : 'matches';
   const picked = search
-    ? `SELECT cc.candidate_id ${SEARCHED} ORDER BY cc.last_applied_at DESC, cc.candidate_id LIMIT ?3 OFFSET ?4`
-    : 'SELECT candidate_id FROM company_candidates WHERE company_id = ?1 ORDER BY last_applied_at DESC, candidate_id LIMIT ?3 OFFSET ?4';
+    ? `SELECT cc.candidate_id, ${RANK[how]} AS rank ${SEARCHED[how]} ORDER BY ${ORDER[how]} LIMIT ?3 OFFSET ?4`
+    : 'SELECT candidate_id, 0 AS rank FROM company_candidates WHERE company_id = ?1 ORDER BY last_applied_at DESC, candidate_id LIMIT ?3 OFFSET ?4';
   const page = db
     .prepare(
       `SELECT cc.candidate_id, u.full_name, u.email, cp.skills, cc.applications AS application_count, cc.last_applied_at,
          cc.interviews > 0 AS reached_interview
        FROM (${picked}) p CROSS JOIN company_candidates cc ON cc.company_id = ?1 AND cc.candidate_id = p.candidate_id
        JOIN users u ON u.id = cc.candidate_id LEFT JOIN candidate_profiles cp ON cp.user_id = cc.candidate_id
-       ORDER BY cc.last_applied_at DESC, cc.candidate_id`,
+       ORDER BY p.rank, cc.last_applied_at DESC, cc.candidate_id`,
     )
     .bind(companyId, search ?? '', q.limit, (q.page - 1) * q.limit);
-  if (!search) return { rows: (await page.all<CompanyCandidateRow>()).results, matches: null };
+  if (q.q === undefined || q.q === '') return { rows: (await page.all<CompanyCandidateRow>()).results, matches: null };
+  if (!search) return { rows: [], matches: 0 };
   const [rows, matches] = await db.batch<CompanyCandidateRow | { n: number }>([
     page,
-    db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 ${SEARCHED} LIMIT ?3)`).bind(companyId, search, countCap),
+    db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 ${SEARCHED[how]} LIMIT ?3)`).bind(companyId, search, countCap),
   ]);
   return { rows: (rows?.results ?? []) as CompanyCandidateRow[], matches: (matches?.results?.[0] as { n: number } | undefined)?.n ?? 0 };
 }

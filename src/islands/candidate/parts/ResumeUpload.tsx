@@ -8,6 +8,7 @@ import { Alert, Button } from '../../ui';
 export function ResumeUpload({ onUploaded, compact = false }: { onUploaded: (resume: Resume) => void; compact?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
 
@@ -19,12 +20,14 @@ export function ResumeUpload({ onUploaded, compact = false }: { onUploaded: (res
       return;
     }
     setBusy(true);
+    setSending({ name: file.name, percent: 0 });
     try {
-      onUploaded(await candidate.uploadResume(file));
+      onUploaded(await candidate.uploadResumeWithProgress(file, (f) => setSending({ name: file.name, percent: Math.round(f * 100) })));
     } catch (err) {
-      setError(failureMessage(err, 'The upload failed. Try again.'));
+      setError(failureMessage(err, `${file.name} could not be uploaded. Try again.`));
     } finally {
       setBusy(false);
+      setSending(null);
       if (input.current) input.current.value = '';
     }
   }
@@ -53,6 +56,14 @@ export function ResumeUpload({ onUploaded, compact = false }: { onUploaded: (res
         </Button>
         <input ref={input} type="file" accept={RESUME_ACCEPT_ATTR} hidden aria-label="Resume file" onChange={(e) => void upload(e.target.files?.[0])} />
       </div>
+      {sending && (
+        <div className="cw-upload-progress" role="status">
+          <span className="cw-upload-name" title={sending.name}>
+            {sending.percent < 100 ? `Uploading ${sending.name}… ${sending.percent}%` : `Reading ${sending.name}…`}
+          </span>
+          <progress max={100} value={sending.percent} aria-label={`Upload of ${sending.name}`} />
+        </div>
+      )}
       {error && <Alert variant="error">{error}</Alert>}
     </div>
   );
