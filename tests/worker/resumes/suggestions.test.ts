@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { experienceText } from '../../../src/contract';
-import { api, createUser } from '../helpers';
-import { uploadResume } from '../candidate/kit';
+import { api, createUser, uploadResume } from '../helpers';
 
 describe('GET /api/candidate/profile/suggestions', { timeout: 60_000 }, () => {
   it("offers the engine's skills and years, the headline's title and the dated roles of the newest resume", async () => {

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { boardQuerySchema, type JobSearch } from '../../../src/contract';
 import { rankJobs, searchJobs } from '../../../worker/feed/store';
 import { publicBoard, publicJob } from '../../../worker/public-jobs/service';
-import { createRecruiter } from '../helpers';
-import { postJob } from '../candidate/kit';
+import { createRecruiter, jobWithRecruiter } from '../helpers';
 
 const today = new Date().toISOString().slice(0, 10);
 const tag = () => `t${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
@@ -17,10 +16,10 @@ describe('job search index (jobs_fts)', { timeout: 60_000 }, () => {
   it('ranks a title match above skills, skills above the company name, and those above a mention in the text', async () => {
     const t = tag();
     const recruiter = await createRecruiter('Zebra Works');
-    const { job: inCompany } = await postJob({ title: `Engineer ${t}` }, await createRecruiter(`${t}orchid Labs`));
-    const { job: inText } = await postJob({ title: `Engineer ${t}`, description: `We sometimes use ${t}orchid in our stack, among many other tools and practices.` }, recruiter);
-    const { job: inTitle } = await postJob({ title: `${t}orchid Developer` }, recruiter);
-    const { job: inSkills } = await postJob({ title: `Engineer ${t}`, requiredSkills: [`${t}orchid`, 'SQL'] }, recruiter);
+    const { job: inCompany } = await jobWithRecruiter({ title: `Engineer ${t}` }, await createRecruiter(`${t}orchid Labs`));
+    const { job: inText } = await jobWithRecruiter({ title: `Engineer ${t}`, description: `We sometimes use ${t}orchid in our stack, among many other tools and practices.` }, recruiter);
+    const { job: inTitle } = await jobWithRecruiter({ title: `${t}orchid Developer` }, recruiter);
+    const { job: inSkills } = await jobWithRecruiter({ title: `Engineer ${t}`, requiredSkills: [`${t}orchid`, 'SQL'] }, recruiter);
     const order = await ranked({ q: `${t}orchid` });
     expect(order).toEqual([inTitle.id, inSkills.id, inCompany.id, inText.id]);
     const board = await publicBoard(env.DB, boardQuerySchema.parse({ q: `${t}orchid` }));
@@ -29,7 +28,7 @@ describe('job search index (jobs_fts)', { timeout: 60_000 }, () => {
 
   it('matches word prefixes, folds case and accents, and needs every word', async () => {
     const t = tag();
-    const { job } = await postJob({ title: `Kubernetes Café Engineer ${t}`, requiredSkills: ['C++', 'C#', 'Node.js'] });
+    const { job } = await jobWithRecruiter({ title: `Kubernetes Café Engineer ${t}`, requiredSkills: ['C++', 'C#', 'Node.js'] });
     expect(await ids({ q: `kube ${t}` })).toEqual([job.id]);
     expect(await ids({ q: `KUBERNETES ${t.toUpperCase()}` })).toEqual([job.id]);
     expect(await ids({ q: `cafe ${t}` })).toEqual([job.id]);
@@ -44,7 +43,7 @@ describe('job search index (jobs_fts)', { timeout: 60_000 }, () => {
   it('triggers keep the index in step with inserts, edits, company renames and deletes', async () => {
     const t = tag();
     const recruiter = await createRecruiter(`Old${t}`);
-    const { job } = await postJob({ title: `Before${t}` }, recruiter);
+    const { job } = await jobWithRecruiter({ title: `Before${t}` }, recruiter);
     expect(await ids({ q: `before${t}` })).toEqual([job.id]);
     await env.DB.prepare('UPDATE jobs SET title = ?, required_skills = ? WHERE id = ?').bind(`After${t}`, JSON.stringify([`Skill${t}`]), job.id).run();
     expect(await ids({ q: `before${t}` })).toEqual([]);
@@ -70,10 +69,10 @@ describe('job search index (jobs_fts)', { timeout: 60_000 }, () => {
 
   it('finds places by their variants and without accents', async () => {
     const t = tag();
-    const { job: blr } = await postJob({ title: `Place ${t}`, city: 'Bengaluru' });
-    const { job: ggn } = await postJob({ title: `Place ${t}`, city: 'Gurgaon' });
-    const { job: nyc } = await postJob({ title: `Place ${t}`, city: 'New York', country: 'United States' });
-    const { job: mtl } = await postJob({ title: `Place ${t}`, city: 'Montréal', country: 'Canada' });
+    const { job: blr } = await jobWithRecruiter({ title: `Place ${t}`, city: 'Bengaluru' });
+    const { job: ggn } = await jobWithRecruiter({ title: `Place ${t}`, city: 'Gurgaon' });
+    const { job: nyc } = await jobWithRecruiter({ title: `Place ${t}`, city: 'New York', country: 'United States' });
+    const { job: mtl } = await jobWithRecruiter({ title: `Place ${t}`, city: 'Montréal', country: 'Canada' });
     const place = async (location: string) => (await ids({ q: t, location })).sort();
     expect(await place('Bangalore')).toEqual([blr.id]);
     expect(await place('bengaluru, india')).toEqual([blr.id]);
@@ -89,7 +88,7 @@ describe('job search index (jobs_fts)', { timeout: 60_000 }, () => {
 
   it('takes any text as words: query syntax, quotes, long words and odd scripts answer, never fail', async () => {
     const t = tag();
-    const { job } = await postJob({ title: `Syntax ${t}` });
+    const { job } = await jobWithRecruiter({ title: `Syntax ${t}` });
     for (const q of [`"${t}`, `(${t}`, `${t})`, `${t}*`, `:${t}`, `^${t}`, `${t} -`, `{${t}}`, `'${t}'`, `${t};--`]) {
       expect(await ids({ q }), q).toEqual([job.id]);
     }
@@ -115,10 +114,10 @@ describe('job search index (jobs_fts)', { timeout: 60_000 }, () => {
 describe('similar jobs', { timeout: 60_000 }, () => {
   it('lists open jobs sharing title words and skills, closest first, never the job itself', async () => {
     const t = tag();
-    const { job } = await postJob({ title: `${t}alpha Platform Engineer`, requiredSkills: [`${t}beta`, 'Terraform'] });
-    const { job: close } = await postJob({ title: `${t}alpha Platform Lead`, requiredSkills: [`${t}beta`] });
-    const { job: loose } = await postJob({ title: `Data Analyst`, requiredSkills: [`${t}beta`] });
-    const { job: closed } = await postJob({ title: `${t}alpha Platform Engineer` });
+    const { job } = await jobWithRecruiter({ title: `${t}alpha Platform Engineer`, requiredSkills: [`${t}beta`, 'Terraform'] });
+    const { job: close } = await jobWithRecruiter({ title: `${t}alpha Platform Lead`, requiredSkills: [`${t}beta`] });
+    const { job: loose } = await jobWithRecruiter({ title: `Data Analyst`, requiredSkills: [`${t}beta`] });
+    const { job: closed } = await jobWithRecruiter({ title: `${t}alpha Platform Engineer` });
     await env.DB.prepare("UPDATE jobs SET status = 'closed' WHERE id = ?").bind(closed.id).run();
     const data = await publicJob(env.DB, job.id);
     const ids = data!.similar.map((j) => j.id);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, createRecruiter, createUser } from '../helpers';
-import { postJob, uploadResume } from '../candidate/kit';
+import { api, createRecruiter, createUser, jobWithRecruiter, uploadResume } from '../helpers';
 
 // Search words of any length up to the field's limit answer 200 (D1 refuses LIKE patterns over
 // 50 bytes, so a search built on LIKE '%word%' broke at 55 as soon as a row reached the LIKE).
@@ -8,7 +7,7 @@ const long = (n: number) => 'k'.repeat(n);
 
 describe('long search words', { timeout: 60_000 }, () => {
   it('the feed answers 200 for a 55-byte word, a 200-character keyword and a 120-character location', async () => {
-    await postJob();
+    await jobWithRecruiter();
     const candidate = await createUser('candidate');
     for (const query of [`q=${long(55)}`, `q=${long(200)}`, `location=${long(55)}`, `location=${long(120)}`, `q=${'é'.repeat(100)}`]) {
       const res = await api(`/api/candidate/feed?${query}&sort=newest`, { token: candidate.token });
@@ -18,7 +17,7 @@ describe('long search words', { timeout: 60_000 }, () => {
   });
 
   it('alert matches and new-match counts answer 200 for a 55-byte keyword and location', async () => {
-    await postJob();
+    await jobWithRecruiter();
     const candidate = await createUser('candidate');
     const created = await api('/api/candidate/alerts', { token: candidate.token, body: { keywords: long(55), location: long(60) } });
     expect(created.status).toBe(201);
@@ -30,7 +29,7 @@ describe('long search words', { timeout: 60_000 }, () => {
   });
 
   it("the recruiter's candidate search answers 200 for a 60-character word", async () => {
-    const { job, recruiter } = await postJob();
+    const { job, recruiter } = await jobWithRecruiter();
     const candidate = await createUser('candidate');
     await api('/api/candidate/profile', { method: 'PUT', token: candidate.token, body: { fullName: 'Ravi', skills: ['TypeScript', long(60)] } });
     expect((await uploadResume(candidate.token, 'cv.pdf')).status).toBe(201);

@@ -2,8 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { BOARD_PAGE_SIZE, boardQuerySchema } from '../../../src/contract';
 import { publicBoard, publicCompany } from '../../../worker/public-jobs/service';
-import { api, createRecruiter, createUser, ORIGIN } from '../helpers';
-import { postJob, setPostedAt, uploadResume } from '../candidate/kit';
+import { api, createRecruiter, createUser, jobWithRecruiter, ORIGIN, setPostedAt, uploadResume } from '../helpers';
 
 const board = (q: Record<string, string> = {}) => publicBoard(env.DB, boardQuerySchema.parse(q));
 const word = () => `zq${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
@@ -12,12 +11,12 @@ describe('public board: /jobs data', { timeout: 60_000 }, () => {
   it('lists open jobs only, newest first, with every filter', async () => {
     const tag = word();
     const recruiter = await createRecruiter(`Board Co ${tag}`);
-    const { job: open } = await postJob({ title: `Data ${tag}`, workplaceType: 'remote', employmentType: 'contract' }, recruiter);
-    const { job: older } = await postJob({ title: `Analyst ${tag}`, city: 'Pune', salaryMax: 900_000, salaryMin: 800_000 }, recruiter);
+    const { job: open } = await jobWithRecruiter({ title: `Data ${tag}`, workplaceType: 'remote', employmentType: 'contract' }, recruiter);
+    const { job: older } = await jobWithRecruiter({ title: `Analyst ${tag}`, city: 'Pune', salaryMax: 900_000, salaryMin: 800_000 }, recruiter);
     await setPostedAt(older.id, '2026-01-01T00:00:00.000Z');
-    const { job: closed } = await postJob({ title: `Closed ${tag}` }, recruiter);
+    const { job: closed } = await jobWithRecruiter({ title: `Closed ${tag}` }, recruiter);
     await env.DB.prepare("UPDATE jobs SET status = 'closed' WHERE id = ?").bind(closed.id).run();
-    await postJob({ title: `Draft ${tag}`, status: 'draft' }, recruiter);
+    await jobWithRecruiter({ title: `Draft ${tag}`, status: 'draft' }, recruiter);
 
     expect((await board({ q: tag })).jobs.map((j) => j.id)).toEqual([open.id, older.id]);
     expect((await board({ q: tag, workplaceType: 'remote' })).jobs.map((j) => j.id)).toEqual([open.id]);
@@ -32,7 +31,7 @@ describe('public board: /jobs data', { timeout: 60_000 }, () => {
   it('pages by keyset and starts again on a mangled page link', async () => {
     const tag = word();
     const recruiter = await createRecruiter();
-    for (let i = 0; i < BOARD_PAGE_SIZE + 2; i++) await postJob({ title: `Paging ${tag} ${i}` }, recruiter);
+    for (let i = 0; i < BOARD_PAGE_SIZE + 2; i++) await jobWithRecruiter({ title: `Paging ${tag} ${i}` }, recruiter);
     const first = await board({ q: tag });
     expect(first.jobs).toHaveLength(BOARD_PAGE_SIZE);
     expect(first.nextCursor).not.toBeNull();
@@ -46,8 +45,8 @@ describe('public board: /jobs data', { timeout: 60_000 }, () => {
   it('a company page shows the company and its open jobs, never its recruiters', async () => {
     const recruiter = await createRecruiter('Public Face Ltd');
     await env.DB.prepare("UPDATE companies SET about = 'We build tools.', industry = 'Software' WHERE id = ?").bind(recruiter.companyId).run();
-    const { job } = await postJob({}, recruiter);
-    const { job: closed } = await postJob({}, recruiter);
+    const { job } = await jobWithRecruiter({}, recruiter);
+    const { job: closed } = await jobWithRecruiter({}, recruiter);
     await env.DB.prepare("UPDATE jobs SET status = 'closed' WHERE id = ?").bind(closed.id).run();
     const page = await publicCompany(env.DB, recruiter.companyId);
     expect(page!.company).toMatchObject({ name: 'Public Face Ltd', about: 'We build tools.', industry: 'Software' });
@@ -65,8 +64,8 @@ describe('sitemap.xml and robots.txt', { timeout: 60_000 }, () => {
 
   it('lists every open job and company page with lastmod, and drops a job once it closes', async () => {
     const recruiter = await createRecruiter();
-    const { job } = await postJob({}, recruiter);
-    const { job: draft } = await postJob({ status: 'draft' }, recruiter);
+    const { job } = await jobWithRecruiter({}, recruiter);
+    const { job: draft } = await jobWithRecruiter({ status: 'draft' }, recruiter);
     const res = await SELF.fetch(`${ORIGIN}/sitemap.xml`, { headers: sessionCookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toContain('application/xml');
@@ -128,8 +127,8 @@ describe('edge cache of public pages', { timeout: 60_000 }, () => {
 describe('GET /api/candidate/matches', { timeout: 60_000 }, () => {
   it("gives a candidate their score and applied mark for open jobs only", async () => {
     const recruiter = await createRecruiter();
-    const { job } = await postJob({}, recruiter);
-    const { job: closed } = await postJob({}, recruiter);
+    const { job } = await jobWithRecruiter({}, recruiter);
+    const { job: closed } = await jobWithRecruiter({}, recruiter);
     await env.DB.prepare("UPDATE jobs SET status = 'closed' WHERE id = ?").bind(closed.id).run();
     const candidate = await createUser('candidate');
     const before = await api(`/api/candidate/matches?ids=${job.id},${closed.id},nope`, { token: candidate.token });
@@ -154,7 +153,7 @@ describe('GET /api/candidate/matches', { timeout: 60_000 }, () => {
 
 describe('cards after withdrawing', { timeout: 60_000 }, () => {
   it('a withdrawn application no longer marks its job as applied, in the feed or on public cards', async () => {
-    const { job } = await postJob();
+    const { job } = await jobWithRecruiter();
     const candidate = await createUser('candidate');
     expect((await uploadResume(candidate.token, 'cv.pdf')).status).toBe(201);
     const applied = await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName: 'cv.pdf' } });

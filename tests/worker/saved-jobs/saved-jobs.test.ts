@@ -1,15 +1,14 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { SAVED_JOBS_FULL, SAVED_JOBS_MAX } from '../../../src/contract';
-import { api, createUser } from '../helpers';
-import { postJob } from '../candidate/kit';
+import { api, createUser, jobWithRecruiter } from '../helpers';
 
 describe('saved jobs', { timeout: 60_000 }, () => {
   it('a candidate saves jobs, lists the open ones newest saved first, and removes them', async () => {
     const candidate = await createUser('candidate');
-    const { job: first, recruiter } = await postJob();
-    const { job: second } = await postJob({}, recruiter);
-    const { job: closing } = await postJob({}, recruiter);
+    const { job: first, recruiter } = await jobWithRecruiter();
+    const { job: second } = await jobWithRecruiter({}, recruiter);
+    const { job: closing } = await jobWithRecruiter({}, recruiter);
     for (const job of [first, second, closing]) expect((await api(`/api/candidate/saved-jobs/${job.id}`, { method: 'PUT', token: candidate.token })).json).toEqual({ saved: true });
     // Saving twice keeps one.
     expect((await api(`/api/candidate/saved-jobs/${first.id}`, { method: 'PUT', token: candidate.token })).status).toBe(200);
@@ -27,11 +26,11 @@ describe('saved jobs', { timeout: 60_000 }, () => {
 
   it('refuses unknown and draft jobs, recruiters, and a full list', async () => {
     const candidate = await createUser('candidate');
-    const { job: draft, recruiter } = await postJob({ status: 'draft' });
+    const { job: draft, recruiter } = await jobWithRecruiter({ status: 'draft' });
     expect((await api('/api/candidate/saved-jobs/nope', { method: 'PUT', token: candidate.token })).status).toBe(404);
     expect((await api(`/api/candidate/saved-jobs/${draft.id}`, { method: 'PUT', token: candidate.token })).status).toBe(404);
     expect((await api('/api/candidate/saved-jobs', { token: recruiter.token })).status).toBe(403);
-    const { job } = await postJob({}, recruiter);
+    const { job } = await jobWithRecruiter({}, recruiter);
     await env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${SAVED_JOBS_MAX - 1})
        INSERT INTO jobs (id, company_id, recruiter_id, title, description, workplace_type, employment_type, status, posted_at)
@@ -47,7 +46,7 @@ describe('saved jobs', { timeout: 60_000 }, () => {
 
   it('deleting the account forgets what it saved', async () => {
     const candidate = await createUser('candidate');
-    const { job } = await postJob();
+    const { job } = await jobWithRecruiter();
     await api(`/api/candidate/saved-jobs/${job.id}`, { method: 'PUT', token: candidate.token });
     const res = await api('/api/candidate/account', { method: 'DELETE', token: candidate.token, body: { confirmation: 'DELETE' } });
     expect(res.status, res.text).toBe(200);
