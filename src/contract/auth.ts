@@ -83,7 +83,11 @@ export const userSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   role: z.enum(['candidate', 'recruiter', 'admin']),
+  /** False until the owner opens the verification link (or signs in with Google, or resets). */
+  emailVerified: z.boolean(),
 });
+
+export const verificationStatusSchema = z.object({ email: z.string(), emailVerified: z.boolean() });
 
 export const authResponseSchema = z.object({ user: userSchema, accessToken: z.string() });
 export const refreshResponseSchema = z.object({ accessToken: z.string() });

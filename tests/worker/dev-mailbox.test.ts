@@ -10,8 +10,8 @@ const fetchWith = (path: string, appEnv: string) =>
 
 describe('dev mailbox', () => {
   it('lists emails newest first, escaped, with clickable links and a recipient filter', async () => {
-    await queueEmail(env, { to: 'a@example.com', subject: 'First <b>', text: 'Open https://x.test/r?a=1&b=2 now', html: '<p>hi</p>' }, new Date(Date.now() - 1000));
-    await queueEmail(env, { to: 'b@example.com', subject: 'Second', text: 'Hello', html: '<p>yo</p>' });
+    await queueEmail(env, { to: 'a@example.com', subject: 'First <b>', text: 'Open https://x.test/r?a=1&b=2 now', html: '<p>hi</p>', kind: 'password_reset' }, new Date(Date.now() - 1000));
+    await queueEmail(env, { to: 'b@example.com', subject: 'Second', text: 'Hello', html: '<p>yo</p>', kind: 'password_reset' });
 
     const all = await api('/dev/mailbox.json');
     expect(all.status).toBe(200);

@@ -4,8 +4,8 @@ import { deliverOutbox, queueEmail, type EmailProvider, type OutgoingEmail } fro
 
 describe('email outbox delivery seam', () => {
   it('hands unsent rows to the provider once, oldest first, and keeps failed ones for a retry', async () => {
-    await queueEmail(env, { to: 'one@example.com', subject: 'One', text: 't', html: 'h' }, new Date(Date.now() - 2000));
-    await queueEmail(env, { to: 'two@example.com', subject: 'Two', text: 't', html: 'h' }, new Date(Date.now() - 1000));
+    await queueEmail(env, { to: 'one@example.com', subject: 'One', text: 't', html: 'h', kind: 'password_reset' }, new Date(Date.now() - 2000));
+    await queueEmail(env, { to: 'two@example.com', subject: 'Two', text: 't', html: 'h', kind: 'password_reset' }, new Date(Date.now() - 1000));
     const delivered: string[] = [];
     let failuresLeft = 1;
     const flaky: EmailProvider = {

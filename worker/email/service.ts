@@ -15,19 +15,33 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   /** What the email is for, e.g. password_reset; kept for the mailbox and for reporting. */
-  kind?: string;
+  kind: string;
 }
+
+/**
+ * Account-flow emails: the only ones an unverified address gets (under the limits of
+ * auth/limits.ts), because they are how its owner proves or recovers it.
+ */
+export const ACCOUNT_EMAIL_KINDS: ReadonlySet<string> = new Set(['email_verification', 'password_reset']);
 
 export interface EmailProvider {
   /** Sends one email; throws when the provider refuses, leaving the row unsent for a retry. */
   send(email: OutgoingEmail & { id: string }): Promise<void>;
 }
 
-export async function queueEmail(env: Pick<Bindings, 'DB'>, email: OutgoingEmail, now = new Date()): Promise<string> {
+/**
+ * Queues an email, or drops it (null) when it is product mail to an address that no verified,
+ * active account owns: the platform must not be usable to mail strangers. Every email passes here.
+ */
+export async function queueEmail(env: Pick<Bindings, 'DB'>, email: OutgoingEmail, now = new Date()): Promise<string | null> {
+  if (!ACCOUNT_EMAIL_KINDS.has(email.kind) && !(await store.isVerifiedRecipient(env.DB, email.to))) {
+    console.log(JSON.stringify({ level: 'info', event: 'email_dropped_unverified', kind: email.kind }));
+    return null;
+  }
   const id = crypto.randomUUID();
   await store.insertEmail(env.DB, {
     id,
-    kind: email.kind ?? 'general',
+    kind: email.kind,
     to_address: email.to,
     subject: email.subject,
     text_body: email.text,

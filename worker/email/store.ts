@@ -11,6 +11,12 @@ export interface EmailRow {
   sent_at: string | null;
 }
 
+/** True when a verified, active account owns `address` (emails compare case-insensitively). */
+export async function isVerifiedRecipient(db: D1Database, address: string): Promise<boolean> {
+  const row = await db.prepare('SELECT 1 AS ok FROM users WHERE email = ? AND email_verified_at IS NOT NULL AND suspended_at IS NULL').bind(address).first();
+  return row !== null;
+}
+
 export async function insertEmail(db: D1Database, row: Omit<EmailRow, 'sent_at'>): Promise<void> {
   await db
     .prepare('INSERT INTO email_outbox (id, kind, to_address, subject, text_body, html_body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
