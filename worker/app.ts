@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { MESSAGES } from '../src/contract';
 import { api } from './api';
 import { devRoutes } from './dev/routes';
+import { deliverAfterAnswer } from './email/service';
 import type { AppEnv, Bindings } from './env';
 import { apiBodyLimit } from './http/body-limit';
 import { apiCors, rejectForeignOrigins } from './http/cors';
@@ -27,6 +28,7 @@ export function createApp(renderPage: PageRenderer) {
   app.use('/api/*', rejectForeignOrigins);
   app.all('/api/*', async (c, next) => (c.env.BACKEND_ORIGIN ? proxyToBackend(c.req.raw, c.env.BACKEND_ORIGIN) : next()));
   app.use('/api/*', apiBodyLimit);
+  app.use('/api/*', deliverAfterAnswer);
   app.route('/api', api);
   // Unknown API paths answer JSON, never the 404 page.
   app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
