@@ -18,15 +18,23 @@ const RAISED_LIMITS = {
   ACCOUNT_MAILS_PER_HOUR: '1000',
 };
 
+// The seed of every property test (tests/seed.ts): fixed unless FC_SEED asks for another, and
+// FC_SEED=random draws one and prints it so a failure can be replayed.
+const FIXED_SEED = 20_261_126;
+const fcSeed = process.env.FC_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FC_SEED ?? FIXED_SEED);
+if (!Number.isSafeInteger(fcSeed)) throw new Error(`FC_SEED must be an integer or "random", not ${process.env.FC_SEED}`);
+if (fcSeed !== FIXED_SEED) console.log(`fast-check seed: FC_SEED=${fcSeed}`);
+
 // Two projects: plain unit tests in Node, and worker tests inside workerd with real local D1, R2
 // and KV (fresh storage per test file, migrations applied by tests/worker/setup.ts).
 export default defineConfig({
   test: {
     // The worker logs one JSON line per request; show logs only for failing tests.
     silent: 'passed-only',
+    provide: { fcSeed },
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['./tests/seed.ts'] },
       },
       {
         plugins: [
@@ -58,7 +66,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
-          setupFiles: ['./tests/worker/setup.ts'],
+          setupFiles: ['./tests/seed.ts', './tests/worker/setup.ts'],
         },
       },
     ],

@@ -6,7 +6,7 @@ import { deliverAfterAnswer } from './email/service';
 import type { AppEnv, Bindings } from './env';
 import { apiBodyLimit } from './http/body-limit';
 import { apiCors, rejectForeignOrigins } from './http/cors';
-import { edgeGuard } from './http/edge-guard';
+import { edgeGuard } from './auth/edge-guard';
 import { errorResponse } from './http/errors';
 import { proxyToBackend } from './http/proxy';
 import { requestLog } from './http/request-id';

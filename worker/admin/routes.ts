@@ -13,8 +13,8 @@ import {
 import { requireRole } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
 import * as admin from './service';
+import { json } from '../http/route-kit';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const errors = {
   400: json(errorSchema, 'Invalid query'),
   401: json(errorSchema, 'Not signed in'),

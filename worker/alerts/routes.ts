@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { alertInputSchema, alertSchema, jobCardSchema } from '../../src/contract';
-import { asCandidate, candidateErrors, json, jsonBody, messageSchema, security } from '../candidates/route-kit';
 import { createRouter } from '../http/openapi';
 import * as alerts from './service';
+import { candidateErrors, idParam, json, jsonBody, messageSchema, security } from '../http/route-kit';
+import { requireRole } from '../auth/middleware';
 
-const idParam = z.object({ id: z.string().min(1).max(64) });
+const asCandidate = requireRole('candidate');
+
 
 /** Job alerts: saved searches. GET/POST /api/candidate/alerts, PUT/DELETE /{id}, GET /{id}/matches. */
 export const alertRoutes = createRouter();

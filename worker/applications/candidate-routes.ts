@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { applyInputSchema, candidateApplicationDetailSchema, candidateApplicationSchema, withdrawInputSchema } from '../../src/contract';
-import { asCandidate, candidateErrors, json, jsonBody, security } from '../candidates/route-kit';
 import { createRouter } from '../http/openapi';
 import * as applications from './candidate-service';
+import { candidateErrors, idParam, json, jsonBody, security } from '../http/route-kit';
+import { requireRole } from '../auth/middleware';
 
-const idParam = z.object({ id: z.string().min(1).max(64) });
+const asCandidate = requireRole('candidate');
+
 
 /** The candidate's side of applications: apply (spec section 7), list (spec), detail and withdraw. */
 export const candidateApplicationRoutes = createRouter();

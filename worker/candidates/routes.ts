@@ -2,12 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { candidateProfileSchema, candidateProfileUpdateSchema, changePasswordSchema, deleteAccountSchema, refreshResponseSchema } from '../../src/contract';
 import { createRouter } from '../http/openapi';
 import * as account from './account';
-import { asCandidate, candidateErrors, json, jsonBody, messageSchema, security } from './route-kit';
 import * as profiles from './service';
+import { candidateErrors, clientIp, json, jsonBody, messageSchema, security } from '../http/route-kit';
+import { requireRole } from '../auth/middleware';
+
+const asCandidate = requireRole('candidate');
 
 /** Spec section 7: GET and PUT /api/candidate/profile; settings: password, export, account deletion. */
 
-const clientIp = (header: string | undefined) => header ?? null;
 export const candidateRoutes = createRouter();
 
 candidateRoutes.openapi(
@@ -31,7 +33,7 @@ candidateRoutes.openapi(
 candidateRoutes.openapi(
   createRoute({ method: 'delete', path: '/candidate/account', tags: ['candidate'], summary: 'Delete my account (body: {"confirmation": "DELETE"})', security, middleware: asCandidate, request: { body: jsonBody(deleteAccountSchema) }, responses: { 200: json(messageSchema, 'Deleted'), ...candidateErrors } }),
   async (c) => {
-    await account.deleteAccount(c.env, c.var.user.id, clientIp(c.req.header('CF-Connecting-IP')));
+    await account.deleteAccount(c.env, c.var.user.id, clientIp(c.req));
     return c.json({ message: account.ACCOUNT_DELETED }, 200);
   },
 );
@@ -49,7 +51,7 @@ candidateRoutes.openapi(
   }),
   async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
-    const grant = await account.changePassword(c.env, c.var.user.id, currentPassword, newPassword, clientIp(c.req.header('CF-Connecting-IP')));
+    const grant = await account.changePassword(c.env, c.var.user.id, currentPassword, newPassword, clientIp(c.req));
     for (const cookie of grant.setCookies) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ message: account.PASSWORD_CHANGED, accessToken: grant.accessToken }, 200);
   },

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { companyPageSchema } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
-import { candidateErrors, json, security } from '../candidates/route-kit';
 import { createRouter } from '../http/openapi';
 import { companyPage } from './service';
+import { candidateErrors, json, security } from '../http/route-kit';
 
 /** GET /api/companies/{companyId}: the company profile for any signed-in role (spec section 6). */
 export const companyRoutes = createRouter();

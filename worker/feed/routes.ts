@@ -1,8 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { candidateJobSchema, feedQuerySchema, feedResponseSchema } from '../../src/contract';
-import { asCandidate, candidateErrors, json, security } from '../candidates/route-kit';
 import { createRouter } from '../http/openapi';
 import * as feed from './service';
+import { candidateErrors, json, security } from '../http/route-kit';
+import { requireRole } from '../auth/middleware';
+
+const asCandidate = requireRole('candidate');
 
 /** Spec section 7: GET /api/candidate/feed and GET /api/candidate/jobs/{id}. */
 export const feedRoutes = createRouter();

@@ -3,8 +3,8 @@ import { errorSchema, JOB_STATUSES, jobInputSchema, jobSchema } from '../../src/
 import { requireRole } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
 import * as jobs from './service';
+import { idParam, json } from '../http/route-kit';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const errors = {
   400: json(errorSchema, 'Invalid job'),
   401: json(errorSchema, 'Not signed in'),
@@ -12,7 +12,6 @@ const errors = {
   404: json(errorSchema, 'No such job in your company'),
   409: json(errorSchema, 'No company yet'),
 };
-const idParam = z.object({ id: z.string().min(1).max(64) });
 const body = { content: { 'application/json': { schema: jobInputSchema } }, required: true };
 
 /** The recruiter's jobs: spec section 7, POST and GET /api/recruiter/jobs, PUT and DELETE /{id}. */

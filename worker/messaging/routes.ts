@@ -17,15 +17,14 @@ import { createRouter } from '../http/openapi';
 import * as messaging from './service';
 import { openSocket } from './socket';
 import { signSocketTicket } from './ticket';
+import { idParam, json } from '../http/route-kit';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const errors = {
   400: json(errorSchema, 'Invalid request'),
   401: json(errorSchema, 'Not signed in'),
   403: json(errorSchema, 'Not allowed to message this person'),
   404: json(errorSchema, 'No such conversation of yours'),
 };
-const idParam = z.object({ id: z.string().min(1).max(64) });
 const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
 /** Conversations of candidates and recruiters, mounted at /api/messages (same paths for both roles). */

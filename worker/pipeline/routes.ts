@@ -12,8 +12,11 @@ import {
   statusChangeSchema,
 } from '../../src/contract';
 import { createRouter } from '../http/openapi';
-import { idParam, json, jsonBody, recruiterErrors, recruiterOnly } from '../recruiters/route-kit';
 import * as pipeline from './service';
+import { guarded, idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
+import { requireRole } from '../auth/middleware';
+
+const recruiterOnly = guarded('recruiter', requireRole('recruiter'));
 
 const errors = { ...recruiterErrors, 409: json(errorSchema, 'Move not allowed, or the application changed meanwhile') };
 

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { blindReviewSchema, changePasswordSchema, refreshResponseSchema, notificationPrefsSchema, recruiterProfileInputSchema, recruiterProfileSchema, recruiterSettingsSchema } from '../../src/contract';
 import { changePassword, PASSWORD_CHANGED } from '../candidates/account';
-import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/openapi';
-import { json, jsonBody, recruiterErrors, recruiterOnly } from './route-kit';
 import * as recruiters from './service';
+import { clientIp, guarded, json, jsonBody, recruiterErrors } from '../http/route-kit';
+import { requireRole } from '../auth/middleware';
+
+const recruiterOnly = guarded('recruiter', requireRole('recruiter'));
 
 /** The recruiter's own profile, company and settings, mounted at /api/recruiter. */
 export const recruiterRoutes = createRouter();

@@ -10,12 +10,11 @@ import {
   reportSummarySchema,
 } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
-import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/openapi';
 import { actOnReport } from './moderation';
 import * as reports from './service';
+import { clientIp, json } from '../http/route-kit';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const errors = {
   400: json(errorSchema, 'Invalid request, or an action that does not fit the report'),

@@ -1,10 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { fileLinkSchema, resumeSchema } from '../../src/contract';
-import { asCandidate, candidateErrors, json, messageSchema, security } from '../candidates/route-kit';
 import { limitBody } from '../http/body-limit';
 import { createRouter } from '../http/openapi';
 import { RESUME_MAX_BYTES, resumeTooLarge } from '../matching/engine';
 import * as resumes from './service';
+import { candidateErrors, json, messageSchema, security } from '../http/route-kit';
+import { requireRole } from '../auth/middleware';
+
+const asCandidate = requireRole('candidate');
 
 const nameParam = z.object({ name: z.string().min(1).max(200) });
 const upload = z.object({

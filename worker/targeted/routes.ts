@@ -3,8 +3,8 @@ import { errorSchema, targetedCandidatesQuerySchema, targetedCandidatesSchema, t
 import { requireRole } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
 import * as targeted from './service';
+import { json } from '../http/route-kit';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const errors = {
   400: json(errorSchema, 'Invalid request'),
   401: json(errorSchema, 'Not signed in'),

@@ -100,6 +100,18 @@ function expected(text: string, jobId: string) {
   };
 }
 
+// The shortest limit of the fields written (a skill), and samples framed by letters, because every
+// field is trimmed and needs a letter: whole parts are added while they fit, none is cut.
+const SAMPLE_MAX = 60;
+function sampleText(parts: readonly string[]) {
+  let body = '';
+  for (const part of parts) if (body.length + part.length + 2 <= SAMPLE_MAX) body += part;
+  return `a${body}z`;
+}
+const anyText = fc
+  .array(fc.oneof(fc.constantFrom(...METACHARACTERS), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 3 })), { minLength: 1, maxLength: 8 })
+  .map(sampleText);
+
 async function tablesStillThere() {
   const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('jobs', 'users', 'applications', 'messages')").all();
   expect(results).toHaveLength(4);
@@ -120,16 +132,32 @@ describe('SQL and HTML metacharacters round-trip as text', { timeout: 120_000 },
   });
 
   it('any text at all, generated', async () => {
-    // Fields are trimmed on the way in, and need at least a letter, so the sample is framed by letters.
-    const text = fc.string({ unit: fc.oneof(fc.constantFrom(...METACHARACTERS), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 3 })), minLength: 1, maxLength: 8 }).map((parts) => `a${parts}z`.slice(0, 60));
     await fc.assert(
-      fc.asyncProperty(text, async (t) => {
+      fc.asyncProperty(anyText, async (t) => {
         const back = await roundTrip(t);
         expect(back).toEqual(expected(t, back.jobId));
       }),
       { numRuns: 5 },
     );
     await tablesStillThere();
+  });
+
+  it('generates only samples every field keeps as they are', () => {
+    for (const t of fc.sample(anyText, 2_000)) {
+      expect(t.length, t).toBeLessThanOrEqual(SAMPLE_MAX);
+      expect(t, t).toBe(t.trim());
+      expect(t.isWellFormed(), t).toBe(true);
+    }
+  });
+
+  // Samples that once failed the run, when the sample was cut at the limit after it was built.
+  it.each([
+    ['a cut that ended in a space', [METACHARACTERS[1], METACHARACTERS[3]]],
+    ['a cut through a surrogate pair', [METACHARACTERS[6], METACHARACTERS[7]]],
+  ])('%s', async (_, parts) => {
+    const t = sampleText(parts);
+    const back = await roundTrip(t);
+    expect(back).toEqual(expected(t, back.jobId));
   });
 
   it('refuses text that is not valid Unicode, and stores none of it', async () => {

@@ -1,8 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { analyticsQuerySchema, analyticsSchema, dashboardSchema } from '../../../src/contract';
 import { createRouter } from '../../http/openapi';
-import { json, recruiterErrors, recruiterOnly } from '../route-kit';
 import * as analytics from './service';
+import { guarded, json, recruiterErrors } from '../../http/route-kit';
+import { requireRole } from '../../auth/middleware';
+
+const recruiterOnly = guarded('recruiter', requireRole('recruiter'));
 
 /** The recruiter dashboard and analytics, mounted at /api/recruiter. */
 export const analyticsRoutes = createRouter();

@@ -1,8 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { candidateApplicationsSchema, candidatePageSchema, candidateSearchQuerySchema } from '../../../src/contract';
 import { createRouter } from '../../http/openapi';
-import { json, recruiterErrors, recruiterOnly } from '../route-kit';
 import * as candidates from './service';
+import { guarded, json, recruiterErrors } from '../../http/route-kit';
+import { requireRole } from '../../auth/middleware';
+
+const recruiterOnly = guarded('recruiter', requireRole('recruiter'));
 
 /** The company's candidates, mounted at /api/recruiter. */
 export const recruiterCandidateRoutes = createRouter();

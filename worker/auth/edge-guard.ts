@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { guardedAreaOf, type Role } from '../../src/contract';
-import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE } from '../auth/cookies';
-import { readSession } from '../auth/session';
-import { verifyAccessToken } from '../auth/tokens';
+import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE } from './cookies';
+import { readSession } from './session';
+import { verifyAccessToken } from './tokens';
 import type { AppEnv, Bindings } from '../env';
-import { mutableResponse } from './mutable-response';
+import { mutableResponse } from '../http/mutable-response';
 
 interface EdgeSession {
   role: Role;
