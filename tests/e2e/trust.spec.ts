@@ -53,12 +53,8 @@ test.describe('a squatted email', () => {
     const squatter = await squatterContext.newPage();
     await signUp(squatter, 'Squat Ter', email);
 
-    // The owner signs in with Google, as that address (login_hint tells the local provider who).
-    await page.route(`http://127.0.0.1:${OIDC_PORT}/authorize**`, (route) => {
-      const url = new URL(route.request().url());
-      url.searchParams.set('login_hint', email);
-      return route.continue({ url: url.toString() });
-    });
+    // The owner signs in with Google as that address (the browser is signed in to the provider as them).
+    await page.context().addCookies([{ name: 'oidc_user', value: email, url: `http://127.0.0.1:${OIDC_PORT}` }]);
     await page.goto('/login');
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await page.getByRole('link', { name: /Continue with Google/i }).click();

@@ -15,6 +15,7 @@ import {
   verificationStatusSchema,
 } from '../../src/contract';
 import type { AppEnv } from '../env';
+import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
 import { clearSessionCookies, REFRESH_COOKIE } from './cookies';
 import { beginGoogleSignIn, clearStateCookie, exchangeOAuthCode, finishGoogleSignIn, OAUTH_COOKIE, OAuthFailure } from './oauth';
@@ -249,8 +250,10 @@ export const authRoutes = createRouter()
   .openapi(googleRoute, async (c) => {
     try {
       await assertFloodAllowed(c.env, 'google', clientAddress(c.req.raw.headers));
-    } catch {
-      return c.redirect(OAUTH_FAILED_LOCATION, 302);
+    } catch (err) {
+      // A browser navigation: past the limit it lands on the sign-in failure, not on JSON.
+      if (err instanceof ApiFailure && err.status === 429) return c.redirect(OAUTH_FAILED_LOCATION, 302);
+      throw err;
     }
     const { location, cookie } = await beginGoogleSignIn(c.env);
     appendCookies(c, [cookie]);
@@ -258,14 +261,15 @@ export const authRoutes = createRouter()
   })
   .openapi(googleCallbackRoute, async (c) => {
     const { code, state } = c.req.valid('query');
-    appendCookies(c, [clearStateCookie()]);
     try {
       const done = await finishGoogleSignIn(c.env, { code, state, nonce: getCookie(c, OAUTH_COOKIE) });
-      c.header('Set-Cookie', done.cookie);
+      // The state cookie stays (60 s) for the exchange of the one-time code.
+      appendCookies(c, [done.cookie]);
       return c.redirect(`/oauth-success?token=${encodeURIComponent(done.code)}`, 302);
     } catch (err) {
       // Every failure looks the same to the browser, but for a staff email; the reason goes to the log.
       console.warn(JSON.stringify({ level: 'warn', event: 'oauth_failed', requestId: c.get('requestId'), reason: String(err) }));
+      appendCookies(c, [clearStateCookie()]);
       return c.redirect(err instanceof OAuthFailure && err.reason === 'staff_account' ? OAUTH_STAFF_LOCATION : OAUTH_FAILED_LOCATION, 302);
     }
   }, (result, c) => {

@@ -29,6 +29,10 @@ export async function insertEmail(db: D1Database, row: Pick<EmailRow, 'id' | 'ki
     .run();
 }
 
+export function findEmail(db: D1Database, id: string) {
+  return db.prepare('SELECT * FROM email_outbox WHERE id = ?').bind(id).first<EmailRow>();
+}
+
 /** Newest first; `to` filters by recipient (case-insensitive). */
 export async function listEmails(db: D1Database, options: { to?: string; limit: number }): Promise<EmailRow[]> {
   const filter = options.to ? 'WHERE to_address = ? COLLATE NOCASE' : '';
