@@ -80,6 +80,6 @@ export const devRoutes = new Hono<AppEnv>()
   })
   .get('/mailbox/:id', async (c) => {
     const row = await findEmail(c.env.DB, c.req.param('id'));
-    if (!row) return c.text('Not found', 404);
+    if (!row) return c.html('<!doctype html><html lang="en"><title>Not found</title><p>No such email.</p></html>', 404);
     return c.html(row.html_body, 200, { 'Content-Security-Policy': EMAIL_HTML_CSP });
   });
