@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { MESSAGES } from '../src/contract';
 import { api } from './api';
 import { devRoutes } from './dev/routes';
-import { deliverAfterAnswer } from './email/service';
+import { deliverAfterAnswer } from './deliveries';
+import { sendEmailAfterAnswer } from './email/service';
 import type { AppEnv, Bindings } from './env';
 import { apiBodyLimit } from './http/body-limit';
 import { apiCors, rejectForeignOrigins } from './http/cors';
@@ -28,6 +29,8 @@ export function createApp(renderPage: PageRenderer) {
   app.use('/api/*', rejectForeignOrigins);
   app.all('/api/*', async (c, next) => (c.env.BACKEND_ORIGIN ? proxyToBackend(c.req.raw, c.env.BACKEND_ORIGIN) : next()));
   app.use('/api/*', apiBodyLimit);
+  // Outermost of the two: email queued by notices delivered after the answer is sent from there too.
+  app.use('/api/*', sendEmailAfterAnswer);
   app.use('/api/*', deliverAfterAnswer);
   app.route('/api', api);
   // Unknown API paths answer JSON, never the 404 page.

@@ -44,6 +44,8 @@ export interface Bindings {
 /** Values set on the request context by middleware. */
 export interface Variables {
   requestId: string;
+  /** Notice intents this request wrote, delivered once it has answered (worker/deliveries.ts). */
+  notices?: string[];
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -8,6 +8,7 @@ import { fileReport } from '../../worker/reports/service';
 import { uploadResume } from '../../worker/resumes/service';
 import { makePdf } from '../../tests/fixtures/resume-files';
 import { APPLICATIONS, CANDIDATES, JOBS } from './content';
+import { deliverNotices } from '../../worker/notices/service';
 
 const HOUR = 3_600_000;
 const daysAgo = (n: number, plusHours = 0) => new Date(Date.now() - n * 86_400_000 + plusHours * HOUR);
@@ -33,7 +34,9 @@ export async function seedApplications(env: Bindings) {
 
   for (const a of APPLICATIONS) {
     const job = JOBS.find((j) => j.id === a.jobId)!;
-    const applied = await apply(env, a.candidateId, a.jobId, { resumeName: resumeNames.get(a.candidateId)!, coverLetter: a.coverLetter ?? '' }, daysAgo(a.daysAgo));
+    const notices: string[] = [];
+    const applied = await apply(env, a.candidateId, a.jobId, { resumeName: resumeNames.get(a.candidateId)!, coverLetter: a.coverLetter ?? '' }, notices, daysAgo(a.daysAgo));
+    await deliverNotices(env, notices, {}, daysAgo(a.daysAgo));
     let from: ApplicationStatus = 'applied';
     for (const [step, to] of (a.path as ApplicationStatus[]).entries()) {
       const byCandidate = to === 'withdrawn';

@@ -4,7 +4,6 @@ import { jobSearchFields } from './candidate';
 
 /** Job alerts: saved searches (PRODUCT.md). Delivery is another issue; the shapes live here. */
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export const ALERTS_MAX = 20;
 
 export const alertInputSchema = z

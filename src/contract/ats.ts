@@ -9,8 +9,6 @@ import { z } from 'zod';
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** Most text a DOCX may unpack to: a resume's word/document.xml is tens of kilobytes. */
 export const DOCX_XML_MAX_BYTES = 20 * 1024 * 1024;
-/** File kinds a candidate may upload; plain text is accepted only by the command line. */
-export const RESUME_ACCEPTED_KINDS = ['pdf', 'docx'] as const;
 export const RESUME_ACCEPT_ATTR = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Why a file was refused; each code has one clear message in ATS_INPUT_MESSAGES. */
@@ -81,17 +79,30 @@ export const atsBreakdownSchema = z.object({
     matchedTerms: z.array(z.string()),
     /** Informative job terms absent from the resume. */
     missingTerms: z.array(z.string()),
+    /** For each term shown, the phrase of the job it comes from (absent in breakdowns before ats-2). */
+    termSources: z.record(z.string(), z.string()).optional(),
     /** Overlap of the skill areas (e.g. "Software testing") of the resume and the job, 0..1. */
     areaOverlap: z.number(),
   }),
   /** How closely the resume's own role titles and phrases match the job title. */
   title: part.extend({
     jobTitle: z.string(),
-    /** Adjacent word pairs of the title found side by side in the resume (stemmed). */
+    /** The title's word pairs (side by side), words and skills found in the resume, pairs first. */
     matchedPhrases: z.array(z.string()),
+    /** Whether the resume names the role: a pair of the title's words side by side, or a one-word title (from ats-2). */
+    roleNamed: z.boolean().optional(),
     /** The first resume line that names the title's best pair. */
     evidence: z.string().nullable(),
   }),
+  /** Role identity: the skills that define the job against those the resume centres on (from ats-2). */
+  role: part
+    .extend({
+      /** The job's role skills the resume shows, most telling first. */
+      sharedSkills: z.array(z.string()),
+      /** Skills the resume centres on that the job does not name. */
+      resumeFocus: z.array(z.string()),
+    })
+    .optional(),
   experience: part.extend({
     resumeYears: z.number().nullable(),
     minYears: z.number(),
@@ -109,3 +120,90 @@ export const atsResultSchema = z.object({
   version: z.string(),
 });
 export type AtsResult = z.infer<typeof atsResultSchema>;
+
+/** A change that would raise a candidate's score, with the points the engine computed it is worth. */
+export const atsNextStepSchema = z.object({
+  kind: z.enum(['skill', 'title', 'years']),
+  text: z.string(),
+  points: z.number(),
+});
+export type AtsNextStep = z.infer<typeof atsNextStepSchema>;
+
+/** One part of a breakdown as people read it: its points and the evidence that earned them. */
+export interface AtsPartText {
+  key: 'requiredSkills' | 'niceToHaveSkills' | 'relevance' | 'title' | 'role' | 'experience';
+  name: string;
+  weight: number;
+  points: number;
+  /** One sentence naming the evidence behind the points (or saying there is none). */
+  text: string;
+  /** The resume's own words or skills that earned the points; empty when the part earned none. */
+  evidence: string[];
+}
+
+// Fewer points than this read as "none": rounding noise, or partial credit too small to name.
+export const ATS_NEGLIGIBLE_POINTS = 0.5;
+
+const listed = (items: readonly string[], most = 4, quote = (i: string) => `“${i}”`) => {
+  const shown = items.slice(0, most).map(quote);
+  return items.length > most ? `${shown.join(', ')} and ${items.length - most} more` : shown.join(', ');
+};
+
+/**
+ * The parts of a breakdown in words, each sentence built from the evidence that earned the part's
+ * points. Breakdowns stored by older scorers lack some parts and fields: those parts are left out.
+ */
+export function atsPartTexts(b: AtsBreakdown): AtsPartText[] {
+  const out: AtsPartText[] = [];
+  const push = (key: AtsPartText['key'], name: string, p: { weight: number; points: number }, text: string, evidence: string[]) =>
+    out.push({ key, name, weight: p.weight, points: p.points, text, evidence });
+  for (const [key, name, part] of [['requiredSkills', 'Required skills', b.requiredSkills], ['niceToHaveSkills', 'Nice-to-have skills', b.niceToHaveSkills]] as const) {
+    if (part.items.length === 0) continue;
+    const found = part.items.filter((i) => i.found).map((i) => i.skill);
+    const text = found.length
+      ? `${found.length} of ${part.items.length} found on the resume: ${listed(found)}.`
+      : part.points >= ATS_NEGLIGIBLE_POINTS
+        ? `None of the ${part.items.length} found as such; partial credit for related skills of the same areas on the resume.`
+        : `None of the ${part.items.length} found on the resume.`;
+    push(key, name, part, text, found);
+  }
+  const r = b.relevance;
+  push(
+    'relevance',
+    'Relevance to the description',
+    r,
+    r.matchedTerms.length
+      ? `The resume shares the job's words ${listed(r.matchedTerms, 4, (t) => (r.termSources?.[t] ? `“${t}” (job: “${r.termSources[t]}”)` : `“${t}”`))}; skill areas overlap ${Math.round(r.areaOverlap * 100)}%.`
+      : r.points >= ATS_NEGLIGIBLE_POINTS
+        ? `No words of the job in common; skill areas overlap ${Math.round(r.areaOverlap * 100)}%.`
+        : 'The resume shares none of the job’s informative words or skill areas.',
+    r.matchedTerms.length ? r.matchedTerms : r.points >= ATS_NEGLIGIBLE_POINTS ? [`${Math.round(r.areaOverlap * 100)}% area overlap`] : [],
+  );
+  const t = b.title as AtsBreakdown['title'] | undefined;
+  if (t && t.weight > 0) {
+    // Breakdowns before ats-2 listed only pairs found side by side.
+    const named = t.roleNamed ?? t.matchedPhrases.length > 0;
+    const text = named
+      ? `The resume names ${listed(t.matchedPhrases, 6)}, as in the title “${t.jobTitle}”.`
+      : t.matchedPhrases.length
+        ? `The resume uses ${listed(t.matchedPhrases, 6)} of the title “${t.jobTitle}”, but never names the role as such.`
+        : `No role like “${t.jobTitle}” found on the resume.`;
+    push('title', 'Fit with the job title', t, text, t.matchedPhrases);
+  }
+  const role = b.role;
+  if (role && role.weight > 0) {
+    const text = role.sharedSkills.length
+      ? `Centres on the job's own skills ${listed(role.sharedSkills)}${role.resumeFocus.length ? `; also on ${listed(role.resumeFocus, 3)}, which the job does not name` : ''}.`
+      : `None of the skills that define the role${role.resumeFocus.length ? `; the resume centres on ${listed(role.resumeFocus, 3)}` : ''}.`;
+    push('role', 'Role identity', role, text, role.sharedSkills);
+  }
+  const e = b.experience;
+  if (e.weight > 0) {
+    const text =
+      e.resumeYears === null
+        ? `The resume shows no dated roles: half credit against the ${e.minYears} years asked.`
+        : `About ${e.resumeYears} years on the resume; the job asks for ${e.minYears}.`;
+    push('experience', 'Experience', e, text, e.resumeYears === null ? [] : [`${e.resumeYears} years`]);
+  }
+  return out;
+}

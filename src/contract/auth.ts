@@ -108,4 +108,3 @@ export const refreshResponseSchema = z.object({ accessToken: z.string() });
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
 export type User = z.infer<typeof userSchema>;
-export type AuthResponse = z.infer<typeof authResponseSchema>;

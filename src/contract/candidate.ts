@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications';
-import { atsBreakdownSchema } from './ats';
+import { atsBreakdownSchema, atsNextStepSchema } from './ats';
 import { newPasswordField } from './auth';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, jobSchema, salarySchema, WORKPLACE_TYPES } from './jobs';
 import { candidateProfileInputSchema, companySchema } from './profiles';
@@ -39,7 +39,6 @@ export const fileLinkSchema = z.object({ url: z.string(), expiresAt: z.string() 
 export type FileLink = z.infer<typeof fileLinkSchema>;
 
 export const FEED_SORTS = ['match', 'newest'] as const;
-export type FeedSort = (typeof FEED_SORTS)[number];
 export const FEED_PAGE_SIZE = 20;
 export const FEED_MAX_PAGE_SIZE = 50;
 /** "Best match" ranks at most this many of the newest jobs passing the filters. */
@@ -98,6 +97,8 @@ export const jobMatchSchema = z.object({
   requiredMissing: z.array(z.string()),
   niceFound: z.array(z.string()),
   niceMissing: z.array(z.string()),
+  /** The two or three changes that would raise the score most, with their points (none without a scored resume). */
+  nextSteps: z.array(atsNextStepSchema),
 });
 export type JobMatch = z.infer<typeof jobMatchSchema>;
 

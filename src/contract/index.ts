@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './days';
+export * from './format';
 export * from './messages';
 export * from './password-strength';
 export * from './auth';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
+import { utcDay } from './days';
 
 export const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'temporary'] as const;
@@ -114,5 +115,5 @@ export type Job = z.infer<typeof jobSchema>;
 /** True when candidates may still apply: open and not past its deadline (end of that day, UTC). */
 export function acceptsApplications(job: Pick<Job, 'status' | 'deadline'>, now = new Date()): boolean {
   if (job.status !== 'open') return false;
-  return job.deadline === null || now.toISOString().slice(0, 10) <= job.deadline;
+  return job.deadline === null || utcDay(now) <= job.deadline;
 }

@@ -30,7 +30,6 @@ export const messageBodyField = z
   .max(MESSAGE_MAX_LENGTH, { error: MESSAGING_MESSAGES.bodyTooLong });
 
 export const sendMessageSchema = z.object({ body: messageBodyField });
-export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 /**
  * Start (or reopen) a conversation. A recruiter names an application of their company, or a

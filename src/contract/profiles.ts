@@ -107,6 +107,5 @@ export const candidateProfileSchema = z.object({
 
 export type RecruiterProfileInput = z.infer<typeof recruiterProfileInputSchema>;
 export type RecruiterProfile = z.infer<typeof recruiterProfileSchema>;
-export type CandidateProfileInput = z.infer<typeof candidateProfileInputSchema>;
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 export type Company = z.infer<typeof companySchema>;

@@ -62,7 +62,6 @@ export const applicationEventSchema = z.object({
   actorRole: z.enum(['candidate', 'recruiter', 'admin', 'system']),
   createdAt: z.string(),
 });
-export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
 
 export const recruiterApplicationDetailSchema = recruiterApplicationSchema.extend({
   coverLetter: z.string(),

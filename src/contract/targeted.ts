@@ -55,7 +55,6 @@ export const targetedSendSchema = z.object({
     .max(TARGETED_BATCH_MAX, { error: `Send to at most ${TARGETED_BATCH_MAX} candidates at once` }),
   note: z.string().trim().max(TARGETED_NOTE_MAX, { error: `Keep the note under ${TARGETED_NOTE_MAX} characters` }).default(''),
 });
-export type TargetedSendInput = z.input<typeof targetedSendSchema>;
 
 /**
  * Per candidate: sent; already_sent (this job reached them before: refused); opted_out (they turned

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, JOBS, RECRUITERS } from '../../scripts/seed/content';
 
 // The sign-in screens of spec sections 2, 5 and 8 in a real browser against `wrangler dev`.
@@ -115,7 +116,8 @@ test.describe('forgot password', () => {
     await expect(fieldError(page, 'Email is invalid')).toBeVisible();
   });
 
-  test('a failed request shows the failure on the email field', async ({ page }) => {
+  test('a failed request shows the failure on the email field', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 500 .*\/api\/auth\/forgot-password/);
     // The server is replaced for this one request: a failure it would not give on purpose.
     await page.route('**/api/auth/forgot-password', (route) => route.fulfill({ status: 500, body: '' }));
     await open(page, '/forgot-password');
@@ -149,7 +151,8 @@ test.describe('reset password', () => {
     await expect(page.getByRole('button', { name: 'Hide password' })).toHaveCount(2);
   });
 
-  test('an invalid link shows the reset failure', async ({ page }) => {
+  test('an invalid link shows the reset failure', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 400 .*\/api\/auth\/reset-password\//);
     await open(page, '/reset-password/no-such-user/not-a-token');
     await page.getByLabel('New password', { exact: true }).fill('secret12');
     await page.getByLabel('Confirm password', { exact: true }).fill('secret12');
@@ -237,7 +240,8 @@ test.describe('with the accounts API', () => {
     expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('recruiter');
   });
 
-  test('a taken email shows the server message', async ({ page, request }) => {
+  test('a taken email shows the server message', async ({ page, request, consoleErrors }) => {
+    consoleErrors.allow(/status of 409 .*\/api\/auth\/signup/);
     const email = uniqueEmail('taken');
     const first = await request.post('/api/auth/signup', { data: { fullName: 'First Owner', email, password: PASSWORD, role: 'Candidate' } });
     expect(first.status()).toBe(201);
@@ -245,7 +249,8 @@ test.describe('with the accounts API', () => {
     await expect(page.getByRole('alert')).toHaveText('An account with this email already exists. Sign in instead, or reset your password.');
   });
 
-  test('a wrong password shows the server message', async ({ page }) => {
+  test('a wrong password shows the server message', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 401 .*\/api\/auth\/login/);
     await open(page, '/login');
     await logIn(page, uniqueEmail('nobody'), 'wrong-password');
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
@@ -285,7 +290,9 @@ test.describe('with the accounts API', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Mei' })).toBeVisible();
   });
 
-  test('forgot password → emailed link → reset → /login after 3 s → sign in with the new password', async ({ page, request }) => {
+  test('forgot password → emailed link → reset → /login after 3 s → sign in with the new password', async ({ page, request, consoleErrors }) => {
+    consoleErrors.allow(/status of 401 .*\/api\/auth\/login/);
+    consoleErrors.allow(/status of 400 .*\/api\/auth\/reset-password\//);
     const email = uniqueEmail('reset');
     await signUp(page, { role: 'Candidate', fullName: 'Nia Okafor', email });
     await page.waitForURL('/dashboard');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { makePdf } from '../fixtures/resume-files';
 
 // The candidate workspace as a new user lives it, against `wrangler dev` with the demo seed:
@@ -119,6 +120,9 @@ test('a new candidate finds a job, applies with a PDF resume, follows and withdr
   await expect(page.getByRole('heading', { level: 1, name: JOB_TITLE })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your match' })).toBeVisible();
   await expect(page.locator('.cw-chip-found', { hasText: 'TypeScript' })).toBeVisible();
+  // What would raise the score, each change with its points: here the missing "Go".
+  await expect(page.getByRole('heading', { name: 'What would raise your score' })).toBeVisible();
+  await expect(page.locator('.cw-next li', { hasText: 'If you have “Go”' })).toContainText(/^\+\d+(\.\d)? points/);
   await reloadStays(page, JOB_TITLE);
 
   // Apply.

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+
 import { CORS_API_ORIGIN, CORS_CLIENT_ORIGIN, CORS_CLIENT_PORT, E2E_ORIGIN, PROXY_ORIGIN } from '../../playwright.config';
 
 const PASSWORD = 'Edge-Case-42';
@@ -78,7 +79,9 @@ test.describe('CORS: a client on another origin calls the API with credentials',
     expect(result).toEqual({ signup: 201, user: expect.stringContaining('cors-'), refresh: 200, token: 'string' });
   });
 
-  test('an origin that is not listed cannot read the API', async ({ page }) => {
+  test('an origin that is not listed cannot read the API', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/blocked by CORS policy/);
+    consoleErrors.allow(/net::ERR_FAILED/);
     await page.goto(`http://localhost:${CORS_CLIENT_PORT}/`);
     const outcome = await page.evaluate(async (api) => {
       try {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+
 import { OIDC_PORT } from '../../playwright.config';
 import { startOidcProvider } from '../fixtures/oidc-provider';
 import { TEST_USER } from '../fixtures/oidc-app';

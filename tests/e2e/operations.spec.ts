@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+
 import { STATE } from '../../playwright.config';
 
 // Here rather than in vitest: these work on what the e2e web server has just made before any spec

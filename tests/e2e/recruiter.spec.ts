@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, JOBS, RECRUITERS } from '../../scripts/seed/content';
 import { makePdf } from '../fixtures/resume-files';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trendsQuerySchema } from '../../src/contract';
-import { addDays, daysBetween, fillDays, trendRange } from '../../worker/admin/days';
+import { addDays, daysBetween } from '../../src/contract';
+import { fillDays, trendRange } from '../../worker/admin/days';
 
 describe('trend days', () => {
   it('steps over month, leap-day and year ends', () => {

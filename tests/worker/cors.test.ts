@@ -1,6 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from './entry';
+import { api, createUser } from './helpers';
 
 const CLIENT = 'https://client.example';
 
@@ -39,5 +40,21 @@ describe('CORS for configured client origins', () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     const preflight = await call('/api/test-redis', { method: 'OPTIONS', headers: { Origin: CLIENT, 'Access-Control-Request-Method': 'GET' } }, '');
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('who may change state through the API', () => {
+  it('takes a change from the site itself and from callers that send no Origin, and refuses a foreign page', async () => {
+    const candidate = await createUser('candidate');
+    const alert = (origin: string | null | undefined, keywords: string) => api('/api/candidate/alerts', { token: candidate.token, body: { keywords }, origin });
+    expect((await alert(undefined, 'same origin')).status).toBe(201);
+    expect((await alert(null, 'no origin')).status).toBe(201);
+    const foreign = await alert('https://evil.example', 'foreign');
+    expect(foreign.status).toBe(403);
+    expect(foreign.json).toEqual({ message: 'Requests from this origin are not allowed' });
+    const stored = await api('/api/candidate/alerts', { token: candidate.token, origin: 'https://evil.example' });
+    // Reading is not a change: a GET answers whatever the Origin.
+    expect(stored.status).toBe(200);
+    expect(stored.json.alerts.map((a: { keywords: string }) => a.keywords).sort()).toEqual(['no origin', 'same origin']);
   });
 });

@@ -18,9 +18,13 @@ export async function createUser(role: Role, overrides: { email?: string; fullNa
   return { id, email, fullName, role, token };
 }
 
-/** Calls the API as the worker sees it, with JSON in and the parsed JSON out. */
-export async function api(path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...init.headers };
+/**
+ * Calls the API as the worker sees it, with JSON in and the parsed JSON out. Like the site's own
+ * pages it sends this site's Origin; `origin` sends another, or none with null (curl, servers).
+ */
+export async function api(path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string>; origin?: string | null } = {}) {
+  const origin = init.origin === undefined ? ORIGIN : init.origin;
+  const headers: Record<string, string> = { ...(origin === null ? {} : { Origin: origin }), ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await SELF.fetch(`${ORIGIN}${path}`, {

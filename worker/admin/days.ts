@@ -1,16 +1,6 @@
-import { ANALYTICS_DEFAULT_DAYS, TRENDS_MAX_DAYS, type TrendDay, type TrendsQuery } from '../../src/contract';
+import { addDays, ANALYTICS_DEFAULT_DAYS, daysBetween, TRENDS_MAX_DAYS, type TrendDay, type TrendsQuery } from '../../src/contract';
 import { ApiFailure } from '../http/errors';
 
-/** Calendar days in UTC as YYYY-MM-DD: pure helpers for the trends. */
-export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(day: string, n: number): string {
-  return dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
 
 /** The range a trends query asks for, both ends included: `days` days (default 30) ending `to` or today. */
 export function trendRange(query: TrendsQuery, today: string): { from: string; to: string } {

@@ -1,4 +1,6 @@
 import {
+  addDays,
+  utcDay,
   ANALYTICS_DEFAULT_DAYS,
   APPLICATION_STATUSES,
   JOB_STATUSES,
@@ -15,7 +17,7 @@ import {
 } from '../../src/contract';
 import { splitBetween } from '../stats/days';
 import * as stats from '../stats/store';
-import { addDays, dayOf, fillDays, trendRange } from './days';
+import { fillDays, trendRange } from './days';
 import * as store from './store';
 
 // Every figure here comes from counters (see migrations/0060_scale.sql): no query reads the rows
@@ -87,7 +89,7 @@ export async function overview(db: D1Database, now = new Date()): Promise<AdminO
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const [{ users, jobCounts, removedJobs }, week, openReports, signups] = await Promise.all([
     headcounts(db),
-    activityBetween(db, weekAgo, addDays(dayOf(now), 1) + 'T00:00:00.000Z'),
+    activityBetween(db, weekAgo, addDays(utcDay(now), 1) + 'T00:00:00.000Z'),
     stats.counts(db, 'reports', 'open'),
     store.recentSignups(db, RECENT_SIGNUPS_SHOWN),
   ]);
@@ -131,6 +133,6 @@ export async function recentActions(db: D1Database, page: number, limit: number)
 
 /** Daily sign-ups, jobs posted and applications over the range, every day present. */
 export async function trends(db: D1Database, query: TrendsQuery, now = new Date()): Promise<Trends> {
-  const { from, to } = trendRange(query, dayOf(now));
+  const { from, to } = trendRange(query, utcDay(now));
   return { from, to, days: fillDays(from, to, await dailyActivity(db, from, to)) };
 }

@@ -7,7 +7,6 @@ import { requireRole } from '../auth/middleware';
 
 const asCandidate = requireRole('candidate');
 
-
 /** Job alerts: saved searches. GET/POST /api/candidate/alerts, PUT/DELETE /{id}, GET /{id}/matches. */
 export const alertRoutes = createRouter();
 

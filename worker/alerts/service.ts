@@ -1,5 +1,5 @@
-import { ALERTS_MAX, type Alert, type JobCard, type JobSearch } from '../../src/contract';
-import { scoreRows, today, viewerOf } from '../feed/service';
+import { ALERTS_MAX, type Alert, type JobCard, type JobSearch, utcDay } from '../../src/contract';
+import { scoreRows, viewerOf } from '../feed/service';
 import { countJobs, searchJobs } from '../feed/store';
 import { ApiFailure, notFound } from '../http/errors';
 import { toJob } from '../jobs/store';
@@ -23,7 +23,7 @@ export function searchOfAlert(row: store.AlertRow): JobSearch {
 }
 
 async function toAlert(db: D1Database, row: store.AlertRow): Promise<Alert> {
-  const newMatches = row.active ? await countJobs(db, searchOfAlert(row), { today: today(), postedSince: row.last_viewed_at, cap: NEW_MATCHES_CAP }) : 0;
+  const newMatches = row.active ? await countJobs(db, searchOfAlert(row), { today: utcDay(), postedSince: row.last_viewed_at, cap: NEW_MATCHES_CAP }) : 0;
   return {
     id: row.id,
     name: row.name,
@@ -72,7 +72,7 @@ export async function deleteAlert(db: D1Database, candidateId: string, id: strin
 export async function alertMatches(db: D1Database, candidateId: string, id: string): Promise<{ alert: Alert; jobs: JobCard[] }> {
   const row = await alertOf(db, candidateId, id);
   const search = searchOfAlert(row);
-  const [rows, viewer] = await Promise.all([searchJobs(db, search, { today: today(), limit: ALERT_MATCHES_LIMIT }), viewerOf(db, candidateId)]);
+  const [rows, viewer] = await Promise.all([searchJobs(db, search, { today: utcDay(), limit: ALERT_MATCHES_LIMIT }), viewerOf(db, candidateId)]);
   const jobs = scoreRows(rows.filter((r) => jobMatchesAlert(search, toJob(r, false))), viewer);
   const alert = await toAlert(db, row);
   await store.markViewed(db, id, new Date().toISOString());

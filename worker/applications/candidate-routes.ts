@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { applyInputSchema, candidateApplicationDetailSchema, candidateApplicationSchema, withdrawInputSchema } from '../../src/contract';
 import { createRouter } from '../http/openapi';
+import { deliverAfterAnswer } from '../notices/service';
 import * as applications from './candidate-service';
 import { candidateErrors, idParam, json, jsonBody, security } from '../http/route-kit';
 import { requireRole } from '../auth/middleware';
 
 const asCandidate = requireRole('candidate');
-
 
 /** The candidate's side of applications: apply (spec section 7), list (spec), detail and withdraw. */
 export const candidateApplicationRoutes = createRouter();
@@ -22,7 +22,12 @@ candidateApplicationRoutes.openapi(
     request: { params: idParam, body: jsonBody(applyInputSchema) },
     responses: { 201: json(candidateApplicationDetailSchema, 'Applied'), ...candidateErrors },
   }),
-  async (c) => c.json(await applications.apply(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 201),
+  async (c) => {
+    const notices: string[] = [];
+    const application = await applications.apply(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), notices);
+    deliverAfterAnswer(c, notices);
+    return c.json(application, 201);
+  },
 );
 
 candidateApplicationRoutes.openapi(

@@ -9,14 +9,13 @@ import {
   type CandidateApplicationDetail,
 } from '../../src/contract';
 import type { Bindings } from '../env';
-import { visibleJob } from '../feed/service';
+import { readableJob } from '../jobs/visibility';
 import { ApiFailure, notFound } from '../http/errors';
 import { findJob, toJob } from '../jobs/store';
-import { notifyNewApplication } from '../recruiters/notify';
-import { matchSummary, scoreResume, type MatchResult } from '../matching/engine';
+import { matchSummary, prepareCandidate, scoreResume, type MatchResult } from '../matching/engine';
 import { findResume } from '../resumes/store';
 import * as store from './store';
-import { notifyApplicationReceived } from '../messaging/application-notices';
+import { noticeIntent } from '../notices/service';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const CANDIDATE_APPLICATIONS_LIMIT = 200;
@@ -61,7 +60,8 @@ export async function applicationDetail(db: D1Database, candidateId: string, id:
     coverLetter: row.cover_letter,
     atsVersion: row.ats_version,
     breakdown: result.breakdown,
-    match: matchSummary(result, { source: 'resume', resumeName: row.resume_name, text: '' }, toJob(jobRow!, false)),
+    // What would raise the score: the resume sent, scored again by the current engine.
+    match: matchSummary(result, { source: 'resume', resumeName: row.resume_name, text: '' }, toJob(jobRow!, false), result.breakdown && row.resume_text ? prepareCandidate({ source: 'resume', resumeName: row.resume_name, text: row.resume_text }) : undefined),
     canWithdraw: canWithdraw(row.status),
     timeline: events.map((e) => ({ from: e.from_status, to: e.to_status, at: e.created_at, byYou: e.actor_id === candidateId, note: e.actor_id === candidateId ? e.note : '' })),
   };
@@ -70,9 +70,10 @@ export async function applicationDetail(db: D1Database, candidateId: string, id:
 /**
  * Applies with one of the candidate's resumes. The application gets its own copy of the file and
  * text and its score from the engine; the UNIQUE (job, candidate) constraint settles two at once.
+ * The receipt and the recruiters' emails are a notice written with it (its id goes to `notices`).
  */
-export async function apply(env: Bindings, candidateId: string, jobId: string, input: z.output<typeof applyInputSchema>, now = new Date()): Promise<CandidateApplicationDetail> {
-  const jobRow = await visibleJob(env.DB, jobId);
+export async function apply(env: Bindings, candidateId: string, jobId: string, input: z.output<typeof applyInputSchema>, notices: string[], now = new Date()): Promise<CandidateApplicationDetail> {
+  const jobRow = await readableJob(env.DB, jobId);
   if (await store.findCandidateApplicationForJob(env.DB, candidateId, jobId)) throw new ApiFailure(409, APPLY_MESSAGES.duplicate);
   const job = toJob(jobRow, false);
   if (!acceptsApplications(job, now)) throw new ApiFailure(409, job.status === 'open' ? APPLY_MESSAGES.deadlinePassed : APPLY_MESSAGES.closed);
@@ -85,6 +86,7 @@ export async function apply(env: Bindings, candidateId: string, jobId: string, i
   const key = `applications/${id}/${resume.id}`;
   await env.FILES.put(key, await file.arrayBuffer(), { httpMetadata: { contentType: resume.mime } });
   const result = scoreResume(resume.text, resume.text_status, job);
+  const notice = noticeIntent(env.DB, 'application_received', id, now);
   const inserted = await store.insertApplication(env.DB, {
     id,
     jobId,
@@ -99,13 +101,12 @@ export async function apply(env: Bindings, candidateId: string, jobId: string, i
     atsBreakdown: JSON.stringify(result.breakdown),
     atsVersion: result.version,
     now: now.toISOString(),
-  });
+  }, [notice.statement]);
   if (!inserted) {
     await env.FILES.delete(key);
     throw new ApiFailure(409, APPLY_MESSAGES.duplicate);
   }
-  await notifyApplicationReceived(env, { id });
-  await notifyNewApplication(env, { id }, now);
+  notices.push(notice.id);
   return applicationDetail(env.DB, candidateId, id);
 }
 

@@ -57,7 +57,8 @@ export function eventStatement(db: D1Database, e: { applicationId: string; actor
  * Inserts the application, its first event and the job's counter in one batch. The UNIQUE
  * (job_id, candidate_id) constraint makes a second apply fail, even two at once: false then.
  */
-export async function insertApplication(db: D1Database, a: NewApplication): Promise<boolean> {
+/** Stores the application, its first event and `also` (its notice) in one batch; false for a duplicate. */
+export async function insertApplication(db: D1Database, a: NewApplication, also: D1PreparedStatement[] = []): Promise<boolean> {
   try {
     await db.batch([
       db
@@ -69,6 +70,7 @@ export async function insertApplication(db: D1Database, a: NewApplication): Prom
         .bind(a.id, a.jobId, a.candidateId, a.resumeId, a.resumeName, a.resumeR2Key, a.resumeText, a.coverLetter, a.atsScore, a.atsStatus, a.atsBreakdown, a.atsVersion, a.now, a.now, a.now),
       eventStatement(db, { applicationId: a.id, actorId: a.candidateId, from: null, to: 'applied', note: '', now: a.now }),
       db.prepare('UPDATE jobs SET application_count = application_count + 1 WHERE id = ?').bind(a.jobId),
+      ...also,
     ]);
     return true;
   } catch (err) {
@@ -110,11 +112,6 @@ export async function listEvents(db: D1Database, applicationId: string) {
   return results;
 }
 
-/** Stores a new score (after a job's requirements change). */
-export function updateScore(db: D1Database, id: string, s: { score: number | null; status: string; breakdown: string; version: string }) {
-  return db.prepare('UPDATE applications SET ats_score = ?, ats_status = ?, ats_breakdown = ?, ats_version = ? WHERE id = ?').bind(s.score, s.status, s.breakdown, s.version, id);
-}
-
 // Candidate side
 
 /** An application with the job's title and status and the company's name, for the candidate's lists. */
@@ -140,11 +137,6 @@ export function findCandidateApplication(db: D1Database, candidateId: string, id
 export async function listCandidateApplicationsWithJobs(db: D1Database, candidateId: string, limit: number) {
   const { results } = await db.prepare(`${CANDIDATE_SELECT} WHERE a.candidate_id = ? ORDER BY a.created_at DESC LIMIT ?`).bind(candidateId, limit).all<CandidateApplicationRow>();
   return results;
-}
-
-/** Whether anyone applied to the job (reads one index entry at most). */
-export async function hasApplications(db: D1Database, jobId: string): Promise<boolean> {
-  return (await db.prepare('SELECT 1 FROM applications WHERE job_id = ? LIMIT 1').bind(jobId).first()) !== null;
 }
 
 /** The jobs a candidate has applied to (a candidate has at most a few hundred applications). */

@@ -3,6 +3,7 @@ import { extractExperience, monthIndex } from './extract/experience';
 import { splitSections, type SectionName } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
+import { AREA_SUPPORT, describesOther, listItem, nearbyWords, needsContext, ownForm } from './taxonomy/context';
 import { findSkills, keyOf, lookupSkill, taxonomy, type Taxonomy } from './taxonomy/taxonomy';
 import { STOPWORDS, normalizeText, tokenize, tokenizeWithCase } from './text';
 import { ATS_SCORER_VERSION } from './version';
@@ -44,6 +45,11 @@ export interface ResumeProfile {
    * phraseLine), which keeps a thousand stored profiles light.
    */
   phrases: Record<string, number>;
+  /**
+   * The skills the resume centres on: its ROLE_FOCUS most telling ones (generic soft skills left
+   * out), each with its weight (informativeness x saturating count), heaviest first.
+   */
+  focus?: Array<[skill: string, weight: number]>;
 }
 
 export interface JobSkill {
@@ -69,6 +75,15 @@ export interface JobProfile {
    * and adjacent word pairs with their weights, to find the title among the resume's own phrases.
    */
   titleUnits: Array<Array<[unit: string, weight: number, skill: string | null]>>;
+  /**
+   * The skills that define the role (taxonomy skills of the title, lists and text, generic soft
+   * skills left out), weighted like the query, and the vector's length: compared with the skills a
+   * resume centres on.
+   */
+  role: Record<string, number>;
+  roleNorm: number;
+  /** The phrase of the job each query term comes from, shown beside the term. */
+  sources: Record<string, string>;
   /** The job's own spelling of its stemmed terms ("revenu" -> "revenue"), for the breakdown. */
   words: Record<string, string>;
   areas: Record<string, number>;
@@ -88,11 +103,35 @@ export function engine(): { tax: Taxonomy; idf: Idf } {
   return shared;
 }
 
+const skillWeights = new Map<string, number>();
+/** The informativeness of a taxonomy skill, by its canonical name. */
+function skillWeight(name: string): number {
+  let w = skillWeights.get(name);
+  if (w === undefined) {
+    const { tax, idf } = engine();
+    const id = tax.byName.get(name.toLowerCase());
+    skillWeights.set(name, (w = id === undefined ? 0 : idf.skill(id)));
+  }
+  return w;
+}
+
 interface TextAnalysis {
+  /** Term counts, each occurrence weighted by its line's weight. */
   terms: Record<string, number>;
   length: number;
   hits: Array<{ skill: number; surface: string; line: number }>;
   phrases: Record<string, number>;
+  /** Where each term first occurs: line, token span and the line's tokens (for the job's phrases). */
+  firsts: Map<string, { line: number; start: number; end: number; raw: readonly string[] }>;
+}
+
+export interface LinesOptions {
+  /** Weight of a line's words (a job's title counts more than its description). */
+  weight?: (line: number) => number;
+  /** Lines whose everyday words are skills without further context (a job's title). */
+  sure?: (line: number) => boolean;
+  /** Sure skills of each area known from outside the lines (a job's skill lists). */
+  areaHint?: Record<string, number>;
 }
 
 const PHRASE_COUNT_MAX = 1023;
@@ -104,23 +143,55 @@ export const phraseLine = (packed: number): number => Math.floor(packed / (PHRAS
 /** Whether a token is a content word: not a stopword, a bare number or a stray letter. */
 const isContent = (t: string) => !((t.length < 2 && !/[+#]/.test(t)) || STOPWORDS.has(t) || /^\d+$/.test(t));
 
-/** Terms and skills of lines of text. Words inside a found skill become that skill's one term. */
-function analyzeLines(lines: readonly string[]): TextAnalysis {
+/**
+ * Terms and skills of lines of text. Words inside a found skill become that skill's one term. An
+ * everyday word that is also an alias ("write", "clear") is a skill only in a sure context
+ * (taxonomy/context.ts); otherwise it stays an ordinary word.
+ */
+function analyzeLines(lines: readonly string[], options: LinesOptions = {}): TextAnalysis {
   const { tax } = engine();
   const terms: Record<string, number> = {};
   const hits: TextAnalysis['hits'] = [];
   const phrases: TextAnalysis['phrases'] = {};
+  const firsts: TextAnalysis['firsts'] = new Map();
   const phrase = (key: string, line: number) => {
     const got = phrases[key];
     if (got === undefined) phrases[key] = line * (PHRASE_COUNT_MAX + 1) + 1;
     else if (phraseCount(got) < PHRASE_COUNT_MAX) phrases[key] = got + 1;
   };
-  let length = 0;
-  for (let li = 0; li < lines.length; li++) {
-    const { lower, raw } = tokenizeWithCase(lines[li]!);
-    if (lower.length === 0) continue;
+  // First pass: every line's skills, and the areas that sure skills establish.
+  const support: Record<string, number> = { ...options.areaHint };
+  const seen = new Set<number>();
+  const read = lines.map((text, li) => {
+    const { lower, raw } = tokenizeWithCase(text);
     const keys = lower.map(keyOf);
-    const found = findSkills(tax, keys, raw);
+    const found = lower.length ? findSkills(tax, keys, raw) : [];
+    // Each hit is sure, pending (an everyday word that its area may confirm) or dropped.
+    const state = found.map((h): 'sure' | 'pending' | 'drop' => {
+      if (options.sure?.(li)) return 'sure';
+      const everyday = needsContext(h, keys);
+      if (everyday && !ownForm(tax, h)) return 'drop';
+      if (listItem(text, h)) return 'sure';
+      if (describesOther(h, lower)) return 'drop';
+      if (!everyday) return 'sure';
+      return nearbyWords(tax, h, keys) ? 'sure' : 'pending';
+    });
+    found.forEach((h, i) => {
+      if (state[i] !== 'sure' || seen.has(h.skill)) return;
+      seen.add(h.skill);
+      const group = tax.skills[h.skill]!.group;
+      support[group] = (support[group] ?? 0) + 1;
+    });
+    return { lower, raw, keys, found, state };
+  });
+  let length = 0;
+  for (let li = 0; li < read.length; li++) {
+    const { lower, raw, keys, found, state } = read[li]!;
+    if (lower.length === 0) continue;
+    const lineWeight = options.weight?.(li) ?? 1;
+    const first = (term: string, start: number, end: number) => {
+      if (!firsts.has(term)) firsts.set(term, { line: li, start, end, raw });
+    };
     // Word pairs: stopwords are skipped ("Head of Operations" gives "head oper"); numbers and
     // stray letters break a phrase.
     let prev: string | null = null;
@@ -138,22 +209,28 @@ function analyzeLines(lines: readonly string[]): TextAnalysis {
     const add = (from: number, to: number) => {
       for (let i = from; i < to; i++) {
         if (!isContent(lower[i]!)) continue;
-        terms[keys[i]!] = (terms[keys[i]!] ?? 0) + 1;
+        terms[keys[i]!] = (terms[keys[i]!] ?? 0) + lineWeight;
+        first(keys[i]!, i, i + 1);
         length++;
       }
     };
-    for (const h of found) {
+    found.forEach((h, i) => {
+      // An everyday word stays a word unless sure skills of its area surround it.
+      // Generic soft skills belong to every area: their everyday words need a list or their own words nearby.
+      const group = tax.skills[h.skill]!.group;
+      if (state[i] === 'drop' || (state[i] === 'pending' && (group === 'soft' || (support[group] ?? 0) < AREA_SUPPORT))) return;
       add(next, h.start);
-      for (let i = h.start; i < h.end; i++) if (isContent(lower[i]!)) phrase(keys[i]!, li);
+      for (let j = h.start; j < h.end; j++) if (isContent(lower[j]!)) phrase(keys[j]!, li);
       const name = `§${tax.skills[h.skill]!.name}`;
-      terms[name] = (terms[name] ?? 0) + 1;
+      terms[name] = (terms[name] ?? 0) + lineWeight;
+      first(name, h.start, h.end);
       length++;
       hits.push({ skill: h.skill, surface: h.surface, line: li });
       next = h.end;
-    }
+    });
     add(next, lower.length);
   }
-  return { terms, length, hits, phrases };
+  return { terms, length, hits, phrases, firsts };
 }
 
 // Headings glued to the previous sentence in exported text ("...learning.Education Details").
@@ -195,6 +272,7 @@ export function analyzeResume(text: string, options: AnalyzeOptions = {}): Resum
     areas[s.area] = (areas[s.area] ?? 0) + w;
   }
   const exp = extractExperience(lines, sections, monthIndex(options.asOf ?? new Date()));
+  const focus = resumeFocus(skills);
   const enough = length >= MIN_TERMS;
   return {
     version: ATS_SCORER_VERSION,
@@ -209,7 +287,18 @@ export function analyzeResume(text: string, options: AnalyzeOptions = {}): Resum
     sections: [...new Set(sections.map((s) => s.name))],
     lines,
     phrases,
+    focus,
   };
+}
+
+// How many of a resume's skills say what it centres on.
+const ROLE_FOCUS = 8;
+
+/** The skills a resume centres on (see ResumeProfile.focus). */
+export function resumeFocus(skills: ResumeProfile['skills']): Array<[string, number]> {
+  const all: Array<[string, number]> = [];
+  for (const [name, s] of Object.entries(skills)) if (s.area !== 'soft') all.push([name, skillWeight(name) * (1 + Math.log(s.count))]);
+  return all.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, ROLE_FOCUS);
 }
 
 /** A resume that could not be read at all (the file is kept but flagged, never scored as empty). */
@@ -238,13 +327,25 @@ function jobSkill(label: string): JobSkill {
 const TITLE_SPLIT = /[/|,;:()[\]{}]|\s[-–—]\s|\bor\b/i;
 
 /**
+ * The role names a title gives, as written: "Quantity Surveyor / Billing Engineer" gives two.
+ * Brackets qualify a title with a skill or a place ("Frontend Engineer (React)"): not a role name.
+ */
+export function titleAlternatives(title: string): string[] {
+  const core = normalizeText(title).replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
+  return (tokenize(core).some(isContent) ? core : normalizeText(title))
+    .split(TITLE_SPLIT)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => tokenize(s).some(isContent));
+}
+
+/**
  * A title's words and adjacent pairs, weighted by how informative they are. A pair weighs as much
  * as its two words together: "operations manager" side by side says more than both words apart.
  */
 export function titleUnits(title: string, idf: Idf): Array<Array<[string, number, string | null]>> {
   const { tax } = engine();
   const out: Array<Array<[string, number, string | null]>> = [];
-  for (const segment of normalizeText(title).split(TITLE_SPLIT)) {
+  for (const segment of titleAlternatives(title)) {
     const { lower, raw } = tokenizeWithCase(segment);
     const all = lower.map(keyOf);
     // A word inside a taxonomy skill ("Talent Acquisition" = Recruitment) may also be met by the
@@ -269,33 +370,57 @@ export function titleUnits(title: string, idf: Idf): Array<Array<[string, number
   return out;
 }
 
+// Words either side of a term in the job phrase shown beside it.
+const SOURCE_CONTEXT = 3;
+
+/** The words of the job around a term, as the job wrote them: "…write clear unit tests for…". */
+function sourcePhrase(f: { start: number; end: number; raw: readonly string[] }): string {
+  const from = Math.max(0, f.start - SOURCE_CONTEXT);
+  const to = Math.min(f.raw.length, f.end + SOURCE_CONTEXT);
+  return `${from > 0 ? '…' : ''}${f.raw.slice(from, to).join(' ')}${to < f.raw.length ? '…' : ''}`;
+}
+
+/** The taxonomy skills a job profile names, each with the phrase of the job it comes from. */
+export function jobSkillTerms(job: JobProfile): Array<{ skill: string; source: string | null }> {
+  return job.query.filter(([t]) => t.startsWith('§')).map(([t]) => ({ skill: t.slice(1), source: job.sources?.[t] ?? null }));
+}
+
 export function analyzeJob(input: AtsJobInput): JobProfile {
   const job = atsJobInputSchema.parse(input);
   const { tax, idf } = engine();
   const weights = new Map<string, number>();
   const areas: Record<string, number> = {};
-  const addText = (text: string, fieldWeight: number) => {
-    const { terms, hits } = analyzeLines(normalizeText(text).split('\n'));
-    for (const [t, c] of Object.entries(terms)) weights.set(t, (weights.get(t) ?? 0) + c * fieldWeight);
-    for (const h of hits) {
-      const skill = tax.skills[h.skill]!;
-      areas[skill.group] = (areas[skill.group] ?? 0) + fieldWeight * (skill.group === 'soft' ? SOFT_AREA_WEIGHT : 1);
-    }
-  };
-  addText(job.title, FIELD.title);
-  addText(job.description, FIELD.description);
+  const sources: Record<string, string> = {};
   const required = job.requiredSkills.map(jobSkill);
   const nice = job.niceToHaveSkills.map(jobSkill);
+  // The job's own skill lists are sure evidence of their areas, for everyday words of the text.
+  const areaHint: Record<string, number> = {};
+  for (const s of [...required, ...nice]) if (s.area) areaHint[s.area] = (areaHint[s.area] ?? 0) + 1;
+  // Line 0 is the title: its words weigh more and name the role for sure. Sentences of the
+  // description are lines of their own, so a phrase shown beside a term never runs across two.
+  const lines = [job.title, ...normalizeText(job.description).split(/\n|(?<=[.!?])\s+/)];
+  const analysed = analyzeLines(lines, { weight: (li) => (li === 0 ? FIELD.title : FIELD.description), sure: (li) => li === 0, areaHint });
+  for (const [t, c] of Object.entries(analysed.terms)) weights.set(t, (weights.get(t) ?? 0) + c);
+  for (const [t, f] of analysed.firsts) sources[t] = sourcePhrase(f);
+  for (const h of analysed.hits) {
+    const skill = tax.skills[h.skill]!;
+    const fw = h.line === 0 ? FIELD.title : FIELD.description;
+    areas[skill.group] = (areas[skill.group] ?? 0) + fw * (skill.group === 'soft' ? SOFT_AREA_WEIGHT : 1);
+  }
   // Listed skills join the query by their canonical term, so "k8s" and "Kubernetes" meet.
-  for (const [list, fw] of [[required, FIELD.required], [nice, FIELD.nice]] as const) {
+  for (const [list, fw, heading] of [[required, FIELD.required, 'Required skills'], [nice, FIELD.nice, 'Nice to have']] as const) {
     for (const s of list) {
       if (s.canonical) {
         const key = `§${s.canonical}`;
         weights.set(key, (weights.get(key) ?? 0) + fw);
+        sources[key] ??= `${heading}: ${s.label}`;
         const group = tax.skills[tax.byName.get(s.canonical.toLowerCase())!]!.group;
         areas[group] = (areas[group] ?? 0) + fw * (group === 'soft' ? SOFT_AREA_WEIGHT : 1);
       } else {
-        for (const k of s.keys) weights.set(k, (weights.get(k) ?? 0) + fw);
+        for (const k of s.keys) {
+          weights.set(k, (weights.get(k) ?? 0) + fw);
+          sources[k] ??= `${heading}: ${s.label}`;
+        }
       }
     }
   }
@@ -314,8 +439,15 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
     }
   }
   for (const [k, t] of Object.entries(words)) if (k === t) delete words[k];
+  const role: Record<string, number> = {};
+  for (const [t, w] of query) if (t.startsWith('§') && tax.skills[tax.byName.get(t.slice(1).toLowerCase())!]!.group !== 'soft') role[t.slice(1)] = w;
+  const kept: Record<string, string> = {};
+  for (const [t] of query) if (sources[t] !== undefined) kept[t] = sources[t];
   return {
     titleUnits: titleUnits(job.title, idf),
+    sources: kept,
+    role,
+    roleNorm: Math.sqrt(Object.values(role).reduce((a, w) => a + w * w, 0)),
     words,
     version: ATS_SCORER_VERSION,
     title: job.title,

@@ -1,6 +1,7 @@
 import type { AtsResult } from '../../src/contract/ats';
 import { analyzeJob, type JobProfile, type ResumeProfile } from './analyze';
-import { scoreMatchDetailed } from './score';
+import { scoreMatchDetailed, type ScoreOptions } from './score';
+import { ambiguousKeys } from './taxonomy/context';
 import { keyOf } from './taxonomy/taxonomy';
 import { lookupSkill } from './taxonomy/taxonomy';
 import { engine } from './analyze';
@@ -24,8 +25,8 @@ function rank<T>(items: readonly T[], score: (item: T) => ReturnType<typeof scor
 }
 
 /** Candidates for a job (applications, targeted job sending), best first; unreadable ones last. */
-export function rankCandidatesForJob<T extends { profile: ResumeProfile }>(job: JobProfile, candidates: readonly T[]): Ranked<T>[] {
-  return rank(candidates, (c) => scoreMatchDetailed(c.profile, job));
+export function rankCandidatesForJob<T extends { profile: ResumeProfile }>(job: JobProfile, candidates: readonly T[], options?: ScoreOptions): Ranked<T>[] {
+  return rank(candidates, (c) => scoreMatchDetailed(c.profile, job, options));
 }
 
 /** Jobs for a candidate (the feed), best first. */
@@ -50,13 +51,21 @@ export function matchesAlert(alert: AlertCriteria, job: JobProfile, resume?: Res
   const terms = new Set(job.query.map(([t]) => t));
   for (const s of [...job.required, ...job.nice]) if (s.canonical) terms.add(`§${s.canonical}`);
   // The words of the job's skills count too: an alert for "spring" matches a "Spring Boot" job.
-  for (const t of [...terms]) if (t.startsWith('§')) for (const w of tokenize(t.slice(1))) terms.add(keyOf(w));
+  const skillWords = new Set<string>();
+  for (const t of terms) if (t.startsWith('§')) for (const w of tokenize(t.slice(1))) skillWords.add(keyOf(w));
+  for (const w of skillWords) terms.add(w);
   for (const raw of list) {
     const keyword = raw.trim();
     if (!keyword) continue;
     const id = lookupSkill(tax, keyword);
     if (id !== null && terms.has(`§${tax.skills[id]!.name}`)) continue;
     const keys = tokenize(normalizeText(keyword)).filter((t) => !STOPWORDS.has(t)).map(keyOf);
+    // A skill named by an everyday word ("Clearing") is met by the job's skills ("Spring" by
+    // "Spring Boot"), never by the word in its prose ("clear").
+    if (id !== null && keys.length === 1 && ambiguousKeys().has(keys[0]!)) {
+      if (skillWords.has(keys[0]!)) continue;
+      return false;
+    }
     if (keys.length === 0 || !keys.every((k) => terms.has(k))) return false;
   }
   if (resume && alert.minScore !== undefined) {

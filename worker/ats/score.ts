@@ -1,5 +1,5 @@
 import type { AtsBreakdown, AtsResult, SkillEvidence } from '../../src/contract/ats';
-import { excerpt, phraseCount, phraseLine, type JobProfile, type JobSkill, type ResumeProfile } from './analyze';
+import { excerpt, phraseCount, phraseLine, resumeFocus, type JobProfile, type JobSkill, type ResumeProfile } from './analyze';
 import { keyOf } from './taxonomy/taxonomy';
 import { STOPWORDS, tokenize } from './text';
 import { ATS_SCORER_VERSION } from './version';
@@ -7,21 +7,33 @@ import { ATS_SCORER_VERSION } from './version';
 /**
  * The ATS score: a weighted blend of five parts, each 0..1, shown with its weight.
  *  - required skills found (25): the job's must-haves, the strongest signal a recruiter states;
- *  - relevance (40): how much of the job's informative wording and skill areas the resume covers;
+ *  - relevance (30): how much of the job's informative wording and skill areas the resume covers;
  *  - title (15): whether the resume names the job's role ("Test Engineer", "Operations Manager")
  *    with the title's words side by side, the way people write their own role titles;
  *  - experience (10): years against the job's minimum, never penalising more. Kept a bounded, small
  *    part: it says whether a requirement is met, not how well the person fits the role, so it must
  *    not reorder close candidates at the top of a list on its own;
+ *  - role identity (10): whether the skills the resume centres on are the ones that define the job
+ *    (manual test cases vs automation frameworks), by the cosine of the two weighted skill sets;
  *  - nice-to-have skills (10).
  * A part the job does not use (no nice-to-haves, no minimum years) gives its weight to the others
  * in proportion, so the score stays on the same 0..100 scale.
  */
-export const ATS_WEIGHTS = { requiredSkills: 0.25, relevance: 0.4, title: 0.15, experience: 0.1, niceToHaveSkills: 0.1 } as const;
+export const ATS_WEIGHTS = { requiredSkills: 0.25, relevance: 0.3, title: 0.15, role: 0.1, experience: 0.1, niceToHaveSkills: 0.1 } as const;
+export type AtsWeights = Record<keyof typeof ATS_WEIGHTS, number>;
+
+export interface ScoreOptions {
+  /** Other weights, for evaluation only (cross-validation of the weights); the product uses ATS_WEIGHTS. */
+  weights?: AtsWeights;
+}
+// Skills shown as the role's shared and differing evidence.
+const ROLE_SHOWN = 4;
 // Title match saturates fast: naming the role once is already strong evidence.
 const TITLE_K = 0.3;
 // A title word met only through its taxonomy skill under another name: related, not the same title.
 const TITLE_SKILL_CREDIT = 0.3;
+// The title's words found only apart, never naming the role: weak evidence, a small share.
+const TITLE_APART_CREDIT = 0.4;
 // Years the resume does not show are unknown, not zero: half credit, neither reward nor penalty.
 const UNKNOWN_YEARS_CREDIT = 0.5;
 // Partial credit for a missing skill, reached when the resume holds RELATED_FULL weight of skills
@@ -87,7 +99,46 @@ function cosine(a: Record<string, number>, b: Record<string, number>): number {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): ScoreDetail {
+/**
+ * Role identity: cosine of the job's role skills and the resume's skills (informativeness x
+ * saturating count), with the skills both share most and those the resume centres on that the job
+ * does not name, as evidence.
+ */
+function roleIdentity(resume: ResumeProfile, job: JobProfile): { value: number; shared: string[]; resumeOnly: string[] } {
+  // Profiles analysed before ats-2 have no focus: it is computed from their skills.
+  const focus = resume.focus ?? resumeFocus(resume.skills);
+  const jobWeights = job.role ?? {};
+  let dot = 0;
+  let norm = 0;
+  const shared: Array<[string, number]> = [];
+  const own: string[] = [];
+  for (const [name, w] of focus) {
+    norm += w * w;
+    const jw = jobWeights[name];
+    if (jw !== undefined) {
+      dot += w * jw;
+      shared.push([name, w * jw]);
+    } else if (own.length < ROLE_SHOWN) own.push(name);
+  }
+  shared.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const value = norm > 0 && job.roleNorm > 0 ? dot / Math.sqrt(norm) / job.roleNorm : 0;
+  return { value, shared: shared.slice(0, ROLE_SHOWN).map(([n]) => n), resumeOnly: own };
+}
+
+const shownCache = new WeakMap<JobProfile, Map<string, string>>();
+/** A term as the job wrote it, remembered per job profile: a job is scored against many resumes. */
+function shownTerms(job: JobProfile): (t: string) => string {
+  let cache = shownCache.get(job);
+  if (!cache) shownCache.set(job, (cache = new Map()));
+  const memo = cache;
+  return (t) => {
+    let v = memo.get(t);
+    if (v === undefined) memo.set(t, (v = t.startsWith('§') ? t.slice(1) : t.split(' ').map((w) => job.words?.[w] ?? w).join(' ')));
+    return v;
+  };
+}
+
+export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, options: ScoreOptions = {}): ScoreDetail {
   if (resume.status !== 'ok') {
     return {
       exact: null,
@@ -108,19 +159,21 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): Scor
       : 0;
 
   // Terms as the job wrote them: "revenue", not the stem "revenu"; skills by their name.
-  const shown = (t: string) => (t.startsWith('§') ? t.slice(1) : t.split(' ').map((w) => job.words?.[w] ?? w).join(' '));
+  const shown = shownTerms(job);
   // Relevance: weighted share of the job's terms present in the resume, with saturating counts.
   const norm = K1 * (1 - B + (B * resume.length) / AVG_LENGTH);
   let covered = 0;
   const matched: string[] = [];
   const missing: string[] = [];
+  const termSources: Record<string, string> = {};
   for (const [t, w] of job.query) {
     const tf = resume.terms[t] ?? 0;
-    if (tf > 0) {
-      covered += (w * tf) / (tf + norm);
-      if (matched.length < 12) matched.push(shown(t));
-    } else if (missing.length < 12) {
-      missing.push(shown(t));
+    const list = tf > 0 ? matched : missing;
+    if (tf > 0) covered += (w * tf) / (tf + norm);
+    if (list.length < 12) {
+      list.push(shown(t));
+      const source = job.sources?.[t];
+      if (source !== undefined) termSources[shown(t)] = source;
     }
   }
   const coverage = job.queryMass ? Math.min(1, covered / job.queryMass) : 0;
@@ -130,7 +183,9 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): Scor
   // Title: the best of the job's alternative titles, by the weighted share of its words and word
   // pairs that the resume contains; a pair only counts where the two words stand side by side.
   let title = 0;
-  let titleBest: JobProfile['titleUnits'][number] = [];
+  // The best alternative's words, pairs and skills found, with what each earned.
+  let roleNamed = false;
+  let titleMatched: Array<[shown: string, earned: number, packed: number | undefined]> = [];
   // Profiles stored by scorer 1.0 have no phrases or title units: their title part is simply 0
   // (and unused for such a job) until they are analysed again.
   const phrases = resume.phrases ?? {};
@@ -138,17 +193,39 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): Scor
   for (const units of titleUnits) {
     let got = 0;
     let all = 0;
+    const matchedHere: typeof titleMatched = [];
     for (const [u, w, skill] of units) {
       all += w;
       const tf = phraseCount(phrases[u]) + (u.includes(' ') ? 0 : (resume.terms[u] ?? 0));
-      if (tf > 0) got += (w * tf) / (tf + TITLE_K);
-      else if (skill !== null && resume.terms[skill]) got += TITLE_SKILL_CREDIT * w;
+      if (tf > 0) {
+        const earned = (w * tf) / (tf + TITLE_K);
+        got += earned;
+        matchedHere.push([shown(u), earned, phrases[u]]);
+      } else if (skill !== null && resume.terms[skill]) {
+        got += TITLE_SKILL_CREDIT * w;
+        const evidence = resume.skills[skill.slice(1)];
+        matchedHere.push([evidence?.matchedAs ?? shown(skill), TITLE_SKILL_CREDIT * w, undefined]);
+      }
     }
-    const v = all > 0 ? got / all : 0;
-    if (v > title) [title, titleBest] = [v, units];
+    // The role is named when a pair of its words stands side by side, or a one-word title is there.
+    const named = units.some(([u]) => u.includes(' ') && phrases[u] !== undefined) || (units.length === 1 && matchedHere.length === 1 && phraseCount(phrases[units[0]![0]]) + (resume.terms[units[0]![0]] ?? 0) > 0);
+    const v = all > 0 ? (got / all) * (named ? 1 : TITLE_APART_CREDIT) : 0;
+    if (v > title) [title, titleMatched, roleNamed] = [v, matchedHere, named];
   }
-  const titleFound = titleBest.filter(([u]) => u.includes(' ') && phrases[u] !== undefined).sort((a, b) => b[1] - a[1]);
-  const titleLine = titleFound.length ? resume.lines[phraseLine(phrases[titleFound[0]![0]]!)] ?? null : null;
+  // Pairs first (a role named as such), then by what they earned.
+  titleMatched.sort((a, b) => Number(b[0].includes(' ')) - Number(a[0].includes(' ')) || b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const titleShown = [...new Set(titleMatched.map(([t]) => t))];
+  let titleLine: string | null = null;
+  let titleAt = '';
+  // The line comes from a pair or a word inside a skill (phrases keep their first line); words met
+  // only apart are named without a line.
+  for (const [t, , packed] of titleMatched) {
+    const line = packed === undefined ? undefined : resume.lines[phraseLine(packed)];
+    if (line !== undefined) {
+      [titleLine, titleAt] = [line, t];
+      break;
+    }
+  }
 
   const years = resume.years;
   const experience = job.minYears > 0 ? (years === null ? UNKNOWN_YEARS_CREDIT : Math.min(1, years / job.minYears)) : 1;
@@ -159,18 +236,22 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile): Scor
     relevance: true,
     title: titleUnits.length > 0,
     experience: job.minYears > 0,
+    role: (job.roleNorm ?? 0) > 0,
   };
-  const total = (Object.keys(ATS_WEIGHTS) as Array<keyof typeof ATS_WEIGHTS>).reduce((a, k) => a + (used[k] ? ATS_WEIGHTS[k] : 0), 0);
-  const weight = (k: keyof typeof ATS_WEIGHTS) => (used[k] ? ATS_WEIGHTS[k] / total : 0);
+  const weights = options.weights ?? ATS_WEIGHTS;
+  const total = (Object.keys(weights) as Array<keyof typeof ATS_WEIGHTS>).reduce((a, k) => a + (used[k] ? weights[k] : 0), 0);
+  const weight = (k: keyof typeof ATS_WEIGHTS) => (used[k] ? weights[k] / total : 0);
   const part = (k: keyof typeof ATS_WEIGHTS, value: number) => ({ value: round2(value), weight: round2(weight(k)), points: round2(value * weight(k) * 100) });
 
-  const values = { requiredSkills: credit(required, job.required), niceToHaveSkills: credit(nice, job.nice), relevance, title, experience };
+  const role = roleIdentity(resume, job);
+  const values = { requiredSkills: credit(required, job.required), niceToHaveSkills: credit(nice, job.nice), relevance, title, role: role.value, experience };
   const exact = (Object.keys(values) as Array<keyof typeof values>).reduce((a, k) => a + values[k] * weight(k) * 100, 0);
   const breakdown: AtsBreakdown = {
     requiredSkills: { ...part('requiredSkills', values.requiredSkills), items: required },
     niceToHaveSkills: { ...part('niceToHaveSkills', values.niceToHaveSkills), items: nice },
-    relevance: { ...part('relevance', relevance), matchedTerms: matched, missingTerms: missing, areaOverlap: round2(areaOverlap) },
-    title: { ...part('title', title), jobTitle: job.title, matchedPhrases: titleFound.map(([u]) => shown(u)).slice(0, 6), evidence: titleLine === null ? null : excerpt(titleLine, shown(titleFound[0]![0]), 160) },
+    relevance: { ...part('relevance', relevance), matchedTerms: matched, missingTerms: missing, termSources, areaOverlap: round2(areaOverlap) },
+    title: { ...part('title', title), jobTitle: job.title, matchedPhrases: titleShown.slice(0, 6), roleNamed, evidence: titleLine === null ? null : excerpt(titleLine, titleAt, 160) },
+    role: { ...part('role', role.value), sharedSkills: role.shared, resumeFocus: role.resumeOnly },
     experience: { ...part('experience', experience), resumeYears: years, minYears: job.minYears },
   };
   const score = Math.max(0, Math.min(100, Math.round(exact)));

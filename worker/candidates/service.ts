@@ -2,6 +2,7 @@ import type { CandidateProfile, candidateProfileUpdateSchema } from '../../src/c
 import type { z } from 'zod';
 import { notFound } from '../http/errors';
 import * as store from './store';
+import { switchOn } from '../notices/preferences';
 
 export function toProfile(row: store.CandidateProfileRow): CandidateProfile {
   return {
@@ -16,8 +17,8 @@ export function toProfile(row: store.CandidateProfileRow): CandidateProfile {
     website: row.website ?? '',
     bio: row.bio ?? '',
     skills: row.skills ? (JSON.parse(row.skills) as string[]) : [],
-    acceptsTargetedJobs: (row.accepts_targeted_jobs ?? 1) === 1,
-    emailNotifications: (row.email_notifications ?? 1) === 1,
+    acceptsTargetedJobs: switchOn(row.accepts_targeted_jobs),
+    emailNotifications: switchOn(row.email_notifications),
   };
 }
 

@@ -59,3 +59,9 @@ export async function listRecruiterNames(db: D1Database, companyId: string): Pro
 export function toCompany(row: CompanyRow): Company {
   return { id: row.id, name: row.name, website: row.website, logoUrl: row.logo_url, about: row.about, size: row.size, industry: row.industry, location: row.location };
 }
+
+/** What every recruiter request needs: their company and whether they review blind. */
+export async function recruiterContext(db: D1Database, userId: string) {
+  const row = await db.prepare('SELECT company_id, blind_review FROM recruiter_profiles WHERE user_id = ?').bind(userId).first<{ company_id: string | null; blind_review: number }>();
+  return { companyId: row?.company_id ?? null, blindReview: row?.blind_review === 1 };
+}

@@ -106,7 +106,7 @@ export async function deliverQueued(env: Bindings, now = () => new Date()): Prom
 }
 
 /** Middleware: email queued while handling a request is delivered right after its answer (waitUntil). */
-export const deliverAfterAnswer = createMiddleware<AppEnv>(async (c, next) => {
+export const sendEmailAfterAnswer = createMiddleware<AppEnv>(async (c, next) => {
   const scope = { env: c.env, answered: false, queued: false };
   await requestScope.run(scope, next);
   scope.answered = true;

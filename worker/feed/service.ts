@@ -1,4 +1,4 @@
-import { acceptsApplications, excerpt, MATCH_WINDOW, type CandidateJob, type FeedQuery, type FeedResponse, type JobCard, type JobSearch } from '../../src/contract';
+import { acceptsApplications, excerpt, MATCH_WINDOW, type CandidateJob, type FeedQuery, type FeedResponse, type JobCard, type JobSearch, utcDay } from '../../src/contract';
 import * as applications from '../applications/store';
 import * as candidates from '../candidates/store';
 import { findCompany, toCompany } from '../companies/store';
@@ -6,9 +6,9 @@ import { ApiFailure, notFound } from '../http/errors';
 import { findJob, toJob, type JobRow } from '../jobs/store';
 import { matchSummary, prepareCandidate, scoreJob, type CandidateMatchProfile } from '../matching/engine';
 import { latestReadableResume } from '../resumes/store';
+import { JOB_NOT_FOUND, readableJob } from '../jobs/visibility';
 import * as store from './store';
 
-export const JOB_NOT_FOUND = 'Job not found';
 
 /**
  * What a candidate is matched on: their newest readable resume, or else their profile (skills,
@@ -48,7 +48,6 @@ export function scoreRows(rows: JobRow[], viewer: Viewer): JobCard[] {
   return rows.map((row) => toCard(row, prepared ? scoreJob(prepared, toJob(row, false)).score : null, viewer.applied.has(row.id)));
 }
 
-export const today = (now = new Date()) => now.toISOString().slice(0, 10);
 export const postedSince = (days: number | undefined, now = new Date()) => (days ? new Date(now.getTime() - days * 86_400_000).toISOString() : undefined);
 
 type Cursor = { o: number } | { p: string; i: string };
@@ -77,7 +76,7 @@ export async function feed(db: D1Database, candidateId: string, query: FeedQuery
   const viewer = await viewerOf(db, candidateId);
   const { profile } = viewer;
   const cursor = decodeCursor(query.cursor);
-  const base = { today: today(now), postedSince: postedSince(query.postedWithin, now) };
+  const base = { today: utcDay(now), postedSince: postedSince(query.postedWithin, now) };
   const search = searchOf(query);
   if (query.sort === 'match' && profile) {
     const offset = cursor && 'o' in cursor ? cursor.o : 0;
@@ -97,29 +96,23 @@ export async function feed(db: D1Database, candidateId: string, query: FeedQuery
   };
 }
 
-/** A job a candidate may see: published and not removed (closed ones stay readable). */
-export async function visibleJob(db: D1Database, jobId: string): Promise<JobRow> {
-  const row = await findJob(db, jobId);
-  if (!row || row.removed_at || !row.posted_at || row.status === 'draft') throw notFound(JOB_NOT_FOUND);
-  return row;
-}
-
 /** The job page: the job, its company, "your match", whether already applied. Counts one view a day. */
 export async function candidateJob(db: D1Database, candidateId: string, jobId: string, now = new Date()): Promise<CandidateJob> {
-  const row = await visibleJob(db, jobId);
+  const row = await readableJob(db, jobId);
   const job = toJob(row, false);
   const [company, profile, application] = await Promise.all([
     findCompany(db, row.company_id),
     matchProfileOf(db, candidateId),
     applications.findCandidateApplicationForJob(db, candidateId, jobId),
-    store.recordView(db, jobId, candidateId, today(now)),
+    store.recordView(db, jobId, candidateId, utcDay(now)),
   ]);
   if (!company) throw notFound(JOB_NOT_FOUND);
-  const result = profile ? scoreJob(prepareCandidate(profile), job) : null;
+  const resume = profile ? prepareCandidate(profile) : undefined;
+  const result = resume ? scoreJob(resume, job) : null;
   return {
     job,
     company: toCompany(company),
-    match: matchSummary(result, profile, job),
+    match: matchSummary(result, profile, job, resume),
     application: application ? { id: application.id, status: application.status, createdAt: application.created_at } : null,
     acceptsApplications: acceptsApplications(job, now),
   };

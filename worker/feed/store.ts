@@ -1,12 +1,14 @@
 import type { JobSearch } from '../../src/contract';
 import type { JobRow } from '../jobs/store';
+import { LISTED_SQL } from '../jobs/visibility';
 
 /**
- * The SQL of job search for candidates: open, published, not removed, not past the deadline.
+ * The SQL of job search for candidates: jobs listed to candidates (worker/jobs/visibility.ts).
  * Ordered by (posted_at, id) descending so pages follow the jobs_open_posted index and continue
  * with a keyset instead of an offset.
  */
 export interface SearchOptions {
+  /** The UTC day the deadline is judged on (`listedParam`). */
   today: string;
   /** ISO time: only jobs posted at or after it (the "posted within" filter). */
   postedSince?: string;
@@ -20,7 +22,7 @@ const like = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}
 const MAX_WORDS = 8;
 
 function whereClause(search: JobSearch, o: Omit<SearchOptions, 'limit'>) {
-  const where = ["j.status = 'open'", 'j.removed_at IS NULL', 'j.posted_at IS NOT NULL', '(j.deadline IS NULL OR j.deadline >= ?)'];
+  const where = [LISTED_SQL];
   const params: unknown[] = [o.today];
   for (const word of search.q.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS)) {
     where.push("(j.title LIKE ? ESCAPE '\\' OR j.description LIKE ? ESCAPE '\\' OR j.required_skills LIKE ? ESCAPE '\\' OR j.nice_skills LIKE ? ESCAPE '\\' OR c.name LIKE ? ESCAPE '\\')");

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema, JOB_STATUSES, jobInputSchema, jobSchema } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
+import { deliverAfterAnswer } from '../notices/service';
 import * as jobs from './service';
 import { idParam, json } from '../http/route-kit';
 
@@ -39,7 +40,12 @@ recruiterJobRoutes.openapi(
     request: { body },
     responses: { 201: json(jobSchema, 'Created'), ...errors },
   }),
-  async (c) => c.json(await jobs.createJob(c.env, c.var.user.id, c.req.valid('json')), 201),
+  async (c) => {
+    const notices: string[] = [];
+    const job = await jobs.createJob(c.env.DB, c.var.user.id, c.req.valid('json'), notices);
+    deliverAfterAnswer(c, notices);
+    return c.json(job, 201);
+  },
 );
 
 recruiterJobRoutes.openapi(
@@ -63,7 +69,12 @@ recruiterJobRoutes.openapi(
     request: { params: idParam, body },
     responses: { 200: json(jobSchema, 'Updated'), ...errors },
   }),
-  async (c) => c.json(await jobs.updateJob(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200),
+  async (c) => {
+    const notices: string[] = [];
+    const job = await jobs.updateJob(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), notices);
+    deliverAfterAnswer(c, notices);
+    return c.json(job, 200);
+  },
 );
 
 recruiterJobRoutes.openapi(

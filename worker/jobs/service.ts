@@ -1,10 +1,8 @@
 import type { Job, JobInput, JobStatus } from '../../src/contract';
-import { onJobPublished } from '../alerts-delivery/service';
-import { hasApplications } from '../applications/store';
 import { companyIdOfRecruiter } from '../companies/store';
-import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
-import { rescoreOpenApplications } from '../pipeline/rescore';
+import { rescoreOpenApplications, rescoreStaleApplications } from '../matching/rescore';
+import { noticeIntent } from '../notices/service';
 import * as store from './store';
 
 export const NO_COMPANY_MESSAGE = 'Add your company in your profile before posting a job.';
@@ -26,26 +24,29 @@ export async function jobOfRecruiter(db: D1Database, recruiterId: string, jobId:
   return row;
 }
 
-/** Publishing tells job alerts (they need more of the environment than the database). */
-type JobsEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'PUBLIC_ORIGIN'>;
+/** Publishing writes a notice (job alerts hear of it) in the job's own batch; its id goes to `notices`. */
+function publishNotice(db: D1Database, jobId: string, publishing: boolean, notices: string[], now: Date) {
+  if (!publishing) return [];
+  const notice = noticeIntent(db, 'job_published', jobId, now);
+  notices.push(notice.id);
+  return [notice.statement];
+}
 
-export async function createJob(env: JobsEnv, recruiterId: string, input: JobInput): Promise<Job> {
-  const db = env.DB;
+export async function createJob(db: D1Database, recruiterId: string, input: JobInput, notices: string[]): Promise<Job> {
   const companyId = await requireCompany(db, recruiterId);
   if (input.status === 'closed') throw new ApiFailure(400, 'A new job is saved as a draft or published', { status: 'Choose draft or open' });
   const id = crypto.randomUUID();
-  await store.insertJob(db, { id, companyId, recruiterId, now: new Date().toISOString() }, input);
-  if (input.status === 'open') await onJobPublished(env, id);
+  const now = new Date();
+  await store.insertJob(db, { id, companyId, recruiterId, now: now.toISOString() }, input, publishNotice(db, id, input.status === 'open', notices, now));
   return store.toJob((await store.findJob(db, id))!, true);
 }
 
-export async function updateJob(env: JobsEnv, recruiterId: string, jobId: string, input: JobInput): Promise<Job> {
-  const db = env.DB;
+export async function updateJob(db: D1Database, recruiterId: string, jobId: string, input: JobInput, notices: string[]): Promise<Job> {
   const existing = await jobOfRecruiter(db, recruiterId, jobId);
   // Once published, a job cannot go back to draft: candidates may already have applied.
   if (input.status === 'draft' && existing.posted_at) throw new ApiFailure(400, 'A published job cannot go back to draft; close it instead', { status: 'Choose open or closed' });
-  await store.updateJob(db, jobId, input, new Date().toISOString());
-  if (input.status === 'open' && existing.status !== 'open') await onJobPublished(env, jobId);
+  const now = new Date();
+  await store.updateJob(db, jobId, input, now.toISOString(), publishNotice(db, jobId, input.status === 'open' && existing.status !== 'open', notices, now));
   const job = store.toJob((await store.findJob(db, jobId))!, true);
   // Applications still in the pipeline are judged against the requirements as they are now.
   await rescoreOpenApplications(db, job);
@@ -55,7 +56,7 @@ export async function updateJob(env: JobsEnv, recruiterId: string, jobId: string
 /** Deleting a job with applications closes it instead, so no candidate's application disappears. */
 export async function deleteJob(db: D1Database, recruiterId: string, jobId: string): Promise<{ deleted: boolean; message: string; job?: Job }> {
   const existing = await jobOfRecruiter(db, recruiterId, jobId);
-  if (await hasApplications(db, jobId)) {
+  if (await store.hasApplications(db, jobId)) {
     if (existing.status !== 'closed') await store.setJobStatus(db, jobId, 'closed', new Date().toISOString());
     return { deleted: false, message: CLOSED_INSTEAD_MESSAGE, job: store.toJob((await store.findJob(db, jobId))!, true) };
   }
@@ -74,4 +75,16 @@ export async function listRecruiterJobs(db: D1Database, recruiterId: string, sta
   if (!companyId) return [];
   const rows = await store.listCompanyJobs(db, companyId, status, RECRUITER_JOBS_LIMIT);
   return rows.map((row) => store.toJob(row, true));
+}
+
+/**
+ * Re-scores every stored application that an older scorer version scored (`npm run ats:rescore`),
+ * reading each job once as its recruiter saw it.
+ */
+export function rescoreStaleScores(db: D1Database, onProgress?: (done: number, total: number) => void): Promise<number> {
+  const loadJob = async (id: string) => {
+    const row = await store.findJob(db, id);
+    return row ? store.toJob(row, true) : null;
+  };
+  return rescoreStaleApplications(db, loadJob, onProgress);
 }

@@ -88,21 +88,25 @@ function values(input: JobInput) {
   ];
 }
 
-export async function insertJob(db: D1Database, job: { id: string; companyId: string; recruiterId: string; now: string }, input: JobInput) {
-  await db
+/** Inserts the job, with `also` (its notice) in the same batch. */
+export async function insertJob(db: D1Database, job: { id: string; companyId: string; recruiterId: string; now: string }, input: JobInput, also: D1PreparedStatement[] = []) {
+  await db.batch([
+    db
     .prepare(
       `INSERT INTO jobs (id, company_id, recruiter_id, title, description, city, country, workplace_type, employment_type,
         min_years, salary_min, salary_max, salary_currency, salary_period, show_salary, required_skills, nice_skills,
         openings, deadline, status, posted_at, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(job.id, job.companyId, job.recruiterId, ...values(input), input.status === 'open' ? job.now : null, job.now, job.now)
-    .run();
+    .bind(job.id, job.companyId, job.recruiterId, ...values(input), input.status === 'open' ? job.now : null, job.now, job.now),
+    ...also,
+  ]);
 }
 
-/** Posted date is set the first time the job opens and kept after. */
-export async function updateJob(db: D1Database, id: string, input: JobInput, now: string) {
-  await db
+/** Posted date is set the first time the job opens and kept after; `also` runs in the same batch. */
+export async function updateJob(db: D1Database, id: string, input: JobInput, now: string, also: D1PreparedStatement[] = []) {
+  await db.batch([
+    db
     .prepare(
       `UPDATE jobs SET title = ?, description = ?, city = ?, country = ?, workplace_type = ?, employment_type = ?,
         min_years = ?, salary_min = ?, salary_max = ?, salary_currency = ?, salary_period = ?, show_salary = ?,
@@ -110,8 +114,9 @@ export async function updateJob(db: D1Database, id: string, input: JobInput, now
         posted_at = COALESCE(posted_at, CASE WHEN ? = 'open' THEN ? END), updated_at = ?
        WHERE id = ?`,
     )
-    .bind(...values(input), input.status, now, now, id)
-    .run();
+    .bind(...values(input), input.status, now, now, id),
+    ...also,
+  ]);
 }
 
 export async function setJobStatus(db: D1Database, id: string, status: JobStatus, now: string) {
@@ -149,4 +154,9 @@ export function restoreJobStatement(db: D1Database, id: string, now: string) {
 /** Closes every open job a recruiter posted (their account was suspended). */
 export function closeOpenJobsOfRecruiterStatement(db: D1Database, recruiterId: string, now: string) {
   return db.prepare("UPDATE jobs SET status = 'closed', updated_at = ? WHERE recruiter_id = ? AND status = 'open'").bind(now, recruiterId);
+}
+
+/** Whether anyone applied to the job (reads one index entry at most). */
+export async function hasApplications(db: D1Database, jobId: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM applications WHERE job_id = ? LIMIT 1').bind(jobId).first()) !== null;
 }

@@ -3,11 +3,11 @@
  * feed, apply and alerts call these functions, so the engine's API is adapted here and only here.
  */
 import { ATS_INPUT_MESSAGES, RESUME_MAX_BYTES, type AtsInputErrorCode, type AtsResult, type Job, type JobMatch, type JobSearch, type ResumeTextStatus } from '../../src/contract';
-import { analyzeJob, analyzeResume, AtsInputError, ATS_SCORER_VERSION, extractResumeText, matchesAlert, scoreMatch, type JobProfile, type ResumeProfile } from '../ats';
+import { analyzeJob, analyzeResume, AtsInputError, ATS_SCORER_VERSION, extractResumeText, matchesAlert, nextSteps, scoreMatch, type JobProfile, type ResumeProfile } from '../ats';
 import { sniff } from '../ats/extract/sniff';
 import { ApiFailure } from '../http/errors';
 
-export { RESUME_MAX_BYTES };
+export { RESUME_MAX_BYTES, ATS_SCORER_VERSION };
 export type MatchResult = AtsResult;
 
 export interface ReadResume {
@@ -110,9 +110,12 @@ export function scoreResume(text: string, textStatus: ResumeTextStatus, job: Job
   return scoreJob(analyzeResume(text), job);
 }
 
-/** The "your match" summary of a result: the job's skills found and missing, from the breakdown. */
-export function matchSummary(result: MatchResult | null, profile: CandidateMatchProfile | null, job: Job): JobMatch {
-  const none = { requiredFound: [], requiredMissing: job.requiredSkills, niceFound: [], niceMissing: job.niceToHaveSkills };
+/**
+ * The "your match" summary of a result: the job's skills found and missing, from the breakdown, and,
+ * given the analysed resume, what would raise the score most.
+ */
+export function matchSummary(result: MatchResult | null, profile: CandidateMatchProfile | null, job: Job, resume?: ResumeProfile): JobMatch {
+  const none = { requiredFound: [], requiredMissing: job.requiredSkills, niceFound: [], niceMissing: job.niceToHaveSkills, nextSteps: [] };
   if (!profile || !result) return { score: null, status: 'no_resume', reason: null, source: null, resumeName: null, ...none };
   const b = result.breakdown;
   const split = (items: { skill: string; found: boolean }[], found: boolean) => items.filter((i) => i.found === found).map((i) => i.skill);
@@ -123,7 +126,13 @@ export function matchSummary(result: MatchResult | null, profile: CandidateMatch
     source: profile.source,
     resumeName: profile.resumeName,
     ...(b
-      ? { requiredFound: split(b.requiredSkills.items, true), requiredMissing: split(b.requiredSkills.items, false), niceFound: split(b.niceToHaveSkills.items, true), niceMissing: split(b.niceToHaveSkills.items, false) }
+      ? {
+          requiredFound: split(b.requiredSkills.items, true),
+          requiredMissing: split(b.requiredSkills.items, false),
+          niceFound: split(b.niceToHaveSkills.items, true),
+          niceMissing: split(b.niceToHaveSkills.items, false),
+          nextSteps: resume ? nextSteps(resume, jobProfile(job)) : [],
+        }
       : none),
   };
 }

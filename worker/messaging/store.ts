@@ -1,4 +1,5 @@
 import { MESSAGE_PREVIEW_LENGTH, type Conversation, type Message } from '../../src/contract';
+import { EMAILS_ON_SQL } from '../notices/preferences';
 
 /** The SQL of the conversations and messages tables. */
 export type Side = 'candidate' | 'recruiter';
@@ -168,7 +169,7 @@ export async function markRead(db: D1Database, conversationId: string, side: Sid
 export function participants(db: D1Database, conversationId: string) {
   return db
     .prepare(
-      `SELECT cu.full_name AS candidate_name, cu.email AS candidate_email, COALESCE(cp.email_notifications, 1) AS candidate_emails,
+      `SELECT cu.full_name AS candidate_name, cu.email AS candidate_email, ${EMAILS_ON_SQL} AS candidate_emails,
          ru.full_name AS recruiter_name, ru.email AS recruiter_email, co.name AS company_name, j.title AS job_title
        FROM conversations c
        JOIN users cu ON cu.id = c.candidate_id
@@ -219,29 +220,4 @@ export function applicationWithJob(db: D1Database, applicationId: string) {
 /** A user who may still act (exists, not suspended), for the socket, which has no bearer token. */
 export function activeUser(db: D1Database, id: string) {
   return db.prepare('SELECT id, role FROM users WHERE id = ? AND suspended_at IS NULL').bind(id).first<{ id: string; role: 'candidate' | 'recruiter' | 'admin' }>();
-}
-
-/** What a notice about an application needs: the candidate, their email choice, the job and company. */
-export function applicationContext(db: D1Database, applicationId: string) {
-  return db
-    .prepare(
-      `SELECT a.id, a.candidate_id, u.full_name AS candidate_name, u.email AS candidate_email,
-         COALESCE(cp.email_notifications, 1) AS candidate_emails, j.title AS job_title, co.name AS company_name
-       FROM applications a
-       JOIN users u ON u.id = a.candidate_id
-       JOIN jobs j ON j.id = a.job_id
-       JOIN companies co ON co.id = j.company_id
-       LEFT JOIN candidate_profiles cp ON cp.user_id = a.candidate_id
-       WHERE a.id = ?`,
-    )
-    .bind(applicationId)
-    .first<{
-      id: string;
-      candidate_id: string;
-      candidate_name: string;
-      candidate_email: string;
-      candidate_emails: number;
-      job_title: string;
-      company_name: string;
-    }>();
 }

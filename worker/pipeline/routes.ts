@@ -12,6 +12,7 @@ import {
   statusChangeSchema,
 } from '../../src/contract';
 import { createRouter } from '../http/openapi';
+import { deliverAfterAnswer } from '../notices/service';
 import * as pipeline from './service';
 import { guarded, idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
 import { requireRole } from '../auth/middleware';
@@ -71,7 +72,12 @@ pipelineRoutes.openapi(
     request: { body: jsonBody(bulkStatusSchema) },
     responses: { 200: json(z.object({ updated: z.number(), applications: z.array(recruiterApplicationSchema) }), 'All moved'), ...errors },
   }),
-  async (c) => c.json(await pipeline.bulkChangeStatus(c.env, c.var.user.id, c.req.valid('json')), 200),
+  async (c) => {
+    const notices: string[] = [];
+    const result = await pipeline.bulkChangeStatus(c.env, c.var.user.id, c.req.valid('json'), notices);
+    deliverAfterAnswer(c, notices);
+    return c.json(result, 200);
+  },
 );
 
 pipelineRoutes.openapi(
@@ -107,5 +113,10 @@ pipelineRoutes.openapi(
     request: { params: idParam, body: jsonBody(statusChangeSchema) },
     responses: { 200: json(recruiterApplicationDetailSchema, 'Moved'), ...errors },
   }),
-  async (c) => c.json(await pipeline.changeStatus(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200),
+  async (c) => {
+    const notices: string[] = [];
+    const detail = await pipeline.changeStatus(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), notices);
+    deliverAfterAnswer(c, notices);
+    return c.json(detail, 200);
+  },
 );

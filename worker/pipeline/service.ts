@@ -11,10 +11,10 @@ import {
 } from '../../src/contract';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
+import { recruiterContext } from '../companies/store';
 import { jobOfRecruiter } from '../jobs/service';
-import { notifyStatusChange } from '../messaging/application-notices';
+import { noticeIntent } from '../notices/service';
 import { applicationResumeLink } from '../resumes/service';
-import { recruiterContext } from '../recruiters/store';
 import * as stats from '../stats/store';
 import { candidateAlias, identity, parseBreakdown, toRecruiterApplication, totalPages } from './present';
 import * as store from './store';
@@ -138,19 +138,24 @@ export async function changeStatus(
   userId: string,
   id: string,
   input: { status: ApplicationStatus; note?: string; reason?: string },
+  notices: string[],
 ): Promise<RecruiterApplicationDetail> {
   for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
     const { row } = await applicationOfRecruiter(env.DB, userId, id);
     if (attempt > 0 && row.status === input.status) return getApplicationDetail(env.DB, userId, id);
     const refused = refusedMove(row.status, input.status);
     if (refused) throw new ApiFailure(409, refused);
-    if (await store.moveApplicationsAll(env.DB, [{ id, from: row.status }], moveDetails(userId, input))) {
-      await notifyStatusChange(env, { id }, row.status, input.status);
+    const notice = statusNotice(env.DB, id, row.status, input.status);
+    if (await store.moveApplicationsAll(env.DB, [{ id, from: row.status }], moveDetails(userId, input), [notice.statement])) {
+      notices.push(notice.id);
       return getApplicationDetail(env.DB, userId, id);
     }
   }
   throw new ApiFailure(409, CHANGED_MEANWHILE);
 }
+
+/** The candidate hears of a move through a notice written in the move's batch. */
+const statusNotice = (db: D1Database, id: string, from: ApplicationStatus, to: ApplicationStatus) => noticeIntent(db, 'status_changed', id, new Date(), { from, to });
 
 function moveDetails(userId: string, input: { status: ApplicationStatus; note?: string; reason?: string }) {
   const rejecting = input.status === 'rejected';
@@ -162,7 +167,7 @@ function moveDetails(userId: string, input: { status: ApplicationStatus; note?: 
  * (checked first, naming every refusal), then all move in one batch that rolls back if any of them
  * changed state meanwhile.
  */
-export async function bulkChangeStatus(env: Bindings, userId: string, input: BulkStatusInput): Promise<{ updated: number; applications: RecruiterApplication[] }> {
+export async function bulkChangeStatus(env: Bindings, userId: string, input: BulkStatusInput, notices: string[]): Promise<{ updated: number; applications: RecruiterApplication[] }> {
   const db = env.DB;
   const ctx = await recruiterContext(db, userId);
   const rows = ctx.companyId ? await store.findCompanyApplications(db, ctx.companyId, input.ids) : [];
@@ -175,9 +180,10 @@ export async function bulkChangeStatus(env: Bindings, userId: string, input: Bul
   if (refusedCount > 0) {
     throw new ApiFailure(409, `${refusedCount} of ${rows.length} selected applications cannot move to ${label(input.status)}, so none were moved.`, refusals);
   }
-  const moved = await store.moveApplicationsAll(db, rows.map((r) => ({ id: r.id, from: r.status })), moveDetails(userId, input));
+  const intents = rows.map((r) => statusNotice(db, r.id, r.status, input.status));
+  const moved = await store.moveApplicationsAll(db, rows.map((r) => ({ id: r.id, from: r.status })), moveDetails(userId, input), intents.map((n) => n.statement));
   if (!moved) throw new ApiFailure(409, BULK_CHANGED_MEANWHILE);
-  for (const r of rows) await notifyStatusChange(env, { id: r.id }, r.status, input.status);
+  notices.push(...intents.map((n) => n.id));
   const after = await store.findCompanyApplications(db, ctx.companyId!, input.ids);
   return { updated: after.length, applications: after.map((r) => toRecruiterApplication(r, ctx.blindReview)) };
 }

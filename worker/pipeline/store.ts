@@ -120,6 +120,7 @@ export async function moveApplicationsAll(
   db: D1Database,
   moves: Move[],
   m: { to: ApplicationStatus; actorId: string; note: string; reason: string | null; now: string },
+  also: D1PreparedStatement[] = [],
 ): Promise<boolean> {
   const statements = moves.flatMap((move) => [
     db
@@ -133,19 +134,10 @@ export async function moveApplicationsAll(
       .bind(crypto.randomUUID(), move.id, m.actorId, move.from, m.to, m.note, m.now),
   ]);
   try {
-    await db.batch(statements);
+    await db.batch([...statements, ...also]);
     return true;
   } catch (err) {
     if (String(err).includes('NOT NULL constraint failed: application_events.to_status')) return false;
     throw err;
   }
-}
-
-/** Applications of a job still in the pipeline, with the resume text the engine scores (bounded). */
-export async function openApplicationsOfJob(db: D1Database, jobId: string, limit: number) {
-  const { results } = await db
-    .prepare(`SELECT id, resume_text FROM applications WHERE job_id = ? AND status IN ${OPEN_SQL} LIMIT ?`)
-    .bind(jobId, limit)
-    .all<{ id: string; resume_text: string }>();
-  return results;
 }

@@ -1,6 +1,7 @@
 import { acceptsApplications, type Company, type Job } from '../../src/contract';
 import { findCompany, toCompany } from '../companies/store';
 import { findJob, toJob } from '../jobs/store';
+import { isReadable } from '../jobs/visibility';
 
 export interface PublicJob {
   job: Job;
@@ -14,7 +15,7 @@ export interface PublicJob {
  */
 export async function publicJob(db: D1Database, id: string, now = new Date()): Promise<PublicJob | null> {
   const row = await findJob(db, id);
-  if (!row || row.removed_at || !row.posted_at || row.status === 'draft') return null;
+  if (!row || !isReadable(row)) return null;
   const company = await findCompany(db, row.company_id);
   if (!company) return null;
   const job = toJob(row, false);

@@ -25,12 +25,6 @@ export function findRecruiterProfile(db: D1Database, userId: string) {
     .first<RecruiterProfileRow>();
 }
 
-/** What every recruiter request needs: their company and whether they review blind. */
-export async function recruiterContext(db: D1Database, userId: string) {
-  const row = await db.prepare('SELECT company_id, blind_review FROM recruiter_profiles WHERE user_id = ?').bind(userId).first<{ company_id: string | null; blind_review: number }>();
-  return { companyId: row?.company_id ?? null, blindReview: row?.blind_review === 1 };
-}
-
 /**
  * Creates or updates the profile row. The company link is set once: a recruiter who already has a
  * company keeps it (`newCompanyId` is used only when they had none).
@@ -58,22 +52,4 @@ export async function setSwitch(db: D1Database, userId: string, column: 'blind_r
     )
     .bind(userId, on ? 1 : 0, now)
     .run();
-}
-
-/** What the new-application email says, and the company's recruiters who asked for it. */
-export async function newApplicationNotice(db: D1Database, applicationId: string) {
-  const [app, recipients] = await db.batch([
-    db.prepare('SELECT a.job_id, a.ats_score, j.title FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = ?').bind(applicationId),
-    db
-      .prepare(
-        `SELECT u.email, u.full_name FROM applications a JOIN jobs j ON j.id = a.job_id
-         JOIN recruiter_profiles rp ON rp.company_id = j.company_id AND rp.notify_new_application = 1
-         JOIN users u ON u.id = rp.user_id AND u.suspended_at IS NULL WHERE a.id = ?`,
-      )
-      .bind(applicationId),
-  ]);
-  return {
-    application: (app?.results?.[0] ?? null) as { job_id: string; ats_score: number | null; title: string } | null,
-    recipients: (recipients?.results ?? []) as { email: string; full_name: string }[],
-  };
 }

@@ -3,9 +3,7 @@ import type { Bindings } from '../env';
 import { fileLinkPath, signFileLink } from '../files/links';
 import { ApiFailure, notFound } from '../http/errors';
 import { assertResumeSize, readResume } from '../matching/engine';
-import { findApplication } from '../applications/store';
 import { companyIdOfRecruiter } from '../companies/store';
-import { findJob } from '../jobs/store';
 import * as store from './store';
 
 export const RESUME_NOT_FOUND = 'Resume not found';
@@ -84,9 +82,9 @@ export async function resumeLink(env: Bindings, candidateId: string, name: strin
  * (the recruiter side's GET /api/recruiter/applications/{id}/resume-url). Anyone else: not found.
  */
 export async function applicationResumeLink(env: Bindings, recruiterId: string, applicationId: string): Promise<FileLink> {
-  const application = await findApplication(env.DB, applicationId);
-  const [job, companyId] = await Promise.all([application ? findJob(env.DB, application.job_id) : null, companyIdOfRecruiter(env.DB, recruiterId)]);
-  if (!application || !job || !companyId || job.company_id !== companyId) throw notFound('Application not found');
+  const companyId = await companyIdOfRecruiter(env.DB, recruiterId);
+  const application = companyId ? await store.applicationResume(env.DB, applicationId, companyId) : null;
+  if (!application) throw notFound('Application not found');
   const file = application.resume_r2_key ? await env.FILES.head(application.resume_r2_key) : null;
   if (!file) throw notFound('This application has no resume file.');
   return fileLink(env, { key: application.resume_r2_key, name: application.resume_name, mime: file.httpMetadata?.contentType ?? 'application/octet-stream' });

@@ -52,3 +52,11 @@ export async function insertResume(db: D1Database, row: ResumeRow): Promise<bool
 export async function deleteResume(db: D1Database, id: string) {
   await db.prepare('DELETE FROM resumes WHERE id = ?').bind(id).run();
 }
+
+/** The copy of the resume an application carries, when the application is to a job of the company. */
+export function applicationResume(db: D1Database, applicationId: string, companyId: string) {
+  return db
+    .prepare('SELECT a.resume_r2_key, a.resume_name FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = ? AND j.company_id = ?')
+    .bind(applicationId, companyId)
+    .first<{ resume_r2_key: string; resume_name: string }>();
+}

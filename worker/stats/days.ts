@@ -2,8 +2,8 @@
 // range are read from the counts, the partial days at its ends from the rows themselves, which is
 // at most a day of rows each. Times are ISO strings, as stored.
 
-const DAY_MS = 86_400_000;
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+import { DAY_MS, utcDay as dayOf } from '../../src/contract';
+
 const isoOf = (ms: number) => new Date(ms).toISOString();
 
 export interface TimeRange {

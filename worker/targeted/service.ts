@@ -1,4 +1,5 @@
 import {
+  startOfUtcDay,
   TARGETED_DAILY_CAP,
   TARGETED_MESSAGES,
   TARGETED_POOL_LIMIT,
@@ -8,7 +9,7 @@ import {
   type TargetedOutcome,
   type TargetedSendResult,
 } from '../../src/contract';
-import { jobProfileOf } from '../alerts-delivery/match';
+import { jobProfileOf } from '../alerts/match';
 import { analyzeResume, rankCandidatesForJob, type JobProfile, type Ranked, type ResumeProfile } from '../ats';
 import { queueEmail } from '../email/service';
 import { jobSentEmail } from '../email/templates/messaging';
@@ -16,11 +17,11 @@ import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
 import { jobOfRecruiter } from '../jobs/service';
 import type { JobRow } from '../jobs/store';
+import { isListed } from '../jobs/visibility';
 import { conversationPath, ensureConversation, writeAsRecruiter } from '../messaging/service';
 import { notify } from '../notifications/service';
 import * as store from './store';
 
-const startOfUtcDay = (now: Date) => `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
 
 async function usage(db: D1Database, recruiterId: string, now: Date) {
   const sentToday = await store.sentSince(db, recruiterId, startOfUtcDay(now));
@@ -29,7 +30,7 @@ async function usage(db: D1Database, recruiterId: string, now: Date) {
 
 async function openJobOf(db: D1Database, recruiterId: string, jobId: string): Promise<JobRow> {
   const job = await jobOfRecruiter(db, recruiterId, jobId);
-  if (job.status !== 'open') throw new ApiFailure(409, TARGETED_MESSAGES.jobNotOpen);
+  if (!isListed(job)) throw new ApiFailure(409, TARGETED_MESSAGES.jobNotOpen);
   return job;
 }
 
@@ -48,12 +49,14 @@ function explain(r: Ranked<Scored>): TargetedCandidate {
     items.filter((i) => i.found).map((i) => ({ skill: i.skill, evidence: i.evidence, required }));
   const matchedSkills = [...found(b.requiredSkills.items, true), ...found(b.niceToHaveSkills.items, false)];
   const required = b.requiredSkills.items;
+  const sources = b.relevance.termSources ?? {};
   const have = required.filter((i) => i.found).map((i) => i.skill);
   const parts = [
     required.length ? (have.length ? `Has ${have.join(', ')} (${have.length} of ${required.length} required)` : `None of the ${required.length} required skills`) : null,
     b.niceToHaveSkills.items.some((i) => i.found) ? `also ${b.niceToHaveSkills.items.filter((i) => i.found).map((i) => i.skill).join(', ')}` : null,
     b.experience.resumeYears !== null ? `${b.experience.resumeYears} years' experience${b.experience.minYears ? ` (${b.experience.minYears} asked)` : ''}` : null,
-    b.relevance.matchedTerms.length ? `mentions ${b.relevance.matchedTerms.slice(0, 3).join(', ')}` : null,
+    // Each word is shown with the phrase of the job it comes from (breakdowns before ats-2 have none).
+    b.relevance.matchedTerms.length ? `mentions ${b.relevance.matchedTerms.slice(0, 3).map((t) => (sources[t] ? `${t} (job: “${sources[t]}”)` : t)).join(', ')}` : null,
   ].filter((p): p is string => p !== null);
   return {
     candidateId: r.item.row.id,

@@ -1,3 +1,5 @@
+import { ACCEPTS_TARGETED_SQL, EMAILS_ON_SQL } from '../notices/preferences';
+
 /** The SQL of targeted_sends, and the candidate pool a job is matched against. */
 export interface PoolRow {
   id: string;
@@ -21,7 +23,7 @@ export async function candidatePool(db: D1Database, jobId: string, limit: number
          COALESCE(cp.experience, '') AS experience, COALESCE(cp.bio, '') AS bio,
          (SELECT r.text FROM resumes r WHERE r.candidate_id = u.id AND r.text_status = 'ok' ORDER BY r.created_at DESC LIMIT 1) AS resume_text
        FROM users u LEFT JOIN candidate_profiles cp ON cp.user_id = u.id
-       WHERE u.role = 'candidate' AND u.suspended_at IS NULL AND COALESCE(cp.accepts_targeted_jobs, 1) = 1
+       WHERE u.role = 'candidate' AND u.suspended_at IS NULL AND ${ACCEPTS_TARGETED_SQL} = 1
          AND NOT EXISTS (SELECT 1 FROM targeted_sends s WHERE s.job_id = ?1 AND s.candidate_id = u.id)
          AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = ?1 AND a.candidate_id = u.id)
        ORDER BY u.has_readable_resume DESC, u.created_at DESC
@@ -41,7 +43,7 @@ export async function sentSince(db: D1Database, recruiterId: string, since: stri
 export async function eligibility(db: D1Database, jobId: string, candidateIds: string[]) {
   const { results } = await db
     .prepare(
-      `SELECT u.id, u.full_name, u.email, COALESCE(cp.accepts_targeted_jobs, 1) AS accepts, COALESCE(cp.email_notifications, 1) AS emails,
+      `SELECT u.id, u.full_name, u.email, ${ACCEPTS_TARGETED_SQL} AS accepts, ${EMAILS_ON_SQL} AS emails,
          EXISTS (SELECT 1 FROM targeted_sends s WHERE s.job_id = ? AND s.candidate_id = u.id) AS sent,
          EXISTS (SELECT 1 FROM applications a WHERE a.job_id = ? AND a.candidate_id = u.id) AS applied
        FROM users u LEFT JOIN candidate_profiles cp ON cp.user_id = u.id

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { adminApi, type TrendRange } from '../../client/admin';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 import { APPLICATION_STATUSES, JOB_STATUSES, ROLES, TRENDS_MAX_DAYS, type AnalyticsSummary, type PeriodChange, type Trends } from '../../contract';
 import { Button, LoadingState } from '../ui';
 import { BarList, ColumnChart } from '../ui/charts';

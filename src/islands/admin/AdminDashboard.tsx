@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { adminApi } from '../../client/admin';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 import type { RecentActions } from '../../contract';
 import { Badge, EmptyState, LoadingState } from '../ui';
 import { Pager } from '../ui/Pager';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { adminApi } from '../../client/admin';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 import { REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type Report, type ReportAction, type ReportList, type ReportStatus, type ReportSummary } from '../../contract';
 import { Alert, EmptyState, LoadingState } from '../ui';
 import { Pager } from '../ui/Pager';

@@ -64,24 +64,7 @@ export function StatusBadge({ status }: { status: ReportStatus }) {
   return <Badge variant={STATUS_BADGE[status]}>{status[0]!.toUpperCase() + status.slice(1)}</Badge>;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-export const formatDateTime = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
-export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
-
-/** "5 min ago", "3 h ago", "2 days ago", else the date. */
-export function ago(iso: string, now = Date.now()): string {
-  const minutes = Math.round((now - Date.parse(iso)) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  if (minutes < 24 * 60) return `${Math.round(minutes / 60)} h ago`;
-  if (minutes < 7 * 24 * 60) {
-    const days = Math.round(minutes / 1440);
-    return days === 1 ? 'yesterday' : `${days} days ago`;
-  }
-  return formatDate(iso);
-}
+export { agoExact as ago, dateText as formatDate, dateTimeText as formatDateTime } from '../../contract';
 
 const ACTION_WORDS: Record<string, string> = {
   report_dismissed: 'dismissed a report',

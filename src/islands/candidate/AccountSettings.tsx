@@ -7,7 +7,7 @@ import { changePasswordSchema, DELETE_CONFIRMATION, fieldErrors, type CandidateP
 import { Alert, Button, Card, LoadingState, PasswordField, TextField } from '../ui';
 import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { LoadFailed } from './parts/JobBits';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 type Note = { kind: 'success' | 'error'; text: string } | null;
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
-import type { AtsBreakdown, CandidateApplicationDetail } from '../../contract';
+import { atsPartTexts, CANDIDATE_STATUS, dateTimeText, type AtsBreakdown, type CandidateApplicationDetail } from '../../contract';
 import { Alert, Button, Card, LoadingState, TextAreaField } from '../ui';
 import { MatchPanel } from './JobDetail';
 import { CandidatePage, PageHeader } from './parts/CandidatePage';
-import { dateText, STATUS_LABELS } from './parts/format';
+import { dateText } from './parts/format';
 import { LoadFailed, StatusBadge } from './parts/JobBits';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 const STAGES = ['applied', 'screening', 'interview', 'offer', 'hired'] as const;
 
@@ -23,48 +23,35 @@ function Progress({ app }: { app: CandidateApplicationDetail }) {
       </div>
       <div className="cw-steps-labels">
         {STAGES.map((s) => (
-          <span key={s}>{STATUS_LABELS[s]}</span>
+          <span key={s}>{CANDIDATE_STATUS[s].label}</span>
         ))}
       </div>
     </div>
   );
 }
 
-const PARTS: [keyof AtsBreakdown, string][] = [
-  ['requiredSkills', 'Required skills'],
-  ['relevance', 'Relevance to the description'],
-  ['title', 'Your titles against the job title'],
-  ['experience', 'Experience'],
-  ['niceToHaveSkills', 'Nice-to-have skills'],
-];
-
-/** The glass box: each part's value, weight and points, and the resume lines behind each skill. */
+/** The glass box: each part's points, the evidence that earned them, and the resume lines behind each skill. */
 function Breakdown({ breakdown }: { breakdown: AtsBreakdown }) {
   const skills = [...breakdown.requiredSkills.items, ...breakdown.niceToHaveSkills.items];
   return (
     <Card title="How the score was computed" titleAs="h2">
       <div className="cw-parts">
-        {/* Breakdowns stored by an older scorer may lack a part. */}
-        {PARTS.filter(([key]) => (breakdown[key]?.weight ?? 0) > 0).map(([key, label]) => {
-          const part = breakdown[key];
-          return (
-            <div key={key}>
-              <div className="cw-part-head">
-                <span>{label}</span>
-                <span>
-                  {Math.round(part.points)} of {Math.round(part.weight * 100)} points
-                </span>
-              </div>
-              <div className="cw-bar">
-                <span className="cw-bar-fill" ref={(el) => el?.style.setProperty('width', `${Math.round(part.value * 100)}%`)} />
-              </div>
+        {/* Breakdowns stored by an older scorer may lack a part: only the parts it has are shown. */}
+        {atsPartTexts(breakdown).map((part) => (
+          <div key={part.key}>
+            <div className="cw-part-head">
+              <span>{part.key === 'title' ? 'Your titles against the job title' : part.name}</span>
+              <span>
+                {Math.round(part.points)} of {Math.round(part.weight * 100)} points
+              </span>
             </div>
-          );
-        })}
+            <div className="cw-bar">
+              <span className="cw-bar-fill" ref={(el) => el?.style.setProperty('width', `${Math.round(part.points / part.weight)}%`)} />
+            </div>
+            <p className="muted cw-small">{part.text}</p>
+          </div>
+        ))}
       </div>
-      <p className="muted cw-small">
-        Experience: {breakdown.experience.resumeYears ?? 'unknown'} years shown on your resume; the job asks for {breakdown.experience.minYears}.
-      </p>
       <h3 className="cw-sub">Skills and where we found them</h3>
       <ul className="cw-evidence">
         {skills.map((s) => (
@@ -159,8 +146,8 @@ function Detail({ id }: { id: string }) {
             <ol className="cw-timeline">
               {app.timeline.map((e, i) => (
                 <li key={i}>
-                  <strong>{e.from === null ? 'Application sent' : `${STATUS_LABELS[e.to]}${e.byYou ? ' (by you)' : ''}`}</strong>
-                  <time dateTime={e.at}>{new Date(e.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  <strong>{e.from === null ? 'Application sent' : `${CANDIDATE_STATUS[e.to].label}${e.byYou ? ' (by you)' : ''}`}</strong>
+                  <time dateTime={e.at}>{dateTimeText(e.at)}</time>
                   {e.note ? <span className="muted cw-small">“{e.note}”</span> : null}
                 </li>
               ))}

@@ -5,7 +5,7 @@ import { EmptyState, LinkButton, LoadingState } from '../ui';
 import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { ago, dateText } from './parts/format';
 import { LoadFailed, MatchRing, StatusBadge } from './parts/JobBits';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 type Tab = 'all' | 'active' | 'closed';
 const TABS: [Tab, string][] = [

@@ -8,7 +8,7 @@ import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { dateText } from './parts/format';
 import { CompanyMark, JobFacts, LoadFailed, MatchRing } from './parts/JobBits';
 import { ResumeUpload } from './parts/ResumeUpload';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 const KB = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
 

@@ -4,7 +4,7 @@ import { Badge, Card, EmptyState, LinkButton, LoadingState } from '../ui';
 import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { ago } from './parts/format';
 import { JobCard, LoadFailed, MatchRing, StatusBadge } from './parts/JobBits';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 interface Home {
   profile: CandidateProfile;

@@ -2,7 +2,7 @@ import { candidate } from '../../client/candidate';
 import { Card, EmptyState, LoadingState } from '../ui';
 import { CandidatePage } from './parts/CandidatePage';
 import { CompanyMark, JobCard, LoadFailed } from './parts/JobBits';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 function Company({ id, linkBase }: { id: string; linkBase: string }) {
   const state = useLoad(() => candidate.company(id), id, 'We could not load this company.');

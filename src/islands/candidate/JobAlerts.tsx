@@ -6,7 +6,7 @@ import { Alert, Badge, Button, Card, EmptyState, LoadingState, TextField } from 
 import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from './parts/format';
 import { JobCard, LoadFailed } from './parts/JobBits';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 type Draft = { name: string; keywords: string; location: string; workplaceType: string; employmentType: string; minSalary: string; frequency: AlertData['frequency']; active: boolean };
 const BLANK: Draft = { name: '', keywords: '', location: '', workplaceType: '', employmentType: '', minSalary: '', frequency: 'daily', active: true };

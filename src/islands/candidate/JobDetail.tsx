@@ -1,11 +1,11 @@
 import { candidate } from '../../client/candidate';
 import type { CandidateJob } from '../../contract';
 import { Alert, Card, LinkButton, LoadingState } from '../ui';
-import { ReportButton } from '../ui/ReportButton';
+import { ReportButton } from '../workspace/ReportButton';
 import { CandidatePage } from './parts/CandidatePage';
 import { dateText, matchLevel, MATCH_WORDS, place, salaryText } from './parts/format';
 import { CompanyMark, JobFacts, LoadFailed, MatchRing, RichText, SkillChips, StatusBadge } from './parts/JobBits';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 /** "Your match": the score and the job's skills found and missing on the candidate's resume. */
 export function MatchPanel({ match, title = 'Your match' }: { match: CandidateJob['match']; title?: string }) {
@@ -48,7 +48,20 @@ export function MatchPanel({ match, title = 'Your match' }: { match: CandidateJo
               <SkillChips skills={match.niceMissing} variant="missing" />
             </>
           )}
-          {match.requiredMissing.length > 0 && <p className="muted cw-small cw-gap-top">If you have a missing skill, name it on your resume in the words the job uses.</p>}
+          {match.nextSteps.length > 0 ? (
+            <>
+              <h3 className="cw-sub">What would raise your score</h3>
+              <ul className="cw-next">
+                {match.nextSteps.map((s) => (
+                  <li key={s.text}>
+                    <strong>+{s.points} points</strong> {s.text}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            match.requiredMissing.length > 0 && <p className="muted cw-small cw-gap-top">If you have a missing skill, name it on your resume in the words the job uses.</p>
+          )}
         </>
       )}
     </Card>

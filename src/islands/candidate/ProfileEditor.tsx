@@ -7,7 +7,7 @@ import { Alert, Button, Card, LoadingState, TextAreaField, TextField } from '../
 import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { LoadFailed } from './parts/JobBits';
 import { ResumeList } from './parts/ResumeList';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 type Fields = Pick<CandidateProfile, 'fullName' | 'phone' | 'location' | 'experience' | 'education' | 'website' | 'bio' | 'skills'>;
 

@@ -6,7 +6,7 @@ import { EmptyState, LinkButton } from '../ui';
 import { BarList, ColumnChart } from '../ui/charts';
 import { formatHours, percent, STATUS_LABEL } from './format';
 import { Loaded, PageHeader, RecruiterPage, Stat } from './parts';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 const RANGES = [7, 30, 90, 365];
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -8,7 +8,7 @@ import { AtsBreakdownView } from './AtsBreakdownView';
 import { formatDate, formatDateTime, STATUS_LABEL } from './format';
 import { Loaded, Reasons, ScorePill, StatusBadge } from './parts';
 import { StatusForm } from './StatusForm';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 /**
  * One application in a side panel (full screen on phones): resume link, cover letter, the ATS

@@ -1,4 +1,4 @@
-import type { AtsBreakdown, SkillEvidence } from '../../contract';
+import { atsPartTexts, type AtsBreakdown, type SkillEvidence } from '../../contract';
 
 /** The glass box: every part of the score, its weight and points, and the resume line behind each skill. */
 export function AtsBreakdownView({ breakdown, score }: { breakdown: AtsBreakdown | null; score: number | null }) {
@@ -9,16 +9,9 @@ export function AtsBreakdownView({ breakdown, score }: { breakdown: AtsBreakdown
       </p>
     );
   }
-  // Scores stored by an older scorer have no title part: show the parts the breakdown has.
-  const title = breakdown.title as AtsBreakdown['title'] | undefined;
-  const parts = [
-    { name: 'Required skills', part: breakdown.requiredSkills },
-    { name: 'Nice-to-have skills', part: breakdown.niceToHaveSkills },
-    { name: 'Relevance to the description', part: breakdown.relevance },
-    ...(title ? [{ name: 'Fit with the job title', part: title }] : []),
-    { name: 'Experience', part: breakdown.experience },
-  ];
-  const { resumeYears, minYears } = breakdown.experience;
+  // Breakdowns stored by an older scorer lack some parts: only the parts it has are shown.
+  const parts = atsPartTexts(breakdown);
+  const sources = breakdown.relevance.termSources ?? {};
   return (
     <div className="breakdown">
       <table className="breakdown-parts">
@@ -31,9 +24,12 @@ export function AtsBreakdownView({ breakdown, score }: { breakdown: AtsBreakdown
           </tr>
         </thead>
         <tbody>
-          {parts.map(({ name, part }) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
+          {parts.map((part) => (
+            <tr key={part.key}>
+              <th scope="row">
+                {part.name}
+                <span className="muted breakdown-why">{part.text}</span>
+              </th>
               <td>{Math.round(part.weight * 100)}%</td>
               <td>{Math.round(part.points * 10) / 10}</td>
             </tr>
@@ -42,20 +38,11 @@ export function AtsBreakdownView({ breakdown, score }: { breakdown: AtsBreakdown
       </table>
       <SkillList title="Required skills" items={breakdown.requiredSkills.items} />
       {breakdown.niceToHaveSkills.items.length > 0 && <SkillList title="Nice to have" items={breakdown.niceToHaveSkills.items} />}
-      {title && (
-        <>
-          <h4 className="breakdown-heading">Job title</h4>
-          <p>
-            {title.matchedPhrases.length > 0 ? `The resume names roles like “${title.jobTitle}”.` : `No role like “${title.jobTitle}” found on the resume.`}
-            {title.evidence ? <q className="skill-evidence">{title.evidence}</q> : null}
-          </p>
-        </>
-      )}
-      <h4 className="breakdown-heading">Experience</h4>
-      <p>
-        {resumeYears === null ? 'The resume does not say how many years.' : `About ${resumeYears} years on the resume`}
-        {minYears > 0 ? `; the job asks for ${minYears}.` : '.'}
-      </p>
+      {(breakdown.title as AtsBreakdown['title'] | undefined)?.evidence ? (
+        <p>
+          Title on the resume: <q className="skill-evidence">{breakdown.title.evidence}</q>
+        </p>
+      ) : null}
       {(breakdown.relevance.matchedTerms.length > 0 || breakdown.relevance.missingTerms.length > 0) && (
         <>
           <h4 className="breakdown-heading">Words of the job description</h4>
@@ -63,12 +50,14 @@ export function AtsBreakdownView({ breakdown, score }: { breakdown: AtsBreakdown
             {breakdown.relevance.matchedTerms.slice(0, 12).map((t) => (
               <span key={t} className="term term-found">
                 {t}
+                {sources[t] ? <span className="term-source"> from “{sources[t]}”</span> : null}
               </span>
             ))}
             {breakdown.relevance.missingTerms.slice(0, 8).map((t) => (
               <span key={t} className="term term-missing">
                 <span className="visually-hidden">missing: </span>
                 {t}
+                {sources[t] ? <span className="term-source"> from “{sources[t]}”</span> : null}
               </span>
             ))}
           </p>

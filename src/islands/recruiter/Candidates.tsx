@@ -4,7 +4,7 @@ import { Button, EmptyState } from '../ui';
 import { formatDate } from './format';
 import { Pager } from '../ui/Pager';
 import { Loaded, PageHeader, Reasons, RecruiterPage, ScorePill, StatusBadge } from './parts';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 /** /recruiter/candidates: everyone who applied to the company, searchable by skill. */
 export default function Candidates() {

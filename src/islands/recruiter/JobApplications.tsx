@@ -9,7 +9,7 @@ import { durationSince, formatDate, JOB_STATUS_LABEL, STATUS_LABEL } from './for
 import { Pager } from '../ui/Pager';
 import { Loaded, PageHeader, Reasons, RecruiterPage, ScorePill, StatusBadge } from './parts';
 import { StatusForm } from './StatusForm';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 const BULK_MOVES: ApplicationStatus[] = ['screening', 'interview', 'offer', 'hired', 'rejected'];
 const MIN_SCORES = [50, 60, 70, 80, 90];

@@ -3,7 +3,7 @@ import { recruiter } from '../../client/recruiter';
 import { EmptyState, LinkButton } from '../ui';
 import { draftOf, EMPTY_DRAFT, JobForm } from './JobForm';
 import { Loaded, PageHeader, RecruiterPage } from './parts';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 type Action = { label: string; status: JobStatus; variant: 'primary' | 'secondary' };
 

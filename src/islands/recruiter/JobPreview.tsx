@@ -1,8 +1,9 @@
+import { moneyText } from '../../contract';
 import type { JobDraft } from './JobForm';
 
 const money = (n: string, currency: string) => {
   const value = Number(n);
-  return Number.isFinite(value) && n.trim() !== '' ? new Intl.NumberFormat('en-IN', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value) : null;
+  return Number.isFinite(value) && n.trim() !== '' ? moneyText(value, currency) : null;
 };
 
 /** The job as a candidate will read it; the description is shown as plain paragraphs (never as HTML). */

@@ -7,7 +7,7 @@ import { Alert, Badge, Button, EmptyState, LinkButton } from '../ui';
 import { draftOf, inputOf } from './JobForm';
 import { formatDate, JOB_STATUS_BADGE, JOB_STATUS_LABEL } from './format';
 import { Loaded, PageHeader, RecruiterPage } from './parts';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 /** /recruiter/jobs: every job of the company with its figures and actions. */
 export default function JobsList() {

@@ -6,7 +6,7 @@ import { cacheProfile, recruiter } from '../../client/recruiter';
 import { updateUser } from '../../client/session';
 import { Alert, Button, TextAreaField, TextField } from '../ui';
 import { Loaded, PageHeader, RecruiterPage } from './parts';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 /** /recruiter/profile: the recruiter and their company (the first save creates the company). */
 export default function Profile() {

@@ -4,7 +4,7 @@ import { useSession } from '../../client/account';
 import { EmptyState, LinkButton } from '../ui';
 import { durationSince } from './format';
 import { Loaded, PageHeader, RecruiterPage, ScorePill, Stat, StatusBadge } from './parts';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 /** /recruiter/dashboard: the recruiter's home. */
 export default function RecruiterDashboard() {

@@ -6,7 +6,7 @@ import { recruiter } from '../../client/recruiter';
 import { setAccessToken } from '../../client/session';
 import { Alert, Button, PasswordField } from '../ui';
 import { Loaded, PageHeader, RecruiterPage } from './parts';
-import { useLoad } from '../../client/use-load';
+import { useLoad } from '../hooks/use-load';
 
 /** /recruiter/settings: password, email notifications, blind review. */
 export default function Settings() {

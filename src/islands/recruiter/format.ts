@@ -31,20 +31,7 @@ export function scoreTone(score: number | null): 'high' | 'mid' | 'low' | 'none'
   return score >= 75 ? 'high' : score >= 50 ? 'mid' : 'low';
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-
-/** How long since a moment: "under a day", "1 day", "5 days", "3 weeks", "2 months". */
-export function durationSince(iso: string, now = Date.now()): string {
-  const days = Math.floor((now - Date.parse(iso)) / 86_400_000);
-  if (days <= 0) return 'under a day';
-  if (days < 14) return plural(days, 'day');
-  if (days < 60) return plural(Math.floor(days / 7), 'week');
-  return plural(Math.floor(days / 30), 'month');
-}
+export { dateText as formatDate, dateTimeText as formatDateTime, durationSince, plural } from '../../contract';
 
 /** Hours as the largest sensible unit: "5 h", "2.5 days". */
 export function formatHours(hours: number | null): string {
@@ -56,4 +43,3 @@ export function formatHours(hours: number | null): string {
 
 export const percent = (fraction: number | null) => (fraction === null ? '—' : `${Math.round(fraction * 100)}%`);
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApplicationStatus, AtsReasons } from '../../contract';
-import type { Loadable } from '../../client/use-api';
+import type { Loadable } from '../hooks/use-load';
 import { RouteGuard } from '../auth/RouteGuard';
 import { Alert, Badge, Button, ErrorBoundary, LoadingState } from '../ui';
 import { scoreTone, STATUS_BADGE, STATUS_LABEL } from './format';

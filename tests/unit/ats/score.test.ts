@@ -36,9 +36,9 @@ describe('ATS score', () => {
     expect(Number.isInteger(r.score)).toBe(true);
     expect(r.score).toBeGreaterThan(60);
     const b = r.breakdown!;
-    const weights = b.requiredSkills.weight + b.niceToHaveSkills.weight + b.relevance.weight + b.title.weight + b.experience.weight;
+    const weights = b.requiredSkills.weight + b.niceToHaveSkills.weight + b.relevance.weight + b.title.weight + b.role!.weight + b.experience.weight;
     expect(weights).toBeCloseTo(1, 1);
-    const points = b.requiredSkills.points + b.niceToHaveSkills.points + b.relevance.points + b.title.points + b.experience.points;
+    const points = b.requiredSkills.points + b.niceToHaveSkills.points + b.relevance.points + b.title.points + b.role!.points + b.experience.points;
     expect(Math.abs(points - r.score!)).toBeLessThanOrEqual(1);
   });
 
@@ -103,8 +103,22 @@ describe('ATS score', () => {
       expect(a.value).toBeGreaterThan(b.value);
       expect(a.matchedPhrases).toContain('test engineer');
       expect(a.evidence).toContain('Test Engineer at Acme');
-      expect(b.matchedPhrases).toEqual([]);
-      expect(b.evidence).toBeNull();
+      expect(a.roleNamed).toBe(true);
+      // Words apart are named as such, earn a small share, and never read as the role.
+      expect(b.matchedPhrases).toEqual(['test', 'engineer']);
+      expect(b.roleNamed).toBe(false);
+      expect(b.value).toBeLessThan(0.3);
+    });
+
+    it('takes a bracketed qualifier for what it is, not a title of its own', () => {
+      const fe = analyzeJob({ title: 'Frontend Engineer (React)' });
+      expect(fe.titleUnits).toHaveLength(1);
+      const reactOnly = analyzeResume(`Summary
+Built dashboards in React and Redux.
+${'Wrote components, hooks and tests for a billing product. '.repeat(5)}`, { asOf });
+      const t = scoreMatch(reactOnly, fe).breakdown!.title;
+      expect(t.roleNamed).toBe(false);
+      expect(t.points).toBeLessThan(2);
     });
 
     it('skips stopwords inside a title and takes the best of alternative titles', () => {
@@ -112,7 +126,8 @@ describe('ATS score', () => {
       expect(ops.titleUnits).toHaveLength(2);
       const r = analyzeResume(`Summary\nHead - Operations for a logistics firm since 2015.\n${'Managed vendors, SLAs and inventory. '.repeat(6)}`, { asOf });
       const t = scoreMatch(r, ops).breakdown!.title;
-      expect(t.matchedPhrases).toEqual(['head operations']);
+      expect(t.matchedPhrases[0]).toBe('head operations');
+      expect(t.roleNamed).toBe(true);
       expect(t.value).toBeGreaterThan(0.7);
     });
 

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { unsubscribeToken } from '../../../worker/alerts-delivery/token';
+import { unsubscribeToken } from '../../../worker/alerts/token';
 import { api, createRecruiter, createUser, ORIGIN, SAMPLE_JOB } from '../helpers';
 import { samplePdf, uploadResume } from '../candidate/kit';
 

@@ -1,7 +1,8 @@
 import { createScheduledController, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { sendDigests } from '../../../worker/alerts-delivery/service';
-import { unsubscribeToken } from '../../../worker/alerts-delivery/token';
+import { utcDay } from '../../../src/contract';
+import { sendDigests } from '../../../worker/alerts/delivery';
+import { unsubscribeToken } from '../../../worker/alerts/token';
 import worker from '../entry';
 import { api, createRecruiter, createUser, ORIGIN, SAMPLE_JOB } from '../helpers';
 import { emailsTo, insertJob, notificationsOf } from './fixtures';
@@ -137,5 +138,22 @@ describe('job alert delivery', () => {
     // A paused alert gets nothing new.
     await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, title: 'Senior Python Engineer', requiredSkills: ['Python'] } });
     expect(await deliveries(alert)).toHaveLength(1);
+  });
+
+  it('offers in a digest only jobs candidates can still see: none past its deadline', async () => {
+    const candidate = await createUser('candidate');
+    const alert = await alertFor(candidate.id, { keywords: 'TypeScript', frequency: 'daily' });
+    const recruiter = await createRecruiter('Deadline Co');
+    const today = utcDay();
+    for (const [title, deadline] of [['Engineer closing today', today], ['Engineer with no deadline', null]] as const) {
+      expect((await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, title, deadline } })).status).toBe(201);
+    }
+    expect(await deliveries(alert)).toHaveLength(2);
+
+    // Two days on, the first job's deadline has passed: search hides it, and so does the digest.
+    expect(await sendDigests(env, new Date(Date.parse(`${today}T12:00:00Z`) + 2 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    const [digest] = await emailsTo(candidate.email);
+    expect(digest!.text_body).toContain('Engineer with no deadline');
+    expect(digest!.text_body).not.toContain('Engineer closing today');
   });
 });

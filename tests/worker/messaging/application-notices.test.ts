@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { notifyApplicationReceived, notifyStatusChange } from '../../../worker/messaging/application-notices';
+import { notifyApplicationReceived, notifyStatusChange } from '../../../worker/notices/applications';
 import { createRecruiter, createUser } from '../helpers';
 import { emailsTo, insertApplication, insertJob, notificationsOf } from './fixtures';
 

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { analyzeJob, analyzeResume, scoreMatch } from '../../../worker/ats';
+import { analyzeJob, analyzeResume, ATS_SCORER_VERSION, scoreMatch } from '../../../worker/ats';
+import { rescoreStaleScores } from '../../../worker/jobs/service';
 import { api, SAMPLE_JOB } from '../helpers';
 import { apply, recruiterWithJob } from './fixtures';
 
@@ -57,5 +58,24 @@ describe('editing a job re-scores its open applications', () => {
     expect(detail.json.reasons.missing).toEqual([]);
     expect(detail.json.atsScore).toBeGreaterThan(1);
     expect(detail.json.atsBreakdown.requiredSkills.items.every((i: { found: boolean; evidence: string | null }) => i.found && i.evidence)).toBe(true);
+  });
+});
+
+describe('re-scoring stored applications with a new scorer version (npm run ats:rescore)', () => {
+  it('scores again every application of an older version, whatever its status, and reports progress', async () => {
+    const { job } = await recruiterWithJob();
+    const applied = await apply(job.id, { resumeText: RESUME, score: 11 });
+    const hired = await apply(job.id, { resumeText: RESUME, score: 12, status: 'hired' });
+    const unreadable = await apply(job.id, { resumeText: '', score: null });
+    const progress: Array<[number, number]> = [];
+    const n = await rescoreStaleScores(env.DB, (done, total) => progress.push([done, total]));
+    expect(n).toBeGreaterThanOrEqual(3);
+    expect(progress[0]).toEqual([0, n]);
+    expect(progress.at(-1)).toEqual([n, n]);
+    const expected = scoreMatch(analyzeResume(RESUME), analyzeJob(SAMPLE_JOB));
+    for (const { id } of [applied, hired]) expect(await scoreOf(id)).toMatchObject({ ats_score: expected.score, ats_version: ATS_SCORER_VERSION });
+    expect(await scoreOf(unreadable.id)).toMatchObject({ ats_score: null, ats_status: 'insufficient_data', ats_version: ATS_SCORER_VERSION });
+    // Run again: nothing left on an older version.
+    expect(await rescoreStaleScores(env.DB)).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ import {
 import { ALERT_MATCHES_LIMIT, NEW_MATCHES_CAP } from '../../../worker/alerts/service';
 import { CANDIDATE_APPLICATIONS_LIMIT } from '../../../worker/applications/candidate-service';
 import { signAccessToken } from '../../../worker/auth/tokens';
-import { COMPANY_JOBS_LIMIT } from '../../../worker/companies/service';
+import { COMPANY_JOBS_LIMIT } from '../../../worker/feed/company-page';
 import { MAILBOX_LIMIT } from '../../../worker/dev/routes';
 import { RECRUITER_JOBS_LIMIT } from '../../../worker/jobs/service';
 import { ANALYTICS_JOB_LIMIT, WAITING_LIMIT } from '../../../worker/recruiters/analytics/service';

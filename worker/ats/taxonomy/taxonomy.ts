@@ -53,6 +53,8 @@ export interface SkillHit {
   end: number;
   /** The words of the text that matched. */
   surface: string;
+  /** Matched through an alias whose spelling is pinned ("Go", "R"): sure by its case alone. */
+  pinned: boolean;
 }
 
 export interface Taxonomy {
@@ -158,16 +160,16 @@ export function findSkills(tax: Taxonomy, keys: readonly string[], raw: readonly
   let i = 0;
   while (i < keys.length) {
     let node: Node | undefined = tax.root;
-    let best: { skill: number; end: number } | null = null;
+    let best: { skill: number; end: number; pinned: boolean } | null = null;
     for (let j = i; j < keys.length; j++) {
       node = node.next?.get(keys[j]!);
       if (!node) break;
       const pin = node.pinned?.find((p) => sameRaw(p.raw, raw, i));
-      if (pin) best = { skill: pin.skill, end: j + 1 };
-      else if (node.skill >= 0) best = { skill: node.skill, end: j + 1 };
+      if (pin) best = { skill: pin.skill, end: j + 1, pinned: true };
+      else if (node.skill >= 0) best = { skill: node.skill, end: j + 1, pinned: false };
     }
     if (best) {
-      hits.push({ skill: best.skill, start: i, end: best.end, surface: raw.slice(i, best.end).join(' ') });
+      hits.push({ skill: best.skill, start: i, end: best.end, surface: raw.slice(i, best.end).join(' '), pinned: best.pinned });
       i = best.end;
     } else {
       i++;

@@ -1,18 +1,16 @@
-import { FUNNEL_STAGES, OPEN_STATUSES, type Analytics, type Dashboard } from '../../../src/contract';
+import { DAY_MS, FUNNEL_STAGES, OPEN_STATUSES, type Analytics, type Dashboard, utcDay } from '../../../src/contract';
 import { jobOfRecruiter } from '../../jobs/service';
 import { toRecruiterApplication } from '../../pipeline/present';
 import { longestWaiting } from '../../pipeline/store';
 import { splitSince } from '../../stats/days';
 import * as stats from '../../stats/store';
-import { recruiterContext } from '../store';
+import { recruiterContext } from '../../companies/store';
 import * as store from './store';
 
-const DAY_MS = 86_400_000;
 const NEW_WINDOW_DAYS = 7;
 export const WAITING_LIMIT = 5;
 export const ANALYTICS_JOB_LIMIT = 200;
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 export async function getDashboard(db: D1Database, userId: string, now = Date.now()): Promise<Dashboard> {
@@ -42,7 +40,7 @@ export async function getDashboard(db: D1Database, userId: string, now = Date.no
 export function dailySeries(fromMs: number, days: number, counts: { day: string; count: number }[]) {
   const byDay = new Map(counts.map((c) => [c.day, c.count]));
   return Array.from({ length: days }, (_, i) => {
-    const date = isoDay(fromMs + i * DAY_MS);
+    const date = utcDay(fromMs + i * DAY_MS);
     return { date, count: byDay.get(date) ?? 0 };
   });
 }
@@ -67,8 +65,8 @@ export function scoreDistribution(buckets: { bucket: number | null; count: numbe
 export async function getAnalytics(db: D1Database, userId: string, q: { days: number; jobId?: string }, now = Date.now()): Promise<Analytics> {
   if (q.jobId) await jobOfRecruiter(db, userId, q.jobId);
   const { companyId } = await recruiterContext(db, userId);
-  const fromMs = Date.parse(`${isoDay(now - (q.days - 1) * DAY_MS)}T00:00:00.000Z`);
-  const fromDay = isoDay(fromMs);
+  const fromMs = Date.parse(`${utcDay(now - (q.days - 1) * DAY_MS)}T00:00:00.000Z`);
+  const fromDay = utcDay(fromMs);
   // "New" in the per-job table: created in the range and in the last 7 days.
   const recent = splitSince(new Date(Math.max(fromMs, now - NEW_WINDOW_DAYS * DAY_MS)).toISOString());
   const [days, jobs] = companyId
@@ -80,7 +78,7 @@ export async function getAnalytics(db: D1Database, userId: string, q: { days: nu
   const total = (key: keyof stats.ApplicationFigures) => days.reduce((n, d) => n + d[key], 0);
   return {
     from: fromDay,
-    to: isoDay(now),
+    to: utcDay(now),
     days: q.days,
     jobId: q.jobId ?? null,
     overTime: dailySeries(fromMs, q.days, days.map((d) => ({ day: d.day, count: d.applications }))),

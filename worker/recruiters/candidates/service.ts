@@ -3,7 +3,7 @@ import { notFound } from '../../http/errors';
 import { identity, toRecruiterApplication, totalPages } from '../../pipeline/present';
 import { candidateApplicationsInCompany } from '../../pipeline/store';
 import * as stats from '../../stats/store';
-import { recruiterContext } from '../store';
+import { recruiterContext } from '../../companies/store';
 import * as store from './store';
 
 export const CANDIDATE_NOT_FOUND = 'Candidate not found';

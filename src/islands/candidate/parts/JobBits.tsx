@@ -1,7 +1,7 @@
 import type { ApplicationStatus, JobCard as JobCardData } from '../../../contract';
-import { textBlocks } from '../../../contract';
+import { CANDIDATE_STATUS, textBlocks } from '../../../contract';
 import { Alert, Badge, Button } from '../../ui';
-import { ago, matchLevel, MATCH_WORDS, place, salaryText, STATUS_LABELS, STATUS_VARIANTS, WORKPLACE_LABELS, EMPLOYMENT_LABELS } from './format';
+import { ago, matchLevel, MATCH_WORDS, place, salaryText, STATUS_VARIANTS, WORKPLACE_LABELS, EMPLOYMENT_LABELS } from './format';
 
 /** The match score as a ring with the number inside; a dash when there is nothing to match. */
 export function MatchRing({ score, size = 'md' }: { score: number | null; size?: 'sm' | 'md' | 'lg' }) {
@@ -24,7 +24,7 @@ export function MatchRing({ score, size = 'md' }: { score: number | null; size?:
 }
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
-  return <Badge variant={STATUS_VARIANTS[status]}>{STATUS_LABELS[status]}</Badge>;
+  return <Badge variant={STATUS_VARIANTS[status]}>{CANDIDATE_STATUS[status].label}</Badge>;
 }
 
 /** The facts line of a job: where, how, when. */

@@ -6,7 +6,7 @@ import { Alert, Badge, Button, Card, LoadingState } from '../../ui';
 import { dateText } from './format';
 import { LoadFailed } from './JobBits';
 import { ResumeUpload } from './ResumeUpload';
-import { useLoad } from '../../../client/use-load';
+import { useLoad } from '../../hooks/use-load';
 
 const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 

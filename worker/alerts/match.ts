@@ -1,5 +1,6 @@
 import { matchesAlert, type JobProfile } from '../ats';
 import { toJob, type JobRow } from '../jobs/store';
+import { isListed } from '../jobs/visibility';
 import { jobProfile } from '../matching/engine';
 import type { AlertRow } from './store';
 
@@ -14,8 +15,8 @@ export function jobProfileOf(job: JobRow): JobProfile {
  * filtering on it would reveal it), with keywords matched by the engine through its taxonomy
  * ("k8s" finds a Kubernetes job). Only jobs posted after the alert was made are new to it.
  */
-export function alertWantsJob(alert: AlertRow, job: JobRow, profile: JobProfile): boolean {
-  if (job.status !== 'open' || job.removed_at || !job.posted_at || job.posted_at < alert.created_at) return false;
+export function alertWantsJob(alert: AlertRow, job: JobRow, profile: JobProfile, now = new Date()): boolean {
+  if (!isListed(job, now) || job.posted_at! < alert.created_at) return false;
   if (alert.workplace_type && alert.workplace_type !== job.workplace_type) return false;
   if (alert.employment_type && alert.employment_type !== job.employment_type) return false;
   if (alert.min_salary !== null) {

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { companyPageSchema } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
-import { companyPage } from './service';
+import { companyPage } from './company-page';
 import { candidateErrors, json, security } from '../http/route-kit';
 
 /** GET /api/companies/{companyId}: the company profile for any signed-in role (spec section 6). */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { memberApi } from '../../client/admin';
 import { ApiError, failureMessage } from '../../client/api';
 import { REPORT_REASON_LABELS, REPORT_REASONS, reportInputSchema, type ReportReason, type ReportTargetType } from '../../contract';
-import { Alert, Button, TextAreaField } from '.';
-import { Dialog } from './Dialog';
+import { Alert, Button, TextAreaField } from '../ui';
+import { Dialog } from '../ui/Dialog';
 
 export interface ReportButtonProps {
   targetType: ReportTargetType;

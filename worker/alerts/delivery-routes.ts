@@ -1,6 +1,6 @@
 import { escapeHtml } from '../email/templates/layout';
 import { createRouter } from '../http/openapi';
-import { unsubscribe } from './service';
+import { unsubscribe } from './delivery';
 
 /** GET /api/alerts/unsubscribe?token=…: the link in every digest; works without signing in. */
 export const alertDeliveryRoutes = createRouter();

@@ -1,5 +1,7 @@
-import type { AlertRow } from '../alerts/store';
+import type { AlertRow } from './store';
 import type { JobRow } from '../jobs/store';
+import { LISTED_SQL, listedParam } from '../jobs/visibility';
+import { EMAILS_ON_SQL } from '../notices/preferences';
 
 /** The SQL of alert delivery: alert_deliveries, alert_digests, and the reads of job_alerts it needs. */
 export type { AlertRow };
@@ -23,11 +25,11 @@ export async function alertsForJob(db: D1Database, job: JobRow, after: string, l
   return results;
 }
 
-/** Open jobs published since `since`, newest first, bounded. */
-export async function recentOpenJobs(db: D1Database, since: string, limit: number) {
+/** Listed jobs published since `since`, newest first, bounded. */
+export async function recentOpenJobs(db: D1Database, since: string, now: Date, limit: number) {
   const { results } = await db
-    .prepare(`${JOB} WHERE j.status = 'open' AND j.removed_at IS NULL AND j.posted_at >= ? ORDER BY j.posted_at DESC LIMIT ?`)
-    .bind(since, limit)
+    .prepare(`${JOB} WHERE ${LISTED_SQL} AND j.posted_at >= ? ORDER BY j.posted_at DESC LIMIT ?`)
+    .bind(listedParam(now), since, limit)
     .all<JobRow>();
   return results;
 }
@@ -79,7 +81,7 @@ export async function dueDigests(db: D1Database, dueBefore: Record<AlertRow['fre
   const filter = only ? `AND a.id IN (${only.map(() => '?').join(', ')})` : '';
   const { results } = await db
     .prepare(
-      `SELECT a.*, u.email, u.full_name, COALESCE(cp.email_notifications, 1) AS emails
+      `SELECT a.*, u.email, u.full_name, ${EMAILS_ON_SQL} AS emails
        FROM job_alerts a JOIN users u ON u.id = a.candidate_id
        LEFT JOIN candidate_profiles cp ON cp.user_id = a.candidate_id
        LEFT JOIN alert_digests d ON d.alert_id = a.id
@@ -93,16 +95,16 @@ export async function dueDigests(db: D1Database, dueBefore: Record<AlertRow['fre
   return results;
 }
 
-/** The alert's jobs not yet emailed that are still open, newest first; `pending` counts them all. */
-export async function unemailedJobs(db: D1Database, alertId: string, limit: number) {
+/** The alert's jobs not yet emailed that are still listed, newest first; `pending` counts them all. */
+export async function unemailedJobs(db: D1Database, alertId: string, now: Date, limit: number) {
   const { results } = await db
     .prepare(
       `SELECT j.*, c.name AS company_name, COUNT(*) OVER () AS pending
        FROM jobs j JOIN companies c ON c.id = j.company_id JOIN alert_deliveries x ON x.job_id = j.id
-       WHERE x.alert_id = ? AND x.emailed_at IS NULL AND j.status = 'open' AND j.removed_at IS NULL
+       WHERE x.alert_id = ? AND x.emailed_at IS NULL AND ${LISTED_SQL}
        ORDER BY j.posted_at DESC LIMIT ?`,
     )
-    .bind(alertId, limit)
+    .bind(alertId, listedParam(now), limit)
     .all<JobRow & { pending: number }>();
   return results;
 }

@@ -3,8 +3,9 @@ import { alertDigestEmail } from '../email/templates/alerts';
 import type { Bindings } from '../env';
 import type { JobRow } from '../jobs/store';
 import { notify } from '../notifications/service';
+import { isListed } from '../jobs/visibility';
 import { alertWantsJob, jobProfileOf } from './match';
-import * as store from './store';
+import * as store from './delivery-store';
 import { unsubscribeToken, verifyUnsubscribeToken } from './token';
 
 type DeliveryEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'PUBLIC_ORIGIN'>;
@@ -42,29 +43,24 @@ async function deliver(env: DeliveryEnv, pairs: Array<{ alert: store.AlertRow; j
 }
 
 /**
- * The jobs service calls this when a job becomes open: matching alerts are notified at once and
- * instant alerts get their email. Failures are logged, never thrown: publishing must not fail
- * because of an alert, and the scheduled run delivers whatever was missed.
+ * The notice of a job that became open: matching alerts are notified at once and instant alerts get
+ * their email. Each (alert, job) pair is recorded once, so a notice tried again adds nothing twice.
  */
 export async function onJobPublished(env: DeliveryEnv, jobId: string, now = new Date()): Promise<void> {
-  try {
-    const job = await store.findJob(env.DB, jobId);
-    if (!job || job.status !== 'open' || !job.posted_at) return;
-    const profile = jobProfileOf(job);
-    const pairs: Array<{ alert: store.AlertRow; job: JobRow }> = [];
-    let after = '';
-    for (let seen = 0; seen < PUBLISH_ALERTS_MAX; seen += ALERT_PAGE) {
-      const alerts = await store.alertsForJob(env.DB, job, after, ALERT_PAGE);
-      for (const alert of alerts) if (alertWantsJob(alert, job, profile)) pairs.push({ alert, job });
-      if (alerts.length < ALERT_PAGE) break;
-      after = alerts[alerts.length - 1]!.id;
-    }
-    const delivered = await deliver(env, pairs, now);
-    const instant = [...new Set(delivered.filter((d) => d.alert.frequency === 'instant').map((d) => d.alert.id))];
-    if (instant.length > 0) await sendDigests(env, now, instant);
-  } catch (err) {
-    console.error(JSON.stringify({ level: 'error', event: 'alert_delivery_failed', jobId, error: String(err) }));
+  const job = await store.findJob(env.DB, jobId);
+  if (!job || !isListed(job, now)) return;
+  const profile = jobProfileOf(job);
+  const pairs: Array<{ alert: store.AlertRow; job: JobRow }> = [];
+  let after = '';
+  for (let seen = 0; seen < PUBLISH_ALERTS_MAX; seen += ALERT_PAGE) {
+    const alerts = await store.alertsForJob(env.DB, job, after, ALERT_PAGE);
+    for (const alert of alerts) if (alertWantsJob(alert, job, profile, now)) pairs.push({ alert, job });
+    if (alerts.length < ALERT_PAGE) break;
+    after = alerts[alerts.length - 1]!.id;
   }
+  const delivered = await deliver(env, pairs, now);
+  const instant = [...new Set(delivered.filter((d) => d.alert.frequency === 'instant').map((d) => d.alert.id))];
+  if (instant.length > 0) await sendDigests(env, now, instant);
 }
 
 /**
@@ -72,13 +68,13 @@ export async function onJobPublished(env: DeliveryEnv, jobId: string, now = new 
  * pair once, so repeated runs add nothing), then the digests that are due.
  */
 export async function runAlertDelivery(env: DeliveryEnv, now = new Date()): Promise<{ delivered: number; digests: number }> {
-  const jobs = await store.recentOpenJobs(env.DB, new Date(now.getTime() - SCAN_DAYS * 24 * HOUR).toISOString(), SCAN_JOBS_MAX);
+  const jobs = await store.recentOpenJobs(env.DB, new Date(now.getTime() - SCAN_DAYS * 24 * HOUR).toISOString(), now, SCAN_JOBS_MAX);
   const profiles = jobs.map((job) => ({ job, profile: jobProfileOf(job) }));
   let delivered = 0;
   let after = '';
   while (profiles.length > 0) {
     const alerts = await store.activeAlerts(env.DB, after, ALERT_PAGE);
-    const pairs = alerts.flatMap((alert) => profiles.filter(({ job, profile }) => alertWantsJob(alert, job, profile)).map(({ job }) => ({ alert, job })));
+    const pairs = alerts.flatMap((alert) => profiles.filter(({ job, profile }) => alertWantsJob(alert, job, profile, now)).map(({ job }) => ({ alert, job })));
     delivered += (await deliver(env, pairs, now)).length;
     if (alerts.length < ALERT_PAGE) break;
     after = alerts[alerts.length - 1]!.id;
@@ -92,7 +88,7 @@ export async function sendDigests(env: DeliveryEnv, now = new Date(), only?: str
   const dueBefore = { instant: now.toISOString(), daily: new Date(t - 24 * HOUR).toISOString(), weekly: new Date(t - 7 * 24 * HOUR).toISOString() };
   const due = await store.dueDigests(env.DB, dueBefore, DIGESTS_PER_RUN, only);
   for (const alert of due) {
-    const jobs = await store.unemailedJobs(env.DB, alert.id, DIGEST_JOBS_MAX);
+    const jobs = await store.unemailedJobs(env.DB, alert.id, now, DIGEST_JOBS_MAX);
     if (jobs.length > 0 && alert.emails) {
       const email = alertDigestEmail({
         candidateName: alert.full_name,

@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { analyzeJob, analyzeResume, extractResumeText, rankCandidatesForJob, scoreMatch, unreadableResume, AtsInputError } from './index';
-import { csvRecords } from './csv';
+import { atsPartTexts } from '../src/contract/ats';
+import { analyzeJob, analyzeResume, extractResumeText, nextSteps, rankCandidatesForJob, scoreMatch, unreadableResume, AtsInputError } from '../worker/ats/index';
+import { csvRecords } from './lib/csv';
 
 function fail(message: string): never {
   console.error(`ats: ${message}`);
@@ -69,25 +70,24 @@ async function main(): Promise<void> {
     }
     const b = result.breakdown;
     console.log(`Score: ${result.score}/100\n`);
-    const pct = (x: number) => `${Math.round(x * 100)}%`;
-    const head = (name: string, p: { value: number; weight: number; points: number }) =>
-      console.log(`${name}: ${pct(p.value)} x weight ${pct(p.weight)} = ${p.points.toFixed(1)} points`);
-    for (const [name, p] of [['Required skills', b.requiredSkills], ['Nice-to-have skills', b.niceToHaveSkills]] as const) {
-      head(name, p);
-      for (const i of p.items) {
-        const as = i.matchedAs && i.canonical && i.matchedAs.toLowerCase() !== i.skill.toLowerCase() ? ` (as "${i.matchedAs}")` : '';
-        console.log(i.found ? `  + ${i.skill}${as}: "${i.evidence}"` : `  - ${i.skill}: not found`);
+    // Each part in the words the product shows, then the evidence lines behind it.
+    for (const p of atsPartTexts(b)) {
+      console.log(`${p.name}: ${p.points.toFixed(1)} of ${Math.round(p.weight * 100)} points. ${p.text}`);
+      if (p.key === 'requiredSkills' || p.key === 'niceToHaveSkills') {
+        for (const i of b[p.key].items) {
+          const as = i.matchedAs && i.canonical && i.matchedAs.toLowerCase() !== i.skill.toLowerCase() ? ` (as "${i.matchedAs}")` : '';
+          console.log(i.found ? `  + ${i.skill}${as}: "${i.evidence}"` : `  - ${i.skill}: not found`);
+        }
       }
+      if (p.key === 'relevance') {
+        const from = (t: string) => (b.relevance.termSources?.[t] ? ` <- "${b.relevance.termSources[t]}"` : '');
+        for (const t of b.relevance.matchedTerms) console.log(`  + ${t}${from(t)}`);
+        for (const t of b.relevance.missingTerms) console.log(`  - ${t}${from(t)}`);
+      }
+      if (p.key === 'title' && b.title.evidence) console.log(`  "${b.title.evidence}"`);
     }
-    head('Relevance to title and description', b.relevance);
-    console.log(`  matched terms: ${b.relevance.matchedTerms.join(', ') || '-'}`);
-    console.log(`  missing terms: ${b.relevance.missingTerms.join(', ') || '-'}`);
-    console.log(`  skill-area overlap: ${pct(b.relevance.areaOverlap)}`);
-    head('Title match', b.title);
-    console.log(`  job title: ${b.title.jobTitle}; side by side in the resume: ${b.title.matchedPhrases.join(', ') || '-'}`);
-    if (b.title.evidence) console.log(`  "${b.title.evidence}"`);
-    head('Experience', b.experience);
-    console.log(`  resume: ${b.experience.resumeYears ?? 'unknown'} years, job minimum: ${b.experience.minYears}`);
+    const steps = nextSteps(profile, job);
+    if (steps.length) console.log(`\nWhat would raise the score:\n${steps.map((s) => `  +${s.points} points: ${s.text}`).join('\n')}`);
     return;
   }
   fail('usage: ats rank --job JOB.json --resumes FILE.csv [--text-column NAME] [--json] | ats explain --job JOB.json --resume FILE');

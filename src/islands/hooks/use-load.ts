@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { failureMessage } from './api';
-import type { Loadable } from './use-api';
+import { failureMessage } from '../../client/api';
+
+export type Loadable<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
 /**
  * Runs `load` when the island mounts and whenever `key` changes, and again on `reload()`: loading,

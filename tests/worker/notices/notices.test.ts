@@ -1,0 +1,149 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import worker, { app } from '../entry';
+import { api, createRecruiter, createUser, ORIGIN, SAMPLE_JOB } from '../helpers';
+import { postJob, uploadResume } from '../candidate/kit';
+import { emailsTo, notificationsOf } from '../messaging/fixtures';
+
+/**
+ * Side effects are notices: the change writes an intent in its own batch, the request answers, then
+ * delivers it (waitUntil); the cron sweeps what was left behind, and a failed delivery loses nothing.
+ */
+
+const intents = async () =>
+  (await env.DB.prepare('SELECT kind, subject_id, detail, attempts, last_error FROM notice_intents ORDER BY created_at').all<{ kind: string; subject_id: string; detail: string; attempts: number; last_error: string | null }>()).results;
+
+/**
+ * The app's database, except that a delivery's first step (taking its intent) waits until
+ * `release`: what the request wrote can be read after the answer and before any delivery.
+ */
+function heldDeliveries() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const DB = new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop !== 'prepare') {
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (sql: string) => {
+        const statement = target.prepare(sql);
+        if (!(sql.startsWith('UPDATE notice_intents SET claimed_until') && sql.includes('RETURNING'))) return statement;
+        return { bind: (...values: unknown[]) => ({ first: async () => (await gate, statement.bind(...values).first()) }) };
+      };
+    },
+  });
+  return { env: { ...env, DB }, release };
+}
+
+/** Calls the app with its own execution context: the answer, then `settle` lets its deliveries run and finish. */
+async function call(path: string, init: { method?: string; token: string; body: unknown }) {
+  const ctx = createExecutionContext();
+  const held = heldDeliveries();
+  const res = await app.fetch(
+    new Request(`${ORIGIN}${path}`, { method: init.method ?? 'POST', headers: { Authorization: `Bearer ${init.token}`, 'Content-Type': 'application/json', Origin: ORIGIN }, body: JSON.stringify(init.body) }),
+    held.env,
+    ctx,
+  );
+  const json = (await res.json()) as any;
+  return {
+    status: res.status,
+    json,
+    settle: async () => {
+      held.release();
+      await waitOnExecutionContext(ctx);
+    },
+  };
+}
+
+async function scene() {
+  await env.DB.prepare('DELETE FROM notice_intents').run();
+  const recruiter = await createRecruiter('Notice Ltd');
+  await env.DB.prepare('UPDATE recruiter_profiles SET notify_new_application = 1 WHERE user_id = ?').bind(recruiter.id).run();
+  const candidate = await createUser('candidate');
+  const { job } = await postJob({}, recruiter);
+  const resume = await uploadResume(candidate.token, 'cv.pdf');
+  await env.DB.prepare('DELETE FROM notice_intents').run();
+  return { recruiter, candidate, job, resumeName: resume.json.name as string };
+}
+
+const runCron = () => worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '0 * * * *' }), env);
+
+describe('notices', () => {
+  it('apply answers once its write is stored, with the notice in the same batch; the receipt and the recruiter email go after the answer', async () => {
+    const { recruiter, candidate, job, resumeName } = await scene();
+    const res = await call(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName } });
+    expect(res.status).toBe(201);
+    expect(await intents()).toEqual([{ kind: 'application_received', subject_id: res.json.id, detail: '{}', attempts: 0, last_error: null }]);
+    expect(await emailsTo(candidate.email)).toEqual([]);
+
+    await res.settle();
+    expect((await emailsTo(candidate.email)).map((m) => m.kind)).toEqual(['application_received']);
+    expect((await emailsTo(recruiter.email)).map((m) => m.subject)).toEqual([`New application: ${SAMPLE_JOB.title}`]);
+    expect(await intents()).toEqual([]);
+  });
+
+  it('a status change writes its notice with the move; a refused move writes none', async () => {
+    const { recruiter, candidate, job, resumeName } = await scene();
+    const applied = await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName } });
+    const refused = await call(`/api/recruiter/applications/${applied.json.id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'hired' } });
+    expect(refused.status).toBe(409);
+    expect(await intents()).toEqual([]);
+
+    const moved = await call(`/api/recruiter/applications/${applied.json.id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'screening' } });
+    expect(moved.status).toBe(200);
+    expect(await intents()).toEqual([{ kind: 'status_changed', subject_id: applied.json.id, detail: '{"from":"applied","to":"screening"}', attempts: 0, last_error: null }]);
+    expect(await notificationsOf(candidate.id)).toEqual([]);
+    await moved.settle();
+    expect((await notificationsOf(candidate.id)).map((n) => n.title)).toEqual([`${SAMPLE_JOB.title} at Notice Ltd: In screening`]);
+    expect(await intents()).toEqual([]);
+  });
+
+  it('publishing a job writes a job_published notice; a draft writes none', async () => {
+    await env.DB.prepare('DELETE FROM notice_intents').run();
+    const recruiter = await createRecruiter('Publisher Ltd');
+    const draft = await call('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, status: 'draft' } });
+    expect(draft.status).toBe(201);
+    await draft.settle();
+    expect(await intents()).toEqual([]);
+    const open = await call(`/api/recruiter/jobs/${draft.json.id}`, { method: 'PUT', token: recruiter.token, body: { ...SAMPLE_JOB, status: 'open' } });
+    expect(open.status).toBe(200);
+    expect(await intents()).toMatchObject([{ kind: 'job_published', subject_id: draft.json.id }]);
+    await open.settle();
+    expect(await intents()).toEqual([]);
+  });
+
+  it('loses nothing when delivery fails: the intent stays, and the cron delivers it', async () => {
+    const { candidate, job, resumeName } = await scene();
+    // The outbox is unwritable while the request delivers.
+    await env.DB.prepare('ALTER TABLE email_outbox RENAME TO email_outbox_away').run();
+    const res = await call(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName } });
+    expect(res.status).toBe(201);
+    await res.settle();
+    await env.DB.prepare('ALTER TABLE email_outbox_away RENAME TO email_outbox').run();
+    const [left] = await intents();
+    expect(left).toMatchObject({ kind: 'application_received', subject_id: res.json.id, attempts: 1 });
+    expect(left!.last_error).toMatch(/email_outbox/);
+    expect(await emailsTo(candidate.email)).toEqual([]);
+
+    await runCron();
+    expect((await emailsTo(candidate.email)).map((m) => m.kind)).toEqual(['application_received']);
+    expect(await intents()).toEqual([]);
+    // Swept once: a second run sends nothing more.
+    await runCron();
+    expect(await emailsTo(candidate.email)).toHaveLength(1);
+  });
+
+  it('the cron sweeps an intent no request delivered, and never one a delivery holds', async () => {
+    const { candidate, job, resumeName } = await scene();
+    const applied = await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName } });
+    const held = new Date(Date.now() + 60_000).toISOString();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO notice_intents (id, kind, subject_id, detail, created_at) VALUES ('left', 'status_changed', ?, ?, ?)").bind(applied.json.id, '{"from":"applied","to":"interview"}', new Date().toISOString()),
+      env.DB.prepare("INSERT INTO notice_intents (id, kind, subject_id, created_at, claimed_until) VALUES ('held', 'status_changed', ?, ?, ?)").bind(applied.json.id, new Date().toISOString(), held),
+    ]);
+    await runCron();
+    expect((await notificationsOf(candidate.id)).map((n) => n.title)).toEqual([`${SAMPLE_JOB.title} at Notice Ltd: Interview`]);
+    expect((await intents()).map((i) => i.attempts)).toEqual([0]);
+  });
+});

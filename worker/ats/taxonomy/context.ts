@@ -1,0 +1,151 @@
+import { GENERAL_ENGLISH } from '../english';
+import { STOPWORDS, stem, tokenize } from '../text';
+import ambiguousWords from './data/ambiguous';
+import { keyOf, type SkillHit, type Taxonomy } from './taxonomy';
+
+/**
+ * When a one-word alias that is also an everyday word ("write", "clear", "checkout") really names
+ * its skill. Such a hit counts only in a context that makes the skill sure:
+ *  - a list of skills: the word stands alone, or nearly, between separators ("Excel, Tally, Billing");
+ *  - the skill's other words nearby ("writ" within a few words of "petition");
+ *  - its area: the same text shows at least AREA_SUPPORT other skills of the skill's area for sure;
+ *  - a line the caller marks sure (a job's title; a job's own skill lists).
+ * It must also be the alias's own word form ("clearing", not "clear"; "screening", not "screens"):
+ * a light stem joins forms of a skill's name, not everyday words that look like it.
+ *
+ * Any skill, everyday word or not, is not the job's ask where the text uses it to describe someone
+ * or something else: a colleague or a user ("report to the project manager", "football players"),
+ * or the employer, its product or its team ("a logistics company", "our HR software").
+ */
+
+// Words either side of the hit searched for the skill's other words.
+const NEAR = 6;
+// Sure skills of the same area that make an everyday word a skill of that area.
+export const AREA_SUPPORT = 2;
+// A list item is the skill with at most this many words around it ("Advanced Excel").
+const LIST_ITEM_WORDS = 3;
+const LIST_SEPARATORS = /[,;|/]/;
+
+let ambiguous: Set<string> | null = null;
+/** Keys of everyday words: the reviewed list plus general English. */
+export function ambiguousKeys(): ReadonlySet<string> {
+  ambiguous ??= new Set([...GENERAL_ENGLISH.split(/\s+/), ...ambiguousWords.split(/\s+/)].filter(Boolean).map(stem));
+  return ambiguous;
+}
+
+/**
+ * Whether a hit is an everyday word, or a short acronym ("AR", "API", "ASM": one area's term is
+ * another's), that needs context to be its skill.
+ */
+export function needsContext(hit: SkillHit, keys: readonly string[]): boolean {
+  if (hit.end - hit.start !== 1) return false;
+  // An alias pinned to its spelling ("Go", "R") is sure by its case, unless it is an acronym.
+  if (/^[A-Z]{2,4}$/.test(hit.surface)) return true;
+  return !hit.pinned && ambiguousKeys().has(keys[hit.start]!);
+}
+
+const otherWords = new Map<number, ReadonlySet<string>>();
+/** The words of a skill's name and aliases, less everyday words: what makes it sure nearby. */
+function wordsOf(tax: Taxonomy, id: number): ReadonlySet<string> {
+  let got = otherWords.get(id);
+  if (!got) {
+    const skill = tax.skills[id]!;
+    const set = new Set<string>();
+    for (const phrase of [skill.name, ...skill.aliases]) {
+      for (const t of tokenize(phrase)) {
+        const k = keyOf(t);
+        if (!STOPWORDS.has(t) && t.length > 2 && !ambiguousKeys().has(k)) set.add(k);
+      }
+    }
+    otherWords.set(id, (got = set));
+  }
+  return got;
+}
+
+/** The skill's other words within NEAR words of the hit. */
+export function nearbyWords(tax: Taxonomy, hit: SkillHit, keys: readonly string[]): boolean {
+  const words = wordsOf(tax, hit.skill);
+  if (words.size === 0) return false;
+  for (let i = Math.max(0, hit.start - NEAR); i < Math.min(keys.length, hit.end + NEAR); i++) {
+    if ((i < hit.start || i >= hit.end) && words.has(keys[i]!)) return true;
+  }
+  return false;
+}
+
+/** The hit stands as an item of a list of short items on its line. */
+export function listItem(line: string, hit: SkillHit): boolean {
+  const items = line.split(LIST_SEPARATORS).map((item) => tokenize(item)).filter((words) => words.length > 0);
+  // A list, not a sentence with commas: its items are short on average.
+  if (items.length < 3 || items.reduce((a, w) => a + w.length, 0) / items.length > LIST_ITEM_WORDS) return false;
+  const surface = hit.surface.toLowerCase();
+  return items.some((words) => words.length <= LIST_ITEM_WORDS && words.includes(surface));
+}
+
+const forms = new Map<number, ReadonlySet<string>>();
+/** The skill's one-word names as written, lowercased. */
+function formsOf(tax: Taxonomy, id: number): ReadonlySet<string> {
+  let got = forms.get(id);
+  if (!got) {
+    const skill = tax.skills[id]!;
+    got = new Set([skill.name, ...skill.aliases].map((a) => tokenize(a)).filter((t) => t.length === 1).map((t) => t[0]!));
+    forms.set(id, got);
+  }
+  return got;
+}
+
+/** The hit is one of the skill's own word forms, or its plural. */
+export function ownForm(tax: Taxonomy, hit: SkillHit): boolean {
+  const set = formsOf(tax, hit.skill);
+  const s = hit.surface.toLowerCase();
+  return set.has(s) || set.has(s.replace(/s$/, '')) || set.has(s.replace(/es$/, ''));
+}
+
+// People: a skill word right before one of these names a person, not the skill asked for.
+const PERSON = new Set(
+  ('manager managers officer officers engineer engineers analyst analysts consultant consultants associate associates owner owners ' +
+    'leader leaders lead leads developer developers designer designers therapist therapists representative representatives rep reps ' +
+    'specialist specialists director directors head heads nurse nurses lawyer lawyers counsel teacher teachers player players ' +
+    'customer customers user users client clients staff member members people reporter reporters farmer farmers driver drivers ' +
+    'accountant accountants electrician electricians admin admins trainer trainers supervisor supervisors officer colleague colleagues ' +
+    'partner partners vendor vendors supplier suppliers executive executives coordinator coordinators administrator administrators')
+    .split(' '),
+);
+// Things a skill word may describe: the employer, its product, its team.
+const THING = new Set(
+  ('company companies firm team teams platform product products app apps software vendor brand protocol startup business sector ' +
+    'industry modules module side department group store shop chain agency provider tech organisation organization ' +
+    'assistant desk guidelines package benefits allowance parking perks')
+    .split(' '),
+);
+const NEGATION = new Set('no not without never nor'.split(' '));
+const NEGATION_WINDOW = 4;
+// Words before a person that make them someone the hire works with or for, not the hire.
+const ALONGSIDE = new Set('to with alongside and for our their your the of'.split(' '));
+
+/**
+ * The hit describes someone or something other than the skill asked for: followed by a person or
+ * a thing it qualifies ("the QA engineer", "HR software"), or itself a person the hire works
+ * alongside ("report to the project manager", "a team of 4 electricians").
+ */
+export function describesOther(hit: SkillHit, lower: readonly string[]): boolean {
+  // "No teaching experience needed", "you do not need to know SAP": explicitly not asked.
+  if (lower.slice(Math.max(0, hit.start - NEGATION_WINDOW), hit.start).some((w) => NEGATION.has(w))) return true;
+  const next = lower[hit.end];
+  // "lead the drill", "head a team": a verb, not a person.
+  const verb = /^(lead|leads|head|heads)$/.test(next ?? '') && /^(the|a|an|our|all|this)$/.test(lower[hit.end + 1] ?? '');
+  if (next !== undefined && !verb && (THING.has(next) || PERSON.has(next))) return !asRole(lower, hit.start);
+  // "the Head of Logistics": a person's title.
+  if (hit.start >= 2 && lower[hit.start - 1] === 'of' && /^(head|director|vp|manager|chief)$/.test(lower[hit.start - 2]!)) return true;
+  const last = lower[hit.end - 1]!;
+  if (PERSON.has(last) || PERSON.has(last.replace(/s$/, ''))) {
+    const before = lower.slice(Math.max(0, hit.start - 3), hit.start);
+    return before.some((w) => ALONGSIDE.has(w) || /^\d+$|^(two|three|four|five|six|ten)$/.test(w)) && !asRole(lower, hit.start);
+  }
+  return false;
+}
+
+/** "as a Java developer", "you are a QA engineer": the hire's own role, which is the skill. */
+function asRole(lower: readonly string[], at: number): boolean {
+  const before = lower.slice(Math.max(0, at - 3), at).join(' ');
+  return /\b(as|are|be|is) (a|an)\b|\bas\b/.test(before);
+}

@@ -1,0 +1,19 @@
+import { createMiddleware } from 'hono/factory';
+import { onJobPublished } from './alerts/delivery';
+import type { AppEnv } from './env';
+import { deliverNotices, type NoticeHandlers } from './notices/service';
+
+/**
+ * Notices of kinds owned by concerns that sit above `notices` (job alerts read jobs and the feed),
+ * wired in here at the root so no concern imports another in a loop.
+ */
+export const NOTICE_HANDLERS: NoticeHandlers = {
+  job_published: (env, jobId, _detail, now) => onJobPublished(env, jobId, now),
+};
+
+/** Delivers the notices a request wrote once its answer is out; the cron sweeps what this misses. */
+export const deliverAfterAnswer = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const ids = c.var.notices;
+  if (ids?.length) c.executionCtx.waitUntil(deliverNotices(c.env, ids, NOTICE_HANDLERS));
+});

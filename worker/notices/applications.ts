@@ -1,0 +1,62 @@
+import { CANDIDATE_STATUS, PRODUCT_NAME, type ApplicationStatus } from '../../src/contract';
+import { queueEmail } from '../email/service';
+import { renderEmail } from '../email/templates';
+import { applicationReceivedEmail, statusChangedEmail } from '../email/templates/messaging';
+import type { Bindings } from '../env';
+import { notify } from '../notifications/service';
+import { applicationContext, type ApplicationContext } from './store';
+
+type NoticeEnv = Pick<Bindings, 'DB' | 'PUBLIC_ORIGIN'>;
+
+const applicationPath = (id: string) => `/dashboard/applied-jobs/${encodeURIComponent(id)}`;
+const origin = (env: NoticeEnv) => env.PUBLIC_ORIGIN.replace(/\/+$/, '');
+
+/**
+ * A recruiter moved an application: the candidate gets a notification and, if they keep email on,
+ * an email. A candidate's own withdrawal is not announced back to them.
+ */
+export async function notifyStatusChange(env: NoticeEnv, application: { id: string }, from: ApplicationStatus, to: ApplicationStatus, now = new Date()): Promise<void> {
+  if (from === to || to === 'withdrawn') return;
+  const a = await applicationContext(env.DB, application.id);
+  if (!a) return;
+  const status = CANDIDATE_STATUS[to];
+  // Rejection reasons and notes are the recruiter's internal record; candidates see the status.
+  await notify(env, a.candidate_id, { kind: 'application_status', title: `${a.job_title} at ${a.company_name}: ${status.label}`, body: status.detail, link: applicationPath(a.id) }, now);
+  if (!a.candidate_emails) return;
+  const email = statusChangedEmail({
+    candidateName: a.candidate_name,
+    companyName: a.company_name,
+    jobTitle: a.job_title,
+    statusLabel: status.label,
+    detail: status.detail,
+    link: `${origin(env)}${applicationPath(a.id)}`,
+  });
+  await queueEmail(env, { to: a.candidate_email, ...email, kind: 'application_status' }, now);
+}
+
+/**
+ * An application was stored: a receipt to the candidate (if they keep email on), and an email to
+ * every recruiter of the company who keeps "email me about new applications" on. That email names
+ * no candidate (blind review may be on): the job, the score and a link to review.
+ */
+export async function notifyApplicationReceived(env: NoticeEnv, application: { id: string }, now = new Date()): Promise<void> {
+  const a = await applicationContext(env.DB, application.id);
+  if (!a) return;
+  if (a.candidate_emails) {
+    const email = applicationReceivedEmail({ candidateName: a.candidate_name, companyName: a.company_name, jobTitle: a.job_title, link: `${origin(env)}${applicationPath(a.id)}` });
+    await queueEmail(env, { to: a.candidate_email, ...email, kind: 'application_received' }, now);
+  }
+  for (const r of a.recruiters) await queueEmail(env, { to: r.email, kind: 'new_application', ...newApplicationEmail(env, a, r.full_name) }, now);
+}
+
+function newApplicationEmail(env: NoticeEnv, a: ApplicationContext, recruiterName: string) {
+  const link = `${origin(env)}/recruiter/jobs/${encodeURIComponent(a.job_id)}/applications?open=${encodeURIComponent(a.id)}`;
+  const score = a.ats_score === null ? 'not scored (the resume text could not be read)' : `${a.ats_score} of 100`;
+  return renderEmail({
+    subject: `New application: ${a.job_title}`,
+    greeting: `Hello ${recruiterName},`,
+    paragraphs: [`Someone applied to ${a.job_title}. Match score: ${score}.`],
+    action: { label: 'Review the application', href: link },
+    footer: [`You can turn these emails off in your ${PRODUCT_NAME} settings.`],
+  });
+}

@@ -1,0 +1,65 @@
+import type { ApplicationStatus } from '../../src/contract';
+import type { Context } from 'hono';
+import type { AppEnv, Bindings } from '../env';
+import { notifyApplicationReceived, notifyStatusChange } from './applications';
+import * as store from './store';
+
+/**
+ * The one owner of side effects (emails, notifications, alert matching). A change writes a notice
+ * intent in the same D1 batch as itself; the request delivers it right after the answer
+ * (`waitUntil`), and the cron sweeps whatever was left behind, so a failed delivery is tried again
+ * and never lost.
+ */
+export type NoticeKind = store.NoticeKind;
+export type NoticeEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'PUBLIC_ORIGIN'>;
+export type NoticeHandler = (env: NoticeEnv, subjectId: string, detail: Record<string, unknown>, now: Date) => Promise<void>;
+/** Handlers of kinds owned by concerns above this one (job alerts), wired in at the worker's root. */
+export type NoticeHandlers = Partial<Record<NoticeKind, NoticeHandler>>;
+
+/** How long a delivery holds its intent before the cron may take it over. */
+const CLAIM_MS = 5 * 60_000;
+/** An intent that failed this often stays for inspection and is not tried again. */
+export const NOTICE_ATTEMPTS_MAX = 5;
+const SWEEP_MAX = 200;
+
+const APPLICATION_HANDLERS: NoticeHandlers = {
+  application_received: (env, id, _detail, now) => notifyApplicationReceived(env, { id }, now),
+  status_changed: (env, id, detail, now) => notifyStatusChange(env, { id }, detail.from as ApplicationStatus, detail.to as ApplicationStatus, now),
+};
+
+/** A new intent: its id (to deliver after the answer) and the statement to run in the change's batch. */
+export function noticeIntent(db: D1Database, kind: NoticeKind, subjectId: string, now: Date, detail?: Record<string, unknown>) {
+  const id = crypto.randomUUID();
+  return { id, statement: store.intentStatement(db, { id, kind, subjectId, detail, now: now.toISOString() }) };
+}
+
+/** Delivers the intents it can claim; a failure is logged and left for the sweep. Returns how many went out. */
+export async function deliverNotices(env: NoticeEnv, ids: readonly string[], handlers: NoticeHandlers, now = new Date()): Promise<number> {
+  const all = { ...APPLICATION_HANDLERS, ...handlers };
+  let delivered = 0;
+  for (const id of ids) {
+    const intent = await store.claim(env.DB, id, now.toISOString(), new Date(now.getTime() + CLAIM_MS).toISOString());
+    if (!intent) continue;
+    try {
+      const handler = all[intent.kind];
+      if (!handler) throw new Error(`no handler for notice ${intent.kind}`);
+      await handler(env, intent.subject_id, JSON.parse(intent.detail) as Record<string, unknown>, now);
+      await store.done(env.DB, id);
+      delivered++;
+    } catch (err) {
+      console.error(JSON.stringify({ level: 'error', event: 'notice_failed', id, kind: intent.kind, attempt: intent.attempts, error: String(err) }));
+      await store.failed(env.DB, id, String(err));
+    }
+  }
+  return delivered;
+}
+
+/** The cron: every intent nobody holds (left behind by a failed or lost delivery). */
+export async function sweepNotices(env: NoticeEnv, handlers: NoticeHandlers, now = new Date()): Promise<number> {
+  return deliverNotices(env, await store.dueIntents(env.DB, now.toISOString(), NOTICE_ATTEMPTS_MAX, SWEEP_MAX), handlers, now);
+}
+
+/** Hands the request's intents to worker/deliveries.ts, which delivers them once the answer is out. */
+export function deliverAfterAnswer(c: Context<AppEnv>, ids: readonly string[]) {
+  c.set('notices', [...(c.var.notices ?? []), ...ids]);
+}

@@ -1,0 +1,88 @@
+import { EMAILS_ON_SQL } from './preferences';
+
+/** The SQL of notices: notice_intents, and the context a notice about an application reads. */
+
+export type NoticeKind = 'application_received' | 'status_changed' | 'job_published';
+
+export interface IntentRow {
+  id: string;
+  kind: NoticeKind;
+  subject_id: string;
+  detail: string;
+  attempts: number;
+}
+
+/** The row that records a side effect still to deliver; run it in the batch of the change. */
+export function intentStatement(db: D1Database, intent: { id: string; kind: NoticeKind; subjectId: string; detail?: object; now: string }) {
+  return db
+    .prepare('INSERT INTO notice_intents (id, kind, subject_id, detail, created_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(intent.id, intent.kind, intent.subjectId, JSON.stringify(intent.detail ?? {}), intent.now);
+}
+
+/** Takes the intent until `until` unless someone else holds it (or it is gone); null when not taken. */
+export function claim(db: D1Database, id: string, now: string, until: string) {
+  return db
+    .prepare('UPDATE notice_intents SET claimed_until = ?, attempts = attempts + 1 WHERE id = ? AND claimed_until <= ? RETURNING id, kind, subject_id, detail, attempts')
+    .bind(until, id, now)
+    .first<IntentRow>();
+}
+
+export async function done(db: D1Database, id: string) {
+  await db.prepare('DELETE FROM notice_intents WHERE id = ?').bind(id).run();
+}
+
+/** A failed attempt: the intent stays, free for the next sweep. */
+export async function failed(db: D1Database, id: string, error: string) {
+  await db.prepare("UPDATE notice_intents SET claimed_until = '', last_error = ? WHERE id = ?").bind(error.slice(0, 500), id).run();
+}
+
+/** Intents nobody holds, oldest first, that have not failed too often. */
+export async function dueIntents(db: D1Database, now: string, maxAttempts: number, limit: number) {
+  const { results } = await db
+    .prepare('SELECT id FROM notice_intents WHERE claimed_until <= ? AND attempts < ? ORDER BY created_at LIMIT ?')
+    .bind(now, maxAttempts, limit)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
+}
+
+export interface ApplicationContext {
+  id: string;
+  job_id: string;
+  ats_score: number | null;
+  candidate_id: string;
+  candidate_name: string;
+  candidate_email: string;
+  candidate_emails: number;
+  job_title: string;
+  company_name: string;
+}
+
+/**
+ * Everything a notice about an application needs, in one round trip: the candidate and their email
+ * choice, the job and company, and the company's recruiters who asked for new-application emails.
+ */
+export async function applicationContext(db: D1Database, applicationId: string) {
+  const [context, recipients] = await db.batch([
+    db
+      .prepare(
+        `SELECT a.id, a.job_id, a.ats_score, a.candidate_id, u.full_name AS candidate_name, u.email AS candidate_email,
+           ${EMAILS_ON_SQL} AS candidate_emails, j.title AS job_title, co.name AS company_name
+         FROM applications a
+         JOIN users u ON u.id = a.candidate_id
+         JOIN jobs j ON j.id = a.job_id
+         JOIN companies co ON co.id = j.company_id
+         LEFT JOIN candidate_profiles cp ON cp.user_id = a.candidate_id
+         WHERE a.id = ?`,
+      )
+      .bind(applicationId),
+    db
+      .prepare(
+        `SELECT u.email, u.full_name FROM applications a JOIN jobs j ON j.id = a.job_id
+         JOIN recruiter_profiles rp ON rp.company_id = j.company_id AND rp.notify_new_application = 1
+         JOIN users u ON u.id = rp.user_id AND u.suspended_at IS NULL WHERE a.id = ?`,
+      )
+      .bind(applicationId),
+  ]);
+  const application = (context?.results?.[0] ?? null) as ApplicationContext | null;
+  return application && { ...application, recruiters: (recipients?.results ?? []) as { email: string; full_name: string }[] };
+}

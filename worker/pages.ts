@@ -1,0 +1,16 @@
+import type { Role } from '../src/contract';
+import { ACCESS_COOKIE, readCookie } from './auth/cookies';
+import { verifyAccessToken } from './auth/tokens';
+import type { Bindings } from './env';
+
+/**
+ * The one module Astro pages import from the worker: what a server-rendered page may read.
+ */
+export { jobPostingJsonLd, jsonLdText } from './public-jobs/jsonld';
+export { publicJob } from './public-jobs/service';
+
+/** The role of the signed-in viewer from the access cookie (the edge guard has checked it), else null. */
+export async function viewerRole(env: Bindings, cookieHeader: string | null): Promise<Role | null> {
+  const access = readCookie(cookieHeader, ACCESS_COOKIE);
+  return (access ? await verifyAccessToken(env, access) : null)?.role ?? null;
+}
