@@ -65,6 +65,8 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          // workerd tests share a busy machine: a test is judged by what it asserts, not by the 5 s default.
+          testTimeout: 30_000,
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['./tests/seed.ts', './tests/worker/setup.ts'],
         },

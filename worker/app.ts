@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { MESSAGES } from '../src/contract';
 import { api } from './api';
 import { devRoutes } from './dev/routes';
-import { deliverAfterAnswer } from './deliveries';
+import { deliverNoticesAfterAnswer } from './deliveries';
 import { sendEmailAfterAnswer } from './email/service';
 import type { AppEnv, Bindings } from './env';
 import { apiBodyLimit } from './http/body-limit';
@@ -31,7 +31,7 @@ export function createApp(renderPage: PageRenderer) {
   app.use('/api/*', apiBodyLimit);
   // Outermost of the two: email queued by notices delivered after the answer is sent from there too.
   app.use('/api/*', sendEmailAfterAnswer);
-  app.use('/api/*', deliverAfterAnswer);
+  app.use('/api/*', deliverNoticesAfterAnswer);
   app.route('/api', api);
   // Unknown API paths answer JSON, never the 404 page.
   app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));

@@ -12,7 +12,7 @@ export const NOTICE_HANDLERS: NoticeHandlers = {
 };
 
 /** Delivers the notices a request wrote once its answer is out; the cron sweeps what this misses. */
-export const deliverAfterAnswer = createMiddleware<AppEnv>(async (c, next) => {
+export const deliverNoticesAfterAnswer = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const ids = c.var.notices;
   if (ids?.length) c.executionCtx.waitUntil(deliverNotices(c.env, ids, NOTICE_HANDLERS));

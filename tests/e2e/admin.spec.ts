@@ -69,3 +69,26 @@ test('a reported job is removed by the admin and disappears for candidates', asy
   await expect(openReportsStat(admin)).toHaveText(String(openBefore));
   await adminContext.close();
 });
+
+test('the admin reads /admin/analytics: the totals the API counts, the breakdowns, and another range', async ({ page, request }) => {
+  const login = await request.post('/api/auth/login', { data: { email: ADMIN.email, password: DEMO_PASSWORD } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const summary = await (await request.get('/api/admin/analytics/summary', { headers: { Authorization: `Bearer ${accessToken}` } })).json();
+
+  await logIn(page, ADMIN.email);
+  await page.waitForURL('**/admin/dashboard');
+  await page.goto('/admin/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  const stat = (label: string) => page.locator('.stat', { hasText: label }).locator('dd.stat-value');
+  await expect(stat('Users')).toHaveText(summary.users.total.toLocaleString('en-US'));
+  await expect(stat('Jobs')).toHaveText(summary.jobs.total.toLocaleString('en-US'));
+  await expect(stat('Applications')).toHaveText(summary.applications.total.toLocaleString('en-US'));
+  for (const chart of ['Users by role', 'Jobs by status', 'Applications by status']) await expect(page.getByRole('figure', { name: chart })).toBeVisible();
+
+  const range = page.getByRole('group', { name: 'Range' });
+  await expect(range.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+  await range.getByRole('button', { name: '7 days' }).click();
+  await expect(range.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(range.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('figure', { name: /per day · [\d,]+ in all/ }).first()).toBeVisible();
+});

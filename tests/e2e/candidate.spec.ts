@@ -69,17 +69,7 @@ test('a new candidate finds a job, applies with a PDF resume, follows and withdr
   test.setTimeout(120_000);
   const job = await postJob(request);
 
-  // Sign up.
-  await page.goto('/signup');
-  await ready(page);
-  await page.getByRole('radio', { name: /Candidate/ }).check();
-  await page.getByLabel('Full name').fill('Asha Verma');
-  await page.getByLabel('Email').fill(`${TAG}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/dashboard');
-  await ready(page);
+  await signUp(page, TAG, 'Asha Verma');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Asha' })).toBeVisible();
 
   // Profile and resume.
@@ -184,6 +174,70 @@ test('a new candidate finds a job, applies with a PDF resume, follows and withdr
   await expect(page.getByRole('heading', { level: 1, name: job.companyName })).toBeVisible();
   await expect(page.getByRole('link', { name: JOB_TITLE })).toBeVisible();
   await reloadStays(page, job.companyName);
+});
+
+/** A new candidate signed up through the form, on their dashboard. */
+async function signUp(page: Page, tag: string, fullName: string) {
+  await page.goto('/signup');
+  await ready(page);
+  await page.getByRole('radio', { name: /Candidate/ }).check();
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('Email').fill(`${tag}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/dashboard');
+  await ready(page);
+}
+
+test('a candidate edits, pauses, resumes and deletes an alert, and deletes a resume', async ({ page }) => {
+  await signUp(page, `${TAG}-alerts`, 'Ravi Menon');
+
+  await page.goto('/dashboard/job-alerts');
+  await ready(page);
+  await page.getByLabel('Keywords').fill('kotlin');
+  await page.getByLabel('Name').fill('Android roles');
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  const first = page.locator('li.card', { hasText: 'Android roles' });
+  await expect(first).toBeVisible();
+
+  // Edit: the new name replaces the old one, and stays after a reload.
+  await first.getByRole('button', { name: 'Edit' }).click();
+  await first.getByLabel('Name').fill('Mobile roles');
+  await first.getByRole('button', { name: 'Save changes' }).click();
+  const alert = page.locator('li.card', { hasText: 'Mobile roles' });
+  await expect(alert).toBeVisible();
+  await expect(page.locator('li.card', { hasText: 'Android roles' })).toHaveCount(0);
+
+  // Pause, then resume.
+  await alert.getByRole('button', { name: 'Pause' }).click();
+  await expect(alert.locator('.badge', { hasText: 'Paused' })).toBeVisible();
+  await reloadStays(page, 'Job alerts');
+  await expect(page.locator('li.card', { hasText: 'Mobile roles' }).locator('.badge', { hasText: 'Paused' })).toBeVisible();
+  await page.locator('li.card', { hasText: 'Mobile roles' }).getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('li.card', { hasText: 'Mobile roles' }).getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(page.locator('li.card', { hasText: 'Mobile roles' }).locator('.badge', { hasText: 'Paused' })).toHaveCount(0);
+
+  // Delete, after confirming.
+  await page.locator('li.card', { hasText: 'Mobile roles' }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete alert' }).click();
+  await expect(page.getByText('No job alerts yet')).toBeVisible();
+  await reloadStays(page, 'Job alerts');
+  await expect(page.getByText('No job alerts yet')).toBeVisible();
+
+  // A resume deleted from the profile is gone after a reload.
+  await page.goto('/dashboard/profile');
+  await ready(page);
+  await page.getByLabel('Resume file').setInputFiles({ name: 'ravi-menon.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
+  const resumes = page.getByRole('list', { name: 'Your resumes' });
+  await expect(resumes.getByText('ravi-menon.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete ravi-menon.pdf' }).click();
+  await page.locator('.cw-confirm').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('ravi-menon.pdf')).toHaveCount(0);
+  await page.reload();
+  await ready(page);
+  await expect(page.getByLabel('Resume file')).toHaveCount(1);
+  await expect(page.getByText('ravi-menon.pdf')).toHaveCount(0);
 });
 
 test('signed-out visitors are sent to login, and the public job page carries JobPosting data', async ({ page, request }) => {

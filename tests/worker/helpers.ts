@@ -1,6 +1,10 @@
 import { env, SELF } from 'cloudflare:test';
-import type { Role } from '../../src/contract';
+import type { ApplicationStatus, Role } from '../../src/contract';
+import * as applicationsStore from '../../worker/applications/store';
 import { signAccessToken } from '../../worker/auth/tokens';
+import { makePdf } from '../fixtures/resume-files';
+
+/** The one fixtures module of the worker tests: users, jobs, resumes, applications, reports, mail. */
 
 export const ORIGIN = 'http://app.test';
 
@@ -81,3 +85,187 @@ export const SAMPLE_JOB = {
   deadline: null,
   status: 'open',
 };
+
+// Resumes and jobs through the API
+
+export const RESUME_LINES = [
+  'Jane Doe - Senior Backend Engineer',
+  'Experience: 2018 - Present, Staff Engineer at Initech. 7 years building APIs.',
+  'Designed REST APIs in TypeScript and Node.js serving millions of requests.',
+  'Owned PostgreSQL schemas, query tuning, migrations and backups.',
+  'Wrote services in Go; mentored four engineers; ran on-call for the platform team.',
+  'Education: B.Tech Computer Science, 2017.',
+];
+
+/** A small, valid one-page PDF with the given lines of text (a blank page when there are none). */
+export function samplePdf(lines: readonly string[] = RESUME_LINES): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(makePdf([[...lines]]));
+}
+
+/** The first bytes of a PNG: what a "resume.pdf" that is really an image starts with. */
+export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+export async function uploadResume(token: string, name: string, bytes: Uint8Array<ArrayBuffer> = samplePdf(), type = 'application/pdf') {
+  const form = new FormData();
+  form.append('file', new File([bytes], name, { type }));
+  const res = await SELF.fetch(`${ORIGIN}/api/candidate/resumes`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  return { status: res.status, json: (await res.json()) as any };
+}
+
+/** An open job posted through the recruiter API (with a fresh recruiter unless one is given). */
+export async function jobWithRecruiter(overrides: Record<string, unknown> = {}, recruiter?: Awaited<ReturnType<typeof createRecruiter>>) {
+  const owner = recruiter ?? (await createRecruiter());
+  const res = await api('/api/recruiter/jobs', { token: owner.token, body: { ...SAMPLE_JOB, ...overrides } });
+  if (res.status !== 201) throw new Error(`job not created: ${res.text}`);
+  return { job: res.json as { id: string; companyId: string; title: string }, recruiter: owner };
+}
+
+/** Moves a job's posted date (the API always stamps "now"). */
+export async function setPostedAt(jobId: string, postedAt: string) {
+  await env.DB.prepare('UPDATE jobs SET posted_at = ? WHERE id = ?').bind(postedAt, jobId).run();
+}
+
+// Rows inserted directly, for tests of what reads them
+
+/** An open job of the recruiter's company, inserted directly (the jobs API has its own tests). */
+export async function insertJob(recruiter: { id: string; companyId: string }, fields: { title?: string; status?: 'draft' | 'open' | 'closed'; requiredSkills?: string[] } = {}) {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  await env.DB.prepare(
+    `INSERT INTO jobs (id, company_id, recruiter_id, title, description, workplace_type, employment_type, required_skills, status, posted_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'remote', 'full-time', ?, ?, ?, ?, ?)`,
+  )
+    .bind(id, recruiter.companyId, recruiter.id, fields.title ?? 'Platform Engineer', 'Run our platform.', JSON.stringify(fields.requiredSkills ?? ['TypeScript']), fields.status ?? 'open', now, now, now)
+    .run();
+  return id;
+}
+
+export async function insertApplication(jobId: string, candidateId: string) {
+  const id = crypto.randomUUID();
+  await env.DB.prepare(`INSERT INTO applications (id, job_id, candidate_id, resume_name, resume_r2_key) VALUES (?, ?, ?, 'cv.pdf', 'k')`).bind(id, jobId, candidateId).run();
+  return id;
+}
+
+/** A recruiter with an open job, and a candidate (not yet applied). */
+export async function scene(names: { candidate?: string; recruiter?: string; company?: string } = {}) {
+  const recruiter = await createRecruiter(names.company ?? 'Acme Talent');
+  if (names.recruiter) await env.DB.prepare('UPDATE users SET full_name = ? WHERE id = ?').bind(names.recruiter, recruiter.id).run();
+  const candidate = await createUser('candidate', { fullName: names.candidate ?? 'Asha Candidate' });
+  const jobId = await insertJob(recruiter);
+  return { recruiter, candidate, jobId };
+}
+
+export async function emailsTo(address: string) {
+  const { results } = await env.DB.prepare('SELECT kind, subject, text_body, html_body FROM email_outbox WHERE to_address = ? ORDER BY created_at, rowid').bind(address).all<{
+    kind: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+  }>();
+  return results;
+}
+
+// Recruiter pipeline
+
+/** A breakdown shaped like the engine's: required skills found/missing and experience. */
+export function breakdown(found: string[], missing: string[], years = 5) {
+  const item = (skill: string, ok: boolean) => ({ skill, canonical: skill, found: ok, evidence: ok ? `Built things with ${skill}` : null, matchedAs: ok ? skill : null });
+  return JSON.stringify({
+    requiredSkills: { value: 0.5, weight: 0.5, points: 25, items: [...found.map((s) => item(s, true)), ...missing.map((s) => item(s, false))] },
+    niceToHaveSkills: { value: 0, weight: 0.1, points: 0, items: [] },
+    relevance: { value: 0.5, weight: 0.25, points: 12, matchedTerms: [], missingTerms: [], areaOverlap: 0.5 },
+    experience: { value: 1, weight: 0.15, points: 15, resumeYears: years, minYears: 4 },
+  });
+}
+
+/**
+ * An application inserted through the store the apply flow uses (its first event included), then
+ * put straight into `status` and `createdAt` when a test needs them.
+ */
+export async function apply(
+  jobId: string,
+  o: { score?: number | null; status?: ApplicationStatus; createdAt?: string; resumeText?: string; candidate?: Awaited<ReturnType<typeof createUser>>; name?: string } = {},
+) {
+  const candidate = o.candidate ?? (await createUser('candidate', { fullName: o.name ?? 'Priya Sharma' }));
+  const id = crypto.randomUUID();
+  const now = o.createdAt ?? new Date().toISOString();
+  const scored = o.score !== null;
+  await applicationsStore.insertApplication(env.DB, {
+    id,
+    jobId,
+    candidateId: candidate.id,
+    resumeId: null,
+    resumeName: 'priya-cv.pdf',
+    resumeR2Key: `applications/${id}/priya-cv.pdf`,
+    resumeText: o.resumeText ?? 'Backend engineer, 5 years. TypeScript, PostgreSQL, REST APIs, Go.',
+    coverLetter: 'I would love to build your APIs.',
+    atsScore: scored ? (o.score ?? 70) : null,
+    atsStatus: scored ? 'scored' : 'insufficient_data',
+    atsBreakdown: scored ? breakdown(['TypeScript', 'PostgreSQL'], ['REST APIs']) : '{}',
+    atsVersion: 'test-1',
+    now,
+  });
+  if (o.status && o.status !== 'applied') {
+    await env.DB.prepare('UPDATE applications SET status = ? WHERE id = ?').bind(o.status, id).run();
+  }
+  return { id, candidate };
+}
+
+/** A recruiter with a company and one open job. */
+export async function recruiterWithJob(company = 'Acme Talent') {
+  const recruiter = await createRecruiter(company);
+  const job = await postJob(recruiter);
+  return { recruiter, job };
+}
+
+// Reports and admin
+
+/** Tests in one file share a database; figures that count everything start from empty tables. */
+export async function emptyTables() {
+  await env.DB.batch(
+    ['notifications', 'reports', 'audit_log', 'application_events', 'applications', 'jobs', 'recruiter_profiles', 'candidate_profiles', 'companies', 'users'].map((t) =>
+      env.DB.prepare(`DELETE FROM ${t}`),
+    ),
+  );
+}
+
+export async function postJob(recruiter: { token: string }, overrides: Record<string, unknown> = {}) {
+  const res = await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, ...overrides } });
+  if (res.status !== 201) throw new Error(`job not created: ${res.status} ${res.text}`);
+  return res.json as { id: string; title: string };
+}
+
+/** A recruiter with an open job, a candidate who reports it, and an admin. */
+export async function reportedJob(reason = 'scam', details = 'Asks for a registration fee') {
+  const recruiter = await createRecruiter('Shady Corp');
+  const job = await postJob(recruiter, { title: 'Data Entry From Home' });
+  const candidate = await createUser('candidate', { fullName: 'Cara Candidate' });
+  const admin = await createUser('admin', { fullName: 'Ada Admin' });
+  const filed = await api('/api/reports', { token: candidate.token, body: { targetType: 'job', targetId: job.id, reason, details } });
+  if (filed.status !== 201) throw new Error(`report not filed: ${filed.status} ${filed.text}`);
+  return { recruiter, job, candidate, admin, reportId: filed.json.id as string };
+}
+
+export function act(admin: { token: string }, reportId: string, action: string, note?: string) {
+  return api(`/api/admin/reports/${reportId}/action`, { method: 'PUT', token: admin.token, body: note === undefined ? { action } : { action, note } });
+}
+
+export async function notificationsOf(userId: string) {
+  const { results } = await env.DB.prepare('SELECT kind, title, body, link FROM notifications WHERE user_id = ? ORDER BY created_at, rowid').bind(userId).all<{
+    kind: string;
+    title: string;
+    body: string;
+    link: string | null;
+  }>();
+  return results;
+}
+
+export async function auditEntries(action: string) {
+  const { results } = await env.DB.prepare('SELECT actor_id, target_type, target_id, detail FROM audit_log WHERE action = ? ORDER BY created_at').bind(action).all<{
+    actor_id: string;
+    target_type: string;
+    target_id: string;
+    detail: string;
+  }>();
+  return results.map((r) => ({ ...r, detail: JSON.parse(r.detail) as Record<string, unknown> }));
+}

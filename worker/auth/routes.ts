@@ -17,6 +17,7 @@ import {
 import type { AppEnv } from '../env';
 import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
+import { json, jsonBody, messageSchema } from '../http/route-kit';
 import { clearSessionCookies, REFRESH_COOKIE } from './cookies';
 import { beginGoogleSignIn, clearStateCookie, exchangeOAuthCode, finishGoogleSignIn, OAUTH_COOKIE, OAuthFailure } from './oauth';
 import { resetPassword, sendResetLink } from './reset';
@@ -31,9 +32,7 @@ export const SIGNED_OUT_MESSAGE = 'You are signed out.';
 export const SIGNED_OUT_OTHERS_MESSAGE = 'Other devices have been signed out.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. Sign in with your new password.';
 
-const messageSchema = z.object({ message: z.string() });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+const body = <T extends z.ZodType>(schema: T) => ({ body: jsonBody(schema) });
 
 function appendCookies(c: Context<AppEnv>, cookies: string[]) {
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });

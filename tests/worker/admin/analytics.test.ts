@@ -1,8 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { audit } from '../../../worker/audit/store';
-import { api, createRecruiter, createUser } from '../helpers';
-import { act, emptyTables, postJob, reportedJob } from './helpers';
+import { act, api, createRecruiter, createUser, emptyTables, postJob, reportedJob } from '../helpers';
 
 beforeEach(emptyTables);
 

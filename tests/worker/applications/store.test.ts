@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as store from '../../../worker/applications/store';
-import { api, createRecruiter, createUser, SAMPLE_JOB } from '../helpers';
+import { SAMPLE_JOB, api, createRecruiter, createUser } from '../helpers';
 
 async function newApplication() {
   const recruiter = await createRecruiter();

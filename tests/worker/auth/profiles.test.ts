@@ -30,47 +30,6 @@ describe('role profile endpoints', () => {
     }
   });
 
-  it('give a candidate their profile with empty fields', async () => {
-    const user = await createUser('candidate');
-    const res = await api('/api/candidate/profile', { token: user.token });
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual({
-      id: user.id,
-      fullName: user.fullName,
-      email: user.email,
-      role: 'candidate',
-      phone: '',
-      location: '',
-      experience: '',
-      education: '',
-      website: '',
-      bio: '',
-      skills: [],
-      // The candidate workspace adds the two settings to the profile.
-      acceptsTargetedJobs: true,
-      emailNotifications: true,
-    });
-  });
-
-  it('give a recruiter their profile with empty fields', async () => {
-    const user = await createUser('recruiter');
-    const res = await api('/api/recruiter/profile', { token: user.token });
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual({
-      id: user.id,
-      fullName: user.fullName,
-      email: user.email,
-      role: 'recruiter',
-      company: '',
-      companyProfile: null,
-      phone: '',
-      location: '',
-      website: '',
-      bio: '',
-      blindReview: false,
-    });
-  });
-
   it('give an admin the user counts by role', async () => {
     const admin = await createUser('admin');
     const before = (await api('/api/admin/overview', { token: admin.token })).json;

@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../../worker/auth/tokens';
-import { ORIGIN } from '../helpers';
 import { contentType, formBody, hostileString, jsonBody, pathId, queryString, type Body } from './arbitraries';
 import { appRoutes, CATCH_ALLS, endpoints, type Endpoint } from './endpoints';
 import { BOOKKEEPING_TABLES, expectJsonError, expectNoLeak, intact, seedWorld, send, snapshot, type World } from './world';
+import { ORIGIN } from '../helpers';
 
 /**
  * Every endpoint, as every role, gets generated hostile requests: malformed and oddly shaped

@@ -5,9 +5,8 @@ import { MESSAGES } from '../../../src/contract';
 import { CONTROL_CHARACTERS } from '../../../src/contract/patterns';
 import { jobPostingJsonLd, jsonLdText } from '../../../worker/public-jobs/jsonld';
 import { publicJob } from '../../../worker/public-jobs/service';
-import { api, createRecruiter, createUser, SAMPLE_JOB } from '../helpers';
-import { uploadResume } from '../candidate/kit';
 import { send, snapshot } from './world';
+import { SAMPLE_JOB, api, createRecruiter, createUser, uploadResume } from '../helpers';
 
 /**
  * SQL and HTML metacharacters are text like any other: stored through the API and read back

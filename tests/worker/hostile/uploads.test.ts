@@ -4,10 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ATS_INPUT_MESSAGES, type AtsInputErrorCode } from '../../../src/contract';
 import { API_CSP } from '../../../worker/http/security-headers';
 import { makeDocx } from '../../fixtures/resume-files';
-import { api, createUser, ORIGIN } from '../helpers';
-import { uploadResume } from '../candidate/kit';
 import { lyingAboutSize, pdfWith, RESUME_TEXT, zipBomb, type PdfThreat } from './files';
 import { snapshot } from './world';
+import { ORIGIN, api, createUser, uploadResume } from '../helpers';
 
 /**
  * Hostile uploads, through the API into real R2. The content decides a file's type, never its name:

@@ -1,8 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { unsubscribeToken } from '../../../worker/alerts/token';
-import { api, createRecruiter, createUser, ORIGIN, SAMPLE_JOB } from '../helpers';
-import { samplePdf, uploadResume } from '../candidate/kit';
+import { ORIGIN, SAMPLE_JOB, api, createRecruiter, createUser, samplePdf, uploadResume } from '../helpers';
 
 /**
  * A small data set made through the API, so that every table the hostile requests could touch has

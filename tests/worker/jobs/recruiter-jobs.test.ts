@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CLOSED_INSTEAD_MESSAGE, NO_COMPANY_MESSAGE } from '../../../worker/jobs/service';
-import { addRecruiterTo, api, createRecruiter, createUser, SAMPLE_JOB } from '../helpers';
+import { SAMPLE_JOB, addRecruiterTo, api, createRecruiter, createUser } from '../helpers';
 
 describe('recruiter jobs', () => {
   it('posts an open job with every field and lists it', async () => {

@@ -1,8 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES } from '../../../src/contract';
-import { api, createRecruiter, createUser } from '../helpers';
-import { emailsTo, insertApplication, notificationsOf, scene } from './fixtures';
+import { api, createRecruiter, createUser, emailsTo, insertApplication, notificationsOf, scene } from '../helpers';
 
 const start = (token: string, body: Record<string, unknown>) => api('/api/messages', { token, body });
 const send = (token: string, id: string, body: unknown) => api(`/api/messages/${id}/messages`, { token, body: { body } });

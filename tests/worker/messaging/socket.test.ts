@@ -1,8 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { SocketEvent } from '../../../src/contract';
-import { api, createUser, ORIGIN } from '../helpers';
-import { emailsTo, insertApplication, notificationsOf, scene } from './fixtures';
+import { ORIGIN, api, createUser, emailsTo, insertApplication, notificationsOf, scene } from '../helpers';
 
 async function conversation() {
   const s = await scene();

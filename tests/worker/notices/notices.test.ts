@@ -1,9 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker, { app } from '../entry';
-import { api, createRecruiter, createUser, ORIGIN, SAMPLE_JOB } from '../helpers';
-import { postJob, uploadResume } from '../candidate/kit';
-import { emailsTo, notificationsOf } from '../messaging/fixtures';
+import { ORIGIN, SAMPLE_JOB, api, createRecruiter, createUser, emailsTo, jobWithRecruiter, notificationsOf, uploadResume } from '../helpers';
 
 /**
  * Side effects are notices: the change writes an intent in its own batch, the request answers, then
@@ -61,7 +59,7 @@ async function scene() {
   const recruiter = await createRecruiter('Notice Ltd');
   await env.DB.prepare('UPDATE recruiter_profiles SET notify_new_application = 1 WHERE user_id = ?').bind(recruiter.id).run();
   const candidate = await createUser('candidate');
-  const { job } = await postJob({}, recruiter);
+  const { job } = await jobWithRecruiter({}, recruiter);
   const resume = await uploadResume(candidate.token, 'cv.pdf');
   await env.DB.prepare('DELETE FROM notice_intents').run();
   return { recruiter, candidate, job, resumeName: resume.json.name as string };

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../../worker/auth/tokens';
-import { api, SAMPLE_JOB } from '../helpers';
 import { seedScale } from './seed';
+import { SAMPLE_JOB, api } from '../helpers';
 
 /**
  * The counts the triggers of migrations/0060_scale.sql keep must equal what that migration's
@@ -54,7 +54,7 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-describe('counts kept by triggers equal the backfill', () => {
+describe('counts kept by triggers equal the backfill', { timeout: 60_000 }, () => {
   it('counters', async () => {
     const kept = new Map((await rows<{ name: string; owner: string; key: string; n: number }>('SELECT * FROM counters WHERE n <> 0')).map((r) => [`${r.name} ${r.owner} ${r.key}`, r.n]));
     const expected = new Map<string, number>();
