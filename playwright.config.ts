@@ -23,14 +23,18 @@ export const STATE = `.wrangler/e2e-${E2E_PORT}`;
 
 const google = ['authorize', 'token', 'userinfo'].map((step) => `--var GOOGLE_${step === 'authorize' ? 'AUTH' : step.toUpperCase()}_URL:http://127.0.0.1:${OIDC_PORT}/${step}`).join(' ');
 
-// Suites sign in and sign up many times from one address: the limits are raised here (worker tests
-// check them at their real values).
-const raisedLimits = ['LOGIN_MAX_FAILURES_PER_PAIR', 'LOGIN_MAX_FAILURES_PER_ADDRESS', 'LOGIN_SLOWDOWN_AFTER', 'FLOOD_MAX_PER_ADDRESS', 'ACCOUNT_MAILS_PER_HOUR']
-  .map((name) => `--var ${name}:1000`)
+// Local development mode (as .dev.vars sets it; wrangler.toml deploys as production), and the limits
+// raised: suites sign in and sign up many times from one address (worker tests check the real values).
+const testVars = [
+  'APP_ENV:development',
+  'EMAIL_PROVIDER:mailbox',
+  ...['LOGIN_MAX_FAILURES_PER_PAIR', 'LOGIN_MAX_FAILURES_PER_ADDRESS', 'LOGIN_SLOWDOWN_AFTER', 'FLOOD_MAX_PER_ADDRESS', 'ACCOUNT_MAILS_PER_HOUR'].map((name) => `${name}:1000`),
+]
+  .map((value) => `--var ${value}`)
   .join(' ');
 
 const migrate = (state: string) => `wrangler d1 migrations apply DB --local --persist-to ${state}`;
-const serve = (port: number, state: string, vars: string) => `wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${state} --inspector-port 0 ${raisedLimits} ${vars}`;
+const serve = (port: number, state: string, vars: string) => `wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${state} --inspector-port 0 ${testVars} ${vars}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

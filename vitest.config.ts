@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { createEmailProviderApp, EMAIL_PROVIDER_HOST } from './tests/fixtures/email-provider';
 import { createOidcApp } from './tests/fixtures/oidc-app';
 
 const GOOGLE_CLIENT_SECRET = 'test-google-secret';
@@ -7,6 +8,8 @@ const GOOGLE_CLIENT_SECRET = 'test-google-secret';
 // fetch of the worker under test is answered here, in Node, so no port is opened.
 const oidc = createOidcApp({ clientId: 'hireloop-local', clientSecret: GOOGLE_CLIENT_SECRET });
 const OIDC_HOST = '127.0.0.1:9400';
+// A stand-in for the email provider's HTTP API, answered the same way (tests/worker/email-outbox.test.ts).
+const emailProvider = createEmailProviderApp();
 const RAISED_LIMITS = {
   LOGIN_MAX_FAILURES_PER_PAIR: '1000',
   LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
@@ -41,6 +44,9 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                // wrangler.toml deploys as production; tests run as local development does (.dev.vars).
+                APP_ENV: 'development',
+                EMAIL_PROVIDER: 'mailbox',
                 JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789abcdef',
                 PASSWORD_PEPPER: 'test-pepper-0123456789abcdef0123456789abcdef',
                 GOOGLE_CLIENT_SECRET,
@@ -50,8 +56,9 @@ export default defineConfig({
               },
               outboundService: (request: Request) => {
                 const url = new URL(request.url);
-                if (url.host !== OIDC_HOST) return new Response(`no network in tests: ${url.host}`, { status: 502 });
-                return oidc.fetch(request);
+                if (url.host === OIDC_HOST) return oidc.fetch(request);
+                if (url.host === EMAIL_PROVIDER_HOST) return emailProvider.fetch(request);
+                return new Response(`no network in tests: ${url.host}`, { status: 502 });
               },
             },
           })),

@@ -22,6 +22,7 @@ import { reportRoutes } from './reports/routes';
 import { alertDeliveryRoutes } from './alerts/delivery-routes';
 import { messagingRoutes } from './messaging/routes';
 import { targetedRoutes } from './targeted/routes';
+import { emailRoutes } from './email/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
@@ -48,6 +49,7 @@ api.route('/', notificationRoutes);
 api.route('/messages', messagingRoutes);
 api.route('/recruiter/targeted', targetedRoutes);
 api.route('/alerts', alertDeliveryRoutes);
+api.route('/', emailRoutes);
 
 api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 

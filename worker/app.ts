@@ -3,6 +3,7 @@ import { MESSAGES } from '../src/contract';
 import { api } from './api';
 import { devRoutes } from './dev/routes';
 import { deliverNoticesAfterAnswer } from './deliveries';
+import { sendEmailAfterAnswer } from './email/service';
 import type { AppEnv, Bindings } from './env';
 import { apiBodyLimit } from './http/body-limit';
 import { apiCors, rejectForeignOrigins } from './http/cors';
@@ -33,6 +34,8 @@ export function createApp(renderPage: PageRenderer) {
   app.use('/api/*', rejectForeignOrigins);
   app.all('/api/*', async (c, next) => (c.env.BACKEND_ORIGIN ? proxyToBackend(c.req.raw, c.env.BACKEND_ORIGIN) : next()));
   app.use('/api/*', apiBodyLimit);
+  // Outermost of the two: email queued by notices delivered after the answer is sent from there too.
+  app.use('/api/*', sendEmailAfterAnswer);
   app.use('/api/*', deliverNoticesAfterAnswer);
   app.route('/api', api);
   // Unknown API paths answer JSON, never the 404 page.

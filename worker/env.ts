@@ -6,7 +6,7 @@ export interface Bindings {
   ASSETS: Fetcher;
   /** One Durable Object per conversation: its participants' live sockets. */
   CONVERSATION_ROOMS: DurableObjectNamespace<import('./messaging/room').ConversationRoom>;
-  /** "development" enables the dev mailbox; "production" never does. */
+  /** "development" (set by .dev.vars) enables the dev mailbox; wrangler.toml deploys "production". */
   APP_ENV: string;
   /** The site's own origin, used in links (emails, OAuth redirect). */
   PUBLIC_ORIGIN: string;
@@ -26,10 +26,19 @@ export interface Bindings {
   LOGIN_SLOWDOWN_AFTER?: string;
   FLOOD_MAX_PER_ADDRESS?: string;
   ACCOUNT_MAILS_PER_HOUR?: string;
+  /** "mailbox" (nothing leaves; the local default) or "resend" (worker/email/provider.ts). */
+  EMAIL_PROVIDER?: string;
+  /** The provider's send endpoint; unset means the provider's own. */
+  EMAIL_API_URL?: string;
+  /** The From of every email, e.g. "Hireloop <no-reply@hireloop.example>". */
+  EMAIL_FROM: string;
   // Secrets (wrangler secret put; locally .dev.vars, written by scripts/dev-vars.mjs).
   JWT_SECRET: string;
   PASSWORD_PEPPER: string;
   GOOGLE_CLIENT_SECRET: string;
+  /** The email provider's API key and webhook signing secret (EMAIL_PROVIDER other than mailbox). */
+  EMAIL_API_KEY?: string;
+  EMAIL_WEBHOOK_SECRET?: string;
 }
 
 /** Values set on the request context by middleware. */

@@ -23,14 +23,15 @@ export interface AccountInput {
 const sqlString = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /**
- * One INSERT for a password account. `ifExists: 'skip'` leaves an existing email untouched (an
- * idempotent seed); 'fail' lets the UNIQUE index refuse it (admin:create never overwrites).
+ * One INSERT for a password account, its email verified (whoever runs the script vouches for it).
+ * `ifExists: 'skip'` leaves an existing email untouched (an idempotent seed); 'fail' lets the
+ * UNIQUE index refuse it (admin:create never overwrites).
  */
 export async function accountInsertSql(account: AccountInput, pepper: string, ifExists: 'fail' | 'skip' = 'fail'): Promise<string> {
   const hash = await hashPassword(account.password, pepper);
   const values = [account.id ?? crypto.randomUUID(), account.email, account.fullName, account.role, hash, 'password'].map(sqlString).join(', ');
   const conflict = ifExists === 'skip' ? ' ON CONFLICT (email) DO NOTHING' : '';
-  return `INSERT INTO users (id, email, full_name, role, password_hash, provider) VALUES (${values})${conflict};`;
+  return `INSERT INTO users (id, email, full_name, role, password_hash, provider, email_verified_at) VALUES (${values}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))${conflict};`;
 }
 
 /** PASSWORD_PEPPER: from .dev.vars for the local database, from the environment for --remote. */

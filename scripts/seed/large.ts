@@ -135,7 +135,7 @@ export function seedLarge(db: DatabaseSync, o: LargeOptions) {
 
   const insert = {
     company: db.prepare('INSERT INTO companies (id, name, website, about, size, industry, location, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
-    user: db.prepare('INSERT INTO users (id, email, full_name, role, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    user: db.prepare('INSERT INTO users (id, email, full_name, role, password_hash, created_at, updated_at, email_verified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
     recruiter: db.prepare('INSERT INTO recruiter_profiles (user_id, company_id, phone, location, bio, updated_at) VALUES (?, ?, ?, ?, ?, ?)'),
     job: db.prepare(
       `INSERT INTO jobs (id, company_id, recruiter_id, title, description, city, country, workplace_type, employment_type,
@@ -172,7 +172,7 @@ export function seedLarge(db: DatabaseSync, o: LargeOptions) {
       const p = personName();
       const userId = crypto.randomUUID();
       const at = iso(created + rng.int(1, 30) * DAY);
-      insert.user.run(userId, `${slug(p.first)}.${slug(p.last)}${k || ''}@${domain}`, `${p.first} ${p.last}`, 'recruiter', o.passwordHash, at, at);
+      insert.user.run(userId, `${slug(p.first)}.${slug(p.last)}${k || ''}@${domain}`, `${p.first} ${p.last}`, 'recruiter', o.passwordHash, at, at, at);
       insert.recruiter.run(userId, id, phone(), `${home.city}, ${home.country}`, `Talent partner at ${name}.`, at);
       return userId;
     });
@@ -338,7 +338,7 @@ export function seedLarge(db: DatabaseSync, o: LargeOptions) {
     const userId = crypto.randomUUID();
     const joined = Number.isFinite(firstApp[c]!) ? firstApp[c]! - rng.int(1, 60) * DAY : now - rng.int(0, 400) * DAY;
     const email = `${slug(p.first)}.${slug(p.last)}.${c}@${rng.pick(['example.com', 'example.net', 'example.org'])}`;
-    insert.user.run(userId, email, `${p.first} ${p.last}`, 'candidate', o.passwordHash, iso(joined), iso(joined));
+    insert.user.run(userId, email, `${p.first} ${p.last}`, 'candidate', o.passwordHash, iso(joined), iso(joined), iso(joined));
     const cv = resume(rng, { name: `${p.first} ${p.last}`, email, phone: phone(), home: `${home.city}, ${home.country}`, family, years, skillsOf, now });
     insert.candidate.run(userId, phone(), `${home.city}, ${home.country}`, cv.experience, cv.education, cv.summary, JSON.stringify(cv.skills.slice(0, 8)), iso(joined));
     const unreadable = rng.chance(UNREADABLE_SHARE);

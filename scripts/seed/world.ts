@@ -12,7 +12,9 @@ export async function seedWorld(env: Bindings) {
   const db = env.DB;
   const hash = await hashPassword(DEMO_PASSWORD, env.PASSWORD_PEPPER);
   const user = (u: { id: string; email: string; fullName: string }, role: string, createdDaysAgo: number) =>
-    db.prepare('INSERT INTO users (id, email, full_name, role, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(u.id, u.email, u.fullName, role, hash, daysAgo(createdDaysAgo), daysAgo(createdDaysAgo));
+    db
+      .prepare('INSERT INTO users (id, email, full_name, role, password_hash, created_at, updated_at, email_verified_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?6)')
+      .bind(u.id, u.email, u.fullName, role, hash, daysAgo(createdDaysAgo));
 
   await db.batch([
     user(ADMIN, 'admin', 90),

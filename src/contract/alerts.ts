@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { jobSearchFields } from './candidate';
 
 /** Job alerts: saved searches (PRODUCT.md). Delivery is another issue; the shapes live here. */
@@ -7,7 +8,7 @@ export const ALERTS_MAX = 20;
 
 export const alertInputSchema = z
   .object({
-    name: z.string().trim().max(80, { error: 'Keep the name under 80 characters' }).default(''),
+    name: z.string().trim().max(80, { error: 'Keep the name under 80 characters' }).refine(isSingleLine, { error: SINGLE_LINE_MESSAGE }).default(''),
     keywords: jobSearchFields.q,
     location: jobSearchFields.location,
     workplaceType: jobSearchFields.workplaceType.nullable().default(null),

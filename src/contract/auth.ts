@@ -1,17 +1,30 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, normalizeRole } from './constants';
 import { MESSAGES } from './messages';
-import { EMAIL_PATTERN } from './patterns';
+import { CONTROL_CHARACTERS, EMAIL_PATTERN, STRICT_EMAIL_PATTERN } from './patterns';
 
 /** Spec section 5: text, @, text, dot, text (kept in patterns.ts, free of zod). */
-export { EMAIL_PATTERN };
+export { EMAIL_PATTERN, STRICT_EMAIL_PATTERN };
 
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
 
+export const SINGLE_LINE_MESSAGE = 'Use one line, without line breaks or control characters';
+/** For every single-line field (names, titles, places): no CR, LF or other control characters. */
+export const isSingleLine = (value: string) => !CONTROL_CHARACTERS.test(value);
+
+/** The spec's pattern: sign-in and forgot-password, so every existing account can still sign in. */
 export const emailField = requiredText(MESSAGES.emailRequired)
   .max(254, { error: MESSAGES.emailInvalid })
   .regex(EMAIL_PATTERN, { error: MESSAGES.emailInvalid });
+
+/** An address to store (signup, email change): one plain address only (STRICT_EMAIL_PATTERN). */
+export const newEmailField = emailField.regex(STRICT_EMAIL_PATTERN, { error: MESSAGES.emailInvalid });
+
+/** A person's name: required, one line, at most 120 characters. */
+export const fullNameField = requiredText(MESSAGES.nameRequired)
+  .max(120, { error: 'Name must be at most 120 characters' })
+  .refine(isSingleLine, { error: SINGLE_LINE_MESSAGE });
 
 export const passwordField = z
   .string({ error: MESSAGES.passwordRequired })
@@ -38,8 +51,8 @@ export const signupRoleField = z
   });
 
 export const signupSchema = z.object({
-  fullName: requiredText(MESSAGES.nameRequired).max(120, { error: 'Name must be at most 120 characters' }),
-  email: emailField,
+  fullName: fullNameField,
+  email: newEmailField,
   password: passwordField,
   role: signupRoleField,
 });
@@ -83,7 +96,11 @@ export const userSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   role: z.enum(['candidate', 'recruiter', 'admin']),
+  /** False until the owner opens the verification link (or signs in with Google, or resets). */
+  emailVerified: z.boolean(),
 });
+
+export const verificationStatusSchema = z.object({ email: z.string(), emailVerified: z.boolean() });
 
 export const authResponseSchema = z.object({ user: userSchema, accessToken: z.string() });
 export const refreshResponseSchema = z.object({ accessToken: z.string() });

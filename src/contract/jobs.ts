@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { utcDay } from './days';
 
 export const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
@@ -22,7 +23,14 @@ export const JOB_LIMITS = {
 } as const;
 
 const skillList = z
-  .array(z.string().trim().min(1, { error: 'Skills cannot be empty' }).max(JOB_LIMITS.skillMax, { error: `Each skill must be at most ${JOB_LIMITS.skillMax} characters` }))
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Skills cannot be empty' })
+      .max(JOB_LIMITS.skillMax, { error: `Each skill must be at most ${JOB_LIMITS.skillMax} characters` })
+      .refine(isSingleLine, { error: SINGLE_LINE_MESSAGE }),
+  )
   .max(JOB_LIMITS.skillsMax, { error: `List at most ${JOB_LIMITS.skillsMax} skills` })
   // The same skill twice (in any case) counts once.
   .transform((skills) => [...new Map(skills.map((s) => [s.toLowerCase(), s])).values()]);
@@ -30,14 +38,19 @@ const skillList = z
 /** A job as a recruiter writes it: the post-job form and the worker validate with this schema. */
 export const jobInputSchema = z
   .object({
-    title: z.string({ error: 'Title is required' }).trim().min(3, { error: 'Title must be at least 3 characters' }).max(JOB_LIMITS.titleMax, { error: `Title must be at most ${JOB_LIMITS.titleMax} characters` }),
+    title: z
+      .string({ error: 'Title is required' })
+      .trim()
+      .min(3, { error: 'Title must be at least 3 characters' })
+      .max(JOB_LIMITS.titleMax, { error: `Title must be at most ${JOB_LIMITS.titleMax} characters` })
+      .refine(isSingleLine, { error: SINGLE_LINE_MESSAGE }),
     description: z
       .string({ error: 'Description is required' })
       .trim()
       .min(JOB_LIMITS.descriptionMin, { error: `Description must be at least ${JOB_LIMITS.descriptionMin} characters` })
       .max(JOB_LIMITS.descriptionMax, { error: `Description must be at most ${JOB_LIMITS.descriptionMax} characters` }),
-    city: z.string().trim().max(80).default(''),
-    country: z.string().trim().max(80).default(''),
+    city: z.string().trim().max(80).refine(isSingleLine, { error: SINGLE_LINE_MESSAGE }).default(''),
+    country: z.string().trim().max(80).refine(isSingleLine, { error: SINGLE_LINE_MESSAGE }).default(''),
     workplaceType: z.enum(WORKPLACE_TYPES, { error: 'Choose onsite, hybrid or remote' }),
     employmentType: z.enum(EMPLOYMENT_TYPES, { error: 'Choose an employment type' }),
     minYears: z.coerce.number({ error: 'Experience must be a number of years' }).int().min(0).max(JOB_LIMITS.yearsMax).default(0),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { fullNameField, isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` }).default('');
+/** Optional single-line text (places, industries): no line breaks or control characters. */
+const optionalLine = (max: number) =>
+  z.string().trim().max(max, { error: `At most ${max} characters` }).refine(isSingleLine, { error: SINGLE_LINE_MESSAGE }).default('');
 
 /** Empty, or an http(s) address. */
 export const websiteField = z
@@ -19,25 +22,24 @@ export const phoneField = z
   .refine((v) => v === '' || /^\+?[0-9 ()-]{6,}$/.test(v), { error: 'Enter a phone number with digits only, for example +91 98765 43210' })
   .default('');
 
-const fullNameField = z.string({ error: MESSAGES.nameRequired }).trim().min(1, { error: MESSAGES.nameRequired }).max(120);
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1001-5000', '5000+'] as const;
 
 export const companyInputSchema = z.object({
-  name: z.string({ error: 'Company name is required' }).trim().min(2, { error: 'Company name is required' }).max(120),
+  name: z.string({ error: 'Company name is required' }).trim().min(2, { error: 'Company name is required' }).max(120).refine(isSingleLine, { error: SINGLE_LINE_MESSAGE }),
   website: websiteField,
   logoUrl: websiteField,
   about: optionalText(5_000),
   size: z.union([z.enum(COMPANY_SIZES), z.literal('')]).default(''),
-  industry: optionalText(80),
-  location: optionalText(120),
+  industry: optionalLine(80),
+  location: optionalLine(120),
 });
 
 /** Spec section 3: the recruiter profile (fullName, email, company, phone, location, website, bio). */
 export const recruiterProfileInputSchema = z.object({
   fullName: fullNameField,
   phone: phoneField,
-  location: optionalText(120),
+  location: optionalLine(120),
   website: websiteField,
   bio: optionalText(2_000),
   company: companyInputSchema,
@@ -75,7 +77,7 @@ export const SKILLS_MAX = 50;
 export const candidateProfileInputSchema = z.object({
   fullName: fullNameField,
   phone: phoneField,
-  location: optionalText(120),
+  location: optionalLine(120),
   experience: optionalText(5_000),
   education: optionalText(5_000),
   website: websiteField,

@@ -167,24 +167,21 @@ test('/oauth-success without a token lands on /login?error=oauth_failed with the
   await expect(page.getByRole('alert')).toHaveText('Google sign-in failed. Please try again or use your email and password.');
 });
 
-test('/oauth-success with a token removes it from the address at once, stores it and goes to /dashboard', async ({ page }) => {
-  // Hold the profile call (the real server answers it afterwards) to look at the page mid-way.
+test('/oauth-success with a code this browser did not start removes it from the address at once, stores nothing and fails', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 401 .*\/api\/auth\/google\/exchange/);
+  // Hold the exchange (the real server answers it afterwards) to look at the page mid-way.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/candidate/profile', async (route) => {
+  await page.route('**/api/auth/google/exchange', async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/oauth-success?token=not-a-real-token');
+  await page.goto('/oauth-success?token=not-a-real-code');
   await expect(page.getByRole('heading', { name: 'Completing your sign in...' })).toBeVisible();
   await expect.poll(() => page.url()).not.toContain('token');
-  expect(await page.evaluate(() => ({ ...localStorage }))).toMatchObject({ authToken: 'not-a-real-token', userType: 'candidate' });
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}'));
-  expect(stored).toMatchObject({ role: 'candidate', provider: 'google' });
-  expect(Date.parse(stored.loginDate)).toBeGreaterThan(Date.now() - 60_000);
-  const toDashboard = page.waitForRequest((req) => new URL(req.url()).pathname === '/dashboard' && req.isNavigationRequest());
   release();
-  await toDashboard;
+  await page.waitForURL(/\/login\/?\?error=oauth_failed$/);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
 
 for (const path of ['/dashboard', '/recruiter/dashboard', '/admin/dashboard']) {

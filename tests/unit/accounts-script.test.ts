@@ -8,7 +8,9 @@ import { accountInsertSql, readPepper } from '../../scripts/lib/accounts';
 describe('accounts from Node scripts', () => {
   it('builds an INSERT whose hash the worker code verifies, with quotes escaped', async () => {
     const sql = await accountInsertSql({ id: 'u1', email: "o'neil@example.com", fullName: "Ada O'Neil", role: 'admin', password: 'Secret-123' }, 'pepper-1');
-    expect(sql).toMatch(/^INSERT INTO users \(id, email, full_name, role, password_hash, provider\) VALUES \('u1', 'o''neil@example\.com', 'Ada O''Neil', 'admin', 'pbkdf2-sha256\$100000\$[^']+', 'password'\);$/);
+    expect(sql).toMatch(
+      /^INSERT INTO users \(id, email, full_name, role, password_hash, provider, email_verified_at\) VALUES \('u1', 'o''neil@example\.com', 'Ada O''Neil', 'admin', 'pbkdf2-sha256\$100000\$[^']+', 'password', strftime\('%Y-%m-%dT%H:%M:%fZ', 'now'\)\);$/,
+    );
     const hash = sql.match(/'(pbkdf2-sha256\$[^']+)'/)![1]!;
     expect(await verifyPassword('Secret-123', hash, 'pepper-1')).toBe(true);
     expect(await verifyPassword('Secret-123', hash, 'another-pepper')).toBe(false);

@@ -8,12 +8,16 @@ import { makePdf } from '../fixtures/resume-files';
 
 export const ORIGIN = 'http://app.test';
 
-/** Inserts a user straight into D1 and returns it with a valid access token. */
-export async function createUser(role: Role, overrides: { email?: string; fullName?: string } = {}) {
+/**
+ * Inserts a user straight into D1 and returns it with a valid access token. Its email is verified
+ * (product mail reaches it) unless `verified: false`.
+ */
+export async function createUser(role: Role, overrides: { email?: string; fullName?: string; verified?: boolean } = {}) {
   const id = crypto.randomUUID();
   const email = overrides.email ?? `${role}-${id.slice(0, 8)}@example.com`;
   const fullName = overrides.fullName ?? `Test ${role}`;
-  await env.DB.prepare('INSERT INTO users (id, email, full_name, role) VALUES (?, ?, ?, ?)').bind(id, email, fullName, role).run();
+  const verifiedAt = overrides.verified === false ? null : new Date().toISOString();
+  await env.DB.prepare('INSERT INTO users (id, email, full_name, role, email_verified_at) VALUES (?, ?, ?, ?, ?)').bind(id, email, fullName, role, verifiedAt).run();
   const token = await signAccessToken(env, { userId: id, role, sessionVersion: 0 });
   return { id, email, fullName, role, token };
 }

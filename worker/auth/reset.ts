@@ -1,7 +1,8 @@
 /**
  * Forgotten passwords. The link is `${PUBLIC_ORIGIN}/reset-password/${userId}/${token}` with a
  * 256-bit token stored as its SHA-256, single use, valid one hour; a new request replaces the
- * previous link. Using it sets the password and revokes every refresh token of the user.
+ * previous link. Using it sets the password, verifies the address (the link reached it) and
+ * revokes every refresh token of the user, which ends every access token too.
  */
 import { MESSAGES } from '../../src/contract';
 import { audit } from '../audit/store';
@@ -10,6 +11,7 @@ import { resetPasswordEmail } from '../email/templates';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
 import { randomToken, sha256Hex } from './crypto';
+import { takeAccountMail } from './limits';
 import { hashPassword } from './passwords';
 import * as store from './store';
 
@@ -23,6 +25,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export async function sendResetLink(env: Bindings, email: string, now = Date.now()): Promise<void> {
   const row = await store.findUserByEmail(env.DB, email);
   if (!row || row.suspended_at) return;
+  if (!(await takeAccountMail(env, row.email, now))) return;
   const token = randomToken();
   await store.replaceResetToken(env.DB, {
     tokenHash: await sha256Hex(token),
@@ -41,6 +44,6 @@ export async function resetPassword(env: Bindings, userId: string, token: string
   const claimed = await store.claimResetToken(env.DB, await sha256Hex(token), userId, nowIso);
   if (!claimed) throw new ApiFailure(400, MESSAGES.resetFailed);
   const hash = await hashPassword(newPassword, env.PASSWORD_PEPPER);
-  await env.DB.batch([store.setPasswordHash(env.DB, userId, hash, nowIso), store.revokeAllForUser(env.DB, userId, nowIso)]);
+  await env.DB.batch([store.setPasswordHash(env.DB, userId, hash, nowIso), store.markEmailVerified(env.DB, userId, nowIso), store.revokeAllForUser(env.DB, userId, nowIso)]);
   await audit(env, { actorId: userId, action: 'password_reset', targetType: 'user', targetId: userId, ip }, new Date(now));
 }

@@ -11,8 +11,11 @@ import {
   refreshResponseSchema,
   resetPasswordSchema,
   signupSchema,
+  HOME_BY_ROLE,
+  verificationStatusSchema,
 } from '../../src/contract';
 import type { AppEnv } from '../env';
+import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
 import { json, jsonBody, messageSchema } from '../http/route-kit';
 import { clearSessionCookies, REFRESH_COOKIE } from './cookies';
@@ -20,7 +23,10 @@ import { beginGoogleSignIn, clearStateCookie, exchangeOAuthCode, finishGoogleSig
 import { resetPassword, sendResetLink } from './reset';
 import { requireRole } from './middleware';
 import { login, logout, refreshSession, signOutOthers, signup } from './service';
+import { findUserById } from './store';
+import { assertFloodAllowed } from './limits';
 import { clientAddress } from './throttle';
+import { sendVerificationLink, verifyEmail } from './verify';
 
 export const SIGNED_OUT_MESSAGE = 'You are signed out.';
 export const SIGNED_OUT_OTHERS_MESSAGE = 'Other devices have been signed out.';
@@ -42,6 +48,7 @@ const signupRoute = createRoute({
     201: json(authResponseSchema, 'Signed up; sets hl_access and hl_refresh cookies'),
     400: json(errorSchema, 'Invalid payload (Admin accounts cannot sign up)'),
     409: json(errorSchema, 'The email is taken'),
+    429: json(errorSchema, 'Too many signups from this address; see Retry-After'),
   },
 });
 
@@ -98,7 +105,36 @@ const forgotRoute = createRoute({
   tags: ['auth'],
   summary: 'Email a reset link; answers the same for known and unknown emails',
   request: body(forgotPasswordSchema),
-  responses: { 200: json(messageSchema, 'Accepted'), 400: json(errorSchema, 'Invalid payload') },
+  responses: { 200: json(messageSchema, 'Accepted'), 400: json(errorSchema, 'Invalid payload'), 429: json(errorSchema, 'Too many requests from this address') },
+});
+
+const verifyEmailRoute = createRoute({
+  method: 'get',
+  path: '/auth/verify-email/{userId}/{token}',
+  tags: ['auth'],
+  summary: 'The link of the verification email',
+  request: { params: z.object({ userId: z.string().min(1).max(100), token: z.string().min(1).max(100) }) },
+  responses: { 302: { description: "Verified: the role's home with ?verified=1; else /login?error=verification_failed" } },
+});
+
+const verificationRoute = createRoute({
+  method: 'get',
+  path: '/auth/verification',
+  tags: ['auth'],
+  summary: 'Whether my email address is verified (the workspace banner)',
+  security: [{ bearer: [] }],
+  middleware: requireRole(),
+  responses: { 200: json(verificationStatusSchema, 'Status'), 401: json(errorSchema, 'Not signed in') },
+});
+
+const resendVerificationRoute = createRoute({
+  method: 'post',
+  path: '/auth/resend-verification',
+  tags: ['auth'],
+  summary: 'Send a new verification link (at most 3 account emails per address per hour)',
+  security: [{ bearer: [] }],
+  middleware: requireRole(),
+  responses: { 200: json(messageSchema, 'Accepted'), 401: json(errorSchema, 'Not signed in'), 429: json(errorSchema, 'Too many requests from this address') },
 });
 
 const resetRoute = createRoute({
@@ -115,7 +151,7 @@ const googleRoute = createRoute({
   path: '/auth/google',
   tags: ['auth'],
   summary: 'Start Google sign-in (browser redirect to the provider)',
-  responses: { 302: { description: 'Redirect to the provider, with state and PKCE; sets hl_oauth' } },
+  responses: { 302: { description: 'Redirect to the provider, with state and PKCE; sets hl_oauth (/login?error=oauth_failed when this address started too many)' } },
 });
 
 const googleCallbackRoute = createRoute({
@@ -148,9 +184,11 @@ const googleExchangeRoute = createRoute({
 
 export const OAUTH_FAILED_LOCATION = '/login?error=oauth_failed';
 export const OAUTH_STAFF_LOCATION = `${OAUTH_FAILED_LOCATION}&reason=staff_account`;
+export const VERIFY_FAILED_LOCATION = '/login?error=verification_failed';
 
 export const authRoutes = createRouter()
   .openapi(signupRoute, async (c) => {
+    await assertFloodAllowed(c.env, 'signup', clientAddress(c.req.raw.headers));
     const grant = await signup(c.env, c.req.valid('json'));
     appendCookies(c, grant.setCookies);
     return c.json({ user: grant.user, accessToken: grant.accessToken }, 201);
@@ -182,6 +220,7 @@ export const authRoutes = createRouter()
   })
   .openapi(forgotRoute, async (c) => {
     const { email } = c.req.valid('json');
+    await assertFloodAllowed(c.env, 'forgot', clientAddress(c.req.raw.headers));
     const work = sendResetLink(c.env, email).catch((err: unknown) => {
       console.error(JSON.stringify({ level: 'error', event: 'reset_link_failed', requestId: c.get('requestId'), error: String(err) }));
     });
@@ -193,21 +232,43 @@ export const authRoutes = createRouter()
     await resetPassword(c.env, userId, token, c.req.valid('json').newPassword, clientAddress(c.req.raw.headers));
     return c.json({ message: RESET_DONE_MESSAGE }, 200);
   })
+  .openapi(verifyEmailRoute, async (c) => {
+    const { userId, token } = c.req.valid('param');
+    const row = await verifyEmail(c.env, userId, token);
+    return c.redirect(row ? `${HOME_BY_ROLE[row.role]}?verified=1` : VERIFY_FAILED_LOCATION, 302);
+  }, (result, c) => (result.success ? undefined : c.redirect(VERIFY_FAILED_LOCATION, 302)))
+  .openapi(verificationRoute, async (c) => {
+    const row = await findUserById(c.env.DB, c.var.user.id);
+    return c.json({ email: c.var.user.email, emailVerified: Boolean(row?.email_verified_at) }, 200);
+  })
+  .openapi(resendVerificationRoute, async (c) => {
+    await assertFloodAllowed(c.env, 'resend', clientAddress(c.req.raw.headers));
+    await sendVerificationLink(c.env, c.var.user.id);
+    return c.json({ message: MESSAGES.verificationSent }, 200);
+  })
   .openapi(googleRoute, async (c) => {
+    try {
+      await assertFloodAllowed(c.env, 'google', clientAddress(c.req.raw.headers));
+    } catch (err) {
+      // A browser navigation: past the limit it lands on the sign-in failure, not on JSON.
+      if (err instanceof ApiFailure && err.status === 429) return c.redirect(OAUTH_FAILED_LOCATION, 302);
+      throw err;
+    }
     const { location, cookie } = await beginGoogleSignIn(c.env);
     appendCookies(c, [cookie]);
     return c.redirect(location, 302);
   })
   .openapi(googleCallbackRoute, async (c) => {
     const { code, state } = c.req.valid('query');
-    appendCookies(c, [clearStateCookie()]);
     try {
       const done = await finishGoogleSignIn(c.env, { code, state, nonce: getCookie(c, OAUTH_COOKIE) });
-      c.header('Set-Cookie', done.cookie);
+      // The state cookie stays (60 s) for the exchange of the one-time code.
+      appendCookies(c, [done.cookie]);
       return c.redirect(`/oauth-success?token=${encodeURIComponent(done.code)}`, 302);
     } catch (err) {
       // Every failure looks the same to the browser, but for a staff email; the reason goes to the log.
       console.warn(JSON.stringify({ level: 'warn', event: 'oauth_failed', requestId: c.get('requestId'), reason: String(err) }));
+      appendCookies(c, [clearStateCookie()]);
       return c.redirect(err instanceof OAuthFailure && err.reason === 'staff_account' ? OAUTH_STAFF_LOCATION : OAUTH_FAILED_LOCATION, 302);
     }
   }, (result, c) => {

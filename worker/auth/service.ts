@@ -9,6 +9,7 @@ import { issueRefreshToken, revokeFamily, revokeFamilyOfToken, rotateRefreshToke
 import * as store from './store';
 import { assertLoginAllowed, clearPairFailures, recordLoginFailure } from './throttle';
 import { signAccessToken } from './tokens';
+import { sendVerificationLink } from './verify';
 
 /** A signed-in session: what the API answers, plus the Set-Cookie values to send with it. */
 export interface SessionGrant {
@@ -18,7 +19,7 @@ export interface SessionGrant {
 }
 
 export function publicUser(row: store.UserRow): User {
-  return { id: row.id, fullName: row.full_name, email: row.email, role: row.role };
+  return { id: row.id, fullName: row.full_name, email: row.email, role: row.role, emailVerified: row.email_verified_at !== null };
 }
 
 /**
@@ -32,6 +33,7 @@ export async function startSession(env: Bindings, row: store.UserRow, now = Date
   return { user: publicUser(row), accessToken, setCookies: [accessCookie(env, accessToken), refreshCookie(env, refreshToken)] };
 }
 
+/** Creates an unverified account, queues its verification link and signs it in. */
 export async function signup(env: Bindings, input: SignupInput, now = Date.now()): Promise<SessionGrant> {
   const taken = () => new ApiFailure(409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
   if (await store.findUserByEmail(env.DB, input.email)) throw taken();
@@ -58,6 +60,7 @@ export async function signup(env: Bindings, input: SignupInput, now = Date.now()
   });
   // A concurrent signup with the same email can pass the check above; the UNIQUE index decides.
   if (!inserted) throw taken();
+  await sendVerificationLink(env, row.id, now);
   return startSession(env, row, now);
 }
 

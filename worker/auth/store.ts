@@ -80,6 +80,39 @@ export function disableUnverified(db: D1Database, userId: string, now: string) {
   ];
 }
 
+// ---- Email verification ---------------------------------------------------------------------
+
+/** A new link replaces any earlier unused one: only the latest email works. */
+export async function replaceVerificationToken(db: D1Database, row: { tokenHash: string; userId: string; email: string; createdAt: string; expiresAt: string }) {
+  await db.batch([
+    db.prepare('UPDATE email_verifications SET used_at = ? WHERE user_id = ? AND used_at IS NULL').bind(row.createdAt, row.userId),
+    db
+      .prepare('INSERT INTO email_verifications (token_hash, user_id, email, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .bind(row.tokenHash, row.userId, row.email, row.createdAt, row.expiresAt),
+  ]);
+}
+
+/**
+ * Uses a verification token in one conditional UPDATE; it must have been sent to the account's
+ * current address, and the account must not be suspended.
+ */
+export async function claimVerificationToken(db: D1Database, tokenHash: string, userId: string, now: string): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE email_verifications SET used_at = ?1
+       WHERE token_hash = ?2 AND user_id = ?3 AND used_at IS NULL AND expires_at > ?1
+         AND email = (SELECT email FROM users WHERE id = ?3 AND suspended_at IS NULL)`,
+    )
+    .bind(now, tokenHash, userId)
+    .run();
+  return result.meta.changes === 1;
+}
+
+/** The owner of the address proved it (a verification link, a reset link, an accepted invitation). */
+export function markEmailVerified(db: D1Database, userId: string, now: string) {
+  return db.prepare('UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?1), updated_at = ?1 WHERE id = ?2').bind(now, userId);
+}
+
 // ---- One-time Google codes ------------------------------------------------------------------
 
 export async function insertOAuthCode(db: D1Database, row: { codeHash: string; userId: string; bindingHash: string; expiresAt: string }) {

@@ -1,13 +1,17 @@
 /**
  * The development mailbox: every email of the outbox, newest first, so a developer can follow
  * reset links without any email leaving the machine. /dev/mailbox is a readable page (filter with
- * ?to=), /dev/mailbox.json the same for tests. Both answer 404 unless APP_ENV is "development".
+ * ?to=), /dev/mailbox/{id} one email's HTML (sandboxed: no script runs), /dev/mailbox.json the list
+ * for tests. All answer 404 unless APP_ENV is "development" (set by .dev.vars, never deployed).
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Bindings } from '../env';
 import { escapeHtml } from '../email/templates';
-import { listEmails, type EmailRow } from '../email/store';
+import { findEmail, listEmails, type EmailRow } from '../email/store';
+
+/** An email's own HTML, as a mail client would show it: no script, nothing fetched but images. */
+const EMAIL_HTML_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src https: data:";
 
 export const MAILBOX_LIMIT = 100;
 
@@ -41,18 +45,19 @@ function page(rows: EmailRow[], to: string): string {
   <h2>${escapeHtml(row.subject)}</h2>
   <p class="meta">To <a href="?to=${encodeURIComponent(row.to_address)}">${escapeHtml(row.to_address)}</a> · ${escapeHtml(row.created_at)} · ${escapeHtml(row.kind)}</p>
   <pre>${linkify(row.text_body)}</pre>
-  <details><summary>HTML version</summary><iframe sandbox title="HTML version" srcdoc="${escapeHtml(row.html_body)}"></iframe></details>
+  <p><a href="/dev/mailbox/${encodeURIComponent(row.id)}">HTML version</a></p>
 </article>`,
     )
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dev mailbox · Hireloop</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body { font-family: system-ui, sans-serif; max-width: 52rem; margin: 2rem auto; padding: 0 1rem; color: #1f2937; }
 article { border: 1px solid #d1d5db; border-radius: .5rem; padding: 1rem; margin: 1rem 0; }
 h2 { font-size: 1.1rem; margin: 0 0 .25rem; } .meta { color: #4b5563; margin: 0 0 .5rem; }
-pre { white-space: pre-wrap; word-break: break-word; font: inherit; } iframe { width: 100%; height: 20rem; border: 1px solid #e5e7eb; }
+pre { white-space: pre-wrap; word-break: break-word; font: inherit; }
 </style></head><body>
 <h1>Dev mailbox</h1>
 <p>Emails the app queued in this local database, newest first. Nothing is sent from a developer's machine.</p>
@@ -72,4 +77,9 @@ export const devRoutes = new Hono<AppEnv>()
     const to = c.req.query('to')?.trim();
     const rows = await listEmails(c.env.DB, { to: to || undefined, limit: MAILBOX_LIMIT });
     return c.json({ emails: rows.map(toJson) });
+  })
+  .get('/mailbox/:id', async (c) => {
+    const row = await findEmail(c.env.DB, c.req.param('id'));
+    if (!row) return c.html('<!doctype html><html lang="en"><title>Not found</title><p>No such email.</p></html>', 404);
+    return c.html(row.html_body, 200, { 'Content-Security-Policy': EMAIL_HTML_CSP });
   });

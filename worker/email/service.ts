@@ -1,12 +1,16 @@
 /**
- * One outbox for every email the product sends. queueEmail only writes a row; nothing is sent from
- * the request that caused it.
- *
- * Delivery seam: production wires an EmailProvider (an HTTP email API called with a secret) and
- * runs deliverOutbox from a scheduled handler or a queue consumer. Development wires none: rows
- * stay in the outbox and the developer reads them at /dev/mailbox, so nothing leaves the machine.
+ * One outbox for every email the product sends. queueEmail writes a row (or drops product mail to
+ * an address nobody verified); the configured provider (provider.ts) delivers it right after the
+ * answer of the request that queued it (waitUntil), and the one-minute cron retries what failed,
+ * with backoff. With the dev mailbox (the local default) nothing leaves: rows stay for /dev/mailbox.
  */
-import type { Bindings } from '../env';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createMiddleware } from 'hono/factory';
+import { CONTROL_CHARACTERS } from '../../src/contract/patterns';
+import type { AppEnv, Bindings } from '../env';
+import { configuredProvider, PermanentEmailFailure } from './provider';
+
+const CONTROL_RUN = new RegExp(`${CONTROL_CHARACTERS.source}+`, 'g');
 import * as store from './store';
 
 export interface OutgoingEmail {
@@ -15,40 +19,96 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   /** What the email is for, e.g. password_reset; kept for the mailbox and for reporting. */
-  kind?: string;
+  kind: string;
 }
+
+/**
+ * Account-flow emails: the only ones an unverified address gets (under the limits of
+ * auth/limits.ts), because they are how its owner proves or recovers it.
+ */
+export const ACCOUNT_EMAIL_KINDS: ReadonlySet<string> = new Set(['email_verification', 'password_reset']);
 
 export interface EmailProvider {
-  /** Sends one email; throws when the provider refuses, leaving the row unsent for a retry. */
-  send(email: OutgoingEmail & { id: string }): Promise<void>;
+  /**
+   * Sends one email (`id` is the idempotency key); throws when the provider refuses, leaving the row
+   * for a retry, or PermanentEmailFailure when no retry can help.
+   */
+  send(email: OutgoingEmail & { id: string }): Promise<{ providerId: string | null }>;
 }
 
-export async function queueEmail(env: Pick<Bindings, 'DB'>, email: OutgoingEmail, now = new Date()): Promise<string> {
+/** Attempts per email before it is given up; the wait doubles from one minute, at most six hours. */
+export const MAX_ATTEMPTS = 10;
+export const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 60 * 60 * 1000);
+/** A row being sent is not picked again for this long (two deliveries at once). */
+const SEND_LEASE_MS = 60_000;
+
+// The request that queued an email, so that its delivery can start right after the answer.
+const requestScope = new AsyncLocalStorage<{ env: Bindings; answered: boolean; queued: boolean }>();
+
+/**
+ * Queues an email, or drops it (null) when it is product mail to an address that no verified,
+ * active account owns: the platform must not be usable to mail strangers. Every email passes here.
+ */
+export async function queueEmail(env: Pick<Bindings, 'DB'>, email: OutgoingEmail, now = new Date()): Promise<string | null> {
+  if (!ACCOUNT_EMAIL_KINDS.has(email.kind) && !(await store.isVerifiedRecipient(env.DB, email.to))) {
+    console.log(JSON.stringify({ level: 'info', event: 'email_dropped_unverified', kind: email.kind }));
+    return null;
+  }
   const id = crypto.randomUUID();
   await store.insertEmail(env.DB, {
     id,
-    kind: email.kind ?? 'general',
+    kind: email.kind,
     to_address: email.to,
-    subject: email.subject,
+    // A subject is one header line, whatever a stored name or title holds.
+    subject: email.subject.replace(CONTROL_RUN, ' '),
     text_body: email.text,
     html_body: email.html,
     created_at: now.toISOString(),
   });
+  const scope = requestScope.getStore();
+  if (scope) {
+    scope.queued = true;
+    // Queued by a task that runs after the answer (waitUntil): deliver within that task.
+    if (scope.answered) await deliverQueued(scope.env).catch((err: unknown) => console.error(JSON.stringify({ level: 'error', event: 'email_delivery_failed', error: String(err) })));
+  }
   return id;
 }
 
-/** Hands unsent rows to the provider, oldest first; returns how many were sent. */
+/**
+ * Hands due rows to the provider, oldest first: unsent, not bounced, under MAX_ATTEMPTS and past
+ * their retry time. A failure schedules the next attempt with backoff (none after a permanent one).
+ * Returns how many were sent.
+ */
 export async function deliverOutbox(env: Pick<Bindings, 'DB'>, provider: EmailProvider, limit = 50, now = () => new Date()): Promise<number> {
   let sent = 0;
-  for (const row of await store.listUnsent(env.DB, limit)) {
+  const start = now();
+  for (const row of await store.listDue(env.DB, start.toISOString(), MAX_ATTEMPTS, limit)) {
+    if (!(await store.leaseForSending(env.DB, row.id, start.toISOString(), new Date(start.getTime() + SEND_LEASE_MS).toISOString()))) continue;
     try {
-      await provider.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, kind: row.kind });
+      const { providerId } = await provider.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, kind: row.kind });
+      await store.markSent(env.DB, row.id, now().toISOString(), providerId);
+      sent++;
     } catch (err) {
-      console.error(JSON.stringify({ level: 'error', event: 'email_send_failed', emailId: row.id, error: String(err) }));
-      continue;
+      const attempts = row.attempts + 1;
+      const permanent = err instanceof PermanentEmailFailure || attempts >= MAX_ATTEMPTS;
+      const nextAt = permanent ? null : new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
+      await store.markFailed(env.DB, row.id, { attempts: permanent ? MAX_ATTEMPTS : attempts, nextAt, error: String(err).slice(0, 500) });
+      console.error(JSON.stringify({ level: 'error', event: 'email_send_failed', emailId: row.id, attempts, permanent, error: String(err) }));
     }
-    await store.markSent(env.DB, row.id, now().toISOString());
-    sent++;
   }
   return sent;
 }
+
+/** Delivers what is due through the configured provider; nothing with the dev mailbox. */
+export async function deliverQueued(env: Bindings, now = () => new Date()): Promise<number> {
+  const provider = configuredProvider(env);
+  return provider ? deliverOutbox(env, provider, 50, now) : 0;
+}
+
+/** Middleware: email queued while handling a request is delivered right after its answer (waitUntil). */
+export const sendEmailAfterAnswer = createMiddleware<AppEnv>(async (c, next) => {
+  const scope = { env: c.env, answered: false, queued: false };
+  await requestScope.run(scope, next);
+  scope.answered = true;
+  if (scope.queued) c.executionCtx.waitUntil(deliverQueued(c.env));
+});

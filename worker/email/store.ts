@@ -9,13 +9,28 @@ export interface EmailRow {
   html_body: string;
   created_at: string;
   sent_at: string | null;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  provider_id: string | null;
+  bounced_at: string | null;
 }
 
-export async function insertEmail(db: D1Database, row: Omit<EmailRow, 'sent_at'>): Promise<void> {
+/** True when a verified, active account owns `address` (emails compare case-insensitively). */
+export async function isVerifiedRecipient(db: D1Database, address: string): Promise<boolean> {
+  const row = await db.prepare('SELECT 1 AS ok FROM users WHERE email = ? AND email_verified_at IS NOT NULL AND suspended_at IS NULL').bind(address).first();
+  return row !== null;
+}
+
+export async function insertEmail(db: D1Database, row: Pick<EmailRow, 'id' | 'kind' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'created_at'>): Promise<void> {
   await db
     .prepare('INSERT INTO email_outbox (id, kind, to_address, subject, text_body, html_body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .bind(row.id, row.kind, row.to_address, row.subject, row.text_body, row.html_body, row.created_at)
     .run();
+}
+
+export function findEmail(db: D1Database, id: string) {
+  return db.prepare('SELECT * FROM email_outbox WHERE id = ?').bind(id).first<EmailRow>();
 }
 
 /** Newest first; `to` filters by recipient (case-insensitive). */
@@ -26,10 +41,42 @@ export async function listEmails(db: D1Database, options: { to?: string; limit: 
   return (await bound.all<EmailRow>()).results;
 }
 
-export async function listUnsent(db: D1Database, limit: number): Promise<EmailRow[]> {
-  return (await db.prepare('SELECT * FROM email_outbox WHERE sent_at IS NULL ORDER BY created_at LIMIT ?').bind(limit).all<EmailRow>()).results;
+/** Rows to send now: unsent, not bounced, attempts left, past their retry time; oldest first. */
+export async function listDue(db: D1Database, now: string, maxAttempts: number, limit: number): Promise<EmailRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM email_outbox
+       WHERE sent_at IS NULL AND bounced_at IS NULL AND attempts < ? AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+       ORDER BY created_at LIMIT ?`,
+    )
+    .bind(maxAttempts, now, limit)
+    .all<EmailRow>();
+  return results;
 }
 
-export async function markSent(db: D1Database, id: string, now: string): Promise<void> {
-  await db.prepare('UPDATE email_outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL').bind(now, id).run();
+/** Takes a due row for sending until `until`; false when another delivery took it first. */
+export async function leaseForSending(db: D1Database, id: string, now: string, until: string): Promise<boolean> {
+  const result = await db
+    .prepare('UPDATE email_outbox SET next_attempt_at = ? WHERE id = ? AND sent_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= ?)')
+    .bind(until, id, now)
+    .run();
+  return result.meta.changes === 1;
+}
+
+export async function markSent(db: D1Database, id: string, now: string, providerId: string | null): Promise<void> {
+  await db.prepare('UPDATE email_outbox SET sent_at = ?, provider_id = ?, last_error = NULL WHERE id = ? AND sent_at IS NULL').bind(now, providerId, id).run();
+}
+
+/** A failed attempt: the count, the next try (null: no more) and the provider's answer. */
+export async function markFailed(db: D1Database, id: string, f: { attempts: number; nextAt: string | null; error: string }): Promise<void> {
+  await db.prepare('UPDATE email_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?').bind(f.attempts, f.nextAt, f.error, id).run();
+}
+
+/** The provider reported a bounce or complaint for its email `providerId`; false when unknown. */
+export async function markBounced(db: D1Database, providerId: string, now: string, reason: string): Promise<boolean> {
+  const result = await db
+    .prepare('UPDATE email_outbox SET bounced_at = COALESCE(bounced_at, ?), last_error = ? WHERE provider_id = ?')
+    .bind(now, reason, providerId)
+    .run();
+  return result.meta.changes > 0;
 }

@@ -19,7 +19,9 @@ function LoginForm() {
   // Read after hydration (the page is static): a failed Google return, or a page that needs sign-in.
   useEffect(() => {
     const search = window.location.search;
-    if (queryParam(search, 'error') === 'oauth_failed') setServerError(queryParam(search, 'reason') === 'staff_account' ? MESSAGES.oauthStaffAccount : MESSAGES.oauthFailed);
+    const error = queryParam(search, 'error');
+    if (error === 'oauth_failed') setServerError(queryParam(search, 'reason') === 'staff_account' ? MESSAGES.oauthStaffAccount : MESSAGES.oauthFailed);
+    else if (error === 'verification_failed') setServerError(MESSAGES.verificationFailed);
     else if (queryParam(search, 'redirect')) setNotice(MESSAGES.unauthorized);
   }, []);
 

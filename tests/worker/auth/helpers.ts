@@ -58,19 +58,30 @@ export interface MailboxEmail {
   createdAt: string;
 }
 
-export async function mailbox(to?: string): Promise<MailboxEmail[]> {
+/** The dev mailbox of `to`, newest first; only emails of `kind` when given. */
+export async function mailbox(to?: string, kind?: string): Promise<MailboxEmail[]> {
   const res = await api(`/dev/mailbox.json${to ? `?to=${encodeURIComponent(to)}` : ''}`);
-  return res.json.emails;
+  return (res.json.emails as MailboxEmail[]).filter((e) => !kind || e.kind === kind);
 }
 
-/** Forgot-password queues its email after answering (waitUntil): wait for it to land. */
-export async function waitForEmail(to: string, count = 1): Promise<MailboxEmail> {
+/**
+ * Forgot-password queues its email after answering (waitUntil): wait for the `count`th email of
+ * `kind` (a reset link unless told) to land.
+ */
+export async function waitForEmail(to: string, count = 1, kind = 'password_reset'): Promise<MailboxEmail> {
   for (let i = 0; i < 100; i++) {
-    const emails = await mailbox(to);
+    const emails = await mailbox(to, kind);
     if (emails.length >= count) return emails[0]!;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no email for ${to}`);
+}
+
+/** The verification link of an email: [userId, token]. */
+export function verifyLinkParts(email: MailboxEmail): [string, string] {
+  const match = email.text.match(/\/api\/auth\/verify-email\/([^/\s]+)\/([A-Za-z0-9_-]+)/);
+  if (!match) throw new Error('no verification link in the email');
+  return [match[1]!, match[2]!];
 }
 
 /** The reset link of an email: [userId, token]. */

@@ -10,8 +10,8 @@ const fetchWith = (path: string, appEnv: string) =>
 
 describe('dev mailbox', () => {
   it('lists emails newest first, escaped, with clickable links and a recipient filter', async () => {
-    await queueEmail(env, { to: 'a@example.com', subject: 'First <b>', text: 'Open https://x.test/r?a=1&b=2 now', html: '<p>hi</p>' }, new Date(Date.now() - 1000));
-    await queueEmail(env, { to: 'b@example.com', subject: 'Second', text: 'Hello', html: '<p>yo</p>' });
+    await queueEmail(env, { to: 'a@example.com', subject: 'First <b>', text: 'Open https://x.test/r?a=1&b=2 now', html: '<p>hi</p>', kind: 'password_reset' }, new Date(Date.now() - 1000));
+    await queueEmail(env, { to: 'b@example.com', subject: 'Second', text: 'Hello', html: '<p>yo</p>', kind: 'password_reset' });
 
     const all = await api('/dev/mailbox.json');
     expect(all.status).toBe(200);
@@ -23,15 +23,20 @@ describe('dev mailbox', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.text).toContain('First &lt;b&gt;');
     expect(page.text).toContain('<a href="https://x.test/r?a=1&amp;b=2">https://x.test/r?a=1&amp;b=2</a>');
-    expect(page.text).toContain('srcdoc="&lt;p&gt;hi&lt;/p&gt;"');
     expect(page.text).not.toContain('Second');
+    const id = all.json.emails[1].id as string;
+    expect(page.text).toContain(`<a href="/dev/mailbox/${id}">HTML version</a>`);
+    const html = await api(`/dev/mailbox/${id}`);
+    expect(html.text).toBe('<p>hi</p>');
+    expect(html.headers.get('Content-Security-Policy')).toMatch(/^sandbox; default-src 'none';/);
+    expect((await api('/dev/mailbox/no-such-email')).status).toBe(404);
   });
 
   it('answers 404 unless APP_ENV is development', async () => {
     expect(isDevelopment({ APP_ENV: 'development' })).toBe(true);
     for (const appEnv of ['production', 'staging', '']) {
       expect(isDevelopment({ APP_ENV: appEnv })).toBe(false);
-      for (const path of ['/dev/mailbox', '/dev/mailbox.json']) expect((await fetchWith(path, appEnv)).status).toBe(404);
+      for (const path of ['/dev/mailbox', '/dev/mailbox.json', '/dev/mailbox/some-id']) expect((await fetchWith(path, appEnv)).status).toBe(404);
     }
     expect((await fetchWith('/dev/mailbox.json', 'development')).status).toBe(200);
   });

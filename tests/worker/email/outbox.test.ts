@@ -1,23 +1,115 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { deliverOutbox, queueEmail, type EmailProvider, type OutgoingEmail } from '../../../worker/email/service';
+import { deliverQueued, MAX_ATTEMPTS, queueEmail, retryDelayMs } from '../../../worker/email/service';
+import { EMAIL_CRON } from '../../../worker/scheduled';
+import { EMAIL_PROVIDER_HOST, EMAIL_PROVIDER_KEY } from '../../fixtures/email-provider';
+import app from '../entry';
+import { createUser } from '../helpers';
 
-describe('email outbox delivery seam', () => {
-  it('hands unsent rows to the provider once, oldest first, and keeps failed ones for a retry', async () => {
-    await queueEmail(env, { to: 'one@example.com', subject: 'One', text: 't', html: 'h' }, new Date(Date.now() - 2000));
-    await queueEmail(env, { to: 'two@example.com', subject: 'Two', text: 't', html: 'h' }, new Date(Date.now() - 1000));
-    const delivered: string[] = [];
-    let failuresLeft = 1;
-    const flaky: EmailProvider = {
-      async send(email: OutgoingEmail) {
-        if (email.to === 'two@example.com' && failuresLeft-- > 0) throw new Error('provider down');
-        delivered.push(email.subject);
-      },
-    };
-    expect(await deliverOutbox(env, flaky)).toBe(1);
-    expect(delivered).toEqual(['One']);
-    expect(await deliverOutbox(env, flaky)).toBe(1);
-    expect(delivered).toEqual(['One', 'Two']);
-    expect(await deliverOutbox(env, flaky)).toBe(0);
+/** The worker configured for the provider, pointed at the local stand-in. */
+const resend = { ...env, EMAIL_PROVIDER: 'resend', EMAIL_API_URL: `https://${EMAIL_PROVIDER_HOST}/emails`, EMAIL_API_KEY: EMAIL_PROVIDER_KEY, EMAIL_WEBHOOK_SECRET: `whsec_${btoa('webhook-secret-0123456789abcdef')}` };
+
+const sentTo = async (to: string) => (await (await fetch(`https://${EMAIL_PROVIDER_HOST}/sent?to=${encodeURIComponent(to)}`)).json()) as Array<{ id: string; idempotencyKey: string; subject: string; from: string }>;
+const row = (id: string) => env.DB.prepare('SELECT * FROM email_outbox WHERE id = ?').bind(id).first<{ sent_at: string | null; attempts: number; next_attempt_at: string | null; provider_id: string | null; bounced_at: string | null; last_error: string | null }>();
+const reset = (to: string) => queueEmail(env, { to, kind: 'password_reset', subject: 'Reset', text: 't', html: 'h' });
+const address = (prefix = '') => `${prefix}out-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+describe('email delivery through the provider', () => {
+  it('sends a queued email once, with its outbox id as the idempotency key, and records the provider id', async () => {
+    const to = address();
+    const id = (await reset(to))!;
+    expect(await deliverQueued(resend)).toBeGreaterThanOrEqual(1);
+    const sent = await sentTo(to);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ idempotencyKey: id, subject: 'Reset', from: env.EMAIL_FROM });
+    expect((await row(id))?.provider_id).toBe(sent[0]!.id);
+    expect((await row(id))?.sent_at).not.toBeNull();
+    // A retry of the same row (an answer lost on the way back) is not a second email.
+    await env.DB.prepare('UPDATE email_outbox SET sent_at = NULL WHERE id = ?').bind(id).run();
+    await deliverQueued(resend);
+    expect(await sentTo(to)).toHaveLength(1);
+  });
+
+  it('the dev mailbox (the local default) sends nothing', async () => {
+    const to = address();
+    const id = (await reset(to))!;
+    expect(env.EMAIL_PROVIDER).toBe('mailbox');
+    expect(await deliverQueued(env)).toBe(0);
+    expect(await sentTo(to)).toEqual([]);
+    expect((await row(id))?.sent_at).toBeNull();
+  });
+
+  it('a failed attempt is retried with backoff, not before; a refusal is not retried', async () => {
+    const flaky = address('fail-');
+    const refused = address('reject-');
+    const a = (await reset(flaky))!;
+    const b = (await reset(refused))!;
+    const start = Date.now();
+    await deliverQueued(resend, () => new Date(start));
+    expect((await row(a))).toMatchObject({ sent_at: null, attempts: 1, next_attempt_at: new Date(start + retryDelayMs(1)).toISOString() });
+    expect((await row(b))).toMatchObject({ sent_at: null, attempts: MAX_ATTEMPTS, next_attempt_at: null });
+    await deliverQueued(resend, () => new Date(start + retryDelayMs(1) - 1000));
+    expect(await sentTo(flaky)).toEqual([]);
+    await deliverQueued(resend, () => new Date(start + retryDelayMs(1) + 1000));
+    expect(await sentTo(flaky)).toHaveLength(1);
+    expect(await sentTo(refused)).toEqual([]);
+    expect([retryDelayMs(1), retryDelayMs(2), retryDelayMs(3), retryDelayMs(20)]).toEqual([60_000, 120_000, 240_000, 6 * 60 * 60 * 1000]);
+  });
+
+  it('is delivered right after the answer of the request that queued it (waitUntil)', async () => {
+    const user = await createUser('candidate', { email: address() });
+    const ctx = createExecutionContext();
+    const res = await app.fetch(
+      new Request('http://app.test/api/auth/forgot-password', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: user.email }) }),
+      resend,
+      ctx,
+    );
+    expect(res.status).toBe(200);
+    await waitOnExecutionContext(ctx);
+    expect((await sentTo(user.email)).map((s) => s.subject)).toEqual(['Reset your Hireloop password']);
+
+    // Queued while answering (signup's verification link), sent once the answer is out.
+    const email = address();
+    const signupCtx = createExecutionContext();
+    const body = JSON.stringify({ fullName: 'New Person', email, password: 'Correct-Horse-9', role: 'candidate' });
+    const signup = await app.fetch(new Request('http://app.test/api/auth/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }), resend, signupCtx);
+    expect(signup.status).toBe(201);
+    await waitOnExecutionContext(signupCtx);
+    expect((await sentTo(email)).map((s) => s.subject)).toEqual(['Confirm your email for Hireloop']);
+  });
+
+  it('the one-minute cron delivers what is due', async () => {
+    const to = address();
+    await reset(to);
+    await app.scheduled(createScheduledController({ scheduledTime: new Date(), cron: EMAIL_CRON }), resend);
+    expect(await sentTo(to)).toHaveLength(1);
+  });
+});
+
+describe('bounce webhook', () => {
+  async function sign(body: string, secret = resend.EMAIL_WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000)) {
+    const key = await crypto.subtle.importKey('raw', Uint8Array.from(atob(secret.replace('whsec_', '')), (c) => c.charCodeAt(0)), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`msg_1.${timestamp}.${body}`)));
+    return { 'svix-id': 'msg_1', 'svix-timestamp': String(timestamp), 'svix-signature': `v1,${btoa(String.fromCharCode(...signature))}` };
+  }
+  const post = (body: string, headers: Record<string, string>) =>
+    app.fetch(new Request('http://app.test/api/email/webhook', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body }), resend, createExecutionContext());
+
+  it('records a signed bounce on the email; refuses a bad or stale signature', async () => {
+    const to = address();
+    const id = (await reset(to))!;
+    await deliverQueued(resend);
+    const providerId = (await row(id))!.provider_id!;
+    const body = JSON.stringify({ type: 'email.bounced', created_at: new Date().toISOString(), data: { email_id: providerId, to: [to] } });
+
+    expect((await post(body, await sign(body, `whsec_${btoa('another-secret-0123456789abcdef')}`))).status).toBe(401);
+    expect((await post(body, await sign(body, resend.EMAIL_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600))).status).toBe(401);
+    expect((await post(body, {})).status).toBe(401);
+    expect((await row(id))?.bounced_at).toBeNull();
+
+    const ok = await post(body, await sign(body));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ recorded: true });
+    expect((await row(id))).toMatchObject({ bounced_at: expect.any(String), last_error: 'email.bounced' });
   });
 });

@@ -35,6 +35,7 @@ export const UNDECLARED: Endpoint[] = [
   // The development mailbox (404 outside development).
   { method: 'GET', path: '/dev/mailbox', params: [], query: { to: { type: 'string' } }, answers: 'html' },
   { method: 'GET', path: '/dev/mailbox.json', params: [], query: { to: { type: 'string' } }, answers: 'json' },
+  { method: 'GET', path: '/dev/mailbox/:id', params: ['id'], query: {}, answers: 'html' },
   // For crawlers: every open job and company page, and the rules that name the sitemap.
   { method: 'GET', path: '/sitemap.xml', params: [], query: {}, answers: 'text' },
   { method: 'GET', path: '/robots.txt', params: [], query: {}, answers: 'text' },
@@ -43,7 +44,7 @@ export const UNDECLARED: Endpoint[] = [
 /** Catch-all handlers and middleware (Hono lists both as method ALL); fuzzed through the pages test and every API call. */
 export const CATCH_ALLS = ['ALL /*', 'ALL /api/*', 'ALL /api/recruiter/jobs/*', 'ALL /api/recruiter/targeted/*', 'ALL /dev/*'];
 
-const REDIRECTS = new Set(['GET /api/auth/google', 'GET /api/auth/google/callback']);
+const REDIRECTS = new Set(['GET /api/auth/google', 'GET /api/auth/google/callback', 'GET /api/auth/verify-email/:userId/:token']);
 
 /** Every endpoint of the OpenAPI document (as the worker serves it) plus the undeclared ones. */
 export async function endpoints(): Promise<Endpoint[]> {

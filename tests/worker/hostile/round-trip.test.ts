@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/contract';
+import { CONTROL_CHARACTERS } from '../../../src/contract/patterns';
 import { jobPostingJsonLd, jsonLdText } from '../../../worker/public-jobs/jsonld';
 import { publicJob } from '../../../worker/public-jobs/service';
 import { send, snapshot } from './world';
@@ -23,6 +24,9 @@ const METACHARACTERS = [
   '</script><!-- ]]> ${x} {{x}}',
   'Zoë Ωμέγα 日本語 עברית 🚀👩🏽‍💻 🇮🇳',
 ] as const;
+
+/** What a one-line field (names, titles, places) takes of a text: control characters are refused there (tests/worker/auth/input-rules.test.ts). */
+const line = (text: string) => text.replace(new RegExp(CONTROL_CHARACTERS.source, 'g'), '');
 
 type Actor = Awaited<ReturnType<typeof createUser>>;
 let recruiter: Awaited<ReturnType<typeof createRecruiter>>;
@@ -46,11 +50,11 @@ const ok = <T extends { status: number; text: string }>(res: T, what: string) =>
 /** Writes `text` into every free-text field there is, reads each back through the API, returns what came back. */
 async function roundTrip(text: string) {
   const description = `${text}\n\nA job long enough to pass the fifty character minimum of descriptions.`;
-  const job = ok(await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, status: 'open', title: `Engineer ${text}`, description, city: text.slice(0, 80), requiredSkills: [text.slice(0, 60)] } }), 'post job').json;
+  const job = ok(await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, status: 'open', title: `Engineer ${line(text)}`, description, city: line(text).slice(0, 80), requiredSkills: [line(text).slice(0, 60)] } }), 'post job').json;
   const jobBack = ok(await api(`/api/recruiter/jobs/${job.id}`, { token: recruiter.token }), 'read job').json;
   const asCandidate = ok(await api(`/api/candidate/jobs/${job.id}`, { token: candidate.token }), 'candidate reads job').json;
 
-  ok(await api('/api/candidate/profile', { method: 'PUT', token: candidate.token, body: { fullName: text.slice(0, 120), location: text, experience: text, education: text, bio: text, skills: [text.slice(0, 60)] } }), 'profile');
+  ok(await api('/api/candidate/profile', { method: 'PUT', token: candidate.token, body: { fullName: line(text).slice(0, 120), location: line(text), experience: text, education: text, bio: text, skills: [text.slice(0, 60)] } }), 'profile');
   const profile = ok(await api('/api/candidate/profile', { token: candidate.token }), 'read profile').json;
 
   ok(await api('/api/recruiter/profile', { method: 'PUT', token: recruiter.token, body: { fullName: 'Rita Recruiter', bio: text, company: { name: 'Metachar Ltd', about: text } } }), 'recruiter profile');
@@ -66,7 +70,7 @@ async function roundTrip(text: string) {
   const report = ok(await api('/api/reports', { token: candidate.token, body: { targetType: 'job', targetId: job.id, reason: 'other', details: text } }), 'report').json;
   const reports = ok(await api('/api/admin/reports?status=open&limit=100', { token: admin.token }), 'read reports').json;
 
-  const alert = ok(await api('/api/candidate/alerts', { token: candidate.token, body: { name: text.slice(0, 80), keywords: text.slice(0, 200) } }), 'alert').json;
+  const alert = ok(await api('/api/candidate/alerts', { token: candidate.token, body: { name: line(text).slice(0, 80), keywords: text.slice(0, 200) } }), 'alert').json;
   const alerts = ok(await api('/api/candidate/alerts', { token: candidate.token }), 'read alerts').json;
   ok(await api(`/api/candidate/alerts/${alert.id}`, { method: 'DELETE', token: candidate.token }), 'delete alert');
 
@@ -84,13 +88,13 @@ async function roundTrip(text: string) {
 
 function expected(text: string, jobId: string) {
   return {
-    job: { title: `Engineer ${text}`, description: `${text}\n\nA job long enough to pass the fifty character minimum of descriptions.`, city: text.slice(0, 80), skills: [text.slice(0, 60)], candidateSees: `Engineer ${text}` },
-    profile: { fullName: text.slice(0, 120), location: text, experience: text, education: text, bio: text, skills: [text.slice(0, 60)] },
+    job: { title: `Engineer ${line(text)}`, description: `${text}\n\nA job long enough to pass the fifty character minimum of descriptions.`, city: line(text).slice(0, 80), skills: [line(text).slice(0, 60)], candidateSees: `Engineer ${line(text)}` },
+    profile: { fullName: line(text).slice(0, 120), location: line(text), experience: text, education: text, bio: text, skills: [text.slice(0, 60)] },
     recruiter: { bio: text, about: text },
     coverLetter: { candidate: text, recruiter: text },
     messages: [text, text],
     report: text,
-    alert: { name: text.slice(0, 80), keywords: text.slice(0, 200) },
+    alert: { name: line(text).slice(0, 80), keywords: text.slice(0, 200) },
     jobId,
   };
 }
@@ -123,7 +127,7 @@ describe('SQL and HTML metacharacters round-trip as text', { timeout: 120_000 },
     const ld = jsonLdText(jobPostingJsonLd(data.job, data.company, 'https://hireloop.example'));
     expect(ld).not.toMatch(/<\/script/i);
     expect(ld).not.toMatch(/<!--/);
-    expect(JSON.parse(ld).title).toBe(`Engineer ${text}`);
+    expect(JSON.parse(ld).title).toBe(`Engineer ${line(text)}`);
   });
 
   it('any text at all, generated', async () => {

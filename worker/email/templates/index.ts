@@ -1,5 +1,5 @@
 /** Every email body, built on one layout that escapes every value in the HTML part. */
 export { escapeHtml, renderEmail, type EmailContent, type RenderedEmail } from './layout';
-export { resetPasswordEmail } from './auth';
+export { resetPasswordEmail, verifyEmailEmail } from './auth';
 export { alertDigestEmail } from './alerts';
 export { applicationReceivedEmail, jobSentEmail, newMessageEmail, statusChangedEmail } from './messaging';

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { MESSAGES, verificationStatusSchema } from '../../contract';
+import { api, failureMessage } from '../../client/api';
+import { useSession } from '../../client/account';
+import { Alert, Button } from '../ui';
+
+/** On every workspace until the account's email is verified: why it matters, and "Resend". */
+export default function VerifyEmailBanner() {
+  const session = useSession();
+  const [email, setEmail] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (session.status !== 'authenticated') return;
+    api
+      .get('/api/auth/verification')
+      .then((answer) => {
+        const status = verificationStatusSchema.parse(answer);
+        setEmail(status.emailVerified ? null : status.email);
+      })
+      .catch(() => setEmail(null));
+  }, [session.status]);
+
+  if (!email) return null;
+  const resend = async () => {
+    setSending(true);
+    try {
+      setNote((await api.post<{ message: string }>('/api/auth/resend-verification')).message);
+    } catch (err) {
+      setNote(failureMessage(err, MESSAGES.internal));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className="ws-verify">
+      <Alert variant="warning" title={`Confirm ${email}`}>
+        <p>{MESSAGES.verifyEmailBanner}</p>
+        <p>
+          <Button variant="secondary" size="sm" loading={sending} loadingText="Sending..." onClick={() => void resend()}>
+            Resend the link
+          </Button>{' '}
+          {note ? <span role="status">{note}</span> : null}
+        </p>
+      </Alert>
+    </div>
+  );
+}
