@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
 import { atsPartTexts, CANDIDATE_STATUS, dateTimeText, type AtsBreakdown, type CandidateApplicationDetail } from '../../contract';
-import { Alert, Button, Card, LoadingState, TextAreaField } from '../ui';
+import { Alert, Button, Card, TextAreaField } from '../ui';
+import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { MatchPanel } from './JobDetail';
-import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { dateText } from './parts/format';
-import { LoadFailed, StatusBadge } from './parts/JobBits';
+import { StatusBadge } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
 
 const STAGES = ['applied', 'screening', 'interview', 'offer', 'hired'] as const;
@@ -117,8 +117,7 @@ function Withdraw({ app, onDone }: { app: CandidateApplicationDetail; onDone: ()
 
 function Detail({ id }: { id: string }) {
   const state = useLoad(() => candidate.application(id), id, 'We could not load this application.');
-  if (state.status === 'loading') return <LoadingState label="Loading your application…" />;
-  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  if (state.status !== 'ready') return <LoadStatus state={state} what="your application" />;
   const app = state.data;
   const justApplied = new URLSearchParams(window.location.search).has('applied');
   return (
@@ -177,5 +176,5 @@ function Detail({ id }: { id: string }) {
 
 /** /dashboard/applied-jobs/{id} */
 export default function ApplicationDetail({ id }: { id: string }) {
-  return <CandidatePage>{() => <Detail id={id} />}</CandidatePage>;
+  return <WorkspacePage role="candidate">{() => <Detail id={id} />}</WorkspacePage>;
 }

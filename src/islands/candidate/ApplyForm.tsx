@@ -3,10 +3,10 @@ import { ApiError, failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
 import { navigate } from '../../client/navigate';
 import { COVER_LETTER_MAX, type CandidateJob, type Resume } from '../../contract';
-import { Alert, Button, Card, LinkButton, LoadingState, TextAreaField } from '../ui';
-import { CandidatePage, PageHeader } from './parts/CandidatePage';
+import { Alert, Button, Card, LinkButton, TextAreaField } from '../ui';
+import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { dateText } from './parts/format';
-import { CompanyMark, JobFacts, LoadFailed, MatchRing } from './parts/JobBits';
+import { CompanyMark, JobFacts, MatchRing } from './parts/JobBits';
 import { ResumeUpload } from './parts/ResumeUpload';
 import { useLoad } from '../hooks/use-load';
 
@@ -110,8 +110,7 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
 
 function Apply({ id }: { id: string }) {
   const state = useLoad(() => Promise.all([candidate.job(id), candidate.resumes()]), id, 'We could not load this job.');
-  if (state.status === 'loading') return <LoadingState label="Loading…" />;
-  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  if (state.status !== 'ready') return <LoadStatus state={state} what="the job" />;
   const [job, { resumes }] = state.data;
   const header = (
     <PageHeader
@@ -160,5 +159,5 @@ function Apply({ id }: { id: string }) {
 
 /** /dashboard/apply/{id} */
 export default function ApplyForm({ id }: { id: string }) {
-  return <CandidatePage>{() => <Apply id={id} />}</CandidatePage>;
+  return <WorkspacePage role="candidate">{() => <Apply id={id} />}</WorkspacePage>;
 }

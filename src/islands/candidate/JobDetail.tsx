@@ -1,10 +1,10 @@
 import { candidate } from '../../client/candidate';
 import type { CandidateJob } from '../../contract';
-import { Alert, Card, LinkButton, LoadingState } from '../ui';
+import { Alert, Card, LinkButton } from '../ui';
+import { LoadStatus, WorkspacePage } from '../workspace/WorkspacePage';
 import { ReportButton } from '../workspace/ReportButton';
-import { CandidatePage } from './parts/CandidatePage';
 import { dateText, matchLevel, MATCH_WORDS, place, salaryText } from './parts/format';
-import { CompanyMark, JobFacts, LoadFailed, MatchRing, RichText, SkillChips, StatusBadge } from './parts/JobBits';
+import { CompanyMark, JobFacts, MatchRing, RichText, SkillChips, StatusBadge } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
 import { SaveJobButton } from './parts/SaveJobButton';
 
@@ -71,13 +71,12 @@ export function MatchPanel({ match, title = 'Your match' }: { match: CandidateJo
 
 function Detail({ id }: { id: string }) {
   const state = useLoad(() => candidate.job(id), id, 'We could not load this job.');
-  if (state.status === 'loading') return <LoadingState label="Loading the job…" />;
-  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  if (state.status !== 'ready') return <LoadStatus state={state} what="the job" />;
   const { job, company, match, application, acceptsApplications } = state.data;
   const salary = salaryText(job.salary);
   return (
     <>
-      <p className="cw-eyebrow">
+      <p className="page-eyebrow">
         <a href="/dashboard/jobs">← All jobs</a>
       </p>
       <header className="cw-job-hero cw-job-hero-top">
@@ -161,5 +160,5 @@ function Detail({ id }: { id: string }) {
 
 /** /dashboard/jobs/{id} */
 export default function JobDetail({ id }: { id: string }) {
-  return <CandidatePage>{() => <Detail id={id} />}</CandidatePage>;
+  return <WorkspacePage role="candidate">{() => <Detail id={id} />}</WorkspacePage>;
 }

@@ -6,7 +6,8 @@ import { recruiter } from '../../client/recruiter';
 import { Alert, Button } from '../ui';
 import { AtsBreakdownView } from './AtsBreakdownView';
 import { formatDate, formatDateTime, STATUS_LABEL } from './format';
-import { Loaded, Reasons, ScorePill, StatusBadge } from './parts';
+import { Reasons, ScorePill, StatusBadge } from './parts';
+import { LoadBoundary } from '../workspace/WorkspacePage';
 import { StatusForm } from './StatusForm';
 import { useLoad } from '../hooks/use-load';
 
@@ -39,7 +40,7 @@ export function ApplicationPanel({ id, onClose, onMoved }: { id: string; onClose
           </Button>
         </div>
         <div className="panel-body">
-          <Loaded state={detail} label="the application" onRetry={detail.reload}>
+          <LoadBoundary state={detail} what="the application">
             {(a) => (
               <Detail
                 a={a}
@@ -49,7 +50,7 @@ export function ApplicationPanel({ id, onClose, onMoved }: { id: string; onClose
                 }}
               />
             )}
-          </Loaded>
+          </LoadBoundary>
         </div>
       </div>
     </>,
