@@ -1,6 +1,6 @@
 import { recruiter } from '../../client/recruiter';
 import { firstName, greeting } from '../../client/people';
-import { useSession } from '../../client/account';
+import { useSession } from '../hooks/use-session';
 import { EmptyState, LinkButton } from '../ui';
 import { durationSince } from './format';
 import { ScorePill, StatusBadge } from './parts';
