@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications';
-import { ROLES } from './constants';
+import { ROLES, roleWordSchema } from './roles';
 import { JOB_STATUSES } from './jobs';
 import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
 
@@ -56,7 +56,7 @@ export type TrendDay = z.infer<typeof trendDaySchema>;
 export const trendsSchema = z.object({ from: z.string(), to: z.string(), days: z.array(trendDaySchema) });
 export type Trends = z.infer<typeof trendsSchema>;
 
-export const recentSignupSchema = z.object({ id: z.string(), fullName: z.string(), email: z.string(), role: z.enum(ROLES), createdAt: z.string() });
+export const recentSignupSchema = z.object({ id: z.string(), fullName: z.string(), email: z.string(), role: roleWordSchema, createdAt: z.string() });
 
 /** The dashboard's headline figures; `users`, `totalUsers`, `suspendedUsers` are also the admin's session check. */
 export const adminOverviewSchema = z.object({
@@ -77,7 +77,7 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
   /** null for the system, or an account since deleted. */
-  actor: z.object({ id: z.string(), fullName: z.string(), role: z.enum(ROLES) }).nullable(),
+  actor: z.object({ id: z.string(), fullName: z.string(), role: roleWordSchema }).nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './roles';
 export * from './days';
 export * from './format';
 export * from './messages';

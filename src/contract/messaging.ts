@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE_WORDS } from './roles';
 
 /** Messaging between a candidate and a recruiter (issue 7). */
 export const MESSAGE_MAX_LENGTH = 4_000;
@@ -60,7 +61,7 @@ export type Message = z.infer<typeof messageSchema>;
 export const conversationSchema = z.object({
   id: z.string(),
   /** The person on the other side, as the viewer sees them. */
-  otherParty: z.object({ id: z.string(), fullName: z.string(), role: z.enum(['candidate', 'recruiter']) }),
+  otherParty: z.object({ id: z.string(), fullName: z.string(), role: z.enum([ROLE_WORDS.candidate, ROLE_WORDS.recruiter]) }),
   companyId: z.string(),
   companyName: z.string(),
   /** The job the conversation is about; null once that job was deleted. */

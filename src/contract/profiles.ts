@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleWordOf } from './roles';
 import { fullNameField, isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` }).default('');
@@ -60,7 +61,7 @@ export const recruiterProfileSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   email: z.string(),
-  role: z.literal('recruiter'),
+  role: roleWordOf('recruiter'),
   /** The company's name, as the spec's cached profile keeps it. */
   company: z.string(),
   companyProfile: companySchema.nullable(),
@@ -93,7 +94,7 @@ export const candidateProfileSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   email: z.string(),
-  role: z.literal('candidate'),
+  role: roleWordOf('candidate'),
   phone: z.string(),
   location: z.string(),
   experience: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleWordSchema } from './roles';
 import { APPLICATION_STATUSES, MAX_PAGE_SIZE } from './applications';
 import { atsBreakdownSchema } from './ats';
 import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_PAGE } from './constants';
@@ -59,7 +60,8 @@ export const applicationEventSchema = z.object({
   note: z.string(),
   /** The person who made the change; the candidate's alias under blind review. */
   actorName: z.string(),
-  actorRole: z.enum(['candidate', 'recruiter', 'admin', 'system']),
+  /** A role word, or System for changes nobody made by hand. */
+  actorRole: z.enum([...roleWordSchema.options, 'System']),
   createdAt: z.string(),
 });
 

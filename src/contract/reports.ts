@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_REPORTS_PAGE_LIMIT, ROLES } from './constants';
+import { DEFAULT_REPORTS_PAGE_LIMIT } from './constants';
+import { roleWordSchema } from './roles';
 import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
 import { JOB_STATUSES } from './jobs';
 
@@ -81,7 +82,7 @@ export const reportTargetSchema = z.discriminatedUnion('type', [
     type: z.literal('user'),
     fullName: z.string(),
     email: z.string(),
-    role: z.enum(ROLES),
+    role: roleWordSchema,
     suspended: z.boolean(),
     joinedAt: z.string(),
   }),

@@ -1,4 +1,4 @@
-import type { NotificationPrefs, RecruiterProfile, RecruiterProfileInput, RecruiterSettings } from '../../src/contract';
+import { roleWord, type NotificationPrefs, type RecruiterProfile, type RecruiterProfileInput, type RecruiterSettings } from '../../src/contract';
 import { findCompany, insertCompanyUnlessLinked, toCompany, updateCompanyOfRecruiter } from '../companies/store';
 import { notFound } from '../http/errors';
 import * as store from './store';
@@ -12,7 +12,7 @@ export async function getProfile(db: D1Database, userId: string): Promise<Recrui
     id: row.id,
     fullName: row.full_name,
     email: row.email,
-    role: 'recruiter',
+    role: roleWord('recruiter'),
     company: company?.name ?? '',
     companyProfile: company ? toCompany(company) : null,
     phone: row.phone ?? '',
