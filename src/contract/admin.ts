@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryFields } from './query';
 import { APPLICATION_STATUSES } from './applications';
 import { ROLES, roleWordSchema } from './roles';
 import { JOB_STATUSES } from './jobs';
@@ -27,9 +28,9 @@ const dayField = z.string().regex(ISO_DAY, { error: 'Use a date like 2026-01-31'
 export const periodChangeSchema = z.object({ current: z.number(), previous: z.number(), changePct: z.number().nullable() });
 export type PeriodChange = z.infer<typeof periodChangeSchema>;
 
-export const analyticsSummaryQuerySchema = z.object({
-  days: z.coerce.number({ error: 'Days must be a number' }).int().min(1).max(TRENDS_MAX_DAYS).default(ANALYTICS_DEFAULT_DAYS),
-});
+export const analyticsSummaryQuerySchema = z.object(
+  queryFields({ days: z.coerce.number({ error: 'Days must be a number' }).int().min(1).max(TRENDS_MAX_DAYS).default(ANALYTICS_DEFAULT_DAYS) }),
+);
 
 export const analyticsSummarySchema = z.object({
   users: z.object({ byRole: countsOf(ROLES), total: z.number(), suspended: z.number() }),
@@ -42,11 +43,13 @@ export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 
 /** Either from and to (days, inclusive), or the last `days` days ending today (UTC). */
 export const trendsQuerySchema = z
-  .object({
-    from: dayField.optional(),
-    to: dayField.optional(),
-    days: z.coerce.number({ error: 'Days must be a number' }).int().min(1, { error: 'Days must be at least 1' }).max(TRENDS_MAX_DAYS, { error: `At most ${TRENDS_MAX_DAYS} days` }).optional(),
-  })
+  .object(
+    queryFields({
+      from: dayField.optional(),
+      to: dayField.optional(),
+      days: z.coerce.number({ error: 'Days must be a number' }).int().min(1, { error: 'Days must be at least 1' }).max(TRENDS_MAX_DAYS, { error: `At most ${TRENDS_MAX_DAYS} days` }).optional(),
+    }),
+  )
   .refine((v) => !(v.days !== undefined && (v.from || v.to)), { path: ['days'], error: 'Give days, or from and to, not both' })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], error: 'The end date is before the start date' });
 export type TrendsQuery = z.infer<typeof trendsQuerySchema>;

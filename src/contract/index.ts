@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './roles';
+export * from './query';
 export * from './days';
 export * from './format';
 export * from './messages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choice, queryFields } from './query';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { utcDay } from './days';
 
@@ -85,6 +86,9 @@ export const salarySchema = z.object({
 });
 
 /** A job as the API answers it. `salary` is null where the recruiter hides it from candidates. */
+/** The recruiter's job list: optionally one status. */
+export const recruiterJobListQuerySchema = z.object(queryFields({ status: choice('Status', JOB_STATUSES).optional() }));
+
 export const jobSchema = z.object({
   id: z.string(),
   companyId: z.string(),

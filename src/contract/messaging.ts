@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_WORDS } from './roles';
+import { queryFields } from './query';
 
 /** Messaging between a candidate and a recruiter (issue 7). */
 export const MESSAGE_MAX_LENGTH = 4_000;
@@ -75,11 +76,13 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-export const conversationListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(CONVERSATION_PAGE_MAX).default(CONVERSATION_PAGE_LIMIT),
-  /** Cursor: conversations whose last activity is older than this (the previous page's `next`). */
-  before: z.string().max(40).optional(),
-});
+export const conversationListQuerySchema = z.object(
+  queryFields({
+    limit: z.coerce.number().int().min(1).max(CONVERSATION_PAGE_MAX).default(CONVERSATION_PAGE_LIMIT),
+    /** Cursor: conversations whose last activity is older than this (the previous page's `next`). */
+    before: z.string().max(40).optional(),
+  }),
+);
 
 export const conversationListSchema = z.object({
   conversations: z.array(conversationSchema),
@@ -90,13 +93,15 @@ export const conversationListSchema = z.object({
 });
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
-export const threadQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(THREAD_PAGE_MAX).default(THREAD_PAGE_LIMIT),
-  /** Messages before this seq (older page); omitted for the newest page. */
-  before: z.coerce.number().int().min(1).optional(),
-  /** Messages after this seq (what polling asks for); wins over `before`. */
-  after: z.coerce.number().int().min(0).optional(),
-});
+export const threadQuerySchema = z.object(
+  queryFields({
+    limit: z.coerce.number().int().min(1).max(THREAD_PAGE_MAX).default(THREAD_PAGE_LIMIT),
+    /** Messages before this seq (older page); omitted for the newest page. */
+    before: z.coerce.number().int().min(1).optional(),
+    /** Messages after this seq (what polling asks for); wins over `before`. */
+    after: z.coerce.number().int().min(0).optional(),
+  }),
+);
 
 export const threadSchema = z.object({
   conversation: conversationSchema,
