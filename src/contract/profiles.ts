@@ -46,6 +46,18 @@ export const recruiterProfileInputSchema = z.object({
   company: companyInputSchema,
 });
 
+/**
+ * What PUT /api/recruiter/profile accepts: the form above, or the profile as GET answers it, where
+ * `company` is the company's name and `companyProfile` its page fields (their id and name are
+ * ignored: `company` names it). A name alone keeps the page fields as they are.
+ */
+export const recruiterProfileSaveSchema = recruiterProfileInputSchema.extend({
+  company: z.union([companyInputSchema.shape.name, companyInputSchema], { error: 'Company name is required' }),
+  companyProfile: companyInputSchema.omit({ name: true }).nullable().optional(),
+});
+export type RecruiterProfileSave = z.infer<typeof recruiterProfileSaveSchema>;
+export type CompanyInput = z.infer<typeof companyInputSchema>;
+
 export const companySchema = z.object({
   id: z.string(),
   name: z.string(),

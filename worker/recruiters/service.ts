@@ -1,4 +1,4 @@
-import { roleWord, type NotificationPrefs, type RecruiterProfile, type RecruiterProfileInput, type RecruiterSettings } from '../../src/contract';
+import { companyInputSchema, roleWord, type CompanyInput, type NotificationPrefs, type RecruiterProfile, type RecruiterProfileSave, type RecruiterSettings } from '../../src/contract';
 import { findCompany, insertCompanyUnlessLinked, toCompany, updateCompanyOfRecruiter } from '../companies/store';
 import { notFound } from '../http/errors';
 import * as store from './store';
@@ -23,17 +23,30 @@ export async function getProfile(db: D1Database, userId: string): Promise<Recrui
   };
 }
 
+/** The company fields a save writes: all of them when sent, else the name with the page fields sent or kept. */
+async function companyToSave(db: D1Database, userId: string, input: RecruiterProfileSave): Promise<CompanyInput> {
+  if (typeof input.company !== 'string') return input.company;
+  let fields: object | null | undefined = input.companyProfile;
+  if (fields === undefined) {
+    const companyId = (await store.findRecruiterProfile(db, userId))?.company_id;
+    const current = companyId ? await findCompany(db, companyId) : null;
+    fields = current && toCompany(current);
+  }
+  return companyInputSchema.parse({ ...fields, name: input.company });
+}
+
 /**
  * Saves the recruiter and their company in one batch: the first save creates the company, later
  * saves update it. (Joining a colleague's existing company needs an invitation flow: not built.)
  */
-export async function saveProfile(db: D1Database, userId: string, input: RecruiterProfileInput): Promise<RecruiterProfile> {
+export async function saveProfile(db: D1Database, userId: string, input: RecruiterProfileSave): Promise<RecruiterProfile> {
   const now = new Date().toISOString();
   const newCompanyId = crypto.randomUUID();
+  const company = await companyToSave(db, userId, input);
   await db.batch([
-    insertCompanyUnlessLinked(db, newCompanyId, userId, input.company, now),
+    insertCompanyUnlessLinked(db, newCompanyId, userId, company, now),
     store.upsertProfile(db, userId, input, newCompanyId, now),
-    updateCompanyOfRecruiter(db, userId, input.company, now),
+    updateCompanyOfRecruiter(db, userId, company, now),
     store.renameUser(db, userId, input.fullName, now),
   ]);
   return getProfile(db, userId);
