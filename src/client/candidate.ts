@@ -58,6 +58,7 @@ export const candidate = {
   apply: (id: string, input: ApplyInput) => api.post<CandidateApplicationDetail>(`/api/candidate/jobs/${enc(id)}/apply`, input),
   applications: () => api.get<{ applications: CandidateApplication[] }>('/api/candidate/applications'),
   application: (id: string) => api.get<CandidateApplicationDetail>(`/api/candidate/applications/${enc(id)}`),
+  requestHumanReview: (id: string) => api.post<CandidateApplicationDetail>(`/api/candidate/applications/${enc(id)}/human-review`),
   withdraw: (id: string, reason: string) => api.post<CandidateApplicationDetail>(`/api/candidate/applications/${enc(id)}/withdraw`, { reason }),
   resumes: () => api.get<{ resumes: Resume[] }>('/api/candidate/resumes'),
   uploadResume: (file: File) => {

@@ -1,4 +1,4 @@
-import { CANDIDATE_STATUS, PRODUCT_NAME, type ApplicationStatus } from '../../src/contract';
+import { CANDIDATE_STATUS, HUMAN_REVIEW, isHumanReview, PRODUCT_NAME, type ApplicationStatus } from '../../src/contract';
 import { queueEmail } from '../email/service';
 import { renderEmail } from '../email/templates';
 import { applicationReceivedEmail, statusChangedEmail } from '../email/templates/messaging';
@@ -51,7 +51,7 @@ export async function notifyApplicationReceived(env: NoticeEnv, application: { i
 
 function newApplicationEmail(env: NoticeEnv, a: ApplicationContext, recruiterName: string) {
   const link = `${origin(env)}/recruiter/jobs/${encodeURIComponent(a.job_id)}/applications?open=${encodeURIComponent(a.id)}`;
-  const score = a.ats_score === null ? 'not scored (the resume text could not be read)' : `${a.ats_score} of 100`;
+  const score = isHumanReview(a.ats_status) ? HUMAN_REVIEW.label : a.ats_score === null ? 'not scored (the resume text could not be read)' : `${a.ats_score} of 100`;
   return renderEmail({
     subject: `New application: ${a.job_title}`,
     greeting: `Hello ${recruiterName},`,

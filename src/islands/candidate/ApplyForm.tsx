@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
 import { navigate } from '../../client/navigate';
-import { COVER_LETTER_MAX, type CandidateJob, type Resume } from '../../contract';
+import { COVER_LETTER_MAX, HUMAN_REVIEW, type CandidateJob, type Resume } from '../../contract';
 import { Alert, Button, Card, LinkButton, LoadingState, TextAreaField } from '../ui';
 import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { dateText } from './parts/format';
@@ -16,6 +16,7 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
   const [resumes, setResumes] = useState(initial);
   const [choice, setChoice] = useState(initial.find((r) => r.textStatus === 'ok')?.name ?? initial[0]?.name ?? '');
   const [cover, setCover] = useState('');
+  const [humanReview, setHumanReview] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; fields?: Record<string, string>; conflict?: boolean } | null>(null);
 
@@ -28,7 +29,7 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
     setBusy(true);
     setError(null);
     try {
-      const application = await candidate.apply(job.job.id, { resumeName: choice, coverLetter: cover });
+      const application = await candidate.apply(job.job.id, { resumeName: choice, coverLetter: cover, humanReview });
       navigate(`/dashboard/applied-jobs/${encodeURIComponent(application.id)}?applied=1`);
     } catch (err) {
       setError({ message: failureMessage(err, 'We could not send your application. Try again.'), fields: err instanceof ApiError ? err.fields : undefined, conflict: err instanceof ApiError && err.status === 409 });
@@ -95,6 +96,16 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
           hint={`${cover.length} / ${COVER_LETTER_MAX} characters. A few lines on why this role and what you would bring.`}
           error={error?.fields?.coverLetter}
         />
+        <label className="cw-choice">
+          <input type="checkbox" name="humanReview" checked={humanReview} onChange={(e) => setHumanReview(e.target.checked)} aria-describedby="human-review-hint" />
+          <span>
+            <span className="cw-choice-name">{HUMAN_REVIEW.option}</span>
+            <span id="human-review-hint" className="muted cw-small">
+              {' '}
+              {HUMAN_REVIEW.hint}
+            </span>
+          </span>
+        </label>
         <div className="cw-row">
           <Button type="submit" loading={busy} loadingText="Sending…">
             Submit application
