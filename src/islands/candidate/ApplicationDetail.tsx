@@ -8,6 +8,7 @@ import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { dateText } from './parts/format';
 import { LoadFailed, StatusBadge } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
+import { SelfIdentificationCard } from './parts/SelfIdentification';
 
 const STAGES = ['applied', 'screening', 'interview', 'offer', 'hired'] as const;
 
@@ -201,6 +202,7 @@ function Detail({ id }: { id: string }) {
         <aside className="cw-sticky">
           {!app.humanReview && <MatchPanel match={app.match} title="ATS score" />}
           <AskHumanReview app={app} onDone={state.reload} />
+          <SelfIdentificationCard />
         </aside>
       </div>
     </>
