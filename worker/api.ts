@@ -24,6 +24,7 @@ import { messagingRoutes } from './messaging/routes';
 import { targetedRoutes } from './targeted/routes';
 import { emailRoutes } from './email/routes';
 import { selfIdRoutes } from './self-id/routes';
+import { aiAuditRoutes } from './ai-audit/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
@@ -52,6 +53,7 @@ api.route('/recruiter/targeted', targetedRoutes);
 api.route('/alerts', alertDeliveryRoutes);
 api.route('/', emailRoutes);
 api.route('/', selfIdRoutes);
+api.route('/', aiAuditRoutes);
 
 api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 

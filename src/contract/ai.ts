@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayField } from './admin';
 
 /**
  * Accountable AI: the human alternative to the score, voluntary self-identification (walled off
@@ -63,3 +64,116 @@ export const SELF_ID_MESSAGES = {
   saved: 'Thank you. Your answers are saved.',
   deleted: 'Your answers are deleted.',
 } as const;
+
+// The bias audit (New York City Local Law 144 style): per sex, race/ethnicity and their intersection.
+
+/** A category with fewer applicants than this share of those whose category is known is left out of impact ratios. */
+export const AUDIT_MIN_SHARE = 0.02;
+/** Fewer applicants than this in a category: its rates are marked as a small sample. */
+export const AUDIT_SMALL_SAMPLE = 30;
+/** Statuses at or beyond interview: "selected". */
+export const AUDIT_SELECTED_STAGE = 'interview';
+export const AUDIT_DEFAULT_DAYS = 365;
+export const AUDIT_MAX_DAYS = 3 * 366;
+
+export const aiAuditQuerySchema = z
+  .object({
+    from: dayField.optional(),
+    to: dayField.optional(),
+    companyId: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], error: 'The end date is before the start date' });
+export type AiAuditQuery = z.infer<typeof aiAuditQuerySchema>;
+
+export const auditRowSchema = z.object({
+  category: z.string(),
+  label: z.string(),
+  applicants: z.number(),
+  /** Applicants with a score (not those reviewed by people alone or whose resume could not be read). */
+  scored: z.number(),
+  aboveMedian: z.number(),
+  /** Share of the scored applicants scoring above the median of all scored applicants in the range. */
+  scoringRate: z.number().nullable(),
+  selected: z.number(),
+  /** Share of applicants advanced to interview or beyond. */
+  selectionRate: z.number().nullable(),
+  scoringImpactRatio: z.number().nullable(),
+  selectionImpactRatio: z.number().nullable(),
+  /** Under AUDIT_MIN_SHARE of the applicants with a known category: no impact ratio. */
+  excluded: z.boolean(),
+  smallSample: z.boolean(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+export const AUDIT_DIMENSIONS = [
+  ['sex', 'Sex'],
+  ['race', 'Race / ethnicity'],
+  ['intersection', 'Sex and race / ethnicity'],
+] as const;
+export type AuditDimension = (typeof AUDIT_DIMENSIONS)[number][0];
+
+export const aiAuditSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  generatedAt: z.string(),
+  scorerVersions: z.array(z.string()),
+  totals: z.object({ applicants: z.number(), scored: z.number(), humanReview: z.number(), selected: z.number(), medianScore: z.number().nullable() }),
+  dimensions: z.array(
+    z.object({
+      key: z.enum(['sex', 'race', 'intersection']),
+      label: z.string(),
+      rows: z.array(auditRowSchema),
+      /** Applicants who did not answer or declined to state. */
+      unknown: z.number(),
+    }),
+  ),
+  /** Oversight: moves to a later stage past a higher-scored open application of the same job and scorer version. */
+  overrides: z.object({ count: z.number(), forwardMoves: z.number(), rate: z.number().nullable() }),
+  warnings: z.array(z.string()),
+});
+export type AiAudit = z.infer<typeof aiAuditSchema>;
+
+export const aiAuditPublicationSchema = z.object({
+  id: z.string(),
+  publishedAt: z.string(),
+  audit: aiAuditSchema,
+});
+export type AiAuditPublication = z.infer<typeof aiAuditPublicationSchema>;
+export const publishAuditInputSchema = aiAuditQuerySchema;
+
+/** How the audit is computed, as the screen, the CSV and the public summary state it. */
+export const AUDIT_METHOD = [
+  'Applicants: every application created in the date range (UTC days, both ends included), for all companies or for the one chosen. A candidate who applied to several jobs counts once per application, since each application is a separate decision.',
+  'Categories: the candidate’s own voluntary self-identification (EEOC sex and race/ethnicity categories). Candidates who did not answer or declined to state are counted as unknown and are left out of the rates and ratios.',
+  'Scoring rate: among applicants with a score, the share scoring above the median score of all scored applicants in the range. Applicants who asked for human review and resumes that could not be read have no score and are not in the scoring rate.',
+  'Selection rate: the share of applicants advanced to interview or beyond (interview, offer or hired) at any time.',
+  'Impact ratio: a category’s rate divided by the rate of the category with the highest rate, for the scoring rate and the selection rate separately.',
+  `Excluded: a category with fewer than ${AUDIT_MIN_SHARE * 100}% of the applicants whose category is known has its rates shown but no impact ratio, and does not set the highest rate.`,
+  `Small samples: a category with fewer than ${AUDIT_SMALL_SAMPLE} applicants is flagged: its rates can swing widely by chance.`,
+  'Overrides: a move of an application to a later stage while another application of the same job, scored by the same scorer version with a higher score, was still open at an earlier stage. Counted, never blocked.',
+] as const;
+
+const pct = (x: number | null) => (x === null ? '' : x.toFixed(4));
+
+/** The audit as CSV: one line per category and dimension, then the totals and the method. */
+export function auditCsv(a: AiAudit): string {
+  const cell = (v: string | number | boolean | null) => {
+    const s = v === null ? '' : String(v);
+    return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  const lines = [['dimension', 'category', 'applicants', 'scored', 'above_median', 'scoring_rate', 'scoring_impact_ratio', 'selected', 'selection_rate', 'selection_impact_ratio', 'excluded_under_2pct', 'small_sample']];
+  for (const d of a.dimensions) {
+    for (const r of d.rows) lines.push([d.label, r.label, String(r.applicants), String(r.scored), String(r.aboveMedian), pct(r.scoringRate), pct(r.scoringImpactRatio), String(r.selected), pct(r.selectionRate), pct(r.selectionImpactRatio), String(r.excluded), String(r.smallSample)]);
+    lines.push([d.label, 'Unknown', String(d.unknown), '', '', '', '', '', '', '', '', '']);
+  }
+  const footer = [
+    [`# range ${a.from} to ${a.to}${a.companyName ? `, company ${a.companyName}` : ', all companies'}; generated ${a.generatedAt}; scorer versions ${a.scorerVersions.join(' ') || 'none'}`],
+    [`# applicants ${a.totals.applicants}; scored ${a.totals.scored}; human review ${a.totals.humanReview}; selected ${a.totals.selected}; median score ${a.totals.medianScore ?? 'n/a'}`],
+    [`# overrides ${a.overrides.count} of ${a.overrides.forwardMoves} forward moves`],
+    ...a.warnings.map((w) => [`# warning: ${w}`]),
+    ...AUDIT_METHOD.map((m) => [`# method: ${m}`]),
+  ];
+  return [...lines.map((l) => l.map(cell).join(',')), ...footer.map((l) => cell(l[0]!))].join('\n') + '\n';
+}

@@ -16,7 +16,7 @@ const code = ['worker', 'src', 'scripts', 'migrations'].flatMap(filesUnder);
 describe('self-identification is walled off', () => {
   it('only its own store, the candidate’s export and deletion and the admin audit name its table', () => {
     const naming = code.filter((f) => /self_identification/.test(source(f))).map((f) => relative(root, f)).sort();
-    expect(naming).toEqual(['migrations/0121_self_identification.sql', 'worker/candidates/store.ts', 'worker/self-id/store.ts']);
+    expect(naming).toEqual(['migrations/0121_self_identification.sql', 'worker/ai-audit/store.ts', 'worker/candidates/store.ts', 'worker/self-id/store.ts']);
   });
 
   it('the engine and its glue never import the self-identification store or its categories', () => {
