@@ -14,6 +14,7 @@ export const HUMAN_REVIEW = {
   hint: 'No score is computed: a person reads your application instead, and it is never filtered out by a minimum score.',
   note: 'Human review requested: no score is computed for this application.',
   tooLate: 'Human review can only be requested before the application first moves.',
+  receipt: 'You asked for a person to review this application without the score: no score was computed for it.',
 } as const;
 
 export const isHumanReview = (atsStatus: string) => atsStatus === HUMAN_REVIEW.status;
@@ -176,4 +177,39 @@ export function auditCsv(a: AiAudit): string {
     ...AUDIT_METHOD.map((m) => [`# method: ${m}`]),
   ];
   return [...lines.map((l) => l.map(cell).join(',')), ...footer.map((l) => cell(l[0]!))].join('\n') + '\n';
+}
+
+// The notice where the score is used: job pages, the apply screen and the application receipt.
+
+/** What each part of the score assesses; a part without a sentence here is still listed, by its name. */
+export const ATS_PART_ASSESSES: Record<string, string> = {
+  requiredSkills: 'the job’s required skills found on the resume (synonyms count: “JS” is JavaScript)',
+  niceToHaveSkills: 'the job’s nice-to-have skills found on the resume',
+  relevance: 'how much of the job description’s informative wording and skill areas the resume covers',
+  title: 'whether the resume names a role like the job title',
+  role: 'whether the skills the resume centres on are the ones that define the job',
+  experience: 'years of experience shown on the resume against the job’s minimum (more is never penalised)',
+};
+
+export const aiNoticeSchema = z.object({
+  version: z.string(),
+  parts: z.array(z.object({ key: z.string(), name: z.string(), weight: z.number(), assesses: z.string().nullable() })),
+});
+export type AiNotice = z.infer<typeof aiNoticeSchema>;
+
+export const AI_NOTICE = {
+  title: 'How applications are scored',
+  lead: 'Applications to this job are scored by Hireloop’s matching engine, an automated tool that helps recruiters sort applications. People make every decision.',
+  assesses: 'What it assesses, with each part’s weight:',
+  neverUses:
+    'It never uses your name, gender, age, photo, address, contact details or anything that stands for them (they are removed from the resume text before scoring), nor your voluntary self-identification answers.',
+  alternative: `Prefer a person to review your application without the score? Choose “${HUMAN_REVIEW.option}” when you apply.`,
+  link: 'How the score works: the model card',
+  href: '/ai',
+} as const;
+
+/** The notice as plain sentences (the receipt email): the same words as on the pages. */
+export function aiNoticeLines(n: AiNotice): string[] {
+  const parts = n.parts.map((p) => `${p.name} (${Math.round(p.weight * 100)}%)${p.assesses ? `: ${p.assesses}` : ''}`);
+  return [AI_NOTICE.lead, `${AI_NOTICE.assesses} ${parts.join('; ')}.`, AI_NOTICE.neverUses];
 }

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
 import { navigate } from '../../client/navigate';
-import { COVER_LETTER_MAX, HUMAN_REVIEW, type CandidateJob, type Resume } from '../../contract';
+import { COVER_LETTER_MAX, HUMAN_REVIEW, type AiNotice as AiNoticeData, type CandidateJob, type Resume } from '../../contract';
+import { AiNotice } from '../ai/AiNotice';
 import { Alert, Button, Card, LinkButton, LoadingState, TextAreaField } from '../ui';
 import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { dateText } from './parts/format';
@@ -119,7 +120,7 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
   );
 }
 
-function Apply({ id }: { id: string }) {
+function Apply({ id, notice }: { id: string; notice: AiNoticeData }) {
   const state = useLoad(() => Promise.all([candidate.job(id), candidate.resumes()]), id, 'We could not load this job.');
   if (state.status === 'loading') return <LoadingState label="Loading…" />;
   if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
@@ -163,6 +164,8 @@ function Apply({ id }: { id: string }) {
         <div className="cw-muted-box cw-gap-bottom">
           <JobFacts job={job.job} />
         </div>
+        <AiNotice notice={notice} />
+        <div className="cw-gap" />
         <Form job={job} resumes={resumes} />
       </div>
     </>
@@ -170,6 +173,6 @@ function Apply({ id }: { id: string }) {
 }
 
 /** /dashboard/apply/{id} */
-export default function ApplyForm({ id }: { id: string }) {
-  return <CandidatePage>{() => <Apply id={id} />}</CandidatePage>;
+export default function ApplyForm({ id, notice }: { id: string; notice: AiNoticeData }) {
+  return <CandidatePage>{() => <Apply id={id} notice={notice} />}</CandidatePage>;
 }
