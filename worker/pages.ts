@@ -15,3 +15,4 @@ export async function viewerRole(env: Bindings, cookieHeader: string | null): Pr
   return (access ? await verifyAccessToken(env, access) : null)?.role ?? null;
 }
 export { aiNotice } from './matching/notice';
+export { latestPublication as latestAiAudit } from './ai-audit/service';
