@@ -116,6 +116,8 @@ export const COVER_LETTER_MAX = 5_000;
 export const applyInputSchema = z.object({
   resumeName: z.string({ error: 'Choose a resume' }).trim().min(1, { error: 'Choose a resume' }).max(200),
   coverLetter: z.string().trim().max(COVER_LETTER_MAX, { error: `Cover letter must be at most ${COVER_LETTER_MAX} characters` }).default(''),
+  /** Review without the score: none is computed for this application. */
+  humanReview: z.boolean().default(false),
 });
 export type ApplyInput = z.input<typeof applyInputSchema>;
 
@@ -160,6 +162,10 @@ export const candidateApplicationDetailSchema = candidateApplicationSchema.exten
   breakdown: atsBreakdownSchema.nullable(),
   match: jobMatchSchema,
   canWithdraw: z.boolean(),
+  /** Reviewed without the score, at the candidate's request. */
+  humanReview: z.boolean(),
+  /** Whether human review may still be asked for: only before the application first moves. */
+  canRequestHumanReview: z.boolean(),
   timeline: z.array(timelineEntrySchema),
 });
 export type CandidateApplicationDetail = z.infer<typeof candidateApplicationDetailSchema>;

@@ -23,3 +23,4 @@ export * from './messaging';
 export * from './targeted';
 export * from './board';
 export * from './places';
+export * from './ai';
