@@ -27,7 +27,8 @@ export async function seedWorld(env: Bindings) {
     ]),
     ...CANDIDATES.flatMap((c, i) => [
       user(c, 'candidate', 40 - i * 3),
-      db.prepare('INSERT INTO candidate_profiles (user_id, location, skills) VALUES (?, ?, ?)').bind(c.id, c.location, JSON.stringify(c.skills)),
+      // The demo candidates opted in to being found.
+      db.prepare('INSERT INTO candidate_profiles (user_id, location, skills, accepts_targeted_jobs) VALUES (?, ?, ?, 1)').bind(c.id, c.location, JSON.stringify(c.skills)),
     ]),
   ]);
 
