@@ -21,3 +21,4 @@ export * from './messaging';
 export * from './targeted';
 export * from './board';
 export * from './places';
+export * from './employers';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fullNameField, isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
+import { employerStatusSchema } from './employers';
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` }).default('');
 /** Optional single-line text (places, industries): no line breaks or control characters. */
@@ -54,6 +55,8 @@ export const companySchema = z.object({
   size: z.string(),
   industry: z.string(),
   location: z.string(),
+  /** A verified employer (its own email domain or an admin's approval). */
+  verified: z.boolean(),
 });
 
 export const recruiterProfileSchema = z.object({
@@ -69,6 +72,8 @@ export const recruiterProfileSchema = z.object({
   website: z.string(),
   bio: z.string(),
   blindReview: z.boolean(),
+  /** Null before the recruiter has set up their company. */
+  employer: employerStatusSchema.nullable(),
 });
 
 export const SKILLS_MAX = 50;

@@ -1,6 +1,7 @@
-import type { NotificationPrefs, RecruiterProfile, RecruiterProfileInput, RecruiterSettings } from '../../src/contract';
-import { findCompany, insertCompanyUnlessLinked, toCompany, updateCompanyOfRecruiter } from '../companies/store';
-import { notFound } from '../http/errors';
+import { EMPLOYER_MESSAGES, type NotificationPrefs, type RecruiterProfile, type RecruiterProfileInput, type RecruiterSettings } from '../../src/contract';
+import { domainKey, evidenceDomain, foldName } from '../companies/identity';
+import { companyIdOfRecruiter, findCompany, findVerifiedLookalike, insertCompanyUnlessLinked, toCompany, updateCompanyOfRecruiter, type CompanyKeys } from '../companies/store';
+import { ApiFailure, notFound } from '../http/errors';
 import * as store from './store';
 
 /** The profile of spec section 3 plus the company's own page fields and the blind review switch. */
@@ -20,7 +21,16 @@ export async function getProfile(db: D1Database, userId: string): Promise<Recrui
     website: row.website ?? '',
     bio: row.bio ?? '',
     blindReview: row.blind_review === 1,
+    employer: company ? { verified: company.verified === 1, verification: company.verification, domain: company.domain, note: company.verification_note } : null,
   };
+}
+
+/** Refuses a name or website domain that folds to a verified company's (another company's). */
+async function refuseLookalike(db: D1Database, keys: CompanyKeys, ownCompanyId: string | null) {
+  const twin = await findVerifiedLookalike(db, keys, ownCompanyId);
+  if (!twin) return;
+  if (twin.same_name) throw new ApiFailure(409, EMPLOYER_MESSAGES.lookalikeName, { 'company.name': EMPLOYER_MESSAGES.lookalikeName });
+  throw new ApiFailure(409, EMPLOYER_MESSAGES.lookalikeDomain, { 'company.website': EMPLOYER_MESSAGES.lookalikeDomain });
 }
 
 /**
@@ -30,10 +40,12 @@ export async function getProfile(db: D1Database, userId: string): Promise<Recrui
 export async function saveProfile(db: D1Database, userId: string, input: RecruiterProfileInput): Promise<RecruiterProfile> {
   const now = new Date().toISOString();
   const newCompanyId = crypto.randomUUID();
+  const keys: CompanyKeys = { domain: evidenceDomain(input.company.website), nameKey: foldName(input.company.name), domainKey: domainKey(input.company.website) };
+  await refuseLookalike(db, keys, await companyIdOfRecruiter(db, userId));
   await db.batch([
-    insertCompanyUnlessLinked(db, newCompanyId, userId, input.company, now),
+    insertCompanyUnlessLinked(db, newCompanyId, userId, input.company, keys, now),
     store.upsertProfile(db, userId, input, newCompanyId, now),
-    updateCompanyOfRecruiter(db, userId, input.company, now),
+    updateCompanyOfRecruiter(db, userId, input.company, keys, now),
     store.renameUser(db, userId, input.fullName, now),
   ]);
   return getProfile(db, userId);

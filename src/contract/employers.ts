@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Verified employers: the labels candidates see and the messages recruiters get (PRODUCT.md "Trust"). */
+export const VERIFIED_EMPLOYER_LABEL = 'Verified employer';
+export const UNVERIFIED_EMPLOYER_LABEL = 'Unverified employer';
+
+export const COMPANY_VERIFICATIONS = ['pending', 'verified', 'refused'] as const;
+export type CompanyVerification = (typeof COMPANY_VERIFICATIONS)[number];
+
+export const EMPLOYER_MESSAGES = {
+  verifyEmailToPublish:
+    'Verify your email address before publishing: open the link we emailed you, or use “Resend the link” at the top of the page. You can save this job as a draft meanwhile.',
+  companyNotVerified:
+    'Your company is not a verified employer yet, so you cannot search or send jobs to candidates who have not applied. Verify an email at your company’s website domain, or wait for an admin to approve your company. Your own applicants stay open to you.',
+  lookalikeName: 'A verified employer already uses this name. If you work there, sign up with your work email at their domain; otherwise choose your company’s own name.',
+  lookalikeDomain: 'A verified employer already uses this website. If you work there, sign up with your work email at that domain; otherwise give your company’s own website.',
+} as const;
+
+/** What a recruiter sees about their company's verification, and how to get verified. */
+export const employerStatusSchema = z.object({
+  verified: z.boolean(),
+  verification: z.enum(COMPANY_VERIFICATIONS),
+  /** The registrable domain of the website when it can prove anything, else ''. */
+  domain: z.string(),
+  /** Why an admin refused, when they did. */
+  note: z.string(),
+});
+export type EmployerStatus = z.infer<typeof employerStatusSchema>;
