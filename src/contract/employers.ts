@@ -26,3 +26,12 @@ export const employerStatusSchema = z.object({
   note: z.string(),
 });
 export type EmployerStatus = z.infer<typeof employerStatusSchema>;
+
+/** What a recruiter is told about their company's verification, and what to do about it. */
+export function employerStatusText(s: EmployerStatus): string {
+  if (s.verified) return `Candidates see “${VERIFIED_EMPLOYER_LABEL}” beside your jobs, and you can send jobs to candidates who chose to be found.`;
+  if (s.verification === 'refused')
+    return `An admin could not verify your company${s.note ? `: ${s.note}` : '.'} Correct the company name or website and save to ask again.`;
+  const how = s.domain ? `verify an email address at ${s.domain}` : 'give your company’s own website and verify an email address at its domain';
+  return `Candidates see “${UNVERIFIED_EMPLOYER_LABEL}” beside your jobs. To become verified, ${how}, or wait for an admin to review your company. Until then you can post jobs and review your applicants, but not find or send jobs to other candidates.`;
+}
