@@ -128,3 +128,46 @@ export async function recruiterContext(db: D1Database, userId: string) {
   const row = await db.prepare('SELECT company_id, blind_review FROM recruiter_profiles WHERE user_id = ?').bind(userId).first<{ company_id: string | null; blind_review: number }>();
   return { companyId: row?.company_id ?? null, blindReview: row?.blind_review === 1 };
 }
+
+export interface VerificationCaseRow extends CompanyWithStanding {
+  open_jobs: number;
+}
+
+/**
+ * Companies by verification state, oldest first. "pending" leaves out those already verified by
+ * their own domain: the queue holds only what needs an admin.
+ */
+export async function listByVerification(db: D1Database, status: CompanyRow['verification'], limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT c.*, ${companyVerifiedSql('c')} AS verified,
+         (SELECT COUNT(*) FROM jobs j WHERE j.company_id = c.id AND j.status = 'open' AND j.removed_at IS NULL) AS open_jobs
+       FROM companies c WHERE c.verification = ?1 AND (?1 != 'pending' OR NOT ${companyVerifiedSql('c')})
+       ORDER BY c.created_at, c.id LIMIT ?2`,
+    )
+    .bind(status, limit)
+    .all<VerificationCaseRow>();
+  return results;
+}
+
+/** The recruiters of the given companies, with whether their email is verified. */
+export async function recruitersOf(db: D1Database, companyIds: string[]) {
+  const { results } = await db
+    .prepare(
+      `SELECT rp.company_id, u.id, u.full_name, u.email, u.email_verified_at IS NOT NULL AS email_verified
+       FROM json_each(?) ids CROSS JOIN recruiter_profiles rp ON rp.company_id = ids.value JOIN users u ON u.id = rp.user_id
+       WHERE u.suspended_at IS NULL ORDER BY u.full_name`,
+    )
+    .bind(JSON.stringify(companyIds))
+    .all<{ company_id: string; id: string; full_name: string; email: string; email_verified: number }>();
+  return results;
+}
+
+/** Records an admin's decision on a pending company; false when it was no longer pending (another admin decided). */
+export async function decideVerification(db: D1Database, companyId: string, verification: 'verified' | 'refused', note: string, now: string): Promise<boolean> {
+  const result = await db
+    .prepare("UPDATE companies SET verification = ?, verification_note = ?, verification_decided_at = ?, updated_at = ? WHERE id = ? AND verification = 'pending'")
+    .bind(verification, note, now, now, companyId)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}
