@@ -67,7 +67,7 @@ export type JobSearch = Pick<FeedQuery, 'q' | 'location' | 'workplaceType' | 'em
 
 /** A job as a card in lists: no full description. */
 export const jobCardSchema = jobSchema
-  .pick({ id: true, companyId: true, companyName: true, title: true, city: true, country: true, workplaceType: true, employmentType: true, minYears: true, requiredSkills: true, deadline: true, postedAt: true, status: true })
+  .pick({ id: true, companyId: true, companyName: true, companyVerified: true, title: true, city: true, country: true, workplaceType: true, employmentType: true, minYears: true, requiredSkills: true, deadline: true, postedAt: true, status: true })
   .extend({
     salary: salarySchema.nullable(),
     excerpt: z.string(),

@@ -24,3 +24,4 @@ export * from './targeted';
 export * from './board';
 export * from './places';
 export * from './ai';
+export * from './employers';
