@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../src/contract';
 import { EDGE_SIGNATURE_HEADER, EDGE_TIMESTAMP_HEADER, signEdgeAssertion } from '../../../worker/http/edge-assertion';
 import { forwardedRequest } from '../../../worker/http/proxy';
 import { PASSWORD, uniqueEmail } from '../auth/helpers';
-import { backendEnv, browserRequest, callApp, EDGE, EDGE_SECRET, edgeEnv, newBackendOrigin, serveBackend } from './helpers';
+import { backendEnv, browserRequest, callApp, copyOf, EDGE, EDGE_SECRET, edgeEnv, newBackendOrigin, serveBackend } from './helpers';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -75,11 +75,11 @@ describe('the edge checks the Origin and the backend trusts its assertion', () =
   it('refuses a replayed state-changing request, but a signed GET may repeat', async () => {
     const backend = 'http://backend.test';
     const post = await signed(backend, '/api/auth/signup', { body: signupBody() });
-    const replay = post.clone();
+    const replay = copyOf(post);
     expect((await callApp(post, backendEnv())).status).toBe(201);
     expect(await json(await callApp(replay, backendEnv()))).toEqual({ status: 401, body: { message: MESSAGES.edgeAssertionRefused } });
     const get = await signed(backend, '/api/test-redis');
-    const again = get.clone();
+    const again = copyOf(get);
     expect((await callApp(get, backendEnv())).status).toBe(200);
     expect((await callApp(again, backendEnv())).status).toBe(200);
   });
