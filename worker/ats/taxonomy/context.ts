@@ -1,6 +1,7 @@
 import { GENERAL_ENGLISH } from '../english';
 import { STOPWORDS, stem, tokenize } from '../text';
 import ambiguousWords from './data/ambiguous';
+import familyData from './data/families';
 import { keyOf, type SkillHit, type Taxonomy } from './taxonomy';
 
 /**
@@ -12,6 +13,11 @@ import { keyOf, type SkillHit, type Taxonomy } from './taxonomy';
  *  - a line the caller marks sure (a job's title; a job's own skill lists).
  * It must also be the alias's own word form ("clearing", not "clear"; "screening", not "screens"):
  * a light stem joins forms of a skill's name, not everyday words that look like it.
+ *
+ * A job's title and skill lists set its working world (their areas' families, data/families.ts): a
+ * skill of an area outside it counts only where the description shows that area at least
+ * AREA_SUPPORT times ("users deal with cash handling" in a frontend job is about the users), and a
+ * short acronym inside it needs no more context ("all on AWS" for a back-end job).
  *
  * Any skill, everyday word or not, is not the job's ask where the text uses it to describe someone
  * or something else: a colleague or a user ("report to the project manager", "football players"),
@@ -43,6 +49,32 @@ export function needsContext(hit: SkillHit, keys: readonly string[]): boolean {
   if (/^[A-Z]{2,4}$/.test(hit.surface)) return true;
   return !hit.pinned && ambiguousKeys().has(keys[hit.start]!);
 }
+
+let families: Map<string, string[]> | null = null;
+/**
+ * Every area of the families of the given areas, and the tool areas those families use: the working
+ * world of a job whose title and skill lists name those areas (data/families.ts).
+ */
+export function reachOf(areas: Iterable<string>): Set<string> {
+  if (!families) {
+    families = new Map();
+    for (const line of familyData.split('\n')) {
+      const [members = '', tools = ''] = (line.split(':')[1] ?? '').split('>');
+      const core = members.trim().split(/\s+/).filter(Boolean);
+      const reached = [...core, ...tools.trim().split(/\s+/).filter(Boolean)];
+      for (const a of core) families.set(a, [...(families.get(a) ?? []), ...reached]);
+    }
+  }
+  const out = new Set<string>();
+  for (const a of areas) {
+    out.add(a);
+    for (const b of families.get(a) ?? []) out.add(b);
+  }
+  return out;
+}
+
+/** A short acronym as written ("AWS", "GKE"): sure within its own working world, never across. */
+export const isAcronym = (hit: SkillHit): boolean => hit.end - hit.start === 1 && /^[A-Z]{2,4}$/.test(hit.surface);
 
 const otherWords = new Map<number, ReadonlySet<string>>();
 /** The words of a skill's name and aliases, less everyday words: what makes it sure nearby. */
