@@ -3,7 +3,7 @@ import { extractExperience, monthIndex } from './extract/experience';
 import { splitSections, type SectionName } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
-import { AREA_SUPPORT, ambiguousKeys, describesOther, isAcronym, listItem, nearbyWords, needsContext, ownForm, reachOf } from './taxonomy/context';
+import { AREA_SUPPORT, ambiguousKeys, describesEmployer, describesOther, isAcronym, listItem, nearbyWords, needsContext, ownForm, reachOf } from './taxonomy/context';
 import { findSkills, keyOf, lookupSkill, parentsOf, taxonomy, type Taxonomy } from './taxonomy/taxonomy';
 import { STOPWORDS, normalizeText, tokenize, tokenizeWithCase } from './text';
 import { ATS_SCORER_VERSION } from './version';
@@ -132,6 +132,8 @@ export interface LinesOptions {
   sure?: (line: number) => boolean;
   /** Sure skills of each area known from outside the lines (a job's skill lists). */
   areaHint?: Record<string, number>;
+  /** Skills of several words only in their own written form, not another form of their words. */
+  ownForms?: boolean;
 }
 
 const PHRASE_COUNT_MAX = 1023;
@@ -180,10 +182,14 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       if (sure) return 'sure';
       const everyday = needsContext(h, keys);
       if (everyday && !ownForm(tax, h)) return 'drop';
+      // In a job, several words in a participle form describe a thing, not a skill ("injection moulded parts").
+      if (options.ownForms && h.end - h.start > 1 && /ed$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
       const group = tax.skills[h.skill]!.group;
       const foreign = reach !== null && group !== 'soft' && !reach.has(group);
       if (listItem(text, h) && !(foreign && everyday)) return 'sure';
-      if (describesOther(h, lower)) return 'drop';
+      if (describesOther(tax, h, lower)) return 'drop';
+      // What the employer is ("our core lending platform") is no skill, unless it is the job's own area.
+      if (reach !== null && !own.includes(group) && describesEmployer(tax, h, lower)) return 'drop';
       if (!everyday || (isAcronym(h) && reach !== null)) {
         if (!foreign) return 'sure';
         (named[group] ??= new Set()).add(h.skill);
@@ -439,7 +445,7 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
   // Line 0 is the title: its words weigh more and name the role for sure. Sentences of the
   // description are lines of their own, so a phrase shown beside a term never runs across two.
   const lines = [job.title, ...normalizeText(job.description).split(/\n|(?<=[.!?])\s+/)];
-  const analysed = analyzeLines(lines, { weight: (li) => (li === 0 ? FIELD.title : FIELD.description), sure: (li) => li === 0, areaHint });
+  const analysed = analyzeLines(lines, { weight: (li) => (li === 0 ? FIELD.title : FIELD.description), sure: (li) => li === 0, areaHint, ownForms: true });
   for (const [t, c] of Object.entries(analysed.terms)) weights.set(t, (weights.get(t) ?? 0) + c);
   for (const [t, f] of analysed.firsts) sources[t] = sourcePhrase(f);
   for (const h of analysed.hits) {

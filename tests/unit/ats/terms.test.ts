@@ -87,4 +87,21 @@ describe('terms shown for a job', () => {
     // A resume shows the broader skill through the named one.
     expect(analyzeResume(`Skills\nSAP FICO, GitHub Actions\n${'Configured SAP FICO for plants. '.repeat(8)}`).skills['SAP']?.matchedAs).toBe('SAP FICO');
   });
+
+  it('reads no skill from what is done to the hire, what the employer is, or a participle', () => {
+    const qa = analyzeJob({
+      title: 'QA Engineer',
+      description: 'Execute test cases for our HR software modules. A manager will coach you towards automation. We supply injection moulded parts.',
+      requiredSkills: ['Manual testing', 'JIRA'],
+    });
+    for (const trap of ['HRIS', 'Mentoring', 'Injection molding']) expect(skills(qa), trap).not.toContain(trap);
+    // The same words asked of the hire are skills.
+    const hr = analyzeJob({ title: 'HR Executive', description: 'Run payroll and the HR software; coach new supervisors.', requiredSkills: ['Recruitment'] });
+    expect(skills(hr)).toEqual(expect.arrayContaining(['HRIS', 'Mentoring']));
+  });
+
+  it("names the hire's own role in the description as a skill", () => {
+    const sdet = analyzeJob({ title: 'SDET', description: 'Looking for a Software Development Engineer in Test to own our Playwright suite.', requiredSkills: ['Playwright'] });
+    expect(skills(sdet)).toContain('Software development');
+  });
 });
