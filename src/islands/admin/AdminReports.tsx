@@ -7,6 +7,7 @@ import { Pager } from '../ui/Pager';
 import { ago, formatDateTime, StatusBadge } from './parts';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { ReportDetail } from './ReportDetail';
+import { VerificationQueue } from './VerificationQueue';
 
 type Filter = ReportStatus | 'all';
 const FILTERS: { value: Filter; label: string }[] = [
@@ -67,7 +68,7 @@ export default function AdminReports() {
   const counts = summary.status === 'ready' ? summary.data : null;
   return (
     <WorkspacePage role="admin">
-      <PageHeader title="Reports" lead="What people have reported. Review each in context, then dismiss, warn, remove or suspend." />
+      <PageHeader title="Reports" lead="What people have reported. Review each in context, then dismiss, warn, remove or suspend. Below: companies waiting for employer verification." />
       <div className="tabs" role="group" aria-label="Filter by status">
         {FILTERS.map((f) => (
           <button key={f.value} type="button" className="tab" aria-pressed={filter === f.value} onClick={() => choose(f.value)}>
@@ -127,6 +128,7 @@ export default function AdminReports() {
           </div>
         </div>
       )}
+      <VerificationQueue />
     </WorkspacePage>
   );
 }

@@ -1,5 +1,5 @@
 import { candidate } from '../../client/candidate';
-import { Card, EmptyState } from '../ui';
+import { Card, EmployerBadge, EmptyState } from '../ui';
 import { LoadStatus, WorkspacePage } from '../workspace/WorkspacePage';
 import { CompanyMark, JobCard } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
@@ -16,6 +16,7 @@ function Company({ id, linkBase }: { id: string; linkBase: string }) {
           <CompanyMark name={company.name} large />
           <div>
             <h1>{company.name}</h1>
+            <EmployerBadge verified={company.verified} />
             {facts.length > 0 && <p className="muted">{facts.join(' · ')}</p>}
             {company.website && (
               <a href={company.website} rel="noopener noreferrer nofollow" target="_blank">

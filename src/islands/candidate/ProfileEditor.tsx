@@ -8,6 +8,7 @@ import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePag
 import { ResumeList } from './parts/ResumeList';
 import { useLoad } from '../hooks/use-load';
 import { FillFromResume } from './parts/FillFromResume';
+import { ConsentSwitch } from './parts/ConsentSwitch';
 
 type Fields = Pick<CandidateProfile, 'fullName' | 'phone' | 'location' | 'experience' | 'education' | 'website' | 'bio' | 'skills'>;
 
@@ -120,7 +121,12 @@ function Profile() {
   if (state.status === 'error') return <LoadStatus state={state} what="your profile" />;
   return (
     <div className="cw-grid cw-grid-2">
-      <Form profile={state.data} />
+      <div className="cw-stack">
+        <Form profile={state.data} />
+        <Card title="Be found by employers" titleAs="h2">
+          <ConsentSwitch profile={state.data} />
+        </Card>
+      </div>
       <ResumeList />
     </div>
   );

@@ -23,8 +23,8 @@ describe('GET /api/recruiter/applications/{id}', () => {
     });
     expect(res.json.atsBreakdown.requiredSkills.items.map((i: { skill: string }) => i.skill)).toEqual(SAMPLE_JOB.requiredSkills);
     expect(res.json.timeline).toEqual([
-      { id: expect.any(String), from: null, to: 'applied', note: '', actorName: 'Asha Rao', actorRole: 'candidate', createdAt: expect.any(String) },
-      { id: expect.any(String), from: 'applied', to: 'screening', note: 'Call on Monday', actorName: 'Test recruiter', actorRole: 'recruiter', createdAt: expect.any(String) },
+      { id: expect.any(String), from: null, to: 'applied', note: '', actorName: 'Asha Rao', actorRole: 'Candidate', createdAt: expect.any(String) },
+      { id: expect.any(String), from: 'applied', to: 'screening', note: 'Call on Monday', actorName: 'Test recruiter', actorRole: 'Recruiter', createdAt: expect.any(String) },
     ]);
   });
 
