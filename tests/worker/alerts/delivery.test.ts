@@ -8,16 +8,11 @@ import { ORIGIN, SAMPLE_JOB, api, createRecruiter, createUser, emailsTo, insertJ
 
 type Alert = { name?: string; keywords?: string; location?: string; workplaceType?: string | null; frequency?: 'instant' | 'daily' | 'weekly' };
 
-async function alertFor(candidateId: string, a: Alert) {
-  const id = crypto.randomUUID();
-  const past = new Date(Date.now() - 60_000).toISOString();
-  await env.DB.prepare(
-    `INSERT INTO job_alerts (id, candidate_id, name, keywords, location, workplace_type, frequency, last_viewed_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
-    .bind(id, candidateId, a.name ?? '', a.keywords ?? '', a.location ?? '', a.workplaceType ?? null, a.frequency ?? 'daily', past, past, past)
-    .run();
-  return id;
+/** An alert saved through the candidate's alerts route, as the Job alerts screen does. */
+async function alertFor(candidate: { token: string }, a: Alert) {
+  const res = await api('/api/candidate/alerts', { token: candidate.token, body: a });
+  if (res.status !== 201) throw new Error(`alert not saved: ${res.status} ${res.text}`);
+  return res.json.id as string;
 }
 
 const deliveries = async (alertId: string) =>
@@ -31,11 +26,11 @@ async function runCron() {
 describe('job alert delivery', () => {
   it('notifies matching alerts when a job is published, once per candidate, and emails instant alerts at once', async () => {
     const candidate = await createUser('candidate', { fullName: 'Ira Alerted' });
-    const instant = await alertFor(candidate.id, { name: 'TS jobs', keywords: 'TypeScript', location: 'Gurugram', frequency: 'instant' });
-    const daily = await alertFor(candidate.id, { keywords: 'postgres', frequency: 'daily' });
-    const elsewhere = await alertFor(candidate.id, { keywords: 'TypeScript', location: 'Berlin' });
-    const onsite = await alertFor(candidate.id, { keywords: 'TypeScript', workplaceType: 'onsite' });
-    const k8s = await alertFor(candidate.id, { keywords: 'k8s' });
+    const instant = await alertFor(candidate, { name: 'TS jobs', keywords: 'TypeScript', location: 'Gurugram', frequency: 'instant' });
+    const daily = await alertFor(candidate, { keywords: 'postgres', frequency: 'daily' });
+    const elsewhere = await alertFor(candidate, { keywords: 'TypeScript', location: 'Berlin' });
+    const onsite = await alertFor(candidate, { keywords: 'TypeScript', workplaceType: 'onsite' });
+    const k8s = await alertFor(candidate, { keywords: 'k8s' });
 
     const recruiter = await createRecruiter('Acme Talent');
     const draft = await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, status: 'draft' } });
@@ -66,8 +61,8 @@ describe('job alert delivery', () => {
 
   it('catches up on the scheduled run and sends the digests that are due, without repeating itself', async () => {
     const candidate = await createUser('candidate', { fullName: '<Eve> & Co' });
-    const alert = await alertFor(candidate.id, { name: 'Data <b>roles</b>', keywords: 'python', frequency: 'daily' });
-    const weekly = await alertFor(candidate.id, { keywords: 'python', frequency: 'weekly' });
+    const alert = await alertFor(candidate, { name: 'Data <b>roles</b>', keywords: 'python', frequency: 'daily' });
+    const weekly = await alertFor(candidate, { keywords: 'python', frequency: 'weekly' });
     const recruiter = await createRecruiter('Snake & Co');
     const jobs = [await insertJob(recruiter, { title: 'Python Developer', requiredSkills: ['Python'] }), await insertJob(recruiter, { title: 'Data <Engineer>', requiredSkills: ['Python', 'SQL'] })];
 
@@ -99,8 +94,8 @@ describe('job alert delivery', () => {
 
   it('pauses the alert from the unsubscribe link without signing in, and refuses a forged or altered token', async () => {
     const candidate = await createUser('candidate');
-    const alert = await alertFor(candidate.id, { keywords: 'python', frequency: 'instant' });
-    const other = await alertFor(candidate.id, { keywords: 'go' });
+    const alert = await alertFor(candidate, { keywords: 'python', frequency: 'instant' });
+    const other = await alertFor(candidate, { keywords: 'go' });
     const recruiter = await createRecruiter();
     await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, title: 'Python Engineer', requiredSkills: ['Python'] } });
     const [mail] = await emailsTo(candidate.email);
@@ -141,7 +136,7 @@ describe('job alert delivery', () => {
 
   it('offers in a digest only jobs candidates can still see: none past its deadline', async () => {
     const candidate = await createUser('candidate');
-    const alert = await alertFor(candidate.id, { keywords: 'TypeScript', frequency: 'daily' });
+    const alert = await alertFor(candidate, { keywords: 'TypeScript', frequency: 'daily' });
     const recruiter = await createRecruiter('Deadline Co');
     const today = utcDay();
     for (const [title, deadline] of [['Engineer closing today', today], ['Engineer with no deadline', null]] as const) {
