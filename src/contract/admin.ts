@@ -17,7 +17,7 @@ const countsOf = <T extends readonly [string, ...string[]]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as { [K in T[number]]: z.ZodNumber });
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayField = z.string().regex(ISO_DAY, { error: 'Use a date like 2026-01-31' })
+export const dayField = z.string().regex(ISO_DAY, { error: 'Use a date like 2026-01-31' })
   // Date.parse rolls 2026-02-30 over to March: a real day survives the round trip unchanged.
   .refine((v) => {
     const time = Date.parse(`${v}T00:00:00Z`);

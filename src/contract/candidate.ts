@@ -70,7 +70,7 @@ export type JobSearch = Pick<FeedQuery, 'q' | 'location' | 'workplaceType' | 'em
 
 /** A job as a card in lists: no full description. */
 export const jobCardSchema = jobSchema
-  .pick({ id: true, companyId: true, companyName: true, title: true, city: true, country: true, workplaceType: true, employmentType: true, minYears: true, requiredSkills: true, deadline: true, postedAt: true, status: true })
+  .pick({ id: true, companyId: true, companyName: true, companyVerified: true, title: true, city: true, country: true, workplaceType: true, employmentType: true, minYears: true, requiredSkills: true, deadline: true, postedAt: true, status: true })
   .extend({
     salary: salarySchema.nullable(),
     excerpt: z.string(),
@@ -119,6 +119,8 @@ export const COVER_LETTER_MAX = 5_000;
 export const applyInputSchema = z.object({
   resumeName: z.string({ error: 'Choose a resume' }).trim().min(1, { error: 'Choose a resume' }).max(200),
   coverLetter: z.string().trim().max(COVER_LETTER_MAX, { error: `Cover letter must be at most ${COVER_LETTER_MAX} characters` }).default(''),
+  /** Review without the score: none is computed for this application. */
+  humanReview: z.boolean().default(false),
 });
 export type ApplyInput = z.input<typeof applyInputSchema>;
 
@@ -163,6 +165,10 @@ export const candidateApplicationDetailSchema = candidateApplicationSchema.exten
   breakdown: atsBreakdownSchema.nullable(),
   match: jobMatchSchema,
   canWithdraw: z.boolean(),
+  /** Reviewed without the score, at the candidate's request. */
+  humanReview: z.boolean(),
+  /** Whether human review may still be asked for: only before the application first moves. */
+  canRequestHumanReview: z.boolean(),
   timeline: z.array(timelineEntrySchema),
 });
 export type CandidateApplicationDetail = z.infer<typeof candidateApplicationDetailSchema>;

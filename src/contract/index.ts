@@ -23,3 +23,5 @@ export * from './messaging';
 export * from './targeted';
 export * from './board';
 export * from './places';
+export * from './ai';
+export * from './employers';

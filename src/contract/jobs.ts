@@ -106,6 +106,8 @@ export const jobSchema = z.object({
   id: z.string(),
   companyId: z.string(),
   companyName: z.string(),
+  /** The company is a verified employer (its own email domain or an admin's approval). */
+  companyVerified: z.boolean(),
   recruiterId: z.string(),
   title: z.string(),
   description: z.string(),

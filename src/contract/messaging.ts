@@ -65,6 +65,8 @@ export const conversationSchema = z.object({
   otherParty: z.object({ id: z.string(), fullName: z.string(), role: z.enum([ROLE_WORDS.candidate, ROLE_WORDS.recruiter]) }),
   companyId: z.string(),
   companyName: z.string(),
+  /** The company is a verified employer. */
+  companyVerified: z.boolean(),
   /** The job the conversation is about; null once that job was deleted. */
   job: z.object({ id: z.string(), title: z.string() }).nullable(),
   applicationId: z.string().nullable(),

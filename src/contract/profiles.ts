@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleWordOf } from './roles';
 import { fullNameField, isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
+import { employerStatusSchema } from './employers';
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` }).default('');
 /** Optional single-line text (places, industries): no line breaks or control characters. */
@@ -67,6 +68,8 @@ export const companySchema = z.object({
   size: z.string(),
   industry: z.string(),
   location: z.string(),
+  /** A verified employer (its own email domain or an admin's approval). */
+  verified: z.boolean(),
 });
 
 export const recruiterProfileSchema = z.object({
@@ -82,6 +85,8 @@ export const recruiterProfileSchema = z.object({
   website: z.string(),
   bio: z.string(),
   blindReview: z.boolean(),
+  /** Null before the recruiter has set up their company. */
+  employer: employerStatusSchema.nullable(),
 });
 
 export const SKILLS_MAX = 50;

@@ -9,6 +9,9 @@ export const TARGETED_NOTE_MAX = 1_000;
 export const TARGETED_POOL_LIMIT = 300;
 export const TARGETED_RESULTS_LIMIT = 50;
 
+/** The candidate's opt-in to being found (onboarding, profile and settings all show these words). */
+export const TARGETED_CONSENT_TEXT = 'Let verified employers find me and send me jobs';
+
 export const TARGETED_MESSAGES = {
   jobNotOpen: 'Only open jobs can be sent. Publish the job first.',
   dailyCapReached: `You have sent ${TARGETED_DAILY_CAP} jobs today, the daily limit. It resets at 00:00 UTC.`,

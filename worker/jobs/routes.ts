@@ -9,7 +9,7 @@ import { idParam, json } from '../http/route-kit';
 const errors = {
   400: json(errorSchema, 'Invalid job'),
   401: json(errorSchema, 'Not signed in'),
-  403: json(errorSchema, 'Not a recruiter'),
+  403: json(errorSchema, 'Not a recruiter, or publishing before verifying the email'),
   404: json(errorSchema, 'No such job in your company'),
   409: json(errorSchema, 'No company yet'),
 };

@@ -36,15 +36,18 @@ export function refusedMove(from: ApplicationStatus, to: ApplicationStatus): str
 
 /**
  * How many of the company's applications (one job's with `jobId`) are in the status (any when
- * absent), and how many of those score at least `atsScore` (null without it): from counters.
+ * absent), and how many of those score at least `atsScore` or are reviewed without the score
+ * (null without it): from counters.
  */
 async function countList(db: D1Database, companyId: string, q: { status?: ApplicationStatus; atsScore?: number; jobId?: string }) {
   const [scope, owner] = q.jobId ? (['job', q.jobId] as const) : (['company', companyId] as const);
-  const [totals, scoring] = await Promise.all([
+  const [totals, scoring, humanReview] = await Promise.all([
     stats.applicationTotals(db, scope, owner),
     q.atsScore === undefined ? null : stats.countScoresFrom(db, scope, owner, q.atsScore, q.status),
+    q.atsScore === undefined ? 0 : store.countHumanReview(db, scope, owner, q.status),
   ]);
-  return { inStatus: (q.status ? totals?.[q.status] : totals?.applications) ?? 0, scoring };
+  // Applications reviewed without the score pass every minimum score.
+  return { inStatus: (q.status ? totals?.[q.status] : totals?.applications) ?? 0, scoring: scoring === null ? null : scoring + humanReview };
 }
 
 async function page(db: D1Database, companyId: string | null, blindReview: boolean, q: ApplicationListQuery): Promise<ApplicationPage> {

@@ -36,6 +36,7 @@ describe('GET and PUT /api/recruiter/profile', () => {
       website: '',
       bio: '',
       blindReview: false,
+      employer: null,
     });
   });
 
