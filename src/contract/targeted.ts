@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryFields } from './query';
 
 /** Targeted job sending (issue 7): a recruiter sends one of their open jobs to chosen candidates. */
 export const TARGETED_DAILY_CAP = 50;
@@ -17,13 +18,13 @@ export const TARGETED_MESSAGES = {
   chooseCandidates: 'Choose at least one candidate',
 } as const;
 
-export const targetedCandidatesQuerySchema = z.object({
+export const targetedCandidatesQuerySchema = z.object(queryFields({
   jobId: z.string({ error: 'Choose a job' }).min(1, { error: 'Choose a job' }).max(64),
   /** Narrows by the candidate's structured profile: headline, city, location or a confirmed skill (never resume text). */
   q: z.string().trim().max(100).optional(),
   minScore: z.coerce.number().int().min(0).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(TARGETED_RESULTS_LIMIT).default(TARGETED_RESULTS_LIMIT),
-});
+}));
 export type TargetedCandidatesQuery = z.infer<typeof targetedCandidatesQuerySchema>;
 
 export const targetedCandidateSchema = z.object({

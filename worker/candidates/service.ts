@@ -1,4 +1,4 @@
-import type { CandidateProfile, candidateProfileUpdateSchema } from '../../src/contract';
+import { roleWord, type CandidateProfile, type candidateProfileUpdateSchema } from '../../src/contract';
 import type { z } from 'zod';
 import { notFound } from '../http/errors';
 import * as store from './store';
@@ -9,7 +9,7 @@ export function toProfile(row: store.CandidateProfileRow): CandidateProfile {
     id: row.id,
     fullName: row.full_name,
     email: row.email,
-    role: 'candidate',
+    role: roleWord('candidate'),
     phone: row.phone ?? '',
     location: row.location ?? '',
     experience: row.experience ?? '',

@@ -50,7 +50,7 @@ export async function saveProfile(db: D1Database, userId: string, p: Required<Om
 
 /** Everything stored about a candidate, for their data export. */
 export async function exportRows(db: D1Database, userId: string) {
-  const [user, resumes, applications, events, alerts] = await db.batch([
+  const [user, resumes, applications, events, alerts, selfId] = await db.batch([
     db.prepare('SELECT id, email, full_name, role, provider, created_at FROM users WHERE id = ?').bind(userId),
     db.prepare('SELECT name, mime, size, text, text_status, created_at FROM resumes WHERE candidate_id = ? ORDER BY created_at').bind(userId),
     db
@@ -67,10 +67,11 @@ export async function exportRows(db: D1Database, userId: string) {
       )
       .bind(userId),
     db.prepare('SELECT name, keywords, location, workplace_type, employment_type, min_salary, frequency, active, created_at FROM job_alerts WHERE candidate_id = ?').bind(userId),
+    db.prepare('SELECT sex, race_ethnicity, updated_at FROM self_identification WHERE candidate_id = ?').bind(userId),
   ]);
   type Rows = Record<string, unknown>[];
   const rows = (r: D1Result | undefined) => (r?.results ?? []) as Rows;
-  return { user: rows(user)[0] ?? null, resumes: rows(resumes), applications: rows(applications), events: rows(events), alerts: rows(alerts) };
+  return { user: rows(user)[0] ?? null, resumes: rows(resumes), applications: rows(applications), events: rows(events), alerts: rows(alerts), selfIdentification: rows(selfId)[0] ?? null };
 }
 
 /** R2 keys of the candidate's files: their resumes and their applications' copies. */
@@ -95,6 +96,7 @@ export function anonymise(db: D1Database, userId: string, now: string): D1Prepar
     db.prepare('DELETE FROM job_views WHERE candidate_id = ?').bind(userId),
     db.prepare('DELETE FROM saved_jobs WHERE candidate_id = ?').bind(userId),
     db.prepare('DELETE FROM candidate_profiles WHERE user_id = ?').bind(userId),
+    db.prepare('DELETE FROM self_identification WHERE candidate_id = ?').bind(userId),
     db
       .prepare("UPDATE users SET email = ?, full_name = 'Deleted candidate', password_hash = NULL, google_sub = NULL, suspended_at = ?, updated_at = ? WHERE id = ?")
       .bind(`deleted-${userId}@deleted.invalid`, now, now, userId),

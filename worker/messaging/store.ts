@@ -1,4 +1,4 @@
-import { MESSAGE_PREVIEW_LENGTH, type Conversation, type Message } from '../../src/contract';
+import { MESSAGE_PREVIEW_LENGTH, roleWord, type Conversation, type Message } from '../../src/contract';
 import { companyVerifiedSql } from '../companies/store';
 import { EMAILS_ON_SQL } from '../notices/preferences';
 
@@ -59,7 +59,7 @@ export function toConversation(row: ConversationViewRow, viewer: Side): Conversa
   const other: Side = viewer === 'candidate' ? 'recruiter' : 'candidate';
   return {
     id: row.id,
-    otherParty: { id: row[PARTY[other]], fullName: other === 'candidate' ? row.candidate_name : row.recruiter_name, role: other },
+    otherParty: { id: row[PARTY[other]], fullName: other === 'candidate' ? row.candidate_name : row.recruiter_name, role: roleWord(other) },
     companyId: row.company_id,
     companyName: row.company_name,
     companyVerified: row.company_verified === 1,

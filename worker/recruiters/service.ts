@@ -1,4 +1,4 @@
-import { EMPLOYER_MESSAGES, type NotificationPrefs, type RecruiterProfile, type RecruiterProfileInput, type RecruiterSettings } from '../../src/contract';
+import { companyInputSchema, EMPLOYER_MESSAGES, roleWord, type CompanyInput, type NotificationPrefs, type RecruiterProfile, type RecruiterProfileSave, type RecruiterSettings } from '../../src/contract';
 import { domainKey, evidenceDomain, foldName } from '../companies/identity';
 import { companyIdOfRecruiter, findCompany, findVerifiedLookalike, insertCompanyUnlessLinked, toCompany, updateCompanyOfRecruiter, type CompanyKeys } from '../companies/store';
 import { ApiFailure, notFound } from '../http/errors';
@@ -13,7 +13,7 @@ export async function getProfile(db: D1Database, userId: string): Promise<Recrui
     id: row.id,
     fullName: row.full_name,
     email: row.email,
-    role: 'recruiter',
+    role: roleWord('recruiter'),
     company: company?.name ?? '',
     companyProfile: company ? toCompany(company) : null,
     phone: row.phone ?? '',
@@ -23,6 +23,18 @@ export async function getProfile(db: D1Database, userId: string): Promise<Recrui
     blindReview: row.blind_review === 1,
     employer: company ? { verified: company.verified === 1, verification: company.verification, domain: company.domain, note: company.verification_note } : null,
   };
+}
+
+/** The company fields a save writes: all of them when sent, else the name with the page fields sent or kept. */
+async function companyToSave(db: D1Database, userId: string, input: RecruiterProfileSave): Promise<CompanyInput> {
+  if (typeof input.company !== 'string') return input.company;
+  let fields: object | null | undefined = input.companyProfile;
+  if (fields === undefined) {
+    const companyId = (await store.findRecruiterProfile(db, userId))?.company_id;
+    const current = companyId ? await findCompany(db, companyId) : null;
+    fields = current && toCompany(current);
+  }
+  return companyInputSchema.parse({ ...fields, name: input.company });
 }
 
 /** Refuses a name or website domain that folds to a verified company's (another company's). */
@@ -37,15 +49,16 @@ async function refuseLookalike(db: D1Database, keys: CompanyKeys, ownCompanyId: 
  * Saves the recruiter and their company in one batch: the first save creates the company, later
  * saves update it. (Joining a colleague's existing company needs an invitation flow: not built.)
  */
-export async function saveProfile(db: D1Database, userId: string, input: RecruiterProfileInput): Promise<RecruiterProfile> {
+export async function saveProfile(db: D1Database, userId: string, input: RecruiterProfileSave): Promise<RecruiterProfile> {
   const now = new Date().toISOString();
   const newCompanyId = crypto.randomUUID();
-  const keys: CompanyKeys = { domain: evidenceDomain(input.company.website), nameKey: foldName(input.company.name), domainKey: domainKey(input.company.website) };
+  const company = await companyToSave(db, userId, input);
+  const keys: CompanyKeys = { domain: evidenceDomain(company.website), nameKey: foldName(company.name), domainKey: domainKey(company.website) };
   await refuseLookalike(db, keys, await companyIdOfRecruiter(db, userId));
   await db.batch([
-    insertCompanyUnlessLinked(db, newCompanyId, userId, input.company, keys, now),
+    insertCompanyUnlessLinked(db, newCompanyId, userId, company, keys, now),
     store.upsertProfile(db, userId, input, newCompanyId, now),
-    updateCompanyOfRecruiter(db, userId, input.company, keys, now),
+    updateCompanyOfRecruiter(db, userId, company, keys, now),
     store.renameUser(db, userId, input.fullName, now),
   ]);
   return getProfile(db, userId);

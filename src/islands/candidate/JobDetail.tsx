@@ -1,4 +1,6 @@
 import { candidate } from '../../client/candidate';
+import { AiNotice } from '../ai/AiNotice';
+import type { AiNotice as AiNoticeData } from '../../contract';
 import type { CandidateJob } from '../../contract';
 import { Alert, Card, EmployerBadge, LinkButton, LoadingState } from '../ui';
 import { ReportButton } from '../workspace/ReportButton';
@@ -69,7 +71,7 @@ export function MatchPanel({ match, title = 'Your match' }: { match: CandidateJo
   );
 }
 
-function Detail({ id }: { id: string }) {
+function Detail({ id, notice }: { id: string; notice: AiNoticeData }) {
   const state = useLoad(() => candidate.job(id), id, 'We could not load this job.');
   if (state.status === 'loading') return <LoadingState label="Loading the job…" />;
   if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
@@ -115,6 +117,7 @@ function Detail({ id }: { id: string }) {
               </>
             )}
           </Card>
+          <AiNotice notice={notice} />
         </div>
         <aside className="cw-stack cw-sticky cw-aside-first">
           <Card>
@@ -160,6 +163,6 @@ function Detail({ id }: { id: string }) {
 }
 
 /** /dashboard/jobs/{id} */
-export default function JobDetail({ id }: { id: string }) {
-  return <CandidatePage>{() => <Detail id={id} />}</CandidatePage>;
+export default function JobDetail({ id, notice }: { id: string; notice: AiNoticeData }) {
+  return <CandidatePage>{() => <Detail id={id} notice={notice} />}</CandidatePage>;
 }

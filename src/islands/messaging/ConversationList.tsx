@@ -1,4 +1,4 @@
-import type { Conversation } from '../../contract';
+import { sameRole, type Conversation } from '../../contract';
 import { cx, EmployerBadge } from '../ui';
 import { initials, shortTime } from './format';
 
@@ -35,7 +35,7 @@ export function ConversationList({
                 </span>
                 <span className="msg-conversation-job">
                   {c.job ? c.job.title : 'Job no longer listed'}
-                  {c.otherParty.role === 'recruiter' ? (
+                  {sameRole(c.otherParty.role, 'recruiter') ? (
                     <>
                       {` · ${c.companyName} `}
                       <EmployerBadge verified={c.companyVerified} />

@@ -22,7 +22,7 @@ describe('candidate profile', () => {
       id: candidate.id,
       fullName: 'Asha V',
       email: candidate.email,
-      role: 'candidate',
+      role: 'Candidate',
       phone: '',
       location: '',
       experience: '',

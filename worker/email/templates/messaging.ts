@@ -26,11 +26,12 @@ export function jobSentEmail(i: { candidateName: string; recruiterName: string; 
   });
 }
 
-export function applicationReceivedEmail(i: { candidateName: string; companyName: string; jobTitle: string; link: string }) {
+/** `about`: how the application is assessed (the AI notice, or the human review asked for). */
+export function applicationReceivedEmail(i: { candidateName: string; companyName: string; jobTitle: string; link: string; about: string[] }) {
   return renderEmail({
     subject: `Application received: ${i.jobTitle}`,
     greeting: `Hello ${i.candidateName},`,
-    paragraphs: [`Your application for ${i.jobTitle} at ${i.companyName} has reached the recruiter. We will tell you when its status changes.`],
+    paragraphs: [`Your application for ${i.jobTitle} at ${i.companyName} has reached the recruiter. We will tell you when its status changes.`, ...i.about],
     action: { label: 'Track your application', href: i.link },
   });
 }
