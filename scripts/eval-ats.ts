@@ -4,6 +4,8 @@
  * Terms (scripts/ats-eval/term-jobs.json, written and labelled by someone who never saw the engine's
  * code): for each trap-rich job, the taxonomy skills the engine shows for it against the gold list of
  * skills the job really means. Precision of shown terms and recall of the job's skills, micro-averaged.
+ * A shown skill and a label meet only by the skill's canonical taxonomy name (case aside): the labeller
+ * wrote canonical names (checked by their own validator), so no mapping between names is needed.
  *
  * Ranking: ranks the 962 real resumes of ../shared/data for job descriptions and prints P@3, nDCG@10
  * and MAP (relevant = same category, macro-averaged over the jobs), for the engine and for plain BM25:
@@ -80,6 +82,9 @@ if (existsSync(termFile)) {
   let found = 0;
   let traps = 0;
   let trapsAvoided = 0;
+  // Shown skills outside the gold list that no trap names either: counted wrong (the labeller's rule:
+  // anything not in gold is an error) but listed apart, since nobody judged them one by one.
+  const unjudged: string[] = [];
   const wrong: string[] = [];
   const missed: string[] = [];
   for (const j of jobs) {
@@ -89,9 +94,13 @@ if (existsSync(termFile)) {
     const gotNames = new Set(got.map((g) => g.skill.toLowerCase()));
     shown += got.length;
     gold += want.size;
+    const trapped = new Set(((j.traps as Array<{ notMeant: string }> | undefined) ?? []).map((t) => t.notMeant.toLowerCase()));
     for (const g of got) {
       if (want.has(g.skill.toLowerCase())) right++;
-      else wrong.push(`  ${String(j.id ?? j.title).padEnd(10)} shown ${g.skill}  <- "${g.source}"`);
+      else {
+        wrong.push(`  ${String(j.id ?? j.title).padEnd(10)} shown ${g.skill}  <- "${g.source}"`);
+        if (!trapped.has(g.skill.toLowerCase())) unjudged.push(`${j.id ?? j.title} ${g.skill}`);
+      }
     }
     // Everyday-word collisions the labeller listed: avoided when the wrong skill is not shown.
     for (const t of (j.traps as Array<{ notMeant: string }> | undefined) ?? []) {
@@ -107,6 +116,7 @@ if (existsSync(termFile)) {
   console.log(`  precision of shown terms  ${f(shown ? right / shown : 1)}   (target >= 0.98)`);
   console.log(`  recall of the job's skills ${f(gold ? found / gold : 1)}   (target >= 0.98)`);
   console.log(`  labelled traps avoided     ${trapsAvoided} of ${traps}`);
+  console.log(`  shown, not gold and no trap (unjudged, counted wrong): ${unjudged.length}${unjudged.length ? `: ${unjudged.join('; ')}` : ''}`);
   if (flag('--terms-detail')) console.log([...wrong, ...missed].join('\n'));
 } else {
   console.log('Terms: scripts/ats-eval/term-jobs.json is not there yet; no term figures.');

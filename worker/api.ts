@@ -25,6 +25,7 @@ import { targetedRoutes } from './targeted/routes';
 import { emailRoutes } from './email/routes';
 import { selfIdRoutes } from './self-id/routes';
 import { aiAuditRoutes } from './ai-audit/routes';
+import { companyVerificationRoutes } from './companies/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
@@ -54,6 +55,7 @@ api.route('/alerts', alertDeliveryRoutes);
 api.route('/', emailRoutes);
 api.route('/', selfIdRoutes);
 api.route('/', aiAuditRoutes);
+api.route('/', companyVerificationRoutes);
 
 api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 

@@ -13,6 +13,9 @@ import type {
   ReportStatus,
   ReportSummary,
   Trends,
+  VerificationCase,
+  VerificationDecision,
+  VerificationQueue,
 } from '../contract';
 import { api, type ApiClient } from './api';
 
@@ -38,6 +41,9 @@ export function adminCalls(client: ApiClient) {
     act: (reportId: string, input: ReportActionInput) => client.put<Report>(`/api/admin/reports/${encodeURIComponent(reportId)}/action`, input),
     aiAudit: (q: AiAuditQuery) => client.get<AiAudit>(`/api/admin/ai-audit${query(q)}`),
     publishAiAudit: (q: AiAuditQuery) => client.post<AiAuditPublication>('/api/admin/ai-audit/publish', q),
+    companies: (status?: 'pending' | 'verified' | 'refused') => client.get<VerificationQueue>(`/api/admin/companies${query({ status })}`),
+    decideCompany: (companyId: string, input: VerificationDecision) =>
+      client.put<{ company: VerificationCase | null }>(`/api/admin/companies/${encodeURIComponent(companyId)}/verification`, input),
     /** Spec section 7: there is no admin job endpoint; the admin jobs call returns an empty list. */
     jobs: async (): Promise<never[]> => [],
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { absentIfEmpty, queryFields } from './query';
 import { APPLICATION_STATUSES } from './applications';
 import { atsBreakdownSchema, atsNextStepSchema } from './ats';
 import { newPasswordField } from './auth';
@@ -8,10 +9,8 @@ import { candidateProfileInputSchema, companySchema } from './profiles';
 /** Shapes of the candidate workspace API (issue 5), shared by the worker and the islands. */
 
 /** A query-string enum: an empty value means "any". */
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, error: string) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error }).optional());
-const optionalCount = (max: number, error: string) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error }).int({ error }).min(0, { error }).max(max, { error }).optional());
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, error: string) => absentIfEmpty(z.enum(values, { error }).optional());
+const optionalCount = (max: number, error: string) => absentIfEmpty(z.coerce.number({ error }).int({ error }).min(0, { error }).max(max, { error }).optional());
 
 /** The profile form: spec section 3's fields plus the two settings (omitted = unchanged). */
 export const candidateProfileUpdateSchema = candidateProfileInputSchema.extend({
@@ -58,15 +57,17 @@ export const jobSearchFields = {
 export const feedQuerySchema = z.object({
   ...jobSearchFields,
   sort: optionalEnum(FEED_SORTS, 'Sort by match or newest').default('match'),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(FEED_MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
+  ...queryFields({
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(FEED_MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
+  }),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 export type JobSearch = Pick<FeedQuery, 'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin'>;
 
 /** A job as a card in lists: no full description. */
 export const jobCardSchema = jobSchema
-  .pick({ id: true, companyId: true, companyName: true, title: true, city: true, country: true, workplaceType: true, employmentType: true, minYears: true, requiredSkills: true, deadline: true, postedAt: true, status: true })
+  .pick({ id: true, companyId: true, companyName: true, companyVerified: true, title: true, city: true, country: true, workplaceType: true, employmentType: true, minYears: true, requiredSkills: true, deadline: true, postedAt: true, status: true })
   .extend({
     salary: salarySchema.nullable(),
     excerpt: z.string(),

@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './roles';
+export * from './query';
 export * from './days';
 export * from './format';
 export * from './messages';
@@ -22,3 +24,4 @@ export * from './targeted';
 export * from './board';
 export * from './places';
 export * from './ai';
+export * from './employers';

@@ -3,8 +3,8 @@ import { extractExperience, monthIndex } from './extract/experience';
 import { splitSections, type SectionName } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
-import { AREA_SUPPORT, describesOther, listItem, nearbyWords, needsContext, ownForm } from './taxonomy/context';
-import { findSkills, keyOf, lookupSkill, taxonomy, type Taxonomy } from './taxonomy/taxonomy';
+import { AREA_SUPPORT, ambiguousKeys, describesEmployer, describesOther, isAcronym, listItem, nearbyWords, needsContext, ownForm, reachOf } from './taxonomy/context';
+import { findSkills, keyOf, lookupSkill, parentsOf, taxonomy, type Taxonomy } from './taxonomy/taxonomy';
 import { STOPWORDS, normalizeText, tokenize, tokenizeWithCase } from './text';
 import { ATS_SCORER_VERSION } from './version';
 
@@ -132,6 +132,8 @@ export interface LinesOptions {
   sure?: (line: number) => boolean;
   /** Sure skills of each area known from outside the lines (a job's skill lists). */
   areaHint?: Record<string, number>;
+  /** Skills of several words only in their own written form, not another form of their words. */
+  ownForms?: boolean;
 }
 
 const PHRASE_COUNT_MAX = 1023;
@@ -162,25 +164,45 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
   // First pass: every line's skills, and the areas that sure skills establish.
   const support: Record<string, number> = { ...options.areaHint };
   const seen = new Set<number>();
-  const read = lines.map((text, li) => {
+  const found = lines.map((text, li) => {
     const { lower, raw } = tokenizeWithCase(text);
     const keys = lower.map(keyOf);
-    const found = lower.length ? findSkills(tax, keys, raw) : [];
-    // Each hit is sure, pending (an everyday word that its area may confirm) or dropped.
-    const state = found.map((h): 'sure' | 'pending' | 'drop' => {
-      if (options.sure?.(li)) return 'sure';
+    return { text, lower, raw, keys, found: lower.length ? findSkills(tax, keys, raw) : [], sure: options.sure?.(li) ?? false };
+  });
+  // The job's working world: the areas of its title and skill lists, with their families.
+  const own = options.areaHint ? Object.keys(options.areaHint) : [];
+  for (const l of found) if (l.sure) for (const h of l.found) own.push(tax.skills[h.skill]!.group);
+  const reach = options.areaHint && own.length > 0 ? reachOf(own) : null;
+  // Distinct skills per area met in plain words (not everyday words), sure or foreign.
+  const named: Record<string, Set<number>> = {};
+  const read = found.map(({ text, lower, raw, keys, found, sure }) => {
+    // Each hit is sure, pending (an everyday word that its area may confirm), foreign (a skill of
+    // another working world, kept only if the text shows its area twice) or dropped.
+    const state = found.map((h): 'sure' | 'pending' | 'foreign' | 'drop' => {
+      if (sure) return 'sure';
       const everyday = needsContext(h, keys);
       if (everyday && !ownForm(tax, h)) return 'drop';
-      if (listItem(text, h)) return 'sure';
-      if (describesOther(h, lower)) return 'drop';
-      if (!everyday) return 'sure';
-      return nearbyWords(tax, h, keys) ? 'sure' : 'pending';
+      // In a job, several words in a participle form describe a thing, not a skill ("injection moulded parts").
+      if (options.ownForms && h.end - h.start > 1 && /ed$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
+      const group = tax.skills[h.skill]!.group;
+      const foreign = reach !== null && group !== 'soft' && !reach.has(group);
+      if (listItem(text, h) && !(foreign && everyday)) return 'sure';
+      if (describesOther(tax, h, lower)) return 'drop';
+      // What the employer is ("our core lending platform") is no skill, unless it is the job's own area.
+      if (reach !== null && !own.includes(group) && describesEmployer(tax, h, lower)) return 'drop';
+      if (!everyday || (isAcronym(h) && reach !== null)) {
+        if (!foreign) return 'sure';
+        (named[group] ??= new Set()).add(h.skill);
+        return 'foreign';
+      }
+      return !foreign && nearbyWords(tax, h, keys) ? 'sure' : 'pending';
     });
     found.forEach((h, i) => {
       if (state[i] !== 'sure' || seen.has(h.skill)) return;
       seen.add(h.skill);
       const group = tax.skills[h.skill]!.group;
       support[group] = (support[group] ?? 0) + 1;
+      (named[group] ??= new Set()).add(h.skill);
     });
     return { lower, raw, keys, found, state };
   });
@@ -219,6 +241,7 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       // Generic soft skills belong to every area: their everyday words need a list or their own words nearby.
       const group = tax.skills[h.skill]!.group;
       if (state[i] === 'drop' || (state[i] === 'pending' && (group === 'soft' || (support[group] ?? 0) < AREA_SUPPORT))) return;
+      if (state[i] === 'foreign' && (named[group]?.size ?? 0) < AREA_SUPPORT) return;
       add(next, h.start);
       for (let j = h.start; j < h.end; j++) if (isContent(lower[j]!)) phrase(keys[j]!, li);
       const name = `§${tax.skills[h.skill]!.name}`;
@@ -226,6 +249,13 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       first(name, h.start, h.end);
       length++;
       hits.push({ skill: h.skill, surface: h.surface, line: li });
+      // The broader skills it implies count too, on the same words ("Spring Boot": Spring Framework).
+      for (const p of parentsOf(tax, h.skill, ambiguousKeys())) {
+        const parent = `§${tax.skills[p]!.name}`;
+        terms[parent] = (terms[parent] ?? 0) + lineWeight;
+        first(parent, h.start, h.end);
+        hits.push({ skill: p, surface: h.surface, line: li });
+      }
       next = h.end;
     });
     add(next, lower.length);
@@ -323,6 +353,12 @@ function jobSkill(label: string): JobSkill {
   };
 }
 
+/** A listed skill that is one everyday word or a short acronym ("Sourcing", "ACLS"). */
+function ambiguousLabel(label: string): boolean {
+  const words = tokenize(normalizeText(label));
+  return words.length === 1 && (/^[A-Z]{2,5}s?$/.test(label.trim()) || ambiguousKeys().has(keyOf(words[0]!)));
+}
+
 // Separators between alternative titles: "Quantity Surveyor / Billing Engineer", "Data Engineer (Spark)".
 const TITLE_SPLIT = /[/|,;:()[\]{}]|\s[-–—]\s|\bor\b/i;
 
@@ -391,15 +427,25 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
   const weights = new Map<string, number>();
   const areas: Record<string, number> = {};
   const sources: Record<string, string> = {};
-  const required = job.requiredSkills.map(jobSkill);
-  const nice = job.niceToHaveSkills.map(jobSkill);
+  const listed = [...job.requiredSkills, ...job.niceToHaveSkills].map(jobSkill);
+  // A listed everyday word or acronym names its skill only within the working world of the title
+  // and the other listed skills ("ACLS" for a nurse is no network access list).
+  const { lower: titleLower, raw: titleRaw } = tokenizeWithCase(job.title);
+  const sureAreas = findSkills(tax, titleLower.map(keyOf), titleRaw).map((h) => tax.skills[h.skill]!.group);
+  for (const s of listed) if (s.area && !ambiguousLabel(s.label)) sureAreas.push(s.area);
+  const reach = reachOf(sureAreas);
+  for (const s of listed) {
+    if (s.area && s.area !== 'soft' && sureAreas.length > 0 && !reach.has(s.area) && ambiguousLabel(s.label)) [s.canonical, s.area] = [null, null];
+  }
+  const required = listed.slice(0, job.requiredSkills.length);
+  const nice = listed.slice(job.requiredSkills.length);
   // The job's own skill lists are sure evidence of their areas, for everyday words of the text.
   const areaHint: Record<string, number> = {};
-  for (const s of [...required, ...nice]) if (s.area) areaHint[s.area] = (areaHint[s.area] ?? 0) + 1;
+  for (const s of listed) if (s.area) areaHint[s.area] = (areaHint[s.area] ?? 0) + 1;
   // Line 0 is the title: its words weigh more and name the role for sure. Sentences of the
   // description are lines of their own, so a phrase shown beside a term never runs across two.
   const lines = [job.title, ...normalizeText(job.description).split(/\n|(?<=[.!?])\s+/)];
-  const analysed = analyzeLines(lines, { weight: (li) => (li === 0 ? FIELD.title : FIELD.description), sure: (li) => li === 0, areaHint });
+  const analysed = analyzeLines(lines, { weight: (li) => (li === 0 ? FIELD.title : FIELD.description), sure: (li) => li === 0, areaHint, ownForms: true });
   for (const [t, c] of Object.entries(analysed.terms)) weights.set(t, (weights.get(t) ?? 0) + c);
   for (const [t, f] of analysed.firsts) sources[t] = sourcePhrase(f);
   for (const h of analysed.hits) {
@@ -411,9 +457,11 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
   for (const [list, fw, heading] of [[required, FIELD.required, 'Required skills'], [nice, FIELD.nice, 'Nice to have']] as const) {
     for (const s of list) {
       if (s.canonical) {
-        const key = `§${s.canonical}`;
-        weights.set(key, (weights.get(key) ?? 0) + fw);
-        sources[key] ??= `${heading}: ${s.label}`;
+        const id = tax.byName.get(s.canonical.toLowerCase())!;
+        for (const key of [`§${s.canonical}`, ...parentsOf(tax, id, ambiguousKeys()).map((p) => `§${tax.skills[p]!.name}`)]) {
+          weights.set(key, (weights.get(key) ?? 0) + fw);
+          sources[key] ??= `${heading}: ${s.label}`;
+        }
         const group = tax.skills[tax.byName.get(s.canonical.toLowerCase())!]!.group;
         areas[group] = (areas[group] ?? 0) + fw * (group === 'soft' ? SOFT_AREA_WEIGHT : 1);
       } else {

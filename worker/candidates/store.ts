@@ -28,7 +28,7 @@ export function findProfile(db: D1Database, userId: string) {
     .first<CandidateProfileRow>();
 }
 
-/** Settings left undefined keep their stored value (or the default on first save). */
+/** Settings left undefined keep their stored value (or the default on first save: emails on, not findable). */
 export async function saveProfile(db: D1Database, userId: string, p: Required<Omit<CandidateProfileUpdate, 'acceptsTargetedJobs' | 'emailNotifications'>> & { acceptsTargetedJobs?: boolean; emailNotifications?: boolean }, now: string) {
   const flag = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
   await db.batch([
@@ -36,7 +36,7 @@ export async function saveProfile(db: D1Database, userId: string, p: Required<Om
     db
       .prepare(
         `INSERT INTO candidate_profiles (user_id, phone, location, experience, education, website, bio, skills, accepts_targeted_jobs, email_notifications, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, COALESCE(?9, 1), COALESCE(?10, 1), ?11)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, COALESCE(?9, 0), COALESCE(?10, 1), ?11)
          ON CONFLICT (user_id) DO UPDATE SET phone = ?2, location = ?3, experience = ?4, education = ?5, website = ?6, bio = ?7, skills = ?8,
            accepts_targeted_jobs = COALESCE(?9, accepts_targeted_jobs), email_notifications = COALESCE(?10, email_notifications), updated_at = ?11`,
       )

@@ -8,6 +8,7 @@ import {
   type BulkStatusInput,
   type RecruiterApplication,
   type RecruiterApplicationDetail,
+  roleWord,
 } from '../../src/contract';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
@@ -108,7 +109,7 @@ export async function getApplicationDetail(db: D1Database, userId: string, id: s
       note: e.note,
       // The candidate's own events would name them: use the alias while their identity is hidden.
       actorName: e.actor_role === 'candidate' && !visible ? candidateAlias(row.candidate_id) : (e.actor_name ?? 'Hireloop'),
-      actorRole: (e.actor_role ?? 'system') as 'candidate' | 'recruiter' | 'admin' | 'system',
+      actorRole: e.actor_role ? roleWord(e.actor_role) : 'System',
       createdAt: e.created_at,
     })),
     allowedMoves: [...RECRUITER_MOVES[row.status]],

@@ -1,4 +1,4 @@
-import { HUMAN_REVIEW, OPEN_STATUSES, pageOffset, type ApplicationListQuery, type ApplicationStatus } from '../../src/contract';
+import { HUMAN_REVIEW, OPEN_STATUSES, pageOffset, type ApplicationListQuery, type ApplicationStatus, type Role } from '../../src/contract';
 import type { ApplicationRow, EventRow } from '../applications/store';
 
 // The SQL of applications as the recruiter's pipeline reads and moves them, scoped to a company.
@@ -112,7 +112,7 @@ export async function listEventsWithActors(db: D1Database, applicationId: string
        WHERE e.application_id = ? ORDER BY e.created_at, e.rowid`,
     )
     .bind(applicationId)
-    .all<EventRow & { actor_name: string | null; actor_role: string | null }>();
+    .all<EventRow & { actor_name: string | null; actor_role: Role | null }>();
   return results;
 }
 

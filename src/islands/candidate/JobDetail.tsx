@@ -2,7 +2,7 @@ import { candidate } from '../../client/candidate';
 import { AiNotice } from '../ai/AiNotice';
 import type { AiNotice as AiNoticeData } from '../../contract';
 import type { CandidateJob } from '../../contract';
-import { Alert, Card, LinkButton, LoadingState } from '../ui';
+import { Alert, Card, EmployerBadge, LinkButton, LoadingState } from '../ui';
 import { ReportButton } from '../workspace/ReportButton';
 import { CandidatePage } from './parts/CandidatePage';
 import { dateText, matchLevel, MATCH_WORDS, place, salaryText } from './parts/format';
@@ -87,7 +87,7 @@ function Detail({ id, notice }: { id: string; notice: AiNoticeData }) {
         <div>
           <h1>{job.title}</h1>
           <p className="cw-job-company">
-            <a href={`/company/${encodeURIComponent(company.id)}`}>{company.name}</a>
+            <a href={`/company/${encodeURIComponent(company.id)}`}>{company.name}</a> <EmployerBadge verified={company.verified} />
             {company.industry ? <span className="muted"> · {company.industry}</span> : null}
           </p>
           <JobFacts job={job} />

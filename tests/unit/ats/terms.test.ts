@@ -46,4 +46,62 @@ describe('terms shown for a job', () => {
       for (const w of words) expect(jobText).toContain(w);
     }
   });
+
+  it("keeps a skill of another profession, met once in the description, out of the job's terms", () => {
+    const job = analyzeJob({
+      title: 'Frontend Engineer (React)',
+      description: 'Build the merchant web app. Our users deal with cash handling in their stores. You will also plan the lesson planning features for teachers.',
+      requiredSkills: ['React', 'TypeScript'],
+    });
+    expect(skills(job)).not.toContain('Cash handling');
+    expect(skills(job)).not.toContain('Lesson planning');
+    // Two skills of that profession in one job do make it part of the job.
+    const both = analyzeJob({ title: 'Frontend Engineer', description: 'Build screens for bank tellers who handle remittances and NEFT transfers.', requiredSkills: ['React'] });
+    expect(skills(both)).toEqual(expect.arrayContaining(['Remittances']));
+    const once = analyzeJob({ title: 'Frontend Engineer', description: 'Build screens for people who send remittances home.', requiredSkills: ['React'] });
+    expect(skills(once)).not.toContain('Remittances');
+  });
+
+  it("reads an acronym as a skill only within the job's working world", () => {
+    // "AWS" for a back-end job is the cloud; "ACLS" listed for a nurse is no network access list.
+    const backend = analyzeJob({ title: 'Backend Engineer', description: 'We run Node.js services behind a gateway, all on AWS.', requiredSkills: ['Node.js'] });
+    expect(skills(backend)).toContain('Amazon Web Services');
+    const nurse = analyzeJob({ title: 'Registered Nurse - ICU', description: 'Care for ventilated patients in a 20 bed ICU.', requiredSkills: ['Nursing', 'ACLS'] });
+    expect(skills(nurse)).not.toContain('Access control lists');
+    expect(nurse.required.find((s) => s.label === 'ACLS')?.canonical).toBeNull();
+    const cloud = analyzeJob({ title: 'Cloud Engineer', description: 'Harden our network.', requiredSkills: ['Terraform', 'ACLS'] });
+    expect(cloud.required.find((s) => s.label === 'ACLS')?.canonical).toBe('Access control lists');
+  });
+
+  it('shows the broader skill a named skill implies, with the same phrase of the job', () => {
+    const job = analyzeJob({ title: 'SAP FICO Consultant', description: 'Configure S/4HANA and ship pipelines in GitHub Actions.' });
+    const terms = jobSkillTerms(job);
+    for (const [skill, parent] of [['SAP FICO', 'SAP'], ['GitHub Actions', 'GitHub']] as const) {
+      const child = terms.find((t) => t.skill === skill);
+      expect(child, skill).toBeTruthy();
+      expect(terms.find((t) => t.skill === parent)?.source, parent).toBe(child!.source);
+    }
+    // Neither an alias nor an everyday word inside a name implies anything: "Warehouse management" is no General management.
+    const ops = analyzeJob({ title: 'Operations Manager', description: 'Run warehouse management and store management for the region.' });
+    expect(skills(ops)).not.toContain('General management');
+    // A resume shows the broader skill through the named one.
+    expect(analyzeResume(`Skills\nSAP FICO, GitHub Actions\n${'Configured SAP FICO for plants. '.repeat(8)}`).skills['SAP']?.matchedAs).toBe('SAP FICO');
+  });
+
+  it('reads no skill from what is done to the hire, what the employer is, or a participle', () => {
+    const qa = analyzeJob({
+      title: 'QA Engineer',
+      description: 'Execute test cases for our HR software modules. A manager will coach you towards automation. We supply injection moulded parts.',
+      requiredSkills: ['Manual testing', 'JIRA'],
+    });
+    for (const trap of ['HRIS', 'Mentoring', 'Injection molding']) expect(skills(qa), trap).not.toContain(trap);
+    // The same words asked of the hire are skills.
+    const hr = analyzeJob({ title: 'HR Executive', description: 'Run payroll and the HR software; coach new supervisors.', requiredSkills: ['Recruitment'] });
+    expect(skills(hr)).toEqual(expect.arrayContaining(['HRIS', 'Mentoring']));
+  });
+
+  it("names the hire's own role in the description as a skill", () => {
+    const sdet = analyzeJob({ title: 'SDET', description: 'Looking for a Software Development Engineer in Test to own our Playwright suite.', requiredSkills: ['Playwright'] });
+    expect(skills(sdet)).toContain('Software development');
+  });
 });

@@ -1,6 +1,7 @@
 import { GENERAL_ENGLISH } from '../english';
 import { STOPWORDS, stem, tokenize } from '../text';
 import ambiguousWords from './data/ambiguous';
+import familyData from './data/families';
 import { keyOf, type SkillHit, type Taxonomy } from './taxonomy';
 
 /**
@@ -12,6 +13,11 @@ import { keyOf, type SkillHit, type Taxonomy } from './taxonomy';
  *  - a line the caller marks sure (a job's title; a job's own skill lists).
  * It must also be the alias's own word form ("clearing", not "clear"; "screening", not "screens"):
  * a light stem joins forms of a skill's name, not everyday words that look like it.
+ *
+ * A job's title and skill lists set its working world (their areas' families, data/families.ts): a
+ * skill of an area outside it counts only where the description shows that area at least
+ * AREA_SUPPORT times ("users deal with cash handling" in a frontend job is about the users), and a
+ * short acronym inside it needs no more context ("all on AWS" for a back-end job).
  *
  * Any skill, everyday word or not, is not the job's ask where the text uses it to describe someone
  * or something else: a colleague or a user ("report to the project manager", "football players"),
@@ -43,6 +49,32 @@ export function needsContext(hit: SkillHit, keys: readonly string[]): boolean {
   if (/^[A-Z]{2,4}$/.test(hit.surface)) return true;
   return !hit.pinned && ambiguousKeys().has(keys[hit.start]!);
 }
+
+let families: Map<string, string[]> | null = null;
+/**
+ * Every area of the families of the given areas, and the tool areas those families use: the working
+ * world of a job whose title and skill lists name those areas (data/families.ts).
+ */
+export function reachOf(areas: Iterable<string>): Set<string> {
+  if (!families) {
+    families = new Map();
+    for (const line of familyData.split('\n')) {
+      const [members = '', tools = ''] = (line.split(':')[1] ?? '').split('>');
+      const core = members.trim().split(/\s+/).filter(Boolean);
+      const reached = [...core, ...tools.trim().split(/\s+/).filter(Boolean)];
+      for (const a of core) families.set(a, [...(families.get(a) ?? []), ...reached]);
+    }
+  }
+  const out = new Set<string>();
+  for (const a of areas) {
+    out.add(a);
+    for (const b of families.get(a) ?? []) out.add(b);
+  }
+  return out;
+}
+
+/** A short acronym as written ("AWS", "GKE"): sure within its own working world, never across. */
+export const isAcronym = (hit: SkillHit): boolean => hit.end - hit.start === 1 && /^[A-Z]{2,4}$/.test(hit.surface);
 
 const otherWords = new Map<number, ReadonlySet<string>>();
 /** The words of a skill's name and aliases, less everyday words: what makes it sure nearby. */
@@ -82,21 +114,24 @@ export function listItem(line: string, hit: SkillHit): boolean {
 }
 
 const forms = new Map<number, ReadonlySet<string>>();
-/** The skill's one-word names as written, lowercased. */
+/** The skill's names as written, lowercased, words joined by one space. */
 function formsOf(tax: Taxonomy, id: number): ReadonlySet<string> {
   let got = forms.get(id);
   if (!got) {
     const skill = tax.skills[id]!;
-    got = new Set([skill.name, ...skill.aliases].map((a) => tokenize(a)).filter((t) => t.length === 1).map((t) => t[0]!));
+    got = new Set([skill.name, ...skill.aliases].map((a) => tokenize(a).join(' ')));
     forms.set(id, got);
   }
   return got;
 }
 
-/** The hit is one of the skill's own word forms, or its plural. */
+/**
+ * The hit is one of the skill's own names as written, or its plural: a light stem joins forms of a
+ * name, not other words that look like it ("screens" is no Screening, "store opens" no Store opening).
+ */
 export function ownForm(tax: Taxonomy, hit: SkillHit): boolean {
   const set = formsOf(tax, hit.skill);
-  const s = hit.surface.toLowerCase();
+  const s = tokenize(hit.surface).join(' ');
   return set.has(s) || set.has(s.replace(/s$/, '')) || set.has(s.replace(/es$/, ''));
 }
 
@@ -114,7 +149,7 @@ const PERSON = new Set(
 const THING = new Set(
   ('company companies firm team teams platform product products app apps software vendor brand protocol startup business sector ' +
     'industry modules module side department group store shop chain agency provider tech organisation organization ' +
-    'assistant desk guidelines package benefits allowance parking perks')
+    'assistant desk guidelines package benefits allowance parking perks plant plants factory')
     .split(' '),
 );
 const NEGATION = new Set('no not without never nor'.split(' '));
@@ -127,10 +162,12 @@ const ALONGSIDE = new Set('to with alongside and for our their your the of'.spli
  * a thing it qualifies ("the QA engineer", "HR software"), or itself a person the hire works
  * alongside ("report to the project manager", "a team of 4 electricians").
  */
-export function describesOther(hit: SkillHit, lower: readonly string[]): boolean {
+export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly string[]): boolean {
   // "No teaching experience needed", "you do not need to know SAP": explicitly not asked.
   if (lower.slice(Math.max(0, hit.start - NEGATION_WINDOW), hit.start).some((w) => NEGATION.has(w))) return true;
   const next = lower[hit.end];
+  // "a manager who will coach you": a verb done to the hire, not a skill asked of them.
+  if (next === 'you' && !ownForm(tax, hit)) return true;
   // "lead the drill", "head a team": a verb, not a person.
   const verb = /^(lead|leads|head|heads)$/.test(next ?? '') && /^(the|a|an|our|all|this)$/.test(lower[hit.end + 1] ?? '');
   if (next !== undefined && !verb && (THING.has(next) || PERSON.has(next))) return !asRole(lower, hit.start);
@@ -144,8 +181,21 @@ export function describesOther(hit: SkillHit, lower: readonly string[]): boolean
   return false;
 }
 
-/** "as a Java developer", "you are a QA engineer": the hire's own role, which is the skill. */
+
+/**
+ * The hit names what the employer or its product is, not a skill asked of the hire: "our" or "for a"
+ * shortly before, and a thing it qualifies ("platform", "app", "plant") at its end or just after,
+ * unless that thing is part of the skill's own name ("Google Cloud Platform").
+ */
+export function describesEmployer(tax: Taxonomy, hit: SkillHit, lower: readonly string[]): boolean {
+  const before = lower.slice(Math.max(0, hit.start - 3), hit.start);
+  if (!before.includes('our') && !/\bfor an?$/.test(before.join(' '))) return false;
+  const name = new Set(tokenize(tax.skills[hit.skill]!.name));
+  return lower.slice(hit.end - 1, hit.end + 2).some((w) => THING.has(w) && !name.has(w));
+}
+
+/** "as a Java developer", "you are a QA engineer", "looking for a test engineer": the hire's own role. */
 function asRole(lower: readonly string[], at: number): boolean {
   const before = lower.slice(Math.max(0, at - 3), at).join(' ');
-  return /\b(as|are|be|is) (a|an)\b|\bas\b/.test(before);
+  return /\b(as|are|be|is) (a|an)\b|\bas\b|\b(looking|hiring|seeking) for (a|an)\b/.test(before);
 }

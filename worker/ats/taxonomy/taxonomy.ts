@@ -9,7 +9,7 @@ import peopleMore from './data/people-more';
 import softwareMore from './data/software-more';
 import softwareDev from './data/software-dev';
 import softwareOps from './data/software-ops';
-import { STOPWORDS, stem, tokenizeWithCase } from '../text';
+import { STOPWORDS, stem, tokenize, tokenizeWithCase } from '../text';
 
 /**
  * The skills taxonomy: parsed once from the data files into a token trie, then used to find skills
@@ -181,6 +181,39 @@ export function findSkills(tax: Taxonomy, keys: readonly string[], raw: readonly
 function sameRaw(want: readonly string[], raw: readonly string[], at: number): boolean {
   for (let k = 0; k < want.length; k++) if (raw[at + k] !== want[k]) return false;
   return true;
+}
+
+const parents = new WeakMap<Taxonomy, number[][]>();
+/**
+ * The broader skills a skill implies: the full name of another skill of its own area inside its name
+ * ("SAP FICO" gives SAP, "Spring Data JPA" gives JPA, "GitHub Actions" gives GitHub). Aliases and
+ * everyday words imply nothing: "Management" in "Warehouse management" is no General management.
+ */
+export function parentsOf(tax: Taxonomy, id: number, everyday: ReadonlySet<string>): readonly number[] {
+  let all = parents.get(tax);
+  if (!all) {
+    all = tax.skills.map((skill) => {
+      const { lower, raw } = tokenizeWithCase(skill.name);
+      const keys = lower.map(keyOf);
+      const found = new Set<number>();
+      for (let i = 0; i < keys.length; i++) {
+        let node: Node | undefined = tax.root;
+        for (let j = i; j < keys.length && node; j++) {
+          node = node.next?.get(keys[j]!);
+          if (!node || (i === 0 && j === keys.length - 1)) break;
+          const pin = node.pinned?.find((p) => sameRaw(p.raw, raw, i));
+          const parent = pin ? pin.skill : node.skill;
+          if (parent < 0 || parent === skill.id || tax.skills[parent]!.group !== skill.group) continue;
+          // Only the other skill's own full name, never one of its aliases or an everyday word.
+          if (tokenize(tax.skills[parent]!.name).join(' ') !== lower.slice(i, j + 1).join(' ') || (j === i && everyday.has(keys[i]!))) continue;
+          found.add(parent);
+        }
+      }
+      return [...found].sort((a, b) => a - b);
+    });
+    parents.set(tax, all);
+  }
+  return all[id] ?? [];
 }
 
 /** The skill a job names, when the whole phrase is a taxonomy alias ("k8s" -> Kubernetes). */
