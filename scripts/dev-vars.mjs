@@ -12,6 +12,8 @@ const wanted = {
   EMAIL_PROVIDER: () => 'mailbox',
   JWT_SECRET: secret,
   PASSWORD_PEPPER: secret,
+  // Shared by a proxy-mode edge and its backend run from this checkout (the e2e proxy instance).
+  EDGE_SECRET: secret,
   GOOGLE_CLIENT_SECRET: () => 'local-oidc-secret',
 };
 

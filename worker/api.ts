@@ -23,6 +23,9 @@ import { alertDeliveryRoutes } from './alerts/delivery-routes';
 import { messagingRoutes } from './messaging/routes';
 import { targetedRoutes } from './targeted/routes';
 import { emailRoutes } from './email/routes';
+import { selfIdRoutes } from './self-id/routes';
+import { aiAuditRoutes } from './ai-audit/routes';
+import { companyVerificationRoutes } from './companies/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
@@ -50,6 +53,9 @@ api.route('/messages', messagingRoutes);
 api.route('/recruiter/targeted', targetedRoutes);
 api.route('/alerts', alertDeliveryRoutes);
 api.route('/', emailRoutes);
+api.route('/', selfIdRoutes);
+api.route('/', aiAuditRoutes);
+api.route('/', companyVerificationRoutes);
 
 api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 

@@ -5,10 +5,11 @@ import { devRoutes } from './dev/routes';
 import { deliverNoticesAfterAnswer } from './deliveries';
 import { sendEmailAfterAnswer } from './email/service';
 import type { AppEnv, Bindings } from './env';
-import { apiBodyLimit } from './http/body-limit';
+import { apiBodyLimit, forwardedBodyLimit } from './http/body-limit';
 import { apiCors, rejectForeignOrigins } from './http/cors';
 import { edgeGuard } from './auth/edge-guard';
-import { edgeCache } from './public-jobs/edge-cache';
+import { edgeCache, isPublicListing } from './public-jobs/edge-cache';
+import { edgeTrust } from './http/edge-trust';
 import { errorResponse } from './http/errors';
 import { proxyToBackend } from './http/proxy';
 import { requestLog } from './http/request-id';
@@ -21,6 +22,9 @@ export type PageRenderer = (request: Request, env: Bindings, ctx: ExecutionConte
 /** The site's canonical origin: PUBLIC_ORIGIN, else the request's. */
 const siteOrigin = (env: Bindings, requestUrl: string) => (env.PUBLIC_ORIGIN || new URL(requestUrl).origin).replace(/\/+$/, '');
 
+/** Pages rendered from the database: the public board and the signed-in company page. */
+const showsBackendData = (pathname: string) => isPublicListing(pathname) || pathname.startsWith('/company/');
+
 /**
  * The only server: security headers on everything, the API under /api (or proxied to a backend),
  * then the edge guard in front of signed-in pages, then pages. Static files are served from assets
@@ -31,8 +35,11 @@ export function createApp(renderPage: PageRenderer) {
   app.use('*', securityHeaders);
   app.use('/api/*', requestLog);
   app.use('/api/*', apiCors);
+  // Proxy mode: the edge checks the Origin and forwards, signed; the backend trusts only that.
+  app.use('/api/*', async (c, next) => (c.env.BACKEND_ORIGIN ? next() : edgeTrust(c, next)));
   app.use('/api/*', rejectForeignOrigins);
-  app.all('/api/*', async (c, next) => (c.env.BACKEND_ORIGIN ? proxyToBackend(c.req.raw, c.env.BACKEND_ORIGIN) : next()));
+  app.use('/api/*', async (c, next) => (c.env.BACKEND_ORIGIN ? forwardedBodyLimit(c, next) : next()));
+  app.all('/api/*', async (c, next) => (c.env.BACKEND_ORIGIN ? proxyToBackend(c) : next()));
   app.use('/api/*', apiBodyLimit);
   // Outermost of the two: email queued by notices delivered after the answer is sent from there too.
   app.use('/api/*', sendEmailAfterAnswer);
@@ -40,14 +47,17 @@ export function createApp(renderPage: PageRenderer) {
   app.route('/api', api);
   // Unknown API paths answer JSON, never the 404 page.
   app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
-  // The dev mailbox answers 404 itself outside development.
+  // The dev mailbox answers 404 itself outside development; in proxy mode it is the backend's.
+  app.use('/dev/*', async (c, next) => (c.env.BACKEND_ORIGIN ? proxyToBackend(c) : next()));
   app.route('/dev', devRoutes);
   app.use('*', edgeCache);
+  app.use('*', edgeGuard);
+  // Proxy mode: pages made of the backend's data come from the backend (the guard ran here).
+  app.use('*', async (c, next) => (c.env.BACKEND_ORIGIN && showsBackendData(new URL(c.req.url).pathname) ? proxyToBackend(c) : next()));
   app.get('/sitemap.xml', async (c) =>
     c.body(await sitemapXml(c.env.DB, siteOrigin(c.env, c.req.url)), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
   );
   app.get('/robots.txt', (c) => c.text(robotsTxt(siteOrigin(c.env, c.req.url))));
-  app.use('*', edgeGuard);
   app.all('*', (c) => renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext));
   app.onError(errorResponse);
   return app;

@@ -16,6 +16,8 @@ export interface Bindings {
   ALLOWED_ORIGINS: string;
   /** When set, /api is proxied to this origin (edge checks still apply). */
   BACKEND_ORIGIN: string;
+  /** Proxy mode: how long the edge waits for the backend, in ms (default 10,000). */
+  BACKEND_TIMEOUT_MS?: string;
   GOOGLE_CLIENT_ID: string;
   GOOGLE_AUTH_URL: string;
   GOOGLE_TOKEN_URL: string;
@@ -39,11 +41,15 @@ export interface Bindings {
   /** The email provider's API key and webhook signing secret (EMAIL_PROVIDER other than mailbox). */
   EMAIL_API_KEY?: string;
   EMAIL_WEBHOOK_SECRET?: string;
+  /** Shared by an edge in proxy mode and its backend: the HMAC key of the edge assertion. */
+  EDGE_SECRET?: string;
 }
 
 /** Values set on the request context by middleware. */
 export interface Variables {
   requestId: string;
+  /** Set when the request came through an edge whose assertion verified (worker/http/edge-trust.ts). */
+  edge?: { clientAddress: string };
   /** Notice intents this request wrote, delivered once it has answered (worker/deliveries.ts). */
   notices?: string[];
 }

@@ -14,3 +14,5 @@ export async function viewerRole(env: Bindings, cookieHeader: string | null): Pr
   const access = readCookie(cookieHeader, ACCESS_COOKIE);
   return (access ? await verifyAccessToken(env, access) : null)?.role ?? null;
 }
+export { aiNotice } from './matching/notice';
+export { latestPublication as latestAiAudit } from './ai-audit/service';

@@ -35,7 +35,7 @@ export async function seedApplications(env: Bindings) {
   for (const a of APPLICATIONS) {
     const job = JOBS.find((j) => j.id === a.jobId)!;
     const notices: string[] = [];
-    const applied = await apply(env, a.candidateId, a.jobId, { resumeName: resumeNames.get(a.candidateId)!, coverLetter: a.coverLetter ?? '' }, notices, daysAgo(a.daysAgo));
+    const applied = await apply(env, a.candidateId, a.jobId, { resumeName: resumeNames.get(a.candidateId)!, coverLetter: a.coverLetter ?? '', humanReview: false }, notices, daysAgo(a.daysAgo));
     await deliverNotices(env, notices, {}, daysAgo(a.daysAgo));
     let from: ApplicationStatus = 'applied';
     for (const [step, to] of (a.path as ApplicationStatus[]).entries()) {

@@ -134,7 +134,7 @@ export function seedLarge(db: DatabaseSync, o: LargeOptions) {
   const personName = () => ({ first: rng.pick(FIRST_NAMES), last: rng.pick(LAST_NAMES) });
 
   const insert = {
-    company: db.prepare('INSERT INTO companies (id, name, website, about, size, industry, location, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+    company: db.prepare("INSERT INTO companies (id, name, website, about, size, industry, location, created_at, updated_at, verification) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'verified')"),
     user: db.prepare('INSERT INTO users (id, email, full_name, role, password_hash, created_at, updated_at, email_verified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
     recruiter: db.prepare('INSERT INTO recruiter_profiles (user_id, company_id, phone, location, bio, updated_at) VALUES (?, ?, ?, ?, ?, ?)'),
     job: db.prepare(

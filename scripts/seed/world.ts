@@ -1,5 +1,6 @@
 import { hashPassword } from '../../worker/auth/passwords';
 import type { Bindings } from '../../worker/env';
+import { domainKey, evidenceDomain, foldName } from '../../worker/companies/identity';
 import { insertJob } from '../../worker/jobs/store';
 import { ADMIN, CANDIDATES, COMPANIES, DEMO_PASSWORD, JOBS, RECRUITERS } from './content';
 import { seedApplications } from './applications';
@@ -18,8 +19,13 @@ export async function seedWorld(env: Bindings) {
 
   await db.batch([
     user(ADMIN, 'admin', 90),
+    // The demo companies are verified employers, so the demo shows targeted sending and badges.
     ...COMPANIES.map((c) =>
-      db.prepare('INSERT INTO companies (id, name, website, about, size, industry, location) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(c.id, c.name, c.website, c.about, c.size, c.industry, c.location),
+      db
+        .prepare(
+          `INSERT INTO companies (id, name, website, about, size, industry, location, verification, domain, name_key, domain_key) VALUES (?, ?, ?, ?, ?, ?, ?, 'verified', ?, ?, ?)`,
+        )
+        .bind(c.id, c.name, c.website, c.about, c.size, c.industry, c.location, evidenceDomain(c.website), foldName(c.name), domainKey(c.website)),
     ),
     ...RECRUITERS.flatMap((r, i) => [
       user(r, 'recruiter', 60 - i * 5),
@@ -27,7 +33,8 @@ export async function seedWorld(env: Bindings) {
     ]),
     ...CANDIDATES.flatMap((c, i) => [
       user(c, 'candidate', 40 - i * 3),
-      db.prepare('INSERT INTO candidate_profiles (user_id, location, skills) VALUES (?, ?, ?)').bind(c.id, c.location, JSON.stringify(c.skills)),
+      // The demo candidates opted in to being found.
+      db.prepare('INSERT INTO candidate_profiles (user_id, location, skills, accepts_targeted_jobs) VALUES (?, ?, ?, 1)').bind(c.id, c.location, JSON.stringify(c.skills)),
     ]),
   ]);
 

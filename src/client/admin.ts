@@ -1,5 +1,8 @@
 import type {
   AdminOverview,
+  AiAudit,
+  AiAuditPublication,
+  AiAuditQuery,
   AnalyticsSummary,
   Notification,
   RecentActions,
@@ -10,6 +13,9 @@ import type {
   ReportStatus,
   ReportSummary,
   Trends,
+  VerificationCase,
+  VerificationDecision,
+  VerificationQueue,
 } from '../contract';
 import { api, type ApiClient } from './api';
 
@@ -33,6 +39,11 @@ export function adminCalls(client: ApiClient) {
     reports: (params: { status?: ReportStatus; page?: number; limit?: number } = {}) => client.get<ReportList>(`/api/admin/reports${query(params)}`),
     reportSummary: () => client.get<ReportSummary>('/api/admin/reports/summary'),
     act: (reportId: string, input: ReportActionInput) => client.put<Report>(`/api/admin/reports/${encodeURIComponent(reportId)}/action`, input),
+    aiAudit: (q: AiAuditQuery) => client.get<AiAudit>(`/api/admin/ai-audit${query(q)}`),
+    publishAiAudit: (q: AiAuditQuery) => client.post<AiAuditPublication>('/api/admin/ai-audit/publish', q),
+    companies: (status?: 'pending' | 'verified' | 'refused') => client.get<VerificationQueue>(`/api/admin/companies${query({ status })}`),
+    decideCompany: (companyId: string, input: VerificationDecision) =>
+      client.put<{ company: VerificationCase | null }>(`/api/admin/companies/${encodeURIComponent(companyId)}/verification`, input),
     /** Spec section 7: there is no admin job endpoint; the admin jobs call returns an empty list. */
     jobs: async (): Promise<never[]> => [],
   };

@@ -1,4 +1,5 @@
 import { SESSION_KEYS } from '../contract/constants';
+import { sameRole } from '../contract/roles';
 
 /**
  * The public cards' match slots: nothing at all for visitors (no framework, no request); for a
@@ -8,7 +9,7 @@ export function startBoardMatches(): void {
   const slots = [...document.querySelectorAll<HTMLElement>('[data-match-for]')];
   let candidate = false;
   try {
-    candidate = localStorage.getItem(SESSION_KEYS.userType) === 'candidate' && !!localStorage.getItem(SESSION_KEYS.token);
+    candidate = sameRole(localStorage.getItem(SESSION_KEYS.userType), 'candidate') && !!localStorage.getItem(SESSION_KEYS.token);
   } catch {
     // storage disabled: treat as a visitor
   }

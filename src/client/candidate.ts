@@ -13,6 +13,8 @@ import type {
   JobCard,
   ProfileSuggestions,
   Resume,
+  SelfIdentification,
+  SelfIdentificationInput,
 } from '../contract';
 import { api, ApiError } from './api';
 import { uploadWithProgress } from './upload';
@@ -58,6 +60,10 @@ export const candidate = {
   apply: (id: string, input: ApplyInput) => api.post<CandidateApplicationDetail>(`/api/candidate/jobs/${enc(id)}/apply`, input),
   applications: () => api.get<{ applications: CandidateApplication[] }>('/api/candidate/applications'),
   application: (id: string) => api.get<CandidateApplicationDetail>(`/api/candidate/applications/${enc(id)}`),
+  requestHumanReview: (id: string) => api.post<CandidateApplicationDetail>(`/api/candidate/applications/${enc(id)}/human-review`),
+  selfIdentification: () => api.get<SelfIdentification>('/api/candidate/self-identification'),
+  saveSelfIdentification: (input: SelfIdentificationInput) => api.put<SelfIdentification>('/api/candidate/self-identification', input),
+  deleteSelfIdentification: () => api.delete<{ message: string }>('/api/candidate/self-identification'),
   withdraw: (id: string, reason: string) => api.post<CandidateApplicationDetail>(`/api/candidate/applications/${enc(id)}/withdraw`, { reason }),
   resumes: () => api.get<{ resumes: Resume[] }>('/api/candidate/resumes'),
   uploadResume: (file: File) => {

@@ -33,6 +33,7 @@ export const WORKSPACE_NAV: Record<Role, NavLink[]> = {
     { href: '/admin/dashboard', label: 'Dashboard' },
     { href: '/admin/analytics', label: 'Analytics' },
     { href: '/admin/reports', label: 'Reports' },
+    { href: '/admin/ai-audit', label: 'AI audit' },
   ],
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { queryFields } from './query';
 import { APPLICATION_STATUSES } from './applications';
-import { ROLES } from './constants';
+import { ROLES, roleWordSchema } from './roles';
 import { JOB_STATUSES } from './jobs';
 import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
 
@@ -16,7 +17,7 @@ const countsOf = <T extends readonly [string, ...string[]]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as { [K in T[number]]: z.ZodNumber });
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayField = z.string().regex(ISO_DAY, { error: 'Use a date like 2026-01-31' })
+export const dayField = z.string().regex(ISO_DAY, { error: 'Use a date like 2026-01-31' })
   // Date.parse rolls 2026-02-30 over to March: a real day survives the round trip unchanged.
   .refine((v) => {
     const time = Date.parse(`${v}T00:00:00Z`);
@@ -27,9 +28,9 @@ const dayField = z.string().regex(ISO_DAY, { error: 'Use a date like 2026-01-31'
 export const periodChangeSchema = z.object({ current: z.number(), previous: z.number(), changePct: z.number().nullable() });
 export type PeriodChange = z.infer<typeof periodChangeSchema>;
 
-export const analyticsSummaryQuerySchema = z.object({
-  days: z.coerce.number({ error: 'Days must be a number' }).int().min(1).max(TRENDS_MAX_DAYS).default(ANALYTICS_DEFAULT_DAYS),
-});
+export const analyticsSummaryQuerySchema = z.object(
+  queryFields({ days: z.coerce.number({ error: 'Days must be a number' }).int().min(1).max(TRENDS_MAX_DAYS).default(ANALYTICS_DEFAULT_DAYS) }),
+);
 
 export const analyticsSummarySchema = z.object({
   users: z.object({ byRole: countsOf(ROLES), total: z.number(), suspended: z.number() }),
@@ -42,11 +43,13 @@ export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 
 /** Either from and to (days, inclusive), or the last `days` days ending today (UTC). */
 export const trendsQuerySchema = z
-  .object({
-    from: dayField.optional(),
-    to: dayField.optional(),
-    days: z.coerce.number({ error: 'Days must be a number' }).int().min(1, { error: 'Days must be at least 1' }).max(TRENDS_MAX_DAYS, { error: `At most ${TRENDS_MAX_DAYS} days` }).optional(),
-  })
+  .object(
+    queryFields({
+      from: dayField.optional(),
+      to: dayField.optional(),
+      days: z.coerce.number({ error: 'Days must be a number' }).int().min(1, { error: 'Days must be at least 1' }).max(TRENDS_MAX_DAYS, { error: `At most ${TRENDS_MAX_DAYS} days` }).optional(),
+    }),
+  )
   .refine((v) => !(v.days !== undefined && (v.from || v.to)), { path: ['days'], error: 'Give days, or from and to, not both' })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], error: 'The end date is before the start date' });
 export type TrendsQuery = z.infer<typeof trendsQuerySchema>;
@@ -56,7 +59,7 @@ export type TrendDay = z.infer<typeof trendDaySchema>;
 export const trendsSchema = z.object({ from: z.string(), to: z.string(), days: z.array(trendDaySchema) });
 export type Trends = z.infer<typeof trendsSchema>;
 
-export const recentSignupSchema = z.object({ id: z.string(), fullName: z.string(), email: z.string(), role: z.enum(ROLES), createdAt: z.string() });
+export const recentSignupSchema = z.object({ id: z.string(), fullName: z.string(), email: z.string(), role: roleWordSchema, createdAt: z.string() });
 
 /** The dashboard's headline figures; `users`, `totalUsers`, `suspendedUsers` are also the admin's session check. */
 export const adminOverviewSchema = z.object({
@@ -77,7 +80,7 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
   /** null for the system, or an account since deleted. */
-  actor: z.object({ id: z.string(), fullName: z.string(), role: z.enum(ROLES) }).nullable(),
+  actor: z.object({ id: z.string(), fullName: z.string(), role: roleWordSchema }).nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),

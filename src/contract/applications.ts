@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choice, queryFields } from './query';
 import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_APPLICATION_SORT, DEFAULT_PAGE } from './constants';
 import { withPageDepth } from './paging';
 
@@ -61,17 +62,19 @@ export const statusChangeSchema = z
 export const APPLICATION_SORTS = ['createdAt', 'atsScore'] as const;
 export const MAX_PAGE_SIZE = 100;
 
-const applicationListFields = z.object({
-  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_APPLICATION_PAGE_SIZE),
-  sort: z.enum(APPLICATION_SORTS).default(DEFAULT_APPLICATION_SORT),
-  status: z.enum(APPLICATION_STATUSES).optional(),
-  /** Minimum ATS score. */
-  atsScore: z.coerce.number().min(0).max(100).optional(),
-});
+const applicationListFields = z.object(
+  queryFields({
+    page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_APPLICATION_PAGE_SIZE),
+    sort: choice('Sort', APPLICATION_SORTS).default(DEFAULT_APPLICATION_SORT),
+    status: choice('Status', APPLICATION_STATUSES).optional(),
+    /** Minimum ATS score. */
+    atsScore: z.coerce.number().min(0).max(100).optional(),
+  }),
+);
 
 /** One job's application list query (spec sections 3 and 7): page, limit, sort, status, atsScore. */
 export const jobApplicationListQuerySchema = withPageDepth(applicationListFields);
 /** The company-wide list takes a jobId too. */
-export const applicationListQuerySchema = withPageDepth(applicationListFields.extend({ jobId: z.string().optional() }));
+export const applicationListQuerySchema = withPageDepth(applicationListFields.extend(queryFields({ jobId: z.string().optional() })));
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;

@@ -129,6 +129,16 @@ export const atsNextStepSchema = z.object({
 });
 export type AtsNextStep = z.infer<typeof atsNextStepSchema>;
 
+/** The parts' names as people read them (breakdowns, the AI notice, the model card). */
+export const ATS_PART_NAMES = {
+  requiredSkills: 'Required skills',
+  niceToHaveSkills: 'Nice-to-have skills',
+  relevance: 'Relevance to the description',
+  title: 'Fit with the job title',
+  role: 'Role identity',
+  experience: 'Experience',
+} as const;
+
 /** One part of a breakdown as people read it: its points and the evidence that earned them. */
 export interface AtsPartText {
   key: 'requiredSkills' | 'niceToHaveSkills' | 'relevance' | 'title' | 'role' | 'experience';
@@ -157,7 +167,7 @@ export function atsPartTexts(b: AtsBreakdown): AtsPartText[] {
   const out: AtsPartText[] = [];
   const push = (key: AtsPartText['key'], name: string, p: { weight: number; points: number }, text: string, evidence: string[]) =>
     out.push({ key, name, weight: p.weight, points: p.points, text, evidence });
-  for (const [key, name, part] of [['requiredSkills', 'Required skills', b.requiredSkills], ['niceToHaveSkills', 'Nice-to-have skills', b.niceToHaveSkills]] as const) {
+  for (const [key, name, part] of [['requiredSkills', ATS_PART_NAMES.requiredSkills, b.requiredSkills], ['niceToHaveSkills', ATS_PART_NAMES.niceToHaveSkills, b.niceToHaveSkills]] as const) {
     if (part.items.length === 0) continue;
     const found = part.items.filter((i) => i.found).map((i) => i.skill);
     const text = found.length
@@ -170,7 +180,7 @@ export function atsPartTexts(b: AtsBreakdown): AtsPartText[] {
   const r = b.relevance;
   push(
     'relevance',
-    'Relevance to the description',
+    ATS_PART_NAMES.relevance,
     r,
     r.matchedTerms.length
       ? `The resume shares the job's words ${listed(r.matchedTerms, 4, (t) => (r.termSources?.[t] ? `“${t}” (job: “${r.termSources[t]}”)` : `“${t}”`))}; skill areas overlap ${Math.round(r.areaOverlap * 100)}%.`
@@ -188,14 +198,14 @@ export function atsPartTexts(b: AtsBreakdown): AtsPartText[] {
       : t.matchedPhrases.length
         ? `The resume uses ${listed(t.matchedPhrases, 6)} of the title “${t.jobTitle}”, but never names the role as such.`
         : `No role like “${t.jobTitle}” found on the resume.`;
-    push('title', 'Fit with the job title', t, text, t.matchedPhrases);
+    push('title', ATS_PART_NAMES.title, t, text, t.matchedPhrases);
   }
   const role = b.role;
   if (role && role.weight > 0) {
     const text = role.sharedSkills.length
       ? `Centres on the job's own skills ${listed(role.sharedSkills)}${role.resumeFocus.length ? `; also on ${listed(role.resumeFocus, 3)}, which the job does not name` : ''}.`
       : `None of the skills that define the role${role.resumeFocus.length ? `; the resume centres on ${listed(role.resumeFocus, 3)}` : ''}.`;
-    push('role', 'Role identity', role, text, role.sharedSkills);
+    push('role', ATS_PART_NAMES.role, role, text, role.sharedSkills);
   }
   const e = b.experience;
   if (e.weight > 0) {
@@ -203,7 +213,7 @@ export function atsPartTexts(b: AtsBreakdown): AtsPartText[] {
       e.resumeYears === null
         ? `The resume shows no dated roles: half credit against the ${e.minYears} years asked.`
         : `About ${e.resumeYears} years on the resume; the job asks for ${e.minYears}.`;
-    push('experience', 'Experience', e, text, e.resumeYears === null ? [] : [`${e.resumeYears} years`]);
+    push('experience', ATS_PART_NAMES.experience, e, text, e.resumeYears === null ? [] : [`${e.resumeYears} years`]);
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, normalizeRole } from './constants';
+import { MIN_PASSWORD_LENGTH } from './constants';
+import { normalizeRole, roleWordSchema } from './roles';
 import { MESSAGES } from './messages';
 import { CONTROL_CHARACTERS, EMAIL_PATTERN, STRICT_EMAIL_PATTERN } from './patterns';
 
@@ -95,7 +96,7 @@ export const userSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   email: z.string(),
-  role: z.enum(['candidate', 'recruiter', 'admin']),
+  role: roleWordSchema,
   /** False until the owner opens the verification link (or signs in with Google, or resets). */
   emailVerified: z.boolean(),
 });

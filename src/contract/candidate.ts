@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { absentIfEmpty, queryFields } from './query';
 import { APPLICATION_STATUSES } from './applications';
 import { atsBreakdownSchema, atsNextStepSchema } from './ats';
 import { newPasswordField } from './auth';
@@ -8,10 +9,8 @@ import { candidateProfileInputSchema, companySchema } from './profiles';
 /** Shapes of the candidate workspace API (issue 5), shared by the worker and the islands. */
 
 /** A query-string enum: an empty value means "any". */
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, error: string) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error }).optional());
-const optionalCount = (max: number, error: string) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error }).int({ error }).min(0, { error }).max(max, { error }).optional());
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, error: string) => absentIfEmpty(z.enum(values, { error }).optional());
+const optionalCount = (max: number, error: string) => absentIfEmpty(z.coerce.number({ error }).int({ error }).min(0, { error }).max(max, { error }).optional());
 
 /** The profile form: spec section 3's fields plus the two settings (omitted = unchanged). */
 export const candidateProfileUpdateSchema = candidateProfileInputSchema.extend({
@@ -58,15 +57,17 @@ export const jobSearchFields = {
 export const feedQuerySchema = z.object({
   ...jobSearchFields,
   sort: optionalEnum(FEED_SORTS, 'Sort by match or newest').default('match'),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(FEED_MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
+  ...queryFields({
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(FEED_MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
+  }),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 export type JobSearch = Pick<FeedQuery, 'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin'>;
 
 /** A job as a card in lists: no full description. */
 export const jobCardSchema = jobSchema
-  .pick({ id: true, companyId: true, companyName: true, title: true, city: true, country: true, workplaceType: true, employmentType: true, minYears: true, requiredSkills: true, deadline: true, postedAt: true, status: true })
+  .pick({ id: true, companyId: true, companyName: true, companyVerified: true, title: true, city: true, country: true, workplaceType: true, employmentType: true, minYears: true, requiredSkills: true, deadline: true, postedAt: true, status: true })
   .extend({
     salary: salarySchema.nullable(),
     excerpt: z.string(),
@@ -115,6 +116,8 @@ export const COVER_LETTER_MAX = 5_000;
 export const applyInputSchema = z.object({
   resumeName: z.string({ error: 'Choose a resume' }).trim().min(1, { error: 'Choose a resume' }).max(200),
   coverLetter: z.string().trim().max(COVER_LETTER_MAX, { error: `Cover letter must be at most ${COVER_LETTER_MAX} characters` }).default(''),
+  /** Review without the score: none is computed for this application. */
+  humanReview: z.boolean().default(false),
 });
 export type ApplyInput = z.input<typeof applyInputSchema>;
 
@@ -159,6 +162,10 @@ export const candidateApplicationDetailSchema = candidateApplicationSchema.exten
   breakdown: atsBreakdownSchema.nullable(),
   match: jobMatchSchema,
   canWithdraw: z.boolean(),
+  /** Reviewed without the score, at the candidate's request. */
+  humanReview: z.boolean(),
+  /** Whether human review may still be asked for: only before the application first moves. */
+  canRequestHumanReview: z.boolean(),
   timeline: z.array(timelineEntrySchema),
 });
 export type CandidateApplicationDetail = z.infer<typeof candidateApplicationDetailSchema>;

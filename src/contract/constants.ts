@@ -2,6 +2,8 @@
  * Business constants of spec section 9 and the site constants of spec section 1.
  * One source of truth: the islands and the worker both import from here.
  */
+import type { Role } from './roles';
+
 export const PRODUCT_NAME = 'Hireloop';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -29,8 +31,6 @@ export const SESSION_KEYS = {
   userType: 'userType',
 } as const;
 
-export const ROLES = ['candidate', 'recruiter', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 /** Where each role lands after signing in (spec section 4). */
 export const HOME_BY_ROLE: Record<Role, string> = {
@@ -50,11 +50,4 @@ export const GUARDED_AREAS: ReadonlyArray<{ prefix: string; role: Role | 'any' }
 /** The guarded area a path belongs to, matching whole path segments; null for public paths. */
 export function guardedAreaOf(pathname: string): (typeof GUARDED_AREAS)[number] | null {
   return GUARDED_AREAS.find((a) => pathname === a.prefix || pathname.startsWith(`${a.prefix}/`)) ?? null;
-}
-
-/** Roles compare case-insensitively (spec section 6). */
-export function normalizeRole(value: unknown): Role | null {
-  if (typeof value !== 'string') return null;
-  const lower = value.trim().toLowerCase();
-  return (ROLES as readonly string[]).includes(lower) ? (lower as Role) : null;
 }

@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './roles';
+export * from './query';
 export * from './days';
 export * from './format';
 export * from './messages';
@@ -21,3 +23,5 @@ export * from './messaging';
 export * from './targeted';
 export * from './board';
 export * from './places';
+export * from './ai';
+export * from './employers';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choice, queryFields } from './query';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { utcDay } from './days';
 
@@ -35,8 +36,20 @@ const skillList = z
   // The same skill twice (in any case) counts once.
   .transform((skills) => [...new Map(skills.map((s) => [s.toLowerCase(), s])).values()]);
 
+/**
+ * A job as GET answers it carries `salary: { min, max, currency, period }`; saving it back must keep
+ * the salary, so that object is read as the flat salary fields (which win when both are sent).
+ */
+function salaryAsFields(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || !('salary' in value)) return value;
+  const { salary, ...rest } = value as Record<string, unknown>;
+  if (!salary || typeof salary !== 'object') return rest;
+  const { min, max, currency, period } = salary as Record<string, unknown>;
+  return { salaryMin: min, salaryMax: max, salaryCurrency: currency, salaryPeriod: period, ...rest };
+}
+
 /** A job as a recruiter writes it: the post-job form and the worker validate with this schema. */
-export const jobInputSchema = z
+const jobFieldsSchema = z
   .object({
     title: z
       .string({ error: 'Title is required' })
@@ -74,6 +87,7 @@ export const jobInputSchema = z
     path: ['city'],
     error: 'Give a city or country for onsite and hybrid jobs',
   });
+export const jobInputSchema = z.preprocess(salaryAsFields, jobFieldsSchema);
 
 export type JobInput = z.infer<typeof jobInputSchema>;
 
@@ -85,10 +99,15 @@ export const salarySchema = z.object({
 });
 
 /** A job as the API answers it. `salary` is null where the recruiter hides it from candidates. */
+/** The recruiter's job list: optionally one status. */
+export const recruiterJobListQuerySchema = z.object(queryFields({ status: choice('Status', JOB_STATUSES).optional() }));
+
 export const jobSchema = z.object({
   id: z.string(),
   companyId: z.string(),
   companyName: z.string(),
+  /** The company is a verified employer (its own email domain or an admin's approval). */
+  companyVerified: z.boolean(),
   recruiterId: z.string(),
   title: z.string(),
   description: z.string(),

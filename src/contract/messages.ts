@@ -36,5 +36,9 @@ export const MESSAGES = {
   forbidden: 'You do not have access to this',
   internal: 'Something went wrong on our side. Please try again.',
   bodyTooLarge: 'This request is too large. Shorten the text and try again.',
+  foreignOrigin: 'Requests from this origin are not allowed',
+  edgeAssertionRefused: 'This forwarded request is not signed by the edge, or its signature is invalid, used or expired.',
+  backendTimeout: 'The service took too long to answer. Please try again in a moment.',
+  backendUnavailable: 'The service is unavailable right now. Please try again in a moment.',
   textNotUnicode: 'This text contains characters that are not valid Unicode. Remove them and try again.',
 } as const;

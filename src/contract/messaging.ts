@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ROLE_WORDS } from './roles';
+import { queryFields } from './query';
 
 /** Messaging between a candidate and a recruiter (issue 7). */
 export const MESSAGE_MAX_LENGTH = 4_000;
@@ -60,9 +62,11 @@ export type Message = z.infer<typeof messageSchema>;
 export const conversationSchema = z.object({
   id: z.string(),
   /** The person on the other side, as the viewer sees them. */
-  otherParty: z.object({ id: z.string(), fullName: z.string(), role: z.enum(['candidate', 'recruiter']) }),
+  otherParty: z.object({ id: z.string(), fullName: z.string(), role: z.enum([ROLE_WORDS.candidate, ROLE_WORDS.recruiter]) }),
   companyId: z.string(),
   companyName: z.string(),
+  /** The company is a verified employer. */
+  companyVerified: z.boolean(),
   /** The job the conversation is about; null once that job was deleted. */
   job: z.object({ id: z.string(), title: z.string() }).nullable(),
   applicationId: z.string().nullable(),
@@ -74,11 +78,13 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-export const conversationListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(CONVERSATION_PAGE_MAX).default(CONVERSATION_PAGE_LIMIT),
-  /** Cursor: conversations whose last activity is older than this (the previous page's `next`). */
-  before: z.string().max(40).optional(),
-});
+export const conversationListQuerySchema = z.object(
+  queryFields({
+    limit: z.coerce.number().int().min(1).max(CONVERSATION_PAGE_MAX).default(CONVERSATION_PAGE_LIMIT),
+    /** Cursor: conversations whose last activity is older than this (the previous page's `next`). */
+    before: z.string().max(40).optional(),
+  }),
+);
 
 export const conversationListSchema = z.object({
   conversations: z.array(conversationSchema),
@@ -89,13 +95,15 @@ export const conversationListSchema = z.object({
 });
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
-export const threadQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(THREAD_PAGE_MAX).default(THREAD_PAGE_LIMIT),
-  /** Messages before this seq (older page); omitted for the newest page. */
-  before: z.coerce.number().int().min(1).optional(),
-  /** Messages after this seq (what polling asks for); wins over `before`. */
-  after: z.coerce.number().int().min(0).optional(),
-});
+export const threadQuerySchema = z.object(
+  queryFields({
+    limit: z.coerce.number().int().min(1).max(THREAD_PAGE_MAX).default(THREAD_PAGE_LIMIT),
+    /** Messages before this seq (older page); omitted for the newest page. */
+    before: z.coerce.number().int().min(1).optional(),
+    /** Messages after this seq (what polling asks for); wins over `before`. */
+    after: z.coerce.number().int().min(0).optional(),
+  }),
+);
 
 export const threadSchema = z.object({
   conversation: conversationSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choice, queryFields } from './query';
 import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
 
 /** In-app notifications: reports, moderation outcomes now; messages and alerts reuse them. */
@@ -19,9 +20,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = withPageDepth(
-  pageQuerySchema(NOTIFICATION_PAGE_LIMIT, NOTIFICATION_PAGE_MAX).extend({
-    unread: z.enum(['true', 'false']).optional(),
-  }),
+  pageQuerySchema(NOTIFICATION_PAGE_LIMIT, NOTIFICATION_PAGE_MAX).extend(queryFields({ unread: choice('Unread', ['true', 'false']).optional() })),
 );
 
 export const notificationListSchema = pageInfoSchema.extend({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { roleWordOf } from './roles';
 import { fullNameField, isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
+import { employerStatusSchema } from './employers';
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` }).default('');
 /** Optional single-line text (places, industries): no line breaks or control characters. */
@@ -45,6 +47,18 @@ export const recruiterProfileInputSchema = z.object({
   company: companyInputSchema,
 });
 
+/**
+ * What PUT /api/recruiter/profile accepts: the form above, or the profile as GET answers it, where
+ * `company` is the company's name and `companyProfile` its page fields (their id and name are
+ * ignored: `company` names it). A name alone keeps the page fields as they are.
+ */
+export const recruiterProfileSaveSchema = recruiterProfileInputSchema.extend({
+  company: z.union([companyInputSchema.shape.name, companyInputSchema], { error: 'Company name is required' }),
+  companyProfile: companyInputSchema.omit({ name: true }).nullable().optional(),
+});
+export type RecruiterProfileSave = z.infer<typeof recruiterProfileSaveSchema>;
+export type CompanyInput = z.infer<typeof companyInputSchema>;
+
 export const companySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -54,13 +68,15 @@ export const companySchema = z.object({
   size: z.string(),
   industry: z.string(),
   location: z.string(),
+  /** A verified employer (its own email domain or an admin's approval). */
+  verified: z.boolean(),
 });
 
 export const recruiterProfileSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   email: z.string(),
-  role: z.literal('recruiter'),
+  role: roleWordOf('recruiter'),
   /** The company's name, as the spec's cached profile keeps it. */
   company: z.string(),
   companyProfile: companySchema.nullable(),
@@ -69,6 +85,8 @@ export const recruiterProfileSchema = z.object({
   website: z.string(),
   bio: z.string(),
   blindReview: z.boolean(),
+  /** Null before the recruiter has set up their company. */
+  employer: employerStatusSchema.nullable(),
 });
 
 export const SKILLS_MAX = 50;
@@ -93,7 +111,7 @@ export const candidateProfileSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   email: z.string(),
-  role: z.literal('candidate'),
+  role: roleWordOf('candidate'),
   phone: z.string(),
   location: z.string(),
   experience: z.string(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { choice, queryFields } from './query';
+import { roleWordSchema } from './roles';
 import { APPLICATION_STATUSES, MAX_PAGE_SIZE } from './applications';
 import { atsBreakdownSchema } from './ats';
 import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_PAGE } from './constants';
@@ -59,7 +61,8 @@ export const applicationEventSchema = z.object({
   note: z.string(),
   /** The person who made the change; the candidate's alias under blind review. */
   actorName: z.string(),
-  actorRole: z.enum(['candidate', 'recruiter', 'admin', 'system']),
+  /** A role word, or System for changes nobody made by hand. */
+  actorRole: z.enum([...roleWordSchema.options, 'System']),
   createdAt: z.string(),
 });
 
@@ -94,7 +97,7 @@ export const bulkStatusSchema = z
   .refine((v) => v.status !== 'rejected' || (v.reason?.length ?? 0) >= 3, { path: ['reason'], error: 'Give a reason when rejecting' });
 export type BulkStatusInput = z.infer<typeof bulkStatusSchema>;
 
-export const countQuerySchema = z.object({ status: statusEnum.optional(), jobId: z.string().max(64).optional() });
+export const countQuerySchema = z.object(queryFields({ status: choice('Status', APPLICATION_STATUSES).optional(), jobId: z.string().max(64).optional() }));
 
 export const blindReviewSchema = z.object({ enabled: z.boolean({ error: 'Choose on or off' }) });
 
@@ -109,11 +112,13 @@ export type RecruiterSettings = z.infer<typeof recruiterSettingsSchema>;
 
 /** Candidates who applied to the company: search by skill, paged like applications. */
 export const candidateSearchQuerySchema = withPageDepth(
-  z.object({
-    q: z.string().trim().max(60).optional(),
-    page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_APPLICATION_PAGE_SIZE),
-  }),
+  z.object(
+    queryFields({
+      q: z.string().trim().max(60).optional(),
+      page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
+      limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_APPLICATION_PAGE_SIZE),
+    }),
+  ),
 );
 
 export const companyCandidateSchema = z.object({
@@ -151,7 +156,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const ANALYTICS_DAYS = { default: 30, max: 365 } as const;
 
-export const analyticsQuerySchema = z.object({
+export const analyticsQuerySchema = z.object(queryFields({
   jobId: z.string().max(64).optional(),
   days: z.coerce
     .number({ error: 'Days must be a number' })
@@ -159,7 +164,7 @@ export const analyticsQuerySchema = z.object({
     .min(1, { error: 'Days must be at least 1' })
     .max(ANALYTICS_DAYS.max, { error: `Days must be at most ${ANALYTICS_DAYS.max}` })
     .default(ANALYTICS_DAYS.default),
-});
+}));
 
 export const FUNNEL_STAGES = ['applied', 'screening', 'interview', 'offer', 'hired'] as const;
 

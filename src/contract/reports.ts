@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_REPORTS_PAGE_LIMIT, ROLES } from './constants';
+import { choice, queryFields } from './query';
+import { DEFAULT_REPORTS_PAGE_LIMIT } from './constants';
+import { roleWordSchema } from './roles';
 import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
 import { JOB_STATUSES } from './jobs';
 
@@ -57,9 +59,7 @@ export const reportActionInputSchema = z.object({
 export type ReportActionInput = z.infer<typeof reportActionInputSchema>;
 
 export const reportListQuerySchema = withPageDepth(
-  pageQuerySchema(DEFAULT_REPORTS_PAGE_LIMIT, REPORTS_PAGE_MAX).extend({
-    status: z.enum(REPORT_STATUSES, { error: 'Status is open, dismissed or actioned' }).optional(),
-  }),
+  pageQuerySchema(DEFAULT_REPORTS_PAGE_LIMIT, REPORTS_PAGE_MAX).extend(queryFields({ status: choice('Status', REPORT_STATUSES).optional() })),
 );
 export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 
@@ -81,7 +81,7 @@ export const reportTargetSchema = z.discriminatedUnion('type', [
     type: z.literal('user'),
     fullName: z.string(),
     email: z.string(),
-    role: z.enum(ROLES),
+    role: roleWordSchema,
     suspended: z.boolean(),
     joinedAt: z.string(),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryFields } from './query';
 
 /** Targeted job sending (issue 7): a recruiter sends one of their open jobs to chosen candidates. */
 export const TARGETED_DAILY_CAP = 50;
@@ -8,19 +9,22 @@ export const TARGETED_NOTE_MAX = 1_000;
 export const TARGETED_POOL_LIMIT = 300;
 export const TARGETED_RESULTS_LIMIT = 50;
 
+/** The candidate's opt-in to being found (onboarding, profile and settings all show these words). */
+export const TARGETED_CONSENT_TEXT = 'Let verified employers find me and send me jobs';
+
 export const TARGETED_MESSAGES = {
   jobNotOpen: 'Only open jobs can be sent. Publish the job first.',
   dailyCapReached: `You have sent ${TARGETED_DAILY_CAP} jobs today, the daily limit. It resets at 00:00 UTC.`,
   chooseCandidates: 'Choose at least one candidate',
 } as const;
 
-export const targetedCandidatesQuerySchema = z.object({
+export const targetedCandidatesQuerySchema = z.object(queryFields({
   jobId: z.string({ error: 'Choose a job' }).min(1, { error: 'Choose a job' }).max(64),
   /** Narrows by name, location, skills or resume text. */
   q: z.string().trim().max(100).optional(),
   minScore: z.coerce.number().int().min(0).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(TARGETED_RESULTS_LIMIT).default(TARGETED_RESULTS_LIMIT),
-});
+}));
 export type TargetedCandidatesQuery = z.infer<typeof targetedCandidatesQuerySchema>;
 
 export const targetedCandidateSchema = z.object({

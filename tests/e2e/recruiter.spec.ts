@@ -67,12 +67,18 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
   await open(page, '/signup');
   await page.getByText("I'm hiring for my team").click();
   await page.getByLabel('Full name').fill('Meera Kapoor');
-  await page.getByLabel('Email').fill(`meera-${run}@example.com`);
+  const email = `meera-${run}@example.com`;
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/recruiter\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Set up your company to start hiring' })).toBeVisible();
+
+  // Verify the email through the dev mailbox: publishing needs it.
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await page.locator('article').filter({ hasText: 'Confirm your email for Hireloop' }).getByRole('link', { name: /\/api\/auth\/verify-email\// }).click();
+  await page.waitForURL(/\/recruiter\/dashboard/);
 
   // Create the company.
   await page.getByRole('link', { name: 'Set up your company' }).click();

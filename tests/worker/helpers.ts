@@ -47,12 +47,15 @@ export async function api(path: string, init: { method?: string; token?: string;
   return { status: res.status, headers: res.headers, json, text };
 }
 
-/** A recruiter who belongs to a company (inserted directly; the profile API covers creating one). */
-export async function createRecruiter(companyName = 'Acme Talent') {
-  const recruiter = await createUser('recruiter');
+/**
+ * A recruiter who belongs to a company (inserted directly; the profile API covers creating one).
+ * The company is a verified employer (approved) unless `verified: false`.
+ */
+export async function createRecruiter(companyName = 'Acme Talent', o: { verified?: boolean; email?: string } = {}) {
+  const recruiter = await createUser('recruiter', o.email ? { email: o.email } : {});
   const companyId = crypto.randomUUID();
   await env.DB.batch([
-    env.DB.prepare('INSERT INTO companies (id, name) VALUES (?, ?)').bind(companyId, companyName),
+    env.DB.prepare('INSERT INTO companies (id, name, verification) VALUES (?, ?, ?)').bind(companyId, companyName, o.verified === false ? 'pending' : 'verified'),
     env.DB.prepare('INSERT INTO recruiter_profiles (user_id, company_id) VALUES (?, ?)').bind(recruiter.id, companyId),
   ]);
   return { ...recruiter, companyId };

@@ -14,6 +14,7 @@ import {
   type RecentActions,
   type Trends,
   type TrendsQuery,
+  roleWord,
 } from '../../src/contract';
 import { splitBetween } from '../stats/days';
 import * as stats from '../stats/store';
@@ -101,7 +102,7 @@ export async function overview(db: D1Database, now = new Date()): Promise<AdminO
     applicationsThisWeek: week.applications,
     signupsThisWeek: week.signups,
     openReports: sum(openReports),
-    recentSignups: signups.map((u) => ({ id: u.id, fullName: u.full_name, email: u.email, role: u.role, createdAt: u.created_at })),
+    recentSignups: signups.map((u) => ({ id: u.id, fullName: u.full_name, email: u.email, role: roleWord(u.role), createdAt: u.created_at })),
   };
 }
 
@@ -120,7 +121,7 @@ export async function recentActions(db: D1Database, page: number, limit: number)
     actions: rows.map((r) => ({
       id: r.id,
       action: r.action,
-      actor: r.actor_id && r.actor_name && r.actor_role ? { id: r.actor_id, fullName: r.actor_name, role: r.actor_role } : null,
+      actor: r.actor_id && r.actor_name && r.actor_role ? { id: r.actor_id, fullName: r.actor_name, role: roleWord(r.actor_role) } : null,
       targetType: r.target_type,
       targetId: r.target_id,
       detail: parseDetail(r.detail),

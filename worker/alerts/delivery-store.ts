@@ -1,3 +1,4 @@
+import { JOB_COMPANY_COLUMNS } from '../companies/store';
 import type { AlertRow } from './store';
 import type { JobRow } from '../jobs/store';
 import { LISTED_SQL, listedParam } from '../jobs/visibility';
@@ -6,7 +7,7 @@ import { EMAILS_ON_SQL } from '../notices/preferences';
 /** The SQL of alert delivery: alert_deliveries, alert_digests, and the reads of job_alerts it needs. */
 export type { AlertRow };
 
-const JOB = 'SELECT j.*, c.name AS company_name FROM jobs j JOIN companies c ON c.id = j.company_id';
+const JOB = `SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM jobs j JOIN companies c ON c.id = j.company_id`;
 
 /**
  * Active alerts of active candidates that could want this job by its structured fields (the
@@ -99,7 +100,7 @@ export async function dueDigests(db: D1Database, dueBefore: Record<AlertRow['fre
 export async function unemailedJobs(db: D1Database, alertId: string, now: Date, limit: number) {
   const { results } = await db
     .prepare(
-      `SELECT j.*, c.name AS company_name, COUNT(*) OVER () AS pending
+      `SELECT j.*, ${JOB_COMPANY_COLUMNS}, COUNT(*) OVER () AS pending
        FROM jobs j JOIN companies c ON c.id = j.company_id JOIN alert_deliveries x ON x.job_id = j.id
        WHERE x.alert_id = ? AND x.emailed_at IS NULL AND ${LISTED_SQL}
        ORDER BY j.posted_at DESC LIMIT ?`,

@@ -70,3 +70,17 @@ candidateApplicationRoutes.openapi(
   }),
   async (c) => c.json(await applications.withdraw(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('json')?.reason ?? ''), 200),
 );
+
+candidateApplicationRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/candidate/applications/{id}/human-review',
+    tags: ['candidate'],
+    summary: 'Have an application reviewed without the score (before its first move)',
+    security,
+    middleware: asCandidate,
+    request: { params: idParam },
+    responses: { 200: json(candidateApplicationDetailSchema, 'Reviewed without the score from now on'), ...candidateErrors },
+  }),
+  async (c) => c.json(await applications.requestHumanReview(c.env.DB, c.var.user.id, c.req.valid('param').id), 200),
+);

@@ -3,7 +3,10 @@ import {
   acceptsApplications,
   APPLY_MESSAGES,
   applyInputSchema,
+  HUMAN_REVIEW,
+  isHumanReview,
   type AtsBreakdown,
+  canRequestHumanReview,
   canWithdraw,
   type CandidateApplication,
   type CandidateApplicationDetail,
@@ -63,6 +66,8 @@ export async function applicationDetail(db: D1Database, candidateId: string, id:
     // What would raise the score: the resume sent, scored again by the current engine.
     match: matchSummary(result, { source: 'resume', resumeName: row.resume_name, text: '' }, toJob(jobRow!, false), result.breakdown && row.resume_text ? prepareCandidate({ source: 'resume', resumeName: row.resume_name, text: row.resume_text }) : undefined),
     canWithdraw: canWithdraw(row.status),
+    humanReview: isHumanReview(row.ats_status),
+    canRequestHumanReview: canRequestHumanReview(row.status, row.ats_status),
     timeline: events.map((e) => ({ from: e.from_status, to: e.to_status, at: e.created_at, byYou: e.actor_id === candidateId, note: e.actor_id === candidateId ? e.note : '' })),
   };
 }
@@ -85,7 +90,8 @@ export async function apply(env: Bindings, candidateId: string, jobId: string, i
   const id = crypto.randomUUID();
   const key = `applications/${id}/${resume.id}`;
   await env.FILES.put(key, await file.arrayBuffer(), { httpMetadata: { contentType: resume.mime } });
-  const result = scoreResume(resume.text, resume.text_status, job);
+  // Asked to be reviewed without the score: the engine never sees this application.
+  const result = input.humanReview ? null : scoreResume(resume.text, resume.text_status, job);
   const notice = noticeIntent(env.DB, 'application_received', id, now);
   const inserted = await store.insertApplication(env.DB, {
     id,
@@ -96,10 +102,11 @@ export async function apply(env: Bindings, candidateId: string, jobId: string, i
     resumeR2Key: key,
     resumeText: resume.text,
     coverLetter: input.coverLetter,
-    atsScore: result.score,
-    atsStatus: result.status,
-    atsBreakdown: JSON.stringify(result.breakdown),
-    atsVersion: result.version,
+    atsScore: result?.score ?? null,
+    atsStatus: result?.status ?? HUMAN_REVIEW.status,
+    atsBreakdown: JSON.stringify(result?.breakdown ?? null),
+    atsVersion: result?.version ?? '',
+    note: result ? '' : HUMAN_REVIEW.note,
     now: now.toISOString(),
   }, [notice.statement]);
   if (!inserted) {
@@ -108,6 +115,15 @@ export async function apply(env: Bindings, candidateId: string, jobId: string, i
   }
   notices.push(notice.id);
   return applicationDetail(env.DB, candidateId, id);
+}
+
+/** Drops the score of an application that has not moved yet; it is reviewed by people alone from now on. */
+export async function requestHumanReview(db: D1Database, candidateId: string, id: string): Promise<CandidateApplicationDetail> {
+  const row = await store.findCandidateApplication(db, candidateId, id);
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  if (isHumanReview(row.ats_status)) return applicationDetail(db, candidateId, id);
+  if (!canRequestHumanReview(row.status, row.ats_status) || !(await store.markHumanReview(db, id, HUMAN_REVIEW.note))) throw new ApiFailure(409, HUMAN_REVIEW.tooLate);
+  return applicationDetail(db, candidateId, id);
 }
 
 export async function withdraw(db: D1Database, candidateId: string, id: string, reason: string): Promise<CandidateApplicationDetail> {

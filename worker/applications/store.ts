@@ -44,6 +44,8 @@ export interface NewApplication {
   atsStatus: string;
   atsBreakdown: string;
   atsVersion: string;
+  /** The first event's note. */
+  note?: string;
   now: string;
 }
 
@@ -68,7 +70,7 @@ export async function insertApplication(db: D1Database, a: NewApplication, also:
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(a.id, a.jobId, a.candidateId, a.resumeId, a.resumeName, a.resumeR2Key, a.resumeText, a.coverLetter, a.atsScore, a.atsStatus, a.atsBreakdown, a.atsVersion, a.now, a.now, a.now),
-      eventStatement(db, { applicationId: a.id, actorId: a.candidateId, from: null, to: 'applied', note: '', now: a.now }),
+      eventStatement(db, { applicationId: a.id, actorId: a.candidateId, from: null, to: 'applied', note: a.note ?? '', now: a.now }),
       db.prepare('UPDATE jobs SET application_count = application_count + 1 WHERE id = ?').bind(a.jobId),
       ...also,
     ]);
@@ -103,6 +105,18 @@ export async function moveApplication(
          SELECT ?, ?, ?, ?, ?, ?, ? WHERE changes() > 0`,
       )
       .bind(crypto.randomUUID(), m.id, m.actorId, m.from, m.to, m.note, m.now),
+  ]);
+  return (update?.meta.changes ?? 0) > 0;
+}
+
+/**
+ * Marks an application still in Applied for human review: its score and breakdown go, and its
+ * first event (the application itself, on the timeline) carries the note. False once it has moved.
+ */
+export async function markHumanReview(db: D1Database, id: string, note: string): Promise<boolean> {
+  const [update] = await db.batch([
+    db.prepare(`UPDATE applications SET ats_score = NULL, ats_status = 'human_review', ats_breakdown = 'null', ats_version = '' WHERE id = ? AND status = 'applied'`).bind(id),
+    db.prepare('UPDATE application_events SET note = ? WHERE application_id = ? AND from_status IS NULL AND changes() > 0').bind(note, id),
   ]);
   return (update?.meta.changes ?? 0) > 0;
 }

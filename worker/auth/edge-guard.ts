@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { guardedAreaOf, type Role } from '../../src/contract';
+import { guardedAreaOf, normalizeRole, sameRole, type Role } from '../../src/contract';
 import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE } from './cookies';
 import { readSession } from './session';
 import { verifyAccessToken } from './tokens';
@@ -32,7 +32,7 @@ async function sessionViaBackend(env: Bindings, cookieHeader: string | undefined
 async function edgeSession(env: Bindings, cookieHeader: string | undefined): Promise<EdgeSession | null> {
   if (env.BACKEND_ORIGIN) return sessionViaBackend(env, cookieHeader);
   const session = await readSession(env, cookieHeader);
-  return session ? { role: session.user.role, setCookies: session.refreshed?.setCookies ?? [] } : null;
+  return session ? { role: normalizeRole(session.user.role)!, setCookies: session.refreshed?.setCookies ?? [] } : null;
 }
 
 /** Where a signed-out visitor goes: the login page, remembering the page they asked for. */
@@ -53,7 +53,7 @@ export const edgeGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   const session = await edgeSession(c.env, c.req.header('Cookie'));
   if (!session) return c.redirect(loginRedirect(url), 302);
-  if (area.role !== 'any' && session.role !== area.role) c.res = c.redirect('/', 302);
+  if (area.role !== 'any' && !sameRole(session.role, area.role)) c.res = c.redirect('/', 302);
   else await next();
   const response = mutableResponse(c);
   for (const cookie of session.setCookies) response.headers.append('Set-Cookie', cookie);

@@ -1,5 +1,5 @@
 /** The rules of accounts and sessions: signup, login, refresh and logout, as plain functions. */
-import { MESSAGES, type LoginInput, type SignupInput, type User } from '../../src/contract';
+import { MESSAGES, roleWord, type LoginInput, type SignupInput, type User } from '../../src/contract';
 import { audit } from '../audit/store';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
@@ -19,7 +19,7 @@ export interface SessionGrant {
 }
 
 export function publicUser(row: store.UserRow): User {
-  return { id: row.id, fullName: row.full_name, email: row.email, role: row.role, emailVerified: row.email_verified_at !== null };
+  return { id: row.id, fullName: row.full_name, email: row.email, role: roleWord(row.role), emailVerified: row.email_verified_at !== null };
 }
 
 /**

@@ -38,7 +38,7 @@ export async function exportData(db: D1Database, userId: string) {
     ats_breakdown: JSON.parse(String(a.ats_breakdown || 'null')),
     timeline: rows.events.filter((e) => e.application_id === a.id),
   }));
-  return { exportedAt: new Date().toISOString(), account: rows.user, profile, resumes: rows.resumes, applications, alerts: rows.alerts };
+  return { exportedAt: new Date().toISOString(), account: rows.user, profile, resumes: rows.resumes, applications, alerts: rows.alerts, selfIdentification: rows.selfIdentification };
 }
 
 /**

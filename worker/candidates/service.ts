@@ -1,15 +1,15 @@
-import type { CandidateProfile, candidateProfileUpdateSchema } from '../../src/contract';
+import { roleWord, type CandidateProfile, type candidateProfileUpdateSchema } from '../../src/contract';
 import type { z } from 'zod';
 import { notFound } from '../http/errors';
 import * as store from './store';
-import { switchOn } from '../notices/preferences';
+import { optedIn, switchOn } from '../notices/preferences';
 
 export function toProfile(row: store.CandidateProfileRow): CandidateProfile {
   return {
     id: row.id,
     fullName: row.full_name,
     email: row.email,
-    role: 'candidate',
+    role: roleWord('candidate'),
     phone: row.phone ?? '',
     location: row.location ?? '',
     experience: row.experience ?? '',
@@ -17,7 +17,7 @@ export function toProfile(row: store.CandidateProfileRow): CandidateProfile {
     website: row.website ?? '',
     bio: row.bio ?? '',
     skills: row.skills ? (JSON.parse(row.skills) as string[]) : [],
-    acceptsTargetedJobs: switchOn(row.accepts_targeted_jobs),
+    acceptsTargetedJobs: optedIn(row.accepts_targeted_jobs),
     emailNotifications: switchOn(row.email_notifications),
   };
 }

@@ -28,7 +28,7 @@ export function findProfile(db: D1Database, userId: string) {
     .first<CandidateProfileRow>();
 }
 
-/** Settings left undefined keep their stored value (or the default on first save). */
+/** Settings left undefined keep their stored value (or the default on first save: emails on, not findable). */
 export async function saveProfile(db: D1Database, userId: string, p: Required<Omit<CandidateProfileUpdate, 'acceptsTargetedJobs' | 'emailNotifications'>> & { acceptsTargetedJobs?: boolean; emailNotifications?: boolean }, now: string) {
   const flag = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
   await db.batch([
@@ -36,7 +36,7 @@ export async function saveProfile(db: D1Database, userId: string, p: Required<Om
     db
       .prepare(
         `INSERT INTO candidate_profiles (user_id, phone, location, experience, education, website, bio, skills, accepts_targeted_jobs, email_notifications, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, COALESCE(?9, 1), COALESCE(?10, 1), ?11)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, COALESCE(?9, 0), COALESCE(?10, 1), ?11)
          ON CONFLICT (user_id) DO UPDATE SET phone = ?2, location = ?3, experience = ?4, education = ?5, website = ?6, bio = ?7, skills = ?8,
            accepts_targeted_jobs = COALESCE(?9, accepts_targeted_jobs), email_notifications = COALESCE(?10, email_notifications), updated_at = ?11`,
       )
@@ -46,7 +46,7 @@ export async function saveProfile(db: D1Database, userId: string, p: Required<Om
 
 /** Everything stored about a candidate, for their data export. */
 export async function exportRows(db: D1Database, userId: string) {
-  const [user, resumes, applications, events, alerts] = await db.batch([
+  const [user, resumes, applications, events, alerts, selfId] = await db.batch([
     db.prepare('SELECT id, email, full_name, role, provider, created_at FROM users WHERE id = ?').bind(userId),
     db.prepare('SELECT name, mime, size, text, text_status, created_at FROM resumes WHERE candidate_id = ? ORDER BY created_at').bind(userId),
     db
@@ -63,10 +63,11 @@ export async function exportRows(db: D1Database, userId: string) {
       )
       .bind(userId),
     db.prepare('SELECT name, keywords, location, workplace_type, employment_type, min_salary, frequency, active, created_at FROM job_alerts WHERE candidate_id = ?').bind(userId),
+    db.prepare('SELECT sex, race_ethnicity, updated_at FROM self_identification WHERE candidate_id = ?').bind(userId),
   ]);
   type Rows = Record<string, unknown>[];
   const rows = (r: D1Result | undefined) => (r?.results ?? []) as Rows;
-  return { user: rows(user)[0] ?? null, resumes: rows(resumes), applications: rows(applications), events: rows(events), alerts: rows(alerts) };
+  return { user: rows(user)[0] ?? null, resumes: rows(resumes), applications: rows(applications), events: rows(events), alerts: rows(alerts), selfIdentification: rows(selfId)[0] ?? null };
 }
 
 /** R2 keys of the candidate's files: their resumes and their applications' copies. */
@@ -91,6 +92,7 @@ export function anonymise(db: D1Database, userId: string, now: string): D1Prepar
     db.prepare('DELETE FROM job_views WHERE candidate_id = ?').bind(userId),
     db.prepare('DELETE FROM saved_jobs WHERE candidate_id = ?').bind(userId),
     db.prepare('DELETE FROM candidate_profiles WHERE user_id = ?').bind(userId),
+    db.prepare('DELETE FROM self_identification WHERE candidate_id = ?').bind(userId),
     db
       .prepare("UPDATE users SET email = ?, full_name = 'Deleted candidate', password_hash = NULL, google_sub = NULL, suspended_at = ?, updated_at = ? WHERE id = ?")
       .bind(`deleted-${userId}@deleted.invalid`, now, now, userId),

@@ -12,10 +12,31 @@ export interface CompanyRow {
   location: string;
   created_at: string;
   updated_at: string;
+  verification: 'pending' | 'verified' | 'refused';
+  verification_note: string;
+  verification_decided_at: string | null;
+  domain: string;
+  name_key: string;
+  domain_key: string;
 }
 
+/**
+ * Whether the company aliased `c` is a verified employer, as SQL: an admin approved it, or one of
+ * its active recruiters has a verified email at the company's own domain (`domain` is '' for
+ * free-mail, disposable and platform domains, so those never count).
+ */
+export const companyVerifiedSql = (c: string) =>
+  `(${c}.verification = 'verified' OR (${c}.domain != '' AND EXISTS (SELECT 1 FROM recruiter_profiles vp JOIN users vu ON vu.id = vp.user_id
+    WHERE vp.company_id = ${c}.id AND vu.email_verified_at IS NOT NULL AND vu.suspended_at IS NULL
+      AND substr(lower(vu.email), -length(${c}.domain) - 1) IN ('@' || ${c}.domain, '.' || ${c}.domain))))`;
+
+/** A job's company columns, for queries that join `companies c`: its name and whether it is verified. */
+export const JOB_COMPANY_COLUMNS = `c.name AS company_name, ${companyVerifiedSql('c')} AS company_verified`;
+
+export type CompanyWithStanding = CompanyRow & { verified: number };
+
 export function findCompany(db: D1Database, id: string) {
-  return db.prepare('SELECT * FROM companies WHERE id = ?').bind(id).first<CompanyRow>();
+  return db.prepare(`SELECT c.*, ${companyVerifiedSql('c')} AS verified FROM companies c WHERE c.id = ?`).bind(id).first<CompanyWithStanding>();
 }
 
 /** The company a recruiter belongs to, or null before they have set one up. */
@@ -25,26 +46,65 @@ export async function companyIdOfRecruiter(db: D1Database, recruiterId: string):
 }
 
 type CompanyFields = { name: string; website: string; logoUrl: string; about: string; size: string; industry: string; location: string };
-const fieldValues = (c: CompanyFields) => [c.name, c.website, c.logoUrl, c.about, c.size, c.industry, c.location];
+/** The company's identity as verification sees it (worker/companies/identity.ts). */
+export type CompanyKeys = { domain: string; nameKey: string; domainKey: string };
+const fieldValues = (c: CompanyFields, k: CompanyKeys) => [c.name, c.website, c.logoUrl, c.about, c.size, c.industry, c.location, k.domain, k.nameKey, k.domainKey];
 
 /** Creates the recruiter's company unless they already belong to one (so a double submit makes one). */
-export function insertCompanyUnlessLinked(db: D1Database, id: string, recruiterId: string, c: CompanyFields, now: string) {
+export function insertCompanyUnlessLinked(db: D1Database, id: string, recruiterId: string, c: CompanyFields, k: CompanyKeys, now: string) {
   return db
     .prepare(
-      `INSERT INTO companies (id, name, website, logo_url, about, size, industry, location, created_at, updated_at)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM recruiter_profiles WHERE user_id = ? AND company_id IS NOT NULL)`,
+      `INSERT INTO companies (id, name, website, logo_url, about, size, industry, location, domain, name_key, domain_key, created_at, updated_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM recruiter_profiles WHERE user_id = ? AND company_id IS NOT NULL)`,
     )
-    .bind(id, ...fieldValues(c), now, now, recruiterId);
+    .bind(id, ...fieldValues(c, k), now, now, recruiterId);
 }
 
-/** Updates the company the recruiter belongs to. */
-export function updateCompanyOfRecruiter(db: D1Database, recruiterId: string, c: CompanyFields, now: string) {
+/**
+ * Updates the company the recruiter belongs to. An admin's decision was about the name and domain
+ * it saw: changing either sends the company back to the queue.
+ */
+export function updateCompanyOfRecruiter(db: D1Database, recruiterId: string, c: CompanyFields, k: CompanyKeys, now: string) {
   return db
     .prepare(
-      `UPDATE companies SET name = ?, website = ?, logo_url = ?, about = ?, size = ?, industry = ?, location = ?, updated_at = ?
-       WHERE id = (SELECT company_id FROM recruiter_profiles WHERE user_id = ?)`,
+      `UPDATE companies SET verification = CASE WHEN name_key = ?9 AND domain_key = ?10 THEN verification ELSE 'pending' END,
+         name = ?1, website = ?2, logo_url = ?3, about = ?4, size = ?5, industry = ?6, location = ?7, domain = ?8, name_key = ?9, domain_key = ?10, updated_at = ?11
+       WHERE id = (SELECT company_id FROM recruiter_profiles WHERE user_id = ?12)`,
     )
-    .bind(...fieldValues(c), now, recruiterId);
+    .bind(...fieldValues(c, k), now, recruiterId);
+}
+
+/**
+ * A verified company other than `exceptId` whose folded name, or folded website domain, equals
+ * the given keys: what a lookalike would imitate.
+ */
+export function findVerifiedLookalike(db: D1Database, k: CompanyKeys, exceptId: string | null) {
+  return db
+    .prepare(
+      `SELECT c.id, c.name, c.name_key = ?1 AS same_name FROM companies c
+       WHERE ((?1 != '' AND c.name_key = ?1) OR (?2 != '' AND c.domain_key = ?2)) AND c.id != ?3 AND ${companyVerifiedSql('c')} LIMIT 1`,
+    )
+    .bind(k.nameKey, k.domainKey, exceptId ?? '')
+    .first<{ id: string; name: string; same_name: number }>();
+}
+
+/** What gates a recruiter: their company, whether they verified their email, whether the company is verified. */
+export async function recruiterStanding(db: D1Database, userId: string) {
+  const row = await db
+    .prepare(
+      `SELECT u.email_verified_at IS NOT NULL AS email_verified, rp.company_id, c.verification, c.verification_note,
+         CASE WHEN c.id IS NULL THEN 0 ELSE ${companyVerifiedSql('c')} END AS company_verified
+       FROM users u LEFT JOIN recruiter_profiles rp ON rp.user_id = u.id LEFT JOIN companies c ON c.id = rp.company_id WHERE u.id = ?`,
+    )
+    .bind(userId)
+    .first<{ email_verified: number; company_id: string | null; verification: CompanyRow['verification'] | null; verification_note: string | null; company_verified: number }>();
+  return {
+    emailVerified: row?.email_verified === 1,
+    companyId: row?.company_id ?? null,
+    companyVerified: row?.company_verified === 1,
+    verification: row?.verification ?? null,
+    verificationNote: row?.verification_note ?? '',
+  };
 }
 
 /** Names of the company's active recruiters: their only public detail. */
@@ -56,12 +116,58 @@ export async function listRecruiterNames(db: D1Database, companyId: string): Pro
   return results.map((r) => r.full_name);
 }
 
-export function toCompany(row: CompanyRow): Company {
-  return { id: row.id, name: row.name, website: row.website, logoUrl: row.logo_url, about: row.about, size: row.size, industry: row.industry, location: row.location };
+export function toCompany(row: CompanyWithStanding): Company {
+  return {
+    id: row.id, name: row.name, website: row.website, logoUrl: row.logo_url, about: row.about, size: row.size, industry: row.industry, location: row.location,
+    verified: row.verified === 1,
+  };
 }
 
 /** What every recruiter request needs: their company and whether they review blind. */
 export async function recruiterContext(db: D1Database, userId: string) {
   const row = await db.prepare('SELECT company_id, blind_review FROM recruiter_profiles WHERE user_id = ?').bind(userId).first<{ company_id: string | null; blind_review: number }>();
   return { companyId: row?.company_id ?? null, blindReview: row?.blind_review === 1 };
+}
+
+export interface VerificationCaseRow extends CompanyWithStanding {
+  open_jobs: number;
+}
+
+/**
+ * Companies by verification state, oldest first. "pending" leaves out those already verified by
+ * their own domain: the queue holds only what needs an admin.
+ */
+export async function listByVerification(db: D1Database, status: CompanyRow['verification'], limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT c.*, ${companyVerifiedSql('c')} AS verified,
+         (SELECT COUNT(*) FROM jobs j WHERE j.company_id = c.id AND j.status = 'open' AND j.removed_at IS NULL) AS open_jobs
+       FROM companies c WHERE c.verification = ?1 AND (?1 != 'pending' OR NOT ${companyVerifiedSql('c')})
+       ORDER BY c.created_at, c.id LIMIT ?2`,
+    )
+    .bind(status, limit)
+    .all<VerificationCaseRow>();
+  return results;
+}
+
+/** The recruiters of the given companies, with whether their email is verified. */
+export async function recruitersOf(db: D1Database, companyIds: string[]) {
+  const { results } = await db
+    .prepare(
+      `SELECT rp.company_id, u.id, u.full_name, u.email, u.email_verified_at IS NOT NULL AS email_verified
+       FROM json_each(?) ids CROSS JOIN recruiter_profiles rp ON rp.company_id = ids.value JOIN users u ON u.id = rp.user_id
+       WHERE u.suspended_at IS NULL ORDER BY u.full_name`,
+    )
+    .bind(JSON.stringify(companyIds))
+    .all<{ company_id: string; id: string; full_name: string; email: string; email_verified: number }>();
+  return results;
+}
+
+/** Records an admin's decision on a pending company; false when it was no longer pending (another admin decided). */
+export async function decideVerification(db: D1Database, companyId: string, verification: 'verified' | 'refused', note: string, now: string): Promise<boolean> {
+  const result = await db
+    .prepare("UPDATE companies SET verification = ?, verification_note = ?, verification_decided_at = ?, updated_at = ? WHERE id = ? AND verification = 'pending'")
+    .bind(verification, note, now, now, companyId)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
 }

@@ -25,8 +25,8 @@ export async function matchProfileOf(db: D1Database, candidateId: string): Promi
 
 export function toCard(row: JobRow, matchScore: number | null, applied: boolean): JobCard {
   const job = toJob(row, false);
-  const { id, companyId, companyName, title, city, country, workplaceType, employmentType, minYears, requiredSkills, deadline, postedAt, status, salary } = job;
-  return { id, companyId, companyName, title, city, country, workplaceType, employmentType, minYears, requiredSkills, deadline, postedAt, status, salary, excerpt: excerpt(job.description), matchScore, applied };
+  const { id, companyId, companyName, companyVerified, title, city, country, workplaceType, employmentType, minYears, requiredSkills, deadline, postedAt, status, salary } = job;
+  return { id, companyId, companyName, companyVerified, title, city, country, workplaceType, employmentType, minYears, requiredSkills, deadline, postedAt, status, salary, excerpt: excerpt(job.description), matchScore, applied };
 }
 
 /** What a list of jobs shows a candidate: their match and whether they applied. */

@@ -1,3 +1,4 @@
+import { JOB_COMPANY_COLUMNS } from '../companies/store';
 import type { JobSearch } from '../../src/contract';
 import type { JobRow } from '../jobs/store';
 import { LISTED_SQL } from '../jobs/visibility';
@@ -82,7 +83,7 @@ export async function searchJobs(db: D1Database, search: JobSearch, o: SearchOpt
   if (plan.kind === 'none') return [];
   const { sql, params } = whereClause(search, o, plan);
   const { results } = await db
-    .prepare(`SELECT j.*, c.name AS company_name FROM ${fromOf(plan)} WHERE ${sql} ORDER BY j.posted_at DESC, j.id DESC LIMIT ?`)
+    .prepare(`SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM ${fromOf(plan)} WHERE ${sql} ORDER BY j.posted_at DESC, j.id DESC LIMIT ?`)
     .bind(...params, o.limit)
     .all<JobRow>();
   return results;
@@ -110,7 +111,7 @@ export async function rankJobs(db: D1Database, search: JobSearch, o: Omit<Search
   const { sql, params } = whereClause(search, o, plan);
   const order = plan.kind === 'matches' ? `${RANK}, j.posted_at DESC, j.id DESC` : 'j.posted_at DESC, j.id DESC';
   const { results } = await db
-    .prepare(`SELECT j.*, c.name AS company_name FROM ${fromOf(plan)} WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .prepare(`SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM ${fromOf(plan)} WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
     .bind(...params, o.limit, o.offset)
     .all<JobRow>();
   return results;
@@ -122,7 +123,7 @@ export async function similarJobs(db: D1Database, job: { id: string; title: stri
   if (!match) return [];
   const { results } = await db
     .prepare(
-      `SELECT j.*, c.name AS company_name FROM jobs_fts CROSS JOIN jobs j ON j.rowid = jobs_fts.rowid JOIN companies c ON c.id = j.company_id
+      `SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM jobs_fts CROSS JOIN jobs j ON j.rowid = jobs_fts.rowid JOIN companies c ON c.id = j.company_id
        WHERE jobs_fts MATCH ? AND ${LISTED_SQL} AND j.id <> ? ORDER BY ${RANK}, j.posted_at DESC LIMIT ?`,
     )
     .bind(match, today, job.id, limit)
@@ -133,7 +134,7 @@ export async function similarJobs(db: D1Database, job: { id: string; title: stri
 /** Open jobs among the given ids (at most a page of them). */
 export async function openJobsByIds(db: D1Database, ids: string[], today: string): Promise<JobRow[]> {
   const { results } = await db
-    .prepare(`SELECT j.*, c.name AS company_name FROM json_each(?) ids CROSS JOIN jobs j ON j.id = ids.value JOIN companies c ON c.id = j.company_id WHERE ${LISTED_SQL}`)
+    .prepare(`SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM json_each(?) ids CROSS JOIN jobs j ON j.id = ids.value JOIN companies c ON c.id = j.company_id WHERE ${LISTED_SQL}`)
     .bind(JSON.stringify(ids), today)
     .all<JobRow>();
   return results;

@@ -28,3 +28,10 @@ const jsonLimit = limitBody(JSON_BODY_MAX_BYTES, () => new ApiFailure(413, MESSA
  * limit (a JSON route refuses a multipart body with 415 without reading it).
  */
 export const apiBodyLimit: MiddlewareHandler = (c, next) => (/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '') ? next() : jsonLimit(c, next));
+
+/**
+ * Proxy mode: the edge reads a body whole to sign it, so it refuses one above this, which is above
+ * every route's own limit (a resume upload is 5 MB and its framing); the backend applies those.
+ */
+export const FORWARDED_BODY_MAX_BYTES = 8 * 1024 * 1024;
+export const forwardedBodyLimit = limitBody(FORWARDED_BODY_MAX_BYTES, () => new ApiFailure(413, MESSAGES.bodyTooLarge));

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { MESSAGES } from '../../src/contract';
 import type { AppEnv } from '../env';
 
 /** ALLOWED_ORIGINS is a comma-separated list; empty means the API is same-origin only. */
@@ -33,13 +34,14 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * CSRF defence for cookie-authenticated calls (refresh, logout): a state-changing request that a
  * browser sends from an origin other than this site or a configured client is refused. Browsers
  * always send Origin on such cross-origin requests; requests without it (curl, servers) pass.
+ * A request forwarded by the edge with a valid assertion (edge-trust.ts) was checked there.
  */
 export const rejectForeignOrigins: MiddlewareHandler<AppEnv> = async (c, next) => {
   const origin = c.req.header('Origin');
-  if (origin && UNSAFE_METHODS.has(c.req.method)) {
+  if (origin && !c.get('edge') && UNSAFE_METHODS.has(c.req.method)) {
     const own = new URL(c.req.url).origin;
     if (origin !== own && !allowedOrigins(c.env.ALLOWED_ORIGINS).includes(origin)) {
-      return c.json({ message: 'Requests from this origin are not allowed' }, 403);
+      return c.json({ message: MESSAGES.foreignOrigin }, 403);
     }
   }
   return next();

@@ -7,11 +7,13 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('requestId', requestId);
   const started = Date.now();
   await next();
-  c.header('X-Request-Id', requestId);
+  // The edge's id when an edge forwarded the request (edge-trust.ts sets it).
+  const finalId = c.get('requestId');
+  c.header('X-Request-Id', finalId);
   console.log(
     JSON.stringify({
       level: 'info',
-      requestId,
+      requestId: finalId,
       method: c.req.method,
       path: new URL(c.req.url).pathname,
       status: c.res.status,

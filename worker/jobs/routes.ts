@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema, JOB_STATUSES, jobInputSchema, jobSchema } from '../../src/contract';
+import { errorSchema, jobInputSchema, jobSchema, recruiterJobListQuerySchema } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
 import { deliverAfterAnswer } from '../notices/service';
@@ -9,7 +9,7 @@ import { idParam, json } from '../http/route-kit';
 const errors = {
   400: json(errorSchema, 'Invalid job'),
   401: json(errorSchema, 'Not signed in'),
-  403: json(errorSchema, 'Not a recruiter'),
+  403: json(errorSchema, 'Not a recruiter, or publishing before verifying the email'),
   404: json(errorSchema, 'No such job in your company'),
   409: json(errorSchema, 'No company yet'),
 };
@@ -25,7 +25,7 @@ recruiterJobRoutes.openapi(
     path: '/',
     tags: ['recruiter'],
     summary: "The company's jobs, newest first",
-    request: { query: z.object({ status: z.enum(JOB_STATUSES).optional() }) },
+    request: { query: recruiterJobListQuerySchema },
     responses: { 200: json(z.object({ jobs: z.array(jobSchema) }), 'Jobs'), ...errors },
   }),
   async (c) => c.json({ jobs: await jobs.listRecruiterJobs(c.env.DB, c.var.user.id, c.req.valid('query').status) }, 200),

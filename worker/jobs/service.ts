@@ -1,5 +1,5 @@
-import type { Job, JobInput, JobStatus } from '../../src/contract';
-import { companyIdOfRecruiter } from '../companies/store';
+import { EMPLOYER_MESSAGES, type Job, type JobInput, type JobStatus } from '../../src/contract';
+import { companyIdOfRecruiter, recruiterStanding } from '../companies/store';
 import { ApiFailure, notFound } from '../http/errors';
 import { rescoreOpenApplications, rescoreStaleApplications } from '../matching/rescore';
 import { noticeIntent } from '../notices/service';
@@ -24,6 +24,11 @@ export async function jobOfRecruiter(db: D1Database, recruiterId: string, jobId:
   return row;
 }
 
+/** Only a recruiter who verified their email publishes; drafts are always allowed. */
+async function requireVerifiedEmailToPublish(db: D1Database, recruiterId: string) {
+  if (!(await recruiterStanding(db, recruiterId)).emailVerified) throw new ApiFailure(403, EMPLOYER_MESSAGES.verifyEmailToPublish, { status: EMPLOYER_MESSAGES.verifyEmailToPublish });
+}
+
 /** Publishing writes a notice (job alerts hear of it) in the job's own batch; its id goes to `notices`. */
 function publishNotice(db: D1Database, jobId: string, publishing: boolean, notices: string[], now: Date) {
   if (!publishing) return [];
@@ -35,6 +40,7 @@ function publishNotice(db: D1Database, jobId: string, publishing: boolean, notic
 export async function createJob(db: D1Database, recruiterId: string, input: JobInput, notices: string[]): Promise<Job> {
   const companyId = await requireCompany(db, recruiterId);
   if (input.status === 'closed') throw new ApiFailure(400, 'A new job is saved as a draft or published', { status: 'Choose draft or open' });
+  if (input.status === 'open') await requireVerifiedEmailToPublish(db, recruiterId);
   const id = crypto.randomUUID();
   const now = new Date();
   await store.insertJob(db, { id, companyId, recruiterId, now: now.toISOString() }, input, publishNotice(db, id, input.status === 'open', notices, now));
@@ -45,8 +51,10 @@ export async function updateJob(db: D1Database, recruiterId: string, jobId: stri
   const existing = await jobOfRecruiter(db, recruiterId, jobId);
   // Once published, a job cannot go back to draft: candidates may already have applied.
   if (input.status === 'draft' && existing.posted_at) throw new ApiFailure(400, 'A published job cannot go back to draft; close it instead', { status: 'Choose open or closed' });
+  const publishing = input.status === 'open' && existing.status !== 'open';
+  if (publishing) await requireVerifiedEmailToPublish(db, recruiterId);
   const now = new Date();
-  await store.updateJob(db, jobId, input, now.toISOString(), publishNotice(db, jobId, input.status === 'open' && existing.status !== 'open', notices, now));
+  await store.updateJob(db, jobId, input, now.toISOString(), publishNotice(db, jobId, publishing, notices, now));
   const job = store.toJob((await store.findJob(db, jobId))!, true);
   // Applications still in the pipeline are judged against the requirements as they are now.
   await rescoreOpenApplications(db, job);

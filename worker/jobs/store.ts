@@ -1,10 +1,13 @@
 import type { Job, JobInput, JobStatus } from '../../src/contract';
+import { JOB_COMPANY_COLUMNS } from '../companies/store';
 
 /** The SQL of the jobs table. Rows join the company for its name. */
 export interface JobRow {
   id: string;
   company_id: string;
   company_name: string;
+  /** 1 when the company is a verified employer (companies/store JOB_COMPANY_COLUMNS). */
+  company_verified: number;
   recruiter_id: string;
   title: string;
   description: string;
@@ -31,7 +34,7 @@ export interface JobRow {
   updated_at: string;
 }
 
-const SELECT = `SELECT j.*, c.name AS company_name FROM jobs j JOIN companies c ON c.id = j.company_id`;
+const SELECT = `SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM jobs j JOIN companies c ON c.id = j.company_id`;
 
 /** `includeHiddenSalary` is for the job's own company; everyone else sees null when hidden. */
 export function toJob(row: JobRow, includeHiddenSalary: boolean): Job {
@@ -40,6 +43,7 @@ export function toJob(row: JobRow, includeHiddenSalary: boolean): Job {
     id: row.id,
     companyId: row.company_id,
     companyName: row.company_name,
+    companyVerified: row.company_verified === 1,
     recruiterId: row.recruiter_id,
     title: row.title,
     description: row.description,

@@ -1,4 +1,5 @@
-import { MESSAGE_PREVIEW_LENGTH, type Conversation, type Message } from '../../src/contract';
+import { MESSAGE_PREVIEW_LENGTH, roleWord, type Conversation, type Message } from '../../src/contract';
+import { companyVerifiedSql } from '../companies/store';
 import { EMAILS_ON_SQL } from '../notices/preferences';
 
 /** The SQL of the conversations and messages tables. */
@@ -24,6 +25,7 @@ interface ConversationViewRow extends ConversationRow {
   candidate_name: string;
   recruiter_name: string;
   company_name: string;
+  company_verified: number;
   job_title: string | null;
   last_body: string | null;
   last_sender_id: string | null;
@@ -44,7 +46,7 @@ const READ_SEQ = { candidate: 'candidate_read_seq', recruiter: 'recruiter_read_s
 const READ_AT = { candidate: 'candidate_last_read_at', recruiter: 'recruiter_last_read_at' } as const;
 const PARTY = { candidate: 'candidate_id', recruiter: 'recruiter_id' } as const;
 
-const VIEW = `SELECT c.*, cu.full_name AS candidate_name, ru.full_name AS recruiter_name, co.name AS company_name,
+const VIEW = `SELECT c.*, cu.full_name AS candidate_name, ru.full_name AS recruiter_name, co.name AS company_name, ${companyVerifiedSql('co')} AS company_verified,
     j.title AS job_title, substr(m.body, 1, ${MESSAGE_PREVIEW_LENGTH}) AS last_body, m.sender_id AS last_sender_id, m.created_at AS last_created_at
   FROM conversations c
   JOIN users cu ON cu.id = c.candidate_id
@@ -57,9 +59,10 @@ export function toConversation(row: ConversationViewRow, viewer: Side): Conversa
   const other: Side = viewer === 'candidate' ? 'recruiter' : 'candidate';
   return {
     id: row.id,
-    otherParty: { id: row[PARTY[other]], fullName: other === 'candidate' ? row.candidate_name : row.recruiter_name, role: other },
+    otherParty: { id: row[PARTY[other]], fullName: other === 'candidate' ? row.candidate_name : row.recruiter_name, role: roleWord(other) },
     companyId: row.company_id,
     companyName: row.company_name,
+    companyVerified: row.company_verified === 1,
     job: row.job_id && row.job_title !== null ? { id: row.job_id, title: row.job_title } : null,
     applicationId: row.application_id,
     targetedSendId: row.targeted_send_id,

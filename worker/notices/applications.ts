@@ -1,9 +1,10 @@
-import { CANDIDATE_STATUS, PRODUCT_NAME, type ApplicationStatus } from '../../src/contract';
+import { AI_NOTICE, aiNoticeLines, CANDIDATE_STATUS, HUMAN_REVIEW, isHumanReview, PRODUCT_NAME, type ApplicationStatus } from '../../src/contract';
 import { queueEmail } from '../email/service';
 import { renderEmail } from '../email/templates';
 import { applicationReceivedEmail, statusChangedEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
 import { notify } from '../notifications/service';
+import { aiNotice } from '../matching/notice';
 import { applicationContext, type ApplicationContext } from './store';
 
 type NoticeEnv = Pick<Bindings, 'DB' | 'PUBLIC_ORIGIN'>;
@@ -43,7 +44,8 @@ export async function notifyApplicationReceived(env: NoticeEnv, application: { i
   const a = await applicationContext(env.DB, application.id);
   if (!a) return;
   if (a.candidate_emails) {
-    const email = applicationReceivedEmail({ candidateName: a.candidate_name, companyName: a.company_name, jobTitle: a.job_title, link: `${origin(env)}${applicationPath(a.id)}` });
+    const about = [...(isHumanReview(a.ats_status) ? [HUMAN_REVIEW.receipt] : aiNoticeLines(aiNotice())), `${AI_NOTICE.link}: ${origin(env)}${AI_NOTICE.href}`];
+    const email = applicationReceivedEmail({ candidateName: a.candidate_name, companyName: a.company_name, jobTitle: a.job_title, link: `${origin(env)}${applicationPath(a.id)}`, about });
     await queueEmail(env, { to: a.candidate_email, ...email, kind: 'application_received' }, now);
   }
   for (const r of a.recruiters) await queueEmail(env, { to: r.email, kind: 'new_application', ...newApplicationEmail(env, a, r.full_name) }, now);
@@ -51,7 +53,7 @@ export async function notifyApplicationReceived(env: NoticeEnv, application: { i
 
 function newApplicationEmail(env: NoticeEnv, a: ApplicationContext, recruiterName: string) {
   const link = `${origin(env)}/recruiter/jobs/${encodeURIComponent(a.job_id)}/applications?open=${encodeURIComponent(a.id)}`;
-  const score = a.ats_score === null ? 'not scored (the resume text could not be read)' : `${a.ats_score} of 100`;
+  const score = isHumanReview(a.ats_status) ? HUMAN_REVIEW.label : a.ats_score === null ? 'not scored (the resume text could not be read)' : `${a.ats_score} of 100`;
   return renderEmail({
     subject: `New application: ${a.job_title}`,
     greeting: `Hello ${recruiterName},`,

@@ -49,6 +49,7 @@ export interface ApplicationContext {
   id: string;
   job_id: string;
   ats_score: number | null;
+  ats_status: string;
   candidate_id: string;
   candidate_name: string;
   candidate_email: string;
@@ -65,7 +66,7 @@ export async function applicationContext(db: D1Database, applicationId: string) 
   const [context, recipients] = await db.batch([
     db
       .prepare(
-        `SELECT a.id, a.job_id, a.ats_score, a.candidate_id, u.full_name AS candidate_name, u.email AS candidate_email,
+        `SELECT a.id, a.job_id, a.ats_score, a.ats_status, a.candidate_id, u.full_name AS candidate_name, u.email AS candidate_email,
            ${EMAILS_ON_SQL} AS candidate_emails, j.title AS job_title, co.name AS company_name
          FROM applications a
          JOIN users u ON u.id = a.candidate_id

@@ -1,4 +1,4 @@
-import { identityVisible, type AtsBreakdown, type AtsReasons, type CandidateIdentity, type RecruiterApplication } from '../../src/contract';
+import { HUMAN_REVIEW, identityVisible, isHumanReview, type AtsBreakdown, type AtsReasons, type CandidateIdentity, type RecruiterApplication } from '../../src/contract';
 import type { RecruiterApplicationRow } from './store';
 
 /**
@@ -28,6 +28,7 @@ export function parseBreakdown(json: string): AtsBreakdown | null {
 
 /** The short "why" beside a score: required skills found and missing, and experience. */
 export function atsReasons(breakdownJson: string, atsStatus: string): AtsReasons {
+  if (isHumanReview(atsStatus)) return { matched: [], missing: [], summary: HUMAN_REVIEW.label };
   const b = parseBreakdown(breakdownJson);
   if (atsStatus !== 'scored' || !b) return { matched: [], missing: [], summary: 'Not scored: the resume text could not be read well enough' };
   const required = b.requiredSkills.items;

@@ -8,6 +8,7 @@ import {
   type BulkStatusInput,
   type RecruiterApplication,
   type RecruiterApplicationDetail,
+  roleWord,
 } from '../../src/contract';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
@@ -35,15 +36,18 @@ export function refusedMove(from: ApplicationStatus, to: ApplicationStatus): str
 
 /**
  * How many of the company's applications (one job's with `jobId`) are in the status (any when
- * absent), and how many of those score at least `atsScore` (null without it): from counters.
+ * absent), and how many of those score at least `atsScore` or are reviewed without the score
+ * (null without it): from counters.
  */
 async function countList(db: D1Database, companyId: string, q: { status?: ApplicationStatus; atsScore?: number; jobId?: string }) {
   const [scope, owner] = q.jobId ? (['job', q.jobId] as const) : (['company', companyId] as const);
-  const [totals, scoring] = await Promise.all([
+  const [totals, scoring, humanReview] = await Promise.all([
     stats.applicationTotals(db, scope, owner),
     q.atsScore === undefined ? null : stats.countScoresFrom(db, scope, owner, q.atsScore, q.status),
+    q.atsScore === undefined ? 0 : store.countHumanReview(db, scope, owner, q.status),
   ]);
-  return { inStatus: (q.status ? totals?.[q.status] : totals?.applications) ?? 0, scoring };
+  // Applications reviewed without the score pass every minimum score.
+  return { inStatus: (q.status ? totals?.[q.status] : totals?.applications) ?? 0, scoring: scoring === null ? null : scoring + humanReview };
 }
 
 async function page(db: D1Database, companyId: string | null, blindReview: boolean, q: ApplicationListQuery): Promise<ApplicationPage> {
@@ -105,7 +109,7 @@ export async function getApplicationDetail(db: D1Database, userId: string, id: s
       note: e.note,
       // The candidate's own events would name them: use the alias while their identity is hidden.
       actorName: e.actor_role === 'candidate' && !visible ? candidateAlias(row.candidate_id) : (e.actor_name ?? 'Hireloop'),
-      actorRole: (e.actor_role ?? 'system') as 'candidate' | 'recruiter' | 'admin' | 'system',
+      actorRole: e.actor_role ? roleWord(e.actor_role) : 'System',
       createdAt: e.created_at,
     })),
     allowedMoves: [...RECRUITER_MOVES[row.status]],

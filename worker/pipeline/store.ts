@@ -1,4 +1,4 @@
-import { OPEN_STATUSES, pageOffset, type ApplicationListQuery, type ApplicationStatus } from '../../src/contract';
+import { HUMAN_REVIEW, OPEN_STATUSES, pageOffset, type ApplicationListQuery, type ApplicationStatus, type Role } from '../../src/contract';
 import type { ApplicationRow, EventRow } from '../applications/store';
 
 // The SQL of applications as the recruiter's pipeline reads and moves them, scoped to a company.
@@ -57,11 +57,12 @@ export async function pageCompanyApplications(db: D1Database, companyId: string,
     params.push(q.status);
   }
   if (q.atsScore !== undefined) {
-    // The unary + keeps the score index out when the dates are walked.
-    where.push(o.byScore ? 'ats_score >= ?' : '+ats_score >= ?');
+    // The unary + keeps the score index out when the dates are walked. Applications reviewed
+    // without the score have none to compare: a minimum score never filters them out.
+    where.push(`(${o.byScore ? '' : '+'}ats_score >= ? OR ats_status = '${HUMAN_REVIEW.status}')`);
     params.push(q.atsScore);
   }
-  // NULL scores sort last in descending order; rowid breaks ties in index order.
+  // NULL scores (not scored, human review) sort last in descending order; rowid breaks ties in index order.
   const order = (p: string) => (q.sort === 'atsScore' ? `${p}ats_score DESC, ${p}created_at DESC, ${p}rowid` : `${p}created_at DESC, ${p}rowid`);
   const { results } = await db
     .prepare(
@@ -73,6 +74,16 @@ export async function pageCompanyApplications(db: D1Database, companyId: string,
     .bind(...params, q.limit, pageOffset(q.page, q.limit), companyId)
     .all<RecruiterApplicationRow>();
   return results;
+}
+
+/** How many of the company's (or one job's) applications, in the status when given, are reviewed without the score. */
+export async function countHumanReview(db: D1Database, scope: 'job' | 'company', owner: string, status?: ApplicationStatus): Promise<number> {
+  const column = scope === 'job' ? 'job_id' : 'recruiter_company_id';
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM applications WHERE ${column} = ? AND ats_status = '${HUMAN_REVIEW.status}'${status ? ' AND status = ?' : ''}`)
+    .bind(...(status ? [owner, status] : [owner]))
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 /** The open applications of the company that have waited longest since their last move. */
@@ -101,7 +112,7 @@ export async function listEventsWithActors(db: D1Database, applicationId: string
        WHERE e.application_id = ? ORDER BY e.created_at, e.rowid`,
     )
     .bind(applicationId)
-    .all<EventRow & { actor_name: string | null; actor_role: string | null }>();
+    .all<EventRow & { actor_name: string | null; actor_role: Role | null }>();
   return results;
 }
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { blindReviewSchema, changePasswordSchema, refreshResponseSchema, notificationPrefsSchema, recruiterProfileInputSchema, recruiterProfileSchema, recruiterSettingsSchema } from '../../src/contract';
+import { blindReviewSchema, changePasswordSchema, refreshResponseSchema, notificationPrefsSchema, recruiterProfileSaveSchema, recruiterProfileSchema, recruiterSettingsSchema } from '../../src/contract';
 import { changePassword, PASSWORD_CHANGED } from '../candidates/account';
 import { createRouter } from '../http/openapi';
 import * as recruiters from './service';
@@ -28,7 +28,7 @@ recruiterRoutes.openapi(
     method: 'put',
     path: '/profile',
     summary: 'Save the recruiter and their company (the first save creates the company)',
-    request: { body: jsonBody(recruiterProfileInputSchema) },
+    request: { body: jsonBody(recruiterProfileSaveSchema) },
     responses: { 200: json(recruiterProfileSchema, 'Saved'), ...recruiterErrors },
   }),
   async (c) => c.json(await recruiters.saveProfile(c.env.DB, c.var.user.id, c.req.valid('json')), 200),

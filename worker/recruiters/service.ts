@@ -1,6 +1,7 @@
-import type { NotificationPrefs, RecruiterProfile, RecruiterProfileInput, RecruiterSettings } from '../../src/contract';
-import { findCompany, insertCompanyUnlessLinked, toCompany, updateCompanyOfRecruiter } from '../companies/store';
-import { notFound } from '../http/errors';
+import { companyInputSchema, EMPLOYER_MESSAGES, roleWord, type CompanyInput, type NotificationPrefs, type RecruiterProfile, type RecruiterProfileSave, type RecruiterSettings } from '../../src/contract';
+import { domainKey, evidenceDomain, foldName } from '../companies/identity';
+import { companyIdOfRecruiter, findCompany, findVerifiedLookalike, insertCompanyUnlessLinked, toCompany, updateCompanyOfRecruiter, type CompanyKeys } from '../companies/store';
+import { ApiFailure, notFound } from '../http/errors';
 import * as store from './store';
 
 /** The profile of spec section 3 plus the company's own page fields and the blind review switch. */
@@ -12,7 +13,7 @@ export async function getProfile(db: D1Database, userId: string): Promise<Recrui
     id: row.id,
     fullName: row.full_name,
     email: row.email,
-    role: 'recruiter',
+    role: roleWord('recruiter'),
     company: company?.name ?? '',
     companyProfile: company ? toCompany(company) : null,
     phone: row.phone ?? '',
@@ -20,20 +21,44 @@ export async function getProfile(db: D1Database, userId: string): Promise<Recrui
     website: row.website ?? '',
     bio: row.bio ?? '',
     blindReview: row.blind_review === 1,
+    employer: company ? { verified: company.verified === 1, verification: company.verification, domain: company.domain, note: company.verification_note } : null,
   };
+}
+
+/** The company fields a save writes: all of them when sent, else the name with the page fields sent or kept. */
+async function companyToSave(db: D1Database, userId: string, input: RecruiterProfileSave): Promise<CompanyInput> {
+  if (typeof input.company !== 'string') return input.company;
+  let fields: object | null | undefined = input.companyProfile;
+  if (fields === undefined) {
+    const companyId = (await store.findRecruiterProfile(db, userId))?.company_id;
+    const current = companyId ? await findCompany(db, companyId) : null;
+    fields = current && toCompany(current);
+  }
+  return companyInputSchema.parse({ ...fields, name: input.company });
+}
+
+/** Refuses a name or website domain that folds to a verified company's (another company's). */
+async function refuseLookalike(db: D1Database, keys: CompanyKeys, ownCompanyId: string | null) {
+  const twin = await findVerifiedLookalike(db, keys, ownCompanyId);
+  if (!twin) return;
+  if (twin.same_name) throw new ApiFailure(409, EMPLOYER_MESSAGES.lookalikeName, { 'company.name': EMPLOYER_MESSAGES.lookalikeName });
+  throw new ApiFailure(409, EMPLOYER_MESSAGES.lookalikeDomain, { 'company.website': EMPLOYER_MESSAGES.lookalikeDomain });
 }
 
 /**
  * Saves the recruiter and their company in one batch: the first save creates the company, later
  * saves update it. (Joining a colleague's existing company needs an invitation flow: not built.)
  */
-export async function saveProfile(db: D1Database, userId: string, input: RecruiterProfileInput): Promise<RecruiterProfile> {
+export async function saveProfile(db: D1Database, userId: string, input: RecruiterProfileSave): Promise<RecruiterProfile> {
   const now = new Date().toISOString();
   const newCompanyId = crypto.randomUUID();
+  const company = await companyToSave(db, userId, input);
+  const keys: CompanyKeys = { domain: evidenceDomain(company.website), nameKey: foldName(company.name), domainKey: domainKey(company.website) };
+  await refuseLookalike(db, keys, await companyIdOfRecruiter(db, userId));
   await db.batch([
-    insertCompanyUnlessLinked(db, newCompanyId, userId, input.company, now),
+    insertCompanyUnlessLinked(db, newCompanyId, userId, company, keys, now),
     store.upsertProfile(db, userId, input, newCompanyId, now),
-    updateCompanyOfRecruiter(db, userId, input.company, now),
+    updateCompanyOfRecruiter(db, userId, company, keys, now),
     store.renameUser(db, userId, input.fullName, now),
   ]);
   return getProfile(db, userId);

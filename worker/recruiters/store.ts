@@ -29,7 +29,7 @@ export function findRecruiterProfile(db: D1Database, userId: string) {
  * Creates or updates the profile row. The company link is set once: a recruiter who already has a
  * company keeps it (`newCompanyId` is used only when they had none).
  */
-export function upsertProfile(db: D1Database, userId: string, input: RecruiterProfileInput, newCompanyId: string, now: string) {
+export function upsertProfile(db: D1Database, userId: string, input: Pick<RecruiterProfileInput, 'phone' | 'location' | 'website' | 'bio'>, newCompanyId: string, now: string) {
   return db
     .prepare(
       `INSERT INTO recruiter_profiles (user_id, company_id, phone, location, website, bio, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)

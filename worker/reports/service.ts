@@ -12,6 +12,7 @@ import {
   type ReportStatus,
   type ReportSummary,
   type ReportTarget,
+  roleWord,
 } from '../../src/contract';
 import type { SessionUser } from '../auth/middleware';
 import type { Bindings } from '../env';
@@ -63,7 +64,7 @@ function targetOf(row: store.ReportRow): ReportTarget | null {
       type: 'user',
       fullName: row.user_name,
       email: row.user_email ?? '',
-      role: row.user_role ?? 'candidate',
+      role: roleWord(row.user_role ?? 'candidate'),
       suspended: row.user_suspended_at !== null,
       joinedAt: row.user_created_at ?? '',
     };

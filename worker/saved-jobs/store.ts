@@ -1,3 +1,4 @@
+import { JOB_COMPANY_COLUMNS } from '../companies/store';
 import { LISTED_SQL } from '../jobs/visibility';
 import type { JobRow } from '../jobs/store';
 
@@ -23,7 +24,7 @@ export function unsaveJob(db: D1Database, candidateId: string, jobId: string) {
 export async function savedOpenJobs(db: D1Database, candidateId: string, today: string, limit: number): Promise<JobRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT j.*, c.name AS company_name FROM saved_jobs s CROSS JOIN jobs j ON j.id = s.job_id JOIN companies c ON c.id = j.company_id
+      `SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM saved_jobs s CROSS JOIN jobs j ON j.id = s.job_id JOIN companies c ON c.id = j.company_id
        WHERE s.candidate_id = ? AND ${LISTED_SQL} ORDER BY s.created_at DESC LIMIT ?`,
     )
     .bind(candidateId, today, limit)

@@ -8,7 +8,7 @@ import { json } from '../http/route-kit';
 const errors = {
   400: json(errorSchema, 'Invalid request'),
   401: json(errorSchema, 'Not signed in'),
-  403: json(errorSchema, 'Not a recruiter'),
+  403: json(errorSchema, 'Not a recruiter, or the company is not a verified employer yet'),
   404: json(errorSchema, 'No such job in your company'),
   409: json(errorSchema, 'The job is not open'),
 };

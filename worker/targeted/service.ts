@@ -1,4 +1,5 @@
 import {
+  EMPLOYER_MESSAGES,
   startOfUtcDay,
   TARGETED_DAILY_CAP,
   TARGETED_MESSAGES,
@@ -15,6 +16,7 @@ import { queueEmail } from '../email/service';
 import { jobSentEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
+import { recruiterStanding } from '../companies/store';
 import { jobOfRecruiter } from '../jobs/service';
 import type { JobRow } from '../jobs/store';
 import { isListed } from '../jobs/visibility';
@@ -28,8 +30,13 @@ async function usage(db: D1Database, recruiterId: string, now: Date) {
   return { sentToday, dailyCap: TARGETED_DAILY_CAP, remaining: Math.max(0, TARGETED_DAILY_CAP - sentToday) };
 }
 
+/**
+ * An open job of the recruiter's company, for a company that is a verified employer: until then
+ * nobody who has not applied can be seen or sent a job (403).
+ */
 async function openJobOf(db: D1Database, recruiterId: string, jobId: string): Promise<JobRow> {
   const job = await jobOfRecruiter(db, recruiterId, jobId);
+  if (!(await recruiterStanding(db, recruiterId)).companyVerified) throw new ApiFailure(403, EMPLOYER_MESSAGES.companyNotVerified);
   if (!isListed(job)) throw new ApiFailure(409, TARGETED_MESSAGES.jobNotOpen);
   return job;
 }

@@ -12,7 +12,7 @@ export interface PoolRow {
 }
 
 /**
- * Candidates a job may be sent to: active, not opted out (no profile yet counts as in), not sent
+ * Candidates a job may be sent to: active, opted in to being found, not sent
  * this job before and not applied to it. Those with a readable resume come first, newest accounts
  * first, in the order of the users_candidate_pool index, so about `limit` users are read.
  */

@@ -6,6 +6,7 @@ import { Alert, EmptyState, LoadingState } from '../ui';
 import { Pager } from '../ui/Pager';
 import { AdminPage, ago, formatDateTime, LoadError, StatusBadge } from './parts';
 import { ReportDetail } from './ReportDetail';
+import { VerificationQueue } from './VerificationQueue';
 
 type Filter = ReportStatus | 'all';
 const FILTERS: { value: Filter; label: string }[] = [
@@ -65,7 +66,7 @@ export default function AdminReports() {
 
   const counts = summary.status === 'ready' ? summary.data : null;
   return (
-    <AdminPage title="Reports" lead="What people have reported. Review each in context, then dismiss, warn, remove or suspend.">
+    <AdminPage title="Reports" lead="What people have reported. Review each in context, then dismiss, warn, remove or suspend. Below: companies waiting for employer verification.">
       <div className="tabs" role="group" aria-label="Filter by status">
         {FILTERS.map((f) => (
           <button key={f.value} type="button" className="tab" aria-pressed={filter === f.value} onClick={() => choose(f.value)}>
@@ -126,6 +127,7 @@ export default function AdminReports() {
           </div>
         </div>
       )}
+      <VerificationQueue />
     </AdminPage>
   );
 }

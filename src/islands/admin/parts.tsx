@@ -73,6 +73,8 @@ const ACTION_WORDS: Record<string, string> = {
   user_suspended: 'suspended a user',
   job_reinstated: 'reinstated a job',
   user_reinstated: 'reinstated a user',
+  company_verified: 'approved a company as a verified employer',
+  company_verification_refused: 'refused to verify a company',
   admin_sign_in: 'signed in',
   password_reset: 'reset their password',
   login_lockout: 'Sign-ins locked after repeated failures',

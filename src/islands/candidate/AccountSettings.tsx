@@ -7,6 +7,7 @@ import { changePasswordSchema, DELETE_CONFIRMATION, fieldErrors, type CandidateP
 import { Alert, Button, Card, LoadingState, PasswordField, TextField } from '../ui';
 import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { LoadFailed } from './parts/JobBits';
+import { ConsentSwitch } from './parts/ConsentSwitch';
 import { useLoad } from '../hooks/use-load';
 
 type Note = { kind: 'success' | 'error'; text: string } | null;
@@ -52,38 +53,32 @@ function PasswordForm() {
 }
 
 function Preferences({ profile }: { profile: CandidateProfile }) {
-  const [prefs, setPrefs] = useState({ emailNotifications: profile.emailNotifications, acceptsTargetedJobs: profile.acceptsTargetedJobs });
+  const [emails, setEmails] = useState(profile.emailNotifications);
   const [note, setNote] = useState<Note>(null);
-  async function toggle(key: keyof typeof prefs) {
-    const next = { ...prefs, [key]: !prefs[key] };
-    setPrefs(next);
+  async function toggle() {
+    const next = !emails;
+    setEmails(next);
     setNote(null);
     try {
       const { fullName, phone, location, experience, education, website, bio, skills } = profile;
-      await candidate.saveProfile({ fullName, phone, location, experience, education, website, bio, skills, ...next });
+      await candidate.saveProfile({ fullName, phone, location, experience, education, website, bio, skills, emailNotifications: next });
       setNote({ kind: 'success', text: 'Preferences saved.' });
     } catch (err) {
-      setPrefs(prefs);
+      setEmails(!next);
       setNote({ kind: 'error', text: failureMessage(err, 'We could not save your preferences.') });
     }
   }
   return (
-    <Card title="Notifications" titleAs="h2">
+    <Card title="Notifications and visibility" titleAs="h2">
       <label className="cw-switch">
-        <input type="checkbox" checked={prefs.emailNotifications} onChange={() => toggle('emailNotifications')} />
+        <input type="checkbox" checked={emails} onChange={toggle} />
         <span>
           <strong>Email me</strong>
           <span>Job alert digests and updates on your applications.</span>
         </span>
       </label>
-      <label className="cw-switch">
-        <input type="checkbox" checked={prefs.acceptsTargetedJobs} onChange={() => toggle('acceptsTargetedJobs')} />
-        <span>
-          <strong>Let recruiters send me jobs</strong>
-          <span>Recruiters can send you roles that match your resume. Turn off to stop receiving them.</span>
-        </span>
-      </label>
       {note && <Alert variant={note.kind}>{note.text}</Alert>}
+      <ConsentSwitch profile={profile} />
     </Card>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
-import { atsPartTexts, CANDIDATE_STATUS, dateTimeText, type AtsBreakdown, type CandidateApplicationDetail } from '../../contract';
+import { atsPartTexts, CANDIDATE_STATUS, dateTimeText, HUMAN_REVIEW, type AtsBreakdown, type CandidateApplicationDetail } from '../../contract';
 import { Alert, Button, Card, LoadingState, TextAreaField } from '../ui';
 import { MatchPanel } from './JobDetail';
 import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { dateText } from './parts/format';
 import { LoadFailed, StatusBadge } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
+import { SelfIdentificationCard } from './parts/SelfIdentification';
 
 const STAGES = ['applied', 'screening', 'interview', 'offer', 'hired'] as const;
 
@@ -115,6 +116,33 @@ function Withdraw({ app, onDone }: { app: CandidateApplicationDetail; onDone: ()
   );
 }
 
+/** Until the application first moves, the candidate may have it reviewed without the score. */
+function AskHumanReview({ app, onDone }: { app: CandidateApplicationDetail; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!app.canRequestHumanReview) return null;
+  async function ask() {
+    setBusy(true);
+    setError(null);
+    try {
+      await candidate.requestHumanReview(app.id);
+      onDone();
+    } catch (err) {
+      setError(failureMessage(err, 'We could not change how this application is reviewed. Try again.'));
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="cw-withdraw">
+      <p className="muted cw-small">{HUMAN_REVIEW.hint}</p>
+      {error && <Alert variant="error">{error}</Alert>}
+      <Button variant="secondary" size="sm" loading={busy} loadingText="Saving…" onClick={ask}>
+        {HUMAN_REVIEW.option}
+      </Button>
+    </div>
+  );
+}
+
 function Detail({ id }: { id: string }) {
   const state = useLoad(() => candidate.application(id), id, 'We could not load this application.');
   if (state.status === 'loading') return <LoadingState label="Loading your application…" />;
@@ -154,7 +182,11 @@ function Detail({ id }: { id: string }) {
             </ol>
             <Withdraw app={app} onDone={state.reload} />
           </Card>
-          {app.breakdown ? (
+          {app.humanReview ? (
+            <Alert variant="info" title={HUMAN_REVIEW.label}>
+              No score is computed for this application: the recruiter reads it without one.
+            </Alert>
+          ) : app.breakdown ? (
             <Breakdown breakdown={app.breakdown} />
           ) : (
             <Alert variant="info" title="No ATS score for this application">
@@ -168,7 +200,9 @@ function Detail({ id }: { id: string }) {
           )}
         </div>
         <aside className="cw-sticky">
-          <MatchPanel match={app.match} title="ATS score" />
+          {!app.humanReview && <MatchPanel match={app.match} title="ATS score" />}
+          <AskHumanReview app={app} onDone={state.reload} />
+          <SelfIdentificationCard />
         </aside>
       </div>
     </>

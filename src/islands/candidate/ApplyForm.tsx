@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
 import { navigate } from '../../client/navigate';
-import { COVER_LETTER_MAX, type CandidateJob, type Resume } from '../../contract';
+import { COVER_LETTER_MAX, HUMAN_REVIEW, type AiNotice as AiNoticeData, type CandidateJob, type Resume } from '../../contract';
+import { AiNotice } from '../ai/AiNotice';
 import { Alert, Button, Card, LinkButton, LoadingState, TextAreaField } from '../ui';
 import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { dateText } from './parts/format';
@@ -16,6 +17,7 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
   const [resumes, setResumes] = useState(initial);
   const [choice, setChoice] = useState(initial.find((r) => r.textStatus === 'ok')?.name ?? initial[0]?.name ?? '');
   const [cover, setCover] = useState('');
+  const [humanReview, setHumanReview] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; fields?: Record<string, string>; conflict?: boolean } | null>(null);
 
@@ -28,7 +30,7 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
     setBusy(true);
     setError(null);
     try {
-      const application = await candidate.apply(job.job.id, { resumeName: choice, coverLetter: cover });
+      const application = await candidate.apply(job.job.id, { resumeName: choice, coverLetter: cover, humanReview });
       navigate(`/dashboard/applied-jobs/${encodeURIComponent(application.id)}?applied=1`);
     } catch (err) {
       setError({ message: failureMessage(err, 'We could not send your application. Try again.'), fields: err instanceof ApiError ? err.fields : undefined, conflict: err instanceof ApiError && err.status === 409 });
@@ -95,6 +97,16 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
           hint={`${cover.length} / ${COVER_LETTER_MAX} characters. A few lines on why this role and what you would bring.`}
           error={error?.fields?.coverLetter}
         />
+        <label className="cw-choice">
+          <input type="checkbox" name="humanReview" checked={humanReview} onChange={(e) => setHumanReview(e.target.checked)} aria-describedby="human-review-hint" />
+          <span>
+            <span className="cw-choice-name">{HUMAN_REVIEW.option}</span>
+            <span id="human-review-hint" className="muted cw-small">
+              {' '}
+              {HUMAN_REVIEW.hint}
+            </span>
+          </span>
+        </label>
         <div className="cw-row">
           <Button type="submit" loading={busy} loadingText="Sending…">
             Submit application
@@ -108,7 +120,7 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
   );
 }
 
-function Apply({ id }: { id: string }) {
+function Apply({ id, notice }: { id: string; notice: AiNoticeData }) {
   const state = useLoad(() => Promise.all([candidate.job(id), candidate.resumes()]), id, 'We could not load this job.');
   if (state.status === 'loading') return <LoadingState label="Loading…" />;
   if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
@@ -152,6 +164,8 @@ function Apply({ id }: { id: string }) {
         <div className="cw-muted-box cw-gap-bottom">
           <JobFacts job={job.job} />
         </div>
+        <AiNotice notice={notice} />
+        <div className="cw-gap" />
         <Form job={job} resumes={resumes} />
       </div>
     </>
@@ -159,6 +173,6 @@ function Apply({ id }: { id: string }) {
 }
 
 /** /dashboard/apply/{id} */
-export default function ApplyForm({ id }: { id: string }) {
-  return <CandidatePage>{() => <Apply id={id} />}</CandidatePage>;
+export default function ApplyForm({ id, notice }: { id: string; notice: AiNoticeData }) {
+  return <CandidatePage>{() => <Apply id={id} notice={notice} />}</CandidatePage>;
 }

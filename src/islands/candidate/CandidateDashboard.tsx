@@ -5,6 +5,7 @@ import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { ago } from './parts/format';
 import { JobCard, LoadFailed, MatchRing, StatusBadge } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
+import { ConsentSwitch } from './parts/ConsentSwitch';
 
 interface Home {
   profile: CandidateProfile;
@@ -133,6 +134,11 @@ function Dashboard() {
           </Card>
         </div>
         <aside className="cw-stack">
+          {!profile.acceptsTargetedJobs && (
+            <Card title="Get found by employers" titleAs="h2">
+              <ConsentSwitch profile={profile} />
+            </Card>
+          )}
           <Card title="Profile strength" titleAs="h2">
             <p className="cw-spread">
               <strong>{percent}% complete</strong>

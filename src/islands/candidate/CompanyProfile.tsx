@@ -1,5 +1,5 @@
 import { candidate } from '../../client/candidate';
-import { Card, EmptyState, LoadingState } from '../ui';
+import { Card, EmployerBadge, EmptyState, LoadingState } from '../ui';
 import { CandidatePage } from './parts/CandidatePage';
 import { CompanyMark, JobCard, LoadFailed } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
@@ -17,6 +17,7 @@ function Company({ id, linkBase }: { id: string; linkBase: string }) {
           <CompanyMark name={company.name} large />
           <div>
             <h1>{company.name}</h1>
+            <EmployerBadge verified={company.verified} />
             {facts.length > 0 && <p className="muted">{facts.join(' · ')}</p>}
             {company.website && (
               <a href={company.website} rel="noopener noreferrer nofollow" target="_blank">

@@ -1,6 +1,8 @@
 import { candidate } from '../../client/candidate';
+import { AiNotice } from '../ai/AiNotice';
+import type { AiNotice as AiNoticeData } from '../../contract';
 import type { CandidateJob } from '../../contract';
-import { Alert, Card, LinkButton, LoadingState } from '../ui';
+import { Alert, Card, EmployerBadge, LinkButton, LoadingState } from '../ui';
 import { ReportButton } from '../workspace/ReportButton';
 import { CandidatePage } from './parts/CandidatePage';
 import { dateText, matchLevel, MATCH_WORDS, place, salaryText } from './parts/format';
@@ -69,7 +71,7 @@ export function MatchPanel({ match, title = 'Your match' }: { match: CandidateJo
   );
 }
 
-function Detail({ id }: { id: string }) {
+function Detail({ id, notice }: { id: string; notice: AiNoticeData }) {
   const state = useLoad(() => candidate.job(id), id, 'We could not load this job.');
   if (state.status === 'loading') return <LoadingState label="Loading the job…" />;
   if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
@@ -85,7 +87,7 @@ function Detail({ id }: { id: string }) {
         <div>
           <h1>{job.title}</h1>
           <p className="cw-job-company">
-            <a href={`/company/${encodeURIComponent(company.id)}`}>{company.name}</a>
+            <a href={`/company/${encodeURIComponent(company.id)}`}>{company.name}</a> <EmployerBadge verified={company.verified} />
             {company.industry ? <span className="muted"> · {company.industry}</span> : null}
           </p>
           <JobFacts job={job} />
@@ -115,6 +117,7 @@ function Detail({ id }: { id: string }) {
               </>
             )}
           </Card>
+          <AiNotice notice={notice} />
         </div>
         <aside className="cw-stack cw-sticky cw-aside-first">
           <Card>
@@ -160,6 +163,6 @@ function Detail({ id }: { id: string }) {
 }
 
 /** /dashboard/jobs/{id} */
-export default function JobDetail({ id }: { id: string }) {
-  return <CandidatePage>{() => <Detail id={id} />}</CandidatePage>;
+export default function JobDetail({ id, notice }: { id: string; notice: AiNoticeData }) {
+  return <CandidatePage>{() => <Detail id={id} notice={notice} />}</CandidatePage>;
 }

@@ -9,6 +9,7 @@ import { LoadFailed } from './parts/JobBits';
 import { ResumeList } from './parts/ResumeList';
 import { useLoad } from '../hooks/use-load';
 import { FillFromResume } from './parts/FillFromResume';
+import { ConsentSwitch } from './parts/ConsentSwitch';
 
 type Fields = Pick<CandidateProfile, 'fullName' | 'phone' | 'location' | 'experience' | 'education' | 'website' | 'bio' | 'skills'>;
 
@@ -121,7 +122,12 @@ function Profile() {
   if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
   return (
     <div className="cw-grid cw-grid-2">
-      <Form profile={state.data} />
+      <div className="cw-stack">
+        <Form profile={state.data} />
+        <Card title="Be found by employers" titleAs="h2">
+          <ConsentSwitch profile={state.data} />
+        </Card>
+      </div>
       <ResumeList />
     </div>
   );

@@ -1,5 +1,5 @@
-import type { Conversation } from '../../contract';
-import { cx } from '../ui';
+import { sameRole, type Conversation } from '../../contract';
+import { cx, EmployerBadge } from '../ui';
 import { initials, shortTime } from './format';
 
 /** The viewer's conversations, newest activity first, with unread counts. */
@@ -35,7 +35,12 @@ export function ConversationList({
                 </span>
                 <span className="msg-conversation-job">
                   {c.job ? c.job.title : 'Job no longer listed'}
-                  {c.otherParty.role === 'recruiter' ? ` · ${c.companyName}` : ''}
+                  {sameRole(c.otherParty.role, 'recruiter') ? (
+                    <>
+                      {` · ${c.companyName} `}
+                      <EmployerBadge verified={c.companyVerified} />
+                    </>
+                  ) : null}
                 </span>
                 <span className="msg-conversation-bottom">
                   <span className="msg-conversation-preview">{preview}</span>

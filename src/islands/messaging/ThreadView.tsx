@@ -3,7 +3,7 @@ import { MESSAGE_MAX_LENGTH, type Conversation, type Message, type Role } from '
 import { failureMessage } from '../../client/api';
 import { mergeMessages, type LiveStatus } from '../../client/live-thread';
 import { followThread, messagingCalls } from '../../client/messaging';
-import { Alert, Button, LoadingState, cx } from '../ui';
+import { Alert, Button, EmployerBadge, LoadingState, cx } from '../ui';
 import { fullTime, shortTime } from './format';
 
 /** Where the job behind a conversation opens for each side. */
@@ -138,6 +138,12 @@ export function ThreadView({
           <p className="muted">
             {conversation.job ? (link ? <a href={link}>{conversation.job.title}</a> : conversation.job.title) : 'Job no longer listed'} · {conversation.companyName}
             {conversation.targetedSendId ? (role === 'recruiter' ? ' · From a targeted send' : ' · Sent to you by the recruiter') : ''}
+            {role === 'candidate' ? (
+              <>
+                {' '}
+                <EmployerBadge verified={conversation.companyVerified} />
+              </>
+            ) : null}
           </p>
         </div>
         <span className={cx('msg-live', `is-${status}`)} role="status">

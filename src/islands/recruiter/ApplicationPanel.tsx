@@ -61,7 +61,7 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
   return (
     <div className="detail">
       <div className="detail-summary">
-        <ScorePill score={a.atsScore} size="lg" />
+        <ScorePill score={a.atsScore} status={a.atsStatus} size="lg" />
         <div>
           <p className="detail-meta">
             {a.candidate.email ?? <span className="muted">Identity hidden until interview (blind review)</span>}
@@ -96,8 +96,8 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
 
       <section className="detail-section" aria-labelledby="ats-h">
         <h3 id="ats-h">Why this score</h3>
-        <AtsBreakdownView breakdown={a.atsBreakdown} score={a.atsScore} />
-        <p className="muted small">Scorer {a.atsVersion}. The score never uses name, gender, age, photo or address.</p>
+        <AtsBreakdownView breakdown={a.atsBreakdown} score={a.atsScore} status={a.atsStatus} />
+        {a.atsVersion && <p className="muted small">Scorer {a.atsVersion}. The score never uses name, gender, age, photo or address.</p>}
       </section>
 
       <section className="detail-section" aria-labelledby="timeline-h">

@@ -1,7 +1,10 @@
-import { atsPartTexts, type AtsBreakdown, type SkillEvidence } from '../../contract';
+import { atsPartTexts, HUMAN_REVIEW, isHumanReview, type AtsBreakdown, type SkillEvidence } from '../../contract';
 
 /** The glass box: every part of the score, its weight and points, and the resume line behind each skill. */
-export function AtsBreakdownView({ breakdown, score }: { breakdown: AtsBreakdown | null; score: number | null }) {
+export function AtsBreakdownView({ breakdown, score, status }: { breakdown: AtsBreakdown | null; score: number | null; status?: string }) {
+  if (status && isHumanReview(status)) {
+    return <p className="muted">{HUMAN_REVIEW.label}: the candidate asked to be reviewed without the score, so none was computed. Read the resume and cover letter to judge the application.</p>;
+  }
   if (!breakdown) {
     return (
       <p className="muted">

@@ -102,7 +102,7 @@ function CandidateApplications({ id }: { id: string }) {
           <ul>
             {c.applications.map((a) => (
               <li key={a.id}>
-                <ScorePill score={a.atsScore} />
+                <ScorePill score={a.atsScore} status={a.atsStatus} />
                 <div>
                   <a href={`/recruiter/jobs/${a.jobId}/applications?open=${a.id}`}>{a.jobTitle}</a>
                   <Reasons reasons={a.reasons} />

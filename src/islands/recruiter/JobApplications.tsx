@@ -212,7 +212,7 @@ function ApplicationRows({
               <span className="muted small">{a.candidate.email ?? 'Hidden until interview'}</span>
             </div>
             <div className="app-match">
-              <ScorePill score={a.atsScore} />
+              <ScorePill score={a.atsScore} status={a.atsStatus} />
               <Reasons reasons={a.reasons} />
             </div>
             <div className="app-stage">

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { COMPANY_SIZES, recruiterProfileInputSchema, type RecruiterProfile, type RecruiterProfileInput } from '../../contract';
+import { COMPANY_SIZES, employerStatusText, recruiterProfileInputSchema, type RecruiterProfile, type RecruiterProfileInput } from '../../contract';
 import { ApiError, failureMessage } from '../../client/api';
 import { validate, type FieldErrors } from '../../client/forms';
 import { cacheProfile, recruiter } from '../../client/recruiter';
 import { updateUser } from '../../client/session';
-import { Alert, Button, TextAreaField, TextField } from '../ui';
+import { Alert, Button, EmployerBadge, TextAreaField, TextField } from '../ui';
 import { Loaded, PageHeader, RecruiterPage } from './parts';
 import { useLoad } from '../hooks/use-load';
 
@@ -106,6 +106,12 @@ function ProfileForm({ profile, onSaved }: { profile: RecruiterProfile; onSaved:
       </section>
       <section className="card form-card" aria-labelledby="company-h">
         <h2 id="company-h">Company</h2>
+        {profile.employer && (
+          <div className="employer-status" role="status">
+            <EmployerBadge verified={profile.employer.verified} />
+            <p className="muted small">{employerStatusText(profile.employer)}</p>
+          </div>
+        )}
         <div className="form-row">
           <TextField label="Company name" required autoComplete="organization" {...company('name')} />
           <TextField label="Industry" markOptional placeholder="e.g. Software" {...company('industry')} />

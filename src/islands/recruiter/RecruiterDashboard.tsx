@@ -59,7 +59,7 @@ function Home() {
                     <ul className="waiting-list">
                       {d.waitingLongest.map((a) => (
                         <li key={a.id}>
-                          <ScorePill score={a.atsScore} />
+                          <ScorePill score={a.atsScore} status={a.atsStatus} />
                           <div className="waiting-who">
                             <a href={`/recruiter/jobs/${a.jobId}/applications?open=${a.id}`}>{a.candidate.fullName}</a>
                             <span className="muted small">{a.jobTitle}</span>

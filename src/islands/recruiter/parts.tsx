@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApplicationStatus, AtsReasons } from '../../contract';
+import { HUMAN_REVIEW, isHumanReview, type ApplicationStatus, type AtsReasons } from '../../contract';
 import type { Loadable } from '../hooks/use-load';
 import { RouteGuard } from '../auth/RouteGuard';
 import { Alert, Badge, Button, ErrorBoundary, LoadingState } from '../ui';
@@ -49,8 +49,9 @@ export function StatusBadge({ status }: { status: ApplicationStatus }) {
   return <Badge variant={STATUS_BADGE[status]}>{STATUS_LABEL[status]}</Badge>;
 }
 
-/** The ATS score as a coloured pill; "n/a" when the resume could not be scored. */
-export function ScorePill({ score, size = 'md' }: { score: number | null; size?: 'md' | 'lg' }) {
+/** The ATS score as a coloured pill; "n/a" when the resume could not be scored; the words when the candidate asked for human review. */
+export function ScorePill({ score, status, size = 'md' }: { score: number | null; status?: string; size?: 'md' | 'lg' }) {
+  if (status && isHumanReview(status)) return <span className={`score score-human score-${size}`}>{HUMAN_REVIEW.label}</span>;
   return (
     <span className={`score score-${scoreTone(score)} score-${size}`} title={score === null ? 'Not scored: the resume text could not be read' : `ATS match ${score} of 100`}>
       {score === null ? 'n/a' : score}

@@ -134,7 +134,7 @@ describe('overview and recent actions', () => {
       openReports: 1,
     });
     expect(res.json.recentSignups).toHaveLength(4);
-    expect(res.json.recentSignups.at(-1)).toMatchObject({ id: stale.id, role: 'candidate' });
+    expect(res.json.recentSignups.at(-1)).toMatchObject({ id: stale.id, role: 'Candidate' });
   });
 
   it('pages the audit log newest first with actor names', async () => {
@@ -149,7 +149,7 @@ describe('overview and recent actions', () => {
     expect(first.json.actions[0]).toMatchObject({ action: 'login_lockout', actor: null, targetType: 'account', detail: {} });
     expect(first.json.actions[1]).toMatchObject({
       action: 'user_warned',
-      actor: { id: admin.id, fullName: 'Ada Admin', role: 'admin' },
+      actor: { id: admin.id, fullName: 'Ada Admin', role: 'Admin' },
       targetId: 'u21',
       detail: { note: 'n21' },
       ip: '203.0.113.9',

@@ -82,7 +82,7 @@ describe('Google sign-in against a squatted email', () => {
     const owner = await googleReturn(email);
     const session = await exchange(owner.code!, owner.cookie);
     expect(session.status).toBe(200);
-    expect(session.json.user).toMatchObject({ email, role: 'candidate' });
+    expect(session.json.user).toMatchObject({ email, role: 'Candidate' });
     expect(session.json.user.id).not.toBe(recruiter.id);
     expect((await login(email)).status).toBe(401);
     const old = await env.DB.prepare('SELECT suspended_at, password_hash FROM users WHERE id = ?').bind(recruiter.id).first<{ suspended_at: string | null; password_hash: string | null }>();

@@ -78,7 +78,7 @@ describe('Google sign-in', () => {
     expect(cookieValue(set.hl_access)).toBe(res.json.accessToken);
     expect(set.hl_refresh).toMatch(/^hl_refresh=[A-Za-z0-9_-]{43};/);
     expect(set.hl_oauth).toContain('hl_oauth=; Max-Age=0');
-    expect(res.json.user).toMatchObject({ email: TEST_USER.email, role: 'candidate' });
+    expect(res.json.user).toMatchObject({ email: TEST_USER.email, role: 'Candidate' });
     const row = await env.DB.prepare('SELECT email, full_name, role, provider, google_sub, password_hash FROM users WHERE id = ?').bind(claims!.userId).first();
     expect(row).toEqual({ email: TEST_USER.email, full_name: TEST_USER.name, role: 'candidate', provider: 'google', google_sub: TEST_USER.sub, password_hash: null });
 

@@ -14,7 +14,7 @@ describe('POST /api/auth/login', () => {
     const res = await login({ email: account.email.toUpperCase(), password: PASSWORD });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
-      user: { id: account.id, fullName: 'Test recruiter', email: account.email, role: 'recruiter', emailVerified: true },
+      user: { id: account.id, fullName: 'Test recruiter', email: account.email, role: 'Recruiter', emailVerified: true },
       accessToken: expect.any(String),
     });
     const cookies = setCookies(res.headers);

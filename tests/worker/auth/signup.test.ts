@@ -14,7 +14,7 @@ describe('POST /api/auth/signup', () => {
     const res = await signup(input);
     expect(res.status).toBe(201);
     expect(res.json).toEqual({
-      user: { id: expect.any(String), fullName: 'Asha Rao', email: input.email, role: 'candidate', emailVerified: false },
+      user: { id: expect.any(String), fullName: 'Asha Rao', email: input.email, role: 'Candidate', emailVerified: false },
       accessToken: expect.any(String),
     });
     expect(await verifyAccessToken(env, res.json.accessToken)).toMatchObject({ userId: res.json.user.id, role: 'candidate' });
@@ -29,7 +29,7 @@ describe('POST /api/auth/signup', () => {
     for (const role of ['RECRUITER', 'Recruiter', 'recruiter']) {
       const res = await signup({ ...valid(), role });
       expect(res.status).toBe(201);
-      expect(res.json.user.role).toBe('recruiter');
+      expect(res.json.user.role).toBe('Recruiter');
     }
   });
 

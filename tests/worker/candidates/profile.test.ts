@@ -22,7 +22,7 @@ describe('candidate profile', () => {
       id: candidate.id,
       fullName: 'Asha V',
       email: candidate.email,
-      role: 'candidate',
+      role: 'Candidate',
       phone: '',
       location: '',
       experience: '',
@@ -30,7 +30,7 @@ describe('candidate profile', () => {
       website: '',
       bio: '',
       skills: [],
-      acceptsTargetedJobs: true,
+      acceptsTargetedJobs: false,
       emailNotifications: true,
     });
   });
@@ -39,7 +39,7 @@ describe('candidate profile', () => {
     const candidate = await createUser('candidate');
     const saved = await api('/api/candidate/profile', { method: 'PUT', token: candidate.token, body: { ...PROFILE, emailNotifications: false } });
     expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({ ...PROFILE, skills: ['typescript', 'PostgreSQL'], email: candidate.email, acceptsTargetedJobs: true, emailNotifications: false });
+    expect(saved.json).toMatchObject({ ...PROFILE, skills: ['typescript', 'PostgreSQL'], email: candidate.email, acceptsTargetedJobs: false, emailNotifications: false });
     const again = await api('/api/candidate/profile', { method: 'PUT', token: candidate.token, body: { ...PROFILE, bio: 'Changed' } });
     expect(again.json).toMatchObject({ bio: 'Changed', emailNotifications: false });
     const user = await env.DB.prepare('SELECT full_name FROM users WHERE id = ?').bind(candidate.id).first();

@@ -23,7 +23,7 @@ describe('who may message whom', () => {
     const first = await start(recruiter.token, { candidateId: candidate.id, body: 'Thanks for applying. Free for a call?' });
     expect(first.status).toBe(201);
     expect(first.json.conversation).toMatchObject({
-      otherParty: { id: candidate.id, fullName: 'Asha Candidate', role: 'candidate' },
+      otherParty: { id: candidate.id, fullName: 'Asha Candidate', role: 'Candidate' },
       companyName: 'Acme Talent',
       job: { id: jobId, title: 'Platform Engineer' },
       applicationId,
@@ -71,7 +71,7 @@ describe('who may message whom', () => {
 
     const mine = await start(candidate.token, { applicationId, body: 'Is the role still open?' });
     expect(mine.status).toBe(201);
-    expect(mine.json.conversation.otherParty).toMatchObject({ id: recruiter.id, role: 'recruiter' });
+    expect(mine.json.conversation.otherParty).toMatchObject({ id: recruiter.id, role: 'Recruiter' });
     const list = await api('/api/messages', { token: recruiter.token });
     expect(list.json.conversations[0]).toMatchObject({ id: mine.json.conversation.id, unreadCount: 1, lastMessage: { body: 'Is the role still open?' } });
   });

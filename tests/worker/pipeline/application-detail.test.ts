@@ -22,8 +22,8 @@ describe('GET /api/recruiter/applications/{id}', () => {
     });
     expect(res.json.atsBreakdown.requiredSkills.items).toHaveLength(3);
     expect(res.json.timeline).toEqual([
-      { id: expect.any(String), from: null, to: 'applied', note: '', actorName: 'Asha Rao', actorRole: 'candidate', createdAt: expect.any(String) },
-      { id: expect.any(String), from: 'applied', to: 'screening', note: 'Call on Monday', actorName: 'Test recruiter', actorRole: 'recruiter', createdAt: expect.any(String) },
+      { id: expect.any(String), from: null, to: 'applied', note: '', actorName: 'Asha Rao', actorRole: 'Candidate', createdAt: expect.any(String) },
+      { id: expect.any(String), from: 'applied', to: 'screening', note: 'Call on Monday', actorName: 'Test recruiter', actorRole: 'Recruiter', createdAt: expect.any(String) },
     ]);
   });
 

@@ -36,7 +36,7 @@ describe('PUT /api/recruiter/applications/{id}/status', () => {
     const { id } = await apply(job.id);
     const moved = await api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'screening', note: 'Strong API work' } });
     expect(moved.status).toBe(200);
-    expect(moved.json.timeline.at(-1)).toMatchObject({ from: 'applied', to: 'screening', note: 'Strong API work', actorName: 'Test recruiter', actorRole: 'recruiter' });
+    expect(moved.json.timeline.at(-1)).toMatchObject({ from: 'applied', to: 'screening', note: 'Strong API work', actorName: 'Test recruiter', actorRole: 'Recruiter' });
     expect(moved.json.allowedMoves).toEqual(['interview', 'offer', 'rejected']);
 
     const rejected = await api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'rejected', reason: 'Needs more Go', note: 'Maybe next year' } });

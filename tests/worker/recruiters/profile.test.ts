@@ -28,7 +28,7 @@ describe('GET and PUT /api/recruiter/profile', () => {
       id: recruiter.id,
       fullName: 'Meera K',
       email: recruiter.email,
-      role: 'recruiter',
+      role: 'Recruiter',
       company: '',
       companyProfile: null,
       phone: '',
@@ -36,6 +36,7 @@ describe('GET and PUT /api/recruiter/profile', () => {
       website: '',
       bio: '',
       blindReview: false,
+      employer: null,
     });
   });
 

@@ -103,7 +103,7 @@ describe('the admin report queue', () => {
       id: 'r22',
       targetType: 'user',
       targetId: target.id,
-      target: { type: 'user', fullName: 'Reported Person', email: 'reported@example.com', role: 'recruiter', suspended: false },
+      target: { type: 'user', fullName: 'Reported Person', email: 'reported@example.com', role: 'Recruiter', suspended: false },
       openReportsOnTarget: 23,
       reason: 'harassment',
       details: '',

@@ -115,6 +115,7 @@ describe('targeted job sending: sending', () => {
     const thread = await api(`/api/messages/${sent.conversationId}`, { token: c.token });
     expect(thread.json.conversation).toMatchObject({ job: { id: jobId, title: 'Senior Backend Engineer' }, applicationId: null, unreadCount: 1 });
     expect(thread.json.conversation.targetedSendId).toBeTruthy();
+    expect(thread.json.conversation.companyVerified).toBe(true);
     expect(thread.json.messages.map((m: { body: string }) => m.body)).toEqual(['Your <Go> work stood out & fits.']);
     expect(await notificationsOf(c.id)).toEqual([
       { kind: 'job_sent', title: 'Acme Talent sent you a job: Senior Backend Engineer', body: 'Your <Go> work stood out & fits.', link: `/dashboard/messages?c=${sent.conversationId}` },
@@ -122,6 +123,7 @@ describe('targeted job sending: sending', () => {
     const [mail] = await emailsTo(c.email);
     expect(mail!.html_body).toContain('Your &lt;Go&gt; work stood out &amp; fits.');
     expect(mail!.html_body).toContain('Hello Asha &lt;Dev&gt;,');
+    expect(mail!.text_body).toContain('Acme Talent: Verified employer.');
     expect(await emailsTo(optedOut.email)).toEqual([]);
 
     // The candidate can reply, and the recruiter may now write to them without an application.

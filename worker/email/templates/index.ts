@@ -3,3 +3,4 @@ export { escapeHtml, renderEmail, type EmailContent, type RenderedEmail } from '
 export { resetPasswordEmail, verifyEmailEmail } from './auth';
 export { alertDigestEmail } from './alerts';
 export { applicationReceivedEmail, jobSentEmail, newMessageEmail, statusChangedEmail } from './messaging';
+export { companyVerificationEmail } from './employers';

@@ -1,5 +1,5 @@
 /** Emails about conversations, applications and sent jobs. Inputs are raw text; layout escapes them. */
-import { PRODUCT_NAME } from '../../../src/contract';
+import { PRODUCT_NAME, VERIFIED_EMPLOYER_LABEL } from '../../../src/contract';
 import { renderEmail } from './layout';
 
 const about = (jobTitle: string | null, companyName: string) => (jobTitle ? `${jobTitle} at ${companyName}` : companyName);
@@ -19,18 +19,19 @@ export function jobSentEmail(i: { candidateName: string; recruiterName: string; 
   return renderEmail({
     subject: `${i.companyName} thinks you would be a fit: ${i.jobTitle}`,
     greeting: `Hello ${i.candidateName},`,
-    paragraphs: [`${i.recruiterName} of ${i.companyName} sent you a job: ${i.jobTitle}.`, ...(i.note ? ['Their note:'] : [])],
+    paragraphs: [`${i.recruiterName} of ${i.companyName} sent you a job: ${i.jobTitle}.`, `${i.companyName}: ${VERIFIED_EMPLOYER_LABEL}.`, ...(i.note ? ['Their note:'] : [])],
     quote: i.note || undefined,
     action: { label: 'See the job', href: i.link },
-    footer: ['You can turn off targeted jobs in your settings.'],
+    footer: ['Only verified employers can send you jobs. You can turn this off in your settings.'],
   });
 }
 
-export function applicationReceivedEmail(i: { candidateName: string; companyName: string; jobTitle: string; link: string }) {
+/** `about`: how the application is assessed (the AI notice, or the human review asked for). */
+export function applicationReceivedEmail(i: { candidateName: string; companyName: string; jobTitle: string; link: string; about: string[] }) {
   return renderEmail({
     subject: `Application received: ${i.jobTitle}`,
     greeting: `Hello ${i.candidateName},`,
-    paragraphs: [`Your application for ${i.jobTitle} at ${i.companyName} has reached the recruiter. We will tell you when its status changes.`],
+    paragraphs: [`Your application for ${i.jobTitle} at ${i.companyName} has reached the recruiter. We will tell you when its status changes.`, ...i.about],
     action: { label: 'Track your application', href: i.link },
   });
 }

@@ -1,6 +1,6 @@
 import type { ApplicationStatus, JobCard as JobCardData } from '../../../contract';
 import { CANDIDATE_STATUS, textBlocks } from '../../../contract';
-import { Alert, Badge, Button } from '../../ui';
+import { Alert, Badge, Button, EmployerBadge } from '../../ui';
 import { ago, matchLevel, MATCH_WORDS, place, salaryText, STATUS_VARIANTS, WORKPLACE_LABELS, EMPLOYMENT_LABELS } from './format';
 
 /** The match score as a ring with the number inside; a dash when there is nothing to match. */
@@ -65,7 +65,7 @@ export function JobCard({ job, showExcerpt = true, linkBase = '/dashboard/jobs/'
           <a href={`${linkBase}${encodeURIComponent(job.id)}`}>{job.title}</a>
         </h3>
         <p className="cw-job-company">
-          {job.companyName}
+          {job.companyName} <EmployerBadge verified={job.companyVerified} />
           {job.applied ? (
             <>
               {' '}

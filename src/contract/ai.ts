@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { dayField } from './admin';
+import { queryFields } from './query';
+
+/**
+ * Accountable AI: the human alternative to the score, voluntary self-identification (walled off
+ * from recruiters, companies and the engine), the bias audit and its public summary.
+ */
+
+/** An application reviewed without the score: its ats_status, and the words every view shows. */
+export const HUMAN_REVIEW = {
+  status: 'human_review',
+  label: 'Human review requested',
+  option: 'Review my application without the score',
+  hint: 'No score is computed: a person reads your application instead, and it is never filtered out by a minimum score.',
+  note: 'Human review requested: no score is computed for this application.',
+  tooLate: 'Human review can only be requested before the application first moves.',
+  receipt: 'You asked for a person to review this application without the score: no score was computed for it.',
+} as const;
+
+export const isHumanReview = (atsStatus: string) => atsStatus === HUMAN_REVIEW.status;
+
+/** Human review may be asked for later, from the application page, until its first move. */
+export const canRequestHumanReview = (status: string, atsStatus: string) => status === 'applied' && !isHumanReview(atsStatus);
+
+// Voluntary self-identification: the EEOC's categories (EEO-1), "decline to state" always offered.
+
+export const DECLINED = 'decline';
+export const SEX_CATEGORIES = [
+  ['female', 'Female'],
+  ['male', 'Male'],
+  [DECLINED, 'Decline to state'],
+] as const;
+export const RACE_CATEGORIES = [
+  ['hispanic', 'Hispanic or Latino'],
+  ['white', 'White'],
+  ['black', 'Black or African American'],
+  ['pacific', 'Native Hawaiian or Other Pacific Islander'],
+  ['asian', 'Asian'],
+  ['native', 'American Indian or Alaska Native'],
+  ['two_or_more', 'Two or More Races'],
+  [DECLINED, 'Decline to state'],
+] as const;
+export type Sex = (typeof SEX_CATEGORIES)[number][0];
+export type RaceEthnicity = (typeof RACE_CATEGORIES)[number][0];
+const codes = <T extends readonly (readonly [string, string])[]>(list: T) => list.map(([code]) => code) as unknown as [T[number][0], ...T[number][0][]];
+export const SEX_LABEL = Object.fromEntries(SEX_CATEGORIES) as Record<Sex, string>;
+export const RACE_LABEL = Object.fromEntries(RACE_CATEGORIES) as Record<RaceEthnicity, string>;
+
+export const selfIdentificationInputSchema = z.object({
+  sex: z.enum(codes(SEX_CATEGORIES), { error: 'Choose an answer, or "Decline to state"' }),
+  raceEthnicity: z.enum(codes(RACE_CATEGORIES), { error: 'Choose an answer, or "Decline to state"' }),
+});
+export type SelfIdentificationInput = z.infer<typeof selfIdentificationInputSchema>;
+
+export const selfIdentificationSchema = z.object({
+  /** Null until the candidate answers (or after they delete their answers). */
+  answers: selfIdentificationInputSchema.extend({ updatedAt: z.string() }).nullable(),
+});
+export type SelfIdentification = z.infer<typeof selfIdentificationSchema>;
+
+export const SELF_ID_MESSAGES = {
+  intro:
+    'Voluntary and private. We use these answers only to check, in aggregate, that the matching engine treats every group fairly (a bias audit). Recruiters and employers never see them, they are never in any export to a company, and the engine never reads them. You can change or delete them at any time.',
+  notYet: 'You can answer these questions after you have applied to a job.',
+  saved: 'Thank you. Your answers are saved.',
+  deleted: 'Your answers are deleted.',
+} as const;
+
+// The bias audit (New York City Local Law 144 style): per sex, race/ethnicity and their intersection.
+
+/** A category with fewer applicants than this share of those whose category is known is left out of impact ratios. */
+export const AUDIT_MIN_SHARE = 0.02;
+/** Fewer applicants than this in a category: its rates are marked as a small sample. */
+export const AUDIT_SMALL_SAMPLE = 30;
+/** Statuses at or beyond interview: "selected". */
+export const AUDIT_SELECTED_STAGE = 'interview';
+export const AUDIT_DEFAULT_DAYS = 365;
+export const AUDIT_MAX_DAYS = 3 * 366;
+
+export const aiAuditQuerySchema = z
+  .object(
+    queryFields({
+      from: dayField.optional(),
+      to: dayField.optional(),
+      companyId: z.string().trim().min(1).max(64).optional(),
+    }),
+  )
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], error: 'The end date is before the start date' });
+export type AiAuditQuery = z.infer<typeof aiAuditQuerySchema>;
+
+export const auditRowSchema = z.object({
+  category: z.string(),
+  label: z.string(),
+  applicants: z.number(),
+  /** Applicants with a score (not those reviewed by people alone or whose resume could not be read). */
+  scored: z.number(),
+  aboveMedian: z.number(),
+  /** Share of the scored applicants scoring above the median of all scored applicants in the range. */
+  scoringRate: z.number().nullable(),
+  selected: z.number(),
+  /** Share of applicants advanced to interview or beyond. */
+  selectionRate: z.number().nullable(),
+  scoringImpactRatio: z.number().nullable(),
+  selectionImpactRatio: z.number().nullable(),
+  /** Under AUDIT_MIN_SHARE of the applicants with a known category: no impact ratio. */
+  excluded: z.boolean(),
+  smallSample: z.boolean(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+export const AUDIT_DIMENSIONS = [
+  ['sex', 'Sex'],
+  ['race', 'Race / ethnicity'],
+  ['intersection', 'Sex and race / ethnicity'],
+] as const;
+export type AuditDimension = (typeof AUDIT_DIMENSIONS)[number][0];
+
+export const aiAuditSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  generatedAt: z.string(),
+  scorerVersions: z.array(z.string()),
+  totals: z.object({ applicants: z.number(), scored: z.number(), humanReview: z.number(), selected: z.number(), medianScore: z.number().nullable() }),
+  dimensions: z.array(
+    z.object({
+      key: z.enum(['sex', 'race', 'intersection']),
+      label: z.string(),
+      rows: z.array(auditRowSchema),
+      /** Applicants who did not answer or declined to state. */
+      unknown: z.number(),
+    }),
+  ),
+  /** Oversight: moves to a later stage past a higher-scored open application of the same job and scorer version. */
+  overrides: z.object({ count: z.number(), forwardMoves: z.number(), rate: z.number().nullable() }),
+  warnings: z.array(z.string()),
+});
+export type AiAudit = z.infer<typeof aiAuditSchema>;
+
+export const aiAuditPublicationSchema = z.object({
+  id: z.string(),
+  publishedAt: z.string(),
+  audit: aiAuditSchema,
+});
+export type AiAuditPublication = z.infer<typeof aiAuditPublicationSchema>;
+export const publishAuditInputSchema = aiAuditQuerySchema;
+
+/** How the audit is computed, as the screen, the CSV and the public summary state it. */
+export const AUDIT_METHOD = [
+  'Applicants: every application created in the date range (UTC days, both ends included), for all companies or for the one chosen. A candidate who applied to several jobs counts once per application, since each application is a separate decision.',
+  'Categories: the candidate’s own voluntary self-identification (EEOC sex and race/ethnicity categories). Candidates who did not answer or declined to state are counted as unknown and are left out of the rates and ratios.',
+  'Scoring rate: among applicants with a score, the share scoring above the median score of all scored applicants in the range. Applicants who asked for human review and resumes that could not be read have no score and are not in the scoring rate.',
+  'Selection rate: the share of applicants advanced to interview or beyond (interview, offer or hired) at any time.',
+  'Impact ratio: a category’s rate divided by the rate of the category with the highest rate, for the scoring rate and the selection rate separately.',
+  `Excluded: a category with fewer than ${AUDIT_MIN_SHARE * 100}% of the applicants whose category is known has its rates shown but no impact ratio, and does not set the highest rate.`,
+  `Small samples: a category with fewer than ${AUDIT_SMALL_SAMPLE} applicants is flagged: its rates can swing widely by chance.`,
+  'Overrides: a move of an application to a later stage while another application of the same job, scored by the same scorer version with a higher score, was still open at an earlier stage. Counted, never blocked.',
+] as const;
+
+const pct = (x: number | null) => (x === null ? '' : x.toFixed(4));
+
+/** The audit as CSV: one line per category and dimension, then the totals and the method. */
+export function auditCsv(a: AiAudit): string {
+  const cell = (v: string | number | boolean | null) => {
+    const s = v === null ? '' : String(v);
+    return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  const lines = [['dimension', 'category', 'applicants', 'scored', 'above_median', 'scoring_rate', 'scoring_impact_ratio', 'selected', 'selection_rate', 'selection_impact_ratio', 'excluded_under_2pct', 'small_sample']];
+  for (const d of a.dimensions) {
+    for (const r of d.rows) lines.push([d.label, r.label, String(r.applicants), String(r.scored), String(r.aboveMedian), pct(r.scoringRate), pct(r.scoringImpactRatio), String(r.selected), pct(r.selectionRate), pct(r.selectionImpactRatio), String(r.excluded), String(r.smallSample)]);
+    lines.push([d.label, 'Unknown', String(d.unknown), '', '', '', '', '', '', '', '', '']);
+  }
+  const footer = [
+    [`# range ${a.from} to ${a.to}${a.companyName ? `, company ${a.companyName}` : ', all companies'}; generated ${a.generatedAt}; scorer versions ${a.scorerVersions.join(' ') || 'none'}`],
+    [`# applicants ${a.totals.applicants}; scored ${a.totals.scored}; human review ${a.totals.humanReview}; selected ${a.totals.selected}; median score ${a.totals.medianScore ?? 'n/a'}`],
+    [`# overrides ${a.overrides.count} of ${a.overrides.forwardMoves} forward moves`],
+    ...a.warnings.map((w) => [`# warning: ${w}`]),
+    ...AUDIT_METHOD.map((m) => [`# method: ${m}`]),
+  ];
+  return [...lines.map((l) => l.map(cell).join(',')), ...footer.map((l) => cell(l[0]!))].join('\n') + '\n';
+}
+
+// The notice where the score is used: job pages, the apply screen and the application receipt.
+
+/** What each part of the score assesses; a part without a sentence here is still listed, by its name. */
+export const ATS_PART_ASSESSES: Record<string, string> = {
+  requiredSkills: 'the job’s required skills found on the resume (synonyms count: “JS” is JavaScript)',
+  niceToHaveSkills: 'the job’s nice-to-have skills found on the resume',
+  relevance: 'how much of the job description’s informative wording and skill areas the resume covers',
+  title: 'whether the resume names a role like the job title',
+  role: 'whether the skills the resume centres on are the ones that define the job',
+  experience: 'years of experience shown on the resume against the job’s minimum (more is never penalised)',
+};
+
+export const aiNoticeSchema = z.object({
+  version: z.string(),
+  parts: z.array(z.object({ key: z.string(), name: z.string(), weight: z.number(), assesses: z.string().nullable() })),
+});
+export type AiNotice = z.infer<typeof aiNoticeSchema>;
+
+export const AI_NOTICE = {
+  title: 'How applications are scored',
+  lead: 'Applications to this job are scored by Hireloop’s matching engine, an automated tool that helps recruiters sort applications. People make every decision.',
+  assesses: 'What it assesses, with each part’s weight:',
+  neverUses:
+    'It never uses your name, gender, age, photo, address, contact details or anything that stands for them (they are removed from the resume text before scoring), nor your voluntary self-identification answers.',
+  alternative: `Prefer a person to review your application without the score? Choose “${HUMAN_REVIEW.option}” when you apply.`,
+  link: 'How the score works: the model card',
+  href: '/ai',
+} as const;
+
+/** The notice as plain sentences (the receipt email): the same words as on the pages. */
+export function aiNoticeLines(n: AiNotice): string[] {
+  const parts = n.parts.map((p) => `${p.name} (${Math.round(p.weight * 100)}%)${p.assesses ? `: ${p.assesses}` : ''}`);
+  return [AI_NOTICE.lead, `${AI_NOTICE.assesses} ${parts.join('; ')}.`, AI_NOTICE.neverUses];
+}

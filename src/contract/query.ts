@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * Query strings of every list: a parameter sent empty (`?status=&page=1`) means no filter, exactly
+ * as if it were absent; a value outside a list of choices answers 400 naming the allowed ones.
+ */
+
+/** Reads `?name=` as absent, so the field's default or optionality applies. */
+export const absentIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+type EmptyAsAbsent<S extends Record<string, z.ZodType>> = { [K in keyof S]: ReturnType<typeof absentIfEmpty<S[K]>> };
+
+/** The fields of a query schema, each read as absent when sent empty: `z.object(queryFields({ … }))`. */
+export function queryFields<S extends Record<string, z.ZodType>>(shape: S): EmptyAsAbsent<S> {
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, absentIfEmpty(schema as z.ZodType)])) as EmptyAsAbsent<S>;
+}
+
+/** The message of a value outside its choices: "Status must be one of: open, dismissed, actioned". */
+export const choiceMessage = (label: string, values: readonly string[]) => `${label} must be one of: ${values.join(', ')}`;
+
+/** One of `values`; anything else answers 400 with choiceMessage. */
+export const choice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, { error: choiceMessage(label, values) });

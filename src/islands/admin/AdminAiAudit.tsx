@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { failureMessage } from '../../client/api';
+import { adminApi } from '../../client/admin';
+import { useLoad } from '../hooks/use-load';
+import { addDays, AUDIT_DEFAULT_DAYS, AUDIT_METHOD, auditCsv, utcDay, type AiAudit, type AiAuditQuery } from '../../contract';
+import { Alert, Button, LoadingState } from '../ui';
+import { AdminPage, LoadError, Stat } from './parts';
+import { AuditTables } from '../ai/AuditTables';
+
+function download(audit: AiAudit) {
+  const url = URL.createObjectURL(new Blob([auditCsv(audit)], { type: 'text/csv' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `hireloop-ai-audit-${audit.from}-${audit.to}${audit.companyId ? `-${audit.companyId}` : ''}.csv`;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** /admin/ai-audit: the bias audit of the matching engine, its CSV, the oversight figure, publishing. */
+export default function AdminAiAudit() {
+  const today = utcDay();
+  const [draft, setDraft] = useState<Required<Pick<AiAuditQuery, 'from' | 'to'>> & { companyId: string }>({ from: addDays(today, 1 - AUDIT_DEFAULT_DAYS), to: today, companyId: '' });
+  const [query, setQuery] = useState<AiAuditQuery>({ from: draft.from, to: draft.to });
+  const state = useLoad(() => adminApi.aiAudit(query), JSON.stringify(query), 'The audit could not be computed.');
+  const [published, setPublished] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function run(e: FormEvent) {
+    e.preventDefault();
+    setPublished(null);
+    setQuery({ from: draft.from, to: draft.to, ...(draft.companyId.trim() ? { companyId: draft.companyId.trim() } : {}) });
+  }
+  async function publish() {
+    setBusy(true);
+    setPublished(null);
+    try {
+      await adminApi.publishAiAudit(query);
+      setPublished({ ok: true, text: 'Published: the public summary at /ai/audit now shows this audit.' });
+    } catch (err) {
+      setPublished({ ok: false, text: failureMessage(err, 'The audit could not be published. Try again.') });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <AdminPage title="AI audit" lead="A bias audit of the matching engine: scoring and selection rates by sex, race/ethnicity and their intersection, from candidates' voluntary self-identification.">
+      <form className="card panel audit-form" onSubmit={run} aria-label="Audit range">
+        <div className="field">
+          <label className="label" htmlFor="audit-from">From</label>
+          <input id="audit-from" className="input" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        </div>
+        <div className="field">
+          <label className="label" htmlFor="audit-to">To</label>
+          <input id="audit-to" className="input" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        </div>
+        <div className="field">
+          <label className="label" htmlFor="audit-company">Company id (optional)</label>
+          <input id="audit-company" className="input" value={draft.companyId} onChange={(e) => setDraft({ ...draft, companyId: e.target.value })} placeholder="All companies" />
+        </div>
+        <Button type="submit">Run audit</Button>
+      </form>
+      {state.status === 'loading' && <LoadingState label="Computing the audit…" />}
+      {state.status === 'error' && <LoadError message={state.message} onRetry={state.reload} />}
+      {state.status === 'ready' && (
+        <>
+          <dl className="stat-grid">
+            <Stat label="Applicants" value={state.data.totals.applicants} />
+            <Stat label="Scored" value={state.data.totals.scored} note={`median score ${state.data.totals.medianScore ?? 'n/a'}`} />
+            <Stat label="Human review" value={state.data.totals.humanReview} />
+            <Stat label="Selected (interview or beyond)" value={state.data.totals.selected} />
+            <Stat
+              label="Overrides of the ranking"
+              value={state.data.overrides.count}
+              note={`of ${state.data.overrides.forwardMoves} moves to a later stage${state.data.overrides.rate === null ? '' : ` (${Math.round(state.data.overrides.rate * 100)}%)`}`}
+            />
+          </dl>
+          <div className="audit-actions">
+            <Button variant="secondary" onClick={() => download(state.data)}>
+              Download CSV
+            </Button>
+            <Button loading={busy} loadingText="Publishing…" onClick={publish}>
+              Publish as the public summary
+            </Button>
+          </div>
+          {published && <Alert variant={published.ok ? 'success' : 'error'}>{published.text}</Alert>}
+          {state.data.warnings.length > 0 && (
+            <Alert variant="warning" title="Read with care">
+              <ul>
+                {state.data.warnings.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+          <AuditTables audit={state.data} />
+        </>
+      )}
+      <section className="card panel" aria-labelledby="method-heading">
+        <h2 id="method-heading">Method</h2>
+        <ul>
+          {AUDIT_METHOD.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      </section>
+    </AdminPage>
+  );
+}

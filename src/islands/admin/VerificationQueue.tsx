@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { adminApi } from '../../client/admin';
+import { failureMessage } from '../../client/api';
+import { verificationDecisionSchema, type VerificationCase, type VerificationDecision } from '../../contract';
+import { useLoad } from '../hooks/use-load';
+import { Alert, Badge, Button, EmptyState, LoadingState, TextAreaField } from '../ui';
+import { ago, formatDateTime, LoadError } from './parts';
+
+/** One pending company: its evidence, and approve or refuse with a reason the recruiters will read. */
+function CompanyCase({ company, onDecided }: { company: VerificationCase; onDecided: (text: string) => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<VerificationDecision['decision'] | null>(null);
+  async function decide(decision: VerificationDecision['decision']) {
+    const checked = verificationDecisionSchema.safeParse({ decision, reason });
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Give a reason');
+    setError(null);
+    setBusy(decision);
+    try {
+      await adminApi.decideCompany(company.id, checked.data);
+      onDecided(`${company.name}: ${decision === 'approve' ? 'approved as a verified employer' : 'refused'}. Its recruiters have been told.`);
+    } catch (err) {
+      setError(failureMessage(err, 'The decision could not be saved.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+  const headingId = `vq-${company.id}`;
+  return (
+    <li className="card vq-case" aria-labelledby={headingId}>
+      <h3 id={headingId}>{company.name}</h3>
+      <dl className="vq-facts">
+        <dt>Website</dt>
+        <dd>{company.website || <span className="muted">none given</span>}</dd>
+        <dt>Domain evidence</dt>
+        <dd>{company.domain ? company.domain : <span className="muted">none (no website, or free-mail, disposable or a hosting platform)</span>}</dd>
+        <dt>Signed up</dt>
+        <dd>
+          <time dateTime={company.createdAt} title={formatDateTime(company.createdAt)}>{ago(company.createdAt)}</time> · {company.openJobs} open {company.openJobs === 1 ? 'job' : 'jobs'}
+        </dd>
+        <dt>Recruiters</dt>
+        <dd>
+          <ul className="vq-recruiters">
+            {company.recruiters.map((r) => (
+              <li key={r.id}>
+                {r.fullName} · {r.email} {r.emailVerified ? <Badge variant="success">email verified</Badge> : <Badge variant="warning">email not verified</Badge>}{' '}
+                {r.atCompanyDomain ? <Badge variant="success">at the company’s domain</Badge> : null}
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+      {company.lookalikeOf && (
+        <Alert variant="warning">
+          Looks like the verified employer <a href={`/companies/${encodeURIComponent(company.lookalikeOf.id)}`}>{company.lookalikeOf.name}</a>: it cannot be approved.
+        </Alert>
+      )}
+      <TextAreaField label="Reason (the recruiters read it)" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} error={error ?? undefined} />
+      <div className="form-actions">
+        <Button onClick={() => void decide('approve')} loading={busy === 'approve'} loadingText="Approving…" disabled={busy !== null || company.lookalikeOf !== null}>
+          Approve
+        </Button>
+        <Button variant="danger" onClick={() => void decide('refuse')} loading={busy === 'refuse'} loadingText="Refusing…" disabled={busy !== null}>
+          Refuse
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Beside the reports: companies waiting for an admin to verify them as employers. */
+export function VerificationQueue() {
+  const [done, setDone] = useState<string | null>(null);
+  const queue = useLoad(() => adminApi.companies('pending'), 'pending', 'The verification queue could not be loaded.');
+  return (
+    <section className="vq" aria-labelledby="vq-h">
+      <h2 id="vq-h">Employer verification</h2>
+      <p className="muted">
+        Companies whose recruiters have no verified email at the company’s own domain. Approve those you could confirm; refuse the rest with a reason.
+      </p>
+      {done && <Alert variant="success">{done}</Alert>}
+      {queue.status === 'loading' && <LoadingState label="Loading the verification queue…" />}
+      {queue.status === 'error' && <LoadError message={queue.message} onRetry={queue.reload} />}
+      {queue.status === 'ready' && queue.data.companies.length === 0 && <EmptyState title="No companies waiting" description="New companies that need a decision appear here." />}
+      {queue.status === 'ready' && queue.data.companies.length > 0 && (
+        <ul className="vq-list" aria-label="Companies waiting for verification">
+          {queue.data.companies.map((c) => (
+            <CompanyCase
+              key={c.id}
+              company={c}
+              onDecided={(text) => {
+                setDone(text);
+                queue.reload();
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

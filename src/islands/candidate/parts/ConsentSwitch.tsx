@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { failureMessage } from '../../../client/api';
+import { candidate } from '../../../client/candidate';
+import { TARGETED_CONSENT_TEXT, type CandidateProfile } from '../../../contract';
+import { Alert } from '../../ui';
+
+/**
+ * The candidate's opt-in to being found by verified employers: off until they turn it on, and
+ * turning it off takes them out of every recruiter's pool at once. Saves on change.
+ */
+export function ConsentSwitch({ profile, onChange }: { profile: CandidateProfile; onChange?: (p: CandidateProfile) => void }) {
+  const [on, setOn] = useState(profile.acceptsTargetedJobs);
+  const [note, setNote] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  async function toggle() {
+    const next = !on;
+    setOn(next);
+    setNote(null);
+    try {
+      const { fullName, phone, location, experience, education, website, bio, skills } = profile;
+      const saved = await candidate.saveProfile({ fullName, phone, location, experience, education, website, bio, skills, acceptsTargetedJobs: next });
+      onChange?.(saved);
+      setNote({ kind: 'success', text: next ? 'Verified employers can now find you and send you jobs.' : 'Employers can no longer find you or send you jobs.' });
+    } catch (err) {
+      setOn(!next);
+      setNote({ kind: 'error', text: failureMessage(err, 'We could not save your choice.') });
+    }
+  }
+  return (
+    <div>
+      <label className="cw-switch">
+        <input type="checkbox" checked={on} onChange={toggle} />
+        <span>
+          <strong>{TARGETED_CONSENT_TEXT}</strong>
+          <span>Only employers we have verified see your name, city, headline, years and confirmed skills (never your resume file) and can send you roles. Off by default; turn it off at any time.</span>
+        </span>
+      </label>
+      {note && <Alert variant={note.kind}>{note.text}</Alert>}
+    </div>
+  );
+}
