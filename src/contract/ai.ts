@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayField } from './admin';
+import { queryFields } from './query';
 
 /**
  * Accountable AI: the human alternative to the score, voluntary self-identification (walled off
@@ -78,11 +79,13 @@ export const AUDIT_DEFAULT_DAYS = 365;
 export const AUDIT_MAX_DAYS = 3 * 366;
 
 export const aiAuditQuerySchema = z
-  .object({
-    from: dayField.optional(),
-    to: dayField.optional(),
-    companyId: z.string().trim().min(1).max(64).optional(),
-  })
+  .object(
+    queryFields({
+      from: dayField.optional(),
+      to: dayField.optional(),
+      companyId: z.string().trim().min(1).max(64).optional(),
+    }),
+  )
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], error: 'The end date is before the start date' });
 export type AiAuditQuery = z.infer<typeof aiAuditQuerySchema>;
 

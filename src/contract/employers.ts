@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choice, queryFields } from './query';
 
 /** Verified employers: the labels candidates see and the messages recruiters get (PRODUCT.md "Trust"). */
 export const VERIFIED_EMPLOYER_LABEL = 'Verified employer';
@@ -51,9 +52,7 @@ export const verificationDecisionSchema = z.object({
 });
 export type VerificationDecision = z.infer<typeof verificationDecisionSchema>;
 
-export const verificationQueueQuerySchema = z.object({
-  status: z.enum(COMPANY_VERIFICATIONS, { error: 'Status is pending, verified or refused' }).default('pending'),
-});
+export const verificationQueueQuerySchema = z.object(queryFields({ status: choice('Status', COMPANY_VERIFICATIONS).default('pending') }));
 
 /** A company in the admin's verification queue, with the evidence for deciding. */
 export const verificationCaseSchema = z.object({
