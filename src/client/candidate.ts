@@ -53,6 +53,12 @@ export function cachedProfile(): Partial<CandidateProfile> | null {
   }
 }
 
+/** The editable fields of a loaded profile, to save it again with one setting changed. */
+export function profileFields(p: CandidateProfile) {
+  const { fullName, phone, location, experience, education, website, bio, headline, city, years, skills } = p;
+  return { fullName, phone, location, experience, education, website, bio, headline, city, years, skills };
+}
+
 export const candidate = {
   profile: () => api.get<CandidateProfile>('/api/candidate/profile'),
   saveProfile: (input: CandidateProfileUpdate) => api.put<CandidateProfile>('/api/candidate/profile', input),

@@ -175,43 +175,59 @@ export async function googleAccount(env: Bindings, profile: GoogleProfile, now: 
   return row;
 }
 
+/** Runs `work`, marking any OAuthFailure with the origin the flow returns to. */
+export async function returningTo<T>(returnTo: string | null, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof OAuthFailure) err.returnTo = returnTo;
+    throw err;
+  }
+}
+
 /**
- * Checks state and cookie, exchanges the provider's code and finds the account; answers the
- * one-time code for /oauth-success and the state cookie to keep until it is exchanged. Throws on
- * any failure.
+ * Checks state and cookie and exchanges the provider's code for the user's profile; answers it with
+ * the binding of the browser (the nonce's hash), the state cookie to keep until the one-time code
+ * is exchanged, and the origin the flow returns to. Throws on any failure.
  */
-export async function finishGoogleSignIn(
+export async function verifyGoogleCallback(
   env: Bindings,
   input: { code?: string; state?: string; nonce?: string },
-  now = Date.now(),
-): Promise<{ code: string; cookie: string; returnTo: string | null }> {
+): Promise<{ profile: GoogleProfile; bindingHash: string; cookie: string; returnTo: string | null }> {
   const { code, state, nonce } = input;
   if (!code || !state || !nonce) throw new OAuthFailure('missing code, state or state cookie');
   const raw = await env.KV.get(stateKey(state));
   if (!raw) throw new OAuthFailure('unknown or expired state');
   await env.KV.delete(stateKey(state));
   const saved = savedState.parse(JSON.parse(raw));
-  try {
-    return { ...(await completeGoogleSignIn(env, saved, code, nonce, now)), returnTo: saved.returnTo };
-  } catch (err) {
-    if (err instanceof OAuthFailure) err.returnTo = saved.returnTo;
-    throw err;
-  }
+  return returningTo(saved.returnTo, async () => {
+    if (!timingSafeEqualText(await sha256Hex(nonce), saved.nonceHash)) throw new OAuthFailure('state cookie does not match');
+    const profile = await fetchProfile(env, code, saved.verifier);
+    return { profile, bindingHash: saved.nonceHash, cookie: stateCookie(nonce, OAUTH_CODE_TTL_MS / 1000), returnTo: saved.returnTo };
+  });
 }
 
-/** The rest of the callback once the state record is read: cookie, provider, account, one-time code. */
-async function completeGoogleSignIn(env: Bindings, saved: z.infer<typeof savedState>, code: string, nonce: string, now: number): Promise<{ code: string; cookie: string }> {
-  if (!timingSafeEqualText(await sha256Hex(nonce), saved.nonceHash)) throw new OAuthFailure('state cookie does not match');
-  const profile = await fetchProfile(env, code, saved.verifier);
+/** Finds the account of a verified Google profile and answers a one-time code bound to the browser. */
+export async function issueOAuthCode(env: Bindings, profile: GoogleProfile, bindingHash: string, now = Date.now()): Promise<string> {
   const account = await googleAccount(env, profile, now);
   const oneTimeCode = randomToken();
   await store.insertOAuthCode(env.DB, {
     codeHash: await sha256Hex(oneTimeCode),
     userId: account.id,
-    bindingHash: saved.nonceHash,
+    bindingHash,
     expiresAt: new Date(now + OAUTH_CODE_TTL_MS).toISOString(),
   });
-  return { code: oneTimeCode, cookie: stateCookie(nonce, OAUTH_CODE_TTL_MS / 1000) };
+  return oneTimeCode;
+}
+
+/** The callback's whole work on this worker: the one-time code for /oauth-success, the cookie to keep, the origin to return to. */
+export async function finishGoogleSignIn(
+  env: Bindings,
+  input: { code?: string; state?: string; nonce?: string },
+  now = Date.now(),
+): Promise<{ code: string; cookie: string; returnTo: string | null }> {
+  const { profile, bindingHash, cookie, returnTo } = await verifyGoogleCallback(env, input);
+  return returningTo(returnTo, async () => ({ code: await issueOAuthCode(env, profile, bindingHash, now), cookie, returnTo }));
 }
 
 /**

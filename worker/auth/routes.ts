@@ -197,6 +197,15 @@ export const OAUTH_FAILED_LOCATION = '/login?error=oauth_failed';
 export const OAUTH_STAFF_LOCATION = `${OAUTH_FAILED_LOCATION}&reason=staff_account`;
 export const VERIFY_FAILED_LOCATION = '/login?error=verification_failed';
 
+/** Where a Google callback sends the browser: /oauth-success with the code, on the flow's origin. */
+export const oauthSuccessLocation = (returnTo: string | null, code: string) => `${returnTo ?? ''}/oauth-success?token=${encodeURIComponent(code)}`;
+
+/** Where a failed Google callback sends the browser: the flow's origin once its state is known, else this site. */
+export function oauthFailureLocation(err: unknown): string {
+  const failed = err instanceof OAuthFailure ? err : null;
+  return `${failed?.returnTo ?? ''}${failed?.reason === 'staff_account' ? OAUTH_STAFF_LOCATION : OAUTH_FAILED_LOCATION}`;
+}
+
 export const authRoutes = createRouter()
   .openapi(signupRoute, async (c) => {
     await assertFloodAllowed(c.env, 'signup', clientAddress(c.req.raw.headers));
@@ -281,13 +290,12 @@ export const authRoutes = createRouter()
       const done = await finishGoogleSignIn(c.env, { code, state, nonce: getCookie(c, OAUTH_COOKIE) });
       // The state cookie stays (60 s) for the exchange of the one-time code.
       appendCookies(c, [done.cookie]);
-      return c.redirect(`${done.returnTo ?? ''}/oauth-success?token=${encodeURIComponent(done.code)}`, 302);
+      return c.redirect(oauthSuccessLocation(done.returnTo, done.code), 302);
     } catch (err) {
       // Every failure looks the same to the browser, but for a staff email; the reason goes to the log.
       console.warn(JSON.stringify({ level: 'warn', event: 'oauth_failed', requestId: c.get('requestId'), reason: String(err) }));
       appendCookies(c, [clearStateCookie()]);
-      const failed = err instanceof OAuthFailure ? err : null;
-      return c.redirect(`${failed?.returnTo ?? ''}${failed?.reason === 'staff_account' ? OAUTH_STAFF_LOCATION : OAUTH_FAILED_LOCATION}`, 302);
+      return c.redirect(oauthFailureLocation(err), 302);
     }
   }, (result, c) => {
     // A query the schema refuses (a repeated parameter) is a failed sign-in too, not a 400.

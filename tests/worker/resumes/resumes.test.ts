@@ -117,7 +117,7 @@ describe('candidate resumes', { timeout: 30_000 }, () => {
     const file = await SELF.fetch(link.json.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('content-disposition')).toBe(`inline; filename="cv _.pdf"; filename*=UTF-8''cv%20%C3%A9.pdf`);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="cv _.pdf"; filename*=UTF-8''cv%20%C3%A9.pdf`);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(samplePdf());
 
     const [payload, sig] = new URL(link.json.url).pathname.replace('/api/files/', '').split('.');
