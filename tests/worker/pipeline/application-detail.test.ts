@@ -74,9 +74,9 @@ describe('GET /api/recruiter/applications/{id}/resume-url', () => {
     await env.FILES.put(`applications/${id}/priya-cv.pdf`, '%PDF-1.4 the resume', { httpMetadata: { contentType: 'application/pdf' } });
     const res = await api(`/api/recruiter/applications/${id}/resume-url`, { token: recruiter.token });
     expect(res.status).toBe(200);
-    expect(res.json.url).toMatch(/^\/api\/files\//);
+    expect(res.json.url).toMatch(new RegExp(`^${env.PUBLIC_ORIGIN}/api/files/`));
     expect(Date.parse(res.json.expiresAt)).toBeGreaterThan(Date.now());
-    const file = await SELF.fetch(`http://app.test${res.json.url}`);
+    const file = await SELF.fetch(res.json.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(await file.text()).toBe('%PDF-1.4 the resume');
