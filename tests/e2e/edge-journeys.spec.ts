@@ -119,7 +119,7 @@ test('upload a resume and apply; the recruiter moves the application; they talk 
   await panel.getByRole('button', { name: 'Move' }).click();
   await page.goto('/dashboard/applied-jobs');
   await ready(page);
-  await expect(page.getByRole('row', { name: new RegExp(JOB.title) }).getByText('Screening', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(JOB.title) }).getByText('In screening', { exact: true })).toBeVisible();
 
   // A conversation about the application; both pages hold a live socket through the edge.
   const candidateId = await page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { id: string }).id);
@@ -151,7 +151,7 @@ test('upload a resume and apply; the recruiter moves the application; they talk 
 test('a candidate reports a job and the admin dismisses the report, on the edge', async ({ page, browser }) => {
   await signIn(page, EMAIL, NEW_PASSWORD);
   await page.waitForURL(`${PROXY_ORIGIN}/dashboard`);
-  await page.goto('/dashboard/jobs/demo-job-platform-intern');
+  await page.goto(`/dashboard/jobs/${JOB.id}`);
   await ready(page);
   await page.getByRole('button', { name: 'Report' }).click();
   const dialog = page.getByRole('dialog');
@@ -165,7 +165,7 @@ test('a candidate reports a job and the admin dismisses the report, on the edge'
   await admin.waitForURL(`${PROXY_ORIGIN}/admin/dashboard`);
   await admin.goto('/admin/reports');
   await ready(admin);
-  await admin.getByRole('button', { name: /Platform Engineering Intern/ }).first().click();
+  await admin.getByRole('button', { name: new RegExp(JOB.title) }).first().click();
   await expect(admin.getByText(`Reported through the edge ${RUN}.`)).toBeVisible();
   await admin.getByRole('button', { name: 'Dismiss', exact: true }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Confirm: dismiss' }).click();
