@@ -96,7 +96,9 @@ export default function AdminAiAudit() {
         </>
       )}
       <section className="card panel" aria-labelledby="method-heading">
-        <h2 id="method-heading">Method</h2>
+        <div className="panel-head">
+          <h2 id="method-heading">Method</h2>
+        </div>
         <ul>
           {AUDIT_METHOD.map((m) => (
             <li key={m}>{m}</li>
