@@ -18,6 +18,13 @@ export interface Bindings {
   BACKEND_ORIGIN: string;
   /** Proxy mode: how long the edge waits for the backend, in ms (default 10,000). */
   BACKEND_TIMEOUT_MS?: string;
+  /** Proxy mode: how the edge checks the backend's access token (worker/auth/edge-token.ts). */
+  EDGE_TOKEN_ALG?: string;
+  EDGE_JWKS_URL?: string;
+  EDGE_TOKEN_TYP?: string;
+  EDGE_ACCESS_COOKIE?: string;
+  EDGE_ROLE_CLAIM?: string;
+  EDGE_ROLE_WORDS?: string;
   GOOGLE_CLIENT_ID: string;
   GOOGLE_AUTH_URL: string;
   GOOGLE_TOKEN_URL: string;

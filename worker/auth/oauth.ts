@@ -167,15 +167,14 @@ export async function googleAccount(env: Bindings, profile: GoogleProfile, now: 
 }
 
 /**
- * Checks state and cookie, exchanges the provider's code and finds the account; answers the
- * one-time code for /oauth-success and the state cookie to keep until it is exchanged. Throws on
- * any failure.
+ * Checks state and cookie and exchanges the provider's code for the user's profile; answers it with
+ * the binding of the browser (the nonce's hash) and the state cookie to keep until the one-time code
+ * is exchanged. Throws on any failure.
  */
-export async function finishGoogleSignIn(
+export async function verifyGoogleCallback(
   env: Bindings,
   input: { code?: string; state?: string; nonce?: string },
-  now = Date.now(),
-): Promise<{ code: string; cookie: string }> {
+): Promise<{ profile: GoogleProfile; bindingHash: string; cookie: string }> {
   const { code, state, nonce } = input;
   if (!code || !state || !nonce) throw new OAuthFailure('missing code, state or state cookie');
   const raw = await env.KV.get(stateKey(state));
@@ -184,15 +183,30 @@ export async function finishGoogleSignIn(
   const saved = savedState.parse(JSON.parse(raw));
   if (!timingSafeEqualText(await sha256Hex(nonce), saved.nonceHash)) throw new OAuthFailure('state cookie does not match');
   const profile = await fetchProfile(env, code, saved.verifier);
+  return { profile, bindingHash: saved.nonceHash, cookie: stateCookie(nonce, OAUTH_CODE_TTL_MS / 1000) };
+}
+
+/** Finds the account of a verified Google profile and answers a one-time code bound to the browser. */
+export async function issueOAuthCode(env: Bindings, profile: GoogleProfile, bindingHash: string, now = Date.now()): Promise<string> {
   const account = await googleAccount(env, profile, now);
   const oneTimeCode = randomToken();
   await store.insertOAuthCode(env.DB, {
     codeHash: await sha256Hex(oneTimeCode),
     userId: account.id,
-    bindingHash: saved.nonceHash,
+    bindingHash,
     expiresAt: new Date(now + OAUTH_CODE_TTL_MS).toISOString(),
   });
-  return { code: oneTimeCode, cookie: stateCookie(nonce, OAUTH_CODE_TTL_MS / 1000) };
+  return oneTimeCode;
+}
+
+/** The callback's whole work on this worker: the one-time code for /oauth-success and the cookie to keep. */
+export async function finishGoogleSignIn(
+  env: Bindings,
+  input: { code?: string; state?: string; nonce?: string },
+  now = Date.now(),
+): Promise<{ code: string; cookie: string }> {
+  const { profile, bindingHash, cookie } = await verifyGoogleCallback(env, input);
+  return { code: await issueOAuthCode(env, profile, bindingHash, now), cookie };
 }
 
 /**

@@ -150,15 +150,15 @@ export async function listByVerification(db: D1Database, status: CompanyRow['ver
   return results;
 }
 
-/** The recruiters of the given companies, with whether their email is verified. */
-export async function recruitersOf(db: D1Database, companyIds: string[]) {
+/** The recruiters of the given companies (active ones unless `withSuspended`), with whether their email is verified. */
+export async function recruitersOf(db: D1Database, companyIds: string[], withSuspended = false) {
   const { results } = await db
     .prepare(
       `SELECT rp.company_id, u.id, u.full_name, u.email, u.email_verified_at IS NOT NULL AS email_verified
-       FROM json_each(?) ids CROSS JOIN recruiter_profiles rp ON rp.company_id = ids.value JOIN users u ON u.id = rp.user_id
-       WHERE u.suspended_at IS NULL ORDER BY u.full_name`,
+       FROM json_each(?1) ids CROSS JOIN recruiter_profiles rp ON rp.company_id = ids.value JOIN users u ON u.id = rp.user_id
+       WHERE (?2 OR u.suspended_at IS NULL) ORDER BY u.full_name`,
     )
-    .bind(JSON.stringify(companyIds))
+    .bind(JSON.stringify(companyIds), withSuspended ? 1 : 0)
     .all<{ company_id: string; id: string; full_name: string; email: string; email_verified: number }>();
   return results;
 }

@@ -224,3 +224,14 @@ export function applicationWithJob(db: D1Database, applicationId: string) {
 export function activeUser(db: D1Database, id: string) {
   return db.prepare('SELECT id, role FROM users WHERE id = ? AND suspended_at IS NULL').bind(id).first<{ id: string; role: 'candidate' | 'recruiter' | 'admin' }>();
 }
+
+/** A message with its conversation's two sides and its sender's name (what a report of it checks). */
+export function findMessageWithParties(db: D1Database, messageId: string) {
+  return db
+    .prepare(
+      `SELECT m.id, m.sender_id, u.full_name AS sender_name, c.candidate_id, c.recruiter_id
+       FROM messages m JOIN conversations c ON c.id = m.conversation_id JOIN users u ON u.id = m.sender_id WHERE m.id = ?`,
+    )
+    .bind(messageId)
+    .first<{ id: string; sender_id: string; sender_name: string; candidate_id: string; recruiter_id: string }>();
+}

@@ -1,14 +1,17 @@
 import { ACCEPTS_TARGETED_SQL, EMAILS_ON_SQL } from '../notices/preferences';
 
-/** The SQL of targeted_sends, and the candidate pool a job is matched against. */
+/**
+ * The SQL of targeted_sends, and the candidate pool a job is matched against: structured profile
+ * fields only (confirmed skills, headline, city, years), never resume text or free text.
+ */
 export interface PoolRow {
   id: string;
   full_name: string;
   location: string;
+  city: string;
+  headline: string;
+  years: number | null;
   skills: string;
-  experience: string;
-  bio: string;
-  resume_text: string | null;
 }
 
 /**
@@ -19,9 +22,8 @@ export interface PoolRow {
 export async function candidatePool(db: D1Database, jobId: string, limit: number) {
   const { results } = await db
     .prepare(
-      `SELECT u.id, u.full_name, COALESCE(cp.location, '') AS location, COALESCE(cp.skills, '[]') AS skills,
-         COALESCE(cp.experience, '') AS experience, COALESCE(cp.bio, '') AS bio,
-         (SELECT r.text FROM resumes r WHERE r.candidate_id = u.id AND r.text_status = 'ok' ORDER BY r.created_at DESC LIMIT 1) AS resume_text
+      `SELECT u.id, u.full_name, COALESCE(cp.location, '') AS location, COALESCE(cp.city, '') AS city, COALESCE(cp.headline, '') AS headline,
+         cp.years, COALESCE(cp.skills, '[]') AS skills
        FROM users u LEFT JOIN candidate_profiles cp ON cp.user_id = u.id
        WHERE u.role = 'candidate' AND u.suspended_at IS NULL AND ${ACCEPTS_TARGETED_SQL} = 1
          AND NOT EXISTS (SELECT 1 FROM targeted_sends s WHERE s.job_id = ?1 AND s.candidate_id = u.id)

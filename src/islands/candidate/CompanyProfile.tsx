@@ -1,5 +1,6 @@
 import { candidate } from '../../client/candidate';
 import { Card, EmployerBadge, EmptyState, LoadingState } from '../ui';
+import { ReportButton } from '../workspace/ReportButton';
 import { CandidatePage } from './parts/CandidatePage';
 import { CompanyMark, JobCard, LoadFailed } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
@@ -27,6 +28,7 @@ function Company({ id, linkBase }: { id: string; linkBase: string }) {
           </div>
         </div>
         {company.about ? <p className="cw-pre">{company.about}</p> : <p className="muted">This company has not written about itself yet.</p>}
+        <ReportButton targetType="company" targetId={company.id} targetLabel={company.name} />
       </Card>
       <div className="cw-grid cw-grid-2">
         <section aria-labelledby="company-jobs">
