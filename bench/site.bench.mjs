@@ -35,7 +35,7 @@ const CHROME_FLAGS = [
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGETS = { performance: 0.98, accessibility: 1, 'best-practices': 1, seo: 1 };
-const PAGES = ['/', '/jobs', '/login', '/signup', '/forgot-password', '/privacy', '/terms', '/this-page-does-not-exist'];
+const PAGES = ['/', '/jobs', '/login', '/signup', '/forgot-password', '/privacy', '/terms', '/ai', '/ai/audit', '/this-page-does-not-exist'];
 
 function prepareState(state) {
   for (const args of [['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], ['tsx', 'scripts/seed.ts', '--persist-to', state]]) {
@@ -131,7 +131,7 @@ async function main() {
 
     const jobPage = await aJobPage(origin);
     PAGES.splice(2, 0, jobPage);
-    for (const path of ['/', '/jobs', jobPage]) {
+    for (const path of ['/', '/jobs', jobPage, '/ai', '/ai/audit']) {
       for (const preset of ['mobile', 'desktop']) {
         const r = await lighthouseScores(`${origin}${path}`, preset);
         console.log(`\nLighthouse ${preset} preset, ${path}`);

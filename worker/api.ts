@@ -3,6 +3,7 @@ import { errorResponse } from './http/errors';
 import { createRouter } from './http/openapi';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
+import { edgeIdentityRoutes } from './auth/edge-oauth';
 import { candidateRoutes } from './candidates/routes';
 import { healthRoutes } from './health/routes';
 import { recruiterJobRoutes } from './jobs/routes';
@@ -32,6 +33,7 @@ export const api = createRouter();
 
 api.route('/', healthRoutes);
 api.route('/', authRoutes);
+api.route('/', edgeIdentityRoutes);
 api.route('/', candidateRoutes);
 api.route('/', adminRoutes);
 // Before the jobs router: /recruiter/jobs/applications must not be read as a job id.

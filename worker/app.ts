@@ -8,6 +8,7 @@ import type { AppEnv, Bindings } from './env';
 import { apiBodyLimit, forwardedBodyLimit } from './http/body-limit';
 import { apiCors, rejectForeignOrigins } from './http/cors';
 import { edgeGuard } from './auth/edge-guard';
+import { edgeGoogleCallback } from './auth/edge-oauth';
 import { edgeCache, isPublicListing } from './public-jobs/edge-cache';
 import { edgeTrust } from './http/edge-trust';
 import { errorResponse } from './http/errors';
@@ -39,7 +40,15 @@ export function createApp(renderPage: PageRenderer) {
   app.use('/api/*', async (c, next) => (c.env.BACKEND_ORIGIN ? next() : edgeTrust(c, next)));
   app.use('/api/*', rejectForeignOrigins);
   app.use('/api/*', async (c, next) => (c.env.BACKEND_ORIGIN ? forwardedBodyLimit(c, next) : next()));
-  app.all('/api/*', async (c, next) => (c.env.BACKEND_ORIGIN ? proxyToBackend(c) : next()));
+  app.all('/api/*', async (c, next) => {
+    if (!c.env.BACKEND_ORIGIN) return next();
+    // Google sign-in's browser steps run here, so its cookies and /oauth-success are the site's
+    // (auth/edge-oauth.ts): the start is the usual route, the callback the edge's.
+    const path = new URL(c.req.url).pathname;
+    if (c.req.method === 'GET' && path === '/api/auth/google') return next();
+    if (c.req.method === 'GET' && path === '/api/auth/google/callback') return edgeGoogleCallback(c);
+    return proxyToBackend(c);
+  });
   app.use('/api/*', apiBodyLimit);
   // Outermost of the two: email queued by notices delivered after the answer is sent from there too.
   app.use('/api/*', sendEmailAfterAnswer);

@@ -8,8 +8,10 @@ export interface Bindings {
   CONVERSATION_ROOMS: DurableObjectNamespace<import('./messaging/room').ConversationRoom>;
   /** "development" (set by .dev.vars) enables the dev mailbox; wrangler.toml deploys "production". */
   APP_ENV: string;
-  /** The site's own origin, used in links (emails, OAuth redirect). */
+  /** The site's own origin: the API, file links, the OAuth callback. */
   PUBLIC_ORIGIN: string;
+  /** Where emailed page links point (a client on another origin, or the edge in proxy mode); default PUBLIC_ORIGIN. */
+  CLIENT_ORIGIN?: string;
   JWT_ISSUER: string;
   JWT_AUDIENCE: string;
   /** Comma-separated origins allowed to call the API with credentials; empty means same-origin only. */
@@ -18,6 +20,13 @@ export interface Bindings {
   BACKEND_ORIGIN: string;
   /** Proxy mode: how long the edge waits for the backend, in ms (default 10,000). */
   BACKEND_TIMEOUT_MS?: string;
+  /** Proxy mode: how the edge checks the backend's access token (worker/auth/edge-token.ts). */
+  EDGE_TOKEN_ALG?: string;
+  EDGE_JWKS_URL?: string;
+  EDGE_TOKEN_TYP?: string;
+  EDGE_ACCESS_COOKIE?: string;
+  EDGE_ROLE_CLAIM?: string;
+  EDGE_ROLE_WORDS?: string;
   GOOGLE_CLIENT_ID: string;
   GOOGLE_AUTH_URL: string;
   GOOGLE_TOKEN_URL: string;

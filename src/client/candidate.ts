@@ -16,6 +16,7 @@ import type {
   SelfIdentification,
   SelfIdentificationInput,
 } from '../contract';
+import { RESUME_UPLOAD_FIELD } from '../contract';
 import { api, ApiError } from './api';
 import { uploadWithProgress } from './upload';
 
@@ -52,6 +53,12 @@ export function cachedProfile(): Partial<CandidateProfile> | null {
   }
 }
 
+/** The editable fields of a loaded profile, to save it again with one setting changed. */
+export function profileFields(p: CandidateProfile) {
+  const { fullName, phone, location, experience, education, website, bio, headline, city, years, skills } = p;
+  return { fullName, phone, location, experience, education, website, bio, headline, city, years, skills };
+}
+
 export const candidate = {
   profile: () => api.get<CandidateProfile>('/api/candidate/profile'),
   saveProfile: (input: CandidateProfileUpdate) => api.put<CandidateProfile>('/api/candidate/profile', input),
@@ -68,13 +75,13 @@ export const candidate = {
   resumes: () => api.get<{ resumes: Resume[] }>('/api/candidate/resumes'),
   uploadResume: (file: File) => {
     const form = new FormData();
-    form.append('file', file);
+    form.append(RESUME_UPLOAD_FIELD, file);
     return api.post<Resume>('/api/candidate/resumes', form);
   },
   /** The same upload, reporting progress; an expired session is refreshed by the plain upload. */
   uploadResumeWithProgress: async (file: File, onProgress: (fraction: number) => void) => {
     const form = new FormData();
-    form.append('file', file);
+    form.append(RESUME_UPLOAD_FIELD, file);
     try {
       return await uploadWithProgress<Resume>('/api/candidate/resumes', form, onProgress);
     } catch (err) {

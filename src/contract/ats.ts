@@ -9,6 +9,8 @@ import { z } from 'zod';
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** Most text a DOCX may unpack to: a resume's word/document.xml is tens of kilobytes. */
 export const DOCX_XML_MAX_BYTES = 20 * 1024 * 1024;
+/** The most a PDF's compressed object streams may unpack to, all together, when they are scanned for scripts. */
+export const PDF_OBJECT_STREAMS_MAX_BYTES = 20 * 1024 * 1024;
 export const RESUME_ACCEPT_ATTR = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Why a file was refused; each code has one clear message in ATS_INPUT_MESSAGES. */
@@ -34,7 +36,7 @@ export const ATS_INPUT_MESSAGES: Record<AtsInputErrorCode, string> = {
   unreadable: 'The file is damaged or not a valid PDF/DOCX and could not be read.',
   no_text: 'No text could be read from the file (it may be a scanned image); upload a text-based PDF or DOCX.',
   active_content: 'The PDF contains scripts or actions that launch programs; print or export it to a new PDF and upload that.',
-  oversized_content: `The DOCX unpacks to more than ${DOCX_XML_MAX_BYTES / 1024 / 1024} MB, far more than any resume; upload a PDF or save the document again.`,
+  oversized_content: `The file unpacks to more than ${DOCX_XML_MAX_BYTES / 1024 / 1024} MB, far more than any resume; save or export it again and upload that.`,
 };
 
 const skillList = z.array(z.string().trim().min(1).max(80)).max(50);

@@ -22,6 +22,9 @@ export type CandidateProfileUpdate = z.input<typeof candidateProfileUpdateSchema
 export const RESUME_TEXT_STATUSES = ['ok', 'unreadable'] as const;
 export type ResumeTextStatus = (typeof RESUME_TEXT_STATUSES)[number];
 export const RESUMES_MAX = 20;
+/** The multipart form field a resume upload carries its file in. */
+export const RESUME_UPLOAD_FIELD = 'file';
+export const RESUME_UPLOAD_FIELD_MESSAGE = `Send the file in the form field \`${RESUME_UPLOAD_FIELD}\``;
 
 export const resumeSchema = z.object({
   name: z.string(),

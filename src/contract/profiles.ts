@@ -100,6 +100,10 @@ export const candidateProfileInputSchema = z.object({
   education: optionalText(5_000),
   website: websiteField,
   bio: optionalText(2_000),
+  /** What employers search and match (with the skills): a title, a city and years of experience. */
+  headline: optionalLine(120),
+  city: optionalLine(80),
+  years: z.union([z.number({ error: 'Years must be a number' }).int({ error: 'Whole years only' }).min(0, { error: 'Years cannot be negative' }).max(60, { error: 'At most 60 years' }), z.null()]).default(null),
   skills: z
     .array(z.string().trim().min(1).max(60))
     .max(SKILLS_MAX, { error: `List at most ${SKILLS_MAX} skills` })
@@ -118,6 +122,9 @@ export const candidateProfileSchema = z.object({
   education: z.string(),
   website: z.string(),
   bio: z.string(),
+  headline: z.string(),
+  city: z.string(),
+  years: z.number().nullable(),
   skills: z.array(z.string()),
   acceptsTargetedJobs: z.boolean(),
   emailNotifications: z.boolean(),

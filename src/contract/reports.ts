@@ -6,7 +6,7 @@ import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
 import { JOB_STATUSES } from './jobs';
 
 /** What users report, why, and what admins do about it (PRODUCT.md "Admin"). */
-export const REPORT_TARGET_TYPES = ['job', 'user', 'message'] as const;
+export const REPORT_TARGET_TYPES = ['job', 'user', 'message', 'company'] as const;
 export const REPORT_REASONS = ['scam', 'spam', 'discrimination', 'misleading', 'harassment', 'other'] as const;
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export const REPORT_ACTIONS = ['dismiss', 'warn', 'remove_job', 'suspend_user', 'reinstate'] as const;
@@ -35,11 +35,15 @@ export const REPORT_ACTION_LABELS: Record<ReportAction, string> = {
   reinstate: 'Reinstate',
 };
 
-/** Which actions fit which target: anything else is refused (400). Suspending a job's target means its recruiter. */
+/**
+ * Which actions fit which target: anything else is refused (400). Warning or suspending a job's
+ * target means its recruiter, a message's its sender, a company's every one of its recruiters.
+ */
 export const ACTIONS_BY_TARGET: Record<ReportTargetType, readonly ReportAction[]> = {
   job: ['dismiss', 'warn', 'remove_job', 'suspend_user', 'reinstate'],
   user: ['dismiss', 'warn', 'suspend_user', 'reinstate'],
   message: ['dismiss', 'warn', 'suspend_user', 'reinstate'],
+  company: ['dismiss', 'warn', 'suspend_user', 'reinstate'],
 };
 
 export const reportInputSchema = z
@@ -85,7 +89,8 @@ export const reportTargetSchema = z.discriminatedUnion('type', [
     suspended: z.boolean(),
     joinedAt: z.string(),
   }),
-  z.object({ type: z.literal('message'), excerpt: z.string() }),
+  z.object({ type: z.literal('message'), excerpt: z.string(), sender: personSchema.extend({ suspended: z.boolean() }) }),
+  z.object({ type: z.literal('company'), name: z.string(), website: z.string(), verified: z.boolean() }),
 ]);
 export type ReportTarget = z.infer<typeof reportTargetSchema>;
 

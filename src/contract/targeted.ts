@@ -20,7 +20,7 @@ export const TARGETED_MESSAGES = {
 
 export const targetedCandidatesQuerySchema = z.object(queryFields({
   jobId: z.string({ error: 'Choose a job' }).min(1, { error: 'Choose a job' }).max(64),
-  /** Narrows by name, location, skills or resume text. */
+  /** Narrows by the candidate's structured profile: headline, city, location or a confirmed skill (never resume text). */
   q: z.string().trim().max(100).optional(),
   minScore: z.coerce.number().int().min(0).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(TARGETED_RESULTS_LIMIT).default(TARGETED_RESULTS_LIMIT),
@@ -32,9 +32,9 @@ export const targetedCandidateSchema = z.object({
   fullName: z.string(),
   location: z.string(),
   score: z.number().nullable(),
-  /** What the match was made on. */
-  source: z.enum(['resume', 'profile']),
-  /** The job's skills the candidate has, with the line that shows each. */
+  /** What the match was made on: their profile's structured fields, never their resume. */
+  source: z.literal('profile'),
+  /** The job's skills the candidate has, with the profile line that shows each. */
   matchedSkills: z.array(z.object({ skill: z.string(), evidence: z.string().nullable(), required: z.boolean() })),
   missingSkills: z.array(z.string()),
   /** One line a recruiter reads: why this candidate. */

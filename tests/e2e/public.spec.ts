@@ -10,6 +10,7 @@ const PUBLIC_PAGES = [
   { path: '/', h1: 'Welcome to Hireloop' },
   { path: '/privacy', h1: 'Privacy Policy' },
   { path: '/terms', h1: 'Terms of Service' },
+  { path: '/ai', h1: 'How the match score works' },
   { path: '/this/page/does-not-exist', h1: 'Page not found', status: 404 },
 ];
 

@@ -125,10 +125,8 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
   const panel = page.getByRole('dialog', { name: 'Asha Rao' });
   await expect(panel.getByText('Hello from Asha Rao.')).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Why this score' })).toBeVisible();
-  const [resumeTab] = await Promise.all([page.waitForEvent('popup'), panel.getByRole('button', { name: 'Open resume' }).click()]);
-  await resumeTab.waitForLoadState();
-  expect(resumeTab.url()).toContain('/api/files/');
-  await resumeTab.close();
+  const [resumeFile] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download resume' }).click()]);
+  expect(resumeFile.url()).toContain('/api/files/');
   await panel.getByLabel('Move to').selectOption('interview');
   await panel.getByLabel('Note').fill('Strong API design experience');
   await panel.getByRole('button', { name: 'Move' }).click();

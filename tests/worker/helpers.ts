@@ -248,7 +248,7 @@ export async function recruiterWithJob(company = 'Acme Talent') {
 /** Tests in one file share a database; figures that count everything start from empty tables. */
 export async function emptyTables() {
   await env.DB.batch(
-    ['notifications', 'reports', 'audit_log', 'application_events', 'applications', 'jobs', 'recruiter_profiles', 'candidate_profiles', 'companies', 'users'].map((t) =>
+    ['messages', 'conversations', 'notifications', 'reports', 'audit_log', 'application_events', 'applications', 'jobs', 'recruiter_profiles', 'candidate_profiles', 'companies', 'users'].map((t) =>
       env.DB.prepare(`DELETE FROM ${t}`),
     ),
   );

@@ -3,7 +3,7 @@ import { extractExperience, monthIndex } from './extract/experience';
 import { splitSections, type SectionName } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
-import { AREA_SUPPORT, ambiguousKeys, describesEmployer, describesOther, isAcronym, listItem, nearbyWords, needsContext, ownForm, reachOf } from './taxonomy/context';
+import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, describesOther, isAcronym, listItem, nearbyWords, needsContext, ownForm, reachOf } from './taxonomy/context';
 import { findSkills, keyOf, lookupSkill, parentsOf, taxonomy, type Taxonomy } from './taxonomy/taxonomy';
 import { STOPWORDS, normalizeText, tokenize, tokenizeWithCase } from './text';
 import { ATS_SCORER_VERSION } from './version';
@@ -171,7 +171,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
   });
   // The job's working world: the areas of its title and skill lists, with their families.
   const own = options.areaHint ? Object.keys(options.areaHint) : [];
-  for (const l of found) if (l.sure) for (const h of l.found) own.push(tax.skills[h.skill]!.group);
+  // A title's acronym or everyday word ("QA Engineer (Manual + API)") does not set the world; it must fit it.
+  for (const l of found) if (l.sure) for (const h of l.found) if (!needsContext(h, l.keys)) own.push(tax.skills[h.skill]!.group);
   const reach = options.areaHint && own.length > 0 ? reachOf(own) : null;
   // Distinct skills per area met in plain words (not everyday words), sure or foreign.
   const named: Record<string, Set<number>> = {};
@@ -179,13 +180,13 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
     // Each hit is sure, pending (an everyday word that its area may confirm), foreign (a skill of
     // another working world, kept only if the text shows its area twice) or dropped.
     const state = found.map((h): 'sure' | 'pending' | 'foreign' | 'drop' => {
-      if (sure) return 'sure';
+      if (sure) return reach === null || !needsContext(h, keys) || reach.has(tax.skills[h.skill]!.group) ? 'sure' : 'drop';
       const everyday = needsContext(h, keys);
       if (everyday && !ownForm(tax, h)) return 'drop';
       // In a job, several words in a participle form describe a thing, not a skill ("injection moulded parts").
       if (options.ownForms && h.end - h.start > 1 && /ed$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
       const group = tax.skills[h.skill]!.group;
-      const foreign = reach !== null && group !== 'soft' && !reach.has(group);
+      const foreign = reach !== null && group !== 'soft' && !reach.has(group) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase());
       if (listItem(text, h) && !(foreign && everyday)) return 'sure';
       if (describesOther(tax, h, lower)) return 'drop';
       // What the employer is ("our core lending platform") is no skill, unless it is the job's own area.
@@ -435,7 +436,7 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
   for (const s of listed) if (s.area && !ambiguousLabel(s.label)) sureAreas.push(s.area);
   const reach = reachOf(sureAreas);
   for (const s of listed) {
-    if (s.area && s.area !== 'soft' && sureAreas.length > 0 && !reach.has(s.area) && ambiguousLabel(s.label)) [s.canonical, s.area] = [null, null];
+    if (s.area && s.area !== 'soft' && sureAreas.length > 0 && !reach.has(s.area) && !anywhere().has(s.canonical!.toLowerCase()) && ambiguousLabel(s.label)) [s.canonical, s.area] = [null, null];
   }
   const required = listed.slice(0, job.requiredSkills.length);
   const nice = listed.slice(job.requiredSkills.length);

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { guardedAreaOf, normalizeRole, sameRole, type Role } from '../../src/contract';
-import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE } from './cookies';
+import { readCookie, REFRESH_COOKIE } from './cookies';
+import { edgeAccessCookie, edgeTokenRole } from './edge-token';
 import { readSession } from './session';
-import { verifyAccessToken } from './tokens';
 import type { AppEnv, Bindings } from '../env';
 import { mutableResponse } from '../http/mutable-response';
 
@@ -14,19 +14,19 @@ interface EdgeSession {
 
 /**
  * In proxy mode the accounts live in the backend, so the edge checks the access cookie by its
- * signature (the backend shares JWT_SECRET, issuer and audience) and, when it has expired, asks the
- * backend to refresh with the browser's refresh cookie.
+ * signature as configured (edge-token.ts: a shared HS256 secret or the backend's JWKS) and, when it
+ * has expired, asks the backend to refresh with the browser's refresh cookie.
  */
 async function sessionViaBackend(env: Bindings, cookieHeader: string | undefined): Promise<EdgeSession | null> {
-  const access = readCookie(cookieHeader, ACCESS_COOKIE);
-  const claims = access ? await verifyAccessToken(env, access) : null;
-  if (claims) return { role: claims.role, setCookies: [] };
+  const access = readCookie(cookieHeader, edgeAccessCookie(env));
+  const role = access ? await edgeTokenRole(env, access) : null;
+  if (role) return { role, setCookies: [] };
   if (!cookieHeader || !readCookie(cookieHeader, REFRESH_COOKIE)) return null;
   const answer = await fetch(new URL('/api/auth/refresh', env.BACKEND_ORIGIN), { method: 'POST', headers: { Cookie: cookieHeader } });
   if (!answer.ok) return null;
   const { accessToken } = (await answer.json()) as { accessToken?: string };
-  const refreshed = accessToken ? await verifyAccessToken(env, accessToken) : null;
-  return refreshed ? { role: refreshed.role, setCookies: answer.headers.getSetCookie() } : null;
+  const refreshed = accessToken ? await edgeTokenRole(env, accessToken) : null;
+  return refreshed ? { role: refreshed, setCookies: answer.headers.getSetCookie() } : null;
 }
 
 async function edgeSession(env: Bindings, cookieHeader: string | undefined): Promise<EdgeSession | null> {

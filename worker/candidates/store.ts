@@ -11,6 +11,9 @@ export interface CandidateProfileRow {
   education: string | null;
   website: string | null;
   bio: string | null;
+  headline: string | null;
+  city: string | null;
+  years: number | null;
   skills: string | null;
   accepts_targeted_jobs: number | null;
   email_notifications: number | null;
@@ -20,7 +23,7 @@ export interface CandidateProfileRow {
 export function findProfile(db: D1Database, userId: string) {
   return db
     .prepare(
-      `SELECT u.id, u.full_name, u.email, p.phone, p.location, p.experience, p.education, p.website, p.bio, p.skills,
+      `SELECT u.id, u.full_name, u.email, p.phone, p.location, p.experience, p.education, p.website, p.bio, p.headline, p.city, p.years, p.skills,
         p.accepts_targeted_jobs, p.email_notifications
        FROM users u LEFT JOIN candidate_profiles p ON p.user_id = u.id WHERE u.id = ?`,
     )
@@ -35,12 +38,13 @@ export async function saveProfile(db: D1Database, userId: string, p: Required<Om
     db.prepare('UPDATE users SET full_name = ?, updated_at = ? WHERE id = ?').bind(p.fullName, now, userId),
     db
       .prepare(
-        `INSERT INTO candidate_profiles (user_id, phone, location, experience, education, website, bio, skills, accepts_targeted_jobs, email_notifications, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, COALESCE(?9, 0), COALESCE(?10, 1), ?11)
+        `INSERT INTO candidate_profiles (user_id, phone, location, experience, education, website, bio, skills, accepts_targeted_jobs, email_notifications, updated_at, headline, city, years)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, COALESCE(?9, 0), COALESCE(?10, 1), ?11, ?12, ?13, ?14)
          ON CONFLICT (user_id) DO UPDATE SET phone = ?2, location = ?3, experience = ?4, education = ?5, website = ?6, bio = ?7, skills = ?8,
-           accepts_targeted_jobs = COALESCE(?9, accepts_targeted_jobs), email_notifications = COALESCE(?10, email_notifications), updated_at = ?11`,
+           accepts_targeted_jobs = COALESCE(?9, accepts_targeted_jobs), email_notifications = COALESCE(?10, email_notifications), updated_at = ?11,
+           headline = ?12, city = ?13, years = ?14`,
       )
-      .bind(userId, p.phone, p.location, p.experience, p.education, p.website, p.bio, JSON.stringify(p.skills), flag(p.acceptsTargetedJobs), flag(p.emailNotifications), now),
+      .bind(userId, p.phone, p.location, p.experience, p.education, p.website, p.bio, JSON.stringify(p.skills), flag(p.acceptsTargetedJobs), flag(p.emailNotifications), now, p.headline, p.city, p.years),
   ]);
 }
 

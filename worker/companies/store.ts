@@ -18,6 +18,7 @@ export interface CompanyRow {
   domain: string;
   name_key: string;
   domain_key: string;
+  blind_review: number;
 }
 
 /**
@@ -123,10 +124,22 @@ export function toCompany(row: CompanyWithStanding): Company {
   };
 }
 
-/** What every recruiter request needs: their company and whether they review blind. */
+/** What every recruiter request needs: their company and whether it reviews blind (a company-wide setting). */
 export async function recruiterContext(db: D1Database, userId: string) {
-  const row = await db.prepare('SELECT company_id, blind_review FROM recruiter_profiles WHERE user_id = ?').bind(userId).first<{ company_id: string | null; blind_review: number }>();
+  const row = await db
+    .prepare('SELECT rp.company_id, c.blind_review FROM recruiter_profiles rp LEFT JOIN companies c ON c.id = rp.company_id WHERE rp.user_id = ?')
+    .bind(userId)
+    .first<{ company_id: string | null; blind_review: number | null }>();
   return { companyId: row?.company_id ?? null, blindReview: row?.blind_review === 1 };
+}
+
+/** Turns the company's blind review on or off; false when the recruiter has no company yet. */
+export async function setCompanyBlindReview(db: D1Database, userId: string, on: boolean, now: string): Promise<boolean> {
+  const result = await db
+    .prepare('UPDATE companies SET blind_review = ?, updated_at = ? WHERE id = (SELECT company_id FROM recruiter_profiles WHERE user_id = ?)')
+    .bind(on ? 1 : 0, now, userId)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
 }
 
 export interface VerificationCaseRow extends CompanyWithStanding {
@@ -150,15 +163,15 @@ export async function listByVerification(db: D1Database, status: CompanyRow['ver
   return results;
 }
 
-/** The recruiters of the given companies, with whether their email is verified. */
-export async function recruitersOf(db: D1Database, companyIds: string[]) {
+/** The recruiters of the given companies (active ones unless `withSuspended`), with whether their email is verified. */
+export async function recruitersOf(db: D1Database, companyIds: string[], withSuspended = false) {
   const { results } = await db
     .prepare(
       `SELECT rp.company_id, u.id, u.full_name, u.email, u.email_verified_at IS NOT NULL AS email_verified
-       FROM json_each(?) ids CROSS JOIN recruiter_profiles rp ON rp.company_id = ids.value JOIN users u ON u.id = rp.user_id
-       WHERE u.suspended_at IS NULL ORDER BY u.full_name`,
+       FROM json_each(?1) ids CROSS JOIN recruiter_profiles rp ON rp.company_id = ids.value JOIN users u ON u.id = rp.user_id
+       WHERE (?2 OR u.suspended_at IS NULL) ORDER BY u.full_name`,
     )
-    .bind(JSON.stringify(companyIds))
+    .bind(JSON.stringify(companyIds), withSuspended ? 1 : 0)
     .all<{ company_id: string; id: string; full_name: string; email: string; email_verified: number }>();
   return results;
 }

@@ -8,12 +8,13 @@ import { verifyFileLink } from './links';
 export const fileRoutes = createRouter();
 
 /**
- * Content-Disposition with a safe ASCII fallback and the exact UTF-8 name (RFC 6266). Only a PDF
- * opens in the browser (uploads carrying scripts are refused); anything else is downloaded.
+ * Content-Disposition with a safe ASCII fallback and the exact UTF-8 name (RFC 6266). Every
+ * candidate file is an attachment, never rendered inline in this origin (and the API's CSP puts
+ * the answer in a sandbox), whatever a scan of it missed.
  */
-function disposition(name: string, mime: string): string {
+function disposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${mime === 'application/pdf' ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 fileRoutes.openapi(
@@ -36,7 +37,7 @@ fileRoutes.openapi(
     return new Response(object.body, {
       headers: {
         'Content-Type': claims.mime,
-        'Content-Disposition': disposition(claims.name, claims.mime),
+        'Content-Disposition': disposition(claims.name),
         'Content-Length': String(object.size),
         'Cache-Control': 'private, no-store',
       },

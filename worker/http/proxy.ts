@@ -75,9 +75,10 @@ export async function proxyToBackend(c: Context<AppEnv>): Promise<Response> {
   // The timeout covers the wait for the answer's headers, not a long download or an open socket.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), backendTimeoutMs(c.env));
+  const timeout = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('backend timeout'))));
   let answer: Response;
   try {
-    answer = await fetch(forwarded, { signal: controller.signal });
+    answer = await Promise.race([fetch(forwarded, { signal: controller.signal }), timeout]);
   } catch (err) {
     recordFailure(backend);
     const timedOut = controller.signal.aborted;

@@ -8,7 +8,8 @@ import { mutableResponse } from './mutable-response';
  * Static files get the same headers from public/_headers.
  */
 export const PAGE_CSP = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** API answers load nothing, frame nowhere, and run in a sandbox (a candidate's file never executes in this origin). */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 const COMMON: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',

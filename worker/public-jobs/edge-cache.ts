@@ -46,7 +46,12 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (c.res.status >= 500) {
     const stale = await cache.match(staleKey(url));
-    if (stale) return staleAnswer(stale);
+    if (stale) {
+      // Cleared first, or Hono would merge the failed answer's headers into it.
+      c.res = undefined;
+      c.res = staleAnswer(stale);
+      return;
+    }
   }
   const res = mutableResponse(c);
   res.headers.set('X-Edge-Cache', 'MISS');

@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/middleware';
 import { revokeAllForUser } from '../auth/store';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
+import { recruitersOf } from '../companies/store';
 import { closeOpenJobsOfRecruiterStatement, removeJobStatement, restoreJobStatement } from '../jobs/store';
 import { notify } from '../notifications/service';
 import { toReport } from './service';
@@ -12,16 +13,21 @@ import * as store from './store';
 
 export const ALREADY_RESOLVED_MESSAGE = 'This report has already been resolved';
 
-/** The account a report is about: the user itself, or the recruiter who posted the job. */
-function subjectUserId(row: store.ReportRow): string | null {
-  if (row.target_type === 'user') return row.user_name === null ? null : row.target_id;
-  if (row.target_type === 'job') return row.job_recruiter_id;
-  return null;
+/**
+ * The accounts a report is about: the user itself, the recruiter who posted the job, the sender of
+ * the message, or every recruiter of the company.
+ */
+async function subjectUserIds(db: D1Database, row: store.ReportRow): Promise<string[]> {
+  if (row.target_type === 'user') return row.user_name === null ? [] : [row.target_id];
+  if (row.target_type === 'job') return row.job_recruiter_id ? [row.job_recruiter_id] : [];
+  if (row.target_type === 'message') return row.message_sender_id ? [row.message_sender_id] : [];
+  return row.company_name === null ? [] : (await recruitersOf(db, [row.target_id], true)).map((r) => r.id);
 }
 
 function describe(row: store.ReportRow): string {
   if (row.target_type === 'job') return row.job_title ? `the job “${row.job_title}”` : 'a job';
   if (row.target_type === 'user') return row.user_name ?? 'an account';
+  if (row.target_type === 'company') return row.company_name ? `the company ${row.company_name}` : 'a company';
   return 'a message';
 }
 
@@ -47,8 +53,7 @@ interface Plan {
 /** The effect of an action, as statements to run together and the audit entries that record them. */
 async function plan(db: D1Database, row: store.ReportRow, action: ReportAction, base: Omit<AuditEntry, 'action'>, now: string): Promise<Plan> {
   const out: Plan = { statements: [], audits: [] };
-  const userId = subjectUserId(row);
-  const subject = userId ? await findUserBrief(db, userId) : null;
+  const subjects = (await Promise.all((await subjectUserIds(db, row)).map((id) => findUserBrief(db, id)))).filter((s) => s !== null);
   const gone = () => new ApiFailure(400, `The reported ${row.target_type} no longer exists; dismiss the report instead`);
 
   switch (action) {
@@ -56,8 +61,8 @@ async function plan(db: D1Database, row: store.ReportRow, action: ReportAction, 
       out.audits.push({ ...base, action: 'report_dismissed', targetType: 'report', targetId: row.id });
       break;
     case 'warn':
-      if (!subject) throw gone();
-      out.audits.push({ ...base, action: 'user_warned', targetType: 'user', targetId: subject.id });
+      if (subjects.length === 0) throw gone();
+      for (const subject of subjects) out.audits.push({ ...base, action: 'user_warned', targetType: 'user', targetId: subject.id });
       break;
     case 'remove_job':
       if (row.job_title === null) throw gone();
@@ -65,23 +70,27 @@ async function plan(db: D1Database, row: store.ReportRow, action: ReportAction, 
       out.statements.push(removeJobStatement(db, row.target_id, now));
       out.audits.push({ ...base, action: 'job_removed', targetType: 'job', targetId: row.target_id });
       break;
-    case 'suspend_user':
-      if (!subject) throw gone();
-      if (subject.role === 'admin') throw new ApiFailure(400, 'Admin accounts cannot be suspended from a report');
-      if (subject.suspended_at) throw new ApiFailure(409, 'This account is already suspended');
-      out.statements.push(
-        setSuspendedStatement(db, subject.id, now, now),
-        revokeAllForUser(db, subject.id, now),
-        closeOpenJobsOfRecruiterStatement(db, subject.id, now),
-      );
-      out.audits.push({ ...base, action: 'user_suspended', targetType: 'user', targetId: subject.id });
+    case 'suspend_user': {
+      if (subjects.length === 0) throw gone();
+      if (subjects.some((s) => s.role === 'admin')) throw new ApiFailure(400, 'Admin accounts cannot be suspended from a report');
+      const active = subjects.filter((s) => !s.suspended_at);
+      if (active.length === 0) throw new ApiFailure(409, subjects.length === 1 ? 'This account is already suspended' : 'These accounts are already suspended');
+      for (const subject of active) {
+        out.statements.push(
+          setSuspendedStatement(db, subject.id, now, now),
+          revokeAllForUser(db, subject.id, now),
+          closeOpenJobsOfRecruiterStatement(db, subject.id, now),
+        );
+        out.audits.push({ ...base, action: 'user_suspended', targetType: 'user', targetId: subject.id });
+      }
       break;
+    }
     case 'reinstate':
       if (row.job_removed_at) {
         out.statements.push(restoreJobStatement(db, row.target_id, now));
         out.audits.push({ ...base, action: 'job_reinstated', targetType: 'job', targetId: row.target_id });
       }
-      if (subject?.suspended_at) {
+      for (const subject of subjects.filter((s) => s.suspended_at)) {
         out.statements.push(setSuspendedStatement(db, subject.id, null, now));
         out.audits.push({ ...base, action: 'user_reinstated', targetType: 'user', targetId: subject.id });
       }
@@ -128,8 +137,7 @@ export async function actOnReport(env: Pick<Bindings, 'DB'>, admin: SessionUser,
     title: 'Your report was reviewed',
     body: `Thanks for reporting ${describe(row)}. ${OUTCOME[action]}`,
   }, now);
-  const subjectId = subjectUserId(row);
-  if (subjectId && action !== 'dismiss') await notify(env, subjectId, subjectNotice(row, action, note), now);
+  if (action !== 'dismiss') for (const id of await subjectUserIds(db, row)) await notify(env, id, subjectNotice(row, action, note), now);
 
   return toReport((await store.findReport(db, reportId))!);
 }

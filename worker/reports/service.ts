@@ -69,6 +69,16 @@ function targetOf(row: store.ReportRow): ReportTarget | null {
       joinedAt: row.user_created_at ?? '',
     };
   }
+  if (row.target_type === 'message' && row.message_sender_id !== null) {
+    return {
+      type: 'message',
+      excerpt: row.message_body ?? '',
+      sender: { id: row.message_sender_id, fullName: row.message_sender_name ?? '', suspended: row.message_sender_suspended_at !== null },
+    };
+  }
+  if (row.target_type === 'company' && row.company_name !== null) {
+    return { type: 'company', name: row.company_name, website: row.company_website ?? '', verified: row.company_verified === 1 };
+  }
   return null;
 }
 

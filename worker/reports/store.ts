@@ -1,4 +1,5 @@
 import type { ReportAction, ReportReason, ReportStatus, ReportTargetType, Role } from '../../src/contract';
+import { companyVerifiedSql } from '../companies/store';
 
 /** The SQL of the reports table. Rows carry the target's context, the reporter and the resolver. */
 export interface ReportRow {
@@ -35,6 +36,15 @@ export interface ReportRow {
   user_role: Role | null;
   user_suspended_at: string | null;
   user_created_at: string | null;
+  // A message target: its text and sender.
+  message_body: string | null;
+  message_sender_id: string | null;
+  message_sender_name: string | null;
+  message_sender_suspended_at: string | null;
+  // A company target.
+  company_name: string | null;
+  company_website: string | null;
+  company_verified: number | null;
 }
 
 const COLUMNS = `r.*, rep.full_name AS reporter_name, res.full_name AS resolver_name,
@@ -42,7 +52,9 @@ const COLUMNS = `r.*, rep.full_name AS reporter_name, res.full_name AS resolver_
     j.title AS job_title, c.name AS job_company, j.city AS job_city, j.country AS job_country, j.status AS job_status,
     j.removed_at AS job_removed_at, substr(j.description, 1, 400) AS job_description, j.recruiter_id AS job_recruiter_id,
     jr.full_name AS job_recruiter_name, jr.email AS job_recruiter_email, jr.suspended_at AS job_recruiter_suspended_at,
-    tu.full_name AS user_name, tu.email AS user_email, tu.role AS user_role, tu.suspended_at AS user_suspended_at, tu.created_at AS user_created_at
+    tu.full_name AS user_name, tu.email AS user_email, tu.role AS user_role, tu.suspended_at AS user_suspended_at, tu.created_at AS user_created_at,
+    substr(m.body, 1, 400) AS message_body, m.sender_id AS message_sender_id, ms.full_name AS message_sender_name, ms.suspended_at AS message_sender_suspended_at,
+    co.name AS company_name, co.website AS company_website, CASE WHEN co.id IS NULL THEN NULL ELSE ${companyVerifiedSql('co')} END AS company_verified
 `;
 const JOINS = `
   JOIN users rep ON rep.id = r.reporter_id
@@ -52,7 +64,10 @@ const JOINS = `
   LEFT JOIN jobs j ON r.target_type = 'job' AND j.id = r.target_id
   LEFT JOIN companies c ON c.id = j.company_id
   LEFT JOIN users jr ON jr.id = j.recruiter_id
-  LEFT JOIN users tu ON r.target_type = 'user' AND tu.id = r.target_id`;
+  LEFT JOIN users tu ON r.target_type = 'user' AND tu.id = r.target_id
+  LEFT JOIN messages m ON r.target_type = 'message' AND m.id = r.target_id
+  LEFT JOIN users ms ON ms.id = m.sender_id
+  LEFT JOIN companies co ON r.target_type = 'company' AND co.id = r.target_id`;
 
 export interface NewReport {
   id: string;

@@ -3,6 +3,8 @@ import type { SessionUser } from '../auth/middleware';
 import { ApiFailure, notFound } from '../http/errors';
 import { findJob } from '../jobs/store';
 import { findUserBrief } from '../admin/store';
+import { companyIdOfRecruiter, findCompany } from '../companies/store';
+import { findMessageWithParties } from '../messaging/store';
 
 /** What a report points at, checked when it is filed; `label` names it in notifications. */
 export interface CheckedTarget {
@@ -11,12 +13,7 @@ export interface CheckedTarget {
 
 type TargetCheck = (db: D1Database, targetId: string, reporter: SessionUser) => Promise<CheckedTarget>;
 
-export const MESSAGES_NOT_REPORTABLE = 'Messages cannot be reported yet. Report the person who sent it instead.';
-
-/**
- * One check per kind of target: it must exist and be reportable by this user. Supporting a new kind
- * (messages, when messaging lands) is one entry here.
- */
+/** One check per kind of target: it must exist and be reportable by this user. */
 export const TARGET_CHECKS: Record<ReportTargetType, TargetCheck> = {
   async job(db, id, reporter) {
     const job = await findJob(db, id);
@@ -30,7 +27,17 @@ export const TARGET_CHECKS: Record<ReportTargetType, TargetCheck> = {
     if (!user) throw notFound('User not found');
     return { label: `${user.full_name} (${user.role})` };
   },
-  async message() {
-    throw new ApiFailure(400, MESSAGES_NOT_REPORTABLE, { targetType: MESSAGES_NOT_REPORTABLE });
+  /** A message of a conversation the reporter is in, written by the other side; anything else is "not found". */
+  async message(db, id, reporter) {
+    const m = await findMessageWithParties(db, id);
+    if (!m || (m.candidate_id !== reporter.id && m.recruiter_id !== reporter.id)) throw notFound('Message not found');
+    if (m.sender_id === reporter.id) throw new ApiFailure(400, 'You cannot report your own message');
+    return { label: `a message from ${m.sender_name}` };
+  },
+  async company(db, id, reporter) {
+    const company = await findCompany(db, id);
+    if (!company) throw notFound('Company not found');
+    if ((await companyIdOfRecruiter(db, reporter.id)) === id) throw new ApiFailure(400, 'You cannot report your own company');
+    return { label: `the company ${company.name}` };
   },
 };

@@ -1,6 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { fileLinkSchema, profileSuggestionsSchema, resumeSchema } from '../../src/contract';
+import { fileLinkSchema, profileSuggestionsSchema, RESUME_UPLOAD_FIELD, RESUME_UPLOAD_FIELD_MESSAGE, resumeSchema } from '../../src/contract';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
 import { limitBody } from '../http/body-limit';
+import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
 import { RESUME_MAX_BYTES, resumeTooLarge } from '../matching/engine';
 import * as resumes from './service';
@@ -12,9 +15,15 @@ const asCandidate = requireRole('candidate');
 
 const nameParam = z.object({ name: z.string().min(1).max(200) });
 const upload = z.object({
-  file: z
-    .custom<File>((v) => v instanceof File, { error: 'Choose a PDF or DOCX file to upload' })
-    .openapi({ type: 'string', format: 'binary' }),
+  [RESUME_UPLOAD_FIELD]: z
+    .custom<File>((v) => v instanceof File, { error: RESUME_UPLOAD_FIELD_MESSAGE })
+    .openapi({ type: 'string', format: 'binary', description: 'The resume, a PDF or DOCX of at most 5 MB' }),
+});
+
+/** Any other kind of body (JSON, a bare file) is told how to send it, before anything is read. */
+const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) throw new ApiFailure(415, `${RESUME_UPLOAD_FIELD_MESSAGE} of a multipart/form-data body`);
+  await next();
 });
 
 // The file plus the multipart framing around it (boundaries, part headers, a long file name).
@@ -33,13 +42,13 @@ resumeRoutes.openapi(
     method: 'post',
     path: '/candidate/resumes',
     tags: ['candidate'],
-    summary: 'Upload a resume (multipart field "file"; PDF or DOCX)',
+    summary: `Upload a resume: a PDF or DOCX in the multipart form field \`${RESUME_UPLOAD_FIELD}\``,
     security,
-    middleware: [asCandidate, limitBody(UPLOAD_BODY_MAX_BYTES, resumeTooLarge)] as const,
-    request: { body: { content: { 'multipart/form-data': { schema: upload } }, required: true } },
-    responses: { 201: json(resumeSchema, 'Stored'), 413: json(messageSchema, 'Too large'), ...candidateErrors },
+    middleware: [asCandidate, multipartOnly, limitBody(UPLOAD_BODY_MAX_BYTES, resumeTooLarge)] as const,
+    request: { body: { description: RESUME_UPLOAD_FIELD_MESSAGE, content: { 'multipart/form-data': { schema: upload } }, required: true } },
+    responses: { 201: json(resumeSchema, 'Stored'), 413: json(messageSchema, 'Too large'), 415: json(messageSchema, 'Not a multipart/form-data body'), ...candidateErrors },
   }),
-  async (c) => c.json(await resumes.uploadResume(c.env, c.var.user.id, c.req.valid('form').file), 201),
+  async (c) => c.json(await resumes.uploadResume(c.env, c.var.user.id, c.req.valid('form')[RESUME_UPLOAD_FIELD]), 201),
 );
 
 resumeRoutes.openapi(

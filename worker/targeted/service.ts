@@ -16,13 +16,14 @@ import { queueEmail } from '../email/service';
 import { jobSentEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
-import { recruiterStanding } from '../companies/store';
+import { recruiterContext, recruiterStanding } from '../companies/store';
 import { jobOfRecruiter } from '../jobs/service';
 import type { JobRow } from '../jobs/store';
 import { isListed } from '../jobs/visibility';
 import { conversationPath, ensureConversation, writeAsRecruiter } from '../messaging/service';
 import { notify } from '../notifications/service';
 import * as store from './store';
+import { clientOrigin } from '../http/origins';
 
 
 async function usage(db: D1Database, recruiterId: string, now: Date) {
@@ -41,14 +42,20 @@ async function openJobOf(db: D1Database, recruiterId: string, jobId: string): Pr
   return job;
 }
 
-/** A candidate is matched on their newest readable resume, else on their profile written out. */
-function matchText(row: store.PoolRow): { source: 'resume' | 'profile'; text: string } {
-  if (row.resume_text?.trim()) return { source: 'resume', text: row.resume_text };
+/**
+ * A candidate who has not applied is matched on the structured fields of their profile only (their
+ * headline, confirmed skills and years), written out as text for the engine: never their resume,
+ * so neither the ranking, the search nor the evidence shown can reveal a line of it.
+ */
+export function profileText(row: Pick<store.PoolRow, 'headline' | 'skills' | 'years'>): string {
   const skills = JSON.parse(row.skills) as string[];
-  return { source: 'profile', text: [skills.join(', '), row.experience, row.bio].filter(Boolean).join('\n') };
+  return [row.headline, skills.length ? `Skills: ${skills.join(', ')}` : '', row.years !== null ? `${row.years} years of experience` : ''].filter(Boolean).join('\n');
 }
 
-type Scored = { row: store.PoolRow; source: 'resume' | 'profile'; text: string; profile: ResumeProfile };
+/** What the recruiter's words are matched against: the same structured fields, and the place. */
+const searchable = (row: store.PoolRow) => [row.headline, row.city, row.location, ...(JSON.parse(row.skills) as string[])];
+
+type Scored = { row: store.PoolRow; source: 'profile'; text: string; profile: ResumeProfile };
 
 function explain(r: Ranked<Scored>): TargetedCandidate {
   const b = r.result.breakdown!;
@@ -68,7 +75,7 @@ function explain(r: Ranked<Scored>): TargetedCandidate {
   return {
     candidateId: r.item.row.id,
     fullName: r.item.row.full_name,
-    location: r.item.row.location,
+    location: r.item.row.city || r.item.row.location,
     score: r.result.score,
     source: r.item.source,
     matchedSkills,
@@ -78,26 +85,37 @@ function explain(r: Ranked<Scored>): TargetedCandidate {
 }
 
 /**
- * A candidate the engine cannot score (a profile of a few words, no readable resume) still shows
- * when it lists skills the job asks for: after the scored ones, unscored, with those skills.
+ * A profile too short for the engine to score (most structured profiles are: a headline, skills
+ * and years) still shows when it lists skills the job asks for: after the scored ones, unscored,
+ * with those skills and the years the candidate gave.
  */
-function explainUnscored(item: Scored, job: JobProfile): TargetedCandidate | null {
+function explainUnscored(item: Scored, job: JobProfile, minYears: number): TargetedCandidate | null {
   const has = (s: JobProfile['required'][number]) => (s.canonical ? item.profile.skills[s.canonical] : undefined);
   const matchedSkills = [...job.required.map((s) => [s, true] as const), ...job.nice.map((s) => [s, false] as const)].flatMap(([s, required]) =>
     has(s) ? [{ skill: s.label, evidence: has(s)!.evidence, required }] : [],
   );
   if (matchedSkills.length === 0) return null;
+  const required = matchedSkills.filter((m) => m.required).map((m) => m.skill);
+  const nice = matchedSkills.filter((m) => !m.required).map((m) => m.skill);
+  const years = item.row.years;
+  const reason = [
+    required.length ? `Lists ${required.join(', ')} (${required.length} of ${job.required.length} required)` : `Lists ${nice.join(', ')}`,
+    required.length && nice.length ? `also ${nice.join(', ')}` : null,
+    years !== null ? `${years} years' experience${minYears ? ` (${minYears} asked)` : ''}` : null,
+  ].filter((p): p is string => p !== null);
   return {
     candidateId: item.row.id,
     fullName: item.row.full_name,
-    location: item.row.location,
+    location: item.row.city || item.row.location,
     score: null,
     source: item.source,
     matchedSkills,
     missingSkills: [...job.required, ...job.nice].filter((s) => !has(s)).map((s) => s.label),
-    reason: `Lists ${matchedSkills.map((m) => m.skill).join(', ')}; too little on their ${item.source} to score`,
+    reason: reason.join('; '),
   };
 }
+
+const requiredCount = (c: TargetedCandidate) => c.matchedSkills.filter((m) => m.required).length;
 
 /**
  * Candidates for one of the recruiter's open jobs, best match first, each with the reason. Those
@@ -107,11 +125,12 @@ export async function rankForJob(db: D1Database, recruiterId: string, q: Targete
   const job = await openJobOf(db, recruiterId, q.jobId);
   const needle = q.q?.toLowerCase();
   const pool: Scored[] = [];
-  for (const row of await store.candidatePool(db, job.id, TARGETED_POOL_LIMIT)) {
-    const { source, text } = matchText(row);
+  const { blindReview } = await recruiterContext(db, recruiterId);
+  for (const row of await store.candidatePool(db, job.id, TARGETED_POOL_LIMIT, { on: blindReview, companyId: job.company_id })) {
+    const text = profileText(row);
     if (!text.trim()) continue;
-    if (needle && ![row.full_name, row.location, row.skills, text].some((field) => field.toLowerCase().includes(needle))) continue;
-    pool.push({ row, source, text, profile: analyzeResume(text) });
+    if (needle && !searchable(row).some((field) => field.toLowerCase().includes(needle))) continue;
+    pool.push({ row, source: 'profile', text, profile: analyzeResume(text) });
   }
   const profile = jobProfileOf(job);
   const ranked = rankCandidatesForJob(profile, pool);
@@ -120,8 +139,8 @@ export async function rankForJob(db: D1Database, recruiterId: string, q: Targete
     ? []
     : ranked
         .filter((r) => r.result.score === null)
-        .flatMap((r) => explainUnscored(r.item, profile) ?? [])
-        .sort((a, b) => b.matchedSkills.length - a.matchedSkills.length);
+        .flatMap((r) => explainUnscored(r.item, profile, job.min_years) ?? [])
+        .sort((a, b) => requiredCount(b) - requiredCount(a) || b.matchedSkills.length - a.matchedSkills.length);
   const candidates = [...scored, ...unscored].slice(0, q.limit);
   return { job: { id: job.id, title: job.title }, candidates, usage: await usage(db, recruiterId, now) };
 }
@@ -148,7 +167,7 @@ async function deliver(env: Bindings, job: JobRow, recruiter: { id: string; full
     link: conversationPath('candidate', row.id),
   });
   if (c.emails) {
-    const email = jobSentEmail({ candidateName: c.full_name, recruiterName: recruiter.fullName, companyName: job.company_name, jobTitle: job.title, note, link: `${env.PUBLIC_ORIGIN}${jobPath}` });
+    const email = jobSentEmail({ candidateName: c.full_name, recruiterName: recruiter.fullName, companyName: job.company_name, jobTitle: job.title, note, link: `${clientOrigin(env)}${jobPath}` });
     await queueEmail(env, { to: c.email, ...email, kind: 'job_sent' });
   }
   return row.id;

@@ -1,35 +1,41 @@
+import { hiddenStatusSql } from '../../src/contract';
 import { ACCEPTS_TARGETED_SQL, EMAILS_ON_SQL } from '../notices/preferences';
 
-/** The SQL of targeted_sends, and the candidate pool a job is matched against. */
+/**
+ * The SQL of targeted_sends, and the candidate pool a job is matched against: structured profile
+ * fields only (confirmed skills, headline, city, years), never resume text or free text.
+ */
 export interface PoolRow {
   id: string;
   full_name: string;
   location: string;
+  city: string;
+  headline: string;
+  years: number | null;
   skills: string;
-  experience: string;
-  bio: string;
-  resume_text: string | null;
 }
 
 /**
  * Candidates a job may be sent to: active, opted in to being found, not sent
  * this job before and not applied to it. Those with a readable resume come first, newest accounts
- * first, in the order of the users_candidate_pool index, so about `limit` users are read.
+ * first, in the order of the users_candidate_pool index, so about `limit` users are read. Under
+ * the company's blind review, its applicants still hidden are left out: their names here would
+ * unmask their aliases.
  */
-export async function candidatePool(db: D1Database, jobId: string, limit: number) {
+export async function candidatePool(db: D1Database, jobId: string, limit: number, blind: { on: boolean; companyId: string }) {
   const { results } = await db
     .prepare(
-      `SELECT u.id, u.full_name, COALESCE(cp.location, '') AS location, COALESCE(cp.skills, '[]') AS skills,
-         COALESCE(cp.experience, '') AS experience, COALESCE(cp.bio, '') AS bio,
-         (SELECT r.text FROM resumes r WHERE r.candidate_id = u.id AND r.text_status = 'ok' ORDER BY r.created_at DESC LIMIT 1) AS resume_text
+      `SELECT u.id, u.full_name, COALESCE(cp.location, '') AS location, COALESCE(cp.city, '') AS city, COALESCE(cp.headline, '') AS headline,
+         cp.years, COALESCE(cp.skills, '[]') AS skills
        FROM users u LEFT JOIN candidate_profiles cp ON cp.user_id = u.id
        WHERE u.role = 'candidate' AND u.suspended_at IS NULL AND ${ACCEPTS_TARGETED_SQL} = 1
          AND NOT EXISTS (SELECT 1 FROM targeted_sends s WHERE s.job_id = ?1 AND s.candidate_id = u.id)
          AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = ?1 AND a.candidate_id = u.id)
+         AND NOT (?3 AND EXISTS (SELECT 1 FROM applications h WHERE h.candidate_id = u.id AND +h.recruiter_company_id = ?4 AND ${hiddenStatusSql('h')}))
        ORDER BY u.has_readable_resume DESC, u.created_at DESC
        LIMIT ?2`,
     )
-    .bind(jobId, limit)
+    .bind(jobId, limit, blind.on ? 1 : 0, blind.companyId)
     .all<PoolRow>();
   return results;
 }

@@ -17,9 +17,13 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
+const TARGET_WORDS: Record<Report['targetType'], string> = { job: 'Job', user: 'User', message: 'Message', company: 'Company' };
+
 function targetLine(r: Report): string {
   if (r.target?.type === 'job') return `${r.target.title} · ${r.target.companyName}`;
   if (r.target?.type === 'user') return `${r.target.fullName} · ${r.target.role}`;
+  if (r.target?.type === 'message') return `From ${r.target.sender.fullName}: ${r.target.excerpt.slice(0, 60)}`;
+  if (r.target?.type === 'company') return r.target.name;
   return `Deleted ${r.targetType}`;
 }
 
@@ -107,7 +111,7 @@ export default function AdminReports() {
                       <StatusBadge status={r.status} />
                     </span>
                     <span className="queue-item-target">
-                      <span className="muted">{r.targetType === 'job' ? 'Job' : r.targetType === 'user' ? 'User' : 'Message'}:</span> {targetLine(r)}
+                      <span className="muted">{TARGET_WORDS[r.targetType]}:</span> {targetLine(r)}
                     </span>
                     <span className="muted queue-item-meta">
                       by {r.reporter.fullName} · <time dateTime={r.createdAt} title={formatDateTime(r.createdAt)}>{ago(r.createdAt)}</time>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminApi } from '../../client/admin';
 import { failureMessage } from '../../client/api';
 import { ACTIONS_BY_TARGET, REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type Report, type ReportAction } from '../../contract';
-import { Alert, Badge, Button, TextAreaField } from '../ui';
+import { Alert, Badge, Button, EmployerBadge, TextAreaField } from '../ui';
 import { Dialog } from '../ui/Dialog';
 import { formatDate, formatDateTime, StatusBadge } from './parts';
 
@@ -32,6 +32,7 @@ export function availableActions(r: Report): ReportAction[] {
 function targetIsDown(r: Report): boolean {
   if (r.target?.type === 'job') return r.target.removed || r.target.recruiter.suspended;
   if (r.target?.type === 'user') return r.target.suspended;
+  if (r.target?.type === 'message') return r.target.sender.suspended;
   return false;
 }
 
@@ -67,7 +68,24 @@ function Target({ report }: { report: Report }) {
       </div>
     );
   }
-  return <blockquote className="target-excerpt">{t.excerpt}</blockquote>;
+  if (t.type === 'company') {
+    return (
+      <div className="target">
+        <p className="target-title">
+          <strong>{t.name}</strong> <EmployerBadge verified={t.verified} />
+        </p>
+        <p className="muted">{t.website || 'No website given'} · warning or suspending applies to each of its recruiters</p>
+      </div>
+    );
+  }
+  return (
+    <div className="target">
+      <blockquote className="target-excerpt">{t.excerpt}</blockquote>
+      <p className="muted">
+        Sent by {t.sender.fullName} {t.sender.suspended && <Badge variant="danger">Suspended</Badge>}
+      </p>
+    </div>
+  );
 }
 
 /** One report in context, with the actions that fit it behind a confirmation. */

@@ -38,7 +38,7 @@ export function AuditTables({ audit }: { audit: AiAudit }) {
                     <td>{[r.excluded ? `Excluded (under ${AUDIT_MIN_SHARE * 100}%)` : '', !r.excluded && r.smallSample ? `Small sample (under ${AUDIT_SMALL_SAMPLE})` : ''].filter(Boolean).join('; ')}</td>
                   </tr>
                 ))}
-                <tr>
+                <tr className="audit-unknown">
                   <th scope="row">Unknown (no answer or declined)</th>
                   <td>{d.unknown}</td>
                   <td colSpan={5}>Not in the rates or ratios</td>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, failureMessage } from '../../client/api';
-import { candidate } from '../../client/candidate';
+import { candidate, profileFields } from '../../client/candidate';
 import { navigate } from '../../client/navigate';
 import { clearSession, setAccessToken } from '../../client/session';
 import { changePasswordSchema, DELETE_CONFIRMATION, fieldErrors, type CandidateProfile } from '../../contract';
@@ -59,8 +59,7 @@ function Preferences({ profile }: { profile: CandidateProfile }) {
     setEmails(next);
     setNote(null);
     try {
-      const { fullName, phone, location, experience, education, website, bio, skills } = profile;
-      await candidate.saveProfile({ fullName, phone, location, experience, education, website, bio, skills, emailNotifications: next });
+      await candidate.saveProfile({ ...profileFields(profile), emailNotifications: next });
       setNote({ kind: 'success', text: 'Preferences saved.' });
     } catch (err) {
       setEmails(!next);

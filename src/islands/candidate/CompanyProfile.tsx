@@ -2,6 +2,7 @@ import { candidate } from '../../client/candidate';
 import { Card, EmployerBadge, EmptyState } from '../ui';
 import { LoadStatus, WorkspacePage } from '../workspace/WorkspacePage';
 import { CompanyMark, JobCard } from './parts/JobBits';
+import { ReportButton } from '../workspace/ReportButton';
 import { useLoad } from '../hooks/use-load';
 
 function Company({ id, linkBase }: { id: string; linkBase: string }) {
@@ -26,6 +27,7 @@ function Company({ id, linkBase }: { id: string; linkBase: string }) {
           </div>
         </div>
         {company.about ? <p className="cw-pre">{company.about}</p> : <p className="muted">This company has not written about itself yet.</p>}
+        <ReportButton targetType="company" targetId={company.id} targetLabel={company.name} />
       </Card>
       <div className="cw-grid cw-grid-2">
         <section aria-labelledby="company-jobs">

@@ -10,7 +10,7 @@ import { useLoad } from '../hooks/use-load';
 import { FillFromResume } from './parts/FillFromResume';
 import { ConsentSwitch } from './parts/ConsentSwitch';
 
-type Fields = Pick<CandidateProfile, 'fullName' | 'phone' | 'location' | 'experience' | 'education' | 'website' | 'bio' | 'skills'>;
+type Fields = Pick<CandidateProfile, 'fullName' | 'phone' | 'location' | 'experience' | 'education' | 'website' | 'bio' | 'headline' | 'city' | 'years' | 'skills'>;
 
 function SkillsInput({ skills, onChange, error }: { skills: string[]; onChange: (s: string[]) => void; error?: string }) {
   const [text, setText] = useState('');
@@ -82,8 +82,8 @@ function Form({ profile }: { profile: CandidateProfile }) {
       <Card title="About you" titleAs="h2">
         <FillFromResume
           skills={fields.skills}
-          onFill={({ skills, experience }) => {
-            setFields((f) => ({ ...f, skills, experience: [f.experience.trim(), experience].filter(Boolean).join('\n\n') }));
+          onFill={({ skills, experience, title, years }) => {
+            setFields((f) => ({ ...f, skills, headline: f.headline || title || '', years: f.years ?? years, experience: [f.experience.trim(), experience].filter(Boolean).join('\n\n') }));
             setStatus({ kind: 'saved', text: 'Filled in from your resume. Check each field, then save your profile.' });
           }}
         />
@@ -92,6 +92,19 @@ function Form({ profile }: { profile: CandidateProfile }) {
           <TextField label="Email" value={profile.email} readOnly disabled hint="Your sign-in email. It cannot be changed here." />
           <TextField label="Phone" markOptional value={fields.phone} onChange={(e) => set('phone')(e.target.value)} error={errors.phone} autoComplete="tel" inputMode="tel" />
           <TextField label="Location" markOptional value={fields.location} onChange={(e) => set('location')(e.target.value)} error={errors.location} placeholder="City, country" />
+          <TextField label="Headline" markOptional value={fields.headline} onChange={(e) => set('headline')(e.target.value)} error={errors.headline} placeholder="e.g. Senior Backend Engineer" hint="Your title. Employers you let find you search it, with your city, years and skills." />
+          <TextField label="City" markOptional value={fields.city} onChange={(e) => set('city')(e.target.value)} error={errors.city} autoComplete="address-level2" />
+          <TextField
+            label="Years of experience"
+            markOptional
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={60}
+            value={fields.years === null ? '' : String(fields.years)}
+            onChange={(e) => setFields((f) => ({ ...f, years: e.target.value === '' ? null : Number(e.target.value) }))}
+            error={errors.years}
+          />
           <TextField label="Website" markOptional fieldClassName="cw-full" value={fields.website} onChange={(e) => set('website')(e.target.value)} error={errors.website} placeholder="https://" inputMode="url" />
           <TextAreaField label="Bio" markOptional fieldClassName="cw-full" rows={3} value={fields.bio} onChange={(e) => set('bio')(e.target.value)} error={errors.bio} hint="Two or three lines recruiters read first." />
           <TextAreaField label="Experience" markOptional fieldClassName="cw-full" rows={4} value={fields.experience} onChange={(e) => set('experience')(e.target.value)} error={errors.experience} placeholder="Roles, companies, years and what you achieved" />

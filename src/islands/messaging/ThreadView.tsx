@@ -4,6 +4,7 @@ import { failureMessage } from '../../client/api';
 import { mergeMessages, type LiveStatus } from '../../client/live-thread';
 import { followThread, messagingCalls } from '../../client/messaging';
 import { Alert, Button, EmployerBadge, LoadingState, cx } from '../ui';
+import { ReportButton } from '../workspace/ReportButton';
 import { fullTime, shortTime } from './format';
 
 /** Where the job behind a conversation opens for each side. */
@@ -178,6 +179,7 @@ export function ThreadView({
                 <time dateTime={m.createdAt} title={fullTime(m.createdAt)}>
                   {shortTime(m.createdAt)}
                 </time>
+                {mine ? null : <ReportButton targetType="message" targetId={m.id} targetLabel={`the message from ${conversation.otherParty.fullName} sent ${fullTime(m.createdAt)}`} namedButton />}
               </div>
             </li>
           );

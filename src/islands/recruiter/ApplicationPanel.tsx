@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { RecruiterApplicationDetail } from '../../contract';
 import { failureMessage } from '../../client/api';
 import { recruiter } from '../../client/recruiter';
+import { downloadFrom } from '../../client/download';
 import { Alert, Button } from '../ui';
 import { AtsBreakdownView } from './AtsBreakdownView';
 import { formatDate, formatDateTime, STATUS_LABEL } from './format';
@@ -123,15 +124,15 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
 function ResumeLink({ a }: { a: RecruiterApplicationDetail }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!a.resumeAvailable) return <p className="muted">The resume file opens once the candidate reaches Interview (blind review is on).</p>;
+  if (!a.resumeAvailable) return <p className="muted">The resume file is available once the candidate reaches Interview (blind review is on).</p>;
   async function open() {
     setBusy(true);
     setError(null);
     try {
       const { url } = await recruiter.resumeUrl(a.id);
-      window.open(url, '_blank', 'noopener');
+      downloadFrom(url, a.resumeName);
     } catch (err) {
-      setError(failureMessage(err, 'The resume could not be opened.'));
+      setError(failureMessage(err, 'The resume could not be downloaded.'));
     } finally {
       setBusy(false);
     }
@@ -139,8 +140,8 @@ function ResumeLink({ a }: { a: RecruiterApplicationDetail }) {
   return (
     <div className="resume-link">
       <span className="resume-name">{a.resumeName}</span>
-      <Button variant="secondary" size="sm" onClick={open} loading={busy} loadingText="Opening...">
-        Open resume
+      <Button variant="secondary" size="sm" onClick={open} loading={busy} loadingText="Preparing...">
+        Download resume
       </Button>
       {error && <Alert variant="error">{error}</Alert>}
     </div>

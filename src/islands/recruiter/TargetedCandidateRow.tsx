@@ -33,7 +33,7 @@ export function TargetedCandidateRow({
           <Badge variant={scoreVariant(c.score)}>{c.score === null ? 'No score' : `${c.score}% match`}</Badge>
         </span>
         <span className="tg-meta muted">
-          {c.location || 'Location not given'} · matched on their {c.source === 'resume' ? 'resume' : 'profile'}
+          {c.location || 'Location not given'} · matched on their profile
         </span>
         <span className="tg-reason">{c.reason || 'Relevant to the job description'}</span>
         {c.matchedSkills.length > 0 || c.missingSkills.length > 0 ? (

@@ -10,10 +10,12 @@ export interface ReportButtonProps {
   targetId: string;
   /** What is being reported, for the dialog title: "this job", "Jane Doe". */
   targetLabel: string;
+  /** Name the button after its target where several sit on one screen (each message of a thread). */
+  namedButton?: boolean;
 }
 
 /** "Report": a dialog with a reason and details that files POST /api/reports. Reusable on any page. */
-export function ReportButton({ targetType, targetId, targetLabel }: ReportButtonProps) {
+export function ReportButton({ targetType, targetId, targetLabel, namedButton = false }: ReportButtonProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
@@ -44,7 +46,7 @@ export function ReportButton({ targetType, targetId, targetLabel }: ReportButton
 
   return (
     <>
-      <Button variant="ghost" size="sm" className="report-button" onClick={() => setOpen(true)} disabled={sent !== null}>
+      <Button variant="ghost" size="sm" className="report-button" onClick={() => setOpen(true)} disabled={sent !== null} aria-label={namedButton ? `${sent ? 'Reported' : 'Report'} ${targetLabel}` : undefined}>
         {sent ? 'Reported' : 'Report'}
       </Button>
       <Dialog

@@ -104,4 +104,17 @@ describe('terms shown for a job', () => {
     const sdet = analyzeJob({ title: 'SDET', description: 'Looking for a Software Development Engineer in Test to own our Playwright suite.', requiredSkills: ['Playwright'] });
     expect(skills(sdet)).toContain('Software development');
   });
+
+  it('reads a negated list as not asked, a title acronym only inside its world, and office tools anywhere', () => {
+    const qa = analyzeJob({
+      title: 'QA Engineer (Manual + API)',
+      description: "You don't need to know payroll or recruitment. Report results in Excel.",
+      requiredSkills: ['Manual testing', 'Postman'],
+    });
+    expect(skills(qa)).not.toContain('Recruitment');
+    expect(skills(qa)).not.toContain('API manufacturing');
+    expect(skills(qa)).toContain('Microsoft Excel');
+    const pharma = analyzeJob({ title: 'Production Chemist (API)', description: 'Run API manufacturing batches under GMP.', requiredSkills: ['GMP'] });
+    expect(skills(pharma)).toContain('API manufacturing');
+  });
 });

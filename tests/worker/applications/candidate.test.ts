@@ -72,11 +72,11 @@ describe('applying to jobs', { timeout: 30_000 }, () => {
     const applied = await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName: 'cv.pdf' } });
     await api('/api/candidate/resumes/cv.pdf', { method: 'DELETE', token: candidate.token });
     const link = await applicationResumeLink(env, recruiter.id, applied.json.id);
-    const file = await SELF.fetch(`${ORIGIN}${link.url}`);
+    const file = await SELF.fetch(link.url);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(samplePdf());
     const colleague = await addRecruiterTo(recruiter.companyId);
-    expect((await applicationResumeLink(env, colleague.id, applied.json.id)).url).toMatch(/^\/api\/files\//);
+    expect((await applicationResumeLink(env, colleague.id, applied.json.id)).url).toMatch(new RegExp(`^${env.PUBLIC_ORIGIN}/api/files/`));
     const stranger = await createRecruiter('Other Co');
     await expect(applicationResumeLink(env, stranger.id, applied.json.id)).rejects.toThrow('Application not found');
     await expect(applicationResumeLink(env, candidate.id, applied.json.id)).rejects.toThrow('Application not found');

@@ -62,12 +62,13 @@ function writePdf(objects: string[], packed: number[] = []): Uint8Array<ArrayBuf
 export const RESUME_TEXT = ['Asha Rao, backend engineer', 'Skills: TypeScript, HTML/JS/CSS, PostgreSQL', 'Experience: 2018 - Present, six years building APIs'];
 
 /** Where a PDF can carry a script or a launch action. */
-export type PdfThreat = 'none' | 'open-action' | 'document-names' | 'page-action' | 'link' | 'disguised-name' | 'launch' | 'packed';
+export type PdfThreat = 'none' | 'open-action' | 'document-names' | 'page-action' | 'link' | 'disguised-name' | 'launch' | 'packed' | 'packed-launch' | 'packed-link';
 
 /** A one-page text PDF with `threat` in it (and a resume's text, which mentions "HTML/JS"). */
 export function pdfWith(threat: PdfThreat, lines: readonly string[] = RESUME_TEXT): Uint8Array<ArrayBuffer> {
   const content = `BT /F1 11 Tf 14 TL 50 760 Td ${lines.map((l) => `(${esc(l)}) Tj T*`).join(' ')} ET`;
   const js = "<< /S /JavaScript /JS (app.alert\\('pwned'\\)) >>";
+  const launchAction = '<< /S /Launch /F (cmd.exe) /NewWindow true >>';
   const catalog: Record<PdfThreat, string> = {
     none: '',
     'open-action': `/OpenAction ${js}`,
@@ -75,10 +76,12 @@ export function pdfWith(threat: PdfThreat, lines: readonly string[] = RESUME_TEX
     'page-action': '',
     link: '',
     'disguised-name': "/OpenAction << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>",
-    launch: '/OpenAction << /S /Launch /F (cmd.exe) /NewWindow true >>',
+    launch: `/OpenAction ${launchAction}`,
     packed: '/OpenAction 6 0 R',
+    'packed-launch': '/OpenAction 6 0 R',
+    'packed-link': '',
   };
-  const page = threat === 'page-action' ? `/AA << /O ${js} >>` : threat === 'link' ? '/Annots [7 0 R]' : '';
+  const page = threat === 'page-action' ? `/AA << /O ${js} >>` : threat === 'link' || threat === 'packed-link' ? '/Annots [7 0 R]' : '';
   const objects = [
     '',
     `<< /Type /Catalog /Pages 2 0 R ${catalog[threat]} >>`,
@@ -86,11 +89,13 @@ export function pdfWith(threat: PdfThreat, lines: readonly string[] = RESUME_TEX
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R ${page} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    threat === 'document-names' || threat === 'packed' ? js : '<< >>',
-    threat === 'link' ? `<< /Type /Annot /Subtype /Link /Rect [50 700 300 720] /Border [0 0 0] /A ${js} >>` : '<< >>',
+    threat === 'document-names' || threat === 'packed' ? js : threat === 'packed-launch' ? launchAction : '<< >>',
+    threat === 'link' || threat === 'packed-link' ? `<< /Type /Annot /Subtype /Link /Rect [50 700 300 720] /Border [0 0 0] /A ${js} >>` : '<< >>',
   ];
-  // A stream cannot sit in an object stream; the catalog and the script's action can.
-  return writePdf(objects, threat === 'packed' ? [1, 6] : []);
+  // A stream cannot sit in an object stream; the catalog, a page, an action and an annotation can:
+  // PDF.js reports neither a launch action nor a link's script, and no byte scan sees them packed.
+  const packed: Partial<Record<PdfThreat, number[]>> = { packed: [1, 6], 'packed-launch': [1, 6], 'packed-link': [3, 7] };
+  return writePdf(objects, packed[threat] ?? []);
 }
 
 /**
@@ -126,4 +131,10 @@ export function lyingAboutSize(docx: Uint8Array<ArrayBuffer>, claimed: number): 
     at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
   }
   return out;
+}
+
+/** A PDF whose object stream honestly unpacks to `unpacked` bytes (blank space before a harmless object). */
+export function objectStreamBomb(unpacked: number): Uint8Array<ArrayBuffer> {
+  const objects = ['', '<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>', `${' '.repeat(unpacked)}<< >>`];
+  return writePdf(objects, [3]);
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ATS_INPUT_MESSAGES, type AtsInputErrorCode } from '../../../src/contract';
 import { API_CSP } from '../../../worker/http/security-headers';
 import { makeDocx } from '../../fixtures/resume-files';
-import { lyingAboutSize, pdfWith, RESUME_TEXT, zipBomb, type PdfThreat } from './files';
+import { lyingAboutSize, objectStreamBomb, pdfWith, RESUME_TEXT, zipBomb, type PdfThreat } from './files';
 import { snapshot } from './world';
 import { ORIGIN, api, createUser, uploadResume } from '../helpers';
 
@@ -38,7 +38,7 @@ async function refused(name: string, bytes: Uint8Array<ArrayBuffer>, code: AtsIn
 
 async function served(name: string) {
   const link = await api(`/api/candidate/resumes/${encodeURIComponent(name)}/url`, { token: candidate.token });
-  const file = await SELF.fetch(`${ORIGIN}${link.json.url}`);
+  const file = await SELF.fetch(link.json.url);
   await file.arrayBuffer();
   return file.headers;
 }
@@ -80,11 +80,17 @@ describe('hostile uploads', { timeout: 60_000 }, () => {
     }
   });
 
-  it.each<PdfThreat>(['open-action', 'document-names', 'page-action', 'link', 'disguised-name', 'launch', 'packed'])('refuses a PDF with a script or launch action: %s', async (threat) => {
+  it('refuses a PDF whose object streams unpack past the cap, without unpacking them whole', async () => {
+    const started = Date.now();
+    await refused('objstm-bomb.pdf', objectStreamBomb(30 * 1024 * 1024), 'oversized_content');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it.each<PdfThreat>(['open-action', 'document-names', 'page-action', 'link', 'disguised-name', 'launch', 'packed', 'packed-launch', 'packed-link'])('refuses a PDF with a script or launch action: %s', async (threat) => {
     await refused('cv.pdf', pdfWith(threat), 'active_content');
   });
 
-  it('keeps the same PDF without them, as text only, opened in the browser with nosniff and no script allowed', async () => {
+  it('keeps the same PDF without them, as text only, served as an attachment in a sandbox with nosniff and no script allowed', async () => {
     const lines = [...RESUME_TEXT, 'Built <script>alert(1)</script> filters and </textarea> escapes'];
     const res = await uploadResume(candidate.token, 'clean.pdf', pdfWith('none', lines));
     expect(res.status, JSON.stringify(res.json)).toBe(201);
@@ -93,8 +99,9 @@ describe('hostile uploads', { timeout: 60_000 }, () => {
     expect(row!.text.split('\n')).toEqual(lines);
     const headers = await served('clean.pdf');
     expect(headers.get('content-type')).toBe('application/pdf');
-    expect(headers.get('content-disposition')).toMatch(/^inline; /);
+    expect(headers.get('content-disposition')).toMatch(/^attachment; /);
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('content-security-policy')).toBe(API_CSP);
+    expect(headers.get('content-security-policy')!.split('; ')).toContain('sandbox');
   });
 });

@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES_NOT_REPORTABLE } from '../../../worker/reports/targets';
 import { DUPLICATE_REPORT_MESSAGE, REPORT_RECEIVED_MESSAGE } from '../../../worker/reports/service';
 import { api, createRecruiter, createUser, emptyTables, notificationsOf, postJob, reportedJob } from '../helpers';
 
@@ -49,7 +48,8 @@ describe('filing a report', () => {
       [{ targetType: 'job', targetId: 'nope', reason: 'spam' }, 404, 'Job not found'],
       [{ targetType: 'user', targetId: 'nope', reason: 'spam' }, 404, 'User not found'],
       [{ targetType: 'user', targetId: me.id, reason: 'spam' }, 400, 'You cannot report yourself'],
-      [{ targetType: 'message', targetId: 'm1', reason: 'spam' }, 400, MESSAGES_NOT_REPORTABLE],
+      [{ targetType: 'message', targetId: 'm1', reason: 'spam' }, 404, 'Message not found'],
+      [{ targetType: 'company', targetId: 'c1', reason: 'spam' }, 404, 'Company not found'],
     ];
     for (const [body, status, message] of cases) {
       const res = await api('/api/reports', { token: me.token, body });

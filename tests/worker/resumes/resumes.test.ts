@@ -72,7 +72,24 @@ describe('candidate resumes', { timeout: 30_000 }, () => {
     form.append('other', 'x');
     const none = await SELF.fetch(`${ORIGIN}/api/candidate/resumes`, { method: 'POST', headers: { Authorization: `Bearer ${candidate.token}` }, body: form });
     expect(none.status).toBe(400);
-    expect(((await none.json()) as any).fields).toEqual({ file: 'Choose a PDF or DOCX file to upload' });
+    expect(await none.json()).toEqual({ message: 'Send the file in the form field `file`', fields: { file: 'Send the file in the form field `file`' } });
+
+    // A file under another field name, or a JSON body: the same answer, naming the field.
+    const misnamed = new FormData();
+    misnamed.append('resume', new File([samplePdf()], 'cv.pdf', { type: 'application/pdf' }));
+    const wrongField = await SELF.fetch(`${ORIGIN}/api/candidate/resumes`, { method: 'POST', headers: { Authorization: `Bearer ${candidate.token}` }, body: misnamed });
+    expect(wrongField.status).toBe(400);
+    expect(((await wrongField.json()) as any).message).toBe('Send the file in the form field `file`');
+    const asJson = await api('/api/candidate/resumes', { token: candidate.token, body: { file: 'cv.pdf' } });
+    expect(asJson.status).toBe(415);
+    expect(asJson.json.message).toBe('Send the file in the form field `file` of a multipart/form-data body');
+  });
+
+  it('the OpenAPI document names the upload field', async () => {
+    const doc = (await api('/api/openapi.json')).json;
+    const body = doc.paths['/candidate/resumes'].post.requestBody;
+    expect(body.description).toBe('Send the file in the form field `file`');
+    expect(body.content['multipart/form-data'].schema).toMatchObject({ required: ['file'], properties: { file: { type: 'string', format: 'binary' } } });
   });
 
   it(`keeps at most ${RESUMES_MAX} resumes`, async () => {
@@ -92,19 +109,19 @@ describe('candidate resumes', { timeout: 30_000 }, () => {
     await uploadResume(candidate.token, 'cv é.pdf');
     const link = await api(`/api/candidate/resumes/${encodeURIComponent('cv é.pdf')}/url`, { token: candidate.token });
     expect(link.status).toBe(200);
-    expect(link.json.url).toMatch(/^\/api\/files\/[\w-]+\.[\w-]+$/);
+    expect(link.json.url).toMatch(new RegExp(`^${env.PUBLIC_ORIGIN}/api/files/[\\w-]+\\.[\\w-]+$`));
     const ttl = Date.parse(link.json.expiresAt) - Date.now();
     expect(ttl).toBeGreaterThan(4 * 60_000);
     expect(ttl).toBeLessThanOrEqual(5 * 60_000);
 
-    const file = await SELF.fetch(`${ORIGIN}${link.json.url}`);
+    const file = await SELF.fetch(link.json.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('content-disposition')).toBe(`inline; filename="cv _.pdf"; filename*=UTF-8''cv%20%C3%A9.pdf`);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="cv _.pdf"; filename*=UTF-8''cv%20%C3%A9.pdf`);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(samplePdf());
 
-    const [payload, sig] = link.json.url.replace('/api/files/', '').split('.');
-    const forged = await SELF.fetch(`${ORIGIN}/api/files/${payload}.${sig.slice(0, -2)}AA`);
+    const [payload, sig] = new URL(link.json.url).pathname.replace('/api/files/', '').split('.');
+    const forged = await SELF.fetch(`${ORIGIN}/api/files/${payload}.${sig!.slice(0, -2)}AA`);
     expect(forged.status).toBe(404);
     const row = await env.DB.prepare('SELECT r2_key FROM resumes WHERE candidate_id = ?').bind(candidate.id).first<{ r2_key: string }>();
     const expired = await signFileLink(env.JWT_SECRET, { key: row!.r2_key, name: 'cv.pdf', mime: 'application/pdf' }, Date.now() - 6 * 60_000);

@@ -9,7 +9,7 @@ Experience
 Built REST APIs in TypeScript and Node.js serving two million requests a day.
 Designed PostgreSQL schemas, tuned slow queries and ran migrations without downtime.
 Mentored three engineers and led code reviews for the payments platform team.
-Skills: TypeScript, Node.js, PostgreSQL, REST APIs, Docker, Go`;
+Skills: TypeScript, Node.js, PostgreSQL, REST APIs, Docker, Go, Kafka`;
 
 const MARKETING_RESUME = `Marketing manager with seven years in consumer brands.
 Experience
@@ -19,11 +19,19 @@ Grew the newsletter audience and ran customer research with focus groups.
 Managed budgets and reported results to the board every quarter.
 Skills: brand strategy, campaign planning, market research, copywriting`;
 
+/** A backend profile and a partial match: what the pool is matched on (structured fields only). */
+const BACKEND = { headline: 'Senior Backend Engineer', skills: ['TypeScript', 'Node.js', 'PostgreSQL', 'REST APIs', 'Docker', 'Go'], years: 6 };
+const PARTIAL = { headline: 'Frontend Developer', skills: ['TypeScript', 'React', 'CSS', 'brand strategy'], years: 3 };
+
+/** A candidate who opted in (unless `accepts: 0`), with a profile and a resume whose text says more. */
 async function candidateWithResume(fullName: string, text: string, profile: { accepts?: 0 | 1; emails?: 0 | 1 } = {}) {
   const c = await createUser('candidate', { fullName });
+  const fields = text === BACKEND_RESUME ? BACKEND : PARTIAL;
   await env.DB.batch([
     env.DB.prepare("INSERT INTO resumes (id, candidate_id, name, r2_key, mime, size, text, text_status) VALUES (?, ?, 'cv.pdf', 'k', 'application/pdf', 1, ?, 'ok')").bind(crypto.randomUUID(), c.id, text),
-    env.DB.prepare('INSERT INTO candidate_profiles (user_id, location, accepts_targeted_jobs, email_notifications) VALUES (?, ?, ?, ?)').bind(c.id, 'Gurugram', profile.accepts ?? 1, profile.emails ?? 1),
+    env.DB.prepare('INSERT INTO candidate_profiles (user_id, location, city, headline, years, skills, accepts_targeted_jobs, email_notifications) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').bind(
+      c.id, 'Gurugram, India', 'Gurugram', fields.headline, fields.years, JSON.stringify(fields.skills), profile.accepts ?? 1, profile.emails ?? 1,
+    ),
   ]);
   return c;
 }
@@ -55,13 +63,19 @@ describe('targeted job sending: ranking', () => {
     expect(ids).toContain(weak.id);
     for (const hidden of [optedOut, applied, alreadySent]) expect(ids).not.toContain(hidden.id);
     const top = res.json.candidates[0];
-    expect(top.score).toBeGreaterThan(res.json.candidates[ids.indexOf(weak.id)].score);
-    expect(top.reason).toContain('Has TypeScript, PostgreSQL, REST APIs (3 of 3 required)');
+    // A structured profile is too short for the engine's score: ranked by the job's skills it lists.
+    expect(top.score).toBeNull();
+    expect(top.reason).toBe("Lists TypeScript, PostgreSQL, REST APIs (3 of 3 required); 6 years' experience");
+    expect(res.json.candidates[ids.indexOf(weak.id)].reason).toBe("Lists TypeScript (1 of 3 required); 3 years' experience");
     expect(top.matchedSkills[0]).toMatchObject({ skill: 'TypeScript', required: true });
     expect(top.matchedSkills[0].evidence).toMatch(/TypeScript/);
+    // The evidence is a line of the profile, never of the resume.
+    const resumeLines = BACKEND_RESUME.split('\n');
+    for (const m of top.matchedSkills) expect(resumeLines).not.toContain(m.evidence);
+    expect(top.source).toBe('profile');
     expect(res.json.usage).toEqual({ sentToday: 1, dailyCap: TARGETED_DAILY_CAP, remaining: TARGETED_DAILY_CAP - 1 });
 
-    const filtered = await candidates(recruiter.token, `jobId=${jobId}&minScore=${top.score}`);
+    const filtered = await candidates(recruiter.token, `jobId=${jobId}&minScore=1`);
     expect(filtered.json.candidates.map((c: { candidateId: string }) => c.candidateId)).not.toContain(weak.id);
     const byText = await candidates(recruiter.token, `jobId=${jobId}&q=brand`);
     expect(byText.json.candidates.map((c: { candidateId: string }) => c.candidateId)).toEqual([weak.id]);
@@ -83,7 +97,7 @@ describe('targeted job sending: ranking', () => {
     const row = res.json.candidates[ids.indexOf(thin.id)];
     expect(row).toMatchObject({ score: null, source: 'profile', missingSkills: ['REST APIs'] });
     expect(row.matchedSkills.map((m: { skill: string }) => m.skill)).toEqual(['TypeScript', 'PostgreSQL']);
-    expect(row.reason).toBe('Lists TypeScript, PostgreSQL; too little on their profile to score');
+    expect(row.reason).toBe('Lists TypeScript, PostgreSQL (2 of 3 required)');
     expect((await candidates(recruiter.token, `jobId=${jobId}&minScore=1`)).json.candidates.map((c: { candidateId: string }) => c.candidateId)).not.toContain(thin.id);
   });
 
@@ -96,6 +110,24 @@ describe('targeted job sending: ranking', () => {
     expect((await sendJob(recruiter.token, { jobId: other.jobId, candidateIds: ['x'] })).status).toBe(404);
     const candidate = await createUser('candidate');
     expect((await candidates(candidate.token, `jobId=${other.jobId}`)).status).toBe(403);
+  });
+});
+
+describe('targeted job sending: no search oracle over resumes', () => {
+  it('finds nobody by a phrase that is only in a resume file, and finds them by their structured fields', async () => {
+    const { recruiter, jobId } = await backendJob();
+    const c = await candidateWithResume('Secret Keeper', BACKEND_RESUME);
+    const ids = async (q: string) => (await candidates(recruiter.token, `jobId=${jobId}&q=${encodeURIComponent(q)}`)).json.candidates.map((x: { candidateId: string }) => x.candidateId);
+    for (const onlyInResume of ['Fintech Co', 'payments platform', 'two million requests', 'Mentored three engineers']) expect(await ids(onlyInResume)).toEqual([]);
+    for (const structured of ['Senior Backend', 'Gurugram', 'PostgreSQL']) expect(await ids(structured)).toContain(c.id);
+    // The applicants' search reads structured fields too.
+    const applied = await createUser('candidate');
+    await env.DB.prepare('INSERT INTO candidate_profiles (user_id, skills, location) VALUES (?, ?, ?)').bind(applied.id, '["Rust"]', 'Pune').run();
+    await env.DB.prepare("INSERT INTO resumes (id, candidate_id, name, r2_key, mime, size, text, text_status) VALUES (?, ?, 'cv.pdf', 'k', 'application/pdf', 1, 'Quokka wrangler at Zanzibar Holdings', 'ok')").bind(crypto.randomUUID(), applied.id).run();
+    await insertApplication(jobId, applied.id);
+    const search = async (q: string) => (await api(`/api/recruiter/candidates?q=${encodeURIComponent(q)}`, { token: recruiter.token })).json.candidates.length;
+    expect(await search('Zanzibar')).toBe(0);
+    expect(await search('Rust')).toBe(1);
   });
 });
 

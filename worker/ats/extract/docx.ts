@@ -1,11 +1,8 @@
-import { Inflate } from 'fflate';
 import { DOCX_XML_MAX_BYTES } from '../../../src/contract/ats';
+import { inflateCapped } from './inflate';
 import { AtsInputError } from './sniff';
 
 const DOCUMENT = 'word/document.xml';
-// Compressed bytes inflated at a time: DEFLATE expands at most about 1,032-fold, so one step
-// yields at most about 4 MB before the running total is checked again.
-const STEP = 4 * 1024;
 
 /** Text of a DOCX: the paragraphs of word/document.xml, one per line, tabs and breaks kept. */
 export function docxText(bytes: Uint8Array): string {
@@ -55,25 +52,7 @@ function inflated({ method, data }: Entry): Uint8Array {
     return data;
   }
   if (method !== 8) throw new AtsInputError('unreadable', `compression method ${method}`);
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  const inflater = new Inflate((chunk) => {
-    size += chunk.length;
-    if (size <= DOCX_XML_MAX_BYTES) parts.push(chunk);
-  });
-  try {
-    for (let at = 0; at < data.length && size <= DOCX_XML_MAX_BYTES; at += STEP) inflater.push(data.subarray(at, at + STEP), at + STEP >= data.length);
-  } catch (error) {
-    throw new AtsInputError('unreadable', error instanceof Error ? error.message.slice(0, 120) : undefined);
-  }
-  if (size > DOCX_XML_MAX_BYTES) throw new AtsInputError('oversized_content');
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return inflateCapped(data, DOCX_XML_MAX_BYTES, 'raw');
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

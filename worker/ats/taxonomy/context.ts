@@ -59,6 +59,7 @@ export function reachOf(areas: Iterable<string>): Set<string> {
   if (!families) {
     families = new Map();
     for (const line of familyData.split('\n')) {
+      if (line.startsWith('anywhere:')) continue;
       const [members = '', tools = ''] = (line.split(':')[1] ?? '').split('>');
       const core = members.trim().split(/\s+/).filter(Boolean);
       const reached = [...core, ...tools.trim().split(/\s+/).filter(Boolean)];
@@ -71,6 +72,13 @@ export function reachOf(areas: Iterable<string>): Set<string> {
     for (const b of families.get(a) ?? []) out.add(b);
   }
   return out;
+}
+
+let everywhere: Set<string> | null = null;
+/** Skills of every profession, by canonical name, lowercased (the "anywhere" line of data/families.ts). */
+export function anywhere(): ReadonlySet<string> {
+  everywhere ??= new Set((familyData.split('\n').find((l) => l.startsWith('anywhere:')) ?? '').slice('anywhere:'.length).split(',').map((n) => n.trim().toLowerCase()).filter(Boolean));
+  return everywhere;
 }
 
 /** A short acronym as written ("AWS", "GKE"): sure within its own working world, never across. */
@@ -142,7 +150,8 @@ const PERSON = new Set(
     'specialist specialists director directors head heads nurse nurses lawyer lawyers counsel teacher teachers player players ' +
     'customer customers user users client clients staff member members people reporter reporters farmer farmers driver drivers ' +
     'accountant accountants electrician electricians admin admins trainer trainers supervisor supervisors officer colleague colleagues ' +
-    'partner partners vendor vendors supplier suppliers executive executives coordinator coordinators administrator administrators')
+    'partner partners vendor vendors supplier suppliers executive executives coordinator coordinators administrator administrators ' +
+    'recruiter recruiters')
     .split(' '),
 );
 // Things a skill word may describe: the employer, its product, its team.
@@ -152,10 +161,11 @@ const THING = new Set(
     'assistant desk guidelines package benefits allowance parking perks plant plants factory')
     .split(' '),
 );
-const NEGATION = new Set('no not without never nor'.split(' '));
+// "don't", "isn't" come out of the tokenizer as "don", "isn".
+const NEGATION = new Set('no not without never nor don doesn didn isn aren cannot'.split(' '));
 const NEGATION_WINDOW = 4;
 // Words before a person that make them someone the hire works with or for, not the hire.
-const ALONGSIDE = new Set('to with alongside and for our their your the of'.split(' '));
+const ALONGSIDE = new Set('to with alongside and for our their your the of by'.split(' '));
 
 /**
  * The hit describes someone or something other than the skill asked for: followed by a person or
@@ -164,7 +174,9 @@ const ALONGSIDE = new Set('to with alongside and for our their your the of'.spli
  */
 export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly string[]): boolean {
   // "No teaching experience needed", "you do not need to know SAP": explicitly not asked.
-  if (lower.slice(Math.max(0, hit.start - NEGATION_WINDOW), hit.start).some((w) => NEGATION.has(w))) return true;
+  // The window reaches further over a list joined by "or": "you do not need to know payroll or recruitment".
+  const window = /^(or|nor)$/.test(lower[hit.start - 1] ?? '') ? 2 * NEGATION_WINDOW : NEGATION_WINDOW;
+  if (lower.slice(Math.max(0, hit.start - window), hit.start).some((w) => NEGATION.has(w))) return true;
   const next = lower[hit.end];
   // "a manager who will coach you": a verb done to the hire, not a skill asked of them.
   if (next === 'you' && !ownForm(tax, hit)) return true;

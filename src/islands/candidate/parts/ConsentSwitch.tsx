@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { failureMessage } from '../../../client/api';
-import { candidate } from '../../../client/candidate';
+import { candidate, profileFields } from '../../../client/candidate';
 import { TARGETED_CONSENT_TEXT, type CandidateProfile } from '../../../contract';
 import { Alert } from '../../ui';
 
@@ -16,8 +16,7 @@ export function ConsentSwitch({ profile, onChange }: { profile: CandidateProfile
     setOn(next);
     setNote(null);
     try {
-      const { fullName, phone, location, experience, education, website, bio, skills } = profile;
-      const saved = await candidate.saveProfile({ fullName, phone, location, experience, education, website, bio, skills, acceptsTargetedJobs: next });
+      const saved = await candidate.saveProfile({ ...profileFields(profile), acceptsTargetedJobs: next });
       onChange?.(saved);
       setNote({ kind: 'success', text: next ? 'Verified employers can now find you and send you jobs.' : 'Employers can no longer find you or send you jobs.' });
     } catch (err) {

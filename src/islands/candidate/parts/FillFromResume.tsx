@@ -9,7 +9,7 @@ import { Alert, Button } from '../../ui';
  * candidate pick the skills and edit the experience text, then puts them into the profile form
  * (still unsaved: Save profile saves them).
  */
-export function FillFromResume({ skills, onFill }: { skills: string[]; onFill: (patch: { skills: string[]; experience: string }) => void }) {
+export function FillFromResume({ skills, onFill }: { skills: string[]; onFill: (patch: { skills: string[]; experience: string; title: string | null; years: number | null }) => void }) {
   const [state, setState] = useState<{ status: 'idle' | 'loading' } | { status: 'error'; message: string } | { status: 'ready'; s: ProfileSuggestions }>({ status: 'idle' });
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [experience, setExperience] = useState('');
@@ -64,7 +64,7 @@ export function FillFromResume({ skills, onFill }: { skills: string[]; onFill: (
         <Button
           size="sm"
           onClick={() => {
-            onFill({ skills: [...skills, ...offered.filter((k) => picked.has(k))].slice(0, SKILLS_MAX), experience });
+            onFill({ skills: [...skills, ...offered.filter((k) => picked.has(k))].slice(0, SKILLS_MAX), experience, title: s.title, years: s.years });
             setState({ status: 'idle' });
           }}
         >

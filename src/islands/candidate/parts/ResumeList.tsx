@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { failureMessage } from '../../../client/api';
 import { candidate } from '../../../client/candidate';
+import { downloadFrom } from '../../../client/download';
 import type { Resume } from '../../../contract';
 import { Alert, Badge, Button, Card } from '../../ui';
 import { LoadStatus } from '../../workspace/WorkspacePage';
@@ -19,15 +20,11 @@ function Row({ resume, onDeleted }: { resume: Resume; onDeleted: () => void }) {
   async function open() {
     setBusy('open');
     setError(null);
-    // Open the tab now (a click's user gesture), point it at the short-lived link when it arrives.
-    const tab = window.open('', '_blank');
     try {
       const link = await candidate.resumeLink(resume.name);
-      if (tab) tab.location.href = link.url;
-      else window.location.assign(link.url);
+      downloadFrom(link.url, resume.name);
     } catch (err) {
-      tab?.close();
-      setError(failureMessage(err, 'We could not open this file.'));
+      setError(failureMessage(err, 'We could not download this file.'));
     } finally {
       setBusy(null);
     }
@@ -72,8 +69,8 @@ function Row({ resume, onDeleted }: { resume: Resume; onDeleted: () => void }) {
         )}
       </div>
       <div className="cw-file-actions">
-        <Button variant="secondary" size="sm" loading={busy === 'open'} onClick={open} aria-label={`Open ${resume.name}`}>
-          Open
+        <Button variant="secondary" size="sm" loading={busy === 'open'} onClick={open} aria-label={`Download ${resume.name}`}>
+          Download
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete ${resume.name}`} disabled={confirming}>
           Delete

@@ -4,7 +4,9 @@
 // (analysts write SQL) without being part of it (a developer's job does not reach banking). A job's
 // own areas (its title and skill lists) reach every area of their families, tools included; a skill
 // of an area outside them, met once in the description, is a word of another profession (see
-// ../context.ts). Generic professional skills ("soft") belong to every job.
+// ../context.ts). Generic professional skills ("soft") belong to every job, and so do the skills on
+// the "anywhere" line (by canonical name, comma-separated): office tools, languages, and the people,
+// money and safety work that every profession does.
 export default `
 software: languages frontend backend java dotnet python mobile databases testing automation cloud devops sysadmin networking security datascience etlbi bigdata blockchain design methods sap
 embedded: electronics telecom electrical languages networking methods testing
@@ -21,4 +23,5 @@ learning: teaching arts media
 legal: law realestate hr
 guests: hospitality customerservice retail
 land: agriculture operations quality
+anywhere: Microsoft Excel, Microsoft Word, Microsoft Office, Microsoft PowerPoint, Microsoft Outlook, Google Workspace, Typing, Data entry, Language proficiency, Foreign languages, Hindi, Negotiation, Recruitment, Team management, Training delivery, Budgeting, Vendor management, Customer service, First aid, Health and safety
 `;
