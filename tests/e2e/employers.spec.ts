@@ -53,7 +53,7 @@ async function setUpCompany(page: Page, name: string, website = '') {
   await page.goto('/recruiter/profile');
   await ready(page);
   await page.getByLabel('Company name').fill(name);
-  if (website) await page.getByLabel('Website', { exact: true }).fill(website);
+  if (website) await page.getByRole('region', { name: 'Company' }).getByLabel(/^Website/).fill(website);
   await page.getByRole('button', { name: 'Create company and save' }).click();
   await expect(page.getByText('Company created. You can post jobs now.')).toBeVisible();
 }
@@ -72,7 +72,7 @@ async function fillJob(page: Page) {
 }
 
 test('employers earn reach: verify to publish, unverified until approved, verified by domain at once, consenting candidates found', async ({ page, browser, consoleErrors }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // The refusals below are answers the screens show, not failures.
   consoleErrors.allow(/status of 403 .*\/api\/recruiter\/(jobs|targeted\/candidates)/);
   const freeMail = `owner-${RUN}@gmail.com`;
