@@ -18,6 +18,7 @@ import { ApiFailure, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
 import * as stats from '../stats/store';
 import * as store from './store';
+import { clientOrigin } from '../http/origins';
 
 export type Participant = Pick<SessionUser, 'id' | 'role'>;
 
@@ -99,7 +100,7 @@ async function announce(env: Bindings, row: store.ConversationRow, sender: store
     companyName: p.company_name,
     jobTitle: p.job_title,
     body: message.body,
-    link: `${env.PUBLIC_ORIGIN}${path}`,
+    link: `${clientOrigin(env)}${path}`,
   });
   await queueEmail(env, { to: recipient === 'candidate' ? p.candidate_email : p.recruiter_email, ...email, kind: 'new_message' });
 }

@@ -23,6 +23,7 @@ import { isListed } from '../jobs/visibility';
 import { conversationPath, ensureConversation, writeAsRecruiter } from '../messaging/service';
 import { notify } from '../notifications/service';
 import * as store from './store';
+import { clientOrigin } from '../http/origins';
 
 
 async function usage(db: D1Database, recruiterId: string, now: Date) {
@@ -166,7 +167,7 @@ async function deliver(env: Bindings, job: JobRow, recruiter: { id: string; full
     link: conversationPath('candidate', row.id),
   });
   if (c.emails) {
-    const email = jobSentEmail({ candidateName: c.full_name, recruiterName: recruiter.fullName, companyName: job.company_name, jobTitle: job.title, note, link: `${env.PUBLIC_ORIGIN}${jobPath}` });
+    const email = jobSentEmail({ candidateName: c.full_name, recruiterName: recruiter.fullName, companyName: job.company_name, jobTitle: job.title, note, link: `${clientOrigin(env)}${jobPath}` });
     await queueEmail(env, { to: c.email, ...email, kind: 'job_sent' });
   }
   return row.id;
