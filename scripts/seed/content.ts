@@ -120,7 +120,7 @@ Recruitment, talent acquisition, onboarding, payroll, HRIS, employee relations, 
     email: 'rohan@example.com',
     fullName: 'Rohan Mehta',
     location: 'Mumbai, India',
-    skills: ['Java', 'Spring Boot', 'Microservices'],
+    skills: ['Java', 'Spring Boot', 'Microservices', 'REST APIs', 'SQL', 'Git', 'Docker'],
     resume: `Rohan Mehta
 Software Developer
 

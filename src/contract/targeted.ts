@@ -20,7 +20,7 @@ export const TARGETED_MESSAGES = {
 
 export const targetedCandidatesQuerySchema = z.object(queryFields({
   jobId: z.string({ error: 'Choose a job' }).min(1, { error: 'Choose a job' }).max(64),
-  /** Narrows by the candidate's structured profile: headline, city, location or a confirmed skill (never resume text). */
+  /** Narrows by the name shown or the candidate's structured profile: headline, city, location or a confirmed skill (never resume text). */
   q: z.string().trim().max(100).optional(),
   minScore: z.coerce.number().int().min(0).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(TARGETED_RESULTS_LIMIT).default(TARGETED_RESULTS_LIMIT),

@@ -52,8 +52,8 @@ export function profileText(row: Pick<store.PoolRow, 'headline' | 'skills' | 'ye
   return [row.headline, skills.length ? `Skills: ${skills.join(', ')}` : '', row.years !== null ? `${row.years} years of experience` : ''].filter(Boolean).join('\n');
 }
 
-/** What the recruiter's words are matched against: the same structured fields, and the place. */
-const searchable = (row: store.PoolRow) => [row.headline, row.city, row.location, ...(JSON.parse(row.skills) as string[])];
+/** What the recruiter's words are matched against: the name shown in the list and the same structured fields. */
+const searchable = (row: store.PoolRow) => [row.full_name, row.headline, row.city, row.location, ...(JSON.parse(row.skills) as string[])];
 
 type Scored = { row: store.PoolRow; source: 'profile'; text: string; profile: ResumeProfile };
 

@@ -117,7 +117,7 @@ function TargetedView() {
             ))}
           </select>
         </div>
-        <TextField label="Filter" placeholder="Name, skill or place" value={q} onChange={(e) => setQ(e.target.value)} />
+        <TextField label="Filter" placeholder="Name, headline, skill or place" value={q} onChange={(e) => setQ(e.target.value)} />
         <div className="field">
           <label className="label" htmlFor={`${ids}-min`}>
             Minimum match
@@ -153,7 +153,7 @@ function TargetedView() {
 
       <div className="tg-body">
         <section className="tg-list" aria-label="Ranked candidates" aria-busy={loading}>
-          {!ranked || (loading && ranked.candidates.length === 0) ? (
+          {!ranked && error ? null : !ranked || (loading && ranked.candidates.length === 0) ? (
             <LoadingState label="Ranking candidates…" />
           ) : ranked.candidates.length === 0 ? (
             <EmptyState titleAs="h2" title="No candidates to show" description="Nobody new matches this job with these filters. Candidates who turned targeted jobs off, already got this job or applied to it are not listed." />

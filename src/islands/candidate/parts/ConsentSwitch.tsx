@@ -8,7 +8,7 @@ import { Alert } from '../../ui';
  * The candidate's opt-in to being found by verified employers: off until they turn it on, and
  * turning it off takes them out of every recruiter's pool at once. Saves on change.
  */
-export function ConsentSwitch({ profile, onChange }: { profile: CandidateProfile; onChange?: (p: CandidateProfile) => void }) {
+export function ConsentSwitch({ profile, onChange }: { profile: Pick<CandidateProfile, 'acceptsTargetedJobs'>; onChange?: (p: CandidateProfile) => void }) {
   const [on, setOn] = useState(profile.acceptsTargetedJobs);
   const [note, setNote] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   async function toggle() {
@@ -16,7 +16,8 @@ export function ConsentSwitch({ profile, onChange }: { profile: CandidateProfile
     setOn(next);
     setNote(null);
     try {
-      const saved = await candidate.saveProfile({ ...profileFields(profile), acceptsTargetedJobs: next });
+      // The profile as stored now (the page may have saved edits since it loaded), with only this switch changed.
+      const saved = await candidate.saveProfile({ ...profileFields(await candidate.profile()), acceptsTargetedJobs: next });
       onChange?.(saved);
       setNote({ kind: 'success', text: next ? 'Verified employers can now find you and send you jobs.' : 'Employers can no longer find you or send you jobs.' });
     } catch (err) {

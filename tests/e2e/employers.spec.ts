@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { EMPLOYER_MESSAGES } from '../../src/contract/employers';
+import { TARGETED_CONSENT_TEXT } from '../../src/contract/targeted';
+import { ADMIN, DEMO_PASSWORD } from './demo';
+import { expect, expectNoHorizontalScroll, test } from './fixtures';
+
+// Employers earn reach: a free-mail recruiter verifies their email before publishing, is an
+// unverified employer until an admin approves the company, and only then sends jobs; a recruiter at
+// the company's own domain is verified at once; a candidate who opts in is found and sees the badge.
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const PASSWORD = 'Employer#2026';
+const JOB_TITLE = `Platform Engineer ${RUN}`;
+
+async function ready(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('.loading-state, .guard-wait')).toHaveCount(0);
+}
+
+/** The screen at phone and desktop widths (PNGs in the test's output folder), then back to desktop. */
+async function shoot(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+async function axeClean(page: Page, include: string) {
+  const { violations } = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${include}: ${v.id}`)).toEqual([]);
+}
+
+async function signUp(page: Page, role: 'candidate' | 'recruiter', fullName: string, email: string) {
+  await page.goto('/signup');
+  await ready(page);
+  if (role === 'recruiter') await page.getByText("I'm hiring for my team").click();
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(role === 'recruiter' ? /\/recruiter\/dashboard/ : /\/dashboard/);
+}
+
+async function verifyThroughMailbox(page: Page, email: string) {
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await page.locator('article').filter({ hasText: 'Confirm your email for Hireloop' }).getByRole('link', { name: /\/api\/auth\/verify-email\// }).click();
+  await page.waitForURL(/verified=1/);
+}
+
+async function setUpCompany(page: Page, name: string, website = '') {
+  await page.goto('/recruiter/profile');
+  await ready(page);
+  await page.getByLabel('Company name').fill(name);
+  if (website) await page.getByRole('region', { name: 'Company' }).getByLabel(/^Website/).fill(website);
+  await page.getByRole('button', { name: 'Create company and save' }).click();
+  await expect(page.getByText('Company created. You can post jobs now.')).toBeVisible();
+}
+
+async function fillJob(page: Page) {
+  await page.goto('/recruiter/post-job');
+  await ready(page);
+  await page.getByLabel('Job title').fill(JOB_TITLE);
+  await page.getByLabel('Description').fill('Run the platform behind our products: services in TypeScript, PostgreSQL schemas, and calm on-call rotations for a small team.');
+  await page.getByLabel('City').fill('Gurugram');
+  const skills = page.getByLabel('Required skills');
+  for (const skill of ['TypeScript', 'PostgreSQL']) {
+    await skills.fill(skill);
+    await skills.press('Enter');
+  }
+}
+
+test('employers earn reach: verify to publish, unverified until approved, verified by domain at once, consenting candidates found', async ({ page, browser, consoleErrors }) => {
+  test.setTimeout(300_000);
+  // The refusals below are answers the screens show, not failures.
+  consoleErrors.allow(/status of 403 .*\/api\/recruiter\/(jobs|targeted\/candidates)/);
+  const freeMail = `owner-${RUN}@gmail.com`;
+  const company = `Quiet Bakery ${RUN}`;
+
+  // 1. A free-mail recruiter cannot publish before verifying their email; drafts are fine.
+  await signUp(page, 'recruiter', 'Farah Owner', freeMail);
+  await setUpCompany(page, company);
+  await fillJob(page);
+  await page.getByRole('button', { name: 'Publish job' }).click();
+  await expect(page.getByText(EMPLOYER_MESSAGES.verifyEmailToPublish).first()).toBeVisible();
+  await verifyThroughMailbox(page, freeMail);
+  await fillJob(page);
+  await page.getByRole('button', { name: 'Publish job' }).click();
+  await expect(page.getByText('Job published. Candidates can apply now.')).toBeVisible();
+  const href = await page.getByRole('link', { name: JOB_TITLE }).getAttribute('href');
+  const jobId = href!.split('/')[3]!;
+
+  // Its public page says the employer is unverified.
+  await page.goto(`/jobs/${jobId}`);
+  await expect(page.locator('.pj-company')).toContainText('Unverified employer');
+  await shoot(page, 'public-job-unverified');
+  await page.goto('/recruiter/profile');
+  await ready(page);
+  await expect(page.locator('.employer-status')).toContainText('Unverified employer');
+  await axeClean(page, '.employer-status');
+  await shoot(page, 'recruiter-profile-unverified');
+
+  // Targeted sending is refused until the company is verified.
+  await page.goto('/recruiter/targeted-job-sending');
+  await ready(page);
+  await expect(page.getByText(EMPLOYER_MESSAGES.companyNotVerified)).toBeVisible();
+  await shoot(page, 'targeted-refused');
+
+  // 2. A candidate signs up and opts in to being found, with skills on their profile.
+  const candidateContext = await browser.newContext();
+  const candidate = await candidateContext.newPage();
+  await signUp(candidate, 'candidate', 'Ravi Candidate', `ravi-${RUN}@example.com`);
+  await candidate.goto('/dashboard/profile');
+  await ready(candidate);
+  await candidate.getByRole('textbox', { name: /^Headline/ }).fill('Platform Engineer');
+  const skills = candidate.getByRole('textbox', { name: 'Skills' });
+  for (const skill of ['TypeScript', 'PostgreSQL']) {
+    await skills.fill(skill);
+    await skills.press('Enter');
+  }
+  await candidate.getByRole('button', { name: 'Save profile' }).click();
+  await expect(candidate.getByText('Profile saved.')).toBeVisible();
+  const consent = candidate.getByRole('checkbox', { name: TARGETED_CONSENT_TEXT });
+  await expect(consent).not.toBeChecked();
+  await consent.check();
+  await expect(candidate.getByText('Verified employers can now find you and send you jobs.')).toBeVisible();
+  await axeClean(candidate, 'main');
+  await shoot(candidate, 'candidate-profile-consent');
+
+  // 3. An admin approves the company in the verification queue beside the reports.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto('/login');
+  await ready(admin);
+  await admin.getByLabel('Email').fill(ADMIN.email);
+  await admin.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await admin.waitForURL(/\/admin\/dashboard/);
+  await admin.goto('/admin/reports');
+  await ready(admin);
+  const entry = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: company }) });
+  await expect(entry).toContainText(freeMail);
+  await axeClean(admin, '.vq');
+  await shoot(admin, 'admin-verification-queue');
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  // Keyboard: the reason field and the decision buttons are reachable in order.
+  await entry.getByLabel('Reason (the recruiters read it)').focus();
+  await admin.keyboard.press('Tab');
+  await expect(entry.getByRole('button', { name: 'Approve' })).toBeFocused();
+  await entry.getByLabel('Reason (the recruiters read it)').fill('Spoke to the owner on the phone.');
+  await entry.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText(`${company}: approved as a verified employer. Its recruiters have been told.`)).toBeVisible();
+
+  // 4. Now the recruiter finds the consenting candidate and sends the job.
+  await page.goto('/recruiter/targeted-job-sending');
+  await ready(page);
+  await page.getByLabel('Filter').fill('Platform Engineer');
+  const row = page.locator('.tg-rows li').filter({ hasText: 'Ravi Candidate' });
+  await expect(row).toBeVisible();
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Send job' }).click();
+  await expect(page.getByText('Sent to 1 candidate')).toBeVisible();
+
+  // 5. The candidate's message carries the employer's badge.
+  await candidate.goto('/dashboard/messages');
+  await ready(candidate);
+  await candidate.getByRole('button', { name: /Farah Owner/ }).first().click();
+  await expect(candidate.locator('.msg-thread-head')).toContainText('Verified employer');
+  await shoot(candidate, 'candidate-thread-verified');
+
+  // 6. A recruiter whose verified email is at the company's own domain is verified at once.
+  const domainContext = await browser.newContext();
+  const domainRecruiter = await domainContext.newPage();
+  const domain = `northwind-${RUN}.io`;
+  await signUp(domainRecruiter, 'recruiter', 'Nina Talent', `nina@${domain}`);
+  await verifyThroughMailbox(domainRecruiter, `nina@${domain}`);
+  await setUpCompany(domainRecruiter, `Northwind ${RUN}`, `https://www.${domain}`);
+  await expect(domainRecruiter.locator('.employer-status')).toContainText('Verified employer');
+  await shoot(domainRecruiter, 'recruiter-profile-verified');
+
+  await Promise.all([candidateContext.close(), adminContext.close(), domainContext.close()]);
+});
