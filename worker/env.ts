@@ -8,8 +8,10 @@ export interface Bindings {
   CONVERSATION_ROOMS: DurableObjectNamespace<import('./messaging/room').ConversationRoom>;
   /** "development" (set by .dev.vars) enables the dev mailbox; wrangler.toml deploys "production". */
   APP_ENV: string;
-  /** The site's own origin, used in links (emails, OAuth redirect). */
+  /** The site's own origin: the API, file links, the OAuth callback. */
   PUBLIC_ORIGIN: string;
+  /** Where emailed page links point (a client on another origin, or the edge in proxy mode); default PUBLIC_ORIGIN. */
+  CLIENT_ORIGIN?: string;
   JWT_ISSUER: string;
   JWT_AUDIENCE: string;
   /** Comma-separated origins allowed to call the API with credentials; empty means same-origin only. */

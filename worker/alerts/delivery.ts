@@ -7,8 +7,9 @@ import { isListed } from '../jobs/visibility';
 import { alertWantsJob, jobProfileOf } from './match';
 import * as store from './delivery-store';
 import { unsubscribeToken, verifyUnsubscribeToken } from './token';
+import { clientOrigin, publicOrigin } from '../http/origins';
 
-type DeliveryEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'PUBLIC_ORIGIN'>;
+type DeliveryEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
 
 /** A publish matches at most this many alerts at once; the scheduled run catches up on the rest. */
 export const PUBLISH_ALERTS_MAX = 1_000;
@@ -94,10 +95,10 @@ export async function sendDigests(env: DeliveryEnv, now = new Date(), only?: str
         candidateName: alert.full_name,
         alertName: alertTitle(alert),
         frequency: alert.frequency,
-        jobs: jobs.map((job) => ({ title: job.title, companyName: job.company_name, place: place(job), link: `${env.PUBLIC_ORIGIN}${jobPath(job.id)}` })),
+        jobs: jobs.map((job) => ({ title: job.title, companyName: job.company_name, place: place(job), link: `${clientOrigin(env)}${jobPath(job.id)}` })),
         more: Math.max(0, (jobs[0]?.pending ?? 0) - jobs.length),
-        alertsLink: `${env.PUBLIC_ORIGIN}/dashboard/job-alerts`,
-        unsubscribeLink: `${env.PUBLIC_ORIGIN}/api/alerts/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(env, alert.id))}`,
+        alertsLink: `${clientOrigin(env)}/dashboard/job-alerts`,
+        unsubscribeLink: `${publicOrigin(env)}/api/alerts/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(env, alert.id))}`,
       });
       await queueEmail(env, { to: alert.email, ...email, kind: 'alert_digest' }, now);
     }

@@ -17,8 +17,8 @@ import type { AppEnv } from '../env';
 import { createRouter } from '../http/openapi';
 import { backendTimeoutMs, forwardedRequest } from '../http/proxy';
 import { json, jsonBody } from '../http/route-kit';
-import { clearStateCookie, issueOAuthCode, OAUTH_COOKIE, OAuthFailure, verifyGoogleCallback, type GoogleProfile } from './oauth';
-import { OAUTH_FAILED_LOCATION, OAUTH_STAFF_LOCATION } from './routes';
+import { clearStateCookie, issueOAuthCode, OAUTH_COOKIE, OAuthFailure, returningTo, verifyGoogleCallback, type GoogleProfile } from './oauth';
+import { oauthFailureLocation, oauthSuccessLocation } from './routes';
 
 export const EDGE_IDENTITY_PATH = '/api/auth/google/edge-identity';
 
@@ -74,13 +74,13 @@ async function codeFromBackend(c: Context<AppEnv>, profile: GoogleProfile, bindi
 export async function edgeGoogleCallback(c: Context<AppEnv>): Promise<Response> {
   try {
     const verified = await verifyGoogleCallback(c.env, { code: c.req.query('code'), state: c.req.query('state'), nonce: getCookie(c, OAUTH_COOKIE) });
-    const code = await codeFromBackend(c, verified.profile, verified.bindingHash);
+    const code = await returningTo(verified.returnTo, () => codeFromBackend(c, verified.profile, verified.bindingHash));
     // The state cookie stays (60 s) for the exchange of the one-time code.
     c.header('Set-Cookie', verified.cookie, { append: true });
-    return c.redirect(`/oauth-success?token=${encodeURIComponent(code)}`, 302);
+    return c.redirect(oauthSuccessLocation(verified.returnTo, code), 302);
   } catch (err) {
     console.warn(JSON.stringify({ level: 'warn', event: 'oauth_failed', requestId: c.get('requestId'), reason: String(err) }));
     c.header('Set-Cookie', clearStateCookie(), { append: true });
-    return c.redirect(err instanceof OAuthFailure && err.reason === 'staff_account' ? OAUTH_STAFF_LOCATION : OAUTH_FAILED_LOCATION, 302);
+    return c.redirect(oauthFailureLocation(err), 302);
   }
 }

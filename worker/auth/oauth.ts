@@ -11,6 +11,9 @@
  * Accounts are keyed by Google's `sub` (see googleAccount for a first sign-in). Google sign-in never
  * yields a recruiter or an admin, and suspended accounts are refused.
  *
+ * A flow started with `?origin=` (a client on one of ALLOWED_ORIGINS) keeps that origin in its state
+ * record and returns there: to its /oauth-success, or its /login on failure once the state is known.
+ *
  * The callback does not sign the browser in. It redirects to /oauth-success with a one-time code
  * (single use, OAUTH_CODE_TTL_MS), and keeps the state cookie: the page exchanges the code (POST
  * /api/auth/google/exchange) for the session, which works only with the state cookie of the browser
@@ -23,6 +26,7 @@ import type { Bindings } from '../env';
 import { base64UrlEncode, randomToken, sha256, sha256Hex, timingSafeEqualText } from './crypto';
 import { startSession, type SessionGrant } from './service';
 import * as store from './store';
+import { publicOrigin } from '../http/origins';
 
 export const OAUTH_COOKIE = 'hl_oauth';
 export const OAUTH_STATE_TTL_SECONDS = 600;
@@ -37,13 +41,15 @@ export class OAuthFailure extends Error {
     message: string,
     /** Shown to the user as `reason=` on the failure redirect; most failures have none. */
     readonly reason?: 'staff_account',
+    /** The origin the flow returns to, once its state record has been read. */
+    public returnTo: string | null = null,
   ) {
     super(message);
   }
 }
 
 const stateKey = (state: string) => `oauth:google:${state}`;
-const savedState = z.object({ verifier: z.string(), nonceHash: z.string() });
+const savedState = z.object({ verifier: z.string(), nonceHash: z.string(), returnTo: z.string().nullable().default(null) });
 const tokenAnswer = z.object({ access_token: z.string().min(1) });
 const userInfo = z.object({
   sub: z.string().min(1),
@@ -55,7 +61,7 @@ const userInfo = z.object({
 export type GoogleProfile = z.infer<typeof userInfo>;
 
 export function googleRedirectUri(env: Bindings): string {
-  return `${env.PUBLIC_ORIGIN.replace(/\/+$/, '')}/api/auth/google/callback`;
+  return `${publicOrigin(env)}/api/auth/google/callback`;
 }
 
 /** The state cookie; Lax because the callback arrives as a top-level navigation from the provider. */
@@ -71,12 +77,15 @@ async function auditGoogle(env: Bindings, action: string, row: store.UserRow, no
   await audit(env, { action, targetType: 'user', targetId: row.id, detail: { email: row.email, role: row.role } }, new Date(now));
 }
 
-/** Where to send the browser, and the cookie that binds the flow to it. */
-export async function beginGoogleSignIn(env: Bindings): Promise<{ location: string; cookie: string }> {
+/**
+ * Where to send the browser, and the cookie that binds the flow to it. `returnTo` is an origin
+ * already checked by returnOrigin (worker/http/origins.ts), or null for this site.
+ */
+export async function beginGoogleSignIn(env: Bindings, returnTo: string | null = null): Promise<{ location: string; cookie: string }> {
   const state = randomToken();
   const verifier = randomToken();
   const nonce = randomToken();
-  await env.KV.put(stateKey(state), JSON.stringify({ verifier, nonceHash: await sha256Hex(nonce) }), { expirationTtl: OAUTH_STATE_TTL_SECONDS });
+  await env.KV.put(stateKey(state), JSON.stringify({ verifier, nonceHash: await sha256Hex(nonce), returnTo }), { expirationTtl: OAUTH_STATE_TTL_SECONDS });
   const url = new URL(env.GOOGLE_AUTH_URL);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -166,24 +175,36 @@ export async function googleAccount(env: Bindings, profile: GoogleProfile, now: 
   return row;
 }
 
+/** Runs `work`, marking any OAuthFailure with the origin the flow returns to. */
+export async function returningTo<T>(returnTo: string | null, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof OAuthFailure) err.returnTo = returnTo;
+    throw err;
+  }
+}
+
 /**
  * Checks state and cookie and exchanges the provider's code for the user's profile; answers it with
- * the binding of the browser (the nonce's hash) and the state cookie to keep until the one-time code
- * is exchanged. Throws on any failure.
+ * the binding of the browser (the nonce's hash), the state cookie to keep until the one-time code
+ * is exchanged, and the origin the flow returns to. Throws on any failure.
  */
 export async function verifyGoogleCallback(
   env: Bindings,
   input: { code?: string; state?: string; nonce?: string },
-): Promise<{ profile: GoogleProfile; bindingHash: string; cookie: string }> {
+): Promise<{ profile: GoogleProfile; bindingHash: string; cookie: string; returnTo: string | null }> {
   const { code, state, nonce } = input;
   if (!code || !state || !nonce) throw new OAuthFailure('missing code, state or state cookie');
   const raw = await env.KV.get(stateKey(state));
   if (!raw) throw new OAuthFailure('unknown or expired state');
   await env.KV.delete(stateKey(state));
   const saved = savedState.parse(JSON.parse(raw));
-  if (!timingSafeEqualText(await sha256Hex(nonce), saved.nonceHash)) throw new OAuthFailure('state cookie does not match');
-  const profile = await fetchProfile(env, code, saved.verifier);
-  return { profile, bindingHash: saved.nonceHash, cookie: stateCookie(nonce, OAUTH_CODE_TTL_MS / 1000) };
+  return returningTo(saved.returnTo, async () => {
+    if (!timingSafeEqualText(await sha256Hex(nonce), saved.nonceHash)) throw new OAuthFailure('state cookie does not match');
+    const profile = await fetchProfile(env, code, saved.verifier);
+    return { profile, bindingHash: saved.nonceHash, cookie: stateCookie(nonce, OAUTH_CODE_TTL_MS / 1000), returnTo: saved.returnTo };
+  });
 }
 
 /** Finds the account of a verified Google profile and answers a one-time code bound to the browser. */
@@ -199,14 +220,14 @@ export async function issueOAuthCode(env: Bindings, profile: GoogleProfile, bind
   return oneTimeCode;
 }
 
-/** The callback's whole work on this worker: the one-time code for /oauth-success and the cookie to keep. */
+/** The callback's whole work on this worker: the one-time code for /oauth-success, the cookie to keep, the origin to return to. */
 export async function finishGoogleSignIn(
   env: Bindings,
   input: { code?: string; state?: string; nonce?: string },
   now = Date.now(),
-): Promise<{ code: string; cookie: string }> {
-  const { profile, bindingHash, cookie } = await verifyGoogleCallback(env, input);
-  return { code: await issueOAuthCode(env, profile, bindingHash, now), cookie };
+): Promise<{ code: string; cookie: string; returnTo: string | null }> {
+  const { profile, bindingHash, cookie, returnTo } = await verifyGoogleCallback(env, input);
+  return returningTo(returnTo, async () => ({ code: await issueOAuthCode(env, profile, bindingHash, now), cookie, returnTo }));
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Forgotten passwords. The link is `${PUBLIC_ORIGIN}/reset-password/${userId}/${token}` with a
+ * Forgotten passwords. The link is `${clientOrigin}/reset-password/${userId}/${token}` with a
  * 256-bit token stored as its SHA-256, single use, valid one hour; a new request replaces the
  * previous link. Using it sets the password, verifies the address (the link reached it) and
  * revokes every refresh token of the user, which ends every access token too.
@@ -14,6 +14,7 @@ import { randomToken, sha256Hex } from './crypto';
 import { takeAccountMail } from './limits';
 import { hashPassword } from './passwords';
 import * as store from './store';
+import { clientOrigin } from '../http/origins';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -33,7 +34,7 @@ export async function sendResetLink(env: Bindings, email: string, now = Date.now
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + RESET_TOKEN_TTL_MS).toISOString(),
   });
-  const link = `${env.PUBLIC_ORIGIN.replace(/\/+$/, '')}/reset-password/${encodeURIComponent(row.id)}/${token}`;
+  const link = `${clientOrigin(env)}/reset-password/${encodeURIComponent(row.id)}/${token}`;
   const message = resetPasswordEmail({ fullName: row.full_name, link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 });
   await queueEmail(env, { to: row.email, kind: 'password_reset', ...message }, new Date(now));
 }

@@ -17,7 +17,8 @@ import {
 import type { AppEnv } from '../env';
 import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
-import { json, jsonBody, messageSchema } from '../http/route-kit';
+import { returnOrigin } from '../http/origins';
+import { clientIp, json, jsonBody, messageSchema } from '../http/route-kit';
 import { clearSessionCookies, REFRESH_COOKIE } from './cookies';
 import { beginGoogleSignIn, clearStateCookie, exchangeOAuthCode, finishGoogleSignIn, OAUTH_COOKIE, OAuthFailure } from './oauth';
 import { resetPassword, sendResetLink } from './reset';
@@ -25,7 +26,7 @@ import { requireRole } from './middleware';
 import { login, logout, refreshSession, signOutOthers, signup } from './service';
 import { findUserById } from './store';
 import { assertFloodAllowed } from './limits';
-import { clientAddress } from './throttle';
+import { addressKey } from './throttle';
 import { sendVerificationLink, verifyEmail } from './verify';
 
 export const SIGNED_OUT_MESSAGE = 'You are signed out.';
@@ -34,7 +35,7 @@ export const RESET_DONE_MESSAGE = 'Your password has been reset. Sign in with yo
 
 const body = <T extends z.ZodType>(schema: T) => ({ body: jsonBody(schema) });
 
-function appendCookies(c: Context<AppEnv>, cookies: string[]) {
+function appendCookies<E extends AppEnv>(c: Context<E>, cookies: string[]) {
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
 }
 
@@ -151,7 +152,17 @@ const googleRoute = createRoute({
   path: '/auth/google',
   tags: ['auth'],
   summary: 'Start Google sign-in (browser redirect to the provider)',
-  responses: { 302: { description: 'Redirect to the provider, with state and PKCE; sets hl_oauth (/login?error=oauth_failed when this address started too many)' } },
+  request: {
+    query: z.object({
+      origin: z.string().max(200).optional().openapi({ description: 'A client origin listed in ALLOWED_ORIGINS: the flow returns to its /oauth-success (or its /login on failure)' }),
+    }),
+  },
+  responses: {
+    302: {
+      description:
+        'Redirect to the provider, with state and PKCE; sets hl_oauth (/login?error=oauth_failed when this address started too many, or when origin is not an allowed origin)',
+    },
+  },
 });
 
 const googleCallbackRoute = createRoute({
@@ -164,7 +175,7 @@ const googleCallbackRoute = createRoute({
   responses: {
     302: {
       description:
-        'Account found: /oauth-success?token=<one-time code, 60 s>, keeping hl_oauth for the exchange; else /login?error=oauth_failed (&reason=staff_account for a recruiter or admin email)',
+        "Account found: /oauth-success?token=<one-time code, 60 s> on the flow's origin, keeping hl_oauth for the exchange; else /login?error=oauth_failed (&reason=staff_account for a recruiter or admin email)",
     },
   },
 });
@@ -186,15 +197,24 @@ export const OAUTH_FAILED_LOCATION = '/login?error=oauth_failed';
 export const OAUTH_STAFF_LOCATION = `${OAUTH_FAILED_LOCATION}&reason=staff_account`;
 export const VERIFY_FAILED_LOCATION = '/login?error=verification_failed';
 
+/** Where a Google callback sends the browser: /oauth-success with the code, on the flow's origin. */
+export const oauthSuccessLocation = (returnTo: string | null, code: string) => `${returnTo ?? ''}/oauth-success?token=${encodeURIComponent(code)}`;
+
+/** Where a failed Google callback sends the browser: the flow's origin once its state is known, else this site. */
+export function oauthFailureLocation(err: unknown): string {
+  const failed = err instanceof OAuthFailure ? err : null;
+  return `${failed?.returnTo ?? ''}${failed?.reason === 'staff_account' ? OAUTH_STAFF_LOCATION : OAUTH_FAILED_LOCATION}`;
+}
+
 export const authRoutes = createRouter()
   .openapi(signupRoute, async (c) => {
-    await assertFloodAllowed(c.env, 'signup', clientAddress(c.req.raw.headers));
+    await assertFloodAllowed(c.env, 'signup', addressKey(clientIp(c.req)));
     const grant = await signup(c.env, c.req.valid('json'));
     appendCookies(c, grant.setCookies);
     return c.json({ user: grant.user, accessToken: grant.accessToken }, 201);
   })
   .openapi(loginRoute, async (c) => {
-    const grant = await login(c.env, c.req.valid('json'), clientAddress(c.req.raw.headers));
+    const grant = await login(c.env, c.req.valid('json'), addressKey(clientIp(c.req)));
     appendCookies(c, grant.setCookies);
     return c.json({ user: grant.user, accessToken: grant.accessToken }, 200);
   })
@@ -220,7 +240,7 @@ export const authRoutes = createRouter()
   })
   .openapi(forgotRoute, async (c) => {
     const { email } = c.req.valid('json');
-    await assertFloodAllowed(c.env, 'forgot', clientAddress(c.req.raw.headers));
+    await assertFloodAllowed(c.env, 'forgot', addressKey(clientIp(c.req)));
     const work = sendResetLink(c.env, email).catch((err: unknown) => {
       console.error(JSON.stringify({ level: 'error', event: 'reset_link_failed', requestId: c.get('requestId'), error: String(err) }));
     });
@@ -229,7 +249,7 @@ export const authRoutes = createRouter()
   })
   .openapi(resetRoute, async (c) => {
     const { userId, token } = c.req.valid('param');
-    await resetPassword(c.env, userId, token, c.req.valid('json').newPassword, clientAddress(c.req.raw.headers));
+    await resetPassword(c.env, userId, token, c.req.valid('json').newPassword, addressKey(clientIp(c.req)));
     return c.json({ message: RESET_DONE_MESSAGE }, 200);
   })
   .openapi(verifyEmailRoute, async (c) => {
@@ -242,34 +262,40 @@ export const authRoutes = createRouter()
     return c.json({ email: c.var.user.email, emailVerified: Boolean(row?.email_verified_at) }, 200);
   })
   .openapi(resendVerificationRoute, async (c) => {
-    await assertFloodAllowed(c.env, 'resend', clientAddress(c.req.raw.headers));
+    await assertFloodAllowed(c.env, 'resend', addressKey(clientIp(c.req)));
     await sendVerificationLink(c.env, c.var.user.id);
     return c.json({ message: MESSAGES.verificationSent }, 200);
   })
   .openapi(googleRoute, async (c) => {
     try {
-      await assertFloodAllowed(c.env, 'google', clientAddress(c.req.raw.headers));
+      await assertFloodAllowed(c.env, 'google', addressKey(clientIp(c.req)));
     } catch (err) {
       // A browser navigation: past the limit it lands on the sign-in failure, not on JSON.
       if (err instanceof ApiFailure && err.status === 429) return c.redirect(OAUTH_FAILED_LOCATION, 302);
       throw err;
     }
-    const { location, cookie } = await beginGoogleSignIn(c.env);
+    const asked = c.req.valid('query').origin;
+    const returnTo = asked ? returnOrigin(c.env, asked) : null;
+    if (asked && !returnTo) {
+      console.warn(JSON.stringify({ level: 'warn', event: 'oauth_origin_refused', requestId: c.get('requestId'), origin: asked }));
+      return c.redirect(OAUTH_FAILED_LOCATION, 302);
+    }
+    const { location, cookie } = await beginGoogleSignIn(c.env, returnTo);
     appendCookies(c, [cookie]);
     return c.redirect(location, 302);
-  })
+  }, (result, c) => (result.success ? undefined : c.redirect(OAUTH_FAILED_LOCATION, 302)))
   .openapi(googleCallbackRoute, async (c) => {
     const { code, state } = c.req.valid('query');
     try {
       const done = await finishGoogleSignIn(c.env, { code, state, nonce: getCookie(c, OAUTH_COOKIE) });
       // The state cookie stays (60 s) for the exchange of the one-time code.
       appendCookies(c, [done.cookie]);
-      return c.redirect(`/oauth-success?token=${encodeURIComponent(done.code)}`, 302);
+      return c.redirect(oauthSuccessLocation(done.returnTo, done.code), 302);
     } catch (err) {
       // Every failure looks the same to the browser, but for a staff email; the reason goes to the log.
       console.warn(JSON.stringify({ level: 'warn', event: 'oauth_failed', requestId: c.get('requestId'), reason: String(err) }));
       appendCookies(c, [clearStateCookie()]);
-      return c.redirect(err instanceof OAuthFailure && err.reason === 'staff_account' ? OAUTH_STAFF_LOCATION : OAUTH_FAILED_LOCATION, 302);
+      return c.redirect(oauthFailureLocation(err), 302);
     }
   }, (result, c) => {
     // A query the schema refuses (a repeated parameter) is a failed sign-in too, not a 400.

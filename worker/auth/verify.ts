@@ -11,6 +11,7 @@ import type { Bindings } from '../env';
 import { randomToken, sha256Hex } from './crypto';
 import { takeAccountMail } from './limits';
 import * as store from './store';
+import { publicOrigin } from '../http/origins';
 
 export const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
 
@@ -30,7 +31,7 @@ export async function sendVerificationLink(env: Bindings, userId: string, now = 
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + VERIFY_TOKEN_TTL_MS).toISOString(),
   });
-  const link = `${env.PUBLIC_ORIGIN.replace(/\/+$/, '')}/api/auth/verify-email/${encodeURIComponent(row.id)}/${token}`;
+  const link = `${publicOrigin(env)}/api/auth/verify-email/${encodeURIComponent(row.id)}/${token}`;
   const message = verifyEmailEmail({ fullName: row.full_name, link, validHours: VERIFY_TOKEN_TTL_MS / 3_600_000 });
   await queueEmail(env, { to: row.email, kind: 'email_verification', ...message }, new Date(now));
   return true;

@@ -8,6 +8,7 @@ import { ApiFailure, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
 import { emailAtDomain } from './identity';
 import * as store from './store';
+import { clientOrigin } from '../http/origins';
 
 async function lookalikeOf(db: D1Database, row: store.CompanyRow) {
   const twin = await store.findVerifiedLookalike(db, { domain: row.domain, nameKey: row.name_key, domainKey: row.domain_key }, row.id);
@@ -65,7 +66,7 @@ export async function decide(env: Bindings, adminId: string, companyId: string, 
       body: input.reason,
       link: '/recruiter/profile',
     }, now);
-    const email = companyVerificationEmail({ recruiterName: r.full_name, companyName: row.name, approved, reason: input.reason, link: `${env.PUBLIC_ORIGIN}/recruiter/profile` });
+    const email = companyVerificationEmail({ recruiterName: r.full_name, companyName: row.name, approved, reason: input.reason, link: `${clientOrigin(env)}/recruiter/profile` });
     await queueEmail(env, { to: r.email, ...email, kind: 'company_verification' }, now);
   }
   return (await verificationQueue(env.DB, approved ? 'verified' : 'refused')).companies.find((c) => c.id === companyId) ?? null;

@@ -6,11 +6,11 @@ import type { Bindings } from '../env';
 import { notify } from '../notifications/service';
 import { aiNotice } from '../matching/notice';
 import { applicationContext, type ApplicationContext } from './store';
+import { clientOrigin } from '../http/origins';
 
-type NoticeEnv = Pick<Bindings, 'DB' | 'PUBLIC_ORIGIN'>;
+type NoticeEnv = Pick<Bindings, 'DB' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
 
 const applicationPath = (id: string) => `/dashboard/applied-jobs/${encodeURIComponent(id)}`;
-const origin = (env: NoticeEnv) => env.PUBLIC_ORIGIN.replace(/\/+$/, '');
 
 /**
  * A recruiter moved an application: the candidate gets a notification and, if they keep email on,
@@ -30,7 +30,7 @@ export async function notifyStatusChange(env: NoticeEnv, application: { id: stri
     jobTitle: a.job_title,
     statusLabel: status.label,
     detail: status.detail,
-    link: `${origin(env)}${applicationPath(a.id)}`,
+    link: `${clientOrigin(env)}${applicationPath(a.id)}`,
   });
   await queueEmail(env, { to: a.candidate_email, ...email, kind: 'application_status' }, now);
 }
@@ -44,15 +44,15 @@ export async function notifyApplicationReceived(env: NoticeEnv, application: { i
   const a = await applicationContext(env.DB, application.id);
   if (!a) return;
   if (a.candidate_emails) {
-    const about = [...(isHumanReview(a.ats_status) ? [HUMAN_REVIEW.receipt] : aiNoticeLines(aiNotice())), `${AI_NOTICE.link}: ${origin(env)}${AI_NOTICE.href}`];
-    const email = applicationReceivedEmail({ candidateName: a.candidate_name, companyName: a.company_name, jobTitle: a.job_title, link: `${origin(env)}${applicationPath(a.id)}`, about });
+    const about = [...(isHumanReview(a.ats_status) ? [HUMAN_REVIEW.receipt] : aiNoticeLines(aiNotice())), `${AI_NOTICE.link}: ${clientOrigin(env)}${AI_NOTICE.href}`];
+    const email = applicationReceivedEmail({ candidateName: a.candidate_name, companyName: a.company_name, jobTitle: a.job_title, link: `${clientOrigin(env)}${applicationPath(a.id)}`, about });
     await queueEmail(env, { to: a.candidate_email, ...email, kind: 'application_received' }, now);
   }
   for (const r of a.recruiters) await queueEmail(env, { to: r.email, kind: 'new_application', ...newApplicationEmail(env, a, r.full_name) }, now);
 }
 
 function newApplicationEmail(env: NoticeEnv, a: ApplicationContext, recruiterName: string) {
-  const link = `${origin(env)}/recruiter/jobs/${encodeURIComponent(a.job_id)}/applications?open=${encodeURIComponent(a.id)}`;
+  const link = `${clientOrigin(env)}/recruiter/jobs/${encodeURIComponent(a.job_id)}/applications?open=${encodeURIComponent(a.id)}`;
   const score = isHumanReview(a.ats_status) ? HUMAN_REVIEW.label : a.ats_score === null ? 'not scored (the resume text could not be read)' : `${a.ats_score} of 100`;
   return renderEmail({
     subject: `New application: ${a.job_title}`,

@@ -11,7 +11,7 @@ import * as store from './store';
  * and never lost.
  */
 export type NoticeKind = store.NoticeKind;
-export type NoticeEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'PUBLIC_ORIGIN'>;
+export type NoticeEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
 export type NoticeHandler = (env: NoticeEnv, subjectId: string, detail: Record<string, unknown>, now: Date) => Promise<void>;
 /** Handlers of kinds owned by concerns above this one (job alerts), wired in at the worker's root. */
 export type NoticeHandlers = Partial<Record<NoticeKind, NoticeHandler>>;
@@ -60,6 +60,6 @@ export async function sweepNotices(env: NoticeEnv, handlers: NoticeHandlers, now
 }
 
 /** Hands the request's intents to worker/deliveries.ts, which delivers them once the answer is out. */
-export function deliverAfterAnswer(c: Context<AppEnv>, ids: readonly string[]) {
+export function deliverAfterAnswer<E extends AppEnv>(c: Context<E>, ids: readonly string[]) {
   c.set('notices', [...(c.var.notices ?? []), ...ids]);
 }

@@ -1,4 +1,5 @@
 import {
+  applicationAlias,
   canRecruiterMove,
   identityVisible,
   RECRUITER_MOVES,
@@ -17,7 +18,7 @@ import { jobOfRecruiter } from '../jobs/service';
 import { noticeIntent } from '../notices/service';
 import { applicationResumeLink } from '../resumes/service';
 import * as stats from '../stats/store';
-import { candidateAlias, identity, parseBreakdown, toRecruiterApplication, totalPages } from './present';
+import { identity, parseBreakdown, toRecruiterApplication, totalPages } from './present';
 import * as store from './store';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
@@ -108,7 +109,7 @@ export async function getApplicationDetail(db: D1Database, userId: string, id: s
       to: e.to_status,
       note: e.note,
       // The candidate's own events would name them: use the alias while their identity is hidden.
-      actorName: e.actor_role === 'candidate' && !visible ? candidateAlias(row.candidate_id) : (e.actor_name ?? 'Hireloop'),
+      actorName: e.actor_role === 'candidate' && !visible ? applicationAlias(row.id) : (e.actor_name ?? 'Hireloop'),
       actorRole: e.actor_role ? roleWord(e.actor_role) : 'System',
       createdAt: e.created_at,
     })),

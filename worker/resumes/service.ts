@@ -5,6 +5,7 @@ import { ApiFailure, notFound } from '../http/errors';
 import { assertResumeSize, readResume } from '../matching/engine';
 import { companyIdOfRecruiter } from '../companies/store';
 import * as store from './store';
+import { publicOrigin } from '../http/origins';
 
 export const RESUME_NOT_FOUND = 'Resume not found';
 export const TOO_MANY_RESUMES = `You can keep up to ${RESUMES_MAX} resumes. Delete one before uploading another.`;
@@ -69,7 +70,7 @@ export async function deleteResume(env: Bindings, candidateId: string, name: str
 
 export async function fileLink(env: Bindings, file: { key: string; name: string; mime: string }): Promise<FileLink> {
   const { token, expiresAt } = await signFileLink(env.JWT_SECRET, file);
-  return { url: fileLinkPath(token), expiresAt };
+  return { url: `${publicOrigin(env)}${fileLinkPath(token)}`, expiresAt };
 }
 
 export async function resumeLink(env: Bindings, candidateId: string, name: string): Promise<FileLink> {

@@ -16,13 +16,14 @@ import { queueEmail } from '../email/service';
 import { jobSentEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
-import { recruiterStanding } from '../companies/store';
+import { recruiterContext, recruiterStanding } from '../companies/store';
 import { jobOfRecruiter } from '../jobs/service';
 import type { JobRow } from '../jobs/store';
 import { isListed } from '../jobs/visibility';
 import { conversationPath, ensureConversation, writeAsRecruiter } from '../messaging/service';
 import { notify } from '../notifications/service';
 import * as store from './store';
+import { clientOrigin } from '../http/origins';
 
 
 async function usage(db: D1Database, recruiterId: string, now: Date) {
@@ -124,7 +125,8 @@ export async function rankForJob(db: D1Database, recruiterId: string, q: Targete
   const job = await openJobOf(db, recruiterId, q.jobId);
   const needle = q.q?.toLowerCase();
   const pool: Scored[] = [];
-  for (const row of await store.candidatePool(db, job.id, TARGETED_POOL_LIMIT)) {
+  const { blindReview } = await recruiterContext(db, recruiterId);
+  for (const row of await store.candidatePool(db, job.id, TARGETED_POOL_LIMIT, { on: blindReview, companyId: job.company_id })) {
     const text = profileText(row);
     if (!text.trim()) continue;
     if (needle && !searchable(row).some((field) => field.toLowerCase().includes(needle))) continue;
@@ -165,7 +167,7 @@ async function deliver(env: Bindings, job: JobRow, recruiter: { id: string; full
     link: conversationPath('candidate', row.id),
   });
   if (c.emails) {
-    const email = jobSentEmail({ candidateName: c.full_name, recruiterName: recruiter.fullName, companyName: job.company_name, jobTitle: job.title, note, link: `${env.PUBLIC_ORIGIN}${jobPath}` });
+    const email = jobSentEmail({ candidateName: c.full_name, recruiterName: recruiter.fullName, companyName: job.company_name, jobTitle: job.title, note, link: `${clientOrigin(env)}${jobPath}` });
     await queueEmail(env, { to: c.email, ...email, kind: 'job_sent' });
   }
   return row.id;

@@ -72,11 +72,11 @@ describe('applying to jobs', { timeout: 30_000 }, () => {
     const applied = await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName: 'cv.pdf' } });
     await api('/api/candidate/resumes/cv.pdf', { method: 'DELETE', token: candidate.token });
     const link = await applicationResumeLink(env, recruiter.id, applied.json.id);
-    const file = await SELF.fetch(`${ORIGIN}${link.url}`);
+    const file = await SELF.fetch(link.url);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(samplePdf());
     const colleague = await addRecruiterTo(recruiter.companyId);
-    expect((await applicationResumeLink(env, colleague.id, applied.json.id)).url).toMatch(/^\/api\/files\//);
+    expect((await applicationResumeLink(env, colleague.id, applied.json.id)).url).toMatch(new RegExp(`^${env.PUBLIC_ORIGIN}/api/files/`));
     const stranger = await createRecruiter('Other Co');
     await expect(applicationResumeLink(env, stranger.id, applied.json.id)).rejects.toThrow('Application not found');
     await expect(applicationResumeLink(env, candidate.id, applied.json.id)).rejects.toThrow('Application not found');
@@ -171,9 +171,11 @@ describe('applying to jobs', { timeout: 30_000 }, () => {
     expect(again.status).toBe(409);
     expect(again.json.message).toBe(APPLY_MESSAGES.notWithdrawable);
 
-    const { job: other } = await jobWithRecruiter();
+    const { job: other, recruiter: hiring } = await jobWithRecruiter();
     const hired = await api(`/api/candidate/jobs/${other.id}/apply`, { token: candidate.token, body: { resumeName: 'cv.pdf' } });
-    await env.DB.prepare("UPDATE applications SET status = 'hired' WHERE id = ?").bind(hired.json.id).run();
+    for (const status of ['offer', 'hired']) {
+      expect((await api(`/api/recruiter/applications/${hired.json.id}/status`, { method: 'PUT', token: hiring.token, body: { status } })).status).toBe(200);
+    }
     expect((await api(`/api/candidate/applications/${hired.json.id}/withdraw`, { token: candidate.token, body: {} })).status).toBe(409);
   });
 });

@@ -38,7 +38,7 @@ async function refused(name: string, bytes: Uint8Array<ArrayBuffer>, code: AtsIn
 
 async function served(name: string) {
   const link = await api(`/api/candidate/resumes/${encodeURIComponent(name)}/url`, { token: candidate.token });
-  const file = await SELF.fetch(`${ORIGIN}${link.json.url}`);
+  const file = await SELF.fetch(link.json.url);
   await file.arrayBuffer();
   return file.headers;
 }

@@ -109,19 +109,19 @@ describe('candidate resumes', { timeout: 30_000 }, () => {
     await uploadResume(candidate.token, 'cv é.pdf');
     const link = await api(`/api/candidate/resumes/${encodeURIComponent('cv é.pdf')}/url`, { token: candidate.token });
     expect(link.status).toBe(200);
-    expect(link.json.url).toMatch(/^\/api\/files\/[\w-]+\.[\w-]+$/);
+    expect(link.json.url).toMatch(new RegExp(`^${env.PUBLIC_ORIGIN}/api/files/[\\w-]+\\.[\\w-]+$`));
     const ttl = Date.parse(link.json.expiresAt) - Date.now();
     expect(ttl).toBeGreaterThan(4 * 60_000);
     expect(ttl).toBeLessThanOrEqual(5 * 60_000);
 
-    const file = await SELF.fetch(`${ORIGIN}${link.json.url}`);
+    const file = await SELF.fetch(link.json.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="cv _.pdf"; filename*=UTF-8''cv%20%C3%A9.pdf`);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(samplePdf());
 
-    const [payload, sig] = link.json.url.replace('/api/files/', '').split('.');
-    const forged = await SELF.fetch(`${ORIGIN}/api/files/${payload}.${sig.slice(0, -2)}AA`);
+    const [payload, sig] = new URL(link.json.url).pathname.replace('/api/files/', '').split('.');
+    const forged = await SELF.fetch(`${ORIGIN}/api/files/${payload}.${sig!.slice(0, -2)}AA`);
     expect(forged.status).toBe(404);
     const row = await env.DB.prepare('SELECT r2_key FROM resumes WHERE candidate_id = ?').bind(candidate.id).first<{ r2_key: string }>();
     const expired = await signFileLink(env.JWT_SECRET, { key: row!.r2_key, name: 'cv.pdf', mime: 'application/pdf' }, Date.now() - 6 * 60_000);
