@@ -93,7 +93,7 @@ test('a candidate applies asking for human review, answers self-identification, 
   await page.waitForURL('**/dashboard');
   await page.goto('/dashboard/profile');
   await ready(page);
-  await page.getByLabel('Resume file').setInputFiles({ name: 'meera.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles({ name: 'meera.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
   await expect(page.getByRole('list', { name: 'Your resumes' }).getByText('meera.pdf')).toBeVisible();
 
   // The apply screen: the notice, and the choice of a review without the score.
