@@ -1,9 +1,6 @@
-import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { api, auth, type AuthAnswer } from './api';
 import { navigate } from './navigate';
 import {
-  $session,
   checkSession,
   clearSession,
   setOAuthSession,
@@ -27,15 +24,6 @@ export function ensureSessionChecked(): Promise<SessionState> {
     });
   }
   return sessionCheck;
-}
-
-/** The session for an island: starts loading, then the checked state. */
-export function useSession(): SessionState {
-  const session = useStore($session, { ssr: 'initial' });
-  useEffect(() => {
-    void ensureSessionChecked();
-  }, []);
-  return session;
 }
 
 /** Spec section 4: logout calls the server, then clears the session and goes to /, whatever the result. */

@@ -17,7 +17,7 @@ async function logIn(page: Page, email: string) {
 }
 
 function openReportsStat(page: Page) {
-  return page.locator('.stat', { hasText: 'Open reports' }).locator('dd.stat-value');
+  return page.locator('.stat', { hasText: 'Open reports' }).locator('.stat-value');
 }
 
 test('a reported job is removed by the admin and disappears for candidates', async ({ page, browser, request, consoleErrors }) => {
@@ -79,7 +79,7 @@ test('the admin reads /admin/analytics: the totals the API counts, the breakdown
   await page.waitForURL('**/admin/dashboard');
   await page.goto('/admin/analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
-  const stat = (label: string) => page.locator('.stat', { hasText: label }).locator('dd.stat-value');
+  const stat = (label: string) => page.locator('.stat', { hasText: label }).locator('.stat-value');
   await expect(stat('Users')).toHaveText(summary.users.total.toLocaleString('en-US'));
   await expect(stat('Jobs')).toHaveText(summary.jobs.total.toLocaleString('en-US'));
   await expect(stat('Applications')).toHaveText(summary.applications.total.toLocaleString('en-US'));

@@ -349,7 +349,7 @@ test.describe('with the accounts API', () => {
     await logIn(page, ADMIN.email, DEMO_PASSWORD);
     await page.waitForURL('/admin/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    const users = page.locator('.stat', { hasText: 'Users' }).locator('dd.stat-value');
+    const users = page.locator('.stat', { hasText: 'Users' }).locator('.stat-value');
     await expect(users).toHaveText(/^\d[\d,]*$/);
     expect(Number((await users.textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
   });

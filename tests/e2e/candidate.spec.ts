@@ -149,7 +149,7 @@ test('a new candidate finds a job, applies with a PDF resume, follows and withdr
   await page.getByRole('button', { name: 'Withdraw application' }).click();
   await page.getByLabel('Reason').fill('Accepted another offer');
   await page.getByRole('button', { name: 'Yes, withdraw' }).click();
-  await expect(page.locator('.cw-head .badge', { hasText: 'Withdrawn' })).toBeVisible();
+  await expect(page.locator('.page-head .badge', { hasText: 'Withdrawn' })).toBeVisible();
   await expect(page.getByText('“Accepted another offer”')).toBeVisible();
 
   // A job alert that finds the job.

@@ -21,6 +21,12 @@ describe('rooms', () => {
     expect(reaches).toEqual([]);
   });
 
+  it('React hooks live beside the islands: src/client imports no React', () => {
+    const reactIn = filesUnder('src/client').filter((f) => /from\s+['"](react|@nanostores\/react)['"]/.test(readFileSync(join(root, f), 'utf8')));
+    expect(filesUnder('src/client').length).toBeGreaterThan(5);
+    expect(reactIn).toEqual([]);
+  });
+
   it('no worker concern folders import each other in a loop', () => {
     const graph = new Map<string, Set<string>>();
     for (const file of filesUnder('worker')) {

@@ -1,7 +1,9 @@
 import { env, SELF } from 'cloudflare:test';
-import type { ApplicationStatus, Role } from '../../src/contract';
+import { RECRUITER_MOVES, type ApplicationStatus, type Role } from '../../src/contract';
 import * as applicationsStore from '../../worker/applications/store';
 import { signAccessToken } from '../../worker/auth/tokens';
+import { findJob, toJob } from '../../worker/jobs/store';
+import { scoreResume } from '../../worker/matching/engine';
 import { makePdf } from '../fixtures/resume-files';
 
 /** The one fixtures module of the worker tests: users, jobs, resumes, applications, reports, mail. */
@@ -170,20 +172,27 @@ export async function emailsTo(address: string) {
 
 // Recruiter pipeline
 
-/** A breakdown shaped like the engine's: required skills found/missing and experience. */
-export function breakdown(found: string[], missing: string[], years = 5) {
-  const item = (skill: string, ok: boolean) => ({ skill, canonical: skill, found: ok, evidence: ok ? `Built things with ${skill}` : null, matchedAs: ok ? skill : null });
-  return JSON.stringify({
-    requiredSkills: { value: 0.5, weight: 0.5, points: 25, items: [...found.map((s) => item(s, true)), ...missing.map((s) => item(s, false))] },
-    niceToHaveSkills: { value: 0, weight: 0.1, points: 0, items: [] },
-    relevance: { value: 0.5, weight: 0.25, points: 12, matchedTerms: [], missingTerms: [], areaOverlap: 0.5 },
-    experience: { value: 1, weight: 0.15, points: 15, resumeYears: years, minYears: 4 },
-  });
+/** A resume the engine reads and scores against SAMPLE_JOB: TypeScript and PostgreSQL found, REST APIs missing, 5 years. */
+export const DEFAULT_RESUME = [
+  'Priya Sharma, backend engineer.',
+  'Skills: TypeScript, PostgreSQL, Docker, unit testing, code review.',
+  'Experience: January 2019 - December 2023, backend engineer at Initech: payment services in TypeScript on PostgreSQL, integration tests, on-call rotations, internal tools and SQL reports; mentored two junior engineers.',
+].join('\n');
+
+/**
+ * The moves that take a new application to `status` through the recruiter's status route (the
+ * candidate's withdraw route for withdrawn): every stop is a move the pipeline allows.
+ */
+function movesTo(status: ApplicationStatus): ApplicationStatus[] {
+  if (status === 'applied' || status === 'withdrawn') return [];
+  if (RECRUITER_MOVES.applied.includes(status)) return [status];
+  return ['offer', status];
 }
 
 /**
- * An application inserted through the store the apply flow uses (its first event included), then
- * put straight into `status` and `createdAt` when a test needs them.
+ * An application as the apply flow makes it: inserted through its store with the engine's score of
+ * `resumeText` against the job (its breakdown and version; `score` replaces only the figure when a
+ * test needs an exact one, null leaves the resume unscored), then moved to `status` through the API.
  */
 export async function apply(
   jobId: string,
@@ -192,7 +201,10 @@ export async function apply(
   const candidate = o.candidate ?? (await createUser('candidate', { fullName: o.name ?? 'Priya Sharma' }));
   const id = crypto.randomUUID();
   const now = o.createdAt ?? new Date().toISOString();
-  const scored = o.score !== null;
+  const row = await findJob(env.DB, jobId);
+  if (!row) throw new Error(`no job ${jobId}`);
+  const text = o.resumeText ?? DEFAULT_RESUME;
+  const result = scoreResume(text, o.score === null || text === '' ? 'unreadable' : 'ok', toJob(row, true));
   await applicationsStore.insertApplication(env.DB, {
     id,
     jobId,
@@ -200,16 +212,26 @@ export async function apply(
     resumeId: null,
     resumeName: 'priya-cv.pdf',
     resumeR2Key: `applications/${id}/priya-cv.pdf`,
-    resumeText: o.resumeText ?? 'Backend engineer, 5 years. TypeScript, PostgreSQL, REST APIs, Go.',
+    resumeText: text,
     coverLetter: 'I would love to build your APIs.',
-    atsScore: scored ? (o.score ?? 70) : null,
-    atsStatus: scored ? 'scored' : 'insufficient_data',
-    atsBreakdown: scored ? breakdown(['TypeScript', 'PostgreSQL'], ['REST APIs']) : '{}',
-    atsVersion: 'test-1',
+    atsScore: result.score === null ? null : (o.score ?? result.score),
+    atsStatus: result.status,
+    atsBreakdown: JSON.stringify(result.breakdown ?? {}),
+    atsVersion: result.version,
     now,
   });
-  if (o.status && o.status !== 'applied') {
-    await env.DB.prepare('UPDATE applications SET status = ? WHERE id = ?').bind(o.status, id).run();
+  const moves = movesTo(o.status ?? 'applied');
+  if (moves.length > 0) {
+    const recruiter = await env.DB.prepare('SELECT id, session_version FROM users WHERE id = ?').bind(row.recruiter_id).first<{ id: string; session_version: number }>();
+    const token = await signAccessToken(env, { userId: recruiter!.id, role: 'recruiter', sessionVersion: recruiter!.session_version });
+    for (const status of moves) {
+      const res = await api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token, body: status === 'rejected' ? { status, reason: 'Not the right fit' } : { status } });
+      if (res.status !== 200) throw new Error(`could not move ${id} to ${status}: ${res.status} ${res.text}`);
+    }
+  }
+  if (o.status === 'withdrawn') {
+    const res = await api(`/api/candidate/applications/${id}/withdraw`, { method: 'POST', token: candidate.token, body: { reason: '' } });
+    if (res.status !== 200) throw new Error(`could not withdraw ${id}: ${res.status} ${res.text}`);
   }
   return { id, candidate };
 }

@@ -11,11 +11,8 @@ export interface SessionUser {
   fullName: string;
 }
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    user: SessionUser;
-  }
-}
+/** The context of a route that authenticates: requireRole has set `user`. Other routes have none. */
+export type AuthEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { user: SessionUser } };
 
 function bearer(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -27,7 +24,7 @@ function bearer(header: string | undefined): string | null {
  * `roles` (any role when none are named). 401 without a valid session, 403 for the wrong role.
  */
 export const requireRole = (...roles: Role[]) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<AuthEnv>(async (c, next) => {
     const token = bearer(c.req.header('Authorization'));
     const row = token ? await accountOfToken(c.env, token) : null;
     if (!row) throw new ApiFailure(401, MESSAGES.unauthorized);

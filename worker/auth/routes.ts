@@ -18,7 +18,7 @@ import type { AppEnv } from '../env';
 import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
 import { returnOrigin } from '../http/origins';
-import { json, jsonBody, messageSchema } from '../http/route-kit';
+import { clientIp, json, jsonBody, messageSchema } from '../http/route-kit';
 import { clearSessionCookies, REFRESH_COOKIE } from './cookies';
 import { beginGoogleSignIn, clearStateCookie, exchangeOAuthCode, finishGoogleSignIn, OAUTH_COOKIE, OAuthFailure } from './oauth';
 import { resetPassword, sendResetLink } from './reset';
@@ -26,7 +26,7 @@ import { requireRole } from './middleware';
 import { login, logout, refreshSession, signOutOthers, signup } from './service';
 import { findUserById } from './store';
 import { assertFloodAllowed } from './limits';
-import { clientAddress } from './throttle';
+import { addressKey } from './throttle';
 import { sendVerificationLink, verifyEmail } from './verify';
 
 export const SIGNED_OUT_MESSAGE = 'You are signed out.';
@@ -35,7 +35,7 @@ export const RESET_DONE_MESSAGE = 'Your password has been reset. Sign in with yo
 
 const body = <T extends z.ZodType>(schema: T) => ({ body: jsonBody(schema) });
 
-function appendCookies(c: Context<AppEnv>, cookies: string[]) {
+function appendCookies<E extends AppEnv>(c: Context<E>, cookies: string[]) {
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
 }
 
@@ -218,13 +218,13 @@ export function oauthFailureLocation(err: unknown): string {
 
 export const authRoutes = createRouter()
   .openapi(signupRoute, async (c) => {
-    await assertFloodAllowed(c.env, 'signup', clientAddress(c.req.raw.headers));
+    await assertFloodAllowed(c.env, 'signup', addressKey(clientIp(c.req)));
     const grant = await signup(c.env, c.req.valid('json'));
     appendCookies(c, grant.setCookies);
     return c.json({ user: grant.user, accessToken: grant.accessToken }, 201);
   })
   .openapi(loginRoute, async (c) => {
-    const grant = await login(c.env, c.req.valid('json'), clientAddress(c.req.raw.headers));
+    const grant = await login(c.env, c.req.valid('json'), addressKey(clientIp(c.req)));
     appendCookies(c, grant.setCookies);
     return c.json({ user: grant.user, accessToken: grant.accessToken }, 200);
   })
@@ -250,7 +250,7 @@ export const authRoutes = createRouter()
   })
   .openapi(forgotRoute, async (c) => {
     const { email } = c.req.valid('json');
-    await assertFloodAllowed(c.env, 'forgot', clientAddress(c.req.raw.headers));
+    await assertFloodAllowed(c.env, 'forgot', addressKey(clientIp(c.req)));
     const work = sendResetLink(c.env, email).catch((err: unknown) => {
       console.error(JSON.stringify({ level: 'error', event: 'reset_link_failed', requestId: c.get('requestId'), error: String(err) }));
     });
@@ -259,7 +259,7 @@ export const authRoutes = createRouter()
   })
   .openapi(resetRoute, async (c) => {
     const { userId, token } = c.req.valid('param');
-    await resetPassword(c.env, userId, token, c.req.valid('json').newPassword, clientAddress(c.req.raw.headers));
+    await resetPassword(c.env, userId, token, c.req.valid('json').newPassword, addressKey(clientIp(c.req)));
     return c.json({ message: RESET_DONE_MESSAGE }, 200);
   })
   .openapi(verifyEmailRoute, async (c) => {
@@ -272,13 +272,13 @@ export const authRoutes = createRouter()
     return c.json({ email: c.var.user.email, emailVerified: Boolean(row?.email_verified_at) }, 200);
   })
   .openapi(resendVerificationRoute, async (c) => {
-    await assertFloodAllowed(c.env, 'resend', clientAddress(c.req.raw.headers));
+    await assertFloodAllowed(c.env, 'resend', addressKey(clientIp(c.req)));
     await sendVerificationLink(c.env, c.var.user.id);
     return c.json({ message: MESSAGES.verificationSent }, 200);
   })
   .openapi(googleRoute, async (c) => {
     try {
-      await assertFloodAllowed(c.env, 'google', clientAddress(c.req.raw.headers));
+      await assertFloodAllowed(c.env, 'google', addressKey(clientIp(c.req)));
     } catch (err) {
       // A browser navigation: past the limit it lands on the sign-in failure, not on JSON.
       if (err instanceof ApiFailure && err.status === 429) return c.redirect(OAUTH_FAILED_LOCATION, 302);

@@ -22,12 +22,11 @@ import * as store from './store';
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const SLOWDOWN_STEP_MS = 250;
 export const MAX_SLOWDOWN_MS = 4_000;
-/** Requests without CF-Connecting-IP (local tools) share one address bucket. */
+/** Requests without a client address (local tools) share one address bucket. */
 export const UNKNOWN_ADDRESS = 'unknown';
 
-export function clientAddress(headers: Headers): string {
-  return headers.get('CF-Connecting-IP')?.trim() || UNKNOWN_ADDRESS;
-}
+/** The throttles' key for a client address (the route kit's clientIp). */
+export const addressKey = (ip: string | null): string => ip ?? UNKNOWN_ADDRESS;
 
 const accountKey = (email: string) => email.trim().toLowerCase();
 const keysOf = (email: string, address: string) => ({ pair: `${accountKey(email)} ${address}`, address, account: accountKey(email) });

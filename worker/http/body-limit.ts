@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MESSAGES } from '../../src/contract';
+import type { AppEnv } from '../env';
 import { ApiFailure } from './errors';
 
 /**
@@ -13,7 +14,7 @@ export const JSON_BODY_MAX_BYTES = 128 * 1024;
  * Refuses a body over `maxBytes` with `failure` before reading it: at once by its Content-Length,
  * or, streamed without one, as soon as the bytes received pass the limit.
  */
-export const limitBody = (maxBytes: number, failure: () => ApiFailure): MiddlewareHandler =>
+export const limitBody = (maxBytes: number, failure: () => ApiFailure): MiddlewareHandler<AppEnv> =>
   bodyLimit({
     maxSize: maxBytes,
     onError: () => {

@@ -23,8 +23,8 @@ function illFormedTextAt(value: unknown, path: string[] = []): string | null {
  * way everywhere: 400 with the first message as `message` and every field's message in `fields`.
  * A payload that passes but carries text that is not valid Unicode is refused the same way.
  */
-export function createRouter() {
-  return new OpenAPIHono<AppEnv>({
+export function createRouter<E extends AppEnv = AppEnv>() {
+  return new OpenAPIHono<E>({
     defaultHook: (result) => {
       if (!result.success) {
         const fields = fieldErrors(result.error);

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema, jobInputSchema, jobSchema, recruiterJobListQuerySchema } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
+import { requireRole, type AuthEnv } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
 import { deliverAfterAnswer } from '../notices/service';
 import * as jobs from './service';
@@ -16,7 +16,7 @@ const errors = {
 const body = { content: { 'application/json': { schema: jobInputSchema } }, required: true };
 
 /** The recruiter's jobs: spec section 7, POST and GET /api/recruiter/jobs, PUT and DELETE /{id}. */
-export const recruiterJobRoutes = createRouter();
+export const recruiterJobRoutes = createRouter<AuthEnv>();
 recruiterJobRoutes.use('*', requireRole('recruiter'));
 
 recruiterJobRoutes.openapi(

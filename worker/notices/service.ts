@@ -60,6 +60,6 @@ export async function sweepNotices(env: NoticeEnv, handlers: NoticeHandlers, now
 }
 
 /** Hands the request's intents to worker/deliveries.ts, which delivers them once the answer is out. */
-export function deliverAfterAnswer(c: Context<AppEnv>, ids: readonly string[]) {
+export function deliverAfterAnswer<E extends AppEnv>(c: Context<E>, ids: readonly string[]) {
   c.set('notices', [...(c.var.notices ?? []), ...ids]);
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { fileLinkSchema, profileSuggestionsSchema, RESUME_UPLOAD_FIELD, RESUME_UPLOAD_FIELD_MESSAGE, resumeSchema } from '../../src/contract';
 import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
 import { limitBody } from '../http/body-limit';
 import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
@@ -20,7 +21,7 @@ const upload = z.object({
 });
 
 /** Any other kind of body (JSON, a bare file) is told how to send it, before anything is read. */
-const multipartOnly = createMiddleware(async (c, next) => {
+const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) throw new ApiFailure(415, `${RESUME_UPLOAD_FIELD_MESSAGE} of a multipart/form-data body`);
   await next();
 });

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema, targetedCandidatesQuerySchema, targetedCandidatesSchema, targetedSendResultSchema, targetedSendSchema } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
+import { requireRole, type AuthEnv } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
 import * as targeted from './service';
 import { json, security } from '../http/route-kit';
@@ -14,7 +14,7 @@ const errors = {
 };
 
 /** Targeted job sending, mounted at /api/recruiter/targeted. */
-export const targetedRoutes = createRouter();
+export const targetedRoutes = createRouter<AuthEnv>();
 targetedRoutes.use('*', requireRole('recruiter'));
 
 targetedRoutes.openapi(

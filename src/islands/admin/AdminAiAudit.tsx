@@ -3,8 +3,8 @@ import { failureMessage } from '../../client/api';
 import { adminApi } from '../../client/admin';
 import { useLoad } from '../hooks/use-load';
 import { addDays, AUDIT_DEFAULT_DAYS, AUDIT_METHOD, auditCsv, utcDay, type AiAudit, type AiAuditQuery } from '../../contract';
-import { Alert, Button, LoadingState } from '../ui';
-import { AdminPage, LoadError, Stat } from './parts';
+import { Alert, Button } from '../ui';
+import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
 import { AuditTables } from '../ai/AuditTables';
 
 function download(audit: AiAudit) {
@@ -43,8 +43,9 @@ export default function AdminAiAudit() {
   }
 
   return (
-    <AdminPage title="AI audit" lead="A bias audit of the matching engine: scoring and selection rates by sex, race/ethnicity and their intersection, from candidates' voluntary self-identification.">
-      <form className="card panel audit-form" onSubmit={run} aria-label="Audit range">
+    <WorkspacePage role="admin">
+      <PageHeader title="AI audit" lead="A bias audit of the matching engine: scoring and selection rates by sex, race/ethnicity and their intersection, from candidates' voluntary self-identification." />
+      <form className="card admin-panel audit-form" onSubmit={run} aria-label="Audit range">
         <div className="field">
           <label className="label" htmlFor="audit-from">From</label>
           <input id="audit-from" className="input" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
@@ -59,11 +60,10 @@ export default function AdminAiAudit() {
         </div>
         <Button type="submit">Run audit</Button>
       </form>
-      {state.status === 'loading' && <LoadingState label="Computing the audit…" />}
-      {state.status === 'error' && <LoadError message={state.message} onRetry={state.reload} />}
+      <LoadStatus state={state} what="the audit" busy="Computing the audit…" />
       {state.status === 'ready' && (
         <>
-          <dl className="stat-grid">
+          <div className="stat-grid">
             <Stat label="Applicants" value={state.data.totals.applicants} />
             <Stat label="Scored" value={state.data.totals.scored} note={`median score ${state.data.totals.medianScore ?? 'n/a'}`} />
             <Stat label="Human review" value={state.data.totals.humanReview} />
@@ -73,7 +73,7 @@ export default function AdminAiAudit() {
               value={state.data.overrides.count}
               note={`of ${state.data.overrides.forwardMoves} moves to a later stage${state.data.overrides.rate === null ? '' : ` (${Math.round(state.data.overrides.rate * 100)}%)`}`}
             />
-          </dl>
+          </div>
           <div className="audit-actions">
             <Button variant="secondary" onClick={() => download(state.data)}>
               Download CSV
@@ -95,16 +95,14 @@ export default function AdminAiAudit() {
           <AuditTables audit={state.data} />
         </>
       )}
-      <section className="card panel" aria-labelledby="method-heading">
-        <div className="panel-head">
-          <h2 id="method-heading">Method</h2>
-        </div>
+      <section className="card admin-panel" aria-labelledby="method-heading">
+        <h2 id="method-heading">Method</h2>
         <ul>
           {AUDIT_METHOD.map((m) => (
             <li key={m}>{m}</li>
           ))}
         </ul>
       </section>
-    </AdminPage>
+    </WorkspacePage>
   );
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { adminApi, type TrendRange } from '../../client/admin';
 import { useLoad } from '../hooks/use-load';
 import { APPLICATION_STATUSES, JOB_STATUSES, ROLES, TRENDS_MAX_DAYS, type AnalyticsSummary, type PeriodChange, type Trends } from '../../contract';
-import { Button, LoadingState } from '../ui';
+import { Button } from '../ui';
 import { BarList, ColumnChart } from '../ui/charts';
-import { AdminPage, formatDate, LoadError, Stat } from './parts';
+import { formatDate } from './parts';
+import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
 
 const PRESETS = [7, 30, 90, 365] as const;
 const title = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -14,16 +15,17 @@ const sum = (days: Trends['days'], key: 'signups' | 'jobsPosted' | 'applications
 export default function AdminAnalytics() {
   const [range, setRange] = useState<TrendRange>({ days: 30 });
   return (
-    <AdminPage title="Analytics" lead="Who is using Hireloop, what they post and apply to, and how that changes over time.">
+    <WorkspacePage role="admin">
+      <PageHeader title="Analytics" lead="Who is using Hireloop, what they post and apply to, and how that changes over time." />
       <Summary />
-      <section className="card panel" aria-labelledby="trends-heading">
-        <div className="panel-head">
+      <section className="card admin-panel" aria-labelledby="trends-heading">
+        <div className="admin-panel-head">
           <h2 id="trends-heading">Daily activity</h2>
           <RangePicker range={range} onChange={setRange} />
         </div>
         <TrendCharts range={range} />
       </section>
-    </AdminPage>
+    </WorkspacePage>
   );
 }
 
@@ -42,19 +44,19 @@ function changeNote(c: PeriodChange, days: number) {
 
 function Summary() {
   const summary = useLoad<AnalyticsSummary>(() => adminApi.analyticsSummary(), 'summary', 'The summary could not be loaded.');
-  if (summary.status === 'error') return <LoadError message={summary.message} onRetry={summary.reload} />;
+  if (summary.status === 'error') return <LoadStatus state={summary} what="the figures" />;
   const s = summary.status === 'ready' ? summary.data : null;
   const days = s?.period.days ?? 30;
   return (
     <>
-      <dl className="stat-grid">
+      <div className="stat-grid">
         <Stat label="Users" value={s?.users.total} note={s && changeNote(s.change.signups, days)} />
         <Stat label="Jobs" value={s?.jobs.total} note={s && changeNote(s.change.jobsPosted, days)} />
         <Stat label="Applications" value={s?.applications.total} note={s && changeNote(s.change.applications, days)} />
-      </dl>
+      </div>
       {s && (
-        <div className="chart-grid">
-          <section className="card panel">
+        <div className="chart-cards">
+          <section className="card admin-panel">
             <BarList
               title="Users by role"
               summary={ROLES.map((r) => `${s.users.byRole[r]} ${r}s`).join(', ') + `; ${s.users.suspended} suspended.`}
@@ -62,7 +64,7 @@ function Summary() {
               data={[...ROLES.map((r) => ({ label: `${title(r)}s`, value: s.users.byRole[r] })), { label: 'Suspended', value: s.users.suspended }]}
             />
           </section>
-          <section className="card panel">
+          <section className="card admin-panel">
             <BarList
               title="Jobs by status"
               summary={JOB_STATUSES.map((st) => `${s.jobs.byStatus[st]} ${st}`).join(', ') + `; ${s.jobs.removed} removed by admins.`}
@@ -70,7 +72,7 @@ function Summary() {
               data={[...JOB_STATUSES.map((st) => ({ label: title(st), value: s.jobs.byStatus[st] })), { label: 'Removed', value: s.jobs.removed }]}
             />
           </section>
-          <section className="card panel">
+          <section className="card admin-panel">
             <BarList
               title="Applications by status"
               summary={APPLICATION_STATUSES.map((st) => `${s.applications.byStatus[st]} ${st}`).join(', ') + '.'}
@@ -90,9 +92,9 @@ function RangePicker({ range, onChange }: { range: TrendRange; onChange: (r: Tre
   const custom = 'from' in range;
   return (
     <div className="range-picker">
-      <div className="segmented" role="group" aria-label="Range">
+      <div className="range-presets" role="group" aria-label="Range">
         {PRESETS.map((d) => (
-          <button key={d} type="button" className="segmented-item" aria-pressed={!custom && range.days === d} onClick={() => onChange({ days: d })}>
+          <button key={d} type="button" className="range-preset" aria-pressed={!custom && range.days === d} onClick={() => onChange({ days: d })}>
             {d === 365 ? '1 year' : `${d} days`}
           </button>
         ))}
@@ -123,8 +125,7 @@ function RangePicker({ range, onChange }: { range: TrendRange; onChange: (r: Tre
 
 function TrendCharts({ range }: { range: TrendRange }) {
   const trends = useLoad<Trends>(() => adminApi.trends(range), JSON.stringify(range), `Choose a range of at most ${TRENDS_MAX_DAYS} days.`);
-  if (trends.status === 'loading') return <LoadingState label="Loading trends…" />;
-  if (trends.status === 'error') return <LoadError message={trends.message} onRetry={trends.reload} />;
+  if (trends.status !== 'ready') return <LoadStatus state={trends} what="trends" />;
   const { days, from, to } = trends.data;
   const span = `${formatDate(from)} to ${formatDate(to)}`;
   const labelEvery = Math.max(1, Math.ceil(days.length / 8));

@@ -2,23 +2,25 @@ import { useState } from 'react';
 import { adminApi } from '../../client/admin';
 import { useLoad } from '../hooks/use-load';
 import type { RecentActions } from '../../contract';
-import { Badge, EmptyState, LoadingState } from '../ui';
+import { Badge, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
-import { AdminPage, ago, describeAction, formatDateTime, LoadError, Stat } from './parts';
+import { ago, describeAction, formatDateTime } from './parts';
+import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
 
 /** /admin/dashboard: the headline figures, the newest accounts and the audit log. */
 export default function AdminDashboard() {
   return (
-    <AdminPage title="Dashboard" lead="The platform at a glance, and every admin and security action as it happens.">
+    <WorkspacePage role="admin">
+      <PageHeader title="Dashboard" lead="The platform at a glance, and every admin and security action as it happens." />
       <Overview />
       <RecentActionsPanel />
-    </AdminPage>
+    </WorkspacePage>
   );
 }
 
 function Overview() {
   const overview = useLoad(() => adminApi.overview(), 'overview', 'The figures could not be loaded. Try again in a moment.');
-  if (overview.status === 'error') return <LoadError message={overview.message} onRetry={overview.reload} />;
+  if (overview.status === 'error') return <LoadStatus state={overview} what="the figures" />;
   const data = overview.status === 'ready' ? overview.data : null;
   return (
     <>
@@ -26,7 +28,7 @@ function Overview() {
         <h2 id="overview-heading" className="visually-hidden">
           Headline figures
         </h2>
-        <dl className="stat-grid">
+        <div className="stat-grid">
           <Stat label="Users" value={data?.totalUsers} note={data ? `${data.signupsThisWeek.toLocaleString()} joined this week` : undefined} />
           <Stat label="Open jobs" value={data?.openJobs} />
           <Stat label="Applications this week" value={data?.applicationsThisWeek} />
@@ -36,11 +38,11 @@ function Overview() {
             href="/admin/reports"
             note={data ? (data.openReports > 0 ? 'Review the queue →' : 'Queue is clear') : undefined}
           />
-        </dl>
+        </div>
       </section>
       {data && (
-        <section className="card panel" aria-labelledby="signups-heading">
-          <div className="panel-head">
+        <section className="card admin-panel" aria-labelledby="signups-heading">
+          <div className="admin-panel-head">
             <h2 id="signups-heading">Recent sign-ups</h2>
             <span className="muted">
               {data.users.candidate.toLocaleString()} candidates · {data.users.recruiter.toLocaleString()} recruiters · {data.suspendedUsers.toLocaleString()} suspended
@@ -52,7 +54,7 @@ function Overview() {
             <ul className="people-list">
               {data.recentSignups.map((u) => (
                 <li key={u.id}>
-                  <span className="person">
+                  <span className="people-list-name">
                     <strong>{u.fullName}</strong>
                     <span className="muted">{u.email}</span>
                   </span>
@@ -74,13 +76,12 @@ function RecentActionsPanel() {
   const [page, setPage] = useState(1);
   const actions = useLoad<RecentActions>(() => adminApi.recentActions(page), String(page), 'Recent actions could not be loaded.');
   return (
-    <section className="card panel" aria-labelledby="actions-heading">
-      <div className="panel-head">
+    <section className="card admin-panel" aria-labelledby="actions-heading">
+      <div className="admin-panel-head">
         <h2 id="actions-heading">Recent actions</h2>
         <span className="muted">Append-only audit log</span>
       </div>
-      {actions.status === 'loading' && <LoadingState label="Loading recent actions…" />}
-      {actions.status === 'error' && <LoadError message={actions.message} onRetry={actions.reload} />}
+      <LoadStatus state={actions} what="recent actions" />
       {actions.status === 'ready' &&
         (actions.data.total === 0 ? (
           <EmptyState titleAs="h3" title="No actions yet" description="Admin actions, sign-ins and security events are recorded here as they happen." />

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { adminApi } from '../../client/admin';
 import { useLoad } from '../hooks/use-load';
 import { REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type Report, type ReportAction, type ReportList, type ReportStatus, type ReportSummary } from '../../contract';
-import { Alert, EmptyState, LoadingState } from '../ui';
+import { Alert, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
-import { AdminPage, ago, formatDateTime, LoadError, StatusBadge } from './parts';
+import { ago, formatDateTime, StatusBadge } from './parts';
+import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { ReportDetail } from './ReportDetail';
 import { VerificationQueue } from './VerificationQueue';
 
@@ -70,7 +71,8 @@ export default function AdminReports() {
 
   const counts = summary.status === 'ready' ? summary.data : null;
   return (
-    <AdminPage title="Reports" lead="What people have reported. Review each in context, then dismiss, warn, remove or suspend. Below: companies waiting for employer verification.">
+    <WorkspacePage role="admin">
+      <PageHeader title="Reports" lead="What people have reported. Review each in context, then dismiss, warn, remove or suspend. Below: companies waiting for employer verification." />
       <div className="tabs" role="group" aria-label="Filter by status">
         {FILTERS.map((f) => (
           <button key={f.value} type="button" className="tab" aria-pressed={filter === f.value} onClick={() => choose(f.value)}>
@@ -90,8 +92,7 @@ export default function AdminReports() {
       )}
       {done && <Alert variant="success">{done}</Alert>}
 
-      {list.status === 'loading' && <LoadingState label="Loading reports…" />}
-      {list.status === 'error' && <LoadError message={list.message} onRetry={list.reload} />}
+      <LoadStatus state={list} what="reports" />
       {list.status === 'ready' && list.data.total === 0 && (
         <EmptyState
           title={filter === 'open' ? 'No open reports' : 'Nothing here'}
@@ -132,6 +133,6 @@ export default function AdminReports() {
         </div>
       )}
       <VerificationQueue />
-    </AdminPage>
+    </WorkspacePage>
   );
 }

@@ -3,8 +3,9 @@ import { adminApi } from '../../client/admin';
 import { failureMessage } from '../../client/api';
 import { verificationDecisionSchema, type VerificationCase, type VerificationDecision } from '../../contract';
 import { useLoad } from '../hooks/use-load';
-import { Alert, Badge, Button, EmptyState, LoadingState, TextAreaField } from '../ui';
-import { ago, formatDateTime, LoadError } from './parts';
+import { Alert, Badge, Button, EmptyState, TextAreaField } from '../ui';
+import { ago, formatDateTime } from './parts';
+import { LoadStatus } from '../workspace/WorkspacePage';
 
 /** One pending company: its evidence, and approve or refuse with a reason the recruiters will read. */
 function CompanyCase({ company, onDecided }: { company: VerificationCase; onDecided: (text: string) => void }) {
@@ -79,8 +80,7 @@ export function VerificationQueue() {
         Companies whose recruiters have no verified email at the company’s own domain. Approve those you could confirm; refuse the rest with a reason.
       </p>
       {done && <Alert variant="success">{done}</Alert>}
-      {queue.status === 'loading' && <LoadingState label="Loading the verification queue…" />}
-      {queue.status === 'error' && <LoadError message={queue.message} onRetry={queue.reload} />}
+      <LoadStatus state={queue} what="the verification queue" />
       {queue.status === 'ready' && queue.data.companies.length === 0 && <EmptyState title="No companies waiting" description="New companies that need a decision appear here." />}
       {queue.status === 'ready' && queue.data.companies.length > 0 && (
         <ul className="vq-list" aria-label="Companies waiting for verification">

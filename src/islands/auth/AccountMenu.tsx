@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { signOut, useSession } from '../../client/account';
+import { signOut } from '../../client/account';
+import { useSession } from '../hooks/use-session';
 import { displayName, initials } from '../../client/people';
 import { Button, withErrorBoundary } from '../ui';
 

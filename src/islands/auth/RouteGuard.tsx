@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Role } from '../../contract';
-import { useSession } from '../../client/account';
+import { useSession } from '../hooks/use-session';
 import { navigate } from '../../client/navigate';
 import { guardDecision, loginUrlFor } from '../../client/redirect';
 import { LoadingState } from '../ui';

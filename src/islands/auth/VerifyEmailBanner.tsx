@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES, verificationStatusSchema } from '../../contract';
 import { api, failureMessage } from '../../client/api';
-import { useSession } from '../../client/account';
+import { useSession } from '../hooks/use-session';
 import { Alert, Button } from '../ui';
 
 /** On every workspace until the account's email is verified: why it matters, and "Resend". */

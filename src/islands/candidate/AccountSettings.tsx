@@ -4,9 +4,8 @@ import { candidate, profileFields } from '../../client/candidate';
 import { navigate } from '../../client/navigate';
 import { clearSession, setAccessToken } from '../../client/session';
 import { changePasswordSchema, DELETE_CONFIRMATION, fieldErrors, type CandidateProfile } from '../../contract';
-import { Alert, Button, Card, LoadingState, PasswordField, TextField } from '../ui';
-import { CandidatePage, PageHeader } from './parts/CandidatePage';
-import { LoadFailed } from './parts/JobBits';
+import { Alert, Button, Card, PasswordField, TextField } from '../ui';
+import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { ConsentSwitch } from './parts/ConsentSwitch';
 import { useLoad } from '../hooks/use-load';
 
@@ -146,8 +145,7 @@ function DataAndAccount() {
 
 function Settings() {
   const state = useLoad(() => candidate.profile(), 'settings', 'We could not load your settings.');
-  if (state.status === 'loading') return <LoadingState label="Loading your settings…" />;
-  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  if (state.status !== 'ready') return <LoadStatus state={state} what="your settings" />;
   return (
     <div className="cw-grid cw-grid-2">
       <div className="cw-stack">
@@ -164,13 +162,13 @@ function Settings() {
 /** /dashboard/settings */
 export default function AccountSettings() {
   return (
-    <CandidatePage>
+    <WorkspacePage role="candidate">
       {() => (
         <>
           <PageHeader title="Settings" lead="Your password, notifications and data." />
           <Settings />
         </>
       )}
-    </CandidatePage>
+    </WorkspacePage>
   );
 }

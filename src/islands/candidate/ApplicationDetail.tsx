@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
 import { atsPartTexts, CANDIDATE_STATUS, dateTimeText, HUMAN_REVIEW, type AtsBreakdown, type CandidateApplicationDetail } from '../../contract';
-import { Alert, Button, Card, LoadingState, TextAreaField } from '../ui';
+import { Alert, Button, Card, TextAreaField } from '../ui';
+import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { MatchPanel } from './JobDetail';
-import { CandidatePage, PageHeader } from './parts/CandidatePage';
 import { dateText } from './parts/format';
-import { LoadFailed, StatusBadge } from './parts/JobBits';
+import { StatusBadge } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
 import { SelfIdentificationCard } from './parts/SelfIdentification';
 
@@ -145,8 +145,7 @@ function AskHumanReview({ app, onDone }: { app: CandidateApplicationDetail; onDo
 
 function Detail({ id }: { id: string }) {
   const state = useLoad(() => candidate.application(id), id, 'We could not load this application.');
-  if (state.status === 'loading') return <LoadingState label="Loading your application…" />;
-  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  if (state.status !== 'ready') return <LoadStatus state={state} what="your application" />;
   const app = state.data;
   const justApplied = new URLSearchParams(window.location.search).has('applied');
   return (
@@ -211,5 +210,5 @@ function Detail({ id }: { id: string }) {
 
 /** /dashboard/applied-jobs/{id} */
 export default function ApplicationDetail({ id }: { id: string }) {
-  return <CandidatePage>{() => <Detail id={id} />}</CandidatePage>;
+  return <WorkspacePage role="candidate">{() => <Detail id={id} />}</WorkspacePage>;
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { candidate } from '../../client/candidate';
 import { OPEN_STATUSES, type CandidateApplication } from '../../contract';
-import { EmptyState, LinkButton, LoadingState } from '../ui';
-import { CandidatePage, PageHeader } from './parts/CandidatePage';
+import { EmptyState, LinkButton } from '../ui';
+import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { ago, dateText } from './parts/format';
-import { LoadFailed, MatchRing, StatusBadge } from './parts/JobBits';
+import { MatchRing, StatusBadge } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
 
 type Tab = 'all' | 'active' | 'closed';
@@ -18,8 +18,7 @@ const isActive = (a: CandidateApplication) => OPEN_STATUSES.includes(a.status);
 function List() {
   const state = useLoad(() => candidate.applications(), 'applications', 'We could not load your applications.');
   const [tab, setTab] = useState<Tab>('all');
-  if (state.status === 'loading') return <LoadingState label="Loading your applications…" />;
-  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  if (state.status !== 'ready') return <LoadStatus state={state} what="your applications" />;
   const all = state.data.applications;
   if (all.length === 0) {
     return (
@@ -83,13 +82,13 @@ function List() {
 /** /dashboard/applied-jobs */
 export default function AppliedJobs() {
   return (
-    <CandidatePage>
+    <WorkspacePage role="candidate">
       {() => (
         <>
           <PageHeader title="Applied jobs" lead="Every application you have sent, its status and its ATS score." actions={<LinkButton variant="secondary" href="/dashboard/jobs">Find more jobs</LinkButton>} />
           <List />
         </>
       )}
-    </CandidatePage>
+    </WorkspacePage>
   );
 }

@@ -4,10 +4,10 @@ import { candidate } from '../../client/candidate';
 import { navigate } from '../../client/navigate';
 import { COVER_LETTER_MAX, HUMAN_REVIEW, type AiNotice as AiNoticeData, type CandidateJob, type Resume } from '../../contract';
 import { AiNotice } from '../ai/AiNotice';
-import { Alert, Button, Card, LinkButton, LoadingState, TextAreaField } from '../ui';
-import { CandidatePage, PageHeader } from './parts/CandidatePage';
+import { Alert, Button, Card, LinkButton, TextAreaField } from '../ui';
+import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { dateText } from './parts/format';
-import { CompanyMark, JobFacts, LoadFailed, MatchRing } from './parts/JobBits';
+import { CompanyMark, JobFacts, MatchRing } from './parts/JobBits';
 import { ResumeUpload } from './parts/ResumeUpload';
 import { useLoad } from '../hooks/use-load';
 
@@ -122,8 +122,7 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
 
 function Apply({ id, notice }: { id: string; notice: AiNoticeData }) {
   const state = useLoad(() => Promise.all([candidate.job(id), candidate.resumes()]), id, 'We could not load this job.');
-  if (state.status === 'loading') return <LoadingState label="Loading…" />;
-  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  if (state.status !== 'ready') return <LoadStatus state={state} what="the job" />;
   const [job, { resumes }] = state.data;
   const header = (
     <PageHeader
@@ -174,5 +173,5 @@ function Apply({ id, notice }: { id: string; notice: AiNoticeData }) {
 
 /** /dashboard/apply/{id} */
 export default function ApplyForm({ id, notice }: { id: string; notice: AiNoticeData }) {
-  return <CandidatePage>{() => <Apply id={id} notice={notice} />}</CandidatePage>;
+  return <WorkspacePage role="candidate">{() => <Apply id={id} notice={notice} />}</WorkspacePage>;
 }

@@ -1,9 +1,9 @@
 import { candidate } from '../../client/candidate';
 import { OPEN_STATUSES, RECOMMEND_MIN_SCORE, recommendedJobs, type Alert as AlertData, type CandidateApplication, type CandidateProfile, type FeedResponse, type JobCard as JobCardData, type Resume } from '../../contract';
-import { Badge, Card, EmptyState, LinkButton, LoadingState } from '../ui';
-import { CandidatePage, PageHeader } from './parts/CandidatePage';
+import { Badge, Card, EmptyState, LinkButton } from '../ui';
+import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { ago } from './parts/format';
-import { JobCard, LoadFailed, MatchRing, StatusBadge } from './parts/JobBits';
+import { JobCard, MatchRing, StatusBadge } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
 import { ConsentSwitch } from './parts/ConsentSwitch';
 
@@ -43,8 +43,7 @@ function Dashboard() {
     ]);
     return { profile, resumes, feed, applications, alerts, saved };
   }, 'home', 'We could not load your dashboard.');
-  if (state.status === 'loading') return <LoadingState label="Loading your dashboard…" />;
-  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  if (state.status !== 'ready') return <LoadStatus state={state} what="your dashboard" />;
   const { profile, feed, applications, alerts, saved } = state.data;
   const { percent, missing } = completeness(state.data);
   const active = applications.filter((a) => OPEN_STATUSES.includes(a.status));
@@ -184,5 +183,5 @@ function Dashboard() {
 
 /** /dashboard: recommended jobs, recent applications, profile completeness and alerts. */
 export default function CandidateDashboard() {
-  return <CandidatePage>{() => <Dashboard />}</CandidatePage>;
+  return <WorkspacePage role="candidate">{() => <Dashboard />}</WorkspacePage>;
 }

@@ -1,14 +1,13 @@
 import { candidate } from '../../client/candidate';
-import { Card, EmployerBadge, EmptyState, LoadingState } from '../ui';
+import { Card, EmployerBadge, EmptyState } from '../ui';
+import { LoadStatus, WorkspacePage } from '../workspace/WorkspacePage';
+import { CompanyMark, JobCard } from './parts/JobBits';
 import { ReportButton } from '../workspace/ReportButton';
-import { CandidatePage } from './parts/CandidatePage';
-import { CompanyMark, JobCard, LoadFailed } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
 
 function Company({ id, linkBase }: { id: string; linkBase: string }) {
   const state = useLoad(() => candidate.company(id), id, 'We could not load this company.');
-  if (state.status === 'loading') return <LoadingState label="Loading the company…" />;
-  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  if (state.status !== 'ready') return <LoadStatus state={state} what="the company" />;
   const { company, jobs, recruiters } = state.data;
   const facts = [company.industry, company.size && `${company.size} people`, company.location].filter(Boolean);
   return (
@@ -68,5 +67,5 @@ function Company({ id, linkBase }: { id: string; linkBase: string }) {
 /** /company/{companyId}: any signed-in role. */
 export default function CompanyProfile({ id }: { id: string }) {
   // Candidates open jobs in their workspace; other roles see the public job page.
-  return <CandidatePage anyRole>{(session) => <Company id={id} linkBase={session.userType === 'candidate' ? '/dashboard/jobs/' : '/jobs/'} />}</CandidatePage>;
+  return <WorkspacePage layout="candidate">{(session) => <Company id={id} linkBase={session.userType === 'candidate' ? '/dashboard/jobs/' : '/jobs/'} />}</WorkspacePage>;
 }

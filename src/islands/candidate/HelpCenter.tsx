@@ -1,6 +1,6 @@
 import { CONTACT, RESUME_MAX_BYTES } from '../../contract';
 import { Card } from '../ui';
-import { CandidatePage, PageHeader } from './parts/CandidatePage';
+import { PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 
 const TOPICS: { title: string; questions: { q: string; a: string[] }[] }[] = [
   {
@@ -39,7 +39,7 @@ const TOPICS: { title: string; questions: { q: string; a: string[] }[] }[] = [
 /** /dashboard/help */
 export default function HelpCenter() {
   return (
-    <CandidatePage>
+    <WorkspacePage role="candidate">
       {() => (
         <>
           <PageHeader title="Help" lead="Answers about applying, ATS scores, alerts and your account." />
@@ -76,6 +76,6 @@ export default function HelpCenter() {
           </div>
         </>
       )}
-    </CandidatePage>
+    </WorkspacePage>
   );
 }

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
 import { ALERT_FREQUENCIES, alertInputSchema, EMPLOYMENT_TYPES, fieldErrors, WORKPLACE_TYPES, type Alert as AlertData, type AlertInput, type JobCard as JobCardData } from '../../contract';
-import { Alert, Badge, Button, Card, EmptyState, LoadingState, TextField } from '../ui';
-import { CandidatePage, PageHeader } from './parts/CandidatePage';
+import { Alert, Badge, Button, Card, EmptyState, TextField } from '../ui';
+import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from './parts/format';
-import { JobCard, LoadFailed } from './parts/JobBits';
+import { JobCard } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
 
 type Draft = { name: string; keywords: string; location: string; workplaceType: string; employmentType: string; minSalary: string; frequency: AlertData['frequency']; active: boolean };
@@ -88,8 +88,7 @@ function AlertForm({ initial, onSaved, onCancel, narrow = false }: { initial?: A
 
 function Matches({ id }: { id: string }) {
   const state = useLoad(() => candidate.alertMatches(id), id, 'We could not load the matches.');
-  if (state.status === 'loading') return <LoadingState label="Finding matching jobs…" />;
-  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  if (state.status !== 'ready') return <LoadStatus state={state} what="matching jobs" busy="Finding matching jobs…" />;
   const jobs: JobCardData[] = state.data.jobs;
   if (jobs.length === 0) return <p className="muted">No open jobs match this alert right now. We will tell you when one does.</p>;
   return (
@@ -175,8 +174,7 @@ function AlertItem({ alert, onChange }: { alert: AlertData; onChange: () => void
 
 function Alerts() {
   const state = useLoad(() => candidate.alerts(), 'alerts', 'We could not load your alerts.');
-  if (state.status === 'loading') return <LoadingState label="Loading your alerts…" />;
-  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  if (state.status !== 'ready') return <LoadStatus state={state} what="your alerts" />;
   const alerts = state.data.alerts;
   return (
     <div className="cw-grid cw-grid-2">
@@ -202,13 +200,13 @@ function Alerts() {
 /** /dashboard/job-alerts */
 export default function JobAlerts() {
   return (
-    <CandidatePage>
+    <WorkspacePage role="candidate">
       {() => (
         <>
           <PageHeader title="Job alerts" lead="Saved searches that tell you when a matching job is posted." />
           <Alerts />
         </>
       )}
-    </CandidatePage>
+    </WorkspacePage>
   );
 }

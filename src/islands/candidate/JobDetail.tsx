@@ -2,11 +2,11 @@ import { candidate } from '../../client/candidate';
 import { AiNotice } from '../ai/AiNotice';
 import type { AiNotice as AiNoticeData } from '../../contract';
 import type { CandidateJob } from '../../contract';
-import { Alert, Card, EmployerBadge, LinkButton, LoadingState } from '../ui';
+import { Alert, Card, EmployerBadge, LinkButton } from '../ui';
+import { LoadStatus, WorkspacePage } from '../workspace/WorkspacePage';
 import { ReportButton } from '../workspace/ReportButton';
-import { CandidatePage } from './parts/CandidatePage';
 import { dateText, matchLevel, MATCH_WORDS, place, salaryText } from './parts/format';
-import { CompanyMark, JobFacts, LoadFailed, MatchRing, RichText, SkillChips, StatusBadge } from './parts/JobBits';
+import { CompanyMark, JobFacts, MatchRing, RichText, SkillChips, StatusBadge } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
 import { SaveJobButton } from './parts/SaveJobButton';
 
@@ -73,13 +73,12 @@ export function MatchPanel({ match, title = 'Your match' }: { match: CandidateJo
 
 function Detail({ id, notice }: { id: string; notice: AiNoticeData }) {
   const state = useLoad(() => candidate.job(id), id, 'We could not load this job.');
-  if (state.status === 'loading') return <LoadingState label="Loading the job…" />;
-  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  if (state.status !== 'ready') return <LoadStatus state={state} what="the job" />;
   const { job, company, match, application, acceptsApplications } = state.data;
   const salary = salaryText(job.salary);
   return (
     <>
-      <p className="cw-eyebrow">
+      <p className="page-eyebrow">
         <a href="/dashboard/jobs">← All jobs</a>
       </p>
       <header className="cw-job-hero cw-job-hero-top">
@@ -164,5 +163,5 @@ function Detail({ id, notice }: { id: string; notice: AiNoticeData }) {
 
 /** /dashboard/jobs/{id} */
 export default function JobDetail({ id, notice }: { id: string; notice: AiNoticeData }) {
-  return <CandidatePage>{() => <Detail id={id} notice={notice} />}</CandidatePage>;
+  return <WorkspacePage role="candidate">{() => <Detail id={id} notice={notice} />}</WorkspacePage>;
 }

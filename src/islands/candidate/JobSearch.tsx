@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { failureMessage } from '../../client/api';
 import { candidate, queryString, type FeedParams } from '../../client/candidate';
 import { EMPLOYMENT_TYPES, KNOWN_CITIES, POSTED_WITHIN_CHOICES, WORKPLACE_TYPES, type FeedResponse, type JobCard as JobCardData } from '../../contract';
-import { Alert, Button, EmptyState, LinkButton, LoadingState, TextField } from '../ui';
-import { CandidatePage, PageHeader } from './parts/CandidatePage';
+import { Alert, Button, EmptyState, LinkButton, TextField } from '../ui';
+import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from './parts/format';
-import { JobCard, LoadFailed } from './parts/JobBits';
+import { JobCard } from './parts/JobBits';
 import { SaveSearchAlert } from './parts/SaveSearchAlert';
 
 type Filters = Required<Pick<FeedParams, 'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin' | 'sort'>>;
@@ -101,8 +101,7 @@ function Search() {
         </div>
       </form>
 
-      {results.status === 'loading' && <LoadingState label="Finding jobs…" />}
-      {results.status === 'error' && <LoadFailed message={results.message} onRetry={() => setRound((r) => r + 1)} />}
+      <LoadStatus state={results} what="jobs" busy="Finding jobs…" onRetry={() => setRound((r) => r + 1)} />
       {results.status === 'ready' && (
         <>
           <div className="cw-results-bar">
@@ -186,5 +185,5 @@ function Select({ label, value, onChange, options, any }: { label: string; value
 
 /** /dashboard/jobs */
 export default function JobSearch() {
-  return <CandidatePage>{() => <Search />}</CandidatePage>;
+  return <WorkspacePage role="candidate">{() => <Search />}</WorkspacePage>;
 }

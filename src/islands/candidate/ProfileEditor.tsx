@@ -4,8 +4,7 @@ import { cacheProfile, cachedProfile, candidate } from '../../client/candidate';
 import { updateUser } from '../../client/session';
 import { candidateProfileInputSchema, fieldErrors, SKILLS_MAX, type CandidateProfile } from '../../contract';
 import { Alert, Button, Card, LoadingState, TextAreaField, TextField } from '../ui';
-import { CandidatePage, PageHeader } from './parts/CandidatePage';
-import { LoadFailed } from './parts/JobBits';
+import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { ResumeList } from './parts/ResumeList';
 import { useLoad } from '../hooks/use-load';
 import { FillFromResume } from './parts/FillFromResume';
@@ -132,7 +131,7 @@ function Profile() {
     const cached = cachedProfile();
     return cached?.fullName ? <LoadingState label={`Loading ${cached.fullName}'s profile…`} /> : <LoadingState label="Loading your profile…" />;
   }
-  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={state.reload} />;
+  if (state.status === 'error') return <LoadStatus state={state} what="your profile" />;
   return (
     <div className="cw-grid cw-grid-2">
       <div className="cw-stack">
@@ -149,13 +148,13 @@ function Profile() {
 /** /dashboard/profile */
 export default function ProfileEditor() {
   return (
-    <CandidatePage>
+    <WorkspacePage role="candidate">
       {() => (
         <>
           <PageHeader title="Your profile" lead="What recruiters see when you apply, and what we match jobs against when you have no resume." />
           <Profile />
         </>
       )}
-    </CandidatePage>
+    </WorkspacePage>
   );
 }

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Conversation, Role } from '../../contract';
 import { failureMessage } from '../../client/api';
 import { messagingCalls } from '../../client/messaging';
-import { RouteGuard } from '../auth/RouteGuard';
-import { Alert, EmptyState, ErrorBoundary, LinkButton, LoadingState, cx } from '../ui';
+import { Alert, EmptyState, LinkButton, LoadingState, cx } from '../ui';
+import { WorkspacePage } from '../workspace/WorkspacePage';
 import { ConversationList } from './ConversationList';
 import { ThreadView } from './ThreadView';
 import '../../styles/messaging.css';
@@ -104,8 +104,6 @@ function MessagesView({ role, viewerId }: { role: Role; viewerId: string }) {
 /** /dashboard/messages and /recruiter/messages: conversations, one open thread, live. */
 export default function Messages({ role }: { role: 'candidate' | 'recruiter' }) {
   return (
-    <ErrorBoundary>
-      <RouteGuard role={role}>{({ user }) => (user?.id ? <MessagesView role={role} viewerId={user.id} /> : <LoadingState />)}</RouteGuard>
-    </ErrorBoundary>
+    <WorkspacePage role={role}>{({ user }) => (user?.id ? <MessagesView role={role} viewerId={user.id} /> : <LoadingState />)}</WorkspacePage>
   );
 }

@@ -5,7 +5,7 @@ import { recruiter } from '../../client/recruiter';
 import { EmptyState, LinkButton } from '../ui';
 import { BarList, ColumnChart } from '../ui/charts';
 import { formatHours, percent, STATUS_LABEL } from './format';
-import { Loaded, PageHeader, RecruiterPage, Stat } from './parts';
+import { LoadBoundary, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
 import { useLoad } from '../hooks/use-load';
 
 const RANGES = [7, 30, 90, 365];
@@ -15,9 +15,9 @@ const day = (iso: string) => shortDate.format(new Date(`${iso}T00:00:00Z`));
 /** /recruiter/analytics: where applications come from and how they move. */
 export default function Analytics() {
   return (
-    <RecruiterPage>
+    <WorkspacePage role="recruiter">
       <Report />
-    </RecruiterPage>
+    </WorkspacePage>
   );
 }
 
@@ -61,9 +61,9 @@ function Report() {
           </div>
         </div>
       </div>
-      <Loaded state={data} label="analytics" onRetry={data.reload}>
+      <LoadBoundary state={data} what="analytics">
         {(a) => <Charts a={a} />}
-      </Loaded>
+      </LoadBoundary>
     </>
   );
 }
@@ -86,10 +86,10 @@ function Charts({ a }: { a: Data }) {
   return (
     <div className="charts">
       <div className="stats">
-        <Stat label="Applications" value={total} hint={`${day(a.from)} – ${day(a.to)}`} />
-        <Stat label="Reached interview" value={a.funnel[2]!.reached} hint={percent(total ? a.funnel[2]!.reached / total : null) + ' of applicants'} />
+        <Stat label="Applications" value={total} note={`${day(a.from)} – ${day(a.to)}`} />
+        <Stat label="Reached interview" value={a.funnel[2]!.reached} note={percent(total ? a.funnel[2]!.reached / total : null) + ' of applicants'} />
         <Stat label="Hired" value={hired} />
-        <Stat label="Rejected" value={a.rejected} hint={a.withdrawn ? `${a.withdrawn} withdrew` : undefined} />
+        <Stat label="Rejected" value={a.rejected} note={a.withdrawn ? `${a.withdrawn} withdrew` : undefined} />
       </div>
       <section className="card chart-card chart-wide">
         <ColumnChart

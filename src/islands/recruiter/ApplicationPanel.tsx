@@ -7,7 +7,8 @@ import { downloadFrom } from '../../client/download';
 import { Alert, Button } from '../ui';
 import { AtsBreakdownView } from './AtsBreakdownView';
 import { formatDate, formatDateTime, STATUS_LABEL } from './format';
-import { Loaded, Reasons, ScorePill, StatusBadge } from './parts';
+import { Reasons, ScorePill, StatusBadge } from './parts';
+import { LoadBoundary } from '../workspace/WorkspacePage';
 import { StatusForm } from './StatusForm';
 import { useLoad } from '../hooks/use-load';
 
@@ -40,7 +41,7 @@ export function ApplicationPanel({ id, onClose, onMoved }: { id: string; onClose
           </Button>
         </div>
         <div className="panel-body">
-          <Loaded state={detail} label="the application" onRetry={detail.reload}>
+          <LoadBoundary state={detail} what="the application">
             {(a) => (
               <Detail
                 a={a}
@@ -50,7 +51,7 @@ export function ApplicationPanel({ id, onClose, onMoved }: { id: string; onClose
                 }}
               />
             )}
-          </Loaded>
+          </LoadBoundary>
         </div>
       </div>
     </>,

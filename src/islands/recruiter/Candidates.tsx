@@ -3,15 +3,16 @@ import { recruiter } from '../../client/recruiter';
 import { Button, EmptyState } from '../ui';
 import { formatDate } from './format';
 import { Pager } from '../ui/Pager';
-import { Loaded, PageHeader, Reasons, RecruiterPage, ScorePill, StatusBadge } from './parts';
+import { Reasons, ScorePill, StatusBadge } from './parts';
+import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { useLoad } from '../hooks/use-load';
 
 /** /recruiter/candidates: everyone who applied to the company, searchable by skill. */
 export default function Candidates() {
   return (
-    <RecruiterPage>
+    <WorkspacePage role="recruiter">
       <People />
-    </RecruiterPage>
+    </WorkspacePage>
   );
 }
 
@@ -38,7 +39,7 @@ function People() {
         <input id="skill-search" className="input" type="search" placeholder="Search by skill, e.g. Kubernetes" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={60} />
         <Button type="submit">Search</Button>
       </form>
-      <Loaded state={list} label="candidates" onRetry={list.reload}>
+      <LoadBoundary state={list} what="candidates">
         {(data) =>
           data.total === 0 ? (
             <EmptyState
@@ -88,7 +89,7 @@ function People() {
             </>
           )
         }
-      </Loaded>
+      </LoadBoundary>
     </>
   );
 }
@@ -97,7 +98,7 @@ function CandidateApplications({ id }: { id: string }) {
   const data = useLoad(() => recruiter.candidate(id), id, 'Their applications could not be loaded.');
   return (
     <div className="person-apps">
-      <Loaded state={data} label="their applications" onRetry={data.reload}>
+      <LoadBoundary state={data} what="their applications">
         {(c) => (
           <ul>
             {c.applications.map((a) => (
@@ -112,7 +113,7 @@ function CandidateApplications({ id }: { id: string }) {
             ))}
           </ul>
         )}
-      </Loaded>
+      </LoadBoundary>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { APPLICATION_STATUSES, CONTACT, RECRUITER_MOVES } from '../../contract';
 import { LinkButton } from '../ui';
 import { STATUS_LABEL } from './format';
-import { PageHeader, RecruiterPage, StatusBadge } from './parts';
+import { StatusBadge } from './parts';
+import { PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 
 const FAQ = [
   {
@@ -41,7 +42,7 @@ const FAQ = [
 /** /recruiter/help: how the recruiter workspace works. */
 export default function Help() {
   return (
-    <RecruiterPage>
+    <WorkspacePage role="recruiter">
       <PageHeader title="Help" lead="How to post jobs, read match scores and move candidates through your pipeline." />
       <div className="help">
         <section className="card help-card" aria-labelledby="start-h">
@@ -112,6 +113,6 @@ export default function Help() {
           </p>
         </section>
       </div>
-    </RecruiterPage>
+    </WorkspacePage>
   );
 }

@@ -7,7 +7,8 @@ import { Alert, Button, EmptyState, LinkButton } from '../ui';
 import { ApplicationPanel } from './ApplicationPanel';
 import { durationSince, formatDate, JOB_STATUS_LABEL, STATUS_LABEL } from './format';
 import { Pager } from '../ui/Pager';
-import { Loaded, PageHeader, Reasons, RecruiterPage, ScorePill, StatusBadge } from './parts';
+import { Reasons, ScorePill, StatusBadge } from './parts';
+import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { StatusForm } from './StatusForm';
 import { useLoad } from '../hooks/use-load';
 
@@ -18,9 +19,9 @@ const PAGE_SIZE = 20;
 /** /recruiter/jobs/{jobId}/applications: the job's pipeline. */
 export default function JobApplications({ jobId }: { jobId: string }) {
   return (
-    <RecruiterPage>
+    <WorkspacePage role="recruiter">
       <Pipeline jobId={jobId} />
-    </RecruiterPage>
+    </WorkspacePage>
   );
 }
 
@@ -141,7 +142,7 @@ function Pipeline({ jobId }: { jobId: string }) {
         </div>
       )}
 
-      <Loaded state={list} label="applications" onRetry={list.reload}>
+      <LoadBoundary state={list} what="applications">
         {(page) =>
           page.total === 0 ? (
             <EmptyState
@@ -168,7 +169,7 @@ function Pipeline({ jobId }: { jobId: string }) {
             </>
           )
         }
-      </Loaded>
+      </LoadBoundary>
       {openId && <ApplicationPanel id={openId} onClose={close} onMoved={() => list.reload()} />}
     </>
   );

@@ -2,7 +2,7 @@ import type { Job, JobInput, JobStatus } from '../../contract';
 import { recruiter } from '../../client/recruiter';
 import { EmptyState, LinkButton } from '../ui';
 import { draftOf, EMPTY_DRAFT, JobForm } from './JobForm';
-import { Loaded, PageHeader, RecruiterPage } from './parts';
+import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { useLoad } from '../hooks/use-load';
 
 type Action = { label: string; status: JobStatus; variant: 'primary' | 'secondary' };
@@ -17,9 +17,9 @@ function actionsFor(job: Job | null): Action[] {
 /** /recruiter/post-job (no jobId) and /recruiter/jobs/{jobId}/edit: one form for both. */
 export default function JobEditor({ jobId }: { jobId?: string }) {
   return (
-    <RecruiterPage>
+    <WorkspacePage role="recruiter">
       <Editor jobId={jobId} />
-    </RecruiterPage>
+    </WorkspacePage>
   );
 }
 
@@ -41,7 +41,7 @@ function Editor({ jobId }: { jobId?: string }) {
         title={jobId ? 'Edit job' : 'Post a job'}
         lead={jobId ? 'Changes to the skills or description re-score every open application.' : 'Describe the role; every applicant gets a transparent match score against it.'}
       />
-      <Loaded state={data} label="the job" onRetry={data.reload}>
+      <LoadBoundary state={data} what="the job">
         {({ profile, job }) =>
           profile.companyProfile === null ? (
             <EmptyState
@@ -53,7 +53,7 @@ function Editor({ jobId }: { jobId?: string }) {
             <JobForm initial={job ? draftOf(job) : EMPTY_DRAFT} companyName={profile.company} actions={actionsFor(job)} onSave={save} />
           )
         }
-      </Loaded>
+      </LoadBoundary>
     </>
   );
 }

@@ -6,15 +6,15 @@ import { recruiter } from '../../client/recruiter';
 import { Alert, Badge, Button, EmptyState, LinkButton } from '../ui';
 import { draftOf, inputOf } from './JobForm';
 import { formatDate, JOB_STATUS_BADGE, JOB_STATUS_LABEL } from './format';
-import { Loaded, PageHeader, RecruiterPage } from './parts';
+import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { useLoad } from '../hooks/use-load';
 
 /** /recruiter/jobs: every job of the company with its figures and actions. */
 export default function JobsList() {
   return (
-    <RecruiterPage>
+    <WorkspacePage role="recruiter">
       <Jobs />
-    </RecruiterPage>
+    </WorkspacePage>
   );
 }
 
@@ -60,7 +60,7 @@ function Jobs() {
     <>
       <PageHeader title="Jobs" lead="Everything your company has posted, with its pipeline at a glance." actions={<LinkButton href="/recruiter/post-job">Post a job</LinkButton>} />
       {notice && <Alert variant={notice.variant}>{notice.text}</Alert>}
-      <Loaded state={data} label="your jobs" onRetry={data.reload}>
+      <LoadBoundary state={data} what="your jobs">
         {({ jobs, fresh }) =>
           jobs.length === 0 ? (
             <EmptyState title="No jobs yet" description="Post your first job: applicants appear here with a transparent match score." action={<LinkButton href="/recruiter/post-job">Post a job</LinkButton>} />
@@ -124,7 +124,7 @@ function Jobs() {
             </ul>
           )
         }
-      </Loaded>
+      </LoadBoundary>
     </>
   );
 }

@@ -5,15 +5,15 @@ import { validate, type FieldErrors } from '../../client/forms';
 import { cacheProfile, recruiter } from '../../client/recruiter';
 import { updateUser } from '../../client/session';
 import { Alert, Button, EmployerBadge, TextAreaField, TextField } from '../ui';
-import { Loaded, PageHeader, RecruiterPage } from './parts';
+import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { useLoad } from '../hooks/use-load';
 
 /** /recruiter/profile: the recruiter and their company (the first save creates the company). */
 export default function Profile() {
   return (
-    <RecruiterPage>
+    <WorkspacePage role="recruiter">
       <ProfileScreen />
-    </RecruiterPage>
+    </WorkspacePage>
   );
 }
 
@@ -26,9 +26,9 @@ function ProfileScreen() {
   return (
     <>
       <PageHeader title="Profile" lead="You and your company, as candidates see them beside your jobs." />
-      <Loaded state={data} label="your profile" onRetry={data.reload}>
+      <LoadBoundary state={data} what="your profile">
         {(p) => <ProfileForm profile={p} onSaved={data.setData} />}
-      </Loaded>
+      </LoadBoundary>
     </>
   );
 }

@@ -1,17 +1,18 @@
 import { recruiter } from '../../client/recruiter';
 import { firstName, greeting } from '../../client/people';
-import { useSession } from '../../client/account';
+import { useSession } from '../hooks/use-session';
 import { EmptyState, LinkButton } from '../ui';
 import { durationSince } from './format';
-import { Loaded, PageHeader, RecruiterPage, ScorePill, Stat, StatusBadge } from './parts';
+import { ScorePill, StatusBadge } from './parts';
+import { LoadBoundary, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
 import { useLoad } from '../hooks/use-load';
 
 /** /recruiter/dashboard: the recruiter's home. */
 export default function RecruiterDashboard() {
   return (
-    <RecruiterPage>
+    <WorkspacePage role="recruiter">
       <Home />
-    </RecruiterPage>
+    </WorkspacePage>
   );
 }
 
@@ -26,7 +27,7 @@ function Home() {
   return (
     <>
       <PageHeader eyebrow={greeting()} title={name ? `Welcome, ${name}` : 'Welcome'} lead="Your pipeline today." actions={<LinkButton href="/recruiter/post-job">Post a job</LinkButton>} />
-      <Loaded state={data} label="your dashboard" onRetry={data.reload}>
+      <LoadBoundary state={data} what="your dashboard">
         {({ dashboard: d, profile, openJobs }) =>
           profile.companyProfile === null ? (
             <EmptyState
@@ -37,9 +38,9 @@ function Home() {
           ) : (
             <>
               <div className="stats">
-                <Stat label="Open jobs" value={d.openJobs} hint={d.draftJobs > 0 ? `${d.draftJobs} draft${d.draftJobs === 1 ? '' : 's'}` : 'accepting applications'} href="/recruiter/jobs" />
-                <Stat label="New applications" value={d.newApplications} hint="last 7 days" href="/recruiter/analytics?days=7" />
-                <Stat label="In interview" value={d.inInterview} hint="right now" />
+                <Stat label="Open jobs" value={d.openJobs} note={d.draftJobs > 0 ? `${d.draftJobs} draft${d.draftJobs === 1 ? '' : 's'}` : 'accepting applications'} href="/recruiter/jobs" />
+                <Stat label="New applications" value={d.newApplications} note="last 7 days" href="/recruiter/analytics?days=7" />
+                <Stat label="In interview" value={d.inInterview} note="right now" />
                 <Stat label="All applications" value={d.totalApplications} href="/recruiter/candidates" />
               </div>
               <div className="dash-grid">
@@ -104,7 +105,7 @@ function Home() {
             </>
           )
         }
-      </Loaded>
+      </LoadBoundary>
     </>
   );
 }

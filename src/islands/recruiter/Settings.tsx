@@ -5,15 +5,15 @@ import { validate, type FieldErrors } from '../../client/forms';
 import { recruiter } from '../../client/recruiter';
 import { setAccessToken } from '../../client/session';
 import { Alert, Button, PasswordField } from '../ui';
-import { Loaded, PageHeader, RecruiterPage } from './parts';
+import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { useLoad } from '../hooks/use-load';
 
 /** /recruiter/settings: password, email notifications, blind review. */
 export default function Settings() {
   return (
-    <RecruiterPage>
+    <WorkspacePage role="recruiter">
       <SettingsScreen />
-    </RecruiterPage>
+    </WorkspacePage>
   );
 }
 
@@ -22,14 +22,14 @@ function SettingsScreen() {
   return (
     <>
       <PageHeader title="Settings" lead="How you review candidates, what we email you, and your password." />
-      <Loaded state={data} label="your settings" onRetry={data.reload}>
+      <LoadBoundary state={data} what="your settings">
         {(s) => (
           <div className="settings">
             <Switches settings={s} onChange={data.setData} />
             <PasswordForm />
           </div>
         )}
-      </Loaded>
+      </LoadBoundary>
     </>
   );
 }

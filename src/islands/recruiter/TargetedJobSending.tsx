@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { TARGETED_BATCH_MAX, TARGETED_NOTE_MAX, type Job, type TargetedCandidates, type TargetedSendResult } from '../../contract';
 import { api, failureMessage } from '../../client/api';
 import { targetedCalls } from '../../client/messaging';
-import { RouteGuard } from '../auth/RouteGuard';
-import { Alert, Button, EmptyState, ErrorBoundary, LinkButton, LoadingState, TextAreaField, TextField } from '../ui';
+import { Alert, Button, EmptyState, LinkButton, LoadingState, TextAreaField, TextField } from '../ui';
+import { WorkspacePage } from '../workspace/WorkspacePage';
 import { OUTCOME_TEXT, TargetedCandidateRow } from './TargetedCandidateRow';
 import '../../styles/targeted.css';
 
@@ -194,8 +194,8 @@ function TargetedView() {
 /** /recruiter/targeted-job-sending */
 export default function TargetedJobSending() {
   return (
-    <ErrorBoundary>
-      <RouteGuard role="recruiter">{() => <TargetedView />}</RouteGuard>
-    </ErrorBoundary>
+    <WorkspacePage role="recruiter">
+      <TargetedView />
+    </WorkspacePage>
   );
 }

@@ -1,49 +1,7 @@
 import type { ReactNode } from 'react';
 import { HUMAN_REVIEW, isHumanReview, type ApplicationStatus, type AtsReasons } from '../../contract';
-import type { Loadable } from '../hooks/use-load';
-import { RouteGuard } from '../auth/RouteGuard';
-import { Alert, Badge, Button, ErrorBoundary, LoadingState } from '../ui';
+import { Badge } from '../ui';
 import { scoreTone, STATUS_BADGE, STATUS_LABEL } from './format';
-
-/** Every recruiter screen: the error screen on a crash, the route guard around the content. */
-export function RecruiterPage({ children }: { children: ReactNode }) {
-  return (
-    <ErrorBoundary>
-      <RouteGuard role="recruiter">{() => <div className="workspace-page rw">{children}</div>}</RouteGuard>
-    </ErrorBoundary>
-  );
-}
-
-export function PageHeader({ title, lead, actions, eyebrow }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode; eyebrow?: ReactNode }) {
-  return (
-    <header className="rw-header">
-      <div>
-        {eyebrow ? <p className="rw-eyebrow">{eyebrow}</p> : null}
-        <h1 className="rw-title">{title}</h1>
-        {lead ? <p className="rw-lead">{lead}</p> : null}
-      </div>
-      {actions ? <div className="rw-header-actions">{actions}</div> : null}
-    </header>
-  );
-}
-
-/** Loading, error (with Try again) or the content of a call. */
-export function Loaded<T>({ state, label, onRetry, children }: { state: Loadable<T>; label: string; onRetry: () => void; children: (data: T) => ReactNode }) {
-  if (state.status === 'loading') return <LoadingState label={`Loading ${label}...`} />;
-  if (state.status === 'error') {
-    return (
-      <div className="rw-error">
-        <Alert variant="error" title={`Could not load ${label}`}>
-          {state.message}
-        </Alert>
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <>{children(state.data)}</>;
-}
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
   return <Badge variant={STATUS_BADGE[status]}>{STATUS_LABEL[status]}</Badge>;
@@ -72,22 +30,5 @@ export function Reasons({ reasons }: { reasons: AtsReasons }) {
         </span>
       )}
     </div>
-  );
-}
-
-export function Stat({ label, value, hint, href }: { label: string; value: ReactNode; hint?: ReactNode; href?: string }) {
-  const body = (
-    <>
-      <span className="stat-label">{label}</span>
-      <span className="stat-value">{value}</span>
-      {hint ? <span className="stat-hint">{hint}</span> : null}
-    </>
-  );
-  return href ? (
-    <a className="stat card card-hover" href={href}>
-      {body}
-    </a>
-  ) : (
-    <div className="stat card">{body}</div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Notification } from '../../contract';
-import { useSession } from '../../client/account';
+import { useSession } from '../hooks/use-session';
 import { memberCalls } from '../../client/admin';
 import { api } from '../../client/api';
 import { navigate } from '../../client/navigate';

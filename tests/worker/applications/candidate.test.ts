@@ -171,9 +171,11 @@ describe('applying to jobs', { timeout: 30_000 }, () => {
     expect(again.status).toBe(409);
     expect(again.json.message).toBe(APPLY_MESSAGES.notWithdrawable);
 
-    const { job: other } = await jobWithRecruiter();
+    const { job: other, recruiter: hiring } = await jobWithRecruiter();
     const hired = await api(`/api/candidate/jobs/${other.id}/apply`, { token: candidate.token, body: { resumeName: 'cv.pdf' } });
-    await env.DB.prepare("UPDATE applications SET status = 'hired' WHERE id = ?").bind(hired.json.id).run();
+    for (const status of ['offer', 'hired']) {
+      expect((await api(`/api/recruiter/applications/${hired.json.id}/status`, { method: 'PUT', token: hiring.token, body: { status } })).status).toBe(200);
+    }
     expect((await api(`/api/candidate/applications/${hired.json.id}/withdraw`, { token: candidate.token, body: {} })).status).toBe(409);
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/contract';
 import { LIMIT_DEFAULTS } from '../../../worker/auth/limits';
 import { login as signIn } from '../../../worker/auth/service';
-import { assertLoginAllowed, clientAddress, MAX_SLOWDOWN_MS, slowdownMs, THROTTLE_WINDOW_MS, UNKNOWN_ADDRESS } from '../../../worker/auth/throttle';
+import { addressKey, assertLoginAllowed, MAX_SLOWDOWN_MS, slowdownMs, THROTTLE_WINDOW_MS, UNKNOWN_ADDRESS } from '../../../worker/auth/throttle';
+import { clientIp } from '../../../worker/http/route-kit';
 import { ApiFailure } from '../../../worker/http/errors';
 import { createAccount, PASSWORD, uniqueEmail } from './helpers';
 
@@ -103,8 +104,10 @@ describe('failed sign-in throttling (production limits)', () => {
     await expect(assertLoginAllowed(real, email, 'some-address', Date.now() + THROTTLE_WINDOW_MS + 1000)).resolves.toBe(0);
   });
 
-  it('reads the client address from CF-Connecting-IP, with one shared bucket when it is absent', () => {
-    expect(clientAddress(new Headers({ 'CF-Connecting-IP': '192.0.2.1' }))).toBe('192.0.2.1');
-    expect(clientAddress(new Headers())).toBe(UNKNOWN_ADDRESS);
+  it('keys by the route kit\'s client address (CF-Connecting-IP, trimmed), with one shared bucket when it is absent', () => {
+    const headers = (init: Record<string, string>) => ({ header: (name: string) => new Headers(init).get(name) ?? undefined });
+    expect(addressKey(clientIp(headers({ 'CF-Connecting-IP': ' 192.0.2.1 ' })))).toBe('192.0.2.1');
+    expect(addressKey(clientIp(headers({ 'CF-Connecting-IP': '  ' })))).toBe(UNKNOWN_ADDRESS);
+    expect(addressKey(clientIp(headers({})))).toBe(UNKNOWN_ADDRESS);
   });
 });

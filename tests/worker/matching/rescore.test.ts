@@ -66,6 +66,8 @@ describe('re-scoring stored applications with a new scorer version (npm run ats:
     const applied = await apply(job.id, { resumeText: RESUME, score: 11 });
     const hired = await apply(job.id, { resumeText: RESUME, score: 12, status: 'hired' });
     const unreadable = await apply(job.id, { resumeText: '', score: null });
+    // What a deploy of an earlier scorer left behind: the same rows, stamped with its version.
+    for (const { id } of [applied, hired, unreadable]) await env.DB.prepare("UPDATE applications SET ats_version = 'ats-0-earlier' WHERE id = ?").bind(id).run();
     const progress: Array<[number, number]> = [];
     const n = await rescoreStaleScores(env.DB, (done, total) => progress.push([done, total]));
     expect(n).toBeGreaterThanOrEqual(3);

@@ -186,7 +186,10 @@ describe('the candidate hears of a move', () => {
   it('not when nothing moved', async () => {
     const { recruiter, job } = await recruiterWithJob();
     const a = await apply(job.id, { status: 'hired' });
-    await api(`/api/recruiter/applications/${a.id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'screening' } });
-    expect(await notices(a.candidate.id)).toEqual([]);
+    const before = await notices(a.candidate.id);
+    expect(before.map((n) => n.title)).toEqual(['Senior Backend Engineer at Acme Talent: Offer', 'Senior Backend Engineer at Acme Talent: Hired']);
+    const refused = await api(`/api/recruiter/applications/${a.id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'screening' } });
+    expect(refused.status).toBe(409);
+    expect(await notices(a.candidate.id)).toEqual(before);
   });
 });

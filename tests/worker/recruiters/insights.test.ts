@@ -24,7 +24,7 @@ describe('GET /api/recruiter/candidates', () => {
     await env.DB.prepare("INSERT INTO candidate_profiles (user_id, skills) VALUES (?, '[\"Kubernetes\",\"Go\"]')").bind(asha.id).run();
     await apply(job.id, { candidate: asha, score: 55, createdAt: daysAgo(3) });
     await apply(second.id, { candidate: asha, score: 81, createdAt: daysAgo(2) });
-    const ravi = await apply(job.id, { name: 'Ravi Menon', score: 40, createdAt: daysAgo(1), resumeText: 'Java and Spring developer, 3 years of 100% uptime' });
+    const ravi = await apply(job.id, { name: 'Ravi Menon', score: 40, createdAt: daysAgo(1), resumeText: 'Java and Spring developer, 3 years of 100% uptime. Experience: 2021 - 2024, developer at Initech building Spring Boot services, Hibernate mappings, Maven builds, JUnit tests, Kafka consumers and batch jobs for the billing team; on call for the payments platform, wrote runbooks, tuned Oracle queries and reviewed pull requests every week.' });
     await apply((await recruiterWithJob('Other Corp')).job.id, { name: 'Elsewhere Person' });
 
     const all = await api('/api/recruiter/candidates', { token: recruiter.token });

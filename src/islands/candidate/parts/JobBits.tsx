@@ -118,15 +118,3 @@ export function RichText({ source }: { source: string }) {
     </div>
   );
 }
-
-/** A failed load: what went wrong and a way to try again. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert variant="error" title="Something went wrong">
-      <p className="cw-alert-text">{message}</p>
-      <Button size="sm" variant="secondary" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert>
-  );
-}

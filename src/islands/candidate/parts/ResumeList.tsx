@@ -3,9 +3,9 @@ import { failureMessage } from '../../../client/api';
 import { candidate } from '../../../client/candidate';
 import { downloadFrom } from '../../../client/download';
 import type { Resume } from '../../../contract';
-import { Alert, Badge, Button, Card, LoadingState } from '../../ui';
+import { Alert, Badge, Button, Card } from '../../ui';
+import { LoadStatus } from '../../workspace/WorkspacePage';
 import { dateText } from './format';
-import { LoadFailed } from './JobBits';
 import { ResumeUpload } from './ResumeUpload';
 import { useLoad } from '../../hooks/use-load';
 
@@ -86,8 +86,7 @@ export function ResumeList() {
   return (
     <Card title="Resumes" titleAs="h2" id="resumes">
       <p className="muted cw-small">Your newest readable resume is what we match you with. Recruiters see the one you choose when you apply.</p>
-      {state.status === 'loading' && <LoadingState label="Loading resumes…" />}
-      {state.status === 'error' && <LoadFailed message={state.message} onRetry={state.reload} />}
+      <LoadStatus state={state} what="resumes" />
       {state.status === 'ready' && (
         <>
           {state.data.resumes.length > 0 && (
