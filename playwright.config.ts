@@ -5,7 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Separate ports (E2E_PORT) let several checkouts run their suites side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
-/** A second instance in proxy mode: its /api goes to the first (PRODUCT.md: a configured backend). */
+/**
+ * A second instance in proxy mode: its /api and data pages go to the first (PRODUCT.md: a configured
+ * backend), signed with the EDGE_SECRET both read from .dev.vars; Google sign-in runs on it.
+ */
 export const PROXY_ORIGIN = `http://127.0.0.1:${E2E_PORT + 100}`;
 /** A third instance that lets one other origin call its API with credentials (CORS). */
 export const CORS_API_ORIGIN = `http://127.0.0.1:${E2E_PORT + 200}`;
@@ -79,7 +82,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${migrate(`${STATE}-proxy`)} && ${serve(E2E_PORT + 100, `${STATE}-proxy`, `--var PUBLIC_ORIGIN:${PROXY_ORIGIN} --var BACKEND_ORIGIN:${E2E_ORIGIN}`)}`,
+      command: `${migrate(`${STATE}-proxy`)} && ${serve(E2E_PORT + 100, `${STATE}-proxy`, `--var PUBLIC_ORIGIN:${PROXY_ORIGIN} --var BACKEND_ORIGIN:${E2E_ORIGIN} ${google}`)}`,
       url: `${PROXY_ORIGIN}/api/test-redis`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -48,6 +48,21 @@ export function identityVisible(status: ApplicationStatus, blindReview: boolean)
   return !blindReview || ['interview', 'offer', 'hired'].includes(status);
 }
 
+/** The statuses in which blind review hides the candidate, as SQL over an `applications` alias. */
+export const hiddenStatusSql = (a: string) => `${a}.status NOT IN ('interview', 'offer', 'hired')`;
+
+/**
+ * The name a hidden candidate goes by: four hex digits of a hash (FNV-1a) of the application's id,
+ * so each application has its own alias (two applications of one person do not read as the same
+ * alias, and nothing links an alias to the person seen elsewhere). The application id stands in
+ * for the candidate's id wherever they are hidden.
+ */
+export function applicationAlias(applicationId: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < applicationId.length; i++) hash = Math.imul(hash ^ applicationId.charCodeAt(i), 0x01000193);
+  return `Candidate #${((hash >>> 16) & 0xffff).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 export const statusChangeSchema = z
   .object({
     status: z.enum(APPLICATION_STATUSES, { error: 'Choose a valid status' }),

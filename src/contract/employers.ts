@@ -14,6 +14,7 @@ export const EMPLOYER_MESSAGES = {
   companyNotVerified:
     'Your company is not a verified employer yet, so you cannot search or send jobs to candidates who have not applied. Verify an email at your company’s website domain, or wait for an admin to approve your company. Your own applicants stay open to you.',
   lookalikeName: 'A verified employer already uses this name. If you work there, sign up with your work email at their domain; otherwise choose your company’s own name.',
+  blindNeedsCompany: 'Add your company in your profile first: blind review is a setting of the whole company.',
   lookalikeDomain: 'A verified employer already uses this website. If you work there, sign up with your work email at that domain; otherwise give your company’s own website.',
 } as const;
 

@@ -15,10 +15,10 @@ describe('recruiter formats', () => {
 });
 
 describe('blind review alias', () => {
-  it('is stable per candidate and differs for ids that share a prefix', async () => {
-    const { candidateAlias } = await import('../../worker/pipeline/present');
-    expect(candidateAlias('demo-candidate-meera')).toBe(candidateAlias('demo-candidate-meera'));
-    expect(candidateAlias('demo-candidate-meera')).not.toBe(candidateAlias('demo-candidate-kabir'));
-    expect(candidateAlias('demo-candidate-meera')).toMatch(/^Candidate #[0-9A-F]{4}$/);
+  it('is stable per application and differs for ids that share a prefix', async () => {
+    const { applicationAlias } = await import('../../src/contract');
+    expect(applicationAlias('demo-application-1')).toBe(applicationAlias('demo-application-1'));
+    expect(applicationAlias('demo-application-1')).not.toBe(applicationAlias('demo-application-2'));
+    expect(applicationAlias('demo-application-1')).toMatch(/^Candidate #[0-9A-F]{4}$/);
   });
 });

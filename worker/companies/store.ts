@@ -18,6 +18,7 @@ export interface CompanyRow {
   domain: string;
   name_key: string;
   domain_key: string;
+  blind_review: number;
 }
 
 /**
@@ -123,10 +124,22 @@ export function toCompany(row: CompanyWithStanding): Company {
   };
 }
 
-/** What every recruiter request needs: their company and whether they review blind. */
+/** What every recruiter request needs: their company and whether it reviews blind (a company-wide setting). */
 export async function recruiterContext(db: D1Database, userId: string) {
-  const row = await db.prepare('SELECT company_id, blind_review FROM recruiter_profiles WHERE user_id = ?').bind(userId).first<{ company_id: string | null; blind_review: number }>();
+  const row = await db
+    .prepare('SELECT rp.company_id, c.blind_review FROM recruiter_profiles rp LEFT JOIN companies c ON c.id = rp.company_id WHERE rp.user_id = ?')
+    .bind(userId)
+    .first<{ company_id: string | null; blind_review: number | null }>();
   return { companyId: row?.company_id ?? null, blindReview: row?.blind_review === 1 };
+}
+
+/** Turns the company's blind review on or off; false when the recruiter has no company yet. */
+export async function setCompanyBlindReview(db: D1Database, userId: string, on: boolean, now: string): Promise<boolean> {
+  const result = await db
+    .prepare('UPDATE companies SET blind_review = ?, updated_at = ? WHERE id = (SELECT company_id FROM recruiter_profiles WHERE user_id = ?)')
+    .bind(on ? 1 : 0, now, userId)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
 }
 
 export interface VerificationCaseRow extends CompanyWithStanding {

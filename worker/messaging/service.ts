@@ -1,4 +1,5 @@
 import {
+  identityVisible,
   MESSAGE_PREVIEW_LENGTH,
   MESSAGING_MESSAGES,
   type Conversation,
@@ -9,7 +10,7 @@ import {
   type Thread,
 } from '../../src/contract';
 import type { SessionUser } from '../auth/middleware';
-import { companyIdOfRecruiter } from '../companies/store';
+import { companyIdOfRecruiter, recruiterContext } from '../companies/store';
 import { queueEmail } from '../email/service';
 import { newMessageEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
@@ -53,9 +54,11 @@ export async function listConversations(db: D1Database, user: Participant, q: { 
 }
 
 export async function getThread(db: D1Database, user: Participant, id: string, q: { limit: number; before?: number; after?: number }): Promise<Thread> {
-  const { side } = await conversationOf(db, user, id);
+  const { row, side } = await conversationOf(db, user, id);
   const [conversation, page] = await Promise.all([viewOf(db, id, side), store.listMessages(db, id, q)]);
-  return { conversation, messages: page.rows.map(store.toMessage), hasMore: q.after === undefined && page.hasMore };
+  // While the candidate is hidden, their messages carry the alias id, never their user id.
+  const asSeen = (m: Message) => (m.senderId === row.candidate_id ? { ...m, senderId: conversation.otherParty.id } : m);
+  return { conversation, messages: page.rows.map(store.toMessage).map(asSeen), hasMore: q.after === undefined && page.hasMore };
 }
 
 export async function markConversationRead(db: D1Database, user: Participant, id: string): Promise<Conversation> {
@@ -86,7 +89,7 @@ async function announce(env: Bindings, row: store.ConversationRow, sender: store
   const p = await store.participants(env.DB, row.id);
   if (!p) return;
   const recipient: store.Side = sender === 'candidate' ? 'recruiter' : 'candidate';
-  const senderName = sender === 'candidate' ? p.candidate_name : `${p.recruiter_name} (${p.company_name})`;
+  const senderName = sender === 'candidate' ? store.candidateAsSeen(p, 'recruiter').fullName : `${p.recruiter_name} (${p.company_name})`;
   const path = conversationPath(recipient, row.id);
   const preview = message.body.length > MESSAGE_PREVIEW_LENGTH ? `${message.body.slice(0, MESSAGE_PREVIEW_LENGTH - 1)}…` : message.body;
   await notify(env, recipient === 'candidate' ? row.candidate_id : row.recruiter_id, { kind: 'message', title: `New message from ${senderName}`, body: preview, link: path });
@@ -150,6 +153,8 @@ async function recruiterAnchor(db: D1Database, recruiterId: string, input: Start
   }
   const { application, send } = await store.anchorsForCandidate(db, companyId, input.candidateId!);
   const base = { candidateId: input.candidateId!, recruiterId, companyId };
+  // Naming a hidden applicant by their real id would link their alias to them: only the application opens it.
+  if (application && !identityVisible(application.status, (await recruiterContext(db, recruiterId)).blindReview)) throw refused;
   if (application) return { ...base, jobId: application.job_id, applicationId: application.id, targetedSendId: null };
   if (send) return { ...base, jobId: send.job_id, applicationId: null, targetedSendId: send.id };
   throw refused;

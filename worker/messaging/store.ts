@@ -1,4 +1,4 @@
-import { MESSAGE_PREVIEW_LENGTH, roleWord, type Conversation, type Message } from '../../src/contract';
+import { applicationAlias, hiddenStatusSql, MESSAGE_PREVIEW_LENGTH, roleWord, type ApplicationStatus, type Conversation, type Message } from '../../src/contract';
 import { companyVerifiedSql } from '../companies/store';
 import { EMAILS_ON_SQL } from '../notices/preferences';
 
@@ -26,6 +26,8 @@ interface ConversationViewRow extends ConversationRow {
   recruiter_name: string;
   company_name: string;
   company_verified: number;
+  /** 1 while the company's blind review hides the candidate of this conversation's application. */
+  candidate_hidden: number;
   job_title: string | null;
   last_body: string | null;
   last_sender_id: string | null;
@@ -46,27 +48,39 @@ const READ_SEQ = { candidate: 'candidate_read_seq', recruiter: 'recruiter_read_s
 const READ_AT = { candidate: 'candidate_last_read_at', recruiter: 'recruiter_last_read_at' } as const;
 const PARTY = { candidate: 'candidate_id', recruiter: 'recruiter_id' } as const;
 
+/** Blind review hides an applicant from the recruiter side until interview (needs `co` and `ca`). */
+const CANDIDATE_HIDDEN_SQL = `(co.blind_review = 1 AND ca.id IS NOT NULL AND ${hiddenStatusSql('ca')})`;
+
+/** How the recruiter side names the candidate: the person, or the application's alias while hidden. */
+export function candidateAsSeen(row: { candidate_id: string; candidate_name: string; application_id: string | null; candidate_hidden: number }, viewer: Side) {
+  return viewer === 'recruiter' && row.candidate_hidden === 1 && row.application_id
+    ? { id: row.application_id, fullName: applicationAlias(row.application_id) }
+    : { id: row.candidate_id, fullName: row.candidate_name };
+}
+
 const VIEW = `SELECT c.*, cu.full_name AS candidate_name, ru.full_name AS recruiter_name, co.name AS company_name, ${companyVerifiedSql('co')} AS company_verified,
-    j.title AS job_title, substr(m.body, 1, ${MESSAGE_PREVIEW_LENGTH}) AS last_body, m.sender_id AS last_sender_id, m.created_at AS last_created_at
+    ${CANDIDATE_HIDDEN_SQL} AS candidate_hidden, j.title AS job_title, substr(m.body, 1, ${MESSAGE_PREVIEW_LENGTH}) AS last_body, m.sender_id AS last_sender_id, m.created_at AS last_created_at
   FROM conversations c
   JOIN users cu ON cu.id = c.candidate_id
   JOIN users ru ON ru.id = c.recruiter_id
   JOIN companies co ON co.id = c.company_id
   LEFT JOIN jobs j ON j.id = c.job_id
+  LEFT JOIN applications ca ON ca.id = c.application_id
   LEFT JOIN messages m ON m.conversation_id = c.id AND m.seq = c.last_seq`;
 
 export function toConversation(row: ConversationViewRow, viewer: Side): Conversation {
   const other: Side = viewer === 'candidate' ? 'recruiter' : 'candidate';
+  const candidate = candidateAsSeen(row, viewer);
   return {
     id: row.id,
-    otherParty: { id: row[PARTY[other]], fullName: other === 'candidate' ? row.candidate_name : row.recruiter_name, role: roleWord(other) },
+    otherParty: other === 'candidate' ? { ...candidate, role: roleWord(other) } : { id: row.recruiter_id, fullName: row.recruiter_name, role: roleWord(other) },
     companyId: row.company_id,
     companyName: row.company_name,
     companyVerified: row.company_verified === 1,
     job: row.job_id && row.job_title !== null ? { id: row.job_id, title: row.job_title } : null,
     applicationId: row.application_id,
     targetedSendId: row.targeted_send_id,
-    lastMessage: row.last_body !== null ? { body: row.last_body, senderId: row.last_sender_id!, createdAt: row.last_created_at! } : null,
+    lastMessage: row.last_body !== null ? { body: row.last_body, senderId: row.last_sender_id === row.candidate_id ? candidate.id : row.last_sender_id!, createdAt: row.last_created_at! } : null,
     unreadCount: Math.max(0, row.last_seq - row[READ_SEQ[viewer]]),
     lastMessageAt: row.last_message_at,
     createdAt: row.created_at,
@@ -172,18 +186,22 @@ export async function markRead(db: D1Database, conversationId: string, side: Sid
 export function participants(db: D1Database, conversationId: string) {
   return db
     .prepare(
-      `SELECT cu.full_name AS candidate_name, cu.email AS candidate_email, ${EMAILS_ON_SQL} AS candidate_emails,
-         ru.full_name AS recruiter_name, ru.email AS recruiter_email, co.name AS company_name, j.title AS job_title
+      `SELECT c.candidate_id, c.application_id, cu.full_name AS candidate_name, cu.email AS candidate_email, ${EMAILS_ON_SQL} AS candidate_emails,
+         ru.full_name AS recruiter_name, ru.email AS recruiter_email, co.name AS company_name, j.title AS job_title, ${CANDIDATE_HIDDEN_SQL} AS candidate_hidden
        FROM conversations c
        JOIN users cu ON cu.id = c.candidate_id
        JOIN users ru ON ru.id = c.recruiter_id
        JOIN companies co ON co.id = c.company_id
        LEFT JOIN candidate_profiles cp ON cp.user_id = c.candidate_id
        LEFT JOIN jobs j ON j.id = c.job_id
+       LEFT JOIN applications ca ON ca.id = c.application_id
        WHERE c.id = ?`,
     )
     .bind(conversationId)
     .first<{
+      candidate_id: string;
+      application_id: string | null;
+      candidate_hidden: number;
       candidate_name: string;
       candidate_email: string;
       candidate_emails: number;
@@ -199,11 +217,11 @@ export async function anchorsForCandidate(db: D1Database, companyId: string, can
   const [application, send] = await Promise.all([
     db
       .prepare(
-        `SELECT a.id, a.job_id FROM applications a JOIN jobs j ON j.id = a.job_id
+        `SELECT a.id, a.job_id, a.status FROM applications a JOIN jobs j ON j.id = a.job_id
          WHERE a.candidate_id = ? AND j.company_id = ? ORDER BY a.created_at DESC LIMIT 1`,
       )
       .bind(candidateId, companyId)
-      .first<{ id: string; job_id: string }>(),
+      .first<{ id: string; job_id: string; status: ApplicationStatus }>(),
     db
       .prepare('SELECT id, job_id FROM targeted_sends WHERE candidate_id = ? AND company_id = ? ORDER BY created_at DESC LIMIT 1')
       .bind(candidateId, companyId)

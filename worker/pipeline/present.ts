@@ -1,19 +1,12 @@
-import { HUMAN_REVIEW, identityVisible, isHumanReview, type AtsBreakdown, type AtsReasons, type CandidateIdentity, type RecruiterApplication } from '../../src/contract';
+import { applicationAlias, HUMAN_REVIEW, identityVisible, isHumanReview, type AtsBreakdown, type AtsReasons, type CandidateIdentity, type RecruiterApplication } from '../../src/contract';
 import type { RecruiterApplicationRow } from './store';
 
 /**
- * A stable alias for a candidate under blind review: four hex digits of a hash (FNV-1a) of their
- * opaque id, so the same person reads the same across jobs and screens, ids that share a prefix
- * still differ, and the alias gives nothing of the id away.
+ * Who applied, as a recruiter may see them: the person, or while hidden the application's alias,
+ * whose id is the application's (never the candidate's, which would link them to other places).
  */
-export function candidateAlias(candidateId: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < candidateId.length; i++) hash = Math.imul(hash ^ candidateId.charCodeAt(i), 0x01000193);
-  return `Candidate #${((hash >>> 16) & 0xffff).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-export function identity(c: { id: string; name: string; email: string }, visible: boolean): CandidateIdentity {
-  return visible ? { id: c.id, fullName: c.name, email: c.email, hidden: false } : { id: c.id, fullName: candidateAlias(c.id), email: null, hidden: true };
+export function identity(c: { id: string; name: string; email: string }, visible: boolean, applicationId: string): CandidateIdentity {
+  return visible ? { id: c.id, fullName: c.name, email: c.email, hidden: false } : { id: applicationId, fullName: applicationAlias(applicationId), email: null, hidden: true };
 }
 
 /** The engine's stored breakdown; null when it could not score ("{}" or "null" stored). */
@@ -46,7 +39,7 @@ export function toRecruiterApplication(row: RecruiterApplicationRow, blindReview
     id: row.id,
     jobId: row.job_id,
     jobTitle: row.job_title,
-    candidate: identity({ id: row.candidate_id, name: row.candidate_name, email: row.candidate_email }, identityVisible(row.status, blindReview)),
+    candidate: identity({ id: row.candidate_id, name: row.candidate_name, email: row.candidate_email }, identityVisible(row.status, blindReview), row.id),
     status: row.status,
     atsScore: row.ats_score,
     atsStatus: row.ats_status,

@@ -1,4 +1,5 @@
 import {
+  applicationAlias,
   canRecruiterMove,
   identityVisible,
   RECRUITER_MOVES,
@@ -17,7 +18,7 @@ import { jobOfRecruiter } from '../jobs/service';
 import { noticeIntent } from '../notices/service';
 import { applicationResumeLink } from '../resumes/service';
 import * as stats from '../stats/store';
-import { candidateAlias, identity, parseBreakdown, toRecruiterApplication, totalPages } from './present';
+import { identity, parseBreakdown, toRecruiterApplication, totalPages } from './present';
 import * as store from './store';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
@@ -47,20 +48,20 @@ async function countList(db: D1Database, companyId: string, q: { status?: Applic
     q.atsScore === undefined ? 0 : store.countHumanReview(db, scope, owner, q.status),
   ]);
   // Applications reviewed without the score pass every minimum score.
-  return { inStatus: (q.status ? totals?.[q.status] : totals?.applications) ?? 0, scoring: scoring === null ? null : scoring + humanReview };
+  return { inStatus: (q.status ? totals?.[q.status] : totals?.applications) ?? 0, scoring: scoring === null ? null : scoring + humanReview, humanReview };
 }
 
 async function page(db: D1Database, companyId: string | null, blindReview: boolean, q: ApplicationListQuery): Promise<ApplicationPage> {
   const empty = { applications: [], page: q.page, limit: q.limit, total: 0, totalPages: 0 };
   if (!companyId) return empty;
-  const { inStatus, scoring } = await countList(db, companyId, q);
+  const { inStatus, scoring, humanReview } = await countList(db, companyId, q);
   const total = scoring ?? inStatus;
   const end = q.page * q.limit;
   if (total <= end - q.limit) return { ...empty, total, totalPages: totalPages(total, q.limit) };
   // A minimum score is a range of the score index. Newest first, walking the dates instead reads
   // about end × inStatus / scoring rows against `scoring` for sorting the range: take the smaller.
   const byScore = scoring !== null && (q.sort === 'atsScore' || scoring * scoring < end * inStatus);
-  const rows = await store.pageCompanyApplications(db, companyId, q, { byScore });
+  const rows = await store.pageCompanyApplications(db, companyId, q, { byScore, humanReview: humanReview > 0 });
   return { applications: rows.map((r) => toRecruiterApplication(r, blindReview)), page: q.page, limit: q.limit, total, totalPages: totalPages(total, q.limit) };
 }
 
@@ -108,7 +109,7 @@ export async function getApplicationDetail(db: D1Database, userId: string, id: s
       to: e.to_status,
       note: e.note,
       // The candidate's own events would name them: use the alias while their identity is hidden.
-      actorName: e.actor_role === 'candidate' && !visible ? candidateAlias(row.candidate_id) : (e.actor_name ?? 'Hireloop'),
+      actorName: e.actor_role === 'candidate' && !visible ? applicationAlias(row.id) : (e.actor_name ?? 'Hireloop'),
       actorRole: e.actor_role ? roleWord(e.actor_role) : 'System',
       createdAt: e.created_at,
     })),

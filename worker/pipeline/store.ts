@@ -49,7 +49,7 @@ export async function findCompanyApplications(db: D1Database, companyId: string,
  * `byScore` a minimum score is read as a range of the score index; without it the dates are walked
  * and low scores skipped (cheaper, newest first, when most applications pass).
  */
-export async function pageCompanyApplications(db: D1Database, companyId: string, q: ApplicationListQuery, o: { byScore: boolean }) {
+export async function pageCompanyApplications(db: D1Database, companyId: string, q: ApplicationListQuery, o: { byScore: boolean; humanReview: boolean }) {
   const where = [q.jobId ? 'job_id = ?' : 'recruiter_company_id = ?'];
   const params: unknown[] = [q.jobId ?? companyId];
   if (q.status) {
@@ -58,8 +58,10 @@ export async function pageCompanyApplications(db: D1Database, companyId: string,
   }
   if (q.atsScore !== undefined) {
     // The unary + keeps the score index out when the dates are walked. Applications reviewed
-    // without the score have none to compare: a minimum score never filters them out.
-    where.push(`(${o.byScore ? '' : '+'}ats_score >= ? OR ats_status = '${HUMAN_REVIEW.status}')`);
+    // without the score have none to compare: a minimum score never filters them out (the OR is
+    // only written when the list has some, so the score index keeps its range otherwise).
+    const min = `${o.byScore ? '' : '+'}ats_score >= ?`;
+    where.push(o.humanReview ? `(${min} OR ats_status = '${HUMAN_REVIEW.status}')` : min);
     params.push(q.atsScore);
   }
   // NULL scores (not scored, human review) sort last in descending order; rowid breaks ties in index order.

@@ -1,6 +1,6 @@
 import { companyInputSchema, EMPLOYER_MESSAGES, roleWord, type CompanyInput, type NotificationPrefs, type RecruiterProfile, type RecruiterProfileSave, type RecruiterSettings } from '../../src/contract';
 import { domainKey, evidenceDomain, foldName } from '../companies/identity';
-import { companyIdOfRecruiter, findCompany, findVerifiedLookalike, insertCompanyUnlessLinked, toCompany, updateCompanyOfRecruiter, type CompanyKeys } from '../companies/store';
+import { companyIdOfRecruiter, findCompany, findVerifiedLookalike, insertCompanyUnlessLinked, recruiterContext, setCompanyBlindReview, toCompany, updateCompanyOfRecruiter, type CompanyKeys } from '../companies/store';
 import { ApiFailure, notFound } from '../http/errors';
 import * as store from './store';
 
@@ -20,7 +20,7 @@ export async function getProfile(db: D1Database, userId: string): Promise<Recrui
     location: row.location ?? '',
     website: row.website ?? '',
     bio: row.bio ?? '',
-    blindReview: row.blind_review === 1,
+    blindReview: company?.blind_review === 1,
     employer: company ? { verified: company.verified === 1, verification: company.verification, domain: company.domain, note: company.verification_note } : null,
   };
 }
@@ -67,12 +67,14 @@ export async function saveProfile(db: D1Database, userId: string, input: Recruit
 export async function getSettings(db: D1Database, userId: string): Promise<RecruiterSettings> {
   const row = await store.findRecruiterProfile(db, userId);
   if (!row) throw notFound();
-  // No profile row yet: the column defaults (blind review off, emails on).
-  return { blindReview: row.blind_review === 1, emailOnNewApplication: row.notify_new_application !== 0 };
+  // No profile row yet: the defaults (no company, so no blind review; emails on).
+  const { blindReview } = await recruiterContext(db, userId);
+  return { blindReview, emailOnNewApplication: row.notify_new_application !== 0 };
 }
 
+/** Blind review is the company's: it applies to every colleague's view at once. */
 export async function setBlindReview(db: D1Database, userId: string, enabled: boolean): Promise<RecruiterSettings> {
-  await store.setSwitch(db, userId, 'blind_review', enabled, new Date().toISOString());
+  if (!(await setCompanyBlindReview(db, userId, enabled, new Date().toISOString()))) throw new ApiFailure(409, EMPLOYER_MESSAGES.blindNeedsCompany);
   return getSettings(db, userId);
 }
 

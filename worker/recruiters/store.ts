@@ -44,7 +44,7 @@ export function renameUser(db: D1Database, userId: string, fullName: string, now
 }
 
 /** Sets one of the recruiter's switches, creating the profile row if it does not exist yet. */
-export async function setSwitch(db: D1Database, userId: string, column: 'blind_review' | 'notify_new_application', on: boolean, now: string) {
+export async function setSwitch(db: D1Database, userId: string, column: 'notify_new_application', on: boolean, now: string) {
   await db
     .prepare(
       `INSERT INTO recruiter_profiles (user_id, ${column}, updated_at) VALUES (?, ?, ?)

@@ -16,7 +16,7 @@ import { queueEmail } from '../email/service';
 import { jobSentEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
-import { recruiterStanding } from '../companies/store';
+import { recruiterContext, recruiterStanding } from '../companies/store';
 import { jobOfRecruiter } from '../jobs/service';
 import type { JobRow } from '../jobs/store';
 import { isListed } from '../jobs/visibility';
@@ -125,7 +125,8 @@ export async function rankForJob(db: D1Database, recruiterId: string, q: Targete
   const job = await openJobOf(db, recruiterId, q.jobId);
   const needle = q.q?.toLowerCase();
   const pool: Scored[] = [];
-  for (const row of await store.candidatePool(db, job.id, TARGETED_POOL_LIMIT)) {
+  const { blindReview } = await recruiterContext(db, recruiterId);
+  for (const row of await store.candidatePool(db, job.id, TARGETED_POOL_LIMIT, { on: blindReview, companyId: job.company_id })) {
     const text = profileText(row);
     if (!text.trim()) continue;
     if (needle && !searchable(row).some((field) => field.toLowerCase().includes(needle))) continue;

@@ -1,3 +1,4 @@
+import { hiddenStatusSql } from '../../src/contract';
 import { ACCEPTS_TARGETED_SQL, EMAILS_ON_SQL } from '../notices/preferences';
 
 /**
@@ -17,9 +18,11 @@ export interface PoolRow {
 /**
  * Candidates a job may be sent to: active, opted in to being found, not sent
  * this job before and not applied to it. Those with a readable resume come first, newest accounts
- * first, in the order of the users_candidate_pool index, so about `limit` users are read.
+ * first, in the order of the users_candidate_pool index, so about `limit` users are read. Under
+ * the company's blind review, its applicants still hidden are left out: their names here would
+ * unmask their aliases.
  */
-export async function candidatePool(db: D1Database, jobId: string, limit: number) {
+export async function candidatePool(db: D1Database, jobId: string, limit: number, blind: { on: boolean; companyId: string }) {
   const { results } = await db
     .prepare(
       `SELECT u.id, u.full_name, COALESCE(cp.location, '') AS location, COALESCE(cp.city, '') AS city, COALESCE(cp.headline, '') AS headline,
@@ -28,10 +31,11 @@ export async function candidatePool(db: D1Database, jobId: string, limit: number
        WHERE u.role = 'candidate' AND u.suspended_at IS NULL AND ${ACCEPTS_TARGETED_SQL} = 1
          AND NOT EXISTS (SELECT 1 FROM targeted_sends s WHERE s.job_id = ?1 AND s.candidate_id = u.id)
          AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = ?1 AND a.candidate_id = u.id)
+         AND NOT (?3 AND EXISTS (SELECT 1 FROM applications h WHERE h.candidate_id = u.id AND +h.recruiter_company_id = ?4 AND ${hiddenStatusSql('h')}))
        ORDER BY u.has_readable_resume DESC, u.created_at DESC
        LIMIT ?2`,
     )
-    .bind(jobId, limit)
+    .bind(jobId, limit, blind.on ? 1 : 0, blind.companyId)
     .all<PoolRow>();
   return results;
 }

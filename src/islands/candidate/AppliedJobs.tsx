@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { candidate } from '../../client/candidate';
-import { OPEN_STATUSES, type CandidateApplication } from '../../contract';
+import { isHumanReview, OPEN_STATUSES, type CandidateApplication } from '../../contract';
 import { EmptyState, LinkButton } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { ago, dateText } from './parts/format';
@@ -65,7 +65,7 @@ function List() {
                     <StatusBadge status={a.status} />
                   </td>
                   <td>
-                    <MatchRing score={a.atsScore} size="sm" />
+                    <MatchRing score={a.atsScore} size="sm" humanReview={isHumanReview(a.atsStatus)} />
                   </td>
                   <td data-label="Applied">{dateText(a.createdAt)}</td>
                   <td data-label="Updated">{ago(a.statusChangedAt)}</td>

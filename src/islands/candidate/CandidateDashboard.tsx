@@ -1,5 +1,5 @@
 import { candidate } from '../../client/candidate';
-import { OPEN_STATUSES, RECOMMEND_MIN_SCORE, recommendedJobs, type Alert as AlertData, type CandidateApplication, type CandidateProfile, type FeedResponse, type JobCard as JobCardData, type Resume } from '../../contract';
+import { isHumanReview, OPEN_STATUSES, RECOMMEND_MIN_SCORE, recommendedJobs, type Alert as AlertData, type CandidateApplication, type CandidateProfile, type FeedResponse, type JobCard as JobCardData, type Resume } from '../../contract';
 import { Badge, Card, EmptyState, LinkButton } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { ago } from './parts/format';
@@ -117,7 +117,7 @@ function Dashboard() {
                 {applications.slice(0, 5).map((a) => (
                   <li key={a.id}>
                     <span className="cw-row">
-                      <MatchRing score={a.atsScore} size="sm" />
+                      <MatchRing score={a.atsScore} size="sm" humanReview={isHumanReview(a.atsStatus)} />
                       <span>
                         <a href={`/dashboard/applied-jobs/${encodeURIComponent(a.id)}`}>{a.jobTitle}</a>
                         <span className="cw-mini-sub">

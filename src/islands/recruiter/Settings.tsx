@@ -54,7 +54,8 @@ function Switches({ settings, onChange }: { settings: RecruiterSettings; onChang
         <div>
           <h3 id="blind-h">Blind review</h3>
           <p className="muted small" id="blind-d">
-            Hide candidates' names, emails and resume files until they reach Interview, so the first decisions rest on skills and the match score alone.
+            For everyone at your company: hide applicants' names, emails and resume files until they reach Interview, in applications, candidates, messages,
+            notifications and emails, so the first decisions rest on skills and the match score alone.
           </p>
         </div>
         <label className="switch">

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { applicationAlias } from '../../../src/contract';
 import { ATS_SCORER_VERSION } from '../../../worker/matching/engine';
-import { candidateAlias } from '../../../worker/pipeline/present';
 import { api, apply, recruiterWithJob, SAMPLE_JOB } from '../helpers';
 
 describe('GET /api/recruiter/applications/{id}', () => {
@@ -39,11 +39,11 @@ describe('blind review', () => {
     const { recruiter, job } = await recruiterWithJob();
     const { id, candidate } = await apply(job.id, { name: 'Asha Rao' });
     await api('/api/recruiter/settings/blind-review', { method: 'PUT', token: recruiter.token, body: { enabled: true } });
-    const alias = candidateAlias(candidate.id);
+    const alias = applicationAlias(id);
     expect(alias).toMatch(/^Candidate #[0-9A-F]{4}$/);
 
     const list = await api(`/api/recruiter/jobs/${job.id}/applications`, { token: recruiter.token });
-    expect(list.json.applications[0].candidate).toEqual({ id: candidate.id, fullName: alias, email: null, hidden: true });
+    expect(list.json.applications[0].candidate).toEqual({ id, fullName: alias, email: null, hidden: true });
     const detail = await api(`/api/recruiter/applications/${id}`, { token: recruiter.token });
     expect(detail.json).toMatchObject({ candidate: { fullName: alias, email: null, hidden: true }, resumeAvailable: false });
     expect(detail.json.resumeName).not.toContain('priya');

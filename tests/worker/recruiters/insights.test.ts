@@ -69,7 +69,10 @@ describe('GET /api/recruiter/candidates', () => {
     const list = await api('/api/recruiter/candidates', { token: recruiter.token });
     expect(list.json.candidates[0].candidate).toMatchObject({ hidden: true, email: null });
     expect(JSON.stringify(list.json)).not.toContain('Asha');
-    expect((await api(`/api/recruiter/candidates/${a.candidate.id}`, { token: recruiter.token })).json.candidate.hidden).toBe(true);
+    // Hidden candidates are reached by the alias id the list gives, never by their own id.
+    expect(list.json.candidates[0].candidate.id).toBe(a.id);
+    expect((await api(`/api/recruiter/candidates/${a.id}`, { token: recruiter.token })).json.candidate.hidden).toBe(true);
+    expect((await api(`/api/recruiter/candidates/${a.candidate.id}`, { token: recruiter.token })).status).toBe(404);
     await api(`/api/recruiter/applications/${a.id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'interview' } });
     expect((await api('/api/recruiter/candidates', { token: recruiter.token })).json.candidates[0].candidate.fullName).toBe('Asha Rao');
   });

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { EMPLOYER_MESSAGES } from '../../../src/contract';
 import { SAMPLE_JOB, api, createUser } from '../helpers';
 
 const PROFILE = {
@@ -92,9 +93,12 @@ describe('GET and PUT /api/recruiter/profile', () => {
 });
 
 describe('recruiter settings', () => {
-  it('turns blind review and new-application emails on and off', async () => {
+  it('turns blind review (the company’s) and new-application emails on and off', async () => {
     const recruiter = await createUser('recruiter');
     expect((await api('/api/recruiter/settings', { token: recruiter.token })).json).toEqual({ blindReview: false, emailOnNewApplication: true });
+    const early = await api('/api/recruiter/settings/blind-review', { method: 'PUT', token: recruiter.token, body: { enabled: true } });
+    expect([early.status, early.json.message]).toEqual([409, EMPLOYER_MESSAGES.blindNeedsCompany]);
+    await api('/api/recruiter/profile', { method: 'PUT', token: recruiter.token, body: PROFILE });
     const blind = await api('/api/recruiter/settings/blind-review', { method: 'PUT', token: recruiter.token, body: { enabled: true } });
     expect(blind.json).toEqual({ blindReview: true, emailOnNewApplication: true });
     const quiet = await api('/api/recruiter/settings/notifications', { method: 'PUT', token: recruiter.token, body: { emailOnNewApplication: false } });

@@ -10,6 +10,8 @@ export interface CompanyCandidateRow {
   last_applied_at: string;
   /** 1 when one of their applications reached interview (identity shown under blind review). */
   reached_interview: number;
+  /** Their newest application to the company: its id is who they are while hidden. */
+  latest_application_id: string;
 }
 
 /** What a recruiter's search reads: the candidate's structured profile fields (candidates_fts). */
@@ -42,7 +44,8 @@ export async function pageCompanyCandidates(db: D1Database, companyId: string, q
   const page = db
     .prepare(
       `SELECT cc.candidate_id, u.full_name, u.email, cp.skills, cc.applications AS application_count, cc.last_applied_at,
-         cc.interviews > 0 AS reached_interview
+         cc.interviews > 0 AS reached_interview,
+         (SELECT a.id FROM applications a WHERE a.candidate_id = cc.candidate_id AND +a.recruiter_company_id = ?1 ORDER BY a.created_at DESC LIMIT 1) AS latest_application_id
        FROM (${picked}) p CROSS JOIN company_candidates cc ON cc.company_id = ?1 AND cc.candidate_id = p.candidate_id
        JOIN users u ON u.id = cc.candidate_id LEFT JOIN candidate_profiles cp ON cp.user_id = cc.candidate_id
        ORDER BY p.rank, cc.last_applied_at DESC, cc.candidate_id`,
@@ -70,6 +73,12 @@ export async function bestMatches(db: D1Database, companyId: string, candidateId
     .bind(companyId, JSON.stringify(candidateIds))
     .all<{ candidate_id: string; job_id: string; job_title: string; ats_score: number }>();
   return results;
+}
+
+/** The candidate behind one of the company's applications (an alias id), or null. */
+export async function candidateOfApplication(db: D1Database, companyId: string, applicationId: string): Promise<string | null> {
+  const row = await db.prepare('SELECT candidate_id FROM applications WHERE id = ? AND recruiter_company_id = ?').bind(applicationId, companyId).first<{ candidate_id: string }>();
+  return row?.candidate_id ?? null;
 }
 
 /** The candidate's name, email and profile skills. */

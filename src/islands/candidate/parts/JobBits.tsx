@@ -1,13 +1,13 @@
 import type { ApplicationStatus, JobCard as JobCardData } from '../../../contract';
-import { CANDIDATE_STATUS, textBlocks } from '../../../contract';
+import { CANDIDATE_STATUS, HUMAN_REVIEW, textBlocks } from '../../../contract';
 import { Alert, Badge, Button, EmployerBadge } from '../../ui';
 import { ago, matchLevel, MATCH_WORDS, place, salaryText, STATUS_VARIANTS, WORKPLACE_LABELS, EMPLOYMENT_LABELS } from './format';
 
 /** The match score as a ring with the number inside; a dash when there is nothing to match. */
-export function MatchRing({ score, size = 'md' }: { score: number | null; size?: 'sm' | 'md' | 'lg' }) {
+export function MatchRing({ score, size = 'md', humanReview = false }: { score: number | null; size?: 'sm' | 'md' | 'lg'; humanReview?: boolean }) {
   if (score === null) {
     return (
-      <span className={`cw-ring cw-ring-${size} cw-ring-none`} title="Upload a resume to see your match">
+      <span className={`cw-ring cw-ring-${size} cw-ring-none`} title={humanReview ? HUMAN_REVIEW.label : 'Upload a resume to see your match'} role="img" aria-label={humanReview ? HUMAN_REVIEW.label : 'No match score'}>
         <span className="cw-ring-value">–</span>
       </span>
     );
