@@ -19,6 +19,8 @@ export const CORS_API_ORIGIN = `http://127.0.0.1:${E2E_PORT + 200}`;
  */
 export const CORS_CLIENT_PORT = E2E_PORT + 300;
 export const CORS_CLIENT_ORIGIN = `http://127.0.0.1:${CORS_CLIENT_PORT}`;
+/** The admin of the CORS instance. */
+export const CORS_ADMIN = { email: 'cors-admin@example.com', password: 'Cors-Admin-42' };
 /** The local OpenID provider that stands in for Google; tests start it on this port. */
 export const OIDC_PORT = E2E_PORT + 1000;
 /** Local D1/R2 state of the app instance (the proxy and CORS instances add -proxy and -cors). */
@@ -88,7 +90,12 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${migrate(`${STATE}-cors`)} && ${serve(E2E_PORT + 200, `${STATE}-cors`, `--var PUBLIC_ORIGIN:${CORS_API_ORIGIN} --var ALLOWED_ORIGINS:${CORS_CLIENT_ORIGIN}`)}`,
+      // With an admin (admins cannot sign up) and Google sign-in, for the client on the other origin.
+      command: [
+        migrate(`${STATE}-cors`),
+        `npx tsx scripts/admin-create.ts --email ${CORS_ADMIN.email} --name "Cors Admin" --password ${CORS_ADMIN.password} --persist-to ${STATE}-cors`,
+        serve(E2E_PORT + 200, `${STATE}-cors`, `--var PUBLIC_ORIGIN:${CORS_API_ORIGIN} --var ALLOWED_ORIGINS:${CORS_CLIENT_ORIGIN} ${google}`),
+      ].join(' && '),
       url: `${CORS_API_ORIGIN}/api/test-redis`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -45,6 +45,7 @@ aiAuditRoutes.openapi(
     method: 'get',
     path: '/ai/audit',
     tags: ['public'],
+    security: [],
     summary: 'The latest published bias audit summary (public)',
     responses: { 200: json(z.object({ publication: aiAuditPublicationSchema.nullable() }), 'The latest summary, or null') },
   }),

@@ -32,6 +32,7 @@ const edgeIdentityRoute = createRoute({
   method: 'post',
   path: '/auth/google/edge-identity',
   tags: ['auth'],
+  security: [],
   summary: 'Proxy mode, server to server: a Google identity the edge verified, for a one-time code (only with a valid edge assertion)',
   request: { body: jsonBody(identityInput) },
   responses: {

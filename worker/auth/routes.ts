@@ -43,6 +43,7 @@ const signupRoute = createRoute({
   method: 'post',
   path: '/auth/signup',
   tags: ['auth'],
+  security: [],
   summary: 'Create a candidate or recruiter account and sign in',
   request: body(signupSchema),
   responses: {
@@ -57,6 +58,7 @@ const loginRoute = createRoute({
   method: 'post',
   path: '/auth/login',
   tags: ['auth'],
+  security: [],
   summary: 'Sign in with email and password',
   request: body(loginSchema),
   responses: {
@@ -72,6 +74,7 @@ const refreshRoute = createRoute({
   method: 'post',
   path: '/auth/refresh',
   tags: ['auth'],
+  security: [],
   summary: 'New access token from the hl_refresh cookie (rotates it)',
   responses: {
     200: json(refreshResponseSchema, 'Refreshed; cookies set again'),
@@ -83,6 +86,7 @@ const logoutRoute = createRoute({
   method: 'post',
   path: '/auth/logout',
   tags: ['auth'],
+  security: [],
   summary: 'Sign out: revokes the refresh token family and clears the cookies',
   responses: { 200: json(messageSchema, 'Signed out') },
 });
@@ -104,6 +108,7 @@ const forgotRoute = createRoute({
   method: 'post',
   path: '/auth/forgot-password',
   tags: ['auth'],
+  security: [],
   summary: 'Email a reset link; answers the same for known and unknown emails',
   request: body(forgotPasswordSchema),
   responses: { 200: json(messageSchema, 'Accepted'), 400: json(errorSchema, 'Invalid payload'), 429: json(errorSchema, 'Too many requests from this address') },
@@ -113,6 +118,7 @@ const verifyEmailRoute = createRoute({
   method: 'get',
   path: '/auth/verify-email/{userId}/{token}',
   tags: ['auth'],
+  security: [],
   summary: 'The link of the verification email',
   request: { params: z.object({ userId: z.string().min(1).max(100), token: z.string().min(1).max(100) }) },
   responses: { 302: { description: "Verified: the role's home with ?verified=1; else /login?error=verification_failed" } },
@@ -142,6 +148,7 @@ const resetRoute = createRoute({
   method: 'post',
   path: '/auth/reset-password/{userId}/{token}',
   tags: ['auth'],
+  security: [],
   summary: 'Set a new password with a reset link',
   request: { params: z.object({ userId: z.string().min(1), token: z.string().min(1) }), ...body(resetPasswordSchema) },
   responses: { 200: json(messageSchema, 'Password changed'), 400: json(errorSchema, 'Invalid, used or expired link, or invalid payload') },
@@ -151,6 +158,7 @@ const googleRoute = createRoute({
   method: 'get',
   path: '/auth/google',
   tags: ['auth'],
+  security: [],
   summary: 'Start Google sign-in (browser redirect to the provider)',
   request: {
     query: z.object({
@@ -169,6 +177,7 @@ const googleCallbackRoute = createRoute({
   method: 'get',
   path: '/auth/google/callback',
   tags: ['auth'],
+  security: [],
   summary: 'Google redirects back here',
   // Optional fields: a bad callback must still end in the redirect below, never a 400.
   request: { query: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }) },
@@ -184,6 +193,7 @@ const googleExchangeRoute = createRoute({
   method: 'post',
   path: '/auth/google/exchange',
   tags: ['auth'],
+  security: [],
   summary: 'Exchange the one-time code of /oauth-success for the session (only in the browser that started the flow, by its hl_oauth cookie)',
   request: body(z.object({ code: z.string().min(1).max(512) })),
   responses: {

@@ -11,6 +11,7 @@ const webhookRoute = createRoute({
   method: 'post',
   path: '/email/webhook',
   tags: ['email'],
+  security: [],
   summary: 'Delivery events from the email provider (Svix-signed with EMAIL_WEBHOOK_SECRET)',
   responses: {
     200: { description: 'Recorded (or not a bounce)', content: { 'application/json': { schema: z.object({ recorded: z.boolean() }) } } },

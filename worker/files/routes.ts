@@ -22,6 +22,7 @@ fileRoutes.openapi(
     method: 'get',
     path: '/files/{token}',
     tags: ['files'],
+    security: [],
     summary: 'A stored file, through a short-lived signed link',
     request: { params: z.object({ token: z.string().min(1).max(2_000) }) },
     responses: {

@@ -33,6 +33,7 @@ const healthRoute = createRoute({
   method: 'get',
   path: '/test-redis',
   tags: ['health'],
+  security: [],
   summary: 'Health of D1, R2 and KV',
   responses: {
     200: { description: 'All storage answers', content: { 'application/json': { schema: healthSchema } } },

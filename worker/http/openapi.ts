@@ -35,3 +35,20 @@ export function createRouter<E extends AppEnv = AppEnv>() {
     },
   });
 }
+
+const pascal = (text: string) => text.split(/[^a-zA-Z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+
+/** A stable operationId from method and path: GET /recruiter/jobs/{id} is getRecruiterJobsById. */
+export const operationIdOf = (method: string, path: string) =>
+  method + path.split('/').filter(Boolean).map((segment) => pascal(segment.replace(/^\{(\w+)\}$/, 'by-$1'))).join('');
+
+/** Gives every operation that declares none its operationId (a route's own wins). */
+export function withOperationIds<T extends { paths?: object }>(doc: T): T {
+  for (const [path, operations] of Object.entries(doc.paths ?? {}) as [string, Record<string, unknown>][]) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const op = operation as { operationId?: string };
+      op.operationId ??= operationIdOf(method, path);
+    }
+  }
+  return doc;
+}

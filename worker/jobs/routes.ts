@@ -4,7 +4,7 @@ import { requireRole, type AuthEnv } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
 import { deliverAfterAnswer } from '../notices/service';
 import * as jobs from './service';
-import { idParam, json } from '../http/route-kit';
+import { idParam, json, security } from '../http/route-kit';
 
 const errors = {
   400: json(errorSchema, 'Invalid job'),
@@ -24,6 +24,7 @@ recruiterJobRoutes.openapi(
     method: 'get',
     path: '/',
     tags: ['recruiter'],
+    security,
     summary: "The company's jobs, newest first",
     request: { query: recruiterJobListQuerySchema },
     responses: { 200: json(z.object({ jobs: z.array(jobSchema) }), 'Jobs'), ...errors },
@@ -36,6 +37,7 @@ recruiterJobRoutes.openapi(
     method: 'post',
     path: '/',
     tags: ['recruiter'],
+    security,
     summary: 'Post a job (draft or open)',
     request: { body },
     responses: { 201: json(jobSchema, 'Created'), ...errors },
@@ -53,6 +55,7 @@ recruiterJobRoutes.openapi(
     method: 'get',
     path: '/{id}',
     tags: ['recruiter'],
+    security,
     summary: 'One job of the company',
     request: { params: idParam },
     responses: { 200: json(jobSchema, 'The job'), ...errors },
@@ -65,6 +68,7 @@ recruiterJobRoutes.openapi(
     method: 'put',
     path: '/{id}',
     tags: ['recruiter'],
+    security,
     summary: 'Edit a job',
     request: { params: idParam, body },
     responses: { 200: json(jobSchema, 'Updated'), ...errors },
@@ -82,6 +86,7 @@ recruiterJobRoutes.openapi(
     method: 'delete',
     path: '/{id}',
     tags: ['recruiter'],
+    security,
     summary: 'Delete a job, or close it when it has applications',
     request: { params: idParam },
     responses: { 200: json(z.object({ deleted: z.boolean(), message: z.string(), job: jobSchema.optional() }), 'Deleted or closed'), ...errors },

@@ -17,7 +17,7 @@ import { createRouter } from '../http/openapi';
 import * as messaging from './service';
 import { openSocket } from './socket';
 import { signSocketTicket } from './ticket';
-import { idParam, json } from '../http/route-kit';
+import { idParam, json, security } from '../http/route-kit';
 
 const errors = {
   400: json(errorSchema, 'Invalid request'),
@@ -38,6 +38,7 @@ messagingRoutes.openapi(
     method: 'get',
     path: '/',
     tags: ['messages'],
+    security,
     summary: 'My conversations, newest activity first, with unread counts',
     middleware: [requireRole('candidate', 'recruiter')] as const,
     request: { query: conversationListQuerySchema },
@@ -51,6 +52,7 @@ messagingRoutes.openapi(
     method: 'post',
     path: '/',
     tags: ['messages'],
+    security,
     summary: 'Start a conversation (or reopen the existing one) about an application or a sent job',
     middleware: [requireRole('candidate', 'recruiter')] as const,
     request: { body: body(startConversationSchema) },
@@ -72,6 +74,7 @@ messagingRoutes.openapi(
     method: 'get',
     path: '/{id}',
     tags: ['messages'],
+    security,
     summary: 'A thread: the conversation and a page of its messages in ascending order',
     middleware: [requireRole('candidate', 'recruiter')] as const,
     request: { params: idParam, query: threadQuerySchema },
@@ -85,6 +88,7 @@ messagingRoutes.openapi(
     method: 'post',
     path: '/{id}/messages',
     tags: ['messages'],
+    security,
     summary: 'Send a message',
     middleware: [requireRole('candidate', 'recruiter')] as const,
     request: { params: idParam, body: body(sendMessageSchema) },
@@ -98,6 +102,7 @@ messagingRoutes.openapi(
     method: 'post',
     path: '/{id}/read',
     tags: ['messages'],
+    security,
     summary: 'Mark the conversation read up to its newest message',
     middleware: [requireRole('candidate', 'recruiter')] as const,
     request: { params: idParam },
@@ -111,6 +116,7 @@ messagingRoutes.openapi(
     method: 'post',
     path: '/{id}/ticket',
     tags: ['messages'],
+    security,
     summary: `A ticket for GET /api/messages/{id}/socket?ticket=…, valid ${SOCKET_TICKET_TTL_SECONDS} seconds`,
     middleware: [requireRole('candidate', 'recruiter')] as const,
     request: { params: idParam },

@@ -3,7 +3,7 @@ import { errorSchema, markReadResultSchema, markReadSchema, notificationListQuer
 import { requireRole } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
 import * as notifications from './service';
-import { json } from '../http/route-kit';
+import { json, security } from '../http/route-kit';
 
 const errors = { 400: json(errorSchema, 'Invalid request'), 401: json(errorSchema, 'Not signed in') };
 
@@ -15,6 +15,7 @@ notificationRoutes.openapi(
     method: 'get',
     path: '/notifications',
     tags: ['notifications'],
+    security,
     summary: 'My notifications, newest first, with the unread count',
     middleware: [requireRole()] as const,
     request: { query: notificationListQuerySchema },
@@ -28,6 +29,7 @@ notificationRoutes.openapi(
     method: 'post',
     path: '/notifications/read',
     tags: ['notifications'],
+    security,
     summary: 'Mark notifications read: { ids } or { all: true }',
     middleware: [requireRole()] as const,
     request: { body: { content: { 'application/json': { schema: markReadSchema } }, required: true } },

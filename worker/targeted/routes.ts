@@ -3,7 +3,7 @@ import { errorSchema, targetedCandidatesQuerySchema, targetedCandidatesSchema, t
 import { requireRole, type AuthEnv } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
 import * as targeted from './service';
-import { json } from '../http/route-kit';
+import { json, security } from '../http/route-kit';
 
 const errors = {
   400: json(errorSchema, 'Invalid request'),
@@ -22,6 +22,7 @@ targetedRoutes.openapi(
     method: 'get',
     path: '/candidates',
     tags: ['recruiter'],
+    security,
     summary: 'Candidates ranked by match for one of your open jobs, with the reason for each',
     request: { query: targetedCandidatesQuerySchema },
     responses: { 200: json(targetedCandidatesSchema, 'Ranked candidates and your sends today'), ...errors },
@@ -34,6 +35,7 @@ targetedRoutes.openapi(
     method: 'post',
     path: '/send',
     tags: ['recruiter'],
+    security,
     summary: 'Send an open job to chosen candidates: a message, a notification and an email each',
     request: { body: { content: { 'application/json': { schema: targetedSendSchema } }, required: true } },
     responses: { 200: json(targetedSendResultSchema, 'What happened for each candidate'), ...errors, 429: json(errorSchema, 'Daily limit reached') },
