@@ -112,12 +112,13 @@ const CASES: Case[] = [
   ['recruiter', '/api/recruiter/jobs/applications?jobId=job-0&status=applied', page(20, 5)],
   ['recruiter', '/api/recruiter/applications/count', page(0, 0)],
   ['recruiter', '/api/recruiter/applications/count?status=screening&jobId=job-0', page(0, 0)],
-  // Candidates: the page, then each one's best match (a lookup of their applications).
-  ['recruiter', '/api/recruiter/candidates', page(20, 13)],
-  ['recruiter', '/api/recruiter/candidates?page=50', deep(50, 20, 13)],
+  // Candidates: the page, then each one's best match and newest application (its id is their alias
+  // under blind review): lookups of their applications.
+  ['recruiter', '/api/recruiter/candidates', page(20, 14)],
+  ['recruiter', '/api/recruiter/candidates?page=50', deep(50, 20, 14)],
   // A search plans on candidates_fts; a word most profiles have walks the applicants newest first,
   // asking the index about each (3 rows each), and counts them up to the deepest page (1,000).
-  ['recruiter', '/api/recruiter/candidates?q=typescript', page(20, 17) + 3 * MAX_PAGE_DEPTH + PLAN],
+  ['recruiter', '/api/recruiter/candidates?q=typescript', page(20, 18) + 3 * MAX_PAGE_DEPTH + PLAN],
   ['recruiter', `/api/recruiter/candidates?q=${'k'.repeat(60)}`, PLAN + C],
   ['recruiter', '/api/recruiter/candidates/cand-1', page(10, 4)],
   ['recruiter', '/api/recruiter/targeted/candidates?jobId=job-3', page(TARGETED_POOL_LIMIT, 3)],

@@ -27,7 +27,7 @@ const ago = (minutes: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (
 const YEAR_MINUTES = 525_600;
 
 const STATEMENTS = [
-  `${series(SCALE.companies)} INSERT INTO companies (id, name) SELECT 'co-' || i, 'Company ' || i FROM n`,
+  `${series(SCALE.companies)} INSERT INTO companies (id, name, verification) SELECT 'co-' || i, 'Company ' || i, 'verified' FROM n`,
   `INSERT INTO users (id, email, full_name, role) VALUES ('admin-0', 'admin0@scale.test', 'Ada Admin', 'admin'), ('admin-1', 'admin1@scale.test', 'Bo Admin', 'admin')`,
   `${series(SCALE.companies)} INSERT INTO users (id, email, full_name, role, created_at) SELECT 'rec-' || i, 'rec' || i || '@scale.test', 'Recruiter ' || i, 'recruiter', ${ago(`i * 997 % ${YEAR_MINUTES}`)} FROM n`,
   `${series(SCALE.companies)} INSERT INTO recruiter_profiles (user_id, company_id) SELECT 'rec-' || i, 'co-' || i FROM n`,
