@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { queryFields } from './query';
 import { APPLICATION_STATUSES } from './applications';
-import { ROLES, roleWordSchema } from './roles';
+import { ROLES } from './roles';
+import { roleWordSchema } from './role-schemas';
 import { JOB_STATUSES } from './jobs';
 import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
-import { normalizeRole, roleWordSchema } from './roles';
+import { normalizeRole } from './roles';
+import { roleWordSchema } from './role-schemas';
 import { MESSAGES } from './messages';
 import { CONTROL_CHARACTERS, EMAIL_PATTERN, STRICT_EMAIL_PATTERN } from './patterns';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleWordOf } from './roles';
+import { roleWordOf } from './role-schemas';
 import { fullNameField, isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { employerStatusSchema } from './employers';
 

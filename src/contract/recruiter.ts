@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choice, queryFields } from './query';
-import { roleWordSchema } from './roles';
+import { roleWordSchema } from './role-schemas';
 import { APPLICATION_STATUSES, MAX_PAGE_SIZE } from './applications';
 import { atsBreakdownSchema } from './ats';
 import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_PAGE } from './constants';

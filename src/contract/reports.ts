@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choice, queryFields } from './query';
 import { DEFAULT_REPORTS_PAGE_LIMIT } from './constants';
-import { roleWordSchema } from './roles';
+import { roleWordSchema } from './role-schemas';
 import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
 import { JOB_STATUSES } from './jobs';
 

@@ -1,10 +1,9 @@
-import { z } from 'zod';
-
 /**
  * The one owner of role words. Inside the product (D1 rows, guards, islands' state) a role is its
  * key in lower case; on the wire (every API answer and the access token) it is the word of spec
  * section 3: Candidate, Recruiter or Admin. Comparisons ignore case everywhere (spec section 6),
- * so requests and tokens may carry any case.
+ * so requests and tokens may carry any case. No zod here: the public board's small script imports
+ * this module (the schemas of role words are in role-schemas.ts).
  */
 export const ROLES = ['candidate', 'recruiter', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -27,9 +26,3 @@ export const sameRole = (a: unknown, b: unknown): boolean => {
 
 /** The spec's word for a role, as every answer and the access token carry it. */
 export const roleWord = <R extends Role>(role: R): (typeof ROLE_WORDS)[R] => ROLE_WORDS[role];
-
-/** A role in an answer: one of the spec's words. */
-// Pure: the public board's small script imports this module without zod.
-export const roleWordSchema = /* @__PURE__ */ z.enum([ROLE_WORDS.candidate, ROLE_WORDS.recruiter, ROLE_WORDS.admin]);
-/** An answer that is always about one role, e.g. a recruiter profile. */
-export const roleWordOf = <R extends Role>(role: R) => z.literal(ROLE_WORDS[role]);

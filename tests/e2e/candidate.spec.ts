@@ -85,7 +85,7 @@ test('a new candidate finds a job, applies with a PDF resume, follows and withdr
   }
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved.')).toBeVisible();
-  await page.getByLabel('Resume file').setInputFiles({ name: 'asha-verma.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles({ name: 'asha-verma.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
   await expect(page.getByRole('list', { name: 'Your resumes' }).getByText('asha-verma.pdf')).toBeVisible();
   await expect(page.getByText('Used for matching')).toBeVisible();
   await reloadStays(page, 'Your profile');
@@ -228,7 +228,7 @@ test('a candidate edits, pauses, resumes and deletes an alert, and deletes a res
   // A resume deleted from the profile is gone after a reload.
   await page.goto('/dashboard/profile');
   await ready(page);
-  await page.getByLabel('Resume file').setInputFiles({ name: 'ravi-menon.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles({ name: 'ravi-menon.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
   const resumes = page.getByRole('list', { name: 'Your resumes' });
   await expect(resumes.getByText('ravi-menon.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Delete ravi-menon.pdf' }).click();
@@ -236,7 +236,7 @@ test('a candidate edits, pauses, resumes and deletes an alert, and deletes a res
   await expect(page.getByText('ravi-menon.pdf')).toHaveCount(0);
   await page.reload();
   await ready(page);
-  await expect(page.getByLabel('Resume file')).toHaveCount(1);
+  await expect(page.getByLabel('Resume file', { exact: true })).toHaveCount(1);
   await expect(page.getByText('ravi-menon.pdf')).toHaveCount(0);
 });
 
