@@ -25,13 +25,17 @@ export class ConversationRoom extends DurableObject<Bindings> {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** Sends one event (already JSON) to every open socket; returns the users it reached. */
-  async broadcast(event: string): Promise<string[]> {
+  /**
+   * Sends one event (already JSON) to every open socket, or a user's own version of it from
+   * `byUser`; returns the users it reached.
+   */
+  async broadcast(event: string, byUser: Record<string, string> = {}): Promise<string[]> {
     const reached = new Set<string>();
     for (const socket of this.ctx.getWebSockets()) {
       try {
-        socket.send(event);
-        for (const userId of this.ctx.getTags(socket)) reached.add(userId);
+        const tags = this.ctx.getTags(socket);
+        socket.send(tags.map((userId) => byUser[userId]).find((e) => e !== undefined) ?? event);
+        for (const userId of tags) reached.add(userId);
       } catch {
         // A socket that is closing: its participant catches up by polling.
       }

@@ -71,10 +71,13 @@ export async function markConversationRead(db: D1Database, user: Participant, id
  * Hands a stored message to the conversation's room and answers who saw it live. A room that
  * cannot be reached only costs live delivery: the message is stored, and clients poll.
  */
-async function broadcast(env: Bindings, message: Message): Promise<string[]> {
-  const event: SocketEvent = { type: 'message', message };
+async function broadcast(env: Bindings, row: store.ConversationRow, side: store.Side, message: Message): Promise<string[]> {
+  const event = (m: Message) => JSON.stringify({ type: 'message', message: m } satisfies SocketEvent);
   try {
-    return await env.CONVERSATION_ROOMS.get(env.CONVERSATION_ROOMS.idFromName(message.conversationId)).broadcast(JSON.stringify(event));
+    // While the candidate is hidden, the recruiter's socket gets their message under the alias id.
+    const view = side === 'candidate' ? await store.findConversationView(env.DB, row.id) : null;
+    const byUser = view ? { [row.recruiter_id]: event({ ...message, senderId: store.candidateAsSeen(view, 'recruiter').id }) } : {};
+    return await env.CONVERSATION_ROOMS.get(env.CONVERSATION_ROOMS.idFromName(message.conversationId)).broadcast(event(message), byUser);
   } catch (err) {
     console.error(JSON.stringify({ level: 'error', event: 'room_broadcast_failed', conversationId: message.conversationId, error: String(err) }));
     return [];
@@ -114,7 +117,7 @@ async function append(env: Bindings, row: store.ConversationRow, side: store.Sid
     body,
     now: new Date().toISOString(),
   });
-  const watching = await broadcast(env, message);
+  const watching = await broadcast(env, row, side, message);
   // Someone reading the thread live needs no notification or email about it.
   const recipientId = side === 'candidate' ? row.recruiter_id : row.candidate_id;
   if (announced && otherUnreadBefore === 0 && !watching.includes(recipientId)) await announce(env, row, side, message);

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { SocketEvent } from '../../../src/contract';
-import { ORIGIN, api, createUser, emailsTo, insertApplication, notificationsOf, scene } from '../helpers';
+import { ORIGIN, api, apply, createUser, emailsTo, insertApplication, notificationsOf, recruiterWithJob, scene } from '../helpers';
 
 async function conversation() {
   const s = await scene();
@@ -63,5 +63,32 @@ describe('live conversation sockets', () => {
     expect((await api(`/api/messages/${id}/ticket`, { token: stranger.token, method: 'POST' })).status).toBe(404);
     const plain = await SELF.fetch(`${ORIGIN}/api/messages/${id}/socket?ticket=${ticket}`);
     expect(plain.status).toBe(426);
+  });
+});
+
+describe('live messages under blind review', () => {
+  it('reach the recruiter’s socket under the alias id, and the candidate’s own socket under their id', async () => {
+    const { recruiter, job } = await recruiterWithJob('Blind Live Co');
+    const hidden = await createUser('candidate', { fullName: 'Yara Hiddenname' });
+    const { id: applicationId } = await apply(job.id, { candidate: hidden });
+    expect((await api('/api/recruiter/settings/blind-review', { method: 'PUT', token: recruiter.token, body: { enabled: true } })).status).toBe(200);
+    const id = (await api('/api/messages', { token: hidden.token, body: { applicationId, body: 'First note' } })).json.conversation.id as string;
+
+    const sockets = await Promise.all(
+      [recruiter.token, hidden.token].map(async (token) => {
+        const res = await upgrade(id, await ticketFor(token, id));
+        expect(res.status).toBe(101);
+        res.webSocket!.accept();
+        return res.webSocket!;
+      }),
+    );
+    const [toRecruiter, toCandidate] = sockets.map(nextEvent);
+    const sent = await api(`/api/messages/${id}/messages`, { token: hidden.token, body: { body: 'Any news?' } });
+    expect(sent.status).toBe(201);
+    const seenByRecruiter = await toRecruiter!;
+    expect(JSON.stringify(seenByRecruiter)).not.toContain(hidden.id);
+    expect(seenByRecruiter).toEqual({ type: 'message', message: { ...sent.json, senderId: applicationId } });
+    expect(await toCandidate!).toEqual({ type: 'message', message: sent.json });
+    for (const socket of sockets) socket.close(1000, 'done');
   });
 });
