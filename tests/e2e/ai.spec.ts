@@ -150,7 +150,7 @@ test('an admin runs the bias audit, downloads its CSV, publishes it, and /ai/aud
   await ready(page);
   await expect(page.getByRole('heading', { level: 1, name: 'AI audit' })).toBeVisible();
   await page.getByRole('button', { name: 'Run audit' }).click();
-  const applicants = page.locator('.stat', { hasText: 'Applicants' }).locator('dd.stat-value');
+  const applicants = page.locator('.stat', { hasText: 'Applicants' }).locator('.stat-value');
   await expect(applicants).toHaveText(/^\d[\d,]*$/);
   const count = (await applicants.textContent())!.trim();
   await expect(page.locator('.stat', { hasText: 'Overrides of the ranking' })).toBeVisible();
