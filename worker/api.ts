@@ -1,6 +1,6 @@
 import { MESSAGES } from '../src/contract';
 import { errorResponse } from './http/errors';
-import { createRouter, withOperationIds } from './http/openapi';
+import { createRouter, withForeignOriginRefusal, withOperationIds } from './http/openapi';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { edgeIdentityRoutes } from './auth/edge-oauth';
@@ -64,14 +64,14 @@ api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http
 let document: unknown = null;
 /** The OpenAPI document, made once per isolate from the routes' declarations. */
 api.get('/openapi.json', (c) => {
-  document ??= withOperationIds(
+  document ??= withForeignOriginRefusal(withOperationIds(
     api.getOpenAPI31Document({
       openapi: '3.1.0',
       info: { title: 'Hireloop API', version: '1.0.0', description: 'The API behind Hireloop (spec section 7).' },
       // Paths are declared under /api; the server is this origin's.
       servers: [{ url: '/api', description: 'This site' }],
     }),
-  );
+  ));
   return c.json(document);
 });
 

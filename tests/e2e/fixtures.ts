@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_ORIGIN } from '../../playwright.config';
+import { contractChecker, type ContractCheck } from '../fixtures/openapi-contract';
 
 /**
  * Every test fails if the page logs a console error or throws (a CSP violation, a script error,
@@ -6,7 +8,43 @@ import { test as base, expect, type Page } from '@playwright/test';
  * 404, which is what the 404 page is for; a test that means to meet another failure names it with
  * `consoleErrors.allow(pattern)`.
  */
-export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void } }>({
+export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void }; apiContract: void }, { contract: ContractCheck }>({
+  /** The API's OpenAPI document as a checker, read once per worker. */
+  contract: [
+    async ({}, use) => {
+      const res = await fetch(`${E2E_ORIGIN}/api/openapi.json`);
+      await use(contractChecker(await res.json()));
+    },
+    { scope: 'worker' },
+  ],
+  /**
+   * Every test fails if a JSON answer of /api/* that the page receives is not one the OpenAPI
+   * document declares (its status, and a body matching that response's schema).
+   */
+  apiContract: [
+    async ({ page, contract }, use) => {
+      const mismatches: string[] = [];
+      const checks: Promise<void>[] = [];
+      page.on('response', (res) => {
+        const url = new URL(res.url());
+        if (!url.pathname.startsWith('/api/') || !res.headers()['content-type']?.startsWith('application/json')) return;
+        checks.push(
+          res.json().then(
+            (body) => {
+              const mismatch = contract(res.request().method(), url.pathname, res.status(), body);
+              if (mismatch) mismatches.push(`${url.origin}: ${mismatch}`);
+            },
+            // A body the browser no longer holds (the page navigated away) cannot be read.
+            () => {},
+          ),
+        );
+      });
+      await use();
+      await Promise.all(checks);
+      expect(mismatches, 'API answers that break the OpenAPI document').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -4,6 +4,7 @@ import * as applicationsStore from '../../worker/applications/store';
 import { signAccessToken } from '../../worker/auth/tokens';
 import { findJob, toJob } from '../../worker/jobs/store';
 import { scoreResume } from '../../worker/matching/engine';
+import { contractChecker, type ContractCheck } from '../fixtures/openapi-contract';
 import { makePdf } from '../fixtures/resume-files';
 
 /** The one fixtures module of the worker tests: users, jobs, resumes, applications, reports, mail. */
@@ -24,17 +25,23 @@ export async function createUser(role: Role, overrides: { email?: string; fullNa
   return { id, email, fullName, role, token };
 }
 
+let contract: Promise<ContractCheck> | null = null;
+/** The checker of the worker's own OpenAPI document, read once per test file. */
+const contractCheck = () => (contract ??= SELF.fetch(`${ORIGIN}/api/openapi.json`).then(async (res) => contractChecker(await res.json())));
+
 /**
  * Calls the API as the worker sees it, with JSON in and the parsed JSON out. Like the site's own
  * pages it sends this site's Origin; `origin` sends another, or none with null (curl, servers).
+ * Every JSON answer must be one the OpenAPI document declares (status and body), or it throws.
  */
 export async function api(path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string>; origin?: string | null } = {}) {
   const origin = init.origin === undefined ? ORIGIN : init.origin;
   const headers: Record<string, string> = { ...(origin === null ? {} : { Origin: origin }), ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   const res = await SELF.fetch(`${ORIGIN}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    method,
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     redirect: 'manual',
@@ -45,6 +52,10 @@ export async function api(path: string, init: { method?: string; token?: string;
     json = text ? JSON.parse(text) : null;
   } catch {
     json = null;
+  }
+  if (res.headers.get('Content-Type')?.startsWith('application/json')) {
+    const mismatch = (await contractCheck())(method, new URL(path, ORIGIN).pathname, res.status, json);
+    if (mismatch) throw new Error(`the answer breaks the OpenAPI contract: ${mismatch}`);
   }
   return { status: res.status, headers: res.headers, json, text };
 }

@@ -1,5 +1,5 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
-import { fieldErrors, MESSAGES } from '../../src/contract';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { errorSchema, fieldErrors, MESSAGES } from '../../src/contract';
 import type { AppEnv } from '../env';
 import { ApiFailure } from './errors';
 
@@ -48,6 +48,24 @@ export function withOperationIds<T extends { paths?: object }>(doc: T): T {
     for (const [method, operation] of Object.entries(operations)) {
       const op = operation as { operationId?: string };
       op.operationId ??= operationIdOf(method, path);
+    }
+  }
+  return doc;
+}
+
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+
+/**
+ * Declares on every state-changing operation the 403 that rejectForeignOrigins (cors.ts) answers
+ * to a browser call from an origin not allowed to change state (an operation's own 403 stays).
+ */
+export function withForeignOriginRefusal<T extends { paths?: object }>(doc: T): T {
+  const { $schema: _, ...schema } = z.toJSONSchema(errorSchema);
+  for (const operations of Object.values(doc.paths ?? {}) as Record<string, { responses?: Record<string, unknown> }>[]) {
+    for (const [method, op] of Object.entries(operations)) {
+      if (!STATE_CHANGING.has(method)) continue;
+      op.responses ??= {};
+      op.responses['403'] ??= { description: 'A browser call from an origin not allowed to change state', content: { 'application/json': { schema } } };
     }
   }
   return doc;

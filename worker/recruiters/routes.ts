@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { blindReviewSchema, changePasswordSchema, refreshResponseSchema, notificationPrefsSchema, recruiterProfileSaveSchema, recruiterProfileSchema, recruiterSettingsSchema } from '../../src/contract';
+import { blindReviewSchema, changePasswordSchema, errorSchema, refreshResponseSchema, notificationPrefsSchema, recruiterProfileSaveSchema, recruiterProfileSchema, recruiterSettingsSchema } from '../../src/contract';
 import { changePassword, PASSWORD_CHANGED } from '../candidates/account';
 import { createRouter } from '../http/openapi';
 import * as recruiters from './service';
@@ -29,7 +29,7 @@ recruiterRoutes.openapi(
     path: '/profile',
     summary: 'Save the recruiter and their company (the first save creates the company)',
     request: { body: jsonBody(recruiterProfileSaveSchema) },
-    responses: { 200: json(recruiterProfileSchema, 'Saved'), ...recruiterErrors },
+    responses: { 200: json(recruiterProfileSchema, 'Saved'), ...recruiterErrors, 409: json(errorSchema, 'A lookalike of a verified company (name or website domain)') },
   }),
   async (c) => c.json(await recruiters.saveProfile(c.env.DB, c.var.user.id, c.req.valid('json')), 200),
 );
@@ -52,7 +52,7 @@ recruiterRoutes.openapi(
     path: '/settings/blind-review',
     summary: 'Hide candidate identity (name, email, resume file) until interview',
     request: { body: jsonBody(blindReviewSchema) },
-    responses: { 200: json(recruiterSettingsSchema, 'Saved'), ...recruiterErrors },
+    responses: { 200: json(recruiterSettingsSchema, 'Saved'), ...recruiterErrors, 409: json(errorSchema, 'No company yet to apply blind review to') },
   }),
   async (c) => c.json(await recruiters.setBlindReview(c.env.DB, c.var.user.id, c.req.valid('json').enabled), 200),
 );
