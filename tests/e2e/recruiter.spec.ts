@@ -232,3 +232,29 @@ test('every recruiter screen loads, at phone and desktop widths, without serious
     }
   }
 });
+
+test('a dashboard answer the page cannot read crashes into the shell boundary, whose Try Again reloads the working page', async ({ page, request, consoleErrors }) => {
+  test.setTimeout(90_000);
+  const own = await recruiterWithJobs(request, `${Date.now().toString(36)}-crash-${test.info().repeatEachIndex}-${test.info().retry}`);
+  await open(page, '/login');
+  await page.getByLabel('Email').fill(own.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('/recruiter/dashboard');
+  await expect(page.getByRole('region', { name: 'Open jobs' }).getByRole('listitem')).toHaveCount(6);
+
+  // The dashboard figures arrive without their lists: rendering them throws.
+  consoleErrors.allow(/reading 'length'/);
+  await page.route('**/api/recruiter/dashboard', (route) => route.fulfill({ json: { openJobs: 7, draftJobs: 0 } }));
+  await page.reload();
+  const boundary = page.getByRole('alert');
+  await expect(boundary.getByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeVisible();
+  await expect(boundary.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('region', { name: 'Open jobs' })).toHaveCount(0);
+
+  // The answer is whole again: Try Again brings the page back.
+  await page.unroute('**/api/recruiter/dashboard');
+  await boundary.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Open jobs' }).getByRole('listitem')).toHaveCount(6);
+});
