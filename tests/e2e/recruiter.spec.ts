@@ -258,3 +258,38 @@ test('a dashboard answer the page cannot read crashes into the shell boundary, w
   await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Open jobs' }).getByRole('listitem')).toHaveCount(6);
 });
+
+test('a job with 21 applications pages them 20 at a time with Next and Previous', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const tag = `${Date.now().toString(36)}-pager-${test.info().repeatEachIndex}-${test.info().retry}`;
+  const own = await recruiterWithJobs(request, tag);
+  const job = own.jobs[0]!;
+  const names = ['Aarav', 'Bina', 'Chetan', 'Divya', 'Eshan', 'Farah', 'Gautam', 'Hema', 'Imran', 'Jaya', 'Kabir', 'Lata', 'Manav', 'Nisha', 'Omkar', 'Pooja', 'Qasim', 'Ritu', 'Sahil', 'Tanvi'];
+  for (const first of names) await candidateApplies(request, job.id, `${first} Pagerson`, WEAK_RESUME, tag);
+
+  await open(page, '/login');
+  await page.getByLabel('Email').fill(own.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('/recruiter/dashboard');
+  await open(page, `/recruiter/jobs/${job.id}/applications`);
+  const pager = page.getByRole('navigation', { name: 'Pages of applications' });
+  const rows = page.locator('.app-row');
+  await expect(pager).toContainText('Page 1 of 2 · 21 applications');
+  await expect(rows).toHaveCount(20);
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  const firstPage = await rows.allTextContents();
+
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText('Page 2 of 2 · 21 applications');
+  await expect(rows).toHaveCount(1);
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+  const last = (await rows.textContent())!;
+  expect(firstPage).not.toContain(last);
+  // Every applicant shows on exactly one of the two pages.
+  for (const name of ['Kiran Das', ...names.map((n) => `${n} Pagerson`)]) expect([...firstPage, last].filter((t) => t.includes(name)), name).toHaveLength(1);
+
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(pager).toContainText('Page 1 of 2 · 21 applications');
+  await expect(rows).toHaveCount(20);
+});
