@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, JOBS, RECRUITERS } from '../../scripts/seed/content';
+import { SAMPLE_JOB_FIELDS } from './demo';
 import { makePdf } from '../fixtures/resume-files';
 
 // The recruiter workspace as a new user meets it: sign up, create the company, post a job, review
@@ -37,8 +37,8 @@ async function open(page: Page, path: string) {
 }
 
 /** A candidate signs up, uploads a resume and applies, all through the API. */
-async function candidateApplies(request: APIRequestContext, jobId: string, name: string, pages: string[][]) {
-  const email = `${name.split(' ')[0]!.toLowerCase()}-${run}@example.com`;
+async function candidateApplies(request: APIRequestContext, jobId: string, name: string, pages: string[][], tag = run) {
+  const email = `${name.split(' ')[0]!.toLowerCase()}-${tag}@example.com`;
   const signup = await request.post('/api/auth/signup', { data: { fullName: name, email, password: PASSWORD, role: 'candidate' } });
   expect(signup.status()).toBe(201);
   const { accessToken } = await signup.json();
@@ -160,15 +160,49 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
   await expect(page.getByRole('table').last()).toContainText('Senior Backend Engineer');
 });
 
-test('every recruiter screen of a seeded recruiter loads, at phone and desktop widths, without serious accessibility issues', async ({ page }) => {
+/**
+ * A recruiter of its own, set up through the API: verified email, a company, seven open jobs (one
+ * more than the dashboard's open-jobs list shows) and one applicant. Nothing another test does
+ * reaches it, so the screens read the same in any order and on every repetition.
+ */
+async function recruiterWithJobs(request: APIRequestContext, tag: string) {
+  const email = `screens-${tag}@example.com`;
+  const signup = await request.post('/api/auth/signup', { data: { fullName: 'Tara Sen', email, password: PASSWORD, role: 'recruiter' } });
+  expect(signup.status()).toBe(201);
+  const { accessToken } = await signup.json();
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const mailbox = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+  const verify = mailbox.match(/\/api\/auth\/verify-email\/[^"<\s]+/)?.[0];
+  expect(verify, 'verification link in the dev mailbox').toBeTruthy();
+  expect((await request.get(verify!.replaceAll('&amp;', '&'))).ok()).toBe(true);
+  const company = await request.put('/api/recruiter/profile', { headers, data: { fullName: 'Tara Sen', company: `Screens Co ${tag}` } });
+  expect(company.status()).toBe(200);
+  const jobs: { id: string; title: string }[] = [];
+  for (let i = 1; i <= 7; i++) {
+    const res = await request.post('/api/recruiter/jobs', { headers, data: { ...SAMPLE_JOB_FIELDS, title: `Growth Marketing Lead ${i} ${tag}` } });
+    expect(res.status()).toBe(201);
+    jobs.push(await res.json());
+  }
+  const draft = await request.post('/api/recruiter/jobs', { headers, data: { ...SAMPLE_JOB_FIELDS, title: `Draft role ${tag}`, status: 'draft' } });
+  expect(draft.status()).toBe(201);
+  await candidateApplies(request, jobs[0]!.id, 'Kiran Das', STRONG_RESUME, tag);
+  return { email, jobs };
+}
+
+test('every recruiter screen loads, at phone and desktop widths, without serious accessibility issues, and the dashboard lists six of seven open jobs', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const riya = RECRUITERS[0];
-  const job = JOBS.find((j) => j.companyId === riya.companyId && j.status === 'open')!;
+  const tag = `${Date.now().toString(36)}-${test.info().repeatEachIndex}-${test.info().retry}`;
+  const own = await recruiterWithJobs(request, tag);
+  const job = own.jobs[0]!;
   await open(page, '/login');
-  await page.getByLabel('Email').fill(riya.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Email').fill(own.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('/recruiter/dashboard');
+  const openJobs = page.getByRole('region', { name: 'Open jobs' }).getByRole('listitem');
+  await expect(openJobs).toHaveCount(6);
+  for (const text of await openJobs.allTextContents()) expect(own.jobs.some((j) => text.startsWith(j.title)), text).toBe(true);
+  await expect(page.getByRole('region', { name: 'Open jobs' })).not.toContainText('Draft role');
   const screens: Array<[string, string]> = [
     ['/recruiter/dashboard', 'Welcome'],
     ['/recruiter/jobs', 'Jobs'],
@@ -197,4 +231,65 @@ test('every recruiter screen of a seeded recruiter loads, at phone and desktop w
       }
     }
   }
+});
+
+test('a dashboard answer the page cannot read crashes into the shell boundary, whose Try Again reloads the working page', async ({ page, request, consoleErrors }) => {
+  test.setTimeout(90_000);
+  const own = await recruiterWithJobs(request, `${Date.now().toString(36)}-crash-${test.info().repeatEachIndex}-${test.info().retry}`);
+  await open(page, '/login');
+  await page.getByLabel('Email').fill(own.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('/recruiter/dashboard');
+  await expect(page.getByRole('region', { name: 'Open jobs' }).getByRole('listitem')).toHaveCount(6);
+
+  // The dashboard figures arrive without their lists: rendering them throws.
+  consoleErrors.allow(/reading 'length'/);
+  await page.route('**/api/recruiter/dashboard', (route) => route.fulfill({ json: { openJobs: 7, draftJobs: 0 } }));
+  await page.reload();
+  const boundary = page.getByRole('alert');
+  await expect(boundary.getByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeVisible();
+  await expect(boundary.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('region', { name: 'Open jobs' })).toHaveCount(0);
+
+  // The answer is whole again: Try Again brings the page back.
+  await page.unroute('**/api/recruiter/dashboard');
+  await boundary.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Open jobs' }).getByRole('listitem')).toHaveCount(6);
+});
+
+test('a job with 21 applications pages them 20 at a time with Next and Previous', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const tag = `${Date.now().toString(36)}-pager-${test.info().repeatEachIndex}-${test.info().retry}`;
+  const own = await recruiterWithJobs(request, tag);
+  const job = own.jobs[0]!;
+  const names = ['Aarav', 'Bina', 'Chetan', 'Divya', 'Eshan', 'Farah', 'Gautam', 'Hema', 'Imran', 'Jaya', 'Kabir', 'Lata', 'Manav', 'Nisha', 'Omkar', 'Pooja', 'Qasim', 'Ritu', 'Sahil', 'Tanvi'];
+  for (const first of names) await candidateApplies(request, job.id, `${first} Pagerson`, WEAK_RESUME, tag);
+
+  await open(page, '/login');
+  await page.getByLabel('Email').fill(own.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('/recruiter/dashboard');
+  await open(page, `/recruiter/jobs/${job.id}/applications`);
+  const pager = page.getByRole('navigation', { name: 'Pages of applications' });
+  const rows = page.locator('.app-row');
+  await expect(pager).toContainText('Page 1 of 2 · 21 applications');
+  await expect(rows).toHaveCount(20);
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  const firstPage = await rows.allTextContents();
+
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText('Page 2 of 2 · 21 applications');
+  await expect(rows).toHaveCount(1);
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+  const last = (await rows.textContent())!;
+  expect(firstPage).not.toContain(last);
+  // Every applicant shows on exactly one of the two pages.
+  for (const name of ['Kiran Das', ...names.map((n) => `${n} Pagerson`)]) expect([...firstPage, last].filter((t) => t.includes(name)), name).toHaveLength(1);
+
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(pager).toContainText('Page 1 of 2 · 21 applications');
+  await expect(rows).toHaveCount(20);
 });
