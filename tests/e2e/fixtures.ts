@@ -8,7 +8,7 @@ import { contractChecker, type ContractCheck } from '../fixtures/openapi-contrac
  * 404, which is what the 404 page is for; a test that means to meet another failure names it with
  * `consoleErrors.allow(pattern)`.
  */
-export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void }; apiContract: void }, { contract: ContractCheck }>({
+export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void }; apiContract: { ignore(path: RegExp): void } }, { contract: ContractCheck }>({
   /** The API's OpenAPI document as a checker, read once per worker. */
   contract: [
     async ({}, use) => {
@@ -19,15 +19,18 @@ export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void 
   ],
   /**
    * Every test fails if a JSON answer of /api/* that the page receives is not one the OpenAPI
-   * document declares (its status, and a body matching that response's schema).
+   * document declares (its status, and a body matching that response's schema). A test that
+   * stubs an answer on purpose (`page.route`) names its path with `apiContract.ignore(pattern)`.
    */
   apiContract: [
     async ({ page, contract }, use) => {
       const mismatches: string[] = [];
       const checks: Promise<void>[] = [];
+      const ignored: RegExp[] = [];
       page.on('response', (res) => {
         const url = new URL(res.url());
         if (!url.pathname.startsWith('/api/') || !res.headers()['content-type']?.startsWith('application/json')) return;
+        if (ignored.some((p) => p.test(url.pathname))) return;
         checks.push(
           res.json().then(
             (body) => {
@@ -39,7 +42,7 @@ export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void 
           ),
         );
       });
-      await use();
+      await use({ ignore: (pattern) => void ignored.push(pattern) });
       await Promise.all(checks);
       expect(mismatches, 'API answers that break the OpenAPI document').toEqual([]);
     },

@@ -233,7 +233,7 @@ test('every recruiter screen loads, at phone and desktop widths, without serious
   }
 });
 
-test('a dashboard answer the page cannot read crashes into the shell boundary, whose Try Again reloads the working page', async ({ page, request, consoleErrors }) => {
+test('a dashboard answer the page cannot read crashes into the shell boundary, whose Try Again reloads the working page', async ({ page, request, consoleErrors, apiContract }) => {
   test.setTimeout(90_000);
   const own = await recruiterWithJobs(request, `${Date.now().toString(36)}-crash-${test.info().repeatEachIndex}-${test.info().retry}`);
   await open(page, '/login');
@@ -245,6 +245,7 @@ test('a dashboard answer the page cannot read crashes into the shell boundary, w
 
   // The dashboard figures arrive without their lists: rendering them throws.
   consoleErrors.allow(/reading 'length'/);
+  apiContract.ignore(/^\/api\/recruiter\/dashboard$/);
   await page.route('**/api/recruiter/dashboard', (route) => route.fulfill({ json: { openJobs: 7, draftJobs: 0 } }));
   await page.reload();
   const boundary = page.getByRole('alert');
