@@ -5979,7 +5979,7 @@ export interface operations {
                      * Format: binary
                      * @description The resume, a PDF or DOCX of at most 5 MB
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -8866,7 +8866,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/octet-stream": Blob;
                 };
             };
             /** @description Expired, forged or gone */
@@ -9153,20 +9153,20 @@ export interface operations {
                             actioned: number;
                         };
                         byReason: {
-                            scam?: number;
-                            spam?: number;
-                            discrimination?: number;
-                            misleading?: number;
-                            harassment?: number;
-                            other?: number;
+                            scam: number;
+                            spam: number;
+                            discrimination: number;
+                            misleading: number;
+                            harassment: number;
+                            other: number;
                         };
                         openByReason: {
-                            scam?: number;
-                            spam?: number;
-                            discrimination?: number;
-                            misleading?: number;
-                            harassment?: number;
-                            other?: number;
+                            scam: number;
+                            spam: number;
+                            discrimination: number;
+                            misleading: number;
+                            harassment: number;
+                            other: number;
                         };
                     };
                 };
