@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   DEMO_TOKEN_PREFIX,
   FORGOT_PASSWORD_TIMEOUT_MS,
+  IDEMPOTENCY_KEY_HEADER,
   MESSAGES,
   normalizeRole,
   ROLES,
@@ -11,6 +12,7 @@ import {
 } from '../contract';
 import type { paths } from './api-types.gen';
 import { navigate } from './navigate';
+import { DEFAULT_RETRY_POLICY, mayRepeat, newIdempotencyKey, sendWithRetries, type RetryPolicy } from './retry';
 import { loginUrlFor } from './redirect';
 import { $session, clearSession, setAccessToken } from './session';
 
@@ -91,6 +93,8 @@ export interface ApiClientOptions {
   /** ...and send the user to /login (skipped for calls made with redirectOnExpiry: false). */
   goToLogin: () => void;
   fetch?: typeof fetch;
+  /** When and how often a call is sent again (retry.ts); DEFAULT_RETRY_POLICY unless given. */
+  retry?: RetryPolicy;
 }
 
 export interface CallFlags {
@@ -98,6 +102,8 @@ export interface CallFlags {
   authenticated?: boolean;
   /** When the refresh fails, go to /login after clearing storage (default true). */
   redirectOnExpiry?: boolean;
+  /** The user action's key when it began elsewhere (a fresh one per call otherwise). */
+  idempotencyKey?: string;
 }
 
 export interface RequestOptions extends CallFlags {
@@ -112,9 +118,10 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const base = options.baseUrl.replace(/\/+$/, '');
+  const retryPolicy = options.retry ?? DEFAULT_RETRY_POLICY;
   let refreshing: Promise<boolean> | null = null;
 
-  function send(path: string, opts: RequestOptions): { token: string | null | undefined; response: Promise<Response> } {
+  function send(path: string, opts: RequestOptions, key: string): { token: string | null | undefined; response: Promise<Response> } {
     const token = options.getToken();
     const headers = new Headers({ Accept: 'application/json' });
     const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
@@ -122,12 +129,12 @@ export function createApiClient(options: ApiClientOptions) {
     const authorization = bearerFor(token);
     if (authorization) headers.set('Authorization', authorization);
     const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
-    const response = doFetch(`${base}${path}`, {
-      method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      credentials: 'include',
+    const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
+    if (method === 'POST') headers.set(IDEMPOTENCY_KEY_HEADER, key);
+    const response = sendWithRetries(() => doFetch(`${base}${path}`, { method, headers, body, credentials: 'include', signal: opts.signal }), {
+      retriable: mayRepeat(method, headers),
       signal: opts.signal,
+      policy: retryPolicy,
     });
     return { token, response };
   }
@@ -162,7 +169,9 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** The answer of a call: refreshed once on 401/403 as the rules say; any error status throws ApiError. */
   async function respond(path: string, opts: RequestOptions): Promise<Response> {
-    const first = send(path, opts);
+    // One user action, one key: its retries and its resend after a refresh carry the same one.
+    const key = opts.idempotencyKey ?? newIdempotencyKey();
+    const first = send(path, opts, key);
     let res = await first.response;
     if ((res.status === 401 || res.status === 403) && opts.authenticated !== false) {
       // A call that failed with a token another call has already replaced just retries.
@@ -174,7 +183,7 @@ export function createApiClient(options: ApiClientOptions) {
         if (opts.redirectOnExpiry !== false) options.goToLogin();
         throw error;
       }
-      res = await send(path, opts).response;
+      res = await send(path, opts, key).response;
     }
     if (!res.ok) throw await errorFromResponse(res);
     return res;
