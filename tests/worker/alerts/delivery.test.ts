@@ -138,9 +138,11 @@ describe('job alert delivery', () => {
     const candidate = await createUser('candidate');
     const alert = await alertFor(candidate, { keywords: 'TypeScript', frequency: 'daily' });
     const recruiter = await createRecruiter('Deadline Co');
-    const today = utcDay();
+    // Posted as of one instant (the worker's test clock): "today" is one day for both sides.
+    const at = Date.now();
+    const today = utcDay(at);
     for (const [title, deadline] of [['Engineer closing today', today], ['Engineer with no deadline', null]] as const) {
-      expect((await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, title, deadline } })).status).toBe(201);
+      expect((await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, title, deadline }, at })).status).toBe(201);
     }
     expect(await deliveries(alert)).toHaveLength(2);
 
