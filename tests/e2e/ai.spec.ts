@@ -9,8 +9,14 @@ import { expect, expectNoHorizontalScroll, test } from './fixtures';
 // Accountable AI as people meet it: the notice where the score is used, a candidate who asks for a
 // human review, the recruiter who then sees no score, and an admin who publishes the bias audit.
 
-const TAG = `ai${Date.now().toString(36)}`;
-const JOB_TITLE = `Data Platform Engineer ${TAG}`;
+let TAG = '';
+let JOB_TITLE = '';
+// Fresh names for every run of this file: a repeat (--repeat-each) reuses the loaded module, so
+// names fixed when it loads would meet the data the first run made.
+test.beforeAll(() => {
+  TAG = `ai${Date.now().toString(36)}`;
+  JOB_TITLE = `Data Platform Engineer ${TAG}`;
+});
 const SHOTS = 'test-results/ai-shots';
 // The shipped weights and version (tests/unit/ai-model-card.test.ts holds them equal to the engine's).
 const card = JSON.parse(readFileSync('src/data/ai-model-card.json', 'utf8')) as { scorerVersion: string; weights: Record<keyof typeof ATS_PART_NAMES, number> };

@@ -7,7 +7,12 @@ import { expect, expectNoHorizontalScroll, test } from './fixtures';
 // The public job board as a visitor lives it: find a job on /jobs with no account, open it, apply
 // through signup and land on that job's apply screen; the sitemap lists the job.
 
-const TAG = `board${Date.now().toString(36)}`;
+let TAG = '';
+// Fresh names for every run of this file: a repeat (--repeat-each) reuses the loaded module, so
+// names fixed when it loads would meet the data the first run made.
+test.beforeAll(() => {
+  TAG = `board${Date.now().toString(36)}`;
+});
 const RESUME_PDF = Buffer.from(
   makePdf([
     [

@@ -9,8 +9,14 @@ import { makePdf } from '../fixtures/resume-files';
 
 const PASSWORD = 'Candidate#2026';
 const RECRUITER = { email: 'riya@kestrelpay.example', password: 'Hireloop!2026' };
-const TAG = `e2e${Date.now().toString(36)}`;
-const JOB_TITLE = `Platform Engineer ${TAG}`;
+let TAG = '';
+let JOB_TITLE = '';
+// Fresh names for every run of this file: a repeat (--repeat-each) reuses the loaded module, so
+// names fixed when it loads would meet the data the first run made.
+test.beforeAll(() => {
+  TAG = `e2e${Date.now().toString(36)}`;
+  JOB_TITLE = `Platform Engineer ${TAG}`;
+});
 
 /** A small real PDF with a resume's text. */
 const RESUME_PDF = Buffer.from(

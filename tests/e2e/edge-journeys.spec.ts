@@ -13,8 +13,14 @@ import { expect, test } from './fixtures';
 test.use({ baseURL: PROXY_ORIGIN });
 test.describe.configure({ mode: 'serial' });
 
-const RUN = Date.now().toString(36);
-const EMAIL = `edge-walker-${RUN}@example.com`;
+let RUN = '';
+let EMAIL = '';
+// Fresh names for every run of this file: a repeat (--repeat-each) reuses the loaded module, so
+// names fixed when it loads would meet the data the first run made.
+test.beforeAll(() => {
+  RUN = Date.now().toString(36);
+  EMAIL = `edge-walker-${RUN}@example.com`;
+});
 const PASSWORD = 'Edge-Walker-1';
 const NEW_PASSWORD = 'Edge-Walker-2';
 const JOB = { id: 'demo-job-backend', title: 'Senior Backend Engineer, Payments' };

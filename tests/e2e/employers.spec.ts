@@ -8,9 +8,15 @@ import { expect, expectNoHorizontalScroll, test } from './fixtures';
 // Employers earn reach: a free-mail recruiter verifies their email before publishing, is an
 // unverified employer until an admin approves the company, and only then sends jobs; a recruiter at
 // the company's own domain is verified at once; a candidate who opts in is found and sees the badge.
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'Employer#2026';
-const JOB_TITLE = `Platform Engineer ${RUN}`;
+let RUN = '';
+let JOB_TITLE = '';
+// Fresh names for every run of this file: a repeat (--repeat-each) reuses the loaded module, so
+// names fixed when it loads would meet the data the first run made.
+test.beforeAll(() => {
+  RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  JOB_TITLE = `Platform Engineer ${RUN}`;
+});
 
 async function ready(page: Page) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);

@@ -7,13 +7,22 @@ import { expect, expectNoHorizontalScroll, test } from './fixtures';
 // spaces) fill every screen a candidate and a recruiter see; at 360 px none may scroll sideways:
 // every list and card wraps them or truncates them (with the whole text in a tooltip).
 
-const RUN = Date.now().toString(36);
-const SKILL = `Kubernetes${'Orchestration'.repeat(4)}${RUN}`.slice(0, 60);
 const WORD = `Supercalifragilisticexpialidocious${'Distributed'.repeat(3)}`;
-const NAME = `Wolfeschlegelsteinhausenbergerdorff${RUN}`;
-const EMAIL = `averyveryverylongmailboxname+job-alerts-and-more-${RUN}@example-long-domain.com`;
 const PASSWORD = 'LongTokens#2026';
-const RESUME = Buffer.from(makePdf([[`${NAME} - ${WORD}`, `Skills: ${SKILL}, TypeScript, PostgreSQL`, 'Experience: 2018 - Present, engineer at Initech.']]));
+let RUN = '';
+let SKILL = '';
+let NAME = '';
+let EMAIL = '';
+let RESUME = Buffer.alloc(0);
+// Fresh names for every run of this file: a repeat (--repeat-each) reuses the loaded module, so
+// names fixed when it loads would meet the data the first run made.
+test.beforeAll(() => {
+  RUN = Date.now().toString(36);
+  SKILL = `Kubernetes${'Orchestration'.repeat(4)}${RUN}`.slice(0, 60);
+  NAME = `Wolfeschlegelsteinhausenbergerdorff${RUN}`;
+  EMAIL = `averyveryverylongmailboxname+job-alerts-and-more-${RUN}@example-long-domain.com`;
+  RESUME = Buffer.from(makePdf([[`${NAME} - ${WORD}`, `Skills: ${SKILL}, TypeScript, PostgreSQL`, 'Experience: 2018 - Present, engineer at Initech.']]));
+});
 
 async function token(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/auth/login', { data: { email, password } });
