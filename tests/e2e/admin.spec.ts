@@ -27,8 +27,6 @@ function openReportsStat(page: Page) {
 }
 
 test('a reported job is removed by the admin and disappears for candidates', async ({ page, browser, request, consoleErrors }) => {
-  // Two people in two browsers through a report, a removal and the dashboard's figures.
-  test.setTimeout(60_000);
   consoleErrors.allow(/status of 404 .*\/api\/candidate\/jobs\//);
   // A fresh job from the demo recruiter, so removing it leaves the demo data alone.
   const login = await request.post('/api/auth/login', { data: { email: RECRUITERS[0].email, password: DEMO_PASSWORD } });

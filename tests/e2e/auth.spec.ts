@@ -331,8 +331,6 @@ test.describe('with the accounts API', () => {
   });
 
   test('forgot password → emailed link → reset → /login after 3 s → sign in with the new password', async ({ page, request, consoleErrors }) => {
-    // Sign-up, two reset requests, the mailbox, the reset and three sign-ins: a long journey.
-    test.setTimeout(60_000);
     consoleErrors.allow(/status of 401 .*\/api\/auth\/login/);
     consoleErrors.allow(/status of 400 .*\/api\/auth\/reset-password\//);
     const email = uniqueEmail('reset');
