@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { INVITE_TTL_DAYS, MESSAGES, TEAM_MESSAGES } from '../../../src/contract';
+import { seedWorld } from '../../../scripts/seed/world';
+import { RECRUITERS } from '../../../scripts/seed/content';
 import { signAccessToken } from '../../../worker/auth/tokens';
 import { api, createRecruiter, createUser, emailsTo, insertApplication, insertJob } from '../helpers';
 import { createAccount, PASSWORD, uniqueEmail } from '../auth/helpers';
@@ -172,6 +174,13 @@ describe('team invitations', () => {
 });
 
 describe('the company owner', () => {
+  it('seeded companies have their demo recruiter as owner', async () => {
+    await seedWorld(env);
+    for (const r of RECRUITERS) {
+      expect(await env.DB.prepare('SELECT owner_id FROM companies WHERE id = ?').bind(r.companyId).first('owner_id')).toBe(r.id);
+    }
+  });
+
   it('is the company’s first recruiter, for companies made before this existed and after', async () => {
     const first = await createRecruiter('Owned Co');
     const second = await createRecruiter('Placeholder 2');
