@@ -14,6 +14,7 @@ import {
 import { requireRole } from '../auth/middleware';
 import { appendCookies } from '../auth/routes';
 import { addressKey } from '../auth/throttle';
+import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
 import { createRouter } from '../http/openapi';
 import { clientIp, guarded, idParam, json, jsonBody, messageSchema, recruiterErrors } from '../http/route-kit';
 import { addNote, listNotes } from './notes';
@@ -55,8 +56,9 @@ teamRoutes.openapi(
     method: 'post',
     path: '/recruiter/team/invites',
     summary: 'Invite a colleague by email into your company (verified recruiters; single-use link, 7 days)',
-    request: { body: jsonBody(inviteInputSchema) },
-    responses: { 201: json(z.object({ invite: teamInviteSchema, message: z.string() }), 'Invited'), ...errors },
+    middleware: [requireRole('recruiter'), idempotent] as const,
+    request: { headers: idempotencyHeaders, body: jsonBody(inviteInputSchema) },
+    responses: { 201: json(z.object({ invite: teamInviteSchema, message: z.string() }), 'Invited'), ...idempotencyErrors, ...errors },
   }),
   async (c) => {
     const invite = await team.invite(c.env, c.var.user.id, c.req.valid('json').email, addressKey(clientIp(c.req)));
@@ -143,8 +145,9 @@ teamRoutes.openapi(
     method: 'post',
     path: '/recruiter/applications/{id}/notes',
     summary: 'Add a private note; mentioned members (by id) get an in-app notice',
-    request: { params: idParam, body: jsonBody(noteInputSchema) },
-    responses: { 201: json(applicationNotesSchema, 'The notes, with the new one'), ...recruiterErrors },
+    middleware: [requireRole('recruiter'), idempotent] as const,
+    request: { headers: idempotencyHeaders, params: idParam, body: jsonBody(noteInputSchema) },
+    responses: { 201: json(applicationNotesSchema, 'The notes, with the new one'), ...idempotencyErrors, ...recruiterErrors },
   }),
   async (c) => c.json({ notes: await addNote(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201),
 );
