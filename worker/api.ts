@@ -28,6 +28,7 @@ import { selfIdRoutes } from './self-id/routes';
 import { aiAuditRoutes } from './ai-audit/routes';
 import { companyVerificationRoutes } from './companies/routes';
 import { teamRoutes } from './team/routes';
+import { offerRoutes } from './offers/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
@@ -60,6 +61,7 @@ api.route('/', selfIdRoutes);
 api.route('/', aiAuditRoutes);
 api.route('/', companyVerificationRoutes);
 api.route('/', teamRoutes);
+api.route('/', offerRoutes);
 
 api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 

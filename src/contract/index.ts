@@ -27,3 +27,4 @@ export * from './places';
 export * from './ai';
 export * from './employers';
 export * from './team';
+export * from './offers';

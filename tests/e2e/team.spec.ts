@@ -31,41 +31,43 @@ async function axeClean(page: Page, include: string) {
 }
 
 /** A verified recruiter with a company and an open job, and a candidate who applied: all through the API. */
-async function ownerWithApplicant(request: APIRequestContext) {
-  const email = `owner-${RUN}@example.com`;
+async function ownerWithApplicant(request: APIRequestContext, tag: string) {
+  const email = `owner-${tag}@example.com`;
   const signup = await request.post('/api/auth/signup', { data: { fullName: 'Olga Owner', email, password: PASSWORD, role: 'recruiter' } });
   expect(signup.status()).toBe(201);
   const auth = { Authorization: `Bearer ${(await signup.json()).accessToken}` };
   const mails = await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json();
   const link = (mails.emails as { text: string }[])[0]!.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\/\S+/)![0];
   await request.get(new URL(link).pathname, { maxRedirects: 0 });
-  const profile = await request.put('/api/recruiter/profile', { headers: auth, data: { fullName: 'Olga Owner', phone: '', location: '', website: '', bio: '', company: COMPANY } });
+  const profile = await request.put('/api/recruiter/profile', { headers: auth, data: { fullName: 'Olga Owner', phone: '', location: '', website: '', bio: '', company: `${COMPANY}${tag === RUN ? '' : ' B'}` } });
   expect(profile.status()).toBe(200);
   const job = await request.post('/api/recruiter/jobs', { headers: auth, data: { ...SAMPLE_JOB_FIELDS, title: JOB_TITLE } });
   expect(job.status()).toBe(201);
   const jobId = (await job.json()).id as string;
 
-  const candidate = await request.post('/api/auth/signup', { data: { fullName: 'Nia Applicant', email: `nia-${RUN}@example.com`, password: PASSWORD, role: 'candidate' } });
+  const candidateEmail = `nia-${tag}@example.com`;
+  const candidate = await request.post('/api/auth/signup', { data: { fullName: 'Nia Applicant', email: candidateEmail, password: PASSWORD, role: 'candidate' } });
   const headers = { Authorization: `Bearer ${(await candidate.json()).accessToken}` };
   const pdf = makePdf([['Growth marketer, 2019 - 2025', 'Ran SEO and digital marketing campaigns; reported in Google Analytics.']]);
   const upload = await request.post('/api/candidate/resumes', { headers, multipart: { file: { name: 'nia.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) } } });
   expect(upload.status()).toBe(201);
-  expect((await request.post(`/api/candidate/jobs/${jobId}/apply`, { headers, data: { resumeName: (await upload.json()).name, coverLetter: '' } })).status()).toBe(201);
-  return { email, jobId };
+  const applied = await request.post(`/api/candidate/jobs/${jobId}/apply`, { headers, data: { resumeName: (await upload.json()).name, coverLetter: '' } });
+  expect(applied.status()).toBe(201);
+  return { email, jobId, candidateEmail, applicationId: (await applied.json()).id as string };
 }
 
-async function signIn(page: Page, email: string) {
+async function signIn(page: Page, email: string, home = /\/recruiter\/dashboard/) {
   await page.goto('/login');
   await ready(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/recruiter\/dashboard/);
+  await page.waitForURL(home);
 }
 
 test('a colleague is invited through the dev mailbox, joins, sees the same pipeline, notes and mentions; the owner removes them', async ({ browser, page, request }) => {
   test.setTimeout(180_000);
-  const { email: ownerEmail, jobId } = await ownerWithApplicant(request);
+  const { email: ownerEmail, jobId } = await ownerWithApplicant(request, RUN);
   const colleagueEmail = `cole-${RUN}@example.com`;
 
   // The owner invites from the Team page, by keyboard.
@@ -147,4 +149,57 @@ test('a colleague is invited through the dev mailbox, joins, sees the same pipel
   await colleague.goto(`/recruiter/jobs/${jobId}/applications`);
   await colleague.waitForURL(/\/login/);
   await colleagueContext.close();
+});
+
+test('an offer is sent, accepted by the candidate after a confirmation, and confirmed by the recruiter', async ({ browser, page, request }) => {
+  test.setTimeout(180_000);
+  const tag = `${RUN}-offer`;
+  const { email: ownerEmail, jobId, candidateEmail, applicationId } = await ownerWithApplicant(request, tag);
+
+  // The recruiter moves the application to Offer and writes the offer.
+  await signIn(page, ownerEmail);
+  await page.goto(`/recruiter/jobs/${jobId}/applications?open=${applicationId}`);
+  await ready(page);
+  const panel = page.getByRole('dialog', { name: 'Nia Applicant' });
+  await panel.getByLabel('Move to').selectOption('offer');
+  await panel.getByRole('button', { name: 'Move' }).click();
+  await expect(panel.getByRole('heading', { name: 'Offer', exact: true })).toBeVisible();
+  await panel.getByLabel('Offer', { exact: true }).fill('Base 14 LPA, joining bonus 1 LPA, start 5 January in Gurugram (hybrid).');
+  await panel.getByRole('button', { name: 'Send offer' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Offer sent. The candidate was told.' })).toBeVisible();
+  await expect(panel.getByText('Sent: waiting for the candidate')).toBeVisible();
+
+  // The candidate reads it and accepts, by keyboard, after a confirmation.
+  const candidateContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const candidate = await candidateContext.newPage();
+  await signIn(candidate, candidateEmail, /\/dashboard/);
+  await candidate.goto(`/dashboard/applied-jobs/${applicationId}`);
+  await ready(candidate);
+  const card = candidate.locator('.card').filter({ hasText: 'Your offer from' });
+  await expect(card.getByText('Base 14 LPA')).toBeVisible();
+  await axeClean(candidate, 'main');
+  await shoot(candidate, 'offer-candidate');
+  await card.getByRole('button', { name: 'Accept offer' }).focus();
+  await candidate.keyboard.press('Enter');
+  const confirmGroup = candidate.getByRole('group', { name: 'Confirm accepting the offer' });
+  await expect(confirmGroup).toBeFocused();
+  await candidate.keyboard.press('Tab');
+  await expect(confirmGroup.getByRole('button', { name: 'Yes, accept' })).toBeFocused();
+  await candidate.keyboard.press('Enter');
+  await expect(candidate.getByText('You accepted this offer. The recruiter will confirm your hire.')).toBeVisible();
+
+  // The recruiter is told and confirms: only now is it Hired.
+  await page.goto(`/recruiter/jobs/${jobId}/applications?open=${applicationId}`);
+  await ready(page);
+  await expect(panel.getByText('The candidate accepted.')).toBeVisible();
+  await axeClean(page, '.panel');
+  await shoot(page, 'offer-recruiter');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await panel.getByRole('button', { name: 'Confirm hire' }).click();
+  await expect(panel.locator('.timeline')).toContainText('Offer → Hired');
+
+  await candidate.reload();
+  await ready(candidate);
+  await expect(candidate.getByText('You accepted this offer and your hire is confirmed.')).toBeVisible();
+  await candidateContext.close();
 });

@@ -9,6 +9,7 @@ import { dateText } from './parts/format';
 import { StatusBadge } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
 import { SelfIdentificationCard } from './parts/SelfIdentification';
+import { OfferCard } from './parts/OfferCard';
 
 const STAGES = ['applied', 'screening', 'interview', 'offer', 'hired'] as const;
 
@@ -167,6 +168,7 @@ function Detail({ id }: { id: string }) {
       )}
       <div className="cw-grid cw-grid-2">
         <div className="cw-stack">
+          <OfferCard app={app} onAnswered={state.reload} />
           <Card title="Status" titleAs="h2">
             {app.status === 'withdrawn' || app.status === 'rejected' ? <p className="muted">{app.status === 'withdrawn' ? 'You withdrew this application.' : 'The recruiter did not move this application forward. Keep going: new roles open every day.'}</p> : <Progress app={app} />}
             <h3 className="cw-sub">Timeline</h3>

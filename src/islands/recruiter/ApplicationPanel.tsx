@@ -6,6 +6,7 @@ import { recruiter } from '../../client/recruiter';
 import { downloadFrom } from '../../client/download';
 import { Alert, Button } from '../ui';
 import { ApplicationNotes } from './ApplicationNotes';
+import { OfferSection } from './OfferSection';
 import { AtsBreakdownView } from './AtsBreakdownView';
 import { formatDate, formatDateTime, STATUS_LABEL } from './format';
 import { Reasons, ScorePill, StatusBadge } from './parts';
@@ -86,6 +87,8 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
         <h3 id="move-h">Change status</h3>
         <StatusForm moves={a.allowedMoves} submitLabel="Move" onSubmit={async (status, note, reason) => onMoved(await recruiter.moveApplication(a.id, status, note, reason))} />
       </section>
+
+      <OfferSection a={a} onMoved={onMoved} />
 
       <section className="detail-section" aria-labelledby="resume-h">
         <h3 id="resume-h">Resume</h3>
