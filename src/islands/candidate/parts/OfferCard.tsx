@@ -50,7 +50,9 @@ export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail
   return (
     <Card title={`Your offer from ${app.companyName}`} titleAs="h2">
       <p className="cw-pre">{o.text}</p>
-      {o.state === 'sent' ? (
+      {o.state === 'sent' && app.status !== 'offer' ? (
+        <p className="muted">This offer is no longer open.</p>
+      ) : o.state === 'sent' ? (
         step === 'read' ? (
           <div className="cw-row cw-withdraw">
             <Button onClick={() => setStep('accept')}>Accept offer</Button>
