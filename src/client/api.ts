@@ -1,4 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
+import type { RequestBodyJSON } from 'openapi-typescript-helpers';
 import { z } from 'zod';
 import {
   DEMO_TOKEN_PREFIX,
@@ -25,9 +26,10 @@ import { $session, clearSession, setAccessToken } from './session';
  *    script again instead of resolving by hand).
  * 2. In the concern's file, call the typed client with the path as the document writes it:
  *      const { GET, POST } = typedCalls(api);
- *      job: (id: string) => dataOf(GET('/api/candidate/jobs/{id}', { params: { path: { id } } })),
+ *      job: (id: string) => dataOf(GET('/api/candidate/jobs/{id}', byId(id))),
  *      jobs: (query: { page?: number }) => dataOf(GET('/api/recruiter/jobs', { params: { query } })),
- *      apply: (id: string, body: ApplyInput) => dataOf(POST('/api/candidate/jobs/{id}/apply', { params: { path: { id } }, body })),
+ *      apply: (id: string, body: ApplyInput) => dataOf(POST('/api/candidate/jobs/{id}/apply', { ...byId(id), body })),
+ *      company: (companyId: string) => dataOf(GET('/api/companies/{companyId}', { params: { path: { companyId } } })),
  *      upload: (file: File) => dataOf(POST('/api/candidate/resumes', { body: { file }, bodySerializer: formData })),
  *    Paths, parameters, bodies and answers are checked against the document; no `<T>` casts. Every
  *    call goes through `createApiClient` (bearer, one refresh on 401/403, errors of spec section 8
@@ -214,6 +216,12 @@ export function createApiClient(options: ApiClientOptions) {
 export function typedCalls(client: ApiClient, flags: CallFlags = {}): Client<paths> {
   return createClient<paths>({ baseUrl: client.baseUrl, fetch: (req) => client.fetch(req, flags) });
 }
+
+/** The JSON body a path's method takes, per the document: `BodyOf<'/api/candidate/alerts', 'post'>`. */
+export type BodyOf<P extends keyof paths, M extends keyof paths[P]> = RequestBodyJSON<paths[P][M]>;
+
+/** The params of a path with one `{id}`: `GET('/api/candidate/jobs/{id}', byId(jobId))`. */
+export const byId = (id: string) => ({ params: { path: { id } } });
 
 /** The bodySerializer of a multipart call: each field of the typed body (a file is a Blob) as a form field. */
 export function formData(body: Record<string, Blob | string>): FormData {

@@ -1,14 +1,16 @@
+import type { PathsWithMethod, SuccessResponseJSON } from 'openapi-typescript-helpers';
 import { API_BASE, bearerFor, errorFromResponse } from './api';
+import type { paths } from './api-types.gen';
 import { $session } from './session';
 
 /**
  * A multipart upload that reports how many bytes have gone (fetch cannot): XMLHttpRequest with the
- * session's bearer token. Resolves with the parsed JSON answer; a refusal rejects with the same
- * ApiError the API client gives, so callers treat both alike (a 401 is retried by the caller
- * through the API client, which refreshes the session).
+ * session's bearer token. Resolves with the parsed JSON answer, typed by the document; a refusal
+ * rejects with the same ApiError the API client gives, so callers treat both alike (a 401 is
+ * retried by the caller through the API client, which refreshes the session).
  */
-export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function uploadWithProgress<P extends PathsWithMethod<paths, 'post'>>(path: P, form: FormData, onProgress: (fraction: number) => void) {
+  return new Promise<SuccessResponseJSON<paths[P]['post']>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
     xhr.withCredentials = true;
@@ -20,7 +22,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
     };
     xhr.onload = () => {
       const response = new Response(xhr.responseText, { status: xhr.status, headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'text/plain' } });
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as T);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText));
       else void errorFromResponse(response).then(reject);
     };
     xhr.onerror = () => reject(new TypeError('Network error'));
