@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   DEMO_TOKEN_PREFIX,
   FORGOT_PASSWORD_TIMEOUT_MS,
+  IDEMPOTENCY_KEY_HEADER,
   MESSAGES,
   normalizeRole,
   ROLES,
@@ -12,6 +13,7 @@ import {
 } from '../contract';
 import type { paths } from './api-types.gen';
 import { navigate } from './navigate';
+import { DEFAULT_RETRY_POLICY, mayRepeat, newIdempotencyKey, sendWithRetries, type RetryPolicy } from './retry';
 import { loginUrlFor } from './redirect';
 import { $session, clearSession, setAccessToken } from './session';
 
@@ -93,6 +95,8 @@ export interface ApiClientOptions {
   /** ...and send the user to /login (skipped for calls made with redirectOnExpiry: false). */
   goToLogin: () => void;
   fetch?: typeof fetch;
+  /** When and how often a call is sent again (retry.ts); DEFAULT_RETRY_POLICY unless given. */
+  retry?: RetryPolicy;
 }
 
 export interface CallFlags {
@@ -100,6 +104,8 @@ export interface CallFlags {
   authenticated?: boolean;
   /** When the refresh fails, go to /login after clearing storage (default true). */
   redirectOnExpiry?: boolean;
+  /** The user action's key when it began elsewhere (a fresh one per call otherwise). */
+  idempotencyKey?: string;
 }
 
 export interface RequestOptions extends CallFlags {
@@ -114,9 +120,10 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const base = options.baseUrl.replace(/\/+$/, '');
+  const retryPolicy = options.retry ?? DEFAULT_RETRY_POLICY;
   let refreshing: Promise<boolean> | null = null;
 
-  function send(path: string, opts: RequestOptions): { token: string | null | undefined; response: Promise<Response> } {
+  function send(path: string, opts: RequestOptions, key: string): { token: string | null | undefined; response: Promise<Response> } {
     const token = options.getToken();
     const headers = new Headers({ Accept: 'application/json' });
     const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
@@ -124,12 +131,12 @@ export function createApiClient(options: ApiClientOptions) {
     const authorization = bearerFor(token);
     if (authorization) headers.set('Authorization', authorization);
     const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
-    const response = doFetch(`${base}${path}`, {
-      method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      credentials: 'include',
+    const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
+    if (method === 'POST') headers.set(IDEMPOTENCY_KEY_HEADER, key);
+    const response = sendWithRetries(() => doFetch(`${base}${path}`, { method, headers, body, credentials: 'include', signal: opts.signal }), {
+      retriable: mayRepeat(method, headers),
       signal: opts.signal,
+      policy: retryPolicy,
     });
     return { token, response };
   }
@@ -164,7 +171,9 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** The answer of a call: refreshed once on 401/403 as the rules say; any error status throws ApiError. */
   async function respond(path: string, opts: RequestOptions): Promise<Response> {
-    const first = send(path, opts);
+    // One user action, one key: its retries and its resend after a refresh carry the same one.
+    const key = opts.idempotencyKey ?? newIdempotencyKey();
+    const first = send(path, opts, key);
     let res = await first.response;
     if ((res.status === 401 || res.status === 403) && opts.authenticated !== false) {
       // A call that failed with a token another call has already replaced just retries.
@@ -176,7 +185,7 @@ export function createApiClient(options: ApiClientOptions) {
         if (opts.redirectOnExpiry !== false) options.goToLogin();
         throw error;
       }
-      res = await send(path, opts).response;
+      res = await send(path, opts, key).response;
     }
     if (!res.ok) throw await errorFromResponse(res);
     return res;
@@ -188,13 +197,15 @@ export function createApiClient(options: ApiClientOptions) {
 
   /**
    * The transport of the typed client (openapi-fetch hands it a Request): the same call as
-   * request(), so the bearer, refresh and error rules hold for typed calls too.
+   * request(), so the bearer, refresh, retry and error rules hold for typed calls too. A call that
+   * continues an action started elsewhere sends that action's Idempotency-Key header.
    */
   async function fetchRequest(req: Request, flags: CallFlags = {}): Promise<Response> {
     const type = req.headers.get('Content-Type') ?? '';
     const body = req.body === null ? undefined : type.startsWith('multipart/form-data') ? await req.formData() : JSON.parse(await req.text());
     const path = req.url.startsWith(base) ? req.url.slice(base.length) : req.url;
-    return respond(path, { ...flags, method: req.method, body, signal: req.signal });
+    const idempotencyKey = req.headers.get(IDEMPOTENCY_KEY_HEADER) ?? flags.idempotencyKey;
+    return respond(path, { ...flags, idempotencyKey, method: req.method, body, signal: req.signal });
   }
 
   return {

@@ -1,6 +1,7 @@
 import type { ApplyInput, CandidateProfile, CandidateProfileUpdate, SelfIdentificationInput } from '../contract';
 import { DELETE_CONFIRMATION, EMPLOYMENT_TYPES, FEED_SORTS, RESUME_UPLOAD_FIELD, WORKPLACE_TYPES } from '../contract';
 import { api, ApiError, byId, dataOf, formData, typedCalls, type BodyOf } from './api';
+import { newIdempotencyKey } from './retry';
 import { uploadWithProgress } from './upload';
 
 /** The candidate workspace's calls (spec section 7), typed by the OpenAPI document. */
@@ -79,15 +80,17 @@ export const candidate = {
   deleteSelfIdentification: () => dataOf(DELETE('/api/candidate/self-identification')),
   withdraw: (applicationId: string, reason: string) => dataOf(POST('/api/candidate/applications/{id}/withdraw', { ...byId(applicationId), body: { reason } })),
   resumes: () => dataOf(GET('/api/candidate/resumes')),
-  uploadResume: (file: File) => dataOf(POST('/api/candidate/resumes', { body: { [RESUME_UPLOAD_FIELD]: file }, bodySerializer: formData })),
-  /** The same upload, reporting progress; an expired session is refreshed by the plain upload. */
+  uploadResume: (file: File, idempotencyKey = newIdempotencyKey()) =>
+    dataOf(POST('/api/candidate/resumes', { params: { header: { 'idempotency-key': idempotencyKey } }, body: { [RESUME_UPLOAD_FIELD]: file }, bodySerializer: formData })),
+  /** The same upload, reporting progress; an expired session is refreshed by the plain upload, under the same key. */
   uploadResumeWithProgress: async (file: File, onProgress: (fraction: number) => void) => {
     const form = new FormData();
     form.append(RESUME_UPLOAD_FIELD, file);
+    const key = newIdempotencyKey();
     try {
-      return await uploadWithProgress('/api/candidate/resumes', form, onProgress);
+      return await uploadWithProgress('/api/candidate/resumes', form, key, onProgress);
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return candidate.uploadResume(file);
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return candidate.uploadResume(file, key);
       throw err;
     }
   },
