@@ -33,11 +33,14 @@ function sideOf(user: Participant, row: store.ConversationRow): store.Side | nul
   return null;
 }
 
-/** The conversation and the viewer's side in it; anyone else gets 404, never a hint that it exists. */
+/**
+ * The conversation and the viewer's side in it; anyone else gets 404, never a hint that it exists.
+ * A recruiter's conversations are their company's: one removed from it no longer reads them.
+ */
 export async function conversationOf(db: D1Database, user: Participant, id: string) {
   const row = await store.findConversation(db, id);
   const side = row && sideOf(user, row);
-  if (!row || !side) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  if (!row || !side || (side === 'recruiter' && (await companyIdOfRecruiter(db, user.id)) !== row.company_id)) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
   return { row, side };
 }
 
