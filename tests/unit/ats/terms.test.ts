@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeJob, analyzeResume, jobSkillTerms, matchesAlert, scoreMatch } from '../../../worker/ats/index';
+import { broaderLinks, taxonomy } from '../../../worker/ats/taxonomy/taxonomy';
 
 const frontend = analyzeJob({
   title: 'Frontend Engineer (React)',
@@ -86,6 +87,30 @@ describe('terms shown for a job', () => {
     expect(skills(ops)).not.toContain('General management');
     // A resume shows the broader skill through the named one.
     expect(analyzeResume(`Skills\nSAP FICO, GitHub Actions\n${'Configured SAP FICO for plants. '.repeat(8)}`).skills['SAP']?.matchedAs).toBe('SAP FICO');
+  });
+
+  it('holds the broader skills a reviewed link names, every name a taxonomy skill', () => {
+    const missing: string[] = [];
+    expect(broaderLinks(taxonomy(), missing).length).toBeGreaterThan(40);
+    expect(missing).toEqual([]);
+    const java = analyzeJob({ title: 'Java Developer', description: 'Build services and write unit tests with JUnit and Mockito.', requiredSkills: ['Java'] });
+    const terms = jobSkillTerms(java);
+    expect(terms.find((t) => t.skill === 'Software testing')?.source).toBe(terms.find((t) => t.skill === 'Unit testing')?.source);
+    // A design method is no software testing: the link names kinds of testing, not every word "testing".
+    const ux = analyzeJob({ title: 'Product Designer', description: 'Run usability testing with real users.', requiredSkills: ['Figma'] });
+    expect(skills(ux)).toContain('Usability testing');
+    expect(skills(ux)).not.toContain('Software testing');
+  });
+
+  it('finds the skills a professional taxonomy words as phrases, and no software testing from tests outside software', () => {
+    const backend = analyzeJob({ title: 'Backend Engineer', description: 'Write unit tests for every change and review code with the team.', requiredSkills: ['Node.js'] });
+    expect(skills(backend)).toEqual(expect.arrayContaining(['Software testing', 'Code review']));
+    const plant = analyzeJob({ title: 'Electrical Maintenance Engineer', description: 'You will lead a team of 4 electricians. Fluency in Polish is required.', requiredSkills: ['PLC'] });
+    expect(skills(plant)).toEqual(expect.arrayContaining(['Team management', 'Leadership', 'Language proficiency']));
+    const teacher = analyzeJob({ title: 'Maths Teacher', description: 'Plan lessons, set and mark tests, and run extra classes.', requiredSkills: ['Lesson planning'] });
+    expect(skills(teacher)).not.toContain('Software testing');
+    const nurse = analyzeJob({ title: 'Staff Nurse', description: 'Take blood samples and send tests to the lab.', requiredSkills: ['Patient care'] });
+    expect(skills(nurse)).not.toContain('Software testing');
   });
 
   it('reads no skill from what is done to the hire, what the employer is, or a participle', () => {
