@@ -113,6 +113,38 @@ describe('terms shown for a job', () => {
     expect(skills(nurse)).not.toContain('Software testing');
   });
 
+  it.each([
+    ['SRE', 'Tasks: define SLOs, improve monitoring, automate toil.', 'Stage and screen acting'],
+    ['Network Engineer', 'Clinicians rely on the network for patient records.', 'CompTIA Network+'],
+    ['SOC Analyst', "You'll triage alerts in Microsoft Sentinel and CrowdStrike.", 'Monitoring and alerting'],
+    ['Embedded Firmware Engineer', 'Write drivers for I2C, SPI, UART peripherals.', 'Instrumentation design'],
+    ['Inside Sales Representative', 'Book demos and track your pipeline in HubSpot.', 'Marketing automation'],
+    ['Performance Marketer', 'Work with our email team on Klaviyo flows and Meta Ads.', 'Digital marketing'],
+    ['Content Writer', 'B2B content writer for a cybersecurity vendor.', 'B2B sales'],
+    ['Mechanical Design Engineer', 'Design special purpose machines for a machine builder.', 'Machining'],
+    ['Mechanical Design Engineer', 'Create 2D drawings, prepare the BOM and work with the workshop.', 'Mechanical assembly'],
+    ['Store Manager', 'We offer a quarterly bonus and a clear path to area management.', 'General management'],
+    ['Digital News Editor', "Edit and publish reporters' copy, write headlines that work on search.", 'Copywriting'],
+  ])('shows no false term by a general rule: %s, "%s" is no %s', (title, description, trap) => {
+    expect(skills(analyzeJob({ title, description }))).not.toContain(trap);
+  });
+
+  it('keeps the true readings those rules must not lose', () => {
+    const cases: Array<[string, string, string]> = [
+      ['Embedded Firmware Engineer', 'Write drivers for I2C, SPI, UART peripherals.', 'Communication protocols'],
+      ['Mechanical Design Engineer', 'Create 2D drawings, prepare the BOM and work with the workshop.', 'Bill of materials'],
+      ['Machinist', 'Machining and grinding of steel shafts to drawing.', 'Machining'],
+      ['Marketing Executive', 'Own our marketing automation tools and campaigns.', 'Marketing automation'],
+      ['Sales Manager', 'Grow B2B sales in the region.', 'B2B sales'],
+      ['Copywriter', 'Copy writing for ads and landing pages.', 'Copywriting'],
+      ['Corporate Lawyer', 'Draft agreements and negotiate terms with counterparties.', 'Negotiation'],
+      ['Store Manager', 'Recruit and train new staff.', 'Recruitment'],
+      ['Performance Marketer', 'You will mentor one junior marketer.', 'Mentoring'],
+      ['Network Engineer', 'Holds CompTIA Network+ and CCNA.', 'CompTIA Network+'],
+    ];
+    for (const [title, description, skill] of cases) expect(skills(analyzeJob({ title, description })), `${title}: ${skill}`).toContain(skill);
+  });
+
   it('reads no skill from what is done to the hire, what the employer is, or a participle', () => {
     const qa = analyzeJob({
       title: 'QA Engineer',

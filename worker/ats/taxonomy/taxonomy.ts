@@ -79,6 +79,10 @@ export const keyOf = (lower: string): string => stem(lower);
 function insert(tax: Taxonomy, pool: Map<string, string>, alias: string, skill: number, caseSensitive: boolean): void {
   const { lower, raw } = tokenizeWithCase(alias);
   if (lower.length === 0) return;
+  // Words lose a lone "+" ("Network+", "A+"): such an alias of one word, or one whose "+" word is a
+  // letter ("A+ certification"), would match the bare word ("the network", "a certification").
+  const lossy = alias.split(/\s+/).filter((w) => /[^+]\+$/.test(w));
+  if (lossy.length > 0 && (lower.length === 1 || lossy.some((w) => w.length <= 2))) return;
   // A lone stopword or letter would match everywhere unless its case is pinned ("C", "R", "Go").
   if (lower.length === 1 && !caseSensitive && (STOPWORDS.has(lower[0]!) || lower[0]!.length < 2)) return;
   // One string per distinct key, shared by every node that uses it.
