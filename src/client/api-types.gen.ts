@@ -5266,7 +5266,10 @@ export interface operations {
     postRecruiterJobs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5421,6 +5424,20 @@ export interface operations {
             };
             /** @description No company yet */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5967,7 +5984,10 @@ export interface operations {
     postCandidateResumes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6089,6 +6109,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6778,7 +6812,10 @@ export interface operations {
     postCandidateJobsByIdApply: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6972,6 +7009,20 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7813,7 +7864,10 @@ export interface operations {
     postCandidateAlerts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7930,6 +7984,20 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8888,7 +8956,10 @@ export interface operations {
     postReports: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8979,6 +9050,20 @@ export interface operations {
             };
             /** @description You already have an open report on it */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9631,7 +9716,10 @@ export interface operations {
     postMessages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9791,6 +9879,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
         };
     };
     getMessagesById: {
@@ -9914,7 +10016,10 @@ export interface operations {
     postMessagesByIdMessages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9988,6 +10093,34 @@ export interface operations {
             };
             /** @description No such conversation of yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description A request under this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10309,7 +10442,10 @@ export interface operations {
     postRecruiterTargetedSend: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10404,6 +10540,20 @@ export interface operations {
             };
             /** @description The job is not open */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
