@@ -3691,6 +3691,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
@@ -3986,6 +3991,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
@@ -6908,6 +6918,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
@@ -7231,6 +7246,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
@@ -7439,6 +7459,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
@@ -7640,6 +7665,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
