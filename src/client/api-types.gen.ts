@@ -3811,6 +3811,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
@@ -4106,6 +4111,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
@@ -7028,6 +7038,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
@@ -7351,6 +7366,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
@@ -7559,6 +7579,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
@@ -7760,6 +7785,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
