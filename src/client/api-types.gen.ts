@@ -3897,6 +3897,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
@@ -4192,6 +4197,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
@@ -7114,6 +7124,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
@@ -7437,6 +7452,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
@@ -7645,6 +7665,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
@@ -7846,6 +7871,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;
@@ -12842,6 +12872,11 @@ export interface operations {
                                 points: number;
                                 sharedSkills: string[];
                                 resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
                             };
                             experience: {
                                 value: number;

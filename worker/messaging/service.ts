@@ -19,6 +19,7 @@ import { notify } from '../notifications/service';
 import * as stats from '../stats/store';
 import * as store from './store';
 import { clientOrigin } from '../http/origins';
+import { clock } from '../clock';
 
 export type Participant = Pick<SessionUser, 'id' | 'role'>;
 
@@ -66,7 +67,7 @@ export async function getThread(db: D1Database, user: Participant, id: string, q
 
 export async function markConversationRead(db: D1Database, user: Participant, id: string): Promise<Conversation> {
   const { side } = await conversationOf(db, user, id);
-  await store.markRead(db, id, side, new Date().toISOString());
+  await store.markRead(db, id, side, clock.iso());
   return viewOf(db, id, side);
 }
 
@@ -118,7 +119,7 @@ async function append(env: Bindings, row: store.ConversationRow, side: store.Sid
     sender: side,
     senderId,
     body,
-    now: new Date().toISOString(),
+    now: clock.iso(),
   });
   const watching = await broadcast(env, row, side, message);
   // Someone reading the thread live needs no notification or email about it.
@@ -143,7 +144,7 @@ export async function ensureConversation(db: D1Database, a: Anchor): Promise<{ r
   const find = () => (a.applicationId ? store.findByApplication(db, a.applicationId, a.recruiterId) : store.findBySend(db, a.targetedSendId!, a.recruiterId));
   const existing = await find();
   if (existing) return { row: existing, created: false };
-  const created = await store.insertConversation(db, { id: crypto.randomUUID(), ...a, now: new Date().toISOString() });
+  const created = await store.insertConversation(db, { id: crypto.randomUUID(), ...a, now: clock.iso() });
   return { row: (await find())!, created };
 }
 

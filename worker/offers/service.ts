@@ -9,6 +9,7 @@ import { OFFER_MESSAGES, type Offer } from '../../src/contract';
 import { APPLICATION_NOT_FOUND, withdraw } from '../applications/candidate-service';
 import { findCandidateApplication } from '../applications/store';
 import { recruiterContext } from '../companies/store';
+import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
@@ -37,7 +38,7 @@ export async function recruiterOffer(db: D1Database, userId: string, id: string)
   return row && row.company_id === companyId ? toOffer(row) : null;
 }
 
-export async function sendOffer(env: Bindings, userId: string, id: string, text: string, now = new Date()): Promise<Offer | null> {
+export async function sendOffer(env: Bindings, userId: string, id: string, text: string, now = clock.date()): Promise<Offer | null> {
   const { row, companyId } = await companyApplication(env.DB, userId, id);
   if (row.status !== 'offer') throw new ApiFailure(409, OFFER_MESSAGES.notInOffer);
   if (!(await store.upsertOffer(env.DB, { applicationId: id, companyId, sentBy: userId, body: text, now: now.toISOString() }))) throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
@@ -46,7 +47,7 @@ export async function sendOffer(env: Bindings, userId: string, id: string, text:
 }
 
 /** A recruiter of the company confirms the hire the candidate accepted: the application moves to Hired. */
-export async function confirmHire(env: Bindings, userId: string, id: string, notices: string[], now = new Date()) {
+export async function confirmHire(env: Bindings, userId: string, id: string, notices: string[], now = clock.date()) {
   await companyApplication(env.DB, userId, id);
   const offer = await store.findOffer(env.DB, id);
   if (offer?.state !== 'accepted') throw new ApiFailure(409, OFFER_MESSAGES.notAccepted);
@@ -68,7 +69,7 @@ export async function candidateOffer(db: D1Database, candidateId: string, id: st
 }
 
 /** The candidate accepts: the recruiter who sent it is asked to confirm the hire. */
-export async function acceptOffer(env: Bindings, candidateId: string, id: string, now = new Date()): Promise<Offer | null> {
+export async function acceptOffer(env: Bindings, candidateId: string, id: string, now = clock.date()): Promise<Offer | null> {
   const { app, offer } = await candidateOfferRow(env.DB, candidateId, id);
   if (!offer) throw notFound(OFFER_MESSAGES.noOffer);
   if (app.status !== 'offer' || !(await store.answerOffer(env.DB, id, 'sent', 'accepted', now.toISOString()))) throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
@@ -77,7 +78,7 @@ export async function acceptOffer(env: Bindings, candidateId: string, id: string
 }
 
 /** The candidate declines with a reason: the application is withdrawn, the reason in its timeline. */
-export async function declineOffer(env: Bindings, candidateId: string, id: string, reason: string, now = new Date()): Promise<Offer | null> {
+export async function declineOffer(env: Bindings, candidateId: string, id: string, reason: string, now = clock.date()): Promise<Offer | null> {
   const { app, offer } = await candidateOfferRow(env.DB, candidateId, id);
   if (!offer) throw notFound(OFFER_MESSAGES.noOffer);
   if (app.status !== 'offer' || !(await store.answerOffer(env.DB, id, 'sent', 'declined', now.toISOString(), reason))) throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);

@@ -6,6 +6,7 @@
  */
 import { applicationAlias, identityVisible, NOTES_LIMIT, TEAM_MESSAGES, type ApplicationNote, type NoteInput } from '../../src/contract';
 import { recruiterContext } from '../companies/store';
+import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
@@ -40,7 +41,7 @@ export async function listNotes(db: D1Database, userId: string, applicationId: s
 }
 
 /** Adds a note; everyone it mentions (members only, never the author) gets an in-app notice. */
-export async function addNote(env: Bindings, userId: string, applicationId: string, input: Required<NoteInput>, now = new Date()): Promise<ApplicationNote[]> {
+export async function addNote(env: Bindings, userId: string, applicationId: string, input: Required<NoteInput>, now = clock.date()): Promise<ApplicationNote[]> {
   const { row, companyId, blindReview } = await applicationOfCompany(env.DB, userId, applicationId);
   const wanted = [...new Set(input.mentions)].filter((id) => id !== userId);
   const members = await store.membersAmong(env.DB, companyId, [...wanted, userId]);

@@ -10,6 +10,7 @@ import { assertFloodAllowed, HOUR_MS, takeAccountMail, tooMany } from '../auth/l
 import { hashPassword } from '../auth/passwords';
 import { authenticate, startSession, type SessionGrant } from '../auth/service';
 import * as auth from '../auth/store';
+import { clock } from '../clock';
 import { queueEmail } from '../email/service';
 import { companyInviteEmail } from '../email/templates';
 import type { Bindings } from '../env';
@@ -27,7 +28,7 @@ async function memberOrRefuse(db: D1Database, userId: string) {
 }
 
 /** The viewer's company, its members and open invitations. */
-export async function getTeam(db: D1Database, userId: string, now = new Date()): Promise<Team> {
+export async function getTeam(db: D1Database, userId: string, now = clock.date()): Promise<Team> {
   const m = await memberOrRefuse(db, userId);
   const [members, invites] = await Promise.all([store.listMembers(db, m.company_id), store.listOpenInvites(db, m.company_id, now.toISOString())]);
   return {
@@ -44,7 +45,7 @@ export async function getTeam(db: D1Database, userId: string, now = new Date()):
  * inviter's membership). Only a verified recruiter invites, under the per-address flood limit and
  * the per-recipient account-mail allowance. A new invitation replaces an open one to the same address.
  */
-export async function invite(env: Bindings, userId: string, email: string, address: string, now = new Date()): Promise<TeamInvite> {
+export async function invite(env: Bindings, userId: string, email: string, address: string, now = clock.date()): Promise<TeamInvite> {
   const m = await memberOrRefuse(env.DB, userId);
   if (m.email_verified !== 1) throw new ApiFailure(403, TEAM_MESSAGES.verifyToInvite);
   await assertFloodAllowed(env, 'invite', address, now.getTime());
@@ -71,7 +72,7 @@ export async function invite(env: Bindings, userId: string, email: string, addre
   return { id: row.id, email, invitedBy: m.full_name, createdAt: row.created_at, expiresAt: row.expires_at };
 }
 
-export async function cancelInvite(env: Bindings, userId: string, inviteId: string, now = new Date()): Promise<void> {
+export async function cancelInvite(env: Bindings, userId: string, inviteId: string, now = clock.date()): Promise<void> {
   const m = await memberOrRefuse(env.DB, userId);
   if (!(await store.revokeInvite(env.DB, m.company_id, inviteId, now.toISOString()))) throw notFound(TEAM_MESSAGES.inviteNotFound);
 }
@@ -83,7 +84,7 @@ async function usableInvite(db: D1Database, inviteId: string, token: string, now
 }
 
 /** What the invitation page shows; 400 for a used, cancelled, replaced or expired link. */
-export async function previewInvite(db: D1Database, inviteId: string, token: string, now = new Date()): Promise<InvitePreview> {
+export async function previewInvite(db: D1Database, inviteId: string, token: string, now = clock.date()): Promise<InvitePreview> {
   const row = await usableInvite(db, inviteId, token, now);
   const user = await auth.findUserByEmail(db, row.email);
   return { companyName: row.company_name, inviterName: row.inviter_name, email: row.email, hasAccount: user !== null };
@@ -95,7 +96,7 @@ export async function previewInvite(db: D1Database, inviteId: string, token: str
  * throttles apply) and moves it into the company. Either way the address is verified (the link
  * reached it) and the invitation is used up. Answers the session.
  */
-export async function acceptInvite(env: Bindings, inviteId: string, token: string, input: AcceptInviteInput, address: string, now = new Date()): Promise<SessionGrant> {
+export async function acceptInvite(env: Bindings, inviteId: string, token: string, input: AcceptInviteInput, address: string, now = clock.date()): Promise<SessionGrant> {
   const row = await usableInvite(env.DB, inviteId, token, now);
   const existing = await auth.findUserByEmail(env.DB, row.email);
   const nowIso = now.toISOString();
@@ -128,7 +129,7 @@ export async function acceptInvite(env: Bindings, inviteId: string, token: strin
 }
 
 /** The owner removes a member: they leave the company, every session of theirs ends, their jobs stay. */
-export async function removeMember(env: Bindings, ownerId: string, memberId: string, now = new Date()): Promise<void> {
+export async function removeMember(env: Bindings, ownerId: string, memberId: string, now = clock.date()): Promise<void> {
   const m = await memberOrRefuse(env.DB, ownerId);
   if (m.owner_id !== ownerId) throw new ApiFailure(403, TEAM_MESSAGES.onlyOwnerRemoves);
   if (memberId === ownerId) throw new ApiFailure(400, TEAM_MESSAGES.cannotRemoveSelf);
