@@ -20,12 +20,12 @@ export const messagingCalls = {
     api.post<{ conversation: Conversation; created: boolean }>('/api/messages', input),
 };
 
-/** The socket's address for a ticket: the API's host, ws(s) for http(s). */
-function socketUrl(conversationId: string, ticket: string): string {
+/** The socket's address for a ticket (and the last seq the view has): the API's host, ws(s) for http(s). */
+function socketUrl(conversationId: string, ticket: string, after: number): string {
   const base = new URL(API_BASE || window.location.origin);
   base.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
   base.pathname = `/api/messages/${enc(conversationId)}/socket`;
-  base.search = `?ticket=${enc(ticket)}`;
+  base.search = `?ticket=${enc(ticket)}&after=${after}`;
   return base.toString();
 }
 
@@ -37,7 +37,7 @@ export function followThread(
   return liveThread({
     ...handlers,
     getTicket: async () => (await api.post<{ ticket: string }>(`/api/messages/${enc(conversationId)}/ticket`)).ticket,
-    openSocket: (ticket) => new WebSocket(socketUrl(conversationId, ticket)),
+    openSocket: (ticket, after) => new WebSocket(socketUrl(conversationId, ticket, after)),
     fetchAfter: async (seq) => (await messagingCalls.thread(conversationId, { after: seq })).messages,
   });
 }
