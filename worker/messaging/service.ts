@@ -19,6 +19,7 @@ import { notify } from '../notifications/service';
 import * as stats from '../stats/store';
 import * as store from './store';
 import { clientOrigin } from '../http/origins';
+import { clock } from '../clock';
 
 export type Participant = Pick<SessionUser, 'id' | 'role'>;
 
@@ -33,11 +34,14 @@ function sideOf(user: Participant, row: store.ConversationRow): store.Side | nul
   return null;
 }
 
-/** The conversation and the viewer's side in it; anyone else gets 404, never a hint that it exists. */
+/**
+ * The conversation and the viewer's side in it; anyone else gets 404, never a hint that it exists.
+ * A recruiter's conversations are their company's: one removed from it no longer reads them.
+ */
 export async function conversationOf(db: D1Database, user: Participant, id: string) {
   const row = await store.findConversation(db, id);
   const side = row && sideOf(user, row);
-  if (!row || !side) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  if (!row || !side || (side === 'recruiter' && (await companyIdOfRecruiter(db, user.id)) !== row.company_id)) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
   return { row, side };
 }
 
@@ -64,7 +68,7 @@ export async function getThread(db: D1Database, user: Participant, id: string, q
 
 export async function markConversationRead(db: D1Database, user: Participant, id: string): Promise<Conversation> {
   const { side } = await conversationOf(db, user, id);
-  await store.markRead(db, id, side, new Date().toISOString());
+  await store.markRead(db, id, side, clock.iso());
   return viewOf(db, id, side);
 }
 
@@ -116,7 +120,7 @@ async function append(env: Bindings, row: store.ConversationRow, side: store.Sid
     sender: side,
     senderId,
     body,
-    now: new Date().toISOString(),
+    now: clock.iso(),
   });
   const watching = await broadcast(env, row, side, message);
   // Someone reading the thread live needs no notification or email about it.
@@ -141,7 +145,7 @@ export async function ensureConversation(db: D1Database, a: Anchor): Promise<{ r
   const find = () => (a.applicationId ? store.findByApplication(db, a.applicationId, a.recruiterId) : store.findBySend(db, a.targetedSendId!, a.recruiterId));
   const existing = await find();
   if (existing) return { row: existing, created: false };
-  const created = await store.insertConversation(db, { id: crypto.randomUUID(), ...a, now: new Date().toISOString() });
+  const created = await store.insertConversation(db, { id: crypto.randomUUID(), ...a, now: clock.iso() });
   return { row: (await find())!, created };
 }
 
