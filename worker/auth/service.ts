@@ -70,6 +70,11 @@ export async function signup(env: Bindings, input: SignupInput, now = clock.now(
  * the same PBKDF2 work. Suspension is only revealed to someone who knows the password.
  */
 export async function login(env: Bindings, input: LoginInput, address: string, now = clock.now()): Promise<SessionGrant> {
+  return startSession(env, await authenticate(env, input, address, now), now);
+}
+
+/** The account the email and password prove, under the sign-in throttles (see `login`), without starting a session. */
+export async function authenticate(env: Bindings, input: LoginInput, address: string, now = clock.now()): Promise<store.UserRow> {
   await assertLoginAllowed(env, input.email, address, now);
   const row = await store.findUserByEmail(env.DB, input.email);
   let valid = false;
@@ -84,7 +89,7 @@ export async function login(env: Bindings, input: LoginInput, address: string, n
   if (row.role === 'admin') {
     await audit(env, { actorId: row.id, action: 'admin_sign_in', targetType: 'user', targetId: row.id, ip: address }, new Date(now));
   }
-  return startSession(env, row, now);
+  return row;
 }
 
 /**

@@ -25,9 +25,10 @@ export interface OutgoingEmail {
 
 /**
  * Account-flow emails: the only ones an unverified address gets (under the limits of
- * auth/limits.ts), because they are how its owner proves or recovers it.
+ * auth/limits.ts), because they are how its owner proves or recovers it (an invitation into a
+ * company proves it when accepted).
  */
-export const ACCOUNT_EMAIL_KINDS: ReadonlySet<string> = new Set(['email_verification', 'password_reset']);
+export const ACCOUNT_EMAIL_KINDS: ReadonlySet<string> = new Set(['email_verification', 'password_reset', 'company_invite']);
 
 export interface EmailProvider {
   /**
