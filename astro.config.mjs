@@ -12,6 +12,7 @@ import { API_DOCS_ASSETS } from './worker/http/api-docs';
  * only the worker reaches (/api/* runs the worker first; worker/http/api-docs.ts gates them). No
  * page imports them, so they never join another page's scripts.
  */
+/** @type {import('astro').AstroIntegration} */
 const apiDocsAssets = {
   name: 'api-docs-assets',
   hooks: {

@@ -6,6 +6,8 @@ import { expect, expectNoHorizontalScroll, test } from './fixtures';
 // on any CSP violation, script error or failed asset.
 
 const SHOTS = 'test-results/api-docs-shots';
+// The renderer is 1.7 MB of script that lays out some ninety operations: more than the usual 30 s on a loaded machine.
+test.describe.configure({ timeout: 60_000 });
 
 let operations = 0;
 test.beforeAll(async () => {
@@ -34,6 +36,7 @@ for (const width of [1280, 360]) {
 
 test('an operation opens from the keyboard and shows its declared answers', async ({ page }) => {
   await page.goto('/api/docs');
+  await expect(page.locator('.opblock')).toHaveCount(operations);
   const login = page.locator('.opblock', { has: page.locator('.opblock-summary-path', { hasText: /^\/auth\/login$/ }) });
   const toggle = login.locator('button.opblock-summary-control');
   await toggle.focus();
