@@ -15,12 +15,12 @@ export const messagingCalls = {
   start: (body: { applicationId?: string; candidateId?: string; body?: string }) => dataOf(POST('/api/messages', { body })),
 };
 
-/** The socket's address for a ticket: the API's host, ws(s) for http(s). */
-function socketUrl(conversationId: string, ticket: string): string {
+/** The socket's address for a ticket (and the last seq the view has): the API's host, ws(s) for http(s). */
+function socketUrl(conversationId: string, ticket: string, after: number): string {
   const base = new URL(API_BASE || window.location.origin);
   base.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
   base.pathname = `/api/messages/${encodeURIComponent(conversationId)}/socket`;
-  base.search = `?ticket=${encodeURIComponent(ticket)}`;
+  base.search = `?ticket=${encodeURIComponent(ticket)}&after=${after}`;
   return base.toString();
 }
 
@@ -32,7 +32,7 @@ export function followThread(
   return liveThread({
     ...handlers,
     getTicket: async () => (await dataOf(POST('/api/messages/{id}/ticket', byId(conversationId)))).ticket,
-    openSocket: (ticket) => new WebSocket(socketUrl(conversationId, ticket)),
+    openSocket: (ticket, after) => new WebSocket(socketUrl(conversationId, ticket, after)),
     fetchAfter: async (seq) => (await messagingCalls.thread(conversationId, { after: seq })).messages,
   });
 }
