@@ -2,6 +2,28 @@
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { API_DOCS_ASSETS } from './worker/http/api-docs';
+
+/**
+ * /api/docs renders the OpenAPI document with Swagger UI served from the site itself (no CDN):
+ * its files are copied from the swagger-ui-dist package into the assets under /api/docs/, which
+ * only the worker reaches (/api/* runs the worker first; worker/http/api-docs.ts gates them). No
+ * page imports them, so they never join another page's scripts.
+ */
+/** @type {import('astro').AstroIntegration} */
+const apiDocsAssets = {
+  name: 'api-docs-assets',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      const from = new URL('./', `file://${createRequire(import.meta.url).resolve('swagger-ui-dist/package.json')}`);
+      const to = new URL('api/docs/', dir);
+      await mkdir(to, { recursive: true });
+      for (const file of API_DOCS_ASSETS) await copyFile(new URL(file, from), new URL(file, to));
+    },
+  },
+};
 
 // Static pages by default; signed-in pages opt into on-demand rendering so the worker's edge guard
 // sees them first. The worker entry (worker/index.ts) is wrangler.toml's `main`.
@@ -9,7 +31,7 @@ export default defineConfig({
   site: 'http://127.0.0.1:8787',
   output: 'static',
   adapter: cloudflare({ prerenderEnvironment: 'node' }),
-  integrations: [react()],
+  integrations: [react(), apiDocsAssets],
   // format 'file': /terms is served from terms.html at /terms (the spec's routes), not redirected
   // to /terms/ as a directory index would be.
   build: { inlineStylesheets: 'never', format: 'file' },

@@ -29,6 +29,7 @@ import { aiAuditRoutes } from './ai-audit/routes';
 import { companyVerificationRoutes } from './companies/routes';
 import { teamRoutes } from './team/routes';
 import { offerRoutes } from './offers/routes';
+import { apiDocsRoutes } from './http/api-docs';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
@@ -78,6 +79,9 @@ api.get('/openapi.json', (c) => {
   ));
   return c.json(document);
 });
+
+// The document for people (not an operation of its own); off in production unless API_DOCS is on.
+api.route('/docs', apiDocsRoutes);
 
 api.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
 api.onError(errorResponse);

@@ -8,6 +8,8 @@ export interface Bindings {
   CONVERSATION_ROOMS: DurableObjectNamespace<import('./messaging/room').ConversationRoom>;
   /** "development" (set by .dev.vars) enables the dev mailbox; wrangler.toml deploys "production". */
   APP_ENV: string;
+  /** "on" serves /api/docs (the API reference) in production too; development always has it. */
+  API_DOCS?: string;
   /** The site's own origin: the API, file links, the OAuth callback. */
   PUBLIC_ORIGIN: string;
   /** Where emailed page links point (a client on another origin, or the edge in proxy mode); default PUBLIC_ORIGIN. */

@@ -29,13 +29,15 @@ import { $session, clearSession, setAccessToken } from './session';
  * 2. In the concern's file, call the typed client with the path as the document writes it:
  *      const { GET, POST } = typedCalls(api);
  *      job: (id: string) => dataOf(GET('/api/candidate/jobs/{id}', byId(id))),
- *      jobs: (query: { page?: number }) => dataOf(GET('/api/recruiter/jobs', { params: { query } })),
+ *      jobs: (status?: JobStatus) => dataOf(GET('/api/recruiter/jobs', { params: { query: { status } } })),
  *      apply: (id: string, body: ApplyInput) => dataOf(POST('/api/candidate/jobs/{id}/apply', { ...byId(id), body })),
  *      company: (companyId: string) => dataOf(GET('/api/companies/{companyId}', { params: { path: { companyId } } })),
  *      upload: (file: File) => dataOf(POST('/api/candidate/resumes', { body: { file }, bodySerializer: formData })),
- *    Paths, parameters, bodies and answers are checked against the document; no `<T>` casts. Every
- *    call goes through `createApiClient` (bearer, one refresh on 401/403, errors of spec section 8
- *    as ApiError), so an error status throws and `dataOf` gives the answer's body.
+ *    Paths, parameters, bodies and answers are checked against the document; no `<T>` casts (a
+ *    body's type is the contract's input type or `BodyOf<path, method>`). Every call goes through
+ *    `createApiClient` (bearer, one refresh on 401/403, retries, errors of spec section 8 as
+ *    ApiError), so an error status throws and `dataOf` gives the answer's body. A POST that
+ *    continues an action begun elsewhere passes its key: `params: { header: { 'idempotency-key': key } }`.
  *    `typedCalls(api, { authenticated: false })` is for public calls that must never refresh.
  */
 

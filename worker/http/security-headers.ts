@@ -10,6 +10,9 @@ import { mutableResponse } from './mutable-response';
 export const PAGE_CSP = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
 /** API answers load nothing, frame nowhere, and run in a sandbox (a candidate's file never executes in this origin). */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+/** /api/docs (api-docs.ts) runs its renderer's files from this origin: no inline script or style, no eval. */
+export const DOCS_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const isDocs = (pathname: string) => pathname === '/api/docs' || pathname.startsWith('/api/docs/');
 
 const COMMON: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
@@ -34,8 +37,9 @@ export function pageCsp(existing: string | null): string {
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   const res = mutableResponse(c);
-  const isApi = new URL(c.req.url).pathname.startsWith('/api/');
-  res.headers.set('Content-Security-Policy', isApi ? API_CSP : pageCsp(res.headers.get('Content-Security-Policy')));
+  const { pathname } = new URL(c.req.url);
+  const isApi = pathname.startsWith('/api/');
+  res.headers.set('Content-Security-Policy', isDocs(pathname) ? DOCS_CSP : isApi ? API_CSP : pageCsp(res.headers.get('Content-Security-Policy')));
   for (const [name, value] of Object.entries(COMMON)) res.headers.set(name, value);
   if (isApi && !res.headers.has('Cache-Control')) res.headers.set('Cache-Control', 'no-store');
 };

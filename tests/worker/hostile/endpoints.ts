@@ -32,6 +32,12 @@ export const UNDECLARED: Endpoint[] = [
   { method: 'GET', path: '/api/messages/:id/socket', params: ['id'], query: { ticket: { type: 'string' } }, answers: 'json' },
   // The unsubscribe link of alert emails: a page for the browser, so it answers HTML, errors too.
   { method: 'GET', path: '/api/alerts/unsubscribe', params: [], query: { token: { type: 'string' } }, answers: 'html' },
+  // The API reference for people, a page and its files (404 in production unless API_DOCS=on).
+  { method: 'GET', path: '/api/docs', params: [], query: {}, answers: 'html' },
+  { method: 'GET', path: '/api/docs/docs.js', params: [], query: {}, answers: 'text' },
+  { method: 'GET', path: '/api/docs/docs.css', params: [], query: {}, answers: 'text' },
+  { method: 'GET', path: '/api/docs/swagger-ui-bundle.js', params: [], query: {}, answers: 'text' },
+  { method: 'GET', path: '/api/docs/swagger-ui.css', params: [], query: {}, answers: 'text' },
   // The development mailbox (404 outside development).
   { method: 'GET', path: '/dev/mailbox', params: [], query: { to: { type: 'string' } }, answers: 'html' },
   { method: 'GET', path: '/dev/mailbox.json', params: [], query: { to: { type: 'string' } }, answers: 'json' },
@@ -42,7 +48,7 @@ export const UNDECLARED: Endpoint[] = [
 ];
 
 /** Catch-all handlers and middleware (Hono lists both as method ALL); fuzzed through the pages test and every API call. */
-export const CATCH_ALLS = ['ALL /*', 'ALL /api/*', 'ALL /api/recruiter/jobs/*', 'ALL /api/recruiter/targeted/*', 'ALL /dev/*'];
+export const CATCH_ALLS = ['ALL /*', 'ALL /api/*', 'ALL /api/docs/*', 'ALL /api/recruiter/jobs/*', 'ALL /api/recruiter/targeted/*', 'ALL /dev/*'];
 
 const REDIRECTS = new Set(['GET /api/auth/google', 'GET /api/auth/google/callback', 'GET /api/auth/verify-email/:userId/:token']);
 
