@@ -26,3 +26,4 @@ export * from './board';
 export * from './places';
 export * from './ai';
 export * from './employers';
+export * from './csv';
