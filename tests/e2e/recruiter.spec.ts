@@ -103,7 +103,7 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
     await skills.fill(skill);
     await skills.press('Enter');
   }
-  await expect(page.locator('.job-preview-title')).toHaveText('Senior Backend Engineer');
+  await expect(page.locator('.job-preview .cw-job-title-lg')).toHaveText('Senior Backend Engineer');
   await page.getByRole('button', { name: 'Publish job' }).click();
   await expect(page.getByText('Job published. Candidates can apply now.')).toBeVisible();
   const href = await page.getByRole('link', { name: 'Senior Backend Engineer' }).getAttribute('href');
