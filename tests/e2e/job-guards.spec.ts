@@ -3,7 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
-import { JOB_DEADLINE_PASSED_MESSAGE, utcDay } from '../../src/contract';
+import { JOB_DEADLINE_PASSED_MESSAGE } from '../../src/contract/jobs';
+import { utcDay } from '../../src/contract/days';
 
 // A recruiter's guard rails: a past deadline never goes live, closing asks first and can be undone,
 // the preview is the candidate's page, and analytics tables download as CSV that stays text.
@@ -34,8 +35,8 @@ test('publishing with a past deadline is refused with a message; the preview is 
   const skills = page.getByLabel('Required skills');
   await skills.fill('SEO');
   await skills.press('Enter');
-  await page.getByLabel('Salary from').fill('1200000');
-  await page.getByLabel('Salary to').fill('1800000');
+  await page.getByLabel('Salary from', { exact: true }).fill('1200000');
+  await page.getByLabel('Salary to', { exact: true }).fill('1800000');
 
   // The preview is the candidate's page: its headings, bullets, salary and place.
   const preview = page.locator('.job-preview');

@@ -153,7 +153,7 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
   // Analytics shows the new applications.
   await open(page, '/recruiter/analytics');
   const figure = (label: string) => page.locator('.stat').filter({ has: page.locator('.stat-label', { hasText: new RegExp(`^${label}$`) }) }).locator('.stat-value');
-  await expect(figure('Applications')).toHaveText('2');
+  await expect(figure('Applications received')).toHaveText('2');
   await expect(figure('Reached interview')).toHaveText('1');
   await expect(figure('Rejected')).toHaveText('1');
   await expect(figure('Hired')).toHaveText('0');
