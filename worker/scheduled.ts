@@ -4,6 +4,7 @@ import { deliverQueued } from './email/service';
 import type { Bindings } from './env';
 import { sweepIdempotencyKeys } from './http/store';
 import { sweepNotices } from './notices/service';
+import { clock } from './clock';
 
 /** The one-minute cron of wrangler.toml: retries of email delivery (backoff in email/service.ts). */
 export const EMAIL_CRON = '* * * * *';
@@ -15,7 +16,7 @@ export const EMAIL_CRON = '* * * * *';
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const now = new Date(controller.scheduledTime);
   if (controller.cron === EMAIL_CRON) {
-    const emailsSent = await deliverQueued(env, () => new Date());
+    const emailsSent = await deliverQueued(env, () => clock.date());
     console.log(JSON.stringify({ level: 'info', event: 'scheduled', cron: controller.cron, emailsSent }));
     return;
   }

@@ -1,4 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
+import type { RequestBodyJSON } from 'openapi-typescript-helpers';
 import { z } from 'zod';
 import {
   DEMO_TOKEN_PREFIX,
@@ -27,9 +28,10 @@ import { $session, clearSession, setAccessToken } from './session';
  *    script again instead of resolving by hand).
  * 2. In the concern's file, call the typed client with the path as the document writes it:
  *      const { GET, POST } = typedCalls(api);
- *      job: (id: string) => dataOf(GET('/api/candidate/jobs/{id}', { params: { path: { id } } })),
+ *      job: (id: string) => dataOf(GET('/api/candidate/jobs/{id}', byId(id))),
  *      jobs: (query: { page?: number }) => dataOf(GET('/api/recruiter/jobs', { params: { query } })),
- *      apply: (id: string, body: ApplyInput) => dataOf(POST('/api/candidate/jobs/{id}/apply', { params: { path: { id } }, body })),
+ *      apply: (id: string, body: ApplyInput) => dataOf(POST('/api/candidate/jobs/{id}/apply', { ...byId(id), body })),
+ *      company: (companyId: string) => dataOf(GET('/api/companies/{companyId}', { params: { path: { companyId } } })),
  *      upload: (file: File) => dataOf(POST('/api/candidate/resumes', { body: { file }, bodySerializer: formData })),
  *    Paths, parameters, bodies and answers are checked against the document; no `<T>` casts. Every
  *    call goes through `createApiClient` (bearer, one refresh on 401/403, errors of spec section 8
@@ -195,13 +197,15 @@ export function createApiClient(options: ApiClientOptions) {
 
   /**
    * The transport of the typed client (openapi-fetch hands it a Request): the same call as
-   * request(), so the bearer, refresh and error rules hold for typed calls too.
+   * request(), so the bearer, refresh, retry and error rules hold for typed calls too. A call that
+   * continues an action started elsewhere sends that action's Idempotency-Key header.
    */
   async function fetchRequest(req: Request, flags: CallFlags = {}): Promise<Response> {
     const type = req.headers.get('Content-Type') ?? '';
     const body = req.body === null ? undefined : type.startsWith('multipart/form-data') ? await req.formData() : JSON.parse(await req.text());
     const path = req.url.startsWith(base) ? req.url.slice(base.length) : req.url;
-    return respond(path, { ...flags, method: req.method, body, signal: req.signal });
+    const idempotencyKey = req.headers.get(IDEMPOTENCY_KEY_HEADER) ?? flags.idempotencyKey;
+    return respond(path, { ...flags, idempotencyKey, method: req.method, body, signal: req.signal });
   }
 
   return {
@@ -223,6 +227,12 @@ export function createApiClient(options: ApiClientOptions) {
 export function typedCalls(client: ApiClient, flags: CallFlags = {}): Client<paths> {
   return createClient<paths>({ baseUrl: client.baseUrl, fetch: (req) => client.fetch(req, flags) });
 }
+
+/** The JSON body a path's method takes, per the document: `BodyOf<'/api/candidate/alerts', 'post'>`. */
+export type BodyOf<P extends keyof paths, M extends keyof paths[P]> = RequestBodyJSON<paths[P][M]>;
+
+/** The params of a path with one `{id}`: `GET('/api/candidate/jobs/{id}', byId(jobId))`. */
+export const byId = (id: string) => ({ params: { path: { id } } });
 
 /** The bodySerializer of a multipart call: each field of the typed body (a file is a Blob) as a form field. */
 export function formData(body: Record<string, Blob | string>): FormData {

@@ -1,16 +1,23 @@
+import type { PathsWithMethod, SuccessResponseJSON } from 'openapi-typescript-helpers';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract';
 import { API_BASE, bearerFor, errorFromResponse } from './api';
+import type { paths } from './api-types.gen';
 import { DEFAULT_RETRY_POLICY, sendWithRetries } from './retry';
 import { $session } from './session';
 
 /**
  * A multipart upload that reports how many bytes have gone (fetch cannot): XMLHttpRequest with the
  * session's bearer token and the action's Idempotency-Key, sent again through a blip like every
- * keyed POST (retry.ts). Resolves with the parsed JSON answer; a refusal rejects with the same
- * ApiError the API client gives, so callers treat both alike (a 401 is retried by the caller
- * through the API client, which refreshes the session).
+ * keyed POST (retry.ts). Resolves with the parsed JSON answer, typed by the document; a refusal
+ * rejects with the same ApiError the API client gives, so callers treat both alike (a 401 is
+ * retried by the caller through the API client, which refreshes the session).
  */
-export async function uploadWithProgress<T>(path: string, form: FormData, idempotencyKey: string, onProgress: (fraction: number) => void): Promise<T> {
+export async function uploadWithProgress<P extends PathsWithMethod<paths, 'post'>>(
+  path: P,
+  form: FormData,
+  idempotencyKey: string,
+  onProgress: (fraction: number) => void,
+): Promise<SuccessResponseJSON<paths[P]['post']>> {
   const send = () =>
     new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
@@ -30,5 +37,5 @@ export async function uploadWithProgress<T>(path: string, form: FormData, idempo
     });
   const response = await sendWithRetries(send, { retriable: true, policy: DEFAULT_RETRY_POLICY });
   if (!response.ok) throw await errorFromResponse(response);
-  return (await response.json()) as T;
+  return response.json();
 }

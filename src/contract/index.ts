@@ -27,3 +27,5 @@ export * from './places';
 export * from './ai';
 export * from './employers';
 export * from './csv';
+export * from './team';
+export * from './offers';

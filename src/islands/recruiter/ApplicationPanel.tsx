@@ -5,6 +5,8 @@ import { failureMessage } from '../../client/api';
 import { recruiter } from '../../client/recruiter';
 import { downloadFrom } from '../../client/download';
 import { Alert, Button } from '../ui';
+import { ApplicationNotes } from './ApplicationNotes';
+import { OfferSection } from './OfferSection';
 import { AtsBreakdownView } from './AtsBreakdownView';
 import { formatDate, formatDateTime, STATUS_LABEL } from './format';
 import { Reasons, ScorePill, StatusBadge } from './parts';
@@ -92,6 +94,8 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
         />
       </section>
 
+      <OfferSection a={a} onMoved={onMoved} />
+
       <section className="detail-section" aria-labelledby="resume-h">
         <h3 id="resume-h">Resume</h3>
         <ResumeLink a={a} />
@@ -107,6 +111,8 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
         <AtsBreakdownView breakdown={a.atsBreakdown} score={a.atsScore} status={a.atsStatus} />
         {a.atsVersion && <p className="muted small">Scorer {a.atsVersion}. The score never uses name, gender, age, photo or address.</p>}
       </section>
+
+      <ApplicationNotes applicationId={a.id} />
 
       <section className="detail-section" aria-labelledby="timeline-h">
         <h3 id="timeline-h">Timeline</h3>
