@@ -8,3 +8,10 @@ export function downloadFrom(url: string, name: string): void {
   a.click();
   a.remove();
 }
+
+/** Saves text made in the page (a CSV export) as a file; nothing leaves the browser. */
+export function downloadText(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadFrom(url, name);
+  URL.revokeObjectURL(url);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvCell } from './csv';
 import { dayField } from './admin';
 import { queryFields } from './query';
 
@@ -163,10 +164,6 @@ const pct = (x: number | null) => (x === null ? '' : x.toFixed(4));
 
 /** The audit as CSV: one line per category and dimension, then the totals and the method. */
 export function auditCsv(a: AiAudit): string {
-  const cell = (v: string | number | boolean | null) => {
-    const s = v === null ? '' : String(v);
-    return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
   const lines = [['dimension', 'category', 'applicants', 'scored', 'above_median', 'scoring_rate', 'scoring_impact_ratio', 'selected', 'selection_rate', 'selection_impact_ratio', 'excluded_under_2pct', 'small_sample']];
   for (const d of a.dimensions) {
     for (const r of d.rows) lines.push([d.label, r.label, String(r.applicants), String(r.scored), String(r.aboveMedian), pct(r.scoringRate), pct(r.scoringImpactRatio), String(r.selected), pct(r.selectionRate), pct(r.selectionImpactRatio), String(r.excluded), String(r.smallSample)]);
@@ -179,7 +176,7 @@ export function auditCsv(a: AiAudit): string {
     ...a.warnings.map((w) => [`# warning: ${w}`]),
     ...AUDIT_METHOD.map((m) => [`# method: ${m}`]),
   ];
-  return [...lines.map((l) => l.map(cell).join(',')), ...footer.map((l) => cell(l[0]!))].join('\n') + '\n';
+  return [...lines.map((l) => l.map(csvCell).join(',')), ...footer.map((l) => csvCell(l[0]!))].join('\n') + '\n';
 }
 
 // The notice where the score is used: job pages, the apply screen and the application receipt.

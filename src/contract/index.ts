@@ -26,5 +26,6 @@ export * from './board';
 export * from './places';
 export * from './ai';
 export * from './employers';
+export * from './csv';
 export * from './team';
 export * from './offers';

@@ -110,7 +110,7 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
     await skills.fill(skill);
     await skills.press('Enter');
   }
-  await expect(page.locator('.job-preview-title')).toHaveText('Senior Backend Engineer');
+  await expect(page.locator('.job-preview .cw-job-title-lg')).toHaveText('Senior Backend Engineer');
   await page.getByRole('button', { name: 'Publish job' }).click();
   await expect(page.getByText('Job published. Candidates can apply now.')).toBeVisible();
   const href = await page.getByRole('link', { name: 'Senior Backend Engineer' }).getAttribute('href');
@@ -162,7 +162,7 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
   // Analytics shows the new applications.
   await open(page, '/recruiter/analytics');
   const figure = (label: string) => page.locator('.stat').filter({ has: page.locator('.stat-label', { hasText: new RegExp(`^${label}$`) }) }).locator('.stat-value');
-  await expect(figure('Applications')).toHaveText('2');
+  await expect(figure('Applications received')).toHaveText('2');
   await expect(figure('Reached interview')).toHaveText('1');
   await expect(figure('Rejected')).toHaveText('1');
   await expect(figure('Hired')).toHaveText('0');

@@ -1,4 +1,4 @@
-import { EMPLOYER_MESSAGES, type Job, type JobInput, type JobStatus } from '../../src/contract';
+import { deadlineBlocksOpening, EMPLOYER_MESSAGES, JOB_DEADLINE_PASSED_MESSAGE, type Job, type JobInput, type JobStatus } from '../../src/contract';
 import { companyIdOfRecruiter, recruiterStanding } from '../companies/store';
 import { ApiFailure, notFound } from '../http/errors';
 import { rescoreOpenApplications, rescoreStaleApplications } from '../matching/rescore';
@@ -30,6 +30,10 @@ async function requireVerifiedEmailToPublish(db: D1Database, recruiterId: string
   if (!(await recruiterStanding(db, recruiterId)).emailVerified) throw new ApiFailure(403, EMPLOYER_MESSAGES.verifyEmailToPublish, { status: EMPLOYER_MESSAGES.verifyEmailToPublish });
 }
 
+function refusePastDeadline(input: JobInput, previous: store.JobRow | null) {
+  if (deadlineBlocksOpening(input, previous)) throw new ApiFailure(400, JOB_DEADLINE_PASSED_MESSAGE, { deadline: JOB_DEADLINE_PASSED_MESSAGE });
+}
+
 /** Publishing writes a notice (job alerts hear of it) in the job's own batch; its id goes to `notices`. */
 function publishNotice(db: D1Database, jobId: string, publishing: boolean, notices: string[], now: Date) {
   if (!publishing) return [];
@@ -41,6 +45,7 @@ function publishNotice(db: D1Database, jobId: string, publishing: boolean, notic
 export async function createJob(db: D1Database, recruiterId: string, input: JobInput, notices: string[]): Promise<Job> {
   const companyId = await requireCompany(db, recruiterId);
   if (input.status === 'closed') throw new ApiFailure(400, 'A new job is saved as a draft or published', { status: 'Choose draft or open' });
+  refusePastDeadline(input, null);
   if (input.status === 'open') await requireVerifiedEmailToPublish(db, recruiterId);
   const id = crypto.randomUUID();
   const now = clock.date();
@@ -52,6 +57,7 @@ export async function updateJob(db: D1Database, recruiterId: string, jobId: stri
   const existing = await jobOfRecruiter(db, recruiterId, jobId);
   // Once published, a job cannot go back to draft: candidates may already have applied.
   if (input.status === 'draft' && existing.posted_at) throw new ApiFailure(400, 'A published job cannot go back to draft; close it instead', { status: 'Choose open or closed' });
+  refusePastDeadline(input, existing);
   const publishing = input.status === 'open' && existing.status !== 'open';
   if (publishing) await requireVerifiedEmailToPublish(db, recruiterId);
   const now = clock.date();

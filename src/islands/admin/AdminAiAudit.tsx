@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../client/api';
 import { adminApi } from '../../client/admin';
+import { downloadText } from '../../client/download';
 import { useLoad } from '../hooks/use-load';
 import { addDays, AUDIT_DEFAULT_DAYS, AUDIT_METHOD, auditCsv, utcDay, type AiAudit, type AiAuditQuery } from '../../contract';
 import { Alert, Button } from '../ui';
@@ -8,12 +9,7 @@ import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/Worksp
 import { AuditTables } from '../ai/AuditTables';
 
 function download(audit: AiAudit) {
-  const url = URL.createObjectURL(new Blob([auditCsv(audit)], { type: 'text/csv' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `hireloop-ai-audit-${audit.from}-${audit.to}${audit.companyId ? `-${audit.companyId}` : ''}.csv`;
-  a.click();
-  URL.revokeObjectURL(url);
+  downloadText(`hireloop-ai-audit-${audit.from}-${audit.to}${audit.companyId ? `-${audit.companyId}` : ''}.csv`, auditCsv(audit));
 }
 
 /** /admin/ai-audit: the bias audit of the matching engine, its CSV, the oversight figure, publishing. */

@@ -5,8 +5,9 @@ import type { CandidateJob } from '../../contract';
 import { Alert, Card, EmployerBadge, LinkButton } from '../ui';
 import { LoadStatus, WorkspacePage } from '../workspace/WorkspacePage';
 import { ReportButton } from '../workspace/ReportButton';
-import { dateText, matchLevel, MATCH_WORDS, place, salaryText } from './parts/format';
-import { CompanyMark, JobFacts, MatchRing, RichText, SkillChips, StatusBadge } from './parts/JobBits';
+import { dateText, matchLevel, MATCH_WORDS } from './parts/format';
+import { MatchRing, SkillChips, StatusBadge } from './parts/JobBits';
+import { JobPosting } from './parts/JobPosting';
 import { useLoad } from '../hooks/use-load';
 import { SaveJobButton } from './parts/SaveJobButton';
 
@@ -75,71 +76,29 @@ function Detail({ id, notice }: { id: string; notice: AiNoticeData }) {
   const state = useLoad(() => candidate.job(id), id, 'We could not load this job.');
   if (state.status !== 'ready') return <LoadStatus state={state} what="the job" />;
   const { job, company, match, application, acceptsApplications } = state.data;
-  const salary = salaryText(job.salary);
   return (
     <>
       <p className="page-eyebrow">
         <a href="/dashboard/jobs">← All jobs</a>
       </p>
-      <header className="cw-job-hero cw-job-hero-top">
-        <CompanyMark name={company.name} large />
-        <div>
-          <h1>{job.title}</h1>
-          <p className="cw-job-company">
-            <a href={`/company/${encodeURIComponent(company.id)}`}>{company.name}</a> <EmployerBadge verified={company.verified} />
-            {company.industry ? <span className="muted"> · {company.industry}</span> : null}
-          </p>
-          <JobFacts job={job} />
-        </div>
-      </header>
-      {application ? (
-        <Alert variant="success" title="You applied to this job">
-          Applied on {dateText(application.createdAt)} · <StatusBadge status={application.status} /> ·{' '}
-          <a href={`/dashboard/applied-jobs/${encodeURIComponent(application.id)}`}>Track your application</a>
-        </Alert>
-      ) : !acceptsApplications ? (
-        <Alert variant="warning" title="Applications are closed">
-          This job is no longer accepting applications.
-        </Alert>
-      ) : null}
-      <div className="cw-grid cw-grid-2">
-        <div className="cw-stack">
-          <Card title="About the role" titleAs="h2">
-            <RichText source={job.description} />
-          </Card>
-          <Card title="Skills for this role" titleAs="h2">
-            <SkillChips skills={job.requiredSkills} variant="plain" />
-            {job.niceToHaveSkills.length > 0 && (
-              <>
-                <h3 className="cw-sub">Nice to have</h3>
-                <SkillChips skills={job.niceToHaveSkills} variant="plain" />
-              </>
-            )}
-          </Card>
-          <AiNotice notice={notice} />
-        </div>
-        <aside className="cw-stack cw-sticky cw-aside-first">
-          <Card>
-            <dl className="cw-dl">
-              {salary && (
-                <>
-                  <dt>Salary</dt>
-                  <dd className="cw-salary">{salary}</dd>
-                </>
-              )}
-              <dt>Location</dt>
-              <dd>{place(job) || '—'}</dd>
-              <dt>Posted</dt>
-              <dd>{dateText(job.postedAt)}</dd>
-              {job.deadline && (
-                <>
-                  <dt>Apply by</dt>
-                  <dd>{dateText(`${job.deadline}T00:00:00Z`)}</dd>
-                </>
-              )}
-              <dt>Openings</dt>
-              <dd>{job.openings}</dd>
-            </dl>
+      <JobPosting
+        job={job}
+        company={company}
+        notices={
+          application ? (
+            <Alert variant="success" title="You applied to this job">
+              Applied on {dateText(application.createdAt)} · <StatusBadge status={application.status} /> ·{' '}
+              <a href={`/dashboard/applied-jobs/${encodeURIComponent(application.id)}`}>Track your application</a>
+            </Alert>
+          ) : !acceptsApplications ? (
+            <Alert variant="warning" title="Applications are closed">
+              This job is no longer accepting applications.
+            </Alert>
+          ) : null
+        }
+        after={<AiNotice notice={notice} />}
+        actions={
+          <>
             {application ? (
               <LinkButton block variant="secondary" href={`/dashboard/applied-jobs/${encodeURIComponent(application.id)}`}>
                 View your application
@@ -150,13 +109,17 @@ function Detail({ id, notice }: { id: string; notice: AiNoticeData }) {
               </LinkButton>
             ) : null}
             <SaveJobButton jobId={job.id} />
-          </Card>
-          <MatchPanel match={match} />
-          <div className="cw-report">
-            <ReportButton targetType="job" targetId={job.id} targetLabel={`${job.title} at ${company.name}`} />
-          </div>
-        </aside>
-      </div>
+          </>
+        }
+        aside={
+          <>
+            <MatchPanel match={match} />
+            <div className="cw-report">
+              <ReportButton targetType="job" targetId={job.id} targetLabel={`${job.title} at ${company.name}`} />
+            </div>
+          </>
+        }
+      />
     </>
   );
 }

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import type { Analytics as Data } from '../../contract';
 import { queryParam } from '../../client/forms';
 import { recruiter } from '../../client/recruiter';
-import { EmptyState, LinkButton } from '../ui';
+import { CsvButton, EmptyState, LinkButton } from '../ui';
 import { BarList, ColumnChart } from '../ui/charts';
 import { formatHours, percent, STATUS_LABEL } from './format';
 import { LoadBoundary, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
 import { useLoad } from '../hooks/use-load';
 
 const RANGES = [7, 30, 90, 365];
+/** What each column of "By job" counts (views are all-time; the rest are this period's applications). */
+const BY_JOB_COLUMNS = ['Job', 'Page views (all time)', 'Applications received', 'New (last 7 days)', 'Average match score', 'In interview now', 'Hired'];
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const day = (iso: string) => shortDate.format(new Date(`${iso}T00:00:00Z`));
 
@@ -86,10 +88,10 @@ function Charts({ a }: { a: Data }) {
   return (
     <div className="charts">
       <div className="stats">
-        <Stat label="Applications" value={total} note={`${day(a.from)} – ${day(a.to)}`} />
-        <Stat label="Reached interview" value={a.funnel[2]!.reached} note={percent(total ? a.funnel[2]!.reached / total : null) + ' of applicants'} />
-        <Stat label="Hired" value={hired} />
-        <Stat label="Rejected" value={a.rejected} note={a.withdrawn ? `${a.withdrawn} withdrew` : undefined} />
+        <Stat label="Applications received" value={total} note={`${day(a.from)} – ${day(a.to)}`} />
+        <Stat label="Reached interview" value={a.funnel[2]!.reached} note={`${percent(total ? a.funnel[2]!.reached / total : null)} of them got to interview or further, at any time`} />
+        <Stat label="Hired" value={hired} note="of this period's applications" />
+        <Stat label="Rejected" value={a.rejected} note={a.withdrawn ? `of this period's applications; ${a.withdrawn} withdrew` : "of this period's applications"} />
       </div>
       <section className="card chart-card chart-wide">
         <ColumnChart
@@ -102,17 +104,17 @@ function Charts({ a }: { a: Data }) {
       </section>
       <section className="card chart-card">
         <BarList
-          title="Pipeline funnel"
+          title="How far applications got"
           tone="primary"
-          summary={a.funnel.map((f) => `${STATUS_LABEL[f.stage]} ${f.reached}`).join(', ')}
-          valueHeader="Applications"
+          summary={`Applications of this period that reached each stage or a later one: ${a.funnel.map((f) => `${STATUS_LABEL[f.stage]} ${f.reached}`).join(', ')}`}
+          valueHeader="Reached this stage or later"
           data={a.funnel.map((f) => ({ label: STATUS_LABEL[f.stage], value: f.reached, note: f.conversion === null ? undefined : `${percent(f.conversion)} of previous` }))}
         />
       </section>
       <section className="card chart-card">
         <BarList
           title="Average time in stage"
-          summary={a.timeInStage.map((t) => `${STATUS_LABEL[t.stage]} ${formatHours(t.averageHours)}`).join(', ')}
+          summary={`Average time an application spent in each stage before moving on: ${a.timeInStage.map((t) => `${STATUS_LABEL[t.stage]} ${formatHours(t.averageHours)}`).join(', ')}`}
           valueHeader="Average time"
           tone="accent"
           data={a.timeInStage.map((t) => ({ label: STATUS_LABEL[t.stage], value: t.averageHours ?? 0, display: formatHours(t.averageHours), note: t.moves ? `${t.moves} moves` : 'no moves yet' }))}
@@ -128,20 +130,21 @@ function Charts({ a }: { a: Data }) {
         />
       </section>
       <section className="card chart-card chart-wide" aria-labelledby="per-job-h">
-        <h2 id="per-job-h" className="chart-title">
-          By job
-        </h2>
+        <div className="chart-head">
+          <h2 id="per-job-h" className="chart-title">
+            By job
+          </h2>
+          <CsvButton title="By job" rows={() => [BY_JOB_COLUMNS, ...a.jobs.map((j) => [j.title, j.views, j.applications, j.newApplications, j.averageScore, j.interviews, j.hired])]} />
+        </div>
         <div className="table-scroll">
           <table className="data-table">
             <thead>
               <tr>
-                <th scope="col">Job</th>
-                <th scope="col">Views</th>
-                <th scope="col">Applications</th>
-                <th scope="col">New (7 days)</th>
-                <th scope="col">Avg. score</th>
-                <th scope="col">Interview</th>
-                <th scope="col">Hired</th>
+                {BY_JOB_COLUMNS.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

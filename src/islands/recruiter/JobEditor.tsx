@@ -10,8 +10,8 @@ type Action = { label: string; status: JobStatus; variant: 'primary' | 'secondar
 /** The buttons a job offers, by where it is: a published job cannot go back to draft. */
 function actionsFor(job: Job | null): Action[] {
   if (!job || job.status === 'draft') return [{ label: 'Publish job', status: 'open', variant: 'primary' }, { label: 'Save as draft', status: 'draft', variant: 'secondary' }];
-  if (job.status === 'open') return [{ label: 'Save changes', status: 'open', variant: 'primary' }, { label: 'Save and close job', status: 'closed', variant: 'secondary' }];
-  return [{ label: 'Save changes', status: 'closed', variant: 'primary' }, { label: 'Save and reopen', status: 'open', variant: 'secondary' }];
+  if (job.status === 'open') return [{ label: 'Save changes', status: 'open', variant: 'primary' }, { label: 'Save and stop taking applications', status: 'closed', variant: 'secondary' }];
+  return [{ label: 'Save changes', status: 'closed', variant: 'primary' }, { label: 'Save and reopen to applications', status: 'open', variant: 'secondary' }];
 }
 
 /** /recruiter/post-job (no jobId) and /recruiter/jobs/{jobId}/edit: one form for both. */
@@ -50,7 +50,7 @@ function Editor({ jobId }: { jobId?: string }) {
               action={<LinkButton href="/recruiter/profile">Set up your company</LinkButton>}
             />
           ) : (
-            <JobForm initial={job ? draftOf(job) : EMPTY_DRAFT} companyName={profile.company} actions={actionsFor(job)} onSave={save} />
+            <JobForm initial={job ? draftOf(job) : EMPTY_DRAFT} companyName={profile.company} actions={actionsFor(job)} onSave={save} previous={job} />
           )
         }
       </LoadBoundary>

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CURRENCIES, EMPLOYMENT_TYPES, jobInputSchema, JOB_LIMITS, SALARY_PERIODS, WORKPLACE_TYPES, type Job, type JobInput, type JobStatus } from '../../contract';
+import { CURRENCIES, deadlineBlocksOpening, EMPLOYMENT_TYPES, JOB_DEADLINE_PASSED_MESSAGE, jobInputSchema, JOB_LIMITS, SALARY_PERIODS, WORKPLACE_TYPES, type Job, type JobInput, type JobStatus } from '../../contract';
 import { failureMessage, ApiError } from '../../client/api';
 import { validate, type FieldErrors } from '../../client/forms';
 import { Alert, Button, TextAreaField, TextField } from '../ui';
@@ -53,10 +53,12 @@ export interface JobFormProps {
   /** The buttons: each saves the job with its status. */
   actions: { label: string; status: JobStatus; variant: 'primary' | 'secondary' }[];
   onSave: (input: JobInput) => Promise<void>;
+  /** The job as saved before (null for a new one): publishing or reopening checks its deadline against it. */
+  previous?: Pick<Job, 'status' | 'deadline'> | null;
 }
 
 /** Every job field with live validation from jobInputSchema, and a preview as candidates will see it. */
-export function JobForm({ initial, companyName, actions, onSave }: JobFormProps) {
+export function JobForm({ initial, companyName, actions, onSave, previous = null }: JobFormProps) {
   const [d, setD] = useState<JobDraft>(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -86,6 +88,11 @@ export function JobForm({ initial, companyName, actions, onSave }: JobFormProps)
     const result = validate(jobInputSchema, inputOf(d, status));
     if (!result.ok) {
       setFailure('Some fields need attention before saving.');
+      return;
+    }
+    if (deadlineBlocksOpening(result.data, previous)) {
+      setServerErrors({ deadline: JOB_DEADLINE_PASSED_MESSAGE });
+      setFailure(JOB_DEADLINE_PASSED_MESSAGE);
       return;
     }
     setBusy(status);

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { jobInputSchema, type Job } from '../../contract';
+import { deadlinePassed, jobInputSchema, type Job, type JobStatus } from '../../contract';
+import { announce } from '../../client/announce';
+import { focusAfterRender } from '../../client/focus';
 import { failureMessage } from '../../client/api';
 import { queryParam } from '../../client/forms';
 import { recruiter } from '../../client/recruiter';
@@ -18,7 +20,8 @@ export default function JobsList() {
   );
 }
 
-type Notice = { variant: 'success' | 'info' | 'error'; text: string };
+/** `undo`: the job that was just closed, which the notice offers to reopen. */
+type Notice = { variant: 'success' | 'info' | 'error'; text: string; undo?: Job };
 
 /** The editor sends the recruiter here with ?saved=<id>&status=<status> after a save. */
 function savedNotice(): Notice | null {
@@ -34,32 +37,57 @@ function Jobs() {
     return { jobs, fresh: new Map(week.jobs.map((j) => [j.jobId, j.newApplications])) };
   }, 'jobs', 'Your jobs could not be loaded.');
   const [notice, setNotice] = useState<Notice | null>(savedNotice);
-  const [confirming, setConfirming] = useState<string | null>(null);
+  // Which job asks "Close?" or "Delete?" before acting.
+  const [confirming, setConfirming] = useState<{ id: string; action: 'close' | 'delete' } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function act(job: Job, action: 'close' | 'delete') {
+  const setStatus = (job: Job, status: JobStatus) => recruiter.updateJob(job.id, jobInputSchema.parse(inputOf(draftOf(job), status)));
+
+  async function act(job: Job, action: 'close' | 'delete' | 'undo') {
     setBusy(job.id);
+    let next: Notice;
     try {
       if (action === 'close') {
-        await recruiter.updateJob(job.id, jobInputSchema.parse(inputOf(draftOf(job), 'closed')));
-        setNotice({ variant: 'success', text: `"${job.title}" is closed. Its applications stay in your pipeline.` });
+        await setStatus(job, 'closed');
+        next = { variant: 'success', text: `"${job.title}" is closed: candidates can no longer apply. Its applications stay in your pipeline.`, undo: job };
+      } else if (action === 'undo') {
+        await setStatus(job, 'open');
+        next = { variant: 'success', text: `"${job.title}" is open again.` };
       } else {
         const result = await recruiter.deleteJob(job.id);
-        setNotice({ variant: result.deleted ? 'success' : 'info', text: result.deleted ? `"${job.title}" was deleted.` : result.message });
+        next = { variant: result.deleted ? 'success' : 'info', text: result.deleted ? `"${job.title}" was deleted.` : result.message };
       }
       data.reload();
     } catch (err) {
-      setNotice({ variant: 'error', text: failureMessage(err, 'That did not work. Please try again.') });
-    } finally {
-      setBusy(null);
-      setConfirming(null);
+      next = { variant: 'error', text: failureMessage(err, 'That did not work. Please try again.') };
     }
+    setBusy(null);
+    setConfirming(null);
+    setNotice(next);
+    if (next.variant !== 'error') announce(next.text);
+    // The pressed button has gone: after closing, focus the Undo; else the notice's heading row.
+    focusAfterRender(next.undo ? '#job-undo' : null, `#job-${job.id} .job-row-title`, '#job-notice', 'h1');
+  }
+
+  function ask(job: Job, action: 'close' | 'delete') {
+    setConfirming({ id: job.id, action });
+    // The question takes focus (read out first); Yes is one Tab away, never pressed by accident.
+    focusAfterRender(`#confirm-${job.id}`);
   }
 
   return (
     <>
       <PageHeader title="Jobs" lead="Everything your company has posted, with its pipeline at a glance." actions={<LinkButton href="/recruiter/post-job">Post a job</LinkButton>} />
-      {notice && <Alert variant={notice.variant}>{notice.text}</Alert>}
+      {notice && (
+        <Alert id="job-notice" variant={notice.variant} quiet={notice.variant !== 'error'}>
+          {notice.text}{' '}
+          {notice.undo && (
+            <Button id="job-undo" size="sm" variant="secondary" loading={busy === notice.undo.id} onClick={() => act(notice.undo!, 'undo')}>
+              Undo
+            </Button>
+          )}
+        </Alert>
+      )}
       <LoadBoundary state={data} what="your jobs">
         {({ jobs, fresh }) =>
           jobs.length === 0 ? (
@@ -67,7 +95,7 @@ function Jobs() {
           ) : (
             <ul className="job-rows">
               {jobs.map((job) => (
-                <li key={job.id} className="job-row card">
+                <li key={job.id} id={`job-${job.id}`} className="job-row card">
                   <div className="job-row-main">
                     <a className="job-row-title" href={`/recruiter/jobs/${job.id}/applications`}>
                       {job.title}
@@ -76,6 +104,11 @@ function Jobs() {
                       <Badge variant={JOB_STATUS_BADGE[job.status]}>{JOB_STATUS_LABEL[job.status]}</Badge> {job.workplaceType === 'remote' ? 'Remote' : [job.city, job.country].filter(Boolean).join(', ')} ·{' '}
                       {job.postedAt ? `posted ${formatDate(job.postedAt)}` : 'not published'}
                     </p>
+                    {deadlinePassed(job) && (
+                      <p className="small job-row-flag">
+                        <Badge variant="warning">Deadline passed</Badge> Applications closed on {formatDate(`${job.deadline}T00:00:00Z`)}: close the job, or edit it to set a later deadline.
+                      </p>
+                    )}
                   </div>
                   <dl className="job-row-figures">
                     <div>
@@ -98,25 +131,34 @@ function Jobs() {
                     <LinkButton size="sm" variant="secondary" href={`/recruiter/jobs/${job.id}/edit`}>
                       Edit
                     </LinkButton>
-                    {job.status === 'open' && (
-                      <Button size="sm" variant="secondary" loading={busy === job.id} onClick={() => act(job, 'close')}>
-                        Close
-                      </Button>
-                    )}
-                    {confirming === job.id ? (
-                      <span className="confirm">
-                        <span className="small">Delete this job?</span>
-                        <Button size="sm" variant="danger" loading={busy === job.id} onClick={() => act(job, 'delete')}>
-                          Yes, delete
+                    {confirming?.id === job.id ? (
+                      <span id={`confirm-${job.id}`} tabIndex={-1} className="confirm" role="group" aria-label={confirming.action === 'close' ? 'Confirm closing' : 'Confirm deleting'}>
+                        <span className="small">{confirming.action === 'close' ? 'Close this job? Candidates can no longer apply.' : 'Delete this job?'}</span>
+                        <Button size="sm" variant="danger" loading={busy === job.id} onClick={() => act(job, confirming.action)}>
+                          {confirming.action === 'close' ? 'Yes, close' : 'Yes, delete'}
                         </Button>
-                        <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
-                          Keep
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => {
+                            setConfirming(null);
+                            focusAfterRender(`#job-${job.id} .job-row-actions button`);
+                          }}
+                        >
+                          {confirming.action === 'close' ? 'Keep open' : 'Keep'}
                         </Button>
                       </span>
                     ) : (
-                      <Button size="sm" variant="ghost" onClick={() => setConfirming(job.id)}>
-                        Delete
-                      </Button>
+                      <>
+                        {job.status === 'open' && (
+                          <Button size="sm" variant="secondary" onClick={() => ask(job, 'close')}>
+                            Close
+                          </Button>
+                        )}
+                        <Button size="sm" variant="ghost" onClick={() => ask(job, 'delete')}>
+                          Delete
+                        </Button>
+                      </>
                     )}
                   </div>
                 </li>

@@ -13,3 +13,4 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { LoadingState, Spinner, type LoadingStateProps, type SpinnerProps } from './Spinner';
 export { FieldFrame, TextAreaField, TextField, useFieldIds, type TextAreaFieldProps, type TextFieldProps } from './TextField';
 export { cx } from './cx';
+export { CsvButton, csvName } from './CsvButton';

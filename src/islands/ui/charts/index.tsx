@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { CsvButton } from '../CsvButton';
 import './charts.css';
 
 /**
  * Small accessible charts drawn as SVG: no chart library (the figures are few and simple, and the
  * recruiter analytics made the same choice), no inline styles (the CSP forbids them). Each chart
- * has a title, a sentence read out instead of the picture, and its numbers under "Show data".
+ * has a title, a sentence read out instead of the picture, and its numbers under "Show data"
+ * (with a CSV download of them).
  */
 export interface Datum {
   label: string;
@@ -48,6 +50,7 @@ function DataTable({ title, data, valueHeader }: { title: string; data: Datum[];
           </tbody>
         </table>
       </div>
+      <CsvButton title={title} rows={() => [[data.length > 12 ? 'Day' : 'Label', valueHeader], ...data.map((d) => [d.label, d.value])]} />
     </details>
   );
 }

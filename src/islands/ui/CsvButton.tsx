@@ -1,0 +1,25 @@
+import { toCsv, type CsvValue } from '../../contract';
+import { downloadText } from '../../client/download';
+import { announce } from '../../client/announce';
+import { Button } from './Button';
+
+/** A file name from a table's title: "Applications per day" → applications-per-day.csv. */
+export const csvName = (title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'table'}.csv`;
+
+/** Downloads a table as CSV, built in the page from the rows it shows (header row first). */
+export function CsvButton({ title, rows }: { title: string; rows: () => readonly (readonly CsvValue[])[] }) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      className="csv-button"
+      aria-label={`Download ${title} as CSV`}
+      onClick={() => {
+        downloadText(csvName(title), toCsv(rows()));
+        announce(`${title} downloaded as CSV.`);
+      }}
+    >
+      Download CSV
+    </Button>
+  );
+}
