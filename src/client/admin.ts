@@ -4,6 +4,7 @@ import type {
   AiAuditPublication,
   AiAuditQuery,
   AnalyticsSummary,
+  DeadLetterList,
   Notification,
   RecentActions,
   Report,
@@ -44,6 +45,8 @@ export function adminCalls(client: ApiClient) {
     companies: (status?: 'pending' | 'verified' | 'refused') => client.get<VerificationQueue>(`/api/admin/companies${query({ status })}`),
     decideCompany: (companyId: string, input: VerificationDecision) =>
       client.put<{ company: VerificationCase | null }>(`/api/admin/companies/${encodeURIComponent(companyId)}/verification`, input),
+    deadLetters: () => client.get<DeadLetterList>('/api/admin/emails/dead-letter'),
+    retryEmail: (emailId: string) => client.post<{ message: string }>(`/api/admin/emails/${encodeURIComponent(emailId)}/retry`),
     /** Spec section 7: there is no admin job endpoint; the admin jobs call returns an empty list. */
     jobs: async (): Promise<never[]> => [],
   };

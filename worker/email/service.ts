@@ -6,6 +6,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createMiddleware } from 'hono/factory';
+import type { DeadLetterList } from '../../src/contract/admin';
 import { CONTROL_CHARACTERS } from '../../src/contract/patterns';
 import type { AppEnv, Bindings } from '../env';
 import { configuredProvider, PermanentEmailFailure } from './provider';
@@ -112,3 +113,17 @@ export const sendEmailAfterAnswer = createMiddleware<AppEnv>(async (c, next) => 
   scope.answered = true;
   if (scope.queued) c.executionCtx.waitUntil(deliverQueued(c.env));
 });
+
+/** The dead-letter list: emails given up after MAX_ATTEMPTS (or a permanent refusal), newest first. */
+export async function deadLetters(db: D1Database, limit: number): Promise<DeadLetterList> {
+  const { rows, total } = await store.listDeadLetters(db, MAX_ATTEMPTS, limit);
+  return { emails: rows.map((r) => ({ id: r.id, kind: r.kind, to: r.to_address, subject: r.subject, attempts: r.attempts, lastError: r.last_error, createdAt: r.created_at })), total };
+}
+
+/**
+ * An admin's retry of a dead letter: back in line with fresh attempts under the same id (the
+ * provider's idempotency key), sent by the next delivery; false when it is no dead letter.
+ */
+export function retryDeadLetter(db: D1Database, id: string): Promise<boolean> {
+  return store.requeueDeadLetter(db, id, MAX_ATTEMPTS);
+}
