@@ -46,6 +46,30 @@ const SEND_LEASE_MS = 60_000;
 // The request that queued an email, so that its delivery can start right after the answer.
 const requestScope = new AsyncLocalStorage<{ env: Bindings; answered: boolean; queued: boolean }>();
 
+function outboxRow(email: OutgoingEmail, now: Date) {
+  return {
+    id: crypto.randomUUID(),
+    kind: email.kind,
+    to_address: email.to,
+    // A subject is one header line, whatever a stored name or title holds.
+    subject: email.subject.replace(CONTROL_RUN, ' '),
+    text_body: email.text,
+    html_body: email.html,
+    created_at: now.toISOString(),
+  };
+}
+
+/**
+ * For a batch that queues an email with the change it reports: the statement that queues it only
+ * if `condition` (SQL, with its values) still holds when the batch runs, so two runs at once queue
+ * it once. Null when it would be dropped (product mail to an unverified address, as queueEmail).
+ * Call deliverSoon once the batch has run.
+ */
+export async function queueEmailIf(db: D1Database, email: OutgoingEmail, now: Date, condition: { sql: string; values: unknown[] }): Promise<D1PreparedStatement | null> {
+  if (!ACCOUNT_EMAIL_KINDS.has(email.kind) && !(await store.isVerifiedRecipient(db, email.to))) return null;
+  return store.insertEmailIf(db, outboxRow(email, now), condition);
+}
+
 /**
  * Queues an email, or drops it (null) when it is product mail to an address that no verified,
  * active account owns: the platform must not be usable to mail strangers. Every email passes here.
@@ -55,24 +79,22 @@ export async function queueEmail(env: Pick<Bindings, 'DB'>, email: OutgoingEmail
     console.log(JSON.stringify({ level: 'info', event: 'email_dropped_unverified', kind: email.kind }));
     return null;
   }
-  const id = crypto.randomUUID();
-  await store.insertEmail(env.DB, {
-    id,
-    kind: email.kind,
-    to_address: email.to,
-    // A subject is one header line, whatever a stored name or title holds.
-    subject: email.subject.replace(CONTROL_RUN, ' '),
-    text_body: email.text,
-    html_body: email.html,
-    created_at: now.toISOString(),
-  });
-  const scope = requestScope.getStore();
-  if (scope) {
-    scope.queued = true;
-    // Queued by a task that runs after the answer (waitUntil): deliver within that task.
-    if (scope.answered) await deliverQueued(scope.env).catch((err: unknown) => console.error(JSON.stringify({ level: 'error', event: 'email_delivery_failed', error: String(err) })));
-  }
+  const row = outboxRow(email, now);
+  await store.insertEmail(env.DB, row);
+  const id = row.id;
+  await deliverSoon();
   return id;
+}
+
+/**
+ * Email was queued: inside a request it goes out right after the answer, or at once when queued by
+ * a task that runs after the answer (waitUntil); elsewhere (the cron) the one-minute cron sends it.
+ */
+export async function deliverSoon(): Promise<void> {
+  const scope = requestScope.getStore();
+  if (!scope) return;
+  scope.queued = true;
+  if (scope.answered) await deliverQueued(scope.env).catch((err: unknown) => console.error(JSON.stringify({ level: 'error', event: 'email_delivery_failed', error: String(err) })));
 }
 
 /**

@@ -29,6 +29,13 @@ export async function insertEmail(db: D1Database, row: Pick<EmailRow, 'id' | 'ki
     .run();
 }
 
+/** The same row, inserted only when `condition` holds as the statement runs. */
+export function insertEmailIf(db: D1Database, row: Pick<EmailRow, 'id' | 'kind' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'created_at'>, condition: { sql: string; values: unknown[] }) {
+  return db
+    .prepare(`INSERT INTO email_outbox (id, kind, to_address, subject, text_body, html_body, created_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${condition.sql}`)
+    .bind(row.id, row.kind, row.to_address, row.subject, row.text_body, row.html_body, row.created_at, ...condition.values);
+}
+
 export function findEmail(db: D1Database, id: string) {
   return db.prepare('SELECT * FROM email_outbox WHERE id = ?').bind(id).first<EmailRow>();
 }
