@@ -9,6 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import type { DeadLetterList } from '../../src/contract/admin';
 import { CONTROL_CHARACTERS } from '../../src/contract/patterns';
 import type { AppEnv, Bindings } from '../env';
+import { effectId } from '../http/effects';
 import { configuredProvider, PermanentEmailFailure } from './provider';
 
 const CONTROL_RUN = new RegExp(`${CONTROL_CHARACTERS.source}+`, 'g');
@@ -79,7 +80,8 @@ export async function queueEmail(env: Pick<Bindings, 'DB'>, email: OutgoingEmail
     console.log(JSON.stringify({ level: 'info', event: 'email_dropped_unverified', kind: email.kind }));
     return null;
   }
-  const row = outboxRow(email, now);
+  // Queued again by a repeated task (a notice delivered again): the same row, kept once.
+  const row = { ...outboxRow(email, now), id: await effectId('email', email.kind, email.to, email.subject) };
   await store.insertEmail(env.DB, row);
   const id = row.id;
   await deliverSoon();

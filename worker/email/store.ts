@@ -22,9 +22,10 @@ export async function isVerifiedRecipient(db: D1Database, address: string): Prom
   return row !== null;
 }
 
+/** A row already there under the id (queued by an earlier run of the same task) is kept as it is. */
 export async function insertEmail(db: D1Database, row: Pick<EmailRow, 'id' | 'kind' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'created_at'>): Promise<void> {
   await db
-    .prepare('INSERT INTO email_outbox (id, kind, to_address, subject, text_body, html_body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .prepare('INSERT INTO email_outbox (id, kind, to_address, subject, text_body, html_body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
     .bind(row.id, row.kind, row.to_address, row.subject, row.text_body, row.html_body, row.created_at)
     .run();
 }

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { errorSchema, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_MS, MESSAGES } from '../../src/contract';
 import type { AppEnv } from '../env';
+import { uuidOf } from './effects';
 import { ApiFailure } from './errors';
 import { json } from './route-kit';
 import { claimIdempotencyKey, recordIdempotentAnswer, releaseIdempotencyKey, type IdempotencyRow } from './store';
@@ -80,12 +81,6 @@ async function fingerprintOf(c: Context): Promise<string> {
   return sha256(canonical([c.req.method, new URL(c.req.url).pathname, body]));
 }
 
-/** The id a keyed request gives what it creates: a UUID drawn from the user and the key. */
-async function idOfKey(userId: string, key: string): Promise<string> {
-  const h = await sha256(`${userId}\n${key}`);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
 /**
  * The id of the thing a request creates: under an Idempotency-Key the same on every retry (a retry
  * whose first try landed but lost its answer finds the thing and answers it), else a fresh one.
@@ -131,7 +126,8 @@ export const idempotent: MiddlewareHandler<KeyedEnv> = async (c, next) => {
     if (Date.now() >= waitUntil) throw new ApiFailure(409, MESSAGES.idempotencyKeyInFlight);
     await sleep(IN_FLIGHT_POLL_MS);
   }
-  c.set('idempotentId', await idOfKey(userId, key));
+  // The id a keyed request gives what it creates: drawn from the user and the key.
+  c.set('idempotentId', await uuidOf(`${userId}\n${key}`));
   try {
     await next();
   } catch (err) {
