@@ -23,6 +23,11 @@ export const CORS_CLIENT_ORIGIN = `http://127.0.0.1:${CORS_CLIENT_PORT}`;
 export const CORS_ADMIN = { email: 'cors-admin@example.com', password: 'Cors-Admin-42' };
 /** The local OpenID provider that stands in for Google; tests start it on this port. */
 export const OIDC_PORT = E2E_PORT + 1000;
+/**
+ * The app instance signs access tokens for 5 minutes instead of 15 (ACCESS_TOKEN_TTL_SECONDS may only
+ * shorten them), so a session meets its refresh sooner; tests let it lapse with the test clock.
+ */
+export const E2E_ACCESS_TOKEN_TTL_SECONDS = 300;
 /** Local D1/R2 state of the app instance (the proxy and CORS instances add -proxy and -cors). */
 export const STATE = `.wrangler/e2e-${E2E_PORT}`;
 
@@ -73,7 +78,7 @@ export default defineConfig({
         'npm run build',
         migrate(STATE),
         `npx tsx scripts/seed.ts --persist-to ${STATE}`,
-        serve(E2E_PORT, STATE, `--var PUBLIC_ORIGIN:${E2E_ORIGIN} ${google}`),
+        serve(E2E_PORT, STATE, `--var PUBLIC_ORIGIN:${E2E_ORIGIN} --var ACCESS_TOKEN_TTL_SECONDS:${E2E_ACCESS_TOKEN_TTL_SECONDS} ${google}`),
       ].join(' && '),
       url: `${E2E_ORIGIN}/api/test-redis`,
       timeout: 180_000,

@@ -16,14 +16,13 @@
 //
 // BENCH_RESEED=1 rebuilds the large data set. Every run adds its apply candidates (signed up here)
 // and their applications to it; a few hundred rows against 200,000.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ADMIN, CANDIDATES, DEMO_PASSWORD, RECRUITERS } from '../scripts/seed/content.ts';
-import { makePdf } from '../tests/fixtures/resume-files.ts';
-import { ensureBuilt, freePort, ROOT, startWrangler, waitFor } from './lib/server.mjs';
+import { api, applyCandidates, bearer, login, openJobs } from './lib/api.mjs';
+import { ensureBuilt, prepareLarge, ROOT, run, withWrangler } from './lib/server.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -34,12 +33,6 @@ const PORT = Number(process.env.BENCH_API_PORT ?? 8950);
 const APPLY_REQUESTS = Number(process.env.BENCH_APPLY_REQUESTS ?? 800);
 const READ_TARGET = { p99: 50, errors: 0 };
 
-const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
-  return r.stdout;
-};
-
 /** Makes the data set's state; returns what to print about it. */
 function prepare(dataset) {
   const state = join('.wrangler', `bench-${dataset}`);
@@ -49,53 +42,9 @@ function prepare(dataset) {
     run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
     run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', state]);
   } else {
-    if (RESEED) rmSync(join(ROOT, state), { recursive: true, force: true });
-    // Idempotent: applies new migrations to a kept data set and seeds only when it is empty.
-    const out = run('npx', ['tsx', 'scripts/seed-large.ts', '--persist-to', state]);
-    console.log(out.slice(out.search(/^(Generated|The database)/m), out.indexOf('\nDemo accounts')).trimEnd());
+    prepareLarge(state, RESEED);
   }
   return { state, seconds: (performance.now() - started) / 1000 };
-}
-
-async function api(origin, path, init = {}) {
-  const res = await fetch(origin + path, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-const login = async (origin, email) => (await api(origin, '/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password: DEMO_PASSWORD }) })).accessToken;
-const bearer = (token) => ({ authorization: `Bearer ${token}` });
-
-/** Open jobs taking applications, newest first, as a candidate's feed lists them. */
-async function openJobs(origin, token, max) {
-  const ids = [];
-  let cursor = null;
-  do {
-    const page = await api(origin, `/api/candidate/feed?sort=newest&limit=50${cursor ? `&cursor=${cursor}` : ''}`, { headers: bearer(token) });
-    ids.push(...page.jobs.map((j) => j.id));
-    cursor = page.nextCursor;
-  } while (cursor && ids.length < max);
-  return ids.slice(0, max);
-}
-
-/** `count` fresh candidates, each with an uploaded resume (apply copies its file from R2). */
-async function applyCandidates(origin, count) {
-  const text = CANDIDATES[0].resume.replace(/—/g, '-').split('\n');
-  const pdf = makePdf([text]);
-  const stamp = Date.now().toString(36);
-  const make = async (i) => {
-    const email = `bench-${stamp}-${i}@example.com`;
-    const { accessToken } = await api(origin, '/api/auth/signup', { method: 'POST', body: JSON.stringify({ fullName: `Bench Candidate ${i}`, email, password: DEMO_PASSWORD, role: 'candidate' }) });
-    const form = new FormData();
-    form.set('file', new File([pdf], 'resume.pdf', { type: 'application/pdf' }));
-    const res = await fetch(`${origin}/api/candidate/resumes`, { method: 'POST', headers: bearer(accessToken), body: form });
-    if (res.status !== 201) throw new Error(`resume upload: ${res.status} ${await res.text()}`);
-    return { token: accessToken, resumeName: (await res.json()).name };
-  };
-  const out = [];
-  for (let i = 0; i < count; i += 2) out.push(...(await Promise.all([make(i), ...(i + 1 < count ? [make(i + 1)] : [])])));
-  return out;
 }
 
 async function load(origin, request, extra = {}) {
@@ -172,24 +121,12 @@ async function main() {
     console.log(`\n${dataset} data set: preparing`);
     const { state, seconds } = prepare(dataset);
     datasets[dataset] = { state, prepareSeconds: Math.round(seconds) };
-    const port = await freePort(PORT);
-    const origin = `http://127.0.0.1:${port}`;
-    const server = startWrangler(port, state, ['--inspector-port', '0']);
-    const stop = () => server.stop();
-    process.on('exit', stop);
-    try {
-      await waitFor(`${origin}/api/test-redis`, 120_000).catch((err) => {
-        console.error(server.stderr());
-        throw err;
-      });
+    await withWrangler(PORT, state, async (origin) => {
       const load1 = loadavg()[0].toFixed(2);
       datasets[dataset].loadAverage = Number(load1);
       console.log(`${dataset}: wrangler dev on ${origin} (state ${state}, prepared in ${Math.round(seconds)} s); ${CONNECTIONS} connections, ${DURATION} s per endpoint; load average ${load1} on ${cpus().length} cores`);
       results.push(...(await measure(dataset, origin)));
-    } finally {
-      stop();
-      process.off('exit', stop);
-    }
+    });
   }
 
   console.log(`\nReads: 1 connection for ${SINGLE_SECONDS} s (the target), then ${CONNECTIONS} connections for ${DURATION} s (throughput; latency there is mostly queueing)`);

@@ -21,7 +21,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { analyzeJob, analyzeResume, ATS_WEIGHTS, jobSkillTerms, rankCandidatesForJob, type AtsWeights } from '../worker/ats/index';
+import { analyzeJob, analyzeResume, ATS_WEIGHTS, DEFINING_SHARE, jobSkillTerms, rankCandidatesForJob, type ScoreOptions } from '../worker/ats/index';
 import { Bm25 } from './bm25';
 import { csvRecords } from './lib/csv';
 
@@ -37,14 +37,22 @@ interface EvalJob {
 /** SHA-256 of scripts/ats-eval/blind-jobs.json, frozen when it was committed. */
 const BLIND_SHA256: string | null = 'a28183e0f2a9fbb0c6d64643f92a52322ca1fe0a87ace0e0746efdee52bf1a0e';
 const CV_FOLDS = 5;
-/** Weight sets cross-validation chooses among: how much of relevance goes to role identity and title. */
-const WEIGHT_GRID: AtsWeights[] = [
-  { ...ATS_WEIGHTS },
-  { ...ATS_WEIGHTS, relevance: 0.4, role: 0 },
-  { ...ATS_WEIGHTS, relevance: 0.2, role: 0.2 },
-  { ...ATS_WEIGHTS, relevance: 0.25, role: 0.15 },
-  { ...ATS_WEIGHTS, relevance: 0.25, title: 0.2 },
-  { ...ATS_WEIGHTS, relevance: 0.2, role: 0.15, title: 0.2 },
+/**
+ * Settings cross-validation chooses among: how much of relevance goes to role identity and title,
+ * and how much of role identity the job's defining skills earn (DEFINING_SHARE).
+ */
+const WEIGHT_GRID: ScoreOptions[] = [
+  { weights: { ...ATS_WEIGHTS }, definingShare: DEFINING_SHARE },
+  { weights: { ...ATS_WEIGHTS, relevance: 0.4, role: 0 } },
+  { weights: { ...ATS_WEIGHTS, relevance: 0.2, role: 0.2 } },
+  { weights: { ...ATS_WEIGHTS, relevance: 0.25, role: 0.15 } },
+  { weights: { ...ATS_WEIGHTS, relevance: 0.25, title: 0.2 } },
+  { weights: { ...ATS_WEIGHTS, relevance: 0.2, role: 0.15, title: 0.2 } },
+  ...[0.3, 0.6].flatMap((definingShare) => [
+    { weights: { ...ATS_WEIGHTS }, definingShare },
+    { weights: { ...ATS_WEIGHTS, relevance: 0.25, role: 0.15 }, definingShare },
+    { weights: { ...ATS_WEIGHTS, relevance: 0.2, role: 0.2 }, definingShare },
+  ]),
 ];
 
 const args = process.argv.slice(2);
@@ -161,7 +169,7 @@ const candidates = texts.map((t) => {
   return { profile: p };
 });
 const bm25 = new Bm25(texts);
-const engineOrder = (job: EvalJob, weights?: AtsWeights) => rankCandidatesForJob(analyzeJob(job), candidates, weights ? { weights } : undefined).map((r) => r.index);
+const engineOrder = (job: EvalJob, options?: ScoreOptions) => rankCandidatesForJob(analyzeJob(job), candidates, options).map((r) => r.index);
 function bm25Order(job: EvalJob): number[] {
   const s = bm25.scores([job.title, job.description, ...job.requiredSkills, ...job.niceToHaveSkills].join(' '));
   return s.map((_, i) => i).sort((a, b) => s[b]! - s[a]! || a - b);
@@ -209,7 +217,15 @@ if (flag('--stress')) {
   const cats = [...new Set(older.map((j) => j.category))].sort();
   const foldOf = new Map(cats.map((c, i) => [c, i % CV_FOLDS]));
   // Every job ranked once per weight set.
-  const byGrid = WEIGHT_GRID.map((w) => older.map((j) => metrics(engineOrder(j, w), j.category)));
+  // Every job ranked once per setting, with the wrong categories in its top 10 (neighbour confusions).
+  const intrusions = WEIGHT_GRID.map(() => new Map<string, number>());
+  const byGrid = WEIGHT_GRID.map((w, g) =>
+    older.map((j) => {
+      const order = engineOrder(j, w);
+      for (const i of order.slice(0, 10)) if (categories[i] !== j.category) intrusions[g]!.set(`${j.category} <- ${categories[i]}`, (intrusions[g]!.get(`${j.category} <- ${categories[i]}`) ?? 0) + 1);
+      return metrics(order, j.category);
+    }),
+  );
   const heldOut: Metrics[] = [];
   const chosen: number[] = [];
   for (let fold = 0; fold < CV_FOLDS; fold++) {
@@ -225,10 +241,14 @@ if (flag('--stress')) {
     for (const i of test) heldOut.push(byGrid[best]![i]!);
   }
   console.log(`\ncross-validation by category (${CV_FOLDS} folds of ${cats.length} categories, ${older.length} jobs of dev+holdout)`);
-  console.log(`weights chosen per fold among ${WEIGHT_GRID.length} sets: ${chosen.map((c) => `#${c}`).join(' ')} (#0 is the shipped ATS_WEIGHTS)`);
+  console.log(`settings chosen per fold among ${WEIGHT_GRID.length} sets: ${chosen.map((c) => `#${c}`).join(' ')} (#0 is the shipped ATS_WEIGHTS)`);
   console.log('                P@3     nDCG@10  MAP');
   row('held-out folds', meanOf(heldOut));
-  WEIGHT_GRID.forEach((w, g) => row(`set #${g} on all`, meanOf(byGrid[g]!)));
+  WEIGHT_GRID.forEach((w, g) => {
+    const top = [...intrusions[g]!].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 2);
+    const wrong = [...intrusions[g]!.values()].reduce((a, n) => a + n, 0);
+    console.log(`${`set #${g} on all`.padEnd(16)}${f(meanOf(byGrid[g]!).p3)}   ${f(meanOf(byGrid[g]!).ndcg)}    ${f(meanOf(byGrid[g]!).ap)}   top-10 intrusions ${wrong} (${top.map(([p, n]) => `${p} ${n}`).join(', ')})`);
+  });
   if (flag('--per-job')) WEIGHT_GRID.forEach((w, g) => console.log(`  #${g} ${JSON.stringify(w)}`));
 }
 

@@ -27,6 +27,8 @@ import { emailRoutes } from './email/routes';
 import { selfIdRoutes } from './self-id/routes';
 import { aiAuditRoutes } from './ai-audit/routes';
 import { companyVerificationRoutes } from './companies/routes';
+import { teamRoutes } from './team/routes';
+import { offerRoutes } from './offers/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
@@ -58,6 +60,8 @@ api.route('/', emailRoutes);
 api.route('/', selfIdRoutes);
 api.route('/', aiAuditRoutes);
 api.route('/', companyVerificationRoutes);
+api.route('/', teamRoutes);
+api.route('/', offerRoutes);
 
 api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 

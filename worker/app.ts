@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '../src/contract';
 import { api } from './api';
+import { testClock } from './clock';
 import { devRoutes } from './dev/routes';
 import { deliverNoticesAfterAnswer } from './deliveries';
 import { sendEmailAfterAnswer } from './email/service';
@@ -33,6 +34,7 @@ const showsBackendData = (pathname: string) => isPublicListing(pathname) || path
  */
 export function createApp(renderPage: PageRenderer) {
   const app = new Hono<AppEnv>();
+  app.use('*', testClock);
   app.use('*', securityHeaders);
   app.use('/api/*', requestLog);
   app.use('/api/*', apiCors);

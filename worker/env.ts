@@ -37,6 +37,8 @@ export interface Bindings {
   LOGIN_SLOWDOWN_AFTER?: string;
   FLOOD_MAX_PER_ADDRESS?: string;
   ACCOUNT_MAILS_PER_HOUR?: string;
+  /** Seconds an access token (and its cookie) lives; unset means 15 minutes, and it may only be shorter (worker/auth/tokens.ts). */
+  ACCESS_TOKEN_TTL_SECONDS?: string;
   /** "mailbox" (nothing leaves; the local default) or "resend" (worker/email/provider.ts). */
   EMAIL_PROVIDER?: string;
   /** The provider's send endpoint; unset means the provider's own. */

@@ -7,6 +7,7 @@ import { referencedApplicationKeys } from './applications/store';
 import { sweepOrphanFiles, type FileOwner } from './files/orphans';
 import { referencedResumeKeys } from './resumes/store';
 import { sweepNotices } from './notices/service';
+import { clock } from './clock';
 
 /** The one-minute cron of wrangler.toml: retries of email delivery (backoff in email/service.ts). */
 export const EMAIL_CRON = '* * * * *';
@@ -25,7 +26,7 @@ export const FILE_OWNERS: readonly FileOwner[] = [
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const now = new Date(controller.scheduledTime);
   if (controller.cron === EMAIL_CRON) {
-    const emailsSent = await deliverQueued(env, () => new Date());
+    const emailsSent = await deliverQueued(env, () => clock.date());
     console.log(JSON.stringify({ level: 'info', event: 'scheduled', cron: controller.cron, emailsSent }));
     return;
   }

@@ -1,7 +1,7 @@
 // Shared by the benchmarks that need the product running: a built dist/ and a `wrangler dev` of
 // their own (own port, own state) that they stop at the end.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -58,4 +58,44 @@ export function startWrangler(port, state, args = []) {
     }
   };
   return { child, stop, stderr: () => stderr };
+}
+
+/** Runs a command in the project; its output, or an error with both streams. */
+export function run(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+/**
+ * The `seed:large` data set in `state` (a path under the project), kept between runs because it
+ * takes minutes to make; `reseed` rebuilds it. Idempotent: applies new migrations to a kept data
+ * set and seeds only when it is empty.
+ */
+export function prepareLarge(state, reseed = false) {
+  if (reseed) rmSync(join(ROOT, state), { recursive: true, force: true });
+  const out = run('npx', ['tsx', 'scripts/seed-large.ts', '--persist-to', state]);
+  console.log(out.slice(out.search(/^(Generated|The database)/m), out.indexOf('\nDemo accounts')).trimEnd());
+}
+
+/**
+ * Serves `state` with `wrangler dev` on the first free port from `port`, runs `use(origin, server)`
+ * once it answers, and stops it afterwards, even on failure.
+ */
+export async function withWrangler(port, state, use) {
+  const free = await freePort(port);
+  const origin = `http://127.0.0.1:${free}`;
+  const server = startWrangler(free, state, ['--inspector-port', '0']);
+  const stop = () => server.stop();
+  process.on('exit', stop);
+  try {
+    await waitFor(`${origin}/api/test-redis`, 180_000).catch((err) => {
+      console.error(server.stderr());
+      throw err;
+    });
+    return await use(origin, server);
+  } finally {
+    stop();
+    process.off('exit', stop);
+  }
 }

@@ -1,4 +1,4 @@
-import { api, auth, type AuthAnswer } from './api';
+import { api, auth, dataOf, typedCalls, type AuthAnswer } from './api';
 import { navigate } from './navigate';
 import {
   checkSession,
@@ -11,6 +11,14 @@ import {
 import { SESSION_KEYS } from '../contract';
 
 /** Browser-side account actions that tie the session store to the API client. */
+
+const { GET, POST } = typedCalls(api);
+
+/** Whether the signed-in account's email is confirmed, and a new link when it is not. */
+export const verification = {
+  status: () => dataOf(GET('/api/auth/verification')),
+  resend: () => dataOf(POST('/api/auth/resend-verification')),
+};
 
 let sessionCheck: Promise<SessionState> | null = null;
 

@@ -1,6 +1,5 @@
-import { jobMatchesSchema } from '../contract';
 import { matchLevel, MATCH_WORDS } from '../islands/candidate/parts/format';
-import { API_BASE, createApiClient } from './api';
+import { API_BASE, createApiClient, dataOf, typedCalls } from './api';
 import { clearSession, readStoredSession, setAccessToken } from './session';
 
 /** Fills the cards' match slots with the signed-in candidate's score and applied mark. */
@@ -14,7 +13,8 @@ export async function fillMatches(slots: HTMLElement[]): Promise<void> {
   });
   const ids = slots.map((s) => s.dataset.matchFor ?? '');
   try {
-    const { matches } = jobMatchesSchema.parse(await client.get(`/api/candidate/matches?ids=${encodeURIComponent(ids.join(','))}`, { redirectOnExpiry: false }));
+    const { GET } = typedCalls(client, { redirectOnExpiry: false });
+    const { matches } = await dataOf(GET('/api/candidate/matches', { params: { query: { ids: ids.join(',') } } }));
     const byId = new Map(matches.map((m) => [m.id, m]));
     for (const slot of slots) {
       const m = byId.get(slot.dataset.matchFor ?? '');

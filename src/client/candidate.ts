@@ -1,27 +1,13 @@
-import type {
-  Alert,
-  AlertInput,
-  ApplyInput,
-  CandidateApplication,
-  CandidateApplicationDetail,
-  CandidateJob,
-  CandidateProfile,
-  CandidateProfileUpdate,
-  CompanyPage,
-  FeedResponse,
-  FileLink,
-  JobCard,
-  ProfileSuggestions,
-  Resume,
-  SelfIdentification,
-  SelfIdentificationInput,
-} from '../contract';
-import { RESUME_UPLOAD_FIELD } from '../contract';
-import { api, ApiError } from './api';
+import type { ApplyInput, CandidateProfile, CandidateProfileUpdate, SelfIdentificationInput } from '../contract';
+import { DELETE_CONFIRMATION, EMPLOYMENT_TYPES, FEED_SORTS, RESUME_UPLOAD_FIELD, WORKPLACE_TYPES } from '../contract';
+import { api, ApiError, byId, dataOf, formData, typedCalls, type BodyOf } from './api';
+import { newIdempotencyKey } from './retry';
 import { uploadWithProgress } from './upload';
 
-/** The candidate workspace's calls (spec section 7 and issue 5), typed by the contract. */
-const enc = encodeURIComponent;
+/** The candidate workspace's calls (spec section 7), typed by the OpenAPI document. */
+
+/** A job alert as the API takes it. */
+export type AlertBody = BodyOf<'/api/candidate/alerts', 'post'>;
 
 export type FeedParams = Partial<Record<'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin' | 'sort' | 'cursor' | 'limit', string>>;
 
@@ -59,51 +45,69 @@ export function profileFields(p: CandidateProfile) {
   return { fullName, phone, location, experience, education, website, bio, headline, city, years, skills };
 }
 
+const { GET, POST, PUT, DELETE } = typedCalls(api);
+const named = (name: string) => ({ params: { path: { name } } });
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T => (values as readonly string[]).includes(value ?? '');
+const count = (value: string | undefined) => (value ? Number(value) : undefined);
+
+/** The feed's query from the search as the address holds it: '' is no filter; a choice the list does not know is dropped. */
+export function feedQuery(p: FeedParams) {
+  return {
+    q: p.q || undefined,
+    location: p.location || undefined,
+    workplaceType: isOneOf(WORKPLACE_TYPES, p.workplaceType) ? p.workplaceType : undefined,
+    employmentType: isOneOf(EMPLOYMENT_TYPES, p.employmentType) ? p.employmentType : undefined,
+    minSalary: count(p.minSalary),
+    postedWithin: count(p.postedWithin),
+    sort: isOneOf(FEED_SORTS, p.sort) ? p.sort : undefined,
+    cursor: p.cursor || undefined,
+    limit: count(p.limit),
+  };
+}
+
 export const candidate = {
-  profile: () => api.get<CandidateProfile>('/api/candidate/profile'),
-  saveProfile: (input: CandidateProfileUpdate) => api.put<CandidateProfile>('/api/candidate/profile', input),
-  feed: (params: FeedParams) => api.get<FeedResponse>(`/api/candidate/feed${queryString(params)}`),
-  job: (id: string) => api.get<CandidateJob>(`/api/candidate/jobs/${enc(id)}`),
-  apply: (id: string, input: ApplyInput) => api.post<CandidateApplicationDetail>(`/api/candidate/jobs/${enc(id)}/apply`, input),
-  applications: () => api.get<{ applications: CandidateApplication[] }>('/api/candidate/applications'),
-  application: (id: string) => api.get<CandidateApplicationDetail>(`/api/candidate/applications/${enc(id)}`),
-  requestHumanReview: (id: string) => api.post<CandidateApplicationDetail>(`/api/candidate/applications/${enc(id)}/human-review`),
-  selfIdentification: () => api.get<SelfIdentification>('/api/candidate/self-identification'),
-  saveSelfIdentification: (input: SelfIdentificationInput) => api.put<SelfIdentification>('/api/candidate/self-identification', input),
-  deleteSelfIdentification: () => api.delete<{ message: string }>('/api/candidate/self-identification'),
-  withdraw: (id: string, reason: string) => api.post<CandidateApplicationDetail>(`/api/candidate/applications/${enc(id)}/withdraw`, { reason }),
-  resumes: () => api.get<{ resumes: Resume[] }>('/api/candidate/resumes'),
-  uploadResume: (file: File) => {
-    const form = new FormData();
-    form.append(RESUME_UPLOAD_FIELD, file);
-    return api.post<Resume>('/api/candidate/resumes', form);
-  },
-  /** The same upload, reporting progress; an expired session is refreshed by the plain upload. */
+  profile: () => dataOf(GET('/api/candidate/profile')),
+  saveProfile: (body: CandidateProfileUpdate) => dataOf(PUT('/api/candidate/profile', { body })),
+  feed: (params: FeedParams) => dataOf(GET('/api/candidate/feed', { params: { query: feedQuery(params) } })),
+  job: (jobId: string) => dataOf(GET('/api/candidate/jobs/{id}', byId(jobId))),
+  apply: (jobId: string, body: ApplyInput) => dataOf(POST('/api/candidate/jobs/{id}/apply', { ...byId(jobId), body })),
+  applications: () => dataOf(GET('/api/candidate/applications')),
+  application: (applicationId: string) => dataOf(GET('/api/candidate/applications/{id}', byId(applicationId))),
+  requestHumanReview: (applicationId: string) => dataOf(POST('/api/candidate/applications/{id}/human-review', byId(applicationId))),
+  selfIdentification: () => dataOf(GET('/api/candidate/self-identification')),
+  saveSelfIdentification: (body: SelfIdentificationInput) => dataOf(PUT('/api/candidate/self-identification', { body })),
+  deleteSelfIdentification: () => dataOf(DELETE('/api/candidate/self-identification')),
+  withdraw: (applicationId: string, reason: string) => dataOf(POST('/api/candidate/applications/{id}/withdraw', { ...byId(applicationId), body: { reason } })),
+  resumes: () => dataOf(GET('/api/candidate/resumes')),
+  uploadResume: (file: File, idempotencyKey = newIdempotencyKey()) =>
+    dataOf(POST('/api/candidate/resumes', { params: { header: { 'idempotency-key': idempotencyKey } }, body: { [RESUME_UPLOAD_FIELD]: file }, bodySerializer: formData })),
+  /** The same upload, reporting progress; an expired session is refreshed by the plain upload, under the same key. */
   uploadResumeWithProgress: async (file: File, onProgress: (fraction: number) => void) => {
     const form = new FormData();
     form.append(RESUME_UPLOAD_FIELD, file);
+    const key = newIdempotencyKey();
     try {
-      return await uploadWithProgress<Resume>('/api/candidate/resumes', form, onProgress);
+      return await uploadWithProgress('/api/candidate/resumes', form, key, onProgress);
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return candidate.uploadResume(file);
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return candidate.uploadResume(file, key);
       throw err;
     }
   },
-  deleteResume: (name: string) => api.delete<{ message: string }>(`/api/candidate/resumes/${enc(name)}`),
-  resumeLink: (name: string) => api.get<FileLink>(`/api/candidate/resumes/${enc(name)}/url`),
-  profileSuggestions: () => api.get<ProfileSuggestions>('/api/candidate/profile/suggestions'),
-  savedJobs: () => api.get<{ jobs: JobCard[] }>('/api/candidate/saved-jobs'),
-  isSaved: (id: string) => api.get<{ saved: boolean }>(`/api/candidate/saved-jobs/${enc(id)}`),
-  saveJob: (id: string) => api.put<{ saved: boolean }>(`/api/candidate/saved-jobs/${enc(id)}`),
-  unsaveJob: (id: string) => api.delete<{ saved: boolean }>(`/api/candidate/saved-jobs/${enc(id)}`),
-  alerts: () => api.get<{ alerts: Alert[] }>('/api/candidate/alerts'),
-  createAlert: (input: AlertInput) => api.post<Alert>('/api/candidate/alerts', input),
-  updateAlert: (id: string, input: AlertInput) => api.put<Alert>(`/api/candidate/alerts/${enc(id)}`, input),
-  deleteAlert: (id: string) => api.delete<{ message: string }>(`/api/candidate/alerts/${enc(id)}`),
-  alertMatches: (id: string) => api.get<{ alert: Alert; jobs: JobCard[] }>(`/api/candidate/alerts/${enc(id)}/matches`),
-  changePassword: (currentPassword: string, newPassword: string) =>
-    api.post<{ message: string; accessToken: string }>('/api/candidate/password', { currentPassword, newPassword }),
-  exportData: () => api.get<unknown>('/api/candidate/export'),
-  deleteAccount: (confirmation: string) => api.request<{ message: string }>('/api/candidate/account', { method: 'DELETE', body: { confirmation } }),
-  company: (id: string) => api.get<CompanyPage>(`/api/companies/${enc(id)}`),
+  deleteResume: (name: string) => dataOf(DELETE('/api/candidate/resumes/{name}', named(name))),
+  resumeLink: (name: string) => dataOf(GET('/api/candidate/resumes/{name}/url', named(name))),
+  profileSuggestions: () => dataOf(GET('/api/candidate/profile/suggestions')),
+  savedJobs: () => dataOf(GET('/api/candidate/saved-jobs')),
+  isSaved: (jobId: string) => dataOf(GET('/api/candidate/saved-jobs/{id}', byId(jobId))),
+  saveJob: (jobId: string) => dataOf(PUT('/api/candidate/saved-jobs/{id}', byId(jobId))),
+  unsaveJob: (jobId: string) => dataOf(DELETE('/api/candidate/saved-jobs/{id}', byId(jobId))),
+  alerts: () => dataOf(GET('/api/candidate/alerts')),
+  createAlert: (body: AlertBody) => dataOf(POST('/api/candidate/alerts', { body })),
+  updateAlert: (alertId: string, body: AlertBody) => dataOf(PUT('/api/candidate/alerts/{id}', { ...byId(alertId), body })),
+  deleteAlert: (alertId: string) => dataOf(DELETE('/api/candidate/alerts/{id}', byId(alertId))),
+  alertMatches: (alertId: string) => dataOf(GET('/api/candidate/alerts/{id}/matches', byId(alertId))),
+  changePassword: (currentPassword: string, newPassword: string) => dataOf(POST('/api/candidate/password', { body: { currentPassword, newPassword } })),
+  exportData: () => dataOf(GET('/api/candidate/export')),
+  deleteAccount: (confirmation: typeof DELETE_CONFIRMATION) => dataOf(DELETE('/api/candidate/account', { body: { confirmation } })),
+  company: (companyId: string) => dataOf(GET('/api/companies/{companyId}', { params: { path: { companyId } } })),
 };

@@ -2,8 +2,11 @@ import { MESSAGE_POLL_INTERVAL_MS, socketEventSchema, type Message } from '../co
 
 /**
  * Keeps one open thread up to date: a WebSocket to the conversation's room while it works, polling
- * for messages after the last seq while it does not, reconnecting with back-off. Browser-free (the
- * socket factory is passed in), so unit tests drive it with a fake socket and fake timers.
+ * for messages after the last seq while it does not, reconnecting with back-off. A socket opens
+ * after the last seq the view has, and the room first sends every message after it, so a reconnect
+ * misses nothing (the view merges by id, so nothing shows twice). A socket that stops answering
+ * pings counts as dropped. Browser-free (the socket factory is passed in), so unit tests drive it
+ * with a fake socket and fake timers.
  */
 export type LiveStatus = 'connecting' | 'live' | 'polling';
 
@@ -17,8 +20,8 @@ export interface SocketLike {
 export interface LiveThreadOptions {
   /** A fresh ticket (POST /api/messages/{id}/ticket). */
   getTicket: () => Promise<string>;
-  /** Opens the socket for a ticket. */
-  openSocket: (ticket: string) => SocketLike;
+  /** Opens the socket for a ticket; the room first sends the messages after `after`. */
+  openSocket: (ticket: string, after: number) => SocketLike;
   /** Messages after a seq (GET /api/messages/{id}?after=). */
   fetchAfter: (seq: number) => Promise<Message[]>;
   onMessages: (messages: Message[]) => void;
@@ -29,9 +32,11 @@ export interface LiveThreadOptions {
 }
 
 const PING_MS = 30_000;
+/** A socket that has not answered a ping within this long is dead (a sleeping tab, a tunnel). */
+const PONG_WAIT_MS = 10_000;
 const RETRY_MS = [2_000, 5_000, 10_000, 30_000];
 
-export function liveThread(o: LiveThreadOptions): { stop: () => void; refresh: () => Promise<void> } {
+export function liveThread(o: LiveThreadOptions): { stop: () => void; refresh: () => Promise<void>; wake: () => void } {
   const pollMs = o.pollMs ?? MESSAGE_POLL_INTERVAL_MS;
   let socket: SocketLike | null = null;
   let stopped = false;
@@ -39,6 +44,7 @@ export function liveThread(o: LiveThreadOptions): { stop: () => void; refresh: (
   let poller: ReturnType<typeof setInterval> | null = null;
   let pinger: ReturnType<typeof setInterval> | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
+  let pongWait: ReturnType<typeof setTimeout> | null = null;
 
   async function refresh() {
     try {
@@ -57,14 +63,27 @@ export function liveThread(o: LiveThreadOptions): { stop: () => void; refresh: (
     if (poller !== null) clearInterval(poller);
     if (pinger !== null) clearInterval(pinger);
     if (retry !== null) clearTimeout(retry);
-    poller = pinger = retry = null;
+    if (pongWait !== null) clearTimeout(pongWait);
+    poller = pinger = retry = pongWait = null;
+  }
+
+  /** Pings the live socket; no answer in time drops it. */
+  function ping(opened: SocketLike) {
+    opened.send('ping');
+    pongWait ??= setTimeout(() => {
+      pongWait = null;
+      if (socket !== opened) return;
+      opened.close(1000);
+      dropped();
+    }, PONG_WAIT_MS);
   }
 
   function dropped() {
     if (stopped) return;
     socket = null;
     if (pinger !== null) clearInterval(pinger);
-    pinger = null;
+    if (pongWait !== null) clearTimeout(pongWait);
+    pinger = pongWait = null;
     o.onStatus('polling');
     startPolling();
     if (retry === null) {
@@ -80,7 +99,8 @@ export function liveThread(o: LiveThreadOptions): { stop: () => void; refresh: (
     if (stopped) return;
     let opened: SocketLike;
     try {
-      opened = o.openSocket(await o.getTicket());
+      const ticket = await o.getTicket();
+      opened = o.openSocket(ticket, o.lastSeq());
     } catch {
       dropped();
       return;
@@ -99,11 +119,13 @@ export function liveThread(o: LiveThreadOptions): { stop: () => void; refresh: (
       o.onStatus('live');
       if (poller !== null) clearInterval(poller);
       poller = null;
-      pinger = setInterval(() => opened.send('ping'), PING_MS);
-      // Whatever arrived while the socket was down.
-      void refresh();
+      pinger = setInterval(() => ping(opened), PING_MS);
     });
     opened.addEventListener('message', (event) => {
+      if (socket === opened && pongWait !== null) {
+        clearTimeout(pongWait);
+        pongWait = null;
+      }
       if (typeof event.data !== 'string' || event.data === 'pong') return;
       try {
         const parsed = socketEventSchema.safeParse(JSON.parse(event.data));
@@ -120,6 +142,17 @@ export function liveThread(o: LiveThreadOptions): { stop: () => void; refresh: (
   void connect();
   return {
     refresh,
+    /** The tab is visible or online again: catch up now, test a live socket, reconnect a dropped one. */
+    wake() {
+      if (stopped) return;
+      void refresh();
+      if (socket !== null) return ping(socket);
+      if (retry !== null) {
+        clearTimeout(retry);
+        retry = null;
+        void connect();
+      }
+    },
     stop() {
       stopped = true;
       stopTimers();

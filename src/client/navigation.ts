@@ -25,6 +25,7 @@ export const WORKSPACE_NAV: Record<Role, NavLink[]> = {
     { href: '/recruiter/targeted-job-sending', label: 'Targeted sending' },
     { href: '/recruiter/analytics', label: 'Analytics' },
     { href: '/recruiter/messages', label: 'Messages' },
+    { href: '/recruiter/team', label: 'Team' },
     { href: '/recruiter/profile', label: 'Profile' },
     { href: '/recruiter/settings', label: 'Settings' },
     { href: '/recruiter/help', label: 'Help' },

@@ -1,20 +1,7 @@
-import type {
-  Analytics,
-  ApplicationPage,
-  ApplicationStatus,
-  CompanyCandidate,
-  Dashboard,
-  Job,
-  JobInput,
-  RecruiterApplication,
-  RecruiterApplicationDetail,
-  RecruiterProfile,
-  RecruiterProfileInput,
-  RecruiterSettings,
-} from '../contract';
-import { api } from './api';
+import type { ApplicationStatus, JobInput, JobStatus, RecruiterProfile, RecruiterProfileInput } from '../contract';
+import { api, byId, dataOf, typedCalls } from './api';
 
-/** The recruiter calls of spec section 7 and the workspace's own, typed. */
+/** The recruiter calls of spec section 7 and the workspace's own, typed by the OpenAPI document. */
 
 export interface ApplicationFilters {
   page: number;
@@ -24,51 +11,35 @@ export interface ApplicationFilters {
   atsScore?: number;
 }
 
-/** A query string of the defined values only. */
-export function query(values: Record<string, string | number | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-const enc = encodeURIComponent;
-
-export interface CandidateApplications {
-  candidate: CompanyCandidate['candidate'];
-  skills: string[];
-  applications: RecruiterApplication[];
-}
+const { GET, POST, PUT, DELETE } = typedCalls(api);
 
 export const recruiter = {
-  profile: () => api.get<RecruiterProfile>('/api/recruiter/profile'),
-  saveProfile: (input: RecruiterProfileInput) => api.put<RecruiterProfile>('/api/recruiter/profile', input),
-  settings: () => api.get<RecruiterSettings>('/api/recruiter/settings'),
-  setBlindReview: (enabled: boolean) => api.put<RecruiterSettings>('/api/recruiter/settings/blind-review', { enabled }),
-  setNotifications: (emailOnNewApplication: boolean) => api.put<RecruiterSettings>('/api/recruiter/settings/notifications', { emailOnNewApplication }),
-  changePassword: (currentPassword: string, newPassword: string) =>
-    api.put<{ message: string; accessToken: string }>('/api/recruiter/settings/password', { currentPassword, newPassword }),
+  profile: () => dataOf(GET('/api/recruiter/profile')),
+  saveProfile: (body: RecruiterProfileInput) => dataOf(PUT('/api/recruiter/profile', { body })),
+  settings: () => dataOf(GET('/api/recruiter/settings')),
+  setBlindReview: (enabled: boolean) => dataOf(PUT('/api/recruiter/settings/blind-review', { body: { enabled } })),
+  setNotifications: (emailOnNewApplication: boolean) => dataOf(PUT('/api/recruiter/settings/notifications', { body: { emailOnNewApplication } })),
+  changePassword: (currentPassword: string, newPassword: string) => dataOf(PUT('/api/recruiter/settings/password', { body: { currentPassword, newPassword } })),
 
-  jobs: () => api.get<{ jobs: Job[] }>('/api/recruiter/jobs'),
-  job: (id: string) => api.get<Job>(`/api/recruiter/jobs/${enc(id)}`),
-  createJob: (input: JobInput) => api.post<Job>('/api/recruiter/jobs', input),
-  updateJob: (id: string, input: JobInput) => api.put<Job>(`/api/recruiter/jobs/${enc(id)}`, input),
-  deleteJob: (id: string) => api.delete<{ deleted: boolean; message: string; job?: Job }>(`/api/recruiter/jobs/${enc(id)}`),
+  jobs: (status?: JobStatus) => dataOf(GET('/api/recruiter/jobs', { params: { query: { status } } })),
+  job: (jobId: string) => dataOf(GET('/api/recruiter/jobs/{id}', byId(jobId))),
+  createJob: (body: JobInput) => dataOf(POST('/api/recruiter/jobs', { body })),
+  updateJob: (jobId: string, body: JobInput) => dataOf(PUT('/api/recruiter/jobs/{id}', { ...byId(jobId), body })),
+  deleteJob: (jobId: string) => dataOf(DELETE('/api/recruiter/jobs/{id}', byId(jobId))),
 
-  jobApplications: (jobId: string, f: ApplicationFilters) => api.get<ApplicationPage>(`/api/recruiter/jobs/${enc(jobId)}/applications${query({ ...f })}`),
-  application: (id: string) => api.get<RecruiterApplicationDetail>(`/api/recruiter/applications/${enc(id)}`),
-  resumeUrl: (id: string) => api.get<{ url: string; expiresAt: string }>(`/api/recruiter/applications/${enc(id)}/resume-url`),
-  moveApplication: (id: string, status: ApplicationStatus, note?: string, reason?: string) =>
-    api.put<RecruiterApplicationDetail>(`/api/recruiter/applications/${enc(id)}/status`, { status, note, reason }),
+  jobApplications: (jobId: string, query: ApplicationFilters) => dataOf(GET('/api/recruiter/jobs/{id}/applications', { params: { path: { id: jobId }, query } })),
+  application: (applicationId: string) => dataOf(GET('/api/recruiter/applications/{id}', byId(applicationId))),
+  resumeUrl: (applicationId: string) => dataOf(GET('/api/recruiter/applications/{id}/resume-url', byId(applicationId))),
+  moveApplication: (applicationId: string, status: ApplicationStatus, note?: string, reason?: string) =>
+    dataOf(PUT('/api/recruiter/applications/{id}/status', { ...byId(applicationId), body: { status, note, reason } })),
   bulkMove: (ids: string[], status: ApplicationStatus, note?: string, reason?: string) =>
-    api.post<{ updated: number; applications: RecruiterApplication[] }>('/api/recruiter/applications/bulk-status', { ids, status, note, reason }),
+    dataOf(POST('/api/recruiter/applications/bulk-status', { body: { ids, status, note, reason } })),
 
-  candidates: (q: string, page: number) =>
-    api.get<{ candidates: CompanyCandidate[]; page: number; limit: number; total: number; totalPages: number }>(`/api/recruiter/candidates${query({ q, page })}`),
-  candidate: (id: string) => api.get<CandidateApplications>(`/api/recruiter/candidates/${enc(id)}`),
+  candidates: (q: string, page: number) => dataOf(GET('/api/recruiter/candidates', { params: { query: { q: q || undefined, page } } })),
+  candidate: (candidateId: string) => dataOf(GET('/api/recruiter/candidates/{candidateId}', { params: { path: { candidateId } } })),
 
-  dashboard: () => api.get<Dashboard>('/api/recruiter/dashboard'),
-  analytics: (days: number, jobId?: string) => api.get<Analytics>(`/api/recruiter/analytics${query({ days, jobId })}`),
+  dashboard: () => dataOf(GET('/api/recruiter/dashboard')),
+  analytics: (days: number, jobId?: string) => dataOf(GET('/api/recruiter/analytics', { params: { query: { days, jobId } } })),
 };
 
 /** Spec section 3: the recruiter profile is cached locally (fullName, email, company, phone, location, website, bio). */

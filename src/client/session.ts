@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { normalizeRole, SESSION_KEYS, type Role } from '../contract';
+import type { paths } from './api-types.gen';
 
 /**
  * The one session store shared by every island on a page (spec sections 3 and 4). It mirrors what
@@ -122,11 +123,11 @@ export function clearSession(): void {
 }
 
 /** The load check of spec section 4: candidate profile, recruiter profile or admin overview. */
-export const PROFILE_PATH_BY_ROLE: Record<Role, string> = {
+export const PROFILE_PATH_BY_ROLE = {
   candidate: '/api/candidate/profile',
   recruiter: '/api/recruiter/profile',
   admin: '/api/admin/overview',
-};
+} as const satisfies Record<Role, keyof paths>;
 
 /** Name and email from a profile answer, whether it is flat or wrapped in `profile` or `user`. */
 export function userDetailsFrom(data: unknown): Partial<Pick<SessionUser, 'id' | 'fullName' | 'email'>> {

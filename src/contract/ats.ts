@@ -103,6 +103,10 @@ export const atsBreakdownSchema = z.object({
       sharedSkills: z.array(z.string()),
       /** Skills the resume centres on that the job does not name. */
       resumeFocus: z.array(z.string()),
+      /** The skills that define the role (the job's heaviest), each found on the resume or not (from ats-2.3). */
+      definingSkills: z.array(z.object({ skill: z.string(), found: z.boolean() })).optional(),
+      /** The resume's phrase that names the job's role, if any (from ats-2.3). */
+      titlePhrase: z.string().nullable().optional(),
     })
     .optional(),
   experience: part.extend({
@@ -203,7 +207,16 @@ export function atsPartTexts(b: AtsBreakdown): AtsPartText[] {
     push('title', ATS_PART_NAMES.title, t, text, t.matchedPhrases);
   }
   const role = b.role;
-  if (role && role.weight > 0) {
+  if (role && role.weight > 0 && role.definingSkills) {
+    const found = role.definingSkills.filter((d) => d.found).map((d) => d.skill);
+    const named = role.titlePhrase ? `Names the role (“${role.titlePhrase}”). ` : '';
+    const defining = found.length
+      ? `Shows ${found.length} of the ${role.definingSkills.length} skills that define the role: ${listed(found)}`
+      : `Shows none of the skills that define the role (${listed(role.definingSkills.map((d) => d.skill))})`;
+    const also = role.sharedSkills.filter((s) => !found.includes(s));
+    const more = [also.length ? `; also the job's ${listed(also, 3)}` : '', role.resumeFocus.length ? `; centres on ${listed(role.resumeFocus, 3)}, which the job does not name` : ''].join('');
+    push('role', ATS_PART_NAMES.role, role, `${named}${defining}${more}.`, [...found, ...also]);
+  } else if (role && role.weight > 0) {
     const text = role.sharedSkills.length
       ? `Centres on the job's own skills ${listed(role.sharedSkills)}${role.resumeFocus.length ? `; also on ${listed(role.resumeFocus, 3)}, which the job does not name` : ''}.`
       : `None of the skills that define the role${role.resumeFocus.length ? `; the resume centres on ${listed(role.resumeFocus, 3)}` : ''}.`;

@@ -16,6 +16,8 @@ export const DEFAULT_APPLICATION_PAGE_SIZE = 20;
 export const DEFAULT_APPLICATION_SORT = 'createdAt';
 export const DEFAULT_REPORTS_PAGE_LIMIT = 20;
 export const DEMO_TOKEN_PREFIX = 'demo-token-';
+/** The header naming one user action; the client sends a fresh one with every POST and keeps it on retries. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** Contact details shown on the landing page (spec section 1). */
 export const CONTACT = {

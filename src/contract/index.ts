@@ -26,3 +26,5 @@ export * from './board';
 export * from './places';
 export * from './ai';
 export * from './employers';
+export * from './team';
+export * from './offers';

@@ -18,6 +18,8 @@ export const MESSAGES = {
   oauthStaffAccount: 'This email belongs to a recruiter or admin account, which cannot use Google sign-in. Sign in with your email and password.',
   httpError: (status: number) => `HTTP error! status: ${status}`,
   // Messages of our own where the spec is silent.
+  offline: 'You are offline. Changes you make will not be saved until the connection returns.',
+  backOnline: 'You are back online.',
   roleInvalid: 'Choose an account type: Candidate or Recruiter',
   contactNameRequired: 'Name is required',
   contactEmailRequired: 'Email is required',

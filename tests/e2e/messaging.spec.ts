@@ -1,13 +1,30 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { verifiedAccount } from './accounts';
+import { SAMPLE_JOB_FIELDS } from './demo';
 import { expect, test } from './fixtures';
 
-import { DEMO_PASSWORD as PASSWORD } from '../../scripts/seed/content';
+const PASSWORD = 'Messaging#2026';
 
-// Demo accounts of the seed: Riya recruits for Kestrel Pay; Vikram and Rohan are candidates who have
-// not applied to the jobs sent here (a candidate who applied is not sent the same job).
-const RIYA = 'riya@kestrelpay.example';
-const VIKRAM = 'vikram@example.com';
-const ROHAN = 'rohan@example.com';
+/**
+ * Each test's own people: Riya recruits for a verified employer (her email is at the company's own
+ * domain) with one open analyst job; the candidate lets verified employers find them and has the
+ * skills the job asks. No other test sends to them, so a test passes in any order and on repeats.
+ */
+async function world(request: APIRequestContext, candidateName: string) {
+  const tag = `${Date.now().toString(36)}${test.info().repeatEachIndex}${Math.random().toString(36).slice(2, 6)}`;
+  const domain = `kestrel-${tag}.io`;
+  const riya = { email: `riya@${domain}`, company: `Kestrel Pay ${tag}` };
+  const recruiter = await verifiedAccount(request, { fullName: 'Riya Kapoor', email: riya.email, password: PASSWORD, role: 'recruiter' });
+  const profile = await request.put('/api/recruiter/profile', { headers: recruiter.headers, data: { fullName: 'Riya Kapoor', company: { name: riya.company, website: `https://www.${domain}` } } });
+  expect(profile.status()).toBe(200);
+  const job = await request.post('/api/recruiter/jobs', { headers: recruiter.headers, data: { ...SAMPLE_JOB_FIELDS, title: `Data Analyst ${tag}`, requiredSkills: ['SQL', 'Tableau'], niceToHaveSkills: [] } });
+  expect(job.status()).toBe(201);
+  const email = `${candidateName.split(' ')[0]!.toLowerCase()}-${tag}@example.com`;
+  const candidate = await verifiedAccount(request, { fullName: candidateName, email, password: PASSWORD, role: 'candidate' });
+  const consent = await request.put('/api/candidate/profile', { headers: candidate.headers, data: { fullName: candidateName, skills: ['SQL', 'Tableau'], acceptsTargetedJobs: true } });
+  expect(consent.status()).toBe(200);
+  return { riya, job: (await job.json()) as { id: string; title: string }, candidate: { id: candidate.id, email } };
+}
 
 // Each person gets their own browser context; their pages must log no errors either.
 const problems: string[] = [];
@@ -44,15 +61,19 @@ async function apiAs<T>(page: Page, path: string, body: unknown): Promise<T> {
   ) as Promise<T>;
 }
 
-test('a candidate and a recruiter exchange messages and each sees the other’s without reloading', async ({ browser }) => {
-  const recruiter = await signedIn(browser, RIYA);
+test('a candidate and a recruiter exchange messages and each sees the other’s without reloading', async ({ browser, request }) => {
+  // Two sign-ups, a verified employer and a job before the two browsers meet.
+  test.setTimeout(90_000);
+  const { riya, job, candidate: vikram } = await world(request, 'Vikram Singh');
+  const recruiter = await signedIn(browser, riya.email);
   const sent = await apiAs<{ results: Array<{ conversationId: string | null }> }>(recruiter, '/api/recruiter/targeted/send', {
-    jobId: 'demo-job-backend',
-    candidateIds: ['demo-candidate-vikram'],
+    jobId: job.id,
+    candidateIds: [vikram.id],
     note: 'Hi Vikram, would you like to talk about our payments team?',
   });
   const id = sent.results[0]!.conversationId!;
-  const candidate = await signedIn(browser, VIKRAM);
+  expect(id).toBeTruthy();
+  const candidate = await signedIn(browser, vikram.email);
 
   await candidate.goto(`/dashboard/messages?c=${id}`);
   await recruiter.goto(`/recruiter/messages?c=${id}`);
@@ -72,24 +93,29 @@ test('a candidate and a recruiter exchange messages and each sees the other’s 
   await expect(recruiter.locator('.msg-body b')).toHaveCount(0);
 });
 
-test('a targeted job reaches the candidate as a notification and a message', async ({ browser }) => {
-  const recruiter = await signedIn(browser, RIYA);
+test('a targeted job reaches the candidate as a notification and a message', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const { riya, job: analyst, candidate: rohan } = await world(request, 'Rohan Mehta');
+  const recruiter = await signedIn(browser, riya.email);
   await recruiter.goto('/recruiter/targeted-job-sending');
   const job = recruiter.getByLabel('Job', { exact: true });
-  // Rohan's confirmed skills include SQL, which the analyst role asks: the pool matches profiles, never resumes.
-  await job.selectOption((await job.locator('option', { hasText: 'Data Analyst' }).getAttribute('value'))!);
+  // Rohan's profile skills are the ones the analyst role asks: the pool matches profiles, never resumes.
+  await job.selectOption(analyst.id);
   await recruiter.getByLabel('Filter').fill('Rohan');
-  await recruiter.locator('.tg-row').filter({ hasText: 'Rohan Mehta' }).getByRole('checkbox').check();
+  // The demo world has a Rohan Mehta too: this test's is the row of its own candidate.
+  const row = recruiter.locator('.tg-row').filter({ has: recruiter.locator(`#pick-${rohan.id}`) });
+  await expect(row).toContainText('Rohan Mehta');
+  await row.getByRole('checkbox').check();
   await recruiter.getByLabel(/Note/).fill('Your API work would fit our checkout team.');
   await recruiter.getByRole('button', { name: 'Send job' }).click();
   await expect(recruiter.getByText('Sent to 1 candidate')).toBeVisible();
   await expect(recruiter.getByRole('link', { name: 'Open conversation' })).toBeVisible();
 
-  const candidate = await signedIn(browser, ROHAN);
-  const bell = candidate.getByRole('button', { name: /Notifications, \d+ unread/ });
+  const candidate = await signedIn(browser, rohan.email);
+  const bell = candidate.getByRole('button', { name: 'Notifications, 1 unread' });
   await expect(bell).toBeVisible();
   await bell.click();
-  await candidate.getByRole('button', { name: /Kestrel Pay sent you a job/ }).click();
+  await candidate.getByRole('button', { name: new RegExp(`${riya.company} sent you a job`) }).click();
   await candidate.waitForURL(/\/dashboard\/messages\?c=/);
   await expect(candidate.locator('.msg-body', { hasText: 'Your API work would fit our checkout team.' })).toBeVisible();
 });

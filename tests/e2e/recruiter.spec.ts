@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { verifiedAccount } from './accounts';
 import { SAMPLE_JOB_FIELDS } from './demo';
 import { makePdf } from '../fixtures/resume-files';
 
@@ -127,6 +129,8 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
   await expect(panel.getByRole('heading', { name: 'Why this score' })).toBeVisible();
   const [resumeFile] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download resume' }).click()]);
   expect(resumeFile.url()).toContain('/api/files/');
+  // The file that downloads is the one the candidate sent, byte for byte.
+  expect((await readFile(await resumeFile.path())).equals(Buffer.from(makePdf(STRONG_RESUME)))).toBe(true);
   await panel.getByLabel('Move to').selectOption('interview');
   await panel.getByLabel('Note').fill('Strong API design experience');
   await panel.getByRole('button', { name: 'Move' }).click();
@@ -167,14 +171,7 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
  */
 async function recruiterWithJobs(request: APIRequestContext, tag: string) {
   const email = `screens-${tag}@example.com`;
-  const signup = await request.post('/api/auth/signup', { data: { fullName: 'Tara Sen', email, password: PASSWORD, role: 'recruiter' } });
-  expect(signup.status()).toBe(201);
-  const { accessToken } = await signup.json();
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const mailbox = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
-  const verify = mailbox.match(/\/api\/auth\/verify-email\/[^"<\s]+/)?.[0];
-  expect(verify, 'verification link in the dev mailbox').toBeTruthy();
-  expect((await request.get(verify!.replaceAll('&amp;', '&'))).ok()).toBe(true);
+  const { headers } = await verifiedAccount(request, { fullName: 'Tara Sen', email, password: PASSWORD, role: 'recruiter' });
   const company = await request.put('/api/recruiter/profile', { headers, data: { fullName: 'Tara Sen', company: `Screens Co ${tag}` } });
   expect(company.status()).toBe(200);
   const jobs: { id: string; title: string }[] = [];

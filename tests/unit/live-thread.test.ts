@@ -24,13 +24,15 @@ const message = (seq: number): Message => ({ id: `m${seq}`, conversationId: 'c1'
 
 function setup() {
   const sockets: FakeSocket[] = [];
+  const afters: number[] = [];
   let thread: Message[] = [message(1)];
   const statuses: LiveStatus[] = [];
   const server: Message[] = [message(1)];
   const fetchAfter = vi.fn(async (seq: number) => server.filter((m) => m.seq > seq));
   const live = liveThread({
     getTicket: async () => `ticket-${sockets.length}`,
-    openSocket: () => {
+    openSocket: (_ticket, after) => {
+      afters.push(after);
       const s = new FakeSocket();
       sockets.push(s);
       return s;
@@ -41,7 +43,7 @@ function setup() {
     lastSeq: () => thread[thread.length - 1]?.seq ?? 0,
     pollMs: 5_000,
   });
-  return { sockets, statuses, server, fetchAfter, live, thread: () => thread };
+  return { sockets, afters, statuses, server, fetchAfter, live, thread: () => thread };
 }
 
 describe('live thread', () => {
@@ -88,6 +90,67 @@ describe('live thread', () => {
     const calls = t.fetchAfter.mock.calls.length;
     await vi.advanceTimersByTimeAsync(20_000); // live again: no more polling
     expect(t.fetchAfter.mock.calls.length).toBe(calls);
+    t.live.stop();
+  });
+
+  it('a reconnect opens after the newest seq the view has, so the room sends only what was missed', async () => {
+    const t = setup();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.afters).toEqual([1]);
+    t.sockets[0]!.emit('open');
+    t.sockets[0]!.emit('message', JSON.stringify({ type: 'message', message: message(2) }));
+    t.sockets[0]!.emit('close');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(t.afters).toEqual([1, 2]);
+    // What the room sends first merges into the thread once, whatever arrives twice.
+    t.sockets[1]!.emit('open');
+    for (const seq of [3, 4, 3]) t.sockets[1]!.emit('message', JSON.stringify({ type: 'message', message: message(seq) }));
+    expect(t.thread().map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+    t.live.stop();
+  });
+
+  it('a socket that stops answering pings is dropped: polling, then a reconnect', async () => {
+    const t = setup();
+    await vi.advanceTimersByTimeAsync(0);
+    t.sockets[0]!.emit('open');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(t.sockets[0]!.sent).toEqual(['ping']);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(t.statuses.at(-1)).toBe('live');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.sockets[0]!.closed).toBe(true);
+    expect(t.statuses.at(-1)).toBe('polling');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(t.sockets).toHaveLength(2);
+    t.live.stop();
+  });
+
+  it('a socket that answers its ping stays live', async () => {
+    const t = setup();
+    await vi.advanceTimersByTimeAsync(0);
+    t.sockets[0]!.emit('open');
+    await vi.advanceTimersByTimeAsync(30_000);
+    t.sockets[0]!.emit('message', 'pong');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(t.sockets[0]!.closed).toBe(false);
+    expect(t.statuses.at(-1)).toBe('live');
+    t.live.stop();
+  });
+
+  it('waking (the tab is visible or online again) catches up now and reconnects without waiting', async () => {
+    const t = setup();
+    await vi.advanceTimersByTimeAsync(0);
+    t.sockets[0]!.emit('open');
+    t.sockets[0]!.emit('close');
+    t.server.push(message(2));
+    t.live.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.sockets).toHaveLength(2);
+    expect(t.thread().map((m) => m.seq)).toEqual([1, 2]);
+    // Woken while live: the socket is asked for a pong.
+    t.sockets[1]!.emit('open');
+    t.live.wake();
+    expect(t.sockets[1]!.sent).toEqual(['ping']);
     t.live.stop();
   });
 

@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { RECRUITER_MOVES, type ApplicationStatus, type Role } from '../../src/contract';
 import * as applicationsStore from '../../worker/applications/store';
 import { signAccessToken } from '../../worker/auth/tokens';
+import { TEST_NOW_HEADER } from '../../worker/clock';
 import { findJob, toJob } from '../../worker/jobs/store';
 import { scoreResume } from '../../worker/matching/engine';
 import { contractChecker, type ContractCheck } from '../fixtures/openapi-contract';
@@ -32,11 +33,13 @@ const contractCheck = () => (contract ??= SELF.fetch(`${ORIGIN}/api/openapi.json
 /**
  * Calls the API as the worker sees it, with JSON in and the parsed JSON out. Like the site's own
  * pages it sends this site's Origin; `origin` sends another, or none with null (curl, servers).
- * Every JSON answer must be one the OpenAPI document declares (status and body), or it throws.
+ * `at` runs the request at that instant (the worker's test clock, worker/clock.ts). Every JSON
+ * answer must be one the OpenAPI document declares (status and body), or it throws.
  */
-export async function api(path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string>; origin?: string | null } = {}) {
+export async function api(path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string>; origin?: string | null; at?: number } = {}) {
   const origin = init.origin === undefined ? ORIGIN : init.origin;
   const headers: Record<string, string> = { ...(origin === null ? {} : { Origin: origin }), ...init.headers };
+  if (init.at !== undefined) headers[TEST_NOW_HEADER] = String(init.at);
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');

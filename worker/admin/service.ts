@@ -20,6 +20,7 @@ import { splitBetween } from '../stats/days';
 import * as stats from '../stats/store';
 import { fillDays, trendRange } from './days';
 import * as store from './store';
+import { clock } from '../clock';
 
 // Every figure here comes from counters (see migrations/0060_scale.sql): no query reads the rows
 // it counts, except the partial days at the ends of a period.
@@ -59,7 +60,7 @@ export function change(current: number, previous: number): PeriodChange {
 }
 
 /** Distributions now, and the last `days` days against the `days` before them. */
-export async function analyticsSummary(db: D1Database, days = ANALYTICS_DEFAULT_DAYS, now = new Date()): Promise<AnalyticsSummary> {
+export async function analyticsSummary(db: D1Database, days = ANALYTICS_DEFAULT_DAYS, now = clock.date()): Promise<AnalyticsSummary> {
   const to = now.toISOString();
   const from = new Date(now.getTime() - days * 86_400_000).toISOString();
   const previousFrom = new Date(now.getTime() - 2 * days * 86_400_000).toISOString();
@@ -86,7 +87,7 @@ export async function analyticsSummary(db: D1Database, days = ANALYTICS_DEFAULT_
 }
 
 /** The dashboard's headline figures. The week is the last 7 days up to now. */
-export async function overview(db: D1Database, now = new Date()): Promise<AdminOverview> {
+export async function overview(db: D1Database, now = clock.date()): Promise<AdminOverview> {
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const [{ users, jobCounts, removedJobs }, week, openReports, signups] = await Promise.all([
     headcounts(db),
@@ -133,7 +134,7 @@ export async function recentActions(db: D1Database, page: number, limit: number)
 }
 
 /** Daily sign-ups, jobs posted and applications over the range, every day present. */
-export async function trends(db: D1Database, query: TrendsQuery, now = new Date()): Promise<Trends> {
+export async function trends(db: D1Database, query: TrendsQuery, now = clock.date()): Promise<Trends> {
   const { from, to } = trendRange(query, utcDay(now));
   return { from, to, days: fillDays(from, to, await dailyActivity(db, from, to)) };
 }

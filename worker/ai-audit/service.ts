@@ -21,6 +21,7 @@ import {
 import { audit as auditLog } from '../audit/store';
 import { ApiFailure, notFound } from '../http/errors';
 import * as store from './store';
+import { clock } from '../clock';
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 export const NO_AUDIT_PUBLISHED = 'No audit summary has been published yet';
@@ -131,7 +132,7 @@ function warningsOf(a: Pick<AiAudit, 'totals' | 'dimensions' | 'scorerVersions'>
 }
 
 /** The range asked for: both ends UTC days, included; by default the last AUDIT_DEFAULT_DAYS days. */
-export function auditRange(q: AiAuditQuery, today = utcDay()): { from: string; to: string } {
+export function auditRange(q: AiAuditQuery, today = utcDay(clock.now())): { from: string; to: string } {
   const to = q.to ?? today;
   const from = q.from ?? addDays(to, 1 - AUDIT_DEFAULT_DAYS);
   if (from > to) throw new ApiFailure(400, 'The start date is after the end date', { from: 'Choose a start on or before the end' });
@@ -139,7 +140,7 @@ export function auditRange(q: AiAuditQuery, today = utcDay()): { from: string; t
   return { from, to };
 }
 
-export async function runAudit(db: D1Database, q: AiAuditQuery, now = new Date()): Promise<AiAudit> {
+export async function runAudit(db: D1Database, q: AiAuditQuery, now = clock.date()): Promise<AiAudit> {
   const { from, to } = auditRange(q, utcDay(now));
   const companyId = q.companyId ?? null;
   const company = companyId ? await store.companyName(db, companyId) : null;
@@ -161,7 +162,7 @@ export async function runAudit(db: D1Database, q: AiAuditQuery, now = new Date()
 
 /** An admin publishes the audit of a range: the public /ai/audit page shows the latest one. */
 export async function publishAudit(db: D1Database, adminId: string, q: AiAuditQuery, ip: string | null): Promise<AiAuditPublication> {
-  const now = new Date();
+  const now = clock.date();
   const audit = await runAudit(db, q, now);
   const id = crypto.randomUUID();
   await store.publish(db, { id, publishedAt: now.toISOString(), publishedBy: adminId, audit: JSON.stringify(audit) });

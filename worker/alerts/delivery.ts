@@ -8,6 +8,7 @@ import { alertWantsJob, jobProfileOf } from './match';
 import * as store from './delivery-store';
 import { unsubscribeToken, verifyUnsubscribeToken } from './token';
 import { clientOrigin, publicOrigin } from '../http/origins';
+import { clock } from '../clock';
 
 type DeliveryEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
 
@@ -47,7 +48,7 @@ async function deliver(env: DeliveryEnv, pairs: Array<{ alert: store.AlertRow; j
  * The notice of a job that became open: matching alerts are notified at once and instant alerts get
  * their email. Each (alert, job) pair is recorded once, so a notice tried again adds nothing twice.
  */
-export async function onJobPublished(env: DeliveryEnv, jobId: string, now = new Date()): Promise<void> {
+export async function onJobPublished(env: DeliveryEnv, jobId: string, now = clock.date()): Promise<void> {
   const job = await store.findJob(env.DB, jobId);
   if (!job || !isListed(job, now)) return;
   const profile = jobProfileOf(job);
@@ -68,7 +69,7 @@ export async function onJobPublished(env: DeliveryEnv, jobId: string, now = new 
  * The scheduled run: every active alert against the jobs published in the last SCAN_DAYS (each
  * pair once, so repeated runs add nothing), then the digests that are due.
  */
-export async function runAlertDelivery(env: DeliveryEnv, now = new Date()): Promise<{ delivered: number; digests: number }> {
+export async function runAlertDelivery(env: DeliveryEnv, now = clock.date()): Promise<{ delivered: number; digests: number }> {
   const jobs = await store.recentOpenJobs(env.DB, new Date(now.getTime() - SCAN_DAYS * 24 * HOUR).toISOString(), now, SCAN_JOBS_MAX);
   const profiles = jobs.map((job) => ({ job, profile: jobProfileOf(job) }));
   let delivered = 0;
@@ -84,7 +85,7 @@ export async function runAlertDelivery(env: DeliveryEnv, now = new Date()): Prom
 }
 
 /** Emails each due alert its pending jobs in one digest; returns how many digests were handled. */
-export async function sendDigests(env: DeliveryEnv, now = new Date(), only?: string[]): Promise<number> {
+export async function sendDigests(env: DeliveryEnv, now = clock.date(), only?: string[]): Promise<number> {
   const t = now.getTime() + PACING_SLACK;
   const dueBefore = { instant: now.toISOString(), daily: new Date(t - 24 * HOUR).toISOString(), weekly: new Date(t - 7 * 24 * HOUR).toISOString() };
   const due = await store.dueDigests(env.DB, dueBefore, DIGESTS_PER_RUN, only);
@@ -113,6 +114,6 @@ export async function sendDigests(env: DeliveryEnv, now = new Date(), only?: str
 export async function unsubscribe(env: DeliveryEnv, token: string): Promise<{ outcome: 'paused'; alertName: string } | { outcome: 'invalid' | 'gone' }> {
   const alertId = await verifyUnsubscribeToken(env, token);
   if (!alertId) return { outcome: 'invalid' };
-  const alert = await store.pauseAlert(env.DB, alertId, new Date().toISOString());
+  const alert = await store.pauseAlert(env.DB, alertId, clock.iso());
   return alert ? { outcome: 'paused', alertName: alertTitle(alert) } : { outcome: 'gone' };
 }

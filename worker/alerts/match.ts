@@ -4,6 +4,7 @@ import { toJob, type JobRow } from '../jobs/store';
 import { isListed } from '../jobs/visibility';
 import { jobProfile } from '../matching/engine';
 import type { AlertRow } from './store';
+import { clock } from '../clock';
 
 /** The engine's view of a stored job (the product's one engine glue, worker/matching/engine.ts). */
 export function jobProfileOf(job: JobRow): JobProfile {
@@ -16,7 +17,7 @@ export function jobProfileOf(job: JobRow): JobProfile {
  * filtering on it would reveal it), with keywords matched by the engine through its taxonomy
  * ("k8s" finds a Kubernetes job). Only jobs posted after the alert was made are new to it.
  */
-export function alertWantsJob(alert: AlertRow, job: JobRow, profile: JobProfile, now = new Date()): boolean {
+export function alertWantsJob(alert: AlertRow, job: JobRow, profile: JobProfile, now = clock.date()): boolean {
   if (!isListed(job, now) || job.posted_at! < alert.created_at) return false;
   if (alert.workplace_type && alert.workplace_type !== job.workplace_type) return false;
   if (alert.employment_type && alert.employment_type !== job.employment_type) return false;

@@ -5,6 +5,7 @@ import { ApiFailure, notFound } from '../http/errors';
 import { toJob } from '../jobs/store';
 import { jobMatchesAlert } from '../matching/engine';
 import * as store from './store';
+import { clock } from '../clock';
 
 export const ALERT_NOT_FOUND = 'Alert not found';
 export const TOO_MANY_ALERTS = `You can keep up to ${ALERTS_MAX} alerts. Delete one to add another.`;
@@ -23,7 +24,7 @@ export function searchOfAlert(row: store.AlertRow): JobSearch {
 }
 
 async function toAlert(db: D1Database, row: store.AlertRow): Promise<Alert> {
-  const newMatches = row.active ? await countJobs(db, searchOfAlert(row), { today: utcDay(), postedSince: row.last_viewed_at, cap: NEW_MATCHES_CAP }) : 0;
+  const newMatches = row.active ? await countJobs(db, searchOfAlert(row), { today: utcDay(clock.now()), postedSince: row.last_viewed_at, cap: NEW_MATCHES_CAP }) : 0;
   return {
     id: row.id,
     name: row.name,
@@ -54,13 +55,13 @@ export async function listAlerts(db: D1Database, candidateId: string): Promise<A
 export async function createAlert(db: D1Database, candidateId: string, input: store.AlertFields): Promise<Alert> {
   if ((await store.countAlerts(db, candidateId)) >= ALERTS_MAX) throw new ApiFailure(409, TOO_MANY_ALERTS);
   const id = crypto.randomUUID();
-  await store.insertAlert(db, id, candidateId, input, new Date().toISOString());
+  await store.insertAlert(db, id, candidateId, input, clock.iso());
   return toAlert(db, await alertOf(db, candidateId, id));
 }
 
 export async function updateAlert(db: D1Database, candidateId: string, id: string, input: store.AlertFields): Promise<Alert> {
   await alertOf(db, candidateId, id);
-  await store.updateAlert(db, id, candidateId, input, new Date().toISOString());
+  await store.updateAlert(db, id, candidateId, input, clock.iso());
   return toAlert(db, await alertOf(db, candidateId, id));
 }
 
@@ -72,9 +73,9 @@ export async function deleteAlert(db: D1Database, candidateId: string, id: strin
 export async function alertMatches(db: D1Database, candidateId: string, id: string): Promise<{ alert: Alert; jobs: JobCard[] }> {
   const row = await alertOf(db, candidateId, id);
   const search = searchOfAlert(row);
-  const [rows, viewer] = await Promise.all([searchJobs(db, search, { today: utcDay(), limit: ALERT_MATCHES_LIMIT }), viewerOf(db, candidateId)]);
+  const [rows, viewer] = await Promise.all([searchJobs(db, search, { today: utcDay(clock.now()), limit: ALERT_MATCHES_LIMIT }), viewerOf(db, candidateId)]);
   const jobs = scoreRows(rows.filter((r) => jobMatchesAlert(search, toJob(r, false))), viewer);
   const alert = await toAlert(db, row);
-  await store.markViewed(db, id, new Date().toISOString());
+  await store.markViewed(db, id, clock.iso());
   return { alert, jobs };
 }

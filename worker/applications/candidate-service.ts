@@ -19,6 +19,7 @@ import { matchSummary, prepareCandidate, scoreResume, type MatchResult } from '.
 import { findResume } from '../resumes/store';
 import * as store from './store';
 import { noticeIntent } from '../notices/service';
+import { clock } from '../clock';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const CANDIDATE_APPLICATIONS_LIMIT = 200;
@@ -83,7 +84,7 @@ export async function apply(
   jobId: string,
   input: z.output<typeof applyInputSchema>,
   notices: string[],
-  now = new Date(),
+  now = clock.date(),
   id: string = crypto.randomUUID(),
 ): Promise<CandidateApplicationDetail> {
   const jobRow = await readableJob(env.DB, jobId);
@@ -140,7 +141,7 @@ export async function withdraw(db: D1Database, candidateId: string, id: string, 
   const row = await store.findCandidateApplication(db, candidateId, id);
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
   if (!canWithdraw(row.status)) throw new ApiFailure(409, APPLY_MESSAGES.notWithdrawable);
-  const moved = await store.moveApplication(db, { id, from: row.status, to: 'withdrawn', actorId: candidateId, note: reason, reason: null, now: new Date().toISOString() });
+  const moved = await store.moveApplication(db, { id, from: row.status, to: 'withdrawn', actorId: candidateId, note: reason, reason: null, now: clock.iso() });
   // Lost a race with a recruiter's move: the state it was withdrawn from is gone.
   if (!moved) throw new ApiFailure(409, APPLY_MESSAGES.notWithdrawable);
   return applicationDetail(db, candidateId, id);

@@ -3,8 +3,8 @@ import { extractExperience, monthIndex } from './extract/experience';
 import { splitSections, type SectionName } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
-import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, describesOther, isAcronym, listItem, nearbyWords, needsContext, ownForm, reachOf } from './taxonomy/context';
-import { findSkills, keyOf, lookupSkill, parentsOf, taxonomy, type Taxonomy } from './taxonomy/taxonomy';
+import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, describesOther, isAcronym, listItem, nameForm, nearbyWords, needsContext, ownForm, reachOf } from './taxonomy/context';
+import { findSkills, keyOf, lookupSkill, parentsOf, taxonomy, type SkillHit, type Taxonomy } from './taxonomy/taxonomy';
 import { STOPWORDS, normalizeText, tokenize, tokenizeWithCase } from './text';
 import { ATS_SCORER_VERSION } from './version';
 
@@ -164,11 +164,7 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
   // First pass: every line's skills, and the areas that sure skills establish.
   const support: Record<string, number> = { ...options.areaHint };
   const seen = new Set<number>();
-  const found = lines.map((text, li) => {
-    const { lower, raw } = tokenizeWithCase(text);
-    const keys = lower.map(keyOf);
-    return { text, lower, raw, keys, found: lower.length ? findSkills(tax, keys, raw) : [], sure: options.sure?.(li) ?? false };
-  });
+  const found = lines.map((text, li) => ({ text, ...clauseSkills(tax, text), sure: options.sure?.(li) ?? false }));
   // The job's working world: the areas of its title and skill lists, with their families.
   const own = options.areaHint ? Object.keys(options.areaHint) : [];
   // A title's acronym or everyday word ("QA Engineer (Manual + API)") does not set the world; it must fit it.
@@ -182,7 +178,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
     const state = found.map((h): 'sure' | 'pending' | 'foreign' | 'drop' => {
       if (sure) return reach === null || !needsContext(h, keys) || reach.has(tax.skills[h.skill]!.group) ? 'sure' : 'drop';
       const everyday = needsContext(h, keys);
-      if (everyday && !ownForm(tax, h)) return 'drop';
+      // In a job, a one-word name is read only in its own form: "improve" is no Improv, "machines" no Machining.
+      if (everyday ? !ownForm(tax, h) : options.ownForms && h.end - h.start === 1 && !h.pinned && !nameForm(tax, h)) return 'drop';
       // In a job, several words in a participle form describe a thing, not a skill ("injection moulded parts").
       if (options.ownForms && h.end - h.start > 1 && /ed$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
       const group = tax.skills[h.skill]!.group;
@@ -251,7 +248,7 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       length++;
       hits.push({ skill: h.skill, surface: h.surface, line: li });
       // The broader skills it implies count too, on the same words ("Spring Boot": Spring Framework).
-      for (const p of parentsOf(tax, h.skill, ambiguousKeys())) {
+      for (const p of impliedBy(tax, h.skill, h.surface)) {
         const parent = `§${tax.skills[p]!.name}`;
         terms[parent] = (terms[parent] ?? 0) + lineWeight;
         first(parent, h.start, h.end);
@@ -262,6 +259,39 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
     add(next, lower.length);
   }
   return { terms, length, hits, phrases, firsts };
+}
+
+// Clause breaks inside a line: no skill's words run across them.
+const CLAUSE_BREAK = /[,;]/;
+
+/**
+ * A line's tokens and skills, found clause by clause: a skill of several words never runs across a
+ * comma or semicolon ("edit reporters' copy, write headlines" is no Copywriting).
+ */
+function clauseSkills(tax: Taxonomy, text: string): { lower: string[]; raw: string[]; keys: string[]; found: SkillHit[] } {
+  const lower: string[] = [];
+  const raw: string[] = [];
+  const found: SkillHit[] = [];
+  for (const clause of text.split(CLAUSE_BREAK)) {
+    const t = tokenizeWithCase(clause);
+    if (t.lower.length === 0) continue;
+    const at = lower.length;
+    for (const h of findSkills(tax, t.lower.map(keyOf), t.raw)) found.push({ ...h, start: h.start + at, end: h.end + at });
+    lower.push(...t.lower);
+    raw.push(...t.raw);
+  }
+  return { lower, raw, keys: lower.map(keyOf), found };
+}
+
+/**
+ * The broader skills a skill implies where the text names it as written. A product of a tool family
+ * ("Klaviyo" of Marketing automation tools) names the tool family, not the practice it serves: only
+ * the family's own name implies the practice.
+ */
+function impliedBy(tax: Taxonomy, id: number, written: string): readonly number[] {
+  const name = tax.skills[id]!.name;
+  if (/ tools$/i.test(name) && tokenize(written).join(' ') !== tokenize(name).join(' ')) return [];
+  return parentsOf(tax, id, ambiguousKeys());
 }
 
 // Headings glued to the previous sentence in exported text ("...learning.Education Details").
@@ -459,7 +489,7 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
     for (const s of list) {
       if (s.canonical) {
         const id = tax.byName.get(s.canonical.toLowerCase())!;
-        for (const key of [`§${s.canonical}`, ...parentsOf(tax, id, ambiguousKeys()).map((p) => `§${tax.skills[p]!.name}`)]) {
+        for (const key of [`§${s.canonical}`, ...impliedBy(tax, id, s.label).map((p) => `§${tax.skills[p]!.name}`)]) {
           weights.set(key, (weights.get(key) ?? 0) + fw);
           sources[key] ??= `${heading}: ${s.label}`;
         }

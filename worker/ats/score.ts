@@ -1,6 +1,7 @@
 import type { AtsBreakdown, AtsResult, SkillEvidence } from '../../src/contract/ats';
-import { excerpt, phraseCount, phraseLine, resumeFocus, type JobProfile, type JobSkill, type ResumeProfile } from './analyze';
-import { keyOf } from './taxonomy/taxonomy';
+import { engine, excerpt, phraseCount, phraseLine, resumeFocus, type JobProfile, type JobSkill, type ResumeProfile } from './analyze';
+import { ambiguousKeys } from './taxonomy/context';
+import { keyOf, parentsOf } from './taxonomy/taxonomy';
 import { STOPWORDS, tokenize } from './text';
 import { ATS_SCORER_VERSION } from './version';
 
@@ -25,7 +26,12 @@ export type AtsWeights = Record<keyof typeof ATS_WEIGHTS, number>;
 export interface ScoreOptions {
   /** Other weights, for evaluation only (cross-validation of the weights); the product uses ATS_WEIGHTS. */
   weights?: AtsWeights;
+  /** Another share of role identity for the defining skills, for evaluation only; the product uses DEFINING_SHARE. */
+  definingShare?: number;
 }
+// Share of role identity earned by the job's defining skills found on the resume (the rest is the
+// cosine of the two skill sets). Chosen by cross-validation by category (npm run eval:ats).
+export const DEFINING_SHARE = 0;
 // Skills shown as the role's shared and differing evidence.
 const ROLE_SHOWN = 4;
 // Title match saturates fast: naming the role once is already strong evidence.
@@ -104,7 +110,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * saturating count), with the skills both share most and those the resume centres on that the job
  * does not name, as evidence.
  */
-function roleIdentity(resume: ResumeProfile, job: JobProfile): { value: number; shared: string[]; resumeOnly: string[] } {
+function roleIdentity(resume: ResumeProfile, job: JobProfile, definingShare: number): { value: number; shared: string[]; resumeOnly: string[]; defining: Array<{ skill: string; found: boolean }> } {
   // Profiles analysed before ats-2 have no focus: it is computed from their skills.
   const focus = resume.focus ?? resumeFocus(resume.skills);
   const jobWeights = job.role ?? {};
@@ -121,8 +127,36 @@ function roleIdentity(resume: ResumeProfile, job: JobProfile): { value: number; 
     } else if (own.length < ROLE_SHOWN) own.push(name);
   }
   shared.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  const value = norm > 0 && job.roleNorm > 0 ? dot / Math.sqrt(norm) / job.roleNorm : 0;
-  return { value, shared: shared.slice(0, ROLE_SHOWN).map(([n]) => n), resumeOnly: own };
+  const cos = norm > 0 && job.roleNorm > 0 ? dot / Math.sqrt(norm) / job.roleNorm : 0;
+  // The skills that define the role: the job's heaviest role skills (title, lists, then text), each
+  // found on the resume or not ("Manual testing" and "Test cases" for a tester, not "Selenium").
+  const defining = definingSkills(job).map(([skill, w]) => ({ skill, w, found: resume.skills[skill] !== undefined }));
+  const all = defining.reduce((a, d) => a + d.w, 0);
+  const coverage = all > 0 ? defining.reduce((a, d) => a + (d.found ? d.w : 0), 0) / all : 0;
+  const value = (1 - definingShare) * cos + definingShare * coverage;
+  return { value, shared: shared.slice(0, ROLE_SHOWN).map(([n]) => n), resumeOnly: own, defining: defining.map(({ skill, found }) => ({ skill, found })) };
+}
+
+const definingCache = new WeakMap<JobProfile, Array<[string, number]>>();
+/**
+ * The job's ROLE_SHOWN heaviest role skills with their weights, heaviest first. A broader skill that
+ * another role skill implies (Software testing, by Manual testing) is shared by the neighbouring
+ * roles, so it does not define this one.
+ */
+function definingSkills(job: JobProfile): Array<[string, number]> {
+  let got = definingCache.get(job);
+  if (!got) {
+    const { tax } = engine();
+    const role = Object.entries(job.role ?? {});
+    const broader = new Set<string>();
+    for (const [name] of role) {
+      const id = tax.byName.get(name.toLowerCase());
+      if (id !== undefined) for (const p of parentsOf(tax, id, ambiguousKeys())) broader.add(tax.skills[p]!.name);
+    }
+    got = role.filter(([name]) => !broader.has(name)).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, ROLE_SHOWN);
+    definingCache.set(job, got);
+  }
+  return got;
 }
 
 const shownCache = new WeakMap<JobProfile, Map<string, string>>();
@@ -243,7 +277,7 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
   const weight = (k: keyof typeof ATS_WEIGHTS) => (used[k] ? weights[k] / total : 0);
   const part = (k: keyof typeof ATS_WEIGHTS, value: number) => ({ value: round2(value), weight: round2(weight(k)), points: round2(value * weight(k) * 100) });
 
-  const role = roleIdentity(resume, job);
+  const role = roleIdentity(resume, job, options.definingShare ?? DEFINING_SHARE);
   const values = { requiredSkills: credit(required, job.required), niceToHaveSkills: credit(nice, job.nice), relevance, title, role: role.value, experience };
   const exact = (Object.keys(values) as Array<keyof typeof values>).reduce((a, k) => a + values[k] * weight(k) * 100, 0);
   const breakdown: AtsBreakdown = {
@@ -251,7 +285,7 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
     niceToHaveSkills: { ...part('niceToHaveSkills', values.niceToHaveSkills), items: nice },
     relevance: { ...part('relevance', relevance), matchedTerms: matched, missingTerms: missing, termSources, areaOverlap: round2(areaOverlap) },
     title: { ...part('title', title), jobTitle: job.title, matchedPhrases: titleShown.slice(0, 6), roleNamed, evidence: titleLine === null ? null : excerpt(titleLine, titleAt, 160) },
-    role: { ...part('role', role.value), sharedSkills: role.shared, resumeFocus: role.resumeOnly },
+    role: { ...part('role', role.value), sharedSkills: role.shared, resumeFocus: role.resumeOnly, definingSkills: role.defining, titlePhrase: roleNamed ? (titleShown[0] ?? null) : null },
     experience: { ...part('experience', experience), resumeYears: years, minYears: job.minYears },
   };
   const score = Math.max(0, Math.min(100, Math.round(exact)));

@@ -1,5 +1,6 @@
 /** The append-only audit log of admin and security-relevant actions (read by the admin area). */
 import type { Bindings } from '../env';
+import { clock } from '../clock';
 
 export interface AuditEntry {
   actorId?: string | null;
@@ -11,7 +12,7 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-export async function audit(env: Pick<Bindings, 'DB'>, entry: AuditEntry, now = new Date()): Promise<void> {
+export async function audit(env: Pick<Bindings, 'DB'>, entry: AuditEntry, now = clock.date()): Promise<void> {
   await env.DB.prepare(
     'INSERT INTO audit_log (id, actor_id, action, target_type, target_id, detail, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   )

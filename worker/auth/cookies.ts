@@ -3,7 +3,7 @@
  * http://127.0.0.1 and localhost) with Path=/ so the edge guard sees them on page requests.
  *
  * - hl_refresh: the opaque refresh token, 30 days.
- * - hl_access: the access JWT, 15 minutes, so the edge guard can check a page request without
+ * - hl_access: the access JWT, as long as the token lives (15 minutes), so the edge guard can check a page request without
  *   JavaScript. The client still sends the token it keeps as a Bearer header for API calls.
  *
  * SameSite is Lax for a same-origin site; None when ALLOWED_ORIGINS lists other origins, because a
@@ -12,21 +12,22 @@
 import { generateCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
 import type { Bindings } from '../env';
-import { ACCESS_TOKEN_TTL_SECONDS } from './tokens';
+import { accessTokenTtl } from './tokens';
 
 export const REFRESH_COOKIE = 'hl_refresh';
 export const ACCESS_COOKIE = 'hl_access';
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 type CookieEnv = Pick<Bindings, 'ALLOWED_ORIGINS'>;
+type AccessCookieEnv = CookieEnv & Pick<Bindings, 'ACCESS_TOKEN_TTL_SECONDS'>;
 
 function base(env: CookieEnv) {
   const crossOrigin = (env.ALLOWED_ORIGINS ?? '').trim() !== '';
   return { httpOnly: true, secure: true, sameSite: crossOrigin ? 'None' : 'Lax', path: '/' } as const;
 }
 
-export function accessCookie(env: CookieEnv, accessToken: string): string {
-  return generateCookie(ACCESS_COOKIE, accessToken, { ...base(env), maxAge: ACCESS_TOKEN_TTL_SECONDS });
+export function accessCookie(env: AccessCookieEnv, accessToken: string): string {
+  return generateCookie(ACCESS_COOKIE, accessToken, { ...base(env), maxAge: accessTokenTtl(env) });
 }
 
 export function refreshCookie(env: CookieEnv, refreshToken: string): string {

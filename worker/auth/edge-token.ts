@@ -16,6 +16,7 @@
  */
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { normalizeRole, type Role } from '../../src/contract';
+import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { ACCESS_COOKIE } from './cookies';
 
@@ -72,7 +73,7 @@ export async function edgeTokenRole(env: EdgeTokenEnv, token: string): Promise<R
   const key = verificationKey(env, alg);
   const typ = env.EDGE_TOKEN_TYP ?? DEFAULT_TOKEN_TYP;
   try {
-    const options = { algorithms: [alg], issuer: env.JWT_ISSUER || undefined, audience: env.JWT_AUDIENCE || undefined, typ: typ || undefined, requiredClaims: ['sub', 'exp'], clockTolerance: 0 };
+    const options = { algorithms: [alg], issuer: env.JWT_ISSUER || undefined, audience: env.JWT_AUDIENCE || undefined, typ: typ || undefined, requiredClaims: ['sub', 'exp'], clockTolerance: 0, currentDate: clock.date() };
     const { payload } = key instanceof Uint8Array ? await jwtVerify(token, key, options) : await jwtVerify(token, key, options);
     return roleOf(claimAt(payload, env.EDGE_ROLE_CLAIM || DEFAULT_ROLE_CLAIM), roleWords(env.EDGE_ROLE_WORDS));
   } catch (err) {

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../src/contract';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
 import * as store from './store';
+import { clock } from '../clock';
 
 export const LIMIT_DEFAULTS = {
   /** Failed sign-ins per account and address in THROTTLE_WINDOW_MS; then that address gets 429. */
@@ -15,9 +16,9 @@ export const LIMIT_DEFAULTS = {
   LOGIN_MAX_FAILURES_PER_ADDRESS: 20,
   /** Failed sign-ins per account, from every address, before each further attempt is slowed. */
   LOGIN_SLOWDOWN_AFTER: 10,
-  /** Signups, forgot-password, resend-verification and Google starts per address per hour, each. */
+  /** Signups, forgot-password, resend-verification, Google starts and team invitations per address per hour, each. */
   FLOOD_MAX_PER_ADDRESS: 10,
-  /** Reset and verification emails per email address per hour, together. */
+  /** Reset, verification and invitation emails per email address per hour, together. */
   ACCOUNT_MAILS_PER_HOUR: 3,
 } as const;
 
@@ -52,16 +53,16 @@ export function tooMany(message: string, retryAfterMs: number): ApiFailure {
  * Flood limit of one action per client address per hour: counts the request and throws 429 with
  * Retry-After beyond FLOOD_MAX_PER_ADDRESS. The answer does not depend on the email asked about.
  */
-export async function assertFloodAllowed(env: Bindings, action: 'signup' | 'forgot' | 'resend' | 'google', address: string, now = Date.now()) {
+export async function assertFloodAllowed(env: Bindings, action: 'signup' | 'forgot' | 'resend' | 'google' | 'invite', address: string, now = clock.now()) {
   const { count, endsAt } = await countEvent(env, `flood_${action}`, address, HOUR_MS, now);
   if (count > limit(env, 'FLOOD_MAX_PER_ADDRESS')) throw tooMany(MESSAGES.tooManyRequests, endsAt - now);
 }
 
 /**
- * Counts one account email (reset or verification) to `email`; false when this hour's allowance
+ * Counts one account email (reset, verification or invitation) to `email`; false when this hour's allowance
  * is used up, and the caller then sends nothing (its answer stays the same).
  */
-export async function takeAccountMail(env: Bindings, email: string, now = Date.now()): Promise<boolean> {
+export async function takeAccountMail(env: Bindings, email: string, now = clock.now()): Promise<boolean> {
   const { count } = await countEvent(env, 'account_mail', email.trim().toLowerCase(), HOUR_MS, now);
   return count <= limit(env, 'ACCOUNT_MAILS_PER_HOUR');
 }

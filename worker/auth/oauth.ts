@@ -27,6 +27,7 @@ import { base64UrlEncode, randomToken, sha256, sha256Hex, timingSafeEqualText } 
 import { startSession, type SessionGrant } from './service';
 import * as store from './store';
 import { publicOrigin } from '../http/origins';
+import { clock } from '../clock';
 
 export const OAUTH_COOKIE = 'hl_oauth';
 export const OAUTH_STATE_TTL_SECONDS = 600;
@@ -208,7 +209,7 @@ export async function verifyGoogleCallback(
 }
 
 /** Finds the account of a verified Google profile and answers a one-time code bound to the browser. */
-export async function issueOAuthCode(env: Bindings, profile: GoogleProfile, bindingHash: string, now = Date.now()): Promise<string> {
+export async function issueOAuthCode(env: Bindings, profile: GoogleProfile, bindingHash: string, now = clock.now()): Promise<string> {
   const account = await googleAccount(env, profile, now);
   const oneTimeCode = randomToken();
   await store.insertOAuthCode(env.DB, {
@@ -224,7 +225,7 @@ export async function issueOAuthCode(env: Bindings, profile: GoogleProfile, bind
 export async function finishGoogleSignIn(
   env: Bindings,
   input: { code?: string; state?: string; nonce?: string },
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<{ code: string; cookie: string; returnTo: string | null }> {
   const { profile, bindingHash, cookie, returnTo } = await verifyGoogleCallback(env, input);
   return returningTo(returnTo, async () => ({ code: await issueOAuthCode(env, profile, bindingHash, now), cookie, returnTo }));
@@ -234,7 +235,7 @@ export async function finishGoogleSignIn(
  * POST /api/auth/google/exchange: the one-time code and the state cookie of the browser that
  * started the flow give the session. The code is used up by the first attempt, right or wrong.
  */
-export async function exchangeOAuthCode(env: Bindings, code: string, nonce: string | undefined, now = Date.now()): Promise<SessionGrant> {
+export async function exchangeOAuthCode(env: Bindings, code: string, nonce: string | undefined, now = clock.now()): Promise<SessionGrant> {
   const claimed = await store.claimOAuthCode(env.DB, await sha256Hex(code), new Date(now).toISOString());
   if (!claimed) throw new OAuthFailure('unknown, used or expired code');
   if (!nonce || !timingSafeEqualText(await sha256Hex(nonce), claimed.binding_hash)) throw new OAuthFailure('code used in another browser');

@@ -15,6 +15,7 @@ import { takeAccountMail } from './limits';
 import { hashPassword } from './passwords';
 import * as store from './store';
 import { clientOrigin } from '../http/origins';
+import { clock } from '../clock';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -23,7 +24,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
  * caller answers the same way in both cases and runs this after responding (waitUntil), so
  * neither the answer nor its timing reveals whether the account exists.
  */
-export async function sendResetLink(env: Bindings, email: string, now = Date.now()): Promise<void> {
+export async function sendResetLink(env: Bindings, email: string, now = clock.now()): Promise<void> {
   const row = await store.findUserByEmail(env.DB, email);
   if (!row || row.suspended_at) return;
   if (!(await takeAccountMail(env, row.email, now))) return;
@@ -40,7 +41,7 @@ export async function sendResetLink(env: Bindings, email: string, now = Date.now
 }
 
 /** Sets a new password with a valid link; 400 resetFailed for a used, expired or wrong link. */
-export async function resetPassword(env: Bindings, userId: string, token: string, newPassword: string, ip: string, now = Date.now()) {
+export async function resetPassword(env: Bindings, userId: string, token: string, newPassword: string, ip: string, now = clock.now()) {
   const nowIso = new Date(now).toISOString();
   const claimed = await store.claimResetToken(env.DB, await sha256Hex(token), userId, nowIso);
   if (!claimed) throw new ApiFailure(400, MESSAGES.resetFailed);

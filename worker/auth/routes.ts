@@ -35,7 +35,7 @@ export const RESET_DONE_MESSAGE = 'Your password has been reset. Sign in with yo
 
 const body = <T extends z.ZodType>(schema: T) => ({ body: jsonBody(schema) });
 
-function appendCookies<E extends AppEnv>(c: Context<E>, cookies: string[]) {
+export function appendCookies<E extends AppEnv>(c: Context<E>, cookies: string[]) {
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
 }
 

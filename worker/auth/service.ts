@@ -10,6 +10,7 @@ import * as store from './store';
 import { assertLoginAllowed, clearPairFailures, recordLoginFailure } from './throttle';
 import { signAccessToken } from './tokens';
 import { sendVerificationLink } from './verify';
+import { clock } from '../clock';
 
 /** A signed-in session: what the API answers, plus the Set-Cookie values to send with it. */
 export interface SessionGrant {
@@ -26,7 +27,7 @@ export function publicUser(row: store.UserRow): User {
  * Starts a new refresh-token family for `row` and signs its first access token with the user's
  * current session version (read now: the caller may just have ended other sessions).
  */
-export async function startSession(env: Bindings, row: store.UserRow, now = Date.now()): Promise<SessionGrant> {
+export async function startSession(env: Bindings, row: store.UserRow, now = clock.now()): Promise<SessionGrant> {
   const refreshToken = await issueRefreshToken(env, row.id, now);
   const sessionVersion = (await store.readSessionVersion(env.DB, row.id)) ?? row.session_version;
   const accessToken = await signAccessToken(env, { userId: row.id, role: row.role, sessionVersion }, now);
@@ -34,7 +35,7 @@ export async function startSession(env: Bindings, row: store.UserRow, now = Date
 }
 
 /** Creates an unverified account, queues its verification link and signs it in. */
-export async function signup(env: Bindings, input: SignupInput, now = Date.now()): Promise<SessionGrant> {
+export async function signup(env: Bindings, input: SignupInput, now = clock.now()): Promise<SessionGrant> {
   const taken = () => new ApiFailure(409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
   if (await store.findUserByEmail(env.DB, input.email)) throw taken();
   const row: store.UserRow = {
@@ -68,7 +69,12 @@ export async function signup(env: Bindings, input: SignupInput, now = Date.now()
  * Unknown email, no password set (Google-only) and wrong password all answer the same 401 after
  * the same PBKDF2 work. Suspension is only revealed to someone who knows the password.
  */
-export async function login(env: Bindings, input: LoginInput, address: string, now = Date.now()): Promise<SessionGrant> {
+export async function login(env: Bindings, input: LoginInput, address: string, now = clock.now()): Promise<SessionGrant> {
+  return startSession(env, await authenticate(env, input, address, now), now);
+}
+
+/** The account the email and password prove, under the sign-in throttles (see `login`), without starting a session. */
+export async function authenticate(env: Bindings, input: LoginInput, address: string, now = clock.now()): Promise<store.UserRow> {
   await assertLoginAllowed(env, input.email, address, now);
   const row = await store.findUserByEmail(env.DB, input.email);
   let valid = false;
@@ -83,14 +89,14 @@ export async function login(env: Bindings, input: LoginInput, address: string, n
   if (row.role === 'admin') {
     await audit(env, { actorId: row.id, action: 'admin_sign_in', targetType: 'user', targetId: row.id, ip: address }, new Date(now));
   }
-  return startSession(env, row, now);
+  return row;
 }
 
 /**
  * Uses a refresh token: a rotated session sets both cookies again; a grace-period retry gets an
  * access token and the hl_access cookie only (see refresh.ts). Null when the session is over.
  */
-export async function refreshSession(env: Bindings, refreshToken: string, now = Date.now()): Promise<SessionGrant | null> {
+export async function refreshSession(env: Bindings, refreshToken: string, now = clock.now()): Promise<SessionGrant | null> {
   const result = await rotateRefreshToken(env, refreshToken, now);
   if (result.kind === 'rejected') return null;
   const row = await store.findUserById(env.DB, result.userId);
@@ -105,12 +111,12 @@ export async function refreshSession(env: Bindings, refreshToken: string, now = 
 }
 
 /** Revoking the family also bumps the session version: every access token issued before fails. */
-export async function logout(env: Bindings, refreshToken: string | undefined, now = Date.now()): Promise<void> {
+export async function logout(env: Bindings, refreshToken: string | undefined, now = clock.now()): Promise<void> {
   if (refreshToken) await revokeFamilyOfToken(env, refreshToken, now);
 }
 
 /** "Sign out other devices": ends every session of the user, then starts one for this device. */
-export async function signOutOthers(env: Bindings, userId: string, now = Date.now()): Promise<SessionGrant> {
+export async function signOutOthers(env: Bindings, userId: string, now = clock.now()): Promise<SessionGrant> {
   const row = await store.findUserById(env.DB, userId);
   if (!row) throw new ApiFailure(401, MESSAGES.unauthorized);
   await store.revokeAllForUser(env.DB, userId, new Date(now).toISOString()).run();

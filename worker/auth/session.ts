@@ -16,6 +16,7 @@ import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE } from './cookies';
 import { publicUser, refreshSession } from './service';
 import { findUserById, type UserRow } from './store';
 import { verifyAccessToken } from './tokens';
+import { clock } from '../clock';
 
 /**
  * The account an access token speaks for: its signature and claims hold, the user exists, is not
@@ -35,7 +36,7 @@ export interface EdgeSession {
   refreshed?: { accessToken: string; setCookies: string[] };
 }
 
-export async function readSession(env: Bindings, cookieHeader: string | null | undefined, now = Date.now()): Promise<EdgeSession | null> {
+export async function readSession(env: Bindings, cookieHeader: string | null | undefined, now = clock.now()): Promise<EdgeSession | null> {
   const access = readCookie(cookieHeader, ACCESS_COOKIE);
   const row = access ? await accountOfToken(env, access) : null;
   if (row) return { user: publicUser(row) };

@@ -1,9 +1,19 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { normalizeRole, roleWord, type Role } from '../../src/contract';
 import type { Bindings } from '../env';
+import { clock } from '../clock';
 
 /** Access tokens live 15 minutes (PRODUCT.md); the refresh cookie renews them. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/**
+ * The lifetime this deployment signs: the variable ACCESS_TOKEN_TTL_SECONDS may shorten it (a test
+ * instance that exercises refreshes), never lengthen it; unset or invalid means 15 minutes.
+ */
+export function accessTokenTtl(env: Pick<Bindings, 'ACCESS_TOKEN_TTL_SECONDS'>): number {
+  const value = Number(env.ACCESS_TOKEN_TTL_SECONDS);
+  return Number.isInteger(value) && value > 0 && value <= ACCESS_TOKEN_TTL_SECONDS ? value : ACCESS_TOKEN_TTL_SECONDS;
+}
 const TOKEN_TYPE = 'at+jwt';
 
 export interface AccessClaims {
@@ -18,7 +28,7 @@ function key(env: Bindings) {
   return new TextEncoder().encode(env.JWT_SECRET);
 }
 
-export async function signAccessToken(env: Bindings, claims: AccessClaims, now = Date.now()): Promise<string> {
+export async function signAccessToken(env: Bindings, claims: AccessClaims, now = clock.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
   return new SignJWT({ role: roleWord(claims.role), sv: claims.sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
@@ -26,7 +36,7 @@ export async function signAccessToken(env: Bindings, claims: AccessClaims, now =
     .setIssuer(env.JWT_ISSUER)
     .setAudience(env.JWT_AUDIENCE)
     .setIssuedAt(iat)
-    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+    .setExpirationTime(iat + accessTokenTtl(env))
     .sign(key(env));
 }
 
@@ -40,6 +50,7 @@ export async function verifyAccessToken(env: Bindings, token: string): Promise<A
       typ: TOKEN_TYPE,
       requiredClaims: ['sub', 'exp', 'iat', 'sv'],
       clockTolerance: 0,
+      currentDate: clock.date(),
     });
     // The spec's word (Candidate…) in any case: a backend in proxy mode may write it otherwise.
     const role = normalizeRole(payload.role);

@@ -12,6 +12,7 @@ import { randomToken, sha256Hex } from './crypto';
 import { takeAccountMail } from './limits';
 import * as store from './store';
 import { publicOrigin } from '../http/origins';
+import { clock } from '../clock';
 
 export const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
 
@@ -19,7 +20,7 @@ export const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
  * Sends a verification link to an active, unverified account, within the account-mail allowance
  * of its address (limits.ts); does nothing otherwise. True when a link was queued.
  */
-export async function sendVerificationLink(env: Bindings, userId: string, now = Date.now()): Promise<boolean> {
+export async function sendVerificationLink(env: Bindings, userId: string, now = clock.now()): Promise<boolean> {
   const row = await store.findUserById(env.DB, userId);
   if (!row || row.suspended_at || row.email_verified_at) return false;
   if (!(await takeAccountMail(env, row.email, now))) return false;
@@ -38,7 +39,7 @@ export async function sendVerificationLink(env: Bindings, userId: string, now = 
 }
 
 /** Uses a link; the verified account, or null for a used, expired, replaced or wrong link. */
-export async function verifyEmail(env: Bindings, userId: string, token: string, now = Date.now()): Promise<store.UserRow | null> {
+export async function verifyEmail(env: Bindings, userId: string, token: string, now = clock.now()): Promise<store.UserRow | null> {
   const nowIso = new Date(now).toISOString();
   if (!(await store.claimVerificationToken(env.DB, await sha256Hex(token), userId, nowIso))) return null;
   await audit(env, { actorId: userId, action: 'email_verified', targetType: 'user', targetId: userId }, new Date(now));

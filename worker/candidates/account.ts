@@ -9,6 +9,7 @@ import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
 import { getProfile } from './service';
 import * as store from './store';
+import { clock } from '../clock';
 
 export const ACCOUNT_DELETED = 'Your account and your data have been deleted.';
 export const WRONG_PASSWORD = 'Your current password is not correct';
@@ -24,7 +25,7 @@ export async function changePassword(env: Bindings, userId: string, current: str
   if (!row) throw new ApiFailure(401, 'Please sign in to continue');
   if (!row.password_hash) throw new ApiFailure(400, NO_PASSWORD, { currentPassword: NO_PASSWORD });
   if (!(await verifyPassword(current, row.password_hash, env.PASSWORD_PEPPER))) throw new ApiFailure(400, WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
-  const now = new Date();
+  const now = clock.date();
   await env.DB.batch([users.setPasswordHash(env.DB, userId, await hashPassword(next, env.PASSWORD_PEPPER), now.toISOString()), users.revokeAllForUser(env.DB, userId, now.toISOString())]);
   await audit(env, { actorId: userId, action: 'password_change', targetType: 'user', targetId: userId, ip }, now);
   return startSession(env, { ...row, password_hash: null }, now.getTime());
@@ -38,7 +39,7 @@ export async function exportData(db: D1Database, userId: string) {
     ats_breakdown: JSON.parse(String(a.ats_breakdown || 'null')),
     timeline: rows.events.filter((e) => e.application_id === a.id),
   }));
-  return { exportedAt: new Date().toISOString(), account: rows.user, profile, resumes: rows.resumes, applications, alerts: rows.alerts, selfIdentification: rows.selfIdentification };
+  return { exportedAt: clock.iso(), account: rows.user, profile, resumes: rows.resumes, applications, alerts: rows.alerts, selfIdentification: rows.selfIdentification };
 }
 
 /**
@@ -46,7 +47,7 @@ export async function exportData(db: D1Database, userId: string) {
  * the user is anonymised (see store.anonymise) and then every file is removed from R2.
  */
 export async function deleteAccount(env: Bindings, userId: string, ip: string | null): Promise<void> {
-  const now = new Date().toISOString();
+  const now = clock.iso();
   const applications = await listCandidateApplicationsWithJobs(env.DB, userId, CANDIDATE_APPLICATIONS_LIMIT * 50);
   for (const a of applications.filter((a) => canWithdraw(a.status))) {
     await moveApplication(env.DB, { id: a.id, from: a.status, to: 'withdrawn', actorId: userId, note: 'Account deleted', reason: null, now });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { notFound } from '../http/errors';
 import * as store from './store';
 import { optedIn, switchOn } from '../notices/preferences';
+import { clock } from '../clock';
 
 export function toProfile(row: store.CandidateProfileRow): CandidateProfile {
   return {
@@ -33,6 +34,6 @@ export async function getProfile(db: D1Database, userId: string): Promise<Candid
 
 /** The email is the sign-in identity and is not changed here. */
 export async function updateProfile(db: D1Database, userId: string, input: z.output<typeof candidateProfileUpdateSchema>): Promise<CandidateProfile> {
-  await store.saveProfile(db, userId, input, new Date().toISOString());
+  await store.saveProfile(db, userId, input, clock.iso());
   return getProfile(db, userId);
 }

@@ -9,6 +9,7 @@ import { notify } from '../notifications/service';
 import { emailAtDomain } from './identity';
 import * as store from './store';
 import { clientOrigin } from '../http/origins';
+import { clock } from '../clock';
 
 async function lookalikeOf(db: D1Database, row: store.CompanyRow) {
   const twin = await store.findVerifiedLookalike(db, { domain: row.domain, nameKey: row.name_key, domainKey: row.domain_key }, row.id);
@@ -44,7 +45,7 @@ export async function verificationQueue(db: D1Database, status: store.CompanyRow
  * recruiters is told in the product and by email. A lookalike of a verified company cannot be
  * approved; a company already decided answers 409.
  */
-export async function decide(env: Bindings, adminId: string, companyId: string, input: VerificationDecision, now = new Date()) {
+export async function decide(env: Bindings, adminId: string, companyId: string, input: VerificationDecision, now = clock.date()) {
   const row = await store.findCompany(env.DB, companyId);
   if (!row) throw notFound('Company not found');
   const approved = input.decision === 'approve';

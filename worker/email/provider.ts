@@ -11,6 +11,7 @@
 import { STRICT_EMAIL_PATTERN } from '../../src/contract/patterns';
 import type { Bindings } from '../env';
 import type { EmailProvider } from './service';
+import { clock } from '../clock';
 
 export const RESEND_API_URL = 'https://api.resend.com/emails';
 const SEND_TIMEOUT_MS = 10_000;
@@ -63,7 +64,7 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 /** Checks svix-id, svix-timestamp and svix-signature ("v1,<base64 HMAC-SHA256>" entries) over the raw body. */
-export async function verifyWebhook(secret: string, headers: Headers, body: string, now = Date.now()): Promise<boolean> {
+export async function verifyWebhook(secret: string, headers: Headers, body: string, now = clock.now()): Promise<boolean> {
   const id = headers.get('svix-id');
   const timestamp = headers.get('svix-timestamp');
   const signatures = headers.get('svix-signature');

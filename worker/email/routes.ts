@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/openapi';
 import { verifyWebhook } from './provider';
 import { markBounced } from './store';
+import { clock } from '../clock';
 
 const BOUNCE_EVENTS = new Set(['email.bounced', 'email.complained']);
 const eventSchema = z.object({ type: z.string(), data: z.object({ email_id: z.string().optional() }).passthrough() }).passthrough();
@@ -25,7 +26,7 @@ export const emailRoutes = createRouter().openapi(webhookRoute, async (c) => {
   const event = eventSchema.safeParse(JSON.parse(body));
   const providerId = event.success ? event.data.data.email_id : undefined;
   if (!event.success || !BOUNCE_EVENTS.has(event.data.type) || !providerId) return c.json({ recorded: false }, 200);
-  const recorded = await markBounced(c.env.DB, providerId, new Date().toISOString(), event.data.type);
+  const recorded = await markBounced(c.env.DB, providerId, clock.iso(), event.data.type);
   console.warn(JSON.stringify({ level: 'warn', event: 'email_bounced', type: event.data.type, providerId, recorded }));
   return c.json({ recorded }, 200);
 });

@@ -11,6 +11,7 @@ import { CONTROL_CHARACTERS } from '../../src/contract/patterns';
 import type { AppEnv, Bindings } from '../env';
 import { effectId } from '../http/effects';
 import { configuredProvider, PermanentEmailFailure } from './provider';
+import { clock } from '../clock';
 
 const CONTROL_RUN = new RegExp(`${CONTROL_CHARACTERS.source}+`, 'g');
 import * as store from './store';
@@ -26,9 +27,10 @@ export interface OutgoingEmail {
 
 /**
  * Account-flow emails: the only ones an unverified address gets (under the limits of
- * auth/limits.ts), because they are how its owner proves or recovers it.
+ * auth/limits.ts), because they are how its owner proves or recovers it (an invitation into a
+ * company proves it when accepted).
  */
-export const ACCOUNT_EMAIL_KINDS: ReadonlySet<string> = new Set(['email_verification', 'password_reset']);
+export const ACCOUNT_EMAIL_KINDS: ReadonlySet<string> = new Set(['email_verification', 'password_reset', 'company_invite']);
 
 export interface EmailProvider {
   /**
@@ -75,7 +77,7 @@ export async function queueEmailIf(db: D1Database, email: OutgoingEmail, now: Da
  * Queues an email, or drops it (null) when it is product mail to an address that no verified,
  * active account owns: the platform must not be usable to mail strangers. Every email passes here.
  */
-export async function queueEmail(env: Pick<Bindings, 'DB'>, email: OutgoingEmail, now = new Date()): Promise<string | null> {
+export async function queueEmail(env: Pick<Bindings, 'DB'>, email: OutgoingEmail, now = clock.date()): Promise<string | null> {
   if (!ACCOUNT_EMAIL_KINDS.has(email.kind) && !(await store.isVerifiedRecipient(env.DB, email.to))) {
     console.log(JSON.stringify({ level: 'info', event: 'email_dropped_unverified', kind: email.kind }));
     return null;
@@ -104,7 +106,7 @@ export async function deliverSoon(): Promise<void> {
  * their retry time. A failure schedules the next attempt with backoff (none after a permanent one).
  * Returns how many were sent.
  */
-export async function deliverOutbox(env: Pick<Bindings, 'DB'>, provider: EmailProvider, limit = 50, now = () => new Date()): Promise<number> {
+export async function deliverOutbox(env: Pick<Bindings, 'DB'>, provider: EmailProvider, limit = 50, now = () => clock.date()): Promise<number> {
   let sent = 0;
   const start = now();
   for (const row of await store.listDue(env.DB, start.toISOString(), MAX_ATTEMPTS, limit)) {
@@ -125,7 +127,7 @@ export async function deliverOutbox(env: Pick<Bindings, 'DB'>, provider: EmailPr
 }
 
 /** Delivers what is due through the configured provider; nothing with the dev mailbox. */
-export async function deliverQueued(env: Bindings, now = () => new Date()): Promise<number> {
+export async function deliverQueued(env: Bindings, now = () => clock.date()): Promise<number> {
   const provider = configuredProvider(env);
   return provider ? deliverOutbox(env, provider, 50, now) : 0;
 }

@@ -3,6 +3,7 @@ import { NO_VIEWER, scoreRows, viewerOf } from './service';
 import { searchJobs } from './store';
 import { findCompany, listRecruiterNames, toCompany } from '../companies/store';
 import { notFound } from '../http/errors';
+import { clock } from '../clock';
 
 export const COMPANY_JOBS_LIMIT = 50;
 
@@ -14,7 +15,7 @@ export async function companyPage(db: D1Database, companyId: string, who: { id: 
   const row = await findCompany(db, companyId);
   if (!row) throw notFound('Company not found');
   const [jobs, recruiters, viewer] = await Promise.all([
-    searchJobs(db, { q: '', location: '' }, { today: utcDay(), companyId, limit: COMPANY_JOBS_LIMIT }),
+    searchJobs(db, { q: '', location: '' }, { today: utcDay(clock.now()), companyId, limit: COMPANY_JOBS_LIMIT }),
     listRecruiterNames(db, companyId),
     who.role === 'candidate' ? viewerOf(db, who.id) : Promise.resolve(NO_VIEWER),
   ]);

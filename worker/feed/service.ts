@@ -8,6 +8,7 @@ import { matchSummary, prepareCandidate, scoreJob, type CandidateMatchProfile } 
 import { latestReadableResume } from '../resumes/store';
 import { JOB_NOT_FOUND, readableJob } from '../jobs/visibility';
 import * as store from './store';
+import { clock } from '../clock';
 
 
 /**
@@ -48,7 +49,7 @@ export function scoreRows(rows: JobRow[], viewer: Viewer): JobCard[] {
   return rows.map((row) => toCard(row, prepared ? scoreJob(prepared, toJob(row, false)).score : null, viewer.applied.has(row.id)));
 }
 
-export const postedSince = (days: number | undefined, now = new Date()) => (days ? new Date(now.getTime() - days * 86_400_000).toISOString() : undefined);
+export const postedSince = (days: number | undefined, now = clock.date()) => (days ? new Date(now.getTime() - days * 86_400_000).toISOString() : undefined);
 
 export type Cursor = { o: number } | { p: string; i: string };
 export const encodeCursor = (c: Cursor) => btoa(JSON.stringify(c)).replace(/=+$/, '');
@@ -72,7 +73,7 @@ export function searchOf(q: JobSearch): JobSearch {
  * filters, ranked by the engine (ties: newest first), paged by offset within that window. Without
  * anything to match on, best match falls back to newest.
  */
-export async function feed(db: D1Database, candidateId: string, query: FeedQuery, now = new Date()): Promise<FeedResponse> {
+export async function feed(db: D1Database, candidateId: string, query: FeedQuery, now = clock.date()): Promise<FeedResponse> {
   const viewer = await viewerOf(db, candidateId);
   const { profile } = viewer;
   const cursor = decodeCursor(query.cursor);
@@ -89,7 +90,7 @@ export async function feed(db: D1Database, candidateId: string, query: FeedQuery
 }
 
 /** A keyset page of open jobs passing the search, newest first. */
-export async function newestPage(db: D1Database, search: JobSearch, cursor: Cursor | null, limit: number, viewer: Viewer, now = new Date()) {
+export async function newestPage(db: D1Database, search: JobSearch, cursor: Cursor | null, limit: number, viewer: Viewer, now = clock.date()) {
   const after = cursor && 'p' in cursor ? { postedAt: cursor.p, id: cursor.i } : undefined;
   const rows = await store.searchJobs(db, search, { today: utcDay(now), postedSince: postedSince(search.postedWithin, now), after, limit: limit + 1 });
   const page = rows.slice(0, limit);
@@ -101,13 +102,13 @@ export async function newestPage(db: D1Database, search: JobSearch, cursor: Curs
 }
 
 /** The signed-in candidate's match and applied mark for jobs listed on a public page. */
-export async function matchesFor(db: D1Database, candidateId: string, ids: string[], now = new Date()) {
+export async function matchesFor(db: D1Database, candidateId: string, ids: string[], now = clock.date()) {
   const [rows, viewer] = await Promise.all([store.openJobsByIds(db, ids, utcDay(now)), viewerOf(db, candidateId)]);
   return { matches: scoreRows(rows, viewer).map((card) => ({ id: card.id, score: card.matchScore, applied: card.applied })) };
 }
 
 /** The job page: the job, its company, "your match", whether already applied. Counts one view a day. */
-export async function candidateJob(db: D1Database, candidateId: string, jobId: string, now = new Date()): Promise<CandidateJob> {
+export async function candidateJob(db: D1Database, candidateId: string, jobId: string, now = clock.date()): Promise<CandidateJob> {
   const row = await readableJob(db, jobId);
   const job = toJob(row, false);
   const [company, profile, application] = await Promise.all([

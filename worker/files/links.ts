@@ -3,6 +3,7 @@
  * content type and the expiry, signed with HMAC-SHA256 under a key derived from JWT_SECRET, so the
  * file route needs no session: whoever was allowed to get the link may open it until it expires.
  */
+import { clock } from '../clock';
 export const FILE_LINK_TTL_SECONDS = 5 * 60;
 
 export interface FileLinkClaims {
@@ -35,7 +36,7 @@ function hmacKey(secret: string) {
   return crypto.subtle.importKey('raw', encoder.encode(`file-link:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 
-export async function signFileLink(secret: string, claims: Omit<FileLinkClaims, 'exp'>, now = Date.now()): Promise<{ token: string; expiresAt: string }> {
+export async function signFileLink(secret: string, claims: Omit<FileLinkClaims, 'exp'>, now = clock.now()): Promise<{ token: string; expiresAt: string }> {
   const exp = Math.floor(now / 1000) + FILE_LINK_TTL_SECONDS;
   const payload = b64url(encoder.encode(JSON.stringify({ ...claims, exp })));
   const sig = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload)));
@@ -43,7 +44,7 @@ export async function signFileLink(secret: string, claims: Omit<FileLinkClaims, 
 }
 
 /** The claims of a genuine, unexpired token; null for anything else. */
-export async function verifyFileLink(secret: string, token: string, now = Date.now()): Promise<FileLinkClaims | null> {
+export async function verifyFileLink(secret: string, token: string, now = clock.now()): Promise<FileLinkClaims | null> {
   const [payload, sig, extra] = token.split('.');
   if (!payload || !sig || extra !== undefined) return null;
   const sigBytes = fromB64url(sig);

@@ -11,6 +11,7 @@ import {
   verifyEdgeSignature,
 } from './edge-assertion';
 import { claimNonce } from './store';
+import { clock } from '../clock';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,7 +23,7 @@ export function claimsToBeForwarded(headers: Headers): boolean {
 }
 
 /** Checks the edge's assertion on `request`: signature, age, and (state-changing requests) its nonce. */
-export async function checkEdgeAssertion(env: Bindings, request: Request, now = Date.now()): Promise<Verdict> {
+export async function checkEdgeAssertion(env: Bindings, request: Request, now = clock.now()): Promise<Verdict> {
   const secret = edgeSecret(env.EDGE_SECRET);
   if (!secret) return { ok: false, reason: 'EDGE_SECRET is not configured' };
   const signature = request.headers.get(EDGE_SIGNATURE_HEADER);

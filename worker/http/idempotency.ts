@@ -6,6 +6,7 @@ import { uuidOf } from './effects';
 import { ApiFailure } from './errors';
 import { json } from './route-kit';
 import { claimIdempotencyKey, recordIdempotentAnswer, releaseIdempotencyKey, type IdempotencyRow } from './store';
+import { clock } from '../clock';
 
 /** A claim whose request never answered (its isolate died) is taken over after this long. */
 export const IDEMPOTENCY_STALE_MS = 2 * 60 * 1000;
@@ -108,10 +109,11 @@ export const idempotent: MiddlewareHandler<KeyedEnv> = async (c, next) => {
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiFailure(400, MESSAGES.idempotencyKeyInvalid);
   const userId = c.var.user.id;
   const fingerprint = await fingerprintOf(c);
+  // The wait for a request in flight is wall time; the key's own times are the worker's clock.
   const waitUntil = Date.now() + IN_FLIGHT_WAIT_MS;
   let claimedAt: number;
   for (;;) {
-    const now = Date.now();
+    const now = clock.now();
     const { claimed, row } = await claimIdempotencyKey(c.env.DB, { userId, key, fingerprint, now, expiresAt: now + IDEMPOTENCY_TTL_MS, staleBefore: now - IDEMPOTENCY_STALE_MS }).catch(async (error) => {
       // The claim may have landed with its answer lost: give it back so the retry is not kept waiting.
       await releaseIdempotencyKey(c.env.DB, userId, key, now).catch(() => undefined);

@@ -14,6 +14,7 @@ import { MESSAGES } from '../../src/contract';
 import type { AppEnv, Bindings } from '../env';
 import { circuitWait, recordFailure, recordSuccess } from './circuit';
 import { EDGE_SIGNATURE_HEADER, EDGE_TIMESTAMP_HEADER, edgeSecret, FORWARDED_FOR_HEADER, REQUEST_ID_HEADER, signEdgeAssertion } from './edge-assertion';
+import { clock } from '../clock';
 
 export const BACKEND_TIMEOUT_DEFAULT_MS = 10_000;
 /** Headers of the connection itself, or that only the edge may set. */
@@ -29,7 +30,7 @@ export function backendTimeoutMs(env: Pick<Bindings, 'BACKEND_TIMEOUT_MS'>): num
 const isUpgrade = (request: Request) => request.headers.get('Upgrade')?.toLowerCase() === 'websocket';
 
 /** The request the backend receives: same method, path, query, body and cookies, signed by the edge. */
-export async function forwardedRequest(request: Request, env: Pick<Bindings, 'BACKEND_ORIGIN' | 'EDGE_SECRET'>, requestId: string, now = Date.now()): Promise<Request> {
+export async function forwardedRequest(request: Request, env: Pick<Bindings, 'BACKEND_ORIGIN' | 'EDGE_SECRET'>, requestId: string, now = clock.now()): Promise<Request> {
   const incoming = new URL(request.url);
   const target = new URL(incoming.pathname + incoming.search, env.BACKEND_ORIGIN);
   const clientAddress = request.headers.get('CF-Connecting-IP')?.trim() || 'unknown';

@@ -4,6 +4,7 @@ import { ApiFailure, notFound } from '../http/errors';
 import { rescoreOpenApplications, rescoreStaleApplications } from '../matching/rescore';
 import { noticeIntent } from '../notices/service';
 import * as store from './store';
+import { clock } from '../clock';
 
 export const NO_COMPANY_MESSAGE = 'Add your company in your profile before posting a job.';
 export const CLOSED_INSTEAD_MESSAGE = 'This job has applications, so it was closed instead of deleted. Its applications stay in your pipeline.';
@@ -44,7 +45,7 @@ export async function createJob(db: D1Database, recruiterId: string, input: JobI
   if (landed && landed.recruiter_id === recruiterId) return store.toJob(landed, true);
   if (input.status === 'closed') throw new ApiFailure(400, 'A new job is saved as a draft or published', { status: 'Choose draft or open' });
   if (input.status === 'open') await requireVerifiedEmailToPublish(db, recruiterId);
-  const now = new Date();
+  const now = clock.date();
   await store.insertJob(db, { id, companyId, recruiterId, now: now.toISOString() }, input, publishNotice(db, id, input.status === 'open', notices, now));
   return store.toJob((await store.findJob(db, id))!, true);
 }
@@ -55,7 +56,7 @@ export async function updateJob(db: D1Database, recruiterId: string, jobId: stri
   if (input.status === 'draft' && existing.posted_at) throw new ApiFailure(400, 'A published job cannot go back to draft; close it instead', { status: 'Choose open or closed' });
   const publishing = input.status === 'open' && existing.status !== 'open';
   if (publishing) await requireVerifiedEmailToPublish(db, recruiterId);
-  const now = new Date();
+  const now = clock.date();
   await store.updateJob(db, jobId, input, now.toISOString(), publishNotice(db, jobId, publishing, notices, now));
   const job = store.toJob((await store.findJob(db, jobId))!, true);
   // Applications still in the pipeline are judged against the requirements as they are now.
@@ -67,7 +68,7 @@ export async function updateJob(db: D1Database, recruiterId: string, jobId: stri
 export async function deleteJob(db: D1Database, recruiterId: string, jobId: string): Promise<{ deleted: boolean; message: string; job?: Job }> {
   const existing = await jobOfRecruiter(db, recruiterId, jobId);
   if (await store.hasApplications(db, jobId)) {
-    if (existing.status !== 'closed') await store.setJobStatus(db, jobId, 'closed', new Date().toISOString());
+    if (existing.status !== 'closed') await store.setJobStatus(db, jobId, 'closed', clock.iso());
     return { deleted: false, message: CLOSED_INSTEAD_MESSAGE, job: store.toJob((await store.findJob(db, jobId))!, true) };
   }
   await store.deleteJob(db, jobId);

@@ -32,7 +32,7 @@ const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json
 export const messagingRoutes = createRouter();
 
 // The socket authenticates with its ticket (browsers cannot send headers on a WebSocket).
-messagingRoutes.get('/:id/socket', (c) => openSocket(c.env, c.req.raw, c.req.param('id'), c.req.query('ticket')));
+messagingRoutes.get('/:id/socket', (c) => openSocket(c.env, c.req.raw, c.req.param('id'), c.req.query('ticket'), c.req.query('after')));
 
 messagingRoutes.openapi(
   createRoute({

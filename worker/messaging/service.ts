@@ -19,6 +19,7 @@ import { notify } from '../notifications/service';
 import * as stats from '../stats/store';
 import * as store from './store';
 import { clientOrigin } from '../http/origins';
+import { clock } from '../clock';
 
 export type Participant = Pick<SessionUser, 'id' | 'role'>;
 
@@ -33,11 +34,14 @@ function sideOf(user: Participant, row: store.ConversationRow): store.Side | nul
   return null;
 }
 
-/** The conversation and the viewer's side in it; anyone else gets 404, never a hint that it exists. */
+/**
+ * The conversation and the viewer's side in it; anyone else gets 404, never a hint that it exists.
+ * A recruiter's conversations are their company's: one removed from it no longer reads them.
+ */
 export async function conversationOf(db: D1Database, user: Participant, id: string) {
   const row = await store.findConversation(db, id);
   const side = row && sideOf(user, row);
-  if (!row || !side) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  if (!row || !side || (side === 'recruiter' && (await companyIdOfRecruiter(db, user.id)) !== row.company_id)) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
   return { row, side };
 }
 
@@ -56,14 +60,15 @@ export async function listConversations(db: D1Database, user: Participant, q: { 
 export async function getThread(db: D1Database, user: Participant, id: string, q: { limit: number; before?: number; after?: number }): Promise<Thread> {
   const { row, side } = await conversationOf(db, user, id);
   const [conversation, page] = await Promise.all([viewOf(db, id, side), store.listMessages(db, id, q)]);
-  // While the candidate is hidden, their messages carry the alias id, never their user id.
-  const asSeen = (m: Message) => (m.senderId === row.candidate_id ? { ...m, senderId: conversation.otherParty.id } : m);
+  // The recruiter sees the candidate's messages under the id they know them by (the alias while hidden);
+  // the candidate sees their own under their own id.
+  const asSeen = (m: Message) => (side === 'recruiter' && m.senderId === row.candidate_id ? { ...m, senderId: conversation.otherParty.id } : m);
   return { conversation, messages: page.rows.map(store.toMessage).map(asSeen), hasMore: q.after === undefined && page.hasMore };
 }
 
 export async function markConversationRead(db: D1Database, user: Participant, id: string): Promise<Conversation> {
   const { side } = await conversationOf(db, user, id);
-  await store.markRead(db, id, side, new Date().toISOString());
+  await store.markRead(db, id, side, clock.iso());
   return viewOf(db, id, side);
 }
 
@@ -77,7 +82,7 @@ async function broadcast(env: Bindings, row: store.ConversationRow, side: store.
     // While the candidate is hidden, the recruiter's socket gets their message under the alias id.
     const view = side === 'candidate' ? await store.findConversationView(env.DB, row.id) : null;
     const byUser = view ? { [row.recruiter_id]: event({ ...message, senderId: store.candidateAsSeen(view, 'recruiter').id }) } : {};
-    return await env.CONVERSATION_ROOMS.get(env.CONVERSATION_ROOMS.idFromName(message.conversationId)).broadcast(event(message), byUser);
+    return await env.CONVERSATION_ROOMS.get(env.CONVERSATION_ROOMS.idFromName(message.conversationId)).broadcast(message.seq, event(message), byUser);
   } catch (err) {
     console.error(JSON.stringify({ level: 'error', event: 'room_broadcast_failed', conversationId: message.conversationId, error: String(err) }));
     return [];
@@ -115,7 +120,7 @@ async function append(env: Bindings, row: store.ConversationRow, side: store.Sid
     sender: side,
     senderId,
     body,
-    now: new Date().toISOString(),
+    now: clock.iso(),
   });
   const watching = await broadcast(env, row, side, message);
   // Someone reading the thread live needs no notification or email about it.
@@ -145,7 +150,7 @@ export async function ensureConversation(db: D1Database, a: Anchor): Promise<{ r
   const find = () => (a.applicationId ? store.findByApplication(db, a.applicationId, a.recruiterId) : store.findBySend(db, a.targetedSendId!, a.recruiterId));
   const existing = await find();
   if (existing) return { row: existing, created: false };
-  const created = await store.insertConversation(db, { id: crypto.randomUUID(), ...a, now: new Date().toISOString() });
+  const created = await store.insertConversation(db, { id: crypto.randomUUID(), ...a, now: clock.iso() });
   return { row: (await find())!, created };
 }
 

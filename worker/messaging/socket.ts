@@ -1,23 +1,32 @@
 import { MESSAGES } from '../../src/contract';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
-import { ROOM_USER_HEADER } from './room';
+import { ROOM_HEADERS } from './room';
 import { conversationOf } from './service';
 import { activeUser } from './store';
 import { verifySocketTicket } from './ticket';
 
+/** `after`: a non-negative integer, else absent. */
+const SEQ = /^\d{1,15}$/;
+
 /**
- * GET /api/messages/{id}/socket?ticket=…: checks the ticket, that its user is still active and
- * still a participant, then hands the upgrade to the conversation's room.
+ * GET /api/messages/{id}/socket?ticket=…[&after=seq]: checks the ticket, that its user is still
+ * active and still a participant, then hands the upgrade to the conversation's room, which first
+ * sends every message after `after` (the last one the client has) when it is given.
  */
-export async function openSocket(env: Bindings, request: Request, conversationId: string, ticket: string | undefined): Promise<Response> {
+export async function openSocket(env: Bindings, request: Request, conversationId: string, ticket: string | undefined, after: string | undefined): Promise<Response> {
   if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') throw new ApiFailure(426, 'Expected a WebSocket upgrade');
+  if (after !== undefined && !SEQ.test(after)) throw new ApiFailure(400, 'after must be a message seq (a whole number)');
   const userId = ticket ? await verifySocketTicket(env, ticket, conversationId) : null;
   const user = userId ? await activeUser(env.DB, userId) : null;
   if (!user) throw new ApiFailure(401, MESSAGES.unauthorized);
   await conversationOf(env.DB, user, conversationId);
   const headers = new Headers(request.headers);
-  headers.set(ROOM_USER_HEADER, user.id);
+  headers.set(ROOM_HEADERS.user, user.id);
+  headers.set(ROOM_HEADERS.role, user.role);
+  headers.set(ROOM_HEADERS.conversation, conversationId);
+  if (after === undefined) headers.delete(ROOM_HEADERS.after);
+  else headers.set(ROOM_HEADERS.after, after);
   const room = env.CONVERSATION_ROOMS.get(env.CONVERSATION_ROOMS.idFromName(conversationId));
   return room.fetch(new Request(request.url, { method: 'GET', headers }));
 }

@@ -1,6 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { SOCKET_TICKET_TTL_SECONDS } from '../../src/contract';
 import type { Bindings } from '../env';
+import { clock } from '../clock';
 
 /**
  * Browsers cannot set an Authorization header on a WebSocket, so the client first asks for a
@@ -11,7 +12,7 @@ const TICKET_TYPE = 'ws-ticket+jwt';
 
 const key = (env: Bindings) => new TextEncoder().encode(env.JWT_SECRET);
 
-export function signSocketTicket(env: Bindings, userId: string, conversationId: string, now = Date.now()): Promise<string> {
+export function signSocketTicket(env: Bindings, userId: string, conversationId: string, now = clock.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
   return new SignJWT({ cid: conversationId })
     .setProtectedHeader({ alg: 'HS256', typ: TICKET_TYPE })
@@ -32,6 +33,7 @@ export async function verifySocketTicket(env: Bindings, ticket: string, conversa
       audience: env.JWT_AUDIENCE,
       typ: TICKET_TYPE,
       requiredClaims: ['sub', 'exp'],
+      currentDate: clock.date(),
     });
     return payload.cid === conversationId && typeof payload.sub === 'string' ? payload.sub : null;
   } catch (err) {

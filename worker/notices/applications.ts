@@ -7,6 +7,7 @@ import { notify } from '../notifications/service';
 import { aiNotice } from '../matching/notice';
 import { applicationContext, type ApplicationContext } from './store';
 import { clientOrigin } from '../http/origins';
+import { clock } from '../clock';
 
 type NoticeEnv = Pick<Bindings, 'DB' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
 
@@ -16,7 +17,7 @@ const applicationPath = (id: string) => `/dashboard/applied-jobs/${encodeURIComp
  * A recruiter moved an application: the candidate gets a notification and, if they keep email on,
  * an email. A candidate's own withdrawal is not announced back to them.
  */
-export async function notifyStatusChange(env: NoticeEnv, application: { id: string }, from: ApplicationStatus, to: ApplicationStatus, now = new Date()): Promise<void> {
+export async function notifyStatusChange(env: NoticeEnv, application: { id: string }, from: ApplicationStatus, to: ApplicationStatus, now = clock.date()): Promise<void> {
   if (from === to || to === 'withdrawn') return;
   const a = await applicationContext(env.DB, application.id);
   if (!a) return;
@@ -40,7 +41,7 @@ export async function notifyStatusChange(env: NoticeEnv, application: { id: stri
  * every recruiter of the company who keeps "email me about new applications" on. That email names
  * no candidate (blind review may be on): the job, the score and a link to review.
  */
-export async function notifyApplicationReceived(env: NoticeEnv, application: { id: string }, now = new Date()): Promise<void> {
+export async function notifyApplicationReceived(env: NoticeEnv, application: { id: string }, now = clock.date()): Promise<void> {
   const a = await applicationContext(env.DB, application.id);
   if (!a) return;
   if (a.candidate_emails) {

@@ -4,6 +4,7 @@ import type { AppEnv, Bindings } from '../env';
 import { notifyApplicationReceived, notifyStatusChange } from './applications';
 import * as store from './store';
 import { asRepeatableTask } from '../http/effects';
+import { clock } from '../clock';
 
 /**
  * The one owner of side effects (emails, notifications, alert matching). A change writes a notice
@@ -35,7 +36,7 @@ export function noticeIntent(db: D1Database, kind: NoticeKind, subjectId: string
 }
 
 /** Delivers the intents it can claim; a failure is logged and left for the sweep. Returns how many went out. */
-export async function deliverNotices(env: NoticeEnv, ids: readonly string[], handlers: NoticeHandlers, now = new Date()): Promise<number> {
+export async function deliverNotices(env: NoticeEnv, ids: readonly string[], handlers: NoticeHandlers, now = clock.date()): Promise<number> {
   const all = { ...APPLICATION_HANDLERS, ...handlers };
   let delivered = 0;
   for (const id of ids) {
@@ -57,7 +58,7 @@ export async function deliverNotices(env: NoticeEnv, ids: readonly string[], han
 }
 
 /** The cron: every intent nobody holds (left behind by a failed or lost delivery). */
-export async function sweepNotices(env: NoticeEnv, handlers: NoticeHandlers, now = new Date()): Promise<number> {
+export async function sweepNotices(env: NoticeEnv, handlers: NoticeHandlers, now = clock.date()): Promise<number> {
   return deliverNotices(env, await store.dueIntents(env.DB, now.toISOString(), NOTICE_ATTEMPTS_MAX, SWEEP_MAX), handlers, now);
 }
 

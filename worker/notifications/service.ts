@@ -3,20 +3,21 @@ import type { Bindings } from '../env';
 import * as stats from '../stats/store';
 import * as store from './store';
 import { effectId } from '../http/effects';
+import { clock } from '../clock';
 
 export type NotificationInput = { kind: string; title: string; body?: string; link?: string | null };
 
 const normalize = (n: NotificationInput): store.NewNotification => ({ kind: n.kind, title: n.title, body: n.body ?? '', link: n.link ?? null });
 
 /** Tells one user something in the product. Messaging, alerts and moderation all come through here. */
-export async function notify(env: Pick<Bindings, 'DB'>, userId: string, n: NotificationInput, now = new Date()): Promise<void> {
+export async function notify(env: Pick<Bindings, 'DB'>, userId: string, n: NotificationInput, now = clock.date()): Promise<void> {
   const notification = normalize(n);
   // Made again by a repeated task (a notice delivered again): the same row, kept once.
   await store.insertStatement(env.DB, userId, notification, now.toISOString(), await effectId('notification', userId, notification.kind, notification.title)).run();
 }
 
 /** Tells every active admin, e.g. that a new report is waiting. */
-export async function notifyAdmins(env: Pick<Bindings, 'DB'>, n: NotificationInput, now = new Date()): Promise<void> {
+export async function notifyAdmins(env: Pick<Bindings, 'DB'>, n: NotificationInput, now = clock.date()): Promise<void> {
   await store.insertForRoleStatement(env.DB, 'admin', normalize(n), now.toISOString()).run();
 }
 
@@ -36,6 +37,6 @@ export async function listNotifications(
 
 /** Ids that are not the user's, or already read, are ignored: the answer says how many changed. */
 export async function markRead(db: D1Database, userId: string, input: MarkReadInput) {
-  const updated = await store.markRead(db, userId, input.all ? null : [...new Set(input.ids ?? [])], new Date().toISOString());
+  const updated = await store.markRead(db, userId, input.all ? null : [...new Set(input.ids ?? [])], clock.iso());
   return { updated, unreadCount: await stats.count(db, 'notifications', userId, 'unread') };
 }

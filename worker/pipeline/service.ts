@@ -20,6 +20,7 @@ import { applicationResumeLink } from '../resumes/service';
 import * as stats from '../stats/store';
 import { identity, parseBreakdown, toRecruiterApplication, totalPages } from './present';
 import * as store from './store';
+import { clock } from '../clock';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const CHANGED_MEANWHILE = 'This application changed while you were looking at it. Reload to see its current status and try again.';
@@ -160,11 +161,11 @@ export async function changeStatus(
 }
 
 /** The candidate hears of a move through a notice written in the move's batch. */
-const statusNotice = (db: D1Database, id: string, from: ApplicationStatus, to: ApplicationStatus) => noticeIntent(db, 'status_changed', id, new Date(), { from, to });
+const statusNotice = (db: D1Database, id: string, from: ApplicationStatus, to: ApplicationStatus) => noticeIntent(db, 'status_changed', id, clock.date(), { from, to });
 
 function moveDetails(userId: string, input: { status: ApplicationStatus; note?: string; reason?: string }) {
   const rejecting = input.status === 'rejected';
-  return { to: input.status, actorId: userId, note: input.note ?? '', reason: rejecting ? (input.reason ?? null) : null, now: new Date().toISOString() };
+  return { to: input.status, actorId: userId, note: input.note ?? '', reason: rejecting ? (input.reason ?? null) : null, now: clock.iso() };
 }
 
 /**

@@ -5,6 +5,7 @@ import { rankJobs, searchJobs, similarJobs } from '../feed/store';
 import { searchWords } from '../search/fts';
 import { findJob, toJob } from '../jobs/store';
 import { isReadable } from '../jobs/visibility';
+import { clock } from '../clock';
 
 export interface PublicJob {
   job: Job;
@@ -20,7 +21,7 @@ export const SIMILAR_JOBS = 4;
  * The public job page's data: published, not removed. Closed and expired jobs still render (old
  * links keep working) but say so, and carry no JobPosting data so search engines drop them.
  */
-export async function publicJob(db: D1Database, id: string, now = new Date()): Promise<PublicJob | null> {
+export async function publicJob(db: D1Database, id: string, now = clock.date()): Promise<PublicJob | null> {
   const row = await findJob(db, id);
   if (!row || !isReadable(row)) return null;
   const company = await findCompany(db, row.company_id);
@@ -34,7 +35,7 @@ export async function publicJob(db: D1Database, id: string, now = new Date()): P
  * A page of the public board: with keywords, best match of the words first (offset pages);
  * without, newest first (keyset pages).
  */
-export async function publicBoard(db: D1Database, query: BoardQuery, now = new Date()): Promise<{ jobs: JobCard[]; nextCursor: string | null }> {
+export async function publicBoard(db: D1Database, query: BoardQuery, now = clock.date()): Promise<{ jobs: JobCard[]; nextCursor: string | null }> {
   let cursor: Cursor | null = null;
   try {
     cursor = decodeCursor(query.cursor);
@@ -52,7 +53,7 @@ export async function publicBoard(db: D1Database, query: BoardQuery, now = new D
 }
 
 /** A public company page: what the company says about itself and its open jobs, never its people. */
-export async function publicCompany(db: D1Database, id: string, now = new Date()): Promise<{ company: Company; jobs: JobCard[] } | null> {
+export async function publicCompany(db: D1Database, id: string, now = clock.date()): Promise<{ company: Company; jobs: JobCard[] } | null> {
   const row = await findCompany(db, id);
   if (!row) return null;
   const jobs = await searchJobs(db, { q: '', location: '' }, { today: utcDay(now), companyId: id, limit: COMPANY_PAGE_JOBS });

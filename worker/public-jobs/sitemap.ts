@@ -1,5 +1,6 @@
 import { utcDay } from '../../src/contract';
 import { companiesForSitemap, openJobsForSitemap } from './store';
+import { clock } from '../clock';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -7,7 +8,7 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeA
 const FIXED_PAGES = ['/', '/jobs'];
 
 /** sitemap.xml (sitemaps.org 0.9): the board, every open job and every company with an open job. */
-export async function sitemapXml(db: D1Database, origin: string, now = new Date()): Promise<string> {
+export async function sitemapXml(db: D1Database, origin: string, now = clock.date()): Promise<string> {
   const day = utcDay(now);
   const [jobs, companies] = await Promise.all([openJobsForSitemap(db, day), companiesForSitemap(db, day)]);
   const entry = (path: string, lastmod?: string) =>

@@ -3,6 +3,7 @@ import { domainKey, evidenceDomain, foldName } from '../companies/identity';
 import { companyIdOfRecruiter, findCompany, findVerifiedLookalike, insertCompanyUnlessLinked, recruiterContext, setCompanyBlindReview, toCompany, updateCompanyOfRecruiter, type CompanyKeys } from '../companies/store';
 import { ApiFailure, notFound } from '../http/errors';
 import * as store from './store';
+import { clock } from '../clock';
 
 /** The profile of spec section 3 plus the company's own page fields and the blind review switch. */
 export async function getProfile(db: D1Database, userId: string): Promise<RecruiterProfile> {
@@ -50,7 +51,7 @@ async function refuseLookalike(db: D1Database, keys: CompanyKeys, ownCompanyId: 
  * saves update it. (Joining a colleague's existing company needs an invitation flow: not built.)
  */
 export async function saveProfile(db: D1Database, userId: string, input: RecruiterProfileSave): Promise<RecruiterProfile> {
-  const now = new Date().toISOString();
+  const now = clock.iso();
   const newCompanyId = crypto.randomUUID();
   const company = await companyToSave(db, userId, input);
   const keys: CompanyKeys = { domain: evidenceDomain(company.website), nameKey: foldName(company.name), domainKey: domainKey(company.website) };
@@ -74,11 +75,11 @@ export async function getSettings(db: D1Database, userId: string): Promise<Recru
 
 /** Blind review is the company's: it applies to every colleague's view at once. */
 export async function setBlindReview(db: D1Database, userId: string, enabled: boolean): Promise<RecruiterSettings> {
-  if (!(await setCompanyBlindReview(db, userId, enabled, new Date().toISOString()))) throw new ApiFailure(409, EMPLOYER_MESSAGES.blindNeedsCompany);
+  if (!(await setCompanyBlindReview(db, userId, enabled, clock.iso()))) throw new ApiFailure(409, EMPLOYER_MESSAGES.blindNeedsCompany);
   return getSettings(db, userId);
 }
 
 export async function setNotifications(db: D1Database, userId: string, prefs: NotificationPrefs): Promise<RecruiterSettings> {
-  await store.setSwitch(db, userId, 'notify_new_application', prefs.emailOnNewApplication, new Date().toISOString());
+  await store.setSwitch(db, userId, 'notify_new_application', prefs.emailOnNewApplication, clock.iso());
   return getSettings(db, userId);
 }

@@ -10,6 +10,7 @@ import { closeOpenJobsOfRecruiterStatement, removeJobStatement, restoreJobStatem
 import { notify } from '../notifications/service';
 import { toReport } from './service';
 import * as store from './store';
+import { clock } from '../clock';
 
 export const ALREADY_RESOLVED_MESSAGE = 'This report has already been resolved';
 
@@ -115,7 +116,7 @@ export async function actOnReport(env: Pick<Bindings, 'DB'>, admin: SessionUser,
   }
   if (!mayAct(row, action)) throw new ApiFailure(409, ALREADY_RESOLVED_MESSAGE);
 
-  const now = new Date();
+  const now = clock.date();
   const iso = now.toISOString();
   const note = input.note || null;
   const base = { actorId: admin.id, ip, detail: { reportId, reason: row.reason, ...(note ? { note } : {}) } };

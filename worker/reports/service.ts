@@ -21,6 +21,7 @@ import { notifyAdmins } from '../notifications/service';
 import * as stats from '../stats/store';
 import * as store from './store';
 import { TARGET_CHECKS } from './targets';
+import { clock } from '../clock';
 
 export const DUPLICATE_REPORT_MESSAGE = 'You have already reported this. Our team is reviewing it.';
 export const REPORT_RECEIVED_MESSAGE = 'Thanks for your report. Our team will review it and let you know the outcome.';
@@ -29,7 +30,7 @@ export const REPORT_RECEIVED_MESSAGE = 'Thanks for your report. Our team will re
 export async function fileReport(env: Pick<Bindings, 'DB'>, reporter: SessionUser, input: ReportInput) {
   const target = await TARGET_CHECKS[input.targetType](env.DB, input.targetId, reporter);
   const id = crypto.randomUUID();
-  const now = new Date().toISOString();
+  const now = clock.iso();
   const inserted = await store.insertReport(env.DB, { id, reporterId: reporter.id, ...input, now });
   if (!inserted) throw new ApiFailure(409, DUPLICATE_REPORT_MESSAGE);
   await notifyAdmins(env, {

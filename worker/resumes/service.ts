@@ -6,6 +6,7 @@ import { assertResumeSize, readResume } from '../matching/engine';
 import { companyIdOfRecruiter } from '../companies/store';
 import * as store from './store';
 import { publicOrigin } from '../http/origins';
+import { clock } from '../clock';
 
 export const RESUME_NOT_FOUND = 'Resume not found';
 export const TOO_MANY_RESUMES = `You can keep up to ${RESUMES_MAX} resumes. Delete one before uploading another.`;
@@ -49,7 +50,7 @@ export async function uploadResume(env: Bindings, candidateId: string, file: Fil
   for (let n = 1; n <= RESUMES_MAX + 5; n++) {
     const name = suffixed(base, n);
     if (taken.has(name)) continue;
-    const row = { id, candidate_id: candidateId, name, r2_key: key, mime: read.mime, size: bytes.byteLength, text: read.text, text_status: read.textStatus, created_at: new Date().toISOString() };
+    const row = { id, candidate_id: candidateId, name, r2_key: key, mime: read.mime, size: bytes.byteLength, text: read.text, text_status: read.textStatus, created_at: clock.iso() };
     if (await store.insertResume(env.DB, row)) return store.toResume(row);
     taken.add(name); // taken by an upload that raced this one
   }

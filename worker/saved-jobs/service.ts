@@ -3,6 +3,7 @@ import { readableJob } from '../jobs/visibility';
 import { scoreRows, viewerOf } from '../feed/service';
 import { ApiFailure } from '../http/errors';
 import * as store from './store';
+import { clock } from '../clock';
 
 /** Saves a job a candidate may see (closed ones too: they can still be read). 409 when the list is full. */
 export async function save(db: D1Database, candidateId: string, jobId: string): Promise<{ saved: true }> {
@@ -17,7 +18,7 @@ export async function unsave(db: D1Database, candidateId: string, jobId: string)
 }
 
 /** The dashboard's saved list: saved jobs still open, as cards with the candidate's match. */
-export async function savedJobs(db: D1Database, candidateId: string, now = new Date()): Promise<{ jobs: JobCard[] }> {
+export async function savedJobs(db: D1Database, candidateId: string, now = clock.date()): Promise<{ jobs: JobCard[] }> {
   const [rows, viewer] = await Promise.all([store.savedOpenJobs(db, candidateId, utcDay(now), SAVED_JOBS_MAX), viewerOf(db, candidateId)]);
   return { jobs: scoreRows(rows, viewer) };
 }

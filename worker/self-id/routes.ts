@@ -5,6 +5,7 @@ import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
 import { candidateErrors, json, jsonBody, messageSchema, security } from '../http/route-kit';
 import * as store from './store';
+import { clock } from '../clock';
 
 const asCandidate = requireRole('candidate');
 
@@ -28,7 +29,7 @@ selfIdRoutes.openapi(
   createRoute({ method: 'put', path: '/candidate/self-identification', tags: ['candidate'], summary: 'Answer (or change) the voluntary self-identification, after applying', security, middleware: asCandidate, request: { body: jsonBody(selfIdentificationInputSchema) }, responses: { 200: json(selfIdentificationSchema, 'Saved'), ...candidateErrors } }),
   async (c) => {
     if (!(await store.hasApplied(c.env.DB, c.var.user.id))) throw new ApiFailure(409, SELF_ID_MESSAGES.notYet);
-    await store.saveAnswers(c.env.DB, c.var.user.id, c.req.valid('json'), new Date().toISOString());
+    await store.saveAnswers(c.env.DB, c.var.user.id, c.req.valid('json'), clock.iso());
     return c.json(await answersOf(c.env.DB, c.var.user.id), 200);
   },
 );

@@ -24,6 +24,7 @@ import { conversationPath, ensureConversation, writeAsRecruiter } from '../messa
 import { notify } from '../notifications/service';
 import * as store from './store';
 import { clientOrigin } from '../http/origins';
+import { clock } from '../clock';
 
 
 async function usage(db: D1Database, recruiterId: string, now: Date) {
@@ -121,7 +122,7 @@ const requiredCount = (c: TargetedCandidate) => c.matchedSkills.filter((m) => m.
  * Candidates for one of the recruiter's open jobs, best match first, each with the reason. Those
  * the engine cannot score follow when they list some of the job's skills (not with a minimum score).
  */
-export async function rankForJob(db: D1Database, recruiterId: string, q: TargetedCandidatesQuery, now = new Date()): Promise<TargetedCandidates> {
+export async function rankForJob(db: D1Database, recruiterId: string, q: TargetedCandidatesQuery, now = clock.date()): Promise<TargetedCandidates> {
   const job = await openJobOf(db, recruiterId, q.jobId);
   const needle = q.q?.toLowerCase();
   const pool: Scored[] = [];
@@ -192,7 +193,7 @@ export async function sendJob(
   env: Bindings,
   recruiter: { id: string; fullName: string },
   input: { jobId: string; candidateIds: string[]; note: string },
-  now = new Date(),
+  now = clock.date(),
 ): Promise<TargetedSendResult> {
   const job = await openJobOf(env.DB, recruiter.id, input.jobId);
   const dayStart = startOfUtcDay(now);

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminApi } from '../../client/admin';
 import { useLoad } from '../hooks/use-load';
 import { REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type Report, type ReportAction, type ReportList, type ReportStatus, type ReportSummary } from '../../contract';
 import { Alert, EmptyState } from '../ui';
+import { announce } from '../../client/announce';
+import { focusFirst, focusIsLostOrIn } from '../../client/focus';
 import { Pager } from '../ui/Pager';
 import { ago, formatDateTime, StatusBadge } from './parts';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
@@ -62,8 +64,21 @@ export default function AdminReports() {
     if (window.matchMedia('(max-width: 860px)').matches) requestAnimationFrame(() => document.querySelector('.queue-detail')?.scrollIntoView({ block: 'start' }));
   }
 
+  // After an action the queue reloads: the acted-on report may change or leave this list, taking
+  // the focused button with it. Focus goes to its next action, else its heading, else the queue.
+  const refocus = useRef(false);
+  const loaded = list.status === 'ready' ? list.data : null;
+  useEffect(() => {
+    if (!loaded || !refocus.current) return;
+    refocus.current = false;
+    if (focusIsLostOrIn(null)) focusFirst('.report-detail .action-bar button', '.report-detail h2', '.queue-item', '.tab[aria-pressed="true"]');
+  }, [loaded]);
+
   function acted(updated: Report, action: ReportAction) {
-    setDone(`${REPORT_ACTION_LABELS[action]}: done. The reporter has been told the outcome.`);
+    refocus.current = true;
+    const text = `${REPORT_ACTION_LABELS[action]}: done. The reporter has been told the outcome.`;
+    setDone(text);
+    announce(text);
     setSelectedId(updated.id);
     list.reload();
     summary.reload();
@@ -90,7 +105,11 @@ export default function AdminReports() {
             .join(' · ')}
         </p>
       )}
-      {done && <Alert variant="success">{done}</Alert>}
+      {done && (
+        <Alert variant="success" quiet>
+          {done}
+        </Alert>
+      )}
 
       <LoadStatus state={list} what="reports" />
       {list.status === 'ready' && list.data.total === 0 && (

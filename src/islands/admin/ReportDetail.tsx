@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { adminApi } from '../../client/admin';
 import { failureMessage } from '../../client/api';
 import { ACTIONS_BY_TARGET, REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type Report, type ReportAction } from '../../contract';
@@ -95,6 +95,9 @@ export function ReportDetail({ report, onActed }: { report: Report; onActed: (r:
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const actions = availableActions(report);
+  const article = useRef<HTMLElement>(null);
+  // What to focus once an action has taken its own button away: the next action, else the report.
+  const nextFocus = () => article.current?.querySelector<HTMLElement>('.action-bar button') ?? article.current?.querySelector<HTMLElement>('h2');
 
   async function confirm() {
     if (!pending) return;
@@ -113,9 +116,9 @@ export function ReportDetail({ report, onActed }: { report: Report; onActed: (r:
   }
 
   return (
-    <article className="report-detail" aria-labelledby={`report-${report.id}`}>
+    <article ref={article} className="report-detail" aria-labelledby={`report-${report.id}`}>
       <header className="report-detail-head">
-        <h2 id={`report-${report.id}`}>{REPORT_REASON_LABELS[report.reason]}</h2>
+        <h2 id={`report-${report.id}`} tabIndex={-1}>{REPORT_REASON_LABELS[report.reason]}</h2>
         <StatusBadge status={report.status} />
       </header>
       <p className="muted">
@@ -153,6 +156,7 @@ export function ReportDetail({ report, onActed }: { report: Report; onActed: (r:
         open={pending !== null}
         title={pending ? `${REPORT_ACTION_LABELS[pending]}?` : ''}
         onClose={() => !busy && setPending(null)}
+        returnTo={[nextFocus]}
         footer={
           <>
             <Button variant="secondary" onClick={() => setPending(null)} disabled={busy}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES, verificationStatusSchema } from '../../contract';
-import { api, failureMessage } from '../../client/api';
+import { MESSAGES } from '../../contract';
+import { verification } from '../../client/account';
+import { failureMessage } from '../../client/api';
 import { useSession } from '../hooks/use-session';
 import { Alert, Button } from '../ui';
 
@@ -13,12 +14,9 @@ export default function VerifyEmailBanner() {
 
   useEffect(() => {
     if (session.status !== 'authenticated') return;
-    api
-      .get('/api/auth/verification')
-      .then((answer) => {
-        const status = verificationStatusSchema.parse(answer);
-        setEmail(status.emailVerified ? null : status.email);
-      })
+    verification
+      .status()
+      .then((status) => setEmail(status.emailVerified ? null : status.email))
       .catch(() => setEmail(null));
   }, [session.status]);
 
@@ -26,7 +24,7 @@ export default function VerifyEmailBanner() {
   const resend = async () => {
     setSending(true);
     try {
-      setNote((await api.post<{ message: string }>('/api/auth/resend-verification')).message);
+      setNote((await verification.resend()).message);
     } catch (err) {
       setNote(failureMessage(err, MESSAGES.internal));
     } finally {

@@ -106,6 +106,7 @@ function DataAndAccount() {
 
   async function remove(e: FormEvent) {
     e.preventDefault();
+    if (confirm !== DELETE_CONFIRMATION) return;
     setDeleting(true);
     setDeleteError(null);
     try {

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { announce } from '../../client/announce';
+import { focusAfterRender } from '../../client/focus';
 import { failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
 import { atsPartTexts, CANDIDATE_STATUS, dateTimeText, HUMAN_REVIEW, type AtsBreakdown, type CandidateApplicationDetail } from '../../contract';
@@ -9,7 +11,10 @@ import { dateText } from './parts/format';
 import { StatusBadge } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
 import { SelfIdentificationCard } from './parts/SelfIdentification';
+import { OfferCard } from './parts/OfferCard';
 
+/** The Status card's heading: where focus goes once a withdrawal has taken its buttons away. */
+const STATUS_HEADING_ID = 'application-status';
 const STAGES = ['applied', 'screening', 'interview', 'offer', 'hired'] as const;
 
 function Progress({ app }: { app: CandidateApplicationDetail }) {
@@ -76,13 +81,18 @@ function Withdraw({ app, onDone }: { app: CandidateApplicationDetail; onDone: ()
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const withdrawButton = useRef<HTMLButtonElement>(null);
+  const confirmGroup = useRef<HTMLDivElement>(null);
   if (!app.canWithdraw) return null;
   async function confirm() {
     setBusy(true);
     setError(null);
     try {
       await candidate.withdraw(app.id, reason);
+      announce(`Application to ${app.jobTitle} withdrawn.`);
       onDone();
+      // The Withdraw controls go away with the withdrawal: focus goes to the status it changed.
+      focusAfterRender(() => document.getElementById(STATUS_HEADING_ID));
     } catch (err) {
       setError(failureMessage(err, 'We could not withdraw the application. Try again.'));
       setBusy(false);
@@ -91,14 +101,23 @@ function Withdraw({ app, onDone }: { app: CandidateApplicationDetail; onDone: ()
   if (!open) {
     return (
       <div className="cw-withdraw">
-        <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          ref={withdrawButton}
+          onClick={() => {
+            setOpen(true);
+            // The button makes way for the question: focus goes to it, so it is read out.
+            focusAfterRender(() => confirmGroup.current);
+          }}
+        >
           Withdraw application
         </Button>
       </div>
     );
   }
   return (
-    <div className="cw-confirm" role="group" aria-label="Confirm withdrawal">
+    <div ref={confirmGroup} className="cw-confirm" role="group" aria-label="Confirm withdrawal" tabIndex={-1}>
       <p>
         <strong>Withdraw your application to {app.jobTitle}?</strong> The recruiter will see that you withdrew. This cannot be undone, and you cannot apply to this job again.
       </p>
@@ -108,7 +127,14 @@ function Withdraw({ app, onDone }: { app: CandidateApplicationDetail; onDone: ()
         <Button variant="danger" loading={busy} loadingText="Withdrawing…" onClick={confirm}>
           Yes, withdraw
         </Button>
-        <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setOpen(false);
+            focusAfterRender(() => withdrawButton.current);
+          }}
+          disabled={busy}
+        >
           Keep my application
         </Button>
       </div>
@@ -167,7 +193,8 @@ function Detail({ id }: { id: string }) {
       )}
       <div className="cw-grid cw-grid-2">
         <div className="cw-stack">
-          <Card title="Status" titleAs="h2">
+          <OfferCard app={app} onAnswered={state.reload} />
+          <Card title={<span id={STATUS_HEADING_ID} tabIndex={-1}>Status</span>} titleAs="h2">
             {app.status === 'withdrawn' || app.status === 'rejected' ? <p className="muted">{app.status === 'withdrawn' ? 'You withdrew this application.' : 'The recruiter did not move this application forward. Keep going: new roles open every day.'}</p> : <Progress app={app} />}
             <h3 className="cw-sub">Timeline</h3>
             <ol className="cw-timeline">

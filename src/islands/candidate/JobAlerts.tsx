@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, failureMessage } from '../../client/api';
-import { candidate } from '../../client/candidate';
-import { ALERT_FREQUENCIES, alertInputSchema, EMPLOYMENT_TYPES, fieldErrors, WORKPLACE_TYPES, type Alert as AlertData, type AlertInput, type JobCard as JobCardData } from '../../contract';
+import { candidate, type AlertBody } from '../../client/candidate';
+import { ALERT_FREQUENCIES, alertInputSchema, EMPLOYMENT_TYPES, fieldErrors, WORKPLACE_TYPES, type Alert as AlertData, type JobCard as JobCardData } from '../../contract';
 import { Alert, Badge, Button, Card, EmptyState, TextField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from './parts/format';
@@ -13,7 +13,7 @@ const BLANK: Draft = { name: '', keywords: '', location: '', workplaceType: '', 
 const FREQ_LABELS = { instant: 'As soon as posted', daily: 'Daily digest', weekly: 'Weekly digest' } as const;
 
 const toDraft = (a: AlertData): Draft => ({ name: a.name, keywords: a.keywords, location: a.location, workplaceType: a.workplaceType ?? '', employmentType: a.employmentType ?? '', minSalary: a.minSalary === null ? '' : String(a.minSalary), frequency: a.frequency, active: a.active });
-const toInput = (d: Draft): AlertInput => ({ ...d, workplaceType: (d.workplaceType || null) as AlertInput['workplaceType'], employmentType: (d.employmentType || null) as AlertInput['employmentType'], minSalary: d.minSalary ? Number(d.minSalary) : null });
+const toInput = (d: Draft): AlertBody => ({ ...d, workplaceType: (d.workplaceType || null) as AlertBody['workplaceType'], employmentType: (d.employmentType || null) as AlertBody['employmentType'], minSalary: d.minSalary ? Number(d.minSalary) : null });
 
 function summary(a: AlertData): string {
   return [a.keywords && `“${a.keywords}”`, a.location, a.workplaceType && WORKPLACE_LABELS[a.workplaceType as keyof typeof WORKPLACE_LABELS], a.employmentType && EMPLOYMENT_LABELS[a.employmentType as keyof typeof EMPLOYMENT_LABELS], a.minSalary !== null && `from ${a.minSalary.toLocaleString('en-IN')}`].filter(Boolean).join(' · ');

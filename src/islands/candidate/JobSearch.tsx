@@ -7,7 +7,11 @@ import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePag
 import { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from './parts/format';
 import { JobCard } from './parts/JobBits';
 import { SaveSearchAlert } from './parts/SaveSearchAlert';
+import { useResultAnnouncer } from '../hooks/use-announce';
+import { focusAfterRender } from '../../client/focus';
+import { announce } from '../../client/announce';
 
+const KEYWORDS_ID = 'search-keywords';
 type Filters = Required<Pick<FeedParams, 'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin' | 'sort'>>;
 const EMPTY: Filters = { q: '', location: '', workplaceType: '', employmentType: '', minSalary: '', postedWithin: '', sort: 'match' };
 const KEYS = Object.keys(EMPTY) as (keyof Filters)[];
@@ -29,12 +33,19 @@ function Search() {
   const [round, setRound] = useState(0);
   // On phones the filters fold away behind a button; on wide screens they are always shown.
   const [showFilters, setShowFilters] = useState(false);
+  const announceResult = useResultAnnouncer();
 
   useEffect(() => {
     let live = true;
     setResults({ status: 'loading' });
+    const filtered = KEYS.some((k) => k !== 'sort' && applied[k]);
     candidate.feed({ ...applied, sort: applied.sort === 'match' ? '' : applied.sort }).then(
-      (page) => live && setResults({ status: 'ready', jobs: page.jobs, next: page.nextCursor, source: page.matchSource }),
+      (page) => {
+        if (!live) return;
+        setResults({ status: 'ready', jobs: page.jobs, next: page.nextCursor, source: page.matchSource });
+        const count = `${page.jobs.length}${page.nextCursor ? ' or more' : ''} ${page.jobs.length === 1 ? 'job' : 'jobs'}`;
+        announceResult(`${JSON.stringify(applied)}#${round}`, page.jobs.length === 0 ? (filtered ? 'No jobs match these filters.' : 'No open jobs yet.') : `${count} found.`);
+      },
       (err: unknown) => live && setResults({ status: 'error', message: failureMessage(err, 'We could not load jobs. Try again.') }),
     );
     const query = queryString({ ...applied, sort: applied.sort === 'match' ? undefined : applied.sort });
@@ -42,7 +53,7 @@ function Search() {
     return () => {
       live = false;
     };
-  }, [applied, round]);
+  }, [applied, round, announceResult]);
 
   const set = (key: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   // Selects apply at once; typed fields apply on submit.
@@ -58,6 +69,8 @@ function Search() {
   const clear = () => {
     setDraft(EMPTY);
     setApplied(EMPTY);
+    // Clear filters goes away with the filters: focus returns to the search box.
+    focusAfterRender(() => document.getElementById(KEYWORDS_ID));
   };
 
   async function loadMore() {
@@ -67,6 +80,9 @@ function Search() {
     try {
       const page = await candidate.feed({ ...applied, sort: applied.sort === 'match' ? '' : applied.sort, cursor: results.next });
       setResults({ ...results, jobs: [...results.jobs, ...page.jobs], next: page.nextCursor });
+      announce(`${page.jobs.length} more ${page.jobs.length === 1 ? 'job' : 'jobs'} loaded.`);
+      // The last page takes "Show more jobs" away: focus goes to the first job it added.
+      if (!page.nextCursor) focusAfterRender(`.cw-list > li:nth-child(${results.jobs.length + 1}) a`);
     } catch (err) {
       setMoreError(failureMessage(err, 'We could not load more jobs.'));
     } finally {
@@ -80,7 +96,7 @@ function Search() {
       <PageHeader title="Find jobs" lead="Search open roles and see how well each one matches your resume." />
       <form className="card cw-filters" role="search" onSubmit={submit}>
         <div className="cw-search-row">
-          <TextField label="Keywords" placeholder="Title, skill or company" value={draft.q} onChange={(e) => set('q')(e.target.value)} type="search" />
+          <TextField id={KEYWORDS_ID} label="Keywords" placeholder="Title, skill or company" value={draft.q} onChange={(e) => set('q')(e.target.value)} type="search" />
           <TextField label="Location" placeholder="City or country" value={draft.location} onChange={(e) => set('location')(e.target.value)} list="known-cities" autoComplete="off" />
           <datalist id="known-cities">
             {KNOWN_CITIES.map((c) => (

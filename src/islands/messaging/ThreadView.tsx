@@ -57,6 +57,7 @@ export function ThreadView({
 
   useEffect(() => {
     let live = true;
+    let follower: ReturnType<typeof followThread> | null = null;
     setConversation(null);
     setMessages([]);
     setError(null);
@@ -66,18 +67,24 @@ export function ThreadView({
         if (!live) return;
         setConversation(thread.conversation);
         setMessages(thread.messages);
+        messagesRef.current = thread.messages;
         setHasMore(thread.hasMore);
         if (thread.conversation.unreadCount > 0) markRead();
+        // Live from the newest message loaded: the room first sends whatever came after it.
+        follower = followThread(conversationId, { onMessages: add, onStatus: setStatus, lastSeq: () => messagesRef.current.at(-1)?.seq ?? 0 });
       },
       (err: unknown) => live && setError(failureMessage(err, 'This conversation could not be loaded. Please try again.')),
     );
-    const follower = followThread(conversationId, { onMessages: add, onStatus: setStatus, lastSeq: () => messagesRef.current.at(-1)?.seq ?? 0 });
-    const onVisible = () => document.visibilityState === 'visible' && void follower.refresh();
+    // A tab that slept or a connection that came back: catch up, and check the socket still answers.
+    const onVisible = () => document.visibilityState === 'visible' && follower?.wake();
+    const onOnline = () => follower?.wake();
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', onOnline);
     return () => {
       live = false;
-      follower.stop();
+      follower?.stop();
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', onOnline);
     };
   }, [conversationId, add, markRead]);
 

@@ -1,31 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { RecruiterApplicationDetail } from '../../contract';
 import { failureMessage } from '../../client/api';
 import { recruiter } from '../../client/recruiter';
 import { downloadFrom } from '../../client/download';
 import { Alert, Button } from '../ui';
+import { ApplicationNotes } from './ApplicationNotes';
+import { OfferSection } from './OfferSection';
 import { AtsBreakdownView } from './AtsBreakdownView';
 import { formatDate, formatDateTime, STATUS_LABEL } from './format';
 import { Reasons, ScorePill, StatusBadge } from './parts';
 import { LoadBoundary } from '../workspace/WorkspacePage';
 import { StatusForm } from './StatusForm';
 import { useLoad } from '../hooks/use-load';
+import { useFocusTrap } from '../hooks/use-focus-trap';
+import { announce } from '../../client/announce';
+import type { FocusCandidate } from '../../client/focus';
 
 /**
  * One application in a side panel (full screen on phones): resume link, cover letter, the ATS
- * breakdown, the timeline, and the allowed moves. Esc or Close returns focus to the list.
+ * breakdown, the timeline, and the allowed moves. Focus stays inside while it is open; Esc or
+ * Close returns it to the row that opened it, or to `returnTo` when a move took that row away.
  */
-export function ApplicationPanel({ id, onClose, onMoved }: { id: string; onClose: () => void; onMoved: (a: RecruiterApplicationDetail) => void }) {
+export function ApplicationPanel({ id, onClose, onMoved, returnTo }: { id: string; onClose: () => void; onMoved: (a: RecruiterApplicationDetail) => void; returnTo?: FocusCandidate[] }) {
   const detail = useLoad(() => recruiter.application(id), id, 'The application could not be loaded.');
   const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    panelRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useFocusTrap(panelRef, true, { onEscape: onClose, returnTo });
 
   // A portal keeps the panel above the workspace chrome, whatever the page's stacking.
   return createPortal(
@@ -33,7 +33,7 @@ export function ApplicationPanel({ id, onClose, onMoved }: { id: string; onClose
       <div className="panel-backdrop" onClick={onClose} aria-hidden="true" />
       <div ref={panelRef} className="panel" role="dialog" aria-modal="true" aria-labelledby="panel-title" tabIndex={-1}>
         <div className="panel-top">
-          <h2 id="panel-title" className="panel-title">
+          <h2 id="panel-title" className="panel-title" tabIndex={-1}>
             {detail.status === 'ready' ? detail.data.candidate.fullName : 'Application'}
           </h2>
           <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close application">
@@ -83,8 +83,18 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
 
       <section className="detail-section" aria-labelledby="move-h">
         <h3 id="move-h">Change status</h3>
-        <StatusForm moves={a.allowedMoves} submitLabel="Move" onSubmit={async (status, note, reason) => onMoved(await recruiter.moveApplication(a.id, status, note, reason))} />
+        <StatusForm
+          moves={a.allowedMoves}
+          submitLabel="Move"
+          focusAfter={['#panel-title']}
+          onSubmit={async (status, note, reason) => {
+            onMoved(await recruiter.moveApplication(a.id, status, note, reason));
+            announce(`${a.candidate.fullName} moved to ${STATUS_LABEL[status]}.`);
+          }}
+        />
       </section>
+
+      <OfferSection a={a} onMoved={onMoved} />
 
       <section className="detail-section" aria-labelledby="resume-h">
         <h3 id="resume-h">Resume</h3>
@@ -101,6 +111,8 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
         <AtsBreakdownView breakdown={a.atsBreakdown} score={a.atsScore} status={a.atsStatus} />
         {a.atsVersion && <p className="muted small">Scorer {a.atsVersion}. The score never uses name, gender, age, photo or address.</p>}
       </section>
+
+      <ApplicationNotes applicationId={a.id} />
 
       <section className="detail-section" aria-labelledby="timeline-h">
         <h3 id="timeline-h">Timeline</h3>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import { APPLICATION_STATUSES, type ApplicationStatus, type RecruiterApplication } from '../../contract';
 import { failureMessage } from '../../client/api';
 import { queryParam } from '../../client/forms';
@@ -11,6 +11,9 @@ import { Reasons, ScorePill, StatusBadge } from './parts';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { StatusForm } from './StatusForm';
 import { useLoad } from '../hooks/use-load';
+import { useResultAnnouncer, useStickyClearance } from '../hooks/use-announce';
+import { announce } from '../../client/announce';
+import { focusAfterRender } from '../../client/focus';
 
 const BULK_MOVES: ApplicationStatus[] = ['screening', 'interview', 'offer', 'hired', 'rejected'];
 const MIN_SCORES = [50, 60, 70, 80, 90];
@@ -31,19 +34,32 @@ function Pipeline({ jobId }: { jobId: string }) {
   // ?open=<id> (links from the dashboard and candidates) opens that application at once.
   const [openId, setOpenId] = useState<string | null>(() => (typeof window === 'undefined' ? null : queryParam(window.location.search, 'open')));
   const [notice, setNotice] = useState<{ variant: 'success' | 'error'; text: string } | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const bulkBar = useRef<HTMLDivElement>(null);
+  const stageFilter = useRef<HTMLSelectElement>(null);
+  const selectAll = useRef<HTMLInputElement>(null);
+  const filtered = Boolean(filters.status || filters.atsScore !== undefined);
+  const announceResult = useResultAnnouncer();
   const job = useLoad(() => recruiter.job(jobId), jobId, 'The job could not be loaded.');
-  const list = useLoad(() => recruiter.jobApplications(jobId, filters), JSON.stringify(filters), 'The applications could not be loaded.');
+  const listKey = JSON.stringify(filters);
+  const list = useLoad(
+    () =>
+      recruiter.jobApplications(jobId, filters).then((page) => {
+        announceResult(listKey, page.total === 0 ? (filtered ? 'No applications match these filters.' : 'No applications yet.') : `${page.total} ${page.total === 1 ? 'application' : 'applications'}.`);
+        return page;
+      }),
+    listKey,
+    'The applications could not be loaded.',
+  );
+  useStickyClearance(bulkBar, selected.size > 0);
+  // The top of the list, for focus whose control went away: "select all" (wide screens), else the first row's box.
+  const listStart = [() => selectAll.current, '.app-row input[type="checkbox"]'];
   const settings = useLoad(() => recruiter.settings(), 'settings', 'Your settings could not be loaded.');
 
   const change = (patch: Partial<ApplicationFilters>) => {
     setSelected(new Set());
     setFilters((f) => ({ ...f, page: 1, ...patch }));
   };
-  const close = useCallback(() => {
-    setOpenId(null);
-    opener.current?.focus();
-  }, []);
+  const close = useCallback(() => setOpenId(null), []);
 
   async function toggleBlind(enabled: boolean) {
     if (settings.status !== 'ready') return;
@@ -90,7 +106,7 @@ function Pipeline({ jobId }: { jobId: string }) {
       <div className="filters" role="search" aria-label="Filter applications">
         <label className="filter">
           <span className="label">Stage</span>
-          <select className="select" value={filters.status ?? ''} onChange={(e) => change({ status: (e.target.value || undefined) as ApplicationStatus | undefined })}>
+          <select ref={stageFilter} className="select" value={filters.status ?? ''} onChange={(e) => change({ status: (e.target.value || undefined) as ApplicationStatus | undefined })}>
             <option value="">All stages</option>
             {APPLICATION_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -119,9 +135,13 @@ function Pipeline({ jobId }: { jobId: string }) {
         </label>
       </div>
 
-      {notice && <Alert variant={notice.variant}>{notice.text}</Alert>}
+      {notice && (
+        <Alert variant={notice.variant} quiet={notice.variant === 'success'}>
+          {notice.text}
+        </Alert>
+      )}
       {selected.size > 0 && (
-        <div className="bulk-bar" role="region" aria-label="Bulk actions">
+        <div ref={bulkBar} className="bulk-bar" role="region" aria-label="Bulk actions">
           <p>
             <strong>{selected.size} selected</strong>{' '}
             <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
@@ -132,10 +152,13 @@ function Pipeline({ jobId }: { jobId: string }) {
             compact
             moves={BULK_MOVES}
             submitLabel={`Move ${selected.size}`}
+            focusAfter={listStart}
             onSubmit={async (status, note, reason) => {
               const result = await recruiter.bulkMove([...selected], status, note, reason);
+              const text = `${result.updated} applications moved to ${STATUS_LABEL[status]}.`;
               setSelected(new Set());
-              setNotice({ variant: 'success', text: `${result.updated} applications moved to ${STATUS_LABEL[status]}.` });
+              setNotice({ variant: 'success', text });
+              announce(text);
               list.reload();
             }}
           />
@@ -146,13 +169,27 @@ function Pipeline({ jobId }: { jobId: string }) {
         {(page) =>
           page.total === 0 ? (
             <EmptyState
-              title={filters.status || filters.atsScore !== undefined ? 'No applications match these filters' : 'No applications yet'}
-              description={filters.status || filters.atsScore !== undefined ? 'Try another stage or a lower minimum score.' : 'When candidates apply, they appear here with their match score and why.'}
-              action={filters.status || filters.atsScore !== undefined ? <Button variant="secondary" onClick={() => change({ status: undefined, atsScore: undefined })}>Clear filters</Button> : undefined}
+              title={filtered ? 'No applications match these filters' : 'No applications yet'}
+              description={filtered ? 'Try another stage or a lower minimum score.' : 'When candidates apply, they appear here with their match score and why.'}
+              action={
+                filtered ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      change({ status: undefined, atsScore: undefined });
+                      // The button goes with the empty state: focus returns to the first filter.
+                      focusAfterRender(stageFilter.current);
+                    }}
+                  >
+                    Clear filters
+                  </Button>
+                ) : undefined
+              }
             />
           ) : (
             <>
               <ApplicationRows
+                selectAllRef={selectAll}
                 rows={page.applications}
                 selected={selected}
                 onSelect={(ids, on) => setSelected((s) => {
@@ -160,17 +197,14 @@ function Pipeline({ jobId }: { jobId: string }) {
                   ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
                   return next;
                 })}
-                onOpen={(id, el) => {
-                  opener.current = el;
-                  setOpenId(id);
-                }}
+                onOpen={setOpenId}
               />
               <Pager page={page.page} totalPages={page.totalPages} total={page.total} limit={page.limit} noun="applications" onPage={(p) => setFilters((f) => ({ ...f, page: p }))} />
             </>
           )
         }
       </LoadBoundary>
-      {openId && <ApplicationPanel id={openId} onClose={close} onMoved={() => list.reload()} />}
+      {openId && <ApplicationPanel id={openId} onClose={close} onMoved={() => list.reload()} returnTo={[...listStart, () => stageFilter.current]} />}
     </>
   );
 }
@@ -180,18 +214,20 @@ function ApplicationRows({
   selected,
   onSelect,
   onOpen,
+  selectAllRef,
 }: {
   rows: RecruiterApplication[];
   selected: Set<string>;
   onSelect: (ids: string[], on: boolean) => void;
-  onOpen: (id: string, el: HTMLElement) => void;
+  onOpen: (id: string) => void;
+  selectAllRef: RefObject<HTMLInputElement | null>;
 }) {
   const all = rows.length > 0 && rows.every((r) => selected.has(r.id));
   return (
     <div className="app-list">
       <div className="app-head">
         <label className="check">
-          <input type="checkbox" checked={all} onChange={(e) => onSelect(rows.map((r) => r.id), e.target.checked)} />
+          <input ref={selectAllRef} type="checkbox" checked={all} onChange={(e) => onSelect(rows.map((r) => r.id), e.target.checked)} />
           <span className="visually-hidden">Select every application on this page</span>
         </label>
         <span>Candidate</span>
@@ -207,7 +243,7 @@ function ApplicationRows({
               <span className="visually-hidden">Select {a.candidate.fullName}</span>
             </label>
             <div className="app-who">
-              <button type="button" className="link-button" onClick={(e) => onOpen(a.id, e.currentTarget)}>
+              <button type="button" className="link-button" onClick={() => onOpen(a.id)}>
                 {a.candidate.fullName}
               </button>
               <span className="muted small">{a.candidate.email ?? 'Hidden until interview'}</span>

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { statusChangeSchema, type ApplicationStatus } from '../../contract';
 import { failureMessage } from '../../client/api';
 import { validate, type FieldErrors } from '../../client/forms';
+import { focusAfterRender, type FocusCandidate } from '../../client/focus';
 import { Alert, Button, TextAreaField, TextField } from '../ui';
 import { STATUS_LABEL } from './format';
 
@@ -11,10 +12,12 @@ export interface StatusFormProps {
   submitLabel: string;
   onSubmit: (status: ApplicationStatus, note?: string, reason?: string) => Promise<unknown>;
   compact?: boolean;
+  /** Where focus goes after a move when this form's own "Move to" is gone (the pipeline ended, the bar closed). */
+  focusAfter?: FocusCandidate[];
 }
 
 /** Move to a stage, with a note, and a reason when rejecting (validated like the server does). */
-export function StatusForm({ moves, submitLabel, onSubmit, compact = false }: StatusFormProps) {
+export function StatusForm({ moves, submitLabel, onSubmit, compact = false, focusAfter }: StatusFormProps) {
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
@@ -22,6 +25,7 @@ export function StatusForm({ moves, submitLabel, onSubmit, compact = false }: St
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const selectId = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
 
   if (moves.length === 0) return <p className="muted">This application's pipeline has ended; it cannot move any further.</p>;
 
@@ -44,6 +48,8 @@ export function StatusForm({ moves, submitLabel, onSubmit, compact = false }: St
       setFailure(failureMessage(err, 'The status could not be changed. Please try again.'));
     } finally {
       setBusy(false);
+      // The submit button was disabled while saving, which dropped focus: back to "Move to".
+      focusAfterRender(() => selectRef.current, ...(focusAfter ?? []));
     }
   }
 
@@ -55,6 +61,7 @@ export function StatusForm({ moves, submitLabel, onSubmit, compact = false }: St
         </label>
         <select
           id={selectId}
+          ref={selectRef}
           className="select"
           value={status}
           onChange={(e) => setStatus(e.target.value as ApplicationStatus)}

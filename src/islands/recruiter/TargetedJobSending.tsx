@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { TARGETED_BATCH_MAX, TARGETED_NOTE_MAX, type Job, type TargetedCandidates, type TargetedSendResult } from '../../contract';
-import { api, failureMessage } from '../../client/api';
+import { failureMessage } from '../../client/api';
 import { targetedCalls } from '../../client/messaging';
+import { recruiter } from '../../client/recruiter';
 import { Alert, Button, EmptyState, LinkButton, LoadingState, TextAreaField, TextField } from '../ui';
 import { WorkspacePage } from '../workspace/WorkspacePage';
 import { OUTCOME_TEXT, TargetedCandidateRow } from './TargetedCandidateRow';
@@ -25,7 +26,7 @@ function TargetedView() {
   const ids = useId();
 
   useEffect(() => {
-    api.get<{ jobs: Job[] }>('/api/recruiter/jobs?status=open').then(
+    recruiter.jobs('open').then(
       ({ jobs: open }) => {
         setJobs(open);
         const fromUrl = new URLSearchParams(window.location.search).get('jobId');

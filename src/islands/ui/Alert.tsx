@@ -9,6 +9,8 @@ export interface AlertProps {
   children?: ReactNode;
   className?: string;
   id?: string;
+  /** Shown but not announced: the page's live region (announce) already says it. */
+  quiet?: boolean;
 }
 
 const ICONS: Record<AlertVariant, string> = {
@@ -22,9 +24,9 @@ const ICONS: Record<AlertVariant, string> = {
  * An .alert box. Errors use role="alert" (announced at once); the others role="status"
  * (announced politely).
  */
-export function Alert({ variant = 'info', title, children, className, id }: AlertProps) {
+export function Alert({ variant = 'info', title, children, className, id, quiet = false }: AlertProps) {
   return (
-    <div id={id} className={cx('alert', `alert-${variant}`, className)} role={variant === 'error' ? 'alert' : 'status'}>
+    <div id={id} className={cx('alert', `alert-${variant}`, className)} role={quiet ? undefined : variant === 'error' ? 'alert' : 'status'}>
       <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <path d={ICONS[variant]} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

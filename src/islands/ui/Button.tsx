@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
 import { cx } from './cx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -26,6 +26,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Lo
   loading?: boolean;
   /** Text while loading (defaults to the children). */
   loadingText?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A <button> with the .btn look. Defaults to type="button" so it never submits by accident. */

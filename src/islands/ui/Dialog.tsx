@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { FocusCandidate } from '../../client/focus';
+import { useFocusTrap } from '../hooks/use-focus-trap';
 import './dialog.css';
 
 export interface DialogProps {
@@ -9,15 +11,19 @@ export interface DialogProps {
   children: ReactNode;
   /** The buttons row. */
   footer?: ReactNode;
+  /** Where focus goes on closing when the control that opened it is gone (an action that removed it). */
+  returnTo?: FocusCandidate[];
 }
 
 /**
- * A modal on the native <dialog>: the browser traps focus, closes on Esc and returns focus to
- * what opened it; the title labels it for screen readers.
+ * A modal on the native <dialog>: Esc closes it, Tab stays inside (the shared focus trap), and
+ * focus returns to what opened it or to `returnTo`; the title labels it for screen readers.
  */
-export function Dialog({ open, title, onClose, children, footer }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, returnTo }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Before showModal, so the trap sees what opened the dialog.
+  useFocusTrap(ref, open, { returnTo });
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Notification } from '../../contract';
 import { useSession } from '../hooks/use-session';
+import { useFocusTrap } from '../hooks/use-focus-trap';
 import { memberCalls } from '../../client/admin';
 import { api } from '../../client/api';
 import { navigate } from '../../client/navigate';
@@ -18,6 +19,10 @@ function NotificationsBell() {
   const [data, setData] = useState<{ items: Notification[]; unread: number } | null>(null);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Not modal: Tab may leave it; Escape closes it and focus goes back to the bell.
+  useFocusTrap(panel, open, { modal: false, onEscape: () => setOpen(false), returnTo: [() => button.current] });
   const signedIn = session.status === 'authenticated';
 
   const load = useCallback(async () => {
@@ -43,14 +48,9 @@ function NotificationsBell() {
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     const onClick = (e: MouseEvent) => root.current && !root.current.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onClick);
-    };
+    return () => document.removeEventListener('mousedown', onClick);
   }, [open]);
 
   if (!signedIn) return <span className="bell-placeholder" aria-hidden="true" />;
@@ -76,6 +76,7 @@ function NotificationsBell() {
   return (
     <div className="bell" ref={root}>
       <button
+        ref={button}
         type="button"
         className="bell-button"
         aria-expanded={open}
@@ -92,7 +93,7 @@ function NotificationsBell() {
         {unread > 0 ? <span className="bell-count">{unread > 99 ? '99+' : unread}</span> : null}
       </button>
       {open ? (
-        <div className="bell-panel" id="bell-panel" role="region" aria-label="Notifications">
+        <div ref={panel} className="bell-panel" id="bell-panel" role="region" aria-label="Notifications" tabIndex={-1}>
           <div className="bell-panel-head">
             <strong>Notifications</strong>
             {unread > 0 ? (

@@ -19,7 +19,22 @@ const v11 = {
   title: { value: 0.8, weight: 0.15, points: 12, jobTitle: 'Java Developer', matchedPhrases: ['java developer'], evidence: 'Java Developer at Acme, 2018 - 2024' },
 };
 
+// As scorers ats-2.0.0 to ats-2.2.0 stored it: a role part with shared and focus skills only.
+const v21 = {
+  ...v11,
+  role: { value: 0.6, weight: 0.1, points: 6, sharedSkills: ['Java', 'Spring Boot'], resumeFocus: ['Kafka'] },
+};
+
 describe('breakdowns stored by older scorers', () => {
+  it('read a role part without defining skills in its own words', () => {
+    expect(atsBreakdownSchema.parse(v21)).toEqual(v21);
+    expect(atsPartTexts(v21 as AtsBreakdown).find((p) => p.key === 'role')!.text).toBe(
+      "Centres on the job's own skills “Java”, “Spring Boot”; also on “Kafka”, which the job does not name.",
+    );
+    const html = renderToString(createElement(AtsBreakdownView, { breakdown: v21 as AtsBreakdown, score: 60 }));
+    expect(html).toContain('Role identity');
+  });
+
   it('still parse and read as parts, each with its words', () => {
     // Today's schema reads a 1.1 breakdown as it is (the stored JSON is shown, never parsed, for 1.0).
     expect(atsBreakdownSchema.parse(v11)).toEqual(v11);
@@ -44,6 +59,9 @@ describe('breakdowns stored by older scorers', () => {
     expect(r.version).toBe(ATS_SCORER_VERSION);
     const html = renderToString(createElement(AtsBreakdownView, { breakdown: r.breakdown, score: r.score }));
     expect(html).toContain('Role identity');
+    // Role identity as its own evidence: the resume's phrase naming the role and the defining skills it shows.
+    expect(html).toContain('Names the role (“java developer”)');
+    expect(html).toMatch(/Shows \d of the \d skills that define the role: “Java”/);
     // A term with the job phrase it comes from.
     expect(html).toMatch(/from “[^”]*Kafka[^”]*”/);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atsResultSchema } from '../../../src/contract/ats';
+import { atsPartTexts, atsResultSchema } from '../../../src/contract/ats';
 import { analyzeJob, analyzeResume, matchesAlert, rankCandidatesForJob, rankJobsForCandidate, scoreMatch } from '../../../worker/ats/index';
 
 const asOf = new Date(Date.UTC(2024, 0, 1));
@@ -91,6 +91,32 @@ describe('ATS score', () => {
     expect(matchesAlert({ keywords: 'java', minScore: 50 }, job, strong)).toBe(true);
   });
 
+  it('shows role identity as its own evidence: the defining skills of the role, found or not', () => {
+    const tester = analyzeJob({
+      title: 'Manual Test Engineer',
+      description: 'Write test cases from user stories, run regression testing and log defects in JIRA.',
+      requiredSkills: ['Manual testing', 'Test cases', 'Regression testing', 'Defect tracking'],
+    });
+    const manual = analyzeResume(`Skills\nManual testing, test cases, regression testing, defect tracking, JIRA\nExperience\nTest Engineer at Acme, 2019 - 2023.\n${'Wrote and executed test cases for billing releases; logged defects in JIRA. '.repeat(4)}`, { asOf });
+    const automation = analyzeResume(`Skills\nSelenium, TestNG, Java, Jenkins, Page Object Model\nExperience\nAutomation Engineer at Acme, 2019 - 2023.\n${'Built Selenium WebDriver frameworks in Java with TestNG and ran them in Jenkins. '.repeat(4)}`, { asOf });
+    const a = scoreMatch(manual, tester).breakdown!.role!;
+    const b = scoreMatch(automation, tester).breakdown!.role!;
+    expect(a.definingSkills!.map((d) => d.skill)).toHaveLength(4);
+    expect(a.definingSkills!.filter((d) => d.found).length).toBeGreaterThanOrEqual(3);
+    expect(b.definingSkills!.filter((d) => d.found)).toEqual([]);
+    expect(a.value).toBeGreaterThan(b.value);
+    // The phrase is the title part's best pair, named in both parts.
+    const title = scoreMatch(manual, tester).breakdown!.title;
+    expect(title.roleNamed).toBe(true);
+    expect(a.titlePhrase).toBe(title.matchedPhrases[0]);
+    expect(a.titlePhrase).toContain(' ');
+    expect(b.titlePhrase).toBeNull();
+    const text = (r: typeof manual) => atsPartTexts(scoreMatch(r, tester).breakdown!).find((p) => p.key === 'role')!.text;
+    expect(text(manual)).toMatch(new RegExp(`^Names the role \\(“${a.titlePhrase}”\\)\\. Shows [34] of the 4 skills that define the role: `));
+    expect(text(automation)).toMatch(/^Shows none of the skills that define the role \(/);
+    expect(text(automation)).toContain('Selenium');
+  });
+
   describe('title match', () => {
     const base = 'Skills\nManual testing, test cases, defect tracking, regression testing, JIRA, SQL\nExperience\n';
     const qa = analyzeJob({ title: 'QA Test Engineer', description: 'Write and run test cases, log defects.', requiredSkills: ['Manual testing'] });
@@ -105,7 +131,8 @@ describe('ATS score', () => {
       expect(a.evidence).toContain('Test Engineer at Acme');
       expect(a.roleNamed).toBe(true);
       // Words apart are named as such, earn a small share, and never read as the role.
-      expect(b.matchedPhrases).toEqual(['test', 'engineer']);
+      // "QA Test" is Software testing, which the resume's Manual testing implies: a related skill, not the title.
+      expect(b.matchedPhrases).toEqual(['Manual testing', 'test', 'engineer']);
       expect(b.roleNamed).toBe(false);
       expect(b.value).toBeLessThan(0.3);
     });

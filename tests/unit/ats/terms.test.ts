@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeJob, analyzeResume, jobSkillTerms, matchesAlert, scoreMatch } from '../../../worker/ats/index';
+import { broaderLinks, taxonomy } from '../../../worker/ats/taxonomy/taxonomy';
 
 const frontend = analyzeJob({
   title: 'Frontend Engineer (React)',
@@ -86,6 +87,62 @@ describe('terms shown for a job', () => {
     expect(skills(ops)).not.toContain('General management');
     // A resume shows the broader skill through the named one.
     expect(analyzeResume(`Skills\nSAP FICO, GitHub Actions\n${'Configured SAP FICO for plants. '.repeat(8)}`).skills['SAP']?.matchedAs).toBe('SAP FICO');
+  });
+
+  it('holds the broader skills a reviewed link names, every name a taxonomy skill', () => {
+    const missing: string[] = [];
+    expect(broaderLinks(taxonomy(), missing).length).toBeGreaterThan(40);
+    expect(missing).toEqual([]);
+    const java = analyzeJob({ title: 'Java Developer', description: 'Build services and write unit tests with JUnit and Mockito.', requiredSkills: ['Java'] });
+    const terms = jobSkillTerms(java);
+    expect(terms.find((t) => t.skill === 'Software testing')?.source).toBe(terms.find((t) => t.skill === 'Unit testing')?.source);
+    // A design method is no software testing: the link names kinds of testing, not every word "testing".
+    const ux = analyzeJob({ title: 'Product Designer', description: 'Run usability testing with real users.', requiredSkills: ['Figma'] });
+    expect(skills(ux)).toContain('Usability testing');
+    expect(skills(ux)).not.toContain('Software testing');
+  });
+
+  it('finds the skills a professional taxonomy words as phrases, and no software testing from tests outside software', () => {
+    const backend = analyzeJob({ title: 'Backend Engineer', description: 'Write unit tests for every change and review code with the team.', requiredSkills: ['Node.js'] });
+    expect(skills(backend)).toEqual(expect.arrayContaining(['Software testing', 'Code review']));
+    const plant = analyzeJob({ title: 'Electrical Maintenance Engineer', description: 'You will lead a team of 4 electricians. Fluency in Polish is required.', requiredSkills: ['PLC'] });
+    expect(skills(plant)).toEqual(expect.arrayContaining(['Team management', 'Leadership', 'Language proficiency']));
+    const teacher = analyzeJob({ title: 'Maths Teacher', description: 'Plan lessons, set and mark tests, and run extra classes.', requiredSkills: ['Lesson planning'] });
+    expect(skills(teacher)).not.toContain('Software testing');
+    const nurse = analyzeJob({ title: 'Staff Nurse', description: 'Take blood samples and send tests to the lab.', requiredSkills: ['Patient care'] });
+    expect(skills(nurse)).not.toContain('Software testing');
+  });
+
+  it.each([
+    ['SRE', 'Tasks: define SLOs, improve monitoring, automate toil.', 'Stage and screen acting'],
+    ['Network Engineer', 'Clinicians rely on the network for patient records.', 'CompTIA Network+'],
+    ['SOC Analyst', "You'll triage alerts in Microsoft Sentinel and CrowdStrike.", 'Monitoring and alerting'],
+    ['Embedded Firmware Engineer', 'Write drivers for I2C, SPI, UART peripherals.', 'Instrumentation design'],
+    ['Inside Sales Representative', 'Book demos and track your pipeline in HubSpot.', 'Marketing automation'],
+    ['Performance Marketer', 'Work with our email team on Klaviyo flows and Meta Ads.', 'Digital marketing'],
+    ['Content Writer', 'B2B content writer for a cybersecurity vendor.', 'B2B sales'],
+    ['Mechanical Design Engineer', 'Design special purpose machines for a machine builder.', 'Machining'],
+    ['Mechanical Design Engineer', 'Create 2D drawings, prepare the BOM and work with the workshop.', 'Mechanical assembly'],
+    ['Store Manager', 'We offer a quarterly bonus and a clear path to area management.', 'General management'],
+    ['Digital News Editor', "Edit and publish reporters' copy, write headlines that work on search.", 'Copywriting'],
+  ])('shows no false term by a general rule: %s, "%s" is no %s', (title, description, trap) => {
+    expect(skills(analyzeJob({ title, description }))).not.toContain(trap);
+  });
+
+  it('keeps the true readings those rules must not lose', () => {
+    const cases: Array<[string, string, string]> = [
+      ['Embedded Firmware Engineer', 'Write drivers for I2C, SPI, UART peripherals.', 'Communication protocols'],
+      ['Mechanical Design Engineer', 'Create 2D drawings, prepare the BOM and work with the workshop.', 'Bill of materials'],
+      ['Machinist', 'Machining and grinding of steel shafts to drawing.', 'Machining'],
+      ['Marketing Executive', 'Own our marketing automation tools and campaigns.', 'Marketing automation'],
+      ['Sales Manager', 'Grow B2B sales in the region.', 'B2B sales'],
+      ['Copywriter', 'Copy writing for ads and landing pages.', 'Copywriting'],
+      ['Corporate Lawyer', 'Draft agreements and negotiate terms with counterparties.', 'Negotiation'],
+      ['Store Manager', 'Recruit and train new staff.', 'Recruitment'],
+      ['Performance Marketer', 'You will mentor one junior marketer.', 'Mentoring'],
+      ['Network Engineer', 'Holds CompTIA Network+ and CCNA.', 'CompTIA Network+'],
+    ];
+    for (const [title, description, skill] of cases) expect(skills(analyzeJob({ title, description })), `${title}: ${skill}`).toContain(skill);
   });
 
   it('reads no skill from what is done to the hire, what the employer is, or a participle', () => {

@@ -1,13 +1,17 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { utcDay } from '../../../src/contract';
 import { audit } from '../../../worker/audit/store';
 import { act, api, createRecruiter, createUser, emptyTables, postJob, reportedJob } from '../helpers';
 
 beforeEach(emptyTables);
 
 const DAY = 86_400_000;
-const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
-const today = () => new Date().toISOString().slice(0, 10);
+// One instant for the whole file: rows are dated from it and the trends are asked as of it (the
+// worker's test clock), so a run that crosses midnight UTC still agrees on "today".
+const AT = Date.now();
+const daysAgo = (n: number) => new Date(AT - n * DAY).toISOString();
+const today = () => utcDay(AT);
 
 async function backdateUser(id: string, days: number) {
   await env.DB.prepare('UPDATE users SET created_at = ? WHERE id = ?').bind(daysAgo(days), id).run();
@@ -62,9 +66,10 @@ describe('analytics summary', () => {
 describe('analytics trends', () => {
   it('gives every day of the last 30 by default, empty days included', async () => {
     const admin = await createUser('admin');
+    await backdateUser(admin.id, 0);
     const old = await createUser('candidate');
     await backdateUser(old.id, 3);
-    const res = await api('/api/admin/analytics/trends', { token: admin.token });
+    const res = await api('/api/admin/analytics/trends', { token: admin.token, at: AT });
     expect(res.status).toBe(200);
     expect(res.json.days).toHaveLength(30);
     expect(res.json.to).toBe(today());
@@ -82,7 +87,7 @@ describe('analytics trends', () => {
     const job = await postJob(recruiter);
     await env.DB.prepare("UPDATE jobs SET posted_at = '2026-03-02T09:00:00.000Z' WHERE id = ?").bind(job.id).run();
     await apply(job.id, candidate.id, 'applied', '2026-03-04T23:59:59.000Z');
-    const res = await api('/api/admin/analytics/trends?from=2026-03-01&to=2026-03-05', { token: admin.token });
+    const res = await api('/api/admin/analytics/trends?from=2026-03-01&to=2026-03-05', { token: admin.token, at: AT });
     expect(res.json).toEqual({
       from: '2026-03-01',
       to: '2026-03-05',
@@ -94,13 +99,13 @@ describe('analytics trends', () => {
         { date: '2026-03-05', signups: 0, jobsPosted: 0, applications: 0 },
       ],
     });
-    const week = await api('/api/admin/analytics/trends?days=7', { token: admin.token });
+    const week = await api('/api/admin/analytics/trends?days=7', { token: admin.token, at: AT });
     expect(week.json.days).toHaveLength(7);
   });
 
   it('allows at most 366 days and refuses bad ranges', async () => {
     const admin = await createUser('admin');
-    const year = await api('/api/admin/analytics/trends?from=2024-01-01&to=2024-12-31', { token: admin.token });
+    const year = await api('/api/admin/analytics/trends?from=2024-01-01&to=2024-12-31', { token: admin.token, at: AT });
     expect([year.status, year.json.days.length]).toEqual([200, 366]);
     const cases = [
       '?from=2024-01-01&to=2025-01-01',

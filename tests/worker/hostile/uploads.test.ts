@@ -29,9 +29,8 @@ beforeAll(async () => {
 
 async function refused(name: string, bytes: Uint8Array<ArrayBuffer>, code: AtsInputErrorCode) {
   const before = await snapshot();
-  const t0 = Date.now();
   const res = await uploadResume(candidate.token, name, bytes);
-  console.warn('OLD', name, res.status, JSON.stringify(res.json).slice(0, 150), Date.now() - t0); expect(res.status, `${name}: ${JSON.stringify(res.json)}`).toBe(400);
+  expect(res.status, `${name}: ${JSON.stringify(res.json)}`).toBe(400);
   expect(res.json).toEqual({ message: ATS_INPUT_MESSAGES[code], fields: { file: ATS_INPUT_MESSAGES[code] } });
   expect(await snapshot()).toEqual(before);
 }
@@ -73,17 +72,13 @@ describe('hostile uploads', { timeout: 60_000 }, () => {
       ['liar.docx', lyingAboutSize(bomb, 40 * 1024)],
       ['liar.pdf', lyingAboutSize(bomb, 0)],
     ] as const) {
-      const started = Date.now();
+      // Unpacking stops at the cap (20 MB), nowhere near the gigabyte (tests/unit/ats/inflate.test.ts counts the reads).
       await refused(name, bytes, 'oversized_content');
-      // Unpacking stops at the cap (20 MB), nowhere near the gigabyte.
-      expect(Date.now() - started, name).toBeLessThan(5_000);
     }
   });
 
   it('refuses a PDF whose object streams unpack past the cap, without unpacking them whole', async () => {
-    const started = Date.now();
     await refused('objstm-bomb.pdf', objectStreamBomb(30 * 1024 * 1024), 'oversized_content');
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it.each<PdfThreat>(['open-action', 'document-names', 'page-action', 'link', 'disguised-name', 'launch', 'packed', 'packed-launch', 'packed-link'])('refuses a PDF with a script or launch action: %s', async (threat) => {

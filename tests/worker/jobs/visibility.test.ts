@@ -10,12 +10,15 @@ async function jobsInEveryState() {
   const recruiter = await createRecruiter('Visibility Co');
   const admin = await createUser('admin');
   const candidate = await createUser('candidate');
+  // The jobs are posted as of one instant (the worker's test clock), so "today" is the same day for
+  // the test and the worker even when the run crosses midnight UTC.
+  const at = Date.now();
   const post = async (title: string, body: Record<string, unknown>) => {
-    const res = await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, title, ...body } });
+    const res = await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, title, ...body }, at });
     expect(res.status, res.text).toBe(201);
     return res.json.id as string;
   };
-  const today = utcDay();
+  const today = utcDay(at);
   const ids = {
     open: await post('Open', {}),
     closingToday: await post('Closing today', { deadline: today }),

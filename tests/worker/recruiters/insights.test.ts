@@ -1,9 +1,13 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { utcDay } from '../../../src/contract';
 import { api, apply, createUser, postJob, recruiterWithJob } from '../helpers';
 
+// One instant for the whole file: rows are dated from it and the worker answers as of it (its test
+// clock), so a run that crosses midnight UTC still agrees on the days.
+const AT = Date.now();
 const daysAgo = (n: number, hour = 10) => {
-  const d = new Date();
+  const d = new Date(AT);
   d.setUTCDate(d.getUTCDate() - n);
   d.setUTCHours(hour, 0, 0, 0);
   return d.toISOString();
@@ -88,7 +92,7 @@ describe('GET /api/recruiter/dashboard', () => {
     await addEvent(waits[0]!.id, 'applied', 'hired', daysAgo(1));
     await apply(job.id, { createdAt: daysAgo(1) });
 
-    const res = await api('/api/recruiter/dashboard', { token: recruiter.token });
+    const res = await api('/api/recruiter/dashboard', { token: recruiter.token, at: AT });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ openJobs: 1, draftJobs: 1, newApplications: 1, totalApplications: 8, inInterview: 0 });
     expect(res.json.waitingLongest.map((a: { id: string }) => a.id)).toEqual(waits.slice(1, 6).map((w) => w.id));
@@ -96,7 +100,7 @@ describe('GET /api/recruiter/dashboard', () => {
 
   it('answers zeros to a recruiter without a company', async () => {
     const loner = await createUser('recruiter');
-    expect((await api('/api/recruiter/dashboard', { token: loner.token })).json).toEqual({ openJobs: 0, draftJobs: 0, newApplications: 0, totalApplications: 0, inInterview: 0, waitingLongest: [] });
+    expect((await api('/api/recruiter/dashboard', { token: loner.token, at: AT })).json).toEqual({ openJobs: 0, draftJobs: 0, newApplications: 0, totalApplications: 0, inInterview: 0, waitingLongest: [] });
   });
 });
 
@@ -111,13 +115,13 @@ describe('GET /api/recruiter/analytics', () => {
     await addEvent(a.id, 'screening', 'interview', daysAgo(2));
     await addEvent(b.id, 'applied', 'rejected', daysAgo(4, 12));
 
-    const res = await api('/api/recruiter/analytics?days=7', { token: recruiter.token });
+    const res = await api('/api/recruiter/analytics?days=7', { token: recruiter.token, at: AT });
     expect(res.status).toBe(200);
     const r = res.json;
     expect(r.days).toBe(7);
     expect(r.overTime).toHaveLength(7);
     expect(r.overTime[0].date).toBe(daysAgo(6).slice(0, 10));
-    expect(r.overTime.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
+    expect(r.overTime.at(-1).date).toBe(utcDay(AT));
     expect(r.overTime.map((d: { count: number }) => d.count)).toEqual([0, 2, 0, 0, 1, 0, 0]);
     expect(r.funnel).toEqual([
       { stage: 'applied', reached: 3, conversion: null },
@@ -140,7 +144,7 @@ describe('GET /api/recruiter/analytics', () => {
     expect(r.unscored).toBe(1);
     expect(r.jobs).toEqual([{ jobId: job.id, title: 'Senior Backend Engineer', status: 'open', views: 0, applications: 3, newApplications: 3, averageScore: 69, interviews: 1, hired: 0 }]);
 
-    const wider = await api('/api/recruiter/analytics', { token: recruiter.token });
+    const wider = await api('/api/recruiter/analytics', { token: recruiter.token, at: AT });
     expect(wider.json.days).toBe(30);
     expect(wider.json.overTime).toHaveLength(30);
   });
@@ -148,15 +152,15 @@ describe('GET /api/recruiter/analytics', () => {
   it('filters by job, refuses other companies (404) and bad ranges (400)', async () => {
     const { recruiter, job } = await recruiterWithJob();
     const other = await postJob(recruiter);
-    await apply(job.id);
-    await apply(other.id);
-    const one = await api(`/api/recruiter/analytics?jobId=${job.id}&days=1`, { token: recruiter.token });
-    expect(one.json.overTime).toEqual([{ date: new Date().toISOString().slice(0, 10), count: 1 }]);
+    await apply(job.id, { createdAt: new Date(AT).toISOString() });
+    await apply(other.id, { createdAt: new Date(AT).toISOString() });
+    const one = await api(`/api/recruiter/analytics?jobId=${job.id}&days=1`, { token: recruiter.token, at: AT });
+    expect(one.json.overTime).toEqual([{ date: utcDay(AT), count: 1 }]);
     expect(one.json.jobs.map((j: { jobId: string }) => j.jobId)).toEqual([job.id]);
     const foreign = (await recruiterWithJob('Other Corp')).job;
-    expect((await api(`/api/recruiter/analytics?jobId=${foreign.id}`, { token: recruiter.token })).status).toBe(404);
+    expect((await api(`/api/recruiter/analytics?jobId=${foreign.id}`, { token: recruiter.token, at: AT })).status).toBe(404);
     for (const days of ['0', '366', 'x']) {
-      const res = await api(`/api/recruiter/analytics?days=${days}`, { token: recruiter.token });
+      const res = await api(`/api/recruiter/analytics?days=${days}`, { token: recruiter.token, at: AT });
       expect(res.status, days).toBe(400);
       expect(res.json.fields.days).toBeTruthy();
     }
@@ -164,7 +168,7 @@ describe('GET /api/recruiter/analytics', () => {
 
   it('answers empty series to a recruiter without a company', async () => {
     const loner = await createUser('recruiter');
-    const res = await api('/api/recruiter/analytics?days=3', { token: loner.token });
+    const res = await api('/api/recruiter/analytics?days=3', { token: loner.token, at: AT });
     expect(res.json.overTime.map((d: { count: number }) => d.count)).toEqual([0, 0, 0]);
     expect(res.json.funnel[0]).toEqual({ stage: 'applied', reached: 0, conversion: null });
     expect(res.json.jobs).toEqual([]);

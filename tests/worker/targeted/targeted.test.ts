@@ -43,7 +43,7 @@ async function backendJob() {
 }
 
 const candidates = (token: string, query: string) => api(`/api/recruiter/targeted/candidates?${query}`, { token });
-const sendJob = (token: string, body: Record<string, unknown>) => api('/api/recruiter/targeted/send', { token, body });
+const sendJob = (token: string, body: Record<string, unknown>, at?: number) => api('/api/recruiter/targeted/send', { token, body, at });
 
 describe('targeted job sending: ranking', () => {
   it('ranks candidates by match with the reason, leaving out opted-out, already sent and applied ones', async () => {
@@ -173,8 +173,11 @@ describe('targeted job sending: sending', () => {
   it('stops at the daily cap per recruiter, counting only today’s sends', async () => {
     const { recruiter, jobId } = await backendJob();
     const otherJob = await insertJob(recruiter, { title: 'Another Role' });
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
-    const today = new Date().toISOString();
+    // The sends are dated from one instant and the worker answers as of it (its test clock), so the
+    // day is the same for both even when the run crosses midnight UTC.
+    const at = Date.now();
+    const yesterday = new Date(at - 86_400_000).toISOString();
+    const today = new Date(at).toISOString();
     const earlier = [];
     for (let i = 0; i < TARGETED_DAILY_CAP; i++) earlier.push(await createUser('candidate'));
     await env.DB.batch(
@@ -185,12 +188,12 @@ describe('targeted job sending: sending', () => {
       ),
     );
     const [a, b] = [await candidateWithResume('A', BACKEND_RESUME), await candidateWithResume('B', BACKEND_RESUME)];
-    const res = await sendJob(recruiter.token, { jobId, candidateIds: [a.id, b.id] });
+    const res = await sendJob(recruiter.token, { jobId, candidateIds: [a.id, b.id] }, at);
     expect(res.json.results.map((r: { outcome: string }) => r.outcome)).toEqual(['sent', 'daily_cap']);
     expect(res.json.usage).toEqual({ sentToday: TARGETED_DAILY_CAP, dailyCap: TARGETED_DAILY_CAP, remaining: 0 });
     expect(await notificationsOf(b.id)).toEqual([]);
 
-    const capped = await sendJob(recruiter.token, { jobId, candidateIds: [b.id] });
+    const capped = await sendJob(recruiter.token, { jobId, candidateIds: [b.id] }, at);
     expect(capped.status).toBe(429);
     expect(capped.json.message).toBe(TARGETED_MESSAGES.dailyCapReached);
     expect(Number(capped.headers.get('Retry-After'))).toBeGreaterThan(0);

@@ -140,7 +140,28 @@ function formsOf(tax: Taxonomy, id: number): ReadonlySet<string> {
 export function ownForm(tax: Taxonomy, hit: SkillHit): boolean {
   const set = formsOf(tax, hit.skill);
   const s = tokenize(hit.surface).join(' ');
-  return set.has(s) || set.has(s.replace(/s$/, '')) || set.has(s.replace(/es$/, ''));
+  if (set.has(s) || set.has(s.replace(/s$/, '')) || set.has(s.replace(/es$/, ''))) return true;
+  // A name written as one word ("nodejs" for Node.js, "powerbi" for Power BI).
+  return !s.includes(' ') && [...set].some((f) => f.replace(/ /g, '') === s || f.replace(/ /g, '') === s.replace(/s$/, ''));
+}
+
+/**
+ * A one-word hit in a form of the skill's own name: the name itself or its plural, the bare verb of a
+ * name in -ing ("negotiate" for Negotiating, "mentor" for Mentoring) or the singular of a plural name
+ * ("pneumatic" for Pneumatics). Not a plural of an -ing name ("alerts" is no Alerting, "machines" no
+ * Machining) nor a longer word the stem joins ("improve" is no Improv).
+ */
+export function nameForm(tax: Taxonomy, hit: SkillHit): boolean {
+  if (ownForm(tax, hit)) return true;
+  const s = tokenize(hit.surface).join(' ');
+  for (const f of formsOf(tax, hit.skill)) {
+    if (f.includes(' ')) continue;
+    if (f === `${s}s`) return true;
+    if (!f.endsWith('ing') || s.endsWith('s')) continue;
+    const base = f.slice(0, -3);
+    if (s === base || s === `${base}e` || (base.length > 2 && base.at(-1) === base.at(-2) && s === base.slice(0, -1))) return true;
+  }
+  return false;
 }
 
 // People: a skill word right before one of these names a person, not the skill asked for.
@@ -158,7 +179,7 @@ const PERSON = new Set(
 const THING = new Set(
   ('company companies firm team teams platform product products app apps software vendor brand protocol startup business sector ' +
     'industry modules module side department group store shop chain agency provider tech organisation organization ' +
-    'assistant desk guidelines package benefits allowance parking perks plant plants factory')
+    'assistant desk guidelines package benefits allowance parking perks plant plants factory builder builders maker makers manufacturer manufacturers')
     .split(' '),
 );
 // "don't", "isn't" come out of the tokenizer as "don", "isn".
@@ -177,6 +198,8 @@ export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly str
   // The window reaches further over a list joined by "or": "you do not need to know payroll or recruitment".
   const window = /^(or|nor)$/.test(lower[hit.start - 1] ?? '') ? 2 * NEGATION_WINDOW : NEGATION_WINDOW;
   if (lower.slice(Math.max(0, hit.start - window), hit.start).some((w) => NEGATION.has(w))) return true;
+  // "a clear path to area management": where the hire may go, not what is asked.
+  if (/\b(path|promotion|progression|career|grow|move|step) (to|into|towards)\b/.test(lower.slice(Math.max(0, hit.start - 3), hit.start).join(' '))) return true;
   const next = lower[hit.end];
   // "a manager who will coach you": a verb done to the hire, not a skill asked of them.
   if (next === 'you' && !ownForm(tax, hit)) return true;

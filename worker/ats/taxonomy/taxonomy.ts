@@ -9,6 +9,7 @@ import peopleMore from './data/people-more';
 import softwareMore from './data/software-more';
 import softwareDev from './data/software-dev';
 import softwareOps from './data/software-ops';
+import broaderData from './data/broader';
 import { STOPWORDS, stem, tokenize, tokenizeWithCase } from '../text';
 
 /**
@@ -78,6 +79,10 @@ export const keyOf = (lower: string): string => stem(lower);
 function insert(tax: Taxonomy, pool: Map<string, string>, alias: string, skill: number, caseSensitive: boolean): void {
   const { lower, raw } = tokenizeWithCase(alias);
   if (lower.length === 0) return;
+  // Words lose a lone "+" ("Network+", "A+"): such an alias of one word, or one whose "+" word is a
+  // letter ("A+ certification"), would match the bare word ("the network", "a certification").
+  const lossy = alias.split(/\s+/).filter((w) => /[^+]\+$/.test(w));
+  if (lossy.length > 0 && (lower.length === 1 || lossy.some((w) => w.length <= 2))) return;
   // A lone stopword or letter would match everywhere unless its case is pinned ("C", "R", "Go").
   if (lower.length === 1 && !caseSensitive && (STOPWORDS.has(lower[0]!) || lower[0]!.length < 2)) return;
   // One string per distinct key, shared by every node that uses it.
@@ -188,6 +193,7 @@ const parents = new WeakMap<Taxonomy, number[][]>();
  * The broader skills a skill implies: the full name of another skill of its own area inside its name
  * ("SAP FICO" gives SAP, "Spring Data JPA" gives JPA, "GitHub Actions" gives GitHub). Aliases and
  * everyday words imply nothing: "Management" in "Warehouse management" is no General management.
+ * Also the reviewed broader-skill links of data/broader.ts ("Unit testing" gives Software testing).
  */
 export function parentsOf(tax: Taxonomy, id: number, everyday: ReadonlySet<string>): readonly number[] {
   let all = parents.get(tax);
@@ -209,11 +215,38 @@ export function parentsOf(tax: Taxonomy, id: number, everyday: ReadonlySet<strin
           found.add(parent);
         }
       }
-      return [...found].sort((a, b) => a - b);
+      return [...found];
     });
+    // The reviewed broader-skill links (data/broader.ts); a name missing from the taxonomy is a data
+    // error the data tests report (broaderLinks).
+    for (const [broad, narrow] of broaderLinks(tax)) if (!all[narrow]!.includes(broad)) all[narrow]!.push(broad);
+    for (const list of all) list.sort((a, b) => a - b);
     parents.set(tax, all);
   }
   return all[id] ?? [];
+}
+
+/**
+ * The reviewed broader-skill links of data/broader.ts as [broader, narrower] skill ids. Names the
+ * taxonomy does not hold are listed in `missing` (a data test requires none).
+ */
+export function broaderLinks(tax: Taxonomy, missing: string[] = []): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const id = (name: string) => {
+    const got = tax.byName.get(name.trim().toLowerCase());
+    if (got === undefined) missing.push(name.trim());
+    return got;
+  };
+  for (const line of broaderData.split('\n')) {
+    const at = line.indexOf(':');
+    if (at < 0) continue;
+    const broad = id(line.slice(0, at));
+    for (const name of line.slice(at + 1).split(',')) {
+      const narrow = id(name);
+      if (broad !== undefined && narrow !== undefined && narrow !== broad) out.push([broad, narrow]);
+    }
+  }
+  return out;
 }
 
 /** The skill a job names, when the whole phrase is a taxonomy alias ("k8s" -> Kubernetes). */

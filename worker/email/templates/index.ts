@@ -4,3 +4,4 @@ export { resetPasswordEmail, verifyEmailEmail } from './auth';
 export { alertDigestEmail } from './alerts';
 export { applicationReceivedEmail, jobSentEmail, newMessageEmail, statusChangedEmail } from './messaging';
 export { companyVerificationEmail } from './employers';
+export { companyInviteEmail } from './team';

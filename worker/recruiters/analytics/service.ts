@@ -6,6 +6,7 @@ import { splitSince } from '../../stats/days';
 import * as stats from '../../stats/store';
 import { recruiterContext } from '../../companies/store';
 import * as store from './store';
+import { clock } from '../../clock';
 
 const NEW_WINDOW_DAYS = 7;
 export const WAITING_LIMIT = 5;
@@ -13,7 +14,7 @@ export const ANALYTICS_JOB_LIMIT = 200;
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-export async function getDashboard(db: D1Database, userId: string, now = Date.now()): Promise<Dashboard> {
+export async function getDashboard(db: D1Database, userId: string, now = clock.now()): Promise<Dashboard> {
   const ctx = await recruiterContext(db, userId);
   if (!ctx.companyId) return { openJobs: 0, draftJobs: 0, newApplications: 0, totalApplications: 0, inInterview: 0, waitingLongest: [] };
   const companyId = ctx.companyId;
@@ -62,7 +63,7 @@ export function scoreDistribution(buckets: { bucket: number | null; count: numbe
  * The analytics page over the last `days` days (today included, UTC), for the company or one of
  * its jobs: applications per day, the funnel, time in each stage, scores and a per-job table.
  */
-export async function getAnalytics(db: D1Database, userId: string, q: { days: number; jobId?: string }, now = Date.now()): Promise<Analytics> {
+export async function getAnalytics(db: D1Database, userId: string, q: { days: number; jobId?: string }, now = clock.now()): Promise<Analytics> {
   if (q.jobId) await jobOfRecruiter(db, userId, q.jobId);
   const { companyId } = await recruiterContext(db, userId);
   const fromMs = Date.parse(`${utcDay(now - (q.days - 1) * DAY_MS)}T00:00:00.000Z`);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { failureMessage } from '../../../client/api';
-import { candidate } from '../../../client/candidate';
-import type { AlertInput } from '../../../contract';
+import { candidate, type AlertBody } from '../../../client/candidate';
 import { Alert, Button } from '../../ui';
 
 export interface SearchToSave {
@@ -13,13 +12,13 @@ export interface SearchToSave {
 }
 
 /** The alert a search becomes: its keywords and filters, sent daily, named after what it looks for. */
-export function alertFromSearch(s: SearchToSave): AlertInput {
+export function alertFromSearch(s: SearchToSave): AlertBody {
   return {
     name: [s.q, s.location].filter(Boolean).join(' in ').slice(0, 80),
     keywords: s.q,
     location: s.location,
-    workplaceType: (s.workplaceType || null) as AlertInput['workplaceType'],
-    employmentType: (s.employmentType || null) as AlertInput['employmentType'],
+    workplaceType: (s.workplaceType || null) as AlertBody['workplaceType'],
+    employmentType: (s.employmentType || null) as AlertBody['employmentType'],
     minSalary: s.minSalary ? Number(s.minSalary) : null,
     frequency: 'daily',
   };

@@ -2,7 +2,7 @@
 export default `
 # sales | Sales
 Sales | Selling | Sales executive | Sales management | Sales manager
-B2B sales | Business to business sales | B2B! | Corporate sales | Enterprise sales | Institutional sales
+B2B sales | Business to business sales | Corporate sales | Enterprise sales | Institutional sales
 B2C sales | Retail sales | Direct sales | Direct selling | Field sales | Counter sales | Consumer sales
 Inside sales | Tele sales | Telesales | Telecalling | Tele calling | Telemarketing | Inbound sales
 Lead generation | Lead gen | Generating leads | Prospecting | Lead qualification | Sales prospecting | Demand generation
@@ -132,7 +132,7 @@ Logistics | Logistics management | Logistics operations | Logistics coordination
 Warehouse management | Warehousing | Warehouse operations | Warehouse | Distribution center | Godown management | Stores management | Stores
 Inventory management | Inventory control | Inventory | Stock management | Stock control | Inventory planning | Stock taking | Stock verification | Cycle counting | Physical verification | Stock reconciliation
 Procurement | Purchasing | Purchase | Purchase management | Purchase orders | PO! | Buying | Procurement management | Purchase executive | Indirect procurement | Direct procurement
-Vendor management | Supplier management | Vendor selection | Supplier selection | Vendor evaluation | Vendor negotiation | Supplier relationship management | SRM! | Vendor onboarding | Vendor registration
+Vendor management | Supplier management | Vendor selection | Supplier selection | Vendor evaluation | Vendor negotiation | Supplier relationship management | SRM! | Vendor onboarding | Vendor registration | Supplier onboarding | Onboard suppliers | Vendor coordination | Managing vendors | Manage vendors
 Material management | Materials management
 Demand planning | Demand forecasting
 Transportation management | Transportation | Transport management | Fleet management | Fleet operations | Freight | Dispatch management
@@ -150,7 +150,7 @@ Service delivery | Service delivery management | Operations delivery
 Back office operations | Back office
 Customer service | Customer support | Customer care | Customer service executive | Customer service representative | CSR!
 Complaint handling | Grievance handling | Issue resolution
-Team management | Team leading | Team lead | Team leader | Managing teams | People management | Team handling | Team supervision | Supervising staff | Staff supervision | Leading teams
+Team management | Team leading | Team lead | Team leader | Managing teams | People management | Team handling | Team supervision | Supervising staff | Staff supervision | Leading teams | Lead a team | Leading a team | Manage a team | Managing a team | Manage staff | Managing staff | Supervise staff | Lead teams
 Strategic planning | Strategy | Business strategy | Strategic management | Corporate strategy | Strategy formulation | Business planning | Business plans
 General management | Business management | Management | Managerial skills | Administration management
 Change management | Change initiatives | Transformation | Business transformation | Digital transformation
@@ -171,7 +171,7 @@ Administration | Office administration | Admin | Administrative | Office managem
 Executive assistance | Executive assistant | Personal assistant | PA! | Secretarial | Secretary | Calendar management | Diary management | Meeting coordination
 Microsoft Office | MS Office | MS-Office | Microsoft Office Suite | Office 365 | Microsoft 365 | MS Office Suite | Office tools
 Microsoft Word | MS Word | MS-Word | Word processing
-Microsoft PowerPoint | MS PowerPoint | PowerPoint | Power Point | MS Power Point | PPT | Presentations | Presentation skills | Presentation
+Microsoft PowerPoint | MS PowerPoint | PowerPoint | Power Point | MS Power Point | PPT | Presentations | Presentation skills | Presentation | Slide decks | Presentation decks
 Microsoft Outlook | MS Outlook | Outlook | Lotus Notes
 Google Workspace
 Typing | Touch typing
@@ -193,7 +193,7 @@ Scope management | Scope definition | Change requests | Change control | Change 
 Project governance | Governance | Steering committee | Governance framework | Project reviews | Status reporting | Project status reports | Status reports | Weekly status reports | Project reporting | Dashboards PMO
 Project documentation | Project charter | Lessons learned | Project closure
 Quality management projects | Project quality | Deliverables management | Delivery assurance
-Vendor management projects | Contractor management | Subcontractor management
+Vendor management projects | Contractor management | Subcontractor management | Contractor coordination | Subcontractor coordination
 Client management | Customer management | Client coordination | Client interaction | Client communication | Client meetings
 Invoicing projects | Project billing | Revenue recognition projects | Timesheets | Timesheet management | Time tracking
 Microsoft Project Server | Project Server | Project Online | Clarity PPM | CA Clarity | Planview | Smartsheet | Jira Align | Rally | Version One | VersionOne

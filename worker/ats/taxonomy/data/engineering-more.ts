@@ -138,7 +138,7 @@ Robotics automation | Industrial robots | Robot programming | ABB robots | KUKA 
 Motion control | Servo drives | Motion controllers | Positioning systems
 Process instrumentation | Field instruments | Pressure transmitters | Flow meters | Level transmitters | Temperature transmitters | Control valves | Transmitters
 Instrument calibration | Loop checking | Loop testing | Calibration of instruments | HART communicator
-Instrumentation design | Instrument index | Instrument datasheets | Hook-up drawings | Loop diagrams | SPI! | SmartPlant Instrumentation | INtools
+Instrumentation design | Instrument index | Instrument datasheets | Hook-up drawings | Loop diagrams | SmartPlant Instrumentation | INtools
 Safety instrumented systems | SIS | SIL | SIL assessment | IEC 61511 | Functional safety | IEC 61508 | Emergency shutdown systems | ESD systems
 Hazardous area classification | Hazardous areas | ATEX | IECEx | Explosion proof | Flameproof equipment
 Electrical estimation and costing | Electrical BOQ | Electrical tendering | Electrical costing
@@ -156,7 +156,7 @@ Raspberry Pi | RPi | Raspberry PI
 ESP32 | ESP8266 | NodeMCU
 
 Embedded Linux | Yocto | Buildroot | Linux device drivers | Device drivers | Kernel programming | BSP | Board support package | U-Boot | Bootloader
-Communication protocols | UART | SPI protocol | I2C | CAN bus | CAN protocol | LIN bus | RS232 | RS485 | USB protocol | Ethernet protocol
+Communication protocols | UART | SPI protocol | SPI! | I2C | CAN bus | CAN protocol | LIN bus | RS232 | RS485 | USB protocol | Ethernet protocol
 AUTOSAR | AUTOSAR classic | AUTOSAR adaptive | Vector CANoe | CANoe | CANalyzer | CANape | Automotive embedded
 ISO 26262 | Functional safety automotive | ASPICE | Automotive SPICE | MISRA C | MISRA
 Digital electronics | Digital circuits | Logic design | Combinational circuits | Sequential circuits | Logic gates

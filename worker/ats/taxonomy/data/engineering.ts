@@ -118,7 +118,7 @@ Product development | New product development | NPD
 Prototyping mechanical
 Reverse engineering | 3D scanning
 Costing mechanical | Should costing
-Mechanical assembly | Assembly drawings | BOM!
+Mechanical assembly | Assembly drawings
 Metrology | Measurement | Calibration
 Non-destructive testing | NDT | Ultrasonic testing | Radiography testing | Dye penetrant testing | Magnetic particle testing | UT! | RT! | DPT
 Material handling | Cranes

@@ -13,7 +13,7 @@ Operations planning | Operational planning | Annual operating plan | AOP
 P&L management | P&L responsibility | Profit and loss responsibility | Business unit management | P&L ownership
 Multi-site operations | Multi-location operations | Branch management | Regional operations | Zonal operations | Cluster management
 Operations analytics | Operational metrics | Operations dashboards | Productivity metrics | Operational reporting
-Workforce planning | Manpower planning | Headcount planning | Staffing plans | Roster management | Rostering | Shift management | Shift scheduling
+Workforce planning | Manpower planning | Headcount planning | Staffing plans | Roster management | Rostering | Shift management | Shift scheduling | Rota planning | Staff rotas | Labour planning | Labor planning
 Outsourcing management | Outsourcing | Third party management | Vendor governance | Vendor performance | Vendor audits | Supplier performance management
 
 Operations strategy | Operating model | Target operating model | TOM!
@@ -63,7 +63,7 @@ Import management | Imports | Import procurement | Import documentation | Import
 Export management | Export operations | Export marketing
 International trade | Foreign trade | International business | Trade compliance | Export control | Trade regulations
 
-Shipping coordination | Shipment tracking | Shipment planning | Consignment tracking | Track and trace | Proof of delivery | POD!
+Shipping coordination | Shipment tracking | Shipment planning | Consignment tracking | Track and trace | Proof of delivery | POD! | Shipment booking | Booking shipments | Delivery tracking | Tracking deliveries | Container tracking
 Supply chain risk management | Supply chain resilience | Business continuity supply chain | Supplier risk
 Sustainability supply chain | Green logistics | Sustainable procurement | Carbon footprint logistics
 Packaging development | Packaging materials | Packaging engineering | Corrugated boxes

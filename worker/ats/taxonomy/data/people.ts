@@ -100,13 +100,13 @@ Social studies | History | Geography | Political science | Sociology | Psycholog
 Computer teaching | Computer science teaching | Computer instructor | Computer faculty | Computer training | Computer literacy
 Hindi | Hindi teaching | Sanskrit | Marathi | Tamil | Telugu | Kannada | Bengali | Gujarati | Urdu | Punjabi | Malayalam | Odia
 Foreign languages | French | German | Spanish | Japanese | Mandarin | Chinese | Arabic | Russian | Italian | Korean | Portuguese
-Language proficiency | Bilingual | Multilingual | Languages known | Fluent English | English proficiency
+Language proficiency | Bilingual | Multilingual | Languages known | Fluent English | English proficiency | Fluency in English | Fluent in English | Good English | Good command of English | Proficiency in English | English fluency | Fluency | Language skills | Local language | Regional language | Second language
 Exam preparation coaching | Competitive exam coaching | JEE coaching | NEET coaching | IIT-JEE | Test preparation | GRE coaching | GMAT coaching | CAT coaching | UPSC coaching
 School administration | Academic coordination | Admissions | Admission counselling
 Extracurricular activities | Co-curricular activities | Sports coaching school | Drawing teaching | Annual day | School events
 Educational research | Action research | Publications | Literature review | Research
 Student engagement | Student motivation | Student-centered learning | Student centred learning
-Training delivery | Trainer | Training facilitation
+Training delivery | Trainer | Training facilitation | Train staff | Training staff | Staff training | Train employees
 Library management | Librarian | Library science | Cataloguing
 
 # health | Healthcare and pharma
@@ -200,7 +200,7 @@ Art portfolio | Portfolio development | Portfolio | Exhibitions participated | G
 Art materials | Mixed media | Collage | Installation art
 
 # soft | Professional skills
-Communication skills | Communication | Verbal communication | Written communication | Oral communication | Interpersonal communication | Good communication skills | Excellent communication skills | Effective communication
+Communication skills | Communication | Verbal communication | Written communication | Oral communication | Interpersonal communication | Good communication skills | Excellent communication skills | Effective communication | Clear writing | Write clearly | Writing skills | Clear communication | Written English
 Interpersonal skills | Interpersonal | People skills | Relationship skills
 Leadership | Leadership skills | Team leadership | Leading people | Leader | Leadership qualities
 Teamwork | Team work | Team player | Team building | Team spirit | Collaboration | Collaborative | Working in teams
@@ -219,6 +219,6 @@ Self-management | Stress management | Working under pressure | Ability to work u
 Initiative | Proactive | Ownership | Accountability | Self-starter | Self starter | Result oriented | Result-oriented | Results-driven | Goal oriented | Goal-oriented | Target oriented
 Research skills | Research and analysis | Information gathering | Documentation skills | Report writing | Reporting skills
 Computer skills | Computer proficiency | Basic computer knowledge | Computer knowledge | Computer basics | Internet | Internet browsing | Email | Computer operations | MS-CIT | MSCIT | CCC | DCA | PGDCA | Computer applications
-Driving | Driving license | Driving licence | Two wheeler | Four wheeler
+Driving | Driving license | Driving licence | Two wheeler | Four wheeler | Driver's license | Driver's licence | Drivers license | Driving permit
 Volunteering | Volunteer | Community service | NSS | NCC | National Service Scheme | NGO work | Social service | Community outreach
 `;

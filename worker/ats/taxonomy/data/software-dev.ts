@@ -109,7 +109,7 @@ Figma to HTML | PSD to HTML | PSD2HTML
 Web design | Website design | Web designing | Designing websites
 Front-end development | Frontend | Front end | Front-end | UI development | Frontend development
 Font Awesome | Icon fonts
-Web performance optimization | Page speed optimization
+Web performance optimization | Page speed optimization | Web performance | Page load time | Bundle size
 WordPress | Word Press
 Joomla
 Drupal
@@ -373,7 +373,7 @@ OLTP | Online transaction processing
 
 # testing | Software testing and quality
 Manual testing | Manual tester | Manual test
-Software testing | Testing! | QA testing | Software quality assurance | Quality assurance testing | SQA
+Software testing | Testing! | QA testing | Software quality assurance | Quality assurance testing | SQA | Software tests | Test suites | Test scripts
 Functional testing | Functionality testing
 Regression testing | Regression test | Regression suite
 Smoke testing | Smoke and sanity testing | Build verification testing | BVT

@@ -497,7 +497,7 @@ Waterfall | Waterfall model | Waterfall methodology
 SAFe | Scaled Agile Framework | Scaled Agile | LeSS framework
 Lean software development | Lean IT
 Extreme programming | XP practices | Pair programming
-Code review | Code reviews | Peer code review
+Code review | Code reviews | Peer code review | Review code | Reviewing code | Pull requests | Pull request reviews | PR reviews
 Clean code | SOLID principles | SOLID! | Refactoring | Code refactoring
 Software architecture | System design | Architecture design | Solution design | Technical architecture | Application architecture
 Domain-driven design | DDD
@@ -508,7 +508,7 @@ Trello | Asana | Monday.com | ClickUp | Basecamp | Notion
 Slack | Microsoft Teams | MS Teams
 Software development | Software engineering | Application development | Software engineer | Programming | Coding
 Debugging | Troubleshooting code | Bug fixing | Root cause debugging
-Performance optimization | Performance tuning applications | Code optimization | Profiling
+Performance optimization | Performance tuning applications | Code optimization | Profiling | Performance troubleshooting | Performance problems | Performance issues
 Scalability | High availability | Fault tolerance | Resilience engineering
 Application support | Production support | Maintenance and support | L2 application support | Application maintenance
 Software maintenance | Enhancement projects | Legacy systems

@@ -1,0 +1,237 @@
+// A soak: a mixed load held for minutes on the `seed:large` data set, to find what only time shows:
+// errors under steady load, latency that drifts, memory that grows. One `wrangler dev` on loopback
+// (its own port and the state in .wrangler/bench-large, kept between runs) takes, from WORKERS
+// clients in a loop: feed reads, job reads, applies by fresh candidates, pipeline moves and messages,
+// while SOCKETS WebSockets listen on the recruiter's conversations (every message must reach every
+// socket of its conversation, once). It stops at SOAK_SECONDS or SOAK_MAX_OPS, whichever comes first.
+// Prints the error count (target 0), p50/p99 per operation, and workerd's resident memory after the
+// warm-up and at the end (target: growth under 10%). Measured, never asserted.
+//
+//   npm run bench -- soak                                   (10 minutes)
+//   SOAK_SECONDS=60 SOAK_WARMUP_SECONDS=15 npm run bench -- soak   (a short run: proves it works)
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { CANDIDATES, RECRUITERS } from '../scripts/seed/content.ts';
+import { api, applyCandidates, bearer, login, openJobs } from './lib/api.mjs';
+import { ensureBuilt, prepareLarge, ROOT, withWrangler } from './lib/server.mjs';
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+const WARMUP_SECONDS = Number(process.env.SOAK_WARMUP_SECONDS ?? 60);
+const MAX_OPS = Number(process.env.SOAK_MAX_OPS ?? 200_000);
+const WORKERS = Number(process.env.SOAK_WORKERS ?? 8);
+const SOCKETS = Number(process.env.SOAK_SOCKETS ?? 100);
+const PORT = Number(process.env.BENCH_SOAK_PORT ?? 8960);
+const STATE = join('.wrangler', 'bench-large');
+const TARGET = { errors: 0, memoryGrowth: 0.1 };
+/** How long a message may take to reach the sockets of its conversation. */
+const DELIVERY_WAIT_MS = 5_000;
+
+/** Operations by weight: reads dominate, as on a job board. */
+const MIX = [
+  ['feed', 35],
+  ['job', 35],
+  ['apply', 10],
+  ['move', 10],
+  ['message', 10],
+];
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+
+/** Resident memory (MiB) of the workerd processes in the server's process group. */
+function workerdMemory(groupId) {
+  const out = execFileSync('ps', ['-eo', 'pgid=,rss=,comm='], { encoding: 'utf8' });
+  let kib = 0;
+  for (const line of out.split('\n')) {
+    const [pgid, rss, comm] = line.trim().split(/\s+/);
+    if (Number(pgid) === groupId && comm?.startsWith('workerd')) kib += Number(rss);
+  }
+  return Math.round(kib / 1024);
+}
+
+/** Applications of the recruiter's jobs still in `applied`: each can move three times (screening, interview, offer). */
+async function movablePool(origin, token) {
+  const { jobs } = await api(origin, '/api/recruiter/jobs', { headers: bearer(token) });
+  const pool = [];
+  for (const job of jobs.filter((j) => j.applicationCount > 0).slice(0, 10)) {
+    for (let page = 1; page <= 5; page++) {
+      const list = await api(origin, `/api/recruiter/jobs/${job.id}/applications?status=applied&limit=100&page=${page}`, { headers: bearer(token) });
+      pool.push(...list.applications.map((a) => ({ id: a.id, next: ['screening', 'interview', 'offer'] })));
+      if (list.applications.length < 100) break;
+    }
+  }
+  return pool;
+}
+
+/** SOCKETS sockets spread over the conversations, each counting the messages it receives by id. */
+async function openSockets(origin, token, conversations) {
+  const wsOrigin = origin.replace(/^http/, 'ws');
+  const sockets = [];
+  for (let i = 0; i < SOCKETS; i++) {
+    const conversationId = conversations[i % conversations.length];
+    const { ticket } = await api(origin, `/api/messages/${conversationId}/ticket`, { method: 'POST', headers: bearer(token) });
+    const ws = new WebSocket(`${wsOrigin}/api/messages/${conversationId}/socket?ticket=${encodeURIComponent(ticket)}`);
+    const socket = { conversationId, ws, received: new Map(), closedEarly: false, done: false };
+    ws.addEventListener('message', (e) => {
+      if (e.data === 'pong') return;
+      const { message } = JSON.parse(String(e.data));
+      socket.received.set(message.id, (socket.received.get(message.id) ?? 0) + 1);
+    });
+    ws.addEventListener('close', () => (socket.closedEarly ||= !socket.done));
+    await new Promise((resolve, reject) => {
+      ws.addEventListener('open', resolve, { once: true });
+      ws.addEventListener('error', () => reject(new Error(`socket ${i} did not open`)), { once: true });
+    });
+    sockets.push(socket);
+  }
+  return sockets;
+}
+
+async function main() {
+  ensureBuilt();
+  console.log('large data set: preparing');
+  prepareLarge(STATE);
+  await withWrangler(PORT, STATE, async (origin, server) => {
+    console.log(`wrangler dev on ${origin}; load average ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
+
+    const [candidate, recruiter] = await Promise.all([login(origin, CANDIDATES[0].email), login(origin, RECRUITERS[0].email)]);
+    const jobs = await openJobs(origin, candidate, 200);
+    const applyJobs = jobs.slice(0, 100);
+    const people = await applyCandidates(origin, Number(process.env.SOAK_APPLICANTS ?? 40));
+    const pairs = people.flatMap((p) => applyJobs.map((job) => ({ ...p, job })));
+    const moves = await movablePool(origin, recruiter);
+    const { conversations } = await api(origin, '/api/messages', { headers: bearer(recruiter) });
+    if (conversations.length === 0) throw new Error('the recruiter has no conversation to message');
+    const conversationIds = conversations.map((c) => c.id);
+    const sockets = await openSockets(origin, recruiter, conversationIds);
+    console.log(`${jobs.length} open jobs, ${pairs.length} fresh apply pairs, ${moves.length} applications to move, ${SOCKETS} sockets on ${conversationIds.length} conversations`);
+
+    const ops = {
+      feed: () => fetch(`${origin}/api/candidate/feed`, { headers: bearer(candidate) }),
+      job: () => fetch(`${origin}/api/candidate/jobs/${jobs[Math.floor(Math.random() * jobs.length)]}`, { headers: bearer(candidate) }),
+      apply: () => {
+        const pair = pairs.pop();
+        if (!pair) return null;
+        return fetch(`${origin}/api/candidate/jobs/${pair.job}/apply`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...bearer(pair.token) },
+          body: JSON.stringify({ resumeName: pair.resumeName, coverLetter: '' }),
+        });
+      },
+      move: () => {
+        const app = moves.shift();
+        if (!app) return null;
+        const status = app.next.shift();
+        if (app.next.length) moves.push(app);
+        return fetch(`${origin}/api/recruiter/applications/${app.id}/status`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', ...bearer(recruiter) },
+          body: JSON.stringify({ status }),
+        });
+      },
+      message: () =>
+        fetch(`${origin}/api/messages/${conversationIds[Math.floor(Math.random() * conversationIds.length)]}/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...bearer(recruiter) },
+          body: JSON.stringify({ body: `Soak message ${Date.now()}` }),
+        }),
+    };
+    const totalWeight = MIX.reduce((n, [, w]) => n + w, 0);
+    const pick = () => {
+      let r = Math.random() * totalWeight;
+      for (const [name, w] of MIX) if ((r -= w) < 0) return name;
+      return MIX[0][0];
+    };
+
+    const stats = Object.fromEntries(MIX.map(([name]) => [name, { latencies: [], errors: 0, skipped: 0, codes: {} }]));
+    const sent = []; // messages: { id, conversationId }
+    const started = performance.now();
+    const deadline = started + SECONDS * 1000;
+    let done = 0;
+    let memoryWarm = null;
+    const warmAt = started + WARMUP_SECONDS * 1000;
+
+    async function worker() {
+      while (performance.now() < deadline && done < MAX_OPS) {
+        const name = pick();
+        const s = stats[name];
+        const t0 = performance.now();
+        let res;
+        try {
+          res = ops[name]();
+          if (res === null) {
+            s.skipped++;
+            continue;
+          }
+          res = await res;
+          const body = await res.text();
+          s.codes[res.status] = (s.codes[res.status] ?? 0) + 1;
+          if (!res.ok) s.errors++;
+          else if (name === 'message') sent.push({ id: JSON.parse(body).id, conversationId: JSON.parse(body).conversationId });
+        } catch {
+          s.errors++;
+          s.codes.network = (s.codes.network ?? 0) + 1;
+        }
+        s.latencies.push(performance.now() - t0);
+        done++;
+        if (memoryWarm === null && performance.now() >= warmAt) memoryWarm = workerdMemory(server.child.pid);
+      }
+    }
+    const pinger = setInterval(() => sockets.forEach((s) => s.ws.readyState === WebSocket.OPEN && s.ws.send('ping')), 30_000);
+    await Promise.all(Array.from({ length: WORKERS }, worker));
+    clearInterval(pinger);
+    const elapsed = (performance.now() - started) / 1000;
+    memoryWarm ??= workerdMemory(server.child.pid);
+    const memoryEnd = workerdMemory(server.child.pid);
+
+    // Every message reached every socket of its conversation, once.
+    await new Promise((r) => setTimeout(r, DELIVERY_WAIT_MS));
+    let lost = 0;
+    let doubled = 0;
+    for (const socket of sockets) {
+      for (const m of sent.filter((x) => x.conversationId === socket.conversationId)) {
+        const n = socket.received.get(m.id) ?? 0;
+        if (n === 0) lost++;
+        if (n > 1) doubled++;
+      }
+    }
+    const dropped = sockets.filter((s) => s.closedEarly).length;
+    for (const s of sockets) {
+      s.done = true;
+      s.ws.close(1000);
+    }
+
+    const requestErrors = Object.values(stats).reduce((n, s) => n + s.errors, 0);
+    const errors = requestErrors + lost + doubled + dropped;
+    const growth = (memoryEnd - memoryWarm) / memoryWarm;
+    const rows = MIX.map(([name]) => {
+      const s = stats[name];
+      const sorted = [...s.latencies].sort((a, b) => a - b);
+      return { op: name, count: s.latencies.length, errors: s.errors, skipped: s.skipped, p50: Math.round(percentile(sorted, 50)), p99: Math.round(percentile(sorted, 99)), codes: s.codes };
+    });
+
+    console.log(`\nSoak: ${done} operations in ${Math.round(elapsed)} s (${Math.round(done / elapsed)} ops/s) from ${WORKERS} clients; ${SOCKETS} WebSockets; load average ${loadavg()[0].toFixed(2)}`);
+    console.log('| operation | count | errors | p50 | p99 | answers |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const r of rows) console.log(`| ${r.op} | ${r.count} | ${r.errors} | ${r.p50} ms | ${r.p99} ms | ${JSON.stringify(r.codes)}${r.skipped ? ` (${r.skipped} skipped: pool used up)` : ''} |`);
+    console.log(`| socket deliveries | ${sent.length} messages | lost ${lost}, doubled ${doubled}, sockets dropped ${dropped} | | | |`);
+    console.log(`\nErrors: ${errors} (target ${TARGET.errors}): ${errors === TARGET.errors ? 'ok' : 'MISS'}`);
+    console.log(
+      `workerd memory: ${memoryWarm} MiB after ${WARMUP_SECONDS} s warm-up, ${memoryEnd} MiB at the end: ${(growth * 100).toFixed(1)}% (target < ${TARGET.memoryGrowth * 100}%): ${growth < TARGET.memoryGrowth ? 'ok' : 'MISS'}`,
+    );
+
+    const dir = join(ROOT, 'bench/results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'soak.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), seconds: Math.round(elapsed), operations: done, workers: WORKERS, sockets: SOCKETS, rows, deliveries: { messages: sent.length, lost, doubled, dropped }, errors, memory: { warmMiB: memoryWarm, endMiB: memoryEnd, growth } }, null, 2)}\n`,
+    );
+    console.log('Saved bench/results/soak.json');
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import { api, type ApiClient, dataOf, typedCalls } from './api';
+
+/** Offers: the recruiter sends and confirms, the candidate accepts or declines. */
+export function offerCalls(client: ApiClient) {
+  const { GET, POST, PUT } = typedCalls(client);
+  const path = (id: string) => ({ params: { path: { id } } });
+  return {
+    recruiterOffer: (id: string) => dataOf(GET('/api/recruiter/applications/{id}/offer', path(id))),
+    send: (id: string, text: string) => dataOf(PUT('/api/recruiter/applications/{id}/offer', { ...path(id), body: { text } })),
+    confirmHire: (id: string) => dataOf(POST('/api/recruiter/applications/{id}/offer/confirm', path(id))),
+    candidateOffer: (id: string) => dataOf(GET('/api/candidate/applications/{id}/offer', path(id))),
+    accept: (id: string) => dataOf(POST('/api/candidate/applications/{id}/offer/accept', path(id))),
+    decline: (id: string, reason: string) => dataOf(POST('/api/candidate/applications/{id}/offer/decline', { ...path(id), body: { reason } })),
+  };
+}
+
+export const offers = offerCalls(api);

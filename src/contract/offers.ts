@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Offers: the recruiter's offer text on an application in Offer, and the candidate's answer. */
+export const OFFER_MAX = 5_000;
+export const DECLINE_REASON_MAX = 500;
+export const OFFER_STATES = ['sent', 'accepted', 'declined', 'confirmed'] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+
+export const OFFER_MESSAGES = {
+  textRequired: 'Write the offer',
+  textTooLong: `An offer is at most ${OFFER_MAX} characters`,
+  notInOffer: 'Move the application to Offer first.',
+  alreadyAnswered: 'The candidate has already answered this offer.',
+  noOffer: 'There is no offer on this application.',
+  notAccepted: 'The candidate has not accepted this offer.',
+  reasonRequired: 'Tell the recruiter why you decline',
+  reasonTooLong: `A reason is at most ${DECLINE_REASON_MAX} characters`,
+} as const;
+
+export const offerInputSchema = z.object({
+  text: z.string({ error: OFFER_MESSAGES.textRequired }).trim().min(1, { error: OFFER_MESSAGES.textRequired }).max(OFFER_MAX, { error: OFFER_MESSAGES.textTooLong }),
+});
+export const declineOfferSchema = z.object({
+  reason: z.string({ error: OFFER_MESSAGES.reasonRequired }).trim().min(1, { error: OFFER_MESSAGES.reasonRequired }).max(DECLINE_REASON_MAX, { error: OFFER_MESSAGES.reasonTooLong }),
+});
+
+export const offerSchema = z.object({
+  text: z.string(),
+  state: z.enum(OFFER_STATES),
+  sentBy: z.string(),
+  sentAt: z.string(),
+  answeredAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+export const offerAnswerSchema = z.object({ offer: offerSchema.nullable() });

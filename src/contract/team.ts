@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { fullNameField, newEmailField, passwordField } from './auth';
+
+/** Hiring as a team: invitations into a company, its members, and private notes on applications. */
+
+/** How long an invitation link works. */
+export const INVITE_TTL_DAYS = 7;
+/** Invitations a company may have open at once (a flood of them is not a team). */
+export const OPEN_INVITES_MAX = 50;
+export const NOTE_MAX = 2_000;
+export const NOTE_MENTIONS_MAX = 10;
+/** Notes listed on an application, newest last (older ones are not shown). */
+export const NOTES_LIMIT = 200;
+
+/** The page an invitation link opens: /join-team/{inviteId}/{token}. */
+export const joinTeamPath = (inviteId: string, token: string) => `/join-team/${encodeURIComponent(inviteId)}/${encodeURIComponent(token)}`;
+
+export const TEAM_MESSAGES = {
+  verifyToInvite: 'Verify your email address before inviting colleagues: open the link we emailed you, or use “Resend the link” at the top of the page.',
+  companyFirst: 'Add your company in your profile first: colleagues are invited into it.',
+  alreadyMember: 'This person is already a member of your company.',
+  tooManyOpen: `Your company has ${OPEN_INVITES_MAX} open invitations. Cancel some before sending more.`,
+  invited: (email: string) => `Invitation sent to ${email}. The link works once and expires in ${INVITE_TTL_DAYS} days.`,
+  inviteInvalid: 'This invitation link is not valid: it was used, cancelled or replaced, or it expired. Ask your colleague for a new one.',
+  notRecruiterAccount: 'This email belongs to an account that is not a recruiter’s, so it cannot join a company. Ask your colleague to invite another address.',
+  ownsTeam: 'You own a company that has other members, so you cannot leave it to join another.',
+  onlyOwnerRemoves: 'Only the owner of the company can remove members.',
+  cannotRemoveSelf: 'The owner cannot remove themselves.',
+  memberNotFound: 'Member not found',
+  inviteNotFound: 'Invitation not found',
+  noteRequired: 'Write a note',
+  noteTooLong: `A note is at most ${NOTE_MAX} characters`,
+  mentionNotMember: 'You can mention members of your company only.',
+} as const;
+
+export const inviteInputSchema = z.object({ email: newEmailField });
+export type InviteInput = z.infer<typeof inviteInputSchema>;
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  owner: z.boolean(),
+  /** The member viewing the page. */
+  you: z.boolean(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  invitedBy: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type TeamInvite = z.infer<typeof teamInviteSchema>;
+
+export const teamSchema = z.object({
+  company: z.object({ id: z.string(), name: z.string() }),
+  /** Whether the viewer owns the company (and so may remove members). */
+  youOwn: z.boolean(),
+  /** Whether the viewer may invite (their own email is verified). */
+  canInvite: z.boolean(),
+  members: z.array(teamMemberSchema),
+  /** Open invitations, newest first. */
+  invites: z.array(teamInviteSchema),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+/** What the invitation page shows before it is accepted. */
+export const invitePreviewSchema = z.object({
+  companyName: z.string(),
+  inviterName: z.string(),
+  email: z.string(),
+  /** An account already uses the address: accepting asks for its password. */
+  hasAccount: z.boolean(),
+});
+export type InvitePreview = z.infer<typeof invitePreviewSchema>;
+
+/** Accepting: a new account gives its name and a password; an existing one its password. */
+export const acceptInviteSchema = z.object({
+  fullName: fullNameField.optional(),
+  password: passwordField,
+});
+export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;
+
+export const noteInputSchema = z.object({
+  body: z.string({ error: TEAM_MESSAGES.noteRequired }).trim().min(1, { error: TEAM_MESSAGES.noteRequired }).max(NOTE_MAX, { error: TEAM_MESSAGES.noteTooLong }),
+  /** Members to notify, by id. */
+  mentions: z.array(z.string().min(1).max(64)).max(NOTE_MENTIONS_MAX).default([]),
+});
+export type NoteInput = z.input<typeof noteInputSchema>;
+
+export const applicationNoteSchema = z.object({
+  id: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  body: z.string(),
+  mentions: z.array(z.object({ id: z.string(), fullName: z.string() })),
+  createdAt: z.string(),
+});
+export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
+export const applicationNotesSchema = z.object({ notes: z.array(applicationNoteSchema) });

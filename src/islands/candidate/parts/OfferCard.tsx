@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { DECLINE_REASON_MAX, declineOfferSchema, type CandidateApplicationDetail, type Offer } from '../../../contract';
+import { failureMessage } from '../../../client/api';
+import { validate } from '../../../client/forms';
+import { offers } from '../../../client/offers';
+import { Alert, Button, Card, TextAreaField } from '../../ui';
+import { useLoad } from '../../hooks/use-load';
+
+const ANSWERED: Record<Exclude<Offer['state'], 'sent'>, string> = {
+  accepted: 'You accepted this offer. The recruiter will confirm your hire.',
+  declined: 'You declined this offer.',
+  confirmed: 'You accepted this offer and your hire is confirmed.',
+};
+
+/** The offer on the candidate's application page: read it, then accept or decline, each after a confirmation. */
+export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail; onAnswered: () => void }) {
+  const offer = useLoad(() => offers.candidateOffer(app.id).then((r) => r.offer), `offer-${app.id}-${app.status}`, 'We could not load the offer.');
+  const [step, setStep] = useState<'read' | 'accept' | 'decline'>('read');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (step !== 'read') confirmRef.current?.focus();
+  }, [step]);
+  if (offer.status !== 'ready' || !offer.data) return null;
+  const o = offer.data;
+
+  async function answer(call: () => Promise<{ offer: Offer | null }>) {
+    setBusy(true);
+    setError(null);
+    try {
+      const next = await call();
+      if (next.offer) offer.setData(next.offer);
+      setStep('read');
+      onAnswered();
+    } catch (err) {
+      setError(failureMessage(err, 'We could not send your answer. Try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function decline() {
+    const checked = validate(declineOfferSchema, { reason });
+    if (!checked.ok) return setError(checked.errors.reason ?? null);
+    return answer(() => offers.decline(app.id, checked.data.reason));
+  }
+
+  return (
+    <Card title={`Your offer from ${app.companyName}`} titleAs="h2">
+      <p className="cw-pre">{o.text}</p>
+      {o.state === 'sent' && app.status !== 'offer' ? (
+        <p className="muted">This offer is no longer open.</p>
+      ) : o.state === 'sent' ? (
+        step === 'read' ? (
+          <div className="cw-row cw-withdraw">
+            <Button onClick={() => setStep('accept')}>Accept offer</Button>
+            <Button variant="secondary" onClick={() => setStep('decline')}>
+              Decline offer
+            </Button>
+          </div>
+        ) : (
+          <div ref={confirmRef} tabIndex={-1} className="cw-confirm" role="group" aria-label={step === 'accept' ? 'Confirm accepting the offer' : 'Confirm declining the offer'}>
+            {step === 'accept' ? (
+              <p>
+                <strong>Accept the offer for {app.jobTitle}?</strong> The recruiter is told at once and confirms your hire.
+              </p>
+            ) : (
+              <>
+                <p>
+                  <strong>Decline the offer for {app.jobTitle}?</strong> Your application is withdrawn and the recruiter reads your reason. This cannot be undone.
+                </p>
+                <TextAreaField label="Reason" rows={2} maxLength={DECLINE_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} error={error} />
+              </>
+            )}
+            {step === 'accept' && error && <Alert variant="error">{error}</Alert>}
+            <div className="cw-row">
+              {step === 'accept' ? (
+                <Button loading={busy} loadingText="Accepting…" onClick={() => answer(() => offers.accept(app.id))}>
+                  Yes, accept
+                </Button>
+              ) : (
+                <Button variant="danger" loading={busy} loadingText="Declining…" onClick={decline}>
+                  Yes, decline
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => (setStep('read'), setError(null))} disabled={busy}>
+                Not now
+              </Button>
+            </div>
+          </div>
+        )
+      ) : (
+        <Alert variant={o.state === 'declined' ? 'info' : 'success'}>{ANSWERED[o.state]}</Alert>
+      )}
+    </Card>
+  );
+}

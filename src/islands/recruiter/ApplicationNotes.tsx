@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { NOTE_MAX, noteInputSchema, type ApplicationNote, type TeamMember } from '../../contract';
+import { failureMessage } from '../../client/api';
+import { validate } from '../../client/forms';
+import { team } from '../../client/team';
+import { Alert, Button, TextAreaField } from '../ui';
+import { LoadBoundary } from '../workspace/WorkspacePage';
+import { useLoad } from '../hooks/use-load';
+import { formatDateTime } from './format';
+
+/**
+ * The company's private notes on an application, in the recruiter's panel: read and written by
+ * the company's members only, never shown to the candidate; ticking a colleague notifies them.
+ */
+export function ApplicationNotes({ applicationId }: { applicationId: string }) {
+  const notes = useLoad(() => team.notes(applicationId).then((r) => r.notes), `notes-${applicationId}`, 'The notes could not be loaded.');
+  const members = useLoad(() => team.get().then((t) => t.members.filter((m) => !m.you)), 'team-members', 'Colleagues could not be loaded.');
+  return (
+    <section className="detail-section" aria-labelledby="notes-h">
+      <h3 id="notes-h">Private notes</h3>
+      <p className="muted small">Only your company&rsquo;s recruiters see these; the candidate never does.</p>
+      <LoadBoundary state={notes} what="the notes">
+        {(list) => <NoteList notes={list} />}
+      </LoadBoundary>
+      <NoteForm applicationId={applicationId} colleagues={members.status === 'ready' ? members.data : []} onAdded={notes.setData} />
+    </section>
+  );
+}
+
+function NoteList({ notes }: { notes: ApplicationNote[] }) {
+  if (notes.length === 0) return <p className="muted">No notes yet.</p>;
+  return (
+    <ol className="notes-list">
+      {notes.map((n) => (
+        <li key={n.id} className="note">
+          <p className="note-meta">
+            <strong>{n.authorName}</strong> <span className="muted small">{formatDateTime(n.createdAt)}</span>
+          </p>
+          <p className="note-body">{n.body}</p>
+          {n.mentions.length > 0 && <p className="muted small">Mentioned: {n.mentions.map((m) => m.fullName).join(', ')}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function NoteForm({ applicationId, colleagues, onAdded }: { applicationId: string; colleagues: TeamMember[]; onAdded: (notes: ApplicationNote[]) => void }) {
+  const [body, setBody] = useState('');
+  const [mentions, setMentions] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = (id: string, on: boolean) => setMentions((prev) => (on ? [...prev, id] : prev.filter((m) => m !== id)));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setDone(null);
+    const checked = validate(noteInputSchema, { body, mentions });
+    if (!checked.ok) return setError(checked.errors.body ?? checked.errors.mentions ?? null);
+    setError(null);
+    setBusy(true);
+    try {
+      onAdded((await team.addNote(applicationId, checked.data)).notes);
+      const named = colleagues.filter((c) => mentions.includes(c.id)).map((c) => c.fullName);
+      setDone(named.length ? `Note added. Notified ${named.join(', ')}.` : 'Note added.');
+      setBody('');
+      setMentions([]);
+    } catch (err) {
+      setError(failureMessage(err, 'The note could not be added. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="note-form" onSubmit={submit} noValidate>
+      <TextAreaField label="Add a private note" rows={3} maxLength={NOTE_MAX} value={body} onChange={(e) => setBody(e.target.value)} error={error} />
+      {colleagues.length > 0 && (
+        <fieldset className="note-mentions">
+          <legend>Mention and notify</legend>
+          {colleagues.map((c) => (
+            <label key={c.id} className="note-mention">
+              <input type="checkbox" checked={mentions.includes(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} /> @{c.fullName}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="form-actions">
+        <Button type="submit" variant="secondary" size="sm" loading={busy} loadingText="Adding...">
+          Add note
+        </Button>
+      </div>
+      {done && <Alert variant="success">{done}</Alert>}
+    </form>
+  );
+}

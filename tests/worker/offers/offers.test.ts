@@ -1,0 +1,91 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { OFFER_MESSAGES } from '../../../src/contract';
+import { addRecruiterTo, api, apply, createRecruiter, createUser, insertJob } from '../helpers';
+
+async function inOffer() {
+  const recruiter = await createRecruiter('Offer Co');
+  const jobId = await insertJob(recruiter, { title: 'Data Analyst' });
+  const candidate = await createUser('candidate', { fullName: 'Omar Candidate' });
+  const { id } = await apply(jobId, { candidate, status: 'offer' });
+  return { recruiter, candidate, jobId, appId: id as string };
+}
+
+const send = (token: string, id: string, text: string) => api(`/api/recruiter/applications/${id}/offer`, { method: 'PUT', token, body: { text } });
+const accept = (token: string, id: string) => api(`/api/candidate/applications/${id}/offer/accept`, { method: 'POST', token });
+const decline = (token: string, id: string, reason: string) => api(`/api/candidate/applications/${id}/offer/decline`, { token, body: { reason } });
+const confirm = (token: string, id: string) => api(`/api/recruiter/applications/${id}/offer/confirm`, { method: 'POST', token });
+const notices = async (token: string) => (await api('/api/notifications', { token })).json.notifications as { title: string; link: string | null; body: string }[];
+const statusOf = async (id: string) => env.DB.prepare('SELECT status FROM applications WHERE id = ?').bind(id).first<string>('status');
+
+describe('offers', () => {
+  it('the candidate sees the offer, accepts; the recruiter confirms and only then is the application Hired', async () => {
+    const t = await inOffer();
+    const sent = await send(t.recruiter.token, t.appId, 'Base 18 LPA, start 1 January, hybrid in Gurugram.');
+    expect(sent.status).toBe(200);
+    expect(sent.json.offer).toMatchObject({ state: 'sent', text: 'Base 18 LPA, start 1 January, hybrid in Gurugram.' });
+    expect((await notices(t.candidate.token))[0]).toMatchObject({ title: 'An offer for Data Analyst', link: `/dashboard/applied-jobs/${t.appId}` });
+    const seen = await api(`/api/candidate/applications/${t.appId}/offer`, { token: t.candidate.token });
+    expect(seen.json.offer.text).toContain('18 LPA');
+
+    expect((await accept(t.candidate.token, t.appId)).json.offer.state).toBe('accepted');
+    expect(await statusOf(t.appId)).toBe('offer');
+    expect((await notices(t.recruiter.token))[0]!.title).toBe('Offer accepted for Data Analyst');
+    // Accepted once: a second answer is refused, and the text can no longer change under it.
+    expect((await accept(t.candidate.token, t.appId)).status).toBe(409);
+    expect((await decline(t.candidate.token, t.appId, 'changed my mind')).status).toBe(409);
+    expect((await send(t.recruiter.token, t.appId, 'A lower offer')).status).toBe(409);
+
+    // A colleague confirms: Hired, with the candidate told through the status notice.
+    const colleague = await addRecruiterTo(t.recruiter.companyId);
+    const confirmed = await confirm(colleague.token, t.appId);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json.status).toBe('hired');
+    expect(await statusOf(t.appId)).toBe('hired');
+    expect((await api(`/api/recruiter/applications/${t.appId}/offer`, { token: t.recruiter.token })).json.offer.state).toBe('confirmed');
+  });
+
+  it('confirming before the candidate accepted is refused', async () => {
+    const t = await inOffer();
+    expect((await confirm(t.recruiter.token, t.appId)).status).toBe(409);
+    await send(t.recruiter.token, t.appId, 'Offer text');
+    const early = await confirm(t.recruiter.token, t.appId);
+    expect(early.status).toBe(409);
+    expect(early.json.message).toBe(OFFER_MESSAGES.notAccepted);
+    expect(await statusOf(t.appId)).toBe('offer');
+  });
+
+  it('declining withdraws the application with the candidate’s reason; the recruiter is told', async () => {
+    const t = await inOffer();
+    await send(t.recruiter.token, t.appId, 'Offer text');
+    expect((await decline(t.candidate.token, t.appId, '')).status).toBe(400);
+    const declined = await decline(t.candidate.token, t.appId, 'Accepted another offer closer to home');
+    expect(declined.status).toBe(200);
+    expect(declined.json.offer).toMatchObject({ state: 'declined', declineReason: 'Accepted another offer closer to home' });
+    expect(await statusOf(t.appId)).toBe('withdrawn');
+    const detail = await api(`/api/recruiter/applications/${t.appId}`, { token: t.recruiter.token });
+    expect(detail.json.timeline.at(-1)).toMatchObject({ to: 'withdrawn', note: 'Declined the offer: Accepted another offer closer to home' });
+    expect((await notices(t.recruiter.token))[0]).toMatchObject({ title: 'Offer declined for Data Analyst', body: 'Accepted another offer closer to home' });
+    expect((await confirm(t.recruiter.token, t.appId)).status).toBe(409);
+  });
+
+  it('an offer needs the Offer stage; other companies and other candidates see nothing', async () => {
+    const recruiter = await createRecruiter('Early Co');
+    const jobId = await insertJob(recruiter);
+    const { id, candidate } = await apply(jobId, { status: 'screening' });
+    const early = await send(recruiter.token, id, 'Too early');
+    expect(early.status).toBe(409);
+    expect(early.json.message).toBe(OFFER_MESSAGES.notInOffer);
+
+    const t = await inOffer();
+    await send(t.recruiter.token, t.appId, 'Secret salary');
+    const rival = await createRecruiter('Rival Co');
+    expect((await api(`/api/recruiter/applications/${t.appId}/offer`, { token: rival.token })).status).toBe(404);
+    expect((await send(rival.token, t.appId, 'Poach')).status).toBe(404);
+    expect((await confirm(rival.token, t.appId)).status).toBe(404);
+    const stranger = await createUser('candidate');
+    expect((await api(`/api/candidate/applications/${t.appId}/offer`, { token: stranger.token })).status).toBe(404);
+    expect((await accept(stranger.token, t.appId)).status).toBe(404);
+    expect((await api(`/api/candidate/applications/${id}/offer`, { token: (candidate as { token: string }).token })).json.offer).toBeNull();
+  });
+});

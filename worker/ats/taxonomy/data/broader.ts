@@ -1,0 +1,10 @@
+// Broader skills a skill implies beyond its own name (reviewed by hand, in the manner of a
+// professional taxonomy's "broader skill" links): one line per broader skill, "Broader: narrower,
+// narrower, ..." by canonical name. A job or resume that shows a narrower skill also shows the broader
+// one, from the same words. Only kinds and tools that exist for the broader practice belong here
+// (Unit testing is software testing; Usability testing, a design method, is not).
+export default `
+Software testing: Manual testing, Functional testing, Regression testing, Smoke testing, Sanity testing, Integration testing, System testing, User acceptance testing, Unit testing, Exploratory testing, API testing, Performance testing, Load testing, Stress testing software, End-to-end testing, Contract testing, Cross-browser testing, Mutation testing, Snapshot testing, Test cases, Test plan, Test execution, Test coverage, Test automation, Selenium, Cypress, Playwright, Appium, Jest, Mocha, Jasmine, Vitest, React Testing Library, XCUITest, Espresso, TestNG framework, JUnit, pytest, Mockito, k6
+Sales: B2B sales, B2C sales, Inside sales, Channel sales, FMCG sales, Secondary sales, Sales targets, Key account sales, SaaS sales, Solution selling, Upselling, Cold calling, Closing deals, Export sales, Pharmaceutical sales, Real estate sales, Insurance sales, Banking sales, Automobile sales, Industrial sales, Telecom sales, Advertising sales, Education sales, Field sales executive, Telecalling sales
+Leadership: Team management
+`;

@@ -1,0 +1,88 @@
+/**
+ * Offers. A recruiter attaches (or revises) the offer text while the application is in Offer and
+ * the candidate has not answered; the candidate accepts or declines it on their application page.
+ * Accepting waits for a recruiter of the company to confirm, which moves the application to Hired;
+ * declining withdraws the application with the candidate's reason in its timeline. Each step tells
+ * the other side in the product (the move to Hired also through the usual status notice).
+ */
+import { OFFER_MESSAGES, type Offer } from '../../src/contract';
+import { APPLICATION_NOT_FOUND, withdraw } from '../applications/candidate-service';
+import { findCandidateApplication } from '../applications/store';
+import { recruiterContext } from '../companies/store';
+import { clock } from '../clock';
+import type { Bindings } from '../env';
+import { ApiFailure, notFound } from '../http/errors';
+import { notify } from '../notifications/service';
+import { changeStatus, getApplicationDetail } from '../pipeline/service';
+import { findCompanyApplication } from '../pipeline/store';
+import * as store from './store';
+
+const candidatePath = (id: string) => `/dashboard/applied-jobs/${encodeURIComponent(id)}`;
+const recruiterPath = (jobId: string, id: string) => `/recruiter/jobs/${encodeURIComponent(jobId)}/applications?open=${encodeURIComponent(id)}`;
+
+function toOffer(row: store.OfferRow | null): Offer | null {
+  return row && { text: row.body, state: row.state, sentBy: row.sent_by_name, sentAt: row.sent_at, answeredAt: row.answered_at, declineReason: row.decline_reason };
+}
+
+async function companyApplication(db: D1Database, userId: string, id: string) {
+  const ctx = await recruiterContext(db, userId);
+  const row = ctx.companyId ? await findCompanyApplication(db, ctx.companyId, id) : null;
+  if (!row || !ctx.companyId) throw notFound(APPLICATION_NOT_FOUND);
+  return { row, companyId: ctx.companyId };
+}
+
+/** The offer of one of the company's applications (null before one is sent). */
+export async function recruiterOffer(db: D1Database, userId: string, id: string): Promise<Offer | null> {
+  const { companyId } = await companyApplication(db, userId, id);
+  const row = await store.findOffer(db, id);
+  return row && row.company_id === companyId ? toOffer(row) : null;
+}
+
+export async function sendOffer(env: Bindings, userId: string, id: string, text: string, now = clock.date()): Promise<Offer | null> {
+  const { row, companyId } = await companyApplication(env.DB, userId, id);
+  if (row.status !== 'offer') throw new ApiFailure(409, OFFER_MESSAGES.notInOffer);
+  if (!(await store.upsertOffer(env.DB, { applicationId: id, companyId, sentBy: userId, body: text, now: now.toISOString() }))) throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
+  await notify(env, row.candidate_id, { kind: 'offer', title: `An offer for ${row.job_title}`, body: 'Read it and accept or decline on your application.', link: candidatePath(id) }, now);
+  return recruiterOffer(env.DB, userId, id);
+}
+
+/** A recruiter of the company confirms the hire the candidate accepted: the application moves to Hired. */
+export async function confirmHire(env: Bindings, userId: string, id: string, notices: string[], now = clock.date()) {
+  await companyApplication(env.DB, userId, id);
+  const offer = await store.findOffer(env.DB, id);
+  if (offer?.state !== 'accepted') throw new ApiFailure(409, OFFER_MESSAGES.notAccepted);
+  await changeStatus(env, userId, id, { status: 'hired', note: 'Offer accepted by the candidate; hire confirmed.' }, notices);
+  await store.answerOffer(env.DB, id, 'accepted', 'confirmed', now.toISOString());
+  return getApplicationDetail(env.DB, userId, id);
+}
+
+async function candidateOfferRow(db: D1Database, candidateId: string, id: string) {
+  const app = await findCandidateApplication(db, candidateId, id);
+  if (!app) throw notFound(APPLICATION_NOT_FOUND);
+  const offer = await store.findOffer(db, id);
+  // An offer written by a company the job no longer belongs to is not shown.
+  return { app, offer: offer && offer.company_id === app.company_id ? offer : null };
+}
+
+export async function candidateOffer(db: D1Database, candidateId: string, id: string): Promise<Offer | null> {
+  return toOffer((await candidateOfferRow(db, candidateId, id)).offer);
+}
+
+/** The candidate accepts: the recruiter who sent it is asked to confirm the hire. */
+export async function acceptOffer(env: Bindings, candidateId: string, id: string, now = clock.date()): Promise<Offer | null> {
+  const { app, offer } = await candidateOfferRow(env.DB, candidateId, id);
+  if (!offer) throw notFound(OFFER_MESSAGES.noOffer);
+  if (app.status !== 'offer' || !(await store.answerOffer(env.DB, id, 'sent', 'accepted', now.toISOString()))) throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
+  await notify(env, offer.sent_by, { kind: 'offer', title: `Offer accepted for ${app.job_title}`, body: 'Confirm the hire to move the application to Hired.', link: recruiterPath(app.job_id, id) }, now);
+  return candidateOffer(env.DB, candidateId, id);
+}
+
+/** The candidate declines with a reason: the application is withdrawn, the reason in its timeline. */
+export async function declineOffer(env: Bindings, candidateId: string, id: string, reason: string, now = clock.date()): Promise<Offer | null> {
+  const { app, offer } = await candidateOfferRow(env.DB, candidateId, id);
+  if (!offer) throw notFound(OFFER_MESSAGES.noOffer);
+  if (app.status !== 'offer' || !(await store.answerOffer(env.DB, id, 'sent', 'declined', now.toISOString(), reason))) throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
+  await withdraw(env.DB, candidateId, id, `Declined the offer: ${reason}`);
+  await notify(env, offer.sent_by, { kind: 'offer', title: `Offer declined for ${app.job_title}`, body: reason, link: recruiterPath(app.job_id, id) }, now);
+  return candidateOffer(env.DB, candidateId, id);
+}

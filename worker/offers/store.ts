@@ -1,0 +1,41 @@
+/** The SQL of offers (migration 0151). */
+export interface OfferRow {
+  application_id: string;
+  company_id: string;
+  sent_by: string;
+  sent_by_name: string;
+  body: string;
+  state: 'sent' | 'accepted' | 'declined' | 'confirmed';
+  decline_reason: string | null;
+  sent_at: string;
+  answered_at: string | null;
+}
+
+export function findOffer(db: D1Database, applicationId: string) {
+  return db
+    .prepare('SELECT o.*, u.full_name AS sent_by_name FROM application_offers o JOIN users u ON u.id = o.sent_by WHERE o.application_id = ?')
+    .bind(applicationId)
+    .first<OfferRow>();
+}
+
+/** Writes or revises the offer while the candidate has not answered; false once they have. */
+export async function upsertOffer(db: D1Database, o: { applicationId: string; companyId: string; sentBy: string; body: string; now: string }): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO application_offers (application_id, company_id, sent_by, body, sent_at) VALUES (?1, ?2, ?3, ?4, ?5)
+       ON CONFLICT (application_id) DO UPDATE SET company_id = ?2, sent_by = ?3, body = ?4, sent_at = ?5 WHERE state = 'sent'`,
+    )
+    .bind(o.applicationId, o.companyId, o.sentBy, o.body, o.now)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}
+
+/** Moves the offer from one state to the next; false when it was no longer in `from`. */
+export async function answerOffer(db: D1Database, applicationId: string, from: OfferRow['state'], to: OfferRow['state'], now: string, reason: string | null = null): Promise<boolean> {
+  const stamp = to === 'confirmed' ? 'confirmed_at' : 'answered_at';
+  const result = await db
+    .prepare(`UPDATE application_offers SET state = ?, ${stamp} = ?, decline_reason = COALESCE(?, decline_reason) WHERE application_id = ? AND state = ?`)
+    .bind(to, now, reason, applicationId, from)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}

@@ -1,0 +1,153 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  acceptInviteSchema,
+  applicationNotesSchema,
+  authResponseSchema,
+  errorSchema,
+  inviteInputSchema,
+  invitePreviewSchema,
+  noteInputSchema,
+  TEAM_MESSAGES,
+  teamInviteSchema,
+  teamSchema,
+} from '../../src/contract';
+import { requireRole } from '../auth/middleware';
+import { appendCookies } from '../auth/routes';
+import { addressKey } from '../auth/throttle';
+import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
+import { createRouter } from '../http/openapi';
+import { clientIp, guarded, idParam, json, jsonBody, messageSchema, recruiterErrors } from '../http/route-kit';
+import { addNote, listNotes } from './notes';
+import * as team from './service';
+
+const recruiterOnly = guarded('team', requireRole('recruiter'));
+const errors = {
+  ...recruiterErrors,
+  409: json(errorSchema, 'No company yet, already a member, or too many open invitations'),
+  429: json(errorSchema, 'Too many invitations from this address or to this email; see Retry-After'),
+};
+const tokenField = z.string().min(1).max(128);
+const inviteParam = z.object({ inviteId: z.string().min(1).max(64) });
+const inviteErrors = {
+  400: json(errorSchema, 'Invalid payload, or the link was used, cancelled, replaced or expired'),
+  401: json(errorSchema, 'Wrong password for the existing account'),
+  403: json(errorSchema, 'The existing account is suspended'),
+  409: json(errorSchema, 'The address belongs to a non-recruiter account, or its owner cannot leave their company'),
+  429: json(errorSchema, 'Too many attempts from this address; see Retry-After'),
+};
+
+/** Teams: /api/recruiter/team (members, invitations), notes on applications, and accepting an invitation (public). */
+export const teamRoutes = createRouter();
+
+teamRoutes.openapi(
+  createRoute({
+    ...recruiterOnly,
+    method: 'get',
+    path: '/recruiter/team',
+    summary: "The recruiter's company, its members (owner first) and open invitations",
+    responses: { 200: json(teamSchema, 'The team'), ...errors },
+  }),
+  async (c) => c.json(await team.getTeam(c.env.DB, c.var.user.id), 200),
+);
+
+teamRoutes.openapi(
+  createRoute({
+    ...recruiterOnly,
+    method: 'post',
+    path: '/recruiter/team/invites',
+    summary: 'Invite a colleague by email into your company (verified recruiters; single-use link, 7 days)',
+    middleware: [requireRole('recruiter'), idempotent] as const,
+    request: { headers: idempotencyHeaders, body: jsonBody(inviteInputSchema) },
+    responses: { 201: json(z.object({ invite: teamInviteSchema, message: z.string() }), 'Invited'), ...idempotencyErrors, ...errors },
+  }),
+  async (c) => {
+    const invite = await team.invite(c.env, c.var.user.id, c.req.valid('json').email, addressKey(clientIp(c.req)));
+    return c.json({ invite, message: TEAM_MESSAGES.invited(invite.email) }, 201);
+  },
+);
+
+teamRoutes.openapi(
+  createRoute({
+    ...recruiterOnly,
+    method: 'delete',
+    path: '/recruiter/team/invites/{id}',
+    summary: 'Cancel an open invitation of your company',
+    request: { params: idParam },
+    responses: { 200: json(messageSchema, 'Cancelled'), ...errors },
+  }),
+  async (c) => {
+    await team.cancelInvite(c.env, c.var.user.id, c.req.valid('param').id);
+    return c.json({ message: 'Invitation cancelled.' }, 200);
+  },
+);
+
+teamRoutes.openapi(
+  createRoute({
+    ...recruiterOnly,
+    method: 'delete',
+    path: '/recruiter/team/members/{id}',
+    summary: "Remove a member (the owner only): their sessions end, their jobs stay the company's",
+    request: { params: idParam },
+    responses: { 200: json(messageSchema, 'Removed'), ...errors },
+  }),
+  async (c) => {
+    await team.removeMember(c.env, c.var.user.id, c.req.valid('param').id);
+    return c.json({ message: 'Member removed. Their sessions have ended.' }, 200);
+  },
+);
+
+teamRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/team/invites/{inviteId}/preview',
+    tags: ['team'],
+    security: [],
+    summary: 'What an invitation link offers (the token travels in the body, never in an address)',
+    request: { params: inviteParam, body: jsonBody(z.object({ token: tokenField })) },
+    responses: { 200: json(invitePreviewSchema, 'The invitation'), 400: inviteErrors[400] },
+  }),
+  async (c) => c.json(await team.previewInvite(c.env.DB, c.req.valid('param').inviteId, c.req.valid('json').token), 200),
+);
+
+teamRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/team/invites/{inviteId}/accept',
+    tags: ['team'],
+    security: [],
+    summary: 'Accept an invitation: create the recruiter account (name, password) or sign in to the existing one, and join the company',
+    request: { params: inviteParam, body: jsonBody(acceptInviteSchema.extend({ token: tokenField })) },
+    responses: { 200: json(authResponseSchema, 'Joined; sets hl_access and hl_refresh cookies'), ...inviteErrors },
+  }),
+  async (c) => {
+    const { token, ...input } = c.req.valid('json');
+    const grant = await team.acceptInvite(c.env, c.req.valid('param').inviteId, token, input, addressKey(clientIp(c.req)));
+    appendCookies(c, grant.setCookies);
+    return c.json({ user: grant.user, accessToken: grant.accessToken }, 200);
+  },
+);
+
+teamRoutes.openapi(
+  createRoute({
+    ...recruiterOnly,
+    method: 'get',
+    path: '/recruiter/applications/{id}/notes',
+    summary: "The company's private notes on one of its applications, oldest first",
+    request: { params: idParam },
+    responses: { 200: json(applicationNotesSchema, 'The notes'), ...recruiterErrors },
+  }),
+  async (c) => c.json({ notes: await listNotes(c.env.DB, c.var.user.id, c.req.valid('param').id) }, 200),
+);
+
+teamRoutes.openapi(
+  createRoute({
+    ...recruiterOnly,
+    method: 'post',
+    path: '/recruiter/applications/{id}/notes',
+    summary: 'Add a private note; mentioned members (by id) get an in-app notice',
+    middleware: [requireRole('recruiter'), idempotent] as const,
+    request: { headers: idempotencyHeaders, params: idParam, body: jsonBody(noteInputSchema) },
+    responses: { 201: json(applicationNotesSchema, 'The notes, with the new one'), ...idempotencyErrors, ...recruiterErrors },
+  }),
+  async (c) => c.json({ notes: await addNote(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201),
+);
