@@ -65,6 +65,11 @@ export interface Variables {
   edge?: { clientAddress: string };
   /** Notice intents this request wrote, delivered once it has answered (worker/deliveries.ts). */
   notices?: string[];
+  /**
+   * Set under an Idempotency-Key (worker/http/idempotency.ts): the id of what the request creates,
+   * the same on every retry under the key, so a retry whose first try landed finds it.
+   */
+  idempotentId?: string;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

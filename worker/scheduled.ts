@@ -3,15 +3,25 @@ import { NOTICE_HANDLERS } from './deliveries';
 import { deliverQueued } from './email/service';
 import type { Bindings } from './env';
 import { sweepIdempotencyKeys } from './http/store';
+import { referencedApplicationKeys } from './applications/store';
+import { sweepOrphanFiles, type FileOwner } from './files/orphans';
+import { referencedResumeKeys } from './resumes/store';
 import { sweepNotices } from './notices/service';
 import { clock } from './clock';
 
 /** The one-minute cron of wrangler.toml: retries of email delivery (backoff in email/service.ts). */
 export const EMAIL_CRON = '* * * * *';
 
+/** Where files live in R2 and the rows that own them (resumes/ and applications/ copies). */
+export const FILE_OWNERS: readonly FileOwner[] = [
+  { prefix: 'resumes/', referenced: referencedResumeKeys },
+  { prefix: 'applications/', referenced: referencedApplicationKeys },
+];
+
 /**
  * The cron triggers (wrangler.toml [triggers]): email retries every minute; hourly, notices left
- * behind, job alert matches and their digests, and idempotency keys past their 24 hours.
+ * behind, job alert matches and their digests, idempotency keys past their 24 hours and
+ * files no row references.
  */
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const now = new Date(controller.scheduledTime);
@@ -23,5 +33,6 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
   const notices = await sweepNotices(env, NOTICE_HANDLERS, now);
   const result = await runAlertDelivery(env, now);
   const idempotencyKeysSwept = await sweepIdempotencyKeys(env.DB, now.getTime());
-  console.log(JSON.stringify({ level: 'info', event: 'scheduled', cron: controller.cron, notices, ...result, idempotencyKeysSwept }));
+  const orphanFilesDeleted = await sweepOrphanFiles(env, FILE_OWNERS, now.getTime());
+  console.log(JSON.stringify({ level: 'info', event: 'scheduled', cron: controller.cron, notices, ...result, idempotencyKeysSwept, orphanFilesDeleted }));
 }

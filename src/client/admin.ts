@@ -19,6 +19,8 @@ export function adminCalls(client: ApiClient) {
     companies: (status?: 'pending' | 'verified' | 'refused') => dataOf(GET('/api/admin/companies', { params: { query: { status } } })),
     decideCompany: (companyId: string, body: VerificationDecision) =>
       dataOf(PUT('/api/admin/companies/{companyId}/verification', { params: { path: { companyId } }, body })),
+    deadLetters: () => dataOf(GET('/api/admin/emails/dead-letter')),
+    retryEmail: (id: string) => dataOf(POST('/api/admin/emails/{id}/retry', { params: { path: { id } } })),
     /** Spec section 7: there is no admin job endpoint; the admin jobs call returns an empty list. */
     jobs: async (): Promise<never[]> => [],
   };

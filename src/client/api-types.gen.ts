@@ -396,6 +396,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/emails/dead-letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Emails given up after their last attempt, newest 50, and how many in all */
+        get: operations["getAdminEmailsDeadLetter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/emails/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a dead letter again: fresh attempts under the same idempotency key */
+        post: operations["postAdminEmailsByIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recruiter/jobs/applications": {
         parameters: {
             query?: never;
@@ -1712,6 +1746,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -1726,6 +1761,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -1740,6 +1776,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -1754,6 +1791,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -1805,6 +1843,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -1819,6 +1858,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -1833,6 +1873,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -1847,6 +1888,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -1883,6 +1925,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -1897,6 +1940,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -1933,6 +1977,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -1970,6 +2015,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -1984,6 +2030,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2026,6 +2073,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2040,6 +2088,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2054,6 +2103,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2099,6 +2149,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2113,6 +2164,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2171,6 +2223,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2207,6 +2260,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2221,6 +2275,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2235,6 +2290,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2328,6 +2384,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2342,6 +2399,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2356,6 +2414,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2404,6 +2463,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2418,6 +2478,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2432,6 +2493,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                         /** @enum {string} */
                         reason?: "staff_account";
                     };
@@ -2486,6 +2548,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2500,6 +2563,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2514,6 +2578,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2528,6 +2593,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2542,6 +2608,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2622,6 +2689,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2636,6 +2704,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2650,6 +2719,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2664,6 +2734,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2678,6 +2749,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2714,6 +2786,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2728,6 +2801,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2742,6 +2816,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2756,6 +2831,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2770,6 +2846,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2813,6 +2890,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2827,6 +2905,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2841,6 +2920,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2855,6 +2935,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2869,6 +2950,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2913,6 +2995,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2927,6 +3010,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2941,6 +3025,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2955,6 +3040,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -2969,6 +3055,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3023,6 +3110,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3037,6 +3125,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3051,6 +3140,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3141,6 +3231,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3155,6 +3246,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3169,6 +3261,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3216,6 +3309,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3230,6 +3324,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3244,6 +3339,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3303,6 +3399,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3317,6 +3414,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3331,6 +3429,167 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminEmailsDeadLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dead letters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        emails: {
+                            id: string;
+                            kind: string;
+                            to: string;
+                            subject: string;
+                            attempts: number;
+                            lastError: string | null;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminEmailsByIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back in line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a dead letter */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
                     };
                 };
             };
@@ -3399,6 +3658,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3413,6 +3673,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3427,6 +3688,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3441,6 +3703,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3455,6 +3718,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3524,6 +3788,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3538,6 +3803,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3552,6 +3818,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3566,6 +3833,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3580,6 +3848,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3619,6 +3888,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3633,6 +3903,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3647,6 +3918,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3661,6 +3933,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3675,6 +3948,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3743,6 +4017,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3757,6 +4032,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3771,6 +4047,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3785,6 +4062,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3799,6 +4077,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3939,6 +4218,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3953,6 +4233,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3967,6 +4248,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3981,6 +4263,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -3995,6 +4278,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4034,6 +4318,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4048,6 +4333,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4062,6 +4348,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4076,6 +4363,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4090,6 +4378,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4239,6 +4528,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4253,6 +4543,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4267,6 +4558,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4281,6 +4573,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4295,6 +4588,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4359,6 +4653,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4373,6 +4668,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4387,6 +4683,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4401,6 +4698,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4508,6 +4806,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4522,6 +4821,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4536,6 +4836,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4550,6 +4851,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4564,6 +4866,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4601,6 +4904,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4615,6 +4919,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4629,6 +4934,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4643,6 +4949,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4686,6 +4993,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4700,6 +5008,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4714,6 +5023,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4728,6 +5038,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4742,6 +5053,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4785,6 +5097,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4799,6 +5112,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4813,6 +5127,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4827,6 +5142,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4871,6 +5187,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4885,6 +5202,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4899,6 +5217,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4913,6 +5232,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4972,6 +5292,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -4986,6 +5307,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5000,6 +5322,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5014,6 +5337,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5080,6 +5404,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5094,6 +5419,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5108,6 +5434,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5122,6 +5449,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5184,6 +5512,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5198,6 +5527,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5212,6 +5542,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5226,6 +5557,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5304,6 +5636,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5318,6 +5651,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5332,6 +5666,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5346,6 +5681,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5418,6 +5754,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5432,6 +5769,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5446,6 +5784,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5460,6 +5799,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5474,6 +5814,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5593,6 +5934,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5607,6 +5949,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5621,6 +5964,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5635,6 +5979,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5649,6 +5994,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5663,6 +6009,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5733,6 +6080,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5747,6 +6095,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5761,6 +6110,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5775,6 +6125,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5789,6 +6140,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5907,6 +6259,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5921,6 +6274,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5935,6 +6289,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5949,6 +6304,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -5963,6 +6319,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6037,6 +6394,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6051,6 +6409,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6065,6 +6424,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6079,6 +6439,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6093,6 +6454,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6136,6 +6498,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6150,6 +6513,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6164,6 +6528,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6178,6 +6543,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6192,6 +6558,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6247,6 +6614,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6261,6 +6629,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6275,6 +6644,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6289,6 +6659,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6303,6 +6674,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6339,6 +6711,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6377,6 +6750,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6391,6 +6765,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6405,6 +6780,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6419,6 +6795,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6433,6 +6810,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6472,6 +6850,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6486,6 +6865,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6500,6 +6880,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6514,6 +6895,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6528,6 +6910,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6568,6 +6951,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6582,6 +6966,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6596,6 +6981,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6610,6 +6996,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6624,6 +7011,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6701,6 +7089,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6715,6 +7104,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6729,6 +7119,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6743,6 +7134,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6757,6 +7149,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6866,6 +7259,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6880,6 +7274,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6894,6 +7289,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6908,6 +7304,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6922,6 +7319,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6964,6 +7362,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6978,6 +7377,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -6992,6 +7392,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7006,6 +7407,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7020,6 +7422,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7183,6 +7586,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7197,6 +7601,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7211,6 +7616,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7225,6 +7631,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7239,6 +7646,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7253,6 +7661,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7305,6 +7714,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7319,6 +7729,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7333,6 +7744,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7347,6 +7759,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7361,6 +7774,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7511,6 +7925,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7525,6 +7940,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7539,6 +7955,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7553,6 +7970,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7567,6 +7985,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7724,6 +8143,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7738,6 +8158,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7752,6 +8173,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7766,6 +8188,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7780,6 +8203,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7930,6 +8354,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7944,6 +8369,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7958,6 +8384,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7972,6 +8399,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -7986,6 +8414,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8036,6 +8465,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8050,6 +8480,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8064,6 +8495,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8078,6 +8510,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8092,6 +8525,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8173,6 +8607,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8187,6 +8622,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8201,6 +8637,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8215,6 +8652,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8229,6 +8667,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8243,6 +8682,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8323,6 +8763,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8337,6 +8778,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8351,6 +8793,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8365,6 +8808,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8379,6 +8823,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8417,6 +8862,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8431,6 +8877,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8445,6 +8892,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8459,6 +8907,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8473,6 +8922,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8554,6 +9004,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8568,6 +9019,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8582,6 +9034,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8596,6 +9049,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8610,6 +9064,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8674,6 +9129,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8688,6 +9144,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8702,6 +9159,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8716,6 +9174,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8730,6 +9189,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8768,6 +9228,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8782,6 +9243,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8796,6 +9258,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8810,6 +9273,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8824,6 +9288,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8862,6 +9327,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8876,6 +9342,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8890,6 +9357,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8904,6 +9372,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8918,6 +9387,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8956,6 +9426,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8970,6 +9441,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8984,6 +9456,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -8998,6 +9471,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9012,6 +9486,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9092,6 +9567,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9106,6 +9582,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9120,6 +9597,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9134,6 +9612,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9148,6 +9627,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9184,6 +9664,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9239,6 +9720,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9253,6 +9735,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9267,6 +9750,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9281,6 +9765,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9295,6 +9780,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9309,6 +9795,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9418,6 +9905,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9432,6 +9920,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9446,6 +9935,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9503,6 +9993,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9517,6 +10008,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9531,6 +10023,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9640,6 +10133,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9654,6 +10148,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9668,6 +10163,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9682,6 +10178,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9696,6 +10193,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9749,6 +10247,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9763,6 +10262,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9808,6 +10308,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9822,6 +10323,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9836,6 +10338,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9902,6 +10405,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9916,6 +10420,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9930,6 +10435,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -9944,6 +10450,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10056,6 +10563,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10070,6 +10578,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10084,6 +10593,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10098,6 +10608,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10112,6 +10623,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10126,6 +10638,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10202,6 +10715,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10216,6 +10730,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10230,6 +10745,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10244,6 +10760,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10296,6 +10813,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10310,6 +10828,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10324,6 +10843,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10338,6 +10858,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10352,6 +10873,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10366,6 +10888,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10427,6 +10950,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10441,6 +10965,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10455,6 +10980,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10469,6 +10995,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10508,6 +11035,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10522,6 +11050,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10536,6 +11065,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10550,6 +11080,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10614,6 +11145,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10628,6 +11160,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10642,6 +11175,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10656,6 +11190,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10670,6 +11205,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10729,6 +11265,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10743,6 +11280,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10757,6 +11295,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10771,6 +11310,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10785,6 +11325,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10799,6 +11340,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10813,6 +11355,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10860,6 +11403,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10902,6 +11446,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10916,6 +11461,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10930,6 +11476,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10944,6 +11491,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -10958,6 +11506,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11009,6 +11558,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11023,6 +11573,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11037,6 +11588,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11051,6 +11603,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11065,6 +11618,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11101,6 +11655,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11115,6 +11670,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11129,6 +11685,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11143,6 +11700,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11157,6 +11715,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11235,6 +11794,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11249,6 +11809,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11263,6 +11824,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11277,6 +11839,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11363,6 +11926,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11377,6 +11941,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11391,6 +11956,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11405,6 +11971,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11531,6 +12098,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11545,6 +12113,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11559,6 +12128,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11573,6 +12143,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11587,6 +12158,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11655,6 +12227,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11669,6 +12242,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11683,6 +12257,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11697,6 +12272,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11711,6 +12287,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11766,6 +12343,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11780,6 +12358,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11794,6 +12373,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11808,6 +12388,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11822,6 +12403,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11836,6 +12418,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11888,6 +12471,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11902,6 +12486,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11916,6 +12501,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11930,6 +12516,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11944,6 +12531,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11958,6 +12546,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -11972,6 +12561,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12010,6 +12600,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12024,6 +12615,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12038,6 +12630,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12052,6 +12645,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12066,6 +12660,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12080,6 +12675,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12118,6 +12714,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12132,6 +12729,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12146,6 +12744,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12160,6 +12759,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12174,6 +12774,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12188,6 +12789,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12235,6 +12837,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12249,6 +12852,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12303,6 +12907,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12317,6 +12922,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12331,6 +12937,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12345,6 +12952,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12359,6 +12967,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12407,6 +13016,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12421,6 +13031,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12435,6 +13046,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12449,6 +13061,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12508,6 +13121,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12522,6 +13136,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12536,6 +13151,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12550,6 +13166,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12564,6 +13181,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12578,6 +13196,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12624,6 +13243,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12638,6 +13258,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12652,6 +13273,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12666,6 +13288,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12718,6 +13341,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12732,6 +13356,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12746,6 +13371,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12760,6 +13386,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12774,6 +13401,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12914,6 +13542,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12928,6 +13557,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12942,6 +13572,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12956,6 +13587,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -12970,6 +13602,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -13016,6 +13649,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -13030,6 +13664,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -13044,6 +13679,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -13058,6 +13694,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -13072,6 +13709,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -13118,6 +13756,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -13132,6 +13771,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -13146,6 +13786,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -13160,6 +13801,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -13174,6 +13816,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -13226,6 +13869,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -13240,6 +13884,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -13254,6 +13899,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -13268,6 +13914,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };
@@ -13282,6 +13929,7 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        requestId?: string;
                     };
                 };
             };

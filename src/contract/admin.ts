@@ -91,3 +91,19 @@ export const auditEntrySchema = z.object({
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 export const recentActionsSchema = pageInfoSchema.extend({ actions: z.array(auditEntrySchema) });
 export type RecentActions = z.infer<typeof recentActionsSchema>;
+
+/** An email the outbox gave up on after its last attempt (the dead-letter list of the admin dashboard). */
+export const deadLetterSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DeadLetter = z.infer<typeof deadLetterSchema>;
+/** The newest dead letters (at most DEAD_LETTERS_SHOWN) and how many there are in all. */
+export const deadLetterListSchema = z.object({ emails: z.array(deadLetterSchema), total: z.number().int() });
+export type DeadLetterList = z.infer<typeof deadLetterListSchema>;
+export const DEAD_LETTERS_SHOWN = 50;

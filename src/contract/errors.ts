@@ -5,6 +5,8 @@ export const errorSchema = z.object({
   message: z.string(),
   /** Per-field messages when a payload fails validation. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** On a failure of ours (5xx): the request's id, to quote to support (also in X-Request-Id). */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

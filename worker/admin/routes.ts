@@ -1,6 +1,8 @@
 /** The admin console's figures and audit log (spec section 7, Admin); reports live in worker/reports. */
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  DEAD_LETTERS_SHOWN,
+  deadLetterListSchema,
   adminOverviewSchema,
   analyticsSummaryQuerySchema,
   analyticsSummarySchema,
@@ -11,9 +13,12 @@ import {
   trendsSchema,
 } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
+import { audit } from '../audit/store';
+import { deadLetters, deliverQueued, retryDeadLetter } from '../email/service';
+import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
 import * as admin from './service';
-import { json } from '../http/route-kit';
+import { clientIp, idParam, json, messageSchema } from '../http/route-kit';
 
 const errors = {
   400: json(errorSchema, 'Invalid query'),
@@ -71,5 +76,37 @@ adminRoutes.openapi(
   async (c) => {
     const { page, limit } = c.req.valid('query');
     return c.json(await admin.recentActions(c.env.DB, page, limit), 200);
+  },
+);
+
+adminRoutes.openapi(
+  createRoute({
+    ...adminOnly,
+    method: 'get',
+    path: '/admin/emails/dead-letter',
+    summary: `Emails given up after their last attempt, newest ${DEAD_LETTERS_SHOWN}, and how many in all`,
+    responses: { 200: json(deadLetterListSchema, 'The dead letters'), ...errors },
+  }),
+  async (c) => c.json(await deadLetters(c.env.DB, DEAD_LETTERS_SHOWN), 200),
+);
+
+export const DEAD_LETTER_REQUEUED = 'The email is back in line and will be sent within a minute.';
+export const NOT_A_DEAD_LETTER = 'This email is not in the dead-letter list (already sent, bounced or retried).';
+
+adminRoutes.openapi(
+  createRoute({
+    ...adminOnly,
+    method: 'post',
+    path: '/admin/emails/{id}/retry',
+    summary: 'Send a dead letter again: fresh attempts under the same idempotency key',
+    request: { params: idParam },
+    responses: { 200: json(messageSchema, 'Back in line'), ...errors, 404: json(errorSchema, 'Not a dead letter') },
+  }),
+  async (c) => {
+    const id = c.req.valid('param').id;
+    if (!(await retryDeadLetter(c.env.DB, id))) throw new ApiFailure(404, NOT_A_DEAD_LETTER);
+    await audit(c.env, { actorId: c.var.user.id, action: 'email_retry', targetType: 'email', targetId: id, ip: clientIp(c.req) });
+    c.executionCtx.waitUntil(deliverQueued(c.env));
+    return c.json({ message: DEAD_LETTER_REQUEUED }, 200);
   },
 );

@@ -110,9 +110,17 @@ export async function unemailedJobs(db: D1Database, alertId: string, now: Date, 
   return results;
 }
 
-/** Every pending job of the alert counts as emailed (closed ones too: they are not worth a later email). */
-export async function markDigestSent(db: D1Database, alertId: string, now: string) {
+/** What a digest's email is queued on: the alert still has jobs no digest took (see markDigestSent). */
+export const pendingDigest = (alertId: string) => ({ sql: 'EXISTS (SELECT 1 FROM alert_deliveries WHERE alert_id = ? AND emailed_at IS NULL)', values: [alertId] });
+
+/**
+ * Every pending job of the alert counts as emailed (closed ones too: they are not worth a later
+ * email), in one batch with the digest's email (`email`, queued on pendingDigest, first): of two
+ * runs at once, only the first to commit finds jobs pending and queues it.
+ */
+export async function markDigestSent(db: D1Database, alertId: string, now: string, email: D1PreparedStatement | null = null) {
   await db.batch([
+    ...(email ? [email] : []),
     db.prepare('UPDATE alert_deliveries SET emailed_at = ? WHERE alert_id = ? AND emailed_at IS NULL').bind(now, alertId),
     db.prepare('INSERT INTO alert_digests (alert_id, last_sent_at) VALUES (?, ?) ON CONFLICT (alert_id) DO UPDATE SET last_sent_at = excluded.last_sent_at').bind(alertId, now),
   ]);

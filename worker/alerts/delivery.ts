@@ -1,4 +1,4 @@
-import { queueEmail } from '../email/service';
+import { deliverSoon, queueEmailIf } from '../email/service';
 import { alertDigestEmail } from '../email/templates/alerts';
 import type { Bindings } from '../env';
 import type { JobRow } from '../jobs/store';
@@ -101,9 +101,11 @@ export async function sendDigests(env: DeliveryEnv, now = clock.date(), only?: s
         alertsLink: `${clientOrigin(env)}/dashboard/job-alerts`,
         unsubscribeLink: `${publicOrigin(env)}/api/alerts/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(env, alert.id))}`,
       });
-      await queueEmail(env, { to: alert.email, ...email, kind: 'alert_digest' }, now);
+      await store.markDigestSent(env.DB, alert.id, now.toISOString(), await queueEmailIf(env.DB, { to: alert.email, ...email, kind: 'alert_digest' }, now, store.pendingDigest(alert.id)));
+      await deliverSoon();
+    } else {
+      await store.markDigestSent(env.DB, alert.id, now.toISOString());
     }
-    await store.markDigestSent(env.DB, alert.id, now.toISOString());
   }
   return due.length;
 }

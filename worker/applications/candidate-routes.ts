@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { applyInputSchema, candidateApplicationDetailSchema, candidateApplicationSchema, withdrawInputSchema } from '../../src/contract';
 import { createRouter } from '../http/openapi';
-import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
+import { idempotencyErrors, idempotencyHeaders, idempotent, newIdOf } from '../http/idempotency';
 import { deliverAfterAnswer } from '../notices/service';
 import * as applications from './candidate-service';
 import { candidateErrors, idParam, json, jsonBody, security } from '../http/route-kit';
@@ -25,7 +25,7 @@ candidateApplicationRoutes.openapi(
   }),
   async (c) => {
     const notices: string[] = [];
-    const application = await applications.apply(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), notices);
+    const application = await applications.apply(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), notices, new Date(), newIdOf(c));
     deliverAfterAnswer(c, notices);
     return c.json(application, 201);
   },

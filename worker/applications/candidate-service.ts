@@ -78,9 +78,20 @@ export async function applicationDetail(db: D1Database, candidateId: string, id:
  * text and its score from the engine; the UNIQUE (job, candidate) constraint settles two at once.
  * The receipt and the recruiters' emails are a notice written with it (its id goes to `notices`).
  */
-export async function apply(env: Bindings, candidateId: string, jobId: string, input: z.output<typeof applyInputSchema>, notices: string[], now = clock.date()): Promise<CandidateApplicationDetail> {
+export async function apply(
+  env: Bindings,
+  candidateId: string,
+  jobId: string,
+  input: z.output<typeof applyInputSchema>,
+  notices: string[],
+  now = clock.date(),
+  id: string = crypto.randomUUID(),
+): Promise<CandidateApplicationDetail> {
   const jobRow = await readableJob(env.DB, jobId);
-  if (await store.findCandidateApplicationForJob(env.DB, candidateId, jobId)) throw new ApiFailure(409, APPLY_MESSAGES.duplicate);
+  const existing = await store.findCandidateApplicationForJob(env.DB, candidateId, jobId);
+  // A retry of this very apply that landed (its answer lost) answers the application it made.
+  if (existing?.id === id) return applicationDetail(env.DB, candidateId, id);
+  if (existing) throw new ApiFailure(409, APPLY_MESSAGES.duplicate);
   const job = toJob(jobRow, false);
   if (!acceptsApplications(job, now)) throw new ApiFailure(409, job.status === 'open' ? APPLY_MESSAGES.deadlinePassed : APPLY_MESSAGES.closed);
   const resume = await findResume(env.DB, candidateId, input.resumeName);
@@ -88,7 +99,6 @@ export async function apply(env: Bindings, candidateId: string, jobId: string, i
   const file = await env.FILES.get(resume.r2_key);
   if (!file) throw new ApiFailure(409, 'The file of this resume is missing. Upload it again.', { resumeName: 'Upload this resume again' });
 
-  const id = crypto.randomUUID();
   const key = `applications/${id}/${resume.id}`;
   await env.FILES.put(key, await file.arrayBuffer(), { httpMetadata: { contentType: resume.mime } });
   // Asked to be reviewed without the score: the engine never sees this application.

@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '../../src/contract';
+import { inChunks } from '../files/orphans';
 
 /** The SQL of the applications and application_events tables. */
 export interface ApplicationRow {
@@ -158,4 +159,11 @@ export async function appliedJobIds(db: D1Database, candidateId: string): Promis
   // A withdrawn application no longer marks its job as applied to.
   const { results } = await db.prepare("SELECT job_id FROM applications WHERE candidate_id = ? AND status <> 'withdrawn' LIMIT 1000").bind(candidateId).all<{ job_id: string }>();
   return new Set(results.map((r) => r.job_id));
+}
+
+/** Which of `keys` (R2 keys under applications/) an application still points at. */
+export function referencedApplicationKeys(db: D1Database, keys: string[]) {
+  return inChunks(keys, async (chunk) =>
+    (await db.prepare(`SELECT resume_r2_key AS k FROM applications WHERE resume_r2_key IN (${chunk.map(() => '?').join(', ')})`).bind(...chunk).all<{ k: string }>()).results.map((r) => r.k),
+  );
 }

@@ -93,19 +93,27 @@ export async function replaceVerificationToken(db: D1Database, row: { tokenHash:
 }
 
 /**
- * Uses a verification token in one conditional UPDATE; it must have been sent to the account's
- * current address, and the account must not be suspended.
+ * Uses a verification token in one conditional UPDATE (it must have been sent to the account's
+ * current address, and the account must not be suspended) and marks the address verified in the
+ * same batch: the token is never spent without the address verified. True when this use won.
  */
 export async function claimVerificationToken(db: D1Database, tokenHash: string, userId: string, now: string): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `UPDATE email_verifications SET used_at = ?1
-       WHERE token_hash = ?2 AND user_id = ?3 AND used_at IS NULL AND expires_at > ?1
-         AND email = (SELECT email FROM users WHERE id = ?3 AND suspended_at IS NULL)`,
-    )
-    .bind(now, tokenHash, userId)
-    .run();
-  return result.meta.changes === 1;
+  const [claimed] = await db.batch([
+    db
+      .prepare(
+        `UPDATE email_verifications SET used_at = ?1
+         WHERE token_hash = ?2 AND user_id = ?3 AND used_at IS NULL AND expires_at > ?1
+           AND email = (SELECT email FROM users WHERE id = ?3 AND suspended_at IS NULL)`,
+      )
+      .bind(now, tokenHash, userId),
+    db
+      .prepare(
+        `UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?1), updated_at = ?1
+         WHERE id = ?2 AND EXISTS (SELECT 1 FROM email_verifications WHERE token_hash = ?3 AND user_id = ?2 AND used_at = ?1)`,
+      )
+      .bind(now, userId, tokenHash),
+  ]);
+  return claimed?.meta.changes === 1;
 }
 
 /** The owner of the address proved it (a verification link, a reset link, an accepted invitation). */

@@ -42,7 +42,6 @@ export async function sendVerificationLink(env: Bindings, userId: string, now = 
 export async function verifyEmail(env: Bindings, userId: string, token: string, now = clock.now()): Promise<store.UserRow | null> {
   const nowIso = new Date(now).toISOString();
   if (!(await store.claimVerificationToken(env.DB, await sha256Hex(token), userId, nowIso))) return null;
-  await store.markEmailVerified(env.DB, userId, nowIso).run();
   await audit(env, { actorId: userId, action: 'email_verified', targetType: 'user', targetId: userId }, new Date(now));
   return store.findUserById(env.DB, userId);
 }

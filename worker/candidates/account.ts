@@ -44,7 +44,7 @@ export async function exportData(db: D1Database, userId: string) {
 
 /**
  * Deletes a candidate's account: open applications are withdrawn (recorded in their timelines),
- * every file is removed from R2 and the user is anonymised (see store.anonymise).
+ * the user is anonymised (see store.anonymise) and then every file is removed from R2.
  */
 export async function deleteAccount(env: Bindings, userId: string, ip: string | null): Promise<void> {
   const now = clock.iso();
@@ -52,8 +52,10 @@ export async function deleteAccount(env: Bindings, userId: string, ip: string | 
   for (const a of applications.filter((a) => canWithdraw(a.status))) {
     await moveApplication(env.DB, { id: a.id, from: a.status, to: 'withdrawn', actorId: userId, note: 'Account deleted', reason: null, now });
   }
+  // Rows first, files after: a row never points at a deleted file; a file left by a failed
+  // removal is no row's, and the cron deletes it (files/orphans.ts).
   const keys = await store.fileKeys(env.DB, userId);
-  for (let i = 0; i < keys.length; i += 1000) await env.FILES.delete(keys.slice(i, i + 1000));
   await env.DB.batch([...store.anonymise(env.DB, userId, now), users.revokeAllForUser(env.DB, userId, now)]);
+  for (let i = 0; i < keys.length; i += 1000) await env.FILES.delete(keys.slice(i, i + 1000));
   await audit(env, { actorId: userId, action: 'account_deleted', targetType: 'user', targetId: userId, ip }, new Date(now));
 }

@@ -6,8 +6,10 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createMiddleware } from 'hono/factory';
+import type { DeadLetterList } from '../../src/contract/admin';
 import { CONTROL_CHARACTERS } from '../../src/contract/patterns';
 import type { AppEnv, Bindings } from '../env';
+import { effectId } from '../http/effects';
 import { configuredProvider, PermanentEmailFailure } from './provider';
 import { clock } from '../clock';
 
@@ -47,6 +49,30 @@ const SEND_LEASE_MS = 60_000;
 // The request that queued an email, so that its delivery can start right after the answer.
 const requestScope = new AsyncLocalStorage<{ env: Bindings; answered: boolean; queued: boolean }>();
 
+function outboxRow(email: OutgoingEmail, now: Date) {
+  return {
+    id: crypto.randomUUID(),
+    kind: email.kind,
+    to_address: email.to,
+    // A subject is one header line, whatever a stored name or title holds.
+    subject: email.subject.replace(CONTROL_RUN, ' '),
+    text_body: email.text,
+    html_body: email.html,
+    created_at: now.toISOString(),
+  };
+}
+
+/**
+ * For a batch that queues an email with the change it reports: the statement that queues it only
+ * if `condition` (SQL, with its values) still holds when the batch runs, so two runs at once queue
+ * it once. Null when it would be dropped (product mail to an unverified address, as queueEmail).
+ * Call deliverSoon once the batch has run.
+ */
+export async function queueEmailIf(db: D1Database, email: OutgoingEmail, now: Date, condition: { sql: string; values: unknown[] }): Promise<D1PreparedStatement | null> {
+  if (!ACCOUNT_EMAIL_KINDS.has(email.kind) && !(await store.isVerifiedRecipient(db, email.to))) return null;
+  return store.insertEmailIf(db, outboxRow(email, now), condition);
+}
+
 /**
  * Queues an email, or drops it (null) when it is product mail to an address that no verified,
  * active account owns: the platform must not be usable to mail strangers. Every email passes here.
@@ -56,24 +82,23 @@ export async function queueEmail(env: Pick<Bindings, 'DB'>, email: OutgoingEmail
     console.log(JSON.stringify({ level: 'info', event: 'email_dropped_unverified', kind: email.kind }));
     return null;
   }
-  const id = crypto.randomUUID();
-  await store.insertEmail(env.DB, {
-    id,
-    kind: email.kind,
-    to_address: email.to,
-    // A subject is one header line, whatever a stored name or title holds.
-    subject: email.subject.replace(CONTROL_RUN, ' '),
-    text_body: email.text,
-    html_body: email.html,
-    created_at: now.toISOString(),
-  });
-  const scope = requestScope.getStore();
-  if (scope) {
-    scope.queued = true;
-    // Queued by a task that runs after the answer (waitUntil): deliver within that task.
-    if (scope.answered) await deliverQueued(scope.env).catch((err: unknown) => console.error(JSON.stringify({ level: 'error', event: 'email_delivery_failed', error: String(err) })));
-  }
+  // Queued again by a repeated task (a notice delivered again): the same row, kept once.
+  const row = { ...outboxRow(email, now), id: await effectId('email', email.kind, email.to, email.subject) };
+  await store.insertEmail(env.DB, row);
+  const id = row.id;
+  await deliverSoon();
   return id;
+}
+
+/**
+ * Email was queued: inside a request it goes out right after the answer, or at once when queued by
+ * a task that runs after the answer (waitUntil); elsewhere (the cron) the one-minute cron sends it.
+ */
+export async function deliverSoon(): Promise<void> {
+  const scope = requestScope.getStore();
+  if (!scope) return;
+  scope.queued = true;
+  if (scope.answered) await deliverQueued(scope.env).catch((err: unknown) => console.error(JSON.stringify({ level: 'error', event: 'email_delivery_failed', error: String(err) })));
 }
 
 /**
@@ -114,3 +139,17 @@ export const sendEmailAfterAnswer = createMiddleware<AppEnv>(async (c, next) => 
   scope.answered = true;
   if (scope.queued) c.executionCtx.waitUntil(deliverQueued(c.env));
 });
+
+/** The dead-letter list: emails given up after MAX_ATTEMPTS (or a permanent refusal), newest first. */
+export async function deadLetters(db: D1Database, limit: number): Promise<DeadLetterList> {
+  const { rows, total } = await store.listDeadLetters(db, MAX_ATTEMPTS, limit);
+  return { emails: rows.map((r) => ({ id: r.id, kind: r.kind, to: r.to_address, subject: r.subject, attempts: r.attempts, lastError: r.last_error, createdAt: r.created_at })), total };
+}
+
+/**
+ * An admin's retry of a dead letter: back in line with fresh attempts under the same id (the
+ * provider's idempotency key), sent by the next delivery; false when it is no dead letter.
+ */
+export function retryDeadLetter(db: D1Database, id: string): Promise<boolean> {
+  return store.requeueDeadLetter(db, id, MAX_ATTEMPTS);
+}

@@ -22,11 +22,19 @@ export async function isVerifiedRecipient(db: D1Database, address: string): Prom
   return row !== null;
 }
 
+/** A row already there under the id (queued by an earlier run of the same task) is kept as it is. */
 export async function insertEmail(db: D1Database, row: Pick<EmailRow, 'id' | 'kind' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'created_at'>): Promise<void> {
   await db
-    .prepare('INSERT INTO email_outbox (id, kind, to_address, subject, text_body, html_body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .prepare('INSERT INTO email_outbox (id, kind, to_address, subject, text_body, html_body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
     .bind(row.id, row.kind, row.to_address, row.subject, row.text_body, row.html_body, row.created_at)
     .run();
+}
+
+/** The same row, inserted only when `condition` holds as the statement runs. */
+export function insertEmailIf(db: D1Database, row: Pick<EmailRow, 'id' | 'kind' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'created_at'>, condition: { sql: string; values: unknown[] }) {
+  return db
+    .prepare(`INSERT INTO email_outbox (id, kind, to_address, subject, text_body, html_body, created_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${condition.sql}`)
+    .bind(row.id, row.kind, row.to_address, row.subject, row.text_body, row.html_body, row.created_at, ...condition.values);
 }
 
 export function findEmail(db: D1Database, id: string) {
@@ -79,4 +87,22 @@ export async function markBounced(db: D1Database, providerId: string, now: strin
     .bind(now, reason, providerId)
     .run();
   return result.meta.changes > 0;
+}
+
+/** Given up: unsent, not bounced, out of attempts. */
+const DEAD = 'sent_at IS NULL AND bounced_at IS NULL AND attempts >= ?';
+
+/** The newest emails given up on, and how many there are. */
+export async function listDeadLetters(db: D1Database, maxAttempts: number, limit: number): Promise<{ rows: EmailRow[]; total: number }> {
+  const [rows, total] = await db.batch([
+    db.prepare(`SELECT * FROM email_outbox WHERE ${DEAD} ORDER BY created_at DESC, rowid DESC LIMIT ?`).bind(maxAttempts, limit),
+    db.prepare(`SELECT COUNT(*) AS n FROM email_outbox WHERE ${DEAD}`).bind(maxAttempts),
+  ]);
+  return { rows: (rows?.results ?? []) as EmailRow[], total: ((total?.results[0] as { n: number } | undefined)?.n ?? 0) };
+}
+
+/** Puts a given-up email back in line with fresh attempts; false when it is not a dead letter. */
+export async function requeueDeadLetter(db: D1Database, id: string, maxAttempts: number): Promise<boolean> {
+  const result = await db.prepare(`UPDATE email_outbox SET attempts = 0, next_attempt_at = NULL, last_error = NULL WHERE id = ? AND ${DEAD}`).bind(id, maxAttempts).run();
+  return result.meta.changes === 1;
 }

@@ -17,7 +17,10 @@ export class ApiFailure extends Error {
 
 export const notFound = (message: string = MESSAGES.notFound) => new ApiFailure(404, message);
 
-/** The one place an error becomes a response: never a stack trace, always `{ message }`. */
+/**
+ * The one place an error becomes a response: never a stack trace, always `{ message }`; a failure
+ * of ours also names the request id, which the log line carries too.
+ */
 export function errorResponse(err: unknown, c: Context) {
   if (err instanceof ApiFailure) {
     const body: ApiError = { message: err.message, ...(err.fields ? { fields: err.fields } : {}) };
@@ -27,6 +30,7 @@ export function errorResponse(err: unknown, c: Context) {
     const status = err.status as ContentfulStatusCode;
     return c.json({ message: err.message || `Request failed (${status})` }, status);
   }
-  console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), error: String(err), stack: (err as Error)?.stack }));
-  return c.json({ message: MESSAGES.internal }, 500);
+  const requestId: string | undefined = c.get('requestId');
+  console.error(JSON.stringify({ level: 'error', requestId, error: String(err), stack: (err as Error)?.stack }));
+  return c.json({ message: MESSAGES.internal, ...(requestId ? { requestId } : {}) }, 500);
 }

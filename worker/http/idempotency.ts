@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { errorSchema, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_MS, MESSAGES } from '../../src/contract';
 import type { AppEnv } from '../env';
+import { uuidOf } from './effects';
 import { ApiFailure } from './errors';
 import { json } from './route-kit';
 import { claimIdempotencyKey, recordIdempotentAnswer, releaseIdempotencyKey, type IdempotencyRow } from './store';
@@ -12,6 +13,7 @@ export const IDEMPOTENCY_STALE_MS = 2 * 60 * 1000;
 /** How long a repeat waits for the first request under its key to answer before a 409. */
 const IN_FLIGHT_WAIT_MS = 5_000;
 const IN_FLIGHT_POLL_MS = 100;
+const RECORD_ATTEMPTS = 3;
 
 /** Marks a replayed answer. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -80,6 +82,12 @@ async function fingerprintOf(c: Context): Promise<string> {
   return sha256(canonical([c.req.method, new URL(c.req.url).pathname, body]));
 }
 
+/**
+ * The id of the thing a request creates: under an Idempotency-Key the same on every retry (a retry
+ * whose first try landed but lost its answer finds the thing and answers it), else a fresh one.
+ */
+export const newIdOf = (c: { var: { idempotentId?: string } }) => c.var.idempotentId ?? crypto.randomUUID();
+
 const replay = (row: IdempotencyRow) =>
   new Response(row.body, { status: row.status!, headers: { ...(row.content_type ? { 'Content-Type': row.content_type } : {}), [REPLAYED_HEADER]: 'true' } });
 
@@ -106,7 +114,11 @@ export const idempotent: MiddlewareHandler<KeyedEnv> = async (c, next) => {
   let claimedAt: number;
   for (;;) {
     const now = clock.now();
-    const { claimed, row } = await claimIdempotencyKey(c.env.DB, { userId, key, fingerprint, now, expiresAt: now + IDEMPOTENCY_TTL_MS, staleBefore: now - IDEMPOTENCY_STALE_MS });
+    const { claimed, row } = await claimIdempotencyKey(c.env.DB, { userId, key, fingerprint, now, expiresAt: now + IDEMPOTENCY_TTL_MS, staleBefore: now - IDEMPOTENCY_STALE_MS }).catch(async (error) => {
+      // The claim may have landed with its answer lost: give it back so the retry is not kept waiting.
+      await releaseIdempotencyKey(c.env.DB, userId, key, now).catch(() => undefined);
+      throw error;
+    });
     if (claimed) {
       claimedAt = now;
       break;
@@ -116,6 +128,8 @@ export const idempotent: MiddlewareHandler<KeyedEnv> = async (c, next) => {
     if (Date.now() >= waitUntil) throw new ApiFailure(409, MESSAGES.idempotencyKeyInFlight);
     await sleep(IN_FLIGHT_POLL_MS);
   }
+  // The id a keyed request gives what it creates: drawn from the user and the key.
+  c.set('idempotentId', await uuidOf(`${userId}\n${key}`));
   try {
     await next();
   } catch (err) {
@@ -124,12 +138,18 @@ export const idempotent: MiddlewareHandler<KeyedEnv> = async (c, next) => {
   }
   const res = c.res;
   if (keepsAnswer(res.status)) {
-    const body = await res.clone().text();
-    // The thing is made and the client has its answer: a failure to keep the answer must not
-    // turn that into an error (the claim goes stale and the key works again later).
-    await recordIdempotentAnswer(c.env.DB, userId, key, claimedAt, { status: res.status, contentType: res.headers.get('Content-Type'), body }).catch((error) =>
-      console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), event: 'idempotency_record_failed', error: String(error) })),
-    );
+    const answer = { status: res.status, contentType: res.headers.get('Content-Type'), body: await res.clone().text() };
+    // The thing is made and the client has its answer: keeping the answer is tried again on a
+    // failure, and a last failure is logged, never turned into an error (the claim then goes
+    // stale and the key works again after IDEMPOTENCY_STALE_MS).
+    for (let attempt = 1; attempt <= RECORD_ATTEMPTS; attempt++) {
+      try {
+        await recordIdempotentAnswer(c.env.DB, userId, key, claimedAt, answer);
+        break;
+      } catch (error) {
+        if (attempt === RECORD_ATTEMPTS) console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), event: 'idempotency_record_failed', error: String(error) }));
+      }
+    }
   } else {
     await releaseIdempotencyKey(c.env.DB, userId, key, claimedAt).catch(() => undefined);
   }

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema, jobInputSchema, jobSchema, recruiterJobListQuerySchema } from '../../src/contract';
 import { requireRole, type AuthEnv } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
-import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
+import { idempotencyErrors, idempotencyHeaders, idempotent, newIdOf } from '../http/idempotency';
 import { deliverAfterAnswer } from '../notices/service';
 import * as jobs from './service';
 import { idParam, json, security } from '../http/route-kit';
@@ -46,7 +46,7 @@ recruiterJobRoutes.openapi(
   }),
   async (c) => {
     const notices: string[] = [];
-    const job = await jobs.createJob(c.env.DB, c.var.user.id, c.req.valid('json'), notices);
+    const job = await jobs.createJob(c.env.DB, c.var.user.id, c.req.valid('json'), notices, newIdOf(c));
     deliverAfterAnswer(c, notices);
     return c.json(job, 201);
   },

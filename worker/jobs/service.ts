@@ -42,12 +42,14 @@ function publishNotice(db: D1Database, jobId: string, publishing: boolean, notic
   return [notice.statement];
 }
 
-export async function createJob(db: D1Database, recruiterId: string, input: JobInput, notices: string[]): Promise<Job> {
+/** `id` is the new job's (the same on a keyed retry: one that landed is answered as is). */
+export async function createJob(db: D1Database, recruiterId: string, input: JobInput, notices: string[], id: string = crypto.randomUUID()): Promise<Job> {
   const companyId = await requireCompany(db, recruiterId);
+  const landed = await store.findJob(db, id);
+  if (landed && landed.recruiter_id === recruiterId) return store.toJob(landed, true);
   if (input.status === 'closed') throw new ApiFailure(400, 'A new job is saved as a draft or published', { status: 'Choose draft or open' });
   refusePastDeadline(input, null);
   if (input.status === 'open') await requireVerifiedEmailToPublish(db, recruiterId);
-  const id = crypto.randomUUID();
   const now = clock.date();
   await store.insertJob(db, { id, companyId, recruiterId, now: now.toISOString() }, input, publishNotice(db, id, input.status === 'open', notices, now));
   return store.toJob((await store.findJob(db, id))!, true);

@@ -14,7 +14,7 @@ import {
 } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
-import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
+import { idempotencyErrors, idempotencyHeaders, idempotent, newIdOf } from '../http/idempotency';
 import * as messaging from './service';
 import { openSocket } from './socket';
 import { signSocketTicket } from './ticket';
@@ -96,7 +96,7 @@ messagingRoutes.openapi(
     request: { params: idParam, headers: idempotencyHeaders, body: body(sendMessageSchema) },
     responses: { 201: json(messageSchema, 'Sent'), ...idempotencyErrors, ...errors },
   }),
-  async (c) => c.json(await messaging.sendMessage(c.env, c.var.user, c.req.valid('param').id, c.req.valid('json').body), 201),
+  async (c) => c.json(await messaging.sendMessage(c.env, c.var.user, c.req.valid('param').id, c.req.valid('json').body, newIdOf(c)), 201),
 );
 
 messagingRoutes.openapi(

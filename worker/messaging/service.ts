@@ -113,9 +113,9 @@ async function announce(env: Bindings, row: store.ConversationRow, sender: store
   await queueEmail(env, { to: recipient === 'candidate' ? p.candidate_email : p.recruiter_email, ...email, kind: 'new_message' });
 }
 
-async function append(env: Bindings, row: store.ConversationRow, side: store.Side, senderId: string, body: string, announced = true): Promise<Message> {
+async function append(env: Bindings, row: store.ConversationRow, side: store.Side, senderId: string, body: string, announced = true, id: string = crypto.randomUUID()): Promise<Message> {
   const { message, otherUnreadBefore } = await store.appendMessage(env.DB, {
-    id: crypto.randomUUID(),
+    id,
     conversationId: row.id,
     sender: side,
     senderId,
@@ -129,10 +129,15 @@ async function append(env: Bindings, row: store.ConversationRow, side: store.Sid
   return message;
 }
 
-/** Either participant writes; `body` is already trimmed and bounded by the contract schema. */
-export async function sendMessage(env: Bindings, user: Participant, id: string, body: string): Promise<Message> {
+/**
+ * Either participant writes; `body` is already trimmed and bounded by the contract schema.
+ * `messageId` is the new message's (the same on a keyed retry: one that landed is answered as is).
+ */
+export async function sendMessage(env: Bindings, user: Participant, id: string, body: string, messageId: string = crypto.randomUUID()): Promise<Message> {
   const { row, side } = await conversationOf(env.DB, user, id);
-  return append(env, row, side, user.id, body);
+  const landed = await store.findMessage(env.DB, row.id, messageId);
+  if (landed) return store.toMessage(landed);
+  return append(env, row, side, user.id, body, true, messageId);
 }
 
 export type Anchor = { candidateId: string; recruiterId: string; companyId: string; jobId: string } & (

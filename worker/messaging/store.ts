@@ -91,6 +91,10 @@ export function toMessage(row: MessageRow): Message {
   return { id: row.id, conversationId: row.conversation_id, seq: row.seq, senderId: row.sender_id, body: row.body, createdAt: row.created_at };
 }
 
+export function findMessage(db: D1Database, conversationId: string, id: string) {
+  return db.prepare('SELECT * FROM messages WHERE conversation_id = ? AND id = ?').bind(conversationId, id).first<MessageRow>();
+}
+
 export function findConversation(db: D1Database, id: string) {
   return db.prepare('SELECT * FROM conversations WHERE id = ?').bind(id).first<ConversationRow>();
 }

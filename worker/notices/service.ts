@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv, Bindings } from '../env';
 import { notifyApplicationReceived, notifyStatusChange } from './applications';
 import * as store from './store';
+import { asRepeatableTask } from '../http/effects';
 import { clock } from '../clock';
 
 /**
@@ -44,7 +45,8 @@ export async function deliverNotices(env: NoticeEnv, ids: readonly string[], han
     try {
       const handler = all[intent.kind];
       if (!handler) throw new Error(`no handler for notice ${intent.kind}`);
-      await handler(env, intent.subject_id, JSON.parse(intent.detail) as Record<string, unknown>, now);
+      // Delivered again after a failure half way: what the first try made is not made twice.
+      await asRepeatableTask(intent.id, () => handler(env, intent.subject_id, JSON.parse(intent.detail) as Record<string, unknown>, now));
       await store.done(env.DB, id);
       delivered++;
     } catch (err) {

@@ -2,6 +2,7 @@ import { pageInfo, pageOffset, type MarkReadInput, type NotificationList } from 
 import type { Bindings } from '../env';
 import * as stats from '../stats/store';
 import * as store from './store';
+import { effectId } from '../http/effects';
 import { clock } from '../clock';
 
 export type NotificationInput = { kind: string; title: string; body?: string; link?: string | null };
@@ -10,7 +11,9 @@ const normalize = (n: NotificationInput): store.NewNotification => ({ kind: n.ki
 
 /** Tells one user something in the product. Messaging, alerts and moderation all come through here. */
 export async function notify(env: Pick<Bindings, 'DB'>, userId: string, n: NotificationInput, now = clock.date()): Promise<void> {
-  await store.insertStatement(env.DB, userId, normalize(n), now.toISOString()).run();
+  const notification = normalize(n);
+  // Made again by a repeated task (a notice delivered again): the same row, kept once.
+  await store.insertStatement(env.DB, userId, notification, now.toISOString(), await effectId('notification', userId, notification.kind, notification.title)).run();
 }
 
 /** Tells every active admin, e.g. that a new report is waiting. */

@@ -23,11 +23,14 @@ export function toNotification(row: NotificationRow): Notification {
   return { id: row.id, kind: row.kind, title: row.title, body: row.body, link: row.link, readAt: row.read_at, createdAt: row.created_at };
 }
 
-/** A statement, so callers can put it in the same batch as the change it announces. */
-export function insertStatement(db: D1Database, userId: string, n: NewNotification, now: string) {
+/**
+ * A statement, so callers can put it in the same batch as the change it announces. A row already
+ * there under `id` (made by an earlier run of the same task) is kept as it is.
+ */
+export function insertStatement(db: D1Database, userId: string, n: NewNotification, now: string, id: string = crypto.randomUUID()) {
   return db
-    .prepare('INSERT INTO notifications (id, user_id, kind, title, body, link, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .bind(crypto.randomUUID(), userId, n.kind, n.title, n.body, n.link, now);
+    .prepare('INSERT INTO notifications (id, user_id, kind, title, body, link, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
+    .bind(id, userId, n.kind, n.title, n.body, n.link, now);
 }
 
 /** One notification to every active (not suspended) account of a role. */

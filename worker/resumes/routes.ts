@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import { limitBody } from '../http/body-limit';
 import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
-import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
+import { idempotencyErrors, idempotencyHeaders, idempotent, newIdOf } from '../http/idempotency';
 import { RESUME_MAX_BYTES, resumeTooLarge } from '../matching/engine';
 import * as resumes from './service';
 import { profileSuggestions } from './suggest';
@@ -49,7 +49,7 @@ resumeRoutes.openapi(
     request: { headers: idempotencyHeaders, body: { description: RESUME_UPLOAD_FIELD_MESSAGE, content: { 'multipart/form-data': { schema: upload } }, required: true } },
     responses: { 201: json(resumeSchema, 'Stored'), ...idempotencyErrors, 413: json(messageSchema, 'Too large'), 415: json(messageSchema, 'Not a multipart/form-data body'), ...candidateErrors },
   }),
-  async (c) => c.json(await resumes.uploadResume(c.env, c.var.user.id, c.req.valid('form')[RESUME_UPLOAD_FIELD]), 201),
+  async (c) => c.json(await resumes.uploadResume(c.env, c.var.user.id, c.req.valid('form')[RESUME_UPLOAD_FIELD], newIdOf(c)), 201),
 );
 
 resumeRoutes.openapi(

@@ -33,14 +33,16 @@ export async function listResumes(db: D1Database, candidateId: string): Promise<
 /**
  * Stores an uploaded resume: refused when it does not open as a PDF or DOCX, is unsafe or exceeds
  * the size cap (see readResume); its text is read once now and kept (files with no readable text
- * are stored but flagged 'unreadable').
+ * are stored but flagged 'unreadable'). `id` is the new resume's (the same on a keyed retry).
  */
-export async function uploadResume(env: Bindings, candidateId: string, file: File): Promise<Resume> {
+export async function uploadResume(env: Bindings, candidateId: string, file: File, id: string = crypto.randomUUID()): Promise<Resume> {
   assertResumeSize(file.size);
+  // A retry of an upload that landed (its answer lost): the same resume, not a second one.
+  const landed = await store.findResumeById(env.DB, candidateId, id);
+  if (landed) return store.toResume(landed);
   if ((await store.countResumes(env.DB, candidateId)) >= RESUMES_MAX) throw new ApiFailure(409, TOO_MANY_RESUMES);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const read = await readResume(bytes, file.name);
-  const id = crypto.randomUUID();
   const key = `resumes/${candidateId}/${id}`;
   await env.FILES.put(key, bytes, { httpMetadata: { contentType: read.mime } });
   const base = cleanName(file.name, read.extension);

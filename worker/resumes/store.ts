@@ -1,4 +1,5 @@
 import type { Resume } from '../../src/contract';
+import { inChunks } from '../files/orphans';
 
 /** The SQL of the resumes table. */
 export interface ResumeRow {
@@ -20,6 +21,10 @@ export function toResume(row: ResumeRow): Resume {
 export async function listResumes(db: D1Database, candidateId: string) {
   const { results } = await db.prepare('SELECT * FROM resumes WHERE candidate_id = ? ORDER BY created_at DESC, rowid DESC').bind(candidateId).all<ResumeRow>();
   return results;
+}
+
+export function findResumeById(db: D1Database, candidateId: string, id: string) {
+  return db.prepare('SELECT * FROM resumes WHERE candidate_id = ? AND id = ?').bind(candidateId, id).first<ResumeRow>();
 }
 
 export function findResume(db: D1Database, candidateId: string, name: string) {
@@ -59,4 +64,11 @@ export function applicationResume(db: D1Database, applicationId: string, company
     .prepare('SELECT a.resume_r2_key, a.resume_name FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = ? AND j.company_id = ?')
     .bind(applicationId, companyId)
     .first<{ resume_r2_key: string; resume_name: string }>();
+}
+
+/** Which of `keys` (R2 keys under resumes/) a resume row still points at. */
+export function referencedResumeKeys(db: D1Database, keys: string[]) {
+  return inChunks(keys, async (chunk) =>
+    (await db.prepare(`SELECT r2_key AS k FROM resumes WHERE r2_key IN (${chunk.map(() => '?').join(', ')})`).bind(...chunk).all<{ k: string }>()).results.map((r) => r.k),
+  );
 }

@@ -6,6 +6,7 @@ import { Badge, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
 import { ago, describeAction, formatDateTime } from './parts';
 import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
+import { EmailDeadLetters } from './EmailDeadLetters';
 
 /** /admin/dashboard: the headline figures, the newest accounts and the audit log. */
 export default function AdminDashboard() {
@@ -13,6 +14,7 @@ export default function AdminDashboard() {
     <WorkspacePage role="admin">
       <PageHeader title="Dashboard" lead="The platform at a glance, and every admin and security action as it happens." />
       <Overview />
+      <EmailDeadLetters />
       <RecentActionsPanel />
     </WorkspacePage>
   );

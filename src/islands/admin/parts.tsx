@@ -22,6 +22,7 @@ const ACTION_WORDS: Record<string, string> = {
   password_reset: 'reset their password',
   login_lockout: 'Sign-ins locked after repeated failures',
   refresh_token_reuse: 'A reused session token was detected; that session was ended',
+  email_retry: 'sent an undelivered email again',
 };
 
 /** An audit entry in words: "Ada Admin removed a job". */

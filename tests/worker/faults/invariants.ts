@@ -1,0 +1,55 @@
+import { env } from 'cloudflare:test';
+import { expect } from 'vitest';
+import { sweepOrphanFiles, ORPHAN_GRACE_MS } from '../../../worker/files/orphans';
+import { FILE_OWNERS } from '../../../worker/scheduled';
+
+/** The statements of migration 0060's backfill that compute the counters from the rows. */
+const counterBackfill = () =>
+  env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0060'))!
+    .queries.map((q) => q.replace(/^(\s*--[^\n]*\n)+/, '').trim())
+    .filter((q) => q.startsWith('INSERT INTO counters'))
+    .map((q) => q.replace(/^INSERT INTO counters \(name, owner, key, n\)\s*/, ''));
+
+async function countersEqualBackfill(label: string) {
+  const kept = new Map((await env.DB.prepare('SELECT name, owner, key, n FROM counters WHERE n <> 0').all<{ name: string; owner: string; key: string; n: number }>()).results.map((r) => [`${r.name} ${r.owner} ${r.key}`, r.n]));
+  const expected = new Map<string, number>();
+  for (const sql of counterBackfill()) {
+    for (const [name, owner, key, n] of await env.DB.prepare(sql).raw<(string | number)[]>()) if (n !== 0) expected.set(`${name} ${owner} ${key}`, n as number);
+  }
+  expect(Object.fromEntries(kept), `${label}: counters equal their backfill`).toEqual(Object.fromEntries(expected));
+}
+
+const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n;
+
+/**
+ * What must hold after any failure: counters equal their backfill; no event without its
+ * application; no application (made by the product) without its resume copy in R2; no notice
+ * intent without its cause; no application whose job's count misses it. Files no row references are
+ * allowed only until the cron's sweep, which this runs (as if an hour had passed) and then checks.
+ */
+export async function expectInvariants(label: string) {
+  await countersEqualBackfill(label);
+  expect(await count('SELECT COUNT(*) AS n FROM application_events e WHERE NOT EXISTS (SELECT 1 FROM applications a WHERE a.id = e.application_id)'), `${label}: events without an application`).toBe(0);
+  const copies = (await env.DB.prepare("SELECT resume_r2_key AS k FROM applications WHERE resume_r2_key LIKE 'applications/%'").all<{ k: string }>()).results;
+  for (const { k } of copies) expect(await env.FILES.head(k), `${label}: application copy ${k} in R2`).not.toBeNull();
+  const resumes = (await env.DB.prepare("SELECT r2_key AS k FROM resumes WHERE r2_key LIKE 'resumes/%'").all<{ k: string }>()).results;
+  for (const { k } of resumes) expect(await env.FILES.head(k), `${label}: resume file ${k} in R2`).not.toBeNull();
+  expect(
+    await count(`SELECT COUNT(*) AS n FROM notice_intents i WHERE NOT CASE i.kind
+      WHEN 'application_received' THEN EXISTS (SELECT 1 FROM applications WHERE id = i.subject_id)
+      WHEN 'status_changed' THEN EXISTS (SELECT 1 FROM applications WHERE id = i.subject_id)
+      WHEN 'job_published' THEN EXISTS (SELECT 1 FROM jobs WHERE id = i.subject_id)
+      ELSE 0 END`),
+    `${label}: notices without their cause`,
+  ).toBe(0);
+  expect(
+    await count("SELECT COUNT(*) AS n FROM notifications n WHERE n.kind = 'application_status' AND n.link LIKE '/dashboard/applications/%' AND NOT EXISTS (SELECT 1 FROM applications a WHERE n.link = '/dashboard/applications/' || a.id)"),
+    `${label}: status notifications without their application`,
+  ).toBe(0);
+  await sweepOrphanFiles(env, FILE_OWNERS, Date.now() + ORPHAN_GRACE_MS);
+  for (const owner of FILE_OWNERS) {
+    const keys = (await env.FILES.list({ prefix: owner.prefix, limit: 1000 })).objects.map((o) => o.key);
+    const referenced = await owner.referenced(env.DB, keys);
+    expect(keys.filter((k) => !referenced.has(k)), `${label}: stray files under ${owner.prefix} after the sweep`).toEqual([]);
+  }
+}
