@@ -52,9 +52,16 @@ async function viewOf(db: D1Database, id: string, side: store.Side): Promise<Con
 export async function listConversations(db: D1Database, user: Participant, q: { limit: number; before?: string }): Promise<ConversationList> {
   const side = user.role as store.Side;
   // The unread total is a counter kept by triggers: summing every conversation would read them all.
-  const [rows, unreadTotal] = await Promise.all([store.listConversations(db, side, user.id, q), stats.count(db, 'unread_messages', user.id, side)]);
+  const [rows, unreadTotal, companyId] = await Promise.all([
+    store.listConversations(db, side, user.id, q),
+    stats.count(db, 'unread_messages', user.id, side),
+    side === 'recruiter' ? companyIdOfRecruiter(db, user.id) : null,
+  ]);
   const next = rows.length === q.limit ? rows[rows.length - 1]!.last_message_at : null;
-  return { conversations: rows.map((row) => store.toConversation(row, side)), unreadTotal, next };
+  // A recruiter sees only the conversations of the company they are in now (filtered after the
+  // page is read, so the page stays one index range).
+  const mine = side === 'recruiter' ? rows.filter((row) => row.company_id === companyId) : rows;
+  return { conversations: mine.map((row) => store.toConversation(row, side)), unreadTotal, next };
 }
 
 export async function getThread(db: D1Database, user: Participant, id: string, q: { limit: number; before?: number; after?: number }): Promise<Thread> {

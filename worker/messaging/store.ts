@@ -107,9 +107,7 @@ export function findConversationView(db: D1Database, id: string) {
 export async function listConversations(db: D1Database, side: Side, userId: string, opts: { limit: number; before?: string }) {
   const cursor = opts.before ? 'AND c.last_message_at < ?' : '';
   const params: unknown[] = opts.before ? [userId, opts.before, opts.limit] : [userId, opts.limit];
-  // A recruiter lists only the conversations of the company they are in now.
-  const company = side === 'recruiter' ? 'AND c.company_id IS (SELECT company_id FROM recruiter_profiles WHERE user_id = c.recruiter_id)' : '';
-  const { results } = await db.prepare(`${VIEW} WHERE c.${PARTY[side]} = ? ${company} ${cursor} ORDER BY c.last_message_at DESC, c.id DESC LIMIT ?`).bind(...params).all<ConversationViewRow>();
+  const { results } = await db.prepare(`${VIEW} WHERE c.${PARTY[side]} = ? ${cursor} ORDER BY c.last_message_at DESC, c.id DESC LIMIT ?`).bind(...params).all<ConversationViewRow>();
   return results;
 }
 
