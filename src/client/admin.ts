@@ -18,14 +18,7 @@ import type {
   VerificationQueue,
 } from '../contract';
 import { api, type ApiClient } from './api';
-
-/** `?a=1&b=2` from the defined values, or '' when there are none. */
-function query(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+import { queryString as query } from './address';
 
 export type TrendRange = { days: number } | { from: string; to: string };
 

@@ -18,19 +18,13 @@ import type {
 } from '../contract';
 import { RESUME_UPLOAD_FIELD } from '../contract';
 import { api, ApiError } from './api';
+import { queryString } from './address';
 import { uploadWithProgress } from './upload';
 
 /** The candidate workspace's calls (spec section 7 and issue 5), typed by the contract. */
 const enc = encodeURIComponent;
 
 export type FeedParams = Partial<Record<'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin' | 'sort' | 'cursor' | 'limit', string>>;
-
-export function queryString(params: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 /** The localStorage key of the cached candidate profile (spec section 3). */
 export const PROFILE_CACHE_KEY = 'candidateProfile';

@@ -13,6 +13,7 @@ import type {
   RecruiterSettings,
 } from '../contract';
 import { api } from './api';
+import { queryString as query } from './address';
 
 /** The recruiter calls of spec section 7 and the workspace's own, typed. */
 
@@ -22,14 +23,11 @@ export interface ApplicationFilters {
   sort: 'createdAt' | 'atsScore';
   status?: ApplicationStatus;
   atsScore?: number;
-}
-
-/** A query string of the defined values only. */
-export function query(values: Record<string, string | number | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  /** Applied on or after / on or before these UTC days (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+  /** One job's applications, on the all-applications list. */
+  jobId?: string;
 }
 
 const enc = encodeURIComponent;
@@ -55,6 +53,7 @@ export const recruiter = {
   updateJob: (id: string, input: JobInput) => api.put<Job>(`/api/recruiter/jobs/${enc(id)}`, input),
   deleteJob: (id: string) => api.delete<{ deleted: boolean; message: string; job?: Job }>(`/api/recruiter/jobs/${enc(id)}`),
 
+  allApplications: (f: ApplicationFilters) => api.get<ApplicationPage>(`/api/recruiter/jobs/applications${query({ ...f })}`),
   jobApplications: (jobId: string, f: ApplicationFilters) => api.get<ApplicationPage>(`/api/recruiter/jobs/${enc(jobId)}/applications${query({ ...f })}`),
   application: (id: string) => api.get<RecruiterApplicationDetail>(`/api/recruiter/applications/${enc(id)}`),
   resumeUrl: (id: string) => api.get<{ url: string; expiresAt: string }>(`/api/recruiter/applications/${enc(id)}/resume-url`),

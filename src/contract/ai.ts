@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { dayField } from './admin';
-import { queryFields } from './query';
+import { dayField, queryFields } from './query';
 
 /**
  * Accountable AI: the human alternative to the score, voluntary self-identification (walled off
