@@ -35,6 +35,8 @@ export default defineConfig({
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['./tests/seed.ts'] },
+        // The API types' drift check reads the worker's routers in Node (tests/unit/api-types.test.ts).
+        resolve: { alias: { 'cloudflare:workers': new URL('./scripts/lib/cloudflare-workers-stub.ts', import.meta.url).pathname } },
       },
       {
         plugins: [

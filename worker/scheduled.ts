@@ -2,6 +2,7 @@ import { runAlertDelivery } from './alerts/delivery';
 import { NOTICE_HANDLERS } from './deliveries';
 import { deliverQueued } from './email/service';
 import type { Bindings } from './env';
+import { sweepIdempotencyKeys } from './http/store';
 import { sweepNotices } from './notices/service';
 
 /** The one-minute cron of wrangler.toml: retries of email delivery (backoff in email/service.ts). */
@@ -9,7 +10,7 @@ export const EMAIL_CRON = '* * * * *';
 
 /**
  * The cron triggers (wrangler.toml [triggers]): email retries every minute; hourly, notices left
- * behind, job alert matches and their digests.
+ * behind, job alert matches and their digests, and idempotency keys past their 24 hours.
  */
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const now = new Date(controller.scheduledTime);
@@ -20,5 +21,6 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
   }
   const notices = await sweepNotices(env, NOTICE_HANDLERS, now);
   const result = await runAlertDelivery(env, now);
-  console.log(JSON.stringify({ level: 'info', event: 'scheduled', cron: controller.cron, notices, ...result }));
+  const idempotencyKeysSwept = await sweepIdempotencyKeys(env.DB, now.getTime());
+  console.log(JSON.stringify({ level: 'info', event: 'scheduled', cron: controller.cron, notices, ...result, idempotencyKeysSwept }));
 }

@@ -1,42 +1,24 @@
-import type {
-  AdminOverview,
-  AiAudit,
-  AiAuditPublication,
-  AiAuditQuery,
-  AnalyticsSummary,
-  Notification,
-  RecentActions,
-  Report,
-  ReportActionInput,
-  ReportInput,
-  ReportList,
-  ReportStatus,
-  ReportSummary,
-  Trends,
-  VerificationCase,
-  VerificationDecision,
-  VerificationQueue,
-} from '../contract';
-import { api, type ApiClient } from './api';
-import { queryString as query } from './address';
+import type { AiAuditQuery, ReportActionInput, ReportInput, ReportStatus, VerificationDecision } from '../contract';
+import { api, type ApiClient, dataOf, typedCalls } from './api';
 
 export type TrendRange = { days: number } | { from: string; to: string };
 
 /** The admin calls of spec section 7. */
 export function adminCalls(client: ApiClient) {
+  const { GET, POST, PUT } = typedCalls(client);
   return {
-    overview: () => client.get<AdminOverview>('/api/admin/overview'),
-    analyticsSummary: (days?: number) => client.get<AnalyticsSummary>(`/api/admin/analytics/summary${query({ days })}`),
-    trends: (range: TrendRange) => client.get<Trends>(`/api/admin/analytics/trends${query(range)}`),
-    recentActions: (page = 1, limit?: number) => client.get<RecentActions>(`/api/admin/recent-actions${query({ page, limit })}`),
-    reports: (params: { status?: ReportStatus; page?: number; limit?: number } = {}) => client.get<ReportList>(`/api/admin/reports${query(params)}`),
-    reportSummary: () => client.get<ReportSummary>('/api/admin/reports/summary'),
-    act: (reportId: string, input: ReportActionInput) => client.put<Report>(`/api/admin/reports/${encodeURIComponent(reportId)}/action`, input),
-    aiAudit: (q: AiAuditQuery) => client.get<AiAudit>(`/api/admin/ai-audit${query(q)}`),
-    publishAiAudit: (q: AiAuditQuery) => client.post<AiAuditPublication>('/api/admin/ai-audit/publish', q),
-    companies: (status?: 'pending' | 'verified' | 'refused') => client.get<VerificationQueue>(`/api/admin/companies${query({ status })}`),
-    decideCompany: (companyId: string, input: VerificationDecision) =>
-      client.put<{ company: VerificationCase | null }>(`/api/admin/companies/${encodeURIComponent(companyId)}/verification`, input),
+    overview: () => dataOf(GET('/api/admin/overview')),
+    analyticsSummary: (days?: number) => dataOf(GET('/api/admin/analytics/summary', { params: { query: { days } } })),
+    trends: (range: TrendRange) => dataOf(GET('/api/admin/analytics/trends', { params: { query: range } })),
+    recentActions: (page = 1, limit?: number) => dataOf(GET('/api/admin/recent-actions', { params: { query: { page, limit } } })),
+    reports: (query: { status?: ReportStatus; page?: number; limit?: number } = {}) => dataOf(GET('/api/admin/reports', { params: { query } })),
+    reportSummary: () => dataOf(GET('/api/admin/reports/summary')),
+    act: (id: string, body: ReportActionInput) => dataOf(PUT('/api/admin/reports/{id}/action', { params: { path: { id } }, body })),
+    aiAudit: (query: AiAuditQuery) => dataOf(GET('/api/admin/ai-audit', { params: { query } })),
+    publishAiAudit: (body: AiAuditQuery) => dataOf(POST('/api/admin/ai-audit/publish', { body })),
+    companies: (status?: 'pending' | 'verified' | 'refused') => dataOf(GET('/api/admin/companies', { params: { query: { status } } })),
+    decideCompany: (companyId: string, body: VerificationDecision) =>
+      dataOf(PUT('/api/admin/companies/{companyId}/verification', { params: { path: { companyId } }, body })),
     /** Spec section 7: there is no admin job endpoint; the admin jobs call returns an empty list. */
     jobs: async (): Promise<never[]> => [],
   };
@@ -44,10 +26,11 @@ export function adminCalls(client: ApiClient) {
 
 /** Calls any signed-in user makes: reporting, and their own notifications. */
 export function memberCalls(client: ApiClient) {
+  const { GET, POST } = typedCalls(client);
   return {
-    fileReport: (input: ReportInput) => client.post<{ id: string; status: ReportStatus; createdAt: string; message: string }>('/api/reports', input),
-    notifications: (page = 1) => client.get<{ notifications: Notification[]; unreadCount: number; total: number }>(`/api/notifications${query({ page })}`),
-    markRead: (input: { ids: string[] } | { all: true }) => client.post<{ updated: number; unreadCount: number }>('/api/notifications/read', input),
+    fileReport: (body: ReportInput) => dataOf(POST('/api/reports', { body })),
+    notifications: (page = 1) => dataOf(GET('/api/notifications', { params: { query: { page } } })),
+    markRead: (body: { ids: string[] } | { all: true }) => dataOf(POST('/api/notifications/read', { body })),
   };
 }
 

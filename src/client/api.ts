@@ -1,20 +1,40 @@
+import createClient, { type Client } from 'openapi-fetch';
 import { z } from 'zod';
 import {
   DEMO_TOKEN_PREFIX,
   FORGOT_PASSWORD_TIMEOUT_MS,
+  IDEMPOTENCY_KEY_HEADER,
   MESSAGES,
   normalizeRole,
   ROLES,
   type LoginInput,
   type SignupInput,
 } from '../contract';
+import type { paths } from './api-types.gen';
 import { navigate } from './navigate';
+import { DEFAULT_RETRY_POLICY, mayRepeat, newIdempotencyKey, sendWithRetries, type RetryPolicy } from './retry';
 import { loginUrlFor } from './redirect';
 import { $session, clearSession, setAccessToken } from './session';
 
 /**
  * The API client of spec section 7. `createApiClient` holds every rule and touches no browser
  * global, so tests run it against a real HTTP server; `api` below is the instance the islands use.
+ *
+ * Adding a call (islands never hold URLs; each concern's calls live in src/client/<concern>.ts):
+ * 1. Declare the route's request and response schemas in the worker (createRoute, route-kit.ts),
+ *    then run `npm run api:types`: it regenerates api-types.gen.ts from /api/openapi.json (commit
+ *    it; tests/unit/api-types.test.ts fails while it is behind; on a merge conflict in it, run the
+ *    script again instead of resolving by hand).
+ * 2. In the concern's file, call the typed client with the path as the document writes it:
+ *      const { GET, POST } = typedCalls(api);
+ *      job: (id: string) => dataOf(GET('/api/candidate/jobs/{id}', { params: { path: { id } } })),
+ *      jobs: (query: { page?: number }) => dataOf(GET('/api/recruiter/jobs', { params: { query } })),
+ *      apply: (id: string, body: ApplyInput) => dataOf(POST('/api/candidate/jobs/{id}/apply', { params: { path: { id } }, body })),
+ *      upload: (file: File) => dataOf(POST('/api/candidate/resumes', { body: { file }, bodySerializer: formData })),
+ *    Paths, parameters, bodies and answers are checked against the document; no `<T>` casts. Every
+ *    call goes through `createApiClient` (bearer, one refresh on 401/403, errors of spec section 8
+ *    as ApiError), so an error status throws and `dataOf` gives the answer's body.
+ *    `typedCalls(api, { authenticated: false })` is for public calls that must never refresh.
  */
 
 /** A call that answered with an error status. `detail` is what the server said, if anything. */
@@ -73,17 +93,24 @@ export interface ApiClientOptions {
   /** ...and send the user to /login (skipped for calls made with redirectOnExpiry: false). */
   goToLogin: () => void;
   fetch?: typeof fetch;
+  /** When and how often a call is sent again (retry.ts); DEFAULT_RETRY_POLICY unless given. */
+  retry?: RetryPolicy;
 }
 
-export interface RequestOptions {
-  method?: string;
-  /** A FormData goes as multipart; anything else as JSON. */
-  body?: unknown;
-  signal?: AbortSignal;
+export interface CallFlags {
   /** An authenticated call refreshes once on 401/403 and retries (default true). */
   authenticated?: boolean;
   /** When the refresh fails, go to /login after clearing storage (default true). */
   redirectOnExpiry?: boolean;
+  /** The user action's key when it began elsewhere (a fresh one per call otherwise). */
+  idempotencyKey?: string;
+}
+
+export interface RequestOptions extends CallFlags {
+  method?: string;
+  /** A FormData goes as multipart; anything else as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -91,9 +118,10 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const base = options.baseUrl.replace(/\/+$/, '');
+  const retryPolicy = options.retry ?? DEFAULT_RETRY_POLICY;
   let refreshing: Promise<boolean> | null = null;
 
-  function send(path: string, opts: RequestOptions): { token: string | null | undefined; response: Promise<Response> } {
+  function send(path: string, opts: RequestOptions, key: string): { token: string | null | undefined; response: Promise<Response> } {
     const token = options.getToken();
     const headers = new Headers({ Accept: 'application/json' });
     const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
@@ -101,12 +129,12 @@ export function createApiClient(options: ApiClientOptions) {
     const authorization = bearerFor(token);
     if (authorization) headers.set('Authorization', authorization);
     const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
-    const response = doFetch(`${base}${path}`, {
-      method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      credentials: 'include',
+    const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
+    if (method === 'POST') headers.set(IDEMPOTENCY_KEY_HEADER, key);
+    const response = sendWithRetries(() => doFetch(`${base}${path}`, { method, headers, body, credentials: 'include', signal: opts.signal }), {
+      retriable: mayRepeat(method, headers),
       signal: opts.signal,
+      policy: retryPolicy,
     });
     return { token, response };
   }
@@ -139,8 +167,11 @@ export function createApiClient(options: ApiClientOptions) {
     return (res.headers.get('Content-Type') ?? '').includes('json') ? JSON.parse(text) : text;
   }
 
-  async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
-    const first = send(path, opts);
+  /** The answer of a call: refreshed once on 401/403 as the rules say; any error status throws ApiError. */
+  async function respond(path: string, opts: RequestOptions): Promise<Response> {
+    // One user action, one key: its retries and its resend after a refresh carry the same one.
+    const key = opts.idempotencyKey ?? newIdempotencyKey();
+    const first = send(path, opts, key);
     let res = await first.response;
     if ((res.status === 401 || res.status === 403) && opts.authenticated !== false) {
       // A call that failed with a token another call has already replaced just retries.
@@ -152,13 +183,30 @@ export function createApiClient(options: ApiClientOptions) {
         if (opts.redirectOnExpiry !== false) options.goToLogin();
         throw error;
       }
-      res = await send(path, opts).response;
+      res = await send(path, opts, key).response;
     }
     if (!res.ok) throw await errorFromResponse(res);
-    return (await parse(res)) as T;
+    return res;
+  }
+
+  async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
+    return (await parse(await respond(path, opts))) as T;
+  }
+
+  /**
+   * The transport of the typed client (openapi-fetch hands it a Request): the same call as
+   * request(), so the bearer, refresh and error rules hold for typed calls too.
+   */
+  async function fetchRequest(req: Request, flags: CallFlags = {}): Promise<Response> {
+    const type = req.headers.get('Content-Type') ?? '';
+    const body = req.body === null ? undefined : type.startsWith('multipart/form-data') ? await req.formData() : JSON.parse(await req.text());
+    const path = req.url.startsWith(base) ? req.url.slice(base.length) : req.url;
+    return respond(path, { ...flags, method: req.method, body, signal: req.signal });
   }
 
   return {
+    baseUrl: base,
+    fetch: fetchRequest,
     request,
     get: <T = unknown>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...opts, method: 'GET' }),
     post: <T = unknown>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
@@ -167,6 +215,27 @@ export function createApiClient(options: ApiClientOptions) {
       request<T>(path, { ...opts, method: 'PUT', body }),
     delete: <T = unknown>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...opts, method: 'DELETE' }),
   };
+}
+
+// ---- Calls typed by the OpenAPI document ----
+
+/** A client's calls typed by the API's OpenAPI document (api-types.gen.ts); `flags` hold for every call of this instance. */
+export function typedCalls(client: ApiClient, flags: CallFlags = {}): Client<paths> {
+  return createClient<paths>({ baseUrl: client.baseUrl, fetch: (req) => client.fetch(req, flags) });
+}
+
+/** The bodySerializer of a multipart call: each field of the typed body (a file is a Blob) as a form field. */
+export function formData(body: Record<string, Blob | string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) form.append(name, value);
+  return form;
+}
+
+/** The body of a typed call's answer. Error statuses never get here: the transport threw ApiError. */
+export async function dataOf<R extends { data?: unknown; response: Response }>(call: Promise<R>): Promise<Exclude<R['data'], undefined>> {
+  const { data, response } = await call;
+  if (data === undefined) throw new TypeError(`Empty answer from ${response.url}`);
+  return data as Exclude<R['data'], undefined>;
 }
 
 // ---- The auth calls (spec section 7) ----
@@ -183,25 +252,21 @@ const authAnswerSchema = z.object({
 });
 export type AuthAnswer = z.infer<typeof authAnswerSchema>;
 
-const messageSchema = z.object({ message: z.string() }).partial();
-
 /** Typed helpers over a client. Public auth calls never refresh: a 401 there means bad credentials. */
 export function authCalls(client: ApiClient) {
-  const open = { authenticated: false } as const;
+  const { POST } = typedCalls(client, { authenticated: false });
   return {
-    login: async (input: LoginInput): Promise<AuthAnswer> =>
-      authAnswerSchema.parse(await client.post('/api/auth/login', input, open)),
-    signup: async (input: SignupInput): Promise<AuthAnswer> =>
-      authAnswerSchema.parse(await client.post('/api/auth/signup', input, open)),
+    login: async (input: LoginInput): Promise<AuthAnswer> => authAnswerSchema.parse(await dataOf(POST('/api/auth/login', { body: input }))),
+    signup: async (input: SignupInput): Promise<AuthAnswer> => authAnswerSchema.parse(await dataOf(POST('/api/auth/signup', { body: input }))),
     logout: async (): Promise<void> => {
-      await client.post('/api/auth/logout', undefined, open);
+      await POST('/api/auth/logout');
     },
     /** Aborted after 30 s (spec section 9): rejects with TimeoutError then. */
-    forgotPassword: async (email: string, timeoutMs: number = FORGOT_PASSWORD_TIMEOUT_MS): Promise<{ message?: string }> => {
+    forgotPassword: async (email: string, timeoutMs: number = FORGOT_PASSWORD_TIMEOUT_MS) => {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
       try {
-        return messageSchema.parse((await client.post('/api/auth/forgot-password', { email }, { ...open, signal: controller.signal })) ?? {});
+        return await dataOf(POST('/api/auth/forgot-password', { body: { email }, signal: controller.signal }));
       } catch (err) {
         if (controller.signal.aborted) throw new TimeoutError();
         throw err;
@@ -211,10 +276,9 @@ export function authCalls(client: ApiClient) {
     },
     /** The one-time code of /oauth-success for the session (the browser's hl_oauth cookie goes along). */
     exchangeOAuthCode: async (code: string): Promise<AuthAnswer> =>
-      authAnswerSchema.parse(await client.post('/api/auth/google/exchange', { code }, open)),
+      authAnswerSchema.parse(await dataOf(POST('/api/auth/google/exchange', { body: { code } }))),
     resetPassword: async (userId: string, token: string, newPassword: string): Promise<void> => {
-      const path = `/api/auth/reset-password/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`;
-      await client.post(path, { newPassword }, open);
+      await POST('/api/auth/reset-password/{userId}/{token}', { params: { path: { userId, token } }, body: { newPassword } });
     },
   };
 }

@@ -19,6 +19,7 @@ import type {
 import { RESUME_UPLOAD_FIELD } from '../contract';
 import { api, ApiError } from './api';
 import { queryString } from './address';
+import { newIdempotencyKey } from './retry';
 import { uploadWithProgress } from './upload';
 
 /** The candidate workspace's calls (spec section 7 and issue 5), typed by the contract. */
@@ -67,19 +68,20 @@ export const candidate = {
   deleteSelfIdentification: () => api.delete<{ message: string }>('/api/candidate/self-identification'),
   withdraw: (id: string, reason: string) => api.post<CandidateApplicationDetail>(`/api/candidate/applications/${enc(id)}/withdraw`, { reason }),
   resumes: () => api.get<{ resumes: Resume[] }>('/api/candidate/resumes'),
-  uploadResume: (file: File) => {
+  uploadResume: (file: File, idempotencyKey?: string) => {
     const form = new FormData();
     form.append(RESUME_UPLOAD_FIELD, file);
-    return api.post<Resume>('/api/candidate/resumes', form);
+    return api.post<Resume>('/api/candidate/resumes', form, { idempotencyKey });
   },
-  /** The same upload, reporting progress; an expired session is refreshed by the plain upload. */
+  /** The same upload, reporting progress; an expired session is refreshed by the plain upload, under the same key. */
   uploadResumeWithProgress: async (file: File, onProgress: (fraction: number) => void) => {
     const form = new FormData();
     form.append(RESUME_UPLOAD_FIELD, file);
+    const key = newIdempotencyKey();
     try {
-      return await uploadWithProgress<Resume>('/api/candidate/resumes', form, onProgress);
+      return await uploadWithProgress<Resume>('/api/candidate/resumes', form, key, onProgress);
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return candidate.uploadResume(file);
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return candidate.uploadResume(file, key);
       throw err;
     }
   },

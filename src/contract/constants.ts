@@ -16,6 +16,8 @@ export const DEFAULT_APPLICATION_PAGE_SIZE = 20;
 export const DEFAULT_APPLICATION_SORT = 'createdAt';
 export const DEFAULT_REPORTS_PAGE_LIMIT = 20;
 export const DEMO_TOKEN_PREFIX = 'demo-token-';
+/** The header naming one user action; the client sends a fresh one with every POST and keeps it on retries. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** Contact details shown on the landing page (spec section 1). */
 export const CONTACT = {
@@ -51,3 +53,13 @@ export const GUARDED_AREAS: ReadonlyArray<{ prefix: string; role: Role | 'any' }
 export function guardedAreaOf(pathname: string): (typeof GUARDED_AREAS)[number] | null {
   return GUARDED_AREAS.find((a) => pathname === a.prefix || pathname.startsWith(`${a.prefix}/`)) ?? null;
 }
+
+/**
+ * The header a client sends with a POST that creates something, fresh per user action and the
+ * same on its retries: the server answers a repeat with the first answer and creates nothing new.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** How long the first answer to a key is kept and replayed. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** What a key may be: 1 to 255 visible ASCII characters (a UUID is the usual choice). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;

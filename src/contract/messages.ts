@@ -18,6 +18,8 @@ export const MESSAGES = {
   oauthStaffAccount: 'This email belongs to a recruiter or admin account, which cannot use Google sign-in. Sign in with your email and password.',
   httpError: (status: number) => `HTTP error! status: ${status}`,
   // Messages of our own where the spec is silent.
+  offline: 'You are offline. Changes you make will not be saved until the connection returns.',
+  backOnline: 'You are back online.',
   roleInvalid: 'Choose an account type: Candidate or Recruiter',
   contactNameRequired: 'Name is required',
   contactEmailRequired: 'Email is required',
@@ -40,5 +42,8 @@ export const MESSAGES = {
   edgeAssertionRefused: 'This forwarded request is not signed by the edge, or its signature is invalid, used or expired.',
   backendTimeout: 'The service took too long to answer. Please try again in a moment.',
   backendUnavailable: 'The service is unavailable right now. Please try again in a moment.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new action.',
+  idempotencyKeyInFlight: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
   textNotUnicode: 'This text contains characters that are not valid Unicode. Remove them and try again.',
 } as const;

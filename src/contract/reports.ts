@@ -116,12 +116,15 @@ export type Report = z.infer<typeof reportSchema>;
 export const reportListSchema = pageInfoSchema.extend({ reports: z.array(reportSchema) });
 export type ReportList = z.infer<typeof reportListSchema>;
 
+/** A count for every reason: an object of required keys, which the OpenAPI document keeps (an enum-keyed record loses them). */
+const countByReasonSchema = z.object(Object.fromEntries(REPORT_REASONS.map((reason) => [reason, z.number()])) as Record<ReportReason, z.ZodNumber>);
+
 export const reportSummarySchema = z.object({
   total: z.number(),
   byStatus: z.object({ open: z.number(), dismissed: z.number(), actioned: z.number() }),
-  byReason: z.record(z.enum(REPORT_REASONS), z.number()),
+  byReason: countByReasonSchema,
   /** Open reports by reason: what is waiting. */
-  openByReason: z.record(z.enum(REPORT_REASONS), z.number()),
+  openByReason: countByReasonSchema,
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 

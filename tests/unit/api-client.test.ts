@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, authCalls, bearerFor, createApiClient, failureMessage, TimeoutError } from '../../src/client/api';
+import { ApiError, authCalls, bearerFor, createApiClient, dataOf, failureMessage, formData, TimeoutError, typedCalls } from '../../src/client/api';
 import { json, startServer, type Handler } from './helpers/http-server';
 
 // The client of spec section 7 against a real HTTP server on a local port: no fetch mock.
@@ -167,6 +167,64 @@ describe('error text precedence: message, then text, then "HTTP error! status: N
     expect(failureMessage(new ApiError(401, 'Invalid email or password'), 'Login failed')).toBe('Invalid email or password');
     expect(failureMessage(new ApiError(500, null), 'Login failed')).toBe('Login failed');
     expect(failureMessage(new TypeError('fetch failed'), 'Login failed')).toBe('Login failed');
+  });
+});
+
+describe('typed calls (openapi-fetch over the same client)', () => {
+  it('fill path parameters escaped and query parameters, and send the JSON body with the bearer', async () => {
+    const { client, seen } = await setup((_req, res) => json(res, 200, { id: 'a1' }));
+    const { PUT } = typedCalls(client);
+    await PUT('/api/recruiter/applications/{id}/status', { params: { path: { id: 'a/1 b' } }, body: { status: 'interview' } });
+    expect(seen[0]).toMatchObject({ method: 'PUT', path: '/api/recruiter/applications/a%2F1%20b/status', body: '{"status":"interview"}' });
+    expect(seen[0]?.headers).toMatchObject({ authorization: 'Bearer token-1', 'content-type': 'application/json' });
+    const { GET } = typedCalls(client);
+    await GET('/api/admin/reports', { params: { query: { status: 'open', page: 2 } } });
+    expect(seen[1]).toMatchObject({ method: 'GET', path: '/api/admin/reports?status=open&page=2' });
+  });
+
+  it('send a multipart body as FormData, the file under the field the document names', async () => {
+    const { client, seen } = await setup((_req, res) => json(res, 201, { name: 'cv.pdf' }));
+    const file = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
+    await typedCalls(client).POST('/api/candidate/resumes', { body: { file }, bodySerializer: formData });
+    expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.body).toContain('name="file"; filename="cv.pdf"');
+    expect(seen[0]?.body).toContain('%PDF-1.7');
+  });
+
+  it('refresh once on 401 and send the same body again with the new token', async () => {
+    const { client, seen, events } = await setup(
+      (req, res) => {
+        if (req.path === '/api/auth/refresh') return json(res, 200, { accessToken: 'fresh' });
+        return req.headers.authorization === 'Bearer fresh' ? json(res, 201, { id: 'r1' }) : json(res, 401, { message: 'Please sign in to continue' });
+      },
+      { token: 'stale' },
+    );
+    const answer = await dataOf(typedCalls(client).POST('/api/reports', { body: { targetType: 'job', targetId: 'j1', reason: 'spam', details: 'x' } as never }));
+    expect(answer).toEqual({ id: 'r1' });
+    expect(seen.map((r) => r.path)).toEqual(['/api/reports', '/api/auth/refresh', '/api/reports']);
+    expect(seen[2]?.body).toBe(seen[0]?.body);
+    expect(events).toEqual(['setToken:fresh']);
+  });
+
+  it('throw ApiError with the server\'s message and fields; a failed refresh ends the session', async () => {
+    const { client, events } = await setup((req, res) =>
+      req.path === '/api/auth/refresh' ? json(res, 401, { message: 'no' }) : json(res, 401, { message: 'Please sign in to continue' }),
+    );
+    const error = await typedCalls(client).GET('/api/candidate/profile').catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'Please sign in to continue' });
+    expect(events).toEqual(['endSession', 'goToLogin']);
+  });
+
+  it('take the flags of their instance: redirectOnExpiry false stays on the page', async () => {
+    const { client, events } = await setup((_req, res) => json(res, 401, { message: 'no' }));
+    await expect(typedCalls(client, { redirectOnExpiry: false }).GET('/api/candidate/profile')).rejects.toMatchObject({ status: 401 });
+    expect(events).toEqual(['endSession']);
+  });
+
+  it('dataOf refuses an empty success where the document promises a body', async () => {
+    const { client } = await setup((_req, res) => res.writeHead(204).end());
+    await expect(dataOf(typedCalls(client).GET('/api/candidate/profile'))).rejects.toThrow(/Empty answer from .*\/api\/candidate\/profile/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { applyInputSchema, candidateApplicationDetailSchema, candidateApplicationSchema, withdrawInputSchema } from '../../src/contract';
 import { createRouter } from '../http/openapi';
+import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
 import { deliverAfterAnswer } from '../notices/service';
 import * as applications from './candidate-service';
 import { candidateErrors, idParam, json, jsonBody, security } from '../http/route-kit';
@@ -18,9 +19,9 @@ candidateApplicationRoutes.openapi(
     tags: ['candidate'],
     summary: 'Apply with one of my resumes (upload it first) and an optional cover letter',
     security,
-    middleware: asCandidate,
-    request: { params: idParam, body: jsonBody(applyInputSchema) },
-    responses: { 201: json(candidateApplicationDetailSchema, 'Applied'), ...candidateErrors },
+    middleware: [asCandidate, idempotent] as const,
+    request: { params: idParam, headers: idempotencyHeaders, body: jsonBody(applyInputSchema) },
+    responses: { 201: json(candidateApplicationDetailSchema, 'Applied'), ...idempotencyErrors, ...candidateErrors },
   }),
   async (c) => {
     const notices: string[] = [];

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { MESSAGES } from '../../src/contract';
+import { IDEMPOTENCY_KEY_HEADER, MESSAGES } from '../../src/contract';
 import type { AppEnv } from '../env';
 
 /** ALLOWED_ORIGINS is a comma-separated list; empty means the API is same-origin only. */
@@ -22,7 +22,7 @@ export const apiCors: MiddlewareHandler<AppEnv> = async (c, next) => {
     origin: (origin) => (origins.includes(origin) ? origin : null),
     credentials: true,
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Authorization'],
+    allowHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_KEY_HEADER],
     exposeHeaders: ['Retry-After', 'X-Request-Id'],
     maxAge: 600,
   })(c, next);

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema, jobInputSchema, jobSchema, recruiterJobListQuerySchema } from '../../src/contract';
 import { requireRole, type AuthEnv } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
+import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
 import { deliverAfterAnswer } from '../notices/service';
 import * as jobs from './service';
 import { idParam, json, security } from '../http/route-kit';
@@ -39,8 +40,9 @@ recruiterJobRoutes.openapi(
     tags: ['recruiter'],
     security,
     summary: 'Post a job (draft or open)',
-    request: { body },
-    responses: { 201: json(jobSchema, 'Created'), ...errors },
+    middleware: idempotent,
+    request: { headers: idempotencyHeaders, body },
+    responses: { 201: json(jobSchema, 'Created'), ...idempotencyErrors, ...errors },
   }),
   async (c) => {
     const notices: string[] = [];

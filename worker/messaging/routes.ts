@@ -14,6 +14,7 @@ import {
 } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
+import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
 import * as messaging from './service';
 import { openSocket } from './socket';
 import { signSocketTicket } from './ticket';
@@ -54,9 +55,10 @@ messagingRoutes.openapi(
     tags: ['messages'],
     security,
     summary: 'Start a conversation (or reopen the existing one) about an application or a sent job',
-    middleware: [requireRole('candidate', 'recruiter')] as const,
-    request: { body: body(startConversationSchema) },
+    middleware: [requireRole('candidate', 'recruiter'), idempotent] as const,
+    request: { headers: idempotencyHeaders, body: body(startConversationSchema) },
     responses: {
+      ...idempotencyErrors,
       200: json(z.object({ conversation: conversationSchema, created: z.literal(false) }), 'It already existed'),
       201: json(z.object({ conversation: conversationSchema, created: z.literal(true) }), 'Started'),
       ...errors,
@@ -90,9 +92,9 @@ messagingRoutes.openapi(
     tags: ['messages'],
     security,
     summary: 'Send a message',
-    middleware: [requireRole('candidate', 'recruiter')] as const,
-    request: { params: idParam, body: body(sendMessageSchema) },
-    responses: { 201: json(messageSchema, 'Sent'), ...errors },
+    middleware: [requireRole('candidate', 'recruiter'), idempotent] as const,
+    request: { params: idParam, headers: idempotencyHeaders, body: body(sendMessageSchema) },
+    responses: { 201: json(messageSchema, 'Sent'), ...idempotencyErrors, ...errors },
   }),
   async (c) => c.json(await messaging.sendMessage(c.env, c.var.user, c.req.valid('param').id, c.req.valid('json').body), 201),
 );

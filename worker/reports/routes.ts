@@ -11,6 +11,7 @@ import {
 } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
+import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
 import { actOnReport } from './moderation';
 import * as reports from './service';
 import { clientIp, json } from '../http/route-kit';
@@ -33,9 +34,10 @@ reportRoutes.openapi(
     tags: ['reports'],
     security: [{ bearer: [] }],
     summary: 'Report a job, a user or a message',
-    middleware: [requireRole()] as const,
-    request: { body: body(reportInputSchema) },
+    middleware: [requireRole(), idempotent] as const,
+    request: { headers: idempotencyHeaders, body: body(reportInputSchema) },
     responses: {
+      ...idempotencyErrors,
       201: json(reportCreatedSchema, 'Filed; the admins are notified'),
       ...errors,
       404: json(errorSchema, 'No such target'),

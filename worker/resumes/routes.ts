@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { limitBody } from '../http/body-limit';
 import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
+import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
 import { RESUME_MAX_BYTES, resumeTooLarge } from '../matching/engine';
 import * as resumes from './service';
 import { profileSuggestions } from './suggest';
@@ -44,9 +45,9 @@ resumeRoutes.openapi(
     tags: ['candidate'],
     summary: `Upload a resume: a PDF or DOCX in the multipart form field \`${RESUME_UPLOAD_FIELD}\``,
     security,
-    middleware: [asCandidate, multipartOnly, limitBody(UPLOAD_BODY_MAX_BYTES, resumeTooLarge)] as const,
-    request: { body: { description: RESUME_UPLOAD_FIELD_MESSAGE, content: { 'multipart/form-data': { schema: upload } }, required: true } },
-    responses: { 201: json(resumeSchema, 'Stored'), 413: json(messageSchema, 'Too large'), 415: json(messageSchema, 'Not a multipart/form-data body'), ...candidateErrors },
+    middleware: [asCandidate, multipartOnly, limitBody(UPLOAD_BODY_MAX_BYTES, resumeTooLarge), idempotent] as const,
+    request: { headers: idempotencyHeaders, body: { description: RESUME_UPLOAD_FIELD_MESSAGE, content: { 'multipart/form-data': { schema: upload } }, required: true } },
+    responses: { 201: json(resumeSchema, 'Stored'), ...idempotencyErrors, 413: json(messageSchema, 'Too large'), 415: json(messageSchema, 'Not a multipart/form-data body'), ...candidateErrors },
   }),
   async (c) => c.json(await resumes.uploadResume(c.env, c.var.user.id, c.req.valid('form')[RESUME_UPLOAD_FIELD]), 201),
 );

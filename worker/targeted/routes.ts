@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema, targetedCandidatesQuerySchema, targetedCandidatesSchema, targetedSendResultSchema, targetedSendSchema } from '../../src/contract';
 import { requireRole, type AuthEnv } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
+import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
 import * as targeted from './service';
 import { json, security } from '../http/route-kit';
 
@@ -37,8 +38,9 @@ targetedRoutes.openapi(
     tags: ['recruiter'],
     security,
     summary: 'Send an open job to chosen candidates: a message, a notification and an email each',
-    request: { body: { content: { 'application/json': { schema: targetedSendSchema } }, required: true } },
-    responses: { 200: json(targetedSendResultSchema, 'What happened for each candidate'), ...errors, 429: json(errorSchema, 'Daily limit reached') },
+    middleware: idempotent,
+    request: { headers: idempotencyHeaders, body: { content: { 'application/json': { schema: targetedSendSchema } }, required: true } },
+    responses: { 200: json(targetedSendResultSchema, 'What happened for each candidate'), ...idempotencyErrors, ...errors, 429: json(errorSchema, 'Daily limit reached') },
   }),
   async (c) => c.json(await targeted.sendJob(c.env, c.var.user, c.req.valid('json')), 200),
 );

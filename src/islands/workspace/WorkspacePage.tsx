@@ -4,17 +4,19 @@ import type { SessionState } from '../../client/session';
 import type { Loadable } from '../hooks/use-load';
 import { RouteGuard } from '../auth/RouteGuard';
 import { Alert, Button, ErrorBoundary, LoadingState } from '../ui';
+import { OfflineBanner } from './OfflineBanner';
 
 /** How a role's screens lay out their content below the header. */
 const LAYOUT: Record<Role, string> = { candidate: 'cw-page', recruiter: 'rw', admin: 'admin-page' };
 
 /**
- * Every signed-in screen: the error screen on a crash, the route guard (the role's area, or any
+ * Every signed-in screen: the error screen on a crash, the offline banner, the route guard (the role's area, or any
  * signed-in role when `role` is omitted) and the role's content layout.
  */
 export function WorkspacePage({ role, layout = role ?? 'candidate', children }: { role?: Role; layout?: Role; children: ReactNode | ((session: SessionState) => ReactNode) }) {
   return (
     <ErrorBoundary>
+      <OfflineBanner />
       <RouteGuard role={role}>{(session) => <div className={LAYOUT[layout]}>{typeof children === 'function' ? children(session) : children}</div>}</RouteGuard>
     </ErrorBoundary>
   );

@@ -20,6 +20,8 @@ describe('CORS for configured client origins', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(CLIENT);
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    // The client keys every POST; a preflight that refused the key would fail every write from another origin.
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');
   });
 

@@ -1,0 +1,240 @@
+import { createScheduledController, env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER, MESSAGES } from '../../../src/contract';
+import { REPLAYED_HEADER } from '../../../worker/http/idempotency';
+import { api, createRecruiter, createUser, insertApplication, ORIGIN, samplePdf, scene, SAMPLE_JOB, uploadResume } from '../helpers';
+import worker from '../entry';
+
+/** One answer as the test compares it: status and the parsed JSON body. */
+interface Answer {
+  status: number;
+  json: any;
+  replayed: boolean;
+}
+
+/**
+ * A POST that creates something: `send(variant, key)` sends it (variant 0 and 1 are two different
+ * requests), `count()` counts what it creates.
+ */
+interface Keyed {
+  send: (variant: 0 | 1, key?: string) => Promise<Answer>;
+  count: () => Promise<number>;
+  /** The status of a first success. */
+  created: number;
+}
+
+const keyed = (key?: string): Record<string, string> => (key === undefined ? {} : { [IDEMPOTENCY_HEADER]: key });
+const answer = (res: Awaited<ReturnType<typeof api>>): Answer => ({ status: res.status, json: res.json, replayed: res.headers.get(REPLAYED_HEADER) === 'true' });
+const countOf = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+
+/** Each keyed POST of the API, set up from scratch for one test. */
+const CASES: Record<string, () => Promise<Keyed>> = {
+  'apply': async () => {
+    const { candidate, recruiter } = await scene();
+    const jobId = (await api('/api/recruiter/jobs', { token: recruiter.token, body: SAMPLE_JOB })).json.id as string;
+    expect((await uploadResume(candidate.token, 'cv.pdf')).status).toBe(201);
+    return {
+      send: async (variant, key) => answer(await api(`/api/candidate/jobs/${jobId}/apply`, { token: candidate.token, headers: keyed(key), body: { resumeName: 'cv.pdf', coverLetter: variant === 0 ? 'Hello' : 'Hello again' } })),
+      count: () => countOf('SELECT COUNT(*) AS n FROM applications WHERE candidate_id = ?', candidate.id),
+      created: 201,
+    };
+  },
+  'resume upload': async () => {
+    const candidate = await createUser('candidate');
+    return {
+      // A new FormData each time: a new multipart boundary, the same parts.
+      send: async (variant, key) => {
+        const form = new FormData();
+        form.append('file', new File([samplePdf(variant === 0 ? undefined : ['Another resume', 'Skills: Go'])], 'cv.pdf', { type: 'application/pdf' }));
+        const res = await SELF.fetch(`${ORIGIN}/api/candidate/resumes`, { method: 'POST', headers: { Origin: ORIGIN, Authorization: `Bearer ${candidate.token}`, ...keyed(key) }, body: form });
+        return { status: res.status, json: await res.json(), replayed: res.headers.get(REPLAYED_HEADER) === 'true' };
+      },
+      count: () => countOf('SELECT COUNT(*) AS n FROM resumes WHERE candidate_id = ?', candidate.id),
+      created: 201,
+    };
+  },
+  'message send': async () => {
+    const { recruiter, candidate, jobId } = await scene();
+    const applicationId = await insertApplication(jobId, candidate.id);
+    const id = (await api('/api/messages', { token: recruiter.token, body: { applicationId } })).json.conversation.id as string;
+    return {
+      send: async (variant, key) => answer(await api(`/api/messages/${id}/messages`, { token: recruiter.token, headers: keyed(key), body: { body: variant === 0 ? 'Free for a call?' : 'Free on Tuesday?' } })),
+      count: () => countOf('SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ?', id),
+      created: 201,
+    };
+  },
+  'conversation start': async () => {
+    const { recruiter, candidate, jobId } = await scene();
+    const applicationId = await insertApplication(jobId, candidate.id);
+    return {
+      send: async (variant, key) => answer(await api('/api/messages', { token: recruiter.token, headers: keyed(key), body: { applicationId, body: variant === 0 ? 'Hi' : 'Hello' } })),
+      count: () => countOf('SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.candidate_id = ?', candidate.id),
+      created: 201,
+    };
+  },
+  'targeted send': async () => {
+    const recruiter = await createRecruiter('Acme Talent');
+    const jobId = (await api('/api/recruiter/jobs', { token: recruiter.token, body: SAMPLE_JOB })).json.id as string;
+    const people = await Promise.all([0, 1].map(() => createUser('candidate')));
+    for (const p of people) {
+      await env.DB.prepare("INSERT INTO candidate_profiles (user_id, headline, skills, accepts_targeted_jobs) VALUES (?, 'Backend Engineer', '[\"TypeScript\"]', 1)").bind(p.id).run();
+    }
+    return {
+      send: async (variant, key) => answer(await api('/api/recruiter/targeted/send', { token: recruiter.token, headers: keyed(key), body: { jobId, candidateIds: [people[0]!.id], note: variant === 0 ? '' : 'A good fit' } })),
+      count: () => countOf("SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.candidate_id = ?", people[0]!.id),
+      created: 200,
+    };
+  },
+  'report': async () => {
+    const reporter = await createUser('candidate');
+    const { recruiter } = await scene();
+    return {
+      send: async (variant, key) => answer(await api('/api/reports', { token: reporter.token, headers: keyed(key), body: { targetType: 'user', targetId: recruiter.id, reason: variant === 0 ? 'spam' : 'scam' } })),
+      count: () => countOf('SELECT COUNT(*) AS n FROM reports WHERE reporter_id = ?', reporter.id),
+      created: 201,
+    };
+  },
+  'job': async () => {
+    const recruiter = await createRecruiter('Acme Talent');
+    return {
+      send: async (variant, key) => answer(await api('/api/recruiter/jobs', { token: recruiter.token, headers: keyed(key), body: { ...SAMPLE_JOB, title: variant === 0 ? SAMPLE_JOB.title : 'Staff Engineer' } })),
+      count: () => countOf('SELECT COUNT(*) AS n FROM jobs WHERE recruiter_id = ?', recruiter.id),
+      created: 201,
+    };
+  },
+  'job alert': async () => {
+    const candidate = await createUser('candidate');
+    return {
+      send: async (variant, key) => answer(await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body: { name: 'Backend', keywords: variant === 0 ? 'typescript' : 'go' } })),
+      count: () => countOf('SELECT COUNT(*) AS n FROM job_alerts WHERE candidate_id = ?', candidate.id),
+      created: 201,
+    };
+  },
+};
+
+describe.each(Object.entries(CASES))('Idempotency-Key on %s', (_name, setup) => {
+  it('a repeat under the same key answers the first answer and creates nothing new', async () => {
+    const post = await setup();
+    const before = await post.count();
+    const key = crypto.randomUUID();
+    const first = await post.send(0, key);
+    expect(first.status).toBe(post.created);
+    expect(first.replayed).toBe(false);
+    const again = await post.send(0, key);
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(await post.count()).toBe(before + 1);
+  });
+
+  it('a different request under the same key answers 422 and creates nothing', async () => {
+    const post = await setup();
+    const key = crypto.randomUUID();
+    expect((await post.send(0, key)).status).toBe(post.created);
+    const before = await post.count();
+    const other = await post.send(1, key);
+    expect(other.status).toBe(422);
+    expect(other.json.message).toBe(MESSAGES.idempotencyKeyReused);
+    expect(await post.count()).toBe(before);
+  });
+
+  it('two identical requests at once create one thing and both get its answer', async () => {
+    const post = await setup();
+    const before = await post.count();
+    const key = crypto.randomUUID();
+    const [a, b] = await Promise.all([post.send(0, key), post.send(0, key)]);
+    expect(await post.count()).toBe(before + 1);
+    expect(a.status).toBe(post.created);
+    expect(b.status).toBe(post.created);
+    expect(a.json).toEqual(b.json);
+    expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
+  });
+});
+
+describe('Idempotency-Key rules', () => {
+  it('keys are per user: another user under the same key creates their own', async () => {
+    const [a, b] = [await createUser('candidate'), await createUser('candidate')];
+    const key = crypto.randomUUID();
+    const body = { name: 'Backend', keywords: 'typescript' };
+    const first = await api('/api/candidate/alerts', { token: a.token, headers: keyed(key), body });
+    const second = await api('/api/candidate/alerts', { token: b.token, headers: keyed(key), body });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.json.id).not.toBe(first.json.id);
+    expect(second.headers.get(REPLAYED_HEADER)).toBeNull();
+  });
+
+  it('the same key on another route answers 422', async () => {
+    const candidate = await createUser('candidate');
+    const { recruiter } = await scene();
+    const key = crypto.randomUUID();
+    expect((await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body: { name: 'Backend', keywords: 'go' } })).status).toBe(201);
+    const report = await api('/api/reports', { token: candidate.token, headers: keyed(key), body: { targetType: 'user', targetId: recruiter.id, reason: 'spam' } });
+    expect(report.status).toBe(422);
+    expect(await countOf('SELECT COUNT(*) AS n FROM reports WHERE reporter_id = ?', candidate.id)).toBe(0);
+  });
+
+  it('JSON bodies compare as values: the same fields in another order are the same request', async () => {
+    const candidate = await createUser('candidate');
+    const key = crypto.randomUUID();
+    const first = await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body: { name: 'Backend', keywords: 'go' } });
+    const again = await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body: { keywords: 'go', name: 'Backend' } });
+    expect(again.status).toBe(201);
+    expect(again.json).toEqual(first.json);
+    expect(await countOf('SELECT COUNT(*) AS n FROM job_alerts WHERE candidate_id = ?', candidate.id)).toBe(1);
+  });
+
+  it('a malformed key answers 400 and creates nothing', async () => {
+    const candidate = await createUser('candidate');
+    for (const key of ['', 'has space', 'x'.repeat(256), 'tab\there']) {
+      const res = await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body: { name: 'Backend', keywords: 'go' } });
+      expect(res.status, JSON.stringify(key)).toBe(400);
+      expect(res.json.message).toBe(MESSAGES.idempotencyKeyInvalid);
+    }
+    expect(await countOf('SELECT COUNT(*) AS n FROM job_alerts WHERE candidate_id = ?', candidate.id)).toBe(0);
+  });
+
+  it('without a key every request runs (the header is optional)', async () => {
+    const candidate = await createUser('candidate');
+    for (let i = 0; i < 2; i++) expect((await api('/api/candidate/alerts', { token: candidate.token, body: { name: 'Backend', keywords: 'go' } })).status).toBe(201);
+    expect(await countOf('SELECT COUNT(*) AS n FROM job_alerts WHERE candidate_id = ?', candidate.id)).toBe(2);
+  });
+
+  it('after 24 hours a key runs afresh, and the cron sweeps keys past their 24 hours', async () => {
+    const candidate = await createUser('candidate');
+    const key = crypto.randomUUID();
+    const body = { name: 'Backend', keywords: 'go' };
+    expect((await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body })).status).toBe(201);
+    const row = await env.DB.prepare('SELECT claimed_at, expires_at FROM idempotency_keys WHERE user_id = ? AND key = ?').bind(candidate.id, key).first<{ claimed_at: number; expires_at: number }>();
+    expect(row!.expires_at - row!.claimed_at).toBe(24 * 60 * 60 * 1000);
+    await env.DB.prepare('UPDATE idempotency_keys SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, candidate.id).run();
+    const later = await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body });
+    expect(later.status).toBe(201);
+    expect(later.headers.get(REPLAYED_HEADER)).toBeNull();
+    expect(await countOf('SELECT COUNT(*) AS n FROM job_alerts WHERE candidate_id = ?', candidate.id)).toBe(2);
+
+    await env.DB.prepare('UPDATE idempotency_keys SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, candidate.id).run();
+    const fresh = await createUser('candidate');
+    expect((await api('/api/candidate/alerts', { token: fresh.token, headers: keyed(key), body })).status).toBe(201);
+    await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: '0 * * * *' }), env);
+    expect(await countOf('SELECT COUNT(*) AS n FROM idempotency_keys WHERE user_id = ?', candidate.id)).toBe(0);
+    expect(await countOf('SELECT COUNT(*) AS n FROM idempotency_keys WHERE user_id = ?', fresh.id)).toBe(1);
+  });
+
+  it('a claim whose request never answered is taken over once stale; a fresh one makes the repeat wait, then 409', async () => {
+    const candidate = await createUser('candidate');
+    const key = crypto.randomUUID();
+    const body = { name: 'Backend', keywords: 'go' };
+    // A claim left by a request still running (or whose isolate died): no answer recorded.
+    const claim = async (claimedAt: number) => {
+      const first = await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body });
+      await env.DB.prepare('UPDATE idempotency_keys SET status = NULL, body = NULL, claimed_at = ? WHERE user_id = ? AND key = ?').bind(claimedAt, candidate.id, key).run();
+      return first;
+    };
+    await claim(Date.now());
+    const waited = await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body });
+    expect(waited.status).toBe(409);
+    expect(waited.json.message).toBe(MESSAGES.idempotencyKeyInFlight);
+    await env.DB.prepare('UPDATE idempotency_keys SET claimed_at = ? WHERE user_id = ? AND key = ?').bind(Date.now() - 3 * 60 * 1000, candidate.id, key).run();
+    const takenOver = await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body });
+    expect(takenOver.status).toBe(201);
+    expect(takenOver.headers.get(REPLAYED_HEADER)).toBeNull();
+  }, 20_000);
+});
