@@ -3138,6 +3138,8 @@ export interface operations {
                 sort?: "createdAt" | "atsScore";
                 status?: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected" | "withdrawn";
                 atsScore?: number | null;
+                from?: string;
+                to?: string;
                 jobId?: string;
             };
             header?: never;
@@ -3262,6 +3264,8 @@ export interface operations {
                 sort?: "createdAt" | "atsScore";
                 status?: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected" | "withdrawn";
                 atsScore?: number | null;
+                from?: string;
+                to?: string;
             };
             header?: never;
             path: {
@@ -5266,7 +5270,10 @@ export interface operations {
     postRecruiterJobs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5421,6 +5428,20 @@ export interface operations {
             };
             /** @description No company yet */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5967,7 +5988,10 @@ export interface operations {
     postCandidateResumes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6089,6 +6113,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6778,7 +6816,10 @@ export interface operations {
     postCandidateJobsByIdApply: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6972,6 +7013,20 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7813,7 +7868,10 @@ export interface operations {
     postCandidateAlerts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7930,6 +7988,20 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8888,7 +8960,10 @@ export interface operations {
     postReports: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8979,6 +9054,20 @@ export interface operations {
             };
             /** @description You already have an open report on it */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9631,7 +9720,10 @@ export interface operations {
     postMessages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9791,6 +9883,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
         };
     };
     getMessagesById: {
@@ -9914,7 +10020,10 @@ export interface operations {
     postMessagesByIdMessages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9988,6 +10097,34 @@ export interface operations {
             };
             /** @description No such conversation of yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description A request under this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10309,7 +10446,10 @@ export interface operations {
     postRecruiterTargetedSend: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10404,6 +10544,20 @@ export interface operations {
             };
             /** @description The job is not open */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,7 +12,7 @@ import type {
   RecruiterProfileInput,
   RecruiterSettings,
 } from '../contract';
-import { api } from './api';
+import { api, dataOf, typedCalls } from './api';
 import { queryString as query } from './address';
 
 /** The recruiter calls of spec section 7 and the workspace's own, typed. */
@@ -38,6 +38,8 @@ export interface CandidateApplications {
   applications: RecruiterApplication[];
 }
 
+const { GET } = typedCalls(api);
+
 export const recruiter = {
   profile: () => api.get<RecruiterProfile>('/api/recruiter/profile'),
   saveProfile: (input: RecruiterProfileInput) => api.put<RecruiterProfile>('/api/recruiter/profile', input),
@@ -53,7 +55,7 @@ export const recruiter = {
   updateJob: (id: string, input: JobInput) => api.put<Job>(`/api/recruiter/jobs/${enc(id)}`, input),
   deleteJob: (id: string) => api.delete<{ deleted: boolean; message: string; job?: Job }>(`/api/recruiter/jobs/${enc(id)}`),
 
-  allApplications: (f: ApplicationFilters) => api.get<ApplicationPage>(`/api/recruiter/jobs/applications${query({ ...f })}`),
+  allApplications: (f: ApplicationFilters) => dataOf(GET('/api/recruiter/jobs/applications', { params: { query: f } })),
   jobApplications: (jobId: string, f: ApplicationFilters) => api.get<ApplicationPage>(`/api/recruiter/jobs/${enc(jobId)}/applications${query({ ...f })}`),
   application: (id: string) => api.get<RecruiterApplicationDetail>(`/api/recruiter/applications/${enc(id)}`),
   resumeUrl: (id: string) => api.get<{ url: string; expiresAt: string }>(`/api/recruiter/applications/${enc(id)}/resume-url`),
