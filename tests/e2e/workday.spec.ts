@@ -23,7 +23,7 @@ async function checkWidths(page: Page, name: string) {
   }
 }
 
-test('all applications: filter by job and stage, and the filters survive a reload and open the same panel', async ({ page, request }) => {
+test('a new application notice opens its panel; all applications filter by job and stage, and the filters survive a reload', async ({ page, request }) => {
   test.setTimeout(150_000);
   const own = await recruiterWithJobs(request, tagOf('all'));
   const [first, second] = own.jobs;
@@ -34,6 +34,16 @@ test('all applications: filter by job and stage, and the filters survive a reloa
   expect(moved.status()).toBe(200);
 
   await signIn(page, own.email, '/recruiter/dashboard');
+  // Each application came with a notice in the product: job and score, linking to its panel.
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const notices = page.getByRole('region', { name: 'Notifications' });
+  await expect(notices.getByRole('button', { name: /New application:/ })).toHaveCount(3);
+  await expect(notices).toContainText('Match score:');
+  await notices.getByRole('button', { name: new RegExp(`New application: ${first!.title}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/recruiter/jobs/${first!.id}/applications\\?open=`));
+  await expect(page.getByRole('dialog', { name: 'Kiran Das' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('navigation').getByRole('link', { name: 'Applications', exact: true }).first().click();
   await expect(page).toHaveURL(/\/recruiter\/applications$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Applications');
@@ -85,4 +95,51 @@ test('all applications: filter by job and stage, and the filters survive a reloa
   await expect(page.getByLabel('Stage')).toHaveValue('screening');
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('Ravi Menon');
+});
+
+test('the recruiter messages a candidate from the panel and the candidate answers from the application page, live', async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  const own = await recruiterWithJobs(request, tagOf('talk'));
+  const asha = await candidateApplies(request, own.jobs[1]!.id, 'Asha Rao', STRONG_RESUME, tagOf('talk-people'));
+
+  // The candidate, in a browser of their own: no conversation yet, and the empty state says how to start one.
+  const context = await browser.newContext();
+  const candidate = await context.newPage();
+  const problems: string[] = [];
+  candidate.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+  candidate.on('pageerror', (err) => problems.push(err.message));
+  await signIn(candidate, asha.email, '/dashboard');
+  await open(candidate, '/dashboard/messages');
+  await expect(candidate.getByText('No messages yet')).toBeVisible();
+  await expect(candidate.getByText('open one of your applications and choose Message recruiter')).toBeVisible();
+
+  // The recruiter opens the application and messages from the panel (a double click opens one conversation).
+  await signIn(page, own.email, '/recruiter/dashboard');
+  await open(page, '/recruiter/applications');
+  await page.getByRole('button', { name: 'Asha Rao' }).click();
+  const panel = page.getByRole('dialog', { name: 'Asha Rao' });
+  await panel.getByRole('button', { name: 'Message candidate' }).dblclick();
+  await page.waitForURL(/\/recruiter\/messages\?c=/);
+  const conversationId = new URL(page.url()).searchParams.get('c')!;
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const list = await (await request.get('/api/messages', { headers: own.headers })).json();
+  expect(list.conversations.map((c: { id: string; applicationId: string }) => [c.id, c.applicationId])).toEqual([[conversationId, asha.applicationId]]);
+  await page.getByPlaceholder(/Write to Asha/).fill('Hello Asha, are you free on Thursday for a call?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.locator('.msg-body', { hasText: 'free on Thursday' })).toBeVisible();
+
+  // The candidate answers from their application page: the same conversation opens.
+  await open(candidate, `/dashboard/applied-jobs/${asha.applicationId}`);
+  await checkWidths(candidate, 'candidate-application');
+  await candidate.getByRole('button', { name: 'Message recruiter' }).click();
+  await candidate.waitForURL(`/dashboard/messages?c=${conversationId}`);
+  await expect(candidate.locator('.msg-body', { hasText: 'free on Thursday' })).toBeVisible();
+  await expect(candidate.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  await candidate.getByPlaceholder(/Write to Tara/).fill('Yes, Thursday at 11 works for me.');
+  await candidate.getByRole('button', { name: 'Send', exact: true }).click();
+
+  // The recruiter sees it without reloading.
+  await expect(page.locator('.msg-body', { hasText: 'Thursday at 11 works' })).toBeVisible();
+  await context.close();
+  expect(problems, 'console errors in the candidate browser').toEqual([]);
 });

@@ -9,6 +9,7 @@ import { dateText } from './parts/format';
 import { StatusBadge } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
 import { SelfIdentificationCard } from './parts/SelfIdentification';
+import { MessageAbout } from '../messaging/MessageAbout';
 
 const STAGES = ['applied', 'screening', 'interview', 'offer', 'hired'] as const;
 
@@ -158,7 +159,12 @@ function Detail({ id }: { id: string }) {
             <a href={`/company/${encodeURIComponent(app.companyId)}`}>{app.companyName}</a> · applied {dateText(app.createdAt)} with {app.resumeName}
           </>
         }
-        actions={<StatusBadge status={app.status} />}
+        actions={
+          <>
+            <StatusBadge status={app.status} />
+            <MessageAbout applicationId={app.id} side="candidate" label="Message recruiter" />
+          </>
+        }
       />
       {justApplied && app.status === 'applied' && (
         <Alert variant="success" title="Application sent">

@@ -11,6 +11,7 @@ import { Reasons, ScorePill, StatusBadge } from './parts';
 import { LoadBoundary } from '../workspace/WorkspacePage';
 import { StatusForm } from './StatusForm';
 import { useLoad } from '../hooks/use-load';
+import { MessageAbout } from '../messaging/MessageAbout';
 
 /**
  * One application in a side panel (full screen on phones): resume link, cover letter, the ATS
@@ -75,6 +76,7 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
         </div>
       </div>
       <Reasons reasons={a.reasons} />
+      <MessageAbout applicationId={a.id} side="recruiter" label="Message candidate" />
       {a.rejectionReason && a.status === 'rejected' && (
         <Alert variant="info" title="Rejected">
           {a.rejectionReason}
