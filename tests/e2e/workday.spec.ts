@@ -143,3 +143,91 @@ test('the recruiter messages a candidate from the panel and the candidate answer
   await context.close();
   expect(problems, 'console errors in the candidate browser').toEqual([]);
 });
+
+/** Presses Tab until the focused element's text is `text`, asserting each stop is inside the page. */
+async function tabTo(page: Page, text: string) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === text) return;
+  }
+  throw new Error(`Tab never reached "${text}"`);
+}
+
+test('the board: a card moves by keyboard only with focus kept, drag and drop keeps the rules, and list ⇄ board keeps the filters', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const own = await recruiterWithJobs(request, tagOf('board'));
+  const job = own.jobs[1]!;
+  const tag = tagOf('board-people');
+  await candidateApplies(request, job.id, 'Asha Rao', STRONG_RESUME, tag);
+  await candidateApplies(request, job.id, 'Ravi Menon', WEAK_RESUME, tag);
+  await signIn(page, own.email, '/recruiter/dashboard');
+
+  // A sort and a date chosen on the list stay when switching to the board, in the address too.
+  await open(page, `/recruiter/jobs/${job.id}/applications`);
+  await page.getByLabel('Sort by').selectOption('atsScore');
+  await page.getByLabel('Applied from').fill('2020-01-01');
+  await page.getByRole('button', { name: 'Board' }).click();
+  await expect(page).toHaveURL(/view=board/);
+  await expect(page).toHaveURL(/sort=atsScore/);
+  await expect(page).toHaveURL(/from=2020-01-01/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('atsScore');
+  await expect(page.getByLabel('Applied from')).toHaveValue('2020-01-01');
+  const column = (stage: string) => page.locator(`[data-stage="${stage}"]`);
+  await expect(column('applied').locator('.board-count')).toHaveText('2');
+  await expect(column('screening').locator('.board-count')).toHaveText('0');
+  for (const name of ['Asha Rao', 'Ravi Menon']) await expect(column('applied').locator('.board-card', { hasText: name })).toHaveCount(1);
+  await page.reload();
+  await expect(column('applied').locator('.board-count')).toHaveText('2');
+  await checkWidths(page, 'board');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Keyboard only: Tab to Asha's Move button, choose Screening, Tab to Move, Enter.
+  await page.getByRole('button', { name: 'Board' }).focus();
+  await tabTo(page, 'Move Asha Rao…');
+  await expect(column('applied').getByRole('button', { name: 'Move Asha Rao…' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Move Asha Rao' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Move to')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByLabel('Move to')).toHaveValue('screening');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Note')).toBeFocused();
+  await page.keyboard.type('Strong API work');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Move', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Asha Rao moved to Screening.' })).toBeVisible();
+  await expect(column('screening').getByRole('button', { name: 'Move Asha Rao…' })).toBeFocused();
+  await expect(column('screening').locator('.board-count')).toHaveText('1');
+  await expect(column('applied').locator('.board-count')).toHaveText('1');
+
+  // Escape closes the move dialog without moving; focus returns to the card.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Move Asha Rao' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(column('screening').getByRole('button', { name: 'Move Asha Rao…' })).toBeFocused();
+
+  // Drag and drop: a move the rules refuse is announced and changes nothing; a rejection asks for the reason.
+  await column('screening').locator('.board-card').dragTo(column('hired'));
+  await expect(page.getByRole('status').filter({ hasText: 'Asha Rao cannot move from Screening to Hired.' })).toBeVisible();
+  await expect(column('hired').locator('.board-count')).toHaveText('0');
+  await column('applied').locator('.board-card', { hasText: 'Ravi Menon' }).dragTo(column('rejected'));
+  const reject = page.getByRole('dialog', { name: 'Move Ravi Menon' });
+  await expect(reject.getByLabel('Move to')).toHaveValue('rejected');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject.getByText('Give a reason when rejecting')).toBeVisible();
+  await reject.getByLabel('Reason for rejecting').fill('Looking for more API experience');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ravi Menon moved to Rejected.' })).toBeVisible();
+  await expect(column('rejected').locator('.board-card')).toContainText('Ravi Menon');
+  await expect(column('applied').locator('.board-count')).toHaveText('0');
+
+  // Back to the list: the filters are still there, and the list shows the moves.
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page).not.toHaveURL(/view=/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('atsScore');
+  await expect(page.locator('.app-row', { hasText: 'Ravi Menon' })).toContainText('Rejected');
+});

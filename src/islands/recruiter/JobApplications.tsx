@@ -5,7 +5,8 @@ import { PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { useLoad } from '../hooks/use-load';
 import { useAddressState } from '../hooks/use-address';
 import { useState } from 'react';
-import { LIST_ADDRESS } from './application-filters';
+import { LIST_ADDRESS, viewOf } from './application-filters';
+import { PipelineBoard } from './PipelineBoard';
 import { ApplicationList, FilterBar, usePanel } from './ApplicationsView';
 import { useBlindReview } from './BlindReview';
 
@@ -25,6 +26,7 @@ function Pipeline({ jobId }: { jobId: string }) {
   const job = useLoad(() => recruiter.job(jobId), jobId, 'The job could not be loaded.');
   const blind = useBlindReview(reload);
   const panel = usePanel(address, setAddress, reload);
+  const view = viewOf(address);
 
   return (
     <>
@@ -47,8 +49,24 @@ function Pipeline({ jobId }: { jobId: string }) {
       />
       {blind.note}
       {blind.error && <Alert variant="error">{blind.error}</Alert>}
-      <FilterBar address={address} set={setAddress} />
-      <ApplicationList address={address} set={setAddress} jobId={jobId} refresh={refresh} onOpen={panel.open} />
+      <div className="view-switch">
+        <span className="label" id="view-label">
+          View
+        </span>
+        <div className="segmented" role="group" aria-labelledby="view-label">
+          {(['list', 'board'] as const).map((v) => (
+            <button key={v} type="button" className={view === v ? 'is-active' : undefined} aria-pressed={view === v} onClick={() => setAddress((a) => ({ ...a, view: v }))}>
+              {v === 'list' ? 'List' : 'Board'}
+            </button>
+          ))}
+        </div>
+      </div>
+      <FilterBar address={address} set={setAddress} stage={view === 'list'} />
+      {view === 'list' ? (
+        <ApplicationList address={address} set={setAddress} jobId={jobId} refresh={refresh} onOpen={panel.open} />
+      ) : (
+        <PipelineBoard jobId={jobId} address={address} refresh={refresh} onOpen={panel.open} />
+      )}
       {panel.panel}
     </>
   );

@@ -11,11 +11,13 @@ export interface StatusFormProps {
   submitLabel: string;
   onSubmit: (status: ApplicationStatus, note?: string, reason?: string) => Promise<unknown>;
   compact?: boolean;
+  /** The stage chosen at first (a card dropped on a column). */
+  initial?: ApplicationStatus;
 }
 
 /** Move to a stage, with a note, and a reason when rejecting (validated like the server does). */
-export function StatusForm({ moves, submitLabel, onSubmit, compact = false }: StatusFormProps) {
-  const [status, setStatus] = useState<ApplicationStatus | ''>('');
+export function StatusForm({ moves, submitLabel, onSubmit, compact = false, initial }: StatusFormProps) {
+  const [status, setStatus] = useState<ApplicationStatus | ''>(initial ?? '');
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
