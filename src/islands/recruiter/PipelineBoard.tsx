@@ -187,8 +187,8 @@ function Column({
               </div>
               <p className="muted small">In {STATUS_LABEL[card.status]} for {durationSince(card.statusChangedAt)}</p>
               {RECRUITER_MOVES[card.status].length > 0 && (
-                <Button variant="secondary" size="sm" className="card-move" aria-haspopup="dialog" onClick={() => onMove(card)}>
-                  Move<span className="visually-hidden"> {card.candidate.fullName}</span>…
+                <Button variant="secondary" size="sm" className="card-move" aria-haspopup="dialog" aria-label={`Move ${card.candidate.fullName}`} onClick={() => onMove(card)}>
+                  Move…
                 </Button>
               )}
             </li>
