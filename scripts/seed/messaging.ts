@@ -1,6 +1,7 @@
 import type { Bindings } from '../../worker/env';
 import { notify } from '../../worker/notifications/service';
-import { conversationPath, ensureConversation } from '../../worker/messaging/service';
+import { conversationPath } from '../../src/contract';
+import { ensureConversation } from '../../worker/messaging/service';
 import { appendMessage } from '../../worker/messaging/store';
 import { insertSend } from '../../worker/targeted/store';
 import { COMPANIES, JOBS } from './content';

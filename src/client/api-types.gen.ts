@@ -3603,6 +3603,8 @@ export interface operations {
                 sort?: "createdAt" | "atsScore";
                 status?: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected" | "withdrawn";
                 atsScore?: number | null;
+                from?: string;
+                to?: string;
                 jobId?: string;
             };
             header?: never;
@@ -3732,6 +3734,8 @@ export interface operations {
                 sort?: "createdAt" | "atsScore";
                 status?: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected" | "withdrawn";
                 atsScore?: number | null;
+                from?: string;
+                to?: string;
             };
             header?: never;
             path: {

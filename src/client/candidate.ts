@@ -11,13 +11,6 @@ export type AlertBody = BodyOf<'/api/candidate/alerts', 'post'>;
 
 export type FeedParams = Partial<Record<'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin' | 'sort' | 'cursor' | 'limit', string>>;
 
-export function queryString(params: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 /** The localStorage key of the cached candidate profile (spec section 3). */
 export const PROFILE_CACHE_KEY = 'candidateProfile';
 

@@ -21,6 +21,7 @@ export const WORKSPACE_NAV: Record<Role, NavLink[]> = {
     { href: '/recruiter/dashboard', label: 'Dashboard' },
     { href: '/recruiter/post-job', label: 'Post a job' },
     { href: '/recruiter/jobs', label: 'Jobs' },
+    { href: '/recruiter/applications', label: 'Applications' },
     { href: '/recruiter/candidates', label: 'Candidates' },
     { href: '/recruiter/targeted-job-sending', label: 'Targeted sending' },
     { href: '/recruiter/analytics', label: 'Analytics' },

@@ -9,6 +9,11 @@ export interface ApplicationFilters {
   sort: 'createdAt' | 'atsScore';
   status?: ApplicationStatus;
   atsScore?: number;
+  /** Applied on or after / on or before these UTC days (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+  /** One job's applications, on the all-applications list. */
+  jobId?: string;
 }
 
 const { GET, POST, PUT, DELETE } = typedCalls(api);
@@ -27,6 +32,7 @@ export const recruiter = {
   updateJob: (jobId: string, body: JobInput) => dataOf(PUT('/api/recruiter/jobs/{id}', { ...byId(jobId), body })),
   deleteJob: (jobId: string) => dataOf(DELETE('/api/recruiter/jobs/{id}', byId(jobId))),
 
+  allApplications: (query: ApplicationFilters) => dataOf(GET('/api/recruiter/jobs/applications', { params: { query } })),
   jobApplications: (jobId: string, query: ApplicationFilters) => dataOf(GET('/api/recruiter/jobs/{id}/applications', { params: { path: { id: jobId }, query } })),
   application: (applicationId: string) => dataOf(GET('/api/recruiter/applications/{id}', byId(applicationId))),
   resumeUrl: (applicationId: string) => dataOf(GET('/api/recruiter/applications/{id}/resume-url', byId(applicationId))),

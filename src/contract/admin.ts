@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryFields } from './query';
+import { dayField, queryFields } from './query';
 import { APPLICATION_STATUSES } from './applications';
 import { ROLES } from './roles';
 import { roleWordSchema } from './role-schemas';
@@ -16,14 +16,6 @@ export const RECENT_SIGNUPS_SHOWN = 5;
 
 const countsOf = <T extends readonly [string, ...string[]]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as { [K in T[number]]: z.ZodNumber });
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const dayField = z.string().regex(ISO_DAY, { error: 'Use a date like 2026-01-31' })
-  // Date.parse rolls 2026-02-30 over to March: a real day survives the round trip unchanged.
-  .refine((v) => {
-    const time = Date.parse(`${v}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
-  }, { error: 'Not a real date' });
 
 /** A period compared with the one just before it; `changePct` is null when the previous was 0. */
 export const periodChangeSchema = z.object({ current: z.number(), previous: z.number(), changePct: z.number().nullable() });

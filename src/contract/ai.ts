@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { csvCell } from './csv';
-import { dayField } from './admin';
-import { queryFields } from './query';
+import { dayField, queryFields } from './query';
 
 /**
  * Accountable AI: the human alternative to the score, voluntary self-identification (walled off

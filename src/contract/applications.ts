@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, queryFields } from './query';
+import { choice, dayField, queryFields } from './query';
 import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_APPLICATION_SORT, DEFAULT_PAGE } from './constants';
 import { withPageDepth } from './paging';
 
@@ -85,11 +85,17 @@ const applicationListFields = z.object(
     status: choice('Status', APPLICATION_STATUSES).optional(),
     /** Minimum ATS score. */
     atsScore: z.coerce.number().min(0).max(100).optional(),
+    /** Applied on or after this UTC day. */
+    from: dayField.optional(),
+    /** Applied on or before this UTC day. */
+    to: dayField.optional(),
   }),
 );
+const datesInOrder = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
+const DATES_OUT_OF_ORDER = { path: ['to'], error: 'The end date is before the start date' };
 
-/** One job's application list query (spec sections 3 and 7): page, limit, sort, status, atsScore. */
-export const jobApplicationListQuerySchema = withPageDepth(applicationListFields);
+/** One job's application list query (spec sections 3 and 7): page, limit, sort, status, atsScore; `from` and `to` days applied (inclusive). */
+export const jobApplicationListQuerySchema = withPageDepth(applicationListFields.refine(datesInOrder, DATES_OUT_OF_ORDER));
 /** The company-wide list takes a jobId too. */
-export const applicationListQuerySchema = withPageDepth(applicationListFields.extend(queryFields({ jobId: z.string().optional() })));
+export const applicationListQuerySchema = withPageDepth(applicationListFields.extend(queryFields({ jobId: z.string().optional() })).refine(datesInOrder, DATES_OUT_OF_ORDER));
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;

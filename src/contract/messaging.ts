@@ -119,3 +119,8 @@ export const socketTicketSchema = z.object({ ticket: z.string(), expiresIn: z.nu
 /** What the conversation's socket sends: one event per new message. */
 export const socketEventSchema = z.object({ type: z.literal('message'), message: messageSchema });
 export type SocketEvent = z.infer<typeof socketEventSchema>;
+
+/** Where each side reads a conversation in the product. */
+export function conversationPath(side: 'candidate' | 'recruiter', conversationId: string): string {
+  return `${side === 'candidate' ? '/dashboard/messages' : '/recruiter/messages'}?c=${encodeURIComponent(conversationId)}`;
+}

@@ -21,3 +21,12 @@ export const choiceMessage = (label: string, values: readonly string[]) => `${la
 /** One of `values`; anything else answers 400 with choiceMessage. */
 export const choice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: choiceMessage(label, values) });
+
+/** A UTC day written YYYY-MM-DD, and a real one. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const dayField = z.string().regex(ISO_DAY, { error: 'Use a date like 2026-01-31' })
+  // Date.parse rolls 2026-02-30 over to March: a real day survives the round trip unchanged.
+  .refine((v) => {
+    const time = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+  }, { error: 'Not a real date' });

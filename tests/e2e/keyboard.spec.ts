@@ -150,7 +150,7 @@ test('the application panel keeps focus inside, moves by keyboard, and gives foc
   await expect(stage).toBeFocused();
 
   // Clear filters takes itself away: focus goes back to the Stage filter.
-  await tabTo(page, page.getByRole('button', { name: 'Clear filters' }));
+  await tabTo(page, page.locator('.empty-state').getByRole('button', { name: 'Clear filters' }));
   await page.keyboard.press('Enter');
   await expect(page.locator('.app-row')).toHaveCount(2);
   await expect(stage).toBeFocused();

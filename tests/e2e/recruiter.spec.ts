@@ -1,65 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { verifiedAccount } from './accounts';
-import { SAMPLE_JOB_FIELDS } from './demo';
+import type { APIRequestContext } from '@playwright/test';
 import { makePdf } from '../fixtures/resume-files';
+import { candidateApplies, newRun, open, PASSWORD, recruiterWithJobs, run, STRONG_RESUME, WEAK_RESUME } from './recruiting';
 
 // The recruiter workspace as a new user meets it: sign up, create the company, post a job, review
 // two candidates who applied through the candidate API, and see the candidates' side change.
 
-let run = '';
 // Fresh names for every run of this file: a repeat (--repeat-each) reuses the loaded module, so
 // names fixed when it loads would meet the data the first run made.
-test.beforeAll(() => {
-  run = Date.now().toString(36);
-});
-const PASSWORD = 'Recruit3r!pass';
-
-const STRONG_RESUME = [
-  [
-    'Experience',
-    'Senior Backend Engineer, Logistics Co, 2017 - 2025',
-    'Built REST APIs in TypeScript and Node.js serving two million requests a day.',
-    'Designed PostgreSQL schemas, wrote migrations and tuned slow queries for payments.',
-    'Ran services on Kubernetes with Docker images built in CI and mentored two engineers.',
-    'Skills: TypeScript, Node.js, PostgreSQL, REST APIs, Go, Kubernetes, Docker',
-  ],
-];
-const WEAK_RESUME = [
-  [
-    'Experience',
-    'Graphic Designer, Print Studio, 2021 - 2025',
-    'Designed brochures, posters and brand guides for retail clients in Adobe Illustrator.',
-    'Photographed products and retouched images in Photoshop for catalogues and the web.',
-    'Ran print production with vendors, checked proofs and managed colour profiles for clients.',
-    'Skills: Illustrator, Photoshop, InDesign, typography, colour theory, photography',
-  ],
-];
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-/** A candidate signs up, uploads a resume and applies, all through the API. */
-async function candidateApplies(request: APIRequestContext, jobId: string, name: string, pages: string[][], tag = run) {
-  const email = `${name.split(' ')[0]!.toLowerCase()}-${tag}@example.com`;
-  const signup = await request.post('/api/auth/signup', { data: { fullName: name, email, password: PASSWORD, role: 'candidate' } });
-  expect(signup.status()).toBe(201);
-  const { accessToken } = await signup.json();
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const upload = await request.post('/api/candidate/resumes', {
-    headers,
-    multipart: { file: { name: `${name.replace(' ', '-')}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(makePdf(pages)) } },
-  });
-  expect(upload.status()).toBe(201);
-  const resume = await upload.json();
-  const applied = await request.post(`/api/candidate/jobs/${jobId}/apply`, { headers, data: { resumeName: resume.name, coverLetter: `Hello from ${name}.` } });
-  expect(applied.status()).toBe(201);
-  return { headers, name };
-}
+test.beforeAll(newRun);
 
 async function statusSeenBy(request: APIRequestContext, headers: Record<string, string>) {
   const res = await request.get('/api/candidate/applications', { headers });
@@ -169,28 +120,6 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
   await expect(page.getByRole('table').last()).toContainText('Senior Backend Engineer');
 });
 
-/**
- * A recruiter of its own, set up through the API: verified email, a company, seven open jobs (one
- * more than the dashboard's open-jobs list shows) and one applicant. Nothing another test does
- * reaches it, so the screens read the same in any order and on every repetition.
- */
-async function recruiterWithJobs(request: APIRequestContext, tag: string) {
-  const email = `screens-${tag}@example.com`;
-  const { headers } = await verifiedAccount(request, { fullName: 'Tara Sen', email, password: PASSWORD, role: 'recruiter' });
-  const company = await request.put('/api/recruiter/profile', { headers, data: { fullName: 'Tara Sen', company: `Screens Co ${tag}` } });
-  expect(company.status()).toBe(200);
-  const jobs: { id: string; title: string }[] = [];
-  for (let i = 1; i <= 7; i++) {
-    const res = await request.post('/api/recruiter/jobs', { headers, data: { ...SAMPLE_JOB_FIELDS, title: `Growth Marketing Lead ${i} ${tag}` } });
-    expect(res.status()).toBe(201);
-    jobs.push(await res.json());
-  }
-  const draft = await request.post('/api/recruiter/jobs', { headers, data: { ...SAMPLE_JOB_FIELDS, title: `Draft role ${tag}`, status: 'draft' } });
-  expect(draft.status()).toBe(201);
-  await candidateApplies(request, jobs[0]!.id, 'Kiran Das', STRONG_RESUME, tag);
-  return { email, jobs };
-}
-
 test('every recruiter screen loads, at phone and desktop widths, without serious accessibility issues, and the dashboard lists six of seven open jobs', async ({ page, request }) => {
   test.setTimeout(120_000);
   const tag = `${Date.now().toString(36)}-${test.info().repeatEachIndex}-${test.info().retry}`;
@@ -211,6 +140,7 @@ test('every recruiter screen loads, at phone and desktop widths, without serious
     ['/recruiter/post-job', 'Post a job'],
     [`/recruiter/jobs/${job.id}/edit`, 'Edit job'],
     [`/recruiter/jobs/${job.id}/applications`, job.title],
+    ['/recruiter/applications', 'Applications'],
     ['/recruiter/candidates', 'Candidates'],
     ['/recruiter/analytics', 'Analytics'],
     ['/recruiter/profile', 'Profile'],

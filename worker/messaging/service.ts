@@ -1,4 +1,5 @@
 import {
+  conversationPath,
   identityVisible,
   MESSAGE_PREVIEW_LENGTH,
   MESSAGING_MESSAGES,
@@ -22,11 +23,6 @@ import { clientOrigin } from '../http/origins';
 import { clock } from '../clock';
 
 export type Participant = Pick<SessionUser, 'id' | 'role'>;
-
-/** Where each side reads a conversation in the product. */
-export function conversationPath(side: store.Side, conversationId: string): string {
-  return `${side === 'candidate' ? '/dashboard/messages' : '/recruiter/messages'}?c=${encodeURIComponent(conversationId)}`;
-}
 
 function sideOf(user: Participant, row: store.ConversationRow): store.Side | null {
   if (user.role === 'candidate' && row.candidate_id === user.id) return 'candidate';

@@ -3,7 +3,7 @@ import { queueEmail } from '../email/service';
 import { renderEmail } from '../email/templates';
 import { applicationReceivedEmail, statusChangedEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
-import { notify } from '../notifications/service';
+import { notify, notifyEach } from '../notifications/service';
 import { aiNotice } from '../matching/notice';
 import { applicationContext, type ApplicationContext } from './store';
 import { clientOrigin } from '../http/origins';
@@ -37,9 +37,10 @@ export async function notifyStatusChange(env: NoticeEnv, application: { id: stri
 }
 
 /**
- * An application was stored: a receipt to the candidate (if they keep email on), and an email to
- * every recruiter of the company who keeps "email me about new applications" on. That email names
- * no candidate (blind review may be on): the job, the score and a link to review.
+ * An application was stored: a receipt to the candidate (if they keep email on), and to every
+ * recruiter of the company who keeps new-application notices on, a notification in the product and
+ * an email. Neither names the candidate (blind review may be on): the job, the score and a link
+ * that opens the application's panel.
  */
 export async function notifyApplicationReceived(env: NoticeEnv, application: { id: string }, now = clock.date()): Promise<void> {
   const a = await applicationContext(env.DB, application.id);
@@ -49,17 +50,20 @@ export async function notifyApplicationReceived(env: NoticeEnv, application: { i
     const email = applicationReceivedEmail({ candidateName: a.candidate_name, companyName: a.company_name, jobTitle: a.job_title, link: `${clientOrigin(env)}${applicationPath(a.id)}`, about });
     await queueEmail(env, { to: a.candidate_email, ...email, kind: 'application_received' }, now);
   }
+  await notifyEach(env, a.recruiters.map((r) => r.id), { kind: 'new_application', title: `New application: ${a.job_title}`, body: `Match score: ${scoreText(a)}.`, link: panelPath(a) }, now);
   for (const r of a.recruiters) await queueEmail(env, { to: r.email, kind: 'new_application', ...newApplicationEmail(env, a, r.full_name) }, now);
 }
 
+/** The job's applications with this one's panel open. */
+const panelPath = (a: ApplicationContext) => `/recruiter/jobs/${encodeURIComponent(a.job_id)}/applications?open=${encodeURIComponent(a.id)}`;
+const scoreText = (a: ApplicationContext) => (isHumanReview(a.ats_status) ? HUMAN_REVIEW.label : a.ats_score === null ? 'not scored (the resume text could not be read)' : `${a.ats_score} of 100`);
+
 function newApplicationEmail(env: NoticeEnv, a: ApplicationContext, recruiterName: string) {
-  const link = `${clientOrigin(env)}/recruiter/jobs/${encodeURIComponent(a.job_id)}/applications?open=${encodeURIComponent(a.id)}`;
-  const score = isHumanReview(a.ats_status) ? HUMAN_REVIEW.label : a.ats_score === null ? 'not scored (the resume text could not be read)' : `${a.ats_score} of 100`;
   return renderEmail({
     subject: `New application: ${a.job_title}`,
     greeting: `Hello ${recruiterName},`,
-    paragraphs: [`Someone applied to ${a.job_title}. Match score: ${score}.`],
-    action: { label: 'Review the application', href: link },
+    paragraphs: [`Someone applied to ${a.job_title}. Match score: ${scoreText(a)}.`],
+    action: { label: 'Review the application', href: `${clientOrigin(env)}${panelPath(a)}` },
     footer: [`You can turn these emails off in your ${PRODUCT_NAME} settings.`],
   });
 }

@@ -60,7 +60,7 @@ export interface ApplicationContext {
 
 /**
  * Everything a notice about an application needs, in one round trip: the candidate and their email
- * choice, the job and company, and the company's recruiters who asked for new-application emails.
+ * choice, the job and company, and the company's recruiters who keep new-application notices on.
  */
 export async function applicationContext(db: D1Database, applicationId: string) {
   const [context, recipients] = await db.batch([
@@ -78,12 +78,12 @@ export async function applicationContext(db: D1Database, applicationId: string) 
       .bind(applicationId),
     db
       .prepare(
-        `SELECT u.email, u.full_name FROM applications a JOIN jobs j ON j.id = a.job_id
+        `SELECT u.id, u.email, u.full_name FROM applications a JOIN jobs j ON j.id = a.job_id
          JOIN recruiter_profiles rp ON rp.company_id = j.company_id AND rp.notify_new_application = 1
          JOIN users u ON u.id = rp.user_id AND u.suspended_at IS NULL WHERE a.id = ?`,
       )
       .bind(applicationId),
   ]);
   const application = (context?.results?.[0] ?? null) as ApplicationContext | null;
-  return application && { ...application, recruiters: (recipients?.results ?? []) as { email: string; full_name: string }[] };
+  return application && { ...application, recruiters: (recipients?.results ?? []) as { id: string; email: string; full_name: string }[] };
 }

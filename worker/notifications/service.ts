@@ -16,6 +16,12 @@ export async function notify(env: Pick<Bindings, 'DB'>, userId: string, n: Notif
   await store.insertStatement(env.DB, userId, notification, now.toISOString(), await effectId('notification', userId, notification.kind, notification.title)).run();
 }
 
+/** Tells several users the same thing, all of them or none (one batch). */
+export async function notifyEach(env: Pick<Bindings, 'DB'>, userIds: readonly string[], n: NotificationInput, now = new Date()): Promise<void> {
+  if (userIds.length === 0) return;
+  await env.DB.batch(userIds.map((id) => store.insertStatement(env.DB, id, normalize(n), now.toISOString())));
+}
+
 /** Tells every active admin, e.g. that a new report is waiting. */
 export async function notifyAdmins(env: Pick<Bindings, 'DB'>, n: NotificationInput, now = clock.date()): Promise<void> {
   await store.insertForRoleStatement(env.DB, 'admin', normalize(n), now.toISOString()).run();

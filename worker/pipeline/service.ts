@@ -56,7 +56,8 @@ async function page(db: D1Database, companyId: string | null, blindReview: boole
   const empty = { applications: [], page: q.page, limit: q.limit, total: 0, totalPages: 0 };
   if (!companyId) return empty;
   const { inStatus, scoring, humanReview } = await countList(db, companyId, q);
-  const total = scoring ?? inStatus;
+  const dated = q.from !== undefined || q.to !== undefined;
+  const total = dated ? await store.countCompanyApplications(db, companyId, q, humanReview > 0) : (scoring ?? inStatus);
   const end = q.page * q.limit;
   if (total <= end - q.limit) return { ...empty, total, totalPages: totalPages(total, q.limit) };
   // A minimum score is a range of the score index. Newest first, walking the dates instead reads

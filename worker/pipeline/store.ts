@@ -1,4 +1,4 @@
-import { HUMAN_REVIEW, OPEN_STATUSES, pageOffset, type ApplicationListQuery, type ApplicationStatus, type Role } from '../../src/contract';
+import { addDays, HUMAN_REVIEW, OPEN_STATUSES, pageOffset, type ApplicationListQuery, type ApplicationStatus, type Role } from '../../src/contract';
 import type { ApplicationRow, EventRow } from '../applications/store';
 
 // The SQL of applications as the recruiter's pipeline reads and moves them, scoped to a company.
@@ -42,14 +42,13 @@ export async function findCompanyApplications(db: D1Database, companyId: string,
 }
 
 /**
- * A page of the company's applications (one job's when `jobId` is set, a job of the company), with
- * the job title and candidate joined in. The page's rowids come from one index alone (job_id or
- * recruiter_company_id, then status when filtered, then the order; CROSS JOIN keeps that the outer
- * loop), so each row skipped by the offset costs one index entry and none of the joins. With
- * `byScore` a minimum score is read as a range of the score index; without it the dates are walked
- * and low scores skipped (cheaper, newest first, when most applications pass).
+ * The WHERE of a list of the company's applications (one job's when `jobId` is set, a job of the
+ * company): the page's rowids come from one index alone (job_id or recruiter_company_id, then
+ * status when filtered, then the order). With `byScore` a minimum score is read as a range of the
+ * score index; without it the dates are walked and low scores skipped. `from` and `to` are UTC days,
+ * both included.
  */
-export async function pageCompanyApplications(db: D1Database, companyId: string, q: ApplicationListQuery, o: { byScore: boolean; humanReview: boolean }) {
+function listWhere(companyId: string, q: ApplicationListQuery, o: { byScore: boolean; humanReview: boolean }) {
   const where = [q.jobId ? 'job_id = ?' : 'recruiter_company_id = ?'];
   const params: unknown[] = [q.jobId ?? companyId];
   if (q.status) {
@@ -64,18 +63,43 @@ export async function pageCompanyApplications(db: D1Database, companyId: string,
     where.push(o.humanReview ? `(${min} OR ats_status = '${HUMAN_REVIEW.status}')` : min);
     params.push(q.atsScore);
   }
+  if (q.from) {
+    where.push('created_at >= ?');
+    params.push(`${q.from}T00:00:00.000Z`);
+  }
+  if (q.to) {
+    where.push('created_at < ?');
+    params.push(`${addDays(q.to, 1)}T00:00:00.000Z`);
+  }
+  return { sql: where.join(' AND '), params };
+}
+
+/**
+ * A page of the company's applications with the job title and candidate joined in (CROSS JOIN keeps
+ * the index walk the outer loop, so each row skipped by the offset costs one index entry and none
+ * of the joins).
+ */
+export async function pageCompanyApplications(db: D1Database, companyId: string, q: ApplicationListQuery, o: { byScore: boolean; humanReview: boolean }) {
+  const where = listWhere(companyId, q, o);
   // NULL scores (not scored, human review) sort last in descending order; rowid breaks ties in index order.
   const order = (p: string) => (q.sort === 'atsScore' ? `${p}ats_score DESC, ${p}created_at DESC, ${p}rowid` : `${p}created_at DESC, ${p}rowid`);
   const { results } = await db
     .prepare(
       `SELECT ${RECRUITER_COLUMNS}
-       FROM (SELECT rowid AS r FROM applications WHERE ${where.join(' AND ')} ORDER BY ${order('')} LIMIT ? OFFSET ?) p
+       FROM (SELECT rowid AS r FROM applications WHERE ${where.sql} ORDER BY ${order('')} LIMIT ? OFFSET ?) p
        CROSS JOIN applications a ON a.rowid = p.r JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = a.candidate_id
        WHERE ${COMPANY_CHECK} ORDER BY ${order('a.')}`,
     )
-    .bind(...params, q.limit, pageOffset(q.page, q.limit), companyId)
+    .bind(...where.params, q.limit, pageOffset(q.page, q.limit), companyId)
     .all<RecruiterApplicationRow>();
   return results;
+}
+
+/** How many applications a dated list holds (counters keep no days, so they are counted in the index). */
+export async function countCompanyApplications(db: D1Database, companyId: string, q: ApplicationListQuery, humanReview: boolean): Promise<number> {
+  const where = listWhere(companyId, q, { byScore: false, humanReview });
+  const row = await db.prepare(`SELECT COUNT(*) AS n FROM applications WHERE ${where.sql}`).bind(...where.params).first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 /** How many of the company's (or one job's) applications, in the status when given, are reviewed without the score. */

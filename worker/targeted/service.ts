@@ -1,4 +1,5 @@
 import {
+  conversationPath,
   EMPLOYER_MESSAGES,
   startOfUtcDay,
   TARGETED_DAILY_CAP,
@@ -20,7 +21,7 @@ import { recruiterContext, recruiterStanding } from '../companies/store';
 import { jobOfRecruiter } from '../jobs/service';
 import type { JobRow } from '../jobs/store';
 import { isListed } from '../jobs/visibility';
-import { conversationPath, ensureConversation, writeAsRecruiter } from '../messaging/service';
+import { ensureConversation, writeAsRecruiter } from '../messaging/service';
 import { notify } from '../notifications/service';
 import * as store from './store';
 import { clientOrigin } from '../http/origins';

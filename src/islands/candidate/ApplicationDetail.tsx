@@ -12,6 +12,7 @@ import { StatusBadge } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
 import { SelfIdentificationCard } from './parts/SelfIdentification';
 import { OfferCard } from './parts/OfferCard';
+import { MessageAbout } from '../messaging/MessageAbout';
 
 /** The Status card's heading: where focus goes once a withdrawal has taken its buttons away. */
 const STATUS_HEADING_ID = 'application-status';
@@ -184,7 +185,12 @@ function Detail({ id }: { id: string }) {
             <a href={`/company/${encodeURIComponent(app.companyId)}`}>{app.companyName}</a> · applied {dateText(app.createdAt)} with {app.resumeName}
           </>
         }
-        actions={<StatusBadge status={app.status} />}
+        actions={
+          <>
+            <StatusBadge status={app.status} />
+            <MessageAbout applicationId={app.id} side="candidate" label="Message recruiter" />
+          </>
+        }
       />
       {justApplied && app.status === 'applied' && (
         <Alert variant="success" title="Application sent">

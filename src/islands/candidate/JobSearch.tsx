@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { failureMessage } from '../../client/api';
-import { candidate, queryString, type FeedParams } from '../../client/candidate';
+import { candidate, type FeedParams } from '../../client/candidate';
+import { useAddressState } from '../hooks/use-address';
 import { EMPLOYMENT_TYPES, KNOWN_CITIES, POSTED_WITHIN_CHOICES, WORKPLACE_TYPES, type FeedResponse, type JobCard as JobCardData } from '../../contract';
 import { Alert, Button, EmptyState, LinkButton, TextField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
@@ -16,17 +17,12 @@ type Filters = Required<Pick<FeedParams, 'q' | 'location' | 'workplaceType' | 'e
 const EMPTY: Filters = { q: '', location: '', workplaceType: '', employmentType: '', minSalary: '', postedWithin: '', sort: 'match' };
 const KEYS = Object.keys(EMPTY) as (keyof Filters)[];
 
-/** Filters live in the address, so a reload or a shared link lands on the same search. */
-function filtersFromUrl(): Filters {
-  const params = new URLSearchParams(window.location.search);
-  return Object.fromEntries(KEYS.map((k) => [k, params.get(k) ?? EMPTY[k]])) as Filters;
-}
-
 type Results = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; jobs: JobCardData[]; next: string | null; source: FeedResponse['matchSource'] };
 
 function Search() {
-  const [draft, setDraft] = useState<Filters>(filtersFromUrl);
-  const [applied, setApplied] = useState<Filters>(draft);
+  // Filters live in the address, so a reload or a shared link lands on the same search.
+  const [applied, setApplied] = useAddressState(EMPTY);
+  const [draft, setDraft] = useState<Filters>(applied);
   const [results, setResults] = useState<Results>({ status: 'loading' });
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
@@ -48,8 +44,6 @@ function Search() {
       },
       (err: unknown) => live && setResults({ status: 'error', message: failureMessage(err, 'We could not load jobs. Try again.') }),
     );
-    const query = queryString({ ...applied, sort: applied.sort === 'match' ? undefined : applied.sort });
-    window.history.replaceState(null, '', `${window.location.pathname}${query}`);
     return () => {
       live = false;
     };

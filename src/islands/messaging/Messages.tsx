@@ -73,14 +73,14 @@ function MessagesView({ role, viewerId }: { role: Role; viewerId: string }) {
         role === 'recruiter' ? (
           <EmptyState
             title="No conversations yet"
-            description="You can write to candidates who applied to your jobs (from the pipeline) or to candidates you send a job to."
-            action={<LinkButton href="/recruiter/targeted-job-sending">Send a job to candidates</LinkButton>}
+            description="To start one, open an application (Applications, or a job's list) and choose Message candidate. Candidates you send a job to can write to you too."
+            action={<LinkButton href="/recruiter/applications">Open applications</LinkButton>}
           />
         ) : (
           <EmptyState
             title="No messages yet"
-            description="Recruiters can write to you once you apply to their jobs or when they send you a job that fits you."
-            action={<LinkButton href="/dashboard/jobs">Find jobs</LinkButton>}
+            description="To start one, open one of your applications and choose Message recruiter. Recruiters can also write to you about your applications or a job they send you."
+            action={<LinkButton href="/dashboard/applied-jobs">Your applications</LinkButton>}
           />
         )
       ) : (

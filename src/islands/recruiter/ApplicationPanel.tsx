@@ -16,6 +16,7 @@ import { useLoad } from '../hooks/use-load';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { announce } from '../../client/announce';
 import type { FocusCandidate } from '../../client/focus';
+import { MessageAbout } from '../messaging/MessageAbout';
 
 /**
  * One application in a side panel (full screen on phones): resume link, cover letter, the ATS
@@ -75,6 +76,7 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
         </div>
       </div>
       <Reasons reasons={a.reasons} />
+      <MessageAbout applicationId={a.id} side="recruiter" label="Message candidate" />
       {a.rejectionReason && a.status === 'rejected' && (
         <Alert variant="info" title="Rejected">
           {a.rejectionReason}

@@ -6,6 +6,9 @@ import { Pager } from '../ui/Pager';
 import { Reasons, ScorePill, StatusBadge } from './parts';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { useLoad } from '../hooks/use-load';
+import { useAddressState } from '../hooks/use-address';
+
+const ADDRESS = { q: '', page: '1' };
 
 /** /recruiter/candidates: everyone who applied to the company, searchable by skill. */
 export default function Candidates() {
@@ -17,16 +20,19 @@ export default function Candidates() {
 }
 
 function People() {
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  // The search and the page live in the address, so a reload or a shared link keeps them.
+  const [address, setAddress] = useAddressState(ADDRESS);
+  const q = address.q;
+  const page = Number(address.page) >= 1 ? Math.floor(Number(address.page)) : 1;
+  const [typed, setTyped] = useState(q);
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useLoad(() => recruiter.candidates(q, page), `${q}:${page}`, 'Candidates could not be loaded.');
+  const setQ = (next: string) => setAddress({ q: next, page: '1' });
+  const setPage = (p: number) => setAddress((a) => ({ ...a, page: String(p) }));
 
   function search(e: FormEvent) {
     e.preventDefault();
     setQ(typed.trim());
-    setPage(1);
   }
 
   return (

@@ -66,9 +66,9 @@ function Switches({ settings, onChange }: { settings: RecruiterSettings; onChang
       </div>
       <div className="setting">
         <div>
-          <h3 id="notify-h">Email me about new applications</h3>
+          <h3 id="notify-h">Tell me about new applications</h3>
           <p className="muted small" id="notify-d">
-            One email when someone applies to one of your company's jobs.
+            A notification here and an email when someone applies to one of your company's jobs, with the job and the match score.
           </p>
         </div>
         <label className="switch">

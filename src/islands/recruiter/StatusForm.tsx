@@ -14,11 +14,13 @@ export interface StatusFormProps {
   compact?: boolean;
   /** Where focus goes after a move when this form's own "Move to" is gone (the pipeline ended, the bar closed). */
   focusAfter?: FocusCandidate[];
+  /** The stage chosen at first (a card dropped on a column). */
+  initial?: ApplicationStatus;
 }
 
 /** Move to a stage, with a note, and a reason when rejecting (validated like the server does). */
-export function StatusForm({ moves, submitLabel, onSubmit, compact = false, focusAfter }: StatusFormProps) {
-  const [status, setStatus] = useState<ApplicationStatus | ''>('');
+export function StatusForm({ moves, submitLabel, onSubmit, compact = false, focusAfter, initial }: StatusFormProps) {
+  const [status, setStatus] = useState<ApplicationStatus | ''>(initial ?? '');
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -74,10 +74,14 @@ describe('notices', () => {
     expect(res.status).toBe(201);
     expect(await intents()).toEqual([{ kind: 'application_received', subject_id: res.json.id, detail: '{}', attempts: 0, last_error: null }]);
     expect(await emailsTo(candidate.email)).toEqual([]);
+    expect(await notificationsOf(recruiter.id)).toEqual([]);
 
     await res.settle();
     expect((await emailsTo(candidate.email)).map((m) => m.kind)).toEqual(['application_received']);
     expect((await emailsTo(recruiter.email)).map((m) => m.subject)).toEqual([`New application: ${SAMPLE_JOB.title}`]);
+    expect(await notificationsOf(recruiter.id)).toEqual([
+      { kind: 'new_application', title: `New application: ${SAMPLE_JOB.title}`, body: expect.stringMatching(/^Match score: (\d+ of 100|not scored.*)\.$/), link: `/recruiter/jobs/${job.id}/applications?open=${res.json.id}` },
+    ]);
     expect(await intents()).toEqual([]);
   });
 
@@ -143,5 +147,20 @@ describe('notices', () => {
     await runCron();
     expect((await notificationsOf(candidate.id)).map((n) => n.title)).toEqual([`${SAMPLE_JOB.title} at Notice Ltd: Interview`]);
     expect((await intents()).map((i) => i.attempts)).toEqual([0]);
+  });
+
+  it('the cron delivers a new application left behind to the recruiters once, in the product and by email', async () => {
+    const { recruiter, candidate, job, resumeName } = await scene();
+    const applied = await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName } });
+    // As if the request's delivery never ran: the notice and the email are undone, the intent put back.
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM notifications WHERE user_id = ? AND kind = 'new_application'").bind(recruiter.id),
+      env.DB.prepare('DELETE FROM email_outbox WHERE to_address IN (?, ?)').bind(recruiter.email, candidate.email),
+      env.DB.prepare("INSERT INTO notice_intents (id, kind, subject_id, created_at) VALUES ('left-new', 'application_received', ?, ?)").bind(applied.json.id, new Date().toISOString()),
+    ]);
+    await runCron();
+    await runCron();
+    expect((await notificationsOf(recruiter.id)).map((n) => [n.kind, n.link])).toEqual([['new_application', `/recruiter/jobs/${job.id}/applications?open=${applied.json.id}`]]);
+    expect((await emailsTo(recruiter.email)).map((m) => m.kind)).toEqual(['new_application']);
   });
 });

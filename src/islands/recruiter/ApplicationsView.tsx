@@ -1,0 +1,288 @@
+import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { APPLICATION_STATUSES, type ApplicationStatus, type Job, type RecruiterApplication } from '../../contract';
+import { recruiter } from '../../client/recruiter';
+import { Alert, Button, EmptyState } from '../ui';
+import { ApplicationPanel } from './ApplicationPanel';
+import { durationSince, formatDate, STATUS_LABEL } from './format';
+import { Pager } from '../ui/Pager';
+import { Reasons, ScorePill, StatusBadge } from './parts';
+import { LoadBoundary } from '../workspace/WorkspacePage';
+import { StatusForm } from './StatusForm';
+import { useLoad } from '../hooks/use-load';
+import { cleared, filtersOf, isFiltered, MIN_SCORES, type ListAddress } from './application-filters';
+import { useResultAnnouncer, useStickyClearance } from '../hooks/use-announce';
+import { announce } from '../../client/announce';
+import { focusAfterRender, type FocusCandidate } from '../../client/focus';
+
+// The parts of every application list (one job's, all jobs'): filters, rows, bulk moves, paging and
+// the side panel. The screens own the address state and pass it down.
+
+const BULK_MOVES: ApplicationStatus[] = ['screening', 'interview', 'offer', 'hired', 'rejected'];
+
+export type SetAddress = (change: (a: ListAddress) => ListAddress) => void;
+
+/** Where focus goes when the control that had it went away: the list's first box, else the first filter. */
+const LIST_START: FocusCandidate[] = ['.app-head input[type="checkbox"]', '.app-row input[type="checkbox"]', '.filters select'];
+
+/** Clear filters takes itself away: focus goes back to the first filter. */
+const clearFilters = (set: SetAddress) => {
+  set(cleared);
+  focusAfterRender('.filters select');
+};
+
+/** A filter change starts again from the first page. */
+const filter = (set: SetAddress, patch: Partial<ListAddress>) => set((a) => ({ ...a, ...patch, page: '1' }));
+
+/** Job (on the all-applications list), stage (on the list view), minimum score, days applied and sort. */
+export function FilterBar({ address, set, jobs, stage = true }: { address: ListAddress; set: SetAddress; jobs?: Job[]; stage?: boolean }) {
+  return (
+    <div className="filters" role="search" aria-label="Filter applications">
+      {jobs && (
+        <label className="filter filter-wide">
+          <span className="label">Job</span>
+          <select className="select" value={address.jobId} onChange={(e) => filter(set, { jobId: e.target.value })}>
+            <option value="">All jobs</option>
+            {jobs.map((j) => (
+              <option key={j.id} value={j.id}>
+                {j.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {stage && (
+        <label className="filter">
+          <span className="label">Stage</span>
+          <select className="select" value={address.status} onChange={(e) => filter(set, { status: e.target.value })}>
+            <option value="">All stages</option>
+            {APPLICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="filter">
+        <span className="label">Minimum score</span>
+        <select className="select" value={address.atsScore} onChange={(e) => filter(set, { atsScore: e.target.value })}>
+          <option value="">Any score</option>
+          {MIN_SCORES.map((s) => (
+            <option key={s} value={s}>
+              {s} or more
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="filter">
+        <span className="label">Applied from</span>
+        <input className="input" type="date" value={address.from} max={address.to || undefined} onChange={(e) => filter(set, { from: e.target.value })} />
+      </label>
+      <label className="filter">
+        <span className="label">Applied to</span>
+        <input className="input" type="date" value={address.to} min={address.from || undefined} onChange={(e) => filter(set, { to: e.target.value })} />
+      </label>
+      <label className="filter">
+        <span className="label">Sort by</span>
+        <select className="select" value={address.sort} onChange={(e) => set((a) => ({ ...a, sort: e.target.value, page: '1' }))}>
+          <option value="createdAt">Newest first</option>
+          <option value="atsScore">Best match first</option>
+        </select>
+      </label>
+      {isFiltered(address) && (
+        <Button variant="ghost" size="sm" className="filters-clear" onClick={() => clearFilters(set)}>
+          Clear filters
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The side panel of the application named by `open` in the address (a notification links there);
+ * closing it returns focus to the control that opened it, or to the list when a move took that away.
+ */
+export function usePanel(address: ListAddress, set: SetAddress, onMoved: () => void) {
+  const open = useCallback((id: string) => set((a) => ({ ...a, open: id })), [set]);
+  const close = useCallback(() => set((a) => ({ ...a, open: '' })), [set]);
+  const panel = address.open ? <ApplicationPanel id={address.open} onClose={close} onMoved={onMoved} returnTo={LIST_START} /> : null;
+  return { open, panel };
+}
+
+/** The list view: rows with select boxes, the bulk bar, paging and the empty states. */
+export function ApplicationList({
+  address,
+  set,
+  jobId,
+  refresh,
+  onOpen,
+}: {
+  address: ListAddress;
+  set: SetAddress;
+  /** One job's list; without it, every job's (rows then name their job). */
+  jobId?: string;
+  /** Changes when the list must load again (a move in the panel, blind review switched). */
+  refresh: number;
+  onOpen: (id: string) => void;
+}) {
+  const filters = filtersOf(jobId ? { ...address, jobId: '' } : address);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [notice, setNotice] = useState<{ variant: 'success' | 'error'; text: string } | null>(null);
+  const key = JSON.stringify(filters);
+  const filtered = isFiltered(jobId ? { ...address, jobId: '' } : address);
+  const announceResult = useResultAnnouncer();
+  const bulkBar = useRef<HTMLDivElement>(null);
+  const selectAll = useRef<HTMLInputElement>(null);
+  const list = useLoad(
+    () =>
+      (jobId ? recruiter.jobApplications(jobId, filters) : recruiter.allApplications(filters)).then((page) => {
+        announceResult(key, page.total === 0 ? (filtered ? 'No applications match these filters.' : 'No applications yet.') : `${page.total} ${page.total === 1 ? 'application' : 'applications'}.`);
+        return page;
+      }),
+    `${key}:${refresh}`,
+    'The applications could not be loaded.',
+  );
+  useStickyClearance(bulkBar, selected.size > 0);
+  // A new query (filters, sort, page) starts with nothing selected.
+  const [selectionKey, setSelectionKey] = useState(key);
+  if (selectionKey !== key) {
+    setSelectionKey(key);
+    setSelected(new Set());
+  }
+
+  return (
+    <>
+      {notice && (
+        <Alert variant={notice.variant} quiet={notice.variant === 'success'}>
+          {notice.text}
+        </Alert>
+      )}
+      {selected.size > 0 && (
+        <div ref={bulkBar} className="bulk-bar" role="region" aria-label="Bulk actions">
+          <p>
+            <strong>{selected.size} selected</strong>{' '}
+            <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+              Clear
+            </Button>
+          </p>
+          <StatusForm
+            compact
+            moves={BULK_MOVES}
+            submitLabel={`Move ${selected.size}`}
+            focusAfter={LIST_START}
+            onSubmit={async (status, note, reason) => {
+              const result = await recruiter.bulkMove([...selected], status, note, reason);
+              const text = `${result.updated} applications moved to ${STATUS_LABEL[status]}.`;
+              setSelected(new Set());
+              setNotice({ variant: 'success', text });
+              announce(text);
+              list.reload();
+            }}
+          />
+        </div>
+      )}
+
+      <LoadBoundary state={list} what="applications">
+        {(page) =>
+          page.total === 0 ? (
+            <EmptyState
+              title={filtered ? 'No applications match these filters' : 'No applications yet'}
+              description={filtered ? 'Try another job or stage, a lower minimum score or wider dates.' : 'When candidates apply, they appear here with their match score and why.'}
+              action={
+                filtered ? (
+                  <Button variant="secondary" onClick={() => clearFilters(set)}>
+                    Clear filters
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <>
+              <ApplicationRows
+                selectAllRef={selectAll}
+                rows={page.applications}
+                showJob={!jobId}
+                selected={selected}
+                onSelect={(ids, on) =>
+                  setSelected((s) => {
+                    const next = new Set(s);
+                    ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
+                    return next;
+                  })
+                }
+                onOpen={onOpen}
+              />
+              <Pager page={page.page} totalPages={page.totalPages} total={page.total} limit={page.limit} noun="applications" onPage={(p) => set((a) => ({ ...a, page: String(p) }))} />
+            </>
+          )
+        }
+      </LoadBoundary>
+    </>
+  );
+}
+
+function ApplicationRows({
+  rows,
+  showJob,
+  selected,
+  onSelect,
+  onOpen,
+  selectAllRef,
+}: {
+  rows: RecruiterApplication[];
+  showJob: boolean;
+  selected: Set<string>;
+  onSelect: (ids: string[], on: boolean) => void;
+  onOpen: (id: string) => void;
+  selectAllRef: RefObject<HTMLInputElement | null>;
+}) {
+  const all = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  return (
+    <div className="app-list">
+      <div className="app-head">
+        <label className="check">
+          <input ref={selectAllRef} type="checkbox" checked={all} onChange={(e) => onSelect(rows.map((r) => r.id), e.target.checked)} />
+          <span className="visually-hidden">Select every application on this page</span>
+        </label>
+        <span>{showJob ? 'Candidate and job' : 'Candidate'}</span>
+        <span>Match</span>
+        <span>Stage</span>
+        <span>Applied</span>
+      </div>
+      <ul className="app-rows">
+        {rows.map((a) => (
+          <li key={a.id} className={selected.has(a.id) ? 'app-row is-selected' : 'app-row'}>
+            <label className="check">
+              <input type="checkbox" checked={selected.has(a.id)} onChange={(e) => onSelect([a.id], e.target.checked)} />
+              <span className="visually-hidden">Select {a.candidate.fullName}</span>
+            </label>
+            <div className="app-who">
+              <button type="button" className="link-button" onClick={() => onOpen(a.id)}>
+                {a.candidate.fullName}
+              </button>
+              <span className="muted small">{a.candidate.email ?? 'Hidden until interview'}</span>
+              {showJob && <JobLink id={a.jobId}>{a.jobTitle}</JobLink>}
+            </div>
+            <div className="app-match">
+              <ScorePill score={a.atsScore} status={a.atsStatus} />
+              <Reasons reasons={a.reasons} />
+            </div>
+            <div className="app-stage">
+              <StatusBadge status={a.status} />
+              <span className="muted small">for {durationSince(a.statusChangedAt)}</span>
+            </div>
+            <span className="app-date muted small">{formatDate(a.createdAt)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function JobLink({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <a className="app-job small" href={`/recruiter/jobs/${encodeURIComponent(id)}/applications`}>
+      {children}
+    </a>
+  );
+}
