@@ -82,7 +82,7 @@ export class ConversationRoom extends DurableObject<Bindings> {
         const own = tags.map((userId) => byUser[userId]).find((e) => e !== undefined) ?? event;
         const waiting = this.catchingUp.get(socket);
         if (waiting) waiting.push({ seq, event: own });
-        else if (seq > (socket.deserializeAttachment() as SocketState).floor) socket.send(own);
+        else if (seq > ((socket.deserializeAttachment() as SocketState | null)?.floor ?? 0)) socket.send(own);
         for (const userId of tags) reached.add(userId);
       } catch {
         // A socket that is closing: its participant catches up by polling.
