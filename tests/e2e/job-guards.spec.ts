@@ -101,7 +101,7 @@ test('Close asks first, then offers Undo; the analytics table downloads as CSV t
   await expect(page.getByRole('columnheader', { name: 'In interview now' })).toBeVisible();
   await expect(page.locator('.stat', { hasText: 'Reached interview' })).toContainText('got to interview or further');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download By job as CSV' }).click();
+  await page.getByRole('button', { name: 'Download CSV: By job' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('by-job.csv');
   const csv = await readFile((await file.path())!, 'utf8');
