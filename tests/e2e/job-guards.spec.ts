@@ -45,7 +45,7 @@ test('publishing with a past deadline is refused with a message; the preview is 
   await expect(preview.locator('.cw-rich h3')).toHaveText('What you will do');
   await expect(preview.locator('.cw-rich li')).toHaveText(['Run campaigns end to end', 'Report what worked every week']);
   await expect(preview.locator('.cw-facts li')).toHaveText(['Bengaluru', 'Remote', 'Full-time']);
-  await expect(preview.locator('.cw-salary')).toContainText('12');
+  await expect(preview.locator('.cw-salary')).toHaveText('₹1.2M – ₹1.8M / yr');
 
   const yesterday = utcDay(new Date(Date.now() - 86_400_000));
   await page.getByLabel('Application deadline').fill(yesterday);
@@ -101,7 +101,7 @@ test('Close asks first, then offers Undo; the analytics table downloads as CSV t
   await expect(page.getByRole('columnheader', { name: 'In interview now' })).toBeVisible();
   await expect(page.locator('.stat', { hasText: 'Reached interview' })).toContainText('got to interview or further');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download By job as CSV' }).click();
+  await page.getByRole('button', { name: 'Download CSV: By job' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('by-job.csv');
   const csv = await readFile((await file.path())!, 'utf8');

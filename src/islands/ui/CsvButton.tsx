@@ -13,7 +13,7 @@ export function CsvButton({ title, rows }: { title: string; rows: () => readonly
       size="sm"
       variant="secondary"
       className="csv-button"
-      aria-label={`Download ${title} as CSV`}
+      aria-label={`Download CSV: ${title}`}
       onClick={() => {
         downloadText(csvName(title), toCsv(rows()));
         announce(`${title} downloaded as CSV.`);
