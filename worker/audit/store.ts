@@ -13,9 +13,13 @@ export interface AuditEntry {
 }
 
 export async function audit(env: Pick<Bindings, 'DB'>, entry: AuditEntry, now = clock.date()): Promise<void> {
-  await env.DB.prepare(
-    'INSERT INTO audit_log (id, actor_id, action, target_type, target_id, detail, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  )
+  await auditStatement(env.DB, entry, now).run();
+}
+
+/** The audit row as a statement, for a batch whose change it records (both land or neither). */
+export function auditStatement(db: D1Database, entry: AuditEntry, now = clock.date()): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO audit_log (id, actor_id, action, target_type, target_id, detail, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
     .bind(
       crypto.randomUUID(),
       entry.actorId ?? null,
@@ -25,6 +29,5 @@ export async function audit(env: Pick<Bindings, 'DB'>, entry: AuditEntry, now = 
       JSON.stringify(entry.detail ?? {}),
       entry.ip ?? null,
       now.toISOString(),
-    )
-    .run();
+    );
 }

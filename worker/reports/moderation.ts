@@ -1,6 +1,6 @@
 import { ACTIONS_BY_TARGET, REPORT_ACTION_LABELS, type Report, type ReportAction, type ReportActionInput } from '../../src/contract';
 import { findUserBrief, setSuspendedStatement } from '../admin/store';
-import { audit, type AuditEntry } from '../audit/store';
+import { auditStatement, type AuditEntry } from '../audit/store';
 import type { SessionUser } from '../auth/middleware';
 import { revokeAllForUser } from '../auth/store';
 import type { Bindings } from '../env';
@@ -102,9 +102,9 @@ async function plan(db: D1Database, row: store.ReportRow, action: ReportAction, 
 }
 
 /**
- * An admin acts on a report: the report is resolved first (so two admins cannot both act), then
- * the effect runs in one batch, every step is audited, and the reporter and the account concerned
- * are told.
+ * An admin acts on a report: the report is resolved, the effect applied and every step audited in
+ * one batch (so two admins cannot both act, and a failure leaves the report open for a retry), then
+ * the reporter and the account concerned are told.
  */
 export async function actOnReport(env: Pick<Bindings, 'DB'>, admin: SessionUser, reportId: string, input: ReportActionInput, ip: string | null): Promise<Report> {
   const db = env.DB;
@@ -122,16 +122,19 @@ export async function actOnReport(env: Pick<Bindings, 'DB'>, admin: SessionUser,
   const base = { actorId: admin.id, ip, detail: { reportId, reason: row.reason, ...(note ? { note } : {}) } };
   const effect = await plan(db, row, action, base, iso);
 
-  const resolved = await store.resolveReport(db, reportId, { status: row.status, action: row.action }, {
+  const resolve = store.resolveReportStatement(db, reportId, { status: row.status, action: row.action }, {
     status: action === 'dismiss' ? 'dismissed' : 'actioned',
     action,
     note,
     by: admin.id,
     now: iso,
   });
-  if (!resolved) throw new ApiFailure(409, ALREADY_RESOLVED_MESSAGE);
-  if (effect.statements.length > 0) await db.batch(effect.statements);
-  for (const entry of effect.audits) await audit(env, entry, now);
+  try {
+    await db.batch([resolve, ...effect.statements, ...effect.audits.map((entry) => auditStatement(db, entry, now))]);
+  } catch (err) {
+    if (store.isStaleResolution(err)) throw new ApiFailure(409, ALREADY_RESOLVED_MESSAGE);
+    throw err;
+  }
 
   await notify(env, row.reporter_id, {
     kind: 'report_outcome',

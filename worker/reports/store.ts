@@ -116,21 +116,24 @@ export async function listReports(db: D1Database, opts: { status?: ReportStatus;
 }
 
 /**
- * Records the outcome, but only if the report is still in the state the admin acted on: of two
- * admins acting at once, one wins and the other gets 0 changes (409).
+ * Resolves a report that is still as its reader saw it (`from`), as one statement of the batch that
+ * applies the action. When another admin got there first the status would become 'stale', which
+ * the table's CHECK refuses, so the whole batch (the action's effect too) is rolled back.
  */
-export async function resolveReport(
+export function resolveReportStatement(
   db: D1Database,
   id: string,
   from: { status: ReportStatus; action: ReportAction | null },
   to: { status: ReportStatus; action: ReportAction; note: string | null; by: string; now: string },
-): Promise<boolean> {
-  const result = await db
+): D1PreparedStatement {
+  return db
     .prepare(
-      `UPDATE reports SET status = ?, action = ?, note = ?, resolved_by = ?, resolved_at = ?
-       WHERE id = ? AND status = ? AND action IS ?`,
+      `UPDATE reports SET status = CASE WHEN status = ? AND action IS ? THEN ? ELSE 'stale' END,
+         action = ?, note = ?, resolved_by = ?, resolved_at = ?
+       WHERE id = ?`,
     )
-    .bind(to.status, to.action, to.note, to.by, to.now, id, from.status, from.action)
-    .run();
-  return (result.meta.changes ?? 0) > 0;
+    .bind(from.status, from.action, to.status, to.action, to.note, to.by, to.now, id);
 }
+
+/** The error a batch fails with when resolveReportStatement met a report someone else resolved. */
+export const isStaleResolution = (err: unknown): boolean => /CHECK constraint failed/i.test(String(err instanceof Error ? err.message : err));
