@@ -131,10 +131,13 @@ export async function uploadResume(token: string, name: string, bytes: Uint8Arra
   return { status: res.status, json: (await res.json()) as any };
 }
 
-/** An open job posted through the recruiter API (with a fresh recruiter unless one is given). */
-export async function jobWithRecruiter(overrides: Record<string, unknown> = {}, recruiter?: Awaited<ReturnType<typeof createRecruiter>>) {
+/**
+ * An open job posted through the recruiter API (with a fresh recruiter unless one is given), now or
+ * at the instant `at` (a job whose deadline has since passed was posted before it).
+ */
+export async function jobWithRecruiter(overrides: Record<string, unknown> = {}, recruiter?: Awaited<ReturnType<typeof createRecruiter>>, at?: number) {
   const owner = recruiter ?? (await createRecruiter());
-  const res = await api('/api/recruiter/jobs', { token: owner.token, body: { ...SAMPLE_JOB, ...overrides } });
+  const res = await api('/api/recruiter/jobs', { token: owner.token, body: { ...SAMPLE_JOB, ...overrides }, at });
   if (res.status !== 201) throw new Error(`job not created: ${res.text}`);
   return { job: res.json as { id: string; companyId: string; title: string }, recruiter: owner };
 }

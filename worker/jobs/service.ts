@@ -31,7 +31,7 @@ async function requireVerifiedEmailToPublish(db: D1Database, recruiterId: string
 }
 
 function refusePastDeadline(input: JobInput, previous: store.JobRow | null) {
-  if (deadlineBlocksOpening(input, previous)) throw new ApiFailure(400, JOB_DEADLINE_PASSED_MESSAGE, { deadline: JOB_DEADLINE_PASSED_MESSAGE });
+  if (deadlineBlocksOpening(input, previous, clock.date())) throw new ApiFailure(400, JOB_DEADLINE_PASSED_MESSAGE, { deadline: JOB_DEADLINE_PASSED_MESSAGE });
 }
 
 /** Publishing writes a notice (job alerts hear of it) in the job's own batch; its id goes to `notices`. */

@@ -106,7 +106,7 @@ describe('applying to jobs', { timeout: 30_000 }, () => {
     expect(shut.status).toBe(409);
     expect(shut.json.message).toBe(APPLY_MESSAGES.closed);
 
-    const { job: late } = await jobWithRecruiter({ deadline: '2024-01-31' });
+    const { job: late } = await jobWithRecruiter({ deadline: '2024-01-31' }, undefined, Date.parse('2024-01-02T00:00:00Z'));
     const past = await api(`/api/candidate/jobs/${late.id}/apply`, { token: candidate.token, body: { resumeName: 'cv.pdf' } });
     expect(past.status).toBe(409);
     expect(past.json.message).toBe(APPLY_MESSAGES.deadlinePassed);

@@ -15,7 +15,7 @@ describe('candidate job feed', { timeout: 30_000 }, () => {
     await env.DB.prepare("UPDATE jobs SET status = 'closed' WHERE id = ?").bind(closed.id).run();
     const { job: removed } = await jobWithRecruiter({ title: 'Frontend Removed' }, recruiter);
     await env.DB.prepare('UPDATE jobs SET removed_at = ? WHERE id = ?').bind(new Date().toISOString(), removed.id).run();
-    await jobWithRecruiter({ title: 'Frontend Expired', deadline: '2024-01-01' }, recruiter);
+    await jobWithRecruiter({ title: 'Frontend Expired', deadline: '2024-01-01' }, recruiter, Date.parse('2023-12-01T00:00:00Z'));
     await setPostedAt(remote.id, '2026-01-03T00:00:00.000Z');
     await setPostedAt(pune.id, '2026-01-02T00:00:00.000Z');
     await setPostedAt(hidden.id, '2026-01-01T00:00:00.000Z');
