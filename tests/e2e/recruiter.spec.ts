@@ -88,7 +88,7 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
   // The file that downloads is the one the candidate sent, byte for byte.
   expect((await readFile(await resumeFile.path())).equals(Buffer.from(makePdf(STRONG_RESUME)))).toBe(true);
   await panel.getByLabel('Move to').selectOption('interview');
-  await panel.getByLabel('Note').fill('Strong API design experience');
+  await panel.getByRole('textbox', { name: 'Note (optional)' }).fill('Strong API design experience');
   await panel.getByRole('button', { name: 'Move' }).click();
   await expect(panel.locator('.timeline')).toContainText('Applied → Interview');
   await expect(panel.locator('.timeline')).toContainText('Strong API design experience');

@@ -164,7 +164,7 @@ test('an offer is sent, accepted by the candidate after a confirmation, and conf
   await panel.getByLabel('Move to').selectOption('offer');
   await panel.getByRole('button', { name: 'Move' }).click();
   await expect(panel.getByRole('heading', { name: 'Offer', exact: true })).toBeVisible();
-  await panel.getByLabel('Offer', { exact: true }).fill('Base 14 LPA, joining bonus 1 LPA, start 5 January in Gurugram (hybrid).');
+  await panel.getByRole('textbox', { name: 'Offer', exact: true }).fill('Base 14 LPA, joining bonus 1 LPA, start 5 January in Gurugram (hybrid).');
   await panel.getByRole('button', { name: 'Send offer' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Offer sent. The candidate was told.' })).toBeVisible();
   await expect(panel.getByText('Sent: waiting for the candidate')).toBeVisible();

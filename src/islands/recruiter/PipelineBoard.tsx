@@ -139,11 +139,13 @@ function Column({
   const [over, setOver] = useState(false);
   const accepts = dragged !== null && dragged.status !== status && canRecruiterMove(dragged.status, status);
   const headingId = `board-${status}`;
+  // Every other column takes the drop, so a move the rules refuse is announced rather than ignored;
+  // only the columns the card may move to light up.
   const allow = (e: DragEvent) => {
-    if (!accepts) return;
+    if (dragged === null || dragged.status === status) return;
     e.preventDefault();
     e.dataTransfer.dropEffect = 'move';
-    setOver(true);
+    setOver(accepts);
   };
   return (
     <section
