@@ -187,7 +187,8 @@ test('a search saved from the feed, with results or none, becomes a job alert; a
   // No results yet: the empty state offers to save the search (as it always promised).
   await page.goto(`/dashboard/jobs?q=nothing${TAG}`);
   await ready(page);
-  await expect(page.getByText('No jobs match these filters')).toBeVisible();
+  // The heading, not the page's live region, which says the same words a moment later.
+  await expect(page.getByRole('heading', { name: 'No jobs match these filters' })).toBeVisible();
   await page.getByRole('button', { name: 'Save this search as an alert' }).click();
   await expect(page.getByText('Saved as a daily alert.')).toBeVisible();
 
