@@ -191,7 +191,3 @@ export async function startConversation(env: Bindings, user: Participant, input:
   return { conversation: await viewOf(env.DB, row.id, side), created };
 }
 
-/** Targeted sending opens the send's conversation with the recruiter's note; it announces the job itself. */
-export async function writeAsRecruiter(env: Bindings, row: store.ConversationRow, body: string): Promise<Message> {
-  return append(env, row, 'recruiter', row.recruiter_id, body, false);
-}

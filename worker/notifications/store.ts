@@ -33,6 +33,13 @@ export function insertStatement(db: D1Database, userId: string, n: NewNotificati
     .bind(id, userId, n.kind, n.title, n.body, n.link, now);
 }
 
+/** The same row, inserted only when `condition` (SQL, with its values) holds as the statement runs. */
+export function insertStatementIf(db: D1Database, userId: string, n: NewNotification, now: string, id: string, condition: { sql: string; values: unknown[] }) {
+  return db
+    .prepare(`INSERT INTO notifications (id, user_id, kind, title, body, link, created_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${condition.sql}`)
+    .bind(id, userId, n.kind, n.title, n.body, n.link, now, ...condition.values);
+}
+
 /** One notification to every active (not suspended) account of a role. */
 export function insertForRoleStatement(db: D1Database, role: Role, n: NewNotification, now: string) {
   return db
