@@ -11,7 +11,7 @@ import {
 } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
-import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
+import { idempotencyErrors, idempotencyHeaders, idempotent, newIdOf } from '../http/idempotency';
 import { actOnReport } from './moderation';
 import * as reports from './service';
 import { clientIp, json } from '../http/route-kit';
@@ -44,7 +44,7 @@ reportRoutes.openapi(
       409: json(errorSchema, 'You already have an open report on it'),
     },
   }),
-  async (c) => c.json(await reports.fileReport(c.env, c.var.user, c.req.valid('json')), 201),
+  async (c) => c.json(await reports.fileReport(c.env, c.var.user, c.req.valid('json'), newIdOf(c)), 201),
 );
 
 reportRoutes.openapi(

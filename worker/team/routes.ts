@@ -14,7 +14,7 @@ import {
 import { requireRole } from '../auth/middleware';
 import { appendCookies } from '../auth/routes';
 import { addressKey } from '../auth/throttle';
-import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
+import { idempotencyErrors, idempotencyHeaders, idempotent, newIdOf } from '../http/idempotency';
 import { createRouter } from '../http/openapi';
 import { clientIp, guarded, idParam, json, jsonBody, messageSchema, recruiterErrors } from '../http/route-kit';
 import { addNote, listNotes } from './notes';
@@ -61,7 +61,7 @@ teamRoutes.openapi(
     responses: { 201: json(z.object({ invite: teamInviteSchema, message: z.string() }), 'Invited'), ...idempotencyErrors, ...errors },
   }),
   async (c) => {
-    const invite = await team.invite(c.env, c.var.user.id, c.req.valid('json').email, addressKey(clientIp(c.req)));
+    const invite = await team.invite(c.env, c.var.user.id, c.req.valid('json').email, addressKey(clientIp(c.req)), newIdOf(c));
     return c.json({ invite, message: TEAM_MESSAGES.invited(invite.email) }, 201);
   },
 );
@@ -149,5 +149,5 @@ teamRoutes.openapi(
     request: { headers: idempotencyHeaders, params: idParam, body: jsonBody(noteInputSchema) },
     responses: { 201: json(applicationNotesSchema, 'The notes, with the new one'), ...idempotencyErrors, ...recruiterErrors },
   }),
-  async (c) => c.json({ notes: await addNote(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201),
+  async (c) => c.json({ notes: await addNote(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), newIdOf(c)) }, 201),
 );
