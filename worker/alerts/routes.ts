@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { alertInputSchema, alertSchema, jobCardSchema } from '../../src/contract';
 import { createRouter } from '../http/openapi';
 import { routeArea } from '../http/declare';
+import { newIdOf } from '../http/idempotency';
 import * as alerts from './service';
 import { candidateErrors, idParam, json, jsonBody, messageSchema, said } from '../http/route-kit';
 import { requireRole } from '../auth/middleware';
@@ -24,7 +25,7 @@ alertRoutes.openapi(
     request: { body: jsonBody(alertInputSchema) },
     responses: { 201: json(alertSchema, 'Created') },
   }),
-  async (c) => c.json(await alerts.createAlert(c.env.DB, c.var.user.id, c.req.valid('json')), 201),
+  async (c) => c.json(await alerts.createAlert(c.env.DB, c.var.user.id, c.req.valid('json'), newIdOf(c)), 201),
 );
 
 alertRoutes.openapi(
