@@ -22,7 +22,7 @@ export function notifyStatement(db: D1Database, userId: string, n: NotificationI
 }
 
 /** Tells several users the same thing, all of them or none (one batch). */
-export async function notifyEach(env: Pick<Bindings, 'DB'>, userIds: readonly string[], n: NotificationInput, now = new Date()): Promise<void> {
+export async function notifyEach(env: Pick<Bindings, 'DB'>, userIds: readonly string[], n: NotificationInput, now = clock.date()): Promise<void> {
   if (userIds.length === 0) return;
   await env.DB.batch(userIds.map((id) => store.insertStatement(env.DB, id, normalize(n), now.toISOString())));
 }
