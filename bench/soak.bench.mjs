@@ -29,6 +29,8 @@ const WORKERS = Number(process.env.SOAK_WORKERS ?? 8);
 const SOCKETS = Number(process.env.SOAK_SOCKETS ?? 100);
 const PORT = Number(process.env.BENCH_SOAK_PORT ?? 8960);
 const STATE = join('.wrangler', 'bench-large');
+/** Applications to move, 3 moves each; moves past the pool are counted as skipped. */
+const MOVE_POOL = 1_000;
 // Every fresh candidate signs up from loopback: the per-address sign-up limit (10 an hour) is raised
 // for this server, or a second soak within the hour could not make its candidates.
 const SERVER_FLAGS = ['--var', 'FLOOD_MAX_PER_ADDRESS:1000000'];
@@ -78,18 +80,23 @@ function workerdMemory(groupId) {
   return memory;
 }
 
-/** Applications of the recruiter's jobs still in `applied`: each can move three times (screening, interview, offer). */
+/**
+ * Up to MOVE_POOL applications of the recruiter's jobs still in `applied`: each can move three times
+ * (screening, interview, offer). Every soak moves some on for good, so it looks through as many of
+ * the recruiter's jobs as it takes to fill the pool.
+ */
 async function movablePool(origin, token) {
   const { jobs } = await api(origin, '/api/recruiter/jobs', { headers: bearer(token) });
   const pool = [];
-  for (const job of jobs.filter((j) => j.applicationCount > 0).slice(0, 10)) {
-    for (let page = 1; page <= 5; page++) {
+  for (const job of jobs.filter((j) => j.applicationCount > 0)) {
+    for (let page = 1; page <= 5 && pool.length < MOVE_POOL; page++) {
       const list = await api(origin, `/api/recruiter/jobs/${job.id}/applications?status=applied&limit=100&page=${page}`, { headers: bearer(token) });
       pool.push(...list.applications.map((a) => ({ id: a.id, next: ['screening', 'interview', 'offer'] })));
       if (list.applications.length < 100) break;
     }
+    if (pool.length >= MOVE_POOL) break;
   }
-  return pool;
+  return pool.slice(0, MOVE_POOL);
 }
 
 /** SOCKETS sockets spread over the conversations, each counting the messages it receives by id. */
