@@ -17,7 +17,7 @@ import { addressKey } from '../auth/throttle';
 import { newIdOf } from '../http/idempotency';
 import { createRouter } from '../http/openapi';
 import { routeArea } from '../http/declare';
-import { clientIp, idParam, json, jsonBody, messageSchema, recruiterErrors } from '../http/route-kit';
+import { clientIp, idParam, json, jsonBody, messageSchema, recruiterErrors, said } from '../http/route-kit';
 import { addNote, listNotes } from './notes';
 import * as team from './service';
 
@@ -66,10 +66,7 @@ teamRoutes.openapi(
     request: { params: idParam },
     responses: { 200: json(messageSchema, 'Cancelled') },
   }),
-  async (c) => {
-    await team.cancelInvite(c.env, c.var.user.id, c.req.valid('param').id);
-    return c.json({ message: 'Invitation cancelled.' }, 200);
-  },
+  async (c) => said(c, team.cancelInvite(c.env, c.var.user.id, c.req.valid('param').id), 'Invitation cancelled.'),
 );
 
 teamRoutes.openapi(
@@ -77,10 +74,7 @@ teamRoutes.openapi(
     request: { params: idParam },
     responses: { 200: json(messageSchema, 'Removed') },
   }),
-  async (c) => {
-    await team.removeMember(c.env, c.var.user.id, c.req.valid('param').id);
-    return c.json({ message: 'Member removed. Their sessions have ended.' }, 200);
-  },
+  async (c) => said(c, team.removeMember(c.env, c.var.user.id, c.req.valid('param').id), 'Member removed. Their sessions have ended.'),
 );
 
 teamRoutes.openapi(
