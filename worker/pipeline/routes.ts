@@ -9,6 +9,7 @@ import {
   jobApplicationListQuerySchema,
   recruiterApplicationDetailSchema,
   recruiterApplicationSchema,
+  resumeViewSchema,
   statusChangeSchema,
 } from '../../src/contract';
 import { createRouter } from '../http/openapi';
@@ -102,6 +103,18 @@ pipelineRoutes.openapi(
     responses: { 200: json(fileLinkSchema, 'The link'), ...errors },
   }),
   async (c) => c.json(await pipeline.resumeLink(c.env, c.var.user.id, c.req.valid('param').id), 200),
+);
+
+pipelineRoutes.openapi(
+  createRoute({
+    ...recruiterOnly,
+    method: 'get',
+    path: '/applications/{id}/resume-text',
+    summary: "The resume's text for the panel (identity removed under blind review) and the kind of file it may open",
+    request: { params: idParam },
+    responses: { 200: json(resumeViewSchema, 'The resume'), ...errors },
+  }),
+  async (c) => c.json(await pipeline.resumeView(c.env, c.var.user.id, c.req.valid('param').id), 200),
 );
 
 pipelineRoutes.openapi(
