@@ -42,6 +42,7 @@ function PdfResume({ applicationId, view, phrases }: { applicationId: string; vi
   useEffect(() => {
     let live = true;
     let drawn: DrawnPdf | null = null;
+    let resized: ResizeObserver | null = null;
     (async () => {
       const bytes = await recruiter.resumeBytes(applicationId);
       const { drawPdf } = await import('./pdf-pages');
@@ -49,8 +50,12 @@ function PdfResume({ applicationId, view, phrases }: { applicationId: string; vi
       if (!live || !box) return;
       box.replaceChildren();
       drawn = await drawPdf(bytes, box, box.clientWidth);
-      if (live) setDrawing({ status: 'ready', drawn });
-      else drawn.destroy();
+      if (!live) return drawn.destroy();
+      const pdf = drawn;
+      // The panel changes width with the window (full screen on phones): the pages follow it.
+      resized = new ResizeObserver(() => pdf.fit(box.clientWidth));
+      resized.observe(box);
+      setDrawing({ status: 'ready', drawn });
     })().catch((err: unknown) => {
       if (!live) return;
       pages.current?.replaceChildren();
@@ -58,6 +63,7 @@ function PdfResume({ applicationId, view, phrases }: { applicationId: string; vi
     });
     return () => {
       live = false;
+      resized?.disconnect();
       drawn?.destroy();
     };
   }, [applicationId]);

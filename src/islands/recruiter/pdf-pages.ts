@@ -19,7 +19,17 @@ export interface DrawnPdf {
   /** The text layer's pieces in reading order, and the element showing each. */
   pieces: string[];
   elements: HTMLElement[];
+  /** Sets the pages to a new width (the panel changed size): canvas and text layer scale together. */
+  fit: (width: number) => void;
   destroy: () => void;
+}
+
+/** A page's box at `width`: the scale pdf.js's text layer reads, and the page's size in CSS pixels. */
+function size(frame: HTMLElement, base: { width: number; height: number }, width: number) {
+  const scale = width / base.width;
+  frame.style.setProperty('--total-scale-factor', String(scale));
+  frame.style.width = `${Math.floor(base.width * scale)}px`;
+  frame.style.height = `${Math.floor(base.height * scale)}px`;
 }
 
 export async function drawPdf(data: Uint8Array, container: HTMLElement, width: number): Promise<DrawnPdf> {
@@ -33,15 +43,15 @@ export async function drawPdf(data: Uint8Array, container: HTMLElement, width: n
     const elements: HTMLElement[] = [];
     const ratio = window.devicePixelRatio || 1;
     const shownPages = Math.min(pdf.numPages, MAX_PAGES);
+    const frames: { frame: HTMLElement; base: { width: number; height: number } }[] = [];
     for (let n = 1; n <= shownPages; n++) {
       const page = await pdf.getPage(n);
-      const scale = width / page.getViewport({ scale: 1 }).width;
-      const viewport = page.getViewport({ scale });
+      const base = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale: width / base.width });
       const frame = document.createElement('div');
       frame.className = 'resume-page';
-      frame.style.setProperty('--total-scale-factor', String(scale));
-      frame.style.width = `${Math.floor(viewport.width)}px`;
-      frame.style.height = `${Math.floor(viewport.height)}px`;
+      size(frame, base, width);
+      frames.push({ frame, base });
       const canvas = document.createElement('canvas');
       canvas.width = Math.floor(viewport.width * ratio);
       canvas.height = Math.floor(viewport.height * ratio);
@@ -57,7 +67,10 @@ export async function drawPdf(data: Uint8Array, container: HTMLElement, width: n
       pieces.push(...layer.textContentItemsStr);
       elements.push(...layer.textDivs);
     }
-    return { pageCount: pdf.numPages, shownPages, pieces, elements, destroy };
+    const fit = (w: number) => {
+      for (const { frame, base } of frames) size(frame, base, w);
+    };
+    return { pageCount: pdf.numPages, shownPages, pieces, elements, fit, destroy };
   } catch (err) {
     destroy();
     throw err;
