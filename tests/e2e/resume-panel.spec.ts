@@ -99,6 +99,7 @@ test('the PDF resume is drawn in the panel with a text layer, only once the pane
   const csp = (await doc!.allHeaders())['content-security-policy'] ?? '';
   // The page's policy lets the worker run from this origin and nothing else: no eval, no blob: or CDN.
   expect(csp).toMatch(/script-src 'self'/);
+  expect(csp).toMatch(/worker-src 'self'(;|$)/);
   expect(csp).not.toMatch(/unsafe-eval|blob:|https?:\/\//);
   await expect(page.locator('.app-row')).toHaveCount(1);
   // The list alone loads none of pdf.js.
