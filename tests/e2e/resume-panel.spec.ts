@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { verifiedAccount } from './accounts';
 import { SAMPLE_JOB_FIELDS } from './demo';
 import { expect, test } from './fixtures';
+import { makeDocx } from '../fixtures/resume-files';
 import { candidateApplies, open, PASSWORD, signIn } from './recruiting';
 
 // The resume inside the recruiter's application panel: a PDF drawn by pdf.js with its text layer,
@@ -196,4 +197,37 @@ test('a damaged PDF and a missing file each say so and show the text read on upl
   panel = await openPanelByKeyboard(page, own.jobId);
   await expect(panel.getByRole('alert').filter({ hasText: 'The PDF could not be shown' })).toContainText('The resume file is missing');
   await expect(panel.getByRole('document', { name: 'Resume text' })).toContainText('Designed PostgreSQL schemas');
+});
+
+test('a DOCX resume shows as the text read on upload, its evidence highlighted, with no canvas', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const own = await recruiterWithApplicant(request, tagOf('docx'));
+  const email = `docx-${tagOf('docx')}@example.com`;
+  const signup = await request.post('/api/auth/signup', { data: { fullName: 'Dev Patel', email, password: PASSWORD, role: 'candidate' } });
+  expect(signup.status()).toBe(201);
+  const headers = { Authorization: `Bearer ${((await signup.json()) as { accessToken: string }).accessToken}` };
+  const upload = await request.post('/api/candidate/resumes', {
+    headers,
+    multipart: { file: { name: 'dev-patel.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(makeDocx(RESUME[0]!.slice(2))) } },
+  });
+  expect(upload.status()).toBe(201);
+  const applied = await request.post(`/api/candidate/jobs/${own.jobId}/apply`, { headers, data: { resumeName: ((await upload.json()) as { name: string }).name, coverLetter: '' } });
+  expect(applied.status()).toBe(201);
+  const pdfjs: string[] = [];
+  page.on('request', (r) => {
+    if (/pdf-pages|pdf\.worker|\/api\/files\//.test(r.url())) pdfjs.push(r.url());
+  });
+
+  await signIn(page, own.email, '/recruiter/dashboard');
+  await open(page, `/recruiter/jobs/${own.jobId}/applications`);
+  const opener = page.getByRole('button', { name: 'Dev Patel' });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Dev Patel' });
+  await expect(panel.getByText('The text read from the DOCX file when the candidate applied.')).toBeVisible();
+  const text = panel.getByRole('document', { name: 'Resume text' });
+  await expect(text).toContainText('Ran services on Kubernetes with Docker images built in CI and mentored two engineers.');
+  await expect(text.locator('mark.resume-hit', { hasText: 'Kubernetes' }).first()).toBeVisible();
+  await expect(panel.locator('canvas')).toHaveCount(0);
+  expect(pdfjs).toEqual([]);
 });
