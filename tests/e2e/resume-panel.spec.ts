@@ -4,23 +4,13 @@ import { verifiedAccount } from './accounts';
 import { SAMPLE_JOB_FIELDS } from './demo';
 import { expect, test } from './fixtures';
 import { makeDocx } from '../fixtures/resume-files';
-import { candidateApplies, open, PASSWORD, signIn } from './recruiting';
+import { candidateApplies, open, PASSWORD, signIn, STRONG_RESUME } from './recruiting';
 
 // The resume inside the recruiter's application panel: a PDF drawn by pdf.js with its text layer,
 // the score's evidence highlighted and walked by keyboard; under blind review only the redacted text.
 
-const RESUME = [
-  [
-    'Meera Iyer',
-    'meera.iyer@example.com | +91 98765 43210 | Pune',
-    'Experience',
-    'Senior Backend Engineer, Logistics Co, 2017 - 2025',
-    'Built REST APIs in TypeScript and Node.js serving two million requests a day.',
-    'Designed PostgreSQL schemas, wrote migrations and tuned slow queries for payments.',
-    'Ran services on Kubernetes with Docker images built in CI and mentored two engineers.',
-    'Skills: TypeScript, Node.js, PostgreSQL, REST APIs, Go, Kubernetes, Docker',
-  ],
-];
+// A name and contact line on top of the recruiting journeys' strong resume: what blind review must hide.
+const RESUME = [['Meera Iyer', 'meera.iyer@example.com | +91 98765 43210 | Pune', ...STRONG_RESUME[0]!]];
 
 const tagOf = (name: string) => `${Date.now().toString(36)}-${name}-${test.info().retry}`;
 
@@ -208,7 +198,7 @@ test('a DOCX resume shows as the text read on upload, its evidence highlighted, 
   const headers = { Authorization: `Bearer ${((await signup.json()) as { accessToken: string }).accessToken}` };
   const upload = await request.post('/api/candidate/resumes', {
     headers,
-    multipart: { file: { name: 'dev-patel.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(makeDocx(RESUME[0]!.slice(2))) } },
+    multipart: { file: { name: 'dev-patel.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(makeDocx(STRONG_RESUME[0]!)) } },
   });
   expect(upload.status()).toBe(201);
   const applied = await request.post(`/api/candidate/jobs/${own.jobId}/apply`, { headers, data: { resumeName: ((await upload.json()) as { name: string }).name, coverLetter: '' } });
