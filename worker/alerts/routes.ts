@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { alertInputSchema, alertSchema, jobCardSchema } from '../../src/contract';
 import { createRouter } from '../http/openapi';
-import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
+import { idempotencyErrors, idempotencyHeaders, idempotent, newIdOf } from '../http/idempotency';
 import * as alerts from './service';
 import { candidateErrors, idParam, json, jsonBody, messageSchema, security } from '../http/route-kit';
 import { requireRole } from '../auth/middleware';
@@ -18,7 +18,7 @@ alertRoutes.openapi(
 
 alertRoutes.openapi(
   createRoute({ method: 'post', path: '/candidate/alerts', tags: ['candidate'], summary: 'Create a job alert', security, middleware: [asCandidate, idempotent] as const, request: { headers: idempotencyHeaders, body: jsonBody(alertInputSchema) }, responses: { 201: json(alertSchema, 'Created'), ...idempotencyErrors, ...candidateErrors } }),
-  async (c) => c.json(await alerts.createAlert(c.env.DB, c.var.user.id, c.req.valid('json')), 201),
+  async (c) => c.json(await alerts.createAlert(c.env.DB, c.var.user.id, c.req.valid('json'), newIdOf(c)), 201),
 );
 
 alertRoutes.openapi(

@@ -66,7 +66,7 @@ messagingRoutes.openapi(
     },
   }),
   async (c) => {
-    const { conversation, created } = await messaging.startConversation(c.env, c.var.user, c.req.valid('json'));
+    const { conversation, created } = await messaging.startConversation(c.env, c.var.user, c.req.valid('json'), c.var.idempotentId);
     return created ? c.json({ conversation, created: true as const }, 201) : c.json({ conversation, created: false as const }, 200);
   },
 );

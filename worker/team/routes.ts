@@ -14,6 +14,7 @@ import {
 import { requireRole } from '../auth/middleware';
 import { appendCookies } from '../auth/routes';
 import { addressKey } from '../auth/throttle';
+import { newIdOf } from '../http/idempotency';
 import { createRouter } from '../http/openapi';
 import { routeArea } from '../http/declare';
 import { clientIp, idParam, json, jsonBody, messageSchema, recruiterErrors } from '../http/route-kit';
@@ -55,7 +56,7 @@ teamRoutes.openapi(
     responses: { 201: json(z.object({ invite: teamInviteSchema, message: z.string() }), 'Invited') },
   }),
   async (c) => {
-    const invite = await team.invite(c.env, c.var.user.id, c.req.valid('json').email, addressKey(clientIp(c.req)));
+    const invite = await team.invite(c.env, c.var.user.id, c.req.valid('json').email, addressKey(clientIp(c.req)), newIdOf(c));
     return c.json({ invite, message: TEAM_MESSAGES.invited(invite.email) }, 201);
   },
 );
@@ -117,5 +118,5 @@ teamRoutes.openapi(
     request: { params: idParam, body: jsonBody(noteInputSchema) },
     responses: { 201: json(applicationNotesSchema, 'The notes, with the new one') },
   }),
-  async (c) => c.json({ notes: await addNote(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201),
+  async (c) => c.json({ notes: await addNote(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), newIdOf(c)) }, 201),
 );
