@@ -43,6 +43,8 @@ export default defineConfig({
         "img-src 'self' data:",
         "font-src 'self'",
         "connect-src 'self'",
+        // pdf.js's worker (the recruiter's resume viewer) runs from this origin's assets; no blob: or CDN worker.
+        "worker-src 'self'",
       ],
     },
   },

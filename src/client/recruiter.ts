@@ -1,5 +1,5 @@
 import type { ApplicationStatus, JobInput, JobStatus, RecruiterProfile, RecruiterProfileInput } from '../contract';
-import { api, byId, dataOf, typedCalls } from './api';
+import { api, byId, dataOf, errorFromResponse, typedCalls } from './api';
 
 /** The recruiter calls of spec section 7 and the workspace's own, typed by the OpenAPI document. */
 
@@ -36,6 +36,14 @@ export const recruiter = {
   jobApplications: (jobId: string, query: ApplicationFilters) => dataOf(GET('/api/recruiter/jobs/{id}/applications', { params: { path: { id: jobId }, query } })),
   application: (applicationId: string) => dataOf(GET('/api/recruiter/applications/{id}', byId(applicationId))),
   resumeUrl: (applicationId: string) => dataOf(GET('/api/recruiter/applications/{id}/resume-url', byId(applicationId))),
+  resumeView: (applicationId: string) => dataOf(GET('/api/recruiter/applications/{id}/resume-text', byId(applicationId))),
+  /** The resume file's bytes, through the same signed link a download opens (so the same access rules). */
+  resumeBytes: async (applicationId: string) => {
+    const { url } = await recruiter.resumeUrl(applicationId);
+    const res = await fetch(url, { credentials: 'omit' });
+    if (!res.ok) throw await errorFromResponse(res);
+    return new Uint8Array(await res.arrayBuffer());
+  },
   moveApplication: (applicationId: string, status: ApplicationStatus, note?: string, reason?: string) =>
     dataOf(PUT('/api/recruiter/applications/{id}/status', { ...byId(applicationId), body: { status, note, reason } })),
   bulkMove: (ids: string[], status: ApplicationStatus, note?: string, reason?: string) =>

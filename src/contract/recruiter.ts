@@ -81,6 +81,17 @@ export const recruiterApplicationDetailSchema = recruiterApplicationSchema.exten
 });
 export type RecruiterApplicationDetail = z.infer<typeof recruiterApplicationDetailSchema>;
 
+/** The resume in the recruiter's panel: its text, and whether its file may be shown. */
+export const resumeViewSchema = z.object({
+  /** The text read from the file on upload; identity removed while blind review hides the candidate. */
+  text: z.string(),
+  /** True while blind review hides the candidate: the text is redacted and the file stays closed. */
+  redacted: z.boolean(),
+  /** The stored file's kind when the recruiter may open it; null under blind review or when no file is stored. */
+  file: z.enum(['pdf', 'docx']).nullable(),
+});
+export type ResumeView = z.infer<typeof resumeViewSchema>;
+
 export const BULK_MAX = 100;
 
 export const bulkStatusSchema = z

@@ -311,13 +311,17 @@ export interface AnalyzeOptions extends RedactOptions {
   asOf?: Date;
 }
 
-export function analyzeResume(text: string, options: AnalyzeOptions = {}): ResumeProfile {
-  const { tax } = engine();
-  const clean = redactIdentity(normalizeText(text).replace(GLUED_HEADING, '$1\n$2'), options);
-  const lines = clean
+/** The resume's non-empty lines with identity removed: what the engine reads, and what evidence quotes. */
+export function redactedLines(text: string, options: RedactOptions = {}): string[] {
+  return redactIdentity(normalizeText(text).replace(GLUED_HEADING, '$1\n$2'), options)
     .split('\n')
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter((l) => l.length > 0);
+}
+
+export function analyzeResume(text: string, options: AnalyzeOptions = {}): ResumeProfile {
+  const { tax } = engine();
+  const lines = redactedLines(text, options);
   const sections = splitSections(lines);
   const { terms, length, hits, phrases } = analyzeLines(lines);
   const skills: Record<string, FoundSkill> = {};

@@ -3,7 +3,7 @@
  * feed, apply and alerts call these functions, so the engine's API is adapted here and only here.
  */
 import { ATS_INPUT_MESSAGES, RESUME_MAX_BYTES, type AtsInputErrorCode, type AtsResult, type Job, type JobMatch, type JobSearch, type ResumeTextStatus } from '../../src/contract';
-import { analyzeJob, analyzeResume, AtsInputError, ATS_SCORER_VERSION, extractResumeText, matchesAlert, nextSteps, scoreMatch, type JobProfile, type ResumeProfile } from '../ats';
+import { analyzeJob, analyzeResume, AtsInputError, redactedLines, ATS_SCORER_VERSION, extractResumeText, matchesAlert, nextSteps, scoreMatch, type JobProfile, type ResumeProfile } from '../ats';
 import { sniff } from '../ats/extract/sniff';
 import { ApiFailure } from '../http/errors';
 
@@ -108,6 +108,15 @@ export function scoreJob(candidate: ResumeProfile, job: Job): MatchResult {
 export function scoreResume(text: string, textStatus: ResumeTextStatus, job: Job): MatchResult {
   if (textStatus !== 'ok') return { score: null, status: 'insufficient_data', reason: 'The text of this resume could not be read.', breakdown: null, version: ATS_SCORER_VERSION };
   return scoreJob(analyzeResume(text), job);
+}
+
+/**
+ * A resume's text as a recruiter reads it while blind review hides who wrote it: identity removed
+ * exactly as the engine removes it (so evidence lines appear in it word for word), and the names
+ * the candidate is known by as well.
+ */
+export function blindResumeText(text: string, names: readonly string[]): string {
+  return redactedLines(text, { names }).join('\n');
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   jobApplicationListQuerySchema,
   recruiterApplicationDetailSchema,
   recruiterApplicationSchema,
+  resumeViewSchema,
   statusChangeSchema,
 } from '../../src/contract';
 import { createRouter } from '../http/openapi';
@@ -80,6 +81,14 @@ pipelineRoutes.openapi(
     responses: { 200: json(fileLinkSchema, 'The link') },
   }),
   async (c) => c.json(await pipeline.resumeLink(c.env, c.var.user.id, c.req.valid('param').id), 200),
+);
+
+pipelineRoutes.openapi(
+  recruiter.get('/applications/{id}/resume-text', "The resume's text for the panel (identity removed under blind review) and the kind of file it may open", {
+    request: { params: idParam },
+    responses: { 200: json(resumeViewSchema, 'The resume') },
+  }),
+  async (c) => c.json(await pipeline.resumeView(c.env, c.var.user.id, c.req.valid('param').id), 200),
 );
 
 pipelineRoutes.openapi(

@@ -9,6 +9,7 @@ import {
   type BulkStatusInput,
   type RecruiterApplication,
   type RecruiterApplicationDetail,
+  type ResumeView,
   roleWord,
 } from '../../src/contract';
 import type { Bindings } from '../env';
@@ -16,7 +17,8 @@ import { ApiFailure, notFound } from '../http/errors';
 import { recruiterContext } from '../companies/store';
 import { jobOfRecruiter } from '../jobs/service';
 import { noticeIntent } from '../notices/service';
-import { applicationResumeLink } from '../resumes/service';
+import { blindResumeText } from '../matching/engine';
+import { applicationResumeLink, storedResumeKind } from '../resumes/service';
 import * as stats from '../stats/store';
 import { identity, parseBreakdown, toRecruiterApplication, totalPages } from './present';
 import * as store from './store';
@@ -129,6 +131,17 @@ export async function resumeLink(env: Bindings, userId: string, id: string) {
   const { row, blindReview } = await applicationOfRecruiter(env.DB, userId, id);
   if (!identityVisible(row.status, blindReview)) throw new ApiFailure(403, BLIND_RESUME);
   return applicationResumeLink(env, userId, id);
+}
+
+/**
+ * The resume as the panel shows it. While blind review hides the candidate: the text with identity
+ * removed and no file (resumeLink refuses it too); otherwise the text read on upload and the kind
+ * of the stored file, if one is stored.
+ */
+export async function resumeView(env: Bindings, userId: string, id: string): Promise<ResumeView> {
+  const { row, blindReview } = await applicationOfRecruiter(env.DB, userId, id);
+  if (!identityVisible(row.status, blindReview)) return { text: blindResumeText(row.resume_text, [row.candidate_name]), redacted: true, file: null };
+  return { text: row.resume_text, redacted: false, file: await storedResumeKind(env, row.resume_r2_key) };
 }
 
 // A move that lost a race is tried again from the state the winner left, this many times in all.

@@ -93,3 +93,14 @@ export async function applicationResumeLink(env: Bindings, recruiterId: string, 
   if (!file) throw notFound('This application has no resume file.');
   return fileLink(env, { key: application.resume_r2_key, name: application.resume_name, mime: file.httpMetadata?.contentType ?? 'application/octet-stream' });
 }
+
+/**
+ * What an application's stored copy of the resume is, by the type stored with it on upload (which
+ * the file's content decided): a PDF, or otherwise a DOCX, the only other kind accepted; null when
+ * no file is stored.
+ */
+export async function storedResumeKind(env: Bindings, key: string): Promise<'pdf' | 'docx' | null> {
+  const file = key ? await env.FILES.head(key) : null;
+  if (!file) return null;
+  return file.httpMetadata?.contentType === 'application/pdf' ? 'pdf' : 'docx';
+}

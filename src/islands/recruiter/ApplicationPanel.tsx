@@ -17,6 +17,7 @@ import { useFocusTrap } from '../hooks/use-focus-trap';
 import { announce } from '../../client/announce';
 import type { FocusCandidate } from '../../client/focus';
 import { MessageAbout } from '../messaging/MessageAbout';
+import { ResumeViewer } from './ResumeViewer';
 
 /**
  * One application in a side panel (full screen on phones): resume link, cover letter, the ATS
@@ -101,6 +102,7 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
       <section className="detail-section" aria-labelledby="resume-h">
         <h3 id="resume-h">Resume</h3>
         <ResumeLink a={a} />
+        <ResumeViewer a={a} />
       </section>
 
       <section className="detail-section" aria-labelledby="cover-h">

@@ -94,6 +94,7 @@ describe('PUT /api/recruiter/applications/{id}/status', () => {
       [`/api/recruiter/applications/${id}`, 'GET', undefined],
       [`/api/recruiter/applications/${id}/status`, 'PUT', { status: 'interview' }],
       [`/api/recruiter/applications/${id}/resume-url`, 'GET', undefined],
+      [`/api/recruiter/applications/${id}/resume-text`, 'GET', undefined],
     ] as const) {
       const res = await api(path, { method, token: stranger.token, body });
       expect(res.status, path).toBe(404);
