@@ -178,6 +178,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
     const state = found.map((h): 'sure' | 'pending' | 'foreign' | 'drop' => {
       if (sure) return reach === null || !needsContext(h, keys) || reach.has(tax.skills[h.skill]!.group) ? 'sure' : 'drop';
       const everyday = needsContext(h, keys);
+      // A verb-first form whose thing is an everyday word ("manage the process") needs a sure context too.
+      const loose = h.verbFirst === true && ambiguousKeys().has(keys[h.end - 1]!);
       // In a job, a one-word name is read only in its own form: "improve" is no Improv, "machines" no Machining.
       if (everyday ? !ownForm(tax, h) : options.ownForms && h.end - h.start === 1 && !h.pinned && !nameForm(tax, h)) return 'drop';
       // In a job, several words in a participle form describe a thing, not a skill ("injection moulded parts").
@@ -188,7 +190,7 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       if (describesOther(tax, h, lower)) return 'drop';
       // What the employer is ("our core lending platform") is no skill, unless it is the job's own area.
       if (reach !== null && !own.includes(group) && describesEmployer(tax, h, lower)) return 'drop';
-      if (!everyday || (isAcronym(h) && reach !== null)) {
+      if ((!everyday && !loose) || (isAcronym(h) && reach !== null)) {
         if (!foreign) return 'sure';
         (named[group] ??= new Set()).add(h.skill);
         return 'foreign';

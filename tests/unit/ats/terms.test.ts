@@ -174,4 +174,33 @@ describe('terms shown for a job', () => {
     const pharma = analyzeJob({ title: 'Production Chemist (API)', description: 'Run API manufacturing batches under GMP.', requiredSkills: ['GMP'] });
     expect(skills(pharma)).toContain('API manufacturing');
   });
+
+  it.each([
+    ['SOC Analyst', 'Hunt threats across endpoints.', 'Threat hunting'],
+    ['Accounts Payable Specialist', 'Reconcile vendor statements each week.', 'Accounts reconciliation'],
+    ['Procurement Manager', 'Analyse spend across categories and track savings.', 'Spend analysis'],
+    ['QA Engineer', 'Log and track defects in Jira.', 'Defect tracking'],
+    ['Operations Manager', 'Manage the vendors of the site.', 'Vendor management'],
+    ['Staff Nurse', 'Administer medications on the ward.', 'Medication administration'],
+  ])('reads a name of an action on a thing written verb first: %s, "%s" is %s', (title, description, skill) => {
+    const terms = jobSkillTerms(analyzeJob({ title, description }));
+    // The phrase shown beside it is the job's verb-first wording.
+    expect(terms.find((t) => t.skill === skill)?.source).toMatch(new RegExp(`^${description.split(' ').slice(0, 2).join(' ')}`));
+  });
+
+  it('lets no verb-first form take the words of a longer written name, or stand on an everyday thing alone', () => {
+    // "blog posts" is a name as written: "write blog" gives nothing of its own.
+    const writer = skills(analyzeJob({ title: 'Content Marketing Writer', description: 'You will write blog posts and case studies.' }));
+    expect(writer).toContain('SEO writing');
+    expect(writer).not.toContain('Content strategy');
+    // "time to hire" is a recruiting metric, not time tracking; "the process" is too plain a thing to manage as a skill.
+    const ta = skills(analyzeJob({ title: 'Talent Acquisition Specialist', description: 'Track time to hire and manage the process in Greenhouse.' }));
+    expect(ta).toContain('Recruitment metrics');
+    expect(ta).not.toContain('Invoicing projects');
+    expect(ta).not.toContain('Process management');
+    // "write clear runbooks": clear is an everyday word, so no Clear writing of Communication skills.
+    expect(skills(analyzeJob({ title: 'DevOps Engineer', description: 'Write clear runbooks.' }))).not.toContain('Communication skills');
+    // "users handle cash" in a frontend job stays another profession's words.
+    expect(skills(analyzeJob({ title: 'Frontend Engineer', description: 'Our users handle cash all day.', requiredSkills: ['React'] }))).not.toContain('Cash handling');
+  });
 });
