@@ -203,4 +203,23 @@ describe('terms shown for a job', () => {
     // "users handle cash" in a frontend job stays another profession's words.
     expect(skills(analyzeJob({ title: 'Frontend Engineer', description: 'Our users handle cash all day.', requiredSkills: ['React'] }))).not.toContain('Cash handling');
   });
+
+  it.each([
+    ['Java Backend Developer (Spring Boot)', 'Build services in Spring Boot.', 'Spring Boot', 'Spring Framework'],
+    ['Backend Engineer', 'Deploy containers to Amazon ECS.', 'Amazon ECS', 'Amazon Web Services'],
+    ['Python Developer', 'Build APIs with Django REST framework.', 'Django REST framework', 'REST APIs'],
+    ['Performance Marketing Manager', 'Own paid acquisition.', 'Performance marketing', 'Marketing'],
+    ['Network Engineer', 'Run the FortiGate cluster.', 'FortiGate', 'Firewalls'],
+  ])('shows the broader skill of a reviewed link: %s, "%s" gives %s and %s', (title, description, narrow, broad) => {
+    const terms = jobSkillTerms(analyzeJob({ title, description }));
+    const child = terms.find((t) => t.skill === narrow);
+    expect(child, narrow).toBeTruthy();
+    expect(terms.find((t) => t.skill === broad)?.source, broad).toBe(child!.source);
+  });
+
+  it('reads IV therapy as its own nursing skill, not blood collection', () => {
+    const icu = skills(analyzeJob({ title: 'Registered Nurse - ICU', description: 'Manage IV therapy for ventilated patients.', requiredSkills: ['Nursing'] }));
+    expect(icu).toContain('IV therapy management');
+    expect(icu).not.toContain('Phlebotomy');
+  });
 });
