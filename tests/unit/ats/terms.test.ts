@@ -222,4 +222,11 @@ describe('terms shown for a job', () => {
     expect(icu).toContain('IV therapy management');
     expect(icu).not.toContain('Phlebotomy');
   });
+
+  it.each([
+    ['iOS Developer', 'Write XCTest suites for unit and UI tests.', 'Unit testing'],
+    ['Store Manager', 'Hit sales and conversion targets every month.', 'Sales targets'],
+  ])('reads a name whose last words two modifiers share: %s, "%s" names %s', (title, description, skill) => {
+    expect(skills(analyzeJob({ title, description }))).toContain(skill);
+  });
 });
