@@ -229,4 +229,11 @@ describe('terms shown for a job', () => {
   ])('reads a name whose last words two modifiers share: %s, "%s" names %s', (title, description, skill) => {
     expect(skills(analyzeJob({ title, description }))).toContain(skill);
   });
+
+  it('reads a verb of a skill done to colleagues as the skill, and not when done to the people served', () => {
+    expect(skills(analyzeJob({ title: 'Site Reliability Engineer', description: 'You will also coach developers on writing good alerts.' }))).toContain('Mentoring');
+    expect(skills(analyzeJob({ title: 'Personal Trainer', description: 'Take body assessments and coach clients on form.' }))).not.toContain('Mentoring');
+    // What is done to the hire stays no skill of theirs.
+    expect(skills(analyzeJob({ title: 'QA Engineer', description: 'A manager will coach you towards automation.' }))).not.toContain('Mentoring');
+  });
 });

@@ -175,6 +175,8 @@ const PERSON = new Set(
     'recruiter recruiters')
     .split(' '),
 );
+// People the hire serves rather than works with: coaching clients is the service, not mentoring.
+const SERVED = new Set('customer customers user users client clients player players'.split(' '));
 // Things a skill word may describe: the employer, its product, its team.
 const THING = new Set(
   ('company companies firm team teams platform product products app apps software vendor brand protocol startup business sector ' +
@@ -203,6 +205,9 @@ export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly str
   const next = lower[hit.end];
   // "a manager who will coach you": a verb done to the hire, not a skill asked of them.
   if (next === 'you' && !ownForm(tax, hit)) return true;
+  // "train new staff", "coach developers": a verb of the skill's name, done to the people it names.
+  if (hit.verbFirst) return false;
+  if (next !== undefined && PERSON.has(next) && !SERVED.has(next) && hit.end - hit.start === 1 && !ownForm(tax, hit) && nameForm(tax, hit) && !PERSON.has(lower[hit.start]!)) return false;
   // "lead the drill", "head a team": a verb, not a person.
   const verb = /^(lead|leads|head|heads)$/.test(next ?? '') && /^(the|a|an|our|all|this)$/.test(lower[hit.end + 1] ?? '');
   if (next !== undefined && !verb && (THING.has(next) || PERSON.has(next))) return !asRole(lower, hit.start);
