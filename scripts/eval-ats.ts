@@ -52,6 +52,11 @@ const WEIGHT_GRID: ScoreOptions[] = [
   { weights: { ...ATS_WEIGHTS, relevance: 0.25, role: 0.15 } },
   { weights: { ...ATS_WEIGHTS, relevance: 0.25, title: 0.2 } },
   { weights: { ...ATS_WEIGHTS, relevance: 0.2, role: 0.15, title: 0.2 } },
+  ...[0.3, 0.6].flatMap((distinctShare) => [
+    { weights: { ...ATS_WEIGHTS }, distinctShare },
+    { weights: { ...ATS_WEIGHTS, relevance: 0.25, role: 0.15 }, distinctShare },
+    { weights: { ...ATS_WEIGHTS, relevance: 0.2, role: 0.2 }, distinctShare },
+  ]),
   ...[0.3, 0.6].flatMap((definingShare) => [
     { weights: { ...ATS_WEIGHTS }, definingShare },
     { weights: { ...ATS_WEIGHTS, relevance: 0.25, role: 0.15 }, definingShare },
