@@ -236,4 +236,16 @@ describe('terms shown for a job', () => {
     // What is done to the hire stays no skill of theirs.
     expect(skills(analyzeJob({ title: 'QA Engineer', description: 'A manager will coach you towards automation.' }))).not.toContain('Mentoring');
   });
+
+  it.each([
+    ['Electrical Maintenance Engineer', 'Responsible for HT/LT panels, motors and VFDs, PLC troubleshooting.', 'Work ethic'],
+    ['Sales Manager', 'You will lead 6 reps and 2 SDRs reporting to the head of sales.', 'Sales development representative'],
+    ['Aircraft Maintenance Engineer', 'B1 licence with A320 type rating required.', 'Pilot'],
+  ])('shows no false term from a phrase in a list, a role under its acronym, or a licence of two trades: %s, "%s" is no %s', (title, description, trap) => {
+    expect(skills(analyzeJob({ title, description }))).not.toContain(trap);
+  });
+
+  it('keeps an everyday word that stands as a name in a list', () => {
+    expect(skills(analyzeJob({ title: 'Electrician', description: 'We want: honest, responsible, punctual, safe.' }))).toContain('Work ethic');
+  });
 });

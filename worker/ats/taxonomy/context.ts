@@ -118,7 +118,8 @@ export function listItem(line: string, hit: SkillHit): boolean {
   // A list, not a sentence with commas: its items are short on average.
   if (items.length < 3 || items.reduce((a, w) => a + w.length, 0) / items.length > LIST_ITEM_WORDS) return false;
   const surface = hit.surface.toLowerCase();
-  return items.some((words) => words.length <= LIST_ITEM_WORDS && words.includes(surface));
+  // A word that opens a phrase inside its item ("Responsible for HT") is no name in a list.
+  return items.some((words) => words.length <= LIST_ITEM_WORDS && words.includes(surface) && !STOPWORDS.has(words[words.indexOf(surface) + 1] ?? ''));
 }
 
 const forms = new Map<number, ReadonlySet<string>>();
@@ -214,7 +215,9 @@ export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly str
   // "the Head of Logistics": a person's title.
   if (hit.start >= 2 && lower[hit.start - 1] === 'of' && /^(head|director|vp|manager|chief)$/.test(lower[hit.start - 2]!)) return true;
   const last = lower[hit.end - 1]!;
-  if (PERSON.has(last) || PERSON.has(last.replace(/s$/, ''))) {
+  // A role met under its acronym ("2 SDRs") is a person as much as under its words.
+  const role = tokenize(tax.skills[hit.skill]!.name).at(-1) ?? '';
+  if (PERSON.has(last) || PERSON.has(last.replace(/s$/, '')) || (isAcronym({ ...hit, surface: hit.surface.replace(/s$/, '') }) && PERSON.has(role))) {
     const before = lower.slice(Math.max(0, hit.start - 3), hit.start);
     return before.some((w) => ALONGSIDE.has(w) || /^\d+$|^(two|three|four|five|six|ten)$/.test(w)) && !asRole(lower, hit.start);
   }
