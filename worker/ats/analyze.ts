@@ -178,6 +178,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
     const state = found.map((h): 'sure' | 'pending' | 'foreign' | 'drop' => {
       if (sure) return reach === null || !needsContext(h, keys) || reach.has(tax.skills[h.skill]!.group) ? 'sure' : 'drop';
       const everyday = needsContext(h, keys);
+      // A verb-first form whose thing is an everyday word ("manage the process") needs a sure context too.
+      const loose = h.verbFirst === true && ambiguousKeys().has(keys[h.end - 1]!);
       // In a job, a one-word name is read only in its own form: "improve" is no Improv, "machines" no Machining.
       if (everyday ? !ownForm(tax, h) : options.ownForms && h.end - h.start === 1 && !h.pinned && !nameForm(tax, h)) return 'drop';
       // In a job, several words in a participle form describe a thing, not a skill ("injection moulded parts").
@@ -188,7 +190,7 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       if (describesOther(tax, h, lower)) return 'drop';
       // What the employer is ("our core lending platform") is no skill, unless it is the job's own area.
       if (reach !== null && !own.includes(group) && describesEmployer(tax, h, lower)) return 'drop';
-      if (!everyday || (isAcronym(h) && reach !== null)) {
+      if ((!everyday && !loose) || (isAcronym(h) && reach !== null)) {
         if (!foreign) return 'sure';
         (named[group] ??= new Set()).add(h.skill);
         return 'foreign';
@@ -254,7 +256,7 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
         first(parent, h.start, h.end);
         hits.push({ skill: p, surface: h.surface, line: li });
       }
-      next = h.end;
+      next = Math.max(next, h.end);
     });
     add(next, lower.length);
   }
@@ -276,11 +278,33 @@ function clauseSkills(tax: Taxonomy, text: string): { lower: string[]; raw: stri
     const t = tokenizeWithCase(clause);
     if (t.lower.length === 0) continue;
     const at = lower.length;
-    for (const h of findSkills(tax, t.lower.map(keyOf), t.raw)) found.push({ ...h, start: h.start + at, end: h.end + at });
+    const keys = t.lower.map(keyOf);
+    for (const h of [...findSkills(tax, keys, t.raw), ...sharedHeads(tax, t.lower, keys, t.raw)].sort((a, b) => a.start - b.start || b.end - a.end)) found.push({ ...h, start: h.start + at, end: h.end + at });
     lower.push(...t.lower);
     raw.push(...t.raw);
   }
   return { lower, raw, keys: lower.map(keyOf), found };
+}
+
+/**
+ * Names whose last words two modifiers share: "unit and UI tests" also names unit tests, "sales and
+ * conversion targets" sales targets. The first modifier with the shared one or two words must be a
+ * whole name; the hit spans the words from that modifier to the end of the shared words.
+ */
+function sharedHeads(tax: Taxonomy, lower: readonly string[], keys: readonly string[], raw: readonly string[]): SkillHit[] {
+  const out: SkillHit[] = [];
+  for (let i = 0; i + 3 < keys.length; i++) {
+    if ((lower[i + 1] !== 'and' && lower[i + 1] !== 'or') || !isContent(lower[i]!) || !isContent(lower[i + 2]!)) continue;
+    for (const head of [2, 1]) {
+      if (i + 3 + head > keys.length) continue;
+      const words = [i, ...Array.from({ length: head }, (_, k) => i + 3 + k)];
+      const hits = findSkills(tax, words.map((w) => keys[w]!), words.map((w) => raw[w]!));
+      if (hits.length !== 1 || hits[0]!.start !== 0 || hits[0]!.end !== words.length) continue;
+      out.push({ skill: hits[0]!.skill, start: i, end: i + 3 + head, surface: raw.slice(i, i + 3 + head).join(' '), pinned: false });
+      break;
+    }
+  }
+  return out;
 }
 
 /**

@@ -28,10 +28,16 @@ export interface ScoreOptions {
   weights?: AtsWeights;
   /** Another share of role identity for the defining skills, for evaluation only; the product uses DEFINING_SHARE. */
   definingShare?: number;
+  /** Another share of role identity for the resume's distinct focus, for evaluation only; the product uses DISTINCT_SHARE. */
+  distinctShare?: number;
 }
 // Share of role identity earned by the job's defining skills found on the resume (the rest is the
 // cosine of the two skill sets). Chosen by cross-validation by category (npm run eval:ats).
 export const DEFINING_SHARE = 0;
+// Share of role identity earned by how little of the resume's focus within the job's own areas lies
+// on skills the job does not name (a neighbouring role's skills: automation frameworks for a manual
+// testing job). Chosen by cross-validation by category (npm run eval:ats).
+export const DISTINCT_SHARE = 0;
 // Skills shown as the role's shared and differing evidence.
 const ROLE_SHOWN = 4;
 // Title match saturates fast: naming the role once is already strong evidence.
@@ -110,7 +116,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * saturating count), with the skills both share most and those the resume centres on that the job
  * does not name, as evidence.
  */
-function roleIdentity(resume: ResumeProfile, job: JobProfile, definingShare: number): { value: number; shared: string[]; resumeOnly: string[]; defining: Array<{ skill: string; found: boolean }> } {
+function roleIdentity(resume: ResumeProfile, job: JobProfile, definingShare: number, distinctShare = DISTINCT_SHARE): { value: number; shared: string[]; resumeOnly: string[]; defining: Array<{ skill: string; found: boolean }> } {
   // Profiles analysed before ats-2 have no focus: it is computed from their skills.
   const focus = resume.focus ?? resumeFocus(resume.skills);
   const jobWeights = job.role ?? {};
@@ -133,8 +139,33 @@ function roleIdentity(resume: ResumeProfile, job: JobProfile, definingShare: num
   const defining = definingSkills(job).map(([skill, w]) => ({ skill, w, found: resume.skills[skill] !== undefined }));
   const all = defining.reduce((a, d) => a + d.w, 0);
   const coverage = all > 0 ? defining.reduce((a, d) => a + (d.found ? d.w : 0), 0) / all : 0;
-  const value = (1 - definingShare) * cos + definingShare * coverage;
+  // The resume's focus within the job's own areas, and the part of it on skills the job does not name.
+  let inAreas = 0;
+  let neighbour = 0;
+  if (distinctShare > 0) {
+    const areas = jobRoleAreas(job);
+    for (const [name, w] of focus) {
+      const area = resume.skills[name]?.area;
+      if (area === undefined || !areas.has(area)) continue;
+      inAreas += w;
+      if (jobWeights[name] === undefined) neighbour += w;
+    }
+  }
+  const distinct = inAreas > 0 ? 1 - neighbour / inAreas : 0;
+  const value = (1 - definingShare - distinctShare) * cos + definingShare * coverage + distinctShare * distinct;
   return { value, shared: shared.slice(0, ROLE_SHOWN).map(([n]) => n), resumeOnly: own, defining: defining.map(({ skill, found }) => ({ skill, found })) };
+}
+
+const areasCache = new WeakMap<JobProfile, Set<string>>();
+/** The taxonomy areas of the job's role skills. */
+function jobRoleAreas(job: JobProfile): Set<string> {
+  let got = areasCache.get(job);
+  if (!got) {
+    const { tax } = engine();
+    got = new Set(Object.keys(job.role ?? {}).map((n) => tax.skills[tax.byName.get(n.toLowerCase())!]!.group));
+    areasCache.set(job, got);
+  }
+  return got;
 }
 
 const definingCache = new WeakMap<JobProfile, Array<[string, number]>>();
@@ -277,7 +308,7 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
   const weight = (k: keyof typeof ATS_WEIGHTS) => (used[k] ? weights[k] / total : 0);
   const part = (k: keyof typeof ATS_WEIGHTS, value: number) => ({ value: round2(value), weight: round2(weight(k)), points: round2(value * weight(k) * 100) });
 
-  const role = roleIdentity(resume, job, options.definingShare ?? DEFINING_SHARE);
+  const role = roleIdentity(resume, job, options.definingShare ?? DEFINING_SHARE, options.distinctShare ?? DISTINCT_SHARE);
   const values = { requiredSkills: credit(required, job.required), niceToHaveSkills: credit(nice, job.nice), relevance, title, role: role.value, experience };
   const exact = (Object.keys(values) as Array<keyof typeof values>).reduce((a, k) => a + values[k] * weight(k) * 100, 0);
   const breakdown: AtsBreakdown = {

@@ -174,4 +174,78 @@ describe('terms shown for a job', () => {
     const pharma = analyzeJob({ title: 'Production Chemist (API)', description: 'Run API manufacturing batches under GMP.', requiredSkills: ['GMP'] });
     expect(skills(pharma)).toContain('API manufacturing');
   });
+
+  it.each([
+    ['SOC Analyst', 'Hunt threats across endpoints.', 'Threat hunting'],
+    ['Accounts Payable Specialist', 'Reconcile vendor statements each week.', 'Accounts reconciliation'],
+    ['Procurement Manager', 'Analyse spend across categories and track savings.', 'Spend analysis'],
+    ['QA Engineer', 'Log and track defects in Jira.', 'Defect tracking'],
+    ['Operations Manager', 'Manage the vendors of the site.', 'Vendor management'],
+    ['Staff Nurse', 'Administer medications on the ward.', 'Medication administration'],
+  ])('reads a name of an action on a thing written verb first: %s, "%s" is %s', (title, description, skill) => {
+    const terms = jobSkillTerms(analyzeJob({ title, description }));
+    // The phrase shown beside it is the job's verb-first wording.
+    expect(terms.find((t) => t.skill === skill)?.source).toMatch(new RegExp(`^${description.split(' ').slice(0, 2).join(' ')}`));
+  });
+
+  it('lets no verb-first form take the words of a longer written name, or stand on an everyday thing alone', () => {
+    // "blog posts" is a name as written: "write blog" gives nothing of its own.
+    const writer = skills(analyzeJob({ title: 'Content Marketing Writer', description: 'You will write blog posts and case studies.' }));
+    expect(writer).toContain('SEO writing');
+    expect(writer).not.toContain('Content strategy');
+    // "time to hire" is a recruiting metric, not time tracking; "the process" is too plain a thing to manage as a skill.
+    const ta = skills(analyzeJob({ title: 'Talent Acquisition Specialist', description: 'Track time to hire and manage the process in Greenhouse.' }));
+    expect(ta).toContain('Recruitment metrics');
+    expect(ta).not.toContain('Invoicing projects');
+    expect(ta).not.toContain('Process management');
+    // "write clear runbooks": clear is an everyday word, so no Clear writing of Communication skills.
+    expect(skills(analyzeJob({ title: 'DevOps Engineer', description: 'Write clear runbooks.' }))).not.toContain('Communication skills');
+    // "users handle cash" in a frontend job stays another profession's words.
+    expect(skills(analyzeJob({ title: 'Frontend Engineer', description: 'Our users handle cash all day.', requiredSkills: ['React'] }))).not.toContain('Cash handling');
+  });
+
+  it.each([
+    ['Java Backend Developer (Spring Boot)', 'Build services in Spring Boot.', 'Spring Boot', 'Spring Framework'],
+    ['Backend Engineer', 'Deploy containers to Amazon ECS.', 'Amazon ECS', 'Amazon Web Services'],
+    ['Python Developer', 'Build APIs with Django REST framework.', 'Django REST framework', 'REST APIs'],
+    ['Performance Marketing Manager', 'Own paid acquisition.', 'Performance marketing', 'Marketing'],
+    ['Network Engineer', 'Run the FortiGate cluster.', 'FortiGate', 'Firewalls'],
+  ])('shows the broader skill of a reviewed link: %s, "%s" gives %s and %s', (title, description, narrow, broad) => {
+    const terms = jobSkillTerms(analyzeJob({ title, description }));
+    const child = terms.find((t) => t.skill === narrow);
+    expect(child, narrow).toBeTruthy();
+    expect(terms.find((t) => t.skill === broad)?.source, broad).toBe(child!.source);
+  });
+
+  it('reads IV therapy as its own nursing skill, not blood collection', () => {
+    const icu = skills(analyzeJob({ title: 'Registered Nurse - ICU', description: 'Manage IV therapy for ventilated patients.', requiredSkills: ['Nursing'] }));
+    expect(icu).toContain('IV therapy management');
+    expect(icu).not.toContain('Phlebotomy');
+  });
+
+  it.each([
+    ['iOS Developer', 'Write XCTest suites for unit and UI tests.', 'Unit testing'],
+    ['Store Manager', 'Hit sales and conversion targets every month.', 'Sales targets'],
+  ])('reads a name whose last words two modifiers share: %s, "%s" names %s', (title, description, skill) => {
+    expect(skills(analyzeJob({ title, description }))).toContain(skill);
+  });
+
+  it('reads a verb of a skill done to colleagues as the skill, and not when done to the people served', () => {
+    expect(skills(analyzeJob({ title: 'Site Reliability Engineer', description: 'You will also coach developers on writing good alerts.' }))).toContain('Mentoring');
+    expect(skills(analyzeJob({ title: 'Personal Trainer', description: 'Take body assessments and coach clients on form.' }))).not.toContain('Mentoring');
+    // What is done to the hire stays no skill of theirs.
+    expect(skills(analyzeJob({ title: 'QA Engineer', description: 'A manager will coach you towards automation.' }))).not.toContain('Mentoring');
+  });
+
+  it.each([
+    ['Electrical Maintenance Engineer', 'Responsible for HT/LT panels, motors and VFDs, PLC troubleshooting.', 'Work ethic'],
+    ['Sales Manager', 'You will lead 6 reps and 2 SDRs reporting to the head of sales.', 'Sales development representative'],
+    ['Aircraft Maintenance Engineer', 'B1 licence with A320 type rating required.', 'Pilot'],
+  ])('shows no false term from a phrase in a list, a role under its acronym, or a licence of two trades: %s, "%s" is no %s', (title, description, trap) => {
+    expect(skills(analyzeJob({ title, description }))).not.toContain(trap);
+  });
+
+  it('keeps an everyday word that stands as a name in a list', () => {
+    expect(skills(analyzeJob({ title: 'Electrician', description: 'We want: honest, responsible, punctual, safe.' }))).toContain('Work ethic');
+  });
 });

@@ -118,7 +118,8 @@ export function listItem(line: string, hit: SkillHit): boolean {
   // A list, not a sentence with commas: its items are short on average.
   if (items.length < 3 || items.reduce((a, w) => a + w.length, 0) / items.length > LIST_ITEM_WORDS) return false;
   const surface = hit.surface.toLowerCase();
-  return items.some((words) => words.length <= LIST_ITEM_WORDS && words.includes(surface));
+  // A word that opens a phrase inside its item ("Responsible for HT") is no name in a list.
+  return items.some((words) => words.length <= LIST_ITEM_WORDS && words.includes(surface) && !STOPWORDS.has(words[words.indexOf(surface) + 1] ?? ''));
 }
 
 const forms = new Map<number, ReadonlySet<string>>();
@@ -175,6 +176,8 @@ const PERSON = new Set(
     'recruiter recruiters')
     .split(' '),
 );
+// People the hire serves rather than works with: coaching clients is the service, not mentoring.
+const SERVED = new Set('customer customers user users client clients player players'.split(' '));
 // Things a skill word may describe: the employer, its product, its team.
 const THING = new Set(
   ('company companies firm team teams platform product products app apps software vendor brand protocol startup business sector ' +
@@ -203,13 +206,18 @@ export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly str
   const next = lower[hit.end];
   // "a manager who will coach you": a verb done to the hire, not a skill asked of them.
   if (next === 'you' && !ownForm(tax, hit)) return true;
+  // "train new staff", "coach developers": a verb of the skill's name, done to the people it names.
+  if (hit.verbFirst) return false;
+  if (next !== undefined && PERSON.has(next) && !SERVED.has(next) && hit.end - hit.start === 1 && !ownForm(tax, hit) && nameForm(tax, hit) && !PERSON.has(lower[hit.start]!)) return false;
   // "lead the drill", "head a team": a verb, not a person.
   const verb = /^(lead|leads|head|heads)$/.test(next ?? '') && /^(the|a|an|our|all|this)$/.test(lower[hit.end + 1] ?? '');
   if (next !== undefined && !verb && (THING.has(next) || PERSON.has(next))) return !asRole(lower, hit.start);
   // "the Head of Logistics": a person's title.
   if (hit.start >= 2 && lower[hit.start - 1] === 'of' && /^(head|director|vp|manager|chief)$/.test(lower[hit.start - 2]!)) return true;
   const last = lower[hit.end - 1]!;
-  if (PERSON.has(last) || PERSON.has(last.replace(/s$/, ''))) {
+  // A role met under its acronym ("2 SDRs") is a person as much as under its words.
+  const role = tokenize(tax.skills[hit.skill]!.name).at(-1) ?? '';
+  if (PERSON.has(last) || PERSON.has(last.replace(/s$/, '')) || (isAcronym({ ...hit, surface: hit.surface.replace(/s$/, '') }) && PERSON.has(role))) {
     const before = lower.slice(Math.max(0, hit.start - 3), hit.start);
     return before.some((w) => ALONGSIDE.has(w) || /^\d+$|^(two|three|four|five|six|ten)$/.test(w)) && !asRole(lower, hit.start);
   }

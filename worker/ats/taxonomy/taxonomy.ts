@@ -45,6 +45,10 @@ interface Node {
   skill: number;
   /** Aliases ending here that must match their own spelling ("Go", "R"); tried first. */
   pinned: Pinned[] | null;
+  /** A verb of a verb-first form ends here: one determiner may follow before the object ("manage the vendors"). */
+  gap?: true;
+  /** The skill ending here is met in a verb-first form ("hunt threats" for Threat hunting). */
+  verbFirst?: true;
 }
 
 export interface SkillHit {
@@ -56,6 +60,8 @@ export interface SkillHit {
   surface: string;
   /** Matched through an alias whose spelling is pinned ("Go", "R"): sure by its case alone. */
   pinned: boolean;
+  /** Matched in a verb-first form of a name ("manage vendors" for Vendor management). */
+  verbFirst?: boolean;
 }
 
 export interface Taxonomy {
@@ -115,9 +121,52 @@ function insert(tax: Taxonomy, pool: Map<string, string>, alias: string, skill: 
   }
 }
 
+// Action nouns whose verb is not the noun less a regular ending.
+const IRREGULAR_VERBS: Record<string, string[]> = {
+  maintenance: ['maintain'], analysis: ['analyse', 'analyze'], analytics: ['analyse', 'analyze'], administration: ['administer'],
+  reconciliation: ['reconcile'], production: ['produce'], reduction: ['reduce'], delivery: ['deliver'], entry: ['enter'],
+  recovery: ['recover'], compliance: ['comply'], acquisition: ['acquire'], resolution: ['resolve'], execution: ['execute'],
+};
+// Action nouns that are their own verb.
+const SAME_VERB = new Set('design review audit control support research forecast budget survey test check repair'.split(' '));
+// Words that may stand between a verb and its object ("manage the vendors", "review your code").
+export const GAP_WORDS: ReadonlySet<string> = new Set('the a an our your their its all every each new existing'.split(' '));
+
+/**
+ * The verbs of an action noun: "management" manage, "hunting" hunt, "calibration" calibrate,
+ * "documentation" document, "optimisation" optimise. Forms that are no word never meet a text.
+ */
+export function verbsOf(noun: string): string[] {
+  const n = noun.toLowerCase();
+  if (IRREGULAR_VERBS[n]) return IRREGULAR_VERBS[n]!;
+  if (SAME_VERB.has(n)) return [n];
+  let m: RegExpMatchArray | null;
+  if ((m = n.match(/^(.{3,})ing$/))) {
+    const base = m[1]!;
+    return [base, `${base}e`, ...(/([bdfgmnprt])\1$/.test(base) ? [base.slice(0, -1)] : [])];
+  }
+  if ((m = n.match(/^(.{3,})ment$/))) return [m[1]!];
+  if ((m = n.match(/^(.{3,})([iy])[sz]ation$/))) return [`${m[1]}${m[2]}se`, `${m[1]}${m[2]}ze`];
+  if ((m = n.match(/^(.{3,})ation$/))) return [`${m[1]}ate`, `${m[1]}e`, m[1]!];
+  if ((m = n.match(/^(.{3,}[cp]t)ion$/))) return [m[1]!];
+  return [];
+}
+
+/**
+ * A two-word name of an action on a thing ("Threat hunting", "Vendor management", "Code review")
+ * written verb first, as job texts and resumes often do: "hunt threats", "manage the vendors",
+ * "review code". Each verb form joins the thing's key (plural and singular meet through the stem).
+ */
+function verbFirstPaths(alias: string): string[][] {
+  const { lower } = tokenizeWithCase(alias);
+  if (lower.length !== 2 || lower.some((t) => STOPWORDS.has(t) || t.length < 3 || /[\d+#]/.test(t))) return [];
+  return verbsOf(lower[1]!).map((v) => [keyOf(v), keyOf(lower[0]!)]);
+}
+
 export function parseTaxonomy(sources: readonly string[]): Taxonomy {
   const tax: Taxonomy = { skills: [], areas: [], collisions: [], byName: new Map(), root: newNode() };
   const pool = new Map<string, string>();
+  const verbFirst: Array<[string[], number]> = [];
   let group = 'general';
   for (const source of sources) {
     for (const rawLine of source.split('\n')) {
@@ -143,7 +192,20 @@ export function parseTaxonomy(sources: readonly string[]): Taxonomy {
       const pinnedCanonical = parts.slice(1).some((a) => a.endsWith('!') && a.slice(0, -1) === name);
       if (!pinnedCanonical) insert(tax, pool, name, id, false);
       for (const alias of parts.slice(1)) insert(tax, pool, alias.replace(/!$/, ''), id, alias.endsWith('!'));
+      for (const alias of [name, ...parts.slice(1)]) if (!alias.endsWith('!')) for (const path of verbFirstPaths(alias)) verbFirst.push([path, id]);
     }
+  }
+  // After every written name, so a name as written always wins over a verb-first form.
+  for (const [path, id] of verbFirst) {
+    let node = tax.root;
+    for (const [i, k] of path.entries()) {
+      node.next ??= new Map();
+      let child = node.next.get(k);
+      if (!child) node.next.set(k, (child = newNode()));
+      node = child;
+      if (i === 0) node.gap = true;
+    }
+    if (node.skill < 0) [node.skill, node.verbFirst] = [id, true];
   }
   return tax;
 }
@@ -164,23 +226,39 @@ export function findSkills(tax: Taxonomy, keys: readonly string[], raw: readonly
   const hits: SkillHit[] = [];
   let i = 0;
   while (i < keys.length) {
-    let node: Node | undefined = tax.root;
-    let best: { skill: number; end: number; pinned: boolean } | null = null;
-    for (let j = i; j < keys.length; j++) {
-      node = node.next?.get(keys[j]!);
-      if (!node) break;
-      const pin = node.pinned?.find((p) => sameRaw(p.raw, raw, i));
-      if (pin) best = { skill: pin.skill, end: j + 1, pinned: true };
-      else if (node.skill >= 0) best = { skill: node.skill, end: j + 1, pinned: false };
+    let best = longestAt(tax, keys, raw, i);
+    // A verb-first form never takes words from a longer name written as it is ("write blog posts": Blogging).
+    if (best?.verbFirst) {
+      for (let k = i + 1, end = best.end; k < end; k++) {
+        const written = longestAt(tax, keys, raw, k);
+        if (written && !written.verbFirst && written.end > end) best = null;
+      }
     }
     if (best) {
-      hits.push({ skill: best.skill, start: i, end: best.end, surface: raw.slice(i, best.end).join(' '), pinned: best.pinned });
+      hits.push({ skill: best.skill, start: i, end: best.end, surface: raw.slice(i, best.end).join(' '), pinned: best.pinned, ...(best.verbFirst ? { verbFirst: true } : {}) });
       i = best.end;
     } else {
       i++;
     }
   }
   return hits;
+}
+
+/** The longest name of a skill that starts at token i. */
+function longestAt(tax: Taxonomy, keys: readonly string[], raw: readonly string[], i: number): { skill: number; end: number; pinned: boolean; verbFirst: boolean } | null {
+  let node: Node | undefined = tax.root;
+  let best: { skill: number; end: number; pinned: boolean; verbFirst: boolean } | null = null;
+  for (let j = i; j < keys.length; j++) {
+    const from: Node = node;
+    node = node.next?.get(keys[j]!);
+    // "manage the vendors": one determiner after the verb of a verb-first form is passed over.
+    if (!node && from.gap && j > i && j + 1 < keys.length && GAP_WORDS.has(keys[j]!)) node = from.next?.get(keys[++j]!);
+    if (!node) break;
+    const pin = node.pinned?.find((p) => sameRaw(p.raw, raw, i));
+    if (pin) best = { skill: pin.skill, end: j + 1, pinned: true, verbFirst: false };
+    else if (node.skill >= 0) best = { skill: node.skill, end: j + 1, pinned: false, verbFirst: node.verbFirst === true };
+  }
+  return best;
 }
 
 function sameRaw(want: readonly string[], raw: readonly string[], at: number): boolean {

@@ -158,7 +158,7 @@ Monitoring and evaluation | M&E | Impact assessment | Program evaluation | Basel
 Research assistance | Research assistant | Field research | Field surveys | Data collection | Survey administration | Enumerator | Field investigator
 
 # aviation | Aviation and aerospace
-Pilot | Commercial pilot | Airline pilot | CPL | ATPL | Flying hours | First officer | Captain pilot | Type rating | Flight operations
+Pilot | Commercial pilot | Airline pilot | CPL | ATPL | Flying hours | First officer | Captain pilot | Flight operations
 Air traffic control | ATC! | Air traffic controller | Airspace management
 Aviation safety | Flight safety | Safety management system aviation | SMS aviation | Aviation security | AVSEC | BCAS
 Aviation regulations | DGCA | FAA | EASA | ICAO | CAR-145 | Part 145 | Part 66
