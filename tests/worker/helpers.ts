@@ -216,7 +216,7 @@ function movesTo(status: ApplicationStatus): ApplicationStatus[] {
  */
 export async function apply(
   jobId: string,
-  o: { score?: number | null; status?: ApplicationStatus; createdAt?: string; resumeText?: string; candidate?: Awaited<ReturnType<typeof createUser>>; name?: string } = {},
+  o: { score?: number | null; status?: ApplicationStatus; createdAt?: string; resumeText?: string; coverLetter?: string; candidate?: Awaited<ReturnType<typeof createUser>>; name?: string } = {},
 ) {
   const candidate = o.candidate ?? (await createUser('candidate', { fullName: o.name ?? 'Priya Sharma' }));
   const id = crypto.randomUUID();
@@ -233,7 +233,7 @@ export async function apply(
     resumeName: 'priya-cv.pdf',
     resumeR2Key: `applications/${id}/priya-cv.pdf`,
     resumeText: text,
-    coverLetter: 'I would love to build your APIs.',
+    coverLetter: o.coverLetter ?? 'I would love to build your APIs.',
     atsScore: result.score === null ? null : (o.score ?? result.score),
     atsStatus: result.status,
     atsBreakdown: JSON.stringify(result.breakdown ?? {}),

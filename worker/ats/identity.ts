@@ -34,6 +34,8 @@ function isPhone(match: string): boolean {
 export interface RedactOptions {
   /** Names known from the candidate's profile: removed wherever they appear. */
   names?: readonly string[];
+  /** A resume's top lines are its contact block and go whole; a letter keeps its sentences (default true). */
+  contactBlock?: boolean;
 }
 
 /** Text with identity removed; line structure is kept so evidence lines still make sense. */
@@ -49,7 +51,7 @@ export function redactIdentity(text: string, options: RedactOptions = {}): strin
   }
   // The contact block at the top: any early line holding an email, phone or address goes whole,
   // taking the city and any labels beside them.
-  for (let i = 0; i < Math.min(lines.length, 8); i++) {
+  for (let i = 0; options.contactBlock !== false && i < Math.min(lines.length, 8); i++) {
     const line = lines[i]!;
     if (i > first && headingOf(line)) break;
     const phone = [...line.matchAll(PHONE)].some((m) => isPhone(m[0]));

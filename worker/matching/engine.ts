@@ -3,7 +3,7 @@
  * feed, apply and alerts call these functions, so the engine's API is adapted here and only here.
  */
 import { ATS_INPUT_MESSAGES, RESUME_MAX_BYTES, type AtsInputErrorCode, type AtsResult, type Job, type JobMatch, type JobSearch, type ResumeTextStatus } from '../../src/contract';
-import { analyzeJob, analyzeResume, AtsInputError, redactedLines, ATS_SCORER_VERSION, extractResumeText, matchesAlert, nextSteps, scoreMatch, type JobProfile, type ResumeProfile } from '../ats';
+import { analyzeJob, analyzeResume, AtsInputError, redactedLines, redactIdentity, ATS_SCORER_VERSION, extractResumeText, matchesAlert, nextSteps, scoreMatch, type JobProfile, type ResumeProfile } from '../ats';
 import { sniff } from '../ats/extract/sniff';
 import { ApiFailure } from '../http/errors';
 
@@ -117,6 +117,15 @@ export function scoreResume(text: string, textStatus: ResumeTextStatus, job: Job
  */
 export function blindResumeText(text: string, names: readonly string[]): string {
   return redactedLines(text, { names }).join('\n');
+}
+
+/** A cover letter read blind: the same identity removal, its paragraphs kept. */
+export function blindLetter(text: string, names: readonly string[]): string {
+  return redactIdentity(text, { names, contactBlock: false })
+    .split('\n')
+    .map((l) => l.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .trim();
 }
 
 /**

@@ -17,7 +17,7 @@ import { ApiFailure, notFound } from '../http/errors';
 import { recruiterContext } from '../companies/store';
 import { jobOfRecruiter } from '../jobs/service';
 import { noticeIntent } from '../notices/service';
-import { blindResumeText } from '../matching/engine';
+import { blindLetter, blindResumeText } from '../matching/engine';
 import { applicationResumeLink, storedResumeKind } from '../resumes/service';
 import * as stats from '../stats/store';
 import { identity, parseBreakdown, toRecruiterApplication, totalPages } from './present';
@@ -101,7 +101,7 @@ export async function getApplicationDetail(db: D1Database, userId: string, id: s
   const events = await store.listEventsWithActors(db, id);
   return {
     ...toRecruiterApplication(row, blindReview),
-    coverLetter: row.cover_letter,
+    coverLetter: visible ? row.cover_letter : blindLetter(row.cover_letter, [row.candidate_name]),
     resumeName: visible ? row.resume_name : 'Resume (hidden during blind review)',
     resumeAvailable: visible,
     rejectionReason: row.rejection_reason,

@@ -9,7 +9,9 @@ describe('blind review holds everywhere', () => {
     const colleague = await addRecruiterTo(recruiter.companyId);
     const secret = await createUser('candidate', { fullName: 'Zelda Secretname', email: 'zelda.secret@example.com' });
     await env.DB.prepare('INSERT INTO candidate_profiles (user_id, skills, accepts_targeted_jobs) VALUES (?, ?, 1)').bind(secret.id, '["TypeScript","PostgreSQL"]').run();
-    const { id: applicationId } = await apply(job.id, { candidate: secret });
+    // Candidates sign their letters: the letter is read blind too.
+    const letter = 'Dear team,\nI am Zelda Secretname (zelda.secret@example.com), and I would love to build your APIs.\nZelda';
+    const { id: applicationId } = await apply(job.id, { candidate: secret, coverLetter: letter });
 
     // One recruiter turns it on; the colleague's settings and views follow.
     expect((await api('/api/recruiter/settings/blind-review', { method: 'PUT', token: recruiter.token, body: { enabled: true } })).status).toBe(200);
@@ -40,7 +42,9 @@ describe('blind review holds everywhere', () => {
       expect(res.status, `${place}: ${res.text}`).toBe(200);
       expect(leaks(res.text), `${place}: ${res.text}`).toEqual([]);
     }
-    expect((await api('/api/recruiter/applications/' + applicationId, { token: colleague.token })).json.candidate).toEqual({ id: applicationId, fullName: alias, email: null, hidden: true });
+    const panel = (await api('/api/recruiter/applications/' + applicationId, { token: colleague.token })).json;
+    expect(panel.candidate).toEqual({ id: applicationId, fullName: alias, email: null, hidden: true });
+    expect(panel.coverLetter).toContain('I would love to build your APIs.');
     const thread = await api(`/api/messages/${conversationId}`, { token: recruiter.token });
     expect(thread.json.conversation.otherParty).toMatchObject({ id: applicationId, fullName: alias });
     expect(thread.json.messages.map((m: { senderId: string }) => m.senderId)).toEqual([applicationId]);
@@ -57,5 +61,6 @@ describe('blind review holds everywhere', () => {
     expect((await api(`/api/messages/${conversationId}`, { token: colleague.token })).status).toBe(404);
     expect((await api(`/api/messages/${conversationId}`, { token: recruiter.token })).json.conversation.otherParty.fullName).toBe('Zelda Secretname');
     expect((await api(`/api/recruiter/candidates/${secret.id}`, { token: colleague.token })).json.candidate.fullName).toBe('Zelda Secretname');
+    expect((await api('/api/recruiter/applications/' + applicationId, { token: colleague.token })).json.coverLetter).toBe(letter);
   });
 });
