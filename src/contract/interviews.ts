@@ -67,6 +67,13 @@ export function utcToZonedTime(iso: string, zone: string): string {
   return new Date(ms + zoneOffsetMs(ms, zone)).toISOString().slice(0, 16);
 }
 
+/** An interview time in words in `zone`, the zone named: "Tuesday 1 December 2026, 10:00 (Asia/Kolkata)" (built from parts: the same on every ICU). */
+export function slotWords(iso: string, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} (${zone})`;
+}
+
 /** What is wrong with a set of start times (UTC ms) of `minutes` each at `now`, or null. */
 export function slotsProblem(starts: readonly number[], minutes: number, now: number): string | null {
   if (starts.some((s) => s <= now)) return INTERVIEW_MESSAGES.slotPast;

@@ -4,7 +4,7 @@
  * each calendar shows its owner's own time. The organizer's copy names the candidate only as blind
  * review lets the company see them (the alias, and no address, while it hides them).
  */
-import { applicationAlias, identityVisible, PRODUCT_NAME } from '../../src/contract';
+import { applicationAlias, identityVisible, PRODUCT_NAME, slotWords } from '../../src/contract';
 import { queueEmail, type EmailAttachment } from '../email/service';
 import { renderEmail } from '../email/templates';
 import type { Bindings } from '../env';
@@ -21,19 +21,13 @@ export type Change =
 
 type Env = Pick<Bindings, 'DB' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
 
-/** "Tuesday, 1 December 2026, 10:00 (Asia/Kolkata)". */
-export function inZone(iso: string, zone: string): string {
-  const words = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
-  return `${words} (${zone})`;
-}
-
 export function interviewEmails(env: Env, row: InterviewRow, ctx: InterviewContextRow, change: Change, now: Date) {
   const origin = clientOrigin(env);
   const candidateLink = `${origin}/dashboard/applied-jobs/${encodeURIComponent(ctx.id)}`;
   const recruiterLink = `${origin}/recruiter/jobs/${encodeURIComponent(ctx.job_id)}/applications?open=${encodeURIComponent(ctx.id)}`;
   const visible = identityVisible(ctx.status, ctx.blind_review === 1);
   const candidate = visible ? ctx.candidate_name : applicationAlias(ctx.id);
-  const when = (iso: string) => inZone(iso, row.time_zone);
+  const when = (iso: string) => slotWords(iso, row.time_zone);
   const job = `${ctx.job_title} at ${ctx.company_name}`;
 
   const calendar = (method: CalendarEvent['method'], start: string, forCandidate: boolean): EmailAttachment => ({
