@@ -13,6 +13,7 @@ export const OFFER_MESSAGES = {
   alreadyAnswered: 'The candidate has already answered this offer.',
   noOffer: 'There is no offer on this application.',
   notAccepted: 'The candidate has not accepted this offer.',
+  hireThroughOffer: 'An offer is out: the application moves to Hired once the candidate accepts it and you confirm the hire in its Offer section.',
   reasonRequired: 'Tell the recruiter why you decline',
   reasonTooLong: `A reason is at most ${DECLINE_REASON_MAX} characters`,
 } as const;

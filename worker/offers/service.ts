@@ -51,7 +51,7 @@ export async function confirmHire(env: Bindings, userId: string, id: string, not
   await companyApplication(env.DB, userId, id);
   const offer = await store.findOffer(env.DB, id);
   if (offer?.state !== 'accepted') throw new ApiFailure(409, OFFER_MESSAGES.notAccepted);
-  await changeStatus(env, userId, id, { status: 'hired', note: 'Offer accepted by the candidate; hire confirmed.' }, notices);
+  await changeStatus(env, userId, id, { status: 'hired', note: 'Offer accepted by the candidate; hire confirmed.' }, notices, { confirmingOffer: true });
   await store.answerOffer(env.DB, id, 'accepted', 'confirmed', now.toISOString());
   return getApplicationDetail(env.DB, userId, id);
 }

@@ -8,7 +8,7 @@ import { useLoad } from '../hooks/use-load';
 import { formatDateTime } from './format';
 
 const STATE_TEXT: Record<Offer['state'], string> = {
-  sent: 'Sent: waiting for the candidate to accept or decline.',
+  sent: 'Sent: waiting for the candidate to accept or decline. The application moves to Hired only once they accept and you confirm.',
   accepted: 'The candidate accepted. Confirm the hire to move the application to Hired.',
   declined: 'The candidate declined.',
   confirmed: 'Accepted and confirmed: hired.',

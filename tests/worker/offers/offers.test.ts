@@ -88,4 +88,27 @@ describe('offers', () => {
     expect((await accept(stranger.token, t.appId)).status).toBe(404);
     expect((await api(`/api/candidate/applications/${id}/offer`, { token: (candidate as { token: string }).token })).json.offer).toBeNull();
   });
+
+  it('with an offer out, the status form and bulk moves cannot hire: only the candidate’s acceptance and the recruiter’s confirmation can', async () => {
+    const t = await inOffer();
+    await send(t.recruiter.token, t.appId, 'Offer text');
+    const move = () => api(`/api/recruiter/applications/${t.appId}/status`, { method: 'PUT', token: t.recruiter.token, body: { status: 'hired' } });
+    const bulk = () => api('/api/recruiter/applications/bulk-status', { method: 'POST', token: t.recruiter.token, body: { ids: [t.appId], status: 'hired' } });
+    const early = await move();
+    expect(early.status).toBe(409);
+    expect(early.json.message).toBe(OFFER_MESSAGES.hireThroughOffer);
+    expect((await bulk()).status).toBe(409);
+    expect(await statusOf(t.appId)).toBe('offer');
+    // Accepted: still only through the confirmation, which marks the offer confirmed.
+    await accept(t.candidate.token, t.appId);
+    expect((await move()).json.message).toBe(OFFER_MESSAGES.hireThroughOffer);
+    expect(await statusOf(t.appId)).toBe('offer');
+    expect((await confirm(t.recruiter.token, t.appId)).status).toBe(200);
+    expect(await statusOf(t.appId)).toBe('hired');
+
+    // Without an offer in the product (a hire agreed elsewhere) the form still hires.
+    const plain = await inOffer();
+    expect((await api(`/api/recruiter/applications/${plain.appId}/status`, { method: 'PUT', token: plain.recruiter.token, body: { status: 'hired' } })).status).toBe(200);
+  });
 });
+
