@@ -1617,6 +1617,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recruiter/applications/{id}/offer/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Attach or replace the offer letter (a PDF, multipart field `file`) until the candidate answers */
+        put: operations["putRecruiterApplicationsByIdOfferFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recruiter/applications/{id}/offer/file-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A link to the offer letter, valid 5 minutes */
+        get: operations["getRecruiterApplicationsByIdOfferFileUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate/applications/{id}/offer/file-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A link to the offer letter of the candidate’s application, valid 5 minutes */
+        get: operations["getCandidateApplicationsByIdOfferFileUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recruiter/applications/{id}/interview": {
         parameters: {
             query?: never;
@@ -13302,6 +13353,7 @@ export interface operations {
                             sentAt: string;
                             answeredAt: string | null;
                             declineReason: string | null;
+                            fileName: string | null;
                         } | null;
                     };
                 };
@@ -13400,6 +13452,7 @@ export interface operations {
                             sentAt: string;
                             answeredAt: string | null;
                             declineReason: string | null;
+                            fileName: string | null;
                         } | null;
                     };
                 };
@@ -13708,6 +13761,7 @@ export interface operations {
                             sentAt: string;
                             answeredAt: string | null;
                             declineReason: string | null;
+                            fileName: string | null;
                         } | null;
                     };
                 };
@@ -13815,6 +13869,7 @@ export interface operations {
                             sentAt: string;
                             answeredAt: string | null;
                             declineReason: string | null;
+                            fileName: string | null;
                         } | null;
                     };
                 };
@@ -13928,7 +13983,326 @@ export interface operations {
                             sentAt: string;
                             answeredAt: string | null;
                             declineReason: string | null;
+                            fileName: string | null;
                         } | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a candidate */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    putRecruiterApplicationsByIdOfferFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The offer letter, a PDF of at most 5 MB
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description The offer with its file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        offer: {
+                            text: string;
+                            /** @enum {string} */
+                            state: "sent" | "accepted" | "declined" | "confirmed";
+                            sentBy: string;
+                            sentAt: string;
+                            answeredAt: string | null;
+                            declineReason: string | null;
+                            fileName: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found in your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not in Offer, or the offer was already answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getRecruiterApplicationsByIdOfferFileUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found in your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getCandidateApplicationsByIdOfferFileUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        expiresAt: string;
                     };
                 };
             };
