@@ -48,9 +48,10 @@ const event = (db: D1Database, e: { applicationId: string; kind: InterviewEventK
     .bind(crypto.randomUUID(), e.kind, e.actorId, e.start, e.now, e.applicationId);
 
 /**
- * A new proposal. With no schedule (or a cancelled one) a new calendar identity; over a live one
- * the same UID, its SEQUENCE raised when a booked time is withdrawn by it. False when the schedule
- * changed since it was read (`expected`: its updated_at, or null for none).
+ * A new proposal. With no schedule (or a cancelled one, or one of a company the job has left) a
+ * new calendar identity; over a live one the same UID, its SEQUENCE raised when a booked time is
+ * withdrawn by it. False when the schedule changed since it was read (`expected`: its updated_at,
+ * or null for none).
  */
 export async function propose(
   db: D1Database,
@@ -62,9 +63,9 @@ export async function propose(
         `INSERT INTO interviews (application_id, company_id, uid, sequence, state, slots, start_at, duration_minutes, time_zone, details, organizer_id, updated_at)
          VALUES (?1, ?2, ?3, 0, 'proposed', ?4, NULL, ?5, ?6, ?7, ?8, ?9)
          ON CONFLICT (application_id) DO UPDATE SET
-           uid = CASE WHEN state = 'cancelled' THEN excluded.uid ELSE uid END,
-           sequence = CASE WHEN state = 'cancelled' THEN 0 WHEN state = 'scheduled' THEN sequence + 1 ELSE sequence END,
-           organizer_id = CASE WHEN state = 'cancelled' THEN excluded.organizer_id ELSE organizer_id END,
+           uid = CASE WHEN state = 'cancelled' OR company_id <> excluded.company_id THEN excluded.uid ELSE uid END,
+           sequence = CASE WHEN state = 'cancelled' OR company_id <> excluded.company_id THEN 0 WHEN state = 'scheduled' THEN sequence + 1 ELSE sequence END,
+           organizer_id = CASE WHEN state = 'cancelled' OR company_id <> excluded.company_id THEN excluded.organizer_id ELSE organizer_id END,
            company_id = excluded.company_id, state = 'proposed', slots = excluded.slots, start_at = NULL,
            duration_minutes = excluded.duration_minutes, time_zone = excluded.time_zone, details = excluded.details, updated_at = excluded.updated_at
          WHERE updated_at = ?10`,
