@@ -1,23 +1,20 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { companyPageSchema } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
+import { routeArea } from '../http/declare';
 import { companyPage } from './company-page';
-import { candidateErrors, json, security } from '../http/route-kit';
+import { candidateErrors, json } from '../http/route-kit';
+
+const signedIn = routeArea('companies', requireRole(), candidateErrors);
 
 /** GET /api/companies/{companyId}: the company profile for any signed-in role (spec section 6). */
 export const companyRoutes = createRouter();
 
 companyRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/companies/{companyId}',
-    tags: ['companies'],
-    summary: 'A company, its open jobs and its recruiters (names only)',
-    security,
-    middleware: requireRole(),
+  signedIn.get('/companies/{companyId}', 'A company, its open jobs and its recruiters (names only)', {
     request: { params: z.object({ companyId: z.string().min(1).max(64) }) },
-    responses: { 200: json(companyPageSchema, 'The company'), ...candidateErrors },
+    responses: { 200: json(companyPageSchema, 'The company') },
   }),
   async (c) => c.json(await companyPage(c.env.DB, c.req.valid('param').companyId, c.var.user), 200),
 );

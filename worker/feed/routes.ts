@@ -1,53 +1,35 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import { candidateJobSchema, feedQuerySchema, feedResponseSchema, jobMatchesQuerySchema, jobMatchesSchema } from '../../src/contract';
 import { createRouter } from '../http/openapi';
+import { routeArea } from '../http/declare';
 import * as feed from './service';
-import { candidateErrors, json, security } from '../http/route-kit';
+import { candidateErrors, idParam, json } from '../http/route-kit';
 import { requireRole } from '../auth/middleware';
 
-const asCandidate = requireRole('candidate');
+const candidate = routeArea('candidate', requireRole('candidate'), candidateErrors);
 
 /** Spec section 7: GET /api/candidate/feed and GET /api/candidate/jobs/{id}. */
 export const feedRoutes = createRouter();
 
 feedRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/candidate/feed',
-    tags: ['candidate'],
-    summary: 'Open jobs: keywords and filters, sorted by best match or newest, paged by cursor',
-    security,
-    middleware: asCandidate,
+  candidate.get('/candidate/feed', 'Open jobs: keywords and filters, sorted by best match or newest, paged by cursor', {
     request: { query: feedQuerySchema },
-    responses: { 200: json(feedResponseSchema, 'A page of jobs'), ...candidateErrors },
+    responses: { 200: json(feedResponseSchema, 'A page of jobs') },
   }),
   async (c) => c.json(await feed.feed(c.env.DB, c.var.user.id, c.req.valid('query')), 200),
 );
 
 feedRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/candidate/jobs/{id}',
-    tags: ['candidate'],
-    summary: 'One job with its company, your match and whether you applied',
-    security,
-    middleware: asCandidate,
-    request: { params: z.object({ id: z.string().min(1).max(64) }) },
-    responses: { 200: json(candidateJobSchema, 'The job'), ...candidateErrors },
+  candidate.get('/candidate/jobs/{id}', 'One job with its company, your match and whether you applied', {
+    request: { params: idParam },
+    responses: { 200: json(candidateJobSchema, 'The job') },
   }),
   async (c) => c.json(await feed.candidateJob(c.env.DB, c.var.user.id, c.req.valid('param').id), 200),
 );
 
 feedRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/candidate/matches',
-    tags: ['candidate'],
-    summary: 'Your match and applied mark for open jobs listed on a public page (ids comma-separated)',
-    security,
-    middleware: asCandidate,
+  candidate.get('/candidate/matches', 'Your match and applied mark for open jobs listed on a public page (ids comma-separated)', {
     request: { query: jobMatchesQuerySchema },
-    responses: { 200: json(jobMatchesSchema, 'One entry per open job among the ids'), ...candidateErrors },
+    responses: { 200: json(jobMatchesSchema, 'One entry per open job among the ids') },
   }),
   async (c) => c.json(await feed.matchesFor(c.env.DB, c.var.user.id, c.req.valid('query').ids), 200),
 );

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   applicationListQuerySchema,
   applicationPageSchema,
@@ -12,14 +12,16 @@ import {
   statusChangeSchema,
 } from '../../src/contract';
 import { createRouter } from '../http/openapi';
+import { routeArea } from '../http/declare';
 import { deliverAfterAnswer } from '../notices/service';
 import * as pipeline from './service';
-import { guarded, idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
+import { idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
 import { requireRole } from '../auth/middleware';
 
-const recruiterOnly = guarded('recruiter', requireRole('recruiter'));
-
-const errors = { ...recruiterErrors, 409: json(errorSchema, 'Move not allowed, or the application changed meanwhile') };
+const recruiter = routeArea('recruiter', requireRole('recruiter'), {
+  ...recruiterErrors,
+  409: json(errorSchema, 'Move not allowed, or the application changed meanwhile'),
+});
 
 /**
  * Applications as the recruiter sees them (spec section 7), mounted at /api/recruiter before the
@@ -28,49 +30,33 @@ const errors = { ...recruiterErrors, 409: json(errorSchema, 'Move not allowed, o
 export const pipelineRoutes = createRouter();
 
 pipelineRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'get',
-    path: '/jobs/applications',
-    summary: "Applications across the company's jobs (page, limit, sort, status, atsScore minimum, jobId)",
+  recruiter.get('/jobs/applications', "Applications across the company's jobs (page, limit, sort, status, atsScore minimum, jobId)", {
     request: { query: applicationListQuerySchema },
-    responses: { 200: json(applicationPageSchema, 'A page of applications'), ...errors },
+    responses: { 200: json(applicationPageSchema, 'A page of applications') },
   }),
   async (c) => c.json(await pipeline.listCompanyApplications(c.env.DB, c.var.user.id, c.req.valid('query')), 200),
 );
 
 pipelineRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'get',
-    path: '/jobs/{id}/applications',
-    summary: "One job's applications (page, limit, sort, status, atsScore minimum)",
+  recruiter.get('/jobs/{id}/applications', "One job's applications (page, limit, sort, status, atsScore minimum)", {
     request: { params: idParam, query: jobApplicationListQuerySchema },
-    responses: { 200: json(applicationPageSchema, 'A page of applications'), ...errors },
+    responses: { 200: json(applicationPageSchema, 'A page of applications') },
   }),
   async (c) => c.json(await pipeline.listJobApplications(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('query')), 200),
 );
 
 pipelineRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'get',
-    path: '/applications/count',
-    summary: "How many of the company's applications match (status, jobId)",
+  recruiter.get('/applications/count', "How many of the company's applications match (status, jobId)", {
     request: { query: countQuerySchema },
-    responses: { 200: json(z.object({ count: z.number() }), 'The count'), ...errors },
+    responses: { 200: json(z.object({ count: z.number() }), 'The count') },
   }),
   async (c) => c.json({ count: await pipeline.countApplications(c.env.DB, c.var.user.id, c.req.valid('query')) }, 200),
 );
 
 pipelineRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'post',
-    path: '/applications/bulk-status',
-    summary: 'Move several applications to one status: all of them or none',
+  recruiter.post('/applications/bulk-status', 'Move several applications to one status: all of them or none', {
     request: { body: jsonBody(bulkStatusSchema) },
-    responses: { 200: json(z.object({ updated: z.number(), applications: z.array(recruiterApplicationSchema) }), 'All moved'), ...errors },
+    responses: { 200: json(z.object({ updated: z.number(), applications: z.array(recruiterApplicationSchema) }), 'All moved') },
   }),
   async (c) => {
     const notices: string[] = [];
@@ -81,37 +67,25 @@ pipelineRoutes.openapi(
 );
 
 pipelineRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'get',
-    path: '/applications/{id}',
-    summary: 'One application: cover letter, ATS breakdown, timeline',
+  recruiter.get('/applications/{id}', 'One application: cover letter, ATS breakdown, timeline', {
     request: { params: idParam },
-    responses: { 200: json(recruiterApplicationDetailSchema, 'The application'), ...errors },
+    responses: { 200: json(recruiterApplicationDetailSchema, 'The application') },
   }),
   async (c) => c.json(await pipeline.getApplicationDetail(c.env.DB, c.var.user.id, c.req.valid('param').id), 200),
 );
 
 pipelineRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'get',
-    path: '/applications/{id}/resume-url',
-    summary: "A short-lived signed link to the application's copy of the resume",
+  recruiter.get('/applications/{id}/resume-url', "A short-lived signed link to the application's copy of the resume", {
     request: { params: idParam },
-    responses: { 200: json(fileLinkSchema, 'The link'), ...errors },
+    responses: { 200: json(fileLinkSchema, 'The link') },
   }),
   async (c) => c.json(await pipeline.resumeLink(c.env, c.var.user.id, c.req.valid('param').id), 200),
 );
 
 pipelineRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'put',
-    path: '/applications/{id}/status',
-    summary: 'Move an application (allowed moves only; a reason when rejecting)',
+  recruiter.put('/applications/{id}/status', 'Move an application (allowed moves only; a reason when rejecting)', {
     request: { params: idParam, body: jsonBody(statusChangeSchema) },
-    responses: { 200: json(recruiterApplicationDetailSchema, 'Moved'), ...errors },
+    responses: { 200: json(recruiterApplicationDetailSchema, 'Moved') },
   }),
   async (c) => {
     const notices: string[] = [];

@@ -1,82 +1,59 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { blindReviewSchema, changePasswordSchema, errorSchema, refreshResponseSchema, notificationPrefsSchema, recruiterProfileSaveSchema, recruiterProfileSchema, recruiterSettingsSchema } from '../../src/contract';
 import { changePassword, PASSWORD_CHANGED } from '../candidates/account';
 import { createRouter } from '../http/openapi';
+import { routeArea } from '../http/declare';
 import * as recruiters from './service';
-import { clientIp, guarded, json, jsonBody, recruiterErrors } from '../http/route-kit';
+import { clientIp, json, jsonBody, recruiterErrors } from '../http/route-kit';
 import { requireRole } from '../auth/middleware';
 
-const recruiterOnly = guarded('recruiter', requireRole('recruiter'));
+const recruiter = routeArea('recruiter', requireRole('recruiter'), recruiterErrors);
 
 /** The recruiter's own profile, company and settings, mounted at /api/recruiter. */
 export const recruiterRoutes = createRouter();
 
 recruiterRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'get',
-    path: '/profile',
-    summary: 'The recruiter, their company and their blind review switch',
-    responses: { 200: json(recruiterProfileSchema, 'Profile'), ...recruiterErrors },
+  recruiter.get('/profile', 'The recruiter, their company and their blind review switch', {
+    responses: { 200: json(recruiterProfileSchema, 'Profile') },
   }),
   async (c) => c.json(await recruiters.getProfile(c.env.DB, c.var.user.id), 200),
 );
 
 recruiterRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'put',
-    path: '/profile',
-    summary: 'Save the recruiter and their company (the first save creates the company)',
+  recruiter.put('/profile', 'Save the recruiter and their company (the first save creates the company)', {
     request: { body: jsonBody(recruiterProfileSaveSchema) },
-    responses: { 200: json(recruiterProfileSchema, 'Saved'), ...recruiterErrors, 409: json(errorSchema, 'A lookalike of a verified company (name or website domain)') },
+    responses: { 200: json(recruiterProfileSchema, 'Saved'), 409: json(errorSchema, 'A lookalike of a verified company (name or website domain)') },
   }),
   async (c) => c.json(await recruiters.saveProfile(c.env.DB, c.var.user.id, c.req.valid('json')), 200),
 );
 
 recruiterRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'get',
-    path: '/settings',
-    summary: 'Blind review and notification preferences',
-    responses: { 200: json(recruiterSettingsSchema, 'Settings'), ...recruiterErrors },
+  recruiter.get('/settings', 'Blind review and notification preferences', {
+    responses: { 200: json(recruiterSettingsSchema, 'Settings') },
   }),
   async (c) => c.json(await recruiters.getSettings(c.env.DB, c.var.user.id), 200),
 );
 
 recruiterRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'put',
-    path: '/settings/blind-review',
-    summary: 'Hide candidate identity (name, email, resume file) until interview',
+  recruiter.put('/settings/blind-review', 'Hide candidate identity (name, email, resume file) until interview', {
     request: { body: jsonBody(blindReviewSchema) },
-    responses: { 200: json(recruiterSettingsSchema, 'Saved'), ...recruiterErrors, 409: json(errorSchema, 'No company yet to apply blind review to') },
+    responses: { 200: json(recruiterSettingsSchema, 'Saved'), 409: json(errorSchema, 'No company yet to apply blind review to') },
   }),
   async (c) => c.json(await recruiters.setBlindReview(c.env.DB, c.var.user.id, c.req.valid('json').enabled), 200),
 );
 
 recruiterRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'put',
-    path: '/settings/notifications',
-    summary: 'Email on new application, on or off',
+  recruiter.put('/settings/notifications', 'Email on new application, on or off', {
     request: { body: jsonBody(notificationPrefsSchema) },
-    responses: { 200: json(recruiterSettingsSchema, 'Saved'), ...recruiterErrors },
+    responses: { 200: json(recruiterSettingsSchema, 'Saved') },
   }),
   async (c) => c.json(await recruiters.setNotifications(c.env.DB, c.var.user.id, c.req.valid('json')), 200),
 );
 
 recruiterRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'put',
-    path: '/settings/password',
-    summary: 'Change the password (signs out other devices; this one gets a new session)',
+  recruiter.put('/settings/password', 'Change the password (signs out other devices; this one gets a new session)', {
     request: { body: jsonBody(changePasswordSchema) },
-    responses: { 200: json(refreshResponseSchema.extend({ message: z.string() }), 'Changed'), ...recruiterErrors },
+    responses: { 200: json(refreshResponseSchema.extend({ message: z.string() }), 'Changed') },
   }),
   async (c) => {
     // The same change as the candidate's (worker/candidates/account.ts): one rule for every role.

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   acceptInviteSchema,
   applicationNotesSchema,
@@ -14,18 +14,20 @@ import {
 import { requireRole } from '../auth/middleware';
 import { appendCookies } from '../auth/routes';
 import { addressKey } from '../auth/throttle';
-import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
 import { createRouter } from '../http/openapi';
-import { clientIp, guarded, idParam, json, jsonBody, messageSchema, recruiterErrors } from '../http/route-kit';
+import { routeArea } from '../http/declare';
+import { clientIp, idParam, json, jsonBody, messageSchema, recruiterErrors } from '../http/route-kit';
 import { addNote, listNotes } from './notes';
 import * as team from './service';
 
-const recruiterOnly = guarded('team', requireRole('recruiter'));
-const errors = {
+const asRecruiter = requireRole('recruiter');
+const recruiterTeam = routeArea('team', asRecruiter, {
   ...recruiterErrors,
   409: json(errorSchema, 'No company yet, already a member, or too many open invitations'),
   429: json(errorSchema, 'Too many invitations from this address or to this email; see Retry-After'),
-};
+});
+const notes = routeArea('team', asRecruiter, recruiterErrors);
+const invitation = routeArea('team', undefined, {});
 const tokenField = z.string().min(1).max(128);
 const inviteParam = z.object({ inviteId: z.string().min(1).max(64) });
 const inviteErrors = {
@@ -40,25 +42,17 @@ const inviteErrors = {
 export const teamRoutes = createRouter();
 
 teamRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'get',
-    path: '/recruiter/team',
-    summary: "The recruiter's company, its members (owner first) and open invitations",
-    responses: { 200: json(teamSchema, 'The team'), ...errors },
+  recruiterTeam.get('/recruiter/team', "The recruiter's company, its members (owner first) and open invitations", {
+    responses: { 200: json(teamSchema, 'The team') },
   }),
   async (c) => c.json(await team.getTeam(c.env.DB, c.var.user.id), 200),
 );
 
 teamRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'post',
-    path: '/recruiter/team/invites',
-    summary: 'Invite a colleague by email into your company (verified recruiters; single-use link, 7 days)',
-    middleware: [requireRole('recruiter'), idempotent] as const,
-    request: { headers: idempotencyHeaders, body: jsonBody(inviteInputSchema) },
-    responses: { 201: json(z.object({ invite: teamInviteSchema, message: z.string() }), 'Invited'), ...idempotencyErrors, ...errors },
+  recruiterTeam.post('/recruiter/team/invites', 'Invite a colleague by email into your company (verified recruiters; single-use link, 7 days)', {
+    keyed: true,
+    request: { body: jsonBody(inviteInputSchema) },
+    responses: { 201: json(z.object({ invite: teamInviteSchema, message: z.string() }), 'Invited') },
   }),
   async (c) => {
     const invite = await team.invite(c.env, c.var.user.id, c.req.valid('json').email, addressKey(clientIp(c.req)));
@@ -67,13 +61,9 @@ teamRoutes.openapi(
 );
 
 teamRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'delete',
-    path: '/recruiter/team/invites/{id}',
-    summary: 'Cancel an open invitation of your company',
+  recruiterTeam.delete('/recruiter/team/invites/{id}', 'Cancel an open invitation of your company', {
     request: { params: idParam },
-    responses: { 200: json(messageSchema, 'Cancelled'), ...errors },
+    responses: { 200: json(messageSchema, 'Cancelled') },
   }),
   async (c) => {
     await team.cancelInvite(c.env, c.var.user.id, c.req.valid('param').id);
@@ -82,13 +72,9 @@ teamRoutes.openapi(
 );
 
 teamRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'delete',
-    path: '/recruiter/team/members/{id}',
-    summary: "Remove a member (the owner only): their sessions end, their jobs stay the company's",
+  recruiterTeam.delete('/recruiter/team/members/{id}', "Remove a member (the owner only): their sessions end, their jobs stay the company's", {
     request: { params: idParam },
-    responses: { 200: json(messageSchema, 'Removed'), ...errors },
+    responses: { 200: json(messageSchema, 'Removed') },
   }),
   async (c) => {
     await team.removeMember(c.env, c.var.user.id, c.req.valid('param').id);
@@ -97,12 +83,7 @@ teamRoutes.openapi(
 );
 
 teamRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/team/invites/{inviteId}/preview',
-    tags: ['team'],
-    security: [],
-    summary: 'What an invitation link offers (the token travels in the body, never in an address)',
+  invitation.post('/team/invites/{inviteId}/preview', 'What an invitation link offers (the token travels in the body, never in an address)', {
     request: { params: inviteParam, body: jsonBody(z.object({ token: tokenField })) },
     responses: { 200: json(invitePreviewSchema, 'The invitation'), 400: inviteErrors[400] },
   }),
@@ -110,12 +91,7 @@ teamRoutes.openapi(
 );
 
 teamRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/team/invites/{inviteId}/accept',
-    tags: ['team'],
-    security: [],
-    summary: 'Accept an invitation: create the recruiter account (name, password) or sign in to the existing one, and join the company',
+  invitation.post('/team/invites/{inviteId}/accept', 'Accept an invitation: create the recruiter account (name, password) or sign in to the existing one, and join the company', {
     request: { params: inviteParam, body: jsonBody(acceptInviteSchema.extend({ token: tokenField })) },
     responses: { 200: json(authResponseSchema, 'Joined; sets hl_access and hl_refresh cookies'), ...inviteErrors },
   }),
@@ -128,26 +104,18 @@ teamRoutes.openapi(
 );
 
 teamRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'get',
-    path: '/recruiter/applications/{id}/notes',
-    summary: "The company's private notes on one of its applications, oldest first",
+  notes.get('/recruiter/applications/{id}/notes', "The company's private notes on one of its applications, oldest first", {
     request: { params: idParam },
-    responses: { 200: json(applicationNotesSchema, 'The notes'), ...recruiterErrors },
+    responses: { 200: json(applicationNotesSchema, 'The notes') },
   }),
   async (c) => c.json({ notes: await listNotes(c.env.DB, c.var.user.id, c.req.valid('param').id) }, 200),
 );
 
 teamRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'post',
-    path: '/recruiter/applications/{id}/notes',
-    summary: 'Add a private note; mentioned members (by id) get an in-app notice',
-    middleware: [requireRole('recruiter'), idempotent] as const,
-    request: { headers: idempotencyHeaders, params: idParam, body: jsonBody(noteInputSchema) },
-    responses: { 201: json(applicationNotesSchema, 'The notes, with the new one'), ...idempotencyErrors, ...recruiterErrors },
+  notes.post('/recruiter/applications/{id}/notes', 'Add a private note; mentioned members (by id) get an in-app notice', {
+    keyed: true,
+    request: { params: idParam, body: jsonBody(noteInputSchema) },
+    responses: { 201: json(applicationNotesSchema, 'The notes, with the new one') },
   }),
   async (c) => c.json({ notes: await addNote(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201),
 );

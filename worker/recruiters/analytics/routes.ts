@@ -1,34 +1,26 @@
-import { createRoute } from '@hono/zod-openapi';
 import { analyticsQuerySchema, analyticsSchema, dashboardSchema } from '../../../src/contract';
 import { createRouter } from '../../http/openapi';
+import { routeArea } from '../../http/declare';
 import * as analytics from './service';
-import { guarded, json, recruiterErrors } from '../../http/route-kit';
+import { json, recruiterErrors } from '../../http/route-kit';
 import { requireRole } from '../../auth/middleware';
 
-const recruiterOnly = guarded('recruiter', requireRole('recruiter'));
+const recruiter = routeArea('recruiter', requireRole('recruiter'), recruiterErrors);
 
 /** The recruiter dashboard and analytics, mounted at /api/recruiter. */
 export const analyticsRoutes = createRouter();
 
 analyticsRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'get',
-    path: '/dashboard',
-    summary: 'Open jobs, new applications (7 days) and the applications waiting longest in a stage',
-    responses: { 200: json(dashboardSchema, 'Dashboard'), ...recruiterErrors },
+  recruiter.get('/dashboard', 'Open jobs, new applications (7 days) and the applications waiting longest in a stage', {
+    responses: { 200: json(dashboardSchema, 'Dashboard') },
   }),
   async (c) => c.json(await analytics.getDashboard(c.env.DB, c.var.user.id), 200),
 );
 
 analyticsRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'get',
-    path: '/analytics',
-    summary: 'Applications over time, funnel, time in stage, score distribution and per job (jobId, days)',
+  recruiter.get('/analytics', 'Applications over time, funnel, time in stage, score distribution and per job (jobId, days)', {
     request: { query: analyticsQuerySchema },
-    responses: { 200: json(analyticsSchema, 'Analytics'), ...recruiterErrors },
+    responses: { 200: json(analyticsSchema, 'Analytics') },
   }),
   async (c) => c.json(await analytics.getAnalytics(c.env.DB, c.var.user.id, c.req.valid('query')), 200),
 );
