@@ -1566,6 +1566,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recruiter/applications/{id}/offer/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Attach or replace the offer letter (a PDF, multipart field `file`) until the candidate answers */
+        put: operations["putRecruiterApplicationsByIdOfferFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recruiter/applications/{id}/offer/file-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A link to the offer letter, valid 5 minutes */
+        get: operations["getRecruiterApplicationsByIdOfferFileUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidate/applications/{id}/offer": {
         parameters: {
             query?: never;
@@ -1575,6 +1609,23 @@ export interface paths {
         };
         /** The offer on the candidate’s application */
         get: operations["getCandidateApplicationsByIdOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate/applications/{id}/offer/file-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A link to the offer letter of the candidate’s application, valid 5 minutes */
+        get: operations["getCandidateApplicationsByIdOfferFileUrl"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1611,57 +1662,6 @@ export interface paths {
         put?: never;
         /** Decline the offer with a reason: the application is withdrawn with that reason */
         post: operations["postCandidateApplicationsByIdOfferDecline"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/recruiter/applications/{id}/offer/file": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Attach or replace the offer letter (a PDF, multipart field `file`) until the candidate answers */
-        put: operations["putRecruiterApplicationsByIdOfferFile"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/recruiter/applications/{id}/offer/file-url": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A link to the offer letter, valid 5 minutes */
-        get: operations["getRecruiterApplicationsByIdOfferFileUrl"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/candidate/applications/{id}/offer/file-url": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A link to the offer letter of the candidate’s application, valid 5 minutes */
-        get: operations["getCandidateApplicationsByIdOfferFileUrl"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13418,6 +13418,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not in Offer, or the offer was already answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
         };
     };
     putRecruiterApplicationsByIdOffer: {
@@ -13735,6 +13750,239 @@ export interface operations {
             };
         };
     };
+    putRecruiterApplicationsByIdOfferFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The offer letter, a PDF of at most 5 MB
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description The offer with its letter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        offer: {
+                            text: string;
+                            /** @enum {string} */
+                            state: "sent" | "accepted" | "declined" | "confirmed";
+                            sentBy: string;
+                            sentAt: string;
+                            answeredAt: string | null;
+                            declineReason: string | null;
+                            fileName: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found in your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not in Offer, or the offer was already answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getRecruiterApplicationsByIdOfferFileUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found in your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not in Offer, or the offer was already answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     getCandidateApplicationsByIdOffer: {
         parameters: {
             query?: never;
@@ -13763,6 +14011,106 @@ export interface operations {
                             declineReason: string | null;
                             fileName: string | null;
                         } | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a candidate */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getCandidateApplicationsByIdOfferFileUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        expiresAt: string;
                     };
                 };
             };
@@ -14065,324 +14413,6 @@ export interface operations {
             };
         };
     };
-    putRecruiterApplicationsByIdOfferFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The offer letter, a PDF of at most 5 MB
-                     */
-                    file: Blob;
-                };
-            };
-        };
-        responses: {
-            /** @description The offer with its file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        offer: {
-                            text: string;
-                            /** @enum {string} */
-                            state: "sent" | "accepted" | "declined" | "confirmed";
-                            sentBy: string;
-                            sentAt: string;
-                            answeredAt: string | null;
-                            declineReason: string | null;
-                            fileName: string | null;
-                        } | null;
-                    };
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Not a recruiter */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Not found in your company */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Not in Offer, or the offer was already answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
-    getRecruiterApplicationsByIdOfferFileUrl: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Link */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        url: string;
-                        expiresAt: string;
-                    };
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Not a recruiter */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Not found in your company */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
-    getCandidateApplicationsByIdOfferFileUrl: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Link */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        url: string;
-                        expiresAt: string;
-                    };
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Not a candidate */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Not found, or not yours */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
     getRecruiterApplicationsByIdInterview: {
         parameters: {
             query?: never;
@@ -14470,6 +14500,21 @@ export interface operations {
             };
             /** @description Not found in your company */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not at the Interview stage, or the schedule is not in a state that allows it */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15098,7 +15143,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state */
+            /** @description Not waiting for a pick: already booked, cancelled, or the application left Interview */
             409: {
                 headers: {
                     [name: string]: unknown;
