@@ -4,26 +4,36 @@
 // clients in a loop: feed reads, job reads, applies by fresh candidates, pipeline moves and messages,
 // while SOCKETS WebSockets listen on the recruiter's conversations (every message must reach every
 // socket of its conversation, once). It stops at SOAK_SECONDS or SOAK_MAX_OPS, whichever comes first.
-// Prints the error count (target 0), p50/p99 per operation, and workerd's resident memory after the
-// warm-up and at the end (target: growth under 10%). Measured, never asserted.
+// Prints the error count (target 0), p50/p99 per operation, and memory every SOAK_SAMPLE_SECONDS:
+// workerd's resident size after the warm-up (SOAK_WARMUP_OPS operations) and at the end (target:
+// growth under 10%), beside the product isolate's JS heap. Measured, never asserted.
 //
 //   npm run bench -- soak                                   (10 minutes)
-//   SOAK_SECONDS=60 SOAK_WARMUP_SECONDS=15 npm run bench -- soak   (a short run: proves it works)
+//   SOAK_SECONDS=60 SOAK_WARMUP_OPS=300 npm run bench -- soak    (a short run: proves it works)
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { CANDIDATES, RECRUITERS } from '../scripts/seed/content.ts';
 import { api, applyCandidates, bearer, login, openJobs } from './lib/api.mjs';
+import { inspectWorker } from './lib/inspector.mjs';
 import { ensureBuilt, prepareLarge, ROOT, withWrangler } from './lib/server.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
-const WARMUP_SECONDS = Number(process.env.SOAK_WARMUP_SECONDS ?? 60);
+// Warm-up is counted in operations: the worker process's memory grows with the work done (V8 heaps
+// and workerd's native allocations reach their working size), not with the time it takes.
+const WARMUP_OPS = Number(process.env.SOAK_WARMUP_OPS ?? 3_000);
+const SAMPLE_SECONDS = Number(process.env.SOAK_SAMPLE_SECONDS ?? 30);
 const MAX_OPS = Number(process.env.SOAK_MAX_OPS ?? 200_000);
 const WORKERS = Number(process.env.SOAK_WORKERS ?? 8);
 const SOCKETS = Number(process.env.SOAK_SOCKETS ?? 100);
 const PORT = Number(process.env.BENCH_SOAK_PORT ?? 8960);
 const STATE = join('.wrangler', 'bench-large');
+/** Applications to move, 3 moves each; moves past the pool are counted as skipped. */
+const MOVE_POOL = 1_000;
+// Every fresh candidate signs up from loopback: the per-address sign-up limit (10 an hour) is raised
+// for this server, or a second soak within the hour could not make its candidates.
+const SERVER_FLAGS = ['--var', 'FLOOD_MAX_PER_ADDRESS:1000000'];
 const TARGET = { errors: 0, memoryGrowth: 0.1 };
 /** How long a message may take to reach the sockets of its conversation. */
 const DELIVERY_WAIT_MS = 5_000;
@@ -39,29 +49,54 @@ const MIX = [
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
-/** Resident memory (MiB) of the workerd processes in the server's process group. */
+const MiB = (kib) => Math.round(kib / 1024);
+
+/**
+ * Resident memory (MiB) of the server's workerd processes, by process: `worker` is the runtime that
+ * runs the product (miniflare starts it with an inspector address), `proxy` is wrangler dev's own
+ * workerd in front of it (its ProxyWorker and InspectorProxyWorker). `anon` is the heap (V8, SQLite
+ * caches, buffers), `file` the pages of mapped files (the binary, D1's database files).
+ */
 function workerdMemory(groupId) {
-  const out = execFileSync('ps', ['-eo', 'pgid=,rss=,comm='], { encoding: 'utf8' });
-  let kib = 0;
+  const out = execFileSync('ps', ['-eo', 'pid=,pgid=,comm='], { encoding: 'utf8' });
+  const memory = { worker: 0, workerAnon: 0, workerFile: 0, proxy: 0 };
   for (const line of out.split('\n')) {
-    const [pgid, rss, comm] = line.trim().split(/\s+/);
-    if (Number(pgid) === groupId && comm?.startsWith('workerd')) kib += Number(rss);
+    const [pid, pgid, comm] = line.trim().split(/\s+/);
+    if (Number(pgid) !== groupId || !comm?.startsWith('workerd')) continue;
+    let status, cmdline;
+    try {
+      status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue; // gone between ps and /proc
+    }
+    const kib = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
+    if (cmdline.includes('--inspector-addr')) {
+      memory.worker += MiB(kib('VmRSS'));
+      memory.workerAnon += MiB(kib('RssAnon'));
+      memory.workerFile += MiB(kib('RssFile') + kib('RssShmem'));
+    } else memory.proxy += MiB(kib('VmRSS'));
   }
-  return Math.round(kib / 1024);
+  return memory;
 }
 
-/** Applications of the recruiter's jobs still in `applied`: each can move three times (screening, interview, offer). */
+/**
+ * Up to MOVE_POOL applications of the recruiter's jobs still in `applied`: each can move three times
+ * (screening, interview, offer). Every soak moves some on for good, so it looks through as many of
+ * the recruiter's jobs as it takes to fill the pool.
+ */
 async function movablePool(origin, token) {
   const { jobs } = await api(origin, '/api/recruiter/jobs', { headers: bearer(token) });
   const pool = [];
-  for (const job of jobs.filter((j) => j.applicationCount > 0).slice(0, 10)) {
-    for (let page = 1; page <= 5; page++) {
+  for (const job of jobs.filter((j) => j.applicationCount > 0)) {
+    for (let page = 1; page <= 5 && pool.length < MOVE_POOL; page++) {
       const list = await api(origin, `/api/recruiter/jobs/${job.id}/applications?status=applied&limit=100&page=${page}`, { headers: bearer(token) });
       pool.push(...list.applications.map((a) => ({ id: a.id, next: ['screening', 'interview', 'offer'] })));
       if (list.applications.length < 100) break;
     }
+    if (pool.length >= MOVE_POOL) break;
   }
-  return pool;
+  return pool.slice(0, MOVE_POOL);
 }
 
 /** SOCKETS sockets spread over the conversations, each counting the messages it receives by id. */
@@ -149,8 +184,23 @@ async function main() {
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
     let done = 0;
-    let memoryWarm = null;
-    const warmAt = started + WARMUP_SECONDS * 1000;
+    // Memory every SAMPLE_SECONDS from the start: the series shows warm-up and plateau (or a leak).
+    // Each sample reads the product isolate's JavaScript heap and the processes' resident sizes.
+    const inspector = await inspectWorker(server.inspectorPort);
+    const series = [];
+    const sample = async () => {
+      const heap = await inspector.heapMiB();
+      const m = workerdMemory(server.child.pid);
+      const point = { t: Math.round((performance.now() - started) / 1000), operations: done, load: Number(loadavg()[0].toFixed(2)), heap, ...m };
+      series.push(point);
+      console.log(
+        `  ${String(point.t).padStart(4)} s  ${String(done).padStart(6)} ops  JS heap ${heap} MiB  worker ${m.worker} MiB (anon ${m.workerAnon}, files ${m.workerFile})  wrangler proxy ${m.proxy} MiB  load ${point.load}`,
+      );
+    };
+    console.log(`memory every ${SAMPLE_SECONDS} s (warm-up: the first ${WARMUP_OPS} operations)`);
+    await sample();
+    let sampling = Promise.resolve();
+    const sampler = setInterval(() => (sampling = sampling.then(sample)), SAMPLE_SECONDS * 1000);
 
     async function worker() {
       while (performance.now() < deadline && done < MAX_OPS) {
@@ -175,15 +225,18 @@ async function main() {
         }
         s.latencies.push(performance.now() - t0);
         done++;
-        if (memoryWarm === null && performance.now() >= warmAt) memoryWarm = workerdMemory(server.child.pid);
       }
     }
     const pinger = setInterval(() => sockets.forEach((s) => s.ws.readyState === WebSocket.OPEN && s.ws.send('ping')), 30_000);
     await Promise.all(Array.from({ length: WORKERS }, worker));
     clearInterval(pinger);
+    clearInterval(sampler);
+    await sampling;
     const elapsed = (performance.now() - started) / 1000;
-    memoryWarm ??= workerdMemory(server.child.pid);
-    const memoryEnd = workerdMemory(server.child.pid);
+    await sample();
+    inspector.close();
+    const warm = series.find((p) => p.operations >= WARMUP_OPS) ?? series.at(-1);
+    const end = series.at(-1);
 
     // Every message reached every socket of its conversation, once.
     await new Promise((r) => setTimeout(r, DELIVERY_WAIT_MS));
@@ -204,7 +257,8 @@ async function main() {
 
     const requestErrors = Object.values(stats).reduce((n, s) => n + s.errors, 0);
     const errors = requestErrors + lost + doubled + dropped;
-    const growth = (memoryEnd - memoryWarm) / memoryWarm;
+    const growthOf = (key) => (end[key] - warm[key]) / warm[key];
+    const growth = growthOf('worker');
     const rows = MIX.map(([name]) => {
       const s = stats[name];
       const sorted = [...s.latencies].sort((a, b) => a - b);
@@ -217,18 +271,21 @@ async function main() {
     for (const r of rows) console.log(`| ${r.op} | ${r.count} | ${r.errors} | ${r.p50} ms | ${r.p99} ms | ${JSON.stringify(r.codes)}${r.skipped ? ` (${r.skipped} skipped: pool used up)` : ''} |`);
     console.log(`| socket deliveries | ${sent.length} messages | lost ${lost}, doubled ${doubled}, sockets dropped ${dropped} | | | |`);
     console.log(`\nErrors: ${errors} (target ${TARGET.errors}): ${errors === TARGET.errors ? 'ok' : 'MISS'}`);
-    console.log(
-      `workerd memory: ${memoryWarm} MiB after ${WARMUP_SECONDS} s warm-up, ${memoryEnd} MiB at the end: ${(growth * 100).toFixed(1)}% (target < ${TARGET.memoryGrowth * 100}%): ${growth < TARGET.memoryGrowth ? 'ok' : 'MISS'}`,
-    );
+    const verdict = (g) => `${(g * 100).toFixed(1)}% (target < ${TARGET.memoryGrowth * 100}%): ${g < TARGET.memoryGrowth ? 'ok' : 'MISS'}`;
+    const perThousand = ((end.worker - warm.worker) / Math.max(1, end.operations - warm.operations)) * 1000;
+    console.log(`workerd memory after the warm-up (${warm.operations} operations, ${warm.t} s) → end (${end.operations}, ${end.t} s):`);
+    console.log(`  worker process (runs the product): ${warm.worker} → ${end.worker} MiB, ${verdict(growth)}; ${perThousand.toFixed(1)} MiB per 1,000 operations`);
+    console.log(`  product isolate's JS heap (used, garbage included): ${warm.heap} → ${end.heap} MiB, ${(growthOf('heap') * 100).toFixed(1)}%`);
+    console.log(`  wrangler dev's proxy (not in production): ${warm.proxy} → ${end.proxy} MiB, ${(growthOf('proxy') * 100).toFixed(1)}%`);
 
     const dir = join(ROOT, 'bench/results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(
       join(dir, 'soak.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), seconds: Math.round(elapsed), operations: done, workers: WORKERS, sockets: SOCKETS, rows, deliveries: { messages: sent.length, lost, doubled, dropped }, errors, memory: { warmMiB: memoryWarm, endMiB: memoryEnd, growth } }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), seconds: Math.round(elapsed), operations: done, workers: WORKERS, sockets: SOCKETS, rows, deliveries: { messages: sent.length, lost, doubled, dropped }, errors, memory: { warmupOperations: WARMUP_OPS, warm, end, growth, mibPerThousandOps: perThousand, heapGrowth: growthOf('heap'), series } }, null, 2)}\n`,
     );
     console.log('Saved bench/results/soak.json');
-  });
+  }, { args: SERVER_FLAGS, inspectorPort: PORT + 1100 });
 }
 
 main().catch((err) => {

@@ -80,12 +80,14 @@ export function prepareLarge(state, reseed = false) {
 
 /**
  * Serves `state` with `wrangler dev` on the first free port from `port`, runs `use(origin, server)`
- * once it answers, and stops it afterwards, even on failure.
+ * once it answers, and stops it afterwards, even on failure. `args` are extra wrangler flags;
+ * `inspectorPort`, when given, is where its inspector proxy listens (the first free port from it).
  */
-export async function withWrangler(port, state, use) {
+export async function withWrangler(port, state, use, { args = [], inspectorPort } = {}) {
   const free = await freePort(port);
   const origin = `http://127.0.0.1:${free}`;
-  const server = startWrangler(free, state, ['--inspector-port', '0']);
+  const inspector = inspectorPort === undefined ? 0 : await freePort(inspectorPort);
+  const server = { ...startWrangler(free, state, ['--inspector-port', String(inspector), ...args]), inspectorPort: inspector };
   const stop = () => server.stop();
   process.on('exit', stop);
   try {

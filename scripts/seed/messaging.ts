@@ -3,7 +3,7 @@ import { notify } from '../../worker/notifications/service';
 import { conversationPath } from '../../src/contract';
 import { ensureConversation } from '../../worker/messaging/service';
 import { appendMessage } from '../../worker/messaging/store';
-import { insertSend } from '../../worker/targeted/store';
+import { insertSendStatement } from '../../worker/targeted/store';
 import { COMPANIES, JOBS } from './content';
 
 /**
@@ -39,7 +39,7 @@ export async function seedMessaging(env: Bindings) {
     const start = Date.now() - s.daysAgo * 86_400_000;
     const sendId = `demo-send-${s.jobId}-${s.candidateId}`;
     const at = (i: number) => new Date(start + i * 47 * 60_000).toISOString();
-    await insertSend(env.DB, { id: sendId, jobId: s.jobId, companyId: s.companyId, recruiterId: s.recruiterId, candidateId: s.candidateId, note: s.thread[0][1], now: at(0), dayStart: at(0), cap: Number.MAX_SAFE_INTEGER });
+    await insertSendStatement(env.DB, { id: sendId, jobId: s.jobId, companyId: s.companyId, recruiterId: s.recruiterId, candidateId: s.candidateId, note: s.thread[0][1], now: at(0), dayStart: at(0), cap: Number.MAX_SAFE_INTEGER }).run();
     const { row } = await ensureConversation(env.DB, { candidateId: s.candidateId, recruiterId: s.recruiterId, companyId: s.companyId, jobId: s.jobId, applicationId: null, targetedSendId: sendId });
     for (const [i, [side, body]] of s.thread.entries()) {
       await appendMessage(env.DB, { id: crypto.randomUUID(), conversationId: row.id, sender: side, senderId: side === 'recruiter' ? s.recruiterId : s.candidateId, body, now: at(i) });

@@ -6,7 +6,9 @@ import { IDEMPOTENCY_KEY_HEADER } from '../contract';
  * Idempotency-Key that the server answers once. It is sent again only when no answer came (a
  * network error) or a gateway said the worker was unreachable (502, 503, 504); every other status,
  * 4xx above all, is the answer. At most `tries` sends in all, waiting longer each time, with jitter
- * so that clients cut off together do not come back together.
+ * so that clients cut off together do not come back together. A 503 or 429 that says when to come
+ * back (Retry-After) is sent again then, if that is within MAX_RETRY_AFTER_MS; a longer wait is
+ * given up at once (its answer stands), since nobody watches a spinner that long.
  */
 export interface RetryPolicy {
   /** Sends in all, the first one included. */
@@ -21,6 +23,19 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { tries: 3, baseDelayMs: 400, r
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
+const RETRY_AFTER_STATUSES = new Set([429, 503]);
+/** The longest Retry-After the client waits for. */
+export const MAX_RETRY_AFTER_MS = 5_000;
+
+/** A Retry-After value (seconds, or an HTTP date) as a wait in ms from `now`; null when absent or unreadable. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (!/[a-z]/i.test(text)) return null;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
 
 /** A fresh key for one user action (one request() call), reused by every send of it. */
 export function newIdempotencyKey(): string {
@@ -67,9 +82,15 @@ export async function sendWithRetries(
     const last = attempt >= tries;
     try {
       const res = await send();
-      if (last || !GATEWAY_STATUSES.has(res.status)) return res;
+      if (last) return res;
+      const asked = RETRY_AFTER_STATUSES.has(res.status) ? retryAfterMs(res.headers.get('Retry-After')) : null;
+      if (asked === null ? !GATEWAY_STATUSES.has(res.status) : asked > MAX_RETRY_AFTER_MS) return res;
       // Let the connection go before waiting.
       await res.body?.cancel().catch(() => undefined);
+      if (asked !== null) {
+        await wait(asked, signal);
+        continue;
+      }
     } catch (err) {
       if (last || signal?.aborted) throw err;
     }

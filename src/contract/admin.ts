@@ -99,3 +99,7 @@ export type DeadLetter = z.infer<typeof deadLetterSchema>;
 export const deadLetterListSchema = z.object({ emails: z.array(deadLetterSchema), total: z.number().int() });
 export type DeadLetterList = z.infer<typeof deadLetterListSchema>;
 export const DEAD_LETTERS_SHOWN = 50;
+
+/** The answers to an admin's retry of an undelivered email. */
+export const DEAD_LETTER_REQUEUED = 'The email is back in line and will be sent within a minute.';
+export const NOT_A_DEAD_LETTER = 'This email is not in the dead-letter list (already sent, bounced or retried).';

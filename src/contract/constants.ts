@@ -25,6 +25,8 @@ export const CONTACT = {
   phone: '+91 124 555 0199',
   location: 'Gurugram, India',
 } as const;
+/** The link that writes to CONTACT.email. */
+export const CONTACT_MAILTO = `mailto:${CONTACT.email}`;
 
 /** Keys of the stored session in localStorage (spec section 3). */
 export const SESSION_KEYS = {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { EMPLOYER_MESSAGES } from '../../src/contract/employers';
 import { TARGETED_CONSENT_TEXT } from '../../src/contract/targeted';
 import { ADMIN, DEMO_PASSWORD } from './demo';
-import { expect, expectNoHorizontalScroll, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { axeClean, ready, shoot } from './screen';
 
 // Employers earn reach: a free-mail recruiter verifies their email before publishing, is an
 // unverified employer until an admin approves the company, and only then sends jobs; a recruiter at
@@ -17,25 +17,6 @@ test.beforeAll(() => {
   RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   JOB_TITLE = `Platform Engineer ${RUN}`;
 });
-
-async function ready(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await expect(page.locator('.loading-state, .guard-wait')).toHaveCount(0);
-}
-
-/** The screen at phone and desktop widths (PNGs in the test's output folder), then back to desktop. */
-async function shoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
-
-async function axeClean(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${include}: ${v.id}`)).toEqual([]);
-}
 
 async function signUp(page: Page, role: 'candidate' | 'recruiter', fullName: string, email: string) {
   await page.goto('/signup');

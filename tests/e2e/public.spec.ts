@@ -5,6 +5,7 @@ import type { Page, Request } from '@playwright/test';
 import { CONTACT, CONTACT_FORM_DELAY_MS } from '../../src/contract/constants';
 import { MESSAGES } from '../../src/contract/messages';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
+import { shoot } from './screen';
 
 const PUBLIC_PAGES = [
   { path: '/', h1: 'Welcome to Hireloop' },
@@ -259,15 +260,17 @@ test.describe('404 page', () => {
 });
 
 test.describe('legal pages', () => {
-  for (const path of ['/privacy', '/terms']) {
+  for (const path of ['/privacy', '/terms', '/ai']) {
     test(`${path} has a working table of contents`, async ({ page }) => {
       await page.goto(path);
       const toc = page.getByRole('navigation', { name: 'On this page' });
       const links = toc.getByRole('link');
-      expect(await links.count()).toBeGreaterThanOrEqual(10);
-      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
-        await expect(page.locator(`article h2${href}`), href).toHaveCount(1);
-      }
+      expect(await links.count()).toBeGreaterThanOrEqual(8);
+      // The contents are the article's headings, in order, each entry named as its heading.
+      const headings = await page.locator('article h2').evaluateAll((hs) => hs.map((h) => ({ href: `#${h.id}`, text: h.textContent!.trim() })));
+      const entries = await links.evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent!.replace(/^\d+\.\s*/, '').trim() })));
+      expect(entries).toEqual(headings);
+      await shoot(page, path.slice(1));
       await links.nth(3).click();
       const target = (await links.nth(3).getAttribute('href'))!;
       await expect(page).toHaveURL(new RegExp(`${target}$`));

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { slotWords } from '../../src/contract/interviews';
 import { makePdf } from '../fixtures/resume-files';
 import { SAMPLE_JOB_FIELDS } from './demo';
-import { expect, expectNoHorizontalScroll, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { axeClean, ready, shoot } from './screen';
 
 // Hiring as a team: an owner invites a colleague through the dev mailbox; the colleague joins with
 // a new account, sees the same pipeline, leaves a private note that mentions the owner; the owner
@@ -12,24 +12,6 @@ const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const PASSWORD = 'Teamwork#2026';
 const COMPANY = `Heron Labs ${RUN}`;
 const JOB_TITLE = `Growth Marketer ${RUN}`;
-
-async function ready(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await expect(page.locator('.loading-state, .guard-wait')).toHaveCount(0);
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
-
-async function axeClean(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${include}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Follows the verification link the dev mailbox holds for `email`. */
 async function verifyEmail(request: APIRequestContext, email: string) {

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../../src/client/api';
-import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from '../../src/client/retry';
+import { DEFAULT_RETRY_POLICY, MAX_RETRY_AFTER_MS, retryAfterMs, retryDelayMs, type RetryPolicy } from '../../src/client/retry';
 import { json, startServer, type Handler } from './helpers/http-server';
 
 // The API client's retries against a real HTTP server that fails on purpose: no fetch mock.
@@ -191,5 +191,62 @@ describe('backoff with jitter', () => {
     expect(times).toHaveLength(3);
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(45);
     expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(95);
+  });
+});
+
+/** Answers `status` with a Retry-After of `after` (seconds or a date) once, then 200; records when each request came. */
+function busyOnce(status: number, after: string) {
+  const times: number[] = [];
+  let calls = 0;
+  const handler: Handler = (req, res) => {
+    times.push(performance.now());
+    if (calls++ > 0) return json(res, 200, { method: req.method, path: req.path });
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Retry-After': after });
+    res.end(JSON.stringify({ message: 'busy' }));
+  };
+  return { handler, times };
+}
+
+describe('Retry-After on 503 and 429', () => {
+  it('reads seconds and HTTP dates; anything else is no instruction', () => {
+    const now = Date.parse('2026-11-26T15:00:00Z');
+    expect(retryAfterMs('2', now)).toBe(2_000);
+    expect(retryAfterMs(' 0 ', now)).toBe(0);
+    expect(retryAfterMs('Thu, 26 Nov 2026 15:00:03 GMT', now)).toBe(3_000);
+    expect(retryAfterMs('Thu, 26 Nov 2026 14:59:00 GMT', now)).toBe(0);
+    expect(retryAfterMs(null, now)).toBeNull();
+    expect(retryAfterMs('soon', now)).toBeNull();
+    expect(retryAfterMs('-1', now)).toBeNull();
+    expect(MAX_RETRY_AFTER_MS).toBe(5_000);
+  });
+
+  it.each([503, 429])('a %i with Retry-After: 1 is sent again after the second the server asked for, not the backoff', async (status) => {
+    const busy = busyOnce(status, '1');
+    const { client, seen } = await setup(busy.handler, { tries: 3, baseDelayMs: 10, random: () => 0 });
+    expect(await client.get('/api/jobs')).toEqual({ method: 'GET', path: '/api/jobs' });
+    expect(seen).toHaveLength(2);
+    expect(busy.times[1]! - busy.times[0]!).toBeGreaterThanOrEqual(950);
+  });
+
+  it('a keyed POST answered 429 with a Retry-After is sent again under the same key', async () => {
+    const busy = busyOnce(429, '0');
+    const { client, seen } = await setup(busy.handler);
+    await client.post('/api/things', { a: 1 });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]?.headers[KEY]).toBe(seen[0]?.headers[KEY]);
+  });
+
+  it.each([503, 429])('a %i asking for more than 5 s is given up at once: its answer is the error', async (status) => {
+    const busy = busyOnce(status, '6');
+    const { client, seen } = await setup(busy.handler);
+    await expect(client.get('/api/jobs')).rejects.toMatchObject({ status });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a 429 with a Retry-After is not sent again when the call may not be repeated (a PATCH)', async () => {
+    const busy = busyOnce(429, '0');
+    const { client, seen } = await setup(busy.handler);
+    await expect(client.request('/api/things/1', { method: 'PATCH', body: {} })).rejects.toMatchObject({ status: 429 });
+    expect(seen).toHaveLength(1);
   });
 });

@@ -120,7 +120,7 @@ describe('surfaces', () => {
   });
 
   it('Badge maps its variant', () => {
-    expect(doc(h(Badge, { variant: 'warning', children: 'Screening' })).attr('span', 'class')).toBe('badge badge-warning');
+    expect(doc(h(Badge, { variant: 'warning', children: 'Screening' })).attr('span', 'class')).toBe('badge tone-warning');
     expect(doc(h(Badge, { children: 'New' })).attr('span', 'class')).toBe('badge');
   });
 

@@ -78,6 +78,9 @@ export async function createRecruiter(companyName = 'Acme Talent', o: { verified
 }
 
 /** A colleague at the same company. */
+/** Text fields that must be empty: each name with ''. */
+export const blank = <K extends string>(...names: K[]) => Object.fromEntries(names.map((name) => [name, ''])) as Record<K, ''>;
+
 export async function addRecruiterTo(companyId: string) {
   const recruiter = await createUser('recruiter');
   await env.DB.prepare('INSERT INTO recruiter_profiles (user_id, company_id) VALUES (?, ?)').bind(recruiter.id, companyId).run();

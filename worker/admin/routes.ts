@@ -1,11 +1,13 @@
 /** The admin console's figures and audit log (spec section 7, Admin); reports live in worker/reports. */
 import {
+  DEAD_LETTER_REQUEUED,
   DEAD_LETTERS_SHOWN,
   deadLetterListSchema,
   adminOverviewSchema,
   analyticsSummaryQuerySchema,
   analyticsSummarySchema,
   errorSchema,
+  NOT_A_DEAD_LETTER,
   recentActionsQuerySchema,
   recentActionsSchema,
   trendsQuerySchema,
@@ -69,8 +71,6 @@ adminRoutes.openapi(
   async (c) => c.json(await deadLetters(c.env.DB, DEAD_LETTERS_SHOWN), 200),
 );
 
-export const DEAD_LETTER_REQUEUED = 'The email is back in line and will be sent within a minute.';
-export const NOT_A_DEAD_LETTER = 'This email is not in the dead-letter list (already sent, bounced or retried).';
 
 adminRoutes.openapi(
   admin.post('/admin/emails/{id}/retry', 'Send a dead letter again: fresh attempts under the same idempotency key', {

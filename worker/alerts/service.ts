@@ -52,9 +52,11 @@ export async function listAlerts(db: D1Database, candidateId: string): Promise<A
   return Promise.all(rows.map((row) => toAlert(db, row)));
 }
 
-export async function createAlert(db: D1Database, candidateId: string, input: store.AlertFields): Promise<Alert> {
+/** Creates an alert under `id` (under an Idempotency-Key the same on every retry: a retry whose first try landed answers that alert). */
+export async function createAlert(db: D1Database, candidateId: string, input: store.AlertFields, id: string = crypto.randomUUID()): Promise<Alert> {
+  const landed = await store.findAlert(db, candidateId, id);
+  if (landed) return toAlert(db, landed);
   if ((await store.countAlerts(db, candidateId)) >= ALERTS_MAX) throw new ApiFailure(409, TOO_MANY_ALERTS);
-  const id = crypto.randomUUID();
   await store.insertAlert(db, id, candidateId, input, clock.iso());
   return toAlert(db, await alertOf(db, candidateId, id));
 }

@@ -3,6 +3,7 @@ import { applyInputSchema, candidateApplicationDetailSchema, candidateApplicatio
 import { createRouter } from '../http/openapi';
 import { routeArea } from '../http/declare';
 import { newIdOf } from '../http/idempotency';
+import { clock } from '../clock';
 import { deliverAfterAnswer } from '../notices/service';
 import * as applications from './candidate-service';
 import { candidateErrors, idParam, json, jsonBody } from '../http/route-kit';
@@ -21,7 +22,7 @@ candidateApplicationRoutes.openapi(
   }),
   async (c) => {
     const notices: string[] = [];
-    const application = await applications.apply(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), notices, new Date(), newIdOf(c));
+    const application = await applications.apply(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), notices, clock.date(), newIdOf(c));
     deliverAfterAnswer(c, notices);
     return c.json(application, 201);
   },

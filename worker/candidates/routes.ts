@@ -1,29 +1,37 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { candidateProfileSchema, candidateProfileUpdateSchema, changePasswordSchema, deleteAccountSchema, refreshResponseSchema } from '../../src/contract';
 import { createRouter } from '../http/openapi';
+import { routeArea } from '../http/declare';
 import * as account from './account';
 import * as profiles from './service';
-import { candidateErrors, clientIp, json, jsonBody, messageSchema, security } from '../http/route-kit';
+import { candidateErrors, clientIp, json, jsonBody, messageSchema, said } from '../http/route-kit';
 import { requireRole } from '../auth/middleware';
 
-const asCandidate = requireRole('candidate');
+const candidate = routeArea('candidate', requireRole('candidate'), candidateErrors);
 
 /** Spec section 7: GET and PUT /api/candidate/profile; settings: password, export, account deletion. */
 
 export const candidateRoutes = createRouter();
 
 candidateRoutes.openapi(
-  createRoute({ method: 'get', path: '/candidate/profile', tags: ['candidate'], summary: "The signed-in candidate's profile and settings", security, middleware: asCandidate, responses: { 200: json(candidateProfileSchema, 'Profile'), ...candidateErrors } }),
+  candidate.get('/candidate/profile', "The signed-in candidate's profile and settings", {
+    responses: { 200: json(candidateProfileSchema, 'Profile') },
+  }),
   async (c) => c.json(await profiles.getProfile(c.env.DB, c.var.user.id), 200),
 );
 
 candidateRoutes.openapi(
-  createRoute({ method: 'put', path: '/candidate/profile', tags: ['candidate'], summary: 'Save the profile (and optionally the two settings)', security, middleware: asCandidate, request: { body: jsonBody(candidateProfileUpdateSchema) }, responses: { 200: json(candidateProfileSchema, 'Saved'), ...candidateErrors } }),
+  candidate.put('/candidate/profile', 'Save the profile (and optionally the two settings)', {
+    request: { body: jsonBody(candidateProfileUpdateSchema) },
+    responses: { 200: json(candidateProfileSchema, 'Saved') },
+  }),
   async (c) => c.json(await profiles.updateProfile(c.env.DB, c.var.user.id, c.req.valid('json')), 200),
 );
 
 candidateRoutes.openapi(
-  createRoute({ method: 'get', path: '/candidate/export', tags: ['candidate'], summary: 'Download everything stored about me (JSON)', security, middleware: asCandidate, responses: { 200: json(z.record(z.string(), z.unknown()), 'My data'), ...candidateErrors } }),
+  candidate.get('/candidate/export', 'Download everything stored about me (JSON)', {
+    responses: { 200: json(z.record(z.string(), z.unknown()), 'My data') },
+  }),
   async (c) => {
     c.header('Content-Disposition', 'attachment; filename="hireloop-my-data.json"');
     return c.json(await account.exportData(c.env.DB, c.var.user.id), 200);
@@ -31,23 +39,17 @@ candidateRoutes.openapi(
 );
 
 candidateRoutes.openapi(
-  createRoute({ method: 'delete', path: '/candidate/account', tags: ['candidate'], summary: 'Delete my account (body: {"confirmation": "DELETE"})', security, middleware: asCandidate, request: { body: jsonBody(deleteAccountSchema) }, responses: { 200: json(messageSchema, 'Deleted'), ...candidateErrors } }),
-  async (c) => {
-    await account.deleteAccount(c.env, c.var.user.id, clientIp(c.req));
-    return c.json({ message: account.ACCOUNT_DELETED }, 200);
-  },
+  candidate.delete('/candidate/account', 'Delete my account (body: {"confirmation": "DELETE"})', {
+    request: { body: jsonBody(deleteAccountSchema) },
+    responses: { 200: json(messageSchema, 'Deleted') },
+  }),
+  async (c) => said(c, account.deleteAccount(c.env, c.var.user.id, clientIp(c.req)), account.ACCOUNT_DELETED),
 );
 
 candidateRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/candidate/password',
-    tags: ['candidate'],
-    summary: 'Change my password (signs out other devices; this one gets a new session)',
-    security,
-    middleware: asCandidate,
+  candidate.post('/candidate/password', 'Change my password (signs out other devices; this one gets a new session)', {
     request: { body: jsonBody(changePasswordSchema) },
-    responses: { 200: json(refreshResponseSchema.extend({ message: z.string() }), 'Changed'), ...candidateErrors },
+    responses: { 200: json(refreshResponseSchema.extend({ message: z.string() }), 'Changed') },
   }),
   async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');

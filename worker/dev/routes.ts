@@ -2,13 +2,17 @@
  * The development mailbox: every email of the outbox, newest first, so a developer can follow
  * reset links without any email leaving the machine. /dev/mailbox is a readable page (filter with
  * ?to=), /dev/mailbox/{id} one email's HTML (sandboxed: no script runs), /dev/mailbox.json the list
- * for tests, /dev/mailbox/{id}/attachments/{n} an email's attached file. All answer 404 unless APP_ENV is "development" (set by .dev.vars, never deployed).
+ * for tests, /dev/mailbox/{id}/attachments/{n} an email's attached file; PUT /dev/mailbox/provider
+ * `{ "mode": "refusing" | "accepting" | "off" }` makes the mailbox refuse or take deliveries
+ * (worker/email/provider.ts). All answer 404 unless APP_ENV is "development" (set by .dev.vars,
+ * never deployed).
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Bindings } from '../env';
 import { escapeHtml } from '../email/templates';
 import { attachmentsOf, findEmail, listEmails, type EmailRow } from '../email/store';
+import { DEV_MAILBOX_KEY, DEV_MAILBOX_MODES } from '../email/provider';
 
 /** An email's own HTML, as a mail client would show it: no script, nothing fetched but images. */
 const EMAIL_HTML_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src https: data:";
@@ -87,6 +91,13 @@ export const devRoutes = new Hono<AppEnv>()
     const to = c.req.query('to')?.trim();
     const rows = await listEmails(c.env.DB, { to: to || undefined, limit: MAILBOX_LIMIT });
     return c.json({ emails: rows.map(toJson) });
+  })
+  .put('/mailbox/provider', async (c) => {
+    const { mode } = (await c.req.json().catch(() => ({}))) as { mode?: unknown };
+    if (!DEV_MAILBOX_MODES.includes(mode as (typeof DEV_MAILBOX_MODES)[number])) return c.json({ message: `mode is one of ${DEV_MAILBOX_MODES.join(', ')}` }, 400);
+    if (mode === 'off') await c.env.KV.delete(DEV_MAILBOX_KEY);
+    else await c.env.KV.put(DEV_MAILBOX_KEY, mode as string);
+    return c.json({ mode });
   })
   .get('/mailbox/:id', async (c) => {
     const row = await findEmail(c.env.DB, c.req.param('id'));

@@ -65,6 +65,29 @@ export function configuredProvider(env: Bindings): EmailProvider | null {
   }
 }
 
+/**
+ * Development only: the dev mailbox as a provider, for following a delivery by hand or in a browser
+ * test. `PUT /dev/mailbox/provider` sets its mode in KV: "refusing" refuses every email for good (so
+ * it lands in the dead-letter list at once), "accepting" takes every email (marked sent), "off" (or
+ * unset, the default) sends nothing. Anywhere else, or when the switch cannot be read: null.
+ */
+export const DEV_MAILBOX_KEY = 'dev:mailbox-provider';
+export const DEV_MAILBOX_MODES = ['refusing', 'accepting', 'off'] as const;
+export const DEV_MAILBOX_REFUSAL = 'the dev mailbox refuses every email (PUT /dev/mailbox/provider)';
+
+export async function devMailboxProvider(env: Pick<Bindings, 'APP_ENV' | 'KV'>): Promise<EmailProvider | null> {
+  if (env.APP_ENV !== 'development') return null;
+  const mode = await env.KV.get(DEV_MAILBOX_KEY).catch(() => null);
+  if (mode === 'refusing') {
+    return {
+      send: async () => {
+        throw new PermanentEmailFailure(DEV_MAILBOX_REFUSAL);
+      },
+    };
+  }
+  return mode === 'accepting' ? { send: async () => ({ providerId: null }) } : null;
+}
+
 // ---- The bounce webhook (Svix signatures, as Resend sends them) -------------------------------
 
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;

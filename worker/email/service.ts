@@ -10,7 +10,7 @@ import type { DeadLetterList } from '../../src/contract/admin';
 import { CONTROL_CHARACTERS } from '../../src/contract/patterns';
 import type { AppEnv, Bindings } from '../env';
 import { effectId } from '../http/effects';
-import { configuredProvider, PermanentEmailFailure } from './provider';
+import { configuredProvider, devMailboxProvider, PermanentEmailFailure } from './provider';
 import { clock } from '../clock';
 
 const CONTROL_RUN = new RegExp(`${CONTROL_CHARACTERS.source}+`, 'g');
@@ -135,9 +135,9 @@ export async function deliverOutbox(env: Pick<Bindings, 'DB'>, provider: EmailPr
   return sent;
 }
 
-/** Delivers what is due through the configured provider; nothing with the dev mailbox. */
+/** Delivers what is due through the configured provider; with the dev mailbox, only when its switch is on (provider.ts). */
 export async function deliverQueued(env: Bindings, now = () => clock.date()): Promise<number> {
-  const provider = configuredProvider(env);
+  const provider = configuredProvider(env) ?? (await devMailboxProvider(env));
   return provider ? deliverOutbox(env, provider, 50, now) : 0;
 }
 

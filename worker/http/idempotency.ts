@@ -128,8 +128,9 @@ export const idempotent: MiddlewareHandler<KeyedEnv> = async (c, next) => {
     if (Date.now() >= waitUntil) throw new ApiFailure(409, MESSAGES.idempotencyKeyInFlight);
     await sleep(IN_FLIGHT_POLL_MS);
   }
-  // The id a keyed request gives what it creates: drawn from the user and the key.
-  c.set('idempotentId', await uuidOf(`${userId}\n${key}`));
+  // The id a keyed request gives what it creates: drawn from the user, the key and the request, so
+  // a retry finds what its first try made, and another request under a key past its 24 hours makes its own.
+  c.set('idempotentId', await uuidOf(`${userId}\n${key}\n${fingerprint}`));
   try {
     await next();
   } catch (err) {

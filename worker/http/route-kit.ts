@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { errorSchema } from '../../src/contract';
 
 /** The pieces every OpenAPI route declares: JSON answers and bodies, id params, who may call it. */
@@ -36,6 +36,12 @@ export const recruiterErrors = {
   403: json(errorSchema, 'Not a recruiter'),
   404: json(errorSchema, 'Not found in your company'),
 };
+
+/** The answer of a route that acts and says so: 200 with `{ message }` once `work` is done. */
+export async function said<C extends Context>(c: C, work: Promise<unknown>, message: string) {
+  await work;
+  return c.json({ message }, 200);
+}
 
 /** The caller's address as Cloudflare reports it; null for local tools that send none. */
 export const clientIp = (headers: { header(name: string): string | undefined }) => headers.header('CF-Connecting-IP')?.trim() || null;

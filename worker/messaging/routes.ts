@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   conversationListQuerySchema,
   conversationListSchema,
@@ -14,19 +14,19 @@ import {
 } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
-import { idempotencyErrors, idempotencyHeaders, idempotent, newIdOf } from '../http/idempotency';
+import { routeArea } from '../http/declare';
+import { newIdOf } from '../http/idempotency';
 import * as messaging from './service';
 import { openSocket } from './socket';
 import { signSocketTicket } from './ticket';
-import { idParam, json, security } from '../http/route-kit';
+import { idParam, json, jsonBody } from '../http/route-kit';
 
-const errors = {
+const people = routeArea('messages', requireRole('candidate', 'recruiter'), {
   400: json(errorSchema, 'Invalid request'),
   401: json(errorSchema, 'Not signed in'),
   403: json(errorSchema, 'Not allowed to message this person'),
   404: json(errorSchema, 'No such conversation of yours'),
-};
-const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+});
 
 /** Conversations of candidates and recruiters, mounted at /api/messages (same paths for both roles). */
 export const messagingRoutes = createRouter();
@@ -35,94 +35,58 @@ export const messagingRoutes = createRouter();
 messagingRoutes.get('/:id/socket', (c) => openSocket(c.env, c.req.raw, c.req.param('id'), c.req.query('ticket'), c.req.query('after')));
 
 messagingRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/',
-    tags: ['messages'],
-    security,
-    summary: 'My conversations, newest activity first, with unread counts',
-    middleware: [requireRole('candidate', 'recruiter')] as const,
+  people.get('/', 'My conversations, newest activity first, with unread counts', {
     request: { query: conversationListQuerySchema },
-    responses: { 200: json(conversationListSchema, 'A page of conversations'), ...errors },
+    responses: { 200: json(conversationListSchema, 'A page of conversations') },
   }),
   async (c) => c.json(await messaging.listConversations(c.env.DB, c.var.user, c.req.valid('query')), 200),
 );
 
 messagingRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/',
-    tags: ['messages'],
-    security,
-    summary: 'Start a conversation (or reopen the existing one) about an application or a sent job',
-    middleware: [requireRole('candidate', 'recruiter'), idempotent] as const,
-    request: { headers: idempotencyHeaders, body: body(startConversationSchema) },
+  people.post('/', 'Start a conversation (or reopen the existing one) about an application or a sent job', {
+    keyed: true,
+    request: { body: jsonBody(startConversationSchema) },
     responses: {
-      ...idempotencyErrors,
       200: json(z.object({ conversation: conversationSchema, created: z.literal(false) }), 'It already existed'),
       201: json(z.object({ conversation: conversationSchema, created: z.literal(true) }), 'Started'),
-      ...errors,
       409: json(errorSchema, 'The recruiter has no company yet'),
     },
   }),
   async (c) => {
-    const { conversation, created } = await messaging.startConversation(c.env, c.var.user, c.req.valid('json'));
+    const { conversation, created } = await messaging.startConversation(c.env, c.var.user, c.req.valid('json'), c.var.idempotentId);
     return created ? c.json({ conversation, created: true as const }, 201) : c.json({ conversation, created: false as const }, 200);
   },
 );
 
 messagingRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/{id}',
-    tags: ['messages'],
-    security,
-    summary: 'A thread: the conversation and a page of its messages in ascending order',
-    middleware: [requireRole('candidate', 'recruiter')] as const,
+  people.get('/{id}', 'A thread: the conversation and a page of its messages in ascending order', {
     request: { params: idParam, query: threadQuerySchema },
-    responses: { 200: json(threadSchema, 'The thread'), ...errors },
+    responses: { 200: json(threadSchema, 'The thread') },
   }),
   async (c) => c.json(await messaging.getThread(c.env.DB, c.var.user, c.req.valid('param').id, c.req.valid('query')), 200),
 );
 
 messagingRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/{id}/messages',
-    tags: ['messages'],
-    security,
-    summary: 'Send a message',
-    middleware: [requireRole('candidate', 'recruiter'), idempotent] as const,
-    request: { params: idParam, headers: idempotencyHeaders, body: body(sendMessageSchema) },
-    responses: { 201: json(messageSchema, 'Sent'), ...idempotencyErrors, ...errors },
+  people.post('/{id}/messages', 'Send a message', {
+    keyed: true,
+    request: { params: idParam, body: jsonBody(sendMessageSchema) },
+    responses: { 201: json(messageSchema, 'Sent') },
   }),
   async (c) => c.json(await messaging.sendMessage(c.env, c.var.user, c.req.valid('param').id, c.req.valid('json').body, newIdOf(c)), 201),
 );
 
 messagingRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/{id}/read',
-    tags: ['messages'],
-    security,
-    summary: 'Mark the conversation read up to its newest message',
-    middleware: [requireRole('candidate', 'recruiter')] as const,
+  people.post('/{id}/read', 'Mark the conversation read up to its newest message', {
     request: { params: idParam },
-    responses: { 200: json(conversationSchema, 'The conversation, now with nothing unread'), ...errors },
+    responses: { 200: json(conversationSchema, 'The conversation, now with nothing unread') },
   }),
   async (c) => c.json(await messaging.markConversationRead(c.env.DB, c.var.user, c.req.valid('param').id), 200),
 );
 
 messagingRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/{id}/ticket',
-    tags: ['messages'],
-    security,
-    summary: `A ticket for GET /api/messages/{id}/socket?ticket=…, valid ${SOCKET_TICKET_TTL_SECONDS} seconds`,
-    middleware: [requireRole('candidate', 'recruiter')] as const,
+  people.post('/{id}/ticket', `A ticket for GET /api/messages/{id}/socket?ticket=…, valid ${SOCKET_TICKET_TTL_SECONDS} seconds`, {
     request: { params: idParam },
-    responses: { 200: json(socketTicketSchema, 'The ticket'), ...errors },
+    responses: { 200: json(socketTicketSchema, 'The ticket') },
   }),
   async (c) => {
     const { row } = await messaging.conversationOf(c.env.DB, c.var.user, c.req.valid('param').id);

@@ -148,12 +148,12 @@ export type Anchor = { candidateId: string; recruiterId: string; companyId: stri
   | { applicationId: null; targetedSendId: string }
 );
 
-/** The anchor's conversation for this recruiter, made on first use; `created` says which. */
-export async function ensureConversation(db: D1Database, a: Anchor): Promise<{ row: store.ConversationRow; created: boolean }> {
+/** The anchor's conversation for this recruiter, made on first use (under `id`); `created` says which. */
+export async function ensureConversation(db: D1Database, a: Anchor, id: string = crypto.randomUUID()): Promise<{ row: store.ConversationRow; created: boolean }> {
   const find = () => (a.applicationId ? store.findByApplication(db, a.applicationId, a.recruiterId) : store.findBySend(db, a.targetedSendId!, a.recruiterId));
   const existing = await find();
   if (existing) return { row: existing, created: false };
-  const created = await store.insertConversation(db, { id: crypto.randomUUID(), ...a, now: clock.iso() });
+  const created = await store.insertConversation(db, { id, ...a, now: clock.iso() });
   return { row: (await find())!, created };
 }
 
@@ -183,15 +183,17 @@ async function candidateAnchor(db: D1Database, candidateId: string, input: Start
   return { candidateId, recruiterId: app.recruiter_id, companyId: app.company_id, jobId: app.job_id, applicationId: app.id, targetedSendId: null };
 }
 
-export async function startConversation(env: Bindings, user: Participant, input: StartConversationInput) {
+/**
+ * Opens (or reopens) the anchor's conversation, with the first words if given. Under an
+ * Idempotency-Key, `keyId` is the id of the conversation it may make and of its message, so a retry
+ * whose first try landed answers as that try did and writes nothing again.
+ */
+export async function startConversation(env: Bindings, user: Participant, input: StartConversationInput, keyId?: string) {
   const anchor = user.role === 'recruiter' ? await recruiterAnchor(env.DB, user.id, input) : await candidateAnchor(env.DB, user.id, input);
-  const { row, created } = await ensureConversation(env.DB, anchor);
+  const { row, created } = await ensureConversation(env.DB, anchor, keyId);
   const side = user.role as store.Side;
-  if (input.body) await append(env, row, side, user.id, input.body);
-  return { conversation: await viewOf(env.DB, row.id, side), created };
+  const landed = input.body && keyId ? await store.findMessage(env.DB, row.id, keyId) : null;
+  if (input.body && !landed) await append(env, row, side, user.id, input.body, true, keyId);
+  return { conversation: await viewOf(env.DB, row.id, side), created: created || row.id === keyId };
 }
 
-/** Targeted sending opens the send's conversation with the recruiter's note; it announces the job itself. */
-export async function writeAsRecruiter(env: Bindings, row: store.ConversationRow, body: string): Promise<Message> {
-  return append(env, row, 'recruiter', row.recruiter_id, body, false);
-}

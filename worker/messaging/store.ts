@@ -142,14 +142,16 @@ export async function insertConversation(db: D1Database, c: NewConversation): Pr
   return (result.meta.changes ?? 0) > 0;
 }
 
+export type NewMessage = { id: string; conversationId: string; sender: Side; senderId: string; body: string; now: string };
+
 /**
- * Appends a message in one transaction: the conversation's seq moves on, the sender has read up to
- * their own message, and the message takes the new seq. Returns the message and how many messages
- * the other side had unread before this one.
+ * The statements that append a message, for one batch: the conversation's seq moves on, the sender
+ * has read up to their own message, the message takes the new seq, and the last reads it back with
+ * how many messages the other side had unread before it. A conversation that does not exist takes none.
  */
-export async function appendMessage(db: D1Database, m: { id: string; conversationId: string; sender: Side; senderId: string; body: string; now: string }) {
+function appendStatements(db: D1Database, m: NewMessage) {
   const other: Side = m.sender === 'candidate' ? 'recruiter' : 'candidate';
-  const [, , inserted] = await db.batch([
+  return [
     db
       .prepare(`UPDATE conversations SET last_seq = last_seq + 1, ${READ_SEQ[m.sender]} = last_seq + 1, last_message_at = ? WHERE id = ?`)
       .bind(m.now, m.conversationId),
@@ -159,10 +161,33 @@ export async function appendMessage(db: D1Database, m: { id: string; conversatio
     db
       .prepare(`SELECT msg.*, c.last_seq - 1 - c.${READ_SEQ[other]} AS unread_before FROM messages msg JOIN conversations c ON c.id = msg.conversation_id WHERE msg.id = ?`)
       .bind(m.id),
-  ]);
+  ] as const;
+}
+
+/** Appends a message in one transaction; returns it and how many messages the other side had unread before it. */
+export async function appendMessage(db: D1Database, m: NewMessage) {
+  const [, , inserted] = await db.batch([...appendStatements(db, m)]);
   const row = inserted?.results?.[0] as (MessageRow & { unread_before: number }) | undefined;
   if (!row) throw new Error('message was not stored');
   return { message: toMessage(row), otherUnreadBefore: row.unread_before };
+}
+
+/**
+ * For a batch: a new conversation with its first message, both written only when `condition`
+ * (SQL, with its values) holds as the batch runs.
+ */
+export function openWithMessageStatements(db: D1Database, c: NewConversation, m: Omit<NewMessage, 'conversationId' | 'now'>, condition: { sql: string; values: unknown[] }) {
+  const [bump, insert] = appendStatements(db, { ...m, conversationId: c.id, now: c.now });
+  return [
+    db
+      .prepare(
+        `INSERT INTO conversations (id, candidate_id, recruiter_id, company_id, job_id, application_id, targeted_send_id, created_at, last_message_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${condition.sql}`,
+      )
+      .bind(c.id, c.candidateId, c.recruiterId, c.companyId, c.jobId, c.applicationId, c.targetedSendId, c.now, c.now, ...condition.values),
+    bump,
+    insert,
+  ];
 }
 
 /** A page of the thread in ascending order: after `after`, or the newest before `before`. */

@@ -16,15 +16,23 @@ export async function notify(env: Pick<Bindings, 'DB'>, userId: string, n: Notif
   await store.insertStatement(env.DB, userId, notification, now.toISOString(), await effectId('notification', userId, notification.kind, notification.title)).run();
 }
 
+/** The same as a statement, for the batch of the change it announces. */
+export function notifyStatement(db: D1Database, userId: string, n: NotificationInput, now = clock.date()): D1PreparedStatement {
+  return store.insertStatement(db, userId, normalize(n), now.toISOString());
+}
+
 /** Tells several users the same thing, all of them or none (one batch). */
-export async function notifyEach(env: Pick<Bindings, 'DB'>, userIds: readonly string[], n: NotificationInput, now = new Date()): Promise<void> {
+export async function notifyEach(env: Pick<Bindings, 'DB'>, userIds: readonly string[], n: NotificationInput, now = clock.date()): Promise<void> {
   if (userIds.length === 0) return;
   await env.DB.batch(userIds.map((id) => store.insertStatement(env.DB, id, normalize(n), now.toISOString())));
 }
 
-/** Tells every active admin, e.g. that a new report is waiting. */
-export async function notifyAdmins(env: Pick<Bindings, 'DB'>, n: NotificationInput, now = clock.date()): Promise<void> {
-  await store.insertForRoleStatement(env.DB, 'admin', normalize(n), now.toISOString()).run();
+/**
+ * Tells every active admin, e.g. that a new report is waiting: a statement for the batch of the
+ * change it announces, which with `condition` (SQL, with its values) tells them only when it holds.
+ */
+export function notifyAdminsStatement(db: D1Database, n: NotificationInput, now = clock.date(), condition?: { sql: string; values: unknown[] }): D1PreparedStatement {
+  return store.insertForRoleStatement(db, 'admin', normalize(n), now.toISOString(), condition);
 }
 
 export async function listNotifications(

@@ -33,14 +33,21 @@ export function insertStatement(db: D1Database, userId: string, n: NewNotificati
     .bind(id, userId, n.kind, n.title, n.body, n.link, now);
 }
 
-/** One notification to every active (not suspended) account of a role. */
-export function insertForRoleStatement(db: D1Database, role: Role, n: NewNotification, now: string) {
+/** The same row, inserted only when `condition` (SQL, with its values) holds as the statement runs. */
+export function insertStatementIf(db: D1Database, userId: string, n: NewNotification, now: string, id: string, condition: { sql: string; values: unknown[] }) {
+  return db
+    .prepare(`INSERT INTO notifications (id, user_id, kind, title, body, link, created_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${condition.sql}`)
+    .bind(id, userId, n.kind, n.title, n.body, n.link, now, ...condition.values);
+}
+
+/** One notification to every active (not suspended) account of a role; with `condition`, only when it holds as the statement runs. */
+export function insertForRoleStatement(db: D1Database, role: Role, n: NewNotification, now: string, condition: { sql: string; values: unknown[] } = { sql: '1', values: [] }) {
   return db
     .prepare(
       `INSERT INTO notifications (id, user_id, kind, title, body, link, created_at)
-       SELECT lower(hex(randomblob(16))), id, ?, ?, ?, ?, ? FROM users WHERE role = ? AND suspended_at IS NULL`,
+       SELECT lower(hex(randomblob(16))), id, ?, ?, ?, ?, ? FROM users WHERE role = ? AND suspended_at IS NULL AND ${condition.sql}`,
     )
-    .bind(n.kind, n.title, n.body, n.link, now, role);
+    .bind(n.kind, n.title, n.body, n.link, now, role, ...condition.values);
 }
 
 /** A page of the user's notifications (only unread ones with `unreadOnly`), newest first, in the order of their (user_id, created_at DESC) index. */

@@ -10,6 +10,7 @@ import {
 } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
+import { newIdOf } from '../http/idempotency';
 import { routeArea } from '../http/declare';
 import { actOnReport } from './moderation';
 import * as reports from './service';
@@ -36,7 +37,7 @@ reportRoutes.openapi(
       409: json(errorSchema, 'You already have an open report on it'),
     },
   }),
-  async (c) => c.json(await reports.fileReport(c.env, c.var.user, c.req.valid('json')), 201),
+  async (c) => c.json(await reports.fileReport(c.env, c.var.user, c.req.valid('json'), newIdOf(c)), 201),
 );
 
 reportRoutes.openapi(

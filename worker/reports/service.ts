@@ -17,7 +17,7 @@ import {
 import type { SessionUser } from '../auth/middleware';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
-import { notifyAdmins } from '../notifications/service';
+import { notifyAdminsStatement } from '../notifications/service';
 import * as stats from '../stats/store';
 import * as store from './store';
 import { TARGET_CHECKS } from './targets';
@@ -27,19 +27,24 @@ export const DUPLICATE_REPORT_MESSAGE = 'You have already reported this. Our tea
 export const REPORT_RECEIVED_MESSAGE = 'Thanks for your report. Our team will review it and let you know the outcome.';
 
 /** Files a report after checking its target, and tells the admins a report is waiting. */
-export async function fileReport(env: Pick<Bindings, 'DB'>, reporter: SessionUser, input: ReportInput) {
+/**
+ * Files a report under `id` (under an Idempotency-Key the same on every retry: a retry whose first
+ * try landed answers that report) and tells every active admin, in one batch.
+ */
+export async function fileReport(env: Pick<Bindings, 'DB'>, reporter: SessionUser, input: ReportInput, id: string = crypto.randomUUID()) {
+  const landed = await store.findFiled(env.DB, id, reporter.id);
+  if (landed) return { id, status: landed.status, createdAt: landed.created_at, message: REPORT_RECEIVED_MESSAGE };
   const target = await TARGET_CHECKS[input.targetType](env.DB, input.targetId, reporter);
-  const id = crypto.randomUUID();
-  const now = clock.iso();
-  const inserted = await store.insertReport(env.DB, { id, reporterId: reporter.id, ...input, now });
-  if (!inserted) throw new ApiFailure(409, DUPLICATE_REPORT_MESSAGE);
-  await notifyAdmins(env, {
+  const now = clock.date();
+  const notice = {
     kind: 'report_filed',
     title: `New report: ${REPORT_REASON_LABELS[input.reason]}`,
     body: `${reporter.fullName} reported ${target.label}.`,
     link: `/admin/reports?report=${id}`,
-  });
-  return { id, status: 'open' as const, createdAt: now, message: REPORT_RECEIVED_MESSAGE };
+  };
+  const inserted = await store.insertReport(env.DB, { id, reporterId: reporter.id, ...input, now: now.toISOString() }, (filed) => [notifyAdminsStatement(env.DB, notice, now, filed)]);
+  if (!inserted) throw new ApiFailure(409, DUPLICATE_REPORT_MESSAGE);
+  return { id, status: 'open' as const, createdAt: now.toISOString(), message: REPORT_RECEIVED_MESSAGE };
 }
 
 function targetOf(row: store.ReportRow): ReportTarget | null {

@@ -80,16 +80,27 @@ export interface NewReport {
 }
 
 /** False when the reporter already has an open report on this target (the partial unique index). */
-export async function insertReport(db: D1Database, r: NewReport): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `INSERT INTO reports (id, reporter_id, target_type, target_id, reason, details, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-    )
-    .bind(r.id, r.reporterId, r.targetType, r.targetId, r.reason, r.details, r.now)
-    .run();
+/**
+ * The report, unless the reporter has an open one on the same target; with `also`, statements that
+ * run in the same batch only when it was filed (they see `reportFiled(id)` hold). Returns whether it was.
+ */
+export async function insertReport(db: D1Database, r: NewReport, also: (filed: { sql: string; values: unknown[] }) => D1PreparedStatement[] = () => []): Promise<boolean> {
+  const [result] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO reports (id, reporter_id, target_type, target_id, reason, details, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      )
+      .bind(r.id, r.reporterId, r.targetType, r.targetId, r.reason, r.details, r.now),
+    ...also({ sql: 'EXISTS (SELECT 1 FROM reports WHERE id = ?)', values: [r.id] }),
+  ]);
   // > 0, not === 1: D1 counts the changes the counting triggers make too.
-  return (result.meta.changes ?? 0) > 0;
+  return (result?.meta.changes ?? 0) > 0;
+}
+
+/** A report its reporter filed, by id (a keyed retry finding what its first try filed). */
+export function findFiled(db: D1Database, id: string, reporterId: string) {
+  return db.prepare('SELECT id, status, created_at FROM reports WHERE id = ? AND reporter_id = ?').bind(id, reporterId).first<{ id: string; status: ReportStatus; created_at: string }>();
 }
 
 export function findReport(db: D1Database, id: string) {

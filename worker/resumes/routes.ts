@@ -5,14 +5,16 @@ import type { AppEnv } from '../env';
 import { limitBody } from '../http/body-limit';
 import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
+import { routeArea } from '../http/declare';
 import { idempotencyErrors, idempotencyHeaders, idempotent, newIdOf } from '../http/idempotency';
 import { RESUME_MAX_BYTES, resumeTooLarge } from '../matching/engine';
 import * as resumes from './service';
 import { profileSuggestions } from './suggest';
-import { candidateErrors, json, messageSchema, security } from '../http/route-kit';
+import { candidateErrors, json, messageSchema, security, said } from '../http/route-kit';
 import { requireRole } from '../auth/middleware';
 
 const asCandidate = requireRole('candidate');
+const candidate = routeArea('candidate', asCandidate, candidateErrors);
 
 const nameParam = z.object({ name: z.string().min(1).max(200) });
 const upload = z.object({
@@ -34,7 +36,9 @@ const UPLOAD_BODY_MAX_BYTES = RESUME_MAX_BYTES + 64 * 1024;
 export const resumeRoutes = createRouter();
 
 resumeRoutes.openapi(
-  createRoute({ method: 'get', path: '/candidate/resumes', tags: ['candidate'], summary: 'My resumes, newest first', security, middleware: asCandidate, responses: { 200: json(z.object({ resumes: z.array(resumeSchema) }), 'Resumes'), ...candidateErrors } }),
+  candidate.get('/candidate/resumes', 'My resumes, newest first', {
+    responses: { 200: json(z.object({ resumes: z.array(resumeSchema) }), 'Resumes') },
+  }),
   async (c) => c.json({ resumes: await resumes.listResumes(c.env.DB, c.var.user.id) }, 200),
 );
 
@@ -53,19 +57,24 @@ resumeRoutes.openapi(
 );
 
 resumeRoutes.openapi(
-  createRoute({ method: 'delete', path: '/candidate/resumes/{name}', tags: ['candidate'], summary: 'Delete a resume (applications keep their copies)', security, middleware: asCandidate, request: { params: nameParam }, responses: { 200: json(messageSchema, 'Deleted'), ...candidateErrors } }),
-  async (c) => {
-    await resumes.deleteResume(c.env, c.var.user.id, c.req.valid('param').name);
-    return c.json({ message: 'Resume deleted' }, 200);
-  },
+  candidate.delete('/candidate/resumes/{name}', 'Delete a resume (applications keep their copies)', {
+    request: { params: nameParam },
+    responses: { 200: json(messageSchema, 'Deleted') },
+  }),
+  async (c) => said(c, resumes.deleteResume(c.env, c.var.user.id, c.req.valid('param').name), 'Resume deleted'),
 );
 
 resumeRoutes.openapi(
-  createRoute({ method: 'get', path: '/candidate/resumes/{name}/url', tags: ['candidate'], summary: 'A link to open the resume, valid 5 minutes', security, middleware: asCandidate, request: { params: nameParam }, responses: { 200: json(fileLinkSchema, 'Link'), ...candidateErrors } }),
+  candidate.get('/candidate/resumes/{name}/url', 'A link to open the resume, valid 5 minutes', {
+    request: { params: nameParam },
+    responses: { 200: json(fileLinkSchema, 'Link') },
+  }),
   async (c) => c.json(await resumes.resumeLink(c.env, c.var.user.id, c.req.valid('param').name), 200),
 );
 
 resumeRoutes.openapi(
-  createRoute({ method: 'get', path: '/candidate/profile/suggestions', tags: ['candidate'], summary: 'What my newest readable resume suggests for my profile: skills, title, years, dated roles (nothing is saved)', security, middleware: asCandidate, responses: { 200: json(profileSuggestionsSchema, 'Suggestions'), ...candidateErrors } }),
+  candidate.get('/candidate/profile/suggestions', 'What my newest readable resume suggests for my profile: skills, title, years, dated roles (nothing is saved)', {
+    responses: { 200: json(profileSuggestionsSchema, 'Suggestions') },
+  }),
   async (c) => c.json(await profileSuggestions(c.env.DB, c.var.user.id), 200),
 );

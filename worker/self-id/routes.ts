@@ -1,13 +1,13 @@
-import { createRoute } from '@hono/zod-openapi';
 import { SELF_ID_MESSAGES, selfIdentificationInputSchema, selfIdentificationSchema, type SelfIdentification } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
-import { candidateErrors, json, jsonBody, messageSchema, security } from '../http/route-kit';
+import { routeArea } from '../http/declare';
+import { candidateErrors, json, jsonBody, messageSchema, said } from '../http/route-kit';
 import * as store from './store';
 import { clock } from '../clock';
 
-const asCandidate = requireRole('candidate');
+const candidate = routeArea('candidate', requireRole('candidate'), candidateErrors);
 
 /**
  * The candidate's voluntary self-identification: only the candidate reads or changes it here; the
@@ -21,12 +21,17 @@ async function answersOf(db: D1Database, candidateId: string): Promise<SelfIdent
 }
 
 selfIdRoutes.openapi(
-  createRoute({ method: 'get', path: '/candidate/self-identification', tags: ['candidate'], summary: 'My voluntary self-identification answers (null when none)', security, middleware: asCandidate, responses: { 200: json(selfIdentificationSchema, 'My answers'), ...candidateErrors } }),
+  candidate.get('/candidate/self-identification', 'My voluntary self-identification answers (null when none)', {
+    responses: { 200: json(selfIdentificationSchema, 'My answers') },
+  }),
   async (c) => c.json(await answersOf(c.env.DB, c.var.user.id), 200),
 );
 
 selfIdRoutes.openapi(
-  createRoute({ method: 'put', path: '/candidate/self-identification', tags: ['candidate'], summary: 'Answer (or change) the voluntary self-identification, after applying', security, middleware: asCandidate, request: { body: jsonBody(selfIdentificationInputSchema) }, responses: { 200: json(selfIdentificationSchema, 'Saved'), ...candidateErrors } }),
+  candidate.put('/candidate/self-identification', 'Answer (or change) the voluntary self-identification, after applying', {
+    request: { body: jsonBody(selfIdentificationInputSchema) },
+    responses: { 200: json(selfIdentificationSchema, 'Saved') },
+  }),
   async (c) => {
     if (!(await store.hasApplied(c.env.DB, c.var.user.id))) throw new ApiFailure(409, SELF_ID_MESSAGES.notYet);
     await store.saveAnswers(c.env.DB, c.var.user.id, c.req.valid('json'), clock.iso());
@@ -35,9 +40,8 @@ selfIdRoutes.openapi(
 );
 
 selfIdRoutes.openapi(
-  createRoute({ method: 'delete', path: '/candidate/self-identification', tags: ['candidate'], summary: 'Delete my self-identification answers', security, middleware: asCandidate, responses: { 200: json(messageSchema, 'Deleted'), ...candidateErrors } }),
-  async (c) => {
-    await store.deleteAnswers(c.env.DB, c.var.user.id).run();
-    return c.json({ message: SELF_ID_MESSAGES.deleted }, 200);
-  },
+  candidate.delete('/candidate/self-identification', 'Delete my self-identification answers', {
+    responses: { 200: json(messageSchema, 'Deleted') },
+  }),
+  async (c) => said(c, store.deleteAnswers(c.env.DB, c.var.user.id).run(), SELF_ID_MESSAGES.deleted),
 );

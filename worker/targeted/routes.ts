@@ -42,5 +42,5 @@ targetedRoutes.openapi(
     request: { headers: idempotencyHeaders, body: { content: { 'application/json': { schema: targetedSendSchema } }, required: true } },
     responses: { 200: json(targetedSendResultSchema, 'What happened for each candidate'), ...idempotencyErrors, ...errors, 429: json(errorSchema, 'Daily limit reached') },
   }),
-  async (c) => c.json(await targeted.sendJob(c.env, c.var.user, c.req.valid('json')), 200),
+  async (c) => c.json(await targeted.sendJob(c.env, c.var.user, c.req.valid('json'), c.var.idempotentId), 200),
 );

@@ -13,7 +13,7 @@ import {
 } from '../../src/contract';
 import { jobProfileOf } from '../alerts/match';
 import { analyzeResume, rankCandidatesForJob, type JobProfile, type Ranked, type ResumeProfile } from '../ats';
-import { queueEmail } from '../email/service';
+import { deliverSoon, queueEmailIf } from '../email/service';
 import { jobSentEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
@@ -21,8 +21,9 @@ import { recruiterContext, recruiterStanding } from '../companies/store';
 import { jobOfRecruiter } from '../jobs/service';
 import type { JobRow } from '../jobs/store';
 import { isListed } from '../jobs/visibility';
-import { ensureConversation, writeAsRecruiter } from '../messaging/service';
-import { notify } from '../notifications/service';
+import * as messagingStore from '../messaging/store';
+import * as notificationsStore from '../notifications/store';
+import { uuidOf } from '../http/effects';
 import * as store from './store';
 import { clientOrigin } from '../http/origins';
 import { clock } from '../clock';
@@ -150,30 +151,51 @@ export async function rankForJob(db: D1Database, recruiterId: string, q: Targete
 const defaultNote = (candidateName: string, job: JobRow) =>
   `Hi ${candidateName}, I think you would be a great fit for our ${job.title} role at ${job.company_name}. Have a look, and apply if it interests you.`;
 
-/** The send reaches the candidate as a message in its own conversation, a notification and an email. */
-async function deliver(env: Bindings, job: JobRow, recruiter: { id: string; fullName: string }, c: { id: string; full_name: string; email: string; emails: number }, sendId: string, note: string) {
-  const { row } = await ensureConversation(env.DB, {
-    candidateId: c.id,
-    recruiterId: recruiter.id,
-    companyId: job.company_id,
-    jobId: job.id,
-    applicationId: null,
-    targetedSendId: sendId,
-  });
-  await writeAsRecruiter(env, row, note || defaultNote(c.full_name, job));
-  const jobPath = `/dashboard/jobs/${encodeURIComponent(job.id)}`;
-  await notify(env, c.id, {
-    kind: 'job_sent',
-    title: `${job.company_name} sent you a job: ${job.title}`,
-    body: note || `${recruiter.fullName} thinks you would be a fit.`,
-    link: conversationPath('candidate', row.id),
-  });
+type Recipient = { id: string; full_name: string; email: string; emails: number };
+
+/**
+ * Records the send and delivers it, all or nothing (one D1 batch): its own conversation opened with
+ * the note, a notification and an email. Answers the conversation's id, or null when the send was
+ * not recorded (already sent, or the daily cap reached meanwhile).
+ */
+async function deliver(env: Bindings, job: JobRow, recruiter: { id: string; fullName: string }, c: Recipient, send: store.NewSend, now: Date): Promise<string | null> {
+  const recorded = store.sendRecorded(send.id);
+  const conversationId = crypto.randomUUID();
+  const note = send.note;
+  const statements = [
+    store.insertSendStatement(env.DB, send),
+    ...messagingStore.openWithMessageStatements(
+      env.DB,
+      { id: conversationId, candidateId: c.id, recruiterId: recruiter.id, companyId: job.company_id, jobId: job.id, applicationId: null, targetedSendId: send.id, now: send.now },
+      { id: crypto.randomUUID(), sender: 'recruiter', senderId: recruiter.id, body: note || defaultNote(c.full_name, job) },
+      recorded,
+    ),
+    notificationsStore.insertStatementIf(
+      env.DB,
+      c.id,
+      { kind: 'job_sent', title: `${job.company_name} sent you a job: ${job.title}`, body: note || `${recruiter.fullName} thinks you would be a fit.`, link: conversationPath('candidate', conversationId) },
+      send.now,
+      crypto.randomUUID(),
+      recorded,
+    ),
+  ];
   if (c.emails) {
+    const jobPath = `/dashboard/jobs/${encodeURIComponent(job.id)}`;
     const email = jobSentEmail({ candidateName: c.full_name, recruiterName: recruiter.fullName, companyName: job.company_name, jobTitle: job.title, note, link: `${clientOrigin(env)}${jobPath}` });
-    await queueEmail(env, { to: c.email, ...email, kind: 'job_sent' });
+    const queued = await queueEmailIf(env.DB, { to: c.email, ...email, kind: 'job_sent' }, now, recorded);
+    if (queued) statements.push(queued);
   }
-  return row.id;
+  const [stored] = await env.DB.batch(statements);
+  if (!stored?.meta.changes) return null;
+  await deliverSoon();
+  return conversationId;
 }
+
+/**
+ * The id of a send: under an Idempotency-Key drawn from the key's id and the candidate, so a retry
+ * whose first try landed finds its send; else a fresh one.
+ */
+const sendIdOf = (keyId: string | undefined, candidateId: string) => (keyId ? uuidOf(`${keyId}\n${candidateId}`) : crypto.randomUUID());
 
 type Eligible = Awaited<ReturnType<typeof store.eligibility>>[number];
 
@@ -194,6 +216,7 @@ export async function sendJob(
   env: Bindings,
   recruiter: { id: string; fullName: string },
   input: { jobId: string; candidateIds: string[]; note: string },
+  keyId?: string,
   now = clock.date(),
 ): Promise<TargetedSendResult> {
   const job = await openJobOf(env.DB, recruiter.id, input.jobId);
@@ -207,21 +230,26 @@ export async function sendJob(
   const results: TargetedSendResult['results'] = [];
   for (const candidateId of ids) {
     const c = known.get(candidateId);
+    const sendId = await sendIdOf(keyId, candidateId);
+    // A retry of a send that landed before its answer was lost: the same outcome.
+    const landed = c?.sent && keyId ? await messagingStore.findBySend(env.DB, sendId, recruiter.id) : null;
+    if (landed) {
+      results.push({ candidateId, outcome: 'sent', conversationId: landed.id });
+      continue;
+    }
     const refused = refusal(c);
     if (!c || refused) {
       results.push({ candidateId, outcome: refused ?? 'opted_out', conversationId: null });
       continue;
     }
-    const sendId = crypto.randomUUID();
-    const stored = await store.insertSend(env.DB, {
-      id: sendId, jobId: job.id, companyId: job.company_id, recruiterId: recruiter.id, candidateId, note: input.note, now: now.toISOString(), dayStart, cap: TARGETED_DAILY_CAP,
-    });
-    if (!stored) {
+    const send = { id: sendId, jobId: job.id, companyId: job.company_id, recruiterId: recruiter.id, candidateId, note: input.note, now: now.toISOString(), dayStart, cap: TARGETED_DAILY_CAP };
+    const conversationId = await deliver(env, job, recruiter, c, send, now);
+    if (!conversationId) {
       const capped = (await usage(env.DB, recruiter.id, now)).remaining === 0;
       results.push({ candidateId, outcome: capped ? 'daily_cap' : 'already_sent', conversationId: null });
       continue;
     }
-    results.push({ candidateId, outcome: 'sent', conversationId: await deliver(env, job, recruiter, c, sendId, input.note) });
+    results.push({ candidateId, outcome: 'sent', conversationId });
   }
   return { results, sent: results.filter((r) => r.outcome === 'sent').length, usage: await usage(env.DB, recruiter.id, now) };
 }

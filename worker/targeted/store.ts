@@ -60,21 +60,31 @@ export async function eligibility(db: D1Database, jobId: string, candidateIds: s
   return results;
 }
 
+export interface NewSend {
+  id: string;
+  jobId: string;
+  companyId: string;
+  recruiterId: string;
+  candidateId: string;
+  note: string;
+  now: string;
+  dayStart: string;
+  cap: number;
+}
+
 /**
  * Records one send, unless the job already reached this candidate or the recruiter's sends since
  * `dayStart` reached `cap`: both checked by the statement itself, so concurrent requests cannot
- * overshoot. Returns whether the send was recorded.
+ * overshoot. A statement for the batch that delivers the send; it changed a row when it was recorded.
  */
-export async function insertSend(
-  db: D1Database,
-  s: { id: string; jobId: string; companyId: string; recruiterId: string; candidateId: string; note: string; now: string; dayStart: string; cap: number },
-): Promise<boolean> {
-  const result = await db
+export function insertSendStatement(db: D1Database, s: NewSend) {
+  return db
     .prepare(
       `INSERT OR IGNORE INTO targeted_sends (id, job_id, company_id, recruiter_id, candidate_id, note, created_at)
        SELECT ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM targeted_sends WHERE recruiter_id = ? AND created_at >= ?) < ?`,
     )
-    .bind(s.id, s.jobId, s.companyId, s.recruiterId, s.candidateId, s.note, s.now, s.recruiterId, s.dayStart, s.cap)
-    .run();
-  return (result.meta.changes ?? 0) > 0;
+    .bind(s.id, s.jobId, s.companyId, s.recruiterId, s.candidateId, s.note, s.now, s.recruiterId, s.dayStart, s.cap);
 }
+
+/** SQL that holds once the send `id` is recorded: what the rest of its batch is written under. */
+export const sendRecorded = (id: string) => ({ sql: 'EXISTS (SELECT 1 FROM targeted_sends WHERE id = ?)', values: [id] });

@@ -9,7 +9,7 @@ import { recruiterContext } from '../companies/store';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
-import { notify } from '../notifications/service';
+import { notifyStatement } from '../notifications/service';
 import { APPLICATION_NOT_FOUND } from '../pipeline/service';
 import { findCompanyApplication } from '../pipeline/store';
 import * as store from './store';
@@ -41,18 +41,23 @@ export async function listNotes(db: D1Database, userId: string, applicationId: s
 }
 
 /** Adds a note; everyone it mentions (members only, never the author) gets an in-app notice. */
-export async function addNote(env: Bindings, userId: string, applicationId: string, input: Required<NoteInput>, now = clock.date()): Promise<ApplicationNote[]> {
+/**
+ * Adds a note under `id` and notifies those it mentions, in one batch. Under an Idempotency-Key `id`
+ * is the same on every retry: a retry whose first try landed answers the notes as they are.
+ */
+export async function addNote(env: Bindings, userId: string, applicationId: string, input: Required<NoteInput>, id: string = crypto.randomUUID(), now = clock.date()): Promise<ApplicationNote[]> {
   const { row, companyId, blindReview } = await applicationOfCompany(env.DB, userId, applicationId);
+  if (await store.hasNote(env.DB, id, applicationId)) return listNotes(env.DB, userId, applicationId);
   const wanted = [...new Set(input.mentions)].filter((id) => id !== userId);
   const members = await store.membersAmong(env.DB, companyId, [...wanted, userId]);
   const author = members.find((m) => m.id === userId);
   const mentioned = members.filter((m) => m.id !== userId);
   if (!author || mentioned.length !== wanted.length) throw new ApiFailure(400, TEAM_MESSAGES.mentionNotMember, { mentions: TEAM_MESSAGES.mentionNotMember });
-  await store.insertNote(env.DB, { id: crypto.randomUUID(), applicationId, companyId, authorId: userId, body: input.body, mentions: wanted, now: now.toISOString() }).run();
   const candidate = identityVisible(row.status, blindReview) ? row.candidate_name : applicationAlias(row.id);
   const link = `/recruiter/jobs/${encodeURIComponent(row.job_id)}/applications?open=${encodeURIComponent(row.id)}`;
-  for (const m of mentioned) {
-    await notify(env, m.id, { kind: 'note_mention', title: `${author.full_name} mentioned you in a note`, body: `${candidate} · ${row.job_title}`, link }, now);
-  }
+  await env.DB.batch([
+    store.insertNote(env.DB, { id, applicationId, companyId, authorId: userId, body: input.body, mentions: wanted, now: now.toISOString() }),
+    ...mentioned.map((m) => notifyStatement(env.DB, m.id, { kind: 'note_mention', title: `${author.full_name} mentioned you in a note`, body: `${candidate} · ${row.job_title}`, link }, now)),
+  ]);
   return listNotes(env.DB, userId, applicationId);
 }

@@ -14,9 +14,10 @@ import {
 import { requireRole } from '../auth/middleware';
 import { appendCookies } from '../auth/routes';
 import { addressKey } from '../auth/throttle';
+import { newIdOf } from '../http/idempotency';
 import { createRouter } from '../http/openapi';
 import { routeArea } from '../http/declare';
-import { clientIp, idParam, json, jsonBody, messageSchema, recruiterErrors } from '../http/route-kit';
+import { clientIp, idParam, json, jsonBody, messageSchema, recruiterErrors, said } from '../http/route-kit';
 import { addNote, listNotes } from './notes';
 import * as team from './service';
 
@@ -55,7 +56,7 @@ teamRoutes.openapi(
     responses: { 201: json(z.object({ invite: teamInviteSchema, message: z.string() }), 'Invited') },
   }),
   async (c) => {
-    const invite = await team.invite(c.env, c.var.user.id, c.req.valid('json').email, addressKey(clientIp(c.req)));
+    const invite = await team.invite(c.env, c.var.user.id, c.req.valid('json').email, addressKey(clientIp(c.req)), newIdOf(c));
     return c.json({ invite, message: TEAM_MESSAGES.invited(invite.email) }, 201);
   },
 );
@@ -65,10 +66,7 @@ teamRoutes.openapi(
     request: { params: idParam },
     responses: { 200: json(messageSchema, 'Cancelled') },
   }),
-  async (c) => {
-    await team.cancelInvite(c.env, c.var.user.id, c.req.valid('param').id);
-    return c.json({ message: 'Invitation cancelled.' }, 200);
-  },
+  async (c) => said(c, team.cancelInvite(c.env, c.var.user.id, c.req.valid('param').id), 'Invitation cancelled.'),
 );
 
 teamRoutes.openapi(
@@ -76,10 +74,7 @@ teamRoutes.openapi(
     request: { params: idParam },
     responses: { 200: json(messageSchema, 'Removed') },
   }),
-  async (c) => {
-    await team.removeMember(c.env, c.var.user.id, c.req.valid('param').id);
-    return c.json({ message: 'Member removed. Their sessions have ended.' }, 200);
-  },
+  async (c) => said(c, team.removeMember(c.env, c.var.user.id, c.req.valid('param').id), 'Member removed. Their sessions have ended.'),
 );
 
 teamRoutes.openapi(
@@ -117,5 +112,5 @@ teamRoutes.openapi(
     request: { params: idParam, body: jsonBody(noteInputSchema) },
     responses: { 201: json(applicationNotesSchema, 'The notes, with the new one') },
   }),
-  async (c) => c.json({ notes: await addNote(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201),
+  async (c) => c.json({ notes: await addNote(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), newIdOf(c)) }, 201),
 );

@@ -4,14 +4,14 @@
  * the company's owner removes members, which ends their sessions. Jobs always stay the company's.
  */
 import { INVITE_TTL_DAYS, joinTeamPath, MESSAGES, OPEN_INVITES_MAX, TEAM_MESSAGES, type AcceptInviteInput, type InvitePreview, type Team, type TeamInvite } from '../../src/contract';
-import { audit } from '../audit/store';
+import { audit, auditStatement } from '../audit/store';
 import { randomToken, sha256Hex } from '../auth/crypto';
 import { assertFloodAllowed, HOUR_MS, takeAccountMail, tooMany } from '../auth/limits';
 import { hashPassword } from '../auth/passwords';
 import { authenticate, startSession, type SessionGrant } from '../auth/service';
 import * as auth from '../auth/store';
 import { clock } from '../clock';
-import { queueEmail } from '../email/service';
+import { deliverSoon, queueEmailIf } from '../email/service';
 import { companyInviteEmail } from '../email/templates';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
@@ -45,8 +45,15 @@ export async function getTeam(db: D1Database, userId: string, now = clock.date()
  * inviter's membership). Only a verified recruiter invites, under the per-address flood limit and
  * the per-recipient account-mail allowance. A new invitation replaces an open one to the same address.
  */
-export async function invite(env: Bindings, userId: string, email: string, address: string, now = clock.date()): Promise<TeamInvite> {
+/**
+ * Invites `email` into the recruiter's company under `id`: the invitation, its email and its audit
+ * entry in one batch. Under an Idempotency-Key `id` is the same on every retry: a retry whose first
+ * try landed answers that invitation and sends nothing again.
+ */
+export async function invite(env: Bindings, userId: string, email: string, address: string, id: string = crypto.randomUUID(), now = clock.date()): Promise<TeamInvite> {
   const m = await memberOrRefuse(env.DB, userId);
+  const landed = await store.findInvite(env.DB, m.company_id, id);
+  if (landed) return { id, email: landed.email, invitedBy: landed.inviter_name, createdAt: landed.created_at, expiresAt: landed.expires_at };
   if (m.email_verified !== 1) throw new ApiFailure(403, TEAM_MESSAGES.verifyToInvite);
   await assertFloodAllowed(env, 'invite', address, now.getTime());
   const existing = await auth.findUserByEmail(env.DB, email);
@@ -57,7 +64,7 @@ export async function invite(env: Bindings, userId: string, email: string, addre
   if (!(await takeAccountMail(env, email, now.getTime()))) throw tooMany(MESSAGES.tooManyRequests, HOUR_MS);
   const token = randomToken();
   const row = {
-    id: crypto.randomUUID(),
+    id,
     company_id: m.company_id,
     inviter_id: userId,
     email,
@@ -65,10 +72,14 @@ export async function invite(env: Bindings, userId: string, email: string, addre
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + INVITE_TTL_DAYS * DAY_MS).toISOString(),
   };
-  await store.insertInvite(env.DB, row);
   const link = `${clientOrigin(env)}${joinTeamPath(row.id, token)}`;
-  await queueEmail(env, { to: email, kind: 'company_invite', ...companyInviteEmail({ inviterName: m.full_name, companyName: m.company_name, link, validDays: INVITE_TTL_DAYS }) }, now);
-  await audit(env, { actorId: userId, action: 'company_invite_sent', targetType: 'company', targetId: m.company_id, detail: { inviteId: row.id } }, now);
+  const mail = companyInviteEmail({ inviterName: m.full_name, companyName: m.company_name, link, validDays: INVITE_TTL_DAYS });
+  const queued = await queueEmailIf(env.DB, { to: email, kind: 'company_invite', ...mail }, now, { sql: 'EXISTS (SELECT 1 FROM company_invites WHERE id = ?)', values: [row.id] });
+  await store.insertInvite(env.DB, row, [
+    ...(queued ? [queued] : []),
+    auditStatement(env.DB, { actorId: userId, action: 'company_invite_sent', targetType: 'company', targetId: m.company_id, detail: { inviteId: row.id } }, now),
+  ]);
+  await deliverSoon();
   return { id: row.id, email, invitedBy: m.full_name, createdAt: row.created_at, expiresAt: row.expires_at };
 }
 

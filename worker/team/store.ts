@@ -70,13 +70,23 @@ export async function countOpenInvites(db: D1Database, companyId: string, now: s
 }
 
 /** A new invitation replaces any open one to the same address into the same company. */
-export async function insertInvite(db: D1Database, row: InviteRow & { token_hash: string }) {
+/** The invitation, replacing any open one to the same address, with `also` (its email, its audit) in the same batch. */
+export async function insertInvite(db: D1Database, row: InviteRow & { token_hash: string }, also: D1PreparedStatement[] = []) {
   await db.batch([
     db.prepare('UPDATE company_invites SET revoked_at = ? WHERE company_id = ? AND email = ? AND accepted_at IS NULL AND revoked_at IS NULL').bind(row.created_at, row.company_id, row.email),
     db
       .prepare('INSERT INTO company_invites (id, company_id, inviter_id, email, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .bind(row.id, row.company_id, row.inviter_id, row.email, row.token_hash, row.created_at, row.expires_at),
+    ...also,
   ]);
+}
+
+/** An invitation of the company by id, whatever its state, with its sender's name. */
+export function findInvite(db: D1Database, companyId: string, id: string) {
+  return db
+    .prepare('SELECT i.id, i.email, i.created_at, i.expires_at, u.full_name AS inviter_name FROM company_invites i JOIN users u ON u.id = i.inviter_id WHERE i.id = ? AND i.company_id = ?')
+    .bind(id, companyId)
+    .first<{ id: string; email: string; created_at: string; expires_at: string; inviter_name: string }>();
 }
 
 /**
@@ -159,6 +169,10 @@ export function insertNote(db: D1Database, n: { id: string; applicationId: strin
   return db
     .prepare('INSERT INTO application_notes (id, application_id, company_id, author_id, body, mentions, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .bind(n.id, n.applicationId, n.companyId, n.authorId, n.body, JSON.stringify(n.mentions), n.now);
+}
+
+export async function hasNote(db: D1Database, id: string, applicationId: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS ok FROM application_notes WHERE id = ? AND application_id = ?').bind(id, applicationId).first()) !== null;
 }
 
 /** Names of the given users (mentions of people who left still read with their name). */

@@ -1,4 +1,4 @@
-import { CONTACT, RESUME_MAX_BYTES } from '../../contract';
+import { CONTACT, CONTACT_MAILTO, RESUME_MAX_BYTES } from '../../contract';
 import { Card } from '../ui';
 import { PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 
@@ -54,7 +54,7 @@ export default function HelpCenter() {
             </Card>
             <Card as="section" title="Contact us" titleAs="h2">
               <p className="muted cw-small">
-                <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+                <a href={CONTACT_MAILTO}>{CONTACT.email}</a>
                 <br />
                 {CONTACT.phone} · {CONTACT.location}
               </p>

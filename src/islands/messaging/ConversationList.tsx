@@ -23,7 +23,7 @@ export function ConversationList({
           <li key={c.id}>
             <button
               type="button"
-              className={cx('msg-conversation', c.id === selectedId && 'is-selected', unread && 'is-unread')}
+              className={cx('row-button', 'msg-conversation', c.id === selectedId && 'is-marked', unread && 'is-unread')}
               aria-current={c.id === selectedId ? 'true' : undefined}
               onClick={() => onSelect(c.id)}
             >

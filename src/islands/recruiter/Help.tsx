@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, CONTACT, RECRUITER_MOVES } from '../../contract';
+import { APPLICATION_STATUSES, CONTACT, CONTACT_MAILTO, RECRUITER_MOVES } from '../../contract';
 import { LinkButton } from '../ui';
 import { STATUS_LABEL } from './format';
 import { StatusBadge } from './parts';
@@ -109,7 +109,7 @@ export default function Help() {
         <section className="card help-card" aria-labelledby="contact-h">
           <h2 id="contact-h">Still stuck?</h2>
           <p>
-            Write to <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> with the job or application you are looking at, and we will get back to you within one working day.
+            Write to <a href={CONTACT_MAILTO}>{CONTACT.email}</a> with the job or application you are looking at, and we will get back to you within one working day.
           </p>
         </section>
       </div>

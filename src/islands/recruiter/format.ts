@@ -25,10 +25,10 @@ export const STATUS_BADGE: Record<ApplicationStatus, BadgeVariant> = {
 export const JOB_STATUS_LABEL: Record<JobStatus, string> = { draft: 'Draft', open: 'Open', closed: 'Closed' };
 export const JOB_STATUS_BADGE: Record<JobStatus, BadgeVariant> = { draft: 'neutral', open: 'success', closed: 'warning' };
 
-/** Green from 75, amber from 50, red below; grey when there is no score. */
-export function scoreTone(score: number | null): 'high' | 'mid' | 'low' | 'none' {
-  if (score === null) return 'none';
-  return score >= 75 ? 'high' : score >= 50 ? 'mid' : 'low';
+/** Green from 75, amber from 50, red below; grey when there is no score (the tones of global.css). */
+export function scoreTone(score: number | null): Exclude<BadgeVariant, 'primary'> {
+  if (score === null) return 'neutral';
+  return score >= 75 ? 'success' : score >= 50 ? 'warning' : 'danger';
 }
 
 export { dateText as formatDate, dateTimeText as formatDateTime, durationSince, plural } from '../../contract';

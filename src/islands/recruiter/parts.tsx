@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { HUMAN_REVIEW, isHumanReview, type ApplicationStatus, type AtsReasons } from '../../contract';
-import { Badge } from '../ui';
+import { Badge, cx } from '../ui';
 import { scoreTone, STATUS_BADGE, STATUS_LABEL } from './format';
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
@@ -11,7 +11,7 @@ export function StatusBadge({ status }: { status: ApplicationStatus }) {
 export function ScorePill({ score, status, size = 'md' }: { score: number | null; status?: string; size?: 'md' | 'lg' }) {
   if (status && isHumanReview(status)) return <span className={`score score-human score-${size}`}>{HUMAN_REVIEW.label}</span>;
   return (
-    <span className={`score score-${scoreTone(score)} score-${size}`} title={score === null ? 'Not scored: the resume text could not be read' : `ATS match ${score} of 100`}>
+    <span className={cx('score', `tone-${scoreTone(score)}`, score === null && 'score-none', `score-${size}`)} title={score === null ? 'Not scored: the resume text could not be read' : `ATS match ${score} of 100`}>
       {score === null ? 'n/a' : score}
       <span className="visually-hidden">{score === null ? ' (not scored)' : ' of 100'}</span>
     </span>

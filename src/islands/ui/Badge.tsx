@@ -11,5 +11,5 @@ export interface BadgeProps {
 
 /** A small .badge pill (statuses, counts, tags). */
 export function Badge({ variant = 'primary', children, className }: BadgeProps) {
-  return <span className={cx('badge', variant !== 'primary' && `badge-${variant}`, className)}>{children}</span>;
+  return <span className={cx('badge', variant !== 'primary' && `tone-${variant}`, className)}>{children}</span>;
 }

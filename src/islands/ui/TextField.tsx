@@ -64,43 +64,43 @@ export function FieldFrame({
   );
 }
 
+/** What a field's control carries that the field wires: its id, class, requiredness and described-by. */
+interface ControlProps {
+  id?: string;
+  className?: string;
+  required?: boolean;
+  'aria-describedby'?: string;
+}
+
+/**
+ * Splits a field's props into its frame (label, hint, error, "(optional)") and its control's
+ * attributes: the `base` class, the id the label points at, aria-invalid and aria-describedby.
+ */
+function useField<P extends ControlProps>({ label, error, hint, fieldClassName, markOptional = false, ...control }: P & FieldChrome & { markOptional?: boolean }, base: string) {
+  const ids = useFieldIds(control.id, error, hint);
+  return {
+    frame: { ...ids, label, hint, error, required: markOptional && !control.required ? false : undefined, className: fieldClassName },
+    control: {
+      ...control,
+      id: ids.inputId,
+      className: cx(base, control.className),
+      'aria-invalid': ids.invalid,
+      'aria-describedby': cx(ids.describedBy, control['aria-describedby']) || undefined,
+    },
+  };
+}
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>, FieldChrome {
   /** Show "(optional)" after the label when the field is not required. */
   markOptional?: boolean;
 }
 
 /** A labelled .input with hint and error wired through aria-describedby and aria-invalid. */
-export function TextField({
-  label,
-  error,
-  hint,
-  fieldClassName,
-  markOptional = false,
-  id,
-  className,
-  type = 'text',
-  required,
-  ...rest
-}: TextFieldProps) {
-  const ids = useFieldIds(id, error, hint);
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const { frame, control } = useField(props, 'input');
   return (
-    <FieldFrame
-      {...ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={markOptional && !required ? false : undefined}
-      className={fieldClassName}
-    >
-      <input
-        {...rest}
-        id={ids.inputId}
-        type={type}
-        required={required}
-        className={cx('input', className)}
-        aria-invalid={ids.invalid}
-        aria-describedby={cx(ids.describedBy, rest['aria-describedby']) || undefined}
-      />
+    <FieldFrame {...frame}>
+      <input {...control} type={type} />
     </FieldFrame>
   );
 }
@@ -110,35 +110,11 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 }
 
 /** A labelled .textarea with the same wiring as TextField. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  fieldClassName,
-  markOptional = false,
-  id,
-  className,
-  required,
-  ...rest
-}: TextAreaFieldProps) {
-  const ids = useFieldIds(id, error, hint);
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control } = useField(props, 'textarea');
   return (
-    <FieldFrame
-      {...ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={markOptional && !required ? false : undefined}
-      className={fieldClassName}
-    >
-      <textarea
-        {...rest}
-        id={ids.inputId}
-        required={required}
-        className={cx('textarea', className)}
-        aria-invalid={ids.invalid}
-        aria-describedby={cx(ids.describedBy, rest['aria-describedby']) || undefined}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...control} />
     </FieldFrame>
   );
 }

@@ -110,7 +110,7 @@ function NotificationsBell() {
             <ul className="bell-list">
               {data.items.map((n) => (
                 <li key={n.id}>
-                  <button type="button" className={cx('bell-item', !n.readAt && 'is-unread')} onClick={() => void openItem(n)}>
+                  <button type="button" className={cx('row-button', 'bell-item', !n.readAt && 'is-marked')} onClick={() => void openItem(n)}>
                     <span className="bell-item-title">{n.title}</span>
                     {n.body ? <span className="bell-item-body">{n.body}</span> : null}
                     <time className="bell-item-time" dateTime={n.createdAt}>

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { api, createUser } from '../helpers';
+import { api, blank, createUser } from '../helpers';
 
 const PROFILE = {
   fullName: 'Asha Verma',
@@ -23,14 +23,7 @@ describe('candidate profile', () => {
       fullName: 'Asha V',
       email: candidate.email,
       role: 'Candidate',
-      phone: '',
-      location: '',
-      experience: '',
-      education: '',
-      website: '',
-      bio: '',
-      headline: '',
-      city: '',
+      ...blank('phone', 'location', 'experience', 'education', 'website', 'bio', 'headline', 'city'),
       years: null,
       skills: [],
       acceptsTargetedJobs: false,

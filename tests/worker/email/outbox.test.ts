@@ -2,6 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from 'vitest';
 import { deliverQueued, MAX_ATTEMPTS, queueEmail, retryDelayMs } from '../../../worker/email/service';
 import { EMAIL_CRON } from '../../../worker/scheduled';
+import { DEV_MAILBOX_REFUSAL } from '../../../worker/email/provider';
 import { EMAIL_PROVIDER_HOST, EMAIL_PROVIDER_KEY } from '../../fixtures/email-provider';
 import app from '../entry';
 import { createUser } from '../helpers';
@@ -49,6 +50,33 @@ describe('email delivery through the provider', () => {
     expect(await deliverQueued(env)).toBe(0);
     expect(await sentTo(to)).toEqual([]);
     expect((await row(id))?.sent_at).toBeNull();
+  });
+
+  it('in development the dev mailbox can be told to refuse (a dead letter at once) or to take deliveries; production has no such switch', async () => {
+    const mode = (m: string, target: Partial<typeof env> = {}) =>
+      app.fetch(new Request('http://localhost/dev/mailbox/provider', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mode: m }) }), { ...env, ...target } as typeof env, createExecutionContext());
+    expect((await mode('loud')).status).toBe(400);
+    expect((await mode('refusing', { APP_ENV: 'production' })).status).toBe(404);
+    expect(await deliverQueued({ ...env, APP_ENV: 'production' })).toBe(0);
+    try {
+      expect((await mode('refusing')).status).toBe(200);
+      const refused = (await reset(address()))!;
+      expect(await deliverQueued(env)).toBe(0);
+      expect(await row(refused)).toMatchObject({ sent_at: null, attempts: MAX_ATTEMPTS, next_attempt_at: null, last_error: `PermanentEmailFailure: ${DEV_MAILBOX_REFUSAL}` });
+      // Production ignores the switch that development left in KV.
+      const later = (await reset(address()))!;
+      expect(await deliverQueued({ ...env, APP_ENV: 'production' })).toBe(0);
+      expect((await row(later))?.attempts).toBe(0);
+      expect((await mode('accepting')).status).toBe(200);
+      expect(await deliverQueued(env)).toBeGreaterThanOrEqual(1);
+      expect((await row(later))?.sent_at).not.toBeNull();
+      expect((await row(refused))?.sent_at).toBeNull();
+    } finally {
+      expect((await mode('off')).status).toBe(200);
+    }
+    const quiet = (await reset(address()))!;
+    expect(await deliverQueued(env)).toBe(0);
+    expect((await row(quiet))?.sent_at).toBeNull();
   });
 
   it('a failed attempt is retried with backoff, not before; a refusal is not retried', async () => {

@@ -91,7 +91,8 @@ function faultyRooms(ns: Bindings['CONVERSATION_ROOMS'], faults: Faults): Bindin
           get(s, method) {
             const member = Reflect.get(s, method);
             if (typeof method !== 'string' || method === 'then' || method === 'id' || method === 'name' || typeof member !== 'function') return member;
-            return (...a: unknown[]) => faults.call(`DO.${method}`, () => Promise.resolve(member.apply(s, a)));
+            // Called on the stub itself: an RPC method's own `apply` would be read as a remote method.
+            return (...a: unknown[]) => faults.call(`DO.${method}`, () => Promise.resolve((s as unknown as Record<string, (...x: unknown[]) => unknown>)[method]!(...a)));
           },
         });
       };

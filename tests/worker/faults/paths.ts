@@ -22,6 +22,8 @@ interface World {
   act: (bindings: Bindings) => Promise<Answer | null>;
   ok: number[];
   retryOk?: number[];
+  /** What a retry's answer must say beyond its status (the thing the first try made, if it landed). */
+  retried?: (answer: Answer) => void;
   once: () => Promise<void>;
 }
 
@@ -181,8 +183,11 @@ export const PATHS = {
     return {
       act: send(request('/api/recruiter/targeted/send', { token: recruiter.token, body: { jobId, candidateIds: [candidate.id] }, headers: keyed() })),
       ok: [200],
+      retried: (answer) => expect(answer.body.results, answer.text).toEqual([{ candidateId: candidate.id, outcome: 'sent', conversationId: expect.any(String) }]),
       once: async () => {
+        expect(await count('SELECT COUNT(*) AS n FROM targeted_sends WHERE candidate_id = ?', candidate.id)).toBe(1);
         expect(await count('SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.candidate_id = ?', candidate.id)).toBe(1);
+        expect((await notificationsOf(candidate.id)).filter((n) => n.kind === 'job_sent')).toHaveLength(1);
         expect((await emailsTo(candidate.email)).length).toBeLessThanOrEqual(1);
       },
     };
@@ -278,6 +283,7 @@ export async function exercise(name: PathName, mode: FaultMode) {
     await expectInvariants(label);
     const retry = await world.act(real);
     if (retry) ok(retry, world.retryOk ?? world.ok, `${label}, retry`);
+    if (retry) world.retried?.(retry);
     await hourly();
     await world.once();
     exercised.push(`${faults.fired}→${answer ? answer.status : 'cron'}`);

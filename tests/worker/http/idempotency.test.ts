@@ -21,6 +21,8 @@ interface Keyed {
   count: () => Promise<number>;
   /** The status of a first success. */
   created: number;
+  /** What identifies the thing an answer returns. */
+  idOf: (json: any) => unknown;
 }
 
 const keyed = (key?: string): Record<string, string> => (key === undefined ? {} : { [IDEMPOTENCY_HEADER]: key });
@@ -37,6 +39,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       send: async (variant, key) => answer(await api(`/api/candidate/jobs/${jobId}/apply`, { token: candidate.token, headers: keyed(key), body: { resumeName: 'cv.pdf', coverLetter: variant === 0 ? 'Hello' : 'Hello again' } })),
       count: () => countOf('SELECT COUNT(*) AS n FROM applications WHERE candidate_id = ?', candidate.id),
       created: 201,
+      idOf: (json) => json.id,
     };
   },
   'resume upload': async () => {
@@ -51,6 +54,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       },
       count: () => countOf('SELECT COUNT(*) AS n FROM resumes WHERE candidate_id = ?', candidate.id),
       created: 201,
+      idOf: (json) => [json.name, json.uploadedAt],
     };
   },
   'message send': async () => {
@@ -61,6 +65,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       send: async (variant, key) => answer(await api(`/api/messages/${id}/messages`, { token: recruiter.token, headers: keyed(key), body: { body: variant === 0 ? 'Free for a call?' : 'Free on Tuesday?' } })),
       count: () => countOf('SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ?', id),
       created: 201,
+      idOf: (json) => json.id,
     };
   },
   'conversation start': async () => {
@@ -70,6 +75,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       send: async (variant, key) => answer(await api('/api/messages', { token: recruiter.token, headers: keyed(key), body: { applicationId, body: variant === 0 ? 'Hi' : 'Hello' } })),
       count: () => countOf('SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.candidate_id = ?', candidate.id),
       created: 201,
+      idOf: (json) => json.conversation.id,
     };
   },
   'targeted send': async () => {
@@ -83,6 +89,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       send: async (variant, key) => answer(await api('/api/recruiter/targeted/send', { token: recruiter.token, headers: keyed(key), body: { jobId, candidateIds: [people[0]!.id], note: variant === 0 ? '' : 'A good fit' } })),
       count: () => countOf("SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.candidate_id = ?", people[0]!.id),
       created: 200,
+      idOf: (json) => json.results.map((r: { outcome: string; conversationId: string | null }) => [r.outcome, r.conversationId]),
     };
   },
   'report': async () => {
@@ -92,6 +99,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       send: async (variant, key) => answer(await api('/api/reports', { token: reporter.token, headers: keyed(key), body: { targetType: 'user', targetId: recruiter.id, reason: variant === 0 ? 'spam' : 'scam' } })),
       count: () => countOf('SELECT COUNT(*) AS n FROM reports WHERE reporter_id = ?', reporter.id),
       created: 201,
+      idOf: (json) => json.id,
     };
   },
   'job': async () => {
@@ -100,6 +108,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       send: async (variant, key) => answer(await api('/api/recruiter/jobs', { token: recruiter.token, headers: keyed(key), body: { ...SAMPLE_JOB, title: variant === 0 ? SAMPLE_JOB.title : 'Staff Engineer' } })),
       count: () => countOf('SELECT COUNT(*) AS n FROM jobs WHERE recruiter_id = ?', recruiter.id),
       created: 201,
+      idOf: (json) => json.id,
     };
   },
   'job alert': async () => {
@@ -108,11 +117,47 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       send: async (variant, key) => answer(await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body: { name: 'Backend', keywords: variant === 0 ? 'typescript' : 'go' } })),
       count: () => countOf('SELECT COUNT(*) AS n FROM job_alerts WHERE candidate_id = ?', candidate.id),
       created: 201,
+      idOf: (json) => json.id,
+    };
+  },
+  'team invite': async () => {
+    const owner = await createRecruiter('Teamwork Ltd');
+    const email = `colleague-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    return {
+      send: async (variant, key) => answer(await api('/api/recruiter/team/invites', { token: owner.token, headers: keyed(key), body: { email: variant === 0 ? email : `other-${email}` } })),
+      count: () => countOf('SELECT COUNT(*) AS n FROM company_invites WHERE inviter_id = ?', owner.id),
+      created: 201,
+      idOf: (json) => json.invite.id,
+    };
+  },
+  'application note': async () => {
+    const { recruiter, candidate, jobId } = await scene();
+    const applicationId = await insertApplication(jobId, candidate.id);
+    return {
+      send: async (variant, key) => answer(await api(`/api/recruiter/applications/${applicationId}/notes`, { token: recruiter.token, headers: keyed(key), body: { body: variant === 0 ? 'Strong on SQL' : 'Weak on SQL', mentions: [] } })),
+      count: () => countOf('SELECT COUNT(*) AS n FROM application_notes WHERE application_id = ?', applicationId),
+      created: 201,
+      idOf: (json) => json.notes.map((n: { id: string }) => n.id),
     };
   },
 };
 
 describe.each(Object.entries(CASES))('Idempotency-Key on %s', (_name, setup) => {
+  it('a retry after a lost answer (the key claimed, no answer kept) returns the same thing and creates nothing new', async () => {
+    const c = await setup();
+    const key = crypto.randomUUID();
+    const first = await c.send(0, key);
+    expect(first.status, JSON.stringify(first.json)).toBe(c.created);
+    const made = await c.count();
+    // The write committed but its answer never reached the client nor the key: a failure after the
+    // write gave the key back (or its claim went stale), and the client retries under it.
+    await env.DB.prepare('UPDATE idempotency_keys SET status = NULL, content_type = NULL, body = NULL, claimed_at = ? WHERE key = ?').bind(Date.now() - 3 * 60 * 1000, key).run();
+    const retry = await c.send(0, key);
+    expect(retry.status, JSON.stringify(retry.json)).toBe(c.created);
+    expect(c.idOf(retry.json)).toEqual(c.idOf(first.json));
+    expect(await c.count()).toBe(made);
+  }, 20_000);
+
   it('a repeat under the same key answers the first answer and creates nothing new', async () => {
     const post = await setup();
     const before = await post.count();
@@ -205,9 +250,10 @@ describe('Idempotency-Key rules', () => {
     const row = await env.DB.prepare('SELECT claimed_at, expires_at FROM idempotency_keys WHERE user_id = ? AND key = ?').bind(candidate.id, key).first<{ claimed_at: number; expires_at: number }>();
     expect(row!.expires_at - row!.claimed_at).toBe(24 * 60 * 60 * 1000);
     await env.DB.prepare('UPDATE idempotency_keys SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, candidate.id).run();
-    const later = await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body });
+    const later = await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body: { ...body, keywords: 'rust' } });
     expect(later.status).toBe(201);
     expect(later.headers.get(REPLAYED_HEADER)).toBeNull();
+    expect(later.json.keywords).toBe('rust');
     expect(await countOf('SELECT COUNT(*) AS n FROM job_alerts WHERE candidate_id = ?', candidate.id)).toBe(2);
 
     await env.DB.prepare('UPDATE idempotency_keys SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, candidate.id).run();

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { notify, notifyAdmins } from '../../../worker/notifications/service';
+import { notify, notifyAdminsStatement } from '../../../worker/notifications/service';
 import { api, createUser } from '../helpers';
 
 async function seed(userId: string, count: number) {
@@ -70,12 +70,12 @@ describe('notifications', () => {
     }
   });
 
-  it('tells every active admin, and nobody else, through notifyAdmins', async () => {
+  it('tells every active admin, and nobody else, through notifyAdminsStatement', async () => {
     const admin = await createUser('admin');
     const suspended = await createUser('admin');
     await env.DB.prepare('UPDATE users SET suspended_at = ? WHERE id = ?').bind(new Date().toISOString(), suspended.id).run();
     const candidate = await createUser('candidate');
-    await notifyAdmins(env, { kind: 'report_filed', title: 'New report' });
+    await notifyAdminsStatement(env.DB, { kind: 'report_filed', title: 'New report' }).run();
     const count = (id: string) => env.DB.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?').bind(id).first<{ n: number }>();
     expect((await count(admin.id))?.n).toBe(1);
     expect((await count(suspended.id))?.n).toBe(0);

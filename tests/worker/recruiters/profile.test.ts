@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { EMPLOYER_MESSAGES } from '../../../src/contract';
-import { SAMPLE_JOB, api, createUser } from '../helpers';
+import { SAMPLE_JOB, api, blank, createUser } from '../helpers';
 
 const PROFILE = {
   fullName: 'Meera Kapoor',
@@ -30,12 +30,8 @@ describe('GET and PUT /api/recruiter/profile', () => {
       fullName: 'Meera K',
       email: recruiter.email,
       role: 'Recruiter',
-      company: '',
+      ...blank('company', 'phone', 'location', 'website', 'bio'),
       companyProfile: null,
-      phone: '',
-      location: '',
-      website: '',
-      bio: '',
       blindReview: false,
       employer: null,
     });

@@ -2,6 +2,8 @@
 // and the counters (migrations/0060_scale.sql), never the applications themselves, except those of
 // the part of a day where a "last 7 days" window starts.
 
+import type { ApplicationFigures } from '../../stats/store';
+
 /** Applications of the company (or of one job) created with from <= created_at < to. */
 export async function countCreatedBetween(db: D1Database, scope: { companyId: string } | { jobId: string }, from: string, to: string): Promise<number> {
   const [column, id] = 'jobId' in scope ? ['job_id', scope.jobId] : ['recruiter_company_id', scope.companyId];
@@ -12,20 +14,20 @@ export async function countCreatedBetween(db: D1Database, scope: { companyId: st
   return row?.n ?? 0;
 }
 
-export interface JobFiguresRow {
+/** A job and the sums of its application_stats rows: its applications, score sum and hires as the stats name them. */
+export interface JobFiguresRow extends Pick<ApplicationFigures, 'applications' | 'score_sum' | 'hired'> {
   id: string;
   title: string;
   status: string;
   views: number;
-  applications: number;
   /** Applications on whole days from the "new" window's first whole day. */
   recent_days: number;
   /** Applications in the part of a day where the "new" window starts. */
   recent_edge: number;
-  score_sum: number;
+  /** Applications with a score (applications less unscored). */
   scored: number;
+  /** Applications now in interview (the stats' interview). */
   interviews: number;
-  hired: number;
 }
 
 /**
