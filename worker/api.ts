@@ -29,6 +29,7 @@ import { aiAuditRoutes } from './ai-audit/routes';
 import { companyVerificationRoutes } from './companies/routes';
 import { teamRoutes } from './team/routes';
 import { offerRoutes } from './offers/routes';
+import { interviewRoutes } from './interviews/routes';
 import { apiDocsRoutes } from './http/api-docs';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
@@ -63,6 +64,7 @@ api.route('/', aiAuditRoutes);
 api.route('/', companyVerificationRoutes);
 api.route('/', teamRoutes);
 api.route('/', offerRoutes);
+api.route('/', interviewRoutes);
 
 api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 

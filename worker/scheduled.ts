@@ -6,16 +6,18 @@ import { sweepIdempotencyKeys } from './http/store';
 import { referencedApplicationKeys } from './applications/store';
 import { sweepOrphanFiles, type FileOwner } from './files/orphans';
 import { referencedResumeKeys } from './resumes/store';
+import { referencedOfferKeys } from './offers/store';
 import { sweepNotices } from './notices/service';
 import { clock } from './clock';
 
 /** The one-minute cron of wrangler.toml: retries of email delivery (backoff in email/service.ts). */
 export const EMAIL_CRON = '* * * * *';
 
-/** Where files live in R2 and the rows that own them (resumes/ and applications/ copies). */
+/** Where files live in R2 and the rows that own them (resumes/, applications/ copies, offers/ letters). */
 export const FILE_OWNERS: readonly FileOwner[] = [
   { prefix: 'resumes/', referenced: referencedResumeKeys },
   { prefix: 'applications/', referenced: referencedApplicationKeys },
+  { prefix: 'offers/', referenced: referencedOfferKeys },
 ];
 
 /**

@@ -1,4 +1,5 @@
-import { api, type ApiClient, dataOf, typedCalls } from './api';
+import { OFFER_FILE_FIELD } from '../contract/offers';
+import { api, type ApiClient, dataOf, formData, typedCalls } from './api';
 
 /** Offers: the recruiter sends and confirms, the candidate accepts or declines. */
 export function offerCalls(client: ApiClient) {
@@ -8,6 +9,9 @@ export function offerCalls(client: ApiClient) {
     recruiterOffer: (id: string) => dataOf(GET('/api/recruiter/applications/{id}/offer', path(id))),
     send: (id: string, text: string) => dataOf(PUT('/api/recruiter/applications/{id}/offer', { ...path(id), body: { text } })),
     confirmHire: (id: string) => dataOf(POST('/api/recruiter/applications/{id}/offer/confirm', path(id))),
+    attachFile: (id: string, file: File) => dataOf(PUT('/api/recruiter/applications/{id}/offer/file', { ...path(id), body: { [OFFER_FILE_FIELD]: file }, bodySerializer: formData })),
+    recruiterFileLink: (id: string) => dataOf(GET('/api/recruiter/applications/{id}/offer/file-url', path(id))),
+    candidateFileLink: (id: string) => dataOf(GET('/api/candidate/applications/{id}/offer/file-url', path(id))),
     candidateOffer: (id: string) => dataOf(GET('/api/candidate/applications/{id}/offer', path(id))),
     accept: (id: string) => dataOf(POST('/api/candidate/applications/{id}/offer/accept', path(id))),
     decline: (id: string, reason: string) => dataOf(POST('/api/candidate/applications/{id}/offer/decline', { ...path(id), body: { reason } })),

@@ -29,3 +29,4 @@ export * from './employers';
 export * from './csv';
 export * from './team';
 export * from './offers';
+export * from './interviews';

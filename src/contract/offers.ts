@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Offers: the recruiter's offer text on an application in Offer, and the candidate's answer. */
 export const OFFER_MAX = 5_000;
 export const DECLINE_REASON_MAX = 500;
+/** The offer's optional file: one PDF of at most 5 MB, in the multipart field OFFER_FILE_FIELD. */
+export const OFFER_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const OFFER_FILE_FIELD = 'file';
 export const OFFER_STATES = ['sent', 'accepted', 'declined', 'confirmed'] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
 
@@ -13,6 +16,11 @@ export const OFFER_MESSAGES = {
   alreadyAnswered: 'The candidate has already answered this offer.',
   noOffer: 'There is no offer on this application.',
   notAccepted: 'The candidate has not accepted this offer.',
+  hireThroughOffer: 'An offer is out: the application moves to Hired once the candidate accepts it and you confirm the hire in its Offer section.',
+  fileRequired: 'Choose the offer letter (a PDF)',
+  fileNotPdf: 'The offer letter must be a PDF',
+  fileTooLarge: 'The offer letter must be at most 5 MB',
+  noFile: 'This offer has no file.',
   reasonRequired: 'Tell the recruiter why you decline',
   reasonTooLong: `A reason is at most ${DECLINE_REASON_MAX} characters`,
 } as const;
@@ -31,6 +39,8 @@ export const offerSchema = z.object({
   sentAt: z.string(),
   answeredAt: z.string().nullable(),
   declineReason: z.string().nullable(),
+  /** The name of the attached PDF, or null. */
+  fileName: z.string().nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offerAnswerSchema = z.object({ offer: offerSchema.nullable() });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { slotWords } from '../../src/contract/interviews';
 import { makePdf } from '../fixtures/resume-files';
 import { SAMPLE_JOB_FIELDS } from './demo';
 import { expect, test } from './fixtures';
@@ -12,15 +13,20 @@ const PASSWORD = 'Teamwork#2026';
 const COMPANY = `Heron Labs ${RUN}`;
 const JOB_TITLE = `Growth Marketer ${RUN}`;
 
-/** A verified recruiter with a company and an open job, and a candidate who applied: all through the API. */
+/** Follows the verification link the dev mailbox holds for `email`. */
+async function verifyEmail(request: APIRequestContext, email: string) {
+  const mails = await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json();
+  const link = (mails.emails as { text: string }[])[0]!.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\/\S+/)![0];
+  await request.get(new URL(link).pathname, { maxRedirects: 0 });
+}
+
+/** A verified recruiter with a company and an open job, and a verified candidate who applied: all through the API. */
 async function ownerWithApplicant(request: APIRequestContext, tag: string) {
   const email = `owner-${tag}@example.com`;
   const signup = await request.post('/api/auth/signup', { data: { fullName: 'Olga Owner', email, password: PASSWORD, role: 'recruiter' } });
   expect(signup.status()).toBe(201);
   const auth = { Authorization: `Bearer ${(await signup.json()).accessToken}` };
-  const mails = await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json();
-  const link = (mails.emails as { text: string }[])[0]!.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\/\S+/)![0];
-  await request.get(new URL(link).pathname, { maxRedirects: 0 });
+  await verifyEmail(request, email);
   const profile = await request.put('/api/recruiter/profile', { headers: auth, data: { fullName: 'Olga Owner', phone: '', location: '', website: '', bio: '', company: `${COMPANY}${tag === RUN ? '' : ' B'}` } });
   expect(profile.status()).toBe(200);
   const job = await request.post('/api/recruiter/jobs', { headers: auth, data: { ...SAMPLE_JOB_FIELDS, title: JOB_TITLE } });
@@ -30,6 +36,7 @@ async function ownerWithApplicant(request: APIRequestContext, tag: string) {
   const candidateEmail = `nia-${tag}@example.com`;
   const candidate = await request.post('/api/auth/signup', { data: { fullName: 'Nia Applicant', email: candidateEmail, password: PASSWORD, role: 'candidate' } });
   const headers = { Authorization: `Bearer ${(await candidate.json()).accessToken}` };
+  await verifyEmail(request, candidateEmail);
   const pdf = makePdf([['Growth marketer, 2019 - 2025', 'Ran SEO and digital marketing campaigns; reported in Google Analytics.']]);
   const upload = await request.post('/api/candidate/resumes', { headers, multipart: { file: { name: 'nia.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) } } });
   expect(upload.status()).toBe(201);
@@ -133,7 +140,7 @@ test('a colleague is invited through the dev mailbox, joins, sees the same pipel
   await colleagueContext.close();
 });
 
-test('an offer is sent, accepted by the candidate after a confirmation, and confirmed by the recruiter', async ({ browser, page, request }) => {
+test('an offer is sent, accepted by the candidate after a confirmation, and confirmed by the recruiter', async ({ browser, page, request, consoleErrors }) => {
   test.setTimeout(180_000);
   const tag = `${RUN}-offer`;
   const { email: ownerEmail, jobId, candidateEmail, applicationId } = await ownerWithApplicant(request, tag);
@@ -147,9 +154,16 @@ test('an offer is sent, accepted by the candidate after a confirmation, and conf
   await panel.getByRole('button', { name: 'Move' }).click();
   await expect(panel.getByRole('heading', { name: 'Offer', exact: true })).toBeVisible();
   await panel.getByRole('textbox', { name: 'Offer', exact: true }).fill('Base 14 LPA, joining bonus 1 LPA, start 5 January in Gurugram (hybrid).');
+  await panel.getByLabel('Offer letter').setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: Buffer.from(makePdf([['Offer letter', 'Base 14 LPA']])) });
   await panel.getByRole('button', { name: 'Send offer' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Offer sent. The candidate was told.' })).toBeVisible();
   await expect(panel.getByText('Sent: waiting for the candidate')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Download offer letter (offer.pdf)' })).toBeVisible();
+  // The status form cannot hire past the offer: the server refuses (409) and the form says why.
+  consoleErrors.allow(/status of 409 \(Conflict\) \(.*\/api\/recruiter\/applications\/[^/]+\/status\)/);
+  await panel.getByLabel('Move to').selectOption('hired');
+  await panel.getByRole('button', { name: 'Move' }).click();
+  await expect(panel.getByRole('alert').filter({ hasText: 'An offer is out' })).toBeVisible();
 
   // The candidate reads it and accepts, by keyboard, after a confirmation.
   const candidateContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -159,6 +173,7 @@ test('an offer is sent, accepted by the candidate after a confirmation, and conf
   await ready(candidate);
   const card = candidate.locator('.card').filter({ hasText: 'Your offer from' });
   await expect(card.getByText('Base 14 LPA')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Download offer letter (offer.pdf)' })).toBeVisible();
   await axeClean(candidate, 'main');
   await shoot(candidate, 'offer-candidate');
   await card.getByRole('button', { name: 'Accept offer' }).focus();
@@ -184,4 +199,110 @@ test('an offer is sent, accepted by the candidate after a confirmation, and conf
   await ready(candidate);
   await expect(candidate.getByText('You accepted this offer and your hire is confirmed.')).toBeVisible();
   await candidateContext.close();
+});
+
+/** The calendar file of the newest interview email to `to`, unfolded, from the dev mailbox. */
+async function newestIcs(request: APIRequestContext, to: string) {
+  const { emails } = await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json();
+  const invite = (emails as { kind: string; subject: string; attachments: { filename: string; url: string }[] }[]).find((m) => m.kind === 'interview' && m.attachments.length > 0);
+  expect(invite, `an interview email with a file to ${to}`).toBeTruthy();
+  expect(invite!.attachments[0]!.filename).toBe('interview.ics');
+  const file = await request.get(invite!.attachments[0]!.url);
+  expect(file.headers()['content-type']).toContain('text/calendar');
+  return { subject: invite!.subject, ics: (await file.text()).replace(/\r\n /g, '') };
+}
+
+test('the recruiter proposes interview times in the panel; the candidate picks one in their own zone; both mailboxes hold the .ics', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const tag = `${RUN}-iv`;
+  const { email: ownerEmail, jobId, candidateEmail, applicationId } = await ownerWithApplicant(request, tag);
+  const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  // 10:00 and 15:30 in Tokyo (UTC+09:00, no clock changes).
+  const firstUtc = new Date(Date.UTC(y, m - 1, d, 1, 0)).toISOString();
+
+  // The recruiter works in Tokyo: the form's zone defaults to the browser's.
+  const recruiterContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, timezoneId: 'Asia/Tokyo' });
+  const page = await recruiterContext.newPage();
+  await signIn(page, ownerEmail);
+  await page.goto(`/recruiter/jobs/${jobId}/applications?open=${applicationId}`);
+  await ready(page);
+  const panel = page.getByRole('dialog', { name: 'Nia Applicant' });
+  await panel.getByLabel('Move to').selectOption('interview');
+  await panel.getByRole('button', { name: 'Move' }).click();
+  const form = panel.getByRole('form', { name: 'Propose times' });
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Time zone')).toHaveValue('Asia/Tokyo');
+
+  // Keyboard: the first time, then "Add a time" moves focus to the second.
+  await form.getByLabel('Time 1', { exact: true }).focus();
+  await form.getByLabel('Time 1', { exact: true }).fill(`${day}T10:00`);
+  await form.getByRole('button', { name: 'Add a time' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Time 2', { exact: true })).toBeFocused();
+  await form.getByLabel('Time 2', { exact: true }).fill(`${day}T10:30`);
+  await form.getByLabel('Length').selectOption('45');
+  await form.getByRole('button', { name: 'Propose times' }).focus();
+  await page.keyboard.press('Enter');
+  // 10:00 for 45 minutes runs into 10:30: refused before anything is sent.
+  await expect(form.getByRole('alert')).toHaveText('Two proposed times overlap');
+  await expect(form.getByLabel('Time 1', { exact: true })).toBeFocused();
+  await form.getByLabel('Time 2', { exact: true }).fill(`${day}T15:30`);
+  await form.getByLabel('Details').fill('Video call, the link follows by message.');
+  await form.getByRole('button', { name: 'Propose times' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('heading', { name: 'Interview', exact: true })).toBeFocused();
+  await expect(panel.locator('.interview-current')).toContainText(slotWords(firstUtc, 'Asia/Tokyo'));
+  await expect(panel.locator('.interview-history')).toContainText('Times proposed by You');
+  await axeClean(page, '.panel');
+  await shoot(page, 'interview-recruiter');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The candidate is in London: the times are shown there, the zone named; they pick by keyboard.
+  const candidateContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, timezoneId: 'Europe/London' });
+  const candidate = await candidateContext.newPage();
+  await signIn(candidate, candidateEmail, /\/dashboard/);
+  await candidate.goto(`/dashboard/applied-jobs/${applicationId}`);
+  await ready(candidate);
+  const card = candidate.locator('.card').filter({ has: candidate.getByRole('heading', { name: 'Interview', exact: true }) });
+  await expect(card.getByRole('group').first()).toContainText('Times are in your time zone, Europe/London');
+  const firstChoice = card.getByRole('radio', { name: slotWords(firstUtc, 'Europe/London') });
+  await expect(firstChoice).toBeVisible();
+  await axeClean(candidate, 'main');
+  await shoot(candidate, 'interview-candidate');
+  await candidate.setViewportSize({ width: 1280, height: 900 });
+  await firstChoice.focus();
+  await candidate.keyboard.press('Space');
+  await expect(firstChoice).toBeChecked();
+  await card.getByRole('button', { name: 'Book this time' }).focus();
+  await candidate.keyboard.press('Enter');
+  const confirmGroup = candidate.getByRole('group', { name: 'Confirm the interview time' });
+  await expect(confirmGroup).toBeFocused();
+  await candidate.keyboard.press('Tab');
+  await expect(confirmGroup.getByRole('button', { name: 'Yes, book it' })).toBeFocused();
+  await candidate.keyboard.press('Enter');
+  await expect(card).toContainText(`Booked: ${slotWords(firstUtc, 'Europe/London')}`);
+  await expect(card.locator('.cw-timeline')).toContainText('Time picked by You');
+  await shoot(candidate, 'interview-booked');
+
+  // Both mailboxes hold the same event, starting at the picked instant.
+  const stamp = firstUtc.replace(/[-:]/g, '').replace('.000', '');
+  const [forCandidate, forRecruiter] = [await newestIcs(request, candidateEmail), await newestIcs(request, ownerEmail)];
+  for (const { ics } of [forCandidate, forRecruiter]) {
+    expect(ics).toContain(`DTSTART:${stamp}\r\n`);
+    expect(ics).toContain('METHOD:REQUEST\r\n');
+  }
+  expect(forCandidate.ics.match(/UID:(\S+)/)![1]).toBe(forRecruiter.ics.match(/UID:(\S+)/)![1]);
+  expect(forRecruiter.subject).toBe('Nia Applicant picked an interview time');
+
+  // The dev mailbox page links the file.
+  await candidate.goto(`/dev/mailbox?to=${encodeURIComponent(candidateEmail)}`);
+  await expect(candidate.getByRole('link', { name: 'interview.ics' }).first()).toBeVisible();
+
+  // The recruiter's panel shows the booking.
+  await page.reload();
+  await ready(page);
+  await expect(panel.getByText(`Booked: ${slotWords(firstUtc, 'Asia/Tokyo')}`)).toBeVisible();
+  await candidateContext.close();
+  await recruiterContext.close();
 });

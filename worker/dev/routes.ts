@@ -2,15 +2,16 @@
  * The development mailbox: every email of the outbox, newest first, so a developer can follow
  * reset links without any email leaving the machine. /dev/mailbox is a readable page (filter with
  * ?to=), /dev/mailbox/{id} one email's HTML (sandboxed: no script runs), /dev/mailbox.json the list
- * for tests; PUT /dev/mailbox/provider `{ "mode": "refusing" | "accepting" | "off" }` makes the
- * mailbox refuse or take deliveries (worker/email/provider.ts). All answer 404 unless APP_ENV is
- * "development" (set by .dev.vars, never deployed).
+ * for tests, /dev/mailbox/{id}/attachments/{n} an email's attached file; PUT /dev/mailbox/provider
+ * `{ "mode": "refusing" | "accepting" | "off" }` makes the mailbox refuse or take deliveries
+ * (worker/email/provider.ts). All answer 404 unless APP_ENV is "development" (set by .dev.vars,
+ * never deployed).
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Bindings } from '../env';
 import { escapeHtml } from '../email/templates';
-import { findEmail, listEmails, type EmailRow } from '../email/store';
+import { attachmentsOf, findEmail, listEmails, type EmailRow } from '../email/store';
 import { DEV_MAILBOX_KEY, DEV_MAILBOX_MODES } from '../email/provider';
 
 /** An email's own HTML, as a mail client would show it: no script, nothing fetched but images. */
@@ -34,7 +35,16 @@ const toJson = (row: EmailRow) => ({
   html: row.html_body,
   createdAt: row.created_at,
   sentAt: row.sent_at,
+  attachments: attachmentsOf(row).map((a, n) => ({ filename: a.filename, contentType: a.contentType, url: attachmentUrl(row, n) })),
 });
+
+const attachmentUrl = (row: EmailRow, n: number) => `/dev/mailbox/${encodeURIComponent(row.id)}/attachments/${n}`;
+
+function attachmentLinks(row: EmailRow): string {
+  const files = attachmentsOf(row);
+  if (files.length === 0) return '';
+  return `<p>Attached: ${files.map((a, n) => `<a href="${attachmentUrl(row, n)}">${escapeHtml(a.filename)}</a>`).join(', ')}</p>`;
+}
 
 /** Escapes the text, then turns the http(s) links in it into anchors. */
 function linkify(text: string): string {
@@ -48,6 +58,7 @@ function page(rows: EmailRow[], to: string): string {
   <h2>${escapeHtml(row.subject)}</h2>
   <p class="meta">To <a href="?to=${encodeURIComponent(row.to_address)}">${escapeHtml(row.to_address)}</a> · ${escapeHtml(row.created_at)} · ${escapeHtml(row.kind)}</p>
   <pre>${linkify(row.text_body)}</pre>
+  ${attachmentLinks(row)}
   <p><a href="/dev/mailbox/${encodeURIComponent(row.id)}">HTML version</a></p>
 </article>`,
     )
@@ -92,4 +103,11 @@ export const devRoutes = new Hono<AppEnv>()
     const row = await findEmail(c.env.DB, c.req.param('id'));
     if (!row) return c.html('<!doctype html><html lang="en"><title>Not found</title><p>No such email.</p></html>', 404);
     return c.html(row.html_body, 200, { 'Content-Security-Policy': EMAIL_HTML_CSP });
+  })
+  .get('/mailbox/:id/attachments/:n', async (c) => {
+    const row = await findEmail(c.env.DB, c.req.param('id'));
+    const file = row ? attachmentsOf(row)[Number(c.req.param('n'))] : undefined;
+    if (!file) return c.text('No such attachment', 404);
+    const filename = file.filename.replace(/[^\w.-]/g, '_');
+    return c.body(file.content, 200, { 'Content-Type': `${file.contentType}; charset=utf-8`, 'Content-Disposition': `attachment; filename="${filename}"`, 'X-Content-Type-Options': 'nosniff' });
   });

@@ -21,6 +21,13 @@ export class PermanentEmailFailure extends Error {
   override name = 'PermanentEmailFailure';
 }
 
+/** UTF-8 text as base64, as Resend takes attachment content. */
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 export function resendProvider(env: Pick<Bindings, 'EMAIL_API_URL' | 'EMAIL_API_KEY' | 'EMAIL_FROM'>): EmailProvider {
   return {
     async send(email) {
@@ -29,7 +36,10 @@ export function resendProvider(env: Pick<Bindings, 'EMAIL_API_URL' | 'EMAIL_API_
       const res = await fetch(env.EMAIL_API_URL || RESEND_API_URL, {
         method: 'POST',
         headers: { Authorization: `Bearer ${env.EMAIL_API_KEY}`, 'Content-Type': 'application/json', 'Idempotency-Key': email.id },
-        body: JSON.stringify({ from: env.EMAIL_FROM, to: [email.to], subject: email.subject, text: email.text, html: email.html, tags: [{ name: 'kind', value: email.kind }] }),
+        body: JSON.stringify({ from: env.EMAIL_FROM, to: [email.to], subject: email.subject, text: email.text, html: email.html,
+          ...(email.attachments?.length ? { attachments: email.attachments.map((a) => ({ filename: a.filename, content: base64(a.content), content_type: a.contentType })) } : {}),
+          tags: [{ name: 'kind', value: email.kind }],
+        }),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       const text = await res.text();

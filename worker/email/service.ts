@@ -23,6 +23,14 @@ export interface OutgoingEmail {
   html: string;
   /** What the email is for, e.g. password_reset; kept for the mailbox and for reporting. */
   kind: string;
+  /** Text files sent with it, e.g. a calendar invitation. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /**
@@ -58,6 +66,7 @@ function outboxRow(email: OutgoingEmail, now: Date) {
     subject: email.subject.replace(CONTROL_RUN, ' '),
     text_body: email.text,
     html_body: email.html,
+    attachments: JSON.stringify(email.attachments ?? []),
     created_at: now.toISOString(),
   };
 }
@@ -112,7 +121,7 @@ export async function deliverOutbox(env: Pick<Bindings, 'DB'>, provider: EmailPr
   for (const row of await store.listDue(env.DB, start.toISOString(), MAX_ATTEMPTS, limit)) {
     if (!(await store.leaseForSending(env.DB, row.id, start.toISOString(), new Date(start.getTime() + SEND_LEASE_MS).toISOString()))) continue;
     try {
-      const { providerId } = await provider.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, kind: row.kind });
+      const { providerId } = await provider.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, kind: row.kind, attachments: store.attachmentsOf(row) });
       await store.markSent(env.DB, row.id, now().toISOString(), providerId);
       sent++;
     } catch (err) {

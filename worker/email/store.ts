@@ -14,6 +14,13 @@ export interface EmailRow {
   last_error: string | null;
   provider_id: string | null;
   bounced_at: string | null;
+  /** JSON: the email's attachments (EmailAttachment[]). */
+  attachments: string;
+}
+
+/** The attachments a row carries. */
+export function attachmentsOf(row: Pick<EmailRow, 'attachments'>): Array<{ filename: string; contentType: string; content: string }> {
+  return JSON.parse(row.attachments || '[]') as Array<{ filename: string; contentType: string; content: string }>;
 }
 
 /** True when a verified, active account owns `address` (emails compare case-insensitively). */
@@ -23,10 +30,10 @@ export async function isVerifiedRecipient(db: D1Database, address: string): Prom
 }
 
 /** A row already there under the id (queued by an earlier run of the same task) is kept as it is. */
-export async function insertEmail(db: D1Database, row: Pick<EmailRow, 'id' | 'kind' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'created_at'>): Promise<void> {
+export async function insertEmail(db: D1Database, row: Pick<EmailRow, 'id' | 'kind' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'attachments' | 'created_at'>): Promise<void> {
   await db
-    .prepare('INSERT INTO email_outbox (id, kind, to_address, subject, text_body, html_body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
-    .bind(row.id, row.kind, row.to_address, row.subject, row.text_body, row.html_body, row.created_at)
+    .prepare('INSERT INTO email_outbox (id, kind, to_address, subject, text_body, html_body, attachments, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
+    .bind(row.id, row.kind, row.to_address, row.subject, row.text_body, row.html_body, row.attachments, row.created_at)
     .run();
 }
 

@@ -2,7 +2,7 @@ import { EMAILS_ON_SQL } from './preferences';
 
 /** The SQL of notices: notice_intents, and the context a notice about an application reads. */
 
-export type NoticeKind = 'application_received' | 'status_changed' | 'job_published';
+export type NoticeKind = 'application_received' | 'status_changed' | 'job_published' | 'interview_cancelled';
 
 export interface IntentRow {
   id: string;

@@ -1,43 +1,55 @@
-import { createRoute } from '@hono/zod-openapi';
-import { declineOfferSchema, errorSchema, offerAnswerSchema, offerInputSchema, recruiterApplicationDetailSchema } from '../../src/contract';
+import { z } from '@hono/zod-openapi';
+import {
+  declineOfferSchema,
+  errorSchema,
+  fileLinkSchema,
+  OFFER_FILE_FIELD,
+  OFFER_FILE_MAX_BYTES,
+  OFFER_MESSAGES,
+  offerAnswerSchema,
+  offerInputSchema,
+  recruiterApplicationDetailSchema,
+} from '../../src/contract';
 import { requireRole } from '../auth/middleware';
+import { limitBody } from '../http/body-limit';
+import { routeArea } from '../http/declare';
+import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
-import { candidateErrors, guarded, idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
+import { candidateErrors, idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
 import { deliverAfterAnswer } from '../notices/service';
 import * as offers from './service';
 
-const recruiterOnly = guarded('offers', requireRole('recruiter'));
-const candidateOnly = guarded('offers', requireRole('candidate'));
+const asRecruiter = requireRole('recruiter');
 const conflict = { 409: json(errorSchema, 'Not in Offer, or the offer was already answered') };
+const company = routeArea('offers', asRecruiter, { ...recruiterErrors, ...conflict });
+const candidate = routeArea('offers', requireRole('candidate'), candidateErrors);
+const offerAnswer = (description: string) => json(offerAnswerSchema, description);
+const upload = z.object({
+  [OFFER_FILE_FIELD]: z.custom<File>((v) => v instanceof File, { error: OFFER_MESSAGES.fileRequired }).openapi({ type: 'string', format: 'binary', description: 'The offer letter, a PDF of at most 5 MB' }),
+});
+// The file plus the multipart framing around it, refused before it is read.
+const letterLimit = limitBody(OFFER_FILE_MAX_BYTES + 64 * 1024, () => new ApiFailure(413, OFFER_MESSAGES.fileTooLarge));
 
 /** Offers on applications: the recruiter's side and the candidate's. */
 export const offerRoutes = createRouter();
 
 offerRoutes.openapi(
-  createRoute({ ...recruiterOnly, method: 'get', path: '/recruiter/applications/{id}/offer', summary: 'The offer on one of the company’s applications', request: { params: idParam }, responses: { 200: json(offerAnswerSchema, 'The offer, or null'), ...recruiterErrors } }),
+  company.get('/recruiter/applications/{id}/offer', 'The offer on one of the company’s applications', { request: { params: idParam }, responses: { 200: offerAnswer('The offer, or null') } }),
   async (c) => c.json({ offer: await offers.recruiterOffer(c.env.DB, c.var.user.id, c.req.valid('param').id) }, 200),
 );
 
 offerRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'put',
-    path: '/recruiter/applications/{id}/offer',
-    summary: 'Send or revise the offer of an application in Offer (until the candidate answers); the candidate is notified',
+  company.put('/recruiter/applications/{id}/offer', 'Send or revise the offer of an application in Offer (until the candidate answers); the candidate is notified', {
     request: { params: idParam, body: jsonBody(offerInputSchema) },
-    responses: { 200: json(offerAnswerSchema, 'The offer'), ...recruiterErrors, ...conflict },
+    responses: { 200: offerAnswer('The offer') },
   }),
   async (c) => c.json({ offer: await offers.sendOffer(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json').text) }, 200),
 );
 
 offerRoutes.openapi(
-  createRoute({
-    ...recruiterOnly,
-    method: 'post',
-    path: '/recruiter/applications/{id}/offer/confirm',
-    summary: 'Confirm the hire of a candidate who accepted the offer: the application moves to Hired',
+  company.post('/recruiter/applications/{id}/offer/confirm', 'Confirm the hire of a candidate who accepted the offer: the application moves to Hired', {
     request: { params: idParam },
-    responses: { 200: json(recruiterApplicationDetailSchema, 'The application, now Hired'), ...recruiterErrors, ...conflict },
+    responses: { 200: json(recruiterApplicationDetailSchema, 'The application, now Hired') },
   }),
   async (c) => {
     const notices: string[] = [];
@@ -48,23 +60,40 @@ offerRoutes.openapi(
 );
 
 offerRoutes.openapi(
-  createRoute({ ...candidateOnly, method: 'get', path: '/candidate/applications/{id}/offer', summary: 'The offer on the candidate’s application', request: { params: idParam }, responses: { 200: json(offerAnswerSchema, 'The offer, or null'), ...candidateErrors } }),
+  {
+    ...company.put('/recruiter/applications/{id}/offer/file', `Attach or replace the offer letter (a PDF, multipart field \`${OFFER_FILE_FIELD}\`) until the candidate answers`, {
+      request: { params: idParam, body: { content: { 'multipart/form-data': { schema: upload } }, required: true } },
+      responses: { 200: offerAnswer('The offer with its letter'), 413: json(errorSchema, 'Larger than 5 MB') },
+    }),
+    middleware: [asRecruiter, letterLimit] as const,
+  },
+  async (c) => c.json({ offer: await offers.attachOfferFile(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('form')[OFFER_FILE_FIELD]) }, 200),
+);
+
+offerRoutes.openapi(
+  company.get('/recruiter/applications/{id}/offer/file-url', 'A link to the offer letter, valid 5 minutes', { request: { params: idParam }, responses: { 200: json(fileLinkSchema, 'Link') } }),
+  async (c) => c.json(await offers.recruiterOfferFile(c.env, c.var.user.id, c.req.valid('param').id), 200),
+);
+
+offerRoutes.openapi(
+  candidate.get('/candidate/applications/{id}/offer', 'The offer on the candidate’s application', { request: { params: idParam }, responses: { 200: offerAnswer('The offer, or null') } }),
   async (c) => c.json({ offer: await offers.candidateOffer(c.env.DB, c.var.user.id, c.req.valid('param').id) }, 200),
 );
 
 offerRoutes.openapi(
-  createRoute({ ...candidateOnly, method: 'post', path: '/candidate/applications/{id}/offer/accept', summary: 'Accept the offer; the recruiter confirms the hire', request: { params: idParam }, responses: { 200: json(offerAnswerSchema, 'The offer, accepted'), ...candidateErrors } }),
+  candidate.get('/candidate/applications/{id}/offer/file-url', 'A link to the offer letter of the candidate’s application, valid 5 minutes', { request: { params: idParam }, responses: { 200: json(fileLinkSchema, 'Link') } }),
+  async (c) => c.json(await offers.candidateOfferFile(c.env, c.var.user.id, c.req.valid('param').id), 200),
+);
+
+offerRoutes.openapi(
+  candidate.post('/candidate/applications/{id}/offer/accept', 'Accept the offer; the recruiter confirms the hire', { request: { params: idParam }, responses: { 200: offerAnswer('The offer, accepted') } }),
   async (c) => c.json({ offer: await offers.acceptOffer(c.env, c.var.user.id, c.req.valid('param').id) }, 200),
 );
 
 offerRoutes.openapi(
-  createRoute({
-    ...candidateOnly,
-    method: 'post',
-    path: '/candidate/applications/{id}/offer/decline',
-    summary: 'Decline the offer with a reason: the application is withdrawn with that reason',
+  candidate.post('/candidate/applications/{id}/offer/decline', 'Decline the offer with a reason: the application is withdrawn with that reason', {
     request: { params: idParam, body: jsonBody(declineOfferSchema) },
-    responses: { 200: json(offerAnswerSchema, 'The offer, declined'), ...candidateErrors },
+    responses: { 200: offerAnswer('The offer, declined') },
   }),
   async (c) => c.json({ offer: await offers.declineOffer(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json').reason) }, 200),
 );

@@ -5,7 +5,7 @@
  * declining withdraws the application with the candidate's reason in its timeline. Each step tells
  * the other side in the product (the move to Hired also through the usual status notice).
  */
-import { OFFER_MESSAGES, type Offer } from '../../src/contract';
+import { OFFER_FILE_MAX_BYTES, OFFER_MESSAGES, type FileLink, type Offer } from '../../src/contract';
 import { APPLICATION_NOT_FOUND, withdraw } from '../applications/candidate-service';
 import { findCandidateApplication } from '../applications/store';
 import { recruiterContext } from '../companies/store';
@@ -15,13 +15,14 @@ import { ApiFailure, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
 import { changeStatus, getApplicationDetail } from '../pipeline/service';
 import { findCompanyApplication } from '../pipeline/store';
+import { fileLink } from '../resumes/service';
 import * as store from './store';
 
 const candidatePath = (id: string) => `/dashboard/applied-jobs/${encodeURIComponent(id)}`;
 const recruiterPath = (jobId: string, id: string) => `/recruiter/jobs/${encodeURIComponent(jobId)}/applications?open=${encodeURIComponent(id)}`;
 
 function toOffer(row: store.OfferRow | null): Offer | null {
-  return row && { text: row.body, state: row.state, sentBy: row.sent_by_name, sentAt: row.sent_at, answeredAt: row.answered_at, declineReason: row.decline_reason };
+  return row && { text: row.body, state: row.state, sentBy: row.sent_by_name, sentAt: row.sent_at, answeredAt: row.answered_at, declineReason: row.decline_reason, fileName: row.file_name };
 }
 
 async function companyApplication(db: D1Database, userId: string, id: string) {
@@ -51,7 +52,7 @@ export async function confirmHire(env: Bindings, userId: string, id: string, not
   await companyApplication(env.DB, userId, id);
   const offer = await store.findOffer(env.DB, id);
   if (offer?.state !== 'accepted') throw new ApiFailure(409, OFFER_MESSAGES.notAccepted);
-  await changeStatus(env, userId, id, { status: 'hired', note: 'Offer accepted by the candidate; hire confirmed.' }, notices);
+  await changeStatus(env, userId, id, { status: 'hired', note: 'Offer accepted by the candidate; hire confirmed.' }, notices, { confirmingOffer: true });
   await store.answerOffer(env.DB, id, 'accepted', 'confirmed', now.toISOString());
   return getApplicationDetail(env.DB, userId, id);
 }
@@ -85,4 +86,42 @@ export async function declineOffer(env: Bindings, candidateId: string, id: strin
   await withdraw(env.DB, candidateId, id, `Declined the offer: ${reason}`);
   await notify(env, offer.sent_by, { kind: 'offer', title: `Offer declined for ${app.job_title}`, body: reason, link: recruiterPath(app.job_id, id) }, now);
   return candidateOffer(env.DB, candidateId, id);
+}
+
+const PDF_MAGIC = '%PDF-';
+
+/**
+ * Attaches (or replaces) the offer's PDF while the candidate has not answered: stored in R2 first,
+ * then the offer points at it (a replaced or unclaimed file is left to the orphan sweep).
+ */
+export async function attachOfferFile(env: Bindings, userId: string, id: string, file: File): Promise<Offer | null> {
+  const { companyId } = await companyApplication(env.DB, userId, id);
+  const offer = await store.findOffer(env.DB, id);
+  if (!offer || offer.company_id !== companyId) throw new ApiFailure(409, OFFER_MESSAGES.noOffer);
+  if (offer.state !== 'sent') throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
+  if (file.size > OFFER_FILE_MAX_BYTES) throw new ApiFailure(413, OFFER_MESSAGES.fileTooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (new TextDecoder().decode(bytes.subarray(0, PDF_MAGIC.length)) !== PDF_MAGIC) throw new ApiFailure(400, OFFER_MESSAGES.fileNotPdf, { file: OFFER_MESSAGES.fileNotPdf });
+  const name = (file.name || 'offer.pdf').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 120);
+  const key = `offers/${id}/${crypto.randomUUID()}.pdf`;
+  await env.FILES.put(key, bytes, { httpMetadata: { contentType: 'application/pdf' } });
+  if (!(await store.setOfferFile(env.DB, id, key, name))) throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
+  return recruiterOffer(env.DB, userId, id);
+}
+
+async function offerFileLink(env: Bindings, offer: store.OfferRow | null): Promise<FileLink> {
+  if (!offer?.file_key || !offer.file_name) throw notFound(OFFER_MESSAGES.noFile);
+  return fileLink(env, { key: offer.file_key, name: offer.file_name, mime: 'application/pdf' });
+}
+
+/** A short-lived link to the offer's PDF for a recruiter of the company. */
+export async function recruiterOfferFile(env: Bindings, userId: string, id: string): Promise<FileLink> {
+  const { companyId } = await companyApplication(env.DB, userId, id);
+  const offer = await store.findOffer(env.DB, id);
+  return offerFileLink(env, offer?.company_id === companyId ? offer : null);
+}
+
+/** A short-lived link to the offer's PDF for the candidate whose application it is. */
+export async function candidateOfferFile(env: Bindings, candidateId: string, id: string): Promise<FileLink> {
+  return offerFileLink(env, (await candidateOfferRow(env.DB, candidateId, id)).offer);
 }

@@ -9,6 +9,8 @@ export interface OfferRow {
   decline_reason: string | null;
   sent_at: string;
   answered_at: string | null;
+  file_key: string | null;
+  file_name: string | null;
 }
 
 export function findOffer(db: D1Database, applicationId: string) {
@@ -38,4 +40,16 @@ export async function answerOffer(db: D1Database, applicationId: string, from: O
     .bind(to, now, reason, applicationId, from)
     .run();
   return (result.meta.changes ?? 0) > 0;
+}
+
+/** Points the offer at its file while the candidate has not answered; false once they have (or with no offer). */
+export async function setOfferFile(db: D1Database, applicationId: string, key: string, name: string): Promise<boolean> {
+  const result = await db.prepare("UPDATE application_offers SET file_key = ?, file_name = ? WHERE application_id = ? AND state = 'sent'").bind(key, name, applicationId).run();
+  return (result.meta.changes ?? 0) > 0;
+}
+
+/** Of the given R2 keys, those an offer points at (the orphan sweep keeps them). */
+export async function referencedOfferKeys(db: D1Database, keys: string[]): Promise<Set<string>> {
+  const { results } = await db.prepare('SELECT file_key FROM application_offers WHERE file_key IN (SELECT value FROM json_each(?))').bind(JSON.stringify(keys)).all<{ file_key: string }>();
+  return new Set(results.map((r) => r.file_key));
 }

@@ -2,6 +2,7 @@ import {
   applicationAlias,
   canRecruiterMove,
   identityVisible,
+  OFFER_MESSAGES,
   RECRUITER_MOVES,
   type ApplicationListQuery,
   type ApplicationPage,
@@ -159,11 +160,12 @@ export async function changeStatus(
   id: string,
   input: { status: ApplicationStatus; note?: string; reason?: string },
   notices: string[],
+  o: { confirmingOffer?: boolean } = {},
 ): Promise<RecruiterApplicationDetail> {
   for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
     const { row } = await applicationOfRecruiter(env.DB, userId, id);
     if (attempt > 0 && row.status === input.status) return getApplicationDetail(env.DB, userId, id);
-    const refused = refusedMove(row.status, input.status);
+    const refused = refusedMove(row.status, input.status) ?? (o.confirmingOffer ? null : (await offerRefusals(env.DB, [id], input.status))[id]);
     if (refused) throw new ApiFailure(409, refused);
     const notice = statusNotice(env.DB, id, row.status, input.status);
     if (await store.moveApplicationsAll(env.DB, [{ id, from: row.status }], moveDetails(userId, input), [notice.statement])) {
@@ -172,6 +174,15 @@ export async function changeStatus(
     }
   }
   throw new ApiFailure(409, CHANGED_MEANWHILE);
+}
+
+/**
+ * An application with an offer in the product is hired only through it (the candidate accepts,
+ * a recruiter confirms: worker/offers), never by a plain move; the refusal of each such id.
+ */
+async function offerRefusals(db: D1Database, ids: string[], to: ApplicationStatus): Promise<Record<string, string>> {
+  if (to !== 'hired') return {};
+  return Object.fromEntries([...(await store.withOffers(db, ids))].map((id) => [id, OFFER_MESSAGES.hireThroughOffer]));
 }
 
 /** The candidate hears of a move through a notice written in the move's batch. */
@@ -192,10 +203,13 @@ export async function bulkChangeStatus(env: Bindings, userId: string, input: Bul
   const ctx = await recruiterContext(db, userId);
   const rows = ctx.companyId ? await store.findCompanyApplications(db, ctx.companyId, input.ids) : [];
   if (rows.length !== input.ids.length) throw notFound(input.ids.length === 1 ? APPLICATION_NOT_FOUND : 'Some of the selected applications were not found');
-  const refusals = Object.fromEntries(rows.flatMap((r) => {
-    const why = refusedMove(r.status, input.status);
-    return why ? [[r.id, why]] : [];
-  }));
+  const refusals = {
+    ...(await offerRefusals(db, input.ids, input.status)),
+    ...Object.fromEntries(rows.flatMap((r) => {
+      const why = refusedMove(r.status, input.status);
+      return why ? [[r.id, why]] : [];
+    })),
+  };
   const refusedCount = Object.keys(refusals).length;
   if (refusedCount > 0) {
     throw new ApiFailure(409, `${refusedCount} of ${rows.length} selected applications cannot move to ${label(input.status)}, so none were moved.`, refusals);

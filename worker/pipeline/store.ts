@@ -178,3 +178,12 @@ export async function moveApplicationsAll(
     throw err;
   }
 }
+
+/** Of the given applications, those with an offer in the product: they are hired only by confirming it. */
+export async function withOffers(db: D1Database, ids: string[]): Promise<Set<string>> {
+  const { results } = await db
+    .prepare('SELECT application_id FROM application_offers WHERE application_id IN (SELECT value FROM json_each(?))')
+    .bind(JSON.stringify(ids))
+    .all<{ application_id: string }>();
+  return new Set(results.map((r) => r.application_id));
+}

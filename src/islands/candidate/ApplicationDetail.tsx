@@ -12,6 +12,7 @@ import { StatusBadge } from './parts/JobBits';
 import { useLoad } from '../hooks/use-load';
 import { SelfIdentificationCard } from './parts/SelfIdentification';
 import { OfferCard } from './parts/OfferCard';
+import { InterviewCard } from './parts/InterviewCard';
 import { MessageAbout } from '../messaging/MessageAbout';
 
 /** The Status card's heading: where focus goes once a withdrawal has taken its buttons away. */
@@ -200,6 +201,7 @@ function Detail({ id }: { id: string }) {
       <div className="cw-grid cw-grid-2">
         <div className="cw-stack">
           <OfferCard app={app} onAnswered={state.reload} />
+          <InterviewCard app={app} />
           <Card title={<span id={STATUS_HEADING_ID} tabIndex={-1}>Status</span>} titleAs="h2">
             {app.status === 'withdrawn' || app.status === 'rejected' ? <p className="muted">{app.status === 'withdrawn' ? 'You withdrew this application.' : 'The recruiter did not move this application forward. Keep going: new roles open every day.'}</p> : <Progress app={app} />}
             <h3 className="cw-sub">Timeline</h3>

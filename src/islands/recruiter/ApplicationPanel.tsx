@@ -7,6 +7,7 @@ import { downloadFrom } from '../../client/download';
 import { Alert, Button } from '../ui';
 import { ApplicationNotes } from './ApplicationNotes';
 import { OfferSection } from './OfferSection';
+import { InterviewSection } from './InterviewSection';
 import { AtsBreakdownView } from './AtsBreakdownView';
 import { formatDate, formatDateTime, STATUS_LABEL } from './format';
 import { Reasons, ScorePill, StatusBadge } from './parts';
@@ -97,6 +98,7 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
         />
       </section>
 
+      <InterviewSection a={a} />
       <OfferSection a={a} onMoved={onMoved} />
 
       <section className="detail-section" aria-labelledby="resume-h">

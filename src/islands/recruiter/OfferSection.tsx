@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { OFFER_MAX, offerInputSchema, type Offer, type RecruiterApplicationDetail } from '../../contract';
+import { OFFER_FILE_MAX_BYTES, OFFER_MAX, OFFER_MESSAGES, offerInputSchema, type Offer, type RecruiterApplicationDetail } from '../../contract';
 import { failureMessage } from '../../client/api';
 import { validate } from '../../client/forms';
 import { offers } from '../../client/offers';
-import { Alert, Button, TextAreaField } from '../ui';
+import { Alert, Button, TextAreaField, TextField } from '../ui';
+import { OfferLetter } from '../workspace/OfferLetter';
 import { useLoad } from '../hooks/use-load';
 import { formatDateTime } from './format';
 
 const STATE_TEXT: Record<Offer['state'], string> = {
-  sent: 'Sent: waiting for the candidate to accept or decline.',
+  sent: 'Sent: waiting for the candidate to accept or decline. The application moves to Hired only once they accept and you confirm.',
   accepted: 'The candidate accepted. Confirm the hire to move the application to Hired.',
   declined: 'The candidate declined.',
   confirmed: 'Accepted and confirmed: hired.',
@@ -28,6 +29,7 @@ export function OfferSection({ a, onMoved }: { a: RecruiterApplicationDetail; on
             {o.sentBy} · {formatDateTime(o.sentAt)}
           </p>
           <p className="offer-text">{o.text}</p>
+          {o.fileName && <OfferLetter name={o.fileName} link={() => offers.recruiterFileLink(a.id)} />}
           <Alert variant={o.state === 'declined' ? 'warning' : o.state === 'sent' ? 'info' : 'success'}>
             {STATE_TEXT[o.state]}
             {o.declineReason ? ` Their reason: “${o.declineReason}”` : ''}
@@ -42,6 +44,8 @@ export function OfferSection({ a, onMoved }: { a: RecruiterApplicationDetail; on
 
 function OfferForm({ id, current, onSent }: { id: string; current: string; onSent: (o: Offer | null) => void }) {
   const [text, setText] = useState(current);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,9 +55,12 @@ function OfferForm({ id, current, onSent }: { id: string; current: string; onSen
     const checked = validate(offerInputSchema, { text });
     if (!checked.ok) return setError(checked.errors.text ?? null);
     setError(null);
+    setFileError(null);
+    if (file && file.size > OFFER_FILE_MAX_BYTES) return setFileError(OFFER_MESSAGES.fileTooLarge);
     setBusy(true);
     try {
       onSent((await offers.send(id, checked.data.text)).offer);
+      if (file) onSent((await offers.attachFile(id, file)).offer);
       setDone(current ? 'Offer updated. The candidate was told.' : 'Offer sent. The candidate was told.');
     } catch (err) {
       setError(failureMessage(err, 'The offer could not be sent. Please try again.'));
@@ -64,6 +71,7 @@ function OfferForm({ id, current, onSent }: { id: string; current: string; onSen
   return (
     <form className="note-form" onSubmit={submit} noValidate>
       <TextAreaField label={current ? 'Revise the offer' : 'Offer'} rows={4} maxLength={OFFER_MAX} value={text} onChange={(e) => setText(e.target.value)} error={error} hint="Salary, start date, place and anything the candidate must know. They accept or decline it on their application page." />
+      <TextField type="file" accept="application/pdf" label="Offer letter" markOptional hint="A PDF of at most 5 MB; only the candidate and your company can open it." error={fileError} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       <div className="form-actions">
         <Button type="submit" size="sm" loading={busy} loadingText="Sending...">
           {current ? 'Update offer' : 'Send offer'}

@@ -32,11 +32,26 @@ describe('dev mailbox', () => {
     expect((await api('/dev/mailbox/no-such-email')).status).toBe(404);
   });
 
+  it('shows and serves an email’s attachments', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    await queueEmail(env, { to: 'c@example.com', subject: 'Invite', text: 'See the file', html: '<p>file</p>', kind: 'password_reset', attachments: [{ filename: 'interview.ics', contentType: 'text/calendar; method=REQUEST', content: ics }] });
+    const [email] = (await api('/dev/mailbox.json?to=c@example.com')).json.emails;
+    const url = `/dev/mailbox/${email.id}/attachments/0`;
+    expect(email.attachments).toEqual([{ filename: 'interview.ics', contentType: 'text/calendar; method=REQUEST', url }]);
+    expect((await api('/dev/mailbox?to=c@example.com')).text).toContain(`<a href="${url}">interview.ics</a>`);
+    const file = await api(url);
+    expect(file.status).toBe(200);
+    expect(file.text).toBe(ics);
+    expect(file.headers.get('content-type')).toBe('text/calendar; method=REQUEST; charset=utf-8');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="interview.ics"');
+    expect((await api(`/dev/mailbox/${email.id}/attachments/1`)).status).toBe(404);
+  });
+
   it('answers 404 unless APP_ENV is development', async () => {
     expect(isDevelopment({ APP_ENV: 'development' })).toBe(true);
     for (const appEnv of ['production', 'staging', '']) {
       expect(isDevelopment({ APP_ENV: appEnv })).toBe(false);
-      for (const path of ['/dev/mailbox', '/dev/mailbox.json', '/dev/mailbox/some-id']) expect((await fetchWith(path, appEnv)).status).toBe(404);
+      for (const path of ['/dev/mailbox', '/dev/mailbox.json', '/dev/mailbox/some-id', '/dev/mailbox/some-id/attachments/0']) expect((await fetchWith(path, appEnv)).status).toBe(404);
     }
     expect((await fetchWith('/dev/mailbox.json', 'development')).status).toBe(200);
   });

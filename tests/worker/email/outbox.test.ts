@@ -31,6 +31,18 @@ describe('email delivery through the provider', () => {
     expect(await sentTo(to)).toHaveLength(1);
   });
 
+  it('hands attachments to the provider as base64 with their names and types', async () => {
+    const to = address();
+    const ics = 'BEGIN:VCALENDAR\r\nSUMMARY:Café\r\nEND:VCALENDAR\r\n';
+    await queueEmail(env, { to, kind: 'password_reset', subject: 'With file', text: 't', html: 'h', attachments: [{ filename: 'interview.ics', contentType: 'text/calendar; method=REQUEST', content: ics }] });
+    await deliverQueued(resend);
+    const [sent] = (await sentTo(to)) as Array<{ attachments?: Array<{ filename: string; content: string; content_type: string }> }>;
+    expect(sent?.attachments).toHaveLength(1);
+    expect(sent!.attachments![0]).toMatchObject({ filename: 'interview.ics', content_type: 'text/calendar; method=REQUEST' });
+    const bytes = Uint8Array.from(atob(sent!.attachments![0]!.content), (ch) => ch.charCodeAt(0));
+    expect(new TextDecoder().decode(bytes)).toBe(ics);
+  });
+
   it('the dev mailbox (the local default) sends nothing', async () => {
     const to = address();
     const id = (await reset(to))!;

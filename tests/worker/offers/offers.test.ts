@@ -1,7 +1,9 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '../../../src/contract';
-import { addRecruiterTo, api, apply, createRecruiter, createUser, insertJob } from '../helpers';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../../../worker/files/orphans';
+import { FILE_OWNERS } from '../../../worker/scheduled';
+import { addRecruiterTo, api, apply, createRecruiter, createUser, insertJob, ORIGIN, samplePdf } from '../helpers';
 
 async function inOffer() {
   const recruiter = await createRecruiter('Offer Co');
@@ -15,6 +17,13 @@ const send = (token: string, id: string, text: string) => api(`/api/recruiter/ap
 const accept = (token: string, id: string) => api(`/api/candidate/applications/${id}/offer/accept`, { method: 'POST', token });
 const decline = (token: string, id: string, reason: string) => api(`/api/candidate/applications/${id}/offer/decline`, { token, body: { reason } });
 const confirm = (token: string, id: string) => api(`/api/recruiter/applications/${id}/offer/confirm`, { method: 'POST', token });
+async function attach(token: string, id: string, bytes: Uint8Array<ArrayBuffer>, name = 'offer-letter.pdf') {
+  const form = new FormData();
+  form.append('file', new File([bytes], name, { type: 'application/pdf' }));
+  const res = await SELF.fetch(`${ORIGIN}/api/recruiter/applications/${id}/offer/file`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN }, body: form });
+  return { status: res.status, json: (await res.json()) as any };
+}
+const openLink = async (url: string) => SELF.fetch(url.replace(/^https?:\/\/[^/]+/, ORIGIN));
 const notices = async (token: string) => (await api('/api/notifications', { token })).json.notifications as { title: string; link: string | null; body: string }[];
 const statusOf = async (id: string) => env.DB.prepare('SELECT status FROM applications WHERE id = ?').bind(id).first<string>('status');
 
@@ -88,4 +97,63 @@ describe('offers', () => {
     expect((await accept(stranger.token, t.appId)).status).toBe(404);
     expect((await api(`/api/candidate/applications/${id}/offer`, { token: (candidate as { token: string }).token })).json.offer).toBeNull();
   });
+
+  it('with an offer out, the status form and bulk moves cannot hire: only the candidate’s acceptance and the recruiter’s confirmation can', async () => {
+    const t = await inOffer();
+    await send(t.recruiter.token, t.appId, 'Offer text');
+    const move = () => api(`/api/recruiter/applications/${t.appId}/status`, { method: 'PUT', token: t.recruiter.token, body: { status: 'hired' } });
+    const bulk = () => api('/api/recruiter/applications/bulk-status', { method: 'POST', token: t.recruiter.token, body: { ids: [t.appId], status: 'hired' } });
+    const early = await move();
+    expect(early.status).toBe(409);
+    expect(early.json.message).toBe(OFFER_MESSAGES.hireThroughOffer);
+    expect((await bulk()).status).toBe(409);
+    expect(await statusOf(t.appId)).toBe('offer');
+    // Accepted: still only through the confirmation, which marks the offer confirmed.
+    await accept(t.candidate.token, t.appId);
+    expect((await move()).json.message).toBe(OFFER_MESSAGES.hireThroughOffer);
+    expect(await statusOf(t.appId)).toBe('offer');
+    expect((await confirm(t.recruiter.token, t.appId)).status).toBe(200);
+    expect(await statusOf(t.appId)).toBe('hired');
+
+    // Without an offer in the product (a hire agreed elsewhere) the form still hires.
+    const plain = await inOffer();
+    expect((await api(`/api/recruiter/applications/${plain.appId}/status`, { method: 'PUT', token: plain.recruiter.token, body: { status: 'hired' } })).status).toBe(200);
+  });
+
+  it('an offer letter (PDF) is stored in R2 and opened only by the candidate and the company', async () => {
+    const t = await inOffer();
+    const pdf = samplePdf(['Offer letter', 'Base 18 LPA']);
+    expect((await attach(t.recruiter.token, t.appId, pdf)).status).toBe(409);
+    await send(t.recruiter.token, t.appId, 'See the attached letter.');
+    const notPdf = await attach(t.recruiter.token, t.appId, new TextEncoder().encode('<html>not a pdf</html>'), 'letter.pdf');
+    expect(notPdf.status).toBe(400);
+    expect(notPdf.json.message).toBe(OFFER_MESSAGES.fileNotPdf);
+    const attached = await attach(t.recruiter.token, t.appId, pdf);
+    expect(attached.status).toBe(200);
+    expect(attached.json.offer.fileName).toBe('offer-letter.pdf');
+    expect((await api(`/api/candidate/applications/${t.appId}/offer`, { token: t.candidate.token })).json.offer.fileName).toBe('offer-letter.pdf');
+
+    for (const [path, token] of [
+      [`/api/candidate/applications/${t.appId}/offer/file-url`, t.candidate.token],
+      [`/api/recruiter/applications/${t.appId}/offer/file-url`, (await addRecruiterTo(t.recruiter.companyId)).token],
+    ] as const) {
+      const link = await api(path, { token });
+      expect(link.status).toBe(200);
+      const file = await openLink(link.json.url);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
+    }
+    const rival = await createRecruiter('Rival Co');
+    expect((await api(`/api/recruiter/applications/${t.appId}/offer/file-url`, { token: rival.token })).status).toBe(404);
+    expect((await attach(rival.token, t.appId, pdf)).status).toBe(404);
+    const stranger = await createUser('candidate');
+    expect((await api(`/api/candidate/applications/${t.appId}/offer/file-url`, { token: stranger.token })).status).toBe(404);
+
+    // The letter survives the orphan sweep; once answered it can no longer change.
+    await sweepOrphanFiles(env, FILE_OWNERS, Date.now() + ORPHAN_GRACE_MS * 2);
+    expect((await openLink((await api(`/api/candidate/applications/${t.appId}/offer/file-url`, { token: t.candidate.token })).json.url)).status).toBe(200);
+    await accept(t.candidate.token, t.appId);
+    expect((await attach(t.recruiter.token, t.appId, pdf)).status).toBe(409);
+  });
 });
+

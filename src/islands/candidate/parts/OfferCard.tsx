@@ -5,6 +5,7 @@ import { validate } from '../../../client/forms';
 import { offers } from '../../../client/offers';
 import { Alert, Button, Card, TextAreaField } from '../../ui';
 import { useLoad } from '../../hooks/use-load';
+import { OfferLetter } from '../../workspace/OfferLetter';
 
 const ANSWERED: Record<Exclude<Offer['state'], 'sent'>, string> = {
   accepted: 'You accepted this offer. The recruiter will confirm your hire.',
@@ -50,6 +51,7 @@ export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail
   return (
     <Card title={`Your offer from ${app.companyName}`} titleAs="h2">
       <p className="cw-pre">{o.text}</p>
+      {o.fileName && <OfferLetter name={o.fileName} link={() => offers.candidateFileLink(app.id)} />}
       {o.state === 'sent' && app.status !== 'offer' ? (
         <p className="muted">This offer is no longer open.</p>
       ) : o.state === 'sent' ? (

@@ -1,0 +1,27 @@
+import type { InterviewProposal, InterviewTime } from '../contract';
+import { api, type ApiClient, dataOf, typedCalls } from './api';
+
+/** Interview scheduling: the recruiter proposes, moves and cancels; the candidate picks. */
+export function interviewCalls(client: ApiClient) {
+  const { GET, POST, PUT } = typedCalls(client);
+  const path = (id: string) => ({ params: { path: { id } } });
+  return {
+    recruiterInterview: (id: string) => dataOf(GET('/api/recruiter/applications/{id}/interview', path(id))),
+    propose: (id: string, body: InterviewProposal) => dataOf(POST('/api/recruiter/applications/{id}/interview', { ...path(id), body })),
+    moveTime: (id: string, body: InterviewTime) => dataOf(PUT('/api/recruiter/applications/{id}/interview', { ...path(id), body })),
+    cancel: (id: string) => dataOf(POST('/api/recruiter/applications/{id}/interview/cancel', path(id))),
+    candidateInterview: (id: string) => dataOf(GET('/api/candidate/applications/{id}/interview', path(id))),
+    pick: (id: string, start: string) => dataOf(POST('/api/candidate/applications/{id}/interview/pick', { ...path(id), body: { start } })),
+  };
+}
+
+export const interviews = interviewCalls(api);
+
+/** The zone this browser runs in (the form's default, and the zone the candidate reads times in). */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** Every zone the browser knows, the given ones included. */
+export function timeZones(...wanted: string[]): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([...wanted, ...known])].sort();
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import { dateTimeText, INTERVIEW_EVENT_WORDS, slotWords, type CandidateApplicationDetail } from '../../../contract';
+import { announce } from '../../../client/announce';
+import { failureMessage } from '../../../client/api';
+import { browserTimeZone, interviews } from '../../../client/interviews';
+import { Alert, Button, Card } from '../../ui';
+import { useLoad } from '../../hooks/use-load';
+
+/**
+ * The interview on the candidate's application page: the proposed times in the candidate's own
+ * zone (named), one picked after a confirmation; then the booked time, or its cancellation, and
+ * the schedule's history.
+ */
+export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
+  const state = useLoad(() => interviews.candidateInterview(app.id), `interview-${app.id}-${app.status}`, 'We could not load the interview.');
+  const [zone] = useState(browserTimeZone);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+  if (state.status !== 'ready' || !state.data.interview) return null;
+  const { interview: iv, history } = state.data;
+  const when = (iso: string) => slotWords(iso, zone);
+  const open = iv.state === 'proposed' && app.status === 'interview';
+
+  function ask() {
+    if (!choice) return setError('Choose one of the times first.');
+    setError(null);
+    setConfirming(true);
+  }
+
+  async function book() {
+    if (!choice) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const next = await interviews.pick(app.id, choice);
+      state.setData(next);
+      setConfirming(false);
+      announce(`Interview booked for ${when(choice)}. A calendar invitation is on its way by email.`);
+      headingRef.current?.focus();
+    } catch (err) {
+      setError(failureMessage(err, 'We could not book this time. Try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card
+      title={
+        <span ref={headingRef} tabIndex={-1}>
+          Interview
+        </span>
+      }
+      titleAs="h2"
+    >
+      {iv.state === 'scheduled' && iv.start ? (
+        <Alert variant="success" quiet>
+          Booked: <strong>{when(iv.start)}</strong>, {iv.durationMinutes} minutes with {iv.organizer}. The calendar invitation was emailed to you.
+        </Alert>
+      ) : iv.state === 'cancelled' ? (
+        <p className="muted">This interview was cancelled.</p>
+      ) : !open ? (
+        <p className="muted">These times are no longer open.</p>
+      ) : (
+        <>
+          <fieldset className="cw-plain-fieldset">
+            <legend>
+              {iv.organizer} proposed {iv.slots.length === 1 ? 'a time' : `${iv.slots.length} times`} of {iv.durationMinutes} minutes. Pick the one that suits you. Times are in your time zone, {zone}.
+            </legend>
+            <ul className="cw-choices">
+              {iv.slots.map((s) => (
+                <li key={s}>
+                  <label className="cw-choice">
+                    <input type="radio" name={`slot-${app.id}`} value={s} checked={choice === s} onChange={() => (setChoice(s), setConfirming(false))} />
+                    <span className="cw-choice-name">{when(s)}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          {iv.details && <p className="cw-pre">{iv.details}</p>}
+          {!confirming ? (
+            <>
+              {error && <Alert variant="error">{error}</Alert>}
+              <div className="cw-row">
+                <Button onClick={ask}>Book this time</Button>
+              </div>
+            </>
+          ) : (
+            <div ref={confirmRef} tabIndex={-1} className="cw-confirm cw-confirm-calm" role="group" aria-label="Confirm the interview time">
+              <p>
+                <strong>Book {when(choice!)}?</strong> The recruiter is told at once and you both get a calendar invitation. Only the recruiter can change it afterwards.
+              </p>
+              {error && <Alert variant="error">{error}</Alert>}
+              <div className="cw-row">
+                <Button loading={busy} loadingText="Booking…" onClick={book}>
+                  Yes, book it
+                </Button>
+                <Button variant="secondary" onClick={() => (setConfirming(false), setError(null))} disabled={busy}>
+                  Not now
+                </Button>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+      {history.length > 0 && (
+        <>
+          <h3 className="cw-sub">Interview history</h3>
+          <ol className="cw-timeline">
+            {history.map((e, i) => (
+              <li key={i}>
+                <strong>
+                  {INTERVIEW_EVENT_WORDS[e.kind]} by {e.by}
+                </strong>
+                {e.start && <span> · {when(e.start)}</span>}
+                <time dateTime={e.at}>{dateTimeText(e.at)}</time>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </Card>
+  );
+}

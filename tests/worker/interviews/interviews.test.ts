@@ -1,0 +1,236 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { applicationAlias, INTERVIEW_MESSAGES, utcToZonedTime } from '../../../src/contract';
+import { NOTICE_HANDLERS } from '../../../worker/deliveries';
+import { sweepNotices } from '../../../worker/notices/service';
+import { addRecruiterTo, api, apply, createRecruiter, createUser, insertJob } from '../helpers';
+
+const ZONE = 'Asia/Kolkata';
+const DAY = 86_400_000;
+/** A wall-clock time in ZONE, `days` ahead at the given hour (rounded to the hour). */
+const local = (days: number, hour = 10) => `${utcToZonedTime(new Date(Date.now() + days * DAY).toISOString(), ZONE).slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+
+async function atInterview(o: { blind?: boolean } = {}) {
+  const recruiter = await createRecruiter('Slot Co');
+  if (o.blind) await env.DB.prepare('UPDATE companies SET blind_review = 1 WHERE id = ?').bind(recruiter.companyId).run();
+  const jobId = await insertJob(recruiter, { title: 'Data Analyst' });
+  const candidate = await createUser('candidate', { fullName: 'Omar Candidate' });
+  const { id } = await apply(jobId, { candidate, status: 'interview' });
+  return { recruiter, candidate, jobId, appId: id as string };
+}
+
+const propose = (token: string, id: string, body: Record<string, unknown>, key?: string) =>
+  api(`/api/recruiter/applications/${id}/interview`, { token, body: { timeZone: ZONE, durationMinutes: 45, ...body }, headers: key ? { 'Idempotency-Key': key } : {} });
+const pick = (token: string, id: string, start: string) => api(`/api/candidate/applications/${id}/interview/pick`, { token, body: { start } });
+const cancel = (token: string, id: string) => api(`/api/recruiter/applications/${id}/interview/cancel`, { method: 'POST', token });
+const move = (token: string, id: string, start: string) => api(`/api/recruiter/applications/${id}/interview`, { method: 'PUT', token, body: { start, timeZone: ZONE, durationMinutes: 60 } });
+const candidateView = (token: string, id: string) => api(`/api/candidate/applications/${id}/interview`, { token });
+const recruiterView = (token: string, id: string) => api(`/api/recruiter/applications/${id}/interview`, { token });
+
+async function mails(to: string) {
+  const { results } = await env.DB.prepare("SELECT subject, text_body, html_body, attachments FROM email_outbox WHERE to_address = ? AND kind = 'interview' ORDER BY created_at, rowid").bind(to).all<{
+    subject: string;
+    text_body: string;
+    html_body: string;
+    attachments: string;
+  }>();
+  return results.map((r) => ({ ...r, files: JSON.parse(r.attachments) as { filename: string; contentType: string; content: string }[] }));
+}
+const field = (ics: string, name: string) => ics.replace(/\r\n /g, '').split('\r\n').find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1);
+const notices = async (token: string) => (await api('/api/notifications', { token })).json.notifications as { title: string; link: string | null }[];
+
+describe('interview scheduling', () => {
+  it('proposed times are picked by the candidate; both get the same event (.ics) and the history records it', async () => {
+    const t = await atInterview();
+    const proposed = await propose(t.recruiter.token, t.appId, { slots: [local(3, 10), local(4, 15)], details: 'Video call; link to follow' });
+    expect(proposed.status).toBe(201);
+    expect(proposed.json.interview).toMatchObject({ state: 'proposed', timeZone: ZONE, durationMinutes: 45, sequence: 0 });
+    // 10:00 in Kolkata is 04:30 UTC.
+    const first = proposed.json.interview.slots[0] as string;
+    expect(first).toMatch(/T04:30:00\.000Z$/);
+    expect((await notices(t.candidate.token))[0]).toMatchObject({ title: 'Pick a time for your interview: Data Analyst at Slot Co', link: `/dashboard/applied-jobs/${t.appId}` });
+    const invite = (await mails(t.candidate.email))[0]!;
+    expect(invite.files).toEqual([]);
+
+    const seen = await candidateView(t.candidate.token, t.appId);
+    expect(seen.json.interview.slots).toEqual(proposed.json.interview.slots);
+    const picked = await pick(t.candidate.token, t.appId, first);
+    expect(picked.status).toBe(201);
+    expect(picked.json.interview).toMatchObject({ state: 'scheduled', start: first });
+    expect(picked.json.history.map((e: { kind: string; by: string }) => [e.kind, e.by])).toEqual([
+      ['proposed', t.recruiter.fullName],
+      ['picked', 'You'],
+    ]);
+    expect((await notices(t.recruiter.token))[0]!.title).toBe('Omar Candidate picked an interview time');
+
+    const candidateMail = (await mails(t.candidate.email)).at(-1)!;
+    const recruiterMail = (await mails(t.recruiter.email)).at(-1)!;
+    expect(candidateMail.subject).toBe('Interview booked: Data Analyst at Slot Co');
+    expect(candidateMail.text_body).toContain('10:00 (Asia/Kolkata)');
+    for (const m of [candidateMail, recruiterMail]) {
+      expect(m.files).toHaveLength(1);
+      expect(m.files[0]!.contentType).toBe('text/calendar; method=REQUEST');
+      const ics = m.files[0]!.content;
+      expect(field(ics, 'DTSTART')).toBe(first.replace(/[-:]/g, '').replace('.000', ''));
+      expect(field(ics, 'SEQUENCE')).toBe('0');
+      expect(field(ics, 'METHOD')).toBe('REQUEST');
+    }
+    expect(field(candidateMail.files[0]!.content, 'UID')).toBe(field(recruiterMail.files[0]!.content, 'UID'));
+  });
+
+  it('moving a booked interview keeps the UID and raises SEQUENCE; cancelling sends METHOD:CANCEL', async () => {
+    const t = await atInterview();
+    const slots = (await propose(t.recruiter.token, t.appId, { slots: [local(5)] })).json.interview.slots as string[];
+    await pick(t.candidate.token, t.appId, slots[0]!);
+    const uid = field((await mails(t.candidate.email)).at(-1)!.files[0]!.content, 'UID');
+
+    const colleague = await addRecruiterTo(t.recruiter.companyId);
+    const moved = await move(colleague.token, t.appId, local(6, 14));
+    expect(moved.status).toBe(200);
+    expect(moved.json.interview).toMatchObject({ state: 'scheduled', sequence: 1, durationMinutes: 60 });
+    const movedIcs = (await mails(t.candidate.email)).at(-1)!.files[0]!.content;
+    expect(field(movedIcs, 'UID')).toBe(uid);
+    expect(field(movedIcs, 'SEQUENCE')).toBe('1');
+    expect(field(movedIcs, 'DTSTART')).toBe((moved.json.interview.start as string).replace(/[-:]/g, '').replace('.000', ''));
+    // The organizer (who proposed) hears of the colleague's move too.
+    expect(field((await mails(t.recruiter.email)).at(-1)!.files[0]!.content, 'SEQUENCE')).toBe('1');
+
+    const cancelled = await cancel(t.recruiter.token, t.appId);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.interview).toMatchObject({ state: 'cancelled', sequence: 2 });
+    for (const address of [t.candidate.email, t.recruiter.email]) {
+      const ics = (await mails(address)).at(-1)!.files[0]!.content;
+      expect([field(ics, 'METHOD'), field(ics, 'UID'), field(ics, 'SEQUENCE'), field(ics, 'STATUS')]).toEqual(['CANCEL', uid, '2', 'CANCELLED']);
+    }
+    expect((await notices(t.candidate.token))[0]!.title).toBe('Interview cancelled: Data Analyst at Slot Co');
+    expect(cancelled.json.history.map((e: { kind: string }) => e.kind)).toEqual(['proposed', 'picked', 'rescheduled', 'cancelled']);
+    expect((await cancel(t.recruiter.token, t.appId)).status).toBe(409);
+    // A new proposal after a cancellation is a new event.
+    const again = await propose(t.recruiter.token, t.appId, { slots: [local(7)] });
+    expect(again.json.interview).toMatchObject({ state: 'proposed', sequence: 0 });
+  });
+
+  it('new times over a booked one take it off both calendars (CANCEL, next SEQUENCE) until the candidate picks again', async () => {
+    const t = await atInterview();
+    const slots = (await propose(t.recruiter.token, t.appId, { slots: [local(5)] })).json.interview.slots as string[];
+    await pick(t.candidate.token, t.appId, slots[0]!);
+    const again = await propose(t.recruiter.token, t.appId, { slots: [local(8), local(9)] });
+    expect(again.json.interview).toMatchObject({ state: 'proposed', sequence: 1, start: null });
+    const ics = (await mails(t.candidate.email)).at(-1)!.files[0]!.content;
+    expect([field(ics, 'METHOD'), field(ics, 'SEQUENCE')]).toEqual(['CANCEL', '1']);
+    const repicked = await pick(t.candidate.token, t.appId, again.json.interview.slots[1]);
+    expect(repicked.json.interview.sequence).toBe(1);
+    const booked = (await mails(t.candidate.email)).at(-1)!.files[0]!.content;
+    expect([field(booked, 'METHOD'), field(booked, 'SEQUENCE')]).toEqual(['REQUEST', '1']);
+  });
+
+  it('refuses past, far-off and overlapping times, more than five, unknown zones, and stages other than Interview', async () => {
+    const t = await atInterview();
+    const refused = async (body: Record<string, unknown>, message: string) => {
+      const res = await propose(t.recruiter.token, t.appId, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.message).toBe(message);
+    };
+    await refused({ slots: [local(-1)] }, INTERVIEW_MESSAGES.slotPast);
+    await refused({ slots: [local(200)] }, INTERVIEW_MESSAGES.slotTooFar);
+    await refused({ slots: [local(3, 10), local(3, 10)] }, INTERVIEW_MESSAGES.slotsOverlap);
+    // 45 minutes from 10:00 runs into 10:30.
+    await refused({ slots: [local(3, 10), `${local(3, 10).slice(0, 11)}10:30`] }, INTERVIEW_MESSAGES.slotsOverlap);
+    await refused({ slots: [1, 2, 3, 4, 5, 6].map((d) => local(d)) }, INTERVIEW_MESSAGES.tooManySlots);
+    await refused({ slots: [] }, INTERVIEW_MESSAGES.slotsRequired);
+    await refused({ slots: [local(3)], timeZone: 'Mars/Olympus' }, INTERVIEW_MESSAGES.timeZoneInvalid);
+    await refused({ slots: [local(3)], durationMinutes: 7 }, INTERVIEW_MESSAGES.durationInvalid);
+    expect((await propose(t.recruiter.token, t.appId, { slots: [local(3, 10), local(3, 11)] })).status).toBe(201);
+
+    const recruiter = await createRecruiter('Early Co');
+    const { id } = await apply(await insertJob(recruiter), { status: 'screening' });
+    const early = await propose(recruiter.token, id, { slots: [local(3)] });
+    expect(early.status).toBe(409);
+    expect(early.json.message).toBe(INTERVIEW_MESSAGES.notInInterview);
+  });
+
+  it('another company cannot propose, see, move or cancel; another candidate cannot see or pick; no pick of an unproposed time, nor twice', async () => {
+    const t = await atInterview();
+    const slots = (await propose(t.recruiter.token, t.appId, { slots: [local(3), local(4)] })).json.interview.slots as string[];
+    const rival = await createRecruiter('Rival Co');
+    expect((await recruiterView(rival.token, t.appId)).status).toBe(404);
+    expect((await propose(rival.token, t.appId, { slots: [local(5)] })).status).toBe(404);
+    expect((await cancel(rival.token, t.appId)).status).toBe(404);
+    expect((await move(rival.token, t.appId, local(5))).status).toBe(404);
+    const stranger = await createUser('candidate');
+    expect((await candidateView(stranger.token, t.appId)).status).toBe(404);
+    expect((await pick(stranger.token, t.appId, slots[0]!)).status).toBe(404);
+    expect((await pick(t.recruiter.token, t.appId, slots[0]!)).status).toBe(403);
+
+    const unproposed = await pick(t.candidate.token, t.appId, new Date(Date.parse(slots[0]!) + 3_600_000).toISOString());
+    expect(unproposed.status).toBe(400);
+    expect(unproposed.json.message).toBe(INTERVIEW_MESSAGES.slotNotProposed);
+    expect((await pick(t.candidate.token, t.appId, slots[0]!)).status).toBe(201);
+    const twice = await pick(t.candidate.token, t.appId, slots[1]!);
+    expect(twice.status).toBe(409);
+    expect((await candidateView(t.candidate.token, t.appId)).json.interview.start).toBe(slots[0]);
+    // Moving is for booked interviews only; the rival's view of its own application shows none.
+    const other = await atInterview();
+    expect((await move(other.recruiter.token, other.appId, local(5))).status).toBe(409);
+    expect((await recruiterView(other.recruiter.token, other.appId)).json).toEqual({ interview: null, history: [] });
+  });
+
+  it('the creating POSTs honour Idempotency-Key: a retry answers the first answer and proposes once', async () => {
+    const t = await atInterview();
+    const body = { slots: [local(3)] };
+    const first = await propose(t.recruiter.token, t.appId, body, 'interview-key-0001');
+    const retry = await propose(t.recruiter.token, t.appId, body, 'interview-key-0001');
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(retry.json).toEqual(first.json);
+    const history = (await recruiterView(t.recruiter.token, t.appId)).json.history;
+    expect(history).toHaveLength(1);
+    expect((await propose(t.recruiter.token, t.appId, { slots: [local(4)] }, 'interview-key-0001')).status).toBe(422);
+  });
+
+  it('withdrawing or rejecting cancels the schedule at once; both sides are told, blind review naming only the alias', async () => {
+    const t = await atInterview({ blind: true });
+    const slots = (await propose(t.recruiter.token, t.appId, { slots: [local(3)] })).json.interview.slots as string[];
+    await pick(t.candidate.token, t.appId, slots[0]!);
+    const withdrawn = await api(`/api/candidate/applications/${t.appId}/withdraw`, { token: t.candidate.token, body: { reason: 'Took another role' } });
+    expect(withdrawn.status).toBe(200);
+    const view = await recruiterView(t.recruiter.token, t.appId);
+    expect(view.json.interview).toMatchObject({ state: 'cancelled', sequence: 1 });
+    expect(view.json.history.at(-1)).toMatchObject({ kind: 'cancelled', by: 'Hireloop' });
+    // The candidate is hidden again once withdrawn: the history names them by alias.
+    expect(view.json.history[1]).toMatchObject({ kind: 'picked', by: applicationAlias(t.appId) });
+
+    await sweepNotices(env, NOTICE_HANDLERS);
+    const recruiterMail = (await mails(t.recruiter.email)).at(-1)!;
+    expect(recruiterMail.subject).toBe(`Interview with ${applicationAlias(t.appId)} cancelled`);
+    const ics = recruiterMail.files[0]!.content;
+    expect(field(ics, 'METHOD')).toBe('CANCEL');
+    for (const text of [recruiterMail.subject, recruiterMail.text_body, recruiterMail.html_body, ics]) {
+      expect(text).not.toContain('Omar');
+      expect(text).not.toContain(t.candidate.email);
+    }
+    expect((await mails(t.candidate.email)).at(-1)!.files[0]!.content).toContain('METHOD:CANCEL');
+    expect((await notices(t.recruiter.token))[0]!.title).toBe(`Interview with ${applicationAlias(t.appId)} cancelled`);
+
+    // Rejected with times only proposed: cancelled, the candidate told, no calendar file.
+    const r = await atInterview();
+    await propose(r.recruiter.token, r.appId, { slots: [local(3)] });
+    expect((await api(`/api/recruiter/applications/${r.appId}/status`, { method: 'PUT', token: r.recruiter.token, body: { status: 'rejected', reason: 'Not the right fit' } })).status).toBe(200);
+    expect((await candidateView(r.candidate.token, r.appId)).json.interview.state).toBe('cancelled');
+    await sweepNotices(env, NOTICE_HANDLERS);
+    const last = (await mails(r.candidate.email)).at(-1)!;
+    expect(last.subject).toBe('Interview cancelled: Data Analyst at Slot Co');
+    expect(last.files).toEqual([]);
+    expect((await pick(r.candidate.token, r.appId, ((await candidateView(r.candidate.token, r.appId)).json.interview.slots as string[])[0]!)).status).toBe(409);
+  });
+
+  it('emails go only to verified addresses; the in-app notice always', async () => {
+    const recruiter = await createRecruiter('Quiet Co');
+    const jobId = await insertJob(recruiter, { title: 'Analyst' });
+    const candidate = await createUser('candidate', { verified: false });
+    const { id } = await apply(jobId, { candidate, status: 'interview' });
+    expect((await propose(recruiter.token, id, { slots: [local(3)] })).status).toBe(201);
+    expect(await mails(candidate.email)).toEqual([]);
+    expect((await notices(candidate.token))[0]!.title).toBe('Pick a time for your interview: Analyst at Quiet Co');
+  });
+});

@@ -1,0 +1,65 @@
+import { errorSchema, interviewAnswerSchema, interviewPickSchema, interviewProposalSchema, interviewTimeSchema } from '../../src/contract';
+import { requireRole } from '../auth/middleware';
+import { routeArea } from '../http/declare';
+import { createRouter } from '../http/openapi';
+import { candidateErrors, idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
+import * as interviews from './service';
+
+const conflict = { 409: json(errorSchema, 'Not at the Interview stage, or the schedule is not in a state that allows it') };
+const company = routeArea('interviews', requireRole('recruiter'), { ...recruiterErrors, ...conflict });
+const candidate = routeArea('interviews', requireRole('candidate'), candidateErrors);
+const path = '/recruiter/applications/{id}/interview';
+const answer = (description: string) => json(interviewAnswerSchema, description);
+
+/** Interview scheduling: the company's proposals, moves and cancellations; the candidate's pick. */
+export const interviewRoutes = createRouter();
+
+interviewRoutes.openapi(
+  company.get(path, 'The interview schedule of one of the company’s applications, with its history', {
+    request: { params: idParam },
+    responses: { 200: answer('The schedule (null before one) and its history') },
+  }),
+  async (c) => c.json(await interviews.recruiterInterview(c.env.DB, c.var.user.id, c.req.valid('param').id), 200),
+);
+
+interviewRoutes.openapi(
+  company.post(path, 'Propose up to five interview times (wall-clock times in the chosen zone) for an application at Interview; over a booked time this reschedules it', {
+    keyed: true,
+    request: { params: idParam, body: jsonBody(interviewProposalSchema) },
+    responses: { 201: answer('The proposal'), ...conflict },
+  }),
+  async (c) => c.json(await interviews.propose(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 201),
+);
+
+interviewRoutes.openapi(
+  company.put(path, 'Move a booked interview to a new time (the same calendar event, its next SEQUENCE)', {
+    request: { params: idParam, body: jsonBody(interviewTimeSchema) },
+    responses: { 200: answer('The schedule') },
+  }),
+  async (c) => c.json(await interviews.moveTime(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200),
+);
+
+interviewRoutes.openapi(
+  company.post(`${path}/cancel`, 'Cancel the proposed or booked interview; both sides are told', {
+    request: { params: idParam },
+    responses: { 200: answer('The schedule, cancelled') },
+  }),
+  async (c) => c.json(await interviews.cancel(c.env, c.var.user.id, c.req.valid('param').id), 200),
+);
+
+interviewRoutes.openapi(
+  candidate.get('/candidate/applications/{id}/interview', 'The interview schedule of the candidate’s application, with its history', {
+    request: { params: idParam },
+    responses: { 200: answer('The schedule (null before one) and its history') },
+  }),
+  async (c) => c.json(await interviews.candidateInterview(c.env.DB, c.var.user.id, c.req.valid('param').id), 200),
+);
+
+interviewRoutes.openapi(
+  candidate.post('/candidate/applications/{id}/interview/pick', 'Book one of the proposed interview times (a UTC instant), once', {
+    keyed: true,
+    request: { params: idParam, body: jsonBody(interviewPickSchema) },
+    responses: { 201: answer('The booked schedule'), 409: json(errorSchema, 'Not waiting for a pick: already booked, cancelled, or the application left Interview') },
+  }),
+  async (c) => c.json(await interviews.pick(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json').start), 201),
+);

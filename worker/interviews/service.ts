@@ -1,0 +1,175 @@
+/**
+ * Interview scheduling. Any recruiter of the job's company proposes up to five times for an
+ * application at the Interview stage; the candidate picks one; a recruiter may move a booked
+ * interview to a new time, propose again or cancel. Each change is recorded in the schedule's
+ * history, tells the other side in the product, and emails both sides (verified addresses only,
+ * as the outbox rules) with the calendar event once a time is booked: METHOD:REQUEST with the same
+ * UID and a higher SEQUENCE for every new time, METHOD:CANCEL when a booked time goes away.
+ * A withdrawn or rejected application's schedule is cancelled by the database itself
+ * (migration 0152) and its notice delivered by `scheduleClosed`.
+ */
+import {
+  applicationAlias,
+  identityVisible,
+  INTERVIEW_MESSAGES,
+  slotsProblem,
+  zonedTimeToUtc,
+  type Interview,
+  type InterviewAnswer,
+  type InterviewProposal,
+  type InterviewTime,
+} from '../../src/contract';
+import { APPLICATION_NOT_FOUND } from '../applications/candidate-service';
+import { findCandidateApplication } from '../applications/store';
+import { clock } from '../clock';
+import { recruiterContext } from '../companies/store';
+import type { Bindings } from '../env';
+import { ApiFailure, notFound } from '../http/errors';
+import { notify } from '../notifications/service';
+import { findCompanyApplication } from '../pipeline/store';
+import { interviewEmails, type Change } from './emails';
+import * as store from './store';
+
+type Env = Pick<Bindings, 'DB' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
+
+const candidatePath = (id: string) => `/dashboard/applied-jobs/${encodeURIComponent(id)}`;
+const recruiterPath = (jobId: string, id: string) => `/recruiter/jobs/${encodeURIComponent(jobId)}/applications?open=${encodeURIComponent(id)}`;
+
+function toInterview(row: store.InterviewRow): Interview {
+  return {
+    state: row.state,
+    slots: JSON.parse(row.slots) as string[],
+    start: row.start_at,
+    durationMinutes: row.duration_minutes,
+    timeZone: row.time_zone,
+    details: row.details,
+    organizer: row.organizer_name,
+    sequence: row.sequence,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The schedule and its history as one side reads it; `actorName` names whoever did each step. */
+async function answer(db: D1Database, id: string, companyId: string, actorName: (e: store.InterviewEventRow) => string): Promise<InterviewAnswer> {
+  const row = await store.findInterview(db, id);
+  if (!row || row.company_id !== companyId) return { interview: null, history: [] };
+  const events = await store.listEvents(db, id);
+  return { interview: toInterview(row), history: events.map((e) => ({ kind: e.kind, by: actorName(e), start: e.start_at, at: e.created_at })) };
+}
+
+async function companyApplication(db: D1Database, userId: string, id: string) {
+  const ctx = await recruiterContext(db, userId);
+  const row = ctx.companyId ? await findCompanyApplication(db, ctx.companyId, id) : null;
+  if (!row || !ctx.companyId) throw notFound(APPLICATION_NOT_FOUND);
+  return { row, companyId: ctx.companyId, blindReview: ctx.blindReview };
+}
+
+export async function recruiterInterview(db: D1Database, userId: string, id: string): Promise<InterviewAnswer> {
+  const { row, companyId, blindReview } = await companyApplication(db, userId, id);
+  const candidate = identityVisible(row.status, blindReview) ? row.candidate_name : applicationAlias(row.id);
+  return answer(db, id, companyId, (e) => (e.actor_id === null ? 'Hireloop' : e.actor_id === userId ? 'You' : e.actor_id === row.candidate_id ? candidate : (e.actor_name ?? '')));
+}
+
+/** The current schedule of the company's application, or null (another company's counts as none). */
+async function currentOf(db: D1Database, id: string, companyId: string) {
+  const row = await store.findInterview(db, id);
+  return row && row.company_id === companyId ? row : null;
+}
+
+const live = (row: store.InterviewRow | null): row is store.InterviewRow => row !== null && row.state !== 'cancelled';
+
+/** Tells both sides of a change: the candidate and the organizer in the product, both by email. */
+async function tell(env: Env, applicationId: string, change: Change, actorId: string | null, now: Date) {
+  const [row, ctx] = await Promise.all([store.findInterview(env.DB, applicationId), store.interviewContext(env.DB, applicationId)]);
+  if (!row || !ctx) return;
+  const mails = interviewEmails(env, row, ctx, change, now);
+  const candidateNotice = { kind: 'interview', link: candidatePath(ctx.id), ...mails.candidateNotice };
+  const recruiterNotice = { kind: 'interview', link: recruiterPath(ctx.job_id, ctx.id), ...mails.recruiterNotice };
+  if (actorId !== ctx.candidate_id) await notify(env, ctx.candidate_id, candidateNotice, now);
+  if (actorId !== row.organizer_id) await notify(env, row.organizer_id, recruiterNotice, now);
+  await mails.queue();
+}
+
+function slotInstants(slots: readonly string[], zone: string, minutes: number, now: Date): string[] {
+  const starts = slots.map((s) => zonedTimeToUtc(s, zone));
+  const problem = slotsProblem(starts, minutes, now.getTime());
+  if (problem) throw new ApiFailure(400, problem, { slots: problem });
+  return starts.map((ms) => new Date(ms).toISOString());
+}
+
+/** Proposes times: a first proposal, a new one over a live proposal, or a new one over a booked time (rescheduling it). */
+export async function propose(env: Env, userId: string, id: string, input: InterviewProposal, now = clock.date()): Promise<InterviewAnswer> {
+  const { row, companyId } = await companyApplication(env.DB, userId, id);
+  if (row.status !== 'interview') throw new ApiFailure(409, INTERVIEW_MESSAGES.notInInterview);
+  const slots = slotInstants(input.slots, input.timeZone, input.durationMinutes, now);
+  const stored = await store.findInterview(env.DB, id);
+  const current = stored?.company_id === companyId ? stored : null;
+  const wasBooked = current?.state === 'scheduled';
+  const written = await store.propose(env.DB, {
+    applicationId: id,
+    companyId,
+    organizerId: live(current) ? current.organizer_id : userId,
+    slots,
+    minutes: input.durationMinutes,
+    zone: input.timeZone,
+    details: input.details,
+    now: now.toISOString(),
+    kind: wasBooked ? 'rescheduled' : 'proposed',
+    expected: stored?.updated_at ?? null,
+  });
+  if (!written) throw new ApiFailure(409, INTERVIEW_MESSAGES.notProposed);
+  await tell(env, id, wasBooked ? { kind: 'reproposed', previousStart: current.start_at! } : { kind: 'proposed' }, userId, now);
+  return recruiterInterview(env.DB, userId, id);
+}
+
+/** Moves a booked interview to a new time: the same calendar event, its next SEQUENCE. */
+export async function moveTime(env: Env, userId: string, id: string, input: InterviewTime, now = clock.date()): Promise<InterviewAnswer> {
+  const { row, companyId } = await companyApplication(env.DB, userId, id);
+  if (row.status !== 'interview') throw new ApiFailure(409, INTERVIEW_MESSAGES.notInInterview);
+  const current = await currentOf(env.DB, id, companyId);
+  if (current?.state !== 'scheduled') throw new ApiFailure(409, INTERVIEW_MESSAGES.notScheduled);
+  const [start] = slotInstants([input.start], input.timeZone, input.durationMinutes, now) as [string];
+  if (!(await store.reschedule(env.DB, id, userId, { start, minutes: input.durationMinutes, zone: input.timeZone }, current.updated_at, now.toISOString()))) {
+    throw new ApiFailure(409, INTERVIEW_MESSAGES.notScheduled);
+  }
+  await tell(env, id, { kind: 'moved', previousStart: current.start_at! }, userId, now);
+  return recruiterInterview(env.DB, userId, id);
+}
+
+export async function cancel(env: Env, userId: string, id: string, now = clock.date()): Promise<InterviewAnswer> {
+  const { companyId } = await companyApplication(env.DB, userId, id);
+  const current = await currentOf(env.DB, id, companyId);
+  if (!live(current) || !(await store.cancel(env.DB, id, userId, current.updated_at, now.toISOString()))) throw new ApiFailure(409, INTERVIEW_MESSAGES.noInterview);
+  await tell(env, id, { kind: 'cancelled', wasBooked: current.state === 'scheduled', closed: false }, userId, now);
+  return recruiterInterview(env.DB, userId, id);
+}
+
+async function candidateApplication(db: D1Database, candidateId: string, id: string) {
+  const app = await findCandidateApplication(db, candidateId, id);
+  if (!app) throw notFound(APPLICATION_NOT_FOUND);
+  return app;
+}
+
+export async function candidateInterview(db: D1Database, candidateId: string, id: string): Promise<InterviewAnswer> {
+  const app = await candidateApplication(db, candidateId, id);
+  return answer(db, id, app.company_id, (e) => (e.actor_id === null ? 'Hireloop' : e.actor_id === candidateId ? 'You' : (e.actor_name ?? '')));
+}
+
+/** The candidate books one of the proposed times, once. */
+export async function pick(env: Env, candidateId: string, id: string, start: string, now = clock.date()): Promise<InterviewAnswer> {
+  const app = await candidateApplication(env.DB, candidateId, id);
+  const row = await store.findInterview(env.DB, id);
+  if (!row || row.company_id !== app.company_id || app.status !== 'interview' || row.state !== 'proposed') throw new ApiFailure(409, INTERVIEW_MESSAGES.notProposed);
+  const ms = Date.parse(start);
+  const chosen = (JSON.parse(row.slots) as string[]).find((s) => Date.parse(s) === ms);
+  if (!chosen) throw new ApiFailure(400, INTERVIEW_MESSAGES.slotNotProposed, { start: INTERVIEW_MESSAGES.slotNotProposed });
+  if (ms <= now.getTime()) throw new ApiFailure(409, INTERVIEW_MESSAGES.slotPast);
+  if (!(await store.pick(env.DB, id, candidateId, chosen, row.updated_at, now.toISOString()))) throw new ApiFailure(409, INTERVIEW_MESSAGES.notProposed);
+  await tell(env, id, { kind: 'picked' }, candidateId, now);
+  return candidateInterview(env.DB, candidateId, id);
+}
+
+/** The notice of a schedule the database cancelled when its application was withdrawn or rejected. */
+export async function scheduleClosed(env: Env, applicationId: string, detail: Record<string, unknown>, now: Date): Promise<void> {
+  await tell(env, applicationId, { kind: 'cancelled', wasBooked: detail.wasScheduled === 1 || detail.wasScheduled === true, closed: true }, null, now);
+}

@@ -1,0 +1,136 @@
+/** The SQL of interview scheduling (migration 0152). */
+import type { ApplicationStatus, InterviewEventKind } from '../../src/contract';
+
+export interface InterviewRow {
+  application_id: string;
+  company_id: string;
+  uid: string;
+  sequence: number;
+  state: 'proposed' | 'scheduled' | 'cancelled';
+  slots: string;
+  start_at: string | null;
+  duration_minutes: number;
+  time_zone: string;
+  details: string;
+  organizer_id: string;
+  organizer_name: string;
+  organizer_email: string;
+  updated_at: string;
+}
+
+export interface InterviewEventRow {
+  kind: InterviewEventKind;
+  actor_id: string | null;
+  actor_name: string | null;
+  start_at: string | null;
+  created_at: string;
+}
+
+export function findInterview(db: D1Database, applicationId: string) {
+  return db
+    .prepare('SELECT i.*, u.full_name AS organizer_name, u.email AS organizer_email FROM interviews i JOIN users u ON u.id = i.organizer_id WHERE i.application_id = ?')
+    .bind(applicationId)
+    .first<InterviewRow>();
+}
+
+export async function listEvents(db: D1Database, applicationId: string): Promise<InterviewEventRow[]> {
+  const { results } = await db
+    .prepare('SELECT e.kind, e.actor_id, u.full_name AS actor_name, e.start_at, e.created_at FROM interview_events e LEFT JOIN users u ON u.id = e.actor_id WHERE e.application_id = ? ORDER BY e.created_at, e.rowid LIMIT 100')
+    .bind(applicationId)
+    .all<InterviewEventRow>();
+  return results;
+}
+
+/** The event of a change, in the change's batch: written only if the change was (its updated_at is `now`). */
+const event = (db: D1Database, e: { applicationId: string; kind: InterviewEventKind; actorId: string; start: string | null; now: string }) =>
+  db
+    .prepare('INSERT INTO interview_events (id, application_id, kind, actor_id, start_at, created_at) SELECT ?, application_id, ?, ?, ?, ?5 FROM interviews WHERE application_id = ? AND updated_at = ?5')
+    .bind(crypto.randomUUID(), e.kind, e.actorId, e.start, e.now, e.applicationId);
+
+/**
+ * A new proposal. With no schedule (or a cancelled one, or one of a company the job has left) a
+ * new calendar identity; over a live one the same UID, its SEQUENCE raised when a booked time is
+ * withdrawn by it. False when the schedule changed since it was read (`expected`: its updated_at,
+ * or null for none).
+ */
+export async function propose(
+  db: D1Database,
+  p: { applicationId: string; companyId: string; organizerId: string; slots: string[]; minutes: number; zone: string; details: string; now: string; kind: InterviewEventKind; expected: string | null },
+): Promise<boolean> {
+  const [write] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO interviews (application_id, company_id, uid, sequence, state, slots, start_at, duration_minutes, time_zone, details, organizer_id, updated_at)
+         VALUES (?1, ?2, ?3, 0, 'proposed', ?4, NULL, ?5, ?6, ?7, ?8, ?9)
+         ON CONFLICT (application_id) DO UPDATE SET
+           uid = CASE WHEN state = 'cancelled' OR company_id <> excluded.company_id THEN excluded.uid ELSE uid END,
+           sequence = CASE WHEN state = 'cancelled' OR company_id <> excluded.company_id THEN 0 WHEN state = 'scheduled' THEN sequence + 1 ELSE sequence END,
+           organizer_id = CASE WHEN state = 'cancelled' OR company_id <> excluded.company_id THEN excluded.organizer_id ELSE organizer_id END,
+           company_id = excluded.company_id, state = 'proposed', slots = excluded.slots, start_at = NULL,
+           duration_minutes = excluded.duration_minutes, time_zone = excluded.time_zone, details = excluded.details, updated_at = excluded.updated_at
+         WHERE updated_at = ?10`,
+      )
+      .bind(p.applicationId, p.companyId, `${crypto.randomUUID()}@hireloop`, JSON.stringify(p.slots), p.minutes, p.zone, p.details, p.organizerId, p.now, p.expected),
+    event(db, { applicationId: p.applicationId, kind: p.kind, actorId: p.organizerId, start: null, now: p.now }),
+  ]);
+  return (write?.meta.changes ?? 0) > 0;
+}
+
+/** Moves a schedule from one state to another with its event, only if it is still as read. */
+async function move(db: D1Database, sql: string, values: unknown[], e: Parameters<typeof event>[1]): Promise<boolean> {
+  const [changed] = await db.batch([db.prepare(sql).bind(...values), event(db, e)]);
+  return (changed?.meta.changes ?? 0) > 0;
+}
+
+/** The candidate's pick of one proposed start; false when it is no longer waiting for a pick. */
+export function pick(db: D1Database, applicationId: string, candidateId: string, start: string, expected: string, now: string) {
+  return move(
+    db,
+    "UPDATE interviews SET state = 'scheduled', start_at = ?, updated_at = ? WHERE application_id = ? AND state = 'proposed' AND updated_at = ?",
+    [start, now, applicationId, expected],
+    { applicationId, kind: 'picked', actorId: candidateId, start, now },
+  );
+}
+
+/** A booked interview at a new time: the next SEQUENCE of the same event. */
+export function reschedule(db: D1Database, applicationId: string, actorId: string, t: { start: string; minutes: number; zone: string }, expected: string, now: string) {
+  return move(
+    db,
+    "UPDATE interviews SET start_at = ?, duration_minutes = ?, time_zone = ?, sequence = sequence + 1, updated_at = ? WHERE application_id = ? AND state = 'scheduled' AND updated_at = ?",
+    [t.start, t.minutes, t.zone, now, applicationId, expected],
+    { applicationId, kind: 'rescheduled', actorId, start: t.start, now },
+  );
+}
+
+/** Cancels a live schedule (the SEQUENCE raised when a booked event is removed). */
+export function cancel(db: D1Database, applicationId: string, actorId: string, expected: string, now: string) {
+  return move(
+    db,
+    "UPDATE interviews SET sequence = sequence + (state = 'scheduled'), state = 'cancelled', updated_at = ? WHERE application_id = ? AND state IN ('proposed', 'scheduled') AND updated_at = ?",
+    [now, applicationId, expected],
+    { applicationId, kind: 'cancelled', actorId, start: null, now },
+  );
+}
+
+/** What the notices of a schedule name: the job, the company, the candidate and the company's blind review. */
+export interface InterviewContextRow {
+  id: string;
+  status: ApplicationStatus;
+  job_id: string;
+  job_title: string;
+  company_name: string;
+  blind_review: number;
+  candidate_id: string;
+  candidate_name: string;
+  candidate_email: string;
+}
+
+export function interviewContext(db: D1Database, applicationId: string) {
+  return db
+    .prepare(
+      `SELECT a.id, a.status, a.job_id, j.title AS job_title, c.name AS company_name, c.blind_review, a.candidate_id, u.full_name AS candidate_name, u.email AS candidate_email
+       FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id JOIN users u ON u.id = a.candidate_id WHERE a.id = ?`,
+    )
+    .bind(applicationId)
+    .first<InterviewContextRow>();
+}
