@@ -43,6 +43,7 @@ export const UNDECLARED: Endpoint[] = [
   { method: 'GET', path: '/dev/mailbox.json', params: [], query: { to: { type: 'string' } }, answers: 'json' },
   { method: 'GET', path: '/dev/mailbox/:id', params: ['id'], query: {}, answers: 'html' },
   { method: 'GET', path: '/dev/mailbox/:id/attachments/:n', params: ['id', 'n'], query: {}, answers: 'text' },
+  { method: 'PUT', path: '/dev/mailbox/provider', params: [], query: {}, body: { type: 'json', schema: { type: 'object', properties: { mode: { type: 'string' } } } }, answers: 'json' },
   // For crawlers: every open job and company page, and the rules that name the sitemap.
   { method: 'GET', path: '/sitemap.xml', params: [], query: {}, answers: 'text' },
   { method: 'GET', path: '/robots.txt', params: [], query: {}, answers: 'text' },
