@@ -15,11 +15,13 @@ test.describe.configure({ mode: 'serial' });
 
 let RUN = '';
 let EMAIL = '';
+let NAME = '';
 // Fresh names for every run of this file: a repeat (--repeat-each) reuses the loaded module, so
 // names fixed when it loads would meet the data the first run made.
 test.beforeAll(() => {
   RUN = Date.now().toString(36);
   EMAIL = `edge-walker-${RUN}@example.com`;
+  NAME = `Edge Walker ${RUN}`;
 });
 const PASSWORD = 'Edge-Walker-1';
 const NEW_PASSWORD = 'Edge-Walker-2';
@@ -55,7 +57,7 @@ test('sign up, verify by the mailed link, sign out, forgot and reset, sign in: a
   consoleErrors.allow(/status of 401 .*\/api\/auth\/login/);
   await page.goto('/signup');
   await ready(page);
-  await page.getByLabel('Full name').fill('Edge Walker');
+  await page.getByLabel('Full name').fill(NAME);
   await page.getByLabel('Email').fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
@@ -119,8 +121,8 @@ test('upload a resume and apply; the recruiter moves the application; they talk 
   await recruiter.waitForURL(`${PROXY_ORIGIN}/recruiter/dashboard`);
   await recruiter.goto(`/recruiter/jobs/${JOB.id}/applications`);
   await ready(recruiter);
-  await recruiter.getByRole('button', { name: 'Edge Walker' }).click();
-  const panel = recruiter.getByRole('dialog', { name: 'Edge Walker' });
+  await recruiter.getByRole('button', { name: NAME }).click();
+  const panel = recruiter.getByRole('dialog', { name: NAME });
   await panel.getByLabel('Move to').selectOption('screening');
   await panel.getByRole('button', { name: 'Move' }).click();
   await page.goto('/dashboard/applied-jobs');

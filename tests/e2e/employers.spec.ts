@@ -97,7 +97,7 @@ test('employers earn reach: verify to publish, unverified until approved, verifi
   // 2. A candidate signs up and opts in to being found, with skills on their profile.
   const candidateContext = await browser.newContext();
   const candidate = await candidateContext.newPage();
-  await signUp(candidate, 'candidate', 'Ravi Candidate', `ravi-${RUN}@example.com`);
+  await signUp(candidate, 'candidate', `Ravi Candidate ${RUN}`, `ravi-${RUN}@example.com`);
   await candidate.goto('/dashboard/profile');
   await ready(candidate);
   await candidate.getByRole('textbox', { name: /^Headline/ }).fill('Platform Engineer');
@@ -143,7 +143,7 @@ test('employers earn reach: verify to publish, unverified until approved, verifi
   await page.goto('/recruiter/targeted-job-sending');
   await ready(page);
   await page.getByLabel('Filter').fill('Platform Engineer');
-  const row = page.locator('.tg-rows li').filter({ hasText: 'Ravi Candidate' });
+  const row = page.locator('.tg-rows li').filter({ hasText: `Ravi Candidate ${RUN}` });
   await expect(row).toBeVisible();
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Send job' }).click();
