@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { APPLICATION_STATUSES, type ApplicationStatus, type Job, type RecruiterApplication } from '../../contract';
 import { recruiter } from '../../client/recruiter';
 import { Alert, Button, EmptyState } from '../ui';
@@ -12,7 +12,7 @@ import { useLoad } from '../hooks/use-load';
 import { cleared, filtersOf, isFiltered, MIN_SCORES, type ListAddress } from './application-filters';
 import { useResultAnnouncer, useStickyClearance } from '../hooks/use-announce';
 import { announce } from '../../client/announce';
-import { focusAfterRender, type FocusCandidate } from '../../client/focus';
+import { focusAfterRender, focusFirst, focusIsLostOrIn, type FocusCandidate } from '../../client/focus';
 
 // The parts of every application list (one job's, all jobs'): filters, rows, bulk moves, paging and
 // the side panel. The screens own the address state and pass it down.
@@ -143,6 +143,15 @@ export function ApplicationList({
     'The applications could not be loaded.',
   );
   useStickyClearance(bulkBar, selected.size > 0);
+  // A reload after a move can take away the row that held focus (the panel gave focus back to it
+  // before the new page came in): focus the list then, never <body>. Not on the first load.
+  const page = list.status === 'ready' ? list.data : null;
+  const shownOnce = useRef(false);
+  useEffect(() => {
+    if (!page) return;
+    if (shownOnce.current && focusIsLostOrIn(null) && !document.querySelector('[role="dialog"]')) focusFirst(...LIST_START);
+    shownOnce.current = true;
+  }, [page]);
   // A new query (filters, sort, page) starts with nothing selected.
   const [selectionKey, setSelectionKey] = useState(key);
   if (selectionKey !== key) {
