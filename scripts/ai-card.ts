@@ -42,7 +42,7 @@ const sets = (['dev', 'holdout'] as const).map((name) => {
   return { name, jobs: jobs!, engine: triple('engine', `${name} set:`), bm25: triple('BM25 baseline', `${name} set:`) };
 });
 const [resumes] = num(/Ranking: (\d+) resumes/);
-const [precision, recall] = num(/precision of shown terms\s+([\d.]+)[\s\S]*?recall of the job's skills\s*([\d.]+)/);
+const [precision, statedRecall, recall] = num(/precision of shown terms\s+([\d.]+)[\s\S]*?recall of the job's stated skills\s+([\d.]+)[\s\S]*?recall of all gold, stated \+ inferred\s+([\d.]+)/);
 
 const card = {
   generatedBy: 'npm run ai:card',
@@ -53,7 +53,7 @@ const card = {
   evaluation: {
     command: 'npm run eval:ats',
     resumes: resumes!,
-    terms: { precision: precision!, recall: recall! },
+    terms: { precision: precision!, statedRecall: statedRecall!, recall: recall! },
     sets,
     crossValidation: triple('held-out folds', 'cross-validation by category'),
     output: raw.slice(raw.indexOf('Terms:')),
