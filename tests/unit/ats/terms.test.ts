@@ -248,4 +248,29 @@ describe('terms shown for a job', () => {
   it('keeps an everyday word that stands as a name in a list', () => {
     expect(skills(analyzeJob({ title: 'Electrician', description: 'We want: honest, responsible, punctual, safe.' }))).toContain('Work ethic');
   });
+
+  it.each([
+    ['SOC Analyst', 'Holds GCIH or GSEC.', 'CISM'],
+    ['SaaS Account Executive', 'Sell to mid-market teams.', 'IaaS'],
+    ['Cloud Engineer', 'You will build landing zones on AWS.', 'Azure Landing Zones'],
+    ['SAP FICO Consultant', 'Run the data migration with LTMC.', 'Database migration'],
+    ['Store Manager', 'Stores management for two outlets and stock control.', 'Warehouse management'],
+  ])('holds one skill per name, not a homonym or a sibling under its alias: %s, "%s" is no %s', (title, description, trap) => {
+    expect(skills(analyzeJob({ title, description }))).not.toContain(trap);
+  });
+
+  it.each([
+    ['SOC Analyst', 'Holds GCIH or GSEC.', 'GIAC certifications'],
+    ['Cloud Architect', 'Design Azure landing zone patterns.', 'Azure Landing Zones'],
+    ['Database Administrator', 'Plan database migrations from Oracle to PostgreSQL.', 'Database migration'],
+    ['Store Manager', 'Stores management for two outlets and stock control.', 'Retail management'],
+  ])('reads each of those names as its own skill: %s, "%s" is %s', (title, description, skill) => {
+    expect(skills(analyzeJob({ title, description }))).toContain(skill);
+  });
+
+  it('reads revenue management as the hospitality discipline, not revenue growth', () => {
+    const hotel = skills(analyzeJob({ title: 'Front Office Manager', description: 'Set rates with the rooms team.', requiredSkills: ['Opera PMS', 'Revenue management'] }));
+    expect(hotel).toContain('Revenue management hospitality');
+    expect(hotel).not.toContain('Revenue growth');
+  });
 });

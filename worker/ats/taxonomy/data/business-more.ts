@@ -138,7 +138,7 @@ Sales development representative | SDR | BDR | Business development representati
 Customer success | Customer success management | Customer success manager | CSM! | Client success | Net revenue retention
 Sales negotiation | Commercial negotiation | Negotiating contracts
 Pricing strategy | Price management | Pricing analysis | Discount management | Price lists
-Revenue growth | Revenue generation | Topline growth | Revenue management | Yield management
+Revenue growth | Revenue generation | Topline growth
 Sales territory planning | Market mapping | Market coverage | Territory planning
 Medical devices sales | Diagnostics sales | Surgical products
 Industrial sales | Engineering sales | Capital equipment sales | Machinery sales | Project sales | Technical sales engineer | Sales engineer

@@ -29,7 +29,7 @@ Sales reporting | Sales MIS | Sales reports | Sales analytics | Sales data analy
 Sales strategy | Sales planning | Go-to-market | GTM | Go to market strategy | Market entry
 Sales training | Sales team management | Sales team | Team of sales executives | Sales coaching
 Merchandising
-Retail management | Store operations | Retail operations | Store manager | Outlet management | Showroom management
+Retail management | Store operations | Retail operations | Store manager | Store management | Retail store management | Outlet management | Showroom management
 Point of sale | POS | POS systems | Billing software | Cash management retail
 Export sales | International sales | Exports | Import export
 Tender sales
@@ -129,7 +129,7 @@ Economics | Microeconomics | Macroeconomics | Economic analysis | Economic resea
 Operations management | Operations | Business operations | Operations manager | Operational management | Day-to-day operations | Operations head | Ops!
 Supply chain management | Supply chain | SCM | Supply chain operations | End-to-end supply chain
 Logistics | Logistics management | Logistics operations | Logistics coordination
-Warehouse management | Warehousing | Warehouse operations | Warehouse | Distribution center | Godown management | Stores management | Stores
+Warehouse management | Warehousing | Warehouse operations | Warehouse | Distribution center | Godown management
 Inventory management | Inventory control | Inventory | Stock management | Stock control | Inventory planning | Stock taking | Stock verification | Cycle counting | Physical verification | Stock reconciliation
 Procurement | Purchasing | Purchase | Purchase management | Purchase orders | PO! | Buying | Procurement management | Purchase executive | Indirect procurement | Direct procurement
 Vendor management | Supplier management | Vendor selection | Supplier selection | Vendor evaluation | Vendor negotiation | Supplier relationship management | SRM! | Vendor onboarding | Vendor registration | Supplier onboarding | Onboard suppliers | Vendor coordination | Managing vendors | Manage vendors

@@ -100,7 +100,7 @@ Food safety | HACCP | FSSAI | Food hygiene | Food safety management | ISO 22000 
 Bartending | Bartender | Mixology | Bar operations | Bar management | Beverage management | Barista | Coffee making
 Hotel software | Opera PMS | Oracle Opera | Fidelio | IDS Next | Property management system hotel | PMS hotel | Micros POS | Oracle Micros
 Reservations | Reservation | Hotel reservations | Booking management | Room reservations | Central reservations | Table reservations
-Revenue management hospitality | Room revenue | RevPAR | ADR! | Occupancy management | Channel manager | OTA management | Online travel agencies | Booking.com | Expedia
+Revenue management hospitality | Revenue management | Yield management | Room revenue | RevPAR | ADR! | Occupancy management | Channel manager | OTA management | Online travel agencies | Booking.com | Expedia
 Guest experience | Guest satisfaction | Guest feedback | Guest complaints | Hospitality service | Service recovery
 Travel agency operations | Travel agent | Travel consultant | Tour operator | Tour operations | Itinerary planning | Tour planning | Holiday planning | Tour guide | Tour management | Travel desk executive
 Airline ticketing | GDS | Amadeus | Galileo | Sabre | Worldspan | Air ticketing | IATA | Fare calculation

@@ -357,7 +357,7 @@ Query optimization | Query tuning | Performance tuning | SQL performance tuning
 Database administration | DBA! | Database administrator | Oracle DBA | SQL DBA
 Backup and recovery | Backup & recovery | Database backup | Point-in-time recovery
 Database replication | Replication | Mirroring
-Database migration | Data migration | Data migrations
+Database migration | Database migrations | DB migration
 Database security | Database auditing
 Oracle Enterprise Manager | OEM! | Grid Control
 SQL*Plus | SQL Plus | SQL Navigator

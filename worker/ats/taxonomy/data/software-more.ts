@@ -737,7 +737,7 @@ Azure Sentinel | Microsoft Sentinel
 Azure Site Recovery
 Azure Backup
 Azure ExpressRoute | ExpressRoute
-Azure Landing Zones | Landing zones
+Azure Landing Zones | Azure landing zone
 Azure certifications | AZ-900 | AZ-104 | AZ-204 | AZ-305 | AZ-400
 Google Compute Engine | Compute Engine | GCE!
 Google Cloud Storage | GCS!
@@ -967,7 +967,12 @@ Social engineering | Phishing simulation | Security awareness training | Phishin
 Red teaming | Red team | Blue team | Purple team
 
 CompTIA CySA+ | CySA+ | CompTIA PenTest+ | PenTest+
-CISM | CISA | CRISC | CCSP | GIAC | GCIH | GSEC | SSCP
+CISM | Certified Information Security Manager
+CISA | Certified Information Systems Auditor
+CRISC
+CCSP | Certified Cloud Security Professional
+GIAC certifications | GIAC | GCIH | GSEC | GCFA | GPEN
+SSCP
 Reverse engineering malware | IDA Pro | Ghidra | OllyDbg | x64dbg
 Memory forensics | Volatility | Disk forensics | EnCase | FTK | Autopsy | Forensic imaging
 Cloud security posture | AWS security | Azure security | GCP security

@@ -43,7 +43,8 @@ Cloud migration | Migration to cloud | Lift and shift
 Cloud architecture | Solutions architecture | Cloud architect
 Cloud security
 Multi-cloud | Public cloud
-IaaS | PaaS | SaaS | Infrastructure as a Service | Platform as a Service | Software as a Service
+IaaS | Infrastructure as a Service
+PaaS | Platform as a Service
 VMware | VMware Workstation
 Hyper-V | HyperV | Microsoft Hyper-V
 Virtualization | Virtualisation | Server virtualization | Virtual machines | VirtualBox | Oracle VirtualBox
