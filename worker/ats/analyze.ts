@@ -3,7 +3,7 @@ import { extractExperience, monthIndex } from './extract/experience';
 import { splitSections, type SectionName } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
-import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, describesOther, isAcronym, listItem, nameForm, nearbyWords, needsContext, ownForm, reachOf } from './taxonomy/context';
+import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, describesOther, isAcronym, listItem, nameForm, nearbyWords, needsContext, notTheAsk, ownForm, qualifiesThing, reachOf } from './taxonomy/context';
 import { findSkills, keyOf, lookupSkill, parentsOf, taxonomy, type SkillHit, type Taxonomy } from './taxonomy/taxonomy';
 import { STOPWORDS, normalizeText, tokenize, tokenizeWithCase } from './text';
 import { ATS_SCORER_VERSION } from './version';
@@ -176,7 +176,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
     // Each hit is sure, pending (an everyday word that its area may confirm), foreign (a skill of
     // another working world, kept only if the text shows its area twice) or dropped.
     const state = found.map((h): 'sure' | 'pending' | 'foreign' | 'drop' => {
-      if (sure) return reach === null || !needsContext(h, keys) || reach.has(tax.skills[h.skill]!.group) ? 'sure' : 'drop';
+      // A job title's qualifier of a thing ("Go Developer - Logistics Platform") names the product, not the role.
+      if (sure) return (reach === null || !needsContext(h, keys) || reach.has(tax.skills[h.skill]!.group)) && !(options.ownForms && qualifiesThing(tax, h, lower)) ? 'sure' : 'drop';
       const everyday = needsContext(h, keys);
       // A verb-first form whose thing is an everyday word ("manage the process") needs a sure context too.
       const loose = h.verbFirst === true && ambiguousKeys().has(keys[h.end - 1]!);
@@ -187,7 +188,7 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       const group = tax.skills[h.skill]!.group;
       const foreign = reach !== null && group !== 'soft' && !reach.has(group) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase());
       if (listItem(text, h) && !(foreign && everyday)) return 'sure';
-      if (describesOther(tax, h, lower)) return 'drop';
+      if (describesOther(tax, h, lower) || (options.ownForms && notTheAsk(h, lower, text))) return 'drop';
       // What the employer is ("our core lending platform") is no skill, unless it is the job's own area.
       if (reach !== null && !own.includes(group) && describesEmployer(tax, h, lower)) return 'drop';
       if ((!everyday && !loose) || (isAcronym(h) && reach !== null)) {

@@ -273,4 +273,29 @@ describe('terms shown for a job', () => {
     expect(hotel).toContain('Revenue management hospitality');
     expect(hotel).not.toContain('Revenue growth');
   });
+
+  it.each([
+    ['Agronomist', 'Train shift leaders and plan the season.', 'Leadership'],
+    ['Data Analyst', 'Send the monthly summary to senior leadership.', 'Leadership'],
+    ['Cloud Engineer', 'Move services from the data centre to Azure.', 'Data center operations'],
+    ['Backend Engineer', 'Join a team building the payments API.', 'Teamwork'],
+    ['SAP FICO Consultant', 'The client has a mature PMO and tight budgets.', 'PMO'],
+    ['Backend Engineer', 'We offer a hardware budget and time for open-source contributions.', 'Open source contribution'],
+    ['Go Developer - Logistics Platform', 'Build services in Go.', 'Logistics'],
+    ['Android Developer', 'Build the courier screens and the proof of delivery flow.', 'Last mile delivery'],
+  ])('shows no skill from people, a source, a subject, what others have or offer, or a thing qualified: %s, "%s" is no %s', (title, description, trap) => {
+    expect(skills(analyzeJob({ title, description }))).not.toContain(trap);
+  });
+
+  it.each([
+    ['Agronomist', 'Show leadership in the field and plan the season.', 'Leadership'],
+    ['Data Centre Technician', 'Run data centre operations for two sites.', 'Data center operations'],
+    ['Backend Engineer', 'We value team building and a friendly culture.', 'Teamwork'],
+    ['Project Manager', 'Set up a PMO for the programme.', 'PMO'],
+    ['Backend Engineer', 'Maintain our open-source contributions to the Go ecosystem.', 'Open source contribution'],
+    ['Logistics Coordinator', 'Plan inbound logistics for the plant.', 'Logistics'],
+    ['Delivery Associate', 'Courier and parcel delivery in the city centre.', 'Last mile delivery'],
+  ])('keeps the same words where they are the ask: %s, "%s" is %s', (title, description, skill) => {
+    expect(skills(analyzeJob({ title, description }))).toContain(skill);
+  });
 });

@@ -182,7 +182,8 @@ const SERVED = new Set('customer customers user users client clients player play
 const THING = new Set(
   ('company companies firm team teams platform product products app apps software vendor brand protocol startup business sector ' +
     'industry modules module side department group store shop chain agency provider tech organisation organization ' +
-    'assistant desk guidelines package benefits allowance parking perks plant plants factory builder builders maker makers manufacturer manufacturers')
+    'assistant desk guidelines package benefits allowance parking perks plant plants factory builder builders maker makers manufacturer manufacturers ' +
+    'screen screens page pages')
     .split(' '),
 );
 // "don't", "isn't" come out of the tokenizer as "don", "isn".
@@ -241,4 +242,38 @@ export function describesEmployer(tax: Taxonomy, hit: SkillHit, lower: readonly 
 function asRole(lower: readonly string[], at: number): boolean {
   const before = lower.slice(Math.max(0, at - 3), at).join(' ');
   return /\b(as|are|be|is) (a|an)\b|\bas\b|\b(looking|hiring|seeking) for (a|an)\b/.test(before);
+}
+
+// Words that open a noun phrase: after a name ending in -ing they make it a subject and its verb.
+const DETERMINER = new Set('the a an our their its your this these'.split(' '));
+// Names that are also a body of people ("present to engineering leadership", "report to management").
+const COLLECTIVE = new Set(['leadership', 'management']);
+// A line that lists what the employer offers: perks, not asks.
+const OFFERS = /^\W*(?:what )?(?:we|the company|company) (?:offer|offers|provide|provides)\b/i;
+
+/**
+ * In a job's text, the hit names something other than the hire's ask: people in the plural ("train
+ * farmer group leaders"), a body of people an outcome goes to ("present results to engineering
+ * leadership"), where work comes from ("move workloads from the data centre to EC2"), a subject and
+ * its verb ("a team building the app"), what another party has ("the client has a mature PMO"), or
+ * what the employer offers ("We offer ... time for open-source contributions").
+ */
+export function notTheAsk(hit: SkillHit, lower: readonly string[], line: string): boolean {
+  const one = hit.end - hit.start === 1;
+  const word = lower[hit.start]!;
+  if (OFFERS.test(line)) return true;
+  if (one && PERSON.has(word) && word.endsWith('s')) return !asRole(lower, hit.start);
+  const before = lower.slice(Math.max(0, hit.start - 2), hit.start);
+  if (one && COLLECTIVE.has(word) && before.includes('to')) return true;
+  if (lower[hit.end] === 'to' && (before.at(-1) === 'from' || (before[0] === 'from' && DETERMINER.has(before[1]!)))) return true;
+  if (!one && !hit.verbFirst && lower[hit.end - 1]!.endsWith('ing') && DETERMINER.has(lower[hit.end] ?? '')) return true;
+  const window = lower.slice(Math.max(0, hit.start - 6), hit.start);
+  const has = window.lastIndexOf('has');
+  return has > 0 && (THING.has(window[has - 1]!) || PERSON.has(window[has - 1]!));
+}
+
+/** The hit qualifies a thing it is not part of: "Logistics Platform", "courier screens". */
+export function qualifiesThing(tax: Taxonomy, hit: SkillHit, lower: readonly string[]): boolean {
+  const next = lower[hit.end];
+  return next !== undefined && THING.has(next) && !tokenize(tax.skills[hit.skill]!.name).includes(next);
 }
