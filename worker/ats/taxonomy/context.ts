@@ -277,3 +277,46 @@ export function qualifiesThing(tax: Taxonomy, hit: SkillHit, lower: readonly str
   const next = lower[hit.end];
   return next !== undefined && THING.has(next) && !tokenize(tax.skills[hit.skill]!.name).includes(next);
 }
+
+// Those a piece of work is presented to: "present results to the board", "at the weekly demo".
+const AUDIENCE = new Set(
+  ('board boards leadership stakeholders stakeholder clients client customers customer management executives investors ' +
+    'demo demos meeting meetings review reviews committee forum operator operators team teams audience audiences conference partners')
+    .split(' '),
+);
+// Words an audience follows, and how far after the verb.
+const TOWARDS = new Set(['to', 'at', 'in']);
+const AUDIENCE_REACH = 5;
+// Words before an everyday word that make it no verb ("at present", "is present").
+const NOT_VERB = new Set('be is are was were been being at the a an'.split(' '));
+const REFLEXIVE = new Set('yourself myself himself herself itself ourselves themselves yourselves'.split(' '));
+
+/**
+ * A generic skill's everyday verb asked of the hire, in a form of its name: work presented to an
+ * audience ("present results to engineering leadership", "present your ideas in the weekly demo"),
+ * not "present yourself" nor "at present"; or an ability ("must be able to drive").
+ */
+export function verbAsked(tax: Taxonomy, hit: SkillHit, lower: readonly string[]): boolean {
+  if (hit.end - hit.start !== 1 || tax.skills[hit.skill]!.group !== 'soft' || !nameForm(tax, hit)) return false;
+  const before = lower[hit.start - 1] ?? '';
+  if (before === 'to' && /^(able|ability)$/.test(lower[hit.start - 2] ?? '')) return true;
+  if (NOT_VERB.has(before) || REFLEXIVE.has(lower[hit.end] ?? '')) return false;
+  for (let i = hit.end; i < Math.min(lower.length, hit.end + AUDIENCE_REACH); i++) {
+    if (TOWARDS.has(lower[i]!) && lower.slice(i + 1, i + 5).some((w) => AUDIENCE.has(w))) return true;
+  }
+  return false;
+}
+
+// Documents written for people to read: what a written skill's everyday thing is about.
+const DOCUMENTS = new Set(
+  ('report reports runbook runbooks reply replies brief briefs email emails documentation docs notes summary summaries ' +
+    'update updates instructions guide guides minutes proposal proposals letter letters answers')
+    .split(' '),
+);
+const DOCUMENT_REACH = 3;
+
+/** A document for people follows the hit closely: "write clear, short reports", "write clear runbooks". */
+export function documentFollows(hit: SkillHit, lower: readonly string[]): boolean {
+  return lower.slice(hit.end, hit.end + DOCUMENT_REACH).some((w) => DOCUMENTS.has(w));
+}
+
