@@ -45,7 +45,7 @@ interface EvalJob {
 /** SHA-256 of scripts/ats-eval/blind-jobs.json, frozen when it was committed. */
 const BLIND_SHA256: string | null = 'a28183e0f2a9fbb0c6d64643f92a52322ca1fe0a87ace0e0746efdee52bf1a0e';
 /** SHA-256 of scripts/ats-eval/term-holdout.json, frozen when the labeller's file lands; null: not frozen yet. */
-const TERM_HOLDOUT_SHA256: string | null = null;
+const TERM_HOLDOUT_SHA256: string | null = '7fd04c2fd720baeac6e239d9bdce1366f6a896158dbe06a0e80557ed0359421c';
 const CV_FOLDS = 5;
 /**
  * Settings cross-validation chooses among: how much of relevance goes to role identity and title,
