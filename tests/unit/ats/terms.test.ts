@@ -211,6 +211,9 @@ describe('terms shown for a job', () => {
     ['Python Developer', 'Build APIs with Django REST framework.', 'Django REST framework', 'REST APIs'],
     ['Performance Marketing Manager', 'Own paid acquisition.', 'Performance marketing', 'Marketing'],
     ['Network Engineer', 'Run the FortiGate cluster.', 'FortiGate', 'Firewalls'],
+    ['DevOps Engineer', 'Shell scripting and some Ansible.', 'Shell scripting', 'Shell automation'],
+    ['Data Scientist', 'Build demand forecasting models for stores.', 'Demand forecasting models', 'Demand planning'],
+    ['Site Engineer', 'Supervise site execution of the tower.', 'Site execution', 'Civil engineering'],
   ])('shows the broader skill of a reviewed link: %s, "%s" gives %s and %s', (title, description, narrow, broad) => {
     const terms = jobSkillTerms(analyzeJob({ title, description }));
     const child = terms.find((t) => t.skill === narrow);
@@ -315,5 +318,12 @@ describe('terms shown for a job', () => {
     ['IT Support Technician', 'Must be able to drive.', 'Driving'],
   ])('reads a generic skill from its verb presented to an audience or asked as an ability: %s, "%s" is %s', (title, description, skill) => {
     expect(skills(analyzeJob({ title, description }))).toContain(skill);
+  });
+
+  it('reads a certification by its full name and a product named after a person, not a colleague', () => {
+    expect(skills(analyzeJob({ title: 'Cloud Engineer', description: 'You should hold AWS Solutions Architect Associate.' }))).toContain('AWS Certified Solutions Architect');
+    expect(skills(analyzeJob({ title: 'Performance Marketer', description: 'Set up tracking in GA4 and Google Tag Manager.' }))).toContain('Google Tag Manager');
+    // A colleague's title stays a person.
+    expect(skills(analyzeJob({ title: 'Performance Marketer', description: 'Report to the marketing manager.' }))).not.toContain('Marketing management');
   });
 });

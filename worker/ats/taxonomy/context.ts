@@ -218,7 +218,9 @@ export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly str
   const last = lower[hit.end - 1]!;
   // A role met under its acronym ("2 SDRs") is a person as much as under its words.
   const role = tokenize(tax.skills[hit.skill]!.name).at(-1) ?? '';
-  if (PERSON.has(last) || PERSON.has(last.replace(/s$/, '')) || (isAcronym({ ...hit, surface: hit.surface.replace(/s$/, '') }) && PERSON.has(role))) {
+  // A product whose name ends in a person's word ("Google Tag Manager": capitals past its first word) is no person.
+  const product = hit.end - hit.start > 1 && /\s\p{Lu}/u.test(tax.skills[hit.skill]!.name);
+  if (!product && (PERSON.has(last) || PERSON.has(last.replace(/s$/, '')) || (isAcronym({ ...hit, surface: hit.surface.replace(/s$/, '') }) && PERSON.has(role)))) {
     const before = lower.slice(Math.max(0, hit.start - 3), hit.start);
     return before.some((w) => ALONGSIDE.has(w) || /^\d+$|^(two|three|four|five|six|ten)$/.test(w)) && !asRole(lower, hit.start);
   }

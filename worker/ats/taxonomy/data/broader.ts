@@ -19,5 +19,8 @@ Generators: Diesel generators
 Loans and advances: Business loans, Home loans, Personal loans
 Firewalls: FortiGate, Palo Alto Networks, Check Point
 VPN: VPN technologies
+Shell automation: Shell scripting
+Demand planning: Demand forecasting models
+Civil engineering: Site execution
 Accounting: Accounts payable, Accounts receivable, General ledger, Fixed assets, Cost accounting, Bookkeeping
 `;

@@ -670,7 +670,7 @@ Automation Anywhere A360 | A2019
 Blue Prism process studio
 
 # cloud | Cloud platforms
-AWS Certified Solutions Architect | AWS Solutions Architect | AWS certified
+AWS Certified Solutions Architect | AWS Solutions Architect | AWS Solutions Architect Associate | AWS Solutions Architect Professional | AWS certified
 AWS Certified Developer
 AWS Systems Manager | SSM!
 AWS Secrets Manager | Secrets Manager
