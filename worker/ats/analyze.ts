@@ -185,7 +185,7 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       // A generic skill's verb asked of the hire: "present results to the board", "able to drive".
       if (options.ownForms && everyday && verbAsked(tax, h, lower) && !describesOther(tax, h, lower)) return 'sure';
       // In a job, a one-word name is read only in its own form: "improve" is no Improv, "machines" no Machining.
-      if (everyday ? !ownForm(tax, h) : options.ownForms && h.end - h.start === 1 && !h.pinned && !nameForm(tax, h)) return 'drop';
+      if (everyday ? !ownForm(tax, h) : options.ownForms && h.end - h.start === 1 && !h.pinned && !h.verbFirst && !nameForm(tax, h)) return 'drop';
       // In a job, several words in a participle form describe a thing, not a skill ("injection moulded parts").
       if (options.ownForms && h.end - h.start > 1 && /ed$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
       const group = tax.skills[h.skill]!.group;
@@ -278,16 +278,33 @@ function clauseSkills(tax: Taxonomy, text: string): { lower: string[]; raw: stri
   const lower: string[] = [];
   const raw: string[] = [];
   const found: SkillHit[] = [];
-  for (const clause of text.split(CLAUSE_BREAK)) {
+  for (const [n, clause] of text.split(CLAUSE_BREAK).entries()) {
     const t = tokenizeWithCase(clause);
     if (t.lower.length === 0) continue;
     const at = lower.length;
     const keys = t.lower.map(keyOf);
-    for (const h of [...findSkills(tax, keys, t.raw), ...sharedHeads(tax, t.lower, keys, t.raw)].sort((a, b) => a.start - b.start || b.end - a.end)) found.push({ ...h, start: h.start + at, end: h.end + at });
+    const hits = [...findSkills(tax, keys, t.raw), ...sharedHeads(tax, t.lower, keys, t.raw)];
+    if (n > 0 && hits.length === 0 && lower.length > 0) hits.push(...listedObject(tax, lower[0]!, raw[0]!, t.lower, t.raw));
+    for (const h of hits.sort((a, b) => a.start - b.start || b.end - a.end)) found.push({ ...h, start: h.start + at, end: h.end + at });
     lower.push(...t.lower);
     raw.push(...t.raw);
   }
   return { lower, raw, keys: lower.map(keyOf), found };
+}
+
+// Items of a list after a line's opening verb are its objects when this short.
+const OBJECT_WORDS = 3;
+
+/**
+ * A verb that opens a line reaches each short item of the list after it: "Manage RAID logs, steering
+ * committee, vendor" also reads "manage vendor" (Vendor management). The hit spans the item's words.
+ */
+function listedObject(tax: Taxonomy, verb: string, verbRaw: string, lower: readonly string[], raw: readonly string[]): SkillHit[] {
+  if (lower.length > OBJECT_WORDS) return [];
+  const got = findSkills(tax, [verb, ...lower].map(keyOf), [verbRaw, ...raw]);
+  const h = got[0];
+  if (got.length !== 1 || h!.start !== 0 || h!.end !== lower.length + 1) return [];
+  return [{ skill: h!.skill, start: 0, end: lower.length, surface: raw.join(' '), pinned: false, verbFirst: true }];
 }
 
 /**

@@ -326,4 +326,10 @@ describe('terms shown for a job', () => {
     // A colleague's title stays a person.
     expect(skills(analyzeJob({ title: 'Performance Marketer', description: 'Report to the marketing manager.' }))).not.toContain('Marketing management');
   });
+
+  it('reads a verb that opens a line on each short item of its list, and no item without the verb', () => {
+    const terms = jobSkillTerms(analyzeJob({ title: 'Operations Manager', description: 'Manage budgets, vendors, the weekly rota.' }));
+    expect(terms.find((t) => t.skill === 'Vendor management')?.source).toMatch(/^Manage budgets vendors/);
+    expect(skills(analyzeJob({ title: 'Operations Manager', description: 'Budgets, vendors and rotas are shared across sites.' }))).not.toContain('Vendor management');
+  });
 });
