@@ -3,7 +3,7 @@ import { extractExperience, monthIndex } from './extract/experience';
 import { splitSections, type SectionName } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
-import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, describesOther, documentFollows, isAcronym, listItem, nameForm, nearbyWords, needsContext, notTheAsk, ownForm, qualifiesThing, reachOf, verbAsked } from './taxonomy/context';
+import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, describesOther, documentFollows, isAcronym, listItem, nameForm, nearbyWords, needsContext, notTheAsk, ownForm, qualifiesThing, qualityAsked, reachOf, verbAsked } from './taxonomy/context';
 import { findSkills, keyOf, lookupSkill, parentsOf, taxonomy, type SkillHit, type Taxonomy } from './taxonomy/taxonomy';
 import { STOPWORDS, normalizeText, tokenize, tokenizeWithCase } from './text';
 import { ATS_SCORER_VERSION } from './version';
@@ -182,8 +182,9 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       // A verb-first form whose thing is an everyday word ("manage the process") needs a sure context too,
       // such as a document for people right after it ("write clear, short reports").
       const loose = h.verbFirst === true && ambiguousKeys().has(keys[h.end - 1]!) && !(options.ownForms && documentFollows(h, lower));
-      // A generic skill's verb asked of the hire: "present results to the board", "able to drive".
-      if (options.ownForms && everyday && verbAsked(tax, h, lower) && !describesOther(tax, h, lower)) return 'sure';
+      // A generic skill's verb asked of the hire ("present results to the board", "able to drive"), or a
+      // generic quality a word values: "We value care, accuracy and ownership".
+      if (options.ownForms && everyday && (verbAsked(tax, h, lower) || qualityAsked(tax, h, lower)) && !describesOther(tax, h, lower)) return 'sure';
       // In a job, a one-word name is read only in its own form: "improve" is no Improv, "machines" no Machining.
       if (everyday ? !ownForm(tax, h) : options.ownForms && h.end - h.start === 1 && !h.pinned && !h.verbFirst && !nameForm(tax, h)) return 'drop';
       // In a job, several words in a participle form describe a thing, not a skill ("injection moulded parts").

@@ -332,4 +332,13 @@ describe('terms shown for a job', () => {
     expect(terms.find((t) => t.skill === 'Vendor management')?.source).toMatch(/^Manage budgets vendors/);
     expect(skills(analyzeJob({ title: 'Operations Manager', description: 'Budgets, vendors and rotas are shared across sites.' }))).not.toContain('Vendor management');
   });
+
+  it.each([
+    ['Warehouse Supervisor', 'We value accuracy and speed.', 'Attention to detail', true],
+    ['Receptionist', 'Patience needed with visitors.', 'Emotional intelligence', true],
+    ['Warehouse Supervisor', 'Track accuracy of stock counts every week.', 'Attention to detail', false],
+    ['Customer Support Agent', 'Good email writing matters.', 'Computer skills', false],
+  ])('reads a generic quality where a word values it: %s, "%s" gives %s: %s', (title, description, skill, shown) => {
+    expect(skills(analyzeJob({ title, description })).includes(skill)).toBe(shown);
+  });
 });

@@ -322,3 +322,21 @@ export function documentFollows(hit: SkillHit, lower: readonly string[]): boolea
   return lower.slice(hit.end, hit.end + DOCUMENT_REACH).some((w) => DOCUMENTS.has(w));
 }
 
+// Words that ask for a quality: "we value care, accuracy", "strong judgement, accuracy", "patience needed".
+const VALUING = new Set('value values valued care strong good excellent need needed require required essential'.split(' '));
+const VALUING_REACH = 4;
+
+/**
+ * A generic quality, written as its own everyday word, that the job asks for: a word that values it
+ * within a few words ("We value care, accuracy and ownership", "Good English and patience needed"),
+ * not a metric among others ("own KPIs: pick rate, accuracy, on-time dispatch") nor a word that
+ * qualifies an activity ("good email writing").
+ */
+export function qualityAsked(tax: Taxonomy, hit: SkillHit, lower: readonly string[]): boolean {
+  if (hit.end - hit.start !== 1 || tax.skills[hit.skill]!.group !== 'soft' || !ownForm(tax, hit)) return false;
+  // "good email writing": the word qualifies an activity, it is not the quality.
+  if ((lower[hit.end] ?? '').endsWith('ing')) return false;
+  const near = [...lower.slice(Math.max(0, hit.start - VALUING_REACH), hit.start), lower[hit.end] ?? ''];
+  return near.some((w) => VALUING.has(w));
+}
+
