@@ -341,4 +341,8 @@ describe('terms shown for a job', () => {
   ])('reads a generic quality where a word values it: %s, "%s" gives %s: %s', (title, description, skill, shown) => {
     expect(skills(analyzeJob({ title, description })).includes(skill)).toBe(shown);
   });
+
+  it('reads design docs as technical documentation', () => {
+    expect(skills(analyzeJob({ title: 'Backend Engineer', description: 'We write design docs before coding.' }))).toContain('Technical documentation');
+  });
 });

@@ -503,7 +503,7 @@ Clean code | SOLID principles | SOLID! | Refactoring | Code refactoring
 Software architecture | System design | Architecture design | Solution design | Technical architecture | Application architecture
 Domain-driven design | DDD
 UML | Unified Modeling Language | UML diagrams | Use case diagrams | Class diagrams | Sequence diagrams | Activity diagrams | Rational Rose | StarUML | Enterprise Architect
-Technical documentation | Software documentation
+Technical documentation | Software documentation | Design docs | Design documents | Design documentation
 Confluence | Atlassian Confluence
 Trello | Asana | Monday.com | ClickUp | Basecamp | Notion
 Slack | Microsoft Teams | MS Teams
