@@ -345,4 +345,17 @@ describe('terms shown for a job', () => {
   it('reads design docs as technical documentation', () => {
     expect(skills(analyzeJob({ title: 'Backend Engineer', description: 'We write design docs before coding.' }))).toContain('Technical documentation');
   });
+
+  it.each([
+    ['Insurance Underwriter', 'Underwriting of motor policies.', 'Credit appraisal', 'Insurance underwriting'],
+    ['Staff Nurse', 'Wound care and dressing changes on the ward.', 'Phlebotomy', 'Wound management'],
+    ['Maintenance Fitter', 'Repair hydraulics on the presses.', 'Hydraulic engineering', 'Hydraulic systems'],
+    ['Customer Service Agent', 'Skills: call handling, CRM, email support.', 'Front office administration', 'Call center'],
+    ['QA Automation Engineer', 'Automate UI testing with Playwright.', 'Usability testing', 'UI testing'],
+    ['Accountant', 'Finalization of accounts each year.', 'Trial balance', 'Accounts finalization'],
+  ])('reads an alias in its own profession: %s, "%s" is no %s but %s', (title, description, trap, skill) => {
+    const shown = skills(analyzeJob({ title, description }));
+    expect(shown).not.toContain(trap);
+    expect(shown).toContain(skill);
+  });
 });

@@ -11,7 +11,7 @@ Oracle Financials | Oracle EBS Financials | Oracle Fusion Financials
 Microsoft Dynamics finance | Dynamics 365 Finance | Navision | Dynamics NAV | Dynamics AX | Business Central
 Journal entries | Journal entry | Book keeping entries | Voucher entry | Accounting entries | Passing entries
 Bookkeeping | Book keeping | Book-keeping | Books of accounts | Maintaining books of accounts
-Trial balance | Finalization of accounts | Finalisation of accounts | Preparation of final accounts | Final accounts
+Trial balance
 Balance sheet | Balance sheet preparation | Profit and loss | P&L | Profit and loss account | Income statement
 Cash flow statement | Cash flow | Cash flow management | Cash management | Treasury management | Treasury
 Working capital management | Working capital | Fund flow
@@ -52,7 +52,7 @@ Financial regulation | RBI guidelines | SEBI regulations | SEBI | FEMA | ROC fil
 Company secretary | Company secretarial | CS! | Secretarial compliance | Board meetings | Secretarial audit
 Anti-money laundering | AML | AML compliance | KYC/AML | CDD | Customer due diligence | EDD | Transaction monitoring | Sanctions screening | CFT
 Fraud detection | Fraud investigation | Fraud prevention | Fraud risk | Forensic accounting | Forensic audit
-Accounts finalization | Books closing | Year-end closing | Quarter-end closing | Financial close | Record to report | R2R | RTR
+Accounts finalization | Finalization of accounts | Finalisation of accounts | Preparation of final accounts | Final accounts | Books closing | Year-end closing | Quarter-end closing | Financial close | Record to report | R2R | RTR
 Procure to pay | P2P | Purchase to pay | PTP!
 Order to cash | O2C | OTC process
 Financial planning tools | Hyperion | Oracle Hyperion | Anaplan | Adaptive Insights | OneStream | Cognos TM1 | TM1
@@ -78,7 +78,7 @@ Home loans | Mortgage | Mortgages | Housing finance | Home loan sales | Mortgage
 Personal loans | Unsecured loans | Consumer loans | Consumer finance | Auto loans | Vehicle loans | Gold loans
 Business loans | SME lending | MSME loans | Working capital loans | Term loans | Cash credit | Overdraft
 Microfinance | Micro finance | MFI | Self help groups | SHG! | Financial inclusion | Joint liability groups
-Credit appraisal | Credit assessment | Credit underwriting | Underwriting | Credit evaluation | Credit rating | Credit scoring | CIBIL
+Credit appraisal | Credit assessment | Credit underwriting | Credit evaluation | Credit rating | Credit scoring | CIBIL
 Loan recovery | Recovery | NPA management | Non-performing assets | NPA! | Debt recovery | Collections banking
 Deposits | Fixed deposits | Current accounts | Savings accounts | CASA | Liability products | Term deposits
 Account opening | Account opening forms | New account opening | Customer onboarding banking
@@ -129,7 +129,7 @@ Key account sales | Modern trade sales | Large format retail | Hypermarkets | Su
 Government sales | Public sector sales | B2G | GeM portal | Government tenders
 Institutional sales and tenders | Hospital sales | Corporate tie-ups | Institutional tie-ups
 Retail sales associate | Sales associate | Sales assistant | Store sales | Showroom sales | Floor sales | Sales girl | Salesman
-Field sales executive | Field executive | Feet on street | FOS | Door to door sales | Door-to-door sales
+Field sales executive | Field sales | Field executive | Feet on street | FOS | Door to door sales | Door-to-door sales
 Telecalling sales | Outbound sales | Outbound calls | Inbound calls | Call handling sales | Telesales executive
 Pre-sales consulting | Presales consultant | Solution consulting | Bid management | RFP responses | RFP | RFI | Proposal writing | Request for proposal
 SaaS sales | Software sales | IT sales | Technology sales | Cloud sales | License sales

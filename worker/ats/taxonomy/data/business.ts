@@ -3,7 +3,7 @@ export default `
 # sales | Sales
 Sales | Selling | Sales executive | Sales management | Sales manager
 B2B sales | Business to business sales | Corporate sales | Enterprise sales | Institutional sales
-B2C sales | Retail sales | Direct sales | Direct selling | Field sales | Counter sales | Consumer sales
+B2C sales | Retail sales | Direct sales | Direct selling | Counter sales | Consumer sales
 Inside sales | Tele sales | Telesales | Telecalling | Tele calling | Telemarketing | Inbound sales
 Lead generation | Lead gen | Generating leads | Prospecting | Lead qualification | Sales prospecting | Demand generation
 Cold calling | Cold calls | Cold emailing | Cold outreach

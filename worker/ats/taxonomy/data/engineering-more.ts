@@ -32,7 +32,7 @@ Mastercam | Edgecam | PowerMill | Delcam | SolidCAM | CAM programming
 Jigs and fixtures | Fixture design | Jig design
 Press tools | Press tool design | Die design | Stamping dies | Progressive dies | Mould design | Mold design
 Plastic part design | Plastic product design | Plastics engineering | Moldflow
-Hydraulic systems | Hydraulics mechanical | Hydraulic circuits | Hydraulic cylinders | Hydraulic pumps
+Hydraulic systems | Hydraulics | Hydraulics mechanical | Hydraulic circuits | Hydraulic cylinders | Hydraulic pumps
 Pneumatic systems | Pneumatics | Pneumatic circuits | Compressed air systems
 Heat transfer | Heat exchangers | Heat exchanger design | Shell and tube heat exchangers | Thermal engineering
 Refrigeration and air conditioning | Refrigeration | Air conditioning | Chillers | Cold storage | VRF | VRV

@@ -25,7 +25,7 @@ Geotechnical engineering | Soil mechanics | Soil testing | Soil investigation | 
 Highway engineering | Road construction | Pavement design | Highways | Roads and highways | Bituminous
 Bridge engineering | Bridges | Bridge design | Flyovers
 Transportation engineering | Traffic engineering | Transport planning
-Hydraulics | Hydraulic engineering | Hydrology | Water resources engineering | Irrigation engineering
+Hydraulic engineering | Hydrology | Water resources engineering | Irrigation engineering | Civil hydraulics
 Environmental engineering | Water treatment | Wastewater treatment | Sewage treatment | Effluent treatment | ETP!
 Water supply and sanitation | Plumbing design | Water supply | Drainage | Drainage design | Sewerage
 Building construction | Construction | Residential construction | Commercial construction | High-rise buildings

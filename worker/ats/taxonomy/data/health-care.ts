@@ -62,7 +62,7 @@ Hospital infection audits | Infection control audits | Antimicrobial stewardship
 Patient experience | Patient satisfaction | Patient relations | Patient feedback
 Medical equipment handling | Defibrillator | Infusion pump | Syringe pump | Patient monitor | Cardiac monitor | Pulse oximeter
 Sample collection | Specimen collection | Sample handling | Home sample collection
-Wound management | Burn care | Pressure ulcer care | Ostomy care
+Wound management | Wound care | Wound dressing | Burn care | Pressure ulcer care | Ostomy care
 Palliative medicine | Pain management | Pain medicine
 Rehabilitation medicine | Physical medicine and rehabilitation | Cardiac rehabilitation | Neurological rehabilitation | Stroke rehabilitation
 Geriatric medicine | Geriatrics | Gerontology | Dementia care | Alzheimer's care

@@ -115,7 +115,7 @@ Cruise ship operations | Cruise | Cruise line | Ship hospitality
 
 # customerservice | Customer service and support
 
-Call center | Call centre | Contact center | Contact centre | Voice process | Inbound voice | Outbound voice | International voice process | Domestic voice process | International BPO | Voice support
+Call center | Call centre | Call handling | Contact center | Contact centre | Voice process | Inbound voice | Outbound voice | International voice process | Domestic voice process | International BPO | Voice support
 Non-voice process | Non voice | Chat support | Email support | Live chat | Chat process | Email process | Back office process
 Technical support | Tech support | Help desk | Helpdesk | Service desk | IT helpdesk | L1 support | L2 support | L3 support | First level support | End user support
 Customer escalations | Escalation management | Escalation handling | Escalations | Complaint resolution | Complaint management | Grievance handling customers | Customer grievances
@@ -135,7 +135,7 @@ Multilingual support | Language support | Bilingual support | Regional language 
 
 Administrative support | Admin support | Administrative assistant | Clerical | Clerical work | Office assistant | Office support | Admin assistant
 
-Front office administration | Visitor management | Visitor handling | Call handling | Telephone handling | EPABX handling | Mail handling | Courier handling | Inward and outward
+Front office administration | Visitor management | Visitor handling | Telephone handling | EPABX handling | Mail handling | Courier handling | Inward and outward
 Data entry | Data entry operator | Data entry operations | Typing speed | Fast typing | Data capture | Data processing | Form filling | Data digitization | Data conversion
 
 Minutes of meeting | MOM! | Meeting minutes | Minute taking | Note taking

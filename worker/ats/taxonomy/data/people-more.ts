@@ -125,7 +125,7 @@ Examination management | Exam conduction | Examination cell | Question paper set
 Admissions management | Admission process | Student admissions | Admission officer | Student recruitment
 Student affairs | Student welfare | Student support services | Student mentoring | Mentoring students | Class teacher | Homeroom
 Parent communication | Parent teacher meetings | PTM | Parent engagement | Parent counselling
-Activity based learning | Experiential learning | Project based learning | Inquiry based learning | Play way method | Flipped classroom | Blended learning | Smart class | Smart classes
+Activity based learning | Experiential learning | Project based learning | Inquiry based learning | Play way method | Flipped classroom | Blended learning
 Online teaching | Virtual classroom | Online classes | Google Classroom | Zoom teaching | Microsoft Teams teaching | Virtual teaching | Remote teaching
 Educational content development | Content development education | Courseware | Course design | Course development | Syllabus design | Curriculum design | Question bank creation | Worksheets
 Academic counselling | Career counselling | Career guidance | Career counsellor | Education counsellor | Study abroad counselling | Overseas education

@@ -385,7 +385,8 @@ White box testing | Whitebox testing | White-box testing | Glass box testing
 Grey box testing | Gray box testing
 Unit testing | Unit tests | Unit test
 Exploratory testing
-Usability testing | GUI testing | UI testing | User interface testing
+Usability testing
+UI testing | GUI testing | User interface testing | UI tests
 Compatibility testing | Browser compatibility testing
 Performance testing | Stress testing
 Security testing | Vulnerability testing
