@@ -19,6 +19,18 @@ async function countersEqualBackfill(label: string) {
   expect(Object.fromEntries(kept), `${label}: counters equal their backfill`).toEqual(Object.fromEntries(expected));
 }
 
+/**
+ * Conversations whose recipient of a message never heard of it: no notification links them to the
+ * conversation and no intent to announce one of its messages is pending. (The first message a side
+ * receives always finds nothing unread before it; no socket is open in the fault suite.)
+ */
+const UNANNOUNCED_MESSAGES = `SELECT COUNT(*) AS n FROM conversations c
+  JOIN (SELECT DISTINCT conversation_id, sender_id FROM messages) m ON m.conversation_id = c.id
+  WHERE NOT EXISTS (SELECT 1 FROM notifications n
+      WHERE n.user_id = CASE WHEN m.sender_id = c.candidate_id THEN c.recruiter_id ELSE c.candidate_id END
+        AND n.link = CASE WHEN m.sender_id = c.candidate_id THEN '/recruiter/messages?c=' ELSE '/dashboard/messages?c=' END || c.id)
+    AND NOT EXISTS (SELECT 1 FROM notice_intents i JOIN messages im ON im.id = i.subject_id WHERE i.kind = 'message_sent' AND im.conversation_id = c.id)`;
+
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n;
 
 /**
@@ -39,9 +51,11 @@ export async function expectInvariants(label: string) {
       WHEN 'application_received' THEN EXISTS (SELECT 1 FROM applications WHERE id = i.subject_id)
       WHEN 'status_changed' THEN EXISTS (SELECT 1 FROM applications WHERE id = i.subject_id)
       WHEN 'job_published' THEN EXISTS (SELECT 1 FROM jobs WHERE id = i.subject_id)
+      WHEN 'message_sent' THEN EXISTS (SELECT 1 FROM messages WHERE id = i.subject_id)
       ELSE 0 END`),
     `${label}: notices without their cause`,
   ).toBe(0);
+  expect(await count(UNANNOUNCED_MESSAGES), `${label}: messages without their announcement (notification or pending intent)`).toBe(0);
   expect(
     await count("SELECT COUNT(*) AS n FROM notifications n WHERE n.kind = 'application_status' AND n.link LIKE '/dashboard/applications/%' AND NOT EXISTS (SELECT 1 FROM applications a WHERE n.link = '/dashboard/applications/' || a.id)"),
     `${label}: status notifications without their application`,

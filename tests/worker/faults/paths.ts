@@ -193,7 +193,7 @@ export const PATHS = {
     };
   },
   'message send': async () => {
-    const { recruiter, applicationId } = await applied();
+    const { recruiter, candidate, applicationId } = await applied();
     const conversation = await must(request('/api/messages', { token: recruiter.token, body: { applicationId } }), 201);
     const id = conversation.conversation.id as string;
     return {
@@ -202,6 +202,10 @@ export const PATHS = {
       once: async () => {
         expect(await count('SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ?', id)).toBe(1);
         expect(await count('SELECT last_seq AS n FROM conversations WHERE id = ?', id)).toBe(1);
+        // Announced once: one notification and one email to the candidate, nothing left to deliver.
+        expect((await notificationsOf(candidate.id)).filter((n) => n.kind === 'message')).toHaveLength(1);
+        expect((await emailsTo(candidate.email)).filter((m) => m.kind === 'new_message')).toHaveLength(1);
+        expect(await count('SELECT COUNT(*) AS n FROM notice_intents')).toBe(0);
       },
     };
   },
