@@ -2,7 +2,7 @@ import { EMAILS_ON_SQL } from './preferences';
 
 /** The SQL of notices: notice_intents, and the context a notice about an application reads. */
 
-export type NoticeKind = 'application_received' | 'status_changed' | 'job_published' | 'interview_cancelled' | 'message_sent';
+export type NoticeKind = 'application_received' | 'status_changed' | 'job_published' | 'interview_cancelled' | 'interview_changed' | 'message_sent';
 
 export interface IntentRow {
   id: string;

@@ -35,8 +35,9 @@ const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: numbe
 
 /**
  * What must hold after any failure: counters equal their backfill; no event without its
- * application; no application (made by the product) without its resume copy in R2; no notice
- * intent without its cause; no application whose job's count misses it. Files no row references are
+ * application; no application (made by the product) without its resume copy in R2; no interview
+ * event without its interview; no offer letter row without its file; no message left unannounced;
+ * no notice intent without its cause; no application whose job's count misses it. Files no row references are
  * allowed only until the cron's sweep, which this runs (as if an hour had passed) and then checks.
  */
 export async function expectInvariants(label: string) {
@@ -44,6 +45,9 @@ export async function expectInvariants(label: string) {
   expect(await count('SELECT COUNT(*) AS n FROM application_events e WHERE NOT EXISTS (SELECT 1 FROM applications a WHERE a.id = e.application_id)'), `${label}: events without an application`).toBe(0);
   const copies = (await env.DB.prepare("SELECT resume_r2_key AS k FROM applications WHERE resume_r2_key LIKE 'applications/%'").all<{ k: string }>()).results;
   for (const { k } of copies) expect(await env.FILES.head(k), `${label}: application copy ${k} in R2`).not.toBeNull();
+  expect(await count('SELECT COUNT(*) AS n FROM interview_events e WHERE NOT EXISTS (SELECT 1 FROM interviews i WHERE i.application_id = e.application_id)'), `${label}: interview events without their interview`).toBe(0);
+  const letters = (await env.DB.prepare('SELECT file_key AS k FROM application_offers WHERE file_key IS NOT NULL').all<{ k: string }>()).results;
+  for (const { k } of letters) expect(await env.FILES.head(k), `${label}: offer letter ${k} in R2`).not.toBeNull();
   const resumes = (await env.DB.prepare("SELECT r2_key AS k FROM resumes WHERE r2_key LIKE 'resumes/%'").all<{ k: string }>()).results;
   for (const { k } of resumes) expect(await env.FILES.head(k), `${label}: resume file ${k} in R2`).not.toBeNull();
   expect(
@@ -52,6 +56,8 @@ export async function expectInvariants(label: string) {
       WHEN 'status_changed' THEN EXISTS (SELECT 1 FROM applications WHERE id = i.subject_id)
       WHEN 'job_published' THEN EXISTS (SELECT 1 FROM jobs WHERE id = i.subject_id)
       WHEN 'message_sent' THEN EXISTS (SELECT 1 FROM messages WHERE id = i.subject_id)
+      WHEN 'interview_changed' THEN EXISTS (SELECT 1 FROM interview_events WHERE id = i.subject_id)
+      WHEN 'interview_cancelled' THEN EXISTS (SELECT 1 FROM interviews WHERE application_id = i.subject_id)
       ELSE 0 END`),
     `${label}: notices without their cause`,
   ).toBe(0);
