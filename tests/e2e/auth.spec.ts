@@ -246,6 +246,8 @@ test.describe('with the accounts API', () => {
     await page.waitForURL('/dashboard');
     await open(page, '/dashboard/profile');
     await page.getByLabel('Location').fill('Pune, India');
+    // The page's own loads (the resume list comes in last) are done before the calls are counted.
+    await expect(page.getByRole('button', { name: 'Choose a file' })).toBeVisible();
 
     // The page's time stops (no poll runs), then the page and the worker (its test clock) both
     // move one second past the token's life.
