@@ -1,17 +1,22 @@
 import { createMiddleware } from 'hono/factory';
 import { onJobPublished } from './alerts/delivery';
 import type { AppEnv } from './env';
-import { scheduleClosed } from './interviews/service';
+import { interviewChanged, scheduleClosed } from './interviews/service';
+import { announceMessage } from './messaging/service';
 import { deliverNotices, type NoticeHandlers } from './notices/service';
 
 /**
  * Notices of kinds owned by concerns that sit above `notices` (job alerts read jobs and the feed;
- * an interview schedule its application closed cancelled, written by a trigger of migration 0152),
+ * an interview schedule's change, and its cancellation when its application closed, written by a
+ * trigger of migration 0152;
+ * a new message, told to the other side),
  * wired in here at the root so no concern imports another in a loop.
  */
 export const NOTICE_HANDLERS: NoticeHandlers = {
   job_published: (env, jobId, _detail, now) => onJobPublished(env, jobId, now),
   interview_cancelled: (env, applicationId, detail, now) => scheduleClosed(env, applicationId, detail, now),
+  interview_changed: (env, eventId, detail, now) => interviewChanged(env, eventId, detail, now),
+  message_sent: (env, messageId, _detail, now) => announceMessage(env, messageId, now),
 };
 
 /** Delivers the notices a request wrote once its answer is out; the cron sweeps what this misses. */

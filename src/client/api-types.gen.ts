@@ -13872,7 +13872,10 @@ export interface operations {
     putRecruiterApplicationsByIdOfferFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13987,6 +13990,21 @@ export interface operations {
             };
             /** @description Larger than 5 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14922,7 +14940,10 @@ export interface operations {
     postRecruiterApplicationsByIdInterviewCancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15021,6 +15042,21 @@ export interface operations {
             };
             /** @description Not at the Interview stage, or the schedule is not in a state that allows it */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

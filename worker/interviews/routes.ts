@@ -3,6 +3,10 @@ import { requireRole } from '../auth/middleware';
 import { routeArea } from '../http/declare';
 import { createRouter } from '../http/openapi';
 import { candidateErrors, idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { newIdOf } from '../http/idempotency';
+import { deliverAfterAnswer } from '../notices/service';
 import * as interviews from './service';
 
 const conflict = { 409: json(errorSchema, 'Not at the Interview stage, or the schedule is not in a state that allows it') };
@@ -10,6 +14,12 @@ const company = routeArea('interviews', requireRole('recruiter'), { ...recruiter
 const candidate = routeArea('interviews', requireRole('candidate'), candidateErrors);
 const path = '/recruiter/applications/{id}/interview';
 const answer = (description: string) => json(interviewAnswerSchema, description);
+
+/** A change's answer, its notices handed on to go out after it. */
+function delivered<E extends AppEnv>(c: Context<E>, changed: interviews.Changed) {
+  deliverAfterAnswer(c, changed.notices);
+  return changed.answer;
+}
 
 /** Interview scheduling: the company's proposals, moves and cancellations; the candidate's pick. */
 export const interviewRoutes = createRouter();
@@ -28,7 +38,7 @@ interviewRoutes.openapi(
     request: { params: idParam, body: jsonBody(interviewProposalSchema) },
     responses: { 201: answer('The proposal'), ...conflict },
   }),
-  async (c) => c.json(await interviews.propose(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 201),
+  async (c) => c.json(delivered(c, await interviews.propose(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), newIdOf(c))), 201),
 );
 
 interviewRoutes.openapi(
@@ -36,15 +46,16 @@ interviewRoutes.openapi(
     request: { params: idParam, body: jsonBody(interviewTimeSchema) },
     responses: { 200: answer('The schedule') },
   }),
-  async (c) => c.json(await interviews.moveTime(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200),
+  async (c) => c.json(delivered(c, await interviews.moveTime(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))), 200),
 );
 
 interviewRoutes.openapi(
   company.post(`${path}/cancel`, 'Cancel the proposed or booked interview; both sides are told', {
+    keyed: true,
     request: { params: idParam },
     responses: { 200: answer('The schedule, cancelled') },
   }),
-  async (c) => c.json(await interviews.cancel(c.env, c.var.user.id, c.req.valid('param').id), 200),
+  async (c) => c.json(delivered(c, await interviews.cancel(c.env, c.var.user.id, c.req.valid('param').id, newIdOf(c))), 200),
 );
 
 interviewRoutes.openapi(
@@ -61,5 +72,5 @@ interviewRoutes.openapi(
     request: { params: idParam, body: jsonBody(interviewPickSchema) },
     responses: { 201: answer('The booked schedule'), 409: json(errorSchema, 'Not waiting for a pick: already booked, cancelled, or the application left Interview') },
   }),
-  async (c) => c.json(await interviews.pick(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json').start), 201),
+  async (c) => c.json(delivered(c, await interviews.pick(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json').start, newIdOf(c))), 201),
 );

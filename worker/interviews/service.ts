@@ -2,7 +2,7 @@
  * Interview scheduling. Any recruiter of the job's company proposes up to five times for an
  * application at the Interview stage; the candidate picks one; a recruiter may move a booked
  * interview to a new time, propose again or cancel. Each change is recorded in the schedule's
- * history, tells the other side in the product, and emails both sides (verified addresses only,
+ * history with its notice intent (one batch); delivered after the answer, the notice tells the other side in the product, and emails both sides (verified addresses only,
  * as the outbox rules) with the calendar event once a time is booked: METHOD:REQUEST with the same
  * UID and a higher SEQUENCE for every new time, METHOD:CANCEL when a booked time goes away.
  * A withdrawn or rejected application's schedule is cancelled by the database itself
@@ -25,6 +25,8 @@ import { clock } from '../clock';
 import { recruiterContext } from '../companies/store';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
+import { uuidOf } from '../http/effects';
+import { noticeIntent } from '../notices/service';
 import { notify } from '../notifications/service';
 import { findCompanyApplication } from '../pipeline/store';
 import { interviewEmails, type Change } from './emails';
@@ -90,6 +92,35 @@ async function tell(env: Env, applicationId: string, change: Change, actorId: st
   await mails.queue();
 }
 
+/** The id of the notice of the change whose event is `eventId`: drawn from it, so a keyed retry finds it again. */
+const noticeIdOf = (eventId: string) => uuidOf(`interview_changed\n${eventId}`);
+
+/** A change's event id and its notice, written in its batch only once its event is. */
+async function changeWrite(db: D1Database, eventId: string, change: Change, now: Date) {
+  const notice = noticeIntent(db, 'interview_changed', eventId, now, { change }, { id: await noticeIdOf(eventId), condition: store.eventWritten(eventId) });
+  return { write: { eventId, also: [notice.statement] }, notices: [notice.id] };
+}
+
+/**
+ * A keyed retry whose first try landed (its event is written): nothing is written again, and the
+ * first try's notice, if it is still waiting, is delivered.
+ */
+async function landed(db: D1Database, eventId: string) {
+  return (await store.findEvent(db, eventId)) ? [await noticeIdOf(eventId)] : null;
+}
+
+/** The `interview_changed` notice: tells both sides of the change recorded as event `eventId`. */
+export async function interviewChanged(env: Env, eventId: string, detail: Record<string, unknown>, now: Date): Promise<void> {
+  const event = await store.findEvent(env.DB, eventId);
+  if (event) await tell(env, event.application_id, detail.change as Change, event.actor_id, now);
+}
+
+/** What a change answers: the schedule, and the notices to deliver after the answer. */
+export interface Changed {
+  answer: InterviewAnswer;
+  notices: string[];
+}
+
 function slotInstants(slots: readonly string[], zone: string, minutes: number, now: Date): string[] {
   const starts = slots.map((s) => zonedTimeToUtc(s, zone));
   const problem = slotsProblem(starts, minutes, now.getTime());
@@ -97,51 +128,65 @@ function slotInstants(slots: readonly string[], zone: string, minutes: number, n
   return starts.map((ms) => new Date(ms).toISOString());
 }
 
-/** Proposes times: a first proposal, a new one over a live proposal, or a new one over a booked time (rescheduling it). */
-export async function propose(env: Env, userId: string, id: string, input: InterviewProposal, now = clock.date()): Promise<InterviewAnswer> {
+/**
+ * Proposes times: a first proposal, a new one over a live proposal, or a new one over a booked time
+ * (rescheduling it). `eventId` is the change's (the same on a keyed retry).
+ */
+export async function propose(env: Env, userId: string, id: string, input: InterviewProposal, eventId: string = crypto.randomUUID(), now = clock.date()): Promise<Changed> {
   const { row, companyId } = await companyApplication(env.DB, userId, id);
+  const again = await landed(env.DB, eventId);
+  if (again) return { answer: await recruiterInterview(env.DB, userId, id), notices: again };
   if (row.status !== 'interview') throw new ApiFailure(409, INTERVIEW_MESSAGES.notInInterview);
   const slots = slotInstants(input.slots, input.timeZone, input.durationMinutes, now);
   const stored = await store.findInterview(env.DB, id);
   const current = stored?.company_id === companyId ? stored : null;
   const wasBooked = current?.state === 'scheduled';
-  const written = await store.propose(env.DB, {
-    applicationId: id,
-    companyId,
-    organizerId: live(current) ? current.organizer_id : userId,
-    slots,
-    minutes: input.durationMinutes,
-    zone: input.timeZone,
-    details: input.details,
-    now: now.toISOString(),
-    kind: wasBooked ? 'rescheduled' : 'proposed',
-    expected: stored?.updated_at ?? null,
-  });
+  const change: Change = wasBooked ? { kind: 'reproposed', previousStart: current.start_at! } : { kind: 'proposed' };
+  const { write, notices } = await changeWrite(env.DB, eventId, change, now);
+  const written = await store.propose(
+    env.DB,
+    {
+      applicationId: id,
+      companyId,
+      organizerId: live(current) ? current.organizer_id : userId,
+      slots,
+      minutes: input.durationMinutes,
+      zone: input.timeZone,
+      details: input.details,
+      now: now.toISOString(),
+      kind: wasBooked ? 'rescheduled' : 'proposed',
+      expected: stored?.updated_at ?? null,
+    },
+    write,
+  );
   if (!written) throw new ApiFailure(409, INTERVIEW_MESSAGES.notProposed);
-  await tell(env, id, wasBooked ? { kind: 'reproposed', previousStart: current.start_at! } : { kind: 'proposed' }, userId, now);
-  return recruiterInterview(env.DB, userId, id);
+  return { answer: await recruiterInterview(env.DB, userId, id), notices };
 }
 
 /** Moves a booked interview to a new time: the same calendar event, its next SEQUENCE. */
-export async function moveTime(env: Env, userId: string, id: string, input: InterviewTime, now = clock.date()): Promise<InterviewAnswer> {
+export async function moveTime(env: Env, userId: string, id: string, input: InterviewTime, now = clock.date()): Promise<Changed> {
   const { row, companyId } = await companyApplication(env.DB, userId, id);
   if (row.status !== 'interview') throw new ApiFailure(409, INTERVIEW_MESSAGES.notInInterview);
   const current = await currentOf(env.DB, id, companyId);
   if (current?.state !== 'scheduled') throw new ApiFailure(409, INTERVIEW_MESSAGES.notScheduled);
   const [start] = slotInstants([input.start], input.timeZone, input.durationMinutes, now) as [string];
-  if (!(await store.reschedule(env.DB, id, userId, { start, minutes: input.durationMinutes, zone: input.timeZone }, current.updated_at, now.toISOString()))) {
+  const { write, notices } = await changeWrite(env.DB, crypto.randomUUID(), { kind: 'moved', previousStart: current.start_at! }, now);
+  if (!(await store.reschedule(env.DB, id, userId, { start, minutes: input.durationMinutes, zone: input.timeZone }, current.updated_at, now.toISOString(), write))) {
     throw new ApiFailure(409, INTERVIEW_MESSAGES.notScheduled);
   }
-  await tell(env, id, { kind: 'moved', previousStart: current.start_at! }, userId, now);
-  return recruiterInterview(env.DB, userId, id);
+  return { answer: await recruiterInterview(env.DB, userId, id), notices };
 }
 
-export async function cancel(env: Env, userId: string, id: string, now = clock.date()): Promise<InterviewAnswer> {
+/** Cancels the proposed or booked interview; `eventId` is the change's (the same on a keyed retry). */
+export async function cancel(env: Env, userId: string, id: string, eventId: string = crypto.randomUUID(), now = clock.date()): Promise<Changed> {
   const { companyId } = await companyApplication(env.DB, userId, id);
+  const again = await landed(env.DB, eventId);
+  if (again) return { answer: await recruiterInterview(env.DB, userId, id), notices: again };
   const current = await currentOf(env.DB, id, companyId);
-  if (!live(current) || !(await store.cancel(env.DB, id, userId, current.updated_at, now.toISOString()))) throw new ApiFailure(409, INTERVIEW_MESSAGES.noInterview);
-  await tell(env, id, { kind: 'cancelled', wasBooked: current.state === 'scheduled', closed: false }, userId, now);
-  return recruiterInterview(env.DB, userId, id);
+  if (!live(current)) throw new ApiFailure(409, INTERVIEW_MESSAGES.noInterview);
+  const { write, notices } = await changeWrite(env.DB, eventId, { kind: 'cancelled', wasBooked: current.state === 'scheduled', closed: false }, now);
+  if (!(await store.cancel(env.DB, id, userId, current.updated_at, now.toISOString(), write))) throw new ApiFailure(409, INTERVIEW_MESSAGES.noInterview);
+  return { answer: await recruiterInterview(env.DB, userId, id), notices };
 }
 
 async function candidateApplication(db: D1Database, candidateId: string, id: string) {
@@ -155,18 +200,20 @@ export async function candidateInterview(db: D1Database, candidateId: string, id
   return answer(db, id, app.company_id, (e) => (e.actor_id === null ? 'Hireloop' : e.actor_id === candidateId ? 'You' : (e.actor_name ?? '')));
 }
 
-/** The candidate books one of the proposed times, once. */
-export async function pick(env: Env, candidateId: string, id: string, start: string, now = clock.date()): Promise<InterviewAnswer> {
+/** The candidate books one of the proposed times, once; `eventId` is the change's (the same on a keyed retry). */
+export async function pick(env: Env, candidateId: string, id: string, start: string, eventId: string = crypto.randomUUID(), now = clock.date()): Promise<Changed> {
   const app = await candidateApplication(env.DB, candidateId, id);
+  const again = await landed(env.DB, eventId);
+  if (again) return { answer: await candidateInterview(env.DB, candidateId, id), notices: again };
   const row = await store.findInterview(env.DB, id);
   if (!row || row.company_id !== app.company_id || app.status !== 'interview' || row.state !== 'proposed') throw new ApiFailure(409, INTERVIEW_MESSAGES.notProposed);
   const ms = Date.parse(start);
   const chosen = (JSON.parse(row.slots) as string[]).find((s) => Date.parse(s) === ms);
   if (!chosen) throw new ApiFailure(400, INTERVIEW_MESSAGES.slotNotProposed, { start: INTERVIEW_MESSAGES.slotNotProposed });
   if (ms <= now.getTime()) throw new ApiFailure(409, INTERVIEW_MESSAGES.slotPast);
-  if (!(await store.pick(env.DB, id, candidateId, chosen, row.updated_at, now.toISOString()))) throw new ApiFailure(409, INTERVIEW_MESSAGES.notProposed);
-  await tell(env, id, { kind: 'picked' }, candidateId, now);
-  return candidateInterview(env.DB, candidateId, id);
+  const { write, notices } = await changeWrite(env.DB, eventId, { kind: 'picked' }, now);
+  if (!(await store.pick(env.DB, id, candidateId, chosen, row.updated_at, now.toISOString(), write))) throw new ApiFailure(409, INTERVIEW_MESSAGES.notProposed);
+  return { answer: await candidateInterview(env.DB, candidateId, id), notices };
 }
 
 /** The notice of a schedule the database cancelled when its application was withdrawn or rejected. */

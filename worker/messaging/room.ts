@@ -70,12 +70,8 @@ export class ConversationRoom extends DurableObject<Bindings> {
     }
   }
 
-  /**
-   * Sends message `seq` (its event already JSON) to every open socket, or a user's own version of it
-   * from `byUser`; returns the users it reached.
-   */
-  async broadcast(seq: number, event: string, byUser: Record<string, string> = {}): Promise<string[]> {
-    const reached = new Set<string>();
+  /** Sends message `seq` (its event already JSON) to every open socket, or a user's own version of it from `byUser`. */
+  async broadcast(seq: number, event: string, byUser: Record<string, string> = {}): Promise<void> {
     for (const socket of this.ctx.getWebSockets()) {
       try {
         const tags = this.ctx.getTags(socket);
@@ -83,12 +79,15 @@ export class ConversationRoom extends DurableObject<Bindings> {
         const waiting = this.catchingUp.get(socket);
         if (waiting) waiting.push({ seq, event: own });
         else if (seq > ((socket.deserializeAttachment() as SocketState | null)?.floor ?? 0)) socket.send(own);
-        for (const userId of tags) reached.add(userId);
       } catch {
         // A socket that is closing: its participant catches up by polling.
       }
     }
-    return [...reached];
+  }
+
+  /** Whether the user has the conversation open now (a socket of theirs is connected). */
+  async watching(userId: string): Promise<boolean> {
+    return this.ctx.getWebSockets(userId).length > 0;
   }
 
   /** Clients only listen; anything they send besides the auto-answered ping is ignored. */

@@ -16,6 +16,7 @@ import { requireRole } from '../auth/middleware';
 import { createRouter } from '../http/openapi';
 import { routeArea } from '../http/declare';
 import { newIdOf } from '../http/idempotency';
+import { deliverAfterAnswer } from '../notices/service';
 import * as messaging from './service';
 import { openSocket } from './socket';
 import { signSocketTicket } from './ticket';
@@ -53,7 +54,8 @@ messagingRoutes.openapi(
     },
   }),
   async (c) => {
-    const { conversation, created } = await messaging.startConversation(c.env, c.var.user, c.req.valid('json'), c.var.idempotentId);
+    const { conversation, created, notices } = await messaging.startConversation(c.env, c.var.user, c.req.valid('json'), c.var.idempotentId);
+    deliverAfterAnswer(c, notices);
     return created ? c.json({ conversation, created: true as const }, 201) : c.json({ conversation, created: false as const }, 200);
   },
 );
@@ -72,7 +74,11 @@ messagingRoutes.openapi(
     request: { params: idParam, body: jsonBody(sendMessageSchema) },
     responses: { 201: json(messageSchema, 'Sent') },
   }),
-  async (c) => c.json(await messaging.sendMessage(c.env, c.var.user, c.req.valid('param').id, c.req.valid('json').body, newIdOf(c)), 201),
+  async (c) => {
+    const { message, notices } = await messaging.sendMessage(c.env, c.var.user, c.req.valid('param').id, c.req.valid('json').body, newIdOf(c));
+    deliverAfterAnswer(c, notices);
+    return c.json(message, 201);
+  },
 );
 
 messagingRoutes.openapi(

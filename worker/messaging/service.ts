@@ -16,6 +16,8 @@ import { queueEmail } from '../email/service';
 import { newMessageEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
+import { uuidOf } from '../http/effects';
+import { noticeIntent, type NoticeEnv } from '../notices/service';
 import { notify } from '../notifications/service';
 import * as stats from '../stats/store';
 import * as store from './store';
@@ -76,34 +78,40 @@ export async function markConversationRead(db: D1Database, user: Participant, id
 }
 
 /**
- * Hands a stored message to the conversation's room and answers who saw it live. A room that
- * cannot be reached only costs live delivery: the message is stored, and clients poll.
+ * Hands a stored message to the conversation's room. A room that cannot be reached only costs live
+ * delivery: the message is stored, and clients poll.
  */
-async function broadcast(env: Bindings, row: store.ConversationRow, side: store.Side, message: Message): Promise<string[]> {
+async function broadcast(env: Bindings, row: store.ConversationRow, side: store.Side, message: Message): Promise<void> {
   const event = (m: Message) => JSON.stringify({ type: 'message', message: m } satisfies SocketEvent);
   try {
     // While the candidate is hidden, the recruiter's socket gets their message under the alias id.
     const view = side === 'candidate' ? await store.findConversationView(env.DB, row.id) : null;
     const byUser = view ? { [row.recruiter_id]: event({ ...message, senderId: store.candidateAsSeen(view, 'recruiter').id }) } : {};
-    return await env.CONVERSATION_ROOMS.get(env.CONVERSATION_ROOMS.idFromName(message.conversationId)).broadcast(message.seq, event(message), byUser);
+    await env.CONVERSATION_ROOMS.get(env.CONVERSATION_ROOMS.idFromName(message.conversationId)).broadcast(message.seq, event(message), byUser);
   } catch (err) {
     console.error(JSON.stringify({ level: 'error', event: 'room_broadcast_failed', conversationId: message.conversationId, error: String(err) }));
-    return [];
   }
 }
 
-/**
- * Tells the other side about a new message, in the product and by email, once per burst: only when
- * they had nothing unread in this conversation before it and are not reading it live.
- */
-async function announce(env: Bindings, row: store.ConversationRow, sender: store.Side, message: Message): Promise<void> {
+/** Whether the user is reading the conversation live; a room that cannot be reached says no. */
+async function watching(env: NoticeEnv, conversationId: string, userId: string): Promise<boolean> {
+  try {
+    return await env.CONVERSATION_ROOMS.get(env.CONVERSATION_ROOMS.idFromName(conversationId)).watching(userId);
+  } catch (err) {
+    console.error(JSON.stringify({ level: 'error', event: 'room_unreachable', conversationId, error: String(err) }));
+    return false;
+  }
+}
+
+/** The notification and email that tell the other side about a new message. */
+async function announce(env: NoticeEnv, row: store.ConversationRow, sender: store.Side, message: Message, now: Date): Promise<void> {
   const p = await store.participants(env.DB, row.id);
   if (!p) return;
   const recipient: store.Side = sender === 'candidate' ? 'recruiter' : 'candidate';
   const senderName = sender === 'candidate' ? store.candidateAsSeen(p, 'recruiter').fullName : `${p.recruiter_name} (${p.company_name})`;
   const path = conversationPath(recipient, row.id);
   const preview = message.body.length > MESSAGE_PREVIEW_LENGTH ? `${message.body.slice(0, MESSAGE_PREVIEW_LENGTH - 1)}…` : message.body;
-  await notify(env, recipient === 'candidate' ? row.candidate_id : row.recruiter_id, { kind: 'message', title: `New message from ${senderName}`, body: preview, link: path });
+  await notify(env, recipient === 'candidate' ? row.candidate_id : row.recruiter_id, { kind: 'message', title: `New message from ${senderName}`, body: preview, link: path }, now);
   if (recipient === 'candidate' && !p.candidate_emails) return;
   const email = newMessageEmail({
     recipientName: recipient === 'candidate' ? p.candidate_name : p.recruiter_name,
@@ -113,34 +121,47 @@ async function announce(env: Bindings, row: store.ConversationRow, sender: store
     body: message.body,
     link: `${clientOrigin(env)}${path}`,
   });
-  await queueEmail(env, { to: recipient === 'candidate' ? p.candidate_email : p.recruiter_email, ...email, kind: 'new_message' });
+  await queueEmail(env, { to: recipient === 'candidate' ? p.candidate_email : p.recruiter_email, ...email, kind: 'new_message' }, now);
 }
 
-async function append(env: Bindings, row: store.ConversationRow, side: store.Side, senderId: string, body: string, announced = true, id: string = crypto.randomUUID()): Promise<Message> {
-  const { message, otherUnreadBefore } = await store.appendMessage(env.DB, {
-    id,
-    conversationId: row.id,
-    sender: side,
-    senderId,
-    body,
-    now: clock.iso(),
-  });
-  const watching = await broadcast(env, row, side, message);
-  // Someone reading the thread live needs no notification or email about it.
-  const recipientId = side === 'candidate' ? row.recruiter_id : row.candidate_id;
-  if (announced && otherUnreadBefore === 0 && !watching.includes(recipientId)) await announce(env, row, side, message);
-  return message;
+/**
+ * The `message_sent` notice: tells the other side about a new message, in the product and by email,
+ * once per burst. The message's batch writes the intent only when they had nothing unread before
+ * it; delivery skips it when they have read it by then or are reading the conversation live.
+ */
+export async function announceMessage(env: NoticeEnv, messageId: string, now: Date): Promise<void> {
+  const found = await store.findMessageById(env.DB, messageId);
+  const row = found && (await store.findConversation(env.DB, found.conversation_id));
+  if (!found || !row) return;
+  const sender: store.Side = found.sender_id === row.candidate_id ? 'candidate' : 'recruiter';
+  const recipient: store.Side = sender === 'candidate' ? 'recruiter' : 'candidate';
+  if (store.hasRead(row, recipient, found.seq)) return;
+  if (await watching(env, row.id, recipient === 'candidate' ? row.candidate_id : row.recruiter_id)) return;
+  await announce(env, row, sender, store.toMessage(found), now);
+}
+
+/** The id of the intent announcing message `messageId`: drawn from it, so a keyed retry finds it again. */
+const announcementId = (messageId: string) => uuidOf(`message_sent\n${messageId}`);
+
+/** Stores the message with the intent to announce it (one batch), then hands it to the room. */
+async function append(env: Bindings, row: store.ConversationRow, side: store.Side, senderId: string, body: string, id: string = crypto.randomUUID()) {
+  const m: store.NewMessage = { id, conversationId: row.id, sender: side, senderId, body, now: clock.iso() };
+  const notice = noticeIntent(env.DB, 'message_sent', id, new Date(m.now), undefined, { id: await announcementId(id), condition: store.firstUnreadCondition(m) });
+  const message = await store.appendMessage(env.DB, m, [notice.statement]);
+  await broadcast(env, row, side, message);
+  return { message, notices: [notice.id] };
 }
 
 /**
  * Either participant writes; `body` is already trimmed and bounded by the contract schema.
- * `messageId` is the new message's (the same on a keyed retry: one that landed is answered as is).
+ * `messageId` is the new message's (the same on a keyed retry: one that landed is answered as is,
+ * and its announcement, if still waiting, is delivered). `notices` go out after the answer.
  */
-export async function sendMessage(env: Bindings, user: Participant, id: string, body: string, messageId: string = crypto.randomUUID()): Promise<Message> {
+export async function sendMessage(env: Bindings, user: Participant, id: string, body: string, messageId: string = crypto.randomUUID()): Promise<{ message: Message; notices: string[] }> {
   const { row, side } = await conversationOf(env.DB, user, id);
   const landed = await store.findMessage(env.DB, row.id, messageId);
-  if (landed) return store.toMessage(landed);
-  return append(env, row, side, user.id, body, true, messageId);
+  if (landed) return { message: store.toMessage(landed), notices: [await announcementId(messageId)] };
+  return append(env, row, side, user.id, body, messageId);
 }
 
 export type Anchor = { candidateId: string; recruiterId: string; companyId: string; jobId: string } & (
@@ -193,7 +214,7 @@ export async function startConversation(env: Bindings, user: Participant, input:
   const { row, created } = await ensureConversation(env.DB, anchor, keyId);
   const side = user.role as store.Side;
   const landed = input.body && keyId ? await store.findMessage(env.DB, row.id, keyId) : null;
-  if (input.body && !landed) await append(env, row, side, user.id, input.body, true, keyId);
-  return { conversation: await viewOf(env.DB, row.id, side), created: created || row.id === keyId };
+  const notices = !input.body ? [] : landed ? [await announcementId(landed.id)] : (await append(env, row, side, user.id, input.body, keyId)).notices;
+  return { conversation: await viewOf(env.DB, row.id, side), created: created || row.id === keyId, notices };
 }
 

@@ -146,11 +146,10 @@ export type NewMessage = { id: string; conversationId: string; sender: Side; sen
 
 /**
  * The statements that append a message, for one batch: the conversation's seq moves on, the sender
- * has read up to their own message, the message takes the new seq, and the last reads it back with
- * how many messages the other side had unread before it. A conversation that does not exist takes none.
+ * has read up to their own message, the message takes the new seq, and the last reads it back.
+ * A conversation that does not exist takes none.
  */
 function appendStatements(db: D1Database, m: NewMessage) {
-  const other: Side = m.sender === 'candidate' ? 'recruiter' : 'candidate';
   return [
     db
       .prepare(`UPDATE conversations SET last_seq = last_seq + 1, ${READ_SEQ[m.sender]} = last_seq + 1, last_message_at = ? WHERE id = ?`)
@@ -158,18 +157,36 @@ function appendStatements(db: D1Database, m: NewMessage) {
     db
       .prepare('INSERT INTO messages (id, conversation_id, seq, sender_id, body, created_at) SELECT ?, id, last_seq, ?, ?, ? FROM conversations WHERE id = ?')
       .bind(m.id, m.senderId, m.body, m.now, m.conversationId),
-    db
-      .prepare(`SELECT msg.*, c.last_seq - 1 - c.${READ_SEQ[other]} AS unread_before FROM messages msg JOIN conversations c ON c.id = msg.conversation_id WHERE msg.id = ?`)
-      .bind(m.id),
+    db.prepare('SELECT * FROM messages WHERE id = ?').bind(m.id),
   ] as const;
 }
 
-/** Appends a message in one transaction; returns it and how many messages the other side had unread before it. */
-export async function appendMessage(db: D1Database, m: NewMessage) {
-  const [, , inserted] = await db.batch([...appendStatements(db, m)]);
-  const row = inserted?.results?.[0] as (MessageRow & { unread_before: number }) | undefined;
+/**
+ * Appends a message in one transaction with `also` (statements of the same change, run after the
+ * message is in); returns the message.
+ */
+export async function appendMessage(db: D1Database, m: NewMessage, also: D1PreparedStatement[] = []) {
+  const [bump, insert, read] = appendStatements(db, m);
+  const results = await db.batch([bump, insert, ...also, read]);
+  const row = results.at(-1)?.results?.[0] as MessageRow | undefined;
   if (!row) throw new Error('message was not stored');
-  return { message: toMessage(row), otherUnreadBefore: row.unread_before };
+  return toMessage(row);
+}
+
+/** SQL (with its values) that holds, in the batch that appends `m`, when the other side had nothing unread before it. */
+export function firstUnreadCondition(m: Pick<NewMessage, 'id' | 'sender'>) {
+  const other: Side = m.sender === 'candidate' ? 'recruiter' : 'candidate';
+  return {
+    sql: `EXISTS (SELECT 1 FROM messages msg JOIN conversations c ON c.id = msg.conversation_id WHERE msg.id = ? AND msg.seq - 1 <= c.${READ_SEQ[other]})`,
+    values: [m.id],
+  };
+}
+
+/** Whether `side` has read the conversation up to `seq`. */
+export const hasRead = (row: ConversationRow, side: Side, seq: number) => row[READ_SEQ[side]] >= seq;
+
+export function findMessageById(db: D1Database, id: string) {
+  return db.prepare('SELECT * FROM messages WHERE id = ?').bind(id).first<MessageRow>();
 }
 
 /**

@@ -13,7 +13,7 @@ import { clock } from '../clock';
  * and never lost.
  */
 export type NoticeKind = store.NoticeKind;
-export type NoticeEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
+export type NoticeEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN' | 'CONVERSATION_ROOMS'>;
 export type NoticeHandler = (env: NoticeEnv, subjectId: string, detail: Record<string, unknown>, now: Date) => Promise<void>;
 /** Handlers of kinds owned by concerns above this one (job alerts), wired in at the worker's root. */
 export type NoticeHandlers = Partial<Record<NoticeKind, NoticeHandler>>;
@@ -29,10 +29,21 @@ const APPLICATION_HANDLERS: NoticeHandlers = {
   status_changed: (env, id, detail, now) => notifyStatusChange(env, { id }, detail.from as ApplicationStatus, detail.to as ApplicationStatus, now),
 };
 
-/** A new intent: its id (to deliver after the answer) and the statement to run in the change's batch. */
-export function noticeIntent(db: D1Database, kind: NoticeKind, subjectId: string, now: Date, detail?: Record<string, unknown>) {
-  const id = crypto.randomUUID();
-  return { id, statement: store.intentStatement(db, { id, kind, subjectId, detail, now: now.toISOString() }) };
+/**
+ * A new intent: its id (to deliver after the answer) and the statement to run in the change's batch.
+ * `id` when a retry must find it again; `condition` (SQL, with its values) when the change decides
+ * as it runs whether there is anything to announce.
+ */
+export function noticeIntent(
+  db: D1Database,
+  kind: NoticeKind,
+  subjectId: string,
+  now: Date,
+  detail?: Record<string, unknown>,
+  opts: { id?: string; condition?: { sql: string; values: unknown[] } } = {},
+) {
+  const id = opts.id ?? crypto.randomUUID();
+  return { id, statement: store.intentStatement(db, { id, kind, subjectId, detail, now: now.toISOString() }, opts.condition) };
 }
 
 /** Delivers the intents it can claim; a failure is logged and left for the sweep. Returns how many went out. */

@@ -2,7 +2,7 @@ import { EMAILS_ON_SQL } from './preferences';
 
 /** The SQL of notices: notice_intents, and the context a notice about an application reads. */
 
-export type NoticeKind = 'application_received' | 'status_changed' | 'job_published' | 'interview_cancelled';
+export type NoticeKind = 'application_received' | 'status_changed' | 'job_published' | 'interview_cancelled' | 'interview_changed' | 'message_sent';
 
 export interface IntentRow {
   id: string;
@@ -12,11 +12,14 @@ export interface IntentRow {
   attempts: number;
 }
 
-/** The row that records a side effect still to deliver; run it in the batch of the change. */
-export function intentStatement(db: D1Database, intent: { id: string; kind: NoticeKind; subjectId: string; detail?: object; now: string }) {
+/**
+ * The row that records a side effect still to deliver; run it in the batch of the change. With
+ * `condition` (SQL, with its values) it is written only when that holds as the batch runs.
+ */
+export function intentStatement(db: D1Database, intent: { id: string; kind: NoticeKind; subjectId: string; detail?: object; now: string }, condition?: { sql: string; values: unknown[] }) {
   return db
-    .prepare('INSERT INTO notice_intents (id, kind, subject_id, detail, created_at) VALUES (?, ?, ?, ?, ?)')
-    .bind(intent.id, intent.kind, intent.subjectId, JSON.stringify(intent.detail ?? {}), intent.now);
+    .prepare(`INSERT INTO notice_intents (id, kind, subject_id, detail, created_at) SELECT ?, ?, ?, ?, ? WHERE ${condition?.sql ?? '1'}`)
+    .bind(intent.id, intent.kind, intent.subjectId, JSON.stringify(intent.detail ?? {}), intent.now, ...(condition?.values ?? []));
 }
 
 /** Takes the intent until `until` unless someone else holds it (or it is gone); null when not taken. */

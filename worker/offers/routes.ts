@@ -14,6 +14,7 @@ import { requireRole } from '../auth/middleware';
 import { limitBody } from '../http/body-limit';
 import { routeArea } from '../http/declare';
 import { ApiFailure } from '../http/errors';
+import { idempotent, newIdOf } from '../http/idempotency';
 import { createRouter } from '../http/openapi';
 import { candidateErrors, idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
 import { deliverAfterAnswer } from '../notices/service';
@@ -62,12 +63,14 @@ offerRoutes.openapi(
 offerRoutes.openapi(
   {
     ...company.put('/recruiter/applications/{id}/offer/file', `Attach or replace the offer letter (a PDF, multipart field \`${OFFER_FILE_FIELD}\`) until the candidate answers`, {
+      keyed: true,
       request: { params: idParam, body: { content: { 'multipart/form-data': { schema: upload } }, required: true } },
       responses: { 200: offerAnswer('The offer with its letter'), 413: json(errorSchema, 'Larger than 5 MB') },
     }),
-    middleware: [asRecruiter, letterLimit] as const,
+    // The size is refused before the key is claimed (which reads the body).
+    middleware: [asRecruiter, letterLimit, idempotent] as const,
   },
-  async (c) => c.json({ offer: await offers.attachOfferFile(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('form')[OFFER_FILE_FIELD]) }, 200),
+  async (c) => c.json({ offer: await offers.attachOfferFile(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('form')[OFFER_FILE_FIELD], newIdOf(c)) }, 200),
 );
 
 offerRoutes.openapi(

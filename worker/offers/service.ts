@@ -92,9 +92,10 @@ const PDF_MAGIC = '%PDF-';
 
 /**
  * Attaches (or replaces) the offer's PDF while the candidate has not answered: stored in R2 first,
- * then the offer points at it (a replaced or unclaimed file is left to the orphan sweep).
+ * then the offer points at it (a replaced or unclaimed file is left to the orphan sweep). `fileId`
+ * names the object (the same on a keyed retry, which then writes the same object again).
  */
-export async function attachOfferFile(env: Bindings, userId: string, id: string, file: File): Promise<Offer | null> {
+export async function attachOfferFile(env: Bindings, userId: string, id: string, file: File, fileId: string = crypto.randomUUID()): Promise<Offer | null> {
   const { companyId } = await companyApplication(env.DB, userId, id);
   const offer = await store.findOffer(env.DB, id);
   if (!offer || offer.company_id !== companyId) throw new ApiFailure(409, OFFER_MESSAGES.noOffer);
@@ -103,7 +104,7 @@ export async function attachOfferFile(env: Bindings, userId: string, id: string,
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (new TextDecoder().decode(bytes.subarray(0, PDF_MAGIC.length)) !== PDF_MAGIC) throw new ApiFailure(400, OFFER_MESSAGES.fileNotPdf, { file: OFFER_MESSAGES.fileNotPdf });
   const name = (file.name || 'offer.pdf').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 120);
-  const key = `offers/${id}/${crypto.randomUUID()}.pdf`;
+  const key = `offers/${id}/${fileId}.pdf`;
   await env.FILES.put(key, bytes, { httpMetadata: { contentType: 'application/pdf' } });
   if (!(await store.setOfferFile(env.DB, id, key, name))) throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
   return recruiterOffer(env.DB, userId, id);

@@ -58,6 +58,28 @@ async function applied() {
   return { recruiter, candidate, jobId, applicationId: application.id as string };
 }
 
+/** A wall-clock time (UTC) `days` ahead at 10:00, as the interview form sends it. */
+const slot = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T10:00`;
+
+/** An application moved to `status` by its recruiter through the API. */
+async function at(status: 'interview' | 'offer') {
+  const world = await applied();
+  await must(request(`/api/recruiter/applications/${world.applicationId}/status`, { method: 'PUT', token: world.recruiter.token, body: { status } }), 200);
+  return world;
+}
+
+/** An application at Interview with times proposed by its recruiter. */
+async function proposed() {
+  const world = await at('interview');
+  const answer = await must(request(`/api/recruiter/applications/${world.applicationId}/interview`, { token: world.recruiter.token, body: { slots: [slot(3), slot(4)], timeZone: 'UTC', durationMinutes: 45 } }), 201);
+  return { ...world, slots: answer.interview.slots as string[] };
+}
+
+const interviewEvents = (applicationId: string, kind: string) => count('SELECT COUNT(*) AS n FROM interview_events WHERE application_id = ? AND kind = ?', applicationId, kind);
+const interviewNotices = async (userId: string) => (await notificationsOf(userId)).filter((n) => n.kind === 'interview').length;
+const interviewMails = async (email: string) => (await emailsTo(email)).filter((m) => m.kind === 'interview').length;
+const noIntentsLeft = async () => expect(await count('SELECT COUNT(*) AS n FROM notice_intents')).toBe(0);
+
 const eventsTo = (applicationId: string, status: string) => count('SELECT COUNT(*) AS n FROM application_events WHERE application_id = ? AND to_status = ?', applicationId, status);
 
 export const PATHS = {
@@ -193,7 +215,7 @@ export const PATHS = {
     };
   },
   'message send': async () => {
-    const { recruiter, applicationId } = await applied();
+    const { recruiter, candidate, applicationId } = await applied();
     const conversation = await must(request('/api/messages', { token: recruiter.token, body: { applicationId } }), 201);
     const id = conversation.conversation.id as string;
     return {
@@ -202,6 +224,10 @@ export const PATHS = {
       once: async () => {
         expect(await count('SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ?', id)).toBe(1);
         expect(await count('SELECT last_seq AS n FROM conversations WHERE id = ?', id)).toBe(1);
+        // Announced once: one notification and one email to the candidate, nothing left to deliver.
+        expect((await notificationsOf(candidate.id)).filter((n) => n.kind === 'message')).toHaveLength(1);
+        expect((await emailsTo(candidate.email)).filter((m) => m.kind === 'new_message')).toHaveLength(1);
+        expect(await count('SELECT COUNT(*) AS n FROM notice_intents')).toBe(0);
       },
     };
   },
@@ -218,6 +244,71 @@ export const PATHS = {
         expect(await count("SELECT COUNT(*) AS n FROM reports WHERE id = ? AND status <> 'open'", report.id)).toBe(1);
         expect(await count('SELECT COUNT(*) AS n FROM jobs WHERE id = ? AND removed_at IS NOT NULL', jobId)).toBe(1);
         expect((await notificationsOf(recruiter.id)).length).toBeLessThanOrEqual(1);
+      },
+    };
+  },
+  'interview propose': async () => {
+    const { recruiter, candidate, applicationId } = await at('interview');
+    return {
+      act: send(request(`/api/recruiter/applications/${applicationId}/interview`, { token: recruiter.token, body: { slots: [slot(3), slot(4)], timeZone: 'UTC', durationMinutes: 45 }, headers: keyed() })),
+      ok: [201],
+      retried: (answer) => expect(answer.body.interview, answer.text).toMatchObject({ state: 'proposed' }),
+      once: async () => {
+        expect(await interviewEvents(applicationId, 'proposed')).toBe(1);
+        expect(await interviewNotices(candidate.id)).toBe(1);
+        expect(await interviewMails(candidate.email)).toBe(1);
+        await noIntentsLeft();
+      },
+    };
+  },
+  'interview pick': async () => {
+    const { recruiter, candidate, applicationId, slots } = await proposed();
+    return {
+      act: send(request(`/api/candidate/applications/${applicationId}/interview/pick`, { token: candidate.token, body: { start: slots[1] }, headers: keyed() })),
+      ok: [201],
+      retried: (answer) => expect(answer.body.interview, answer.text).toMatchObject({ state: 'scheduled', start: slots[1] }),
+      once: async () => {
+        expect(await interviewEvents(applicationId, 'picked')).toBe(1);
+        expect(await interviewNotices(recruiter.id)).toBe(1);
+        // The proposal's email, then the booking's, with its calendar event for both sides.
+        expect(await interviewMails(candidate.email)).toBe(2);
+        expect(await interviewMails(recruiter.email)).toBe(1);
+        await noIntentsLeft();
+      },
+    };
+  },
+  'interview cancel': async () => {
+    const { recruiter, candidate, applicationId } = await proposed();
+    return {
+      act: send(request(`/api/recruiter/applications/${applicationId}/interview/cancel`, { method: 'POST', token: recruiter.token, headers: keyed() })),
+      ok: [200],
+      retried: (answer) => expect(answer.body.interview, answer.text).toMatchObject({ state: 'cancelled' }),
+      once: async () => {
+        expect(await interviewEvents(applicationId, 'cancelled')).toBe(1);
+        expect(await interviewNotices(candidate.id)).toBe(2);
+        expect(await interviewMails(candidate.email)).toBe(2);
+        await noIntentsLeft();
+      },
+    };
+  },
+  'offer letter upload': async () => {
+    const { recruiter, applicationId } = await at('offer');
+    await must(request(`/api/recruiter/applications/${applicationId}/offer`, { method: 'PUT', token: recruiter.token, body: { text: 'Base 18 LPA, start 1 January.' } }), 200);
+    const letter = () => {
+      const form = new FormData();
+      form.append('file', new File([samplePdf(['Offer letter'])], 'offer.pdf', { type: 'application/pdf' }));
+      return form;
+    };
+    return {
+      act: send(request(`/api/recruiter/applications/${applicationId}/offer/file`, { method: 'PUT', token: recruiter.token, form: letter, headers: keyed() })),
+      ok: [200],
+      retried: (answer) => expect(answer.body.offer, answer.text).toMatchObject({ fileName: 'offer.pdf' }),
+      once: async () => {
+        const row = await env.DB.prepare('SELECT file_key, file_name FROM application_offers WHERE application_id = ?').bind(applicationId).first<{ file_key: string; file_name: string }>();
+        expect(row?.file_name).toBe('offer.pdf');
+        expect(await env.FILES.head(row!.file_key)).not.toBeNull();
+        // Under its key, a retry writes the same object: nothing else is made.
+        expect((await env.FILES.list({ prefix: `offers/${applicationId}/` })).objects.map((o) => o.key)).toEqual([row!.file_key]);
       },
     };
   },

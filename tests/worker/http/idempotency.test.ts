@@ -2,7 +2,7 @@ import { createScheduledController, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, MESSAGES } from '../../../src/contract';
 import { REPLAYED_HEADER } from '../../../worker/http/idempotency';
-import { api, createRecruiter, createUser, insertApplication, ORIGIN, samplePdf, scene, SAMPLE_JOB, uploadResume } from '../helpers';
+import { api, apply, createRecruiter, createUser, insertApplication, insertJob, ORIGIN, samplePdf, scene, SAMPLE_JOB, uploadResume } from '../helpers';
 import worker from '../entry';
 
 /** One answer as the test compares it: status and the parsed JSON body. */
@@ -140,7 +140,65 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       idOf: (json) => json.notes.map((n: { id: string }) => n.id),
     };
   },
+  'interview proposal': async () => {
+    const { recruiter, appId } = await atInterview();
+    return {
+      send: async (variant, key) => answer(await api(`/api/recruiter/applications/${appId}/interview`, { token: recruiter.token, headers: keyed(key), body: { slots: [slot(3 + variant)], timeZone: 'UTC', durationMinutes: 45 } })),
+      count: () => countOf('SELECT COUNT(*) AS n FROM interview_events WHERE application_id = ?', appId),
+      created: 201,
+      idOf: (json) => [json.interview.slots, json.interview.updatedAt, json.history.length],
+    };
+  },
+  'interview pick': async () => {
+    const { recruiter, candidate, appId } = await atInterview();
+    const slots = (await api(`/api/recruiter/applications/${appId}/interview`, { token: recruiter.token, body: { slots: [slot(3), slot(4)], timeZone: 'UTC', durationMinutes: 45 } })).json.interview.slots as string[];
+    return {
+      send: async (variant, key) => answer(await api(`/api/candidate/applications/${appId}/interview/pick`, { token: candidate.token, headers: keyed(key), body: { start: slots[variant] } })),
+      count: () => countOf('SELECT COUNT(*) AS n FROM interview_events WHERE application_id = ?', appId),
+      created: 201,
+      idOf: (json) => [json.interview.start, json.interview.updatedAt, json.history.length],
+    };
+  },
+  'interview cancel': async () => {
+    const { recruiter, jobId, appId } = await atInterview();
+    const { id: otherId } = await apply(jobId, { status: 'interview' });
+    for (const id of [appId, otherId]) await api(`/api/recruiter/applications/${id}/interview`, { token: recruiter.token, body: { slots: [slot(3)], timeZone: 'UTC', durationMinutes: 45 } });
+    return {
+      // The other variant cancels another application's interview: another path under the same key.
+      send: async (variant, key) => answer(await api(`/api/recruiter/applications/${variant === 0 ? appId : otherId}/interview/cancel`, { method: 'POST', token: recruiter.token, headers: keyed(key) })),
+      count: () => countOf("SELECT COUNT(*) AS n FROM interview_events WHERE application_id IN (?, ?) AND kind = 'cancelled'", appId, otherId),
+      created: 200,
+      idOf: (json) => [json.interview.state, json.interview.updatedAt, json.history.length],
+    };
+  },
+  'offer letter upload': async () => {
+    const recruiter = await createRecruiter('Offer Co');
+    const { id: appId } = await apply(await insertJob(recruiter), { status: 'offer' });
+    expect((await api(`/api/recruiter/applications/${appId}/offer`, { method: 'PUT', token: recruiter.token, body: { text: 'Base 18 LPA.' } })).status).toBe(200);
+    return {
+      send: async (variant, key) => {
+        const form = new FormData();
+        form.append('file', new File([samplePdf([variant === 0 ? 'Offer letter' : 'Revised offer letter'])], 'offer.pdf', { type: 'application/pdf' }));
+        const res = await SELF.fetch(`${ORIGIN}/api/recruiter/applications/${appId}/offer/file`, { method: 'PUT', headers: { Origin: ORIGIN, Authorization: `Bearer ${recruiter.token}`, ...keyed(key) }, body: form });
+        return { status: res.status, json: await res.json(), replayed: res.headers.get(REPLAYED_HEADER) === 'true' };
+      },
+      // Every upload is an R2 object; the row points at one of them.
+      count: async () => (await env.FILES.list({ prefix: `offers/${appId}/` })).objects.length,
+      created: 200,
+      idOf: (json) => json.offer,
+    };
+  },
 };
+
+/** A wall-clock time (UTC) `days` ahead at 10:00, as the interview form sends it. */
+const slot = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T10:00`;
+
+async function atInterview() {
+  const recruiter = await createRecruiter('Slot Co');
+  const jobId = await insertJob(recruiter);
+  const { id, candidate } = await apply(jobId, { status: 'interview' });
+  return { recruiter, candidate, jobId, appId: id as string };
+}
 
 describe.each(Object.entries(CASES))('Idempotency-Key on %s', (_name, setup) => {
   it('a retry after a lost answer (the key claimed, no answer kept) returns the same thing and creates nothing new', async () => {

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES } from '../../../src/contract';
+import { NOTICE_HANDLERS } from '../../../worker/deliveries';
+import { noticeIntent, sweepNotices } from '../../../worker/notices/service';
 import { api, createRecruiter, createUser, emailsTo, insertApplication, notificationsOf, scene } from '../helpers';
 
 const start = (token: string, body: Record<string, unknown>) => api('/api/messages', { token, body });
@@ -164,6 +166,27 @@ describe('threads, unread counts and notices', () => {
     await api(`/api/messages/${id}/read`, { token: candidate.token, method: 'POST' });
     await send(recruiter.token, id, 'third');
     expect(await notificationsOf(candidate.id)).toHaveLength(2);
+  });
+
+  it('does not announce a message the recipient has read by the time its left-behind notice is delivered', async () => {
+    const { recruiter, candidate, jobId } = await scene();
+    await insertApplication(jobId, candidate.id);
+    const id = (await start(recruiter.token, { candidateId: candidate.id })).json.conversation.id;
+    const sent = await send(recruiter.token, id, 'Free on Tuesday?');
+    expect(await notificationsOf(candidate.id)).toHaveLength(1);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM notice_intents').first('n')).toBe(0);
+
+    // As if its delivery had failed: the intent waits for the cron. The candidate reads the thread first.
+    await noticeIntent(env.DB, 'message_sent', sent.json.id, new Date()).statement.run();
+    await api(`/api/messages/${id}/read`, { token: candidate.token, method: 'POST' });
+    expect(await sweepNotices(env, NOTICE_HANDLERS)).toBe(1);
+    expect(await notificationsOf(candidate.id)).toHaveLength(1);
+    expect(await emailsTo(candidate.email)).toHaveLength(1);
+
+    // The next one finds nothing unread before it: announced after the answer, nothing left behind.
+    await send(recruiter.token, id, 'Or Wednesday?');
+    expect((await notificationsOf(candidate.id)).map((n) => n.body)).toEqual(['Free on Tuesday?', 'Or Wednesday?']);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM notice_intents').first('n')).toBe(0);
   });
 
   it('emails a candidate only when they keep email notifications on', async () => {
