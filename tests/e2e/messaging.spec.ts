@@ -91,6 +91,27 @@ test('a candidate and a recruiter exchange messages and each sees the other’s 
   await expect(candidate.locator('.msg-body', { hasText: 'Great, I will send an invite.' })).toBeVisible();
   // Hostile-looking text is shown as text, never as markup.
   await expect(recruiter.locator('.msg-body b')).toHaveCount(0);
+
+  // Typing on while a message is still on its way: those words are the next message and stay in
+  // the box when the first one's answer comes in.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await recruiter.route(/\/api\/messages\/[^/?]+\/messages$/, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  const composer = recruiter.getByPlaceholder(/Write to Vikram/);
+  await composer.fill('First of two.');
+  await composer.press('Enter');
+  await expect(recruiter.getByRole('button', { name: 'Sending', exact: true })).toBeDisabled();
+  await composer.fill('Second of two.');
+  release();
+  await expect(candidate.locator('.msg-body', { hasText: 'First of two.' })).toBeVisible();
+  await expect(recruiter.getByRole('button', { name: 'Send', exact: true })).toBeEnabled();
+  await expect(composer).toHaveValue('Second of two.');
+  await composer.press('Enter');
+  await expect(candidate.locator('.msg-body', { hasText: 'Second of two.' })).toBeVisible();
+  await expect(composer).toHaveValue('');
 });
 
 test('a targeted job reaches the candidate as a notification and a message', async ({ browser, request }) => {

@@ -117,7 +117,8 @@ export function ThreadView({
       const sent = await messagingCalls.send(conversationId, body);
       stickToBottom.current = true;
       setMessages((current) => mergeMessages(current, [sent]));
-      setDraft('');
+      // Words typed while this one was on its way are the next message: they stay.
+      setDraft((current) => (current.trim() === body ? '' : current));
       if (conversation) onActivity({ ...conversation, lastMessage: { body: sent.body, senderId: sent.senderId, createdAt: sent.createdAt }, lastMessageAt: sent.createdAt, unreadCount: 0 });
     } catch (err) {
       setSendError(failureMessage(err, 'Your message was not sent. Please try again.'));
