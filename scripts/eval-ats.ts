@@ -8,8 +8,10 @@
  * skill is judged when it is gold or a labelled trap; the others are counted wrong and listed. A
  * shown skill and a label meet only by the skill's canonical taxonomy name (case aside): the labeller
  * wrote canonical names (checked by their own validator), so no mapping between names is needed.
- * With --term-holdout, the same figures (no per-job lines) for scripts/ats-eval/term-holdout.json,
- * which must match its frozen SHA-256 below; with --terms-only, no ranking.
+ * With --term-holdout, the same figures (no per-job lines) for each term holdout of TERM_HOLDOUTS,
+ * which must match its frozen SHA-256 below; with --judge <file>, only the shown skills of that
+ * labelled file that are neither gold nor a trap (for the labeller, who judges them and never reads
+ * the misses); with --terms-only, no ranking.
  *
  * Ranking: ranks the 962 real resumes of ../shared/data for job descriptions and prints P@3, nDCG@10
  * and MAP (relevant = same category, macro-averaged over the jobs), for the engine and for plain BM25:
@@ -44,8 +46,14 @@ interface EvalJob {
 
 /** SHA-256 of scripts/ats-eval/blind-jobs.json, frozen when it was committed. */
 const BLIND_SHA256: string | null = 'a28183e0f2a9fbb0c6d64643f92a52322ca1fe0a87ace0e0746efdee52bf1a0e';
-/** SHA-256 of scripts/ats-eval/term-holdout.json, frozen when the labeller's file lands; null: not frozen yet. */
-const TERM_HOLDOUT_SHA256: string | null = '7fd04c2fd720baeac6e239d9bdce1366f6a896158dbe06a0e80557ed0359421c';
+/**
+ * Term holdouts in scripts/ats-eval, each written and labelled before the engine work it measures,
+ * with its SHA-256 frozen when the labeller's file lands (null: not frozen yet).
+ */
+const TERM_HOLDOUTS: ReadonlyArray<{ file: string; sha256: string | null }> = [
+  { file: 'term-holdout.json', sha256: '7fd04c2fd720baeac6e239d9bdce1366f6a896158dbe06a0e80557ed0359421c' },
+  { file: 'term-holdout-2.json', sha256: null },
+];
 const CV_FOLDS = 5;
 /**
  * Settings cross-validation chooses among: how much of relevance goes to role identity and title,
@@ -161,26 +169,40 @@ function termFigures(file: string, jobs: readonly TermJob[], detail: boolean): v
   if (flag('--misses')) printMisses(misses);
 }
 
+const judged = args[args.indexOf('--judge') + 1];
+if (flag('--judge') && judged) {
+  // For the labeller: the shown skills still to judge, nothing about what the engine missed.
+  const jobs = JSON.parse(readFileSync(judged, 'utf8')) as TermJob[];
+  for (const j of jobs) {
+    const labelled = new Set([...j.gold, ...(j.traps ?? []).map((t) => t.notMeant)].map((s) => s.toLowerCase()));
+    const profile = analyzeJob({ title: j.title, description: j.description ?? '', requiredSkills: j.requiredSkills ?? [], niceToHaveSkills: j.niceToHaveSkills ?? [], minYears: j.minYears ?? 0 });
+    for (const g of jobSkillTerms(profile)) if (!labelled.has(g.skill.toLowerCase())) console.log(`${j.id ?? j.title}\t${g.skill}\t<- "${g.source}"`);
+  }
+  process.exit(0);
+}
 const termFile = here('./ats-eval/term-jobs.json');
 if (existsSync(termFile)) termFigures('scripts/ats-eval/term-jobs.json', JSON.parse(readFileSync(termFile, 'utf8')) as TermJob[], true);
 else console.log('Terms: scripts/ats-eval/term-jobs.json is not there yet; no term figures.');
 if (flag('--term-holdout')) {
-  // Figures only: the holdout's per-job output is never looked at.
-  const file = here('./ats-eval/term-holdout.json');
-  if (!existsSync(file)) {
-    console.error('term holdout: scripts/ats-eval/term-holdout.json is not there');
-    process.exit(1);
+  // Figures only: a holdout's per-job output is never looked at.
+  for (const { file, sha256 } of TERM_HOLDOUTS) {
+    const path = here(`./ats-eval/${file}`);
+    console.log('');
+    if (!existsSync(path)) {
+      console.log(`term holdout scripts/ats-eval/${file}: not there`);
+      continue;
+    }
+    const bytes = readFileSync(path);
+    const sha = createHash('sha256').update(bytes).digest('hex');
+    if (sha256 === null || sha !== sha256) {
+      console.error(`term holdout scripts/ats-eval/${file}: SHA-256 ${sha} is ${sha256 === null ? 'not frozen yet' : `not the frozen ${sha256}`}; refusing to report`);
+      process.exitCode = 1;
+      continue;
+    }
+    termFigures(`scripts/ats-eval/${file} (frozen holdout)`, JSON.parse(bytes.toString('utf8')) as TermJob[], false);
   }
-  const bytes = readFileSync(file);
-  const sha = createHash('sha256').update(bytes).digest('hex');
-  if (TERM_HOLDOUT_SHA256 === null || sha !== TERM_HOLDOUT_SHA256) {
-    console.error(`term holdout: SHA-256 ${sha} is ${TERM_HOLDOUT_SHA256 === null ? 'not frozen yet (TERM_HOLDOUT_SHA256 is null)' : `not the frozen ${TERM_HOLDOUT_SHA256}`}; refusing to report`);
-    process.exit(1);
-  }
-  console.log('');
-  termFigures('scripts/ats-eval/term-holdout.json (frozen holdout)', JSON.parse(bytes.toString('utf8')) as TermJob[], false);
 }
-if (flag('--terms-only')) process.exit(0);
+if (flag('--terms-only')) process.exit();
 
 // ---- Ranking -------------------------------------------------------------------------------------
 const { records } = csvRecords(readFileSync(dataPath, 'utf8'));
