@@ -358,4 +358,17 @@ describe('terms shown for a job', () => {
     expect(shown).not.toContain(trap);
     expect(shown).toContain(skill);
   });
+
+  it.each([
+    ['Office Administrator', 'Good with Microsoft Office (Word, Excel, Outlook).', 'Microsoft Word', true],
+    ['Office Administrator', 'Send your CV (Word or PDF) to the practice manager.', 'Microsoft Word', false],
+    ['Product Designer (UX/UI)', 'Run user interviews and build prototypes in Figma.', 'User interface design', true],
+    ['Product Designer (UX/UI)', 'Run user interviews and build prototypes in Figma.', 'User experience design', true],
+    ['Freight Forwarding Coordinator', 'Coordinate import/export shipments by sea and air.', 'Import management', true],
+    ['DevOps Engineer', 'Own our CI/CD pipelines on GitHub Actions and Terraform.', 'Process improvement', false],
+    ['Staff Nurse', 'Care for ventilated patients, manage IV therapy and medications, monitor vitals.', 'Medication administration', true],
+    ['Staff Nurse', 'Our pharmacy team prepares IV fluids and medications for the ward.', 'Medication administration', false],
+  ])('reads each member a name lists in brackets, a slash pair or a coordinated object: %s, "%s" shows %s: %s', (title, description, skill, shown) => {
+    expect(skills(analyzeJob({ title, description })).includes(skill)).toBe(shown);
+  });
 });
