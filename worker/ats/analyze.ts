@@ -170,6 +170,7 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
   // A title's acronym or everyday word ("QA Engineer (Manual + API)") does not set the world; it must fit it.
   for (const l of found) if (l.sure) for (const h of l.found) if (!needsContext(h, l.keys)) own.push(tax.skills[h.skill]!.group);
   const reach = options.areaHint && own.length > 0 ? reachOf(own) : null;
+  chooseSenses(tax, found, own);
   // Distinct skills per area met in plain words (not everyday words), sure or foreign.
   const named: Record<string, Set<number>> = {};
   const read = found.map(({ text, lower, raw, keys, found, sure }) => {
@@ -187,8 +188,10 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       if (options.ownForms && everyday && (verbAsked(tax, h, lower) || qualityAsked(tax, h, lower)) && !describesOther(tax, h, lower)) return 'sure';
       // In a job, a one-word name is read only in its own form: "improve" is no Improv, "machines" no Machining.
       if (everyday ? !ownForm(tax, h) : options.ownForms && h.end - h.start === 1 && !h.pinned && !h.verbFirst && !nameForm(tax, h)) return 'drop';
-      // In a job, several words in a participle form describe a thing, not a skill ("injection moulded parts").
+      // In a job, several words in a participle form describe a thing, not a skill ("injection moulded parts"),
+      // and an owner's noun with a verb in -s is a subject and its verb ("our team handles budgets": no Team handling).
       if (options.ownForms && h.end - h.start > 1 && /ed$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
+      if (options.ownForms && h.end - h.start > 1 && OWNERS.has(lower[h.start - 1] ?? '') && /[^s]s$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
       const group = tax.skills[h.skill]!.group;
       const foreign = reach !== null && group !== 'soft' && !reach.has(group) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase());
       if (listItem(text, h) && !(foreign && everyday)) return 'sure';
@@ -266,6 +269,27 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
     add(next, lower.length);
   }
   return { terms, length, hits, phrases, firsts };
+}
+
+// Words that make the noun after them someone's: "our team handles budgets".
+const OWNERS: ReadonlySet<string> = new Set('our your their its his her the this that every each'.split(' '));
+
+/**
+ * An acronym of several skills ("AR") reads as the sense whose area the text shows most: the job's
+ * own areas (title and skill lists) count twice, the text's other skills written in plain words once
+ * ("GL, AP, AR" beside asset accounting: accounts receivable). A tie keeps the first sense.
+ */
+function chooseSenses(tax: Taxonomy, lines: ReadonlyArray<{ keys: readonly string[]; found: SkillHit[] }>, own: readonly string[]): void {
+  const ambiguous = lines.flatMap((l) => l.found.filter((h) => h.pinned && tax.senses.has(h.surface)));
+  if (ambiguous.length === 0) return;
+  const shown: Record<string, number> = {};
+  for (const a of own) shown[a] = (shown[a] ?? 0) + 2;
+  for (const l of lines) for (const h of l.found) if (!tax.senses.has(h.surface) && !needsContext(h, l.keys)) shown[tax.skills[h.skill]!.group] = (shown[tax.skills[h.skill]!.group] ?? 0) + 1;
+  for (const h of ambiguous) {
+    let best = h.skill;
+    for (const s of tax.senses.get(h.surface)!) if ((shown[tax.skills[s]!.group] ?? 0) > (shown[tax.skills[best]!.group] ?? 0)) best = s;
+    h.skill = best;
+  }
 }
 
 // Clause breaks inside a line: no skill's words run across them.

@@ -371,4 +371,31 @@ describe('terms shown for a job', () => {
   ])('reads each member a name lists in brackets, a slash pair or a coordinated object: %s, "%s" shows %s: %s', (title, description, skill, shown) => {
     expect(skills(analyzeJob({ title, description })).includes(skill)).toBe(shown);
   });
+
+  it.each([
+    ['SAP FICO Consultant', '* configure GL, AP, AR, asset accounting, cost centre accounting', 'Accounts receivable', 'Augmented reality'],
+    ['AR Developer', 'Build AR apps with Unity and ARKit for retail clients.', 'Augmented reality', 'Accounts receivable'],
+  ])('reads an acronym of several skills as the sense its text shows: %s, "%s" is %s, no %s', (title, description, skill, trap) => {
+    const shown = skills(analyzeJob({ title, description }));
+    expect(shown).toContain(skill);
+    expect(shown).not.toContain(trap);
+  });
+
+  it.each([
+    ['SaaS Account Executive', 'Run demos and close mid-market deals.', 'Accounting', false],
+    ['Accounts Executive', 'Post journal entries and reconcile ledgers.', 'Accounting', true],
+    ['Store Manager', 'Our team handles budgets for the region.', 'Team management', false],
+    ['Store Manager', 'Team handling and budgeting experience required.', 'Team management', true],
+    ['Staff Nurse', 'Give injections and place IV cannulas; IV cannulation is a must.', 'Phlebotomy', false],
+    ['Staff Nurse', 'Give injections and place IV cannulas; IV cannulation is a must.', 'IV therapy management', true],
+    ['Staff Nurse', 'Give injections and place IV cannulas; IV cannulation is a must.', 'Medication administration', true],
+    ['Phlebotomist', 'Venipuncture and blood collection for outpatient labs.', 'Phlebotomy', true],
+  ])('reads a title, a subject and its verb, and a nursing task by what they are: %s, "%s" shows %s: %s', (title, description, skill, shown) => {
+    expect(skills(analyzeJob({ title, description })).includes(skill)).toBe(shown);
+  });
+
+  it('reads accounts executive in a resume as accounting in any case, and account executive as sales', () => {
+    for (const text of ['Accounts Executive at a trading firm', 'accounts executive at a trading firm', 'ACCOUNTS EXECUTIVE AT A TRADING FIRM']) expect(Object.keys(analyzeResume(text).skills)).toContain('Accounting');
+    expect(Object.keys(analyzeResume('Account Executive for a SaaS start-up').skills)).toEqual(['Sales']);
+  });
 });

@@ -69,6 +69,8 @@ export interface Taxonomy {
   areas: Area[];
   /** Aliases that two skills claimed; the first skill keeps them. Kept for the data tests. */
   collisions: string[];
+  /** Acronyms that name a skill in several areas ("AR": augmented reality, accounts receivable), first sense first. */
+  senses: Map<string, number[]>;
   byName: Map<string, number>;
   root: Node;
 }
@@ -112,6 +114,11 @@ function insert(tax: Taxonomy, pool: Map<string, string>, alias: string, skill: 
     }
     const pinned = caseSensitive && i === 0 ? raw : null;
     const clash = pinned ? node.pinned?.find((e) => e.raw.join(' ') === pinned.join(' '))?.skill : node.skill >= 0 ? node.skill : undefined;
+    if (clash !== undefined && pinned && clash !== skill && /^[A-Z]{2,5}$/.test(alias)) {
+      const senses = tax.senses.get(alias) ?? [clash];
+      tax.senses.set(alias, [...senses, skill]);
+      continue;
+    }
     if (clash !== undefined) {
       if (clash !== skill && i === 0) tax.collisions.push(`${alias} (${tax.skills[clash]!.name} / ${tax.skills[skill]!.name})`);
       continue;
@@ -164,7 +171,7 @@ function verbFirstPaths(alias: string): string[][] {
 }
 
 export function parseTaxonomy(sources: readonly string[]): Taxonomy {
-  const tax: Taxonomy = { skills: [], areas: [], collisions: [], byName: new Map(), root: newNode() };
+  const tax: Taxonomy = { skills: [], areas: [], collisions: [], senses: new Map(), byName: new Map(), root: newNode() };
   const pool = new Map<string, string>();
   const verbFirst: Array<[string[], number]> = [];
   let group = 'general';

@@ -1,7 +1,7 @@
 // Skills taxonomy, business functions. Format: see software-dev.ts.
 export default `
 # sales | Sales
-Sales | Selling | Sales executive | Sales management | Sales manager
+Sales | Selling | Sales executive | Sales management | Sales manager | Account executive
 B2B sales | Business to business sales | Corporate sales | Enterprise sales | Institutional sales
 B2C sales | Retail sales | Direct sales | Direct selling | Counter sales | Consumer sales
 Inside sales | Tele sales | Telesales | Telecalling | Tele calling | Telemarketing | Inbound sales
@@ -75,12 +75,12 @@ Rural marketing | Direct marketing | Field marketing | Guerrilla marketing | Exp
 Sponsorships | Co-branding
 
 # finance | Finance and accounting
-Accounting | Accountancy | Accountant | Accounts executive
+Accounting | Accountancy | Accountant | Accounts executive! | Accounts Executive! | accounts executive! | ACCOUNTS EXECUTIVE!
 Financial accounting
 Management accounting | Cost accountant | Cost control | Cost analysis | Cost management
 General ledger | GL! | Ledger | Ledger scrutiny | Ledger maintenance | Chart of accounts
 Accounts payable | AP! | Payables | Vendor payments
-Accounts receivable | Receivables | Customer invoicing | OTC!
+Accounts receivable | Receivables | Customer invoicing | OTC! | AR!
 Bank reconciliation | BRS
 Month-end closing | Month end close | Closing of books | Period end closing
 Financial reporting | Financial reports | MIS financial | Statutory reporting | Regulatory reporting

@@ -115,7 +115,7 @@ Nursing | Registered nurse | RN! | Staff nurse | GNM | B.Sc Nursing | BSc Nursin
 Clinical skills | Clinical | Clinical practice | Clinical experience | Clinical procedures | Clinical assessment
 Vital signs monitoring | Vital signs | Vitals | BP monitoring | Blood pressure monitoring
 First aid | First-aid | CPR | BLS | Basic life support | Advanced cardiac life support | PALS | Emergency care | Emergency medicine | Trauma care
-Phlebotomy | Blood collection | Venipuncture | IV cannulation | Injections | Catheterization
+Phlebotomy | Blood collection | Venipuncture | Catheterization
 Medical terminology | Anatomy | Physiology | Pathology | Pharmacology | Microbiology | Biochemistry | Human anatomy
 Medical coding | ICD-10 | ICD 10 | CPT coding | CPT! | HCPCS | Medical billing | Revenue cycle management | RCM healthcare | AR calling | Denial management | CPC certified
 Hospital administration | Healthcare administration | Hospital management | Healthcare management | Hospital operations | Healthcare operations | Medical administration
