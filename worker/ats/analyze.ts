@@ -168,7 +168,7 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
   // The job's working world: the areas of its title and skill lists, with their families.
   const own = options.areaHint ? Object.keys(options.areaHint) : [];
   // A title's acronym or everyday word ("QA Engineer (Manual + API)") does not set the world; it must fit it.
-  for (const l of found) if (l.sure) for (const h of l.found) if (!needsContext(h, l.keys)) own.push(tax.skills[h.skill]!.group);
+  for (const l of found) if (l.sure) for (const h of l.found) if (!needsContext(h, l.keys) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase())) own.push(tax.skills[h.skill]!.group);
   const reach = options.areaHint && own.length > 0 ? reachOf(own) : null;
   chooseSenses(tax, found, own);
   // Distinct skills per area met in plain words (not everyday words), sure or foreign.
@@ -209,7 +209,7 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       if (state[i] !== 'sure' || seen.has(h.skill)) return;
       seen.add(h.skill);
       const group = tax.skills[h.skill]!.group;
-      support[group] = (support[group] ?? 0) + 1;
+      if (!anywhere().has(tax.skills[h.skill]!.name.toLowerCase())) support[group] = (support[group] ?? 0) + 1;
       (named[group] ??= new Set()).add(h.skill);
     });
     return { lower, raw, keys, found, state };
@@ -633,7 +633,8 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
   const nice = listed.slice(job.requiredSkills.length);
   // The job's own skill lists are sure evidence of their areas, for everyday words of the text.
   const areaHint: Record<string, number> = {};
-  for (const s of listed) if (s.area) areaHint[s.area] = (areaHint[s.area] ?? 0) + 1;
+  // Skills of every profession (the "anywhere" line of data/families.ts) say nothing of its world.
+  for (const s of listed) if (s.area && !anywhere().has(s.canonical!.toLowerCase())) areaHint[s.area] = (areaHint[s.area] ?? 0) + 1;
   // Line 0 is the title: its words weigh more and name the role for sure. Sentences of the
   // description are lines of their own, so a phrase shown beside a term never runs across two.
   const lines = [job.title, ...normalizeText(job.description).split(/\n|(?<=[.!?])\s+/)];

@@ -398,4 +398,15 @@ describe('terms shown for a job', () => {
     for (const text of ['Accounts Executive at a trading firm', 'accounts executive at a trading firm', 'ACCOUNTS EXECUTIVE AT A TRADING FIRM']) expect(Object.keys(analyzeResume(text).skills)).toContain('Accounting');
     expect(Object.keys(analyzeResume('Account Executive for a SaaS start-up').skills)).toEqual(['Sales']);
   });
+
+  it.each([
+    ['Customer Support Agent', "Our orders ship from three warehouses, so you'll talk with logistics a lot.", 'Warehouse management', false, ['Customer support']],
+    ['Customer Support Agent', "Our orders ship from three warehouses, so you'll talk with logistics a lot.", 'Logistics', false, ['Customer support']],
+    ['Warehouse Supervisor', 'Run the warehouse: receiving, put-away and dispatch; coordinate logistics with carriers.', 'Warehouse management', true, []],
+    ['Warehouse Supervisor', 'Run the warehouse: receiving, put-away and dispatch; coordinate logistics with carriers.', 'Logistics', true, []],
+    ['HR Generalist', 'Handle onboarding, leave and attendance, and compliance with labour law.', 'Regulatory compliance', false, ['Onboarding']],
+    ['Compliance Officer', 'Skills: regulatory compliance, AML, KYC', 'Regulatory compliance', true, []],
+  ])("reads a place, a team worked with, and a skill of every profession as no working world: %s, \"%s\" shows %s: %s", (title, description, skill, shown, requiredSkills) => {
+    expect(skills(analyzeJob({ title, description, requiredSkills })).includes(skill)).toBe(shown);
+  });
 });
