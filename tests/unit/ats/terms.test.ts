@@ -409,4 +409,12 @@ describe('terms shown for a job', () => {
   ])("reads a place, a team worked with, and a skill of every profession as no working world: %s, \"%s\" shows %s: %s", (title, description, skill, shown, requiredSkills) => {
     expect(skills(analyzeJob({ title, description, requiredSkills })).includes(skill)).toBe(shown);
   });
+
+  it.each([
+    ['Agronomist', 'Train farmer group leaders and present results at the end of each season.', true],
+    ['Growth Marketer', 'We like people who write short clear briefs and present numbers honestly.', true],
+    ['Agronomist', 'We are present in 12 countries and results matter to us.', false],
+  ])('reads presenting findings as presenting to people: %s, "%s" shows Public speaking: %s', (title, description, shown) => {
+    expect(skills(analyzeJob({ title, description })).includes('Public speaking')).toBe(shown);
+  });
 });

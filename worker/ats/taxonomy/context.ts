@@ -292,6 +292,8 @@ const AUDIENCE = new Set(
 );
 // Words an audience follows, and how far after the verb.
 const TOWARDS = new Set(['to', 'at', 'in']);
+// What the hire finds out and presents: "present results", "present your findings" reads as presenting to people.
+const FINDINGS = new Set('results findings numbers insights recommendations figures outcomes progress'.split(' '));
 const AUDIENCE_REACH = 5;
 // Words before an everyday word that make it no verb ("at present", "is present").
 const NOT_VERB = new Set('be is are was were been being at the a an'.split(' '));
@@ -307,6 +309,8 @@ export function verbAsked(tax: Taxonomy, hit: SkillHit, lower: readonly string[]
   const before = lower[hit.start - 1] ?? '';
   if (before === 'to' && /^(able|ability)$/.test(lower[hit.start - 2] ?? '')) return true;
   if (NOT_VERB.has(before) || REFLEXIVE.has(lower[hit.end] ?? '')) return false;
+  // "present results", "present numbers honestly": findings presented are shown to someone.
+  if (/^presents?$/.test(lower[hit.start]!) && FINDINGS.has(lower[hit.end] ?? '')) return true;
   for (let i = hit.end; i < Math.min(lower.length, hit.end + AUDIENCE_REACH); i++) {
     if (TOWARDS.has(lower[i]!) && lower.slice(i + 1, i + 5).some((w) => AUDIENCE.has(w))) return true;
   }
