@@ -209,7 +209,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       if (state[i] !== 'sure' || seen.has(h.skill)) return;
       seen.add(h.skill);
       const group = tax.skills[h.skill]!.group;
-      if (!anywhere().has(tax.skills[h.skill]!.name.toLowerCase())) support[group] = (support[group] ?? 0) + 1;
+      // In a job, a skill of every profession supports no area (a resume keeps its area weights as they were).
+      if (!options.ownForms || !anywhere().has(tax.skills[h.skill]!.name.toLowerCase())) support[group] = (support[group] ?? 0) + 1;
       (named[group] ??= new Set()).add(h.skill);
     });
     return { lower, raw, keys, found, state };
