@@ -4,7 +4,7 @@ import { splitSections, type SectionName } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
 import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, describesOther, documentFollows, isAcronym, listItem, nameForm, nearbyWords, needsContext, notTheAsk, ownForm, qualifiesThing, qualityAsked, reachOf, verbAsked } from './taxonomy/context';
-import { findSkills, keyOf, lookupSkill, parentsOf, taxonomy, type SkillHit, type Taxonomy } from './taxonomy/taxonomy';
+import { findSkills, keyOf, lookupSkill, parentsOf, senseKey, taxonomy, type SkillHit, type Taxonomy } from './taxonomy/taxonomy';
 import { STOPWORDS, normalizeText, tokenize, tokenizeWithCase } from './text';
 import { ATS_SCORER_VERSION } from './version';
 
@@ -170,7 +170,7 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
   // A title's acronym or everyday word ("QA Engineer (Manual + API)") does not set the world; it must fit it.
   for (const l of found) if (l.sure) for (const h of l.found) if (!needsContext(h, l.keys) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase())) own.push(tax.skills[h.skill]!.group);
   const reach = options.areaHint && own.length > 0 ? reachOf(own) : null;
-  chooseSenses(tax, found, own);
+  chooseSenses(tax, found, own, reach);
   // Distinct skills per area met in plain words (not everyday words), sure or foreign.
   const named: Record<string, Set<number>> = {};
   const read = found.map(({ text, lower, raw, keys, found, sure }) => {
@@ -276,19 +276,23 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
 const OWNERS: ReadonlySet<string> = new Set('our your their its his her the this that every each'.split(' '));
 
 /**
- * An acronym of several skills ("AR") reads as the sense whose area the text shows most: the job's
- * own areas (title and skill lists) count twice, the text's other skills written in plain words once
- * ("GL, AP, AR" beside asset accounting: accounts receivable). A tie keeps the first sense.
+ * A name of several skills ("AR", "due diligence") reads as the sense of the job's working world,
+ * else the sense whose area the text shows most: the job's own areas (title and skill lists) count
+ * twice, the text's other skills written in plain words once ("GL, AP, AR" beside asset accounting:
+ * accounts receivable). A tie keeps the first sense.
  */
-function chooseSenses(tax: Taxonomy, lines: ReadonlyArray<{ keys: readonly string[]; found: SkillHit[] }>, own: readonly string[]): void {
-  const ambiguous = lines.flatMap((l) => l.found.filter((h) => h.pinned && tax.senses.has(h.surface)));
+function chooseSenses(tax: Taxonomy, lines: ReadonlyArray<{ keys: readonly string[]; raw: readonly string[]; found: SkillHit[] }>, own: readonly string[], reach: ReadonlySet<string> | null): void {
+  if (tax.senses.size === 0) return;
+  const keyOfHit = (l: { keys: readonly string[]; raw: readonly string[] }, h: SkillHit) => senseKey(l.keys.slice(h.start, h.end), l.raw.slice(h.start, h.end), h.pinned);
+  const ambiguous = lines.flatMap((l) => l.found.filter((h) => tax.senses.has(keyOfHit(l, h))).map((h) => [h, keyOfHit(l, h)] as const));
   if (ambiguous.length === 0) return;
   const shown: Record<string, number> = {};
   for (const a of own) shown[a] = (shown[a] ?? 0) + 2;
-  for (const l of lines) for (const h of l.found) if (!tax.senses.has(h.surface) && !needsContext(h, l.keys)) shown[tax.skills[h.skill]!.group] = (shown[tax.skills[h.skill]!.group] ?? 0) + 1;
-  for (const h of ambiguous) {
+  for (const l of lines) for (const h of l.found) if (!tax.senses.has(keyOfHit(l, h)) && !needsContext(h, l.keys)) shown[tax.skills[h.skill]!.group] = (shown[tax.skills[h.skill]!.group] ?? 0) + 1;
+  const score = (s: number) => (reach?.has(tax.skills[s]!.group) ? 1000 : 0) + (shown[tax.skills[s]!.group] ?? 0);
+  for (const [h, key] of ambiguous) {
     let best = h.skill;
-    for (const s of tax.senses.get(h.surface)!) if ((shown[tax.skills[s]!.group] ?? 0) > (shown[tax.skills[best]!.group] ?? 0)) best = s;
+    for (const s of tax.senses.get(key)!) if (score(s) > score(best)) best = s;
     h.skill = best;
   }
 }
@@ -625,8 +629,20 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
   // and the other listed skills ("ACLS" for a nurse is no network access list).
   const { lower: titleLower, raw: titleRaw } = tokenizeWithCase(job.title);
   const sureAreas = findSkills(tax, titleLower.map(keyOf), titleRaw).map((h) => tax.skills[h.skill]!.group);
-  for (const s of listed) if (s.area && !ambiguousLabel(s.label)) sureAreas.push(s.area);
+  const sensesOf = (label: string) => {
+    const { lower, raw } = tokenizeWithCase(label);
+    return tax.senses.get(senseKey(lower.map(keyOf), raw, false)) ?? tax.senses.get(senseKey([], raw, true)) ?? [];
+  };
+  for (const s of listed) if (s.area && !ambiguousLabel(s.label) && sensesOf(s.label).length === 0) sureAreas.push(s.area);
   const reach = reachOf(sureAreas);
+  for (const s of listed) {
+    // A listed name of several skills ("Due diligence") is the sense whose area the title and the
+    // other listed skills name most (a tie keeps the first sense).
+    const senses = sensesOf(s.label);
+    const named = (id: number) => sureAreas.filter((a) => a === tax.skills[id]!.group).length;
+    const fit = senses.reduce((best: number | undefined, id) => (best === undefined || named(id) > named(best) ? id : best), undefined);
+    if (fit !== undefined) [s.canonical, s.area] = [tax.skills[fit]!.name, tax.skills[fit]!.group];
+  }
   for (const s of listed) {
     if (s.area && s.area !== 'soft' && sureAreas.length > 0 && !reach.has(s.area) && !anywhere().has(s.canonical!.toLowerCase()) && ambiguousLabel(s.label)) [s.canonical, s.area] = [null, null];
   }

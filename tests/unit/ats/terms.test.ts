@@ -417,4 +417,15 @@ describe('terms shown for a job', () => {
   ])('reads presenting findings as presenting to people: %s, "%s" shows Public speaking: %s', (title, description, shown) => {
     expect(skills(analyzeJob({ title, description })).includes('Public speaking')).toBe(shown);
   });
+
+  it.each([
+    ['Corporate Associate (Lawyer)', 'Draft share purchase agreements and run due diligence.', ['Mergers and acquisitions', 'Contract drafting', 'Due diligence'], 'Legal due diligence', 'Investment banking'],
+    ['Investment Banking Analyst', 'Run due diligence on targets and build pitch books.', [], 'Investment banking', 'Legal due diligence'],
+    ['Procurement Specialist', 'Run RFQs and RFPs, negotiate contracts, onboard suppliers in SAP Ariba.', [], 'Tender management', 'Pre-sales consulting'],
+    ['Presales Consultant', 'Write responses to RFPs and run solution demos for enterprise prospects.', [], 'Pre-sales consulting', 'Tender management'],
+  ])('reads a name of several skills as the sense of the job\'s world, in the text or a skill list: %s, "%s" is %s, no %s', (title, description, requiredSkills, skill, trap) => {
+    const shown = skills(analyzeJob({ title, description, requiredSkills }));
+    expect(shown).toContain(skill);
+    expect(shown).not.toContain(trap);
+  });
 });

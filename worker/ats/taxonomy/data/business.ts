@@ -90,7 +90,7 @@ Financial planning and analysis | FP&A | FP and A | Financial planning | Financi
 Forecasting finance | Financial forecasting | Rolling forecasts
 Financial modeling | Financial modelling | Financial models | LBO | Three statement model
 Corporate finance | Capital structure | Liquidity management
-Investment banking | Due diligence | Pitch books | IPO!
+Investment banking | Due diligence~ | Pitch books | IPO!
 Investment analysis | Equity markets | Securities
 Risk management finance | Financial risk management | Basel
 Credit analysis | Loan appraisal

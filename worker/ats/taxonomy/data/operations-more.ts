@@ -58,7 +58,7 @@ Strategic sourcing | Sourcing | Global sourcing | Supplier sourcing | Category s
 
 Negotiation with suppliers | Supplier negotiation | Price negotiations with vendors | Cost negotiation
 E-procurement | eProcurement | Coupa | Jaggaer | GEP SMART | Oracle iProcurement | E-auction | Reverse auction
-Tender management | Tendering process | E-tendering | Bid evaluation | Techno-commercial evaluation | Comparative statements | RFQ | Request for quotation | Quotation comparison
+Tender management | Tendering process | E-tendering | Bid evaluation | Techno-commercial evaluation | Comparative statements | RFQ | Request for quotation | Quotation comparison | RFP~ | Request for proposal~
 Import management | Imports | Import procurement | Import documentation | Import clearance
 Export management | Export operations | Export marketing
 International trade | Foreign trade | International business | Trade compliance | Export control | Trade regulations

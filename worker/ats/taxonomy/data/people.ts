@@ -66,7 +66,7 @@ Cyber law | Information technology act
 Environmental law | Green tribunal | NGT!
 International law
 Regulatory compliance | Regulatory affairs | Compliance | Legal compliance | Compliance management | Compliance audits | Regulatory
-Legal due diligence | Legal audit | Due diligence legal
+Legal due diligence | Legal audit | Due diligence legal | Due diligence~
 Court filings | E-filing | Filing cases | Case filing | Case management | Court fees
 Legal writing | Brief writing | Memorials | Legal memoranda | Moot court | Moot courts | Mooting
 Notary | Notarization | Oath commissioner
