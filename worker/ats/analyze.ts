@@ -199,7 +199,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       // What the employer is ("our core lending platform") is no skill, unless it is the job's own area.
       if (reach !== null && !own.includes(group) && describesEmployer(tax, h, lower)) return 'drop';
       if ((!everyday && !loose) || (isAcronym(h) && reach !== null)) {
-        if (!foreign) return 'sure';
+        // "previous contact centre experience": a skill of another world asked of the hire by name.
+        if (!foreign || (options.ownForms && !everyday && ASKED_AS.has(lower[h.end] ?? ''))) return 'sure';
         (named[group] ??= new Set()).add(h.skill);
         return 'foreign';
       }
@@ -271,6 +272,9 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
   }
   return { terms, length, hits, phrases, firsts };
 }
+
+// Words after a skill's name that ask it of the hire: "contact centre experience", "SAP knowledge".
+const ASKED_AS: ReadonlySet<string> = new Set('experience background knowledge expertise exposure skills'.split(' '));
 
 // Words that make the noun after them someone's: "our team handles budgets".
 const OWNERS: ReadonlySet<string> = new Set('our your their its his her the this that every each'.split(' '));

@@ -428,4 +428,21 @@ describe('terms shown for a job', () => {
     expect(shown).toContain(skill);
     expect(shown).not.toContain(trap);
   });
+
+  it.each([
+    ['Financial Analyst', 'Must: financial modelling, Excel, budgeting and forecasting, variance analysis.', 'Forecasting finance', 'Demand planning'],
+    ['Supply Chain Planner', 'Own forecasting and replenishment for 300 stores with SAP APO.', 'Demand planning', 'Forecasting finance'],
+  ])('reads forecasting as the forecasting of the job\'s world: %s, "%s" is %s, no %s', (title, description, skill, trap) => {
+    const shown = skills(analyzeJob({ title, description }));
+    expect(shown).toContain(skill);
+    expect(shown).not.toContain(trap);
+  });
+
+  it.each([
+    ['Previous contact centre experience is welcome but not essential.', true],
+    ['No contact centre experience needed; we train you.', false],
+    ['Our call centre team sits next to you.', false],
+  ])('reads a skill of another world asked by name with experience, and not when negated or a team: "%s" shows Call center: %s', (description, shown) => {
+    expect(skills(analyzeJob({ title: 'Claims Handler – Motor Insurance', description, requiredSkills: ['Claims handling'] })).includes('Call center')).toBe(shown);
+  });
 });

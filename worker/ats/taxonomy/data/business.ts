@@ -13,7 +13,7 @@ Client relationship management | Client relations | Client relationship | Custom
 Negotiation | Negotiation skills | Negotiating | Price negotiation | Contract negotiation | Deal negotiation
 Closing deals | Deal closing | Closing sales | Sales closing
 Sales targets | Achieving targets | Target achievement | Revenue targets | Meeting sales targets | Quota attainment | Sales quota
-Sales forecasting | Sales forecast | Forecasting sales | Pipeline management | Sales pipeline | Funnel management | Sales funnel
+Sales forecasting | Sales forecast | Forecasting sales | Forecasting~ | Pipeline management | Sales pipeline | Funnel management | Sales funnel
 Territory management | Territory sales | Area sales | Area sales manager | Regional sales | Zonal sales
 Channel sales | Channel management | Channel partners | Partner management | Distributor management | Dealer management | Dealer network | Distribution network | Distribution management | Distributors | Dealers | Stockists | Super stockists
 FMCG sales | FMCG | Consumer goods | CPG | General trade | Modern trade | Trade marketing
@@ -87,7 +87,7 @@ Financial reporting | Financial reports | MIS financial | Statutory reporting | 
 IFRS | IGAAP | Indian GAAP
 Budgeting | Budget | Budget preparation | Budget planning | Budgetary control | Budget management | Budgets
 Financial planning and analysis | FP&A | FP and A | Financial planning | Financial analyst
-Forecasting finance | Financial forecasting | Rolling forecasts
+Forecasting finance | Financial forecasting | Rolling forecasts | Forecasting~
 Financial modeling | Financial modelling | Financial models | LBO | Three statement model
 Corporate finance | Capital structure | Liquidity management
 Investment banking | Due diligence~ | Pitch books | IPO!
@@ -134,7 +134,7 @@ Inventory management | Inventory control | Inventory | Stock management | Stock 
 Procurement | Purchasing | Purchase | Purchase management | Purchase orders | PO! | Buying | Procurement management | Purchase executive | Indirect procurement | Direct procurement
 Vendor management | Supplier management | Vendor selection | Supplier selection | Vendor evaluation | Vendor negotiation | Supplier relationship management | SRM! | Vendor onboarding | Vendor registration | Supplier onboarding | Onboard suppliers | Vendor coordination | Managing vendors | Manage vendors
 Material management | Materials management
-Demand planning | Demand forecasting
+Demand planning | Demand forecasting | Forecasting~
 Transportation management | Transportation | Transport management | Fleet management | Fleet operations | Freight | Dispatch management
 Import and export operations | Shipping documentation
 Order management | Fulfilment
