@@ -445,4 +445,13 @@ describe('terms shown for a job', () => {
   ])('reads a skill of another world asked by name with experience, and not when negated or a team: "%s" shows Call center: %s', (description, shown) => {
     expect(skills(analyzeJob({ title: 'Claims Handler – Motor Insurance', description, requiredSkills: ['Claims handling'] })).includes('Call center')).toBe(shown);
   });
+
+  it.each([
+    ['Database Administrator (PostgreSQL)', 'As DBA you will own backups, replication and upgrades on PostgreSQL.', 'Backup and recovery', 'Backup administration'],
+    ['Linux System Administrator', 'Patching, user management, backups with Veeam, monitoring with Zabbix.', 'Backup administration', 'Backup and recovery'],
+  ])('reads backups as the backup work of the job\'s world: %s, "%s" is %s, no %s', (title, description, skill, trap) => {
+    const shown = skills(analyzeJob({ title, description }));
+    expect(shown).toContain(skill);
+    expect(shown).not.toContain(trap);
+  });
 });

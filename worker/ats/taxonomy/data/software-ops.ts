@@ -144,7 +144,7 @@ Patch management | Patching | OS patching
 Server hardening | OS hardening | System hardening
 Storage area network | SAN | Storage administration | EMC storage
 RAID | RAID configuration
-Backup administration
+Backup administration | Backups~
 ITIL | ITIL v3 | ITIL v4 | ITIL Foundation
 ServiceNow | Service Now | SNOW!
 Remedy | BMC Remedy | Remedy ticketing
