@@ -454,4 +454,12 @@ describe('terms shown for a job', () => {
     expect(shown).toContain(skill);
     expect(shown).not.toContain(trap);
   });
+
+  it.each([
+    ['Content Marketing Writer', 'Write case studies and work with product marketing on launches.', 'Product marketing', false],
+    ['Product Marketing Manager', 'Own product marketing for our payments suite: positioning and launches.', 'Product marketing', true],
+    ['ML Engineer', 'You will work with Kubernetes and work with machine learning models daily.', 'Kubernetes', true],
+  ])('reads the department a hire works with as a team, and a tool worked with as a skill: %s, "%s" shows %s: %s', (title, description, skill, shown) => {
+    expect(skills(analyzeJob({ title, description })).includes(skill)).toBe(shown);
+  });
 });

@@ -191,6 +191,8 @@ const NEGATION = new Set('no not without never nor don doesn didn isn aren canno
 const NEGATION_WINDOW = 4;
 // Verbs of working together: the common noun after "<verb> with" is a team, not a skill ("work with" takes tools too).
 const COLLEAGUE_VERB = /^(talk|talks|liaise|liaises|partner|partners|collaborate|collaborates|sync|syncs|coordinate|coordinates)$/;
+// Last words of a department's name: "work with product marketing", "work with finance".
+const DEPARTMENT = new Set('marketing sales finance engineering operations legal procurement logistics compliance security support'.split(' '));
 // Words before a person that make them someone the hire works with or for, not the hire.
 const ALONGSIDE = new Set('to with alongside and for our their your the of by'.split(' '));
 
@@ -207,7 +209,11 @@ export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly str
   // "a clear path to area management": where the hire may go, not what is asked.
   if (/\b(path|promotion|progression|career|grow|move|step) (to|into|towards)\b/.test(lower.slice(Math.max(0, hit.start - 3), hit.start).join(' '))) return true;
   // "talk with logistics", "liaise with finance": a team the hire works with, written as a common noun.
-  if (COLLEAGUE_VERB.test(lower[hit.start - 2] ?? '') && lower[hit.start - 1] === 'with' && hit.surface === hit.surface.toLowerCase()) return true;
+  if (lower[hit.start - 1] === 'with' && hit.surface === hit.surface.toLowerCase()) {
+    if (COLLEAGUE_VERB.test(lower[hit.start - 2] ?? '')) return true;
+    // "work with product marketing": "work with" takes tools too, so only a name ending in a department's word.
+    if (/^works?$/.test(lower[hit.start - 2] ?? '') && DEPARTMENT.has(lower[hit.end - 1]!)) return true;
+  }
   const next = lower[hit.end];
   // "a manager who will coach you": a verb done to the hire, not a skill asked of them.
   if (next === 'you' && !ownForm(tax, hit)) return true;
