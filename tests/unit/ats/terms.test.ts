@@ -462,4 +462,13 @@ describe('terms shown for a job', () => {
   ])('reads the department a hire works with as a team, and a tool worked with as a skill: %s, "%s" shows %s: %s', (title, description, skill, shown) => {
     expect(skills(analyzeJob({ title, description })).includes(skill)).toBe(shown);
   });
+
+  it.each([
+    ['SDET (Playwright, TypeScript)', 'Build our Playwright suite. Experience with CI is essential; we run 3,000 tests on every merge.', 'CI/CD', 'Process improvement'],
+    ['Production Engineer', 'Lead CI projects with kaizen and 5S on the assembly line.', 'Process improvement', 'CI/CD'],
+  ])('reads CI as continuous integration or continuous improvement by the job\'s world: %s, "%s" is %s, no %s', (title, description, skill, trap) => {
+    const shown = skills(analyzeJob({ title, description }));
+    expect(shown).toContain(skill);
+    expect(shown).not.toContain(trap);
+  });
 });
