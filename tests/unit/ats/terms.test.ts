@@ -471,4 +471,11 @@ describe('terms shown for a job', () => {
     expect(shown).toContain(skill);
     expect(shown).not.toContain(trap);
   });
+
+  it.each([
+    ['Freight Forwarding Coordinator', 'A calm head and good email writing are important; customers expect quick answers.', true],
+    ['Backend Engineer (Go)', 'We build email writing software for sales teams.', false],
+  ])('reads email writing as communication skills, not the product a company builds: %s, "%s": %s', (title, description, shown) => {
+    expect(skills(analyzeJob({ title, description })).includes('Communication skills')).toBe(shown);
+  });
 });
