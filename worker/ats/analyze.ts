@@ -3,7 +3,7 @@ import { extractExperience, monthIndex } from './extract/experience';
 import { splitSections, type SectionName } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
-import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, describesOther, documentFollows, isAcronym, listItem, nameForm, nearbyWords, needsContext, notTheAsk, ownForm, qualifiesThing, qualityAsked, reachOf, verbAsked } from './taxonomy/context';
+import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, kinship, describesOther, documentFollows, isAcronym, listItem, nameForm, nearbyWords, needsContext, notTheAsk, ownForm, qualifiesThing, qualityAsked, reachOf, verbAsked } from './taxonomy/context';
 import { findSkills, keyOf, lookupSkill, parentsOf, senseKey, taxonomy, type SkillHit, type Taxonomy } from './taxonomy/taxonomy';
 import { STOPWORDS, normalizeText, tokenize, tokenizeWithCase } from './text';
 import { ATS_SCORER_VERSION } from './version';
@@ -280,9 +280,9 @@ const ASKED_AS: ReadonlySet<string> = new Set('experience background knowledge e
 const OWNERS: ReadonlySet<string> = new Set('our your their its his her the this that every each'.split(' '));
 
 /**
- * A name of several skills ("AR", "due diligence") reads as the sense of the job's working world,
- * else the sense whose area the text shows most: the job's own areas (title and skill lists) count
- * twice, the text's other skills written in plain words once ("GL, AP, AR" beside asset accounting:
+ * A name of several skills ("AR", "due diligence") reads as the sense of the job's working world
+ * nearest the job's own areas (title and skill lists, by kinship), then the sense whose area the
+ * text's other skills written in plain words show most ("GL, AP, AR" beside asset accounting:
  * accounts receivable). A tie keeps the first sense.
  */
 function chooseSenses(tax: Taxonomy, lines: ReadonlyArray<{ keys: readonly string[]; raw: readonly string[]; found: SkillHit[] }>, own: readonly string[], reach: ReadonlySet<string> | null): void {
@@ -291,9 +291,11 @@ function chooseSenses(tax: Taxonomy, lines: ReadonlyArray<{ keys: readonly strin
   const ambiguous = lines.flatMap((l) => l.found.filter((h) => tax.senses.has(keyOfHit(l, h))).map((h) => [h, keyOfHit(l, h)] as const));
   if (ambiguous.length === 0) return;
   const shown: Record<string, number> = {};
-  for (const a of own) shown[a] = (shown[a] ?? 0) + 2;
   for (const l of lines) for (const h of l.found) if (!tax.senses.has(keyOfHit(l, h)) && !needsContext(h, l.keys)) shown[tax.skills[h.skill]!.group] = (shown[tax.skills[h.skill]!.group] ?? 0) + 1;
-  const score = (s: number) => (reach?.has(tax.skills[s]!.group) ? 1000 : 0) + (shown[tax.skills[s]!.group] ?? 0);
+  const score = (s: number) => {
+    const group = tax.skills[s]!.group;
+    return (reach?.has(group) ? 1000 : 0) + own.reduce((a, area) => a + kinship(area, group), 0) + (shown[group] ?? 0);
+  };
   for (const [h, key] of ambiguous) {
     let best = h.skill;
     for (const s of tax.senses.get(key)!) if (score(s) > score(best)) best = s;
@@ -640,10 +642,10 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
   for (const s of listed) if (s.area && !ambiguousLabel(s.label) && sensesOf(s.label).length === 0) sureAreas.push(s.area);
   const reach = reachOf(sureAreas);
   for (const s of listed) {
-    // A listed name of several skills ("Due diligence") is the sense whose area the title and the
-    // other listed skills name most (a tie keeps the first sense).
+    // A listed name of several skills ("Due diligence") is the sense nearest the areas of the title and
+    // the other listed skills (a tie keeps the first sense).
     const senses = sensesOf(s.label);
-    const named = (id: number) => sureAreas.filter((a) => a === tax.skills[id]!.group).length;
+    const named = (id: number) => sureAreas.reduce((a, area) => a + kinship(area, tax.skills[id]!.group), 0);
     const fit = senses.reduce((best: number | undefined, id) => (best === undefined || named(id) > named(best) ? id : best), undefined);
     if (fit !== undefined) [s.canonical, s.area] = [tax.skills[fit]!.name, tax.skills[fit]!.group];
   }

@@ -478,4 +478,13 @@ describe('terms shown for a job', () => {
   ])('reads email writing as communication skills, not the product a company builds: %s, "%s": %s', (title, description, shown) => {
     expect(skills(analyzeJob({ title, description })).includes('Communication skills')).toBe(shown);
   });
+
+  it.each([
+    ['Talent Acquisition Specialist', 'Source on LinkedIn and run phone screens.', ['Recruitment', 'Sourcing'], 'Sourcing candidates', 'Strategic sourcing'],
+    ['Procurement Manager', 'Lead sourcing of raw materials from vendors in Asia and negotiate prices.', ['Procurement', 'Sourcing'], 'Strategic sourcing', 'Sourcing candidates'],
+  ])('reads sourcing as the sourcing of the job\'s world: %s, "%s" is %s, no %s', (title, description, requiredSkills, skill, trap) => {
+    const shown = skills(analyzeJob({ title, description, requiredSkills }));
+    expect(shown).toContain(skill);
+    expect(shown).not.toContain(trap);
+  });
 });

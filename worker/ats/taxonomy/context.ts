@@ -74,6 +74,20 @@ export function reachOf(areas: Iterable<string>): Set<string> {
   return out;
 }
 
+let memberships: Array<Set<string>> | null = null;
+/**
+ * How close two areas are: 10 for the same area, else the number of families (data/families.ts) that
+ * hold both as members. Operations is nearer logistics (plant, supply) than HR (work).
+ */
+export function kinship(a: string, b: string): number {
+  if (a === b) return 10;
+  memberships ??= familyData
+    .split('\n')
+    .filter((l) => /^\w+:/.test(l) && !l.startsWith('anywhere:'))
+    .map((l) => new Set((l.split(':')[1] ?? '').split('>')[0]!.trim().split(/\s+/)));
+  return memberships.filter((f) => f.has(a) && f.has(b)).length;
+}
+
 let everywhere: Set<string> | null = null;
 /** Skills of every profession, by canonical name, lowercased (the "anywhere" line of data/families.ts). */
 export function anywhere(): ReadonlySet<string> {

@@ -3,7 +3,7 @@ export default `
 # hr | Human resources
 Human resources | HR! | Human resource management | Human resource | HR management | HR operations | HR generalist | HR executive | HR manager
 Recruitment | Recruiting | Recruiter | Talent acquisition | TA! | Hiring | End-to-end recruitment | End to end recruitment | Full cycle recruitment | Full life cycle recruiting | Recruitment and selection | Staffing | Manpower recruitment
-Sourcing candidates | Candidate sourcing | Sourcing profiles | Resume sourcing | Headhunting | Head hunting | Boolean search | X-ray search | Talent sourcing
+Sourcing candidates | Candidate sourcing | Sourcing profiles | Resume sourcing | Headhunting | Head hunting | Boolean search | X-ray search | Talent sourcing | Sourcing~
 Screening | Resume screening | CV screening | Profile screening | Telephonic screening | Phone screening | Shortlisting | Shortlisting candidates
 Interviewing | Interview scheduling | Conducting interviews | Interview coordination | Interviews | Competency-based interviewing | Behavioral interviewing | Structured interviews
 Job portals | Naukri | Monster! | Indeed! | Shine! | TimesJobs | Job boards | Naukri.com | Naukri portal | Monster.com
