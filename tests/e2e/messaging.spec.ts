@@ -127,9 +127,21 @@ test('a targeted job reaches the candidate as a notification and a message', asy
   const row = recruiter.locator('.tg-row').filter({ has: recruiter.locator(`#pick-${rohan.id}`) });
   await expect(row).toContainText('Rohan Mehta');
   await row.getByRole('checkbox').check();
-  await recruiter.getByLabel(/Note/).fill('Your API work would fit our checkout team.');
+  // The note is edited while the job is on its way: the new words are the next batch's and stay.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await recruiter.route('**/api/recruiter/targeted/send', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const note = recruiter.getByLabel(/Note/);
+  await note.fill('Your API work would fit our checkout team.');
   await recruiter.getByRole('button', { name: 'Send job' }).click();
+  await expect(recruiter.getByRole('button', { name: 'Sending…' })).toBeVisible();
+  await note.fill('A note for the next batch.');
+  release();
   await expect(recruiter.getByText('Sent to 1 candidate')).toBeVisible();
+  await expect(note).toHaveValue('A note for the next batch.');
   await expect(recruiter.getByRole('link', { name: 'Open conversation' })).toBeVisible();
 
   const candidate = await signedIn(browser, rohan.email);

@@ -115,6 +115,27 @@ test('a colleague is invited through the dev mailbox, joins, sees the same pipel
   await axeClean(colleague, '.panel');
   await shoot(colleague, 'notes-panel');
 
+  // Words typed while a note is on its way are the next note: its answer leaves them in the box.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await colleague.route(/\/api\/recruiter\/applications\/[^/?]+\/notes$/, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  const noteBox = panel.getByLabel('Add a private note');
+  await noteBox.fill('Portfolio checked.');
+  await panel.getByRole('button', { name: 'Add note' }).click();
+  await expect(panel.getByRole('button', { name: 'Adding...' })).toBeVisible();
+  await noteBox.fill('References next week.');
+  release();
+  await expect(panel.locator('.note', { hasText: 'Portfolio checked.' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Add note' })).toBeEnabled();
+  await expect(noteBox).toHaveValue('References next week.');
+  await panel.getByRole('button', { name: 'Add note' }).click();
+  await expect(panel.locator('.note', { hasText: 'References next week.' })).toBeVisible();
+  await expect(noteBox).toHaveValue('');
+  await colleague.unroute(/\/api\/recruiter\/applications\/[^/?]+\/notes$/);
+
   // The owner is told in the product and reads the note on the same application.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/recruiter/jobs/${jobId}/applications`);
@@ -123,7 +144,7 @@ test('a colleague is invited through the dev mailbox, joins, sees the same pipel
   await expect(page.getByText('Cole Colleague mentioned you in a note')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Nia Applicant' }).click();
-  await expect(page.getByRole('dialog', { name: 'Nia Applicant' }).locator('.note')).toContainText('Great SEO depth');
+  await expect(page.getByRole('dialog', { name: 'Nia Applicant' }).locator('.note', { hasText: 'Great SEO depth' })).toBeVisible();
 
   // The owner removes the colleague after a confirmation; the colleague's session is over.
   await page.goto('/recruiter/team');

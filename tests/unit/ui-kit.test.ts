@@ -18,6 +18,7 @@ import {
   Spinner,
   TextAreaField,
   TextField,
+  clearIfSent,
 } from '../../src/islands/ui';
 
 const html = (el: ReactElement) => renderToStaticMarkup(el);
@@ -89,6 +90,19 @@ describe('TextField', () => {
     expect(d.attr('textarea', 'class')).toBe('textarea');
     expect(d.attr('textarea', 'aria-invalid')).toBe('true');
     expect(d.attr('textarea', 'aria-describedby')).toBe('bio-error');
+  });
+});
+
+describe('clearIfSent', () => {
+  it('empties a box that still holds the words sent, spaces aside', () => {
+    expect(clearIfSent('See you at 10.')('See you at 10.')).toBe('');
+    expect(clearIfSent('See you at 10.')('  See you at 10.\n')).toBe('');
+  });
+
+  it('keeps words typed while they were on their way, whole', () => {
+    expect(clearIfSent('See you at 10.')('See you at 10. Bring the ID.')).toBe('See you at 10. Bring the ID.');
+    expect(clearIfSent('See you at 10.')('Next one')).toBe('Next one');
+    expect(clearIfSent('')('typed meanwhile')).toBe('typed meanwhile');
   });
 });
 

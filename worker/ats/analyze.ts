@@ -3,8 +3,8 @@ import { extractExperience, monthIndex } from './extract/experience';
 import { splitSections, type SectionName } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
-import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, describesOther, documentFollows, isAcronym, listItem, nameForm, nearbyWords, needsContext, notTheAsk, ownForm, qualifiesThing, qualityAsked, reachOf, verbAsked } from './taxonomy/context';
-import { findSkills, keyOf, lookupSkill, parentsOf, taxonomy, type SkillHit, type Taxonomy } from './taxonomy/taxonomy';
+import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, kinship, describesOther, documentFollows, isAcronym, listItem, nameForm, nearbyWords, needsContext, notTheAsk, ownForm, qualifiesThing, qualityAsked, reachOf, verbAsked } from './taxonomy/context';
+import { findSkills, keyOf, lookupSkill, parentsOf, senseKey, taxonomy, type SkillHit, type Taxonomy } from './taxonomy/taxonomy';
 import { STOPWORDS, normalizeText, tokenize, tokenizeWithCase } from './text';
 import { ATS_SCORER_VERSION } from './version';
 
@@ -168,8 +168,9 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
   // The job's working world: the areas of its title and skill lists, with their families.
   const own = options.areaHint ? Object.keys(options.areaHint) : [];
   // A title's acronym or everyday word ("QA Engineer (Manual + API)") does not set the world; it must fit it.
-  for (const l of found) if (l.sure) for (const h of l.found) if (!needsContext(h, l.keys)) own.push(tax.skills[h.skill]!.group);
+  for (const l of found) if (l.sure) for (const h of l.found) if (!needsContext(h, l.keys) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase())) own.push(tax.skills[h.skill]!.group);
   const reach = options.areaHint && own.length > 0 ? reachOf(own) : null;
+  chooseSenses(tax, found, own, reach);
   // Distinct skills per area met in plain words (not everyday words), sure or foreign.
   const named: Record<string, Set<number>> = {};
   const read = found.map(({ text, lower, raw, keys, found, sure }) => {
@@ -187,8 +188,10 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       if (options.ownForms && everyday && (verbAsked(tax, h, lower) || qualityAsked(tax, h, lower)) && !describesOther(tax, h, lower)) return 'sure';
       // In a job, a one-word name is read only in its own form: "improve" is no Improv, "machines" no Machining.
       if (everyday ? !ownForm(tax, h) : options.ownForms && h.end - h.start === 1 && !h.pinned && !h.verbFirst && !nameForm(tax, h)) return 'drop';
-      // In a job, several words in a participle form describe a thing, not a skill ("injection moulded parts").
+      // In a job, several words in a participle form describe a thing, not a skill ("injection moulded parts"),
+      // and an owner's noun with a verb in -s is a subject and its verb ("our team handles budgets": no Team handling).
       if (options.ownForms && h.end - h.start > 1 && /ed$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
+      if (options.ownForms && h.end - h.start > 1 && OWNERS.has(lower[h.start - 1] ?? '') && /[^s]s$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
       const group = tax.skills[h.skill]!.group;
       const foreign = reach !== null && group !== 'soft' && !reach.has(group) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase());
       if (listItem(text, h) && !(foreign && everyday)) return 'sure';
@@ -196,7 +199,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       // What the employer is ("our core lending platform") is no skill, unless it is the job's own area.
       if (reach !== null && !own.includes(group) && describesEmployer(tax, h, lower)) return 'drop';
       if ((!everyday && !loose) || (isAcronym(h) && reach !== null)) {
-        if (!foreign) return 'sure';
+        // "previous contact centre experience": a skill of another world asked of the hire by name.
+        if (!foreign || (options.ownForms && !everyday && ASKED_AS.has(lower[h.end] ?? ''))) return 'sure';
         (named[group] ??= new Set()).add(h.skill);
         return 'foreign';
       }
@@ -206,7 +210,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       if (state[i] !== 'sure' || seen.has(h.skill)) return;
       seen.add(h.skill);
       const group = tax.skills[h.skill]!.group;
-      support[group] = (support[group] ?? 0) + 1;
+      // In a job, a skill of every profession supports no area (a resume keeps its area weights as they were).
+      if (!options.ownForms || !anywhere().has(tax.skills[h.skill]!.name.toLowerCase())) support[group] = (support[group] ?? 0) + 1;
       (named[group] ??= new Set()).add(h.skill);
     });
     return { lower, raw, keys, found, state };
@@ -268,6 +273,36 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
   return { terms, length, hits, phrases, firsts };
 }
 
+// Words after a skill's name that ask it of the hire: "contact centre experience", "SAP knowledge".
+const ASKED_AS: ReadonlySet<string> = new Set('experience background knowledge expertise exposure skills'.split(' '));
+
+// Words that make the noun after them someone's: "our team handles budgets".
+const OWNERS: ReadonlySet<string> = new Set('our your their its his her the this that every each'.split(' '));
+
+/**
+ * A name of several skills ("AR", "due diligence") reads as the sense of the job's working world
+ * nearest the job's own areas (title and skill lists, by kinship), then the sense whose area the
+ * text's other skills written in plain words show most ("GL, AP, AR" beside asset accounting:
+ * accounts receivable). A tie keeps the first sense.
+ */
+function chooseSenses(tax: Taxonomy, lines: ReadonlyArray<{ keys: readonly string[]; raw: readonly string[]; found: SkillHit[] }>, own: readonly string[], reach: ReadonlySet<string> | null): void {
+  if (tax.senses.size === 0) return;
+  const keyOfHit = (l: { keys: readonly string[]; raw: readonly string[] }, h: SkillHit) => senseKey(l.keys.slice(h.start, h.end), l.raw.slice(h.start, h.end), h.pinned);
+  const ambiguous = lines.flatMap((l) => l.found.filter((h) => tax.senses.has(keyOfHit(l, h))).map((h) => [h, keyOfHit(l, h)] as const));
+  if (ambiguous.length === 0) return;
+  const shown: Record<string, number> = {};
+  for (const l of lines) for (const h of l.found) if (!tax.senses.has(keyOfHit(l, h)) && !needsContext(h, l.keys)) shown[tax.skills[h.skill]!.group] = (shown[tax.skills[h.skill]!.group] ?? 0) + 1;
+  const score = (s: number) => {
+    const group = tax.skills[s]!.group;
+    return (reach?.has(group) ? 1000 : 0) + own.reduce((a, area) => a + kinship(area, group), 0) + (shown[group] ?? 0);
+  };
+  for (const [h, key] of ambiguous) {
+    let best = h.skill;
+    for (const s of tax.senses.get(key)!) if (score(s) > score(best)) best = s;
+    h.skill = best;
+  }
+}
+
 // Clause breaks inside a line: no skill's words run across them.
 const CLAUSE_BREAK = /[,;]/;
 
@@ -279,13 +314,26 @@ function clauseSkills(tax: Taxonomy, text: string): { lower: string[]; raw: stri
   const lower: string[] = [];
   const raw: string[] = [];
   const found: SkillHit[] = [];
+  // The first word of a name whose brackets list its members: "Microsoft Office (Word, Excel)".
+  let family: string | null = null;
   for (const [n, clause] of text.split(CLAUSE_BREAK).entries()) {
     const t = tokenizeWithCase(clause);
+    const opens = clause.lastIndexOf('(') > clause.lastIndexOf(')');
     if (t.lower.length === 0) continue;
     const at = lower.length;
     const keys = t.lower.map(keyOf);
     const hits = [...findSkills(tax, keys, t.raw), ...sharedHeads(tax, t.lower, keys, t.raw)];
+    hits.push(...slashPairs(tax, clause, hits, t.lower, t.raw));
     if (n > 0 && hits.length === 0 && lower.length > 0) hits.push(...listedObject(tax, lower[0]!, raw[0]!, t.lower, t.raw));
+    hits.push(...coordinatedObjects(tax, n > 0 && lower.length > 0 ? [[lower[0]!, raw[0]!], [t.lower[0]!, t.raw[0]!]] : [[t.lower[0]!, t.raw[0]!]], hits, t.lower, t.raw));
+    if (opens) {
+      const from = tokenizeWithCase(clause.slice(0, clause.lastIndexOf('('))).raw.length;
+      family = bracketFamily(hits, from, t.raw);
+      if (family !== null) hits.push(...bracketMember(tax, family, clause, from, hits, t.lower, t.raw));
+    } else if (family !== null) {
+      hits.push(...bracketMember(tax, family, clause, 0, hits, t.lower, t.raw));
+      if (clause.includes(')')) family = null;
+    }
     for (const h of hits.sort((a, b) => a.start - b.start || b.end - a.end)) found.push({ ...h, start: h.start + at, end: h.end + at });
     lower.push(...t.lower);
     raw.push(...t.raw);
@@ -295,6 +343,80 @@ function clauseSkills(tax: Taxonomy, text: string): { lower: string[]; raw: stri
 
 // Items of a list after a line's opening verb are its objects when this short.
 const OBJECT_WORDS = 3;
+
+/**
+ * Both sides of a name written as a slash pair name their own skills too: "UX/UI" is also UI design,
+ * "import/export" also import management. Each side, alone or with the words that follow its partner
+ * in a name of the pair's skill ("UX design"), must be a whole name of another skill.
+ */
+function slashPairs(tax: Taxonomy, clause: string, hits: readonly SkillHit[], lower: readonly string[], raw: readonly string[]): SkillHit[] {
+  const out: SkillHit[] = [];
+  for (const h of hits) {
+    if (h.end - h.start !== 2 || !new RegExp(`(^|[^\\w/])${escapeRe(raw[h.start]!)}\\s*/\\s*${escapeRe(raw[h.start + 1]!)}($|[^\\w/])`).test(clause)) continue;
+    const skill = tax.skills[h.skill]!;
+    for (const [i, other] of [[h.start, h.start + 1], [h.start + 1, h.start]] as const) {
+      // The side alone ("import"), or with the words its partner's own name goes on with ("UX design": "UI design").
+      // An acronym alone is one area's term and another's ("CI/CD" holds no continuous improvement): only with the head.
+      const heads = [...(/^[A-Z]{2,5}$/.test(raw[i]!) ? [] : [[]]), ...[skill.name, ...skill.aliases].map((a) => tokenize(a)).filter((w) => w.length > 1 && w[0] === lower[other]).map((w) => w.slice(1))];
+      for (const head of heads) {
+        const words = [lower[i]!, ...head];
+        const got = findSkills(tax, words.map(keyOf), [raw[i]!, ...head]);
+        if (got.length !== 1 || got[0]!.end !== words.length || got[0]!.skill === h.skill || got[0]!.verbFirst) continue;
+        out.push({ ...got[0]!, start: i, end: i + 1, surface: raw[i]!, pinned: true });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The first word of a name of several words right before an opening bracket (token `at`): its
+ * members may follow in the brackets by their short names ("Microsoft Office (Word, Excel, Outlook)").
+ */
+function bracketFamily(hits: readonly SkillHit[], at: number, raw: readonly string[]): string | null {
+  const h = hits.find((x) => x.end === at && x.end - x.start > 1);
+  return h ? raw[h.start]! : null;
+}
+
+/**
+ * A bracketed member of a family named by its short name, from token `from` to the closing bracket
+ * or the clause's end: "Word" after "Microsoft Office (" is Microsoft Word.
+ */
+function bracketMember(tax: Taxonomy, family: string, clause: string, from: number, hits: readonly SkillHit[], lower: readonly string[], raw: readonly string[]): SkillHit[] {
+  const close = clause.indexOf(')', clause.lastIndexOf('(') + 1);
+  const end = close >= 0 ? tokenizeWithCase(clause.slice(0, close)).raw.length : lower.length;
+  if (end <= from || end - from > OBJECT_WORDS || hits.some((h) => h.start < end && h.end > from)) return [];
+  const words = lower.slice(from, end);
+  const got = findSkills(tax, [family.toLowerCase(), ...words].map(keyOf), [family, ...raw.slice(from, end)]);
+  if (got.length !== 1 || got[0]!.start !== 0 || got[0]!.end !== words.length + 1 || got[0]!.verbFirst) return [];
+  return [{ skill: got[0]!.skill, start: from, end, surface: raw.slice(from, end).join(' '), pinned: true }];
+}
+
+/**
+ * A verb reaches each object it is coordinated with: "manage IV therapy and medications" also reads
+ * "manage medications" (Medication management). The verb opens the clause or the line; the object
+ * after "and"/"or" is short and holds no skill yet. The hit spans the object's words.
+ */
+function coordinatedObjects(tax: Taxonomy, verbs: ReadonlyArray<[string, string]>, hits: readonly SkillHit[], lower: readonly string[], raw: readonly string[]): SkillHit[] {
+  const out: SkillHit[] = [];
+  for (let i = 1; i < lower.length; i++) {
+    if (lower[i] !== 'and' && lower[i] !== 'or') continue;
+    let end = i + 1;
+    while (end < lower.length && lower[end] !== 'and' && lower[end] !== 'or') end++;
+    const start = i + 1;
+    if (end === start || end - start > OBJECT_WORDS || hits.some((h) => h.start < end && h.end > start)) continue;
+    for (const [verb, verbRaw] of verbs) {
+      const got = listedObject(tax, verb, verbRaw, lower.slice(start, end), raw.slice(start, end));
+      if (got.length === 0) continue;
+      out.push({ ...got[0]!, start, end });
+      break;
+    }
+  }
+  return out;
+}
 
 /**
  * A verb that opens a line reaches each short item of the list after it: "Manage RAID logs, steering
@@ -513,8 +635,20 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
   // and the other listed skills ("ACLS" for a nurse is no network access list).
   const { lower: titleLower, raw: titleRaw } = tokenizeWithCase(job.title);
   const sureAreas = findSkills(tax, titleLower.map(keyOf), titleRaw).map((h) => tax.skills[h.skill]!.group);
-  for (const s of listed) if (s.area && !ambiguousLabel(s.label)) sureAreas.push(s.area);
+  const sensesOf = (label: string) => {
+    const { lower, raw } = tokenizeWithCase(label);
+    return tax.senses.get(senseKey(lower.map(keyOf), raw, false)) ?? tax.senses.get(senseKey([], raw, true)) ?? [];
+  };
+  for (const s of listed) if (s.area && !ambiguousLabel(s.label) && sensesOf(s.label).length === 0) sureAreas.push(s.area);
   const reach = reachOf(sureAreas);
+  for (const s of listed) {
+    // A listed name of several skills ("Due diligence") is the sense nearest the areas of the title and
+    // the other listed skills (a tie keeps the first sense).
+    const senses = sensesOf(s.label);
+    const named = (id: number) => sureAreas.reduce((a, area) => a + kinship(area, tax.skills[id]!.group), 0);
+    const fit = senses.reduce((best: number | undefined, id) => (best === undefined || named(id) > named(best) ? id : best), undefined);
+    if (fit !== undefined) [s.canonical, s.area] = [tax.skills[fit]!.name, tax.skills[fit]!.group];
+  }
   for (const s of listed) {
     if (s.area && s.area !== 'soft' && sureAreas.length > 0 && !reach.has(s.area) && !anywhere().has(s.canonical!.toLowerCase()) && ambiguousLabel(s.label)) [s.canonical, s.area] = [null, null];
   }
@@ -522,7 +656,8 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
   const nice = listed.slice(job.requiredSkills.length);
   // The job's own skill lists are sure evidence of their areas, for everyday words of the text.
   const areaHint: Record<string, number> = {};
-  for (const s of listed) if (s.area) areaHint[s.area] = (areaHint[s.area] ?? 0) + 1;
+  // Skills of every profession (the "anywhere" line of data/families.ts) say nothing of its world.
+  for (const s of listed) if (s.area && !anywhere().has(s.canonical!.toLowerCase())) areaHint[s.area] = (areaHint[s.area] ?? 0) + 1;
   // Line 0 is the title: its words weigh more and name the role for sure. Sentences of the
   // description are lines of their own, so a phrase shown beside a term never runs across two.
   const lines = [job.title, ...normalizeText(job.description).split(/\n|(?<=[.!?])\s+/)];

@@ -3,7 +3,7 @@ import { MESSAGE_MAX_LENGTH, type Conversation, type Message, type Role } from '
 import { failureMessage } from '../../client/api';
 import { mergeMessages, type LiveStatus } from '../../client/live-thread';
 import { followThread, messagingCalls } from '../../client/messaging';
-import { Alert, Button, EmployerBadge, LoadingState, cx } from '../ui';
+import { Alert, Button, clearIfSent, EmployerBadge, LoadingState, cx } from '../ui';
 import { ReportButton } from '../workspace/ReportButton';
 import { fullTime, shortTime } from './format';
 
@@ -117,8 +117,7 @@ export function ThreadView({
       const sent = await messagingCalls.send(conversationId, body);
       stickToBottom.current = true;
       setMessages((current) => mergeMessages(current, [sent]));
-      // Words typed while this one was on its way are the next message: they stay.
-      setDraft((current) => (current.trim() === body ? '' : current));
+      setDraft(clearIfSent(body));
       if (conversation) onActivity({ ...conversation, lastMessage: { body: sent.body, senderId: sent.senderId, createdAt: sent.createdAt }, lastMessageAt: sent.createdAt, unreadCount: 0 });
     } catch (err) {
       setSendError(failureMessage(err, 'Your message was not sent. Please try again.'));

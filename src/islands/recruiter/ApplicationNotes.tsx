@@ -3,7 +3,7 @@ import { NOTE_MAX, noteInputSchema, type ApplicationNote, type TeamMember } from
 import { failureMessage } from '../../client/api';
 import { validate } from '../../client/forms';
 import { team } from '../../client/team';
-import { Alert, Button, TextAreaField } from '../ui';
+import { Alert, Button, clearIfSent, TextAreaField } from '../ui';
 import { LoadBoundary } from '../workspace/WorkspacePage';
 import { useLoad } from '../hooks/use-load';
 import { formatDateTime } from './format';
@@ -64,8 +64,8 @@ function NoteForm({ applicationId, colleagues, onAdded }: { applicationId: strin
       onAdded((await team.addNote(applicationId, checked.data)).notes);
       const named = colleagues.filter((c) => mentions.includes(c.id)).map((c) => c.fullName);
       setDone(named.length ? `Note added. Notified ${named.join(', ')}.` : 'Note added.');
-      setBody('');
-      setMentions([]);
+      setBody(clearIfSent(checked.data.body));
+      setMentions((current) => current.filter((id) => !checked.data.mentions.includes(id)));
     } catch (err) {
       setError(failureMessage(err, 'The note could not be added. Please try again.'));
     } finally {

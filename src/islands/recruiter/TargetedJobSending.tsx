@@ -3,7 +3,7 @@ import { TARGETED_BATCH_MAX, TARGETED_NOTE_MAX, type Job, type TargetedCandidate
 import { failureMessage } from '../../client/api';
 import { targetedCalls } from '../../client/messaging';
 import { recruiter } from '../../client/recruiter';
-import { Alert, Button, EmptyState, LinkButton, LoadingState, TextAreaField, TextField } from '../ui';
+import { Alert, Button, clearIfSent, EmptyState, LinkButton, LoadingState, TextAreaField, TextField } from '../ui';
 import { WorkspacePage } from '../workspace/WorkspacePage';
 import { OUTCOME_TEXT, TargetedCandidateRow } from './TargetedCandidateRow';
 import '../../styles/targeted.css';
@@ -67,10 +67,12 @@ function TargetedView() {
     setSending(true);
     setError(null);
     try {
-      const sent = await targetedCalls.send({ jobId, candidateIds: picked, note: note.trim() });
+      const batch = { jobId, candidateIds: picked, note: note.trim() };
+      const sent = await targetedCalls.send(batch);
       setResult({ sent, names });
-      setPicked([]);
-      setNote('');
+      // Picks and words changed while the batch was on its way are the next batch's.
+      setPicked((current) => current.filter((id) => !batch.candidateIds.includes(id)));
+      setNote(clearIfSent(batch.note));
       setReload((n) => n + 1);
     } catch (err) {
       setError(failureMessage(err, 'The job was not sent. Please try again.'));

@@ -118,3 +118,9 @@ export function TextAreaField(props: TextAreaFieldProps) {
     </FieldFrame>
   );
 }
+
+/**
+ * The state update for a text box after what it held was sent: it empties only if it still holds
+ * those words; words typed while they were on their way are the next ones and stay.
+ */
+export const clearIfSent = (sent: string) => (current: string) => (current.trim() === sent.trim() ? '' : current);

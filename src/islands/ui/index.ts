@@ -11,6 +11,6 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorBoundary, ErrorScreen, withErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { LoadingState, Spinner, type LoadingStateProps, type SpinnerProps } from './Spinner';
-export { FieldFrame, TextAreaField, TextField, useFieldIds, type TextAreaFieldProps, type TextFieldProps } from './TextField';
+export { clearIfSent, FieldFrame, TextAreaField, TextField, useFieldIds, type TextAreaFieldProps, type TextFieldProps } from './TextField';
 export { cx } from './cx';
 export { CsvButton, csvName } from './CsvButton';

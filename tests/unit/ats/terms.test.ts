@@ -358,4 +358,133 @@ describe('terms shown for a job', () => {
     expect(shown).not.toContain(trap);
     expect(shown).toContain(skill);
   });
+
+  it.each([
+    ['Office Administrator', 'Good with Microsoft Office (Word, Excel, Outlook).', 'Microsoft Word', true],
+    ['Office Administrator', 'Send your CV (Word or PDF) to the practice manager.', 'Microsoft Word', false],
+    ['Product Designer (UX/UI)', 'Run user interviews and build prototypes in Figma.', 'User interface design', true],
+    ['Product Designer (UX/UI)', 'Run user interviews and build prototypes in Figma.', 'User experience design', true],
+    ['Freight Forwarding Coordinator', 'Coordinate import/export shipments by sea and air.', 'Import management', true],
+    ['DevOps Engineer', 'Own our CI/CD pipelines on GitHub Actions and Terraform.', 'Process improvement', false],
+    ['Staff Nurse', 'Care for ventilated patients, manage IV therapy and medications, monitor vitals.', 'Medication administration', true],
+    ['Staff Nurse', 'Our pharmacy team prepares IV fluids and medications for the ward.', 'Medication administration', false],
+  ])('reads each member a name lists in brackets, a slash pair or a coordinated object: %s, "%s" shows %s: %s', (title, description, skill, shown) => {
+    expect(skills(analyzeJob({ title, description })).includes(skill)).toBe(shown);
+  });
+
+  it.each([
+    ['SAP FICO Consultant', '* configure GL, AP, AR, asset accounting, cost centre accounting', 'Accounts receivable', 'Augmented reality'],
+    ['AR Developer', 'Build AR apps with Unity and ARKit for retail clients.', 'Augmented reality', 'Accounts receivable'],
+  ])('reads an acronym of several skills as the sense its text shows: %s, "%s" is %s, no %s', (title, description, skill, trap) => {
+    const shown = skills(analyzeJob({ title, description }));
+    expect(shown).toContain(skill);
+    expect(shown).not.toContain(trap);
+  });
+
+  it.each([
+    ['SaaS Account Executive', 'Run demos and close mid-market deals.', 'Accounting', false],
+    ['Accounts Executive', 'Post journal entries and reconcile ledgers.', 'Accounting', true],
+    ['Store Manager', 'Our team handles budgets for the region.', 'Team management', false],
+    ['Store Manager', 'Team handling and budgeting experience required.', 'Team management', true],
+    ['Staff Nurse', 'Give injections and place IV cannulas; IV cannulation is a must.', 'Phlebotomy', false],
+    ['Staff Nurse', 'Give injections and place IV cannulas; IV cannulation is a must.', 'IV therapy management', true],
+    ['Staff Nurse', 'Give injections and place IV cannulas; IV cannulation is a must.', 'Medication administration', true],
+    ['Phlebotomist', 'Venipuncture and blood collection for outpatient labs.', 'Phlebotomy', true],
+  ])('reads a title, a subject and its verb, and a nursing task by what they are: %s, "%s" shows %s: %s', (title, description, skill, shown) => {
+    expect(skills(analyzeJob({ title, description })).includes(skill)).toBe(shown);
+  });
+
+  it('reads accounts executive in a resume as accounting in any case, and account executive as sales', () => {
+    for (const text of ['Accounts Executive at a trading firm', 'accounts executive at a trading firm', 'ACCOUNTS EXECUTIVE AT A TRADING FIRM']) expect(Object.keys(analyzeResume(text).skills)).toContain('Accounting');
+    expect(Object.keys(analyzeResume('Account Executive for a SaaS start-up').skills)).toEqual(['Sales']);
+  });
+
+  it.each([
+    ['Customer Support Agent', "Our orders ship from three warehouses, so you'll talk with logistics a lot.", 'Warehouse management', false, ['Customer support']],
+    ['Customer Support Agent', "Our orders ship from three warehouses, so you'll talk with logistics a lot.", 'Logistics', false, ['Customer support']],
+    ['Warehouse Supervisor', 'Run the warehouse: receiving, put-away and dispatch; coordinate logistics with carriers.', 'Warehouse management', true, []],
+    ['Warehouse Supervisor', 'Run the warehouse: receiving, put-away and dispatch; coordinate logistics with carriers.', 'Logistics', true, []],
+    ['HR Generalist', 'Handle onboarding, leave and attendance, and compliance with labour law.', 'Regulatory compliance', false, ['Onboarding']],
+    ['Compliance Officer', 'Skills: regulatory compliance, AML, KYC', 'Regulatory compliance', true, []],
+  ])("reads a place, a team worked with, and a skill of every profession as no working world: %s, \"%s\" shows %s: %s", (title, description, skill, shown, requiredSkills) => {
+    expect(skills(analyzeJob({ title, description, requiredSkills })).includes(skill)).toBe(shown);
+  });
+
+  it.each([
+    ['Agronomist', 'Train farmer group leaders and present results at the end of each season.', true],
+    ['Growth Marketer', 'We like people who write short clear briefs and present numbers honestly.', true],
+    ['Agronomist', 'We are present in 12 countries and results matter to us.', false],
+  ])('reads presenting findings as presenting to people: %s, "%s" shows Public speaking: %s', (title, description, shown) => {
+    expect(skills(analyzeJob({ title, description })).includes('Public speaking')).toBe(shown);
+  });
+
+  it.each([
+    ['Corporate Associate (Lawyer)', 'Draft share purchase agreements and run due diligence.', ['Mergers and acquisitions', 'Contract drafting', 'Due diligence'], 'Legal due diligence', 'Investment banking'],
+    ['Investment Banking Analyst', 'Run due diligence on targets and build pitch books.', [], 'Investment banking', 'Legal due diligence'],
+    ['Procurement Specialist', 'Run RFQs and RFPs, negotiate contracts, onboard suppliers in SAP Ariba.', [], 'Tender management', 'Pre-sales consulting'],
+    ['Presales Consultant', 'Write responses to RFPs and run solution demos for enterprise prospects.', [], 'Pre-sales consulting', 'Tender management'],
+  ])('reads a name of several skills as the sense of the job\'s world, in the text or a skill list: %s, "%s" is %s, no %s', (title, description, requiredSkills, skill, trap) => {
+    const shown = skills(analyzeJob({ title, description, requiredSkills }));
+    expect(shown).toContain(skill);
+    expect(shown).not.toContain(trap);
+  });
+
+  it.each([
+    ['Financial Analyst', 'Must: financial modelling, Excel, budgeting and forecasting, variance analysis.', 'Forecasting finance', 'Demand planning'],
+    ['Supply Chain Planner', 'Own forecasting and replenishment for 300 stores with SAP APO.', 'Demand planning', 'Forecasting finance'],
+  ])('reads forecasting as the forecasting of the job\'s world: %s, "%s" is %s, no %s', (title, description, skill, trap) => {
+    const shown = skills(analyzeJob({ title, description }));
+    expect(shown).toContain(skill);
+    expect(shown).not.toContain(trap);
+  });
+
+  it.each([
+    ['Previous contact centre experience is welcome but not essential.', true],
+    ['No contact centre experience needed; we train you.', false],
+    ['Our call centre team sits next to you.', false],
+  ])('reads a skill of another world asked by name with experience, and not when negated or a team: "%s" shows Call center: %s', (description, shown) => {
+    expect(skills(analyzeJob({ title: 'Claims Handler – Motor Insurance', description, requiredSkills: ['Claims handling'] })).includes('Call center')).toBe(shown);
+  });
+
+  it.each([
+    ['Database Administrator (PostgreSQL)', 'As DBA you will own backups, replication and upgrades on PostgreSQL.', 'Backup and recovery', 'Backup administration'],
+    ['Linux System Administrator', 'Patching, user management, backups with Veeam, monitoring with Zabbix.', 'Backup administration', 'Backup and recovery'],
+  ])('reads backups as the backup work of the job\'s world: %s, "%s" is %s, no %s', (title, description, skill, trap) => {
+    const shown = skills(analyzeJob({ title, description }));
+    expect(shown).toContain(skill);
+    expect(shown).not.toContain(trap);
+  });
+
+  it.each([
+    ['Content Marketing Writer', 'Write case studies and work with product marketing on launches.', 'Product marketing', false],
+    ['Product Marketing Manager', 'Own product marketing for our payments suite: positioning and launches.', 'Product marketing', true],
+    ['ML Engineer', 'You will work with Kubernetes and work with machine learning models daily.', 'Kubernetes', true],
+  ])('reads the department a hire works with as a team, and a tool worked with as a skill: %s, "%s" shows %s: %s', (title, description, skill, shown) => {
+    expect(skills(analyzeJob({ title, description })).includes(skill)).toBe(shown);
+  });
+
+  it.each([
+    ['SDET (Playwright, TypeScript)', 'Build our Playwright suite. Experience with CI is essential; we run 3,000 tests on every merge.', 'CI/CD', 'Process improvement'],
+    ['Production Engineer', 'Lead CI projects with kaizen and 5S on the assembly line.', 'Process improvement', 'CI/CD'],
+  ])('reads CI as continuous integration or continuous improvement by the job\'s world: %s, "%s" is %s, no %s', (title, description, skill, trap) => {
+    const shown = skills(analyzeJob({ title, description }));
+    expect(shown).toContain(skill);
+    expect(shown).not.toContain(trap);
+  });
+
+  it.each([
+    ['Freight Forwarding Coordinator', 'A calm head and good email writing are important; customers expect quick answers.', true],
+    ['Backend Engineer (Go)', 'We build email writing software for sales teams.', false],
+  ])('reads email writing as communication skills, not the product a company builds: %s, "%s": %s', (title, description, shown) => {
+    expect(skills(analyzeJob({ title, description })).includes('Communication skills')).toBe(shown);
+  });
+
+  it.each([
+    ['Talent Acquisition Specialist', 'Source on LinkedIn and run phone screens.', ['Recruitment', 'Sourcing'], 'Sourcing candidates', 'Strategic sourcing'],
+    ['Procurement Manager', 'Lead sourcing of raw materials from vendors in Asia and negotiate prices.', ['Procurement', 'Sourcing'], 'Strategic sourcing', 'Sourcing candidates'],
+  ])('reads sourcing as the sourcing of the job\'s world: %s, "%s" is %s, no %s', (title, description, requiredSkills, skill, trap) => {
+    const shown = skills(analyzeJob({ title, description, requiredSkills }));
+    expect(shown).toContain(skill);
+    expect(shown).not.toContain(trap);
+  });
 });

@@ -74,6 +74,20 @@ export function reachOf(areas: Iterable<string>): Set<string> {
   return out;
 }
 
+let memberships: Array<Set<string>> | null = null;
+/**
+ * How close two areas are: 10 for the same area, else the number of families (data/families.ts) that
+ * hold both as members. Operations is nearer logistics (plant, supply) than HR (work).
+ */
+export function kinship(a: string, b: string): number {
+  if (a === b) return 10;
+  memberships ??= familyData
+    .split('\n')
+    .filter((l) => /^\w+:/.test(l) && !l.startsWith('anywhere:'))
+    .map((l) => new Set((l.split(':')[1] ?? '').split('>')[0]!.trim().split(/\s+/)));
+  return memberships.filter((f) => f.has(a) && f.has(b)).length;
+}
+
 let everywhere: Set<string> | null = null;
 /** Skills of every profession, by canonical name, lowercased (the "anywhere" line of data/families.ts). */
 export function anywhere(): ReadonlySet<string> {
@@ -189,6 +203,10 @@ const THING = new Set(
 // "don't", "isn't" come out of the tokenizer as "don", "isn".
 const NEGATION = new Set('no not without never nor don doesn didn isn aren cannot'.split(' '));
 const NEGATION_WINDOW = 4;
+// Verbs of working together: the common noun after "<verb> with" is a team, not a skill ("work with" takes tools too).
+const COLLEAGUE_VERB = /^(talk|talks|liaise|liaises|partner|partners|collaborate|collaborates|sync|syncs|coordinate|coordinates)$/;
+// Last words of a department's name: "work with product marketing", "work with finance".
+const DEPARTMENT = new Set('marketing sales finance engineering operations legal procurement logistics compliance security support'.split(' '));
 // Words before a person that make them someone the hire works with or for, not the hire.
 const ALONGSIDE = new Set('to with alongside and for our their your the of by'.split(' '));
 
@@ -204,6 +222,12 @@ export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly str
   if (lower.slice(Math.max(0, hit.start - window), hit.start).some((w) => NEGATION.has(w))) return true;
   // "a clear path to area management": where the hire may go, not what is asked.
   if (/\b(path|promotion|progression|career|grow|move|step) (to|into|towards)\b/.test(lower.slice(Math.max(0, hit.start - 3), hit.start).join(' '))) return true;
+  // "talk with logistics", "liaise with finance": a team the hire works with, written as a common noun.
+  if (lower[hit.start - 1] === 'with' && hit.surface === hit.surface.toLowerCase()) {
+    if (COLLEAGUE_VERB.test(lower[hit.start - 2] ?? '')) return true;
+    // "work with product marketing": "work with" takes tools too, so only a name ending in a department's word.
+    if (/^works?$/.test(lower[hit.start - 2] ?? '') && DEPARTMENT.has(lower[hit.end - 1]!)) return true;
+  }
   const next = lower[hit.end];
   // "a manager who will coach you": a verb done to the hire, not a skill asked of them.
   if (next === 'you' && !ownForm(tax, hit)) return true;
@@ -288,6 +312,8 @@ const AUDIENCE = new Set(
 );
 // Words an audience follows, and how far after the verb.
 const TOWARDS = new Set(['to', 'at', 'in']);
+// What the hire finds out and presents: "present results", "present your findings" reads as presenting to people.
+const FINDINGS = new Set('results findings numbers insights recommendations figures outcomes progress'.split(' '));
 const AUDIENCE_REACH = 5;
 // Words before an everyday word that make it no verb ("at present", "is present").
 const NOT_VERB = new Set('be is are was were been being at the a an'.split(' '));
@@ -303,6 +329,8 @@ export function verbAsked(tax: Taxonomy, hit: SkillHit, lower: readonly string[]
   const before = lower[hit.start - 1] ?? '';
   if (before === 'to' && /^(able|ability)$/.test(lower[hit.start - 2] ?? '')) return true;
   if (NOT_VERB.has(before) || REFLEXIVE.has(lower[hit.end] ?? '')) return false;
+  // "present results", "present numbers honestly": findings presented are shown to someone.
+  if (/^presents?$/.test(lower[hit.start]!) && FINDINGS.has(lower[hit.end] ?? '')) return true;
   for (let i = hit.end; i < Math.min(lower.length, hit.end + AUDIENCE_REACH); i++) {
     if (TOWARDS.has(lower[i]!) && lower.slice(i + 1, i + 5).some((w) => AUDIENCE.has(w))) return true;
   }

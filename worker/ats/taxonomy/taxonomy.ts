@@ -69,6 +69,11 @@ export interface Taxonomy {
   areas: Area[];
   /** Aliases that two skills claimed; the first skill keeps them. Kept for the data tests. */
   collisions: string[];
+  /**
+   * Names of skills in several areas, first sense first (by senseKey): acronyms pinned to their
+   * spelling ("AR": augmented reality, accounts receivable) and names the data marks shared with "~".
+   */
+  senses: Map<string, number[]>;
   byName: Map<string, number>;
   root: Node;
 }
@@ -82,7 +87,10 @@ const MAX_JOINED = 14;
 /** Matching key of a token: lowercase and lightly stemmed, the same as for resume text. */
 export const keyOf = (lower: string): string => stem(lower);
 
-function insert(tax: Taxonomy, pool: Map<string, string>, alias: string, skill: number, caseSensitive: boolean): void {
+/** The key of a name in Taxonomy.senses: its stemmed words, or "!" and its spelling when pinned. */
+export const senseKey = (keys: readonly string[], raw: readonly string[], pinned: boolean): string => (pinned ? `!${raw.join(' ')}` : keys.join(' '));
+
+function insert(tax: Taxonomy, pool: Map<string, string>, alias: string, skill: number, caseSensitive: boolean, shared = false): void {
   const { lower, raw } = tokenizeWithCase(alias);
   if (lower.length === 0) return;
   // Words lose a lone "+" ("Network+", "A+"): such an alias of one word, or one whose "+" word is a
@@ -112,6 +120,12 @@ function insert(tax: Taxonomy, pool: Map<string, string>, alias: string, skill: 
     }
     const pinned = caseSensitive && i === 0 ? raw : null;
     const clash = pinned ? node.pinned?.find((e) => e.raw.join(' ') === pinned.join(' '))?.skill : node.skill >= 0 ? node.skill : undefined;
+    // A name of several skills: an acronym pinned to its spelling ("AR"), or a name the data marks shared ("Due diligence~").
+    if (clash !== undefined && clash !== skill && i === 0 && ((pinned && /^[A-Z]{2,5}$/.test(alias)) || (shared && !pinned))) {
+      const key = senseKey(path, raw, pinned !== null);
+      tax.senses.set(key, [...(tax.senses.get(key) ?? [clash]), skill]);
+      continue;
+    }
     if (clash !== undefined) {
       if (clash !== skill && i === 0) tax.collisions.push(`${alias} (${tax.skills[clash]!.name} / ${tax.skills[skill]!.name})`);
       continue;
@@ -164,7 +178,7 @@ function verbFirstPaths(alias: string): string[][] {
 }
 
 export function parseTaxonomy(sources: readonly string[]): Taxonomy {
-  const tax: Taxonomy = { skills: [], areas: [], collisions: [], byName: new Map(), root: newNode() };
+  const tax: Taxonomy = { skills: [], areas: [], collisions: [], senses: new Map(), byName: new Map(), root: newNode() };
   const pool = new Map<string, string>();
   const verbFirst: Array<[string[], number]> = [];
   let group = 'general';
@@ -179,20 +193,20 @@ export function parseTaxonomy(sources: readonly string[]): Taxonomy {
         continue;
       }
       const parts = line.split('|').map((s) => s.trim()).filter(Boolean);
-      const name = parts[0]!.replace(/!$/, '');
+      const name = parts[0]!.replace(/[!~]$/, '');
       const nameKey = name.toLowerCase();
       if (tax.byName.has(nameKey)) {
         tax.collisions.push(`${name} (listed twice)`);
         continue;
       }
       const id = tax.skills.length;
-      tax.skills.push({ id, name, group, aliases: parts.slice(1).map((a) => a.replace(/!$/, '')) });
+      tax.skills.push({ id, name, group, aliases: parts.slice(1).map((a) => a.replace(/[!~]$/, '')) });
       tax.byName.set(nameKey, id);
       // The canonical name matches case-insensitively unless one of its own aliases pins the case.
       const pinnedCanonical = parts.slice(1).some((a) => a.endsWith('!') && a.slice(0, -1) === name);
       if (!pinnedCanonical) insert(tax, pool, name, id, false);
-      for (const alias of parts.slice(1)) insert(tax, pool, alias.replace(/!$/, ''), id, alias.endsWith('!'));
-      for (const alias of [name, ...parts.slice(1)]) if (!alias.endsWith('!')) for (const path of verbFirstPaths(alias)) verbFirst.push([path, id]);
+      for (const alias of parts.slice(1)) insert(tax, pool, alias.replace(/[!~]$/, ''), id, alias.endsWith('!'), alias.endsWith('~'));
+      for (const alias of [name, ...parts.slice(1)]) if (!/[!~]$/.test(alias)) for (const path of verbFirstPaths(alias)) verbFirst.push([path, id]);
     }
   }
   // After every written name, so a name as written always wins over a verb-first form.

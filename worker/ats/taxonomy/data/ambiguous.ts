@@ -43,5 +43,5 @@ macros optimization quant kettle reporting dashboards premiere audition renderin
 coding debugging profiling estimating estimation costing surveying levelling infrastructure railways
 excavation interiors landscaping drafting fluent harmonics feeders inverters converters transmitters
 calibre atoll nemo microwave sensors lasers security securities collection
-operations
+operations warehouse warehouses courier couriers compliance
 `;

@@ -131,7 +131,7 @@ Institutional sales and tenders | Hospital sales | Corporate tie-ups | Instituti
 Retail sales associate | Sales associate | Sales assistant | Store sales | Showroom sales | Floor sales | Sales girl | Salesman
 Field sales executive | Field sales | Field executive | Feet on street | FOS | Door to door sales | Door-to-door sales
 Telecalling sales | Outbound sales | Outbound calls | Inbound calls | Call handling sales | Telesales executive
-Pre-sales consulting | Presales consultant | Solution consulting | Bid management | RFP responses | RFP | RFI | Proposal writing | Request for proposal
+Pre-sales consulting | Presales consultant | Solution consulting | Bid management | RFP responses | RFP~ | RFI | Proposal writing | Request for proposal~
 SaaS sales | Software sales | IT sales | Technology sales | Cloud sales | License sales
 
 Sales development representative | SDR | BDR | Business development representative

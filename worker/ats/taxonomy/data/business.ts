@@ -1,7 +1,7 @@
 // Skills taxonomy, business functions. Format: see software-dev.ts.
 export default `
 # sales | Sales
-Sales | Selling | Sales executive | Sales management | Sales manager
+Sales | Selling | Sales executive | Sales management | Sales manager | Account executive
 B2B sales | Business to business sales | Corporate sales | Enterprise sales | Institutional sales
 B2C sales | Retail sales | Direct sales | Direct selling | Counter sales | Consumer sales
 Inside sales | Tele sales | Telesales | Telecalling | Tele calling | Telemarketing | Inbound sales
@@ -13,7 +13,7 @@ Client relationship management | Client relations | Client relationship | Custom
 Negotiation | Negotiation skills | Negotiating | Price negotiation | Contract negotiation | Deal negotiation
 Closing deals | Deal closing | Closing sales | Sales closing
 Sales targets | Achieving targets | Target achievement | Revenue targets | Meeting sales targets | Quota attainment | Sales quota
-Sales forecasting | Sales forecast | Forecasting sales | Pipeline management | Sales pipeline | Funnel management | Sales funnel
+Sales forecasting | Sales forecast | Forecasting sales | Forecasting~ | Pipeline management | Sales pipeline | Funnel management | Sales funnel
 Territory management | Territory sales | Area sales | Area sales manager | Regional sales | Zonal sales
 Channel sales | Channel management | Channel partners | Partner management | Distributor management | Dealer management | Dealer network | Distribution network | Distribution management | Distributors | Dealers | Stockists | Super stockists
 FMCG sales | FMCG | Consumer goods | CPG | General trade | Modern trade | Trade marketing
@@ -75,22 +75,22 @@ Rural marketing | Direct marketing | Field marketing | Guerrilla marketing | Exp
 Sponsorships | Co-branding
 
 # finance | Finance and accounting
-Accounting | Accountancy | Accountant | Accounts executive
+Accounting | Accountancy | Accountant | Accounts executive! | Accounts Executive! | accounts executive! | ACCOUNTS EXECUTIVE!
 Financial accounting
 Management accounting | Cost accountant | Cost control | Cost analysis | Cost management
 General ledger | GL! | Ledger | Ledger scrutiny | Ledger maintenance | Chart of accounts
 Accounts payable | AP! | Payables | Vendor payments
-Accounts receivable | Receivables | Customer invoicing | OTC!
+Accounts receivable | Receivables | Customer invoicing | OTC! | AR!
 Bank reconciliation | BRS
 Month-end closing | Month end close | Closing of books | Period end closing
 Financial reporting | Financial reports | MIS financial | Statutory reporting | Regulatory reporting
 IFRS | IGAAP | Indian GAAP
 Budgeting | Budget | Budget preparation | Budget planning | Budgetary control | Budget management | Budgets
 Financial planning and analysis | FP&A | FP and A | Financial planning | Financial analyst
-Forecasting finance | Financial forecasting | Rolling forecasts
+Forecasting finance | Financial forecasting | Rolling forecasts | Forecasting~
 Financial modeling | Financial modelling | Financial models | LBO | Three statement model
 Corporate finance | Capital structure | Liquidity management
-Investment banking | Due diligence | Pitch books | IPO!
+Investment banking | Due diligence~ | Pitch books | IPO!
 Investment analysis | Equity markets | Securities
 Risk management finance | Financial risk management | Basel
 Credit analysis | Loan appraisal
@@ -134,7 +134,7 @@ Inventory management | Inventory control | Inventory | Stock management | Stock 
 Procurement | Purchasing | Purchase | Purchase management | Purchase orders | PO! | Buying | Procurement management | Purchase executive | Indirect procurement | Direct procurement
 Vendor management | Supplier management | Vendor selection | Supplier selection | Vendor evaluation | Vendor negotiation | Supplier relationship management | SRM! | Vendor onboarding | Vendor registration | Supplier onboarding | Onboard suppliers | Vendor coordination | Managing vendors | Manage vendors
 Material management | Materials management
-Demand planning | Demand forecasting
+Demand planning | Demand forecasting | Forecasting~
 Transportation management | Transportation | Transport management | Fleet management | Fleet operations | Freight | Dispatch management
 Import and export operations | Shipping documentation
 Order management | Fulfilment

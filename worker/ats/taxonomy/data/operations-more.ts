@@ -54,11 +54,11 @@ Supply chain planning | Supply planning | S&OP | Sales and operations planning |
 
 Distribution planning | Distribution logistics | Network planning logistics | Depot management | Depots | C&F | Carrying and forwarding | CFA operations
 Supply chain analytics | Supply chain optimization | Network optimization | Supply chain modeling | Supply chain KPIs
-Strategic sourcing | Sourcing | Global sourcing | Supplier sourcing | Category sourcing | Sourcing strategy | Source to pay | S2P
+Strategic sourcing | Sourcing~ | Global sourcing | Supplier sourcing | Category sourcing | Sourcing strategy | Source to pay | S2P
 
 Negotiation with suppliers | Supplier negotiation | Price negotiations with vendors | Cost negotiation
 E-procurement | eProcurement | Coupa | Jaggaer | GEP SMART | Oracle iProcurement | E-auction | Reverse auction
-Tender management | Tendering process | E-tendering | Bid evaluation | Techno-commercial evaluation | Comparative statements | RFQ | Request for quotation | Quotation comparison
+Tender management | Tendering process | E-tendering | Bid evaluation | Techno-commercial evaluation | Comparative statements | RFQ | Request for quotation | Quotation comparison | RFP~ | Request for proposal~
 Import management | Imports | Import procurement | Import documentation | Import clearance
 Export management | Export operations | Export marketing
 International trade | Foreign trade | International business | Trade compliance | Export control | Trade regulations

@@ -3,7 +3,7 @@ export default `
 # hr | Human resources
 Human resources | HR! | Human resource management | Human resource | HR management | HR operations | HR generalist | HR executive | HR manager
 Recruitment | Recruiting | Recruiter | Talent acquisition | TA! | Hiring | End-to-end recruitment | End to end recruitment | Full cycle recruitment | Full life cycle recruiting | Recruitment and selection | Staffing | Manpower recruitment
-Sourcing candidates | Candidate sourcing | Sourcing profiles | Resume sourcing | Headhunting | Head hunting | Boolean search | X-ray search | Talent sourcing
+Sourcing candidates | Candidate sourcing | Sourcing profiles | Resume sourcing | Headhunting | Head hunting | Boolean search | X-ray search | Talent sourcing | Sourcing~
 Screening | Resume screening | CV screening | Profile screening | Telephonic screening | Phone screening | Shortlisting | Shortlisting candidates
 Interviewing | Interview scheduling | Conducting interviews | Interview coordination | Interviews | Competency-based interviewing | Behavioral interviewing | Structured interviews
 Job portals | Naukri | Monster! | Indeed! | Shine! | TimesJobs | Job boards | Naukri.com | Naukri portal | Monster.com
@@ -66,7 +66,7 @@ Cyber law | Information technology act
 Environmental law | Green tribunal | NGT!
 International law
 Regulatory compliance | Regulatory affairs | Compliance | Legal compliance | Compliance management | Compliance audits | Regulatory
-Legal due diligence | Legal audit | Due diligence legal
+Legal due diligence | Legal audit | Due diligence legal | Due diligence~
 Court filings | E-filing | Filing cases | Case filing | Case management | Court fees
 Legal writing | Brief writing | Memorials | Legal memoranda | Moot court | Moot courts | Mooting
 Notary | Notarization | Oath commissioner
@@ -115,7 +115,7 @@ Nursing | Registered nurse | RN! | Staff nurse | GNM | B.Sc Nursing | BSc Nursin
 Clinical skills | Clinical | Clinical practice | Clinical experience | Clinical procedures | Clinical assessment
 Vital signs monitoring | Vital signs | Vitals | BP monitoring | Blood pressure monitoring
 First aid | First-aid | CPR | BLS | Basic life support | Advanced cardiac life support | PALS | Emergency care | Emergency medicine | Trauma care
-Phlebotomy | Blood collection | Venipuncture | IV cannulation | Injections | Catheterization
+Phlebotomy | Blood collection | Venipuncture | Catheterization
 Medical terminology | Anatomy | Physiology | Pathology | Pharmacology | Microbiology | Biochemistry | Human anatomy
 Medical coding | ICD-10 | ICD 10 | CPT coding | CPT! | HCPCS | Medical billing | Revenue cycle management | RCM healthcare | AR calling | Denial management | CPC certified
 Hospital administration | Healthcare administration | Hospital management | Healthcare management | Hospital operations | Healthcare operations | Medical administration
@@ -200,7 +200,7 @@ Art portfolio | Portfolio development | Portfolio | Exhibitions participated | G
 Art materials | Mixed media | Collage | Installation art
 
 # soft | Professional skills
-Communication skills | Communication | Verbal communication | Written communication | Oral communication | Interpersonal communication | Good communication skills | Excellent communication skills | Effective communication | Clear writing | Write clearly | Writing skills | Clear communication | Written English
+Communication skills | Communication | Verbal communication | Written communication | Oral communication | Interpersonal communication | Good communication skills | Excellent communication skills | Effective communication | Clear writing | Write clearly | Writing skills | Clear communication | Written English | Email writing
 Interpersonal skills | Interpersonal | People skills | Relationship skills
 Leadership | Leadership skills | Team leadership | Leading people | Leader | Leadership qualities
 Teamwork | Team work | Team player | Team building | Team spirit | Collaboration | Collaborative | Working in teams

@@ -355,7 +355,7 @@ Stored procedures | Stored procedure | Functions and triggers | SQL triggers
 Indexing | Database indexing | Indexes | Index tuning
 Query optimization | Query tuning | Performance tuning | SQL performance tuning
 Database administration | DBA! | Database administrator | Oracle DBA | SQL DBA
-Backup and recovery | Backup & recovery | Database backup | Point-in-time recovery
+Backup and recovery | Backup & recovery | Database backup | Point-in-time recovery | Backups~
 Database replication | Replication | Mirroring
 Database migration | Database migrations | DB migration
 Database security | Database auditing

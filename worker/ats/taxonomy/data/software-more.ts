@@ -1016,7 +1016,7 @@ Bayesian statistics | Bayesian inference | Bayesian methods | PyMC | Stan
 A/B test analysis | Experimentation | Experiment design | Design of experiments | DOE
 Causal inference | Causal analysis | Uplift modeling
 Survival analysis
-Forecasting models | ARIMA | SARIMA | Prophet | Exponential smoothing | Holt-Winters | LSTM forecasting
+Forecasting models | Forecasting~ | ARIMA | SARIMA | Prophet | Exponential smoothing | Holt-Winters | LSTM forecasting
 Churn prediction | Churn modeling | Churn analysis
 Customer lifetime value | CLV | LTV modeling
 Credit scoring models | Scorecards | PD models | Risk models

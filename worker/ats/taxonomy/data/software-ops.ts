@@ -60,7 +60,7 @@ OpenShift | Red Hat OpenShift
 Helm | Helm charts
 Rancher
 Jenkins | Jenkins pipeline | Jenkins pipelines | Jenkinsfile | Hudson
-CI/CD | CI CD | CICD | Continuous integration | Continuous delivery | Continuous deployment | Continuous Integration and Continuous Deployment | CI/CD pipelines | Build and release | Build & release
+CI/CD | CI! | CI CD | CICD | Continuous integration | Continuous delivery | Continuous deployment | Continuous Integration and Continuous Deployment | CI/CD pipelines | Build and release | Build & release
 GitLab CI | GitLab CI/CD | GitLab pipelines
 GitHub Actions
 Travis CI | TravisCI
@@ -144,7 +144,7 @@ Patch management | Patching | OS patching
 Server hardening | OS hardening | System hardening
 Storage area network | SAN | Storage administration | EMC storage
 RAID | RAID configuration
-Backup administration
+Backup administration | Backups~
 ITIL | ITIL v3 | ITIL v4 | ITIL Foundation
 ServiceNow | Service Now | SNOW!
 Remedy | BMC Remedy | Remedy ticketing
