@@ -10,8 +10,9 @@
 //
 //   npm run bench -- soak                                   (10 minutes)
 //   SOAK_SECONDS=60 SOAK_WARMUP_OPS=300 npm run bench -- soak    (a short run: proves it works)
+//   SOAK_MIX=message:1 SOAK_SECONDS=180 npm run bench -- soak     (one kind of operation alone)
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { CANDIDATES, RECRUITERS } from '../scripts/seed/content.ts';
@@ -39,13 +40,41 @@ const TARGET = { errors: 0, memoryGrowth: 0.1 };
 const DELIVERY_WAIT_MS = 5_000;
 
 /** Operations by weight: reads dominate, as on a job board. */
-const MIX = [
+const DEFAULT_MIX = [
   ['feed', 35],
   ['job', 35],
   ['apply', 10],
   ['move', 10],
   ['message', 10],
 ];
+/** SOAK_MIX (e.g. `feed:1` or `apply:1,message:1`) runs only the named operations, to find which one grows memory. */
+function mixOf(spec) {
+  if (!spec) return DEFAULT_MIX;
+  const known = DEFAULT_MIX.map(([name]) => name);
+  return spec.split(',').map((part) => {
+    const [name, weight] = part.split(':');
+    if (!known.includes(name) || !(Number(weight) > 0)) throw new Error(`SOAK_MIX: "${part}" is not one of ${known.join(', ')} with a positive weight`);
+    return [name, Number(weight)];
+  });
+}
+const MIX = mixOf(process.env.SOAK_MIX);
+
+// wrangler dev records a trace of every request (spans and logs) in miniflare's local observability
+// store, a Durable Object that is never evicted and never pruned: a development tool, not the
+// product. X_LOCAL_OBSERVABILITY=false (wrangler's switch) turns it off for a run.
+const LOCAL_OBSERVABILITY = !/^(false|0)$/i.test(process.env.X_LOCAL_OBSERVABILITY ?? 'true');
+const TRACE_STORE = join(STATE, 'v3', 'observability');
+
+/** Bytes on disk under dir (0 when it does not exist). */
+function bytesUnder(dir) {
+  let n = 0;
+  try {
+    for (const e of readdirSync(dir, { withFileTypes: true })) n += e.isDirectory() ? bytesUnder(join(dir, e.name)) : statSync(join(dir, e.name)).size;
+  } catch {
+    // no store yet
+  }
+  return n;
+}
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
@@ -128,7 +157,8 @@ async function main() {
   console.log('large data set: preparing');
   prepareLarge(STATE);
   await withWrangler(PORT, STATE, async (origin, server) => {
-    console.log(`wrangler dev on ${origin}; load average ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
+    const traceBytesBefore = bytesUnder(TRACE_STORE);
+    console.log(`wrangler dev on ${origin}; local observability (trace store) ${LOCAL_OBSERVABILITY ? 'on' : 'off'}; load average ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
 
     const [candidate, recruiter] = await Promise.all([login(origin, CANDIDATES[0].email), login(origin, RECRUITERS[0].email)]);
     const jobs = await openJobs(origin, candidate, 200);
@@ -265,7 +295,7 @@ async function main() {
       return { op: name, count: s.latencies.length, errors: s.errors, skipped: s.skipped, p50: Math.round(percentile(sorted, 50)), p99: Math.round(percentile(sorted, 99)), codes: s.codes };
     });
 
-    console.log(`\nSoak: ${done} operations in ${Math.round(elapsed)} s (${Math.round(done / elapsed)} ops/s) from ${WORKERS} clients; ${SOCKETS} WebSockets; load average ${loadavg()[0].toFixed(2)}`);
+    console.log(`\nSoak (${MIX.map(([n, w]) => `${n}:${w}`).join(',')}): ${done} operations in ${Math.round(elapsed)} s (${Math.round(done / elapsed)} ops/s) from ${WORKERS} clients; ${SOCKETS} WebSockets; load average ${loadavg()[0].toFixed(2)}`);
     console.log('| operation | count | errors | p50 | p99 | answers |');
     console.log('| --- | --- | --- | --- | --- | --- |');
     for (const r of rows) console.log(`| ${r.op} | ${r.count} | ${r.errors} | ${r.p50} ms | ${r.p99} ms | ${JSON.stringify(r.codes)}${r.skipped ? ` (${r.skipped} skipped: pool used up)` : ''} |`);
@@ -276,13 +306,15 @@ async function main() {
     console.log(`workerd memory after the warm-up (${warm.operations} operations, ${warm.t} s) → end (${end.operations}, ${end.t} s):`);
     console.log(`  worker process (runs the product): ${warm.worker} → ${end.worker} MiB, ${verdict(growth)}; ${perThousand.toFixed(1)} MiB per 1,000 operations`);
     console.log(`  product isolate's JS heap (used, garbage included): ${warm.heap} → ${end.heap} MiB, ${(growthOf('heap') * 100).toFixed(1)}%`);
+    const traceGrowth = Math.round((bytesUnder(TRACE_STORE) - traceBytesBefore) / 2 ** 20);
+    console.log(`  local observability's trace store on disk (not in production): +${traceGrowth} MiB (${LOCAL_OBSERVABILITY ? 'on' : 'off'})`);
     console.log(`  wrangler dev's proxy (not in production): ${warm.proxy} → ${end.proxy} MiB, ${(growthOf('proxy') * 100).toFixed(1)}%`);
 
     const dir = join(ROOT, 'bench/results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(
       join(dir, 'soak.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), seconds: Math.round(elapsed), operations: done, workers: WORKERS, sockets: SOCKETS, rows, deliveries: { messages: sent.length, lost, doubled, dropped }, errors, memory: { warmupOperations: WARMUP_OPS, warm, end, growth, mibPerThousandOps: perThousand, heapGrowth: growthOf('heap'), series } }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), mix: Object.fromEntries(MIX), localObservability: LOCAL_OBSERVABILITY, seconds: Math.round(elapsed), operations: done, workers: WORKERS, sockets: SOCKETS, rows, deliveries: { messages: sent.length, lost, doubled, dropped }, errors, memory: { warmupOperations: WARMUP_OPS, warm, end, growth, mibPerThousandOps: perThousand, traceStoreGrowthMiB: traceGrowth, heapGrowth: growthOf('heap'), series } }, null, 2)}\n`,
     );
     console.log('Saved bench/results/soak.json');
   }, { args: SERVER_FLAGS, inspectorPort: PORT + 1100 });
