@@ -488,3 +488,14 @@ describe('terms shown for a job', () => {
     expect(shown).not.toContain(trap);
   });
 });
+
+describe('financial statements are separate skills', () => {
+  it('reads a profit and loss statement as its own skill, not as a balance sheet', () => {
+    const job = analyzeJob({ title: 'Financial Controller', description: 'Prepare the monthly income statement and P&L by plant for the CFO.' });
+    expect(skills(job)).toContain('Profit and loss statement');
+    expect(skills(job)).not.toContain('Balance sheet');
+    const bs = analyzeJob({ title: 'Accountant', description: 'Prepare the balance sheet and reconcile ledgers every month.' });
+    expect(skills(bs)).toContain('Balance sheet');
+    expect(skills(bs)).not.toContain('Profit and loss statement');
+  });
+});
