@@ -499,3 +499,12 @@ describe('financial statements are separate skills', () => {
     expect(skills(bs)).not.toContain('Profit and loss statement');
   });
 });
+
+describe('Sage, the accounting software, by its capitalised short name', () => {
+  it('reads "Sage" as Sage accounting and the lower-case word as nothing', () => {
+    const job = analyzeJob({ title: 'Accounts Assistant', description: 'Post invoices in Xero or Sage and reconcile the bank every week.' });
+    expect(skills(job)).toContain('Sage accounting');
+    const trap = analyzeJob({ title: 'Chef', description: 'Cook with fresh herbs: sage, thyme and rosemary; keep the pass clean.' });
+    expect(skills(trap)).not.toContain('Sage accounting');
+  });
+});

@@ -5,7 +5,7 @@ export default `
 
 Zoho Books | Zoho Books accounting
 Xero | Xero accounting
-Sage accounting | Sage 50 | Sage Intacct | Sage ERP
+Sage accounting | Sage! | Sage 50 | Sage Intacct | Sage ERP
 Oracle Financials | Oracle EBS Financials | Oracle Fusion Financials
 
 Microsoft Dynamics finance | Dynamics 365 Finance | Navision | Dynamics NAV | Dynamics AX | Business Central
