@@ -508,3 +508,12 @@ describe('Sage, the accounting software, by its capitalised short name', () => {
     expect(skills(trap)).not.toContain('Sage accounting');
   });
 });
+
+describe('a verb read across the words that say whose or how many', () => {
+  it('reads "review each other\'s code" as Code review, and a pronoun object as nothing', () => {
+    const job = analyzeJob({ title: 'Backend Engineer', description: "We pair often and review each other's code before merging." });
+    expect(skills(job)).toContain('Code review');
+    const trap = analyzeJob({ title: 'Backend Engineer', description: 'Write code and review it carefully with the product owner.' });
+    expect(skills(trap)).not.toContain('Code review');
+  });
+});
