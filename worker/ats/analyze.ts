@@ -324,6 +324,7 @@ function clauseSkills(tax: Taxonomy, text: string): { lower: string[]; raw: stri
     const keys = t.lower.map(keyOf);
     const hits = [...findSkills(tax, keys, t.raw), ...sharedHeads(tax, t.lower, keys, t.raw)];
     hits.push(...slashPairs(tax, clause, hits, t.lower, t.raw));
+    hits.push(...pastDeterminers(tax, hits, t.lower, t.raw));
     if (n > 0 && hits.length === 0 && lower.length > 0) hits.push(...listedObject(tax, lower[0]!, raw[0]!, t.lower, t.raw));
     hits.push(...coordinatedObjects(tax, n > 0 && lower.length > 0 ? [[lower[0]!, raw[0]!], [t.lower[0]!, t.raw[0]!]] : [[t.lower[0]!, t.raw[0]!]], hits, t.lower, t.raw));
     if (opens) {
@@ -343,6 +344,32 @@ function clauseSkills(tax: Taxonomy, text: string): { lower: string[]; raw: stri
 
 // Items of a list after a line's opening verb are its objects when this short.
 const OBJECT_WORDS = 3;
+
+// Words between a verb and its thing that say whose or how many: "review each other's code", "review your teammates' pull requests".
+const DETERMINERS = new Set(['each', 'other', 's', 'every', 'all', 'your', 'our', 'their', 'the', 'teammates', 'peers', 'colleagues']);
+
+/**
+ * A name that opens with a verb, read across the words that say whose or how many things: "review
+ * each other's code" is Code review as "review code" is. The thing (up to OBJECT_WORDS words, no
+ * skill yet) with the verb must be a whole name of the skill; the hit spans the thing's words.
+ */
+function pastDeterminers(tax: Taxonomy, hits: readonly SkillHit[], lower: readonly string[], raw: readonly string[]): SkillHit[] {
+  const out: SkillHit[] = [];
+  for (let i = 0; i + 2 < lower.length; i++) {
+    if (DETERMINERS.has(lower[i]!) || !isContent(lower[i]!)) continue;
+    let j = i + 1;
+    while (j < lower.length && DETERMINERS.has(lower[j]!)) j++;
+    if (j === i + 1 || j >= lower.length) continue;
+    for (let end = Math.min(lower.length, j + OBJECT_WORDS); end > j; end--) {
+      if (hits.some((h) => h.start < end && h.end > j) || out.some((h) => h.start < end && h.end > j)) continue;
+      const got = listedObject(tax, lower[i]!, raw[i]!, lower.slice(j, end), raw.slice(j, end));
+      if (got.length === 0) continue;
+      out.push({ ...got[0]!, start: j, end });
+      break;
+    }
+  }
+  return out;
+}
 
 /**
  * Both sides of a name written as a slash pair name their own skills too: "UX/UI" is also UI design,

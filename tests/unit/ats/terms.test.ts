@@ -488,3 +488,32 @@ describe('terms shown for a job', () => {
     expect(shown).not.toContain(trap);
   });
 });
+
+describe('financial statements are separate skills', () => {
+  it('reads a profit and loss statement as its own skill, not as a balance sheet', () => {
+    const job = analyzeJob({ title: 'Financial Controller', description: 'Prepare the monthly income statement and P&L by plant for the CFO.' });
+    expect(skills(job)).toContain('Profit and loss statement');
+    expect(skills(job)).not.toContain('Balance sheet');
+    const bs = analyzeJob({ title: 'Accountant', description: 'Prepare the balance sheet and reconcile ledgers every month.' });
+    expect(skills(bs)).toContain('Balance sheet');
+    expect(skills(bs)).not.toContain('Profit and loss statement');
+  });
+});
+
+describe('Sage, the accounting software, by its capitalised short name', () => {
+  it('reads "Sage" as Sage accounting and the lower-case word as nothing', () => {
+    const job = analyzeJob({ title: 'Accounts Assistant', description: 'Post invoices in Xero or Sage and reconcile the bank every week.' });
+    expect(skills(job)).toContain('Sage accounting');
+    const trap = analyzeJob({ title: 'Chef', description: 'Cook with fresh herbs: sage, thyme and rosemary; keep the pass clean.' });
+    expect(skills(trap)).not.toContain('Sage accounting');
+  });
+});
+
+describe('a verb read across the words that say whose or how many', () => {
+  it('reads "review each other\'s code" as Code review, and a pronoun object as nothing', () => {
+    const job = analyzeJob({ title: 'Backend Engineer', description: "We pair often and review each other's code before merging." });
+    expect(skills(job)).toContain('Code review');
+    const trap = analyzeJob({ title: 'Backend Engineer', description: 'Write code and review it carefully with the product owner.' });
+    expect(skills(trap)).not.toContain('Code review');
+  });
+});

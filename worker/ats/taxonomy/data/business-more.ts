@@ -5,14 +5,15 @@ export default `
 
 Zoho Books | Zoho Books accounting
 Xero | Xero accounting
-Sage accounting | Sage 50 | Sage Intacct | Sage ERP
+Sage accounting | Sage! | Sage 50 | Sage Intacct | Sage ERP
 Oracle Financials | Oracle EBS Financials | Oracle Fusion Financials
 
 Microsoft Dynamics finance | Dynamics 365 Finance | Navision | Dynamics NAV | Dynamics AX | Business Central
 Journal entries | Journal entry | Book keeping entries | Voucher entry | Accounting entries | Passing entries
 Bookkeeping | Book keeping | Book-keeping | Books of accounts | Maintaining books of accounts
 Trial balance
-Balance sheet | Balance sheet preparation | Profit and loss | P&L | Profit and loss account | Income statement
+Balance sheet | Balance sheet preparation | Balance sheets | Statement of financial position
+Profit and loss statement | Profit and loss | P&L | P&L statement | Profit and loss account | Income statement | Income statements | Statement of profit or loss
 Cash flow statement | Cash flow | Cash flow management | Cash management | Treasury management | Treasury
 Working capital management | Working capital | Fund flow
 Consolidation | Financial consolidation | Group consolidation | Intercompany reconciliation | Intercompany accounting
