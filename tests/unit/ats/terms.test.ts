@@ -517,3 +517,28 @@ describe('a verb read across the words that say whose or how many', () => {
     expect(skills(trap)).not.toContain('Code review');
   });
 });
+
+describe('an editing tool names the editing practice it exists for', () => {
+  it('reads Premiere Pro as video editing and Lightroom as photo editing, not the reverse', () => {
+    const job = analyzeJob({ title: 'Photographer', description: 'Shoot in the studio and edit in Lightroom and Premiere Pro.' });
+    expect(skills(job)).toEqual(expect.arrayContaining(['Adobe Lightroom', 'Photo editing', 'Adobe Premiere Pro', 'Video editing']));
+    const stills = analyzeJob({ title: 'Photographer', description: 'Shoot weddings and retouch the selects in Lightroom.' });
+    expect(skills(stills)).toContain('Photo editing');
+    expect(skills(stills)).not.toContain('Video editing');
+  });
+
+  it('reads Hugging Face Transformers as transformer models, and no transformer of a substation', () => {
+    const job = analyzeJob({ title: 'NLP Engineer', description: 'Fine-tune open models with Hugging Face Transformers and PyTorch.' });
+    expect(skills(job)).toEqual(expect.arrayContaining(['Hugging Face', 'Transformer models']));
+    const trap = analyzeJob({ title: 'Electrical Engineer', description: 'Maintain the substation transformers, switchgear and protection relays.' });
+    expect(skills(trap)).not.toContain('Transformer models');
+  });
+});
+
+describe('typing speed is typing', () => {
+  it('reads a typing speed as Typing, not as data entry', () => {
+    const job = analyzeJob({ title: 'Customer Support Agent', description: 'Answer customers by chat and email. Typing speed 40+ wpm.' });
+    expect(skills(job)).toContain('Typing');
+    expect(skills(job)).not.toContain('Data entry');
+  });
+});

@@ -136,7 +136,7 @@ Multilingual support | Language support | Bilingual support | Regional language 
 Administrative support | Admin support | Administrative assistant | Clerical | Clerical work | Office assistant | Office support | Admin assistant
 
 Front office administration | Visitor management | Visitor handling | Telephone handling | EPABX handling | Mail handling | Courier handling | Inward and outward
-Data entry | Data entry operator | Data entry operations | Typing speed | Fast typing | Data capture | Data processing | Form filling | Data digitization | Data conversion
+Data entry | Data entry operator | Data entry operations | Data capture | Data processing | Form filling | Data digitization | Data conversion
 
 Minutes of meeting | MOM! | Meeting minutes | Minute taking | Note taking
 Filing | Filing systems | Record keeping | Records maintenance | Maintaining records | Register maintenance | Office records
