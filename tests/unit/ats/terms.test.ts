@@ -542,3 +542,17 @@ describe('typing speed is typing', () => {
     expect(skills(job)).not.toContain('Data entry');
   });
 });
+
+describe('UI automation is UI testing', () => {
+  it('reads "UI and API automation framework" as UI testing and keeps test automation', () => {
+    const job = analyzeJob({ title: 'QA Engineer', description: 'Build and maintain our UI and API automation framework on Playwright.', requiredSkills: ['Playwright'] });
+    expect(skills(job)).toEqual(expect.arrayContaining(['UI testing', 'Test automation']));
+  });
+
+  it('reads no UI testing in a UI built for an automation platform, nor API testing in API plant automation', () => {
+    const ui = analyzeJob({ title: 'Frontend Engineer', description: 'Build the UI for our automation platform.', requiredSkills: ['React'] });
+    expect(skills(ui)).not.toContain('UI testing');
+    const plant = analyzeJob({ title: 'Production Manager – API Plant', description: 'Lead API manufacturing for bulk drugs; drive API automation projects on the reactors.' });
+    expect(skills(plant)).not.toContain('API testing');
+  });
+});
