@@ -556,3 +556,19 @@ describe('UI automation is UI testing', () => {
     expect(skills(plant)).not.toContain('API testing');
   });
 });
+
+describe('embeddings are vector embeddings, embedded is embedded systems', () => {
+  it('reads embeddings in an NLP job as vector embeddings, never as embedded systems', () => {
+    const job = analyzeJob({ title: 'NLP Engineer', description: 'Work includes retrieval-augmented generation with LangChain, embeddings and a vector database.', requiredSkills: ['Python'] });
+    expect(skills(job)).toContain('Vector embeddings');
+    expect(skills(job)).not.toContain('Embedded systems');
+  });
+
+  it('reads embedded in a firmware job as embedded systems, never as vector embeddings', () => {
+    const job = analyzeJob({ title: 'Firmware Engineer', description: 'You will write embedded C for our sensors and bring up new boards.', requiredSkills: ['RTOS'] });
+    expect(skills(job)).not.toContain('Vector embeddings');
+    const cv = analyzeResume('Summary\nFirmware engineer: embedded systems, RTOS, microcontrollers and embedded C for sensors.');
+    expect(Object.keys(cv.skills)).toContain('Embedded systems');
+    expect(Object.keys(cv.skills)).not.toContain('Vector embeddings');
+  });
+});
