@@ -54,9 +54,13 @@ const OBJECT_WORDS = 3;
 // Words between a verb and its thing that say whose or how many: "review each other's code", "review your teammates' pull requests".
 const DETERMINERS = new Set(['each', 'other', 's', 'every', 'all', 'your', 'our', 'their', 'the', 'teammates', 'peers', 'colleagues']);
 
+// Outside parties a verb reaches through "with": "coordinate with subcontractors" coordinates them
+// ("coordinate with logistics" works beside a department).
+const PARTIES = new Set('subcontractors contractors suppliers vendors stakeholders'.split(' '));
+
 /**
  * A name that opens with a verb, read across the words that say whose or how many things: "review
- * each other's code" is Code review as "review code" is. The thing (up to OBJECT_WORDS words, no
+ * each other's code" is Code review as "review code" is, and across "with" before an outside party. The thing (up to OBJECT_WORDS words, no
  * skill yet) with the verb must be a whole name of the skill; the hit spans the thing's words.
  */
 function pastDeterminers(tax: Taxonomy, hits: readonly SkillHit[], lower: readonly string[], raw: readonly string[]): SkillHit[] {
@@ -64,10 +68,13 @@ function pastDeterminers(tax: Taxonomy, hits: readonly SkillHit[], lower: readon
   for (let i = 0; i + 2 < lower.length; i++) {
     if (DETERMINERS.has(lower[i]!) || !isContent(lower[i]!)) continue;
     let j = i + 1;
+    const withParty = lower[j] === 'with';
+    if (withParty) j++;
     while (j < lower.length && DETERMINERS.has(lower[j]!)) j++;
     if (j === i + 1 || j >= lower.length) continue;
     for (let end = Math.min(lower.length, j + OBJECT_WORDS); end > j; end--) {
       if (hits.some((h) => h.start < end && h.end > j) || out.some((h) => h.start < end && h.end > j)) continue;
+      if (withParty && !PARTIES.has(lower[end - 1]!)) continue;
       const got = listedObject(tax, lower[i]!, raw[i]!, lower.slice(j, end), raw.slice(j, end));
       if (got.length === 0) continue;
       out.push({ ...got[0]!, start: j, end });

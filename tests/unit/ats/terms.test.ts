@@ -572,3 +572,17 @@ describe('embeddings are vector embeddings, embedded is embedded systems', () =>
     expect(Object.keys(cv.skills)).not.toContain('Vector embeddings');
   });
 });
+
+describe('coordinating contractors, in any working world', () => {
+  it('reads "coordinate with subcontractors" on a site and contractor coordination in property as contractor management', () => {
+    const site = analyzeJob({ title: 'Site Engineer', description: 'Supervise RCC work, maintain quality records, coordinate with subcontractors, and prepare daily progress reports.', requiredSkills: ['AutoCAD'] });
+    expect(skills(site)).toContain('Vendor management projects');
+    const property = analyzeJob({ title: 'Property Manager', description: 'Handle leasing, tenant screening, rent collection, maintenance requests and contractor coordination.', requiredSkills: ['Property management'] });
+    expect(skills(property)).toContain('Vendor management projects');
+  });
+
+  it('reads no skill of a department the hire only works beside', () => {
+    const job = analyzeJob({ title: 'Site Engineer', description: 'Coordinate with logistics and the marketing team; liaise with finance on invoices.', requiredSkills: ['AutoCAD'] });
+    for (const trap of ['Logistics', 'Logistics coordination', 'Marketing', 'Finance']) expect(skills(job)).not.toContain(trap);
+  });
+});
