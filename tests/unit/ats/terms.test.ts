@@ -586,3 +586,12 @@ describe('coordinating contractors, in any working world', () => {
     for (const trap of ['Logistics', 'Logistics coordination', 'Marketing', 'Finance']) expect(skills(job)).not.toContain(trap);
   });
 });
+
+describe('visual merchandising is merchandising and retail marketing', () => {
+  it('reads visual merchandising as its own skill with both broader skills', () => {
+    const job = analyzeJob({ title: 'Store Manager – Fashion Retail', description: 'Own visual merchandising to brand guidelines.', requiredSkills: ['Visual merchandising'] });
+    expect(skills(job)).toEqual(expect.arrayContaining(['Visual merchandising', 'Merchandising', 'Retail marketing']));
+    const plain = analyzeJob({ title: 'Marketing Manager – Retail', description: 'Plan in-store marketing and POS materials for 40 stores.', requiredSkills: ['Retail marketing'] });
+    expect(skills(plain)).not.toContain('Merchandising');
+  });
+});

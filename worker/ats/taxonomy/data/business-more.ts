@@ -180,7 +180,8 @@ Market research methods | Primary research | Secondary research | Surveys | Ques
 Marketing strategy | Marketing plan | Marketing planning | Go to market planning | Marketing mix | 4Ps | STP
 Product launches | New product launch | Product launch | Launch planning
 Category management | Category manager | Assortment planning | Category growth
-Retail marketing | In-store marketing | Visual merchandising | VM! | Store branding | POP materials | POSM
+Retail marketing | In-store marketing | Store branding | POP materials | POSM
+Visual merchandising | VM!
 Press releases | Media relations | Press relations | Media coverage | Corporate communications | Internal communications | Crisis communication
 Content strategy | Content creation | Content planning | Content production | Editorial calendar | Blogging | Blog writing
 Technical writing | Technical writer | Documentation writing | User manuals | User guides | API documentation | Help documentation | DITA | MadCap Flare | RoboHelp
