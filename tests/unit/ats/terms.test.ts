@@ -595,3 +595,12 @@ describe('visual merchandising is merchandising and retail marketing', () => {
     expect(skills(plain)).not.toContain('Merchandising');
   });
 });
+
+describe('ordering supplies is office supplies work in an office', () => {
+  it('reads "ordering supplies" in an office job as stationery management, and not in a kitchen', () => {
+    const office = analyzeJob({ title: 'Office Administrator', description: 'You keep the office running: reception and phones, post, ordering supplies, keeping the filing system tidy.', requiredSkills: ['Microsoft Office'] });
+    expect(skills(office)).toContain('Stationery management');
+    const kitchen = analyzeJob({ title: 'Sous Chef', description: 'Run the pass, plan menus, order supplies from our farms and train commis chefs.', requiredSkills: ['Menu planning'] });
+    expect(skills(kitchen)).not.toContain('Stationery management');
+  });
+});
