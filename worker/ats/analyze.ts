@@ -171,7 +171,7 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
   chooseSenses(tax, found, own, reach);
   // Distinct skills per area met in plain words (not everyday words), sure or foreign.
   const named: Record<string, Set<number>> = {};
-  const read = found.map(({ text, lower, raw, keys, found, sure }) => {
+  const read = found.map(({ text, lower, raw, keys, found, sure, ends }) => {
     // Each hit is sure, pending (an everyday word that its area may confirm), foreign (a skill of
     // another working world, kept only if the text shows its area twice) or dropped.
     const state = found.map((h): 'sure' | 'pending' | 'foreign' | 'drop' => {
@@ -193,7 +193,9 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       const group = tax.skills[h.skill]!.group;
       const foreign = reach !== null && group !== 'soft' && !reach.has(group) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase());
       if (listItem(text, h) && !(foreign && everyday)) return 'sure';
-      if (describesOther(tax, h, lower) || (options.ownForms && notTheAsk(h, lower, text))) return 'drop';
+      // What follows a hit qualifies it only within its clause: "steering committee, vendor" is no committee's vendor.
+      const clause = lower.slice(0, ends.find((e) => e >= h.end) ?? lower.length);
+      if (describesOther(tax, h, clause) || (options.ownForms && notTheAsk(h, lower, text))) return 'drop';
       // What the employer is ("our core lending platform") is no skill, unless it is the job's own area.
       if (reach !== null && !own.includes(group) && describesEmployer(tax, h, lower)) return 'drop';
       if ((!everyday && !loose) || (isAcronym(h) && reach !== null)) {

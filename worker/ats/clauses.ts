@@ -16,8 +16,10 @@ const CLAUSE_BREAK = /[,;]/;
  * A line's tokens and skills, found clause by clause: a skill of several words never runs across a
  * comma or semicolon ("edit reporters' copy, write headlines" is no Copywriting).
  */
-export function clauseSkills(tax: Taxonomy, text: string): { lower: string[]; raw: string[]; keys: string[]; found: SkillHit[] } {
+export function clauseSkills(tax: Taxonomy, text: string): { lower: string[]; raw: string[]; keys: string[]; found: SkillHit[]; ends: number[] } {
   const lower: string[] = [];
+  // Where each clause ends (token index after its last word).
+  const ends: number[] = [];
   const raw: string[] = [];
   const found: SkillHit[] = [];
   // The first word of a name whose brackets list its members: "Microsoft Office (Word, Excel)".
@@ -44,8 +46,9 @@ export function clauseSkills(tax: Taxonomy, text: string): { lower: string[]; ra
     for (const h of hits.sort((a, b) => a.start - b.start || b.end - a.end)) found.push({ ...h, start: h.start + at, end: h.end + at });
     lower.push(...t.lower);
     raw.push(...t.raw);
+    ends.push(lower.length);
   }
-  return { lower, raw, keys: lower.map(keyOf), found };
+  return { lower, raw, keys: lower.map(keyOf), found, ends };
 }
 
 // Items of a list after a line's opening verb are its objects when this short.

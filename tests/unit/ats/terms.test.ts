@@ -604,3 +604,12 @@ describe('ordering supplies is office supplies work in an office', () => {
     expect(skills(kitchen)).not.toContain('Stationery management');
   });
 });
+
+describe('what follows a skill qualifies it only within its clause', () => {
+  it('reads "steering committee, vendor" as project governance, and "steering committee members" as people', () => {
+    const job = analyzeJob({ title: 'IT Project Manager', description: '- Manage RAID logs, steering committee, vendor', requiredSkills: ['Project management'] });
+    expect(skills(job)).toContain('Project governance');
+    const trap = analyzeJob({ title: 'IT Project Manager', description: 'You will brief steering committee members before each gate.', requiredSkills: ['Project management'] });
+    expect(skills(trap)).not.toContain('Project governance');
+  });
+});
