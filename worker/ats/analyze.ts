@@ -193,8 +193,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       const group = tax.skills[h.skill]!.group;
       const foreign = reach !== null && group !== 'soft' && !reach.has(group) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase());
       if (listItem(text, h) && !(foreign && everyday)) return 'sure';
-      // What follows a hit qualifies it only within its clause: "steering committee, vendor" is no committee's vendor.
-      const clause = lower.slice(0, ends.find((e) => e >= h.end) ?? lower.length);
+      // In a job, what follows a hit qualifies it only within its clause: "steering committee, vendor" is no committee's vendor.
+      const clause = options.ownForms ? lower.slice(0, ends.find((e) => e >= h.end) ?? lower.length) : lower;
       if (describesOther(tax, h, clause) || (options.ownForms && notTheAsk(h, lower, text))) return 'drop';
       // What the employer is ("our core lending platform") is no skill, unless it is the job's own area.
       if (reach !== null && !own.includes(group) && describesEmployer(tax, h, lower)) return 'drop';
