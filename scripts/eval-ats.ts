@@ -52,7 +52,7 @@ const BLIND_SHA256: string | null = 'a28183e0f2a9fbb0c6d64643f92a52322ca1fe0a87a
  */
 const TERM_HOLDOUTS: ReadonlyArray<{ file: string; sha256: string | null }> = [
   { file: 'term-holdout.json', sha256: '7fd04c2fd720baeac6e239d9bdce1366f6a896158dbe06a0e80557ed0359421c' },
-  { file: 'term-holdout-2.json', sha256: null },
+  { file: 'term-holdout-2.json', sha256: '20e15ff08648b3add1220ef196920f0e37b5757215447a31dc6c96eccfbcd655' },
 ];
 const CV_FOLDS = 5;
 /**
@@ -100,6 +100,10 @@ interface TermJob {
   traps?: Array<{ phrase: string; notMeant: string }>;
 }
 
+/** The skills the engine shows for a labelled job. */
+const shownTerms = (j: TermJob) =>
+  jobSkillTerms(analyzeJob({ title: j.title, description: j.description ?? '', requiredSkills: j.requiredSkills ?? [], niceToHaveSkills: j.niceToHaveSkills ?? [], minYears: j.minYears ?? 0 }));
+
 /**
  * Term figures of one labelled file. A shown skill is judged when it is gold (right) or a labelled
  * trap (wrong); one neither is counted wrong and listed. Recall is over the job's `stated` labels
@@ -122,10 +126,9 @@ function termFigures(file: string, jobs: readonly TermJob[], detail: boolean): v
   const missed: string[] = [];
   const misses: Array<{ job: TermJob; skill: string }> = [];
   for (const j of jobs) {
-    const profile = analyzeJob({ title: j.title, description: j.description ?? '', requiredSkills: j.requiredSkills ?? [], niceToHaveSkills: j.niceToHaveSkills ?? [], minYears: j.minYears ?? 0 });
     if (!Array.isArray(j.gold)) throw new Error(`${file}: no gold list on job ${j.id ?? j.title}`);
     const want = new Set(j.gold.map((s) => s.toLowerCase()));
-    const got = jobSkillTerms(profile);
+    const got = shownTerms(j);
     const gotNames = new Set(got.map((g) => g.skill.toLowerCase()));
     const trapped = new Set((j.traps ?? []).map((t) => t.notMeant.toLowerCase()));
     const says = j.stated ? new Set(j.stated.map((s) => s.toLowerCase())) : new Set([...want].filter((w) => writesName(j, w)));
@@ -175,8 +178,7 @@ if (flag('--judge') && judged) {
   const jobs = JSON.parse(readFileSync(judged, 'utf8')) as TermJob[];
   for (const j of jobs) {
     const labelled = new Set([...j.gold, ...(j.traps ?? []).map((t) => t.notMeant)].map((s) => s.toLowerCase()));
-    const profile = analyzeJob({ title: j.title, description: j.description ?? '', requiredSkills: j.requiredSkills ?? [], niceToHaveSkills: j.niceToHaveSkills ?? [], minYears: j.minYears ?? 0 });
-    for (const g of jobSkillTerms(profile)) if (!labelled.has(g.skill.toLowerCase())) console.log(`${j.id ?? j.title}\t${g.skill}\t<- "${g.source}"`);
+    for (const g of shownTerms(j)) if (!labelled.has(g.skill.toLowerCase())) console.log(`${j.id ?? j.title}\t${g.skill}\t<- "${g.source}"`);
   }
   process.exit(0);
 }

@@ -1,9 +1,9 @@
 // Shared by the benchmarks that need the product running: a built dist/ and a `wrangler dev` of
 // their own (own port, own state) that they stop at the end.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -99,5 +99,46 @@ export async function withWrangler(port, state, use, { args = [], inspectorPort 
   } finally {
     stop();
     process.off('exit', stop);
+  }
+}
+
+/** The built worker's ES modules (astro build leaves them unbundled), the entry first. */
+function builtModules(main) {
+  const others = readdirSync(dirname(main), { recursive: true })
+    .map((file) => join(dirname(main), file))
+    .filter((path) => path.endsWith('.mjs') && path !== main);
+  return [main, ...others].map((path) => ({ type: 'ESModule', path }));
+}
+
+/**
+ * Serves `state` with the built worker in workerd through Miniflare alone, as production runs it: no
+ * `wrangler dev` in front (no proxy workerd, no inspector session, no local trace store). The
+ * bindings are wrangler's own reading of dist/server/wrangler.json (D1, R2, KV, the conversation
+ * rooms, assets, .dev.vars); D1, R2 and KV are still miniflare's simulators, in the same process.
+ * `vars` are extra plain bindings. Runs `use(origin, server)` and disposes of it afterwards.
+ */
+export async function withWorkerd(port, state, use, { vars = {} } = {}) {
+  const [{ Miniflare, convertV4MiniflareOptions }, { unstable_getMiniflareWorkerOptions }, workerd] = await Promise.all([import('miniflare'), import('wrangler'), import('workerd')]);
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(join(ROOT, 'dist/server/wrangler.json'));
+  const free = await freePort(port);
+  const origin = `http://127.0.0.1:${free}`;
+  // wrangler's reading is in miniflare's v4 option shape; convertV4MiniflareOptions takes it to v5's.
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      // The local runtime may be older than the configured date; it then runs at the newest it knows.
+      workers: [{ ...workerOptions, compatibilityDate: [workerOptions.compatibilityDate, workerd.compatibilityDate].sort()[0], modulesRules: undefined, name: 'hireloop', modules: builtModules(main), modulesRoot: dirname(main), bindings: { ...workerOptions.bindings, PUBLIC_ORIGIN: origin, ...vars } }],
+      resourcePersistencePath: join(ROOT, state, 'v3'),
+      // Log lines go where production sends them (not to this terminal); errors still show.
+      handleStructuredLogs: ({ level, message }) => level === 'error' && console.error(message),
+      host: '127.0.0.1',
+      port: free,
+    }),
+  );
+  try {
+    await mf.ready;
+    await waitFor(`${origin}/api/test-redis`, 180_000);
+    return await use(origin, { pid: process.pid });
+  } finally {
+    await mf.dispose();
   }
 }

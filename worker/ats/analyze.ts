@@ -4,6 +4,7 @@ import { splitSections, type SectionName } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
 import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, kinship, describesOther, documentFollows, isAcronym, listItem, nameForm, nearbyWords, needsContext, notTheAsk, ownForm, qualifiesThing, qualityAsked, reachOf, verbAsked } from './taxonomy/context';
+import { clauseSkills, isContent } from './clauses';
 import { findSkills, keyOf, lookupSkill, parentsOf, senseKey, taxonomy, type SkillHit, type Taxonomy } from './taxonomy/taxonomy';
 import { STOPWORDS, normalizeText, tokenize, tokenizeWithCase } from './text';
 import { ATS_SCORER_VERSION } from './version';
@@ -142,9 +143,6 @@ export const phraseCount = (packed: number | undefined): number => (packed === u
 /** The first line of ResumeProfile.lines that shows a phrase. */
 export const phraseLine = (packed: number): number => Math.floor(packed / (PHRASE_COUNT_MAX + 1));
 
-/** Whether a token is a content word: not a stopword, a bare number or a stray letter. */
-const isContent = (t: string) => !((t.length < 2 && !/[+#]/.test(t)) || STOPWORDS.has(t) || /^\d+$/.test(t));
-
 /**
  * Terms and skills of lines of text. Words inside a found skill become that skill's one term. An
  * everyday word that is also an alias ("write", "clear") is a skill only in a sure context
@@ -173,7 +171,7 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
   chooseSenses(tax, found, own, reach);
   // Distinct skills per area met in plain words (not everyday words), sure or foreign.
   const named: Record<string, Set<number>> = {};
-  const read = found.map(({ text, lower, raw, keys, found, sure }) => {
+  const read = found.map(({ text, lower, raw, keys, found, sure, ends }) => {
     // Each hit is sure, pending (an everyday word that its area may confirm), foreign (a skill of
     // another working world, kept only if the text shows its area twice) or dropped.
     const state = found.map((h): 'sure' | 'pending' | 'foreign' | 'drop' => {
@@ -195,7 +193,9 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       const group = tax.skills[h.skill]!.group;
       const foreign = reach !== null && group !== 'soft' && !reach.has(group) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase());
       if (listItem(text, h) && !(foreign && everyday)) return 'sure';
-      if (describesOther(tax, h, lower) || (options.ownForms && notTheAsk(h, lower, text))) return 'drop';
+      // In a job, what follows a hit qualifies it only within its clause: "steering committee, vendor" is no committee's vendor.
+      const clause = options.ownForms ? lower.slice(0, ends.find((e) => e >= h.end) ?? lower.length) : lower;
+      if (describesOther(tax, h, clause) || (options.ownForms && notTheAsk(h, lower, text))) return 'drop';
       // What the employer is ("our core lending platform") is no skill, unless it is the job's own area.
       if (reach !== null && !own.includes(group) && describesEmployer(tax, h, lower)) return 'drop';
       if ((!everyday && !loose) || (isAcronym(h) && reach !== null)) {
@@ -301,154 +301,6 @@ function chooseSenses(tax: Taxonomy, lines: ReadonlyArray<{ keys: readonly strin
     for (const s of tax.senses.get(key)!) if (score(s) > score(best)) best = s;
     h.skill = best;
   }
-}
-
-// Clause breaks inside a line: no skill's words run across them.
-const CLAUSE_BREAK = /[,;]/;
-
-/**
- * A line's tokens and skills, found clause by clause: a skill of several words never runs across a
- * comma or semicolon ("edit reporters' copy, write headlines" is no Copywriting).
- */
-function clauseSkills(tax: Taxonomy, text: string): { lower: string[]; raw: string[]; keys: string[]; found: SkillHit[] } {
-  const lower: string[] = [];
-  const raw: string[] = [];
-  const found: SkillHit[] = [];
-  // The first word of a name whose brackets list its members: "Microsoft Office (Word, Excel)".
-  let family: string | null = null;
-  for (const [n, clause] of text.split(CLAUSE_BREAK).entries()) {
-    const t = tokenizeWithCase(clause);
-    const opens = clause.lastIndexOf('(') > clause.lastIndexOf(')');
-    if (t.lower.length === 0) continue;
-    const at = lower.length;
-    const keys = t.lower.map(keyOf);
-    const hits = [...findSkills(tax, keys, t.raw), ...sharedHeads(tax, t.lower, keys, t.raw)];
-    hits.push(...slashPairs(tax, clause, hits, t.lower, t.raw));
-    if (n > 0 && hits.length === 0 && lower.length > 0) hits.push(...listedObject(tax, lower[0]!, raw[0]!, t.lower, t.raw));
-    hits.push(...coordinatedObjects(tax, n > 0 && lower.length > 0 ? [[lower[0]!, raw[0]!], [t.lower[0]!, t.raw[0]!]] : [[t.lower[0]!, t.raw[0]!]], hits, t.lower, t.raw));
-    if (opens) {
-      const from = tokenizeWithCase(clause.slice(0, clause.lastIndexOf('('))).raw.length;
-      family = bracketFamily(hits, from, t.raw);
-      if (family !== null) hits.push(...bracketMember(tax, family, clause, from, hits, t.lower, t.raw));
-    } else if (family !== null) {
-      hits.push(...bracketMember(tax, family, clause, 0, hits, t.lower, t.raw));
-      if (clause.includes(')')) family = null;
-    }
-    for (const h of hits.sort((a, b) => a.start - b.start || b.end - a.end)) found.push({ ...h, start: h.start + at, end: h.end + at });
-    lower.push(...t.lower);
-    raw.push(...t.raw);
-  }
-  return { lower, raw, keys: lower.map(keyOf), found };
-}
-
-// Items of a list after a line's opening verb are its objects when this short.
-const OBJECT_WORDS = 3;
-
-/**
- * Both sides of a name written as a slash pair name their own skills too: "UX/UI" is also UI design,
- * "import/export" also import management. Each side, alone or with the words that follow its partner
- * in a name of the pair's skill ("UX design"), must be a whole name of another skill.
- */
-function slashPairs(tax: Taxonomy, clause: string, hits: readonly SkillHit[], lower: readonly string[], raw: readonly string[]): SkillHit[] {
-  const out: SkillHit[] = [];
-  for (const h of hits) {
-    if (h.end - h.start !== 2 || !new RegExp(`(^|[^\\w/])${escapeRe(raw[h.start]!)}\\s*/\\s*${escapeRe(raw[h.start + 1]!)}($|[^\\w/])`).test(clause)) continue;
-    const skill = tax.skills[h.skill]!;
-    for (const [i, other] of [[h.start, h.start + 1], [h.start + 1, h.start]] as const) {
-      // The side alone ("import"), or with the words its partner's own name goes on with ("UX design": "UI design").
-      // An acronym alone is one area's term and another's ("CI/CD" holds no continuous improvement): only with the head.
-      const heads = [...(/^[A-Z]{2,5}$/.test(raw[i]!) ? [] : [[]]), ...[skill.name, ...skill.aliases].map((a) => tokenize(a)).filter((w) => w.length > 1 && w[0] === lower[other]).map((w) => w.slice(1))];
-      for (const head of heads) {
-        const words = [lower[i]!, ...head];
-        const got = findSkills(tax, words.map(keyOf), [raw[i]!, ...head]);
-        if (got.length !== 1 || got[0]!.end !== words.length || got[0]!.skill === h.skill || got[0]!.verbFirst) continue;
-        out.push({ ...got[0]!, start: i, end: i + 1, surface: raw[i]!, pinned: true });
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The first word of a name of several words right before an opening bracket (token `at`): its
- * members may follow in the brackets by their short names ("Microsoft Office (Word, Excel, Outlook)").
- */
-function bracketFamily(hits: readonly SkillHit[], at: number, raw: readonly string[]): string | null {
-  const h = hits.find((x) => x.end === at && x.end - x.start > 1);
-  return h ? raw[h.start]! : null;
-}
-
-/**
- * A bracketed member of a family named by its short name, from token `from` to the closing bracket
- * or the clause's end: "Word" after "Microsoft Office (" is Microsoft Word.
- */
-function bracketMember(tax: Taxonomy, family: string, clause: string, from: number, hits: readonly SkillHit[], lower: readonly string[], raw: readonly string[]): SkillHit[] {
-  const close = clause.indexOf(')', clause.lastIndexOf('(') + 1);
-  const end = close >= 0 ? tokenizeWithCase(clause.slice(0, close)).raw.length : lower.length;
-  if (end <= from || end - from > OBJECT_WORDS || hits.some((h) => h.start < end && h.end > from)) return [];
-  const words = lower.slice(from, end);
-  const got = findSkills(tax, [family.toLowerCase(), ...words].map(keyOf), [family, ...raw.slice(from, end)]);
-  if (got.length !== 1 || got[0]!.start !== 0 || got[0]!.end !== words.length + 1 || got[0]!.verbFirst) return [];
-  return [{ skill: got[0]!.skill, start: from, end, surface: raw.slice(from, end).join(' '), pinned: true }];
-}
-
-/**
- * A verb reaches each object it is coordinated with: "manage IV therapy and medications" also reads
- * "manage medications" (Medication management). The verb opens the clause or the line; the object
- * after "and"/"or" is short and holds no skill yet. The hit spans the object's words.
- */
-function coordinatedObjects(tax: Taxonomy, verbs: ReadonlyArray<[string, string]>, hits: readonly SkillHit[], lower: readonly string[], raw: readonly string[]): SkillHit[] {
-  const out: SkillHit[] = [];
-  for (let i = 1; i < lower.length; i++) {
-    if (lower[i] !== 'and' && lower[i] !== 'or') continue;
-    let end = i + 1;
-    while (end < lower.length && lower[end] !== 'and' && lower[end] !== 'or') end++;
-    const start = i + 1;
-    if (end === start || end - start > OBJECT_WORDS || hits.some((h) => h.start < end && h.end > start)) continue;
-    for (const [verb, verbRaw] of verbs) {
-      const got = listedObject(tax, verb, verbRaw, lower.slice(start, end), raw.slice(start, end));
-      if (got.length === 0) continue;
-      out.push({ ...got[0]!, start, end });
-      break;
-    }
-  }
-  return out;
-}
-
-/**
- * A verb that opens a line reaches each short item of the list after it: "Manage RAID logs, steering
- * committee, vendor" also reads "manage vendor" (Vendor management). The hit spans the item's words.
- */
-function listedObject(tax: Taxonomy, verb: string, verbRaw: string, lower: readonly string[], raw: readonly string[]): SkillHit[] {
-  if (lower.length > OBJECT_WORDS) return [];
-  const got = findSkills(tax, [verb, ...lower].map(keyOf), [verbRaw, ...raw]);
-  const h = got[0];
-  if (got.length !== 1 || h!.start !== 0 || h!.end !== lower.length + 1) return [];
-  return [{ skill: h!.skill, start: 0, end: lower.length, surface: raw.join(' '), pinned: false, verbFirst: true }];
-}
-
-/**
- * Names whose last words two modifiers share: "unit and UI tests" also names unit tests, "sales and
- * conversion targets" sales targets. The first modifier with the shared one or two words must be a
- * whole name; the hit spans the words from that modifier to the end of the shared words.
- */
-function sharedHeads(tax: Taxonomy, lower: readonly string[], keys: readonly string[], raw: readonly string[]): SkillHit[] {
-  const out: SkillHit[] = [];
-  for (let i = 0; i + 3 < keys.length; i++) {
-    if ((lower[i + 1] !== 'and' && lower[i + 1] !== 'or') || !isContent(lower[i]!) || !isContent(lower[i + 2]!)) continue;
-    for (const head of [2, 1]) {
-      if (i + 3 + head > keys.length) continue;
-      const words = [i, ...Array.from({ length: head }, (_, k) => i + 3 + k)];
-      const hits = findSkills(tax, words.map((w) => keys[w]!), words.map((w) => raw[w]!));
-      if (hits.length !== 1 || hits[0]!.start !== 0 || hits[0]!.end !== words.length) continue;
-      out.push({ skill: hits[0]!.skill, start: i, end: i + 3 + head, surface: raw.slice(i, i + 3 + head).join(' '), pinned: false });
-      break;
-    }
-  }
-  return out;
 }
 
 /**

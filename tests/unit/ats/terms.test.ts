@@ -488,3 +488,128 @@ describe('terms shown for a job', () => {
     expect(shown).not.toContain(trap);
   });
 });
+
+describe('financial statements are separate skills', () => {
+  it('reads a profit and loss statement as its own skill, not as a balance sheet', () => {
+    const job = analyzeJob({ title: 'Financial Controller', description: 'Prepare the monthly income statement and P&L by plant for the CFO.' });
+    expect(skills(job)).toContain('Profit and loss statement');
+    expect(skills(job)).not.toContain('Balance sheet');
+    const bs = analyzeJob({ title: 'Accountant', description: 'Prepare the balance sheet and reconcile ledgers every month.' });
+    expect(skills(bs)).toContain('Balance sheet');
+    expect(skills(bs)).not.toContain('Profit and loss statement');
+  });
+});
+
+describe('Sage, the accounting software, by its capitalised short name', () => {
+  it('reads "Sage" as Sage accounting and the lower-case word as nothing', () => {
+    const job = analyzeJob({ title: 'Accounts Assistant', description: 'Post invoices in Xero or Sage and reconcile the bank every week.' });
+    expect(skills(job)).toContain('Sage accounting');
+    const trap = analyzeJob({ title: 'Chef', description: 'Cook with fresh herbs: sage, thyme and rosemary; keep the pass clean.' });
+    expect(skills(trap)).not.toContain('Sage accounting');
+  });
+});
+
+describe('a verb read across the words that say whose or how many', () => {
+  it('reads "review each other\'s code" as Code review, and a pronoun object as nothing', () => {
+    const job = analyzeJob({ title: 'Backend Engineer', description: "We pair often and review each other's code before merging." });
+    expect(skills(job)).toContain('Code review');
+    const trap = analyzeJob({ title: 'Backend Engineer', description: 'Write code and review it carefully with the product owner.' });
+    expect(skills(trap)).not.toContain('Code review');
+  });
+});
+
+describe('an editing tool names the editing practice it exists for', () => {
+  it('reads Premiere Pro as video editing and Lightroom as photo editing, not the reverse', () => {
+    const job = analyzeJob({ title: 'Photographer', description: 'Shoot in the studio and edit in Lightroom and Premiere Pro.' });
+    expect(skills(job)).toEqual(expect.arrayContaining(['Adobe Lightroom', 'Photo editing', 'Adobe Premiere Pro', 'Video editing']));
+    const stills = analyzeJob({ title: 'Photographer', description: 'Shoot weddings and retouch the selects in Lightroom.' });
+    expect(skills(stills)).toContain('Photo editing');
+    expect(skills(stills)).not.toContain('Video editing');
+  });
+
+  it('reads Hugging Face Transformers as transformer models, and no transformer of a substation', () => {
+    const job = analyzeJob({ title: 'NLP Engineer', description: 'Fine-tune open models with Hugging Face Transformers and PyTorch.' });
+    expect(skills(job)).toEqual(expect.arrayContaining(['Hugging Face', 'Transformer models']));
+    const trap = analyzeJob({ title: 'Electrical Engineer', description: 'Maintain the substation transformers, switchgear and protection relays.' });
+    expect(skills(trap)).not.toContain('Transformer models');
+  });
+});
+
+describe('typing speed is typing', () => {
+  it('reads a typing speed as Typing, not as data entry', () => {
+    const job = analyzeJob({ title: 'Customer Support Agent', description: 'Answer customers by chat and email. Typing speed 40+ wpm.' });
+    expect(skills(job)).toContain('Typing');
+    expect(skills(job)).not.toContain('Data entry');
+  });
+});
+
+describe('UI automation is UI testing', () => {
+  it('reads "UI and API automation framework" as UI testing and keeps test automation', () => {
+    const job = analyzeJob({ title: 'QA Engineer', description: 'Build and maintain our UI and API automation framework on Playwright.', requiredSkills: ['Playwright'] });
+    expect(skills(job)).toEqual(expect.arrayContaining(['UI testing', 'Test automation']));
+  });
+
+  it('reads no UI testing in a UI built for an automation platform, nor API testing in API plant automation', () => {
+    const ui = analyzeJob({ title: 'Frontend Engineer', description: 'Build the UI for our automation platform.', requiredSkills: ['React'] });
+    expect(skills(ui)).not.toContain('UI testing');
+    const plant = analyzeJob({ title: 'Production Manager – API Plant', description: 'Lead API manufacturing for bulk drugs; drive API automation projects on the reactors.' });
+    expect(skills(plant)).not.toContain('API testing');
+  });
+});
+
+describe('embeddings are vector embeddings, embedded is embedded systems', () => {
+  it('reads embeddings in an NLP job as vector embeddings, never as embedded systems', () => {
+    const job = analyzeJob({ title: 'NLP Engineer', description: 'Work includes retrieval-augmented generation with LangChain, embeddings and a vector database.', requiredSkills: ['Python'] });
+    expect(skills(job)).toContain('Vector embeddings');
+    expect(skills(job)).not.toContain('Embedded systems');
+  });
+
+  it('reads embedded in a firmware job as embedded systems, never as vector embeddings', () => {
+    const job = analyzeJob({ title: 'Firmware Engineer', description: 'You will write embedded C for our sensors and bring up new boards.', requiredSkills: ['RTOS'] });
+    expect(skills(job)).not.toContain('Vector embeddings');
+    const cv = analyzeResume('Summary\nFirmware engineer: embedded systems, RTOS, microcontrollers and embedded C for sensors.');
+    expect(Object.keys(cv.skills)).toContain('Embedded systems');
+    expect(Object.keys(cv.skills)).not.toContain('Vector embeddings');
+  });
+});
+
+describe('coordinating contractors, in any working world', () => {
+  it('reads "coordinate with subcontractors" on a site and contractor coordination in property as contractor management', () => {
+    const site = analyzeJob({ title: 'Site Engineer', description: 'Supervise RCC work, maintain quality records, coordinate with subcontractors, and prepare daily progress reports.', requiredSkills: ['AutoCAD'] });
+    expect(skills(site)).toContain('Vendor management projects');
+    const property = analyzeJob({ title: 'Property Manager', description: 'Handle leasing, tenant screening, rent collection, maintenance requests and contractor coordination.', requiredSkills: ['Property management'] });
+    expect(skills(property)).toContain('Vendor management projects');
+  });
+
+  it('reads no skill of a department the hire only works beside', () => {
+    const job = analyzeJob({ title: 'Site Engineer', description: 'Coordinate with logistics and the marketing team; liaise with finance on invoices.', requiredSkills: ['AutoCAD'] });
+    for (const trap of ['Logistics', 'Logistics coordination', 'Marketing', 'Finance']) expect(skills(job)).not.toContain(trap);
+  });
+});
+
+describe('visual merchandising is merchandising and retail marketing', () => {
+  it('reads visual merchandising as its own skill with both broader skills', () => {
+    const job = analyzeJob({ title: 'Store Manager – Fashion Retail', description: 'Own visual merchandising to brand guidelines.', requiredSkills: ['Visual merchandising'] });
+    expect(skills(job)).toEqual(expect.arrayContaining(['Visual merchandising', 'Merchandising', 'Retail marketing']));
+    const plain = analyzeJob({ title: 'Marketing Manager – Retail', description: 'Plan in-store marketing and POS materials for 40 stores.', requiredSkills: ['Retail marketing'] });
+    expect(skills(plain)).not.toContain('Merchandising');
+  });
+});
+
+describe('ordering supplies is office supplies work in an office', () => {
+  it('reads "ordering supplies" in an office job as stationery management, and not in a kitchen', () => {
+    const office = analyzeJob({ title: 'Office Administrator', description: 'You keep the office running: reception and phones, post, ordering supplies, keeping the filing system tidy.', requiredSkills: ['Microsoft Office'] });
+    expect(skills(office)).toContain('Stationery management');
+    const kitchen = analyzeJob({ title: 'Sous Chef', description: 'Run the pass, plan menus, order supplies from our farms and train commis chefs.', requiredSkills: ['Menu planning'] });
+    expect(skills(kitchen)).not.toContain('Stationery management');
+  });
+});
+
+describe('what follows a skill qualifies it only within its clause', () => {
+  it('reads "steering committee, vendor" as project governance, and "steering committee members" as people', () => {
+    const job = analyzeJob({ title: 'IT Project Manager', description: '- Manage RAID logs, steering committee, vendor', requiredSkills: ['Project management'] });
+    expect(skills(job)).toContain('Project governance');
+    const trap = analyzeJob({ title: 'IT Project Manager', description: 'You will brief steering committee members before each gate.', requiredSkills: ['Project management'] });
+    expect(skills(trap)).not.toContain('Project governance');
+  });
+});

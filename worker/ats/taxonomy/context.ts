@@ -223,7 +223,7 @@ export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly str
   // "a clear path to area management": where the hire may go, not what is asked.
   if (/\b(path|promotion|progression|career|grow|move|step) (to|into|towards)\b/.test(lower.slice(Math.max(0, hit.start - 3), hit.start).join(' '))) return true;
   // "talk with logistics", "liaise with finance": a team the hire works with, written as a common noun.
-  if (lower[hit.start - 1] === 'with' && hit.surface === hit.surface.toLowerCase()) {
+  if (lower[hit.start - 1] === 'with' && hit.surface === hit.surface.toLowerCase() && !hit.verbFirst) {
     if (COLLEAGUE_VERB.test(lower[hit.start - 2] ?? '')) return true;
     // "work with product marketing": "work with" takes tools too, so only a name ending in a department's word.
     if (/^works?$/.test(lower[hit.start - 2] ?? '') && DEPARTMENT.has(lower[hit.end - 1]!)) return true;

@@ -23,4 +23,9 @@ Shell automation: Shell scripting
 Demand planning: Demand forecasting models
 Civil engineering: Site execution
 Accounting: Accounts payable, Accounts receivable, General ledger, Fixed assets, Cost accounting, Bookkeeping
+Video editing: Adobe Premiere Pro, Final Cut Pro, DaVinci Resolve, Avid Media Composer
+Photo editing: Adobe Lightroom
+Merchandising: Visual merchandising
+Retail marketing: Visual merchandising
+Transformer models: Hugging Face
 `;

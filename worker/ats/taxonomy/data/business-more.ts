@@ -5,14 +5,15 @@ export default `
 
 Zoho Books | Zoho Books accounting
 Xero | Xero accounting
-Sage accounting | Sage 50 | Sage Intacct | Sage ERP
+Sage accounting | Sage! | Sage 50 | Sage Intacct | Sage ERP
 Oracle Financials | Oracle EBS Financials | Oracle Fusion Financials
 
 Microsoft Dynamics finance | Dynamics 365 Finance | Navision | Dynamics NAV | Dynamics AX | Business Central
 Journal entries | Journal entry | Book keeping entries | Voucher entry | Accounting entries | Passing entries
 Bookkeeping | Book keeping | Book-keeping | Books of accounts | Maintaining books of accounts
 Trial balance
-Balance sheet | Balance sheet preparation | Profit and loss | P&L | Profit and loss account | Income statement
+Balance sheet | Balance sheet preparation | Balance sheets | Statement of financial position
+Profit and loss statement | Profit and loss | P&L | P&L statement | Profit and loss account | Income statement | Income statements | Statement of profit or loss
 Cash flow statement | Cash flow | Cash flow management | Cash management | Treasury management | Treasury
 Working capital management | Working capital | Fund flow
 Consolidation | Financial consolidation | Group consolidation | Intercompany reconciliation | Intercompany accounting
@@ -179,7 +180,8 @@ Market research methods | Primary research | Secondary research | Surveys | Ques
 Marketing strategy | Marketing plan | Marketing planning | Go to market planning | Marketing mix | 4Ps | STP
 Product launches | New product launch | Product launch | Launch planning
 Category management | Category manager | Assortment planning | Category growth
-Retail marketing | In-store marketing | Visual merchandising | VM! | Store branding | POP materials | POSM
+Retail marketing | In-store marketing | Store branding | POP materials | POSM
+Visual merchandising | VM!
 Press releases | Media relations | Press relations | Media coverage | Corporate communications | Internal communications | Crisis communication
 Content strategy | Content creation | Content planning | Content production | Editorial calendar | Blogging | Blog writing
 Technical writing | Technical writer | Documentation writing | User manuals | User guides | API documentation | Help documentation | DITA | MadCap Flare | RoboHelp

@@ -174,7 +174,7 @@ Microsoft Word | MS Word | MS-Word | Word processing
 Microsoft PowerPoint | MS PowerPoint | PowerPoint | Power Point | MS Power Point | PPT | Presentations | Presentation skills | Presentation | Slide decks | Presentation decks
 Microsoft Outlook | MS Outlook | Outlook | Lotus Notes
 Google Workspace
-Typing | Touch typing
+Typing | Touch typing | Typing speed | Fast typing
 Correspondence | Business correspondence | Letter drafting | Email drafting | Email etiquette | Business writing
 
 # pm | Project and programme management

@@ -136,11 +136,11 @@ Multilingual support | Language support | Bilingual support | Regional language 
 Administrative support | Admin support | Administrative assistant | Clerical | Clerical work | Office assistant | Office support | Admin assistant
 
 Front office administration | Visitor management | Visitor handling | Telephone handling | EPABX handling | Mail handling | Courier handling | Inward and outward
-Data entry | Data entry operator | Data entry operations | Typing speed | Fast typing | Data capture | Data processing | Form filling | Data digitization | Data conversion
+Data entry | Data entry operator | Data entry operations | Data capture | Data processing | Form filling | Data digitization | Data conversion
 
 Minutes of meeting | MOM! | Meeting minutes | Minute taking | Note taking
 Filing | Filing systems | Record keeping | Records maintenance | Maintaining records | Register maintenance | Office records
-Stationery management | Office supplies | Inventory of office supplies | Procurement of office supplies | Housekeeping staff management | Pantry
+Stationery management | Office supplies | Ordering supplies | Inventory of office supplies | Procurement of office supplies | Housekeeping staff management | Pantry
 Vendor coordination admin | AMC management | Facility vendors | Admin vendors | Utility bills | Bill payments
 Event coordination admin | Office events | Meeting arrangements | Conference room booking | Logistics arrangements
 Government documentation | Licenses and permits | Statutory registrations | Trade license | Renewals of licenses | Legal documentation admin

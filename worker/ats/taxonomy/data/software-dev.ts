@@ -386,12 +386,12 @@ Grey box testing | Gray box testing
 Unit testing | Unit tests | Unit test
 Exploratory testing
 Usability testing
-UI testing | GUI testing | User interface testing | UI tests
+UI testing | GUI testing | User interface testing | UI tests | UI automation | UI test automation
 Compatibility testing | Browser compatibility testing
 Performance testing | Stress testing
 Security testing | Vulnerability testing
 Database testing | Backend testing | DB testing
-API testing | Web services testing | REST API testing | Service testing
+API testing | Web services testing | REST API testing | Service testing | API test automation
 Localization testing | Globalization testing | Internationalization testing
 Retesting | Re-testing | Confirmation testing
 Test cases | Test case design | Test case writing | Writing test cases | Test case preparation

@@ -1037,7 +1037,7 @@ Prompt engineering | Prompt design
 Fine-tuning | Fine tuning LLMs | PEFT
 Generative AI | GenAI | Gen AI | Generative models
 Diffusion models | Stable Diffusion | GANs | Generative adversarial networks | VAE | Autoencoders
-Vector embeddings | Sentence embeddings | Word2Vec | GloVe | FastText
+Vector embeddings | Embeddings~ | Text embeddings | Sentence embeddings | Word2Vec | GloVe | FastText
 Named entity recognition | NER | Information extraction | Entity extraction
 Text classification | Document classification | Text mining | Text analytics
 Machine translation | Neural machine translation
