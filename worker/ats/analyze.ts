@@ -3,7 +3,7 @@ import { extractExperience, monthIndex } from './extract/experience';
 import { splitSections, type SectionName } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
-import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, kinship, describesOther, documentFollows, isAcronym, listItem, nameForm, nearbyWords, needsContext, notTheAsk, ownForm, qualifiesThing, qualityAsked, reachOf, verbAsked } from './taxonomy/context';
+import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, kinship, describesOther, documentFollows, doneByOthers, isAcronym, listItem, nameForm, nearbyWords, needsContext, notTheAsk, ownForm, qualifiesThing, qualityAsked, reachOf, verbAsked } from './taxonomy/context';
 import { clauseSkills, isContent } from './clauses';
 import { findSkills, keyOf, lookupSkill, parentsOf, senseKey, taxonomy, type SkillHit, type Taxonomy } from './taxonomy/taxonomy';
 import { STOPWORDS, normalizeText, tokenize, tokenizeWithCase } from './text';
@@ -195,7 +195,7 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       if (listItem(text, h) && !(foreign && everyday)) return 'sure';
       // In a job, what follows a hit qualifies it only within its clause: "steering committee, vendor" is no committee's vendor.
       const clause = options.ownForms ? lower.slice(0, ends.find((e) => e >= h.end) ?? lower.length) : lower;
-      if (describesOther(tax, h, clause) || (options.ownForms && notTheAsk(h, lower, text))) return 'drop';
+      if (describesOther(tax, h, clause) || (options.ownForms && (notTheAsk(h, lower, text) || doneByOthers(h, clause)))) return 'drop';
       // What the employer is ("our core lending platform") is no skill, unless it is the job's own area.
       if (reach !== null && !own.includes(group) && describesEmployer(tax, h, lower)) return 'drop';
       if ((!everyday && !loose) || (isAcronym(h) && reach !== null)) {

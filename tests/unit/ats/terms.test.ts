@@ -613,3 +613,21 @@ describe('what follows a skill qualifies it only within its clause', () => {
     expect(skills(trap)).not.toContain('Project governance');
   });
 });
+
+describe('a task the job gives to someone else is not asked of the hire', () => {
+  const job = (description: string) => skills(analyzeJob({ title: 'Marketing Manager', description, requiredSkills: ['Marketing strategy'] }));
+
+  it('drops a skill the text hands to others: by whom, with whom, or "they do it"', () => {
+    expect(job('Own the brand calendar. Copywriting is done by our agency in Leeds.')).not.toContain('Copywriting');
+    expect(job('Plan the launches; SEO and paid search are handled by a partner.')).not.toContain('Search engine optimization');
+    expect(job('Plan the launches. Event management sits with the events team.')).not.toContain('Event management');
+    expect(job('Plan the launches; for video production the studio does it.')).not.toContain('Video editing');
+    expect(job("Plan the launches. You won't do copywriting yourself.")).not.toContain('Copywriting');
+  });
+
+  it('keeps the skill where the hire is the one who does it', () => {
+    expect(job('Own the brand calendar. Copywriting is done by you, with a freelancer for overflow.')).toContain('Copywriting');
+    expect(job('Plan the launches and do the SEO yourself; we do that in house.')).toContain('Search engine optimization');
+    expect(job('Copywriting, SEO and event management are yours; the agency handles print.')).toEqual(expect.arrayContaining(['Copywriting', 'Event management']));
+  });
+});

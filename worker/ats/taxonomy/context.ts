@@ -202,6 +202,8 @@ const THING = new Set(
 );
 // "don't", "isn't" come out of the tokenizer as "don", "isn".
 const NEGATION = new Set('no not without never nor don doesn didn isn aren cannot'.split(' '));
+// "won't", "can't" come out as "won t", "can t"; "won" alone is the verb ("won awards").
+const isNegation = (words: readonly string[], i: number) => NEGATION.has(words[i]!) || (/^(won|can)$/.test(words[i]!) && words[i + 1] === 't');
 const NEGATION_WINDOW = 4;
 // Verbs of working together: the common noun after "<verb> with" is a team, not a skill ("work with" takes tools too).
 const COLLEAGUE_VERB = /^(talk|talks|liaise|liaises|partner|partners|collaborate|collaborates|sync|syncs|coordinate|coordinates)$/;
@@ -219,7 +221,7 @@ export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly str
   // "No teaching experience needed", "you do not need to know SAP": explicitly not asked.
   // The window reaches further over a list joined by "or": "you do not need to know payroll or recruitment".
   const window = /^(or|nor)$/.test(lower[hit.start - 1] ?? '') ? 2 * NEGATION_WINDOW : NEGATION_WINDOW;
-  if (lower.slice(Math.max(0, hit.start - window), hit.start).some((w) => NEGATION.has(w))) return true;
+  for (let i = Math.max(0, hit.start - window); i < hit.start; i++) if (isNegation(lower, i)) return true;
   // "a clear path to area management": where the hire may go, not what is asked.
   if (/\b(path|promotion|progression|career|grow|move|step) (to|into|towards)\b/.test(lower.slice(Math.max(0, hit.start - 3), hit.start).join(' '))) return true;
   // "talk with logistics", "liaise with finance": a team the hire works with, written as a common noun.
@@ -251,6 +253,36 @@ export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly str
   return false;
 }
 
+
+// A task handed over: "is done by", "are handled by", "is written by", "is taken care of by".
+const BE = new Set('is are was were be been gets get'.split(' '));
+const HANDED = new Set('done handled run written covered managed owned outsourced taken looked produced'.split(' '));
+// A task left with someone: "sits with the events team", "comes from our agency".
+const LEFT_WITH = /^(sits?|stays?|lies|rests?|remains?) with$|^(comes?) from$/;
+// Those whose doing the task keeps it the hire's: "done by you", "we do that in house".
+const THE_HIRE = new Set('you we i yourself'.split(' '));
+// How far after the hit the hand-over is looked for, within its clause.
+const HANDOFF_REACH = 6;
+
+/**
+ * The job gives the task to someone other than the hire, a few words after it in its clause:
+ * "copywriting is done by our agency", "event management sits with the events team", "video
+ * production, the studio does that".
+ */
+export function doneByOthers(hit: SkillHit, clause: readonly string[]): boolean {
+  const after = clause.slice(hit.end, hit.end + HANDOFF_REACH);
+  for (let i = 0; i < after.length; i++) {
+    const w = after[i]!;
+    if (BE.has(w) && HANDED.has(after[i + 1] ?? '')) {
+      const by = after.indexOf('by', i + 2);
+      if (by > 0 && by <= i + 4 && !THE_HIRE.has(clause[hit.end + by + 1] ?? '')) return true;
+    }
+    if (LEFT_WITH.test(`${w} ${after[i + 1] ?? ''}`) && !THE_HIRE.has(after[i + 2] ?? '')) return true;
+    // "the studio does that": a doer who is not the hire, then a pronoun for the task.
+    if (/^(do|does)$/.test(w) && /^(that|this|it)$/.test(after[i + 1] ?? '') && !after.slice(Math.max(0, i - 3), i).some((x) => THE_HIRE.has(x))) return true;
+  }
+  return false;
+}
 
 /**
  * The hit names what the employer or its product is, not a skill asked of the hire: "our" or "for a"
