@@ -54,6 +54,7 @@ const TERM_HOLDOUTS: ReadonlyArray<{ file: string; sha256: string | null }> = [
   { file: 'term-holdout.json', sha256: '7fd04c2fd720baeac6e239d9bdce1366f6a896158dbe06a0e80557ed0359421c' },
   { file: 'term-holdout-2.json', sha256: '20e15ff08648b3add1220ef196920f0e37b5757215447a31dc6c96eccfbcd655' },
   { file: 'term-holdout-3.json', sha256: '72e4d337bf3303410573c87341d88c02652c8a3bcba8514e993037fbeae56656' },
+  { file: 'term-holdout-4.json', sha256: '78558e15e168a465655850b8a8c83cdc4a942e0a93c4fe6506df34798c1f2d02' },
 ];
 const CV_FOLDS = 5;
 /**
