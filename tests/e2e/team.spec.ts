@@ -102,6 +102,8 @@ test('a colleague is invited through the dev mailbox, joins, sees the same pipel
   await colleague.getByRole('button', { name: 'Nia Applicant' }).click();
   const panel = colleague.getByRole('dialog', { name: 'Nia Applicant' });
   await expect(panel.getByRole('heading', { name: 'Private notes' })).toBeVisible();
+  // The colleagues to mention load after the panel opens; a keyboard user tabs once they are listed.
+  await expect(panel.getByLabel('@Olga Owner')).toBeVisible();
   await panel.getByLabel('Add a private note').focus();
   await colleague.keyboard.type('Great SEO depth. Olga, can you take the second round?');
   await colleague.keyboard.press('Tab');
