@@ -8,8 +8,8 @@
  * skill is judged when it is gold or a labelled trap; the others are counted wrong and listed. A
  * shown skill and a label meet only by the skill's canonical taxonomy name (case aside): the labeller
  * wrote canonical names (checked by their own validator), so no mapping between names is needed.
- * With --term-holdout, the same figures (no per-job lines) for each term holdout of TERM_HOLDOUTS,
- * which must match its frozen SHA-256 below; with --judge <file>, only the shown skills of that
+ * The spent term holdouts (TERM_HOLDOUTS) follow with the same detail; with --term-holdout, the
+ * figures (no per-job lines) of the fresh ones too. Each must match its frozen SHA-256 below; with --judge <file>, only the shown skills of that
  * labelled file that are neither gold nor a trap (for the labeller, who judges them and never reads
  * the misses); with --terms-only, no ranking.
  *
@@ -48,12 +48,14 @@ interface EvalJob {
 const BLIND_SHA256: string | null = 'a28183e0f2a9fbb0c6d64643f92a52322ca1fe0a87ace0e0746efdee52bf1a0e';
 /**
  * Term holdouts in scripts/ats-eval, each written and labelled before the engine work it measures,
- * with its SHA-256 frozen when the labeller's file lands (null: not frozen yet).
+ * with its SHA-256 frozen when the labeller's file lands (null: not frozen yet). A `spent` holdout is
+ * one whose per-job errors the engine work has read: from then on its figures are development
+ * figures, printed with detail beside term-jobs.json on every run.
  */
-const TERM_HOLDOUTS: ReadonlyArray<{ file: string; sha256: string | null }> = [
-  { file: 'term-holdout.json', sha256: '7fd04c2fd720baeac6e239d9bdce1366f6a896158dbe06a0e80557ed0359421c' },
-  { file: 'term-holdout-2.json', sha256: '20e15ff08648b3add1220ef196920f0e37b5757215447a31dc6c96eccfbcd655' },
-  { file: 'term-holdout-3.json', sha256: '72e4d337bf3303410573c87341d88c02652c8a3bcba8514e993037fbeae56656' },
+const TERM_HOLDOUTS: ReadonlyArray<{ file: string; sha256: string | null; spent?: true }> = [
+  { file: 'term-holdout.json', sha256: '7fd04c2fd720baeac6e239d9bdce1366f6a896158dbe06a0e80557ed0359421c', spent: true },
+  { file: 'term-holdout-2.json', sha256: '20e15ff08648b3add1220ef196920f0e37b5757215447a31dc6c96eccfbcd655', spent: true },
+  { file: 'term-holdout-3.json', sha256: '72e4d337bf3303410573c87341d88c02652c8a3bcba8514e993037fbeae56656', spent: true },
   { file: 'term-holdout-4.json', sha256: '78558e15e168a465655850b8a8c83cdc4a942e0a93c4fe6506df34798c1f2d02' },
 ];
 const CV_FOLDS = 5;
@@ -187,24 +189,24 @@ if (flag('--judge') && judged) {
 const termFile = here('./ats-eval/term-jobs.json');
 if (existsSync(termFile)) termFigures('scripts/ats-eval/term-jobs.json', JSON.parse(readFileSync(termFile, 'utf8')) as TermJob[], true);
 else console.log('Terms: scripts/ats-eval/term-jobs.json is not there yet; no term figures.');
-if (flag('--term-holdout')) {
-  // Figures only: a holdout's per-job output is never looked at.
-  for (const { file, sha256 } of TERM_HOLDOUTS) {
-    const path = here(`./ats-eval/${file}`);
-    console.log('');
-    if (!existsSync(path)) {
-      console.log(`term holdout scripts/ats-eval/${file}: not there`);
-      continue;
-    }
-    const bytes = readFileSync(path);
-    const sha = createHash('sha256').update(bytes).digest('hex');
-    if (sha256 === null || sha !== sha256) {
-      console.error(`term holdout scripts/ats-eval/${file}: SHA-256 ${sha} is ${sha256 === null ? 'not frozen yet' : `not the frozen ${sha256}`}; refusing to report`);
-      process.exitCode = 1;
-      continue;
-    }
-    termFigures(`scripts/ats-eval/${file} (frozen holdout)`, JSON.parse(bytes.toString('utf8')) as TermJob[], false);
+for (const { file, sha256, spent } of TERM_HOLDOUTS) {
+  // A fresh holdout's per-job output is never looked at: figures only, and only when asked for.
+  if (!spent && !flag('--term-holdout')) continue;
+  const path = here(`./ats-eval/${file}`);
+  console.log('');
+  if (!existsSync(path)) {
+    console.log(`term holdout scripts/ats-eval/${file}: not there`);
+    continue;
   }
+  const bytes = readFileSync(path);
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  if (sha256 === null || sha !== sha256) {
+    console.error(`term holdout scripts/ats-eval/${file}: SHA-256 ${sha} is ${sha256 === null ? 'not frozen yet' : `not the frozen ${sha256}`}; refusing to report`);
+    process.exitCode = 1;
+    continue;
+  }
+  const label = spent ? `scripts/ats-eval/${file} (a spent holdout: development figures)` : `scripts/ats-eval/${file} (frozen holdout)`;
+  termFigures(label, JSON.parse(bytes.toString('utf8')) as TermJob[], spent === true);
 }
 if (flag('--terms-only')) process.exit();
 
