@@ -176,7 +176,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
     // another working world, kept only if the text shows its area twice) or dropped.
     const state = found.map((h): 'sure' | 'pending' | 'foreign' | 'drop' => {
       // A job title's qualifier of a thing ("Go Developer - Logistics Platform") names the product, not the role.
-      if (sure) return (reach === null || !needsContext(h, keys) || reach.has(tax.skills[h.skill]!.group)) && !(options.ownForms && qualifiesThing(tax, h, lower)) ? 'sure' : 'drop';
+      // A list's everyday word must be the name's own form there too ("Level 2" is no Levelling).
+      if (sure) return (reach === null || !needsContext(h, keys) || reach.has(tax.skills[h.skill]!.group)) && !(options.ownForms && (qualifiesThing(tax, h, lower) || (needsContext(h, keys) && !h.pinned && !ownForm(tax, h)))) ? 'sure' : 'drop';
       const everyday = needsContext(h, keys);
       // A verb-first form whose thing is an everyday word ("manage the process") needs a sure context too,
       // such as a document for people right after it ("write clear, short reports").

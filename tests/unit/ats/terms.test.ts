@@ -631,3 +631,30 @@ describe('a task the job gives to someone else is not asked of the hire', () => 
     expect(job('Copywriting, SEO and event management are yours; the agency handles print.')).toEqual(expect.arrayContaining(['Copywriting', 'Event management']));
   });
 });
+
+describe('a word whose stem meets a name it is not', () => {
+  it('never reads a stopword or another word of the same stem as a one-word name', () => {
+    const analyst = analyzeJob({ title: 'Data Analyst', description: 'Build the weekly reports in SQL; forecasting, the BI team does those.', requiredSkills: ['SQL'] });
+    expect(skills(analyst)).not.toContain('A/B test analysis');
+    const accountant = analyzeJob({ title: 'Cost Accountant', description: 'We make forged parts for rail and mining customers. Maintain standard costs.', requiredSkills: ['Cost accounting'] });
+    expect(skills(accountant)).not.toContain('Ruby on Rails');
+    const solicitor = analyzeJob({ title: 'Conveyancing Solicitor', description: 'Running your own caseload. Case management on Quill.', requiredSkills: ['Residential conveyancing'] });
+    expect(skills(solicitor)).not.toContain('Quilling');
+    const swim = analyzeJob({ title: 'Swimming Teacher', description: 'You need the Swim England Level 2 Teaching Swimming qualification.' });
+    expect(skills(swim)).not.toContain('Surveying');
+  });
+
+  it("reads a skill list's everyday word only in the name's own form", () => {
+    const payments = analyzeJob({ title: 'Java Developer – Payments Switch', description: 'Build the card authorisation service.', requiredSkills: ['Java'] });
+    expect(skills(payments)).not.toContain('Switching');
+    const survey = analyzeJob({ title: 'Land Surveyor', description: 'Set out roads on site.', requiredSkills: ['Levelling', 'Total station'] });
+    expect(skills(survey)).toContain('Surveying');
+    // And the words still name the skill where they are written whole.
+    const rails = analyzeJob({ title: 'Backend Developer', description: 'Build our APIs in Ruby and Rails, with PostgreSQL.', requiredSkills: ['Ruby'] });
+    expect(skills(rails)).toContain('Ruby on Rails');
+  });
+
+  it('reads a role title that names its practice', () => {
+    expect(skills(analyzeJob({ title: 'Farm Manager – Dairy', description: 'Manage herd health and a team of 5.' }))).toContain('Farm management');
+  });
+});

@@ -174,7 +174,7 @@ Horticulture | Horticulturist | Floriculture | Fruit production | Vegetable prod
 Agricultural extension | Extension services | Farmer training | Farmer outreach | Krishi | KVK | Farmer meetings | Demonstration plots
 Agri inputs | Seeds | Seed production | Fertilizers | Pesticides | Agrochemicals | Agri input sales | Seed sales | Fertilizer sales
 Irrigation | Drip irrigation | Sprinkler irrigation | Micro irrigation | Irrigation systems | Water management agriculture
-Farm management | Farm operations | Farming | Organic farming | Natural farming | Precision agriculture | Smart farming | Agritech | Agri-tech | Hydroponics
+Farm management | Farm operations | Farm manager | Farming | Organic farming | Natural farming | Precision agriculture | Smart farming | Agritech | Agri-tech | Hydroponics
 Dairy farming | Dairy | Dairy technology | Milk procurement | Animal husbandry | Livestock management | Livestock | Poultry | Poultry farming | Fisheries | Aquaculture | Fish farming | Sericulture | Apiculture | Beekeeping
 Agricultural economics | Agri business | Agribusiness | Agri marketing | Agricultural marketing | Rural development | Farmer producer organizations | FPO | Agri value chain | Agri supply chain | Warehouse receipts
 Food science | Food technologist | Food product development | Food quality | Food chemistry | Food packaging | Food preservation | Sensory evaluation
