@@ -191,6 +191,9 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       // and an owner's noun with a verb in -s is a subject and its verb ("our team handles budgets": no Team handling).
       if (options.ownForms && h.end - h.start > 1 && /ed$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
       if (options.ownForms && h.end - h.start > 1 && OWNERS.has(lower[h.start - 1] ?? '') && /[^s]s$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
+      // An owner's plural where the name has a singular, before its last word, starts a subject and its
+      // verb: "our customers care about their staff" is no Customer care.
+      if (options.ownForms && h.end - h.start > 1 && OWNERS.has(lower[h.start - 1] ?? '') && !ownForm(tax, h) && pluralInside(tax, h, lower)) return 'drop';
       const group = tax.skills[h.skill]!.group;
       const foreign = reach !== null && group !== 'soft' && !reach.has(group) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase());
       if (listItem(text, h) && !(foreign && everyday)) return 'sure';
@@ -276,6 +279,18 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
 
 // Words after a skill's name that ask it of the hire: "contact centre experience", "SAP knowledge".
 const ASKED_AS: ReadonlySet<string> = new Set('experience background knowledge expertise exposure skills'.split(' '));
+
+/** A word of a several-word hit, before its last, is a plural where every name of the skill has it singular. */
+function pluralInside(tax: Taxonomy, h: SkillHit, lower: readonly string[]): boolean {
+  const names = [tax.skills[h.skill]!.name, ...tax.skills[h.skill]!.aliases].map((a) => tokenize(a));
+  for (let i = h.start; i < h.end - 1; i++) {
+    const w = lower[i]!;
+    if (!/[^s]s$/.test(w)) continue;
+    const at = i - h.start;
+    if (names.every((n) => n.length !== h.end - h.start || n[at] !== w)) return true;
+  }
+  return false;
+}
 
 // Words that make the noun after them someone's: "our team handles budgets".
 const OWNERS: ReadonlySet<string> = new Set('our your their its his her the this that every each'.split(' '));

@@ -658,3 +658,38 @@ describe('a word whose stem meets a name it is not', () => {
     expect(skills(analyzeJob({ title: 'Farm Manager – Dairy', description: 'Manage herd health and a team of 5.' }))).toContain('Farm management');
   });
 });
+
+describe('what others do or own is not asked of the hire', () => {
+  it('drops a task the text says belongs to someone else', () => {
+    const admin = analyzeJob({ title: 'Salesforce Administrator', description: "Build Flows and reports. No Apex coding, and Marketing Cloud is another team's.", requiredSkills: ['Salesforce administration'] });
+    expect(skills(admin)).not.toContain('Salesforce Marketing Cloud');
+    const solicitor = analyzeJob({ title: 'Conveyancing Solicitor', description: 'Run your own caseload. One paralegal supports you; the filing is hers.', requiredSkills: ['Residential conveyancing'] });
+    expect(skills(solicitor)).not.toContain('Paralegal');
+    expect(skills(solicitor)).not.toContain('Filing');
+    const motion = analyzeJob({ title: 'Motion Designer', description: "Animate in After Effects. Copy is written by our copywriter; you won't write scripts.", requiredSkills: ['Motion graphics'] });
+    expect(skills(motion)).not.toContain('Copywriting');
+  });
+
+  it('reads a negation across a list joined by "or"', () => {
+    const qs = analyzeJob({ title: 'Quantity Surveyor', description: 'Value works monthly. You will not be designing anything or drawing in AutoCAD; the architects do that.', requiredSkills: ['Quantity surveying'] });
+    expect(skills(qs)).not.toContain('AutoCAD');
+    const drafter = analyzeJob({ title: 'Quantity Surveyor', description: 'Value works monthly and draw the as-built sketches in AutoCAD.', requiredSkills: ['Quantity surveying'] });
+    expect(skills(drafter)).toContain('AutoCAD');
+  });
+
+  it('reads people named after a skill as people, and a product named after the cloud as the product', () => {
+    const kam = analyzeJob({ title: 'Key Account Manager', description: 'Work closely with theatre managers, surgeons and procurement teams.', requiredSkills: ['Key account management'] });
+    expect(skills(kam)).not.toContain('Medicine');
+    const agent = analyzeJob({ title: 'Call Centre Agent', description: 'Log every contact in Salesforce Service Cloud.', requiredSkills: ['Customer service'] });
+    expect(skills(agent)).not.toContain('Cloud computing');
+    const admin = analyzeJob({ title: 'Salesforce Administrator', description: "You'll be the admin for our sales team and the customer service agents.", requiredSkills: ['Salesforce administration'] });
+    expect(skills(admin)).not.toContain('Customer service');
+  });
+
+  it("reads an owner's plural noun and the word after it as a subject and its verb", () => {
+    const csm = analyzeJob({ title: 'Customer Success Manager', description: 'Our customers care about their staff, so you will run onboarding calls.', requiredSkills: ['Customer success'] });
+    expect(skills(csm)).not.toContain('Customer service');
+    const nurse = analyzeJob({ title: 'Staff Nurse', description: 'Do admissions and discharges and give medications.', requiredSkills: ['Patient care'] });
+    expect(skills(nurse)).toContain('Patient registration');
+  });
+});

@@ -187,7 +187,8 @@ const PERSON = new Set(
     'customer customers user users client clients staff member members people reporter reporters farmer farmers driver drivers ' +
     'accountant accountants electrician electricians admin admins trainer trainers supervisor supervisors officer colleague colleagues ' +
     'partner partners vendor vendors supplier suppliers executive executives coordinator coordinators administrator administrators ' +
-    'recruiter recruiters')
+    'recruiter recruiters agent agents surgeon surgeons doctor doctors physician physicians architect architects paralegal paralegals ' +
+    'copywriter copywriters')
     .split(' '),
 );
 // People the hire serves rather than works with: coaching clients is the service, not mentoring.
@@ -219,8 +220,9 @@ const ALONGSIDE = new Set('to with alongside and for our their your the of by'.s
  */
 export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly string[]): boolean {
   // "No teaching experience needed", "you do not need to know SAP": explicitly not asked.
-  // The window reaches further over a list joined by "or": "you do not need to know payroll or recruitment".
-  const window = /^(or|nor)$/.test(lower[hit.start - 1] ?? '') ? 2 * NEGATION_WINDOW : NEGATION_WINDOW;
+  // The window reaches further over a list joined by "or": "you do not need to know payroll or recruitment",
+  // "you will not be designing anything or drawing in AutoCAD".
+  const window = lower.slice(Math.max(0, hit.start - NEGATION_WINDOW), hit.start).some((w) => /^(or|nor)$/.test(w)) ? 2 * NEGATION_WINDOW : NEGATION_WINDOW;
   for (let i = Math.max(0, hit.start - window); i < hit.start; i++) if (isNegation(lower, i)) return true;
   // "a clear path to area management": where the hire may go, not what is asked.
   if (/\b(path|promotion|progression|career|grow|move|step) (to|into|towards)\b/.test(lower.slice(Math.max(0, hit.start - 3), hit.start).join(' '))) return true;
@@ -248,7 +250,7 @@ export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly str
   const product = hit.end - hit.start > 1 && /\s\p{Lu}/u.test(tax.skills[hit.skill]!.name);
   if (!product && (PERSON.has(last) || PERSON.has(last.replace(/s$/, '')) || (isAcronym({ ...hit, surface: hit.surface.replace(/s$/, '') }) && PERSON.has(role)))) {
     const before = lower.slice(Math.max(0, hit.start - 3), hit.start);
-    return before.some((w) => ALONGSIDE.has(w) || /^\d+$|^(two|three|four|five|six|ten)$/.test(w)) && !asRole(lower, hit.start);
+    return before.some((w) => ALONGSIDE.has(w) || /^\d+$|^(one|two|three|four|five|six|ten)$/.test(w)) && !asRole(lower, hit.start);
   }
   return false;
 }
@@ -261,6 +263,9 @@ const HANDED = new Set('done handled run written covered managed owned outsource
 const LEFT_WITH = /^(sits?|stays?|lies|rests?|remains?) with$|^(comes?) from$/;
 // Those whose doing the task keeps it the hire's: "done by you", "we do that in house".
 const THE_HIRE = new Set('you we i yourself'.split(' '));
+// Whose a task is, when not the hire's: "is hers", "is the logistics team's".
+const OTHERS_OWN = new Set('hers his theirs'.split(' '));
+const OWNER_NOUN = new Set('team teams department agency partner partners vendor supplier client manager managers lawyers studio'.split(' '));
 // How far after the hit the hand-over is looked for, within its clause.
 const HANDOFF_REACH = 6;
 
@@ -280,6 +285,8 @@ export function doneByOthers(hit: SkillHit, clause: readonly string[]): boolean 
     if (LEFT_WITH.test(`${w} ${after[i + 1] ?? ''}`) && !THE_HIRE.has(after[i + 2] ?? '')) return true;
     // "the studio does that": a doer who is not the hire, then a pronoun for the task.
     if (/^(do|does)$/.test(w) && /^(that|this|it)$/.test(after[i + 1] ?? '') && !after.slice(Math.max(0, i - 3), i).some((x) => THE_HIRE.has(x))) return true;
+    // "Marketing Cloud is another team's", "the filing is hers": the task belongs to someone else.
+    if (BE.has(w) && (OTHERS_OWN.has(after[i + 1] ?? '') || after.slice(i + 2, i + 5).some((x, k) => x === 's' && OWNER_NOUN.has(after[i + 1 + k] ?? '')))) return true;
   }
   return false;
 }

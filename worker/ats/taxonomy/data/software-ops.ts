@@ -429,7 +429,7 @@ Microsoft Dynamics ERP
 Tally ERP | Tally | Tally ERP 9 | Tally Prime
 ERP | ERP systems | Enterprise resource planning | ERP implementation | ERP software
 Infor
-Salesforce | Salesforce.com | SFDC | Lightning
+Salesforce | Salesforce.com | SFDC | Lightning | Salesforce Service Cloud | Service Cloud
 CRM systems | CRM! | Customer relationship management | CRM software | Zoho
 Siebel | Oracle Siebel
 
