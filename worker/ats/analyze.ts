@@ -202,6 +202,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       if (describesOther(tax, h, clause) || (options.ownForms && (notTheAsk(h, lower, text) || doneByOthers(h, clause)))) return 'drop';
       // What the employer is ("our core lending platform") is no skill, unless it is the job's own area.
       if (reach !== null && !own.includes(group) && describesEmployer(tax, h, lower)) return 'drop';
+      // A product's name capitalised after a lowercase word, in its own form, inside the job's world: "tests with Jest".
+      if (options.ownForms && everyday && !foreign && properName(h, raw) && ownForm(tax, h)) return 'sure';
       if ((!everyday && !loose) || (isAcronym(h) && reach !== null)) {
         // "previous contact centre experience": a skill of another world asked of the hire by name.
         if (!foreign || (options.ownForms && !everyday && ASKED_AS.has(lower[h.end] ?? ''))) return 'sure';
@@ -279,6 +281,9 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
 
 // Words after a skill's name that ask it of the hire: "contact centre experience", "SAP knowledge".
 const ASKED_AS: ReadonlySet<string> = new Set('experience background knowledge expertise exposure skills'.split(' '));
+
+/** A one-word hit capitalised mid-sentence: the word before it is lowercase ("tests with Jest"). */
+const properName = (h: SkillHit, raw: readonly string[]) => h.end - h.start === 1 && /^\p{Lu}\p{Ll}/u.test(raw[h.start]!) && /^\p{Ll}/u.test(raw[h.start - 1] ?? '');
 
 /** A word of a several-word hit, before its last, is a plural where every name of the skill has it singular. */
 function pluralInside(tax: Taxonomy, h: SkillHit, lower: readonly string[]): boolean {

@@ -351,25 +351,24 @@ const AUDIENCE = new Set(
 );
 // Words an audience follows, and how far after the verb.
 const TOWARDS = new Set(['to', 'at', 'in']);
-// What the hire finds out and presents: "present results", "present your findings" reads as presenting to people.
-const FINDINGS = new Set('results findings numbers insights recommendations figures outcomes progress'.split(' '));
 const AUDIENCE_REACH = 5;
 // Words before an everyday word that make it no verb ("at present", "is present").
 const NOT_VERB = new Set('be is are was were been being at the a an'.split(' '));
 const REFLEXIVE = new Set('yourself myself himself herself itself ourselves themselves yourselves'.split(' '));
 
 /**
- * A generic skill's everyday verb asked of the hire, in a form of its name: work presented to an
- * audience ("present results to engineering leadership", "present your ideas in the weekly demo"),
- * not "present yourself" nor "at present"; or an ability ("must be able to drive").
+ * A generic skill's everyday verb asked of the hire, in a form of its name: work presented to people
+ * ("present results to engineering leadership", "present a monthly report"), not "present yourself",
+ * "at present" nor the employer's "we present"; or an ability ("must be able to drive").
  */
 export function verbAsked(tax: Taxonomy, hit: SkillHit, lower: readonly string[]): boolean {
   if (hit.end - hit.start !== 1 || tax.skills[hit.skill]!.group !== 'soft' || !nameForm(tax, hit)) return false;
   const before = lower[hit.start - 1] ?? '';
   if (before === 'to' && /^(able|ability)$/.test(lower[hit.start - 2] ?? '')) return true;
   if (NOT_VERB.has(before) || REFLEXIVE.has(lower[hit.end] ?? '')) return false;
-  // "present results", "present numbers honestly": findings presented are shown to someone.
-  if (/^presents?$/.test(lower[hit.start]!) && FINDINGS.has(lower[hit.end] ?? '')) return true;
+  // "present" as the hire's verb is work shown to people ("present options to the steering group",
+  // "present a monthly report"), unless the employer is its subject ("We present a care certificate course").
+  if (/^presents?$/.test(lower[hit.start]!)) return !lower.slice(Math.max(0, hit.start - 3), hit.start).some((w) => /^(we|they|who|which)$/.test(w));
   for (let i = hit.end; i < Math.min(lower.length, hit.end + AUDIENCE_REACH); i++) {
     if (TOWARDS.has(lower[i]!) && lower.slice(i + 1, i + 5).some((w) => AUDIENCE.has(w))) return true;
   }
