@@ -693,3 +693,26 @@ describe('what others do or own is not asked of the hire', () => {
     expect(skills(nurse)).toContain('Patient registration');
   });
 });
+
+describe('a kind of a practice shows the practice', () => {
+  it('reads statutory audit as auditing, income tax as taxation, a chartered accountant as accounting', () => {
+    const ca = analyzeJob({ title: 'Chartered Accountant', description: 'Statutory audit of companies and income tax return filing.', requiredSkills: ['Statutory audit'] });
+    expect(skills(ca)).toEqual(expect.arrayContaining(['Accounting', 'Auditing', 'Taxation']));
+    const hrbp = analyzeJob({ title: 'HR Business Partner', description: 'Partner with operations leaders on workforce planning.' });
+    expect(skills(hrbp)).toContain('Human resources');
+  });
+
+  it('says "present" of the hire as presenting to people, and not of the employer', () => {
+    expect(skills(analyzeJob({ title: 'Business Analyst', description: 'You will present options to the steering group.' }))).toContain('Public speaking');
+    expect(skills(analyzeJob({ title: 'Social Media Manager', description: 'Track reach and engagement and present a monthly report.' }))).toContain('Public speaking');
+    expect(skills(analyzeJob({ title: 'Care Assistant', description: 'We present a care certificate course for all new starters.' }))).not.toContain('Public speaking');
+    expect(skills(analyzeJob({ title: 'Radio Producer', description: 'You will not present on air; our hosts do that.' }))).not.toContain('Public speaking');
+  });
+
+  it("reads a product's everyday name capitalised mid-sentence as the product", () => {
+    const mobile = analyzeJob({ title: 'React Native Developer', description: 'Also you write unit tests with Jest and some end-to-end tests with Detox.', requiredSkills: ['React Native'] });
+    expect(skills(mobile)).toContain('Jest');
+    const joke = analyzeJob({ title: 'React Native Developer', description: 'We say it in jest, but the app is our pride.', requiredSkills: ['React Native'] });
+    expect(skills(joke)).not.toContain('Jest');
+  });
+});
