@@ -200,7 +200,7 @@ Art portfolio | Portfolio development | Portfolio | Exhibitions participated | G
 Art materials | Mixed media | Collage | Installation art
 
 # soft | Professional skills
-Communication skills | Communication | Verbal communication | Written communication | Oral communication | Interpersonal communication | Good communication skills | Excellent communication skills | Effective communication | Clear writing | Write clearly | Writing skills | Clear communication | Written English | Email writing
+Communication skills | Communication | Verbal communication | Written communication | Oral communication | Interpersonal communication | Good communication skills | Excellent communication skills | Effective communication | Clear writing | Write clearly | Writing skills | Clear communication | Written English | Email writing | Plain words | Plain language | Plain English | Clear speaking | English writing
 Interpersonal skills | Interpersonal | People skills | Relationship skills
 Leadership | Leadership skills | Team leadership | Leading people | Leader | Leadership qualities
 Teamwork | Team work | Team player | Team building | Team spirit | Collaboration | Collaborative | Working in teams
