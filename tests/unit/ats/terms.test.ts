@@ -716,3 +716,30 @@ describe('a kind of a practice shows the practice', () => {
     expect(skills(joke)).not.toContain('Jest');
   });
 });
+
+describe('communication and leading a team, in the words jobs use', () => {
+  it('reads explaining in plain words as communication skills', () => {
+    expect(skills(analyzeJob({ title: 'Cost Accountant', description: 'You will explain variances to production managers in plain words.' }))).toContain('Communication skills');
+    expect(skills(analyzeJob({ title: 'Call Centre Agent', description: 'Clear speaking voice and patience are a must.' }))).toContain('Communication skills');
+  });
+
+  it('reads a team the hire leads, however many words stand between', () => {
+    const cases = [
+      ['Site Manager', 'You will manage a site team of 10 (site engineers, foremen, QS).'],
+      ['Pharmacist', 'Counsel patients on their medicines, and manage the dispensary team of 4.'],
+      ['Sous Chef', 'Run the pass when the head chef is off, lead a brigade of 8, make fresh pasta.'],
+      ['Front Office Manager', 'Lead reception, concierge and night audit teams; manage reservations.'],
+      ['Farm Manager', 'Manage herd health and fertility with the vet, milking routine and grass management, and a team of 5.'],
+    ];
+    for (const [title, description] of cases) expect(skills(analyzeJob({ title: title!, description: description! })), description).toEqual(expect.arrayContaining(['Team management', 'Leadership']));
+  });
+
+  it('reads no team management where the hire leads no team', () => {
+    const cases = [
+      ['Android Developer', 'We sit next to the ops people who manage the courier team and see problems first hand.'],
+      ['Events Officer', "You won't manage anyone, and you won't manage a team."],
+      ['Office Administrator', "Keep the team calendar and run the team's rota."],
+    ];
+    for (const [title, description] of cases) expect(skills(analyzeJob({ title: title!, description: description! })), description).not.toContain('Team management');
+  });
+});
