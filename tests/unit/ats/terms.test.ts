@@ -743,3 +743,14 @@ describe('communication and leading a team, in the words jobs use', () => {
     for (const [title, description] of cases) expect(skills(analyzeJob({ title: title!, description: description! })), description).not.toContain('Team management');
   });
 });
+
+describe('names of everyday work as jobs write them', () => {
+  it('reads drawings, PR reviews and call-out rotas', () => {
+    expect(skills(analyzeJob({ title: 'Maintenance Technician', description: 'Read P&ID and mechanical drawings.' }))).toContain('Engineering drawing');
+    expect(skills(analyzeJob({ title: 'Analytics Engineer', description: "- write sql every day, review each other's PRs", requiredSkills: ['dbt'] }))).toContain('Code review');
+    expect(skills(analyzeJob({ title: 'HVAC Service Engineer', description: 'call-out rota 1 weekend in 5.' }))).toContain('On-call');
+    // On-call work belongs to every profession that has it.
+    expect(skills(analyzeJob({ title: 'Diagnostic Radiographer', description: 'Rotational post covering plain film and CT, with on-call and night shifts.' }))).toContain('On-call');
+    expect(skills(analyzeJob({ title: 'Penetration Tester', description: 'There is no sales target and no on-call.' }))).not.toContain('On-call');
+  });
+});

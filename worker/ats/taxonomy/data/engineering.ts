@@ -86,7 +86,7 @@ CAM | Computer-aided manufacturing | CAD/CAM | CAD CAM
 CAE | Computer-aided engineering
 GD&T | Geometric dimensioning and tolerancing | Geometric Dimensioning & Tolerancing
 Machine design | Design of machine elements | Machine elements | Mechanical design | Product design mechanical
-Engineering drawing | Engineering drawings | Technical drawing | Technical drawings | Blueprint reading | Drawing reading
+Engineering drawing | Engineering drawings | Technical drawing | Technical drawings | Blueprint reading | Drawing reading | Read drawings | Reading drawings | Mechanical drawings
 Thermodynamics | Thermal design
 Fluid mechanics | Fluid dynamics | Hydraulics and pneumatics
 Strength of materials | Mechanics of materials | Solid mechanics | Stress analysis

@@ -826,7 +826,7 @@ Thanos | Cortex metrics
 Chaos engineering | Chaos Monkey | Gremlin chaos | Litmus
 
 Runbooks | Playbooks operations
-On-call | On call rotation | On-call support
+On-call | On call rotation | On-call support | On-call rota | Call-out rota | Callout rota
 Post-mortems | Postmortems | Incident reviews | Blameless postmortems
 SLOs | SLIs | Error budgets | Service level objectives
 Canary deployments | Canary releases | Canary!

@@ -498,7 +498,7 @@ Waterfall | Waterfall model | Waterfall methodology
 SAFe | Scaled Agile Framework | Scaled Agile | LeSS framework
 Lean software development | Lean IT
 Extreme programming | XP practices | Pair programming
-Code review | Code reviews | Peer code review | Review code | Reviewing code | Pull requests | Pull request reviews | PR reviews
+Code review | Code reviews | Peer code review | Review code | Reviewing code | Pull requests | Pull request reviews | PR reviews | Review PRs | Review pull requests
 Clean code | SOLID principles | SOLID! | Refactoring | Code refactoring
 Software architecture | System design | Architecture design | Solution design | Technical architecture | Application architecture
 Domain-driven design | DDD
