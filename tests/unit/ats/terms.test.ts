@@ -754,3 +754,26 @@ describe('names of everyday work as jobs write them', () => {
     expect(skills(analyzeJob({ title: 'Penetration Tester', description: 'There is no sales target and no on-call.' }))).not.toContain('On-call');
   });
 });
+
+describe("a name's sense by the job's world, and things named like skills", () => {
+  it('reads "regression" and "NOC" in the sense of the job', () => {
+    expect(skills(analyzeJob({ title: 'QA Engineer', description: 'Run regression before every release and smoke tests after it.', requiredSkills: ['Manual testing'] }))).toContain('Regression testing');
+    expect(skills(analyzeJob({ title: 'QA Engineer', description: 'Run regression before every release.', requiredSkills: ['Manual testing'] }))).not.toContain('Regression analysis');
+    expect(skills(analyzeJob({ title: 'Data Scientist', description: 'Fit regression and tree models in Python.', requiredSkills: ['Python', 'Machine learning'] }))).toContain('Regression analysis');
+    const noc = analyzeJob({ title: 'Network Support Engineer L2', description: '24x7 NOC, Bangalore. Troubleshoot LAN/WAN.', requiredSkills: ['Routing', 'Switching'] });
+    expect(skills(noc)).toContain('Network operations center');
+    expect(skills(noc)).not.toContain('Telecom operations');
+  });
+
+  it("reads medicines as drugs given, and the employer's division or trade as the employer", () => {
+    const nurse = analyzeJob({ title: 'Staff Nurse', description: 'Give medicines on the drug round and monitor vital signs.', requiredSkills: ['Nursing'] });
+    expect(skills(nurse)).toContain('Medication administration');
+    expect(skills(nurse)).not.toContain('Medicine');
+    const pharmacist = analyzeJob({ title: 'Community Pharmacist', description: 'Counsel patients on their medicines.', requiredSkills: ['Pharmacy'] });
+    expect(skills(pharmacist)).not.toContain('Medicine');
+    const analyst = analyzeJob({ title: 'Data Analyst – Marketing', description: 'Join our marketing team (consumer electronics retailer, 80 stores).', requiredSkills: ['SQL'] });
+    expect(skills(analyst)).not.toContain('Consumer electronics');
+    const hrbp = analyzeJob({ title: 'HR Business Partner', description: 'HR Business Partner for our operations division (warehouses and transport).' });
+    expect(skills(hrbp)).not.toContain('Operations management');
+  });
+});

@@ -1,6 +1,6 @@
 import { GENERAL_ENGLISH } from '../english';
 import { STOPWORDS, stem, tokenize } from '../text';
-import ambiguousWords from './data/ambiguous';
+import ambiguousWords, { thingPlurals } from './data/ambiguous';
 import familyData from './data/families';
 import { keyOf, type SkillHit, type Taxonomy } from './taxonomy';
 
@@ -136,6 +136,7 @@ export function listItem(line: string, hit: SkillHit): boolean {
   return items.some((words) => words.length <= LIST_ITEM_WORDS && words.includes(surface) && !STOPWORDS.has(words[words.indexOf(surface) + 1] ?? ''));
 }
 
+const THING_PLURALS: ReadonlySet<string> = new Set(thingPlurals.split(/\s+/).filter(Boolean));
 const forms = new Map<number, ReadonlySet<string>>();
 /** The skill's names as written, lowercased, words joined by one space. */
 function formsOf(tax: Taxonomy, id: number): ReadonlySet<string> {
@@ -155,6 +156,7 @@ function formsOf(tax: Taxonomy, id: number): ReadonlySet<string> {
 export function ownForm(tax: Taxonomy, hit: SkillHit): boolean {
   const set = formsOf(tax, hit.skill);
   const s = tokenize(hit.surface).join(' ');
+  if (THING_PLURALS.has(s)) return set.has(s);
   if (set.has(s) || set.has(s.replace(/s$/, '')) || set.has(s.replace(/es$/, ''))) return true;
   // A name written as one word ("nodejs" for Node.js, "powerbi" for Power BI).
   return !s.includes(' ') && [...set].some((f) => f.replace(/ /g, '') === s || f.replace(/ /g, '') === s.replace(/s$/, ''));
@@ -198,6 +200,7 @@ const THING = new Set(
   ('company companies firm team teams platform product products app apps software vendor brand protocol startup business sector ' +
     'industry modules module side department group store shop chain agency provider tech organisation organization ' +
     'assistant desk guidelines package benefits allowance parking perks plant plants factory builder builders maker makers manufacturer manufacturers ' +
+    'retailer retailers wholesaler wholesalers distributor distributors division divisions ' +
     'screen screens page pages')
     .split(' '),
 );

@@ -45,3 +45,9 @@ excavation interiors landscaping drafting fluent harmonics feeders inverters con
 calibre atoll nemo microwave sensors lasers security securities collection quilling rails
 operations warehouse warehouses courier couriers compliance
 `;
+
+// Plurals that name a thing, not the skill their singular names ("medicines" are drugs, not Medicine;
+// "drawings" are documents, not Drawing): such a plural is a name's own form only where a name writes it.
+export const thingPlurals = `
+medicines drawings
+`;

@@ -23,7 +23,7 @@ Emergency department | Emergency room | ER nursing | Casualty | Accident and eme
 Critical care medicine | Intensivist | Critical care unit | CCU
 Operating theatre | Operation theatre | OT technician | Operating room | OR nursing | Scrub nurse | Perioperative nursing | Theatre nursing
 Nursing assessment | Care planning | Nursing care plan | Nursing process | Nursing documentation
-Medication administration | Drug administration | Medication management | Medication reconciliation | Administering medication | Injections
+Medication administration | Drug administration | Medication management | Medication reconciliation | Administering medication | Injections | Give medicines | Giving medicines | Administer medicines | Drug round | Drug rounds
 IV therapy management | IV therapy | Intravenous therapy | IV infusion | Infusion therapy | Central line care | PICC line | IV cannulation | Cannulation
 Pediatric nursing | Paediatric nursing | Child nursing | Neonatal nursing
 Community nursing | District nursing | Home health nursing | Public health nursing

@@ -375,7 +375,7 @@ OLTP | Online transaction processing
 Manual testing | Manual tester | Manual test
 Software testing | Testing! | QA testing | Software quality assurance | Quality assurance testing | SQA | Software tests | Test suites | Test scripts
 Functional testing | Functionality testing
-Regression testing | Regression test | Regression suite
+Regression testing | Regression test | Regression suite | Regression~
 Smoke testing | Smoke and sanity testing | Build verification testing | BVT
 Integration testing | System integration testing | SIT! | Integration tests
 System testing

@@ -193,7 +193,7 @@ Load balancer configuration
 VoIP | Voice over IP | SIP! | SIP trunking | Asterisk | IP telephony | Cisco Unified Communications | CUCM
 Telecommunications | Telecom | Telecommunication
 GSM
-Network operations center | NOC | Network operations
+Network operations center | NOC! | Network operations
 
 # security | Information and network security
 Network security | Network Security | Perimeter security
@@ -281,7 +281,7 @@ Data analysis | Data analytics | Data analyst | Analyzing data | Data analysis a
 Statistics | Statistical analysis | Statistical modeling | Statistical modelling | Inferential statistics | Descriptive statistics
 Probability | Probability theory
 Hypothesis testing | AB testing | Statistical tests | Chi-square
-Regression analysis | Regression | Multiple regression | Polynomial regression
+Regression analysis | Regression~ | Multiple regression | Polynomial regression
 Classification | Classification algorithms | Classifiers
 Clustering
 Decision trees | Decision tree | CART
