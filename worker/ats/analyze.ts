@@ -191,6 +191,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       // and an owner's noun with a verb in -s is a subject and its verb ("our team handles budgets": no Team handling).
       if (options.ownForms && h.end - h.start > 1 && /ed$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
       if (options.ownForms && h.end - h.start > 1 && OWNERS.has(lower[h.start - 1] ?? '') && /[^s]s$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
+      // A doing verb in -s for a name in -ing is a subject and its verb anywhere: "the trade counter team handles sales".
+      if (options.ownForms && h.end - h.start > 1 && DOING_VERBS.has(lower[h.end - 1]!) && !ownForm(tax, h) && endsInIng(tax, h, lower)) return 'drop';
       // An owner's plural where the name has a singular, before its last word, starts a subject and its
       // verb: "our customers care about their staff" is no Customer care.
       if (options.ownForms && h.end - h.start > 1 && OWNERS.has(lower[h.start - 1] ?? '') && !ownForm(tax, h) && pluralInside(tax, h, lower)) return 'drop';
@@ -281,6 +283,16 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
 
 // Words after a skill's name that ask it of the hire: "contact centre experience", "SAP knowledge".
 const ASKED_AS: ReadonlySet<string> = new Set('experience background knowledge expertise exposure skills'.split(' '));
+
+// Verbs in -s that say who does a task ("the team handles", "the agency runs"); nouns in -s ("smoke tests") are no verbs.
+const DOING_VERBS: ReadonlySet<string> = new Set('handles manages runs leads owns does covers takes'.split(' '));
+
+/** The names of the hit's skill that its last word meets all end in -ing ("handles" meets "Team handling"). */
+function endsInIng(tax: Taxonomy, h: SkillHit, lower: readonly string[]): boolean {
+  const last = keyOf(lower[h.end - 1]!);
+  const names = [tax.skills[h.skill]!.name, ...tax.skills[h.skill]!.aliases].map((a) => tokenize(a)).filter((n) => n.length === h.end - h.start && keyOf(n.at(-1)!) === last);
+  return names.length > 0 && names.every((n) => n.at(-1)!.endsWith('ing'));
+}
 
 /** A one-word hit capitalised mid-sentence: the word before it is lowercase ("tests with Jest"). */
 const properName = (h: SkillHit, raw: readonly string[]) => h.end - h.start === 1 && /^\p{Lu}\p{Ll}/u.test(raw[h.start]!) && /^\p{Ll}/u.test(raw[h.start - 1] ?? '');

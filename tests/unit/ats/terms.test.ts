@@ -777,3 +777,14 @@ describe("a name's sense by the job's world, and things named like skills", () =
     expect(skills(hrbp)).not.toContain('Operations management');
   });
 });
+
+describe('who does it, read a little further', () => {
+  it('reads a negation past "need to be an", a task handled at a place, and a team that handles something', () => {
+    expect(skills(analyzeJob({ title: 'Product Manager', description: 'You do not need to be an accountant.', requiredSkills: ['Product management'] }))).not.toContain('Accounting');
+    expect(skills(analyzeJob({ title: 'Swimming Teacher', description: 'Membership sales are handled at reception.', requiredSkills: ['Teaching swimming'] }))).not.toContain('Sales');
+    const driver = analyzeJob({ title: 'Delivery Driver', description: "We don't need you to take orders; the trade counter team handles sales." });
+    expect(skills(driver)).not.toContain('Team management');
+    // A noun in -s after a kind of test is still the tests: "run smoke tests".
+    expect(skills(analyzeJob({ title: 'QA Engineer', description: 'Run smoke tests after every release.', requiredSkills: ['Manual testing'] }))).toContain('Smoke testing');
+  });
+});

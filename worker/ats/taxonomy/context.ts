@@ -209,6 +209,7 @@ const NEGATION = new Set('no not without never nor don doesn didn isn aren canno
 // "won't", "can't" come out as "won t", "can t"; "won" alone is the verb ("won awards").
 const isNegation = (words: readonly string[], i: number) => NEGATION.has(words[i]!) || (/^(won|can)$/.test(words[i]!) && words[i + 1] === 't');
 const NEGATION_WINDOW = 4;
+const NEGATION_FILLER = new Set('need needs have has to be a an s'.split(' '));
 // Verbs of working together: the common noun after "<verb> with" is a team, not a skill ("work with" takes tools too).
 const COLLEAGUE_VERB = /^(talk|talks|liaise|liaises|partner|partners|collaborate|collaborates|sync|syncs|coordinate|coordinates)$/;
 // Last words of a department's name: "work with product marketing", "work with finance".
@@ -226,7 +227,11 @@ export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly str
   // The window reaches further over a list joined by "or": "you do not need to know payroll or recruitment",
   // "you will not be designing anything or drawing in AutoCAD".
   const window = lower.slice(Math.max(0, hit.start - NEGATION_WINDOW), hit.start).some((w) => /^(or|nor)$/.test(w)) ? 2 * NEGATION_WINDOW : NEGATION_WINDOW;
-  for (let i = Math.max(0, hit.start - window); i < hit.start; i++) if (isNegation(lower, i)) return true;
+  // Words of "need to be a", "have to be an" do not count towards the window: "you do not need to be an accountant".
+  for (let i = hit.start - 1, counted = 0; i >= 0 && counted < window; i--) {
+    if (isNegation(lower, i)) return true;
+    if (!NEGATION_FILLER.has(lower[i]!)) counted++;
+  }
   // "a clear path to area management": where the hire may go, not what is asked.
   if (/\b(path|promotion|progression|career|grow|move|step) (to|into|towards)\b/.test(lower.slice(Math.max(0, hit.start - 3), hit.start).join(' '))) return true;
   // "talk with logistics", "liaise with finance": a team the hire works with, written as a common noun.
@@ -282,6 +287,8 @@ export function doneByOthers(hit: SkillHit, clause: readonly string[]): boolean 
   for (let i = 0; i < after.length; i++) {
     const w = after[i]!;
     if (BE.has(w) && HANDED.has(after[i + 1] ?? '')) {
+      // "handled by our agency", "handled at reception": by someone, or at a place where others do it.
+      if (after[i + 2] === 'at') return true;
       const by = after.indexOf('by', i + 2);
       if (by > 0 && by <= i + 4 && !THE_HIRE.has(clause[hit.end + by + 1] ?? '')) return true;
     }
