@@ -197,7 +197,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       // verb: "our customers care about their staff" is no Customer care.
       if (options.ownForms && h.end - h.start > 1 && OWNERS.has(lower[h.start - 1] ?? '') && !ownForm(tax, h) && pluralInside(tax, h, lower)) return 'drop';
       const group = tax.skills[h.skill]!.group;
-      const foreign = reach !== null && group !== 'soft' && !reach.has(group) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase());
+      // A skill of another working world counts once asked of the hire as their own activity: "you will handle cash".
+      const foreign = reach !== null && group !== 'soft' && !reach.has(group) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase()) && !(options.ownForms && !loose && hireDoes(h, lower, ends));
       if (listItem(text, h) && !(foreign && everyday)) return 'sure';
       // In a job, what follows a hit qualifies it only within its clause: "steering committee, vendor" is no committee's vendor.
       const clause = options.ownForms ? lower.slice(0, ends.find((e) => e >= h.end) ?? lower.length) : lower;
@@ -286,6 +287,15 @@ const ASKED_AS: ReadonlySet<string> = new Set('experience background knowledge e
 
 // Verbs in -s that say who does a task ("the team handles", "the agency runs"); nouns in -s ("smoke tests") are no verbs.
 const DOING_VERBS: ReadonlySet<string> = new Set('handles manages runs leads owns does covers takes'.split(' '));
+
+// Words right before a verb that leave the hire its subject: "you will handle", "able to handle", "and handle".
+const HIRE_SUBJECT: ReadonlySet<string> = new Set('you will ll to and also must should can'.split(' '));
+
+/** A verb-first hit whose verb opens its clause or follows words that leave the hire its subject. */
+function hireDoes(h: SkillHit, lower: readonly string[], ends: readonly number[]): boolean {
+  if (!h.verbFirst || !/^[a-z]/.test(lower[h.start]!)) return false;
+  return h.start === 0 || ends.includes(h.start) || HIRE_SUBJECT.has(lower[h.start - 1]!);
+}
 
 /** The names of the hit's skill that its last word meets all end in -ing ("handles" meets "Team handling"). */
 function endsInIng(tax: Taxonomy, h: SkillHit, lower: readonly string[]): boolean {

@@ -788,3 +788,12 @@ describe('who does it, read a little further', () => {
     expect(skills(analyzeJob({ title: 'QA Engineer', description: 'Run smoke tests after every release.', requiredSkills: ['Manual testing'] }))).toContain('Smoke testing');
   });
 });
+
+describe("another world's skill asked of the hire as their own activity", () => {
+  it('counts it where the hire is the one who does it, not where others are', () => {
+    const ca = analyzeJob({ title: 'Chartered Accountant', description: 'Candidate should handle clients independently.', requiredSkills: ['Statutory audit'] });
+    expect(skills(ca)).toContain('Client relationship management');
+    const frontend = analyzeJob({ title: 'Frontend Engineer', description: 'Our users handle clients all day.', requiredSkills: ['React'] });
+    expect(skills(frontend)).not.toContain('Client relationship management');
+  });
+});
