@@ -797,3 +797,11 @@ describe("another world's skill asked of the hire as their own activity", () => 
     expect(skills(frontend)).not.toContain('Client relationship management');
   });
 });
+
+describe('a product is shown under its own kind, never under a rival product', () => {
+  it('reads Bullhorn as an applicant tracking system, not as Zoho Recruit', () => {
+    const job = analyzeJob({ title: 'Recruitment Consultant', description: 'Keep every candidate in the ATS (Bullhorn).', requiredSkills: ['Recruitment'] });
+    expect(skills(job)).not.toContain('Zoho Recruit');
+    expect(skills(job)).toContain('Applicant tracking systems');
+  });
+});

@@ -40,7 +40,7 @@ Employee benefits administration | Group health benefits | Insurance benefits | 
 SuccessFactors | SAP SuccessFactors | SF Employee Central | Employee Central | SuccessFactors Recruiting
 Workday | Workday HCM | Workday Recruiting | Workday Payroll
 Oracle HRMS | Oracle HR | Oracle Fusion HCM | Oracle Taleo
-Zoho Recruit | Naukri RMS | Recruit CRM | Bullhorn | Ceipal | JazzHR | Workable | Ashby
+Zoho Recruit
 
 # law | Law and legal practice
 Legal notices | Drafting legal notices | Legal notice | Notices under section

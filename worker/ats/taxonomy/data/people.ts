@@ -23,7 +23,7 @@ HR compliance | Statutory compliance HR | Labour law compliance | Labour laws | 
 Exit management | Exit interviews | Exit formalities | Full and final settlement | F&F | Full & final | Offboarding | Separation management
 Attendance management | Leave management | Time and attendance | Attendance tracking | Biometric attendance
 HRIS | HRMS | Human resource information system | HR information systems | HR software | Darwinbox | Keka | greytHR | GreytHR | BambooHR | Zoho People | SAP HR system | Oracle HCM | PeopleSoft HR | Workday HR
-Applicant tracking systems | ATS | Applicant tracking system | Taleo | iCIMS | Greenhouse | Lever ATS | SmartRecruiters | JobVite
+Applicant tracking systems | ATS | Applicant tracking system | Taleo | iCIMS | Greenhouse | Lever ATS | SmartRecruiters | JobVite | Naukri RMS | Recruit CRM | Bullhorn | Ceipal | JazzHR | Workable | Ashby
 Employer branding | Employer brand | EVP | Employee value proposition
 Talent management | Succession planning | Career development | Career planning | Talent review | High potential programs | HiPo
 Organizational development | Organisational development | OD! | Organization development | Org design | Organizational design | Culture building | Organizational culture
