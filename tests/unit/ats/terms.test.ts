@@ -805,3 +805,12 @@ describe('a product is shown under its own kind, never under a rival product', (
     expect(skills(job)).toContain('Applicant tracking systems');
   });
 });
+
+describe("someone else's body of people, and the employer's kind of business", () => {
+  it("reads a customer's leadership as people and an Italian restaurant as the employer", () => {
+    const csm = analyzeJob({ title: 'Customer Success Manager', description: "Hold quarterly business reviews and present usage and value to each customer's leadership.", requiredSkills: ['Customer success'] });
+    expect(skills(csm)).not.toContain('Leadership');
+    const chef = analyzeJob({ title: 'Sous Chef', description: 'Run the pass for a 120-cover Italian restaurant.', requiredSkills: ['Cooking'] });
+    expect(skills(chef)).not.toContain('Foreign languages');
+  });
+});

@@ -200,7 +200,7 @@ const THING = new Set(
   ('company companies firm team teams platform product products app apps software vendor brand protocol startup business sector ' +
     'industry modules module side department group store shop chain agency provider tech organisation organization ' +
     'assistant desk guidelines package benefits allowance parking perks plant plants factory builder builders maker makers manufacturer manufacturers ' +
-    'retailer retailers wholesaler wholesalers distributor distributors division divisions ' +
+    'retailer retailers wholesaler wholesalers distributor distributors division divisions restaurant restaurants cuisine ' +
     'screen screens page pages')
     .split(' '),
 );
@@ -339,7 +339,8 @@ export function notTheAsk(hit: SkillHit, lower: readonly string[], line: string)
   if (OFFERS.test(line)) return true;
   if (one && PERSON.has(word) && word.endsWith('s')) return !asRole(lower, hit.start);
   const before = lower.slice(Math.max(0, hit.start - 2), hit.start);
-  if (one && COLLECTIVE.has(word) && before.includes('to')) return true;
+  // "to engineering leadership", "each customer's leadership": a body of people, the hire's audience or someone else's.
+  if (one && COLLECTIVE.has(word) && (before.includes('to') || before.at(-1) === 's')) return true;
   if (lower[hit.end] === 'to' && (before.at(-1) === 'from' || (before[0] === 'from' && DETERMINER.has(before[1]!)))) return true;
   if (!one && !hit.verbFirst && lower[hit.end - 1]!.endsWith('ing') && DETERMINER.has(lower[hit.end] ?? '')) return true;
   const window = lower.slice(Math.max(0, hit.start - 6), hit.start);
