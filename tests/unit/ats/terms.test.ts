@@ -805,3 +805,40 @@ describe('a product is shown under its own kind, never under a rival product', (
     expect(skills(job)).toContain('Applicant tracking systems');
   });
 });
+
+describe('a word of finance or marketing is shown under the practice it names', () => {
+  it('reads internal audit, CIMA, customs duty and Lotus Notes as themselves, not as a sibling', () => {
+    const auditor = analyzeJob({ title: 'Internal Auditor', description: 'Plan and run internal audits of the plants; report to the audit committee.', requiredSkills: ['Internal audit', 'Internal controls'] });
+    expect(skills(auditor)).toContain('Internal audit');
+    expect(skills(auditor)).not.toContain('Statutory audit');
+    const analyst = analyzeJob({ title: 'Management Accountant', description: 'Part-qualified CIMA; monthly variance analysis.', requiredSkills: ['CIMA', 'Variance analysis'] });
+    expect(skills(analyst)).toContain('CIMA');
+    expect(skills(analyst)).not.toContain('ACCA');
+    const tax = analyzeJob({ title: 'Tax Executive', description: 'Handle customs duty and excise duty filings for imports.', requiredSkills: ['Customs duty', 'Excise duty'] });
+    expect(skills(tax)).toContain('Indirect taxes');
+    expect(skills(tax)).not.toContain('VAT');
+    const assistant = analyzeJob({ title: 'Office Assistant', description: 'Mail and calendars are in Lotus Notes.', requiredSkills: ['Lotus Notes'] });
+    expect(skills(assistant)).toContain('Lotus Notes');
+    expect(skills(assistant)).not.toContain('Microsoft Outlook');
+  });
+
+  it('reads off-page SEO, display ads and media buying as their own practices', () => {
+    const seo = analyzeJob({ title: 'SEO Executive', description: 'Own link building and off-page SEO for our blog.', requiredSkills: ['Off-page SEO', 'Link building'] });
+    expect(skills(seo)).toContain('Off-page SEO');
+    expect(skills(seo)).not.toContain('On-page SEO');
+    const media = analyzeJob({ title: 'Media Planner', description: 'Media planning and media buying across TV and print; display ads for launches.', requiredSkills: ['Media planning', 'Display ads'] });
+    expect(skills(media)).toContain('Media planning and buying');
+    expect(skills(media)).toContain('Display advertising');
+    expect(skills(media)).not.toContain('Performance marketing');
+    expect(skills(media)).not.toContain('Programmatic advertising');
+  });
+
+  it('reads Asana, Smartsheet and Microsoft Teams as their own kind of tool, not as Trello or Slack', () => {
+    const coordinator = analyzeJob({ title: 'Project Coordinator', description: 'Track tasks in Asana and Smartsheet; meetings on Microsoft Teams.', requiredSkills: ['Asana', 'Smartsheet', 'Microsoft Teams'] });
+    expect(skills(coordinator)).toContain('Project management tools');
+    expect(skills(coordinator)).toContain('Microsoft Teams');
+    expect(skills(coordinator)).not.toContain('Trello');
+    expect(skills(coordinator)).not.toContain('Slack');
+    expect(skills(coordinator)).not.toContain('Microsoft Project Server');
+  });
+});

@@ -213,7 +213,7 @@ Work ethic | Hardworking | Hard working | Hard-working | Dedicated | Dedication 
 Customer focus | Customer orientation | Customer centric | Client focus | Service orientation | Customer-first
 Emotional intelligence | Empathy | Patience | Active listening | Listening skills | Listening
 Mentoring | Coaching | Mentorship | Guiding juniors | Training juniors | Mentoring juniors | Coaching team members
-Public speaking | Presenting | Speaking skills | Oratory | Debate | Debating | Elocution
+Public speaking | Presenting | Speaking skills | Oratory | Debate | Debating | Elocution | Presentation skills
 Networking skills | Professional networking | Relationship networking
 Self-management | Stress management | Working under pressure | Ability to work under pressure | Resilience | Pressure handling
 Initiative | Proactive | Ownership | Accountability | Self-starter | Self starter | Result oriented | Result-oriented | Results-driven | Goal oriented | Goal-oriented | Target oriented

@@ -277,7 +277,7 @@ Machine learning | ML! | Machine Learning | ML algorithms | Machine learning alg
 Deep learning | DL! | Deep Learning | Deep neural networks
 Artificial intelligence | AI! | Artificial Intelligence
 Data science | Data Science
-Data analysis | Data analytics | Data analyst | Analyzing data | Data analysis and interpretation
+Data analysis | Data analytics | Data analyst | Analyzing data | Data analysis and interpretation | Business analytics
 Statistics | Statistical analysis | Statistical modeling | Statistical modelling | Inferential statistics | Descriptive statistics
 Probability | Probability theory
 Hypothesis testing | AB testing | Statistical tests | Chi-square
@@ -505,8 +505,11 @@ Domain-driven design | DDD
 UML | Unified Modeling Language | UML diagrams | Use case diagrams | Class diagrams | Sequence diagrams | Activity diagrams | Rational Rose | StarUML | Enterprise Architect
 Technical documentation | Software documentation | Design docs | Design documents | Design documentation
 Confluence | Atlassian Confluence
-Trello | Asana | Monday.com | ClickUp | Basecamp | Notion
-Slack | Microsoft Teams | MS Teams
+Trello
+Project management tools | Asana | Monday.com | ClickUp | Basecamp | Smartsheet
+Notion
+Slack
+Microsoft Teams | MS Teams
 Software development | Software engineering | Application development | Software engineer | Programming | Coding
 Debugging | Troubleshooting code | Bug fixing | Root cause debugging
 Performance optimization | Performance tuning applications | Code optimization | Profiling | Performance troubleshooting | Performance problems | Performance issues
