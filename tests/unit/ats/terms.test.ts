@@ -842,3 +842,56 @@ describe('a word of finance or marketing is shown under the practice it names', 
     expect(skills(coordinator)).not.toContain('Microsoft Project Server');
   });
 });
+
+describe('a word of people, law, teaching or care work is shown under the practice it names', () => {
+  it('reads IT recruitment, CIPD and an LLB as themselves, not as executive search, SHRM or the bar council', () => {
+    const recruiter = analyzeJob({ title: 'IT Recruiter', description: 'End-to-end IT recruitment for our Pune clients; CIPD welcome.', requiredSkills: ['IT recruitment', 'CIPD'] });
+    expect(skills(recruiter)).toContain('IT recruitment');
+    expect(skills(recruiter)).toContain('CIPD');
+    expect(skills(recruiter)).not.toContain('Executive search');
+    expect(skills(recruiter)).not.toContain('SHRM');
+    const lawyer = analyzeJob({ title: 'Junior Advocate', description: 'LLB from a recognised university; draft bail applications.', requiredSkills: ['LLB', 'Criminal law'] });
+    expect(skills(lawyer)).toContain('Law degree');
+    expect(skills(lawyer)).not.toContain('Bar council');
+  });
+
+  it('reads Tamil, an IB school and speech therapy as themselves, not as Hindi, CBSE or occupational therapy', () => {
+    const support = analyzeJob({ title: 'Customer Support Executive', description: 'Fluent Tamil and English for our Chennai callers.', requiredSkills: ['Tamil', 'Customer service'] });
+    expect(skills(support)).toContain('Indian languages');
+    expect(skills(support)).not.toContain('Hindi');
+    const teacher = analyzeJob({ title: 'Mathematics Teacher', description: 'Teach the IB Diploma in our international school.', requiredSkills: ['IB', 'Mathematics teaching'] });
+    expect(skills(teacher)).toContain('IB curriculum');
+    expect(skills(teacher)).not.toContain('CBSE');
+    const therapist = analyzeJob({ title: 'Speech Therapist', description: 'Speech therapy for children with language delay.', requiredSkills: ['Speech therapy'] });
+    expect(skills(therapist)).toContain('Speech-language pathology');
+    expect(skills(therapist)).not.toContain('Occupational therapy');
+  });
+
+  it('reads homeopathy, running and medical writing as themselves, not as Ayurveda, cricket or transcription', () => {
+    const doctor = analyzeJob({ title: 'Homeopathy Doctor', description: 'BHMS with clinic practice.', requiredSkills: ['Homeopathy'] });
+    expect(skills(doctor)).toContain('Homeopathic medicine');
+    expect(skills(doctor)).not.toContain('Ayurveda');
+    const coach = analyzeJob({ title: 'Running Coach', description: 'Coach our running club for 10k and half-marathon races.', requiredSkills: ['Running', 'Sports coaching'] });
+    expect(skills(coach)).toContain('Running');
+    expect(skills(coach)).not.toContain('Cricket');
+    const writer = analyzeJob({ title: 'Medical Writer', description: 'Write clinical study reports and manuscripts.', requiredSkills: ['Medical writing'] });
+    expect(skills(writer)).toContain('Medical writing');
+    expect(skills(writer)).not.toContain('Medical transcription');
+  });
+});
+
+describe('a role or craft of law, school or screen is shown under its own practice', () => {
+  it('reads criminal litigation, kindergarten teaching, a DOP and VFX as themselves', () => {
+    const advocate = analyzeJob({ title: 'Associate Advocate', description: 'Criminal litigation before the sessions court.', requiredSkills: ['Criminal litigation'] });
+    expect(skills(advocate)).toContain('Criminal law');
+    expect(skills(advocate)).not.toContain('Bail applications');
+    const teacher = analyzeJob({ title: 'Kindergarten Teacher', description: 'Kindergarten teaching for ages 3 to 5.', requiredSkills: ['Kindergarten'] });
+    expect(skills(teacher)).toContain('Early childhood education');
+    expect(skills(teacher)).not.toContain('Montessori');
+    const crew = analyzeJob({ title: 'Director of Photography', description: 'DOP for our ad shoots; VFX shots handed to the post house.', requiredSkills: ['Director of photography', 'VFX'] });
+    expect(skills(crew)).toContain('Cinematography');
+    expect(skills(crew)).toContain('Visual effects');
+    expect(skills(crew)).not.toContain('Film making');
+    expect(skills(crew)).not.toContain('Film editing');
+  });
+});

@@ -195,10 +195,9 @@ Retail marketing | In-store marketing | Store branding | POP materials | POSM
 Visual merchandising | VM!
 Press releases | Media coverage
 Corporate communications | Crisis communication
-Internal communications
 Content strategy | Content creation | Content planning | Content production | Editorial calendar | Blogging | Blog writing
 Technical writing | Technical writer | Documentation writing | User manuals | User guides | API documentation | Help documentation | DITA | MadCap Flare | RoboHelp
-Creative writing | Scriptwriting | Script writing | Screenwriting | Storytelling | Ghostwriting
+Creative writing | Scriptwriting | Script writing | Screenwriting | Storytelling | Ghostwriting | Screenplay | Poetry | Fiction writing
 Proofreading | Copy editing | Copyediting | Sub-editing | Line editing
 Marketing budget | Marketing ROI | ROI analysis marketing | Attribution modeling | Marketing attribution | MMM
 Customer segmentation | Buyer personas | Customer personas | Targeting

@@ -19,7 +19,7 @@ Gastroenterology | Gastroenterologist | Endoscopy | Colonoscopy | Hepatology
 Endocrinology | Endocrinologist | Diabetes care | Diabetology | Diabetes management | Diabetes educator
 Urology | Urologist
 Internal medicine | Internist | Family medicine | Family physician | Primary care | Primary healthcare
-Emergency department | Emergency room | ER nursing | Casualty | Accident and emergency | Triage | Emergency triage
+Emergency department | Emergency room | ER nursing | Casualty | Accident and emergency | Triage | Emergency triage | Emergency medicine | Emergency care | Trauma care
 Critical care medicine | Intensivist | Critical care unit | CCU
 Operating theatre | Operation theatre | OT technician | Operating room | OR nursing | Scrub nurse | Perioperative nursing | Theatre nursing
 Nursing assessment | Care planning | Nursing care plan | Nursing process | Nursing documentation
@@ -33,7 +33,7 @@ Patient counselling and education | Discharge planning | Discharge counselling |
 Sterile processing | CSSD | Central sterile services | Autoclave | Instrument sterilization
 Medical laboratory science | Medical lab scientist | Clinical laboratory science | Medical technologist
 Hematology analyzer | Blood bank | Blood banking | Transfusion medicine | Blood transfusion | Cross matching
-Microbiology lab | Culture and sensitivity | Bacteriology | Mycology | Parasitology | Virology
+Microbiology lab | Culture and sensitivity | Bacteriology | Mycology | Parasitology | Virology | Microbiology
 Histotechnology | Tissue processing | Microtomy | Cytology | Cytopathology | Pap smear
 Radiology information system | RIS! | PACS | Picture archiving and communication system | DICOM
 Mammography | Mammogram | Breast imaging
@@ -42,7 +42,7 @@ MRI technology | MRI technician | Magnetic resonance imaging | MRI technologist
 Nuclear medicine | PET scan | PET-CT | SPECT
 Cath lab | Catheterization laboratory | Cath lab technician | Angiography | Angioplasty
 Audiometry | Hearing assessment | Hearing aids | Audiologist
-Speech-language pathology | Speech pathologist | Speech therapist | Speech language pathologist | SLP!
+Speech-language pathology | Speech pathologist | Speech therapist | Speech language pathologist | SLP! | Speech therapy | Speech and language therapy
 Dietetics | Dietitian | Dietician | Clinical nutrition | Medical nutrition therapy | Diet counselling | Diet planning | Therapeutic diets
 Home healthcare | Home health aide | Home nursing | Personal care assistant | Care assistant | Healthcare assistant
 Medical assisting | Medical assistant | Clinical assistant | Doctor's assistant
@@ -51,7 +51,7 @@ Medical records | Health information management | Medical records management | H
 Healthcare compliance | Health data privacy
 Telemedicine | Telehealth | Teleconsultation | Virtual care | Remote patient monitoring
 Clinical documentation | Clinical documentation improvement | CDI! | Progress notes | SOAP notes
-Medical billing and coding | Medical billing specialist | Medical claims | Claims submission | Charge entry | Payment posting
+Medical billing and coding | Medical billing specialist | Medical claims | Claims submission | Charge entry | Payment posting | Medical billing
 Health insurance | Health insurance policy | Mediclaim | Health plans
 Healthcare analytics | Clinical analytics | Health informatics | Medical informatics | Clinical informatics
 Epic systems | Epic EHR | Epic Hyperspace | EpicCare
@@ -79,7 +79,7 @@ Optical dispensing | Optician | Spectacle dispensing | Contact lenses | Lens fit
 Yoga therapy | Therapeutic yoga | Yoga therapist
 Acupuncture | Acupressure | Cupping therapy
 Chiropractic | Chiropractor | Spinal manipulation
-Homeopathic medicine | Homeopath | Homoeopathy
+Homeopathic medicine | Homeopath | Homoeopathy | Homeopathy | BHMS
 Siddha medicine | Unani medicine | Naturopathic medicine
 Medical sales representative | Surgical sales
 
@@ -125,7 +125,7 @@ Cell biology | Flow cytometry | FACS | Cell-based assays | Immunohistochemistry 
 Microscopy | Confocal microscopy | Fluorescence microscopy | Electron microscopy | SEM imaging | TEM imaging
 Bioinformatics | Computational biology | Genomic data analysis | NGS | Next generation sequencing | Sequence alignment
 Genetics | Genetic counselling | Cytogenetics | Molecular genetics | Human genetics
-Biochemistry lab | Enzyme assays | Protein estimation | Spectrophotometry | Enzymology
+Biochemistry lab | Enzyme assays | Protein estimation | Spectrophotometry | Enzymology | Biochemistry
 Plant tissue culture | Plant biotechnology | Micropropagation
 Food microbiology | Food safety testing | Food testing lab
 Chemistry | Organic chemistry | Inorganic chemistry | Physical chemistry | Chemist | Synthetic chemistry | Medicinal chemistry
