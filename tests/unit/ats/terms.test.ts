@@ -895,3 +895,20 @@ describe('a role or craft of law, school or screen is shown under its own practi
     expect(skills(crew)).not.toContain('Film editing');
   });
 });
+
+describe('a clinical or lab word is shown under its own specialty or system', () => {
+  it('reads a neurosurgeon, an optometrist, a blood bank and Empower as themselves', () => {
+    const surgeon = analyzeJob({ title: 'Consultant Neurosurgeon', description: 'Neurosurgery on call for the trauma centre.', requiredSkills: ['Neurosurgery'] });
+    expect(skills(surgeon)).toContain('Neurosurgery');
+    expect(skills(surgeon)).not.toContain('Neurology');
+    const optometrist = analyzeJob({ title: 'Optometrist', description: 'Eye tests and refraction for walk-in customers.', requiredSkills: ['Optometry'] });
+    expect(skills(optometrist)).toContain('Optometry');
+    expect(skills(optometrist)).not.toContain('Ophthalmology');
+    const tech = analyzeJob({ title: 'Blood Bank Technician', description: 'Cross matching and blood bank records.', requiredSkills: ['Blood banking'] });
+    expect(skills(tech)).toContain('Blood bank');
+    expect(skills(tech)).not.toContain('Hematology analyzer');
+    const analyst = analyzeJob({ title: 'QC Analyst', description: 'Run HPLC and process data in Empower 3.', requiredSkills: ['HPLC', 'Empower 3'] });
+    expect(skills(analyst)).toContain('Chromatography data systems');
+    expect(skills(analyst)).not.toContain('Laboratory information management system');
+  });
+});

@@ -3,18 +3,21 @@ export default `
 # health | Healthcare and pharma
 Cardiology | Cardiologist | Cardiac care | Interventional cardiology | Echocardiography | ECHO! | ECG | EKG | Electrocardiography
 Pediatrics | Paediatrics | Pediatrician | Paediatrician | Child health | Neonatology | NICU | Neonatal care
-Obstetrics and gynecology | OB/GYN | OBGYN | Obstetrics | Gynecology | Gynaecology | Gynecologist | Antenatal care | Prenatal care | Labour room | Midwifery | Midwife
+Obstetrics and gynecology | OB/GYN | OBGYN | Obstetrics | Gynecology | Gynaecology | Gynecologist | Antenatal care | Prenatal care | Labour room
 Orthopedics | Orthopaedics | Orthopedic surgery | Orthopaedic surgery | Orthopedic surgeon | Fracture management | Joint replacement
 General surgery | Surgeon general | Surgical residency | Laparoscopic surgery | Laparoscopy | Minimally invasive surgery
 Anesthesiology | Anaesthesiology | Anesthesia | Anaesthesia | Anesthetist | Anaesthetist | Anesthesiologist
-Neurology | Neurologist | Neurosurgery | Neurosurgeon | Stroke care
+Neurology | Neurologist | Stroke care
+Neurosurgery | Neurosurgeon
 Oncology | Oncologist | Cancer care | Chemotherapy | Radiation oncology | Radiotherapy | Medical oncology
 Dermatology | Dermatologist | Skin care clinic | Aesthetic medicine
 Psychiatry | Psychiatrist | Psychiatric nursing | De-addiction | Addiction treatment
-Ophthalmology | Ophthalmologist | Eye care | Optometry | Optometrist | Refraction | Cataract surgery
+Ophthalmology | Ophthalmologist | Eye care | Cataract surgery
+Optometry | Optometrist | Refraction
 ENT | Otorhinolaryngology | ENT surgeon
 Nephrology | Nephrologist | Dialysis | Hemodialysis | Haemodialysis | Dialysis technician
-Pulmonology | Pulmonologist | Respiratory medicine | Respiratory therapy | Respiratory therapist | Ventilator management | Mechanical ventilation
+Pulmonology | Pulmonologist | Respiratory medicine
+Respiratory therapy | Respiratory therapist | Ventilator management | Mechanical ventilation
 Gastroenterology | Gastroenterologist | Endoscopy | Colonoscopy | Hepatology
 Endocrinology | Endocrinologist | Diabetes care | Diabetology | Diabetes management | Diabetes educator
 Urology | Urologist
@@ -32,7 +35,8 @@ Nursing management | Nurse manager | Ward management | Ward in-charge | Nursing 
 Patient counselling and education | Discharge planning | Discharge counselling | Patient discharge
 Sterile processing | CSSD | Central sterile services | Autoclave | Instrument sterilization
 Medical laboratory science | Medical lab scientist | Clinical laboratory science | Medical technologist
-Hematology analyzer | Blood bank | Blood banking | Transfusion medicine | Blood transfusion | Cross matching
+Hematology analyzer
+Blood bank | Blood banking | Transfusion medicine | Blood transfusion | Cross matching
 Microbiology lab | Culture and sensitivity | Bacteriology | Mycology | Parasitology | Virology | Microbiology
 Histotechnology | Tissue processing | Microtomy | Cytology | Cytopathology | Pap smear
 Radiology information system | RIS! | PACS | Picture archiving and communication system | DICOM
@@ -66,7 +70,7 @@ Wound management | Wound care | Wound dressing | Burn care | Pressure ulcer care
 Palliative medicine | Pain management | Pain medicine
 Rehabilitation medicine | Physical medicine and rehabilitation | Cardiac rehabilitation | Neurological rehabilitation | Stroke rehabilitation
 Geriatric medicine | Geriatrics | Gerontology | Dementia care | Alzheimer's care
-Maternal health | Postnatal care | Breastfeeding counselling | Lactation consultant | Family planning
+Maternal health | Postnatal care | Breastfeeding counselling | Lactation consultant | Family planning | Midwifery | Midwife
 Immunization programs | Vaccination | Vaccine administration | Cold chain vaccines
 Hospital pharmacy management | Pharmacy inventory | Drug store management | Pharmacy store
 Dental radiography | Dental x-ray | Intraoral radiography | OPG!
@@ -80,7 +84,7 @@ Yoga therapy | Therapeutic yoga | Yoga therapist
 Acupuncture | Acupressure | Cupping therapy
 Chiropractic | Chiropractor | Spinal manipulation
 Homeopathic medicine | Homeopath | Homoeopathy | Homeopathy | BHMS
-Siddha medicine | Unani medicine | Naturopathic medicine
+Siddha medicine | Siddha
 Medical sales representative | Surgical sales
 
 # pharma | Pharmacy and life sciences
@@ -89,7 +93,8 @@ Good documentation practice | GDP | GDocP | ALCOA
 
 Quality assurance pharma | Pharmaceutical QA | QA pharmaceutical | Pharma quality assurance
 Quality control laboratory | QC lab | QC analyst | Quality control analyst | QC chemist
-Deviation management | Deviations | Change control management
+Deviation management | Deviations
+Change control management
 Out of specification | OOS | OOT | Out of trend | OOS investigation
 Analytical method validation | Method validation | Method development | Analytical method development | AMV
 Process validation | Cleaning validation | Equipment qualification | IQ OQ PQ | Installation qualification | Operational qualification | Performance qualification | Validation master plan
@@ -121,7 +126,8 @@ Biotechnology | Biotech | Biotechnologist | Industrial biotechnology
 Fermentation | Fermentation technology | Upstream processing | Bioreactor | Bioreactors
 Downstream processing | Protein purification | Chromatography purification | Filtration purification
 Biologics | Biosimilars | Monoclonal antibodies | mAbs | Recombinant proteins | Vaccines manufacturing
-Cell biology | Flow cytometry | FACS | Cell-based assays | Immunohistochemistry | IHC! | Immunology
+Cell biology | Flow cytometry | FACS | Cell-based assays | Immunohistochemistry | IHC!
+Immunology
 Microscopy | Confocal microscopy | Fluorescence microscopy | Electron microscopy | SEM imaging | TEM imaging
 Bioinformatics | Computational biology | Genomic data analysis | NGS | Next generation sequencing | Sequence alignment
 Genetics | Genetic counselling | Cytogenetics | Molecular genetics | Human genetics
@@ -132,7 +138,8 @@ Chemistry | Organic chemistry | Inorganic chemistry | Physical chemistry | Chemi
 Wet chemistry | Volumetric analysis | Gravimetric analysis | Chemical analysis
 Atomic absorption spectroscopy | AAS! | ICP-MS | ICP-OES | Elemental analysis
 X-ray diffraction | XRD | X-ray crystallography
-Laboratory information management system | LIMS | LabWare | Empower software | Chromeleon | Empower 3
+Laboratory information management system | LIMS | LabWare
+Chromatography data systems | Empower software | Empower 3 | Chromeleon
 Retail pharmacy operations | Community pharmacy | Pharmacy assistant | Pharmacy technician | Prescription processing | Prescription dispensing
 Drug information | Pharmacotherapy | Clinical pharmacology | Drug interactions | Therapeutic drug monitoring
 Medical representative skills | Product detailing | Doctor detailing | Chemist calls | MR reporting

@@ -147,7 +147,7 @@ Audiology
 Dentistry | Dental | BDS | MDS | Dental surgery | Oral surgery | Endodontics | Orthodontics | Dental hygiene | Dental assistant
 Medicine | MBBS | MD! | Doctor | Physician | General medicine | General practice | Medical officer | Surgery | Surgeon
 Ayurveda | BAMS | Panchakarma
-AYUSH | Unani | Naturopathy | Siddha
+AYUSH | Unani | Naturopathy | Unani medicine | Naturopathic medicine
 Public health | Community health | Epidemiology | Health education | Health promotion | Immunization | Maternal and child health | MPH | Global health | Health programs
 Infection control | Infection prevention | Sterilization | Biomedical waste management | Hospital infection control | Hand hygiene
 Medical devices | Biomedical engineering | Biomedical equipment | Medical equipment | Medical equipment maintenance | Biomedical
