@@ -912,3 +912,63 @@ describe('a clinical or lab word is shown under its own specialty or system', ()
     expect(skills(analyst)).not.toContain('Laboratory information management system');
   });
 });
+
+describe('an engineering tool, standard or system is shown under its own name or kind', () => {
+  it('reads IOSH, Aspen Plus, AutoCAD Electrical and Twinmotion as themselves, not as a rival', () => {
+    const safety = analyzeJob({ title: 'Safety Officer', description: 'IOSH Managing Safely required; site inductions.', requiredSkills: ['IOSH', 'Health and safety'] });
+    expect(skills(safety)).toContain('IOSH');
+    expect(skills(safety)).not.toContain('NEBOSH');
+    const process = analyzeJob({ title: 'Process Engineer', description: 'Steady-state simulation in Aspen Plus.', requiredSkills: ['Aspen Plus', 'Chemical engineering'] });
+    expect(skills(process)).toContain('Aspen Plus');
+    expect(skills(process)).not.toContain('Aspen HYSYS');
+    const panel = analyzeJob({ title: 'Electrical Design Engineer', description: 'Panel schematics in ACAD Electrical.', requiredSkills: ['AutoCAD Electrical'] });
+    expect(skills(panel)).toContain('AutoCAD Electrical');
+    expect(skills(panel)).not.toContain('EPLAN');
+    const viz = analyzeJob({ title: 'Architectural Visualiser', description: 'Walkthroughs in Twinmotion and Enscape.', requiredSkills: ['Twinmotion', 'Enscape'] });
+    expect(skills(viz)).toContain('3D visualization architecture');
+    expect(skills(viz)).not.toContain('Lumion');
+  });
+
+  it('reads static equipment, low voltage and power system studies under the practice they name', () => {
+    const mech = analyzeJob({ title: 'Static Equipment Engineer', description: 'Static equipment design: columns, drums and heat exchangers.', requiredSkills: ['Static equipment'] });
+    expect(skills(mech)).toContain('Static equipment design');
+    expect(skills(mech)).not.toContain('Pumps and compressors');
+    const elec = analyzeJob({ title: 'Electrical Engineer', description: 'Low voltage distribution and power system studies for data centres.', requiredSkills: ['Low voltage', 'Power system studies'] });
+    expect(skills(elec)).toContain('Low tension');
+    expect(skills(elec)).toContain('Power system analysis');
+    expect(skills(elec)).not.toContain('High voltage engineering');
+    expect(skills(elec)).not.toContain('ETAP');
+  });
+});
+
+describe('an electronics or telecom word is shown under its own name or kind', () => {
+  it('reads embedded C, PIC, ASPICE, physical design and Synopsys as themselves, not as a rival or a wider name', () => {
+    const firmware = analyzeJob({ title: 'Firmware Engineer', description: 'Embedded C on PIC and MSP430; ASPICE and MISRA C processes.', requiredSkills: ['Embedded C', 'PIC microcontroller', 'ASPICE', 'MISRA C'] });
+    expect(skills(firmware)).toContain('Embedded C programming');
+    expect(skills(firmware)).toContain('Microcontrollers');
+    expect(skills(firmware)).toContain('Automotive SPICE');
+    expect(skills(firmware)).toContain('MISRA C');
+    expect(skills(firmware)).not.toContain('C');
+    expect(skills(firmware)).not.toContain('8051 microcontroller');
+    expect(skills(firmware)).not.toContain('ISO 26262');
+    const vlsi = analyzeJob({ title: 'Physical Design Engineer', description: 'Place and route with Synopsys ICC2; timing closure.', requiredSkills: ['Physical design', 'Synopsys'] });
+    expect(skills(vlsi)).toContain('Physical design');
+    expect(skills(vlsi)).toContain('EDA tools');
+    expect(skills(vlsi)).not.toContain('ASIC design');
+    expect(skills(vlsi)).not.toContain('Cadence tools');
+  });
+
+  it('reads rival CAM, CFD, PLC and telecom vendors under their kind', () => {
+    const cam = analyzeJob({ title: 'CAM Programmer', description: 'Toolpaths in PowerMill; CFD in STAR-CCM+ is a plus.', requiredSkills: ['PowerMill', 'STAR-CCM+'] });
+    expect(skills(cam)).toContain('CAM');
+    expect(skills(cam)).toContain('Computational fluid dynamics');
+    expect(skills(cam)).not.toContain('Mastercam');
+    expect(skills(cam)).not.toContain('ANSYS Fluent');
+    const plc = analyzeJob({ title: 'Automation Technician', description: 'Maintain Omron PLC lines.', requiredSkills: ['Omron PLC'] });
+    expect(skills(plc)).toContain('Omron PLC');
+    expect(skills(plc)).not.toContain('Mitsubishi PLC');
+    const rf = analyzeJob({ title: 'RAN Engineer', description: 'Integrate Huawei equipment and ZTE sites.', requiredSkills: ['Huawei equipment'] });
+    expect(skills(rf)).toContain('Telecom network equipment');
+    expect(skills(rf)).not.toContain('Ericsson');
+  });
+});

@@ -25,7 +25,7 @@ Lease accounting | IFRS 16 | ASC 842
 US GAAP | GAAP | Generally accepted accounting principles
 Indian accounting standards | Ind AS | IndAS | IGAAP | Indian GAAP
 Statutory audit | Statutory audits | Tax audit
-Internal audit | Internal auditing
+Internal audit | Internal auditing | Internal auditor~
 External audit | Audit assurance | Assurance | Audit and assurance | Big 4 audit
 Sarbanes-Oxley | SOX | SOX testing | SOX 404
 Goods and services tax | GST | GST returns | GST filing | GSTR | GSTR-1 | GSTR-3B | GST compliance | GST audit | GST reconciliation

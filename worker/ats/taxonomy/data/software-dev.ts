@@ -8,8 +8,8 @@ JavaScript | JS! | Javascript | Java Script | ECMAScript | ES6 | ES2015 | Vanill
 TypeScript | TS! | Typescript
 Python | Python 3 | Python3 | Python 2 | Py!
 Java | Core Java | J2SE | Java SE | Java 8 | Java 11 | Java 17 | JDK
-C | C!| C language | ANSI C | Embedded C
-C++ | CPP | C plus plus | CPlusPlus | Visual C++
+C | C! | C language | ANSI C
+C++ | CPP | C plus plus | CPlusPlus | Visual C++ | Embedded C++
 C# | C sharp | CSharp | C-Sharp
 Go | Go! | Golang | Go lang
 Rust | Rust lang
