@@ -972,3 +972,33 @@ describe('an electronics or telecom word is shown under its own name or kind', (
     expect(skills(rf)).not.toContain('Ericsson');
   });
 });
+
+describe('a word of operations, retail, hospitality or the trades is shown under the practice it names', () => {
+  it('reads planograms, a barista, Google Docs and WFM as themselves, not as a neighbour', () => {
+    const merch = analyzeJob({ title: 'Store Merchandiser', description: 'Set shelves to the planogram every Monday.', requiredSkills: ['Planograms', 'Stock replenishment'] });
+    expect(skills(merch)).toContain('Retail merchandising');
+    const planogramOnly = analyzeJob({ title: 'Store Merchandiser', description: 'Set shelves to the planogram every Monday.', requiredSkills: ['Planograms'] });
+    expect(skills(planogramOnly)).not.toContain('Stock replenishment');
+    const cafe = analyzeJob({ title: 'Barista', description: 'Espresso drinks and latte art for a busy cafe.', requiredSkills: ['Barista'] });
+    expect(skills(cafe)).toContain('Barista');
+    expect(skills(cafe)).not.toContain('Bartending');
+    const office = analyzeJob({ title: 'Office Administrator', description: 'Keep the team files in Google Docs and Google Drive.', requiredSkills: ['Google Docs'] });
+    expect(skills(office)).toContain('Google Workspace');
+    expect(skills(office)).not.toContain('Google Sheets');
+    const wfm = analyzeJob({ title: 'WFM Analyst', description: 'Real time analyst for a 300-seat contact centre.', requiredSkills: ['Workforce management'] });
+    expect(skills(wfm)).toContain('Workforce management');
+    expect(skills(wfm)).not.toContain('Team leader BPO');
+  });
+
+  it('reads poultry farming, scaffolding and a CNC operator as themselves', () => {
+    const farm = analyzeJob({ title: 'Farm Supervisor', description: 'Run a 20,000-bird poultry farming unit.', requiredSkills: ['Poultry farming'] });
+    expect(skills(farm)).toContain('Poultry farming');
+    expect(skills(farm)).not.toContain('Dairy farming');
+    const site = analyzeJob({ title: 'Scaffolder', description: 'Erect and inspect scaffolding on high-rise sites.', requiredSkills: ['Scaffolding'] });
+    expect(skills(site)).toContain('Scaffolding');
+    expect(skills(site)).not.toContain('Heavy equipment operation');
+    const shop = analyzeJob({ title: 'CNC Operator', description: 'Run VMC and CNC turning centres on two shifts.', requiredSkills: ['CNC operator'] });
+    expect(skills(shop)).toContain('CNC machining');
+    expect(skills(shop)).not.toContain('Fitter');
+  });
+});

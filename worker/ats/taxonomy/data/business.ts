@@ -162,7 +162,7 @@ Cross-functional coordination | Cross-functional teams | Cross functional collab
 
 Hospitality management | Hotel management | Hotel operations | F&B | Hospitality
 Culinary arts | Cooking | Commis | Continental cuisine | Indian cuisine | Bakery | Baking | Pastry | Food production | Kitchen management
-Restaurant management | Outlet operations | Cafe management
+Restaurant management | Outlet operations | Cafe management | Restaurant operations | Restaurant manager
 Travel and tourism | Tourism | Tour packages
 Aviation
 Security services | Security management | Security operations management | Loss prevention
@@ -177,8 +177,8 @@ Microsoft Word | MS Word | MS-Word | Word processing
 Microsoft PowerPoint | MS PowerPoint | PowerPoint | Power Point | MS Power Point | PPT | Presentations | Presentation | Slide decks | Presentation decks
 Microsoft Outlook | MS Outlook | Outlook
 Lotus Notes | IBM Notes | HCL Notes
-Google Workspace
-Typing | Touch typing | Typing speed | Fast typing
+Google Workspace | Google Docs | Google Slides | Google Forms | Google Drive | G Suite
+Typing | Touch typing | Typing speed | Fast typing | Typewriting
 Correspondence | Business correspondence | Letter drafting | Email drafting | Email etiquette | Business writing
 
 # pm | Project and programme management

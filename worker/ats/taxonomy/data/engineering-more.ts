@@ -27,7 +27,7 @@ Predictive maintenance | Vibration analysis | Thermography | Oil analysis | Ultr
 Breakdown maintenance | Corrective maintenance | Machine breakdowns | Troubleshooting machines
 Computerized maintenance management system | Computerised maintenance management system | Maximo | IBM Maximo
 CNC programming | CNC | G-code | G code | M-code | Siemens Sinumerik
-CNC machining | CNC machines | CNC turning | CNC milling | VMC | HMC
+CNC machining | CNC machines | CNC turning | CNC milling | VMC | HMC | CNC operator | VMC operator
 Lathe operation | Lathe | Conventional machining | Milling machine | Drilling machine | Grinding machine
 Mastercam
 Jigs and fixtures | Fixture design | Jig design

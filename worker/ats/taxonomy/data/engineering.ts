@@ -94,7 +94,7 @@ Strength of materials | Mechanics of materials | Solid mechanics | Stress analys
 Kinematics | Dynamics of machinery | Theory of machines | Mechanisms | Vibrations
 Material science | Materials engineering | Material selection
 Manufacturing processes | Production engineering | Manufacturing engineering | Manufacturing technology
-Machining | CNC! | Milling | Grinding
+Machining | CNC! | Milling | Grinding | Machinist
 Welding | Welding technology | MIG | TIG
 Fabrication | Metal fabrication
 Casting

@@ -150,7 +150,7 @@ ServiceNow | Service Now | SNOW!
 Remedy | BMC Remedy | Remedy ticketing
 Ticketing systems | Ticketing tools | Help desk ticketing | Zendesk | Freshdesk
 Desktop support | IT support
-Hardware troubleshooting | Hardware and networking | Hardware & networking | PC troubleshooting | Computer hardware
+Hardware troubleshooting | Hardware and networking | Hardware & networking | PC troubleshooting | Computer hardware | Hardware technician | Computer hardware technician | Laptop repair | Printer repair | Hardware and networking technician
 Software installation
 Printer configuration | Printers
 Mainframe | IBM Mainframe | MVS
