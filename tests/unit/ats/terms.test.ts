@@ -1002,3 +1002,21 @@ describe('a word of operations, retail, hospitality or the trades is shown under
     expect(skills(shop)).not.toContain('Fitter');
   });
 });
+
+describe('a software library, tool or certification is shown under its own name, never a rival', () => {
+  it('reads payment gateways, EasyMock, RxSwift, Allure and CSTE as themselves', () => {
+    const backend = analyzeJob({ title: 'Backend Developer', description: 'Payment gateway integration with Razorpay; unit tests with EasyMock.', requiredSkills: ['Java', 'Payment gateway integration', 'EasyMock'] });
+    expect(skills(backend)).toContain('Payment gateway integration');
+    expect(skills(backend)).toContain('EasyMock');
+    expect(skills(backend)).not.toContain('Stripe API');
+    expect(skills(backend)).not.toContain('Mockito');
+    const ios = analyzeJob({ title: 'iOS Developer', description: 'Reactive code with RxSwift.', requiredSkills: ['Swift', 'RxSwift'] });
+    expect(skills(ios)).toContain('RxSwift');
+    expect(skills(ios)).not.toContain('RxJava');
+    const qa = analyzeJob({ title: 'QA Engineer', description: 'Publish Allure reports from the nightly run; CSTE preferred.', requiredSkills: ['Selenium', 'Allure', 'CSTE'] });
+    expect(skills(qa)).toContain('Allure reports');
+    expect(skills(qa)).toContain('CSTE');
+    expect(skills(qa)).not.toContain('Extent Reports');
+    expect(skills(qa)).not.toContain('ISTQB');
+  });
+});

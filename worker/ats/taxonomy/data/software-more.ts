@@ -269,7 +269,7 @@ Java serialization
 Java NIO
 Garbage collection | GC tuning | JVM tuning | Heap dump analysis | Thread dump analysis
 JProfiler | VisualVM | JConsole | YourKit
-Apache Lucene | Lucene!
+Apache Lucene | Lucene! | Lucene
 Hibernate Search
 jOOQ
 Flyway
@@ -336,7 +336,7 @@ SpecFlow
 Hangfire
 Azure SDK for .NET
 ML.NET
-.NET MAUI | MAUI!
+.NET MAUI | MAUI! | MAUI
 UWP | Universal Windows Platform
 Silverlight
 COM interop | COM+ | DCOM
@@ -540,7 +540,7 @@ ERwin | ER/Studio | Erwin Data Modeler
 Toad | TOAD for Oracle
 SQL Developer | Oracle SQL Developer
 DBeaver
-MySQL Workbench
+MySQL Workbench | Workbench
 DataGrip
 Database triggers | Triggers
 Views and materialized views | Materialized views
@@ -606,7 +606,7 @@ Quality gates
 Peer testing | Buddy testing
 Requirements review | Requirement analysis testing | Static review
 Test documentation | Test artifacts | Test deliverables
-Xray for Jira
+Xray for Jira | Xray test management
 PractiTest
 Azure Test Plans
 SpiraTest
