@@ -1020,3 +1020,34 @@ describe('a software library, tool or certification is shown under its own name,
     expect(skills(qa)).not.toContain('ISTQB');
   });
 });
+
+describe('an infrastructure, data or security word is shown under its own name or kind', () => {
+  it('reads SNS, a CDN, load balancing, Qualys, RIP and XSS as themselves, not as a sibling product', () => {
+    const cloud = analyzeJob({ title: 'Cloud Engineer', description: 'Fan-out with Amazon SNS; Akamai CDN in front; load balancing with F5.', requiredSkills: ['Amazon SNS', 'CDN', 'Load balancing'] });
+    expect(skills(cloud)).toContain('Amazon SNS');
+    expect(skills(cloud)).toContain('Content delivery network');
+    expect(skills(cloud)).not.toContain('Amazon SQS');
+    expect(skills(cloud)).not.toContain('AWS CloudFront');
+    expect(skills(cloud)).not.toContain('Elastic Load Balancing');
+    const sec = analyzeJob({ title: 'Security Analyst', description: 'Scan with Qualys; find XSS in our web apps; know RIP and OSPF.', requiredSkills: ['Qualys', 'XSS', 'RIP'] });
+    expect(skills(sec)).toContain('Qualys');
+    expect(skills(sec)).toContain('RIP');
+    expect(skills(sec)).not.toContain('Nessus');
+    expect(skills(sec)).not.toContain('SQL injection');
+    expect(skills(sec)).not.toContain('EIGRP');
+  });
+
+  it('reads Solana, Inkscape, BizTalk and cryptocurrency as themselves, not as Polygon, GIMP, MuleSoft or Bitcoin', () => {
+    const web3 = analyzeJob({ title: 'Blockchain Developer', description: 'Build on Solana; cryptocurrency payments.', requiredSkills: ['Solana', 'Cryptocurrency'] });
+    expect(skills(web3)).toContain('Solana');
+    expect(skills(web3)).toContain('Cryptocurrency');
+    expect(skills(web3)).not.toContain('Polygon');
+    expect(skills(web3)).not.toContain('Bitcoin');
+    const design = analyzeJob({ title: 'Graphic Designer', description: 'Vector work in Inkscape.', requiredSkills: ['Inkscape'] });
+    expect(skills(design)).toContain('Inkscape');
+    expect(skills(design)).not.toContain('GIMP');
+    const integration = analyzeJob({ title: 'Integration Developer', description: 'Maintain BizTalk orchestrations.', requiredSkills: ['BizTalk'] });
+    expect(skills(integration)).toContain('Microsoft BizTalk');
+    expect(skills(integration)).not.toContain('Mulesoft');
+  });
+});

@@ -178,7 +178,7 @@ Local SEO | Google My Business | Google Business Profile
 App store optimization | ASO! | App marketing | User acquisition | App installs campaigns
 Marketing automation tools | HubSpot | Marketo | Pardot | Eloqua | Mailchimp | Sendinblue | Brevo | ActiveCampaign | Klaviyo | MoEngage | CleverTap | WebEngage
 Web analytics | Adobe Analytics | Omniture | Mixpanel | Amplitude | Hotjar | GA4 | Google Analytics 4 | Universal Analytics
-A/B testing | Split testing | Multivariate testing | Optimizely | VWO | Landing page optimization | Landing pages
+A/B testing | Split testing | Multivariate testing | Optimizely | VWO | Landing page optimization | Landing pages | AB testing
 Lead nurturing | Lead scoring | Drip campaigns | Nurture campaigns | Inbound marketing | Demand gen
 Account-based marketing | ABM | Account based marketing
 Influencer marketing | Influencer outreach | Influencer management | Creator partnerships

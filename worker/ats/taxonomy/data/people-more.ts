@@ -286,7 +286,7 @@ Macrame
 Animation techniques | Stop motion | Character animation | 3D animation | Rigging animation | Storyboard | Storyboard artist | Toon Boom | Toon Boom Harmony
 Game art | Game artist
 Game design | Game designer | Level design | Unity game design
-Comics and illustration | Comic art | Children's book illustration | Editorial illustration | Caricature | Cartooning | Cartoonist
+Comics and illustration | Comic art | Children's book illustration | Editorial illustration | Caricature | Cartooning | Cartoonist | Comics | Manga
 Art critique | Aesthetics | Visual arts | Fine arts degree | BFA | Applied arts | Commercial art
 
 # media | Media, journalism and writing

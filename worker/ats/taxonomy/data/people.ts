@@ -206,7 +206,7 @@ Content writing | Content writer | Blog content | Technical content | Author | P
 Translation | Translator | Interpreter | Subtitling | Localization
 Publishing | Layout editing | Magazine production
 Radio jockey | RJ! | Radio | Broadcasting
-Animation arts | Animator | Comics | Manga
+Animation arts | Animator
 Art direction | Art director | Creative concepts | Visual storytelling | Moodboards | Mood boards
 Set design | Production design | Scenic design | Art department
 Event decoration | Decoration | Floral design | Flower arrangement | Mehendi | Henna art

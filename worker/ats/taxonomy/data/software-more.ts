@@ -678,8 +678,8 @@ AWS KMS | Key Management Service
 AWS Step Functions | Step Functions
 Amazon API Gateway
 Amazon Cognito | Cognito
-Amazon SageMaker | SageMaker
-Amazon Athena | Athena!
+Amazon SageMaker | SageMaker | AWS SageMaker
+Amazon Athena | Athena! | Athena | AWS Athena
 Amazon QuickSight | QuickSight
 AWS Lake Formation
 AWS Data Pipeline
@@ -838,7 +838,7 @@ Golden images | AMI baking
 Build pipelines | Release pipelines
 Semantic versioning | SemVer
 Trunk-based development | Git flow | GitFlow | Feature branching
-Code quality tools | Static code analysis | Code analysis | Linting
+Code quality tools | Static code analysis | Code analysis | Linting | Code quality analysis
 Maven repositories | Artifact management
 Makefiles
 Bazel
@@ -959,7 +959,7 @@ MITRE ATT&CK | ATT&CK framework | Cyber kill chain
 Web application security | Application security | AppSec | Secure coding | Secure code review
 SAST | Static application security testing | DAST | Dynamic application security testing | IAST | SCA! | Software composition analysis
 Burp Suite | Burp | Burp Suite Pro
-Kali Linux | Kali!
+Kali Linux | Kali! | Kali
 Wireshark security | Network forensics
 John the Ripper | Hashcat | Hydra | Password cracking
 Aircrack-ng | Wireless security | Wi-Fi security | WPA2
@@ -1130,7 +1130,7 @@ ELT pipelines
 Data profiling | Data cleansing | Data validation | Data reconciliation
 Data governance | Data stewardship | Data catalog | Collibra | Alation | Data lineage | Apache Atlas
 
-Job scheduling tools | Control-M | Autosys | Tidal | Tivoli Workload Scheduler | TWS! | Cron ETL
+Job scheduling tools | Control-M | Autosys | Tidal | Tivoli Workload Scheduler | TWS! | Cron ETL | Job scheduling
 Stitch ETL | Airbyte | Hevo
 Azure Data Lake | ADLS | ADLS Gen2 | Azure Data Lake Storage
 Snowflake SQL | Snowpipe | SnowSQL | Snowpark

@@ -12,11 +12,13 @@ Amazon VPC | VPC | Virtual Private Cloud
 AWS CloudWatch | CloudWatch | Cloud Watch
 Amazon ECS | ECS! | AWS ECS | Fargate | AWS Fargate
 Amazon EKS | EKS! | AWS EKS
-Amazon SQS | SQS | Amazon SNS | SNS!
+Amazon SQS | SQS
+Amazon SNS | SNS!
 AWS Elastic Beanstalk | Elastic Beanstalk | Beanstalk
 Amazon Route 53 | Route53 | Route 53
-AWS CloudFront | CloudFront | Cloud Front | CDN | Content delivery network
-Elastic Load Balancing | ELB | ALB | Load balancer | Load balancing | Load balancers
+AWS CloudFront | CloudFront | Cloud Front
+Content delivery network | CDN
+Elastic Load Balancing | ELB | ALB
 Auto Scaling | Autoscaling | Auto-scaling | Auto scaling groups
 Microsoft Azure | Azure | MS Azure | Windows Azure | Azure cloud
 Azure DevOps | Azure Devops | VSTS | TFS | Team Foundation Server | Azure Pipelines | Azure Boards
@@ -77,7 +79,8 @@ SaltStack | Salt Stack
 Infrastructure as code | IaC | Infrastructure-as-code
 Pulumi
 Packer | HashiCorp Packer
-Vault | HashiCorp Vault | Secrets management
+Vault | HashiCorp Vault
+Secrets management
 Consul | HashiCorp Consul
 Git | GIT! | Git version control
 GitHub | Github | Git Hub
@@ -93,7 +96,7 @@ Branching strategies | Branching and merging
 Release management | Release engineering | Release process
 Configuration management | Configuration Management
 Build automation | Build tools | Build management
-SonarQube | Sonar | SonarLint | Code quality analysis
+SonarQube | Sonar | SonarLint
 Nexus | Sonatype Nexus | Nexus repository
 Prometheus
 Grafana
@@ -111,7 +114,7 @@ Logging | Centralized logging | Log management | Log analysis
 Site reliability engineering | SRE | Site Reliability
 Incident management | Major incident management
 Blue-green deployment | Blue green deployment
-Service mesh | Istio | Linkerd | Envoy
+Service mesh | Linkerd | Envoy | Istio
 Istio service mesh
 Kafka | Apache Kafka
 Apache ZooKeeper | Zookeeper | ZooKeeper
@@ -138,7 +141,7 @@ Office 365 administration | O365 | Office365 admin | Microsoft 365 admin | M365
 DNS | Domain Name System | DNS server | DNS management
 DHCP | DHCP server
 LDAP | OpenLDAP
-Cron jobs | Cron | Crontab | Job scheduling
+Cron jobs | Cron | Crontab
 System administration | Sysadmin | System administrator | Server administration | Systems administration
 Patch management | Patching | OS patching
 Server hardening | OS hardening | System hardening
@@ -168,17 +171,19 @@ Routing | Routing protocols | Static routing | Dynamic routing
 Switching | Layer 2 switching | Layer 3 switching | LAN switching
 OSPF
 BGP | Border Gateway Protocol
-EIGRP | RIP! | RIPv2 | IGRP
+EIGRP | IGRP
+RIP | RIP! | RIPv2
 VLAN | VLANs | Inter-VLAN routing | VTP | Trunking
 Spanning Tree Protocol | STP! | RSTP | PVST
-HSRP | VRRP | GLBP | First hop redundancy
+HSRP
+First hop redundancy | VRRP | GLBP
 MPLS
 NAT | PAT! | Network address translation
 IPv6 | IPV6
 WAN | MAN! | Wide area network
 SD-WAN | SDWAN
 Wireless networking | WiFi | Wi-Fi | Cisco wireless
-Cisco | Cisco devices | Cisco ASA
+Cisco | Cisco devices
 CCNA | Cisco Certified Network Associate | CCNA Routing and Switching
 CCNP | Cisco Certified Network Professional
 CCIE
@@ -189,7 +194,7 @@ Network monitoring
 Network design | Network architecture | Network planning
 Structured cabling | Cabling | Fiber optics | Optical fiber
 QoS | Quality of service
-Load balancer configuration
+Load balancer configuration | Load balancer | Load balancing | Load balancers
 VoIP | Voice over IP | SIP! | SIP trunking | Asterisk | IP telephony | Cisco Unified Communications | CUCM
 Telecommunications | Telecom | Telecommunication
 GSM
@@ -202,22 +207,25 @@ Firewalls | Firewall | Firewall configuration | Firewall management | Next-gener
 Palo Alto Networks | Palo Alto | Palo Alto firewall
 Fortinet | Fortinet firewall
 Check Point | Checkpoint | Checkpoint firewall
-Cisco ASA firewall
+Cisco ASA firewall | Cisco ASA
 SonicWall
 VPN | Virtual private network | IPsec VPN
 IDS/IPS | IDS | IPS! | Intrusion detection | Intrusion prevention | Snort | Suricata
 SIEM | Security information and event management
 SOC | Security operations center | Security operations | SOC analyst
-Vulnerability assessment | Vulnerability management | Vulnerability scanning | VAPT | VA/PT | VA PT
+Vulnerability assessment | Vulnerability management | Vulnerability scanning | VAPT | VA/PT | VA PT | OpenVAS
 Penetration testing | Ethical hacking | CEH | Certified Ethical Hacker | OSCP
-Nessus | Qualys | OpenVAS | Rapid7 | Nexpose
+Nessus
+Qualys
+Rapid7 | Nexpose
 Nmap | Network scanning | Port scanning
-Metasploit | Kali
-OWASP | OWASP Top 10 | OWASP top ten
-SQL injection | XSS | Cross-site scripting | CSRF
+Metasploit
+OWASP | OWASP Top 10 | OWASP top ten | XSS | Cross-site scripting | CSRF
+SQL injection
 Malware analysis | Malware
 Digital forensics | Forensics | Computer forensics
-Threat intelligence | Threat modelling
+Threat intelligence
+Threat modelling
 Endpoint security | Endpoint protection | Symantec
 Data loss prevention | DLP
 Identity and access management | IAM solutions
@@ -226,7 +234,8 @@ Public key infrastructure | PKI | SSL certificates | SSL/TLS | TLS | SSL! | Digi
 Cryptography | Encryption | RSA! | SHA-256
 Security auditing | Security audit | Security assessments | Risk assessment security
 ISO 27001 | ISO/IEC 27001 | ISMS | ISO 27001 Lead Auditor
-GDPR compliance | GDPR | Data privacy | CCPA
+GDPR compliance | GDPR
+Data privacy | CCPA
 PCI DSS | PCI-DSS | PCI compliance
 HIPAA | HIPAA compliance
 NIST | NIST framework
@@ -259,8 +268,9 @@ Apache Beam | Google Dataflow
 Apache Hue | Hue!
 Apache Ambari | Ambari
 Apache Zeppelin | Zeppelin
-Presto | Trino | Athena | AWS Athena
-Apache Parquet | Parquet | ORC!
+Presto | Trino
+Apache Parquet | Parquet
+Apache ORC | ORC!
 Delta Lake
 Amazon EMR | EMR! | Elastic MapReduce | AWS EMR
 AWS Glue | Glue!
@@ -270,7 +280,8 @@ Data engineering | Data engineer
 Stream processing | Real-time processing | Streaming data | Real-time data processing
 Batch processing
 Distributed systems | Distributed computing | Parallel computing | Parallel processing
-Kerberos | Kerberos authentication | Apache Ranger | Apache Sentry | Apache Knox
+Kerberos | Kerberos authentication
+Hadoop security | Apache Ranger | Apache Sentry | Apache Knox
 
 # datascience | Data science and machine learning
 Machine learning | ML! | Machine Learning | ML algorithms | Machine learning algorithms
@@ -280,7 +291,7 @@ Data science | Data Science
 Data analysis | Data analytics | Data analyst | Analyzing data | Data analysis and interpretation | Business analytics
 Statistics | Statistical analysis | Statistical modeling | Statistical modelling | Inferential statistics | Descriptive statistics
 Probability | Probability theory
-Hypothesis testing | AB testing | Statistical tests | Chi-square
+Hypothesis testing | Statistical tests | Chi-square
 Regression analysis | Regression~ | Multiple regression | Polynomial regression
 Classification | Classification algorithms | Classifiers
 Clustering
@@ -300,9 +311,9 @@ Neural networks | Neural network | ANN! | Artificial neural networks | Neural Ne
 Convolutional neural networks | CNN | CNNs | ConvNets
 Recurrent neural networks | RNN | RNNs | LSTM | GRU! | Sequence models
 Transformer models | Transformer models
-Large language models | LLM | LLMs | RAG!
+Large language models | LLM | LLMs
 Natural language processing | NLP | Natural Language Processing | NER!
-Sentiment analysis | Opinion mining
+Sentiment analysis | Opinion mining | VADER | Vader
 Topic modeling | Topic modelling | Latent Dirichlet allocation | LDA topic | NMF
 Word embeddings | doc2vec | Word Embedding
 TF-IDF | TFIDF | tfidf | Bag of words
@@ -314,8 +325,9 @@ TensorFlow | Tensorflow | TF! | TensorFlow 2
 Keras
 PyTorch | Torch | Pytorch
 Theano
-NLTK | TextBlob | Text blob | VADER | Vader
-MLOps | ML Ops | AWS SageMaker
+NLTK
+TextBlob | Text blob
+MLOps | ML Ops
 Data visualization | Data visualisation | Visualization | Data viz | Visualizations
 Tableau | Tableau Desktop | Tableau Server | Tableau dashboards | Tableau Public
 Power BI | PowerBI | Power-BI | Microsoft Power BI
@@ -351,7 +363,8 @@ Pentaho | Pentaho Data Integration | Kettle
 Alteryx
 Matillion
 dbt | DBT! | data build tool
-Fivetran | Stitch data
+Fivetran
+Stitch data
 SAP BusinessObjects | Business Objects | BO! | BOBJ | SAP BO
 Cognos | IBM Cognos | Cognos BI
 MicroStrategy | Micro Strategy
@@ -373,7 +386,8 @@ Blockchain | Block chain | Blockchain technology | Distributed ledger | DLT
 Ethereum | ETH! | Ethereum blockchain | EVM
 Smart contracts | Smart contract | Smart contract development
 Hyperledger Fabric | Hyperledger | Hyperledger Composer | Hyperledger Sawtooth
-Bitcoin | BTC! | Cryptocurrency | Cryptocurrencies | Crypto
+Bitcoin | BTC!
+Cryptocurrency | Cryptocurrencies | Crypto
 Web3 | Web3.js | Web 3.0 | Web3js | Ethers.js | ethers
 Truffle | Truffle suite | Ganache
 Hardhat
@@ -388,7 +402,13 @@ Consensus algorithms | Proof of work | Proof of stake | PoW | PoS! | PBFT | Cons
 Corda | R3 Corda
 Quorum blockchain | Quorum!
 Multichain | MultiChain
-Polygon | Matic | Binance Smart Chain | BSC! | Solana | Polkadot | Cardano | Stellar | Ripple | XRP
+Polygon | Matic
+Binance Smart Chain | BSC!
+Solana
+Polkadot
+Cardano
+Stellar
+Ripple | XRP
 Cryptography blockchain | Merkle trees | Hash functions | Elliptic curve cryptography | ECDSA
 Chaincode | Chain code
 Crypto wallets | Wallet integration | Cryptocurrency wallet
@@ -459,7 +479,8 @@ Adobe Creative Suite | Adobe Creative Cloud | Creative Suite | Adobe CC | Adobe 
 Adobe Animate | Animate CC
 Adobe Audition | Audition!
 CorelDRAW | Corel Draw | Coreldraw | Corel
-GIMP | Inkscape
+GIMP
+Inkscape
 Canva
 Final Cut Pro | FCP! | Final Cut
 DaVinci Resolve | Da Vinci Resolve
@@ -495,7 +516,8 @@ Agile | Agile methodology | Agile methodologies | Agile development | Agile Scru
 Scrum | Scrum methodology | Scrum framework | Sprint planning | Sprints | Daily stand-ups | Stand-up meetings | Retrospectives | Sprint retrospective
 Kanban | Kanban boards
 Waterfall | Waterfall model | Waterfall methodology
-SAFe | Scaled Agile Framework | Scaled Agile | LeSS framework
+SAFe | Scaled Agile Framework | Scaled Agile
+LeSS framework
 Lean software development | Lean IT
 Extreme programming | XP practices | Pair programming
 Code review | Code reviews | Peer code review | Review code | Reviewing code | Pull requests | Pull request reviews | PR reviews | Review PRs | Review pull requests
@@ -521,13 +543,16 @@ Embedded systems | Embedded | Embedded software | Firmware | Firmware developmen
 RTOS | Real-time operating systems | FreeRTOS | VxWorks
 Arduino
 Internet of things | IoT | Internet of Things | IIoT | Industrial IoT
-Robotics | Robot Operating System | ROS!
+Robotics
+Robot Operating System | ROS!
 Computer science fundamentals | Operating systems | Compiler design | Computer architecture | Theory of computation
 Cloud-native | Twelve-factor app | 12-factor
 Open source contribution | Open source
 Competitive programming | HackerRank | LeetCode | CodeChef | Codeforces
 Low-code | No-code | Low code platforms | OutSystems | Mendix
-Mulesoft | MuleSoft | Mule ESB | Anypoint | ESB | Enterprise service bus | BizTalk | Microsoft BizTalk
+Mulesoft | MuleSoft | Mule ESB | Anypoint
+Enterprise service bus | ESB
+Microsoft BizTalk | BizTalk
 EDI | Electronic data interchange | X12 | EDIFACT
 Geographic information systems | GIS | ArcGIS | QGIS | ArcMap | Remote sensing
 `;
