@@ -1006,7 +1006,7 @@ describe('a word of operations, retail, hospitality or the trades is shown under
 describe('a software library, tool or certification is shown under its own name, never a rival', () => {
   it('reads payment gateways, EasyMock, RxSwift, Allure and CSTE as themselves', () => {
     const backend = analyzeJob({ title: 'Backend Developer', description: 'Payment gateway integration with Razorpay; unit tests with EasyMock.', requiredSkills: ['Java', 'Payment gateway integration', 'EasyMock'] });
-    expect(skills(backend)).toContain('Payment gateway integration');
+    expect(skills(backend)).toContain('Payment integration');
     expect(skills(backend)).toContain('EasyMock');
     expect(skills(backend)).not.toContain('Stripe API');
     expect(skills(backend)).not.toContain('Mockito');
@@ -1049,5 +1049,38 @@ describe('an infrastructure, data or security word is shown under its own name o
     const integration = analyzeJob({ title: 'Integration Developer', description: 'Maintain BizTalk orchestrations.', requiredSkills: ['BizTalk'] });
     expect(skills(integration)).toContain('Microsoft BizTalk');
     expect(skills(integration)).not.toContain('Mulesoft');
+  });
+});
+
+describe('a framework, pattern or platform tool is shown under its own name, not a neighbour', () => {
+  it('reads SSO, CQRS, Qiskit, Riverpod and Unity 3D as themselves', () => {
+    const backend = analyzeJob({ title: 'Backend Engineer', description: 'Single sign-on with OIDC; CQRS read models.', requiredSkills: ['SSO', 'CQRS'] });
+    expect(skills(backend)).toContain('Single sign-on');
+    expect(skills(backend)).toContain('CQRS');
+    expect(skills(backend)).not.toContain('SAML');
+    expect(skills(backend)).not.toContain('Event sourcing');
+    const quantum = analyzeJob({ title: 'Quantum Software Engineer', description: 'Circuits in Qiskit.', requiredSkills: ['Qiskit', 'Python'] });
+    expect(skills(quantum)).toContain('Qiskit');
+    expect(skills(quantum)).not.toContain('Q#');
+    const mobile = analyzeJob({ title: 'Flutter Developer', description: 'State in Riverpod; a small game scene in Unity 3D.', requiredSkills: ['Flutter', 'Riverpod', 'Unity 3D'] });
+    expect(skills(mobile)).toContain('Flutter state management');
+    expect(skills(mobile)).toContain('Unity');
+    expect(skills(mobile)).not.toContain('Flutter widgets');
+    expect(skills(mobile)).not.toContain('Mobile game development');
+  });
+
+  it('reads Git flow, GitOps, VDI, CKAD and Jaeger as themselves, not as their opposite or a rival', () => {
+    const devops = analyzeJob({ title: 'DevOps Engineer', description: 'Git flow branching; GitOps with Argo CD; traces in Jaeger; CKAD a plus.', requiredSkills: ['Git flow', 'GitOps', 'Jaeger', 'CKAD'] });
+    expect(skills(devops)).toContain('Branching strategies');
+    expect(skills(devops)).toContain('GitOps');
+    expect(skills(devops)).toContain('Distributed tracing');
+    expect(skills(devops)).toContain('CKAD');
+    expect(skills(devops)).not.toContain('Trunk-based development');
+    expect(skills(devops)).not.toContain('Flux CD');
+    expect(skills(devops)).not.toContain('OpenTelemetry');
+    expect(skills(devops)).not.toContain('CKA');
+    const euc = analyzeJob({ title: 'End User Computing Engineer', description: 'Run the Citrix VDI estate.', requiredSkills: ['VDI'] });
+    expect(skills(euc)).toContain('Virtual desktop infrastructure');
+    expect(skills(euc)).not.toContain('VMware Horizon');
   });
 });

@@ -101,7 +101,7 @@ Progressive web apps | PWA | Progressive Web App
 Single-page applications | SPA! | Single page application
 DOM manipulation | DOM! | Document Object Model
 JSON | JSON!
-XML | XML!
+XML | XML! | XSD
 XSLT | XSL
 Web components | Custom elements | Shadow DOM
 Storybook
@@ -152,7 +152,7 @@ Phoenix framework
 Gin framework | Gin!
 Echo framework
 REST APIs | REST! | RESTful | RESTful APIs | RESTful web services | REST API | REST web services | RESTful services
-SOAP | SOAP web services | SOAP API
+SOAP | SOAP web services | SOAP API | WSDL
 GraphQL | Graph QL
 gRPC
 WebSockets | WebSocket
@@ -192,7 +192,6 @@ Full-stack development | Full stack | Full-stack | Fullstack | MERN stack | MEAN
 LAMP stack | LAMP! | WAMP | XAMPP
 Serverless | Serverless architecture
 Stripe API
-Payment gateway integration
 
 # java | Java ecosystem
 Spring Framework | Spring! | Spring Core | Spring framework
@@ -316,9 +315,9 @@ Realm database | Realm!
 Room database | Room persistence | SQLite Android
 Retrofit
 RxJava
-Reactive programming | ReactiveX
+Reactive programming | ReactiveX | Reactive extensions
 RxSwift
-Unity | Unity engine
+Unity | Unity engine | Unity 3D | Unity3D
 Unreal Engine | UE4 | UE5 | Unreal
 Game development | Game programming
 Cocos2d | Cocos2d-x

@@ -40,7 +40,9 @@ Jython
 JRuby
 IronPython
 GDScript
-Q# | Quantum programming | Qiskit | Quantum computing
+Q#
+Quantum computing | Quantum programming
+Qiskit
 APL
 
 MUMPS | M programming
@@ -49,7 +51,8 @@ Apex triggers | Salesforce Apex triggers
 # frontend | Web front end
 
 PostCSS
-Styled Components | styled-components | CSS-in-JS | Emotion CSS
+Styled Components | styled-components
+CSS-in-JS | Emotion CSS
 CSS Modules
 BEM methodology | BEM!
 Bulma
@@ -61,7 +64,7 @@ Vuetify
 Quasar framework
 PrimeNG | PrimeReact | PrimeFaces
 Angular Material
-RxJS | Reactive extensions
+RxJS
 NgRx
 Zustand
 MobX
@@ -152,13 +155,16 @@ Webhooks | Webhook integrations
 Rate limiting | Throttling
 Idempotency
 Event-driven architecture | Event driven architecture | EDA! | Event-driven systems
-Event sourcing | CQRS
+Event sourcing
+CQRS
 Saga pattern | Distributed transactions
-Hexagonal architecture | Ports and adapters | Clean architecture | Onion architecture
+Hexagonal architecture | Ports and adapters
+Clean architecture | Onion architecture
 Monolith to microservices | Microservices migration | Strangler pattern
 Service discovery | Eureka | Netflix Eureka
 Circuit breaker pattern | Hystrix | Resilience4j
-Spring Cloud Gateway | Zuul
+Spring Cloud Gateway
+Netflix Zuul | Zuul
 Feign | OpenFeign
 
 API versioning
@@ -170,7 +176,8 @@ YAML
 XML parsing | DOM parser | SAX parser
 XPath | XQuery
 
-SAML | SAML 2.0 | Single sign-on | SSO
+SAML | SAML 2.0
+Single sign-on | SSO
 Keycloak
 Auth0
 Okta
@@ -186,7 +193,7 @@ Hasura
 Apollo GraphQL | Apollo Server | Apollo Client
 Relay GraphQL
 tRPC
-Nginx configuration | Reverse proxy
+Nginx configuration
 HAProxy
 Traefik
 Envoy proxy | Envoy!
@@ -223,9 +230,9 @@ Akka | Akka actors | Akka HTTP
 Dropwizard
 Grails
 Spark Java framework | SparkJava
-Payment integration | Razorpay | PayPal integration | Braintree | Paytm integration | PayU
-SMS gateway integration | Twilio | SendGrid | Nexmo | Vonage
-Email delivery | SMTP | Amazon SES | Mailgun | Postmark
+Payment integration | Razorpay | PayPal integration | Braintree | Paytm integration | PayU | Payment gateway integration
+SMS gateway integration | Twilio | Nexmo | Vonage
+Email delivery | SMTP | Amazon SES | Mailgun | Postmark | SendGrid
 Search engines integration | Algolia | Meilisearch | Typesense
 Background jobs | Job queues | Bull queue | BullMQ
 Cron scheduling | Scheduled jobs | Quartz scheduler
@@ -268,7 +275,8 @@ Java reflection | Reflection API
 Java serialization
 Java NIO
 Garbage collection | GC tuning | JVM tuning | Heap dump analysis | Thread dump analysis
-JProfiler | VisualVM | JConsole | YourKit
+JProfiler
+Java profiling tools | VisualVM | JConsole | YourKit
 Apache Lucene | Lucene! | Lucene
 Hibernate Search
 jOOQ
@@ -279,10 +287,12 @@ Apache CXF
 Axis2 | Apache Axis
 Jersey | Jersey REST
 RESTEasy
-Apache HttpClient | OkHttp
+Apache HttpClient
+OkHttp
 WireMock
 Testcontainers
-AssertJ | Hamcrest
+AssertJ
+Hamcrest
 PowerMock
 Spock framework | Spock!
 Cucumber JVM
@@ -292,14 +302,17 @@ Java ME | J2ME
 Android SDK
 Apache POI Java | POI!
 JasperReports | Jasper Reports | iReport
-Drools | Rule engine | Business rules engine | jBPM
-Camunda | BPMN engine | Activiti | Flowable
+Drools
+Business rules engine | Rule engine
+Camunda
+BPMN engine | Activiti | Flowable | jBPM
 Apache Shiro
 Keycloak adapters
 Java Mail | JavaMail
 Java RMI | RMI!
 Java sockets | Socket programming
-SOAP UI Java | WSDL | XSD | JAXB
+SOAP UI Java
+JAXB
 Oracle ADF | ADF!
 Liferay | Liferay portal | Portlets
 Adobe Experience Manager | AEM | CQ5 | Sling | Apache Sling
@@ -328,7 +341,8 @@ NHibernate
 AutoMapper
 MediatR
 FluentValidation
-Serilog | NLog
+Serilog
+NLog
 xUnit | xUnit.net
 MSTest
 Moq
@@ -406,14 +420,15 @@ Selenium Python
 PyAutoGUI
 Paramiko
 Fabric Python
-Click CLI | argparse
+Click CLI
+argparse
 Pillow | PIL!
 OpenCV | OpenCV Python | cv2
 scikit-image
 PyQt | PyQt5 | PySide
 Kivy
 wxPython
-Pylint | Flake8 | Black formatter | Ruff | mypy
+Pylint
 Python unittest | PyUnit
 Hypothesis testing library
 tox
@@ -435,7 +450,9 @@ Kotlin Flow | StateFlow
 Android NDK | NDK!
 Material Design | Material Components
 Android UI | XML layouts | ConstraintLayout | RecyclerView
-Glide image loading | Picasso image loading | Coil image loading
+Glide image loading
+Picasso image loading
+Coil image loading
 Volley library | Android Volley
 Firebase Cloud Messaging | FCM | GCM
 Firebase Authentication | Firebase Auth
@@ -446,7 +463,9 @@ Firebase Analytics
 Google Maps SDK | Maps SDK | Google Maps Android
 In-app purchases | In app purchase | Google Play Billing | StoreKit
 App Store Connect | App Store | iOS App Store | TestFlight
-Cocoapods | CocoaPods | Carthage | Swift Package Manager | SPM!
+Cocoapods | CocoaPods
+Carthage
+Swift Package Manager | SPM!
 Combine framework | Combine!
 Alamofire
 Core Animation
@@ -458,7 +477,8 @@ MVVM | Model View ViewModel
 MVP architecture | Model View Presenter
 VIPER
 Clean architecture mobile
-React Native CLI | Expo Go
+React Native CLI
+Expo framework | Expo Go
 React Navigation
 Redux Toolkit | RTK!
 NativeScript
@@ -466,7 +486,8 @@ Capacitor JS
 PhoneGap
 Titanium Appcelerator | Appcelerator
 Xamarin Forms
-Flutter widgets | Flutter BLoC | BLoC pattern | Provider Flutter | Riverpod | GetX
+Flutter widgets
+Flutter state management | Flutter BLoC | BLoC pattern | Provider Flutter | Riverpod | GetX
 Mobile app security | App security
 Mobile analytics | App analytics
 Deep linking | Deep links | Universal links
@@ -475,7 +496,7 @@ Mobile CI/CD | Fastlane | Bitrise | App Center | Codemagic
 Wearable apps | watchOS | Wear OS
 Android TV | tvOS
 BlackBerry development | Symbian | J2ME apps
-Mobile game development | Unity mobile | Unity 3D | Unity3D
+Mobile game development | Unity mobile
 Game engines | Godot | Godot engine | CryEngine | GameMaker
 
 # databases | Databases
@@ -494,8 +515,11 @@ Log shipping
 Database mirroring
 SQL Server Agent
 
-MySQL replication | MySQL cluster | Galera cluster | Percona | Percona Server
-PostgreSQL replication | Streaming replication | Patroni | PgBouncer | pgAdmin
+MySQL replication | MySQL cluster | Galera cluster
+Percona Server | Percona
+PostgreSQL replication | Streaming replication | Patroni
+pgAdmin
+PgBouncer
 PostGIS
 TimescaleDB
 CockroachDB
@@ -536,7 +560,8 @@ Document databases | Document store
 Time series databases
 Data modeling | Data modelling | Logical data model | Physical data model | Conceptual data model
 ER diagrams | ERD | Entity relationship diagrams | ER modeling
-ERwin | ER/Studio | Erwin Data Modeler
+ERwin | Erwin Data Modeler
+ER/Studio
 Toad | TOAD for Oracle
 SQL Developer | Oracle SQL Developer
 DBeaver
@@ -614,7 +639,8 @@ TestLink
 QMetry
 Quality Center | HP Quality Center | Micro Focus ALM | ALM Octane
 Postman testing | Newman
-Charles Proxy | Fiddler
+Charles Proxy
+Fiddler
 Wireshark testing | Network capture
 
 # automation | Test automation
@@ -646,7 +672,8 @@ Chai assertion library
 Sinon | Sinon.js
 Enzyme React testing
 React Testing Library | Testing Library
-Storybook testing | Visual regression testing | Percy | Applitools | BackstopJS | Chromatic
+Storybook testing
+Visual regression testing | Percy | Applitools | BackstopJS | Chromatic
 Pytest BDD | pytest-bdd
 Robot Framework SeleniumLibrary | SeleniumLibrary
 Locust load testing
@@ -670,7 +697,8 @@ Automation Anywhere A360 | A2019
 Blue Prism process studio
 
 # cloud | Cloud platforms
-AWS Certified Solutions Architect | AWS Solutions Architect | AWS Solutions Architect Associate | AWS Solutions Architect Professional | AWS certified
+AWS Certified Solutions Architect | AWS Solutions Architect | AWS Solutions Architect Associate | AWS Solutions Architect Professional
+AWS certifications | AWS certified
 AWS Certified Developer
 AWS Systems Manager | SSM!
 AWS Secrets Manager | Secrets Manager
@@ -718,7 +746,8 @@ Azure Blob Storage | Blob storage
 Azure Storage | Azure Storage accounts | Azure Files
 Azure Virtual Machines | Azure VMs | Azure VM
 Azure Virtual Network | Azure VNet | VNet
-Azure Load Balancer | Azure Application Gateway | Application Gateway
+Azure Load Balancer
+Azure Application Gateway | Application Gateway
 Azure Front Door
 Azure Monitor | Application Insights | Log Analytics
 Azure Key Vault | Key Vault
@@ -756,7 +785,8 @@ Cloud Foundry | Pivotal Cloud Foundry | PCF!
 VMware vSphere | vSphere | ESXi | vCenter | VMware ESXi
 VMware vSAN | vSAN
 VMware NSX | NSX!
-VMware Horizon | VDI | Virtual desktop infrastructure
+VMware Horizon
+Virtual desktop infrastructure | VDI
 Citrix XenApp | Citrix XenDesktop | Citrix Virtual Apps
 Nutanix
 Proxmox
@@ -776,11 +806,14 @@ Kustomize
 Kubernetes operators
 Kubernetes networking | CNI | Calico | Flannel | Cilium
 Ingress controllers | Ingress | NGINX Ingress
-Kubernetes security | RBAC | Pod security
+Kubernetes security | Pod security
 EKS administration | GKE administration | AKS administration
-K3s | MicroK8s | Minikube | Kind Kubernetes
-CKA | Certified Kubernetes Administrator | CKAD
-Flux CD | FluxCD | GitOps
+K3s
+Local Kubernetes clusters | MicroK8s | Minikube | Kind Kubernetes
+CKA | Certified Kubernetes Administrator
+CKAD | Certified Kubernetes Application Developer
+Flux CD | FluxCD
+GitOps
 Tekton
 
 Jenkins X
@@ -792,8 +825,10 @@ Harness | Harness CI
 Octopus Deploy
 XL Deploy | XL Release
 Artifactory | JFrog Artifactory | JFrog
-Docker Hub | Container registry | Harbor
-Trivy | Container scanning | Image scanning
+Docker Hub
+Container registry | Harbor
+Trivy
+Container scanning | Image scanning
 Snyk
 Checkmarx
 Fortify | HP Fortify
@@ -804,13 +839,14 @@ DevSecOps
 Terraform Cloud | Terraform Enterprise
 Terragrunt
 CloudFormation templates | CFN!
-Ansible Tower | AWX | Ansible playbooks | Playbooks
+Ansible Tower | AWX
 Chef Infra | Chef cookbooks | Cookbooks
 Puppet Enterprise | Puppet manifests
 Vagrant boxes
 HashiCorp Nomad | Nomad!
 HashiCorp Boundary
-OpenTelemetry | Distributed tracing | Jaeger | Zipkin
+OpenTelemetry
+Distributed tracing | Jaeger | Zipkin
 Loki | Grafana Loki
 Fluentd | Fluent Bit
 Logstash
@@ -822,7 +858,8 @@ Sentry | Sentry error tracking
 Opsgenie
 StatusPage | Status pages
 Alertmanager
-Thanos | Cortex metrics
+Thanos
+Cortex metrics
 Chaos engineering | Chaos Monkey | Gremlin chaos | Litmus
 
 Runbooks | Playbooks operations
@@ -837,8 +874,8 @@ Immutable infrastructure
 Golden images | AMI baking
 Build pipelines | Release pipelines
 Semantic versioning | SemVer
-Trunk-based development | Git flow | GitFlow | Feature branching
-Code quality tools | Static code analysis | Code analysis | Linting | Code quality analysis
+Trunk-based development
+Code quality tools | Static code analysis | Code analysis | Linting | Code quality analysis | Flake8 | Ruff | Black formatter | mypy
 Maven repositories | Artifact management
 Makefiles
 Bazel

@@ -72,7 +72,7 @@ TeamCity | Team City
 Argo CD | ArgoCD
 Spinnaker
 Terraform | HashiCorp Terraform
-Ansible
+Ansible | Ansible playbooks | Playbooks
 Chef | Chef!
 Puppet | Puppet!
 SaltStack | Salt Stack
@@ -92,7 +92,7 @@ Perforce | Helix Core
 Mercurial
 ClearCase | Rational ClearCase | IBM ClearCase
 Version control | Source control | Version control systems | Source code management | SCM!
-Branching strategies | Branching and merging
+Branching strategies | Branching and merging | Git flow | GitFlow | Feature branching
 Release management | Release engineering | Release process
 Configuration management | Configuration Management
 Build automation | Build tools | Build management
@@ -228,7 +228,7 @@ Threat intelligence
 Threat modelling
 Endpoint security | Endpoint protection | Symantec
 Data loss prevention | DLP
-Identity and access management | IAM solutions
+Identity and access management | IAM solutions | RBAC
 Multi-factor authentication | MFA | 2FA | Two-factor authentication
 Public key infrastructure | PKI | SSL certificates | SSL/TLS | TLS | SSL! | Digital certificates
 Cryptography | Encryption | RSA! | SHA-256
@@ -243,7 +243,7 @@ SOX compliance | SOX!
 CISSP
 Security policies | Security policy | Information security policies
 Access control lists | ACL | ACLs | Access control
-Proxy servers | Proxy! | Web proxy | Squid | Bluecoat
+Proxy servers | Proxy! | Web proxy | Squid | Bluecoat | Reverse proxy
 AAA
 Incident handling
 Business continuity | BCP | Business continuity planning | DR planning
