@@ -1084,3 +1084,29 @@ describe('a framework, pattern or platform tool is shown under its own name, not
     expect(skills(euc)).not.toContain('VMware Horizon');
   });
 });
+
+describe('a security, network or data certification or tool is shown under its own name or kind', () => {
+  it('reads PCNSE, CompTIA A+, DAST and Carbon Black as themselves, not as Panorama, Network+, SAST or CrowdStrike', () => {
+    const net = analyzeJob({ title: 'Network Security Engineer', description: 'PCNSE preferred; CompTIA A+ for the desk team.', requiredSkills: ['PCNSE', 'CompTIA A+'] });
+    expect(skills(net)).toContain('PCNSE');
+    expect(skills(net)).toContain('CompTIA A+');
+    expect(skills(net)).not.toContain('Palo Alto Panorama');
+    expect(skills(net)).not.toContain('CompTIA Network+');
+    const appsec = analyzeJob({ title: 'Application Security Engineer', description: 'Run DAST scans; triage alerts from Carbon Black.', requiredSkills: ['DAST', 'Carbon Black'] });
+    expect(skills(appsec)).toContain('DAST');
+    expect(skills(appsec)).toContain('EDR');
+    expect(skills(appsec)).not.toContain('SAST');
+    expect(skills(appsec)).not.toContain('CrowdStrike Falcon');
+  });
+
+  it('reads LlamaIndex, Veeam and a t-test as themselves, not as LangChain, tape backup or ANOVA', () => {
+    const ml = analyzeJob({ title: 'ML Engineer', description: 'Retrieval with LlamaIndex; compare variants with a t-test.', requiredSkills: ['LlamaIndex', 'T-test'] });
+    expect(skills(ml)).toContain('LlamaIndex');
+    expect(skills(ml)).toContain('Hypothesis testing');
+    expect(skills(ml)).not.toContain('LangChain');
+    expect(skills(ml)).not.toContain('ANOVA');
+    const ops = analyzeJob({ title: 'Systems Administrator', description: 'Nightly jobs in Veeam.', requiredSkills: ['Veeam', 'Linux'] });
+    expect(skills(ops)).toContain('Backup software');
+    expect(skills(ops)).not.toContain('Tape backup');
+  });
+});

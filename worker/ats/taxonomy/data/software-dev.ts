@@ -332,7 +332,7 @@ Oracle Database | Oracle! | Oracle DB | Oracle 11g | Oracle 12c | Oracle 10g | O
 Microsoft SQL Server | SQL Server | MS SQL | MSSQL | MS SQL Server | SQL Server 2008 | SQL Server 2012 | SQL Server 2016 | SQLServer | MS-SQL
 SQLite | SQLite3
 MariaDB | Maria DB
-IBM Db2 | DB2 | Db2!
+IBM Db2 | DB2 | Db2! | DB2 for z/OS
 Sybase
 Teradata
 MS Access | Microsoft Access | Access database

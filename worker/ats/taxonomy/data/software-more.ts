@@ -889,7 +889,8 @@ Windows Server administration | Windows administration | MCSA | MCSE
 Active Directory administration | AD administration | AD users and computers | ADDS!
 Azure AD Connect | AD Connect
 Exchange Online | Exchange administration
-Microsoft Intune | Intune | MDM | Mobile device management | Endpoint management
+Microsoft Intune | Intune
+Mobile device management | MDM | Endpoint management
 SCCM | MECM | System Center Configuration Manager | Configuration Manager
 WSUS
 System Center Operations Manager | SCOM
@@ -901,16 +902,20 @@ SELinux
 iptables | firewalld | UFW
 LVM | Logical volume manager
 File systems | ext4 | XFS | ZFS | NTFS
-NFS | Samba | SMB!
+NFS
+Samba | SMB!
 Kickstart | PXE boot
-Yum | DNF | APT | RPM | Package management
-Sendmail | Postfix | Mail servers
+Yum
+Package management | APT | RPM | DNF
+Sendmail
+Mail servers | Postfix
 Apache administration | Web server administration
 User management | User administration | Account management IT
 Disk management | Disk quotas | Storage management
 NAS | Network attached storage | NetApp | EMC | Dell EMC | Isilon
 SAN administration | Fibre Channel | Brocade | iSCSI
-Tape backup | Veeam | Veritas NetBackup | NetBackup | Commvault | Backup Exec | Acronis
+Tape backup
+Backup software | Veeam | Veritas NetBackup | NetBackup | Commvault | Backup Exec | Acronis
 Server installation | Server configuration | Server maintenance | Server monitoring
 Hardware installation | Rack servers | Blade servers | HP ProLiant | Dell PowerEdge | Server hardware
 Data center operations | Data centre | Datacenter | Data center management | Data center infrastructure
@@ -930,7 +935,7 @@ SolarWinds
 PRTG
 Lansweeper
 Ansible for system administration
-IBM z/OS | z/OS | Mainframe operations | TSO/ISPF | ISPF | DB2 for z/OS
+IBM z/OS | z/OS | Mainframe operations | TSO/ISPF | ISPF
 IBM i | iSeries | OS/400
 Unix administration | Unix admin | Unix systems
 
@@ -953,22 +958,30 @@ Network automation | Netmiko | NAPALM | Network programmability | NetDevOps
 SDN | Software defined networking | OpenFlow | Cisco ACI
 Data center networking | Leaf-spine | VXLAN | EVPN
 WAN optimization | Riverbed
-Load balancers F5 | F5 | F5 BIG-IP | F5 LTM | BIG-IP | Citrix NetScaler | NetScaler | A10
-Cisco IOS | IOS XE | IOS XR | NX-OS | Junos | JunOS
-Juniper SRX | Juniper MX | JNCIA | JNCIP | JNCIE
-CompTIA Network+ | Network+ | CompTIA A+ | A+ certification | CompTIA Security+
-Cisco Packet Tracer | Packet Tracer | GNS3 | EVE-NG
+Load balancers F5 | F5 | F5 BIG-IP | F5 LTM | BIG-IP
+Cisco IOS | IOS XE | IOS XR | NX-OS
+Juniper Junos | Junos | JunOS
+Juniper SRX
+Juniper certifications | JNCIA | JNCIP | JNCIE
+CompTIA Network+ | Network+
+CompTIA A+ | A+ certification
+CompTIA Security+ | Security+
+Cisco Packet Tracer | Packet Tracer
+Network emulators | GNS3 | EVE-NG
 VPN technologies | IPSec | IPsec | SSL VPN | Site-to-site VPN | GRE tunnels | DMVPN
 Remote access | Remote access VPN | AnyConnect | Cisco AnyConnect | GlobalProtect
 Zero trust networking | ZTNA | Zero trust | SASE | Zscaler | Netskope
-Network access control | NAC | 802.1X | Cisco ISE | ISE! | RADIUS | TACACS | TACACS+
+Network access control | NAC | 802.1X | Cisco ISE | ISE!
 Proxy and web filtering | Web filtering | Content filtering | Blue Coat | Squid proxy
 Unified threat management | UTM | UTM firewalls
 Cisco Firepower | Firepower | FTD! | FMC!
-Palo Alto Panorama | Panorama | PAN-OS | PCNSE
-FortiGate | FortiGate firewall | FortiManager | FortiAnalyzer | NSE4 | Fortinet NSE
+Palo Alto Panorama | Panorama
+PCNSE | Palo Alto certified
+FortiGate | FortiGate firewall
+Fortinet NSE | NSE4
 Check Point firewall | Check Point Gaia | SmartConsole | CCSA | CCSE
-Sophos firewall | Sophos XG | WatchGuard | Cyberoam
+Sophos firewall | Sophos XG | Cyberoam
+WatchGuard
 Juniper firewall
 Network monitoring tools | Cacti | MRTG | LibreNMS | Observium | OpManager | WhatsUp Gold
 IPv6 migration | Dual stack
@@ -986,24 +999,32 @@ LogRhythm
 Microsoft Sentinel SIEM
 Elastic SIEM | Elastic Security
 Wazuh | OSSEC
-EDR | Endpoint detection and response | XDR | Extended detection and response
-CrowdStrike Falcon | Carbon Black | SentinelOne | Microsoft Defender for Endpoint
+EDR | Endpoint detection and response | XDR | Extended detection and response | Carbon Black | SentinelOne | Microsoft Defender for Endpoint
+CrowdStrike Falcon
 SOAR | Security orchestration | Phantom | Cortex XSOAR
 Threat hunting | Threat detection
 Incident response | IR playbooks | Security incident response | CSIRT | CERT
 MITRE ATT&CK | ATT&CK framework | Cyber kill chain
 
 Web application security | Application security | AppSec | Secure coding | Secure code review
-SAST | Static application security testing | DAST | Dynamic application security testing | IAST | SCA! | Software composition analysis
+SAST | Static application security testing
+DAST | Dynamic application security testing
+IAST
+Software composition analysis | SCA!
 Burp Suite | Burp | Burp Suite Pro
 Kali Linux | Kali! | Kali
 Wireshark security | Network forensics
-John the Ripper | Hashcat | Hydra | Password cracking
-Aircrack-ng | Wireless security | Wi-Fi security | WPA2
-Social engineering | Phishing simulation | Security awareness training | Phishing | Security awareness
-Red teaming | Red team | Blue team | Purple team
+John the Ripper
+Password cracking | Hashcat | Hydra
+Aircrack-ng
+Wireless security | Wi-Fi security | WPA2
+Social engineering | Phishing
+Security awareness training | Security awareness | Phishing simulation
+Red teaming | Red team | Purple team
+Blue teaming | Blue team
 
-CompTIA CySA+ | CySA+ | CompTIA PenTest+ | PenTest+
+CompTIA CySA+ | CySA+
+CompTIA PenTest+ | PenTest+
 CISM | Certified Information Security Manager
 CISA | Certified Information Systems Auditor
 CRISC
@@ -1011,7 +1032,8 @@ CCSP | Certified Cloud Security Professional
 GIAC certifications | GIAC | GCIH | GSEC | GCFA | GPEN
 SSCP
 Reverse engineering malware | IDA Pro | Ghidra | OllyDbg | x64dbg
-Memory forensics | Volatility | Disk forensics | EnCase | FTK | Autopsy | Forensic imaging
+Memory forensics | Volatility
+Disk forensics | EnCase | FTK | Autopsy | Forensic imaging
 Cloud security posture | AWS security | Azure security | GCP security
 Container security | Kubernetes security scanning | Falco | Aqua Security | Prisma Cloud | Twistlock
 Privileged access management | PAM! | CyberArk | BeyondTrust | Thycotic | Delinea
@@ -1023,7 +1045,7 @@ DDoS protection | DDoS mitigation | Anti-DDoS
 
 HSM | Hardware security modules
 Security architecture | Security design | Security architect | Secure architecture
-Threat modeling | STRIDE | Threat models
+Threat modeling | STRIDE | Threat models | Threat modelling
 Risk assessment IT | IT risk management | Cyber risk | Information security risk | Risk register IT
 
 Compliance frameworks | SOC 2 | SOC2 | SOC 1 | ISAE 3402 | SSAE 18 | HITRUST | FedRAMP | CIS benchmarks | CIS controls | NIST CSF | NIST 800-53 | COBIT
@@ -1046,11 +1068,13 @@ CatBoost
 Logistic regression
 Linear regression
 Ensemble methods | Bagging | Boosting | Stacking models
-K-means | K-means clustering | Hierarchical clustering | DBSCAN
-Principal component analysis | PCA | t-SNE | UMAP
-Cross-validation | Hyperparameter tuning | Grid search | Hyperparameter optimization | Optuna
+K-means | K-means clustering
+Principal component analysis | PCA
+Cross-validation
+Hyperparameter tuning | Grid search | Hyperparameter optimization | Optuna
 Bayesian statistics | Bayesian inference | Bayesian methods | PyMC | Stan
-A/B test analysis | Experimentation | Experiment design | Design of experiments | DOE
+A/B test analysis | Experimentation | Experiment design
+Design of experiments | DOE
 Causal inference | Causal analysis | Uplift modeling
 Survival analysis
 Forecasting models | Forecasting~ | ARIMA | SARIMA | Prophet | Exponential smoothing | Holt-Winters | LSTM forecasting
@@ -1064,17 +1088,21 @@ Price optimization | Pricing models | Dynamic pricing
 Supply chain analytics models | Inventory optimization models
 Operations research | Linear programming | Integer programming | Mathematical optimization | Gurobi | CPLEX | PuLP | OR-Tools
 Simulation modeling | Monte Carlo simulation | Monte Carlo | Discrete event simulation | AnyLogic | Arena simulation
-Graph analytics | Network analysis | Graph neural networks | GNN
+Graph analytics | Network analysis
+Graph neural networks | GNN
 Hugging Face | Hugging Face Transformers | Transformers library
 BERT | RoBERTa | DistilBERT
 GPT | GPT-3 | GPT-4 | ChatGPT | OpenAI API
-LangChain | LlamaIndex
+LangChain
+LlamaIndex
 Retrieval augmented generation | RAG | RAG pipelines
 Prompt engineering | Prompt design
 Fine-tuning | Fine tuning LLMs | PEFT
 Generative AI | GenAI | Gen AI | Generative models
-Diffusion models | Stable Diffusion | GANs | Generative adversarial networks | VAE | Autoencoders
-Vector embeddings | Embeddings~ | Text embeddings | Sentence embeddings | Word2Vec | GloVe | FastText
+Diffusion models | Stable Diffusion
+Generative adversarial networks | GANs
+Autoencoders | VAE
+Vector embeddings | Embeddings~ | Text embeddings | Sentence embeddings
 Named entity recognition | NER | Information extraction | Entity extraction
 Text classification | Document classification | Text mining | Text analytics
 Machine translation | Neural machine translation
@@ -1083,7 +1111,8 @@ Speech processing | Speech to text | Text to speech | ASR | TTS
 spaCy
 Gensim
 Object detection | YOLO | Faster R-CNN | SSD detection | Detectron2
-Image classification | Image recognition | Image segmentation | Semantic segmentation | Instance segmentation | U-Net | Mask R-CNN
+Image classification | Image recognition
+Image segmentation | Semantic segmentation | Instance segmentation | U-Net | Mask R-CNN
 Face recognition | Facial recognition | Face detection
 OCR engines | Tesseract | Tesseract OCR
 Video analytics | Video analysis | Action recognition
@@ -1102,7 +1131,8 @@ Caffe | Caffe2
 fast.ai | fastai
 PyTorch Lightning
 AutoML | H2O | H2O.ai | DataRobot | Auto-sklearn
-Databricks ML | MLlib | Spark MLlib
+Databricks ML
+Spark MLlib | MLlib
 KNIME
 Orange data mining
 Weka
@@ -1112,11 +1142,12 @@ EViews
 Gretl
 R Shiny | Shiny | Shiny apps
 ggplot2
-dplyr | tidyverse | tidyr | data.table
+dplyr | tidyverse | tidyr
+data.table
 caret | R caret
 RMarkdown | R Markdown | Quarto
 
-ANOVA | Chi-square test | T-test | Correlation analysis | Regression models
+ANOVA
 Multivariate analysis | Factor analysis | Conjoint analysis | Cluster analysis | Discriminant analysis
 Sampling techniques | Survey sampling | Stratified sampling
 Data storytelling | Insights generation | Business insights | Analytical storytelling
@@ -1126,7 +1157,8 @@ Kaggle | Kaggle competitions
 
 # etlbi | Data warehousing, ETL and BI
 Informatica IDQ | Informatica Data Quality | IDQ!
-Informatica MDM | Master data management | MDM! | Reltio | Semarchy
+Informatica MDM
+Master data management | MDM! | Reltio | Semarchy
 Informatica Cloud | IICS | Informatica Intelligent Cloud Services
 Informatica BDM | Big Data Management
 Talend Open Studio | Talend Big Data
@@ -1159,7 +1191,8 @@ Oracle BI Publisher | BI Publisher | BIP!
 Oracle Warehouse Builder | OWB
 
 Data vault | Data Vault 2.0
-Kimball methodology | Kimball | Inmon
+Kimball methodology | Kimball
+Inmon methodology | Inmon
 Data lake | Data lakes | Data lakehouse | Lakehouse
 Data mart | Data marts
 OLAP | OLAP cubes | Cubes | MDX | Tabular models | Multidimensional models
@@ -1168,7 +1201,7 @@ Data profiling | Data cleansing | Data validation | Data reconciliation
 Data governance | Data stewardship | Data catalog | Collibra | Alation | Data lineage | Apache Atlas
 
 Job scheduling tools | Control-M | Autosys | Tidal | Tivoli Workload Scheduler | TWS! | Cron ETL | Job scheduling
-Stitch ETL | Airbyte | Hevo
+Stitch ETL | Stitch data
 Azure Data Lake | ADLS | ADLS Gen2 | Azure Data Lake Storage
 Snowflake SQL | Snowpipe | SnowSQL | Snowpark
 Google BigQuery SQL | BigQuery ML
@@ -1223,7 +1256,7 @@ SAP Payroll | SAP PY | SAP time management | SAP PT
 SAP Concur | Concur
 SAP Fieldglass | Fieldglass
 SAP Signavio | Signavio
-SAP CPI | Cloud Platform Integration | SAP Integration Suite | CPI!
+SAP CPI | Cloud Platform Integration | SAP Integration Suite | CPI! | SAP Cloud Platform Integration
 SAP BPC | Business Planning and Consolidation | SAP BPC consolidation
 SAP MDG | Master Data Governance
 SAP Solution Manager ChaRM | ChaRM
@@ -1245,14 +1278,15 @@ NetSuite | Oracle NetSuite | SuiteScript
 Epicor
 Sage X3
 IFS ERP | IFS Applications
-Infor LN | Baan | Infor M3 | Infor SyteLine
+Infor LN | Baan
 Microsoft Dynamics 365 Finance and Operations | D365 F&O | D365FO | X++
 Dynamics 365 Business Central development | AL language
 Acumatica
 Odoo development | Odoo modules | OpenERP
 ERPNext | Frappe
 Zoho One | Zoho Creator
-Salesforce Lightning | Lightning Web Components | LWC | Aura components | Visualforce
+Salesforce Lightning | Lightning Web Components | LWC | Aura components
+Visualforce
 Salesforce administration | Salesforce admin | Salesforce administrator | Salesforce configuration
 Salesforce Sales Cloud | Sales Cloud
 Salesforce Marketing Cloud | Marketing Cloud | ExactTarget | AMPscript
@@ -1264,7 +1298,8 @@ Salesforce integration | Salesforce APIs | MuleSoft Salesforce
 Salesforce DX | SFDX
 Veeva | Veeva CRM | Veeva Vault
 ServiceNow development | ServiceNow admin | ServiceNow ITSM | ServiceNow scripting | Glide scripting
-ServiceNow ITOM | ServiceNow HRSD | ServiceNow CMDB | CMDB
+ServiceNow ITOM | ServiceNow HRSD
+Configuration management database | CMDB | ServiceNow CMDB
 Zoho CRM development | Deluge | Deluge scripting
 HubSpot administration | HubSpot workflows
 Siebel CRM | Siebel development | Siebel EAI | Siebel configuration

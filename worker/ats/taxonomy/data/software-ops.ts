@@ -187,14 +187,14 @@ Cisco | Cisco devices
 CCNA | Cisco Certified Network Associate | CCNA Routing and Switching
 CCNP | Cisco Certified Network Professional
 CCIE
-Juniper | Juniper routers
+Juniper | Juniper routers | Juniper MX
 Huawei networking | HCNA | HCIA
 Network troubleshooting | Troubleshooting network | Ping traceroute
 Network monitoring
 Network design | Network architecture | Network planning
 Structured cabling | Cabling | Fiber optics | Optical fiber
 QoS | Quality of service
-Load balancer configuration | Load balancer | Load balancing | Load balancers
+Load balancer configuration | Load balancer | Load balancing | Load balancers | Citrix NetScaler | NetScaler | A10
 VoIP | Voice over IP | SIP! | SIP trunking | Asterisk | IP telephony | Cisco Unified Communications | CUCM
 Telecommunications | Telecom | Telecommunication
 GSM
@@ -204,8 +204,8 @@ Network operations center | NOC! | Network operations
 Network security | Network Security | Perimeter security
 Cybersecurity | Cyber security | Information security | InfoSec | IT security | Information Security
 Firewalls | Firewall | Firewall configuration | Firewall management | Next-generation firewall | NGFW
-Palo Alto Networks | Palo Alto | Palo Alto firewall
-Fortinet | Fortinet firewall
+Palo Alto Networks | Palo Alto | Palo Alto firewall | PAN-OS
+Fortinet | Fortinet firewall | FortiManager | FortiAnalyzer
 Check Point | Checkpoint | Checkpoint firewall
 Cisco ASA firewall | Cisco ASA
 SonicWall
@@ -225,7 +225,6 @@ SQL injection
 Malware analysis | Malware
 Digital forensics | Forensics | Computer forensics
 Threat intelligence
-Threat modelling
 Endpoint security | Endpoint protection | Symantec
 Data loss prevention | DLP
 Identity and access management | IAM solutions | RBAC
@@ -244,7 +243,7 @@ CISSP
 Security policies | Security policy | Information security policies
 Access control lists | ACL | ACLs | Access control
 Proxy servers | Proxy! | Web proxy | Squid | Bluecoat | Reverse proxy
-AAA
+AAA | RADIUS | TACACS | TACACS+
 Incident handling
 Business continuity | BCP | Business continuity planning | DR planning
 
@@ -289,19 +288,19 @@ Deep learning | DL! | Deep Learning | Deep neural networks
 Artificial intelligence | AI! | Artificial Intelligence
 Data science | Data Science
 Data analysis | Data analytics | Data analyst | Analyzing data | Data analysis and interpretation | Business analytics
-Statistics | Statistical analysis | Statistical modeling | Statistical modelling | Inferential statistics | Descriptive statistics
+Statistics | Statistical analysis | Statistical modeling | Statistical modelling | Inferential statistics | Descriptive statistics | Correlation analysis
 Probability | Probability theory
-Hypothesis testing | Statistical tests | Chi-square
-Regression analysis | Regression~ | Multiple regression | Polynomial regression
+Hypothesis testing | Statistical tests | Chi-square | Chi-square test | T-test
+Regression analysis | Regression~ | Multiple regression | Polynomial regression | Regression models
 Classification | Classification algorithms | Classifiers
-Clustering
+Clustering | Hierarchical clustering | DBSCAN
 Decision trees | Decision tree | CART
 Random forest | Random forests | RandomForest
 Gradient boosting | AdaBoost | GBM
 Support vector machines | SVM | SVMs | Support vector machine
 Naive Bayes | Naïve Bayes | NaiveBayes
 K-nearest neighbors | KNN | K nearest neighbours | k-NN
-Dimensionality reduction | LDA dimensionality
+Dimensionality reduction | LDA dimensionality | t-SNE | UMAP
 Time series analysis | Time series | Time series forecasting
 Feature engineering | Feature selection | Feature extraction
 Model evaluation | Model validation
@@ -315,7 +314,7 @@ Large language models | LLM | LLMs
 Natural language processing | NLP | Natural Language Processing | NER!
 Sentiment analysis | Opinion mining | VADER | Vader
 Topic modeling | Topic modelling | Latent Dirichlet allocation | LDA topic | NMF
-Word embeddings | doc2vec | Word Embedding
+Word embeddings | doc2vec | Word Embedding | Word2Vec | GloVe | FastText
 TF-IDF | TFIDF | tfidf | Bag of words
 Computer vision | Image processing
 Speech recognition | ASR!
@@ -364,7 +363,6 @@ Alteryx
 Matillion
 dbt | DBT! | data build tool
 Fivetran
-Stitch data
 SAP BusinessObjects | Business Objects | BO! | BOBJ | SAP BO
 Cognos | IBM Cognos | Cognos BI
 MicroStrategy | Micro Strategy
@@ -373,7 +371,7 @@ Business intelligence | BI! | Business Intelligence | BI reporting | BI tools
 Reporting | Report development | Reports development | MIS! | Management information system
 Dashboards | Dashboard | Dashboard development | KPI dashboards | Interactive dashboards
 Data quality
-Data integration | Data integration tools
+Data integration | Data integration tools | Airbyte | Hevo
 Metadata management
 Change data capture | CDC
 Unix scheduling | Job schedulers
@@ -429,7 +427,7 @@ SAP HCM | SAP HR | SAP HR/HCM
 SAP Basis | Basis! | SAP NetWeaver | NetWeaver
 SAP BW | SAP BI | BW on HANA | SAP BW/BI
 SAP Fiori | Fiori | UI5!
-SAP PI/PO | SAP PI | SAP PO | SAP XI | SAP Cloud Platform Integration
+SAP PI/PO | SAP PI | SAP PO | SAP XI
 SAP CRM | SAP C/4HANA
 SAP Ariba | Ariba
 SAP GRC
@@ -448,7 +446,7 @@ Oracle ERP
 Microsoft Dynamics ERP
 Tally ERP | Tally | Tally ERP 9 | Tally Prime
 ERP | ERP systems | Enterprise resource planning | ERP implementation | ERP software
-Infor
+Infor | Infor M3 | Infor SyteLine
 Salesforce | Salesforce.com | SFDC | Lightning | Salesforce Service Cloud | Service Cloud
 CRM systems | CRM! | Customer relationship management | CRM software | Zoho
 Siebel | Oracle Siebel
