@@ -1110,3 +1110,14 @@ describe('a security, network or data certification or tool is shown under its o
     expect(skills(ops)).not.toContain('Tape backup');
   });
 });
+
+describe('a role title shared by two practices is read in the job’s sense', () => {
+  it('reads "internal auditor" as internal audit in finance and as quality audits under ISO 9001', () => {
+    const finance = analyzeJob({ title: 'Internal Auditor', description: 'Internal auditor for our finance team: test controls, report to the audit committee.', requiredSkills: ['Internal controls'] });
+    expect(skills(finance)).toContain('Internal audit');
+    expect(skills(finance)).not.toContain('Quality audits');
+    const quality = analyzeJob({ title: 'Quality Engineer', description: 'ISO 9001 internal auditor; run process audits on the shop floor.', requiredSkills: ['ISO 9001'] });
+    expect(skills(quality)).toContain('Quality audits');
+    expect(skills(quality)).not.toContain('Internal audit');
+  });
+});
