@@ -1121,3 +1121,14 @@ describe('a role title shared by two practices is read in the job’s sense', ()
     expect(skills(quality)).not.toContain('Internal audit');
   });
 });
+
+describe('a finance or HR practice beside a wider one is shown under its own name', () => {
+  it('reads investor relations and group insurance as themselves, not as fundraising or underwriting', () => {
+    const ir = analyzeJob({ title: 'Investor Relations Manager', description: 'Own investor relations and quarterly IR reporting.', requiredSkills: ['Investor relations'] });
+    expect(skills(ir)).toContain('Investor relations');
+    expect(skills(ir)).not.toContain('Fundraising');
+    const benefits = analyzeJob({ title: 'Benefits Executive', description: 'Administer group insurance and the group mediclaim renewal.', requiredSkills: ['Group insurance'] });
+    expect(skills(benefits)).toContain('Group insurance');
+    expect(skills(benefits)).not.toContain('Health insurance underwriting');
+  });
+});

@@ -63,7 +63,8 @@ Order to cash | O2C | OTC process
 Financial planning tools | Hyperion | Oracle Hyperion | Anaplan | Adaptive Insights | OneStream | Cognos TM1 | TM1
 Management information systems finance | MIS reporting | Finance MIS | Management reporting | Monthly MIS | MIS reports
 Capital budgeting | Capex | Capital expenditure | Capex planning | Project finance | Project appraisal | NPV | IRR
-Fundraising | Fund raising | Capital raising | Investor relations | IR reporting | Pitch decks
+Fundraising | Fund raising | Capital raising | Pitch decks
+Investor relations | IR reporting
 Cost centre accounting | Profit center accounting | Cost center | Profit centre
 
 Financial due diligence reporting | Business valuation
@@ -121,7 +122,8 @@ Bancassurance channel | Agency channel | Insurance agency | Agency development |
 Guidewire | Guidewire PolicyCenter | Guidewire ClaimCenter | Guidewire BillingCenter
 Insurance software | Duck Creek
 Property and casualty | P&C insurance | P&C | Casualty insurance | Liability insurance
-Health insurance underwriting | Group health insurance | Group insurance | Employee benefits insurance | Group mediclaim
+Health insurance underwriting
+Group insurance | Group health insurance | Employee benefits insurance | Group mediclaim
 
 # sales | Sales
 Sales operations | Sales ops | Sales administration | Sales coordination | Sales support | Sales coordinator

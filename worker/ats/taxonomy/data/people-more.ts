@@ -130,7 +130,7 @@ Parent communication | Parent teacher meetings | PTM | Parent engagement | Paren
 Activity based learning | Experiential learning | Project based learning | Inquiry based learning | Play way method | Flipped classroom | Blended learning
 Online teaching | Virtual classroom | Online classes | Google Classroom | Zoom teaching | Microsoft Teams teaching | Virtual teaching | Remote teaching
 Educational content development | Content development education | Courseware | Course design | Course development | Syllabus design | Curriculum design | Question bank creation | Worksheets
-Academic counselling | Career counselling | Career guidance | Career counsellor | Education counsellor | Study abroad counselling | Overseas education
+Academic counselling | Career counselling | Career guidance | Career counsellor | Education counsellor | Study abroad counselling | Overseas education | Career counseling
 Child development | Child psychology | Early years | Early learning | Developmental milestones
 Educational leadership | School leadership | School management | School operations | Vice principal | Headmaster | Headmistress
 STEM education | Robotics teaching | Coding for kids | STEM teaching | Tinkering lab | Atal Tinkering Lab

@@ -34,7 +34,7 @@ HR business partner | HRBP | HR business partnering | Business HR
 Personnel management | HR documentation
 Employee welfare | Welfare activities | Employee wellness programs
 Conflict resolution | Conflict management | Mediation skills | Dispute resolution workplace
-Counselling employees | Employee counseling | Employee counselling | Career counseling
+Counselling employees | Employee counseling | Employee counselling
 Job descriptions | JD! | Job description writing | Role profiling | Skill mapping
 Diversity and inclusion | D&I | DEI | Diversity equity and inclusion | Inclusion
 Psychometric testing | Psychometric assessments
