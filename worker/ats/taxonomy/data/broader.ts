@@ -23,7 +23,7 @@ Shell automation: Shell scripting
 Demand planning: Demand forecasting models
 Civil engineering: Site execution
 Accounting: Accounts payable, Accounts receivable, General ledger, Fixed assets, Cost accounting, Bookkeeping, Chartered accountant
-Auditing: Statutory audit
+Auditing: Statutory audit, Internal audit
 Taxation: Income tax, Goods and services tax, Tax deducted at source
 Human resources: HR business partner
 Law: In-house counsel
