@@ -8,10 +8,12 @@
  * skill is judged when it is gold or a labelled trap; the others are counted wrong and listed. A
  * shown skill and a label meet only by the skill's canonical taxonomy name (case aside): the labeller
  * wrote canonical names (checked by their own validator), so no mapping between names is needed.
- * With --term-holdout, the same figures (no per-job lines) for each term holdout of TERM_HOLDOUTS,
- * which must match its frozen SHA-256 below; with --judge <file>, only the shown skills of that
+ * The spent term holdouts (TERM_HOLDOUTS) follow with the same detail; with --term-holdout, the
+ * figures (no per-job lines) of the fresh ones too. Each must match its frozen SHA-256 below; with --judge <file>, only the shown skills of that
  * labelled file that are neither gold nor a trap (for the labeller, who judges them and never reads
- * the misses); with --terms-only, no ranking.
+ * the misses); with --agreement, how two labellers who labelled the same texts blind agree, on the
+ * engine's own measures, beside the engine's figures against each (AGREEMENT); with --terms-only, no
+ * ranking.
  *
  * Ranking: ranks the 962 real resumes of ../shared/data for job descriptions and prints P@3, nDCG@10
  * and MAP (relevant = same category, macro-averaged over the jobs), for the engine and for plain BM25:
@@ -48,13 +50,25 @@ interface EvalJob {
 const BLIND_SHA256: string | null = 'a28183e0f2a9fbb0c6d64643f92a52322ca1fe0a87ace0e0746efdee52bf1a0e';
 /**
  * Term holdouts in scripts/ats-eval, each written and labelled before the engine work it measures,
- * with its SHA-256 frozen when the labeller's file lands (null: not frozen yet).
+ * with its SHA-256 frozen when the labeller's file lands (null: not frozen yet). A `spent` holdout is
+ * one whose per-job errors the engine work has read: from then on its figures are development
+ * figures, printed with detail beside term-jobs.json on every run.
  */
-const TERM_HOLDOUTS: ReadonlyArray<{ file: string; sha256: string | null }> = [
-  { file: 'term-holdout.json', sha256: '7fd04c2fd720baeac6e239d9bdce1366f6a896158dbe06a0e80557ed0359421c' },
-  { file: 'term-holdout-2.json', sha256: '20e15ff08648b3add1220ef196920f0e37b5757215447a31dc6c96eccfbcd655' },
-  { file: 'term-holdout-3.json', sha256: '72e4d337bf3303410573c87341d88c02652c8a3bcba8514e993037fbeae56656' },
+const TERM_HOLDOUTS: ReadonlyArray<{ file: string; sha256: string | null; spent?: true }> = [
+  { file: 'term-holdout.json', sha256: '7fd04c2fd720baeac6e239d9bdce1366f6a896158dbe06a0e80557ed0359421c', spent: true },
+  { file: 'term-holdout-2.json', sha256: '20e15ff08648b3add1220ef196920f0e37b5757215447a31dc6c96eccfbcd655', spent: true },
+  { file: 'term-holdout-3.json', sha256: '72e4d337bf3303410573c87341d88c02652c8a3bcba8514e993037fbeae56656', spent: true },
   { file: 'term-holdout-4.json', sha256: '78558e15e168a465655850b8a8c83cdc4a942e0a93c4fe6506df34798c1f2d02' },
+];
+/**
+ * The same texts labelled twice, blind, under the same rules (LABELLING.md): the first labeller's
+ * labels as committed before any engine run on them, and a second labeller's, written without seeing
+ * the first's labels, notes or the engine. How far they agree bounds what a figure against one
+ * labeller's labels can mean.
+ */
+const AGREEMENT: ReadonlyArray<{ first: string; second: string }> = [
+  { first: 'agreement/term-holdout-3.first.json', second: 'agreement/term-holdout-3.second.json' },
+  { first: 'agreement/term-holdout-4.first.json', second: 'agreement/term-holdout-4.second.json' },
 ];
 const CV_FOLDS = 5;
 /**
@@ -174,6 +188,35 @@ function termFigures(file: string, jobs: readonly TermJob[], detail: boolean): v
   if (flag('--misses')) printMisses(misses);
 }
 
+function loadTermJobs(file: string): TermJob[] {
+  return JSON.parse(readFileSync(here(`./ats-eval/${file}`), 'utf8')) as TermJob[];
+}
+
+/**
+ * One labeller's gold read as the skills they would show, against another's labels of the same
+ * texts: precision over the other's gold, recall of the other's stated skills (micro-averaged).
+ */
+function labellerFigures(label: string, shownBy: readonly TermJob[], judgedBy: readonly TermJob[]): void {
+  const byId = new Map(judgedBy.map((j) => [String(j.id), j]));
+  let shown = 0;
+  let right = 0;
+  let stated = 0;
+  let found = 0;
+  for (const j of shownBy) {
+    const other = byId.get(String(j.id));
+    if (!other) throw new Error(`${label}: job ${j.id} is not in both files`);
+    const gold = new Set(other.gold.map((s) => s.toLowerCase()));
+    const mine = new Set(j.gold.map((s) => s.toLowerCase()));
+    shown += mine.size;
+    for (const s of mine) if (gold.has(s)) right++;
+    for (const s of other.stated ?? []) {
+      stated++;
+      if (mine.has(s.toLowerCase())) found++;
+    }
+  }
+  console.log(`  ${label}: precision ${f(right / shown)} (${right} of ${shown}), recall of the stated skills ${f(found / stated)} (${found} of ${stated})`);
+}
+
 const judged = args[args.indexOf('--judge') + 1];
 if (flag('--judge') && judged) {
   // For the labeller: the shown skills still to judge, nothing about what the engine missed.
@@ -187,23 +230,35 @@ if (flag('--judge') && judged) {
 const termFile = here('./ats-eval/term-jobs.json');
 if (existsSync(termFile)) termFigures('scripts/ats-eval/term-jobs.json', JSON.parse(readFileSync(termFile, 'utf8')) as TermJob[], true);
 else console.log('Terms: scripts/ats-eval/term-jobs.json is not there yet; no term figures.');
-if (flag('--term-holdout')) {
-  // Figures only: a holdout's per-job output is never looked at.
-  for (const { file, sha256 } of TERM_HOLDOUTS) {
-    const path = here(`./ats-eval/${file}`);
+for (const { file, sha256, spent } of TERM_HOLDOUTS) {
+  // A fresh holdout's per-job output is never looked at: figures only, and only when asked for.
+  if (!spent && !flag('--term-holdout')) continue;
+  const path = here(`./ats-eval/${file}`);
+  console.log('');
+  if (!existsSync(path)) {
+    console.log(`term holdout scripts/ats-eval/${file}: not there`);
+    continue;
+  }
+  const bytes = readFileSync(path);
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  if (sha256 === null || sha !== sha256) {
+    console.error(`term holdout scripts/ats-eval/${file}: SHA-256 ${sha} is ${sha256 === null ? 'not frozen yet' : `not the frozen ${sha256}`}; refusing to report`);
+    process.exitCode = 1;
+    continue;
+  }
+  const label = spent ? `scripts/ats-eval/${file} (a spent holdout: development figures)` : `scripts/ats-eval/${file} (frozen holdout)`;
+  termFigures(label, JSON.parse(bytes.toString('utf8')) as TermJob[], spent === true);
+}
+if (flag('--agreement')) {
+  for (const { first, second } of AGREEMENT) {
+    const a = loadTermJobs(first);
+    const b = loadTermJobs(second);
     console.log('');
-    if (!existsSync(path)) {
-      console.log(`term holdout scripts/ats-eval/${file}: not there`);
-      continue;
-    }
-    const bytes = readFileSync(path);
-    const sha = createHash('sha256').update(bytes).digest('hex');
-    if (sha256 === null || sha !== sha256) {
-      console.error(`term holdout scripts/ats-eval/${file}: SHA-256 ${sha} is ${sha256 === null ? 'not frozen yet' : `not the frozen ${sha256}`}; refusing to report`);
-      process.exitCode = 1;
-      continue;
-    }
-    termFigures(`scripts/ats-eval/${file} (frozen holdout)`, JSON.parse(bytes.toString('utf8')) as TermJob[], false);
+    console.log(`Labeller agreement on the texts of ${first.replace(/\.first\.json$/, '')} (${a.length} jobs), with the engine's measures:`);
+    labellerFigures('second labeller vs the first', b, a);
+    labellerFigures('first labeller vs the second', a, b);
+    termFigures(`engine vs the first labeller (${first})`, a, false);
+    termFigures(`engine vs the second labeller (${second})`, b, false);
   }
 }
 if (flag('--terms-only')) process.exit();

@@ -176,7 +176,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
     // another working world, kept only if the text shows its area twice) or dropped.
     const state = found.map((h): 'sure' | 'pending' | 'foreign' | 'drop' => {
       // A job title's qualifier of a thing ("Go Developer - Logistics Platform") names the product, not the role.
-      if (sure) return (reach === null || !needsContext(h, keys) || reach.has(tax.skills[h.skill]!.group)) && !(options.ownForms && qualifiesThing(tax, h, lower)) ? 'sure' : 'drop';
+      // A list's everyday word must be the name's own form there too ("Level 2" is no Levelling).
+      if (sure) return (reach === null || !needsContext(h, keys) || reach.has(tax.skills[h.skill]!.group)) && !(options.ownForms && (qualifiesThing(tax, h, lower) || (needsContext(h, keys) && !h.pinned && !ownForm(tax, h)))) ? 'sure' : 'drop';
       const everyday = needsContext(h, keys);
       // A verb-first form whose thing is an everyday word ("manage the process") needs a sure context too,
       // such as a document for people right after it ("write clear, short reports").
@@ -190,14 +191,22 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       // and an owner's noun with a verb in -s is a subject and its verb ("our team handles budgets": no Team handling).
       if (options.ownForms && h.end - h.start > 1 && /ed$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
       if (options.ownForms && h.end - h.start > 1 && OWNERS.has(lower[h.start - 1] ?? '') && /[^s]s$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
+      // A doing verb in -s for a name in -ing is a subject and its verb anywhere: "the trade counter team handles sales".
+      if (options.ownForms && h.end - h.start > 1 && DOING_VERBS.has(lower[h.end - 1]!) && !ownForm(tax, h) && endsInIng(tax, h, lower)) return 'drop';
+      // An owner's plural where the name has a singular, before its last word, starts a subject and its
+      // verb: "our customers care about their staff" is no Customer care.
+      if (options.ownForms && h.end - h.start > 1 && OWNERS.has(lower[h.start - 1] ?? '') && !ownForm(tax, h) && pluralInside(tax, h, lower)) return 'drop';
       const group = tax.skills[h.skill]!.group;
-      const foreign = reach !== null && group !== 'soft' && !reach.has(group) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase());
+      // A skill of another working world counts once asked of the hire as their own activity: "you will handle cash".
+      const foreign = reach !== null && group !== 'soft' && !reach.has(group) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase()) && !(options.ownForms && !loose && hireDoes(h, lower, ends));
       if (listItem(text, h) && !(foreign && everyday)) return 'sure';
       // In a job, what follows a hit qualifies it only within its clause: "steering committee, vendor" is no committee's vendor.
       const clause = options.ownForms ? lower.slice(0, ends.find((e) => e >= h.end) ?? lower.length) : lower;
       if (describesOther(tax, h, clause) || (options.ownForms && (notTheAsk(h, lower, text) || doneByOthers(h, clause)))) return 'drop';
       // What the employer is ("our core lending platform") is no skill, unless it is the job's own area.
       if (reach !== null && !own.includes(group) && describesEmployer(tax, h, lower)) return 'drop';
+      // A product's name capitalised after a lowercase word, in its own form, inside the job's world: "tests with Jest".
+      if (options.ownForms && everyday && !foreign && properName(h, raw) && ownForm(tax, h)) return 'sure';
       if ((!everyday && !loose) || (isAcronym(h) && reach !== null)) {
         // "previous contact centre experience": a skill of another world asked of the hire by name.
         if (!foreign || (options.ownForms && !everyday && ASKED_AS.has(lower[h.end] ?? ''))) return 'sure';
@@ -275,6 +284,40 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
 
 // Words after a skill's name that ask it of the hire: "contact centre experience", "SAP knowledge".
 const ASKED_AS: ReadonlySet<string> = new Set('experience background knowledge expertise exposure skills'.split(' '));
+
+// Verbs in -s that say who does a task ("the team handles", "the agency runs"); nouns in -s ("smoke tests") are no verbs.
+const DOING_VERBS: ReadonlySet<string> = new Set('handles manages runs leads owns does covers takes'.split(' '));
+
+// Words right before a verb that leave the hire its subject: "you will handle", "able to handle", "and handle".
+const HIRE_SUBJECT: ReadonlySet<string> = new Set('you will ll to and also must should can'.split(' '));
+
+/** A verb-first hit whose verb opens its clause or follows words that leave the hire its subject. */
+function hireDoes(h: SkillHit, lower: readonly string[], ends: readonly number[]): boolean {
+  if (!h.verbFirst || !/^[a-z]/.test(lower[h.start]!)) return false;
+  return h.start === 0 || ends.includes(h.start) || HIRE_SUBJECT.has(lower[h.start - 1]!);
+}
+
+/** The names of the hit's skill that its last word meets all end in -ing ("handles" meets "Team handling"). */
+function endsInIng(tax: Taxonomy, h: SkillHit, lower: readonly string[]): boolean {
+  const last = keyOf(lower[h.end - 1]!);
+  const names = [tax.skills[h.skill]!.name, ...tax.skills[h.skill]!.aliases].map((a) => tokenize(a)).filter((n) => n.length === h.end - h.start && keyOf(n.at(-1)!) === last);
+  return names.length > 0 && names.every((n) => n.at(-1)!.endsWith('ing'));
+}
+
+/** A one-word hit capitalised mid-sentence: the word before it is lowercase ("tests with Jest"). */
+const properName = (h: SkillHit, raw: readonly string[]) => h.end - h.start === 1 && /^\p{Lu}\p{Ll}/u.test(raw[h.start]!) && /^\p{Ll}/u.test(raw[h.start - 1] ?? '');
+
+/** A word of a several-word hit, before its last, is a plural where every name of the skill has it singular. */
+function pluralInside(tax: Taxonomy, h: SkillHit, lower: readonly string[]): boolean {
+  const names = [tax.skills[h.skill]!.name, ...tax.skills[h.skill]!.aliases].map((a) => tokenize(a));
+  for (let i = h.start; i < h.end - 1; i++) {
+    const w = lower[i]!;
+    if (!/[^s]s$/.test(w)) continue;
+    const at = i - h.start;
+    if (names.every((n) => n.length !== h.end - h.start || n[at] !== w)) return true;
+  }
+  return false;
+}
 
 // Words that make the noun after them someone's: "our team handles budgets".
 const OWNERS: ReadonlySet<string> = new Set('our your their its his her the this that every each'.split(' '));

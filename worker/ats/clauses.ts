@@ -48,7 +48,46 @@ export function clauseSkills(tax: Taxonomy, text: string): { lower: string[]; ra
     raw.push(...t.raw);
     ends.push(lower.length);
   }
+  found.push(...teamLed(tax, lower, raw, ends));
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
   return { lower, raw, keys: lower.map(keyOf), found, ends };
+}
+
+// Verbs of leading people, words for a team, and who may not be the verb's subject.
+const LEAD_VERBS = new Set('lead leads leading manage manages managing supervise supervises supervising head heads'.split(' '));
+const TEAM_WORDS = new Set('team teams brigade crew crews'.split(' '));
+const NOT_THE_HIRE = new Set('who which that they we people'.split(' '));
+// How far a leading verb reaches a team in its line; further only to "a team of 8".
+const TEAM_REACH = 6;
+const LINE_REACH = 16;
+const NEGATIONS = new Set('no not never won don t'.split(' '));
+
+/**
+ * A team the hire leads, across the words of its line: "lead a team of 15", "manage the dispensary
+ * team of 4", "Lead reception, concierge and night audit teams", "Manage herd health ..., and a team
+ * of 5". The team word ends its phrase (not "the team's rota", "team calendar"); the hit spans the
+ * team's words, read as Team management written verb first.
+ */
+function teamLed(tax: Taxonomy, lower: readonly string[], raw: readonly string[], ends: readonly number[]): SkillHit[] {
+  const skill = tax.byName.get('team management');
+  if (skill === undefined) return [];
+  const out: SkillHit[] = [];
+  for (let j = 1; j < lower.length; j++) {
+    if (!TEAM_WORDS.has(lower[j]!)) continue;
+    const next = lower[j + 1];
+    const counted = next === 'of' && /^(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)$/.test(lower[j + 2] ?? '');
+    if (!counted && next !== undefined && next !== 'and' && !ends.includes(j + 1)) continue;
+    for (let k = j - 1; k >= Math.max(0, j - (counted ? LINE_REACH : TEAM_REACH)); k--) {
+      if (NEGATIONS.has(lower[k]!)) break;
+      if (!LEAD_VERBS.has(lower[k]!)) continue;
+      if (NOT_THE_HIRE.has(lower[k - 1] ?? '')) break;
+      const start = /^(a|an|the|our|your|its)$/.test(lower[j - 1] ?? '') || j - k > 2 ? Math.max(k + 1, j - 2) : k + 1;
+      const end = counted ? j + 3 : j + 1;
+      out.push({ skill, start, end, surface: raw.slice(start, end).join(' '), pinned: false, verbFirst: true });
+      break;
+    }
+  }
+  return out;
 }
 
 // Items of a list after a line's opening verb are its objects when this short.

@@ -104,7 +104,7 @@ describe('skills taxonomy', () => {
     ['Kettlebells', 'Functional fitness'],
     ['Bharatnatyam', 'Bharatanatyam'],
     ['Water colour', 'Watercolour painting'],
-    ['Anchoring events', 'Broadcast journalism'],
+    ['Anchoring events', 'Event anchoring'],
     ['Bricklaying', 'Masonry work'],
     ['JCB operator', 'Heavy equipment operation'],
     ['Drip irrigation', 'Irrigation'],

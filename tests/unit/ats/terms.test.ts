@@ -631,3 +631,513 @@ describe('a task the job gives to someone else is not asked of the hire', () => 
     expect(job('Copywriting, SEO and event management are yours; the agency handles print.')).toEqual(expect.arrayContaining(['Copywriting', 'Event management']));
   });
 });
+
+describe('a word whose stem meets a name it is not', () => {
+  it('never reads a stopword or another word of the same stem as a one-word name', () => {
+    const analyst = analyzeJob({ title: 'Data Analyst', description: 'Build the weekly reports in SQL; forecasting, the BI team does those.', requiredSkills: ['SQL'] });
+    expect(skills(analyst)).not.toContain('A/B test analysis');
+    const accountant = analyzeJob({ title: 'Cost Accountant', description: 'We make forged parts for rail and mining customers. Maintain standard costs.', requiredSkills: ['Cost accounting'] });
+    expect(skills(accountant)).not.toContain('Ruby on Rails');
+    const solicitor = analyzeJob({ title: 'Conveyancing Solicitor', description: 'Running your own caseload. Case management on Quill.', requiredSkills: ['Residential conveyancing'] });
+    expect(skills(solicitor)).not.toContain('Quilling');
+    const swim = analyzeJob({ title: 'Swimming Teacher', description: 'You need the Swim England Level 2 Teaching Swimming qualification.' });
+    expect(skills(swim)).not.toContain('Surveying');
+  });
+
+  it("reads a skill list's everyday word only in the name's own form", () => {
+    const payments = analyzeJob({ title: 'Java Developer – Payments Switch', description: 'Build the card authorisation service.', requiredSkills: ['Java'] });
+    expect(skills(payments)).not.toContain('Switching');
+    const survey = analyzeJob({ title: 'Land Surveyor', description: 'Set out roads on site.', requiredSkills: ['Levelling', 'Total station'] });
+    expect(skills(survey)).toContain('Surveying');
+    // And the words still name the skill where they are written whole.
+    const rails = analyzeJob({ title: 'Backend Developer', description: 'Build our APIs in Ruby and Rails, with PostgreSQL.', requiredSkills: ['Ruby'] });
+    expect(skills(rails)).toContain('Ruby on Rails');
+  });
+
+  it('reads a role title that names its practice', () => {
+    expect(skills(analyzeJob({ title: 'Farm Manager – Dairy', description: 'Manage herd health and a team of 5.' }))).toContain('Farm management');
+  });
+});
+
+describe('what others do or own is not asked of the hire', () => {
+  it('drops a task the text says belongs to someone else', () => {
+    const admin = analyzeJob({ title: 'Salesforce Administrator', description: "Build Flows and reports. No Apex coding, and Marketing Cloud is another team's.", requiredSkills: ['Salesforce administration'] });
+    expect(skills(admin)).not.toContain('Salesforce Marketing Cloud');
+    const solicitor = analyzeJob({ title: 'Conveyancing Solicitor', description: 'Run your own caseload. One paralegal supports you; the filing is hers.', requiredSkills: ['Residential conveyancing'] });
+    expect(skills(solicitor)).not.toContain('Paralegal');
+    expect(skills(solicitor)).not.toContain('Filing');
+    const motion = analyzeJob({ title: 'Motion Designer', description: "Animate in After Effects. Copy is written by our copywriter; you won't write scripts.", requiredSkills: ['Motion graphics'] });
+    expect(skills(motion)).not.toContain('Copywriting');
+  });
+
+  it('reads a negation across a list joined by "or"', () => {
+    const qs = analyzeJob({ title: 'Quantity Surveyor', description: 'Value works monthly. You will not be designing anything or drawing in AutoCAD; the architects do that.', requiredSkills: ['Quantity surveying'] });
+    expect(skills(qs)).not.toContain('AutoCAD');
+    const drafter = analyzeJob({ title: 'Quantity Surveyor', description: 'Value works monthly and draw the as-built sketches in AutoCAD.', requiredSkills: ['Quantity surveying'] });
+    expect(skills(drafter)).toContain('AutoCAD');
+  });
+
+  it('reads people named after a skill as people, and a product named after the cloud as the product', () => {
+    const kam = analyzeJob({ title: 'Key Account Manager', description: 'Work closely with theatre managers, surgeons and procurement teams.', requiredSkills: ['Key account management'] });
+    expect(skills(kam)).not.toContain('Medicine');
+    const agent = analyzeJob({ title: 'Call Centre Agent', description: 'Log every contact in Salesforce Service Cloud.', requiredSkills: ['Customer service'] });
+    expect(skills(agent)).not.toContain('Cloud computing');
+    const admin = analyzeJob({ title: 'Salesforce Administrator', description: "You'll be the admin for our sales team and the customer service agents.", requiredSkills: ['Salesforce administration'] });
+    expect(skills(admin)).not.toContain('Customer service');
+  });
+
+  it("reads an owner's plural noun and the word after it as a subject and its verb", () => {
+    const csm = analyzeJob({ title: 'Customer Success Manager', description: 'Our customers care about their staff, so you will run onboarding calls.', requiredSkills: ['Customer success'] });
+    expect(skills(csm)).not.toContain('Customer service');
+    const nurse = analyzeJob({ title: 'Staff Nurse', description: 'Do admissions and discharges and give medications.', requiredSkills: ['Patient care'] });
+    expect(skills(nurse)).toContain('Patient registration');
+  });
+});
+
+describe('a kind of a practice shows the practice', () => {
+  it('reads statutory audit as auditing, income tax as taxation, a chartered accountant as accounting', () => {
+    const ca = analyzeJob({ title: 'Chartered Accountant', description: 'Statutory audit of companies and income tax return filing.', requiredSkills: ['Statutory audit'] });
+    expect(skills(ca)).toEqual(expect.arrayContaining(['Accounting', 'Auditing', 'Taxation']));
+    const hrbp = analyzeJob({ title: 'HR Business Partner', description: 'Partner with operations leaders on workforce planning.' });
+    expect(skills(hrbp)).toContain('Human resources');
+  });
+
+  it('says "present" of the hire as presenting to people, and not of the employer', () => {
+    expect(skills(analyzeJob({ title: 'Business Analyst', description: 'You will present options to the steering group.' }))).toContain('Public speaking');
+    expect(skills(analyzeJob({ title: 'Social Media Manager', description: 'Track reach and engagement and present a monthly report.' }))).toContain('Public speaking');
+    expect(skills(analyzeJob({ title: 'Care Assistant', description: 'We present a care certificate course for all new starters.' }))).not.toContain('Public speaking');
+    expect(skills(analyzeJob({ title: 'Radio Producer', description: 'You will not present on air; our hosts do that.' }))).not.toContain('Public speaking');
+  });
+
+  it("reads a product's everyday name capitalised mid-sentence as the product", () => {
+    const mobile = analyzeJob({ title: 'React Native Developer', description: 'Also you write unit tests with Jest and some end-to-end tests with Detox.', requiredSkills: ['React Native'] });
+    expect(skills(mobile)).toContain('Jest');
+    const joke = analyzeJob({ title: 'React Native Developer', description: 'We say it in jest, but the app is our pride.', requiredSkills: ['React Native'] });
+    expect(skills(joke)).not.toContain('Jest');
+  });
+});
+
+describe('communication and leading a team, in the words jobs use', () => {
+  it('reads explaining in plain words as communication skills', () => {
+    expect(skills(analyzeJob({ title: 'Cost Accountant', description: 'You will explain variances to production managers in plain words.' }))).toContain('Communication skills');
+    expect(skills(analyzeJob({ title: 'Call Centre Agent', description: 'Clear speaking voice and patience are a must.' }))).toContain('Communication skills');
+  });
+
+  it('reads a team the hire leads, however many words stand between', () => {
+    const cases = [
+      ['Site Manager', 'You will manage a site team of 10 (site engineers, foremen, QS).'],
+      ['Pharmacist', 'Counsel patients on their medicines, and manage the dispensary team of 4.'],
+      ['Sous Chef', 'Run the pass when the head chef is off, lead a brigade of 8, make fresh pasta.'],
+      ['Front Office Manager', 'Lead reception, concierge and night audit teams; manage reservations.'],
+      ['Farm Manager', 'Manage herd health and fertility with the vet, milking routine and grass management, and a team of 5.'],
+    ];
+    for (const [title, description] of cases) expect(skills(analyzeJob({ title: title!, description: description! })), description).toEqual(expect.arrayContaining(['Team management', 'Leadership']));
+  });
+
+  it('reads no team management where the hire leads no team', () => {
+    const cases = [
+      ['Android Developer', 'We sit next to the ops people who manage the courier team and see problems first hand.'],
+      ['Events Officer', "You won't manage anyone, and you won't manage a team."],
+      ['Office Administrator', "Keep the team calendar and run the team's rota."],
+    ];
+    for (const [title, description] of cases) expect(skills(analyzeJob({ title: title!, description: description! })), description).not.toContain('Team management');
+  });
+});
+
+describe('names of everyday work as jobs write them', () => {
+  it('reads drawings, PR reviews and call-out rotas', () => {
+    expect(skills(analyzeJob({ title: 'Maintenance Technician', description: 'Read P&ID and mechanical drawings.' }))).toContain('Engineering drawing');
+    expect(skills(analyzeJob({ title: 'Analytics Engineer', description: "- write sql every day, review each other's PRs", requiredSkills: ['dbt'] }))).toContain('Code review');
+    expect(skills(analyzeJob({ title: 'HVAC Service Engineer', description: 'call-out rota 1 weekend in 5.' }))).toContain('On-call');
+    // On-call work belongs to every profession that has it.
+    expect(skills(analyzeJob({ title: 'Diagnostic Radiographer', description: 'Rotational post covering plain film and CT, with on-call and night shifts.' }))).toContain('On-call');
+    expect(skills(analyzeJob({ title: 'Penetration Tester', description: 'There is no sales target and no on-call.' }))).not.toContain('On-call');
+  });
+});
+
+describe("a name's sense by the job's world, and things named like skills", () => {
+  it('reads "regression" and "NOC" in the sense of the job', () => {
+    expect(skills(analyzeJob({ title: 'QA Engineer', description: 'Run regression before every release and smoke tests after it.', requiredSkills: ['Manual testing'] }))).toContain('Regression testing');
+    expect(skills(analyzeJob({ title: 'QA Engineer', description: 'Run regression before every release.', requiredSkills: ['Manual testing'] }))).not.toContain('Regression analysis');
+    expect(skills(analyzeJob({ title: 'Data Scientist', description: 'Fit regression and tree models in Python.', requiredSkills: ['Python', 'Machine learning'] }))).toContain('Regression analysis');
+    const noc = analyzeJob({ title: 'Network Support Engineer L2', description: '24x7 NOC, Bangalore. Troubleshoot LAN/WAN.', requiredSkills: ['Routing', 'Switching'] });
+    expect(skills(noc)).toContain('Network operations center');
+    expect(skills(noc)).not.toContain('Telecom operations');
+  });
+
+  it("reads medicines as drugs given, and the employer's division or trade as the employer", () => {
+    const nurse = analyzeJob({ title: 'Staff Nurse', description: 'Give medicines on the drug round and monitor vital signs.', requiredSkills: ['Nursing'] });
+    expect(skills(nurse)).toContain('Medication administration');
+    expect(skills(nurse)).not.toContain('Medicine');
+    const pharmacist = analyzeJob({ title: 'Community Pharmacist', description: 'Counsel patients on their medicines.', requiredSkills: ['Pharmacy'] });
+    expect(skills(pharmacist)).not.toContain('Medicine');
+    const analyst = analyzeJob({ title: 'Data Analyst – Marketing', description: 'Join our marketing team (consumer electronics retailer, 80 stores).', requiredSkills: ['SQL'] });
+    expect(skills(analyst)).not.toContain('Consumer electronics');
+    const hrbp = analyzeJob({ title: 'HR Business Partner', description: 'HR Business Partner for our operations division (warehouses and transport).' });
+    expect(skills(hrbp)).not.toContain('Operations management');
+  });
+});
+
+describe('who does it, read a little further', () => {
+  it('reads a negation past "need to be an", a task handled at a place, and a team that handles something', () => {
+    expect(skills(analyzeJob({ title: 'Product Manager', description: 'You do not need to be an accountant.', requiredSkills: ['Product management'] }))).not.toContain('Accounting');
+    expect(skills(analyzeJob({ title: 'Swimming Teacher', description: 'Membership sales are handled at reception.', requiredSkills: ['Teaching swimming'] }))).not.toContain('Sales');
+    const driver = analyzeJob({ title: 'Delivery Driver', description: "We don't need you to take orders; the trade counter team handles sales." });
+    expect(skills(driver)).not.toContain('Team management');
+    // A noun in -s after a kind of test is still the tests: "run smoke tests".
+    expect(skills(analyzeJob({ title: 'QA Engineer', description: 'Run smoke tests after every release.', requiredSkills: ['Manual testing'] }))).toContain('Smoke testing');
+  });
+});
+
+describe("another world's skill asked of the hire as their own activity", () => {
+  it('counts it where the hire is the one who does it, not where others are', () => {
+    const ca = analyzeJob({ title: 'Chartered Accountant', description: 'Candidate should handle clients independently.', requiredSkills: ['Statutory audit'] });
+    expect(skills(ca)).toContain('Client relationship management');
+    const frontend = analyzeJob({ title: 'Frontend Engineer', description: 'Our users handle clients all day.', requiredSkills: ['React'] });
+    expect(skills(frontend)).not.toContain('Client relationship management');
+  });
+});
+
+describe('a product is shown under its own kind, never under a rival product', () => {
+  it('reads Bullhorn as an applicant tracking system, not as Zoho Recruit', () => {
+    const job = analyzeJob({ title: 'Recruitment Consultant', description: 'Keep every candidate in the ATS (Bullhorn).', requiredSkills: ['Recruitment'] });
+    expect(skills(job)).not.toContain('Zoho Recruit');
+    expect(skills(job)).toContain('Applicant tracking systems');
+  });
+});
+
+describe("someone else's body of people, and the employer's kind of business", () => {
+  it("reads a customer's leadership as people and an Italian restaurant as the employer", () => {
+    const csm = analyzeJob({ title: 'Customer Success Manager', description: "Hold quarterly business reviews and present usage and value to each customer's leadership.", requiredSkills: ['Customer success'] });
+    expect(skills(csm)).not.toContain('Leadership');
+    const chef = analyzeJob({ title: 'Sous Chef', description: 'Run the pass for a 120-cover Italian restaurant.', requiredSkills: ['Cooking'] });
+    expect(skills(chef)).not.toContain('Foreign languages');
+  });
+});
+
+describe('a word of finance or marketing is shown under the practice it names', () => {
+  it('reads internal audit, CIMA, customs duty and Lotus Notes as themselves, not as a sibling', () => {
+    const auditor = analyzeJob({ title: 'Internal Auditor', description: 'Plan and run internal audits of the plants; report to the audit committee.', requiredSkills: ['Internal audit', 'Internal controls'] });
+    expect(skills(auditor)).toContain('Internal audit');
+    expect(skills(auditor)).not.toContain('Statutory audit');
+    const analyst = analyzeJob({ title: 'Management Accountant', description: 'Part-qualified CIMA; monthly variance analysis.', requiredSkills: ['CIMA', 'Variance analysis'] });
+    expect(skills(analyst)).toContain('CIMA');
+    expect(skills(analyst)).not.toContain('ACCA');
+    const tax = analyzeJob({ title: 'Tax Executive', description: 'Handle customs duty and excise duty filings for imports.', requiredSkills: ['Customs duty', 'Excise duty'] });
+    expect(skills(tax)).toContain('Indirect taxes');
+    expect(skills(tax)).not.toContain('VAT');
+    const assistant = analyzeJob({ title: 'Office Assistant', description: 'Mail and calendars are in Lotus Notes.', requiredSkills: ['Lotus Notes'] });
+    expect(skills(assistant)).toContain('Lotus Notes');
+    expect(skills(assistant)).not.toContain('Microsoft Outlook');
+  });
+
+  it('reads off-page SEO, display ads and media buying as their own practices', () => {
+    const seo = analyzeJob({ title: 'SEO Executive', description: 'Own link building and off-page SEO for our blog.', requiredSkills: ['Off-page SEO', 'Link building'] });
+    expect(skills(seo)).toContain('Off-page SEO');
+    expect(skills(seo)).not.toContain('On-page SEO');
+    const media = analyzeJob({ title: 'Media Planner', description: 'Media planning and media buying across TV and print; display ads for launches.', requiredSkills: ['Media planning', 'Display ads'] });
+    expect(skills(media)).toContain('Media planning and buying');
+    expect(skills(media)).toContain('Display advertising');
+    expect(skills(media)).not.toContain('Performance marketing');
+    expect(skills(media)).not.toContain('Programmatic advertising');
+  });
+
+  it('reads Asana, Smartsheet and Microsoft Teams as their own kind of tool, not as Trello or Slack', () => {
+    const coordinator = analyzeJob({ title: 'Project Coordinator', description: 'Track tasks in Asana and Smartsheet; meetings on Microsoft Teams.', requiredSkills: ['Asana', 'Smartsheet', 'Microsoft Teams'] });
+    expect(skills(coordinator)).toContain('Project management tools');
+    expect(skills(coordinator)).toContain('Microsoft Teams');
+    expect(skills(coordinator)).not.toContain('Trello');
+    expect(skills(coordinator)).not.toContain('Slack');
+    expect(skills(coordinator)).not.toContain('Microsoft Project Server');
+  });
+});
+
+describe('a word of people, law, teaching or care work is shown under the practice it names', () => {
+  it('reads IT recruitment, CIPD and an LLB as themselves, not as executive search, SHRM or the bar council', () => {
+    const recruiter = analyzeJob({ title: 'IT Recruiter', description: 'End-to-end IT recruitment for our Pune clients; CIPD welcome.', requiredSkills: ['IT recruitment', 'CIPD'] });
+    expect(skills(recruiter)).toContain('IT recruitment');
+    expect(skills(recruiter)).toContain('CIPD');
+    expect(skills(recruiter)).not.toContain('Executive search');
+    expect(skills(recruiter)).not.toContain('SHRM');
+    const lawyer = analyzeJob({ title: 'Junior Advocate', description: 'LLB from a recognised university; draft bail applications.', requiredSkills: ['LLB', 'Criminal law'] });
+    expect(skills(lawyer)).toContain('Law degree');
+    expect(skills(lawyer)).not.toContain('Bar council');
+  });
+
+  it('reads Tamil, an IB school and speech therapy as themselves, not as Hindi, CBSE or occupational therapy', () => {
+    const support = analyzeJob({ title: 'Customer Support Executive', description: 'Fluent Tamil and English for our Chennai callers.', requiredSkills: ['Tamil', 'Customer service'] });
+    expect(skills(support)).toContain('Indian languages');
+    expect(skills(support)).not.toContain('Hindi');
+    const teacher = analyzeJob({ title: 'Mathematics Teacher', description: 'Teach the IB Diploma in our international school.', requiredSkills: ['IB', 'Mathematics teaching'] });
+    expect(skills(teacher)).toContain('IB curriculum');
+    expect(skills(teacher)).not.toContain('CBSE');
+    const therapist = analyzeJob({ title: 'Speech Therapist', description: 'Speech therapy for children with language delay.', requiredSkills: ['Speech therapy'] });
+    expect(skills(therapist)).toContain('Speech-language pathology');
+    expect(skills(therapist)).not.toContain('Occupational therapy');
+  });
+
+  it('reads homeopathy, running and medical writing as themselves, not as Ayurveda, cricket or transcription', () => {
+    const doctor = analyzeJob({ title: 'Homeopathy Doctor', description: 'BHMS with clinic practice.', requiredSkills: ['Homeopathy'] });
+    expect(skills(doctor)).toContain('Homeopathic medicine');
+    expect(skills(doctor)).not.toContain('Ayurveda');
+    const coach = analyzeJob({ title: 'Running Coach', description: 'Coach our running club for 10k and half-marathon races.', requiredSkills: ['Running', 'Sports coaching'] });
+    expect(skills(coach)).toContain('Running');
+    expect(skills(coach)).not.toContain('Cricket');
+    const writer = analyzeJob({ title: 'Medical Writer', description: 'Write clinical study reports and manuscripts.', requiredSkills: ['Medical writing'] });
+    expect(skills(writer)).toContain('Medical writing');
+    expect(skills(writer)).not.toContain('Medical transcription');
+  });
+});
+
+describe('a role or craft of law, school or screen is shown under its own practice', () => {
+  it('reads criminal litigation, kindergarten teaching, a DOP and VFX as themselves', () => {
+    const advocate = analyzeJob({ title: 'Associate Advocate', description: 'Criminal litigation before the sessions court.', requiredSkills: ['Criminal litigation'] });
+    expect(skills(advocate)).toContain('Criminal law');
+    expect(skills(advocate)).not.toContain('Bail applications');
+    const teacher = analyzeJob({ title: 'Kindergarten Teacher', description: 'Kindergarten teaching for ages 3 to 5.', requiredSkills: ['Kindergarten'] });
+    expect(skills(teacher)).toContain('Early childhood education');
+    expect(skills(teacher)).not.toContain('Montessori');
+    const crew = analyzeJob({ title: 'Director of Photography', description: 'DOP for our ad shoots; VFX shots handed to the post house.', requiredSkills: ['Director of photography', 'VFX'] });
+    expect(skills(crew)).toContain('Cinematography');
+    expect(skills(crew)).toContain('Visual effects');
+    expect(skills(crew)).not.toContain('Film making');
+    expect(skills(crew)).not.toContain('Film editing');
+  });
+});
+
+describe('a clinical or lab word is shown under its own specialty or system', () => {
+  it('reads a neurosurgeon, an optometrist, a blood bank and Empower as themselves', () => {
+    const surgeon = analyzeJob({ title: 'Consultant Neurosurgeon', description: 'Neurosurgery on call for the trauma centre.', requiredSkills: ['Neurosurgery'] });
+    expect(skills(surgeon)).toContain('Neurosurgery');
+    expect(skills(surgeon)).not.toContain('Neurology');
+    const optometrist = analyzeJob({ title: 'Optometrist', description: 'Eye tests and refraction for walk-in customers.', requiredSkills: ['Optometry'] });
+    expect(skills(optometrist)).toContain('Optometry');
+    expect(skills(optometrist)).not.toContain('Ophthalmology');
+    const tech = analyzeJob({ title: 'Blood Bank Technician', description: 'Cross matching and blood bank records.', requiredSkills: ['Blood banking'] });
+    expect(skills(tech)).toContain('Blood bank');
+    expect(skills(tech)).not.toContain('Hematology analyzer');
+    const analyst = analyzeJob({ title: 'QC Analyst', description: 'Run HPLC and process data in Empower 3.', requiredSkills: ['HPLC', 'Empower 3'] });
+    expect(skills(analyst)).toContain('Chromatography data systems');
+    expect(skills(analyst)).not.toContain('Laboratory information management system');
+  });
+});
+
+describe('an engineering tool, standard or system is shown under its own name or kind', () => {
+  it('reads IOSH, Aspen Plus, AutoCAD Electrical and Twinmotion as themselves, not as a rival', () => {
+    const safety = analyzeJob({ title: 'Safety Officer', description: 'IOSH Managing Safely required; site inductions.', requiredSkills: ['IOSH', 'Health and safety'] });
+    expect(skills(safety)).toContain('IOSH');
+    expect(skills(safety)).not.toContain('NEBOSH');
+    const process = analyzeJob({ title: 'Process Engineer', description: 'Steady-state simulation in Aspen Plus.', requiredSkills: ['Aspen Plus', 'Chemical engineering'] });
+    expect(skills(process)).toContain('Aspen Plus');
+    expect(skills(process)).not.toContain('Aspen HYSYS');
+    const panel = analyzeJob({ title: 'Electrical Design Engineer', description: 'Panel schematics in ACAD Electrical.', requiredSkills: ['AutoCAD Electrical'] });
+    expect(skills(panel)).toContain('AutoCAD Electrical');
+    expect(skills(panel)).not.toContain('EPLAN');
+    const viz = analyzeJob({ title: 'Architectural Visualiser', description: 'Walkthroughs in Twinmotion and Enscape.', requiredSkills: ['Twinmotion', 'Enscape'] });
+    expect(skills(viz)).toContain('3D visualization architecture');
+    expect(skills(viz)).not.toContain('Lumion');
+  });
+
+  it('reads static equipment, low voltage and power system studies under the practice they name', () => {
+    const mech = analyzeJob({ title: 'Static Equipment Engineer', description: 'Static equipment design: columns, drums and heat exchangers.', requiredSkills: ['Static equipment'] });
+    expect(skills(mech)).toContain('Static equipment design');
+    expect(skills(mech)).not.toContain('Pumps and compressors');
+    const elec = analyzeJob({ title: 'Electrical Engineer', description: 'Low voltage distribution and power system studies for data centres.', requiredSkills: ['Low voltage', 'Power system studies'] });
+    expect(skills(elec)).toContain('Low tension');
+    expect(skills(elec)).toContain('Power system analysis');
+    expect(skills(elec)).not.toContain('High voltage engineering');
+    expect(skills(elec)).not.toContain('ETAP');
+  });
+});
+
+describe('an electronics or telecom word is shown under its own name or kind', () => {
+  it('reads embedded C, PIC, ASPICE, physical design and Synopsys as themselves, not as a rival or a wider name', () => {
+    const firmware = analyzeJob({ title: 'Firmware Engineer', description: 'Embedded C on PIC and MSP430; ASPICE and MISRA C processes.', requiredSkills: ['Embedded C', 'PIC microcontroller', 'ASPICE', 'MISRA C'] });
+    expect(skills(firmware)).toContain('Embedded C programming');
+    expect(skills(firmware)).toContain('Microcontrollers');
+    expect(skills(firmware)).toContain('Automotive SPICE');
+    expect(skills(firmware)).toContain('MISRA C');
+    expect(skills(firmware)).not.toContain('C');
+    expect(skills(firmware)).not.toContain('8051 microcontroller');
+    expect(skills(firmware)).not.toContain('ISO 26262');
+    const vlsi = analyzeJob({ title: 'Physical Design Engineer', description: 'Place and route with Synopsys ICC2; timing closure.', requiredSkills: ['Physical design', 'Synopsys'] });
+    expect(skills(vlsi)).toContain('Physical design');
+    expect(skills(vlsi)).toContain('EDA tools');
+    expect(skills(vlsi)).not.toContain('ASIC design');
+    expect(skills(vlsi)).not.toContain('Cadence tools');
+  });
+
+  it('reads rival CAM, CFD, PLC and telecom vendors under their kind', () => {
+    const cam = analyzeJob({ title: 'CAM Programmer', description: 'Toolpaths in PowerMill; CFD in STAR-CCM+ is a plus.', requiredSkills: ['PowerMill', 'STAR-CCM+'] });
+    expect(skills(cam)).toContain('CAM');
+    expect(skills(cam)).toContain('Computational fluid dynamics');
+    expect(skills(cam)).not.toContain('Mastercam');
+    expect(skills(cam)).not.toContain('ANSYS Fluent');
+    const plc = analyzeJob({ title: 'Automation Technician', description: 'Maintain Omron PLC lines.', requiredSkills: ['Omron PLC'] });
+    expect(skills(plc)).toContain('Omron PLC');
+    expect(skills(plc)).not.toContain('Mitsubishi PLC');
+    const rf = analyzeJob({ title: 'RAN Engineer', description: 'Integrate Huawei equipment and ZTE sites.', requiredSkills: ['Huawei equipment'] });
+    expect(skills(rf)).toContain('Telecom network equipment');
+    expect(skills(rf)).not.toContain('Ericsson');
+  });
+});
+
+describe('a word of operations, retail, hospitality or the trades is shown under the practice it names', () => {
+  it('reads planograms, a barista, Google Docs and WFM as themselves, not as a neighbour', () => {
+    const merch = analyzeJob({ title: 'Store Merchandiser', description: 'Set shelves to the planogram every Monday.', requiredSkills: ['Planograms', 'Stock replenishment'] });
+    expect(skills(merch)).toContain('Retail merchandising');
+    const planogramOnly = analyzeJob({ title: 'Store Merchandiser', description: 'Set shelves to the planogram every Monday.', requiredSkills: ['Planograms'] });
+    expect(skills(planogramOnly)).not.toContain('Stock replenishment');
+    const cafe = analyzeJob({ title: 'Barista', description: 'Espresso drinks and latte art for a busy cafe.', requiredSkills: ['Barista'] });
+    expect(skills(cafe)).toContain('Barista');
+    expect(skills(cafe)).not.toContain('Bartending');
+    const office = analyzeJob({ title: 'Office Administrator', description: 'Keep the team files in Google Docs and Google Drive.', requiredSkills: ['Google Docs'] });
+    expect(skills(office)).toContain('Google Workspace');
+    expect(skills(office)).not.toContain('Google Sheets');
+    const wfm = analyzeJob({ title: 'WFM Analyst', description: 'Real time analyst for a 300-seat contact centre.', requiredSkills: ['Workforce management'] });
+    expect(skills(wfm)).toContain('Workforce management');
+    expect(skills(wfm)).not.toContain('Team leader BPO');
+  });
+
+  it('reads poultry farming, scaffolding and a CNC operator as themselves', () => {
+    const farm = analyzeJob({ title: 'Farm Supervisor', description: 'Run a 20,000-bird poultry farming unit.', requiredSkills: ['Poultry farming'] });
+    expect(skills(farm)).toContain('Poultry farming');
+    expect(skills(farm)).not.toContain('Dairy farming');
+    const site = analyzeJob({ title: 'Scaffolder', description: 'Erect and inspect scaffolding on high-rise sites.', requiredSkills: ['Scaffolding'] });
+    expect(skills(site)).toContain('Scaffolding');
+    expect(skills(site)).not.toContain('Heavy equipment operation');
+    const shop = analyzeJob({ title: 'CNC Operator', description: 'Run VMC and CNC turning centres on two shifts.', requiredSkills: ['CNC operator'] });
+    expect(skills(shop)).toContain('CNC machining');
+    expect(skills(shop)).not.toContain('Fitter');
+  });
+});
+
+describe('a software library, tool or certification is shown under its own name, never a rival', () => {
+  it('reads payment gateways, EasyMock, RxSwift, Allure and CSTE as themselves', () => {
+    const backend = analyzeJob({ title: 'Backend Developer', description: 'Payment gateway integration with Razorpay; unit tests with EasyMock.', requiredSkills: ['Java', 'Payment gateway integration', 'EasyMock'] });
+    expect(skills(backend)).toContain('Payment integration');
+    expect(skills(backend)).toContain('EasyMock');
+    expect(skills(backend)).not.toContain('Stripe API');
+    expect(skills(backend)).not.toContain('Mockito');
+    const ios = analyzeJob({ title: 'iOS Developer', description: 'Reactive code with RxSwift.', requiredSkills: ['Swift', 'RxSwift'] });
+    expect(skills(ios)).toContain('RxSwift');
+    expect(skills(ios)).not.toContain('RxJava');
+    const qa = analyzeJob({ title: 'QA Engineer', description: 'Publish Allure reports from the nightly run; CSTE preferred.', requiredSkills: ['Selenium', 'Allure', 'CSTE'] });
+    expect(skills(qa)).toContain('Allure reports');
+    expect(skills(qa)).toContain('CSTE');
+    expect(skills(qa)).not.toContain('Extent Reports');
+    expect(skills(qa)).not.toContain('ISTQB');
+  });
+});
+
+describe('an infrastructure, data or security word is shown under its own name or kind', () => {
+  it('reads SNS, a CDN, load balancing, Qualys, RIP and XSS as themselves, not as a sibling product', () => {
+    const cloud = analyzeJob({ title: 'Cloud Engineer', description: 'Fan-out with Amazon SNS; Akamai CDN in front; load balancing with F5.', requiredSkills: ['Amazon SNS', 'CDN', 'Load balancing'] });
+    expect(skills(cloud)).toContain('Amazon SNS');
+    expect(skills(cloud)).toContain('Content delivery network');
+    expect(skills(cloud)).not.toContain('Amazon SQS');
+    expect(skills(cloud)).not.toContain('AWS CloudFront');
+    expect(skills(cloud)).not.toContain('Elastic Load Balancing');
+    const sec = analyzeJob({ title: 'Security Analyst', description: 'Scan with Qualys; find XSS in our web apps; know RIP and OSPF.', requiredSkills: ['Qualys', 'XSS', 'RIP'] });
+    expect(skills(sec)).toContain('Qualys');
+    expect(skills(sec)).toContain('RIP');
+    expect(skills(sec)).not.toContain('Nessus');
+    expect(skills(sec)).not.toContain('SQL injection');
+    expect(skills(sec)).not.toContain('EIGRP');
+  });
+
+  it('reads Solana, Inkscape, BizTalk and cryptocurrency as themselves, not as Polygon, GIMP, MuleSoft or Bitcoin', () => {
+    const web3 = analyzeJob({ title: 'Blockchain Developer', description: 'Build on Solana; cryptocurrency payments.', requiredSkills: ['Solana', 'Cryptocurrency'] });
+    expect(skills(web3)).toContain('Solana');
+    expect(skills(web3)).toContain('Cryptocurrency');
+    expect(skills(web3)).not.toContain('Polygon');
+    expect(skills(web3)).not.toContain('Bitcoin');
+    const design = analyzeJob({ title: 'Graphic Designer', description: 'Vector work in Inkscape.', requiredSkills: ['Inkscape'] });
+    expect(skills(design)).toContain('Inkscape');
+    expect(skills(design)).not.toContain('GIMP');
+    const integration = analyzeJob({ title: 'Integration Developer', description: 'Maintain BizTalk orchestrations.', requiredSkills: ['BizTalk'] });
+    expect(skills(integration)).toContain('Microsoft BizTalk');
+    expect(skills(integration)).not.toContain('Mulesoft');
+  });
+});
+
+describe('a framework, pattern or platform tool is shown under its own name, not a neighbour', () => {
+  it('reads SSO, CQRS, Qiskit, Riverpod and Unity 3D as themselves', () => {
+    const backend = analyzeJob({ title: 'Backend Engineer', description: 'Single sign-on with OIDC; CQRS read models.', requiredSkills: ['SSO', 'CQRS'] });
+    expect(skills(backend)).toContain('Single sign-on');
+    expect(skills(backend)).toContain('CQRS');
+    expect(skills(backend)).not.toContain('SAML');
+    expect(skills(backend)).not.toContain('Event sourcing');
+    const quantum = analyzeJob({ title: 'Quantum Software Engineer', description: 'Circuits in Qiskit.', requiredSkills: ['Qiskit', 'Python'] });
+    expect(skills(quantum)).toContain('Qiskit');
+    expect(skills(quantum)).not.toContain('Q#');
+    const mobile = analyzeJob({ title: 'Flutter Developer', description: 'State in Riverpod; a small game scene in Unity 3D.', requiredSkills: ['Flutter', 'Riverpod', 'Unity 3D'] });
+    expect(skills(mobile)).toContain('Flutter state management');
+    expect(skills(mobile)).toContain('Unity');
+    expect(skills(mobile)).not.toContain('Flutter widgets');
+    expect(skills(mobile)).not.toContain('Mobile game development');
+  });
+
+  it('reads Git flow, GitOps, VDI, CKAD and Jaeger as themselves, not as their opposite or a rival', () => {
+    const devops = analyzeJob({ title: 'DevOps Engineer', description: 'Git flow branching; GitOps with Argo CD; traces in Jaeger; CKAD a plus.', requiredSkills: ['Git flow', 'GitOps', 'Jaeger', 'CKAD'] });
+    expect(skills(devops)).toContain('Branching strategies');
+    expect(skills(devops)).toContain('GitOps');
+    expect(skills(devops)).toContain('Distributed tracing');
+    expect(skills(devops)).toContain('CKAD');
+    expect(skills(devops)).not.toContain('Trunk-based development');
+    expect(skills(devops)).not.toContain('Flux CD');
+    expect(skills(devops)).not.toContain('OpenTelemetry');
+    expect(skills(devops)).not.toContain('CKA');
+    const euc = analyzeJob({ title: 'End User Computing Engineer', description: 'Run the Citrix VDI estate.', requiredSkills: ['VDI'] });
+    expect(skills(euc)).toContain('Virtual desktop infrastructure');
+    expect(skills(euc)).not.toContain('VMware Horizon');
+  });
+});
+
+describe('a security, network or data certification or tool is shown under its own name or kind', () => {
+  it('reads PCNSE, CompTIA A+, DAST and Carbon Black as themselves, not as Panorama, Network+, SAST or CrowdStrike', () => {
+    const net = analyzeJob({ title: 'Network Security Engineer', description: 'PCNSE preferred; CompTIA A+ for the desk team.', requiredSkills: ['PCNSE', 'CompTIA A+'] });
+    expect(skills(net)).toContain('PCNSE');
+    expect(skills(net)).toContain('CompTIA A+');
+    expect(skills(net)).not.toContain('Palo Alto Panorama');
+    expect(skills(net)).not.toContain('CompTIA Network+');
+    const appsec = analyzeJob({ title: 'Application Security Engineer', description: 'Run DAST scans; triage alerts from Carbon Black.', requiredSkills: ['DAST', 'Carbon Black'] });
+    expect(skills(appsec)).toContain('DAST');
+    expect(skills(appsec)).toContain('EDR');
+    expect(skills(appsec)).not.toContain('SAST');
+    expect(skills(appsec)).not.toContain('CrowdStrike Falcon');
+  });
+
+  it('reads LlamaIndex, Veeam and a t-test as themselves, not as LangChain, tape backup or ANOVA', () => {
+    const ml = analyzeJob({ title: 'ML Engineer', description: 'Retrieval with LlamaIndex; compare variants with a t-test.', requiredSkills: ['LlamaIndex', 'T-test'] });
+    expect(skills(ml)).toContain('LlamaIndex');
+    expect(skills(ml)).toContain('Hypothesis testing');
+    expect(skills(ml)).not.toContain('LangChain');
+    expect(skills(ml)).not.toContain('ANOVA');
+    const ops = analyzeJob({ title: 'Systems Administrator', description: 'Nightly jobs in Veeam.', requiredSkills: ['Veeam', 'Linux'] });
+    expect(skills(ops)).toContain('Backup software');
+    expect(skills(ops)).not.toContain('Tape backup');
+  });
+});
+
+describe('a role title shared by two practices is read in the job’s sense', () => {
+  it('reads "internal auditor" as internal audit in finance and as quality audits under ISO 9001', () => {
+    const finance = analyzeJob({ title: 'Internal Auditor', description: 'Internal auditor for our finance team: test controls, report to the audit committee.', requiredSkills: ['Internal controls'] });
+    expect(skills(finance)).toContain('Internal audit');
+    expect(skills(finance)).not.toContain('Quality audits');
+    const quality = analyzeJob({ title: 'Quality Engineer', description: 'ISO 9001 internal auditor; run process audits on the shop floor.', requiredSkills: ['ISO 9001'] });
+    expect(skills(quality)).toContain('Quality audits');
+    expect(skills(quality)).not.toContain('Internal audit');
+  });
+});
+
+describe('a finance or HR practice beside a wider one is shown under its own name', () => {
+  it('reads investor relations and group insurance as themselves, not as fundraising or underwriting', () => {
+    const ir = analyzeJob({ title: 'Investor Relations Manager', description: 'Own investor relations and quarterly IR reporting.', requiredSkills: ['Investor relations'] });
+    expect(skills(ir)).toContain('Investor relations');
+    expect(skills(ir)).not.toContain('Fundraising');
+    const benefits = analyzeJob({ title: 'Benefits Executive', description: 'Administer group insurance and the group mediclaim renewal.', requiredSkills: ['Group insurance'] });
+    expect(skills(benefits)).toContain('Group insurance');
+    expect(skills(benefits)).not.toContain('Health insurance underwriting');
+  });
+});

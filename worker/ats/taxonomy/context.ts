@@ -1,6 +1,6 @@
 import { GENERAL_ENGLISH } from '../english';
 import { STOPWORDS, stem, tokenize } from '../text';
-import ambiguousWords from './data/ambiguous';
+import ambiguousWords, { thingPlurals } from './data/ambiguous';
 import familyData from './data/families';
 import { keyOf, type SkillHit, type Taxonomy } from './taxonomy';
 
@@ -136,6 +136,7 @@ export function listItem(line: string, hit: SkillHit): boolean {
   return items.some((words) => words.length <= LIST_ITEM_WORDS && words.includes(surface) && !STOPWORDS.has(words[words.indexOf(surface) + 1] ?? ''));
 }
 
+const THING_PLURALS: ReadonlySet<string> = new Set(thingPlurals.split(/\s+/).filter(Boolean));
 const forms = new Map<number, ReadonlySet<string>>();
 /** The skill's names as written, lowercased, words joined by one space. */
 function formsOf(tax: Taxonomy, id: number): ReadonlySet<string> {
@@ -155,6 +156,7 @@ function formsOf(tax: Taxonomy, id: number): ReadonlySet<string> {
 export function ownForm(tax: Taxonomy, hit: SkillHit): boolean {
   const set = formsOf(tax, hit.skill);
   const s = tokenize(hit.surface).join(' ');
+  if (THING_PLURALS.has(s)) return set.has(s);
   if (set.has(s) || set.has(s.replace(/s$/, '')) || set.has(s.replace(/es$/, ''))) return true;
   // A name written as one word ("nodejs" for Node.js, "powerbi" for Power BI).
   return !s.includes(' ') && [...set].some((f) => f.replace(/ /g, '') === s || f.replace(/ /g, '') === s.replace(/s$/, ''));
@@ -187,7 +189,8 @@ const PERSON = new Set(
     'customer customers user users client clients staff member members people reporter reporters farmer farmers driver drivers ' +
     'accountant accountants electrician electricians admin admins trainer trainers supervisor supervisors officer colleague colleagues ' +
     'partner partners vendor vendors supplier suppliers executive executives coordinator coordinators administrator administrators ' +
-    'recruiter recruiters')
+    'recruiter recruiters agent agents surgeon surgeons doctor doctors physician physicians architect architects paralegal paralegals ' +
+    'copywriter copywriters')
     .split(' '),
 );
 // People the hire serves rather than works with: coaching clients is the service, not mentoring.
@@ -197,6 +200,7 @@ const THING = new Set(
   ('company companies firm team teams platform product products app apps software vendor brand protocol startup business sector ' +
     'industry modules module side department group store shop chain agency provider tech organisation organization ' +
     'assistant desk guidelines package benefits allowance parking perks plant plants factory builder builders maker makers manufacturer manufacturers ' +
+    'retailer retailers wholesaler wholesalers distributor distributors division divisions restaurant restaurants cuisine ' +
     'screen screens page pages')
     .split(' '),
 );
@@ -205,6 +209,7 @@ const NEGATION = new Set('no not without never nor don doesn didn isn aren canno
 // "won't", "can't" come out as "won t", "can t"; "won" alone is the verb ("won awards").
 const isNegation = (words: readonly string[], i: number) => NEGATION.has(words[i]!) || (/^(won|can)$/.test(words[i]!) && words[i + 1] === 't');
 const NEGATION_WINDOW = 4;
+const NEGATION_FILLER = new Set('need needs have has to be a an s'.split(' '));
 // Verbs of working together: the common noun after "<verb> with" is a team, not a skill ("work with" takes tools too).
 const COLLEAGUE_VERB = /^(talk|talks|liaise|liaises|partner|partners|collaborate|collaborates|sync|syncs|coordinate|coordinates)$/;
 // Last words of a department's name: "work with product marketing", "work with finance".
@@ -219,9 +224,14 @@ const ALONGSIDE = new Set('to with alongside and for our their your the of by'.s
  */
 export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly string[]): boolean {
   // "No teaching experience needed", "you do not need to know SAP": explicitly not asked.
-  // The window reaches further over a list joined by "or": "you do not need to know payroll or recruitment".
-  const window = /^(or|nor)$/.test(lower[hit.start - 1] ?? '') ? 2 * NEGATION_WINDOW : NEGATION_WINDOW;
-  for (let i = Math.max(0, hit.start - window); i < hit.start; i++) if (isNegation(lower, i)) return true;
+  // The window reaches further over a list joined by "or": "you do not need to know payroll or recruitment",
+  // "you will not be designing anything or drawing in AutoCAD".
+  const window = lower.slice(Math.max(0, hit.start - NEGATION_WINDOW), hit.start).some((w) => /^(or|nor)$/.test(w)) ? 2 * NEGATION_WINDOW : NEGATION_WINDOW;
+  // Words of "need to be a", "have to be an" do not count towards the window: "you do not need to be an accountant".
+  for (let i = hit.start - 1, counted = 0; i >= 0 && counted < window; i--) {
+    if (isNegation(lower, i)) return true;
+    if (!NEGATION_FILLER.has(lower[i]!)) counted++;
+  }
   // "a clear path to area management": where the hire may go, not what is asked.
   if (/\b(path|promotion|progression|career|grow|move|step) (to|into|towards)\b/.test(lower.slice(Math.max(0, hit.start - 3), hit.start).join(' '))) return true;
   // "talk with logistics", "liaise with finance": a team the hire works with, written as a common noun.
@@ -248,7 +258,7 @@ export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly str
   const product = hit.end - hit.start > 1 && /\s\p{Lu}/u.test(tax.skills[hit.skill]!.name);
   if (!product && (PERSON.has(last) || PERSON.has(last.replace(/s$/, '')) || (isAcronym({ ...hit, surface: hit.surface.replace(/s$/, '') }) && PERSON.has(role)))) {
     const before = lower.slice(Math.max(0, hit.start - 3), hit.start);
-    return before.some((w) => ALONGSIDE.has(w) || /^\d+$|^(two|three|four|five|six|ten)$/.test(w)) && !asRole(lower, hit.start);
+    return before.some((w) => ALONGSIDE.has(w) || /^\d+$|^(one|two|three|four|five|six|ten)$/.test(w)) && !asRole(lower, hit.start);
   }
   return false;
 }
@@ -261,6 +271,9 @@ const HANDED = new Set('done handled run written covered managed owned outsource
 const LEFT_WITH = /^(sits?|stays?|lies|rests?|remains?) with$|^(comes?) from$/;
 // Those whose doing the task keeps it the hire's: "done by you", "we do that in house".
 const THE_HIRE = new Set('you we i yourself'.split(' '));
+// Whose a task is, when not the hire's: "is hers", "is the logistics team's".
+const OTHERS_OWN = new Set('hers his theirs'.split(' '));
+const OWNER_NOUN = new Set('team teams department agency partner partners vendor supplier client manager managers lawyers studio'.split(' '));
 // How far after the hit the hand-over is looked for, within its clause.
 const HANDOFF_REACH = 6;
 
@@ -274,12 +287,16 @@ export function doneByOthers(hit: SkillHit, clause: readonly string[]): boolean 
   for (let i = 0; i < after.length; i++) {
     const w = after[i]!;
     if (BE.has(w) && HANDED.has(after[i + 1] ?? '')) {
+      // "handled by our agency", "handled at reception": by someone, or at a place where others do it.
+      if (after[i + 2] === 'at') return true;
       const by = after.indexOf('by', i + 2);
       if (by > 0 && by <= i + 4 && !THE_HIRE.has(clause[hit.end + by + 1] ?? '')) return true;
     }
     if (LEFT_WITH.test(`${w} ${after[i + 1] ?? ''}`) && !THE_HIRE.has(after[i + 2] ?? '')) return true;
     // "the studio does that": a doer who is not the hire, then a pronoun for the task.
     if (/^(do|does)$/.test(w) && /^(that|this|it)$/.test(after[i + 1] ?? '') && !after.slice(Math.max(0, i - 3), i).some((x) => THE_HIRE.has(x))) return true;
+    // "Marketing Cloud is another team's", "the filing is hers": the task belongs to someone else.
+    if (BE.has(w) && (OTHERS_OWN.has(after[i + 1] ?? '') || after.slice(i + 2, i + 5).some((x, k) => x === 's' && OWNER_NOUN.has(after[i + 1 + k] ?? '')))) return true;
   }
   return false;
 }
@@ -322,7 +339,8 @@ export function notTheAsk(hit: SkillHit, lower: readonly string[], line: string)
   if (OFFERS.test(line)) return true;
   if (one && PERSON.has(word) && word.endsWith('s')) return !asRole(lower, hit.start);
   const before = lower.slice(Math.max(0, hit.start - 2), hit.start);
-  if (one && COLLECTIVE.has(word) && before.includes('to')) return true;
+  // "to engineering leadership", "each customer's leadership": a body of people, the hire's audience or someone else's.
+  if (one && COLLECTIVE.has(word) && (before.includes('to') || before.at(-1) === 's')) return true;
   if (lower[hit.end] === 'to' && (before.at(-1) === 'from' || (before[0] === 'from' && DETERMINER.has(before[1]!)))) return true;
   if (!one && !hit.verbFirst && lower[hit.end - 1]!.endsWith('ing') && DETERMINER.has(lower[hit.end] ?? '')) return true;
   const window = lower.slice(Math.max(0, hit.start - 6), hit.start);
@@ -344,25 +362,24 @@ const AUDIENCE = new Set(
 );
 // Words an audience follows, and how far after the verb.
 const TOWARDS = new Set(['to', 'at', 'in']);
-// What the hire finds out and presents: "present results", "present your findings" reads as presenting to people.
-const FINDINGS = new Set('results findings numbers insights recommendations figures outcomes progress'.split(' '));
 const AUDIENCE_REACH = 5;
 // Words before an everyday word that make it no verb ("at present", "is present").
 const NOT_VERB = new Set('be is are was were been being at the a an'.split(' '));
 const REFLEXIVE = new Set('yourself myself himself herself itself ourselves themselves yourselves'.split(' '));
 
 /**
- * A generic skill's everyday verb asked of the hire, in a form of its name: work presented to an
- * audience ("present results to engineering leadership", "present your ideas in the weekly demo"),
- * not "present yourself" nor "at present"; or an ability ("must be able to drive").
+ * A generic skill's everyday verb asked of the hire, in a form of its name: work presented to people
+ * ("present results to engineering leadership", "present a monthly report"), not "present yourself",
+ * "at present" nor the employer's "we present"; or an ability ("must be able to drive").
  */
 export function verbAsked(tax: Taxonomy, hit: SkillHit, lower: readonly string[]): boolean {
   if (hit.end - hit.start !== 1 || tax.skills[hit.skill]!.group !== 'soft' || !nameForm(tax, hit)) return false;
   const before = lower[hit.start - 1] ?? '';
   if (before === 'to' && /^(able|ability)$/.test(lower[hit.start - 2] ?? '')) return true;
   if (NOT_VERB.has(before) || REFLEXIVE.has(lower[hit.end] ?? '')) return false;
-  // "present results", "present numbers honestly": findings presented are shown to someone.
-  if (/^presents?$/.test(lower[hit.start]!) && FINDINGS.has(lower[hit.end] ?? '')) return true;
+  // "present" as the hire's verb is work shown to people ("present options to the steering group",
+  // "present a monthly report"), unless the employer is its subject ("We present a care certificate course").
+  if (/^presents?$/.test(lower[hit.start]!)) return !lower.slice(Math.max(0, hit.start - 3), hit.start).some((w) => /^(we|they|who|which)$/.test(w));
   for (let i = hit.end; i < Math.min(lower.length, hit.end + AUDIENCE_REACH); i++) {
     if (TOWARDS.has(lower[i]!) && lower.slice(i + 1, i + 5).some((w) => AUDIENCE.has(w))) return true;
   }

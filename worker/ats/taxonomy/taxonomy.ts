@@ -270,7 +270,8 @@ function longestAt(tax: Taxonomy, keys: readonly string[], raw: readonly string[
     if (!node) break;
     const pin = node.pinned?.find((p) => sameRaw(p.raw, raw, i));
     if (pin) best = { skill: pin.skill, end: j + 1, pinned: true, verbFirst: false };
-    else if (node.skill >= 0) best = { skill: node.skill, end: j + 1, pinned: false, verbFirst: node.verbFirst === true };
+    // A stopword is never a one-word name, even where its stem meets one ("does" is no DOE).
+    else if (node.skill >= 0 && !(j === i && STOPWORDS.has(raw[i]!.toLowerCase()))) best = { skill: node.skill, end: j + 1, pinned: false, verbFirst: node.verbFirst === true };
   }
   return best;
 }

@@ -40,8 +40,14 @@ dart flash backbone ember razor retrofit mirroring replication transactions work
 partitioning walkthroughs cucumber karate jest mocha allure beanstalk cloud containers rancher bamboo
 monitoring logging envoy scripting patching printers checkpoint squid statistics torch visualization
 macros optimization quant kettle reporting dashboards premiere audition rendering animation programming
-coding debugging profiling estimating estimation costing surveying levelling infrastructure railways
+coding debugging profiling estimating estimation costing surveying levelling leveling infrastructure railways
 excavation interiors landscaping drafting fluent harmonics feeders inverters converters transmitters
-calibre atoll nemo microwave sensors lasers security securities collection
+calibre atoll nemo microwave sensors lasers security securities collection quilling rails
 operations warehouse warehouses courier couriers compliance
+`;
+
+// Plurals that name a thing, not the skill their singular names ("medicines" are drugs, not Medicine;
+// "drawings" are documents, not Drawing): such a plural is a name's own form only where a name writes it.
+export const thingPlurals = `
+medicines drawings
 `;

@@ -22,7 +22,11 @@ VPN: VPN technologies
 Shell automation: Shell scripting
 Demand planning: Demand forecasting models
 Civil engineering: Site execution
-Accounting: Accounts payable, Accounts receivable, General ledger, Fixed assets, Cost accounting, Bookkeeping
+Accounting: Accounts payable, Accounts receivable, General ledger, Fixed assets, Cost accounting, Bookkeeping, Chartered accountant
+Auditing: Statutory audit, Internal audit
+Taxation: Income tax, Goods and services tax, Tax deducted at source
+Human resources: HR business partner
+Law: In-house counsel
 Video editing: Adobe Premiere Pro, Final Cut Pro, DaVinci Resolve, Avid Media Composer
 Photo editing: Adobe Lightroom
 Merchandising: Visual merchandising

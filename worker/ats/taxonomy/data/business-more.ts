@@ -14,23 +14,25 @@ Bookkeeping | Book keeping | Book-keeping | Books of accounts | Maintaining book
 Trial balance
 Balance sheet | Balance sheet preparation | Balance sheets | Statement of financial position
 Profit and loss statement | Profit and loss | P&L | P&L statement | Profit and loss account | Income statement | Income statements | Statement of profit or loss
-Cash flow statement | Cash flow | Cash flow management | Cash management | Treasury management | Treasury
+Cash flow statement | Cash flow
+Treasury management | Treasury | Cash management | Cash flow management
 Working capital management | Working capital | Fund flow
 Consolidation | Financial consolidation | Group consolidation | Intercompany reconciliation | Intercompany accounting
 Variance analysis | Budget variance | Budget vs actual | Cost variance analysis
-Cost accounting | Costing and budgeting | Product costing | Standard costing | Activity based costing | ABC costing | Cost audit | Cost and management accountant | CMA! | ICWA
+Cost accounting | Costing and budgeting | Product costing | Standard costing | Activity based costing | ABC costing | Cost audit | Cost and management accountant | CMA! | ICWA | ICWAI
 Revenue recognition | ASC 606 | IFRS 15 | Revenue accounting
 Lease accounting | IFRS 16 | ASC 842
 US GAAP | GAAP | Generally accepted accounting principles
-Indian accounting standards | Ind AS | IndAS | Accounting standards
-Statutory audit | Statutory audits | Tax audit | Internal audit | Internal auditing | Concurrent audit | Stock audit | Bank audit | Audit planning | Audit reports
+Indian accounting standards | Ind AS | IndAS | IGAAP | Indian GAAP
+Statutory audit | Statutory audits | Tax audit
+Internal audit | Internal auditing | Internal auditor~
 External audit | Audit assurance | Assurance | Audit and assurance | Big 4 audit
 Sarbanes-Oxley | SOX | SOX testing | SOX 404
 Goods and services tax | GST | GST returns | GST filing | GSTR | GSTR-1 | GSTR-3B | GST compliance | GST audit | GST reconciliation
 Income tax | Income tax returns | ITR filing | Income tax filing | Tax returns | Tax return preparation | Personal taxation
 Tax deducted at source | TDS | TDS returns | TCS | TDS compliance
 Corporate tax | Corporate taxation | Transfer pricing | International taxation | Tax planning | Tax advisory
-VAT | Value added tax | VAT returns | Sales tax | Service tax | Excise duty | Customs duty
+VAT | Value added tax | VAT returns
 Accounts reconciliation | Reconciliation | Vendor reconciliation | Ledger reconciliation | Balance reconciliation | Account reconciliation | Customer reconciliation
 Invoice processing | Invoicing | Billing and invoicing | Invoice verification | Three-way match | 3-way match | Purchase invoices | Sales invoices
 Petty cash | Petty cash management | Cash book | Imprest
@@ -40,8 +42,10 @@ Cost reduction | Cost savings | Cost cutting
 Financial analysis | Financial statement analysis | Ratio analysis | Financial ratios | Fundamental analysis
 Equity research | Equity analyst | Stock analysis | Valuation modeling | DCF | Discounted cash flow | Comparable company analysis | Comps
 Mergers and acquisitions | M&A | Mergers & acquisitions | Due diligence financial | Financial due diligence | Deal advisory
-Private equity | Venture capital | PE/VC | Fund management | Fund accounting | NAV calculation | Fund administration
-Portfolio management | Portfolio manager | Asset management | Wealth management | Investment management | Asset allocation
+Private equity | PE/VC
+Fund accounting | NAV calculation | Fund administration
+Venture capital | VC funding
+Portfolio management | Portfolio manager | Asset management | Wealth management | Investment management | Asset allocation | Fund management
 Financial advisory | Financial planner | Certified financial planner | CFP! | Retirement planning | Personal finance
 Mutual funds | Mutual fund | AMFI | NISM | Mutual fund distribution | SIP investments
 Equity trading | Stock trading | Derivatives trading | Options trading | Futures and options | F&O | Intraday trading | Stock market
@@ -59,7 +63,8 @@ Order to cash | O2C | OTC process
 Financial planning tools | Hyperion | Oracle Hyperion | Anaplan | Adaptive Insights | OneStream | Cognos TM1 | TM1
 Management information systems finance | MIS reporting | Finance MIS | Management reporting | Monthly MIS | MIS reports
 Capital budgeting | Capex | Capital expenditure | Capex planning | Project finance | Project appraisal | NPV | IRR
-Fundraising | Fund raising | Capital raising | Investor relations | IR reporting | Pitch decks
+Fundraising | Fund raising | Capital raising | Pitch decks
+Investor relations | IR reporting
 Cost centre accounting | Profit center accounting | Cost center | Profit centre
 
 Financial due diligence reporting | Business valuation
@@ -97,7 +102,7 @@ Investment banking operations | Trade support | Middle office | Back office bank
 Broking | Stock broking | Share broking | Demat | Depository participant | DP operations | Demat accounts | NSDL | CDSL
 NBFC | Non-banking financial company | NBFC operations
 Cross-selling banking products | Third party products | Bancassurance
-Bank audits and inspections | RBI inspection | Branch audit | Concurrent auditor
+Bank audits and inspections | RBI inspection | Branch audit | Concurrent auditor | Concurrent audit | Bank audit
 Financial products | Banking products | Financial product knowledge | Investment products
 Fintech | Financial technology | Digital banking | Neobank | Open banking | Lending platforms
 Islamic banking | Islamic finance | Sharia compliant finance
@@ -110,12 +115,15 @@ Motor insurance | Vehicle insurance | Motor claims | Car insurance
 Insurance underwriting | Insurance underwriter | Risk underwriting | Life underwriting | Medical underwriting
 Insurance claims | Claims processing | Claims management | Claims adjudication | Claims settlement | Claims handling | Claim investigation | Loss adjusting | Surveyor insurance
 Reinsurance | Reinsurance treaties | Facultative reinsurance | Treaty reinsurance
-Insurance brokerage | Insurance broker | Insurance broking | Policy servicing | Policy administration | Policy issuance | Renewals insurance
+Insurance brokerage | Insurance broker | Insurance broking
+Policy administration | Policy servicing | Policy issuance | Renewals insurance
 Insurance regulations | IRDAI | IRDA | Insurance compliance | Solvency II
 Bancassurance channel | Agency channel | Insurance agency | Agency development | Agent recruitment | Advisor recruitment
-Guidewire | Guidewire PolicyCenter | Guidewire ClaimCenter | Guidewire BillingCenter | Duck Creek | Insurance software
+Guidewire | Guidewire PolicyCenter | Guidewire ClaimCenter | Guidewire BillingCenter
+Insurance software | Duck Creek
 Property and casualty | P&C insurance | P&C | Casualty insurance | Liability insurance
-Health insurance underwriting | Group health insurance | Group insurance | Employee benefits insurance | Group mediclaim
+Health insurance underwriting
+Group insurance | Group health insurance | Employee benefits insurance | Group mediclaim
 
 # sales | Sales
 Sales operations | Sales ops | Sales administration | Sales coordination | Sales support | Sales coordinator
@@ -152,22 +160,27 @@ Retail store operations sales | Store targets | Walk-in customers | Footfall con
 E-commerce sales | Marketplace sales | Amazon seller | Flipkart seller | Marketplace management | Seller central | Online sales
 
 # marketing | Marketing and communications
-Google Ads | Google AdWords | AdWords | PPC | Pay per click | Paid search | Google Ads campaigns
+Google Ads | Google AdWords | AdWords | Google Ads campaigns
 LinkedIn Ads | LinkedIn advertising | LinkedIn marketing | LinkedIn campaign manager
 Instagram marketing | Instagram | Instagram ads | Reels marketing
 YouTube marketing | YouTube ads | YouTube channel management
 Twitter marketing | Twitter ads | X ads
-Programmatic advertising | Programmatic | DSP advertising | Display advertising | Display ads | Google Display Network | GDN | DV360 | Real time bidding | RTB
-Performance marketing | Paid marketing | Paid media | Paid social | Media buying | Media planning | Media planner | Media buyer
+Programmatic advertising | Programmatic | DSP advertising | DV360 | Real time bidding | RTB
+Display advertising | Display ads | Google Display Network | GDN
+Performance marketing | Paid marketing | Paid media | Paid social
+Media planning and buying | Media buying | Media planning | Media planner | Media buyer
 Google Tag Manager | GTM tags | Tag management | Tag Manager
 Google Search Console | Search console | Webmaster tools | Bing webmaster
 SEO tools | SEMrush | Ahrefs | Moz | Screaming Frog | Ubersuggest | Keyword planner
 Keyword research | Keyword analysis | Keyword mapping | Long tail keywords
-On-page SEO | On page optimization | Off-page SEO | Off page optimization | Link building | Backlinks | Backlink building | Technical SEO | Local SEO | Google My Business | Google Business Profile
+On-page SEO | On page optimization
+Off-page SEO | Off page optimization | Link building | Backlinks | Backlink building
+Technical SEO
+Local SEO | Google My Business | Google Business Profile
 App store optimization | ASO! | App marketing | User acquisition | App installs campaigns
 Marketing automation tools | HubSpot | Marketo | Pardot | Eloqua | Mailchimp | Sendinblue | Brevo | ActiveCampaign | Klaviyo | MoEngage | CleverTap | WebEngage
-Web analytics | Adobe Analytics | Omniture | Mixpanel | Amplitude | Hotjar | Google Analytics 4 | GA4 | Universal Analytics
-A/B testing | Split testing | Multivariate testing | Optimizely | VWO | Landing page optimization | Landing pages
+Web analytics | Adobe Analytics | Omniture | Mixpanel | Amplitude | Hotjar | GA4 | Google Analytics 4 | Universal Analytics
+A/B testing | Split testing | Multivariate testing | Optimizely | VWO | Landing page optimization | Landing pages | AB testing
 Lead nurturing | Lead scoring | Drip campaigns | Nurture campaigns | Inbound marketing | Demand gen
 Account-based marketing | ABM | Account based marketing
 Influencer marketing | Influencer outreach | Influencer management | Creator partnerships
@@ -182,23 +195,25 @@ Product launches | New product launch | Product launch | Launch planning
 Category management | Category manager | Assortment planning | Category growth
 Retail marketing | In-store marketing | Store branding | POP materials | POSM
 Visual merchandising | VM!
-Press releases | Media relations | Press relations | Media coverage | Corporate communications | Internal communications | Crisis communication
+Press releases | Media coverage
+Corporate communications | Crisis communication
 Content strategy | Content creation | Content planning | Content production | Editorial calendar | Blogging | Blog writing
 Technical writing | Technical writer | Documentation writing | User manuals | User guides | API documentation | Help documentation | DITA | MadCap Flare | RoboHelp
-Creative writing | Scriptwriting | Script writing | Screenwriting | Storytelling | Ghostwriting
+Creative writing | Scriptwriting | Script writing | Screenwriting | Storytelling | Ghostwriting | Screenplay | Poetry | Fiction writing
 Proofreading | Copy editing | Copyediting | Sub-editing | Line editing
 Marketing budget | Marketing ROI | ROI analysis marketing | Attribution modeling | Marketing attribution | MMM
 Customer segmentation | Buyer personas | Customer personas | Targeting
 Loyalty programs | Loyalty marketing | Customer loyalty | Rewards programs | CRM marketing | Retention marketing | Lifecycle marketing
 WhatsApp marketing | SMS marketing | Bulk SMS | WhatsApp business
 Video production marketing | Corporate videos | Explainer videos | Product videos
-Event marketing | Event planning | Event coordination | Corporate events | Event execution | Wedding planning | Event planner
-Sponsorship management | Partnerships marketing | Co-marketing | Strategic partnerships | Alliances
+Event marketing
+Sponsorship management | Partnerships marketing | Co-marketing
+Strategic partnerships | Alliances
 Public affairs | Government relations | Lobbying | Advocacy campaigns
 Advertising agency | Agency management | Client servicing advertising | Account management advertising | Creative brief | Creative briefs
 Pharma marketing | Healthcare marketing | Product management pharma | Brand manager pharma
 B2B marketing | Industrial marketing | Trade marketing B2B
-Digital marketing tools | WordPress marketing | Canva marketing | Meta Business Suite | Facebook Business Manager | Meta ads | Facebook marketing
+Digital marketing tools | WordPress marketing | Canva marketing | Meta ads | Facebook marketing | Meta Business Suite | Facebook Business Manager
 
 # realestate | Real estate and property
 Property management | Property manager | Rental management | Leasing | Lease management | Tenant management | Tenant relations

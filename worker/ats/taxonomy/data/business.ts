@@ -46,7 +46,7 @@ Franchise development | Franchising
 Marketing | Marketing management | Marketing executive
 Digital marketing | Online marketing | Internet marketing | Digital media marketing
 Search engine optimization | SEO
-Search engine marketing | SEM | Bing Ads
+Search engine marketing | SEM | Bing Ads | PPC | Pay per click | Paid search
 Social media marketing | SMM | Social media | Social media management | Social media strategy
 Facebook Ads | Facebook Ads Manager
 Content marketing | Content writing marketing
@@ -58,8 +58,8 @@ Affiliate marketing | Referral marketing
 Brand management | Branding | Brand building | Brand development | Brand manager
 Product marketing | Product positioning | Go-to-market launch
 Advertising | Ad campaigns | Advertising campaigns | Below the line | Outdoor advertising | Print advertising
-Public relations | PR!
-Event management | Events | Event organization | Conferences organization
+Public relations | PR! | Media relations | Press relations
+Event management | Events | Event organization | Conferences organization | Event planning | Event coordination | Corporate events | Event execution | Wedding planning | Event planner
 Campaign management | Marketing campaigns | Campaign planning | Integrated campaigns | Campaign execution
 Market segmentation | Segmentation | Targeting and positioning | STP marketing
 Consumer behavior | Consumer behaviour | Consumer insights | Customer insights
@@ -77,14 +77,14 @@ Sponsorships | Co-branding
 # finance | Finance and accounting
 Accounting | Accountancy | Accountant | Accounts executive! | Accounts Executive! | accounts executive! | ACCOUNTS EXECUTIVE!
 Financial accounting
-Management accounting | Cost accountant | Cost control | Cost analysis | Cost management
+Management accounting | Cost accountant | Cost control | Cost analysis | Cost management | CMA
 General ledger | GL! | Ledger | Ledger scrutiny | Ledger maintenance | Chart of accounts
 Accounts payable | AP! | Payables | Vendor payments
 Accounts receivable | Receivables | Customer invoicing | OTC! | AR!
 Bank reconciliation | BRS
 Month-end closing | Month end close | Closing of books | Period end closing
 Financial reporting | Financial reports | MIS financial | Statutory reporting | Regulatory reporting
-IFRS | IGAAP | Indian GAAP
+IFRS
 Budgeting | Budget | Budget preparation | Budget planning | Budgetary control | Budget management | Budgets
 Financial planning and analysis | FP&A | FP and A | Financial planning | Financial analyst
 Forecasting finance | Financial forecasting | Rolling forecasts | Forecasting~
@@ -96,8 +96,8 @@ Risk management finance | Financial risk management | Basel
 Credit analysis | Loan appraisal
 Taxation | Tax | Tax compliance | Tax preparation | Tax filing
 Direct taxes | ITR | Advance tax
-Indirect taxes
-Auditing | Audit | Audits
+Indirect taxes | Service tax | Excise duty | Customs duty | Sales tax
+Auditing | Audit | Audits | Audit planning | Audit reports | Stock audit
 Internal controls | Internal financial controls | IFC | Control testing | Risk and controls | RCM controls | ICFR | COSO
 Payroll | Payroll processing | Payroll management | Payroll administration | Salary processing | Payroll accounting
 Fixed assets | Fixed asset accounting | Asset accounting | Depreciation | Fixed asset register
@@ -107,11 +107,14 @@ Financial compliance | Statutory compliance | Company law compliance | MCA filin
 Chartered accountant | CA! | ACA | FCA | ICAI | Chartered Accountancy
 CPA | Certified Public Accountant
 CFA | Chartered Financial Analyst
-ACCA | CIMA | CMA | ICWAI
-QuickBooks | Quick Books | FreshBooks | Busy accounting | Marg ERP
+ACCA
+CIMA | Chartered Institute of Management Accountants
+QuickBooks | Quick Books
+Accounting software | FreshBooks | Busy accounting | Marg ERP
 Microsoft Excel | MS Excel | Excel! | Excel | Microsoft Office Excel | MS-Excel | Spreadsheets | Spreadsheet
 Financial software | BlackLine | Essbase
-Bloomberg Terminal | Bloomberg | Reuters | Refinitiv | Eikon | Capital IQ | FactSet
+Bloomberg Terminal | Bloomberg
+Financial data platforms | Reuters | Refinitiv | Eikon | Capital IQ | FactSet
 Banking operations | Bank operations | Banking
 KYC | Know your customer | FATCA
 Payments | SWIFT! | SWIFT messaging | ACH | Cards and payments
@@ -121,7 +124,7 @@ Insurance | Insurance operations | Claims
 Financial services | BFSI
 Cost reduction finance | Cost optimisation
 Cash handling | Cash counting
-Accounting principles | Double entry | Accrual accounting | Accruals | Prepayments | Provisions
+Accounting principles | Double entry | Accrual accounting | Accruals | Prepayments | Provisions | Accounting standards
 Shared services finance | Finance shared services | GBS | Global business services
 Economics | Microeconomics | Macroeconomics | Economic analysis | Economic research
 
@@ -159,7 +162,7 @@ Cross-functional coordination | Cross-functional teams | Cross functional collab
 
 Hospitality management | Hotel management | Hotel operations | F&B | Hospitality
 Culinary arts | Cooking | Commis | Continental cuisine | Indian cuisine | Bakery | Baking | Pastry | Food production | Kitchen management
-Restaurant management | Outlet operations | Cafe management
+Restaurant management | Outlet operations | Cafe management | Restaurant operations | Restaurant manager
 Travel and tourism | Tourism | Tour packages
 Aviation
 Security services | Security management | Security operations management | Loss prevention
@@ -171,10 +174,11 @@ Administration | Office administration | Admin | Administrative | Office managem
 Executive assistance | Executive assistant | Personal assistant | PA! | Secretarial | Secretary | Calendar management | Diary management | Meeting coordination
 Microsoft Office | MS Office | MS-Office | Microsoft Office Suite | Office 365 | Microsoft 365 | MS Office Suite | Office tools
 Microsoft Word | MS Word | MS-Word | Word processing
-Microsoft PowerPoint | MS PowerPoint | PowerPoint | Power Point | MS Power Point | PPT | Presentations | Presentation skills | Presentation | Slide decks | Presentation decks
-Microsoft Outlook | MS Outlook | Outlook | Lotus Notes
-Google Workspace
-Typing | Touch typing | Typing speed | Fast typing
+Microsoft PowerPoint | MS PowerPoint | PowerPoint | Power Point | MS Power Point | PPT | Presentations | Presentation | Slide decks | Presentation decks
+Microsoft Outlook | MS Outlook | Outlook
+Lotus Notes | IBM Notes | HCL Notes
+Google Workspace | Google Docs | Google Slides | Google Forms | Google Drive | G Suite
+Typing | Touch typing | Typing speed | Fast typing | Typewriting
 Correspondence | Business correspondence | Letter drafting | Email drafting | Email etiquette | Business writing
 
 # pm | Project and programme management
@@ -196,14 +200,15 @@ Quality management projects | Project quality | Deliverables management | Delive
 Vendor management projects | Contractor management | Subcontractor management | Contractor coordination | Subcontractor coordination
 Client management | Customer management | Client coordination | Client interaction | Client communication | Client meetings
 Invoicing projects | Project billing | Revenue recognition projects | Timesheets | Timesheet management | Time tracking
-Microsoft Project Server | Project Server | Project Online | Clarity PPM | CA Clarity | Planview | Smartsheet | Jira Align | Rally | Version One | VersionOne
+Microsoft Project Server | Project Server | Project Online
+Project portfolio management tools | Clarity PPM | CA Clarity | Planview | Jira Align | Rally | Version One | VersionOne
 IT project management | IT PMO | Technical project management | Software project management | Delivery manager | Engagement management
 Transition management | Knowledge transition | Knowledge transfer | KT! | Service transition
 Benefits realization | Business case | Business cases | ROI analysis | Cost-benefit analysis
 Team coordination | Coordinating teams | Meeting facilitation | Workshops
 
 # ba | Business analysis
-Business analysis | Business analyst | BA! | Business analytics | Business Analysis
+Business analysis | Business analyst | BA! | Business Analysis
 Requirements gathering | Requirement gathering | Requirements elicitation | Requirement elicitation | Requirements collection | Requirements analysis | Requirement analysis | Gathering requirements
 Requirements documentation | BRD | Business requirements document | FRD | Functional requirements document | SRS | Software requirements specification | Functional specifications | Functional specification | Requirement specification | FSD | Use cases | Use case documents | Use case | User requirements
 Gap analysis | Gap assessment | Fit-gap analysis | Fit gap analysis | As-is to-be analysis | As-Is and To-Be | AS IS TO BE
@@ -217,7 +222,9 @@ Wireframes BA | Mockups BA | Prototypes BA
 Acceptance criteria | Definition of done
 Product management | Product manager | Product roadmap | Roadmap | Roadmapping | Product strategy | Product lifecycle | Product discovery | Product requirements | PRD | Feature prioritization | Prioritization | MoSCoW
 Microsoft Visio | MS Visio | Visio
-Lucidchart | Draw.io | diagrams.net | Miro
+Lucidchart
+Diagramming tools | Draw.io | diagrams.net
+Miro
 Business requirements | Functional requirements | Non-functional requirements | NFR | System requirements
 Domain knowledge | Domain expertise | Functional knowledge | Industry knowledge
 Consulting | Management consulting | Business consulting | Consultant | Advisory | Functional consultant | Techno-functional | Techno functional

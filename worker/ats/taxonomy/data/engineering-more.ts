@@ -25,26 +25,28 @@ Total productive maintenance | TPM | Autonomous maintenance | Jishu Hozen | OEE 
 Preventive maintenance | Planned preventive maintenance | Scheduled maintenance | Routine maintenance
 Predictive maintenance | Vibration analysis | Thermography | Oil analysis | Ultrasonic testing maintenance
 Breakdown maintenance | Corrective maintenance | Machine breakdowns | Troubleshooting machines
-Computerized maintenance management system | Computerised maintenance management system | Maximo | IBM Maximo | Maintenance planning
-CNC programming | CNC | CNC machining | CNC machines | G-code | G code | M-code | Siemens Sinumerik | CNC turning | CNC milling | VMC | HMC
+Computerized maintenance management system | Computerised maintenance management system | Maximo | IBM Maximo
+CNC programming | CNC | G-code | G code | M-code | Siemens Sinumerik
+CNC machining | CNC machines | CNC turning | CNC milling | VMC | HMC | CNC operator | VMC operator
 Lathe operation | Lathe | Conventional machining | Milling machine | Drilling machine | Grinding machine
-Mastercam | Edgecam | PowerMill | Delcam | SolidCAM | CAM programming
+Mastercam
 Jigs and fixtures | Fixture design | Jig design
-Press tools | Press tool design | Die design | Stamping dies | Progressive dies | Mould design | Mold design
+Press tools | Press tool design | Die design | Stamping dies | Progressive dies
 Plastic part design | Plastic product design | Plastics engineering | Moldflow
-Hydraulic systems | Hydraulics | Hydraulics mechanical | Hydraulic circuits | Hydraulic cylinders | Hydraulic pumps
+Hydraulic systems | Hydraulics | Hydraulics mechanical | Hydraulic circuits | Hydraulic cylinders | Hydraulic pumps | Hydraulics and pneumatics
 Pneumatic systems | Pneumatics | Pneumatic circuits | Compressed air systems
 Heat transfer | Heat exchangers | Heat exchanger design | Shell and tube heat exchangers | Thermal engineering
 Refrigeration and air conditioning | Refrigeration | Air conditioning | Chillers | Cold storage | VRF | VRV
 HVAC design | HVAC system design | Heat load calculation | Duct design | Ductwork | HAP! | Carrier HAP
-Steam turbines | Gas turbines | Turbines | Turbomachinery
+Steam turbines
+Turbines | Gas turbines | Turbomachinery
 Power plant operations | Thermal power plant | Boiler operation | Boiler maintenance | IBR! | Boiler proficiency
 Fire fighting systems | Fire protection systems | Sprinkler systems | Fire hydrant systems | Fire suppression
 Plumbing systems | Plumbing | Water supply piping | Sanitary plumbing | Plumber
 Piping stress analysis | Caesar II | CAESAR II | Pipe stress analysis
 Piping layout | Piping engineering | Isometric drawings | Piping isometrics | P&ID | P&IDs | Piping and instrumentation diagrams
 Plant design software | PDMS | AVEVA E3D | E3D | SmartPlant 3D | SP3D | PDS piping
-Static equipment design | PV Elite | ASME Section VIII | Pressure vessel design | Tank design | API 650
+Static equipment design | PV Elite | ASME Section VIII | Pressure vessel design | Tank design | API 650 | Static equipment
 Rotating equipment | Rotary equipment | Pumps | Compressors | Centrifugal pumps | Reciprocating compressors | Gearboxes | Bearings
 Mechanical seals | Seals and gaskets | Gaskets | Couplings | Laser alignment | Shaft alignment
 Lubrication | Lubrication management | Greasing
@@ -56,8 +58,9 @@ Crash analysis | LS-DYNA | LS DYNA | Crashworthiness
 Fatigue analysis | Durability analysis | nCode | Fatigue life
 Thermal analysis | Thermal simulation | Heat transfer analysis | Thermal management
 Multibody dynamics | MSC Adams | ADAMS! | Motion simulation | Vehicle dynamics
-ANSYS Fluent | Fluent | STAR-CCM+ | STAR CCM | OpenFOAM | CFX
-Nastran | MSC Nastran | Patran | OptiStruct | Altair HyperWorks | HyperWorks
+ANSYS Fluent | Fluent
+Nastran | MSC Nastran | Patran
+Altair HyperWorks | HyperWorks | OptiStruct
 Additive manufacturing | 3D printing | Rapid prototyping | FDM | SLA printing | SLS printing | Metal 3D printing
 Composite materials | Composites | Carbon fiber | Fiberglass | FRP | GRP
 Heat treatment | Hardening | Annealing | Tempering | Case hardening | Carburizing | Nitriding
@@ -66,8 +69,8 @@ Foundry | Foundry technology | Sand casting | Die casting | Investment casting
 Welding processes | MIG welding | TIG welding | Arc welding | SMAW | GMAW | GTAW | FCAW | Spot welding | Gas welding | Welding inspection
 Welding procedure specification | WPS | PQR | WPQ | Welder qualification | AWS D1.1 | ASME Section IX
 Certified welding inspector | CWI | CSWIP | Welding inspector
-Quality inspection tools | Vernier caliper | Micrometer | Height gauge | Dial gauge | Bore gauge | Slip gauges | Gauges | Inspection instruments
-Coordinate measuring machine | CMM | CMM programming | Calypso | PC-DMIS | Profile projector
+Quality inspection tools | Vernier caliper | Micrometer | Height gauge | Dial gauge | Bore gauge | Slip gauges | Gauges | Inspection instruments | Profile projector
+Coordinate measuring machine | CMM | CMM programming | Calypso | PC-DMIS
 Assembly line | Assembly line operations | Line balancing | Assembly process | Production line
 Time and motion study | Time study | Motion study | Work study | Method study | Standard time
 Plant layout | Facility layout | Layout planning | Plant layout design
@@ -87,23 +90,23 @@ Vehicle testing | Vehicle validation | Homologation | ARAI | Emission testing | 
 Automotive service | Automobile service | Vehicle servicing | Car servicing | Service advisor | Workshop management | Vehicle diagnostics | Auto mechanic | Motor mechanic
 
 Aircraft maintenance | Aircraft maintenance engineering | AME! | Airframe | Aircraft engines | B1 license | B2 license | MRO! | Maintenance repair and overhaul
-Shipbuilding | Ship design | Naval architecture | Ship repair | Marine surveying | Marine engines
+Shipbuilding | Ship design | Naval architecture | Ship repair | Marine surveying
 Railway rolling stock | Rolling stock | Locomotives | Railway maintenance
 Agricultural machinery | Farm machinery | Tractors | Farm equipment
 Mining machinery | Heavy earth moving equipment | HEMM | Earthmoving equipment | Excavators | Dumpers
-Textile machinery | Weaving | Knitting | Dyeing | Garment manufacturing | Apparel manufacturing
+Textile machinery
 Packaging machinery | Filling machines | Packing machines | Labelling machines
-Food processing machinery | Food processing | Food processing plant | Dairy processing | Dairy plant
+Food processing machinery
 
 # electrical | Electrical engineering
 High tension | HT! | HT panels | HT installations | 11 kV | 33 kV | 66 kV | 132 kV | 220 kV | 400 kV
-Low tension | LT! | LT panels | LT distribution | 415 V | 440 V
+Low tension | LT! | LT panels | LT distribution | 415 V | 440 V | Low voltage | LV! | Low voltage systems
 Motor control centers | MCC | MCC panels | PCC panels | Power control centre | APFC panels | Distribution boards | DB!
 Circuit breakers | ACB | VCB | MCB | MCCB | RCCB | ELCB | SF6 circuit breaker
 Cable sizing | Cable selection | Cable laying | Cable termination | Cable jointing | Cable trays | Cable schedule
 Single line diagram | SLD | SLDs | Single line diagrams | Schematic diagrams
 Load calculation | Load schedule | Electrical load calculation | Load flow analysis | Load flow
-Short circuit analysis | Fault analysis | Fault level calculation | Relay coordination | Protection coordination | Arc flash study | Arc flash
+Short circuit analysis | Fault analysis | Fault level calculation | Relay coordination | Protection coordination | Arc flash study | Arc flash | Arc flash analysis
 Power quality | Harmonics | Harmonic analysis | Harmonic filters | Voltage regulation
 Electrical installation | Electrical installations | Electrical erection | Erection and commissioning | Installation and commissioning
 Testing and commissioning | Pre-commissioning | Commissioning | Electrical commissioning | Site acceptance test | SAT! | Factory acceptance test | FAT!
@@ -111,19 +114,19 @@ Insulation resistance testing | Megger | Megger testing | IR testing | Hi-pot te
 Lightning protection | Lightning arrester | Lightning arresters | Surge protection | Surge protection devices
 Diesel generators | DG set | DG sets | Diesel generator maintenance | Genset | Gensets | Synchronization panel | AMF panel
 Solar PV | Solar photovoltaic | Solar power | Solar PV design | Rooftop solar | Solar power plant | PVsyst | Solar installation | Solar EPC
-Battery systems | Battery storage | Energy storage systems | BESS | Battery management systems | BMS battery | Lithium-ion batteries
+Battery systems | Battery storage | Energy storage systems | BESS | Battery management systems | BMS battery | Lithium-ion batteries | Battery technology | BMS! | Batteries | Battery management
 Electric vehicle charging | EV charging | EV chargers | Charging infrastructure
 Smart grid | Smart meters | AMI! | Advanced metering infrastructure | Grid integration
 Power transmission | Transmission line design | Overhead lines | Tower erection | PLS-CADD
 Electrical distribution network | Distribution transformers | Feeders | RMU | Ring main unit | Electricity distribution
 Electrical substation design | Substation design | GIS substation | AIS substation | Substation automation | IEC 61850
 SCADA systems | RTU | Remote terminal units | Energy management system | EMS software
-Electrical drawings | Electrical drafting | AutoCAD Electrical | Electrical layouts | Electrical schematics
+Electrical drawings | Electrical drafting | Electrical layouts | Electrical schematics
 Lighting calculations | DIALux | Relux | Lux calculations | Illumination design
-Building electrical services | MEP electrical | Building wiring | Electrical services design | Low voltage systems | ELV! | ELV systems
+Building electrical services | MEP electrical | Building wiring | Electrical services design | ELV!
 CCTV | CCTV installation | Surveillance systems | Video surveillance | Access control systems
 Public address systems | PA system | Intercom systems | Audio visual systems | AV systems
-Electrical contracting | Electrical contractor | Electrical supervisor | Licensed electrician | Electrician | Wireman | Electrical technician
+Electrical contracting | Electrical contractor | Electrical supervisor | Electrician | Licensed electrician | Wireman | Electrical technician
 Indian Electricity Rules | IE rules | CEA regulations | IS 732 | IS 3043 | National electrical code | NEC! | BS 7671 | IEEE standards
 Electrical audits | Electrical safety audit | Thermal imaging electrical | Energy audit electrical
 Motors and drives | Motor rewinding | Motor winding | Induction motors | DC motors | Servo motors | Stepper motors | Soft starters | Star delta starter | DOL starter
@@ -131,9 +134,11 @@ Power electronics converters | Inverters | Rectifiers | DC-DC converters | Conve
 Allen-Bradley PLC | Allen Bradley | RSLogix | Studio 5000 | ControlLogix | CompactLogix | Rockwell Automation
 Siemens PLC | Siemens S7 | S7-300 | S7-1200 | S7-1500 | TIA Portal | Step 7 | SIMATIC
 Schneider PLC | Unity Pro | Modicon | EcoStruxure | Schneider Electric
-Mitsubishi PLC | GX Developer | GX Works | Omron PLC | Delta PLC | CX-Programmer
+Mitsubishi PLC | GX Developer | GX Works
+Omron PLC | CX-Programmer
+Delta PLC
 Ladder logic | Ladder diagram | Ladder programming | Function block diagram | Structured text | IEC 61131-3
-Industrial networking | Profibus | Profinet | Modbus | EtherNet/IP | DeviceNet | CANopen | Fieldbus | HART protocol | OPC UA | OPC!
+Industrial networking | Profibus | Profinet | Modbus | EtherNet/IP | DeviceNet | CANopen | Fieldbus | HART protocol | OPC UA | OPC! | HART | Foundation Fieldbus
 Robotics automation | Industrial robots | Robot programming | ABB robots | KUKA | Fanuc robots | Robotic welding
 Motion control | Servo drives | Motion controllers | Positioning systems
 Process instrumentation | Field instruments | Pressure transmitters | Flow meters | Level transmitters | Temperature transmitters | Control valves | Transmitters
@@ -142,36 +147,44 @@ Instrumentation design | Instrument index | Instrument datasheets | Hook-up draw
 Safety instrumented systems | SIS | SIL | SIL assessment | IEC 61511 | Functional safety | IEC 61508 | Emergency shutdown systems | ESD systems
 Hazardous area classification | Hazardous areas | ATEX | IECEx | Explosion proof | Flameproof equipment
 Electrical estimation and costing | Electrical BOQ | Electrical tendering | Electrical costing
-Power system analysis | Power system simulation | MiPower | DIgSILENT | PowerFactory | PSS/E | PSSE | ETAP analysis | SKM PowerTools
+Power system analysis | Power system simulation | MiPower | DIgSILENT | PowerFactory | PSS/E | PSSE | ETAP analysis | SKM PowerTools | Power system studies
 Electromagnetics | Electromagnetic theory | EMI/EMC | EMC testing | Electromagnetic compatibility
 Electrical machines design | Transformer design | Motor design | Machine design electrical
 
 # electronics | Electronics and embedded systems
 
-Embedded C programming | Embedded C++ | Bare metal programming
+Embedded C programming | Bare metal programming | Embedded C
 ARM microcontrollers | ARM Cortex | ARM Cortex-M | STM32 | ARM7 | ARM9 | NXP LPC
-8051 microcontroller | 8051 | AVR | Atmega | PIC microcontroller | PIC! | MSP430
+8051 microcontroller | 8051
 
 Raspberry Pi | RPi | Raspberry PI
 ESP32 | ESP8266 | NodeMCU
 
-Embedded Linux | Yocto | Buildroot | Linux device drivers | Device drivers | Kernel programming | BSP | Board support package | U-Boot | Bootloader
+Embedded Linux | Yocto | Buildroot | BSP | Board support package | U-Boot | Bootloader
+Device driver development | Linux device drivers | Device drivers | Kernel programming
 Communication protocols | UART | SPI protocol | SPI! | I2C | CAN bus | CAN protocol | LIN bus | RS232 | RS485 | USB protocol | Ethernet protocol
-AUTOSAR | AUTOSAR classic | AUTOSAR adaptive | Vector CANoe | CANoe | CANalyzer | CANape | Automotive embedded
-ISO 26262 | Functional safety automotive | ASPICE | Automotive SPICE | MISRA C | MISRA
+AUTOSAR | AUTOSAR classic | AUTOSAR adaptive | Automotive embedded
+Vector CANoe | CANoe | CANalyzer | CANape
+ISO 26262 | Functional safety automotive
+Automotive SPICE | ASPICE
+MISRA C | MISRA
 Digital electronics | Digital circuits | Logic design | Combinational circuits | Sequential circuits | Logic gates
 Analog electronics | Analog circuits | Analog circuit design | Op-amps | Operational amplifiers | Amplifiers | Filters design
 FPGA | FPGA design | Xilinx | Vivado | Altera | Intel Quartus | Quartus | Spartan | Virtex | Zynq
 
-ASIC design | ASIC | RTL design | RTL! | Static timing analysis | STA! | Physical design | Place and route | DFT! | Design for testability
+ASIC design | ASIC | RTL design | RTL!
+Physical design | Place and route
+Static timing analysis | STA!
+Design for testability | DFT!
 Design verification VLSI | UVM | OVM | Functional verification | Coverage driven verification | SVA
-Cadence tools | Cadence Virtuoso | Virtuoso | Cadence Allegro | Cadence OrCAD | OrCAD | Synopsys | Mentor Graphics | Calibre
-PCB layout | Altium Designer | Altium | KiCad | Eagle PCB | EAGLE! | PADS! | PCB fabrication | PCB assembly | Gerber files
+Cadence tools | Cadence Virtuoso | Virtuoso | Cadence Allegro | Cadence OrCAD | OrCAD
+EDA tools | Synopsys | Mentor Graphics | Calibre
+PCB layout | Altium Designer | Altium | KiCad | Eagle PCB | EAGLE! | PADS! | Gerber files
 SPICE simulation | LTspice | PSpice | Multisim | Proteus | Circuit simulation | NI Multisim
 Electronic testing | Oscilloscope | Multimeter | Function generator | Spectrum analyzer | Logic analyzer | Signal generator | Power supply testing
 Electronic troubleshooting | Board level repair | Component level repair | Chip level repair | PCB repair | Electronics repair
 SMT | Surface mount technology | SMD soldering | Reflow soldering | Wave soldering | Through hole | THT! | IPC-A-610 | IPC standards
-Electronics manufacturing | EMS manufacturing | Electronics assembly | Box build | Contract manufacturing electronics
+Electronics manufacturing | EMS manufacturing | Electronics assembly | Box build | Contract manufacturing electronics | PCB fabrication | PCB assembly
 RF engineering | RF! | Radio frequency | RF design | RF testing | Antenna design | Microwave engineering | HFSS | Microwave
 Wireless communication | Wireless technologies | Bluetooth | BLE | Bluetooth Low Energy | Zigbee | LoRa | LoRaWAN | NFC | RFID
 Digital signal processing | DSP | DSP processors | TI DSP | Audio signal processing | Image processing hardware
@@ -180,7 +193,7 @@ Sensors | Sensor interfacing | Sensor integration | Sensor networks | MEMS | Tra
 
 Test automation hardware | ATE | Automatic test equipment | Functional testing electronics | In-circuit testing | ICT! | Boundary scan | JTAG
 Semiconductor fabrication | Wafer fabrication | Cleanroom | Photolithography | Thin film deposition | CVD | PVD
-Optoelectronics | Photonics | Lasers | Fiber optic communication | OTDR | Fiber splicing
+Optoelectronics | Photonics | Lasers | Fiber optic networks | Fiber optic communication | OTDR | Fiber splicing
 Consumer electronics repair | Mobile phone repair | Mobile repairing | Television repair | Home appliance repair | Appliance repair
 Medical electronics | Biomedical instrumentation | Medical instrumentation
 
@@ -201,5 +214,6 @@ Telecom operations | NOC! | Network monitoring telecom | Alarm monitoring | Faul
 FTTH | Fiber to the home | GPON | PON | Broadband | DSL | ADSL | Last mile connectivity
 Satellite communication | SATCOM | VSAT | Satellite systems | Ground station
 Telecom towers | Passive infrastructure | Tower maintenance | Site maintenance telecom
-Ericsson | Nokia Siemens | Huawei equipment | ZTE | Samsung networks
+Ericsson
+Telecom network equipment | Nokia Siemens | Huawei equipment | ZTE | Samsung networks
 `;

@@ -47,7 +47,8 @@ Land development | Site grading | Earthwork | Excavation
 Town planning | Urban planning | City planning | Urban design
 Construction safety | Site safety
 Waterproofing | Waterproofing works
-Pre-stressed concrete | Prestressed concrete | Post-tensioning | Precast concrete | Precast
+Pre-stressed concrete | Prestressed concrete | Post-tensioning
+Precast concrete | Precast
 Interior works | Fit-out | Fitout | Interior fit-out
 Valuation
 Building inspection | Structural audit | Structural inspection | Non-destructive testing civil
@@ -58,8 +59,8 @@ Interior design | Interior designing | Interior designer | Interiors
 Space planning | Furniture layout | Furniture design
 ArchiCAD | Archicad
 Rhino 3D | Rhinoceros | Rhino! | Grasshopper
-Lumion | Enscape | Twinmotion
-3D visualization architecture | Architectural visualization | Archviz | Architectural rendering
+Lumion
+3D visualization architecture | Architectural visualization | Archviz | Architectural rendering | Enscape | Twinmotion
 Landscape architecture | Landscape design | Landscaping
 Sustainable design | Green building | LEED | LEED AP | GRIHA | IGBC | Energy efficient buildings
 Working drawings | Construction drawings | Shop drawings | Detailed drawings | Drafting | Draughting | Drafting and detailing
@@ -80,37 +81,38 @@ Abaqus | ABAQUS
 HyperMesh | Hypermesh
 COMSOL | COMSOL Multiphysics
 Finite element analysis | FEA | Finite element modelling | Finite element modeling
-Computational fluid dynamics | CFD
+Computational fluid dynamics | CFD | STAR-CCM+ | STAR CCM | OpenFOAM | CFX
 CAD | Computer-aided design | CAD design | CAD modelling | CAD modeling | 2D drafting | 3D CAD
-CAM | Computer-aided manufacturing | CAD/CAM | CAD CAM
+CAM | Computer-aided manufacturing | CAD/CAM | CAD CAM | Edgecam | PowerMill | Delcam | SolidCAM | CAM programming
 CAE | Computer-aided engineering
 GD&T | Geometric dimensioning and tolerancing | Geometric Dimensioning & Tolerancing
 Machine design | Design of machine elements | Machine elements | Mechanical design | Product design mechanical
-Engineering drawing | Engineering drawings | Technical drawing | Technical drawings | Blueprint reading | Drawing reading
+Engineering drawing | Engineering drawings | Technical drawing | Technical drawings | Blueprint reading | Drawing reading | Read drawings | Reading drawings | Mechanical drawings
 Thermodynamics | Thermal design
-Fluid mechanics | Fluid dynamics | Hydraulics and pneumatics
+Fluid mechanics | Fluid dynamics
 Strength of materials | Mechanics of materials | Solid mechanics | Stress analysis
 Kinematics | Dynamics of machinery | Theory of machines | Mechanisms | Vibrations
-Material science | Materials engineering | Metallurgy | Material selection
+Material science | Materials engineering | Material selection
 Manufacturing processes | Production engineering | Manufacturing engineering | Manufacturing technology
-Machining | CNC! | Milling | Grinding
+Machining | CNC! | Milling | Grinding | Machinist
 Welding | Welding technology | MIG | TIG
 Fabrication | Metal fabrication
 Casting
-Forging | Stamping
+Forging
+Stamping
 Injection molding | Injection moulding | Plastic molding
-Tool design | Jig and fixture design
+Tool design | Jig and fixture design | Mould design | Mold design
 HVAC | Heating ventilation and air conditioning | AHU | Ducting
 Piping design | Piping
 Plant design | Plant engineering | SmartPlant | AVEVA
 Pressure vessels | TEMA
 Boilers
-Pumps and compressors | Static equipment | Valves
+Pumps and compressors | Valves
 Internal combustion engines | IC engines | Engines | Diesel engines | Engine testing
 Automobile engineering | Automotive engineering | Automotive | Automobile
 Aerospace engineering | Aeronautical engineering
 Mechatronics | Mechatronic systems
-Maintenance engineering | Planned maintenance
+Maintenance engineering | Planned maintenance | Maintenance planning
 Reliability engineering | Reliability centered maintenance | RCM | MTBF | MTTR | Root cause failure analysis | RCFA
 Condition monitoring | Vibration monitoring
 Design for manufacturing | DFM | DFMA | Design for assembly | DFA!
@@ -124,7 +126,7 @@ Non-destructive testing | NDT | Ultrasonic testing | Radiography testing | Dye p
 Material handling | Cranes
 Industrial engineering
 Production planning | Production planning and control | PPC! | Capacity planning
-Marine engineering
+Marine engineering | Marine engines
 Oil and gas | Oil & gas | Upstream | Downstream | Refinery | Petrochemical | Offshore
 Energy engineering
 Renewable energy | Solar energy | Photovoltaic | Biomass
@@ -145,7 +147,7 @@ FMEA | Failure mode and effects analysis
 Statistical process control | SPC | Control charts | Process capability | Cp Cpk | MSA | Measurement system analysis | Gauge R&R
 7 QC tools | Seven QC tools | QC tools | Pareto analysis | Pareto chart | Histogram
 Quality inspection | Inspection | Incoming inspection | In-process inspection | Final inspection | Pre-dispatch inspection | Receiving inspection
-Quality audits | Internal audit quality | Internal auditor | Process audit | Product audit | Supplier audit | Lead auditor
+Quality audits | Internal audit quality | Internal auditor~ | Process audit | Product audit | Supplier audit | Lead auditor
 Supplier quality | Supplier quality assurance | SQA supplier | Supplier development | Vendor development | Vendor quality
 Customer complaints | Customer complaint handling | Warranty analysis
 Document control | Documentation control
@@ -153,21 +155,24 @@ Good manufacturing practices | GMP | cGMP | Good Manufacturing Practice
 Health and safety | HSE | EHS | Occupational health and safety | OHS | Safety management | Workplace safety | Industrial safety | Safety officer | HSE management
 Risk assessment safety | HIRA | Hazard identification | HAZOP | Job safety analysis | JSA | Permit to work | PTW | Lockout tagout | LOTO
 Fire safety | Fire fighting | Firefighting | Fire protection
-NEBOSH | NEBOSH IGC | IOSH | OSHA | OSHA 30
+NEBOSH | NEBOSH IGC
+IOSH
+OSHA | OSHA 30
 Environmental compliance | EIA
 Process improvement | Continuous improvement | CI! | Process optimization | Process re-engineering | Business process improvement
 Productivity improvement | Efficiency improvement | Yield improvement
-Manufacturing execution systems | MES | Manufacturing operations
-Production management | Production supervisor | Production operations | Production control | Manufacturing operations management
+Manufacturing execution systems | MES
+Production management | Production supervisor | Production operations | Production control | Manufacturing operations management | Manufacturing operations
 Packaging
 Chemical engineering | Chemical process | Process engineering | Process design | Unit operations | Mass transfer | Reaction engineering | Distillation
-Aspen HYSYS | HYSYS | Aspen Plus | Aspen!
+Aspen HYSYS | HYSYS | Aspen!
+Aspen Plus
 Process safety management | PSM | Process safety
 Polymer engineering | Polymers | Rubber technology
-Textile engineering | Textiles | Apparel production
-Food technology | BRC
+Textile engineering | Textiles | Apparel production | Garment manufacturing | Apparel manufacturing | Weaving | Knitting | Dyeing
+Food technology | BRC | Food processing | Food processing plant | Dairy processing | Dairy plant
 Mining engineering | Mining | Mine planning | Mine safety | Blasting
-Metallurgical engineering | Steel plant | Rolling mill | Blast furnace | Smelting
+Metallurgical engineering | Steel plant | Rolling mill | Blast furnace | Smelting | Metallurgy
 
 # electrical | Electrical engineering
 Electrical engineering | Electrical engineer | Electrical
@@ -188,7 +193,7 @@ Power factor correction | Capacitor banks
 Electric motors | Motors | Motor control | Motor starters
 Variable frequency drives | VFD | VFDs | AC drives | DC drives
 Generators | DG! | Alternators
-UPS | UPS systems | Uninterruptible power supply | Battery banks | Batteries | Battery management
+UPS | UPS systems | Uninterruptible power supply | Battery banks
 Power electronics | Choppers
 Electrical machines | Electrical machine | Machines electrical | AC machines | DC machines
 Control systems | Control engineering | Control theory | PID control | PID controllers | Feedback control | Closed loop control
@@ -198,27 +203,29 @@ HMI | HMI programming | Human machine interface
 DCS | Distributed control systems | Honeywell DCS | Yokogawa | ABB DCS | Emerson DeltaV | DeltaV
 Industrial automation | Automation engineering | Factory automation | Process automation | Industrial controls
 Instrumentation | Instrumentation engineering | Instrumentation and control | C&I | I&C
-Calibration instruments | HART | Foundation Fieldbus
-ETAP | ETAP software | Arc flash analysis | Power system studies
+Calibration instruments
+ETAP | ETAP software
 PSCAD
-EPLAN | Eplan | ACAD Electrical
+EPLAN | Eplan
+AutoCAD Electrical | ACAD Electrical
 Electrical safety | Electrical safety standards
 IEC standards | IS standards electrical | IEC 61131
-High voltage engineering | HV! | High voltage | Medium voltage | MV! | Low voltage | LV! | EHV systems
+High voltage engineering | HV! | High voltage | Medium voltage | MV! | EHV systems
 Electrical estimation
 Energy meters | Metering
 Renewable integration | Solar inverters | Net metering
-Electric vehicles | EV! | Battery technology | BMS!
+Electric vehicles | EV!
 Electrical testing | Hipot testing | Clamp meter
 Building management systems | BMS | BAS! | Building automation systems
-Fire alarm | Fire alarm system | Fire detection | Security systems | ELV | Extra low voltage
+Fire alarm | Fire alarm system | Fire detection
+ELV systems | ELV | Extra low voltage | Security systems
 Elevators | Lifts | Escalators
 Power plant | Power plants | Hydro power | Hydroelectric | Nuclear power | Power generation
 Electricity act | Electrical licensing | Electrical supervisor license | Wireman license
 Electronics engineering | Electronics | Electronics and communication | ECE!
 Circuit design | Circuit analysis
 PCB design | PCB | Printed circuit boards
-Microcontrollers | Microcontroller | Microprocessors | 8085 | 8086
+Microcontrollers | Microcontroller | Microprocessors | 8085 | 8086 | AVR | Atmega | PIC microcontroller | PIC! | MSP430
 VLSI | VLSI design | Cadence | Verification VLSI
 Signal processing | Signals and systems
 Communication systems | Analog communication | Digital communication

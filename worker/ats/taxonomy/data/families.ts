@@ -23,5 +23,5 @@ learning: teaching arts media
 legal: law realestate hr
 guests: hospitality customerservice retail
 land: agriculture operations quality
-anywhere: Microsoft Excel, Microsoft Word, Microsoft Office, Microsoft PowerPoint, Microsoft Outlook, Google Workspace, Typing, Data entry, Language proficiency, Foreign languages, Hindi, Negotiation, Recruitment, Team management, Training delivery, Budgeting, Vendor management, Vendor management projects, Customer service, First aid, Health and safety
+anywhere: Microsoft Excel, Microsoft Word, Microsoft Office, Microsoft PowerPoint, Microsoft Outlook, Google Workspace, Typing, Data entry, Language proficiency, Foreign languages, Hindi, Indian languages, Negotiation, Recruitment, Team management, Training delivery, Budgeting, Vendor management, Vendor management projects, Customer service, First aid, Health and safety, On-call
 `;

@@ -67,7 +67,8 @@ Shipping coordination | Shipment tracking | Shipment planning | Consignment trac
 Supply chain risk management | Supply chain resilience | Business continuity supply chain | Supplier risk
 Sustainability supply chain | Green logistics | Sustainable procurement | Carbon footprint logistics
 Packaging development | Packaging materials | Packaging engineering | Corrugated boxes
-Port operations | Terminal operations | Container terminal | Stevedoring | Port management | Ship chartering | Chartering | Ship broking
+Port operations | Terminal operations | Container terminal | Stevedoring | Port management
+Ship chartering | Chartering | Ship broking
 Railway logistics | Rail freight | Rake handling | Rail operations
 Commodity trading | Commodities | Agri commodities | Physical trading | Commodity procurement
 Spend analysis | Spend management | Savings tracking | Procurement analytics | Cost benchmarking
@@ -76,9 +77,9 @@ Spend analysis | Spend management | Savings tracking | Procurement analytics | C
 
 Cashiering | Cashier | Billing counter | POS billing | Cash register | Checkout
 Customer service retail | Customer assistance | Shop floor customer service | Store customer service
-Stock replenishment | Replenishment | Shelf stocking | Shelf management | Planogram | Planograms | Space management
+Stock replenishment | Replenishment | Shelf stocking | Shelf management
 Shrinkage control | Shrinkage | Pilferage control | Loss prevention retail | Inventory shrinkage
-Retail merchandising | Merchandise planning | Merchandiser | Buying and merchandising | Open to buy | OTB! | Range planning | Assortment
+Retail merchandising | Merchandise planning | Merchandiser | Buying and merchandising | Open to buy | OTB! | Range planning | Assortment | Planogram | Planograms | Space management
 Fashion merchandising | Apparel merchandising | Garment merchandising | Export merchandising | Tech packs | Sampling | Production merchandising
 Retail analytics | Sales per square foot | Like for like | LFL! | Basket size | Average transaction value | ATV! | Conversion rate retail
 Store opening | New store launch | Store setup | Store launches | Store expansion
@@ -97,20 +98,22 @@ Housekeeping | Housekeeping operations | Room attendant | Housekeeping superviso
 Food and beverage service | F&B service | F&B! | F&B operations | Food and beverage | Banquets | Banquet operations | Room service | Steward | Waiter | Captain restaurant | F&B manager
 
 Food safety | HACCP | FSSAI | Food hygiene | Food safety management | ISO 22000 | FSSC 22000 | Food handling | ServSafe
-Bartending | Bartender | Mixology | Bar operations | Bar management | Beverage management | Barista | Coffee making
+Bartending | Bartender | Mixology | Bar operations | Bar management | Beverage management
+Barista | Coffee making
 Hotel software | Opera PMS | Oracle Opera | Fidelio | IDS Next | Property management system hotel | PMS hotel | Micros POS | Oracle Micros
 Reservations | Reservation | Hotel reservations | Booking management | Room reservations | Central reservations | Table reservations
 Revenue management hospitality | Revenue management | Yield management | Room revenue | RevPAR | ADR! | Occupancy management | Channel manager | OTA management | Online travel agencies | Booking.com | Expedia
 Guest experience | Guest satisfaction | Guest feedback | Guest complaints | Hospitality service | Service recovery
-Travel agency operations | Travel agent | Travel consultant | Tour operator | Tour operations | Itinerary planning | Tour planning | Holiday planning | Tour guide | Tour management | Travel desk executive
+Travel agency operations | Travel agent | Travel consultant | Tour operator | Tour operations | Itinerary planning | Tour planning | Holiday planning | Tour management | Travel desk executive
+Tour guiding | Tour guide
 Airline ticketing | GDS | Amadeus | Galileo | Sabre | Worldspan | Air ticketing | IATA | Fare calculation
 Cabin crew | Flight attendant | Air hostess | In-flight service | Cabin safety | Cabin crew training
 Ground staff | Airport operations | Airport ground handling | Ground handling | Check-in | Passenger handling | Ramp operations | Baggage handling | Airline operations | Airport customer service
 Catering | Catering services | Institutional catering | Event catering | Outdoor catering | Catering management
-Quick service restaurant | QSR | Fast food | Restaurant operations | Restaurant manager | Outlet operations restaurant | Cloud kitchen
+Quick service restaurant | QSR | Fast food | Outlet operations restaurant | Cloud kitchen
 Menu planning | Menu engineering | Menu design | Recipe development | Food costing | Food cost control | Recipe costing
 Event venues | Venue management | Banquet sales | MICE | Meetings incentives conferences exhibitions | Conference management
-Spa management | Spa operations | Wellness centre management | Salon management | Salon | Beauty salon
+Spa management | Spa operations | Wellness centre management | Salon management
 Cruise ship operations | Cruise | Cruise line | Ship hospitality
 
 # customerservice | Customer service and support
@@ -125,7 +128,8 @@ First call resolution | FCR | First contact resolution | Average handle time | A
 CRM data entry | Customer records | Customer database management | Customer data management
 Service recovery customer | Customer retention calls | Retention desk | Win-back | Save desk
 Quality analyst BPO | Quality analyst | QA BPO | Process quality | Call calibration | Feedback sessions | Coaching agents
-Team leader BPO | Team lead operations | Floor management | Floor support | Workforce management | WFM | Real time analyst | RTA | Scheduling analyst
+Team leader BPO | Team lead operations | Floor management | Floor support
+Workforce management | WFM | Real time analyst | RTA | Scheduling analyst
 Customer onboarding support | Client onboarding support | Account setup | Customer training | Product training customers | User training
 Field service | Field service engineer | Field technician | Service engineer | After sales service | After-sales service | Installation services | Service calls | Breakdown calls | AMC | Annual maintenance contracts | Warranty management | Warranty claims
 Customer communication | Customer interaction | Customer queries | Handling customer queries | Query resolution | Resolving queries
@@ -145,20 +149,24 @@ Vendor coordination admin | AMC management | Facility vendors | Admin vendors | 
 Event coordination admin | Office events | Meeting arrangements | Conference room booking | Logistics arrangements
 Government documentation | Licenses and permits | Statutory registrations | Trade license | Renewals of licenses | Legal documentation admin
 
-Google Sheets | Google Docs | Google Slides | Google Forms | Google Drive | G Suite
+Google Sheets
 
-Shorthand | Stenography | Stenographer | Steno | Typewriting
+Shorthand | Stenography | Stenographer | Steno
 Telephone etiquette | Phone etiquette | Business etiquette | Etiquette
 Transcription | Audio transcription | Transcriptionist | General transcription | Legal transcription
 
 Public administration | Government administration | Civil services | IAS | Public sector management | Government sector | Municipal administration | District administration | E-governance
 Policy analysis | Public policy | Policy research | Policy making | Policy development | Legislative analysis | Policy advocacy
-Non-profit management | NGO management | Nonprofit | Non-profit | NGO | Social work | Social worker | Community development | Community mobilization | Development sector | CSR activities | Corporate social responsibility | Fundraising NGO | Grant writing | Grant management | Donor reporting
+Non-profit management | NGO management | Nonprofit | Non-profit | NGO | Development sector | Fundraising NGO | Grant writing | Grant management | Donor reporting
+Social work | Social worker
+Community development | Community mobilization
+Corporate social responsibility | CSR activities
 Monitoring and evaluation | M&E | Impact assessment | Program evaluation | Baseline surveys | Logframe | Theory of change
 Research assistance | Research assistant | Field research | Field surveys | Data collection | Survey administration | Enumerator | Field investigator
 
 # aviation | Aviation and aerospace
-Pilot | Commercial pilot | Airline pilot | CPL | ATPL | Flying hours | First officer | Captain pilot | Flight operations
+Pilot | Commercial pilot | Airline pilot | CPL | ATPL | Flying hours | First officer | Captain pilot
+Flight operations
 Air traffic control | ATC! | Air traffic controller | Airspace management
 Aviation safety | Flight safety | Safety management system aviation | SMS aviation | Aviation security | AVSEC | BCAS
 Aviation regulations | DGCA | FAA | EASA | ICAO | CAR-145 | Part 145 | Part 66
@@ -174,11 +182,17 @@ Horticulture | Horticulturist | Floriculture | Fruit production | Vegetable prod
 Agricultural extension | Extension services | Farmer training | Farmer outreach | Krishi | KVK | Farmer meetings | Demonstration plots
 Agri inputs | Seeds | Seed production | Fertilizers | Pesticides | Agrochemicals | Agri input sales | Seed sales | Fertilizer sales
 Irrigation | Drip irrigation | Sprinkler irrigation | Micro irrigation | Irrigation systems | Water management agriculture
-Farm management | Farm operations | Farming | Organic farming | Natural farming | Precision agriculture | Smart farming | Agritech | Agri-tech | Hydroponics
-Dairy farming | Dairy | Dairy technology | Milk procurement | Animal husbandry | Livestock management | Livestock | Poultry | Poultry farming | Fisheries | Aquaculture | Fish farming | Sericulture | Apiculture | Beekeeping
+Farm management | Farm operations | Farm manager | Farming | Organic farming | Natural farming | Precision agriculture | Smart farming | Agritech | Agri-tech | Hydroponics
+Dairy farming | Dairy | Dairy technology | Milk procurement
+Animal husbandry | Livestock management | Livestock
+Poultry farming | Poultry
+Aquaculture | Fisheries | Fish farming
+Sericulture
+Apiculture | Beekeeping
 Agricultural economics | Agri business | Agribusiness | Agri marketing | Agricultural marketing | Rural development | Farmer producer organizations | FPO | Agri value chain | Agri supply chain | Warehouse receipts
 Food science | Food technologist | Food product development | Food quality | Food chemistry | Food packaging | Food preservation | Sensory evaluation
-Forestry | Forest management | Silviculture | Wildlife conservation | Wildlife | Biodiversity | Ecology | Conservation biology | Natural resource management
+Forestry | Forest management | Silviculture | Natural resource management
+Ecology | Wildlife conservation | Wildlife | Biodiversity | Conservation biology
 Environmental management | Environmental impact assessment | EIA! | Environmental clearance | Environmental audits | Pollution control | Air quality monitoring | Water quality monitoring | Environmental monitoring air water | Solid waste management | Waste management | Recycling | Hazardous waste management | E-waste management
 Sustainability | Sustainability reporting | ESG | ESG reporting | GRI reporting | Carbon accounting | Carbon footprint | GHG accounting | Greenhouse gas | Net zero | Climate change | Climate finance | Carbon credits | Life cycle assessment | LCA!
 
@@ -193,11 +207,13 @@ Painting and decorating | House painting | Painter decorator | Wall painting | S
 Plumbing installation | Pipe fitting | Pipe fitter | Pipefitting | Plumbing repairs | Sanitary fittings | Bathroom fitting
 HVAC technician | AC technician | AC mechanic | Refrigeration technician | AC installation | AC repair | Chiller technician
 Welder | Welding fabricator | Fabricator | Structural fabrication | Steel fabrication | Gas cutting | Plasma cutting
-Fitter | Mechanical fitter | Machine fitter | Maintenance fitter | Millwright | Machinist | Machine operator | CNC operator | VMC operator
+Fitter | Mechanical fitter | Machine fitter | Maintenance fitter | Millwright | Machine operator
 Electrical technician skills | Electrician wiring | House wiring | Industrial wiring | Panel wiring | Electrical fitting | Conduit installation | Lineman
 Auto electrician | Automotive electrician | Auto electrical | Vehicle electrical systems
 Diesel mechanic | Heavy vehicle mechanic | Diesel engine repair | Truck mechanic
-Heavy equipment operation | Crane operator | Excavator operator | JCB operator | Equipment operator | Heavy machinery operation | Rigger | Rigging | Scaffolding | Scaffolder
+Heavy equipment operation | Crane operator | Excavator operator | JCB operator | Equipment operator | Heavy machinery operation
+Rigging | Rigger
+Scaffolding | Scaffolder
 Driving commercial vehicles | Heavy vehicle driving | HMV license | LMV license | Commercial driving | Truck driving | Delivery driver | Chauffeur | Professional driver | Bus driver
 Locksmith | Locksmithing
 Glazing | Glazier | Glass fitting
@@ -205,10 +221,11 @@ Upholstery | Upholsterer
 Tailoring | Tailor | Stitching | Sewing | Alterations | Pattern cutting
 Embroidery | Hand embroidery | Machine embroidery
 Printing press | Offset printing | Printing machine operator | Digital printing | Flexo printing | Pre-press
-Beauty services | Beautician | Makeup artist | Make-up | Bridal makeup | Hair styling | Hairdresser | Hair cutting | Nail art | Skin care | Facials | Waxing | Mehndi
-Housekeeping services cleaning | Janitorial | Deep cleaning | Commercial cleaning | Sanitation | Pest control
+Beauty services | Beautician | Makeup artist | Make-up | Bridal makeup | Hair styling | Hairdresser | Hair cutting | Nail art | Skin care | Facials | Waxing | Mehndi | Salon | Beauty salon
+Housekeeping services cleaning | Janitorial | Deep cleaning | Commercial cleaning | Sanitation
+Pest control
 Security guard | Security officer | Watchman | Security guard duties | Patrolling | Gatekeeping | Bouncer
 Lift technician | Elevator technician | Escalator maintenance | Elevator installation
 Solar technician | Solar panel installation | Solar installer | PV installer
-Mobile technician | Cell phone technician | Hardware technician | Computer hardware technician | Laptop repair | Printer repair | Hardware and networking technician
+Mobile technician | Cell phone technician
 `;

@@ -10,7 +10,7 @@ Workforce analytics | Workforce reporting | Headcount analysis | Manpower report
 Job analysis | Role mapping | Job mapping | Competency mapping | Competency framework | Competency modelling
 Grade structure | Job grading | Job levelling | Salary bands | Pay bands | Grading structure
 Employee wellness | Employee wellbeing | Wellness programs | Employee assistance program | EAP!
-Internal communications HR | Employee communication | Town halls | HR newsletters
+Internal communications HR | Employee communication | Town halls | HR newsletters | Internal communications
 HR generalist activities | HR operations management | HR admin | HR administration | Personnel administration
 Workplace investigations | Disciplinary investigations | Misconduct investigation | Show cause notices | Charge sheets
 Trade union relations | Union relations | Collective bargaining | Wage settlements | Long term settlements | Works committee
@@ -39,14 +39,14 @@ Global mobility | Expatriate management | International assignments | Relocation
 Employee benefits administration | Group health benefits | Insurance benefits | Retirement benefits | Leave policy
 SuccessFactors | SAP SuccessFactors | SF Employee Central | Employee Central | SuccessFactors Recruiting
 Workday | Workday HCM | Workday Recruiting | Workday Payroll
-Oracle HRMS | Oracle HR | Oracle Fusion HCM | Oracle Taleo
-Zoho Recruit | Naukri RMS | Recruit CRM | Bullhorn | Ceipal | JazzHR | Workable | Ashby
+Oracle HRMS | Oracle HR | Oracle Fusion HCM
+Zoho Recruit
 
 # law | Law and legal practice
 Legal notices | Drafting legal notices | Legal notice | Notices under section
 Plaints and written statements | Plaint drafting | Written statements | Pleadings | Drafting pleadings | Civil suits
 Writ petitions | Writs | Writ jurisdiction | PIL | Public interest litigation | Special leave petitions | SLP petitions
-Bail applications | Bail | Anticipatory bail | Criminal trials | Criminal litigation | Criminal defense | Criminal defence | FIR | Sessions court
+Bail applications | Bail | Anticipatory bail | FIR
 Appeals | Appellate practice | Appeals drafting | Revision petitions | Review petitions
 Affidavits | Affidavit drafting | Applications drafting | Interlocutory applications
 Cross-examination | Examination in chief | Witness examination | Trial advocacy | Oral arguments
@@ -57,8 +57,9 @@ Commercial contracts | Commercial agreements | Master service agreements | Servi
 Contract review | Contract vetting | Vetting agreements | Contract negotiation legal | Contract redlining | Redlining
 Employment contracts | Employment agreements | Appointment letters legal | Non-compete agreements
 Lease deeds | Leave and license agreements | Rent agreements | Leave and licence | Tenancy agreements
-Wills and succession | Probate | Succession certificates | Estate planning | Inheritance
-Partnership deeds | Partnership firms | LLP agreements | Shareholders agreements | SHA | Joint venture agreements | Term sheets
+Wills and succession | Probate | Succession certificates | Estate planning | Inheritance | Succession law
+Partnership deeds | Partnership firms | LLP agreements
+Shareholder and joint venture agreements | Shareholders agreements | SHA | Joint venture agreements | Term sheets
 
 Securities law | Capital markets law | SEBI compliance | Listing obligations | LODR | Takeover code | Insider trading regulations
 Competition law | Antitrust | CCI | Competition Commission
@@ -81,24 +82,25 @@ LexisNexis | Lexis
 Casemine
 Indian Kanoon
 E-discovery | Ediscovery | Document review | Legal document review | Relativity | Litigation support | Privilege review
-Legal process outsourcing | LPO | Legal analyst | Legal associate | Legal executive | Legal assistant | Law clerk | Judicial clerk
+Legal process outsourcing | LPO | Legal analyst
 In-house counsel | Corporate counsel | General counsel | Legal counsel | Legal manager | Head legal | Legal advisor | Legal adviser
-Law firm practice | Law firm | Chambers | Associate advocate | Junior advocate | Senior advocate | Practising advocate | Enrolled advocate | Advocate on record
+Law firm practice | Law firm | Chambers | Associate advocate | Junior advocate | Senior advocate | Practising advocate | Enrolled advocate | Advocate on record | Legal associate
 Legal aid | Pro bono | Legal aid clinic | Legal literacy | Legal awareness camps
-Mediation practice | Mediator | Court-annexed mediation | Family mediation
+Mediation practice | Mediator | Court-annexed mediation | Family mediation | Mediation
 Human rights law | Human rights | Civil liberties | Refugee law
-Criminology | Forensic science | Victimology | Penology
-Judiciary | Judicial services | Magistrate | Judicial officer
+Criminology | Victimology | Penology
+Forensic science
+Judiciary | Judicial services | Magistrate | Judicial officer | Judicial clerk
 Police and law enforcement | Law enforcement | Policing | Crime investigation | Criminal investigation
 
 # teaching | Teaching and education
 ICSE | ISC! | ICSE board | CISCE
 State board | SSC board | HSC board | State syllabus
-IB curriculum | International Baccalaureate | IB PYP | IB MYP | IB DP | IBDP
+IB curriculum | IB PYP | IB MYP | IB DP | IBDP | IB!
 Cambridge curriculum | IGCSE | Cambridge IGCSE | A levels | AS levels | Cambridge International
-Montessori | Montessori teaching | Montessori method | Montessori trained | Pre-primary teaching | Pre-school | Preschool | Kindergarten | Nursery teaching | Playschool | Play school
+Montessori | Montessori teaching | Montessori method | Montessori trained
 Special education | Special educator | Special needs education | Inclusive education | SEN | Learning disabilities | Dyslexia | Autism support | ADHD support | Remedial teaching | Remedial classes | Shadow teaching
-Teacher training | Teacher education | D.Ed | D.El.Ed | M.Ed | TET | CTET | Teacher eligibility test | NET | UGC NET | SET! | Teacher certification | PGCE | TEFL | TESOL | CELTA
+Teacher training | Teacher education | D.Ed | D.El.Ed | M.Ed | TET | CTET | Teacher eligibility test | NET | SET! | Teacher certification | PGCE | SET exam
 Physics teaching | Physics teacher | Physics lecturer
 Chemistry teaching | Chemistry teacher | Chemistry lecturer
 Biology teaching | Biology teacher | Biology lecturer | Life science teaching
@@ -119,7 +121,7 @@ Spoken English | Spoken English training | Communication skills trainer | Englis
 Language teaching | French teaching | German teaching | Spanish teaching | Japanese teaching | Sanskrit teaching | Regional language teaching
 
 Academic research | Research publications | Journal publications | Research papers | Paper publication | Conference papers | Thesis | Dissertation | PhD research | Research methodology | Scopus | Peer review
-Academic administration | Academic coordinator | Academic head | Head of department | HOD | Vice principal | Headmaster | Headmistress
+Academic administration | Academic coordinator | Academic head | Head of department | HOD
 Accreditation in education | NAAC | NBA accreditation | Accreditation documentation | IQAC | AICTE | UGC
 Examination management | Exam conduction | Examination cell | Question paper setting | Paper setting | Evaluation of answer sheets | Answer sheet evaluation | Invigilation
 Admissions management | Admission process | Student admissions | Admission officer | Student recruitment
@@ -128,9 +130,9 @@ Parent communication | Parent teacher meetings | PTM | Parent engagement | Paren
 Activity based learning | Experiential learning | Project based learning | Inquiry based learning | Play way method | Flipped classroom | Blended learning
 Online teaching | Virtual classroom | Online classes | Google Classroom | Zoom teaching | Microsoft Teams teaching | Virtual teaching | Remote teaching
 Educational content development | Content development education | Courseware | Course design | Course development | Syllabus design | Curriculum design | Question bank creation | Worksheets
-Academic counselling | Career counselling | Career guidance | Career counsellor | Education counsellor | Study abroad counselling | Overseas education
+Academic counselling | Career counselling | Career guidance | Career counsellor | Education counsellor | Study abroad counselling | Overseas education | Career counseling
 Child development | Child psychology | Early years | Early learning | Developmental milestones
-Educational leadership | School leadership | School management | School operations
+Educational leadership | School leadership | School management | School operations | Vice principal | Headmaster | Headmistress
 STEM education | Robotics teaching | Coding for kids | STEM teaching | Tinkering lab | Atal Tinkering Lab
 Vocational training | Skill development | Skills training | Vocational education | ITI instructor | Skill India | NSDC
 Adult education | Literacy programs | Adult literacy | Non-formal education
@@ -154,7 +156,7 @@ Lifeguarding | Lifeguard | Water safety
 Athletics | Track and field | Athletics coach
 Running coaching | Running coach | Marathon training | Marathon
 Triathlon
-Cycling sport | Spin instructor | Spinning instructor
+Cycling sport
 Football | Soccer | Football coach | Football coaching
 Basketball | Basketball coach
 Volleyball
@@ -206,10 +208,12 @@ Rangoli
 Folk art | Indian folk art | Traditional Indian art
 Pottery | Ceramics | Clay modelling | Clay modeling | Wheel throwing | Terracotta
 Textile art | Fabric painting | Block printing | Batik | Tie and dye | Weaving art
-Jewellery design | Jewelry design | Jewellery making | Jewelry making | Gemology
+Jewellery design | Jewelry design | Jewellery making | Jewelry making
+Gemology
 Exhibitions and galleries | Art exhibitions | Gallery management | Curating | Curation | Curator | Art curation | Museum studies | Museology
 Art restoration | Conservation of art | Art conservation | Painting restoration
-Classical music | Hindustani classical | Carnatic music | Western classical music | Vocal music | Singing | Singer | Playback singing
+Classical music | Hindustani classical | Carnatic music | Western classical music
+Singing | Singer | Vocal music | Playback singing
 Guitar | Acoustic guitar | Electric guitar | Bass guitar
 Piano | Pianist
 Keyboard instrument | Keyboard player | Synthesizer
@@ -221,7 +225,8 @@ Drums | Drummer | Percussion
 Harmonium
 Veena
 Mridangam
-Music production | Music producer | Music composition | Composer | Songwriting | Lyrics writing | Lyricist | Music arrangement | Beat making
+Music production | Music producer | Music arrangement | Beat making
+Music composition | Composer | Songwriting | Lyrics writing | Lyricist
 Ableton Live | Ableton
 FL Studio | Fruity Loops
 Logic Pro | Logic Pro X
@@ -230,7 +235,7 @@ Cubase | Steinberg Cubase
 Audacity
 GarageBand
 Reaper DAW
-Sound design | Sound designer | Foley | Sound editing | Audio mixing | Mixing and mastering | Mastering | Live sound | Sound engineering | Recording engineer
+Sound design | Sound designer | Foley | Sound editing
 Classical dance | Indian classical dance
 Bharatanatyam | Bharatnatyam
 Kathak
@@ -250,9 +255,10 @@ Bollywood dance
 Choreography | Choreographer | Dance choreography | Stage choreography
 Stage and screen acting | Actor | Theatre acting | Stage acting | Screen acting | Method acting | Improvisation | Improv | Voice acting | Voice over | Voiceover | Dubbing
 Theatre production | Stage management | Stage manager | Theatre direction | Play direction | Drama | Drama teacher | Street plays | Nukkad natak
-Film making | Filmmaking | Film direction | Director of photography | DOP | Assistant director | Short films | Documentary filmmaking | Documentary
-Cinematography | Camera operation | Camera operator | Lighting for film | Gaffer | Shot composition
-Film editing | Film editor | Post-production | Post production | Color grading | Colour grading | Color correction | VFX | Visual effects | Nuke | Rotoscoping
+Film making | Filmmaking | Film direction | Assistant director | Short films | Documentary filmmaking | Documentary
+Cinematography | Camera operation | Camera operator | Lighting for film | Gaffer | Shot composition | Director of photography | DOP
+Film editing | Film editor | Post-production | Post production | Color grading | Colour grading | Color correction
+Visual effects | VFX | Nuke | Rotoscoping
 Portrait photography
 Wedding photography | Candid photography
 Product photography | E-commerce photography
@@ -266,7 +272,8 @@ Street photography
 Camera equipment | DSLR | Mirrorless cameras | Studio lighting | Photo studio | Lighting setup
 Art direction advertising | Creative direction | Creative director | Creative head | Creative strategy | Concept development | Ideation
 Fashion styling | Stylist | Wardrobe styling | Costume design | Costume designer | Fashion illustration | Trend forecasting | Fashion trends
-Garment construction | Draping | Pattern making fashion | Fashion CAD | Gerber | Lectra | Textile design | Surface design
+Garment construction | Draping | Pattern making fashion | Fashion CAD | Gerber | Lectra
+Textile design | Surface design
 Interior styling | Home decor | Decor | Set decoration | Props | Prop styling
 Paper craft
 Origami
@@ -277,20 +284,23 @@ Resin art
 Macrame
 
 Animation techniques | Stop motion | Character animation | 3D animation | Rigging animation | Storyboard | Storyboard artist | Toon Boom | Toon Boom Harmony
-Game art | Game design | Game designer | Level design | Game artist | Unity game design
-Comics and illustration | Comic art | Children's book illustration | Editorial illustration | Caricature | Cartooning | Cartoonist
+Game art | Game artist
+Game design | Game designer | Level design | Unity game design
+Comics and illustration | Comic art | Children's book illustration | Editorial illustration | Caricature | Cartooning | Cartoonist | Comics | Manga
 Art critique | Aesthetics | Visual arts | Fine arts degree | BFA | Applied arts | Commercial art
 
 # media | Media, journalism and writing
 
 News editing | News editor | Desk editing | Copy desk | Chief sub-editor | Managing editor | Editorial | Editorial management | Editorial planning
-Broadcast journalism | Television journalism | TV journalism | News anchoring | News anchor | Presenter | TV presenter | Show host | Emcee | Compere | Anchoring events
+Broadcast journalism | Television journalism | TV journalism | News anchoring | News anchor | Presenter | TV presenter | Show host
+Event anchoring | Emcee | Compere | Anchoring events
 Radio broadcasting | Radio production | Radio presenter | RJ | Podcast | Podcasting | Podcast production | Audio production
 Digital journalism | Online journalism | Digital media | Digital content | Web journalism | Mobile journalism | MoJo
 Feature writing | Long-form writing | Magazine writing | Column writing | Op-eds | Opinion writing journalism
 Interviews journalism | Interviewing sources | Source development | Fact checking | Fact-checking | Verification journalism
 Photo editing journalism | Photo desk | Picture editing
-Video journalism | Video reporting | News production | News producer | TV production | Television production | Programme production | Line producer | Executive producer
+Video journalism | Video reporting | News production | News producer
+Television production | TV production | Programme production | Line producer | Executive producer
 Media production | Media planning production | Production management media | Production coordination | Shoot coordination | Production assistant
 Content moderation | Content review | Trust and safety | Community guidelines | Content policy
 UX writing | Microcopy | Content design | Content designer | UX copywriting

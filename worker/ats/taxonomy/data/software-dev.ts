@@ -8,8 +8,8 @@ JavaScript | JS! | Javascript | Java Script | ECMAScript | ES6 | ES2015 | Vanill
 TypeScript | TS! | Typescript
 Python | Python 3 | Python3 | Python 2 | Py!
 Java | Core Java | J2SE | Java SE | Java 8 | Java 11 | Java 17 | JDK
-C | C!| C language | ANSI C | Embedded C
-C++ | CPP | C plus plus | CPlusPlus | Visual C++
+C | C! | C language | ANSI C
+C++ | CPP | C plus plus | CPlusPlus | Visual C++ | Embedded C++
 C# | C sharp | CSharp | C-Sharp
 Go | Go! | Golang | Go lang
 Rust | Rust lang
@@ -101,7 +101,7 @@ Progressive web apps | PWA | Progressive Web App
 Single-page applications | SPA! | Single page application
 DOM manipulation | DOM! | Document Object Model
 JSON | JSON!
-XML | XML!
+XML | XML! | XSD
 XSLT | XSL
 Web components | Custom elements | Shadow DOM
 Storybook
@@ -152,7 +152,7 @@ Phoenix framework
 Gin framework | Gin!
 Echo framework
 REST APIs | REST! | RESTful | RESTful APIs | RESTful web services | REST API | REST web services | RESTful services
-SOAP | SOAP web services | SOAP API
+SOAP | SOAP web services | SOAP API | WSDL
 GraphQL | Graph QL
 gRPC
 WebSockets | WebSocket
@@ -191,7 +191,7 @@ Server-side rendering | SSR!
 Full-stack development | Full stack | Full-stack | Fullstack | MERN stack | MEAN stack | MERN | MEAN!
 LAMP stack | LAMP! | WAMP | XAMPP
 Serverless | Serverless architecture
-Stripe API | Payment gateway integration
+Stripe API
 
 # java | Java ecosystem
 Spring Framework | Spring! | Spring Core | Spring framework
@@ -214,7 +214,8 @@ Apache Maven | Maven | Maven!
 Gradle
 Apache Ant | ANT! | Ant!
 JUnit | JUnit 4 | JUnit 5 | JUnit5
-Mockito | EasyMock
+Mockito
+EasyMock
 TestNG | Test NG
 Log4j
 Java Swing | Swing! | AWT! | Java AWT
@@ -251,7 +252,7 @@ Windows Forms | WinForms | Win Forms
 Blazor
 Razor | Razor pages | Razor views
 SignalR | Signal R
-Xamarin | MAUI
+Xamarin
 Visual Studio | MS Visual Studio | VS 2019 | VS 2017 | VS 2015 | Visual Studio 2019 | Visual Studio 2017 | Visual Studio 2015 | Visual Studio 2013 | Visual Studio 2010
 Visual Studio Code | VS Code | VSCode
 NuGet
@@ -275,20 +276,23 @@ Plotly | Dash!
 Jupyter | Jupyter Notebook | Jupyter notebooks | JupyterLab | IPython
 Anaconda
 pip
-pytest | PyTest | nose
+pytest | PyTest
+nose
 SQLAlchemy | SQL Alchemy
 Beautiful Soup | BeautifulSoup | BS4
 Scrapy
 Requests library
 Tkinter
 Pygame
-OpenPyXL | xlrd
+OpenPyXL
+xlrd
 Jinja | Jinja2
 Python Flask
 asyncio | Async IO
 PySpark | Py Spark
 Streamlit
-Gunicorn | uWSGI
+Gunicorn
+uWSGI
 Odoo
 
 # mobile | Mobile development
@@ -310,8 +314,10 @@ Mobile UI design | Mobile app design
 Realm database | Realm!
 Room database | Room persistence | SQLite Android
 Retrofit
-RxJava | Reactive programming | RxSwift | ReactiveX
-Unity | Unity engine
+RxJava
+Reactive programming | ReactiveX | Reactive extensions
+RxSwift
+Unity | Unity engine | Unity 3D | Unity3D
 Unreal Engine | UE4 | UE5 | Unreal
 Game development | Game programming
 Cocos2d | Cocos2d-x
@@ -326,7 +332,7 @@ Oracle Database | Oracle! | Oracle DB | Oracle 11g | Oracle 12c | Oracle 10g | O
 Microsoft SQL Server | SQL Server | MS SQL | MSSQL | MS SQL Server | SQL Server 2008 | SQL Server 2012 | SQL Server 2016 | SQLServer | MS-SQL
 SQLite | SQLite3
 MariaDB | Maria DB
-IBM Db2 | DB2 | Db2!
+IBM Db2 | DB2 | Db2! | DB2 for z/OS
 Sybase
 Teradata
 MS Access | Microsoft Access | Access database
@@ -338,7 +344,7 @@ Couchbase
 DynamoDB | Dynamo DB | Amazon DynamoDB
 Neo4j
 Elasticsearch | Elastic Search | ElasticSearch
-Apache Solr | Solr | Lucene
+Apache Solr | Solr
 InfluxDB
 Firebird database
 Informix | IBM Informix
@@ -362,7 +368,7 @@ Database security | Database auditing
 Oracle Enterprise Manager | OEM! | Grid Control
 SQL*Plus | SQL Plus | SQL Navigator
 SQL Server Management Studio | SSMS
-phpMyAdmin | PHP MyAdmin | Workbench
+phpMyAdmin | PHP MyAdmin
 Oracle Forms | Forms and Reports | Oracle Forms 6i
 Oracle APEX | APEX!
 Oracle Apps | Oracle E-Business Suite | EBS! | Oracle EBS | Oracle Applications
@@ -375,7 +381,7 @@ OLTP | Online transaction processing
 Manual testing | Manual tester | Manual test
 Software testing | Testing! | QA testing | Software quality assurance | Quality assurance testing | SQA | Software tests | Test suites | Test scripts
 Functional testing | Functionality testing
-Regression testing | Regression test | Regression suite
+Regression testing | Regression test | Regression suite | Regression~
 Smoke testing | Smoke and sanity testing | Build verification testing | BVT
 Integration testing | System integration testing | SIT! | Integration tests
 System testing
@@ -406,7 +412,9 @@ Requirement traceability matrix | RTM | Traceability matrix
 Boundary value analysis | BVA | Equivalence class partitioning
 Verification and validation | V&V | V model | V-Model
 Static testing | Reviews and walkthroughs | Walkthroughs
-ISTQB | ISTQB certified | ISTQB Foundation | CSTE | CSQA
+ISTQB | ISTQB certified | ISTQB Foundation
+CSTE | Certified Software Tester
+CSQA
 JIRA | Jira | Atlassian JIRA | Jira software
 Bugzilla
 HP ALM | QC! | ALM!
@@ -414,7 +422,7 @@ TestRail | Test Rail
 Zephyr | Zephyr Scale
 Mantis | Mantis BT | MantisBT
 Redmine
-qTest | Xray test management
+qTest
 Test data management | Test data preparation | Test data
 Mobile testing tools
 Quality assurance | QA! | Quality Assurance
@@ -452,7 +460,8 @@ Jest | Jest testing
 Mocha
 Sikuli
 AutoIt | Auto IT
-Extent Reports | ExtentReports | Allure | Allure reports
+Extent Reports | ExtentReports
+Allure reports | Allure
 Continuous testing | Test automation in CI
 Test automation strategy | Automation strategy
 Apache POI

@@ -40,7 +40,9 @@ Jython
 JRuby
 IronPython
 GDScript
-Q# | Quantum programming | Qiskit | Quantum computing
+Q#
+Quantum computing | Quantum programming
+Qiskit
 APL
 
 MUMPS | M programming
@@ -49,7 +51,8 @@ Apex triggers | Salesforce Apex triggers
 # frontend | Web front end
 
 PostCSS
-Styled Components | styled-components | CSS-in-JS | Emotion CSS
+Styled Components | styled-components
+CSS-in-JS | Emotion CSS
 CSS Modules
 BEM methodology | BEM!
 Bulma
@@ -61,7 +64,7 @@ Vuetify
 Quasar framework
 PrimeNG | PrimeReact | PrimeFaces
 Angular Material
-RxJS | Reactive extensions
+RxJS
 NgRx
 Zustand
 MobX
@@ -152,13 +155,16 @@ Webhooks | Webhook integrations
 Rate limiting | Throttling
 Idempotency
 Event-driven architecture | Event driven architecture | EDA! | Event-driven systems
-Event sourcing | CQRS
+Event sourcing
+CQRS
 Saga pattern | Distributed transactions
-Hexagonal architecture | Ports and adapters | Clean architecture | Onion architecture
+Hexagonal architecture | Ports and adapters
+Clean architecture | Onion architecture
 Monolith to microservices | Microservices migration | Strangler pattern
 Service discovery | Eureka | Netflix Eureka
 Circuit breaker pattern | Hystrix | Resilience4j
-Spring Cloud Gateway | Zuul
+Spring Cloud Gateway
+Netflix Zuul | Zuul
 Feign | OpenFeign
 
 API versioning
@@ -170,7 +176,8 @@ YAML
 XML parsing | DOM parser | SAX parser
 XPath | XQuery
 
-SAML | SAML 2.0 | Single sign-on | SSO
+SAML | SAML 2.0
+Single sign-on | SSO
 Keycloak
 Auth0
 Okta
@@ -186,7 +193,7 @@ Hasura
 Apollo GraphQL | Apollo Server | Apollo Client
 Relay GraphQL
 tRPC
-Nginx configuration | Reverse proxy
+Nginx configuration
 HAProxy
 Traefik
 Envoy proxy | Envoy!
@@ -223,9 +230,9 @@ Akka | Akka actors | Akka HTTP
 Dropwizard
 Grails
 Spark Java framework | SparkJava
-Payment integration | Razorpay | PayPal integration | Braintree | Paytm integration | PayU
-SMS gateway integration | Twilio | SendGrid | Nexmo | Vonage
-Email delivery | SMTP | Amazon SES | Mailgun | Postmark
+Payment integration | Razorpay | PayPal integration | Braintree | Paytm integration | PayU | Payment gateway integration
+SMS gateway integration | Twilio | Nexmo | Vonage
+Email delivery | SMTP | Amazon SES | Mailgun | Postmark | SendGrid
 Search engines integration | Algolia | Meilisearch | Typesense
 Background jobs | Job queues | Bull queue | BullMQ
 Cron scheduling | Scheduled jobs | Quartz scheduler
@@ -268,8 +275,9 @@ Java reflection | Reflection API
 Java serialization
 Java NIO
 Garbage collection | GC tuning | JVM tuning | Heap dump analysis | Thread dump analysis
-JProfiler | VisualVM | JConsole | YourKit
-Apache Lucene | Lucene!
+JProfiler
+Java profiling tools | VisualVM | JConsole | YourKit
+Apache Lucene | Lucene! | Lucene
 Hibernate Search
 jOOQ
 Flyway
@@ -279,10 +287,12 @@ Apache CXF
 Axis2 | Apache Axis
 Jersey | Jersey REST
 RESTEasy
-Apache HttpClient | OkHttp
+Apache HttpClient
+OkHttp
 WireMock
 Testcontainers
-AssertJ | Hamcrest
+AssertJ
+Hamcrest
 PowerMock
 Spock framework | Spock!
 Cucumber JVM
@@ -292,14 +302,17 @@ Java ME | J2ME
 Android SDK
 Apache POI Java | POI!
 JasperReports | Jasper Reports | iReport
-Drools | Rule engine | Business rules engine | jBPM
-Camunda | BPMN engine | Activiti | Flowable
+Drools
+Business rules engine | Rule engine
+Camunda
+BPMN engine | Activiti | Flowable | jBPM
 Apache Shiro
 Keycloak adapters
 Java Mail | JavaMail
 Java RMI | RMI!
 Java sockets | Socket programming
-SOAP UI Java | WSDL | XSD | JAXB
+SOAP UI Java
+JAXB
 Oracle ADF | ADF!
 Liferay | Liferay portal | Portlets
 Adobe Experience Manager | AEM | CQ5 | Sling | Apache Sling
@@ -328,7 +341,8 @@ NHibernate
 AutoMapper
 MediatR
 FluentValidation
-Serilog | NLog
+Serilog
+NLog
 xUnit | xUnit.net
 MSTest
 Moq
@@ -336,7 +350,7 @@ SpecFlow
 Hangfire
 Azure SDK for .NET
 ML.NET
-.NET MAUI | MAUI!
+.NET MAUI | MAUI! | MAUI
 UWP | Universal Windows Platform
 Silverlight
 COM interop | COM+ | DCOM
@@ -406,14 +420,15 @@ Selenium Python
 PyAutoGUI
 Paramiko
 Fabric Python
-Click CLI | argparse
+Click CLI
+argparse
 Pillow | PIL!
 OpenCV | OpenCV Python | cv2
 scikit-image
 PyQt | PyQt5 | PySide
 Kivy
 wxPython
-Pylint | Flake8 | Black formatter | Ruff | mypy
+Pylint
 Python unittest | PyUnit
 Hypothesis testing library
 tox
@@ -435,7 +450,9 @@ Kotlin Flow | StateFlow
 Android NDK | NDK!
 Material Design | Material Components
 Android UI | XML layouts | ConstraintLayout | RecyclerView
-Glide image loading | Picasso image loading | Coil image loading
+Glide image loading
+Picasso image loading
+Coil image loading
 Volley library | Android Volley
 Firebase Cloud Messaging | FCM | GCM
 Firebase Authentication | Firebase Auth
@@ -446,7 +463,9 @@ Firebase Analytics
 Google Maps SDK | Maps SDK | Google Maps Android
 In-app purchases | In app purchase | Google Play Billing | StoreKit
 App Store Connect | App Store | iOS App Store | TestFlight
-Cocoapods | CocoaPods | Carthage | Swift Package Manager | SPM!
+Cocoapods | CocoaPods
+Carthage
+Swift Package Manager | SPM!
 Combine framework | Combine!
 Alamofire
 Core Animation
@@ -458,7 +477,8 @@ MVVM | Model View ViewModel
 MVP architecture | Model View Presenter
 VIPER
 Clean architecture mobile
-React Native CLI | Expo Go
+React Native CLI
+Expo framework | Expo Go
 React Navigation
 Redux Toolkit | RTK!
 NativeScript
@@ -466,7 +486,8 @@ Capacitor JS
 PhoneGap
 Titanium Appcelerator | Appcelerator
 Xamarin Forms
-Flutter widgets | Flutter BLoC | BLoC pattern | Provider Flutter | Riverpod | GetX
+Flutter widgets
+Flutter state management | Flutter BLoC | BLoC pattern | Provider Flutter | Riverpod | GetX
 Mobile app security | App security
 Mobile analytics | App analytics
 Deep linking | Deep links | Universal links
@@ -475,7 +496,7 @@ Mobile CI/CD | Fastlane | Bitrise | App Center | Codemagic
 Wearable apps | watchOS | Wear OS
 Android TV | tvOS
 BlackBerry development | Symbian | J2ME apps
-Mobile game development | Unity mobile | Unity 3D | Unity3D
+Mobile game development | Unity mobile
 Game engines | Godot | Godot engine | CryEngine | GameMaker
 
 # databases | Databases
@@ -494,8 +515,11 @@ Log shipping
 Database mirroring
 SQL Server Agent
 
-MySQL replication | MySQL cluster | Galera cluster | Percona | Percona Server
-PostgreSQL replication | Streaming replication | Patroni | PgBouncer | pgAdmin
+MySQL replication | MySQL cluster | Galera cluster
+Percona Server | Percona
+PostgreSQL replication | Streaming replication | Patroni
+pgAdmin
+PgBouncer
 PostGIS
 TimescaleDB
 CockroachDB
@@ -536,11 +560,12 @@ Document databases | Document store
 Time series databases
 Data modeling | Data modelling | Logical data model | Physical data model | Conceptual data model
 ER diagrams | ERD | Entity relationship diagrams | ER modeling
-ERwin | ER/Studio | Erwin Data Modeler
+ERwin | Erwin Data Modeler
+ER/Studio
 Toad | TOAD for Oracle
 SQL Developer | Oracle SQL Developer
 DBeaver
-MySQL Workbench
+MySQL Workbench | Workbench
 DataGrip
 Database triggers | Triggers
 Views and materialized views | Materialized views
@@ -606,7 +631,7 @@ Quality gates
 Peer testing | Buddy testing
 Requirements review | Requirement analysis testing | Static review
 Test documentation | Test artifacts | Test deliverables
-Xray for Jira
+Xray for Jira | Xray test management
 PractiTest
 Azure Test Plans
 SpiraTest
@@ -614,7 +639,8 @@ TestLink
 QMetry
 Quality Center | HP Quality Center | Micro Focus ALM | ALM Octane
 Postman testing | Newman
-Charles Proxy | Fiddler
+Charles Proxy
+Fiddler
 Wireshark testing | Network capture
 
 # automation | Test automation
@@ -646,7 +672,8 @@ Chai assertion library
 Sinon | Sinon.js
 Enzyme React testing
 React Testing Library | Testing Library
-Storybook testing | Visual regression testing | Percy | Applitools | BackstopJS | Chromatic
+Storybook testing
+Visual regression testing | Percy | Applitools | BackstopJS | Chromatic
 Pytest BDD | pytest-bdd
 Robot Framework SeleniumLibrary | SeleniumLibrary
 Locust load testing
@@ -670,7 +697,8 @@ Automation Anywhere A360 | A2019
 Blue Prism process studio
 
 # cloud | Cloud platforms
-AWS Certified Solutions Architect | AWS Solutions Architect | AWS Solutions Architect Associate | AWS Solutions Architect Professional | AWS certified
+AWS Certified Solutions Architect | AWS Solutions Architect | AWS Solutions Architect Associate | AWS Solutions Architect Professional
+AWS certifications | AWS certified
 AWS Certified Developer
 AWS Systems Manager | SSM!
 AWS Secrets Manager | Secrets Manager
@@ -678,8 +706,8 @@ AWS KMS | Key Management Service
 AWS Step Functions | Step Functions
 Amazon API Gateway
 Amazon Cognito | Cognito
-Amazon SageMaker | SageMaker
-Amazon Athena | Athena!
+Amazon SageMaker | SageMaker | AWS SageMaker
+Amazon Athena | Athena! | Athena | AWS Athena
 Amazon QuickSight | QuickSight
 AWS Lake Formation
 AWS Data Pipeline
@@ -718,7 +746,8 @@ Azure Blob Storage | Blob storage
 Azure Storage | Azure Storage accounts | Azure Files
 Azure Virtual Machines | Azure VMs | Azure VM
 Azure Virtual Network | Azure VNet | VNet
-Azure Load Balancer | Azure Application Gateway | Application Gateway
+Azure Load Balancer
+Azure Application Gateway | Application Gateway
 Azure Front Door
 Azure Monitor | Application Insights | Log Analytics
 Azure Key Vault | Key Vault
@@ -756,7 +785,8 @@ Cloud Foundry | Pivotal Cloud Foundry | PCF!
 VMware vSphere | vSphere | ESXi | vCenter | VMware ESXi
 VMware vSAN | vSAN
 VMware NSX | NSX!
-VMware Horizon | VDI | Virtual desktop infrastructure
+VMware Horizon
+Virtual desktop infrastructure | VDI
 Citrix XenApp | Citrix XenDesktop | Citrix Virtual Apps
 Nutanix
 Proxmox
@@ -776,11 +806,14 @@ Kustomize
 Kubernetes operators
 Kubernetes networking | CNI | Calico | Flannel | Cilium
 Ingress controllers | Ingress | NGINX Ingress
-Kubernetes security | RBAC | Pod security
+Kubernetes security | Pod security
 EKS administration | GKE administration | AKS administration
-K3s | MicroK8s | Minikube | Kind Kubernetes
-CKA | Certified Kubernetes Administrator | CKAD
-Flux CD | FluxCD | GitOps
+K3s
+Local Kubernetes clusters | MicroK8s | Minikube | Kind Kubernetes
+CKA | Certified Kubernetes Administrator
+CKAD | Certified Kubernetes Application Developer
+Flux CD | FluxCD
+GitOps
 Tekton
 
 Jenkins X
@@ -792,8 +825,10 @@ Harness | Harness CI
 Octopus Deploy
 XL Deploy | XL Release
 Artifactory | JFrog Artifactory | JFrog
-Docker Hub | Container registry | Harbor
-Trivy | Container scanning | Image scanning
+Docker Hub
+Container registry | Harbor
+Trivy
+Container scanning | Image scanning
 Snyk
 Checkmarx
 Fortify | HP Fortify
@@ -804,13 +839,14 @@ DevSecOps
 Terraform Cloud | Terraform Enterprise
 Terragrunt
 CloudFormation templates | CFN!
-Ansible Tower | AWX | Ansible playbooks | Playbooks
+Ansible Tower | AWX
 Chef Infra | Chef cookbooks | Cookbooks
 Puppet Enterprise | Puppet manifests
 Vagrant boxes
 HashiCorp Nomad | Nomad!
 HashiCorp Boundary
-OpenTelemetry | Distributed tracing | Jaeger | Zipkin
+OpenTelemetry
+Distributed tracing | Jaeger | Zipkin
 Loki | Grafana Loki
 Fluentd | Fluent Bit
 Logstash
@@ -822,11 +858,12 @@ Sentry | Sentry error tracking
 Opsgenie
 StatusPage | Status pages
 Alertmanager
-Thanos | Cortex metrics
+Thanos
+Cortex metrics
 Chaos engineering | Chaos Monkey | Gremlin chaos | Litmus
 
 Runbooks | Playbooks operations
-On-call | On call rotation | On-call support
+On-call | On call rotation | On-call support | On-call rota | Call-out rota | Callout rota
 Post-mortems | Postmortems | Incident reviews | Blameless postmortems
 SLOs | SLIs | Error budgets | Service level objectives
 Canary deployments | Canary releases | Canary!
@@ -837,8 +874,8 @@ Immutable infrastructure
 Golden images | AMI baking
 Build pipelines | Release pipelines
 Semantic versioning | SemVer
-Trunk-based development | Git flow | GitFlow | Feature branching
-Code quality tools | Static code analysis | Code analysis | Linting
+Trunk-based development
+Code quality tools | Static code analysis | Code analysis | Linting | Code quality analysis | Flake8 | Ruff | Black formatter | mypy
 Maven repositories | Artifact management
 Makefiles
 Bazel
@@ -852,7 +889,8 @@ Windows Server administration | Windows administration | MCSA | MCSE
 Active Directory administration | AD administration | AD users and computers | ADDS!
 Azure AD Connect | AD Connect
 Exchange Online | Exchange administration
-Microsoft Intune | Intune | MDM | Mobile device management | Endpoint management
+Microsoft Intune | Intune
+Mobile device management | MDM | Endpoint management
 SCCM | MECM | System Center Configuration Manager | Configuration Manager
 WSUS
 System Center Operations Manager | SCOM
@@ -864,16 +902,20 @@ SELinux
 iptables | firewalld | UFW
 LVM | Logical volume manager
 File systems | ext4 | XFS | ZFS | NTFS
-NFS | Samba | SMB!
+NFS
+Samba | SMB!
 Kickstart | PXE boot
-Yum | DNF | APT | RPM | Package management
-Sendmail | Postfix | Mail servers
+Yum
+Package management | APT | RPM | DNF
+Sendmail
+Mail servers | Postfix
 Apache administration | Web server administration
 User management | User administration | Account management IT
 Disk management | Disk quotas | Storage management
 NAS | Network attached storage | NetApp | EMC | Dell EMC | Isilon
 SAN administration | Fibre Channel | Brocade | iSCSI
-Tape backup | Veeam | Veritas NetBackup | NetBackup | Commvault | Backup Exec | Acronis
+Tape backup
+Backup software | Veeam | Veritas NetBackup | NetBackup | Commvault | Backup Exec | Acronis
 Server installation | Server configuration | Server maintenance | Server monitoring
 Hardware installation | Rack servers | Blade servers | HP ProLiant | Dell PowerEdge | Server hardware
 Data center operations | Data centre | Datacenter | Data center management | Data center infrastructure
@@ -893,7 +935,7 @@ SolarWinds
 PRTG
 Lansweeper
 Ansible for system administration
-IBM z/OS | z/OS | Mainframe operations | TSO/ISPF | ISPF | DB2 for z/OS
+IBM z/OS | z/OS | Mainframe operations | TSO/ISPF | ISPF
 IBM i | iSeries | OS/400
 Unix administration | Unix admin | Unix systems
 
@@ -916,22 +958,30 @@ Network automation | Netmiko | NAPALM | Network programmability | NetDevOps
 SDN | Software defined networking | OpenFlow | Cisco ACI
 Data center networking | Leaf-spine | VXLAN | EVPN
 WAN optimization | Riverbed
-Load balancers F5 | F5 | F5 BIG-IP | F5 LTM | BIG-IP | Citrix NetScaler | NetScaler | A10
-Cisco IOS | IOS XE | IOS XR | NX-OS | Junos | JunOS
-Juniper SRX | Juniper MX | JNCIA | JNCIP | JNCIE
-CompTIA Network+ | Network+ | CompTIA A+ | A+ certification | CompTIA Security+
-Cisco Packet Tracer | Packet Tracer | GNS3 | EVE-NG
+Load balancers F5 | F5 | F5 BIG-IP | F5 LTM | BIG-IP
+Cisco IOS | IOS XE | IOS XR | NX-OS
+Juniper Junos | Junos | JunOS
+Juniper SRX
+Juniper certifications | JNCIA | JNCIP | JNCIE
+CompTIA Network+ | Network+
+CompTIA A+ | A+ certification
+CompTIA Security+ | Security+
+Cisco Packet Tracer | Packet Tracer
+Network emulators | GNS3 | EVE-NG
 VPN technologies | IPSec | IPsec | SSL VPN | Site-to-site VPN | GRE tunnels | DMVPN
 Remote access | Remote access VPN | AnyConnect | Cisco AnyConnect | GlobalProtect
 Zero trust networking | ZTNA | Zero trust | SASE | Zscaler | Netskope
-Network access control | NAC | 802.1X | Cisco ISE | ISE! | RADIUS | TACACS | TACACS+
+Network access control | NAC | 802.1X | Cisco ISE | ISE!
 Proxy and web filtering | Web filtering | Content filtering | Blue Coat | Squid proxy
 Unified threat management | UTM | UTM firewalls
 Cisco Firepower | Firepower | FTD! | FMC!
-Palo Alto Panorama | Panorama | PAN-OS | PCNSE
-FortiGate | FortiGate firewall | FortiManager | FortiAnalyzer | NSE4 | Fortinet NSE
+Palo Alto Panorama | Panorama
+PCNSE | Palo Alto certified
+FortiGate | FortiGate firewall
+Fortinet NSE | NSE4
 Check Point firewall | Check Point Gaia | SmartConsole | CCSA | CCSE
-Sophos firewall | Sophos XG | WatchGuard | Cyberoam
+Sophos firewall | Sophos XG | Cyberoam
+WatchGuard
 Juniper firewall
 Network monitoring tools | Cacti | MRTG | LibreNMS | Observium | OpManager | WhatsUp Gold
 IPv6 migration | Dual stack
@@ -949,24 +999,32 @@ LogRhythm
 Microsoft Sentinel SIEM
 Elastic SIEM | Elastic Security
 Wazuh | OSSEC
-EDR | Endpoint detection and response | XDR | Extended detection and response
-CrowdStrike Falcon | Carbon Black | SentinelOne | Microsoft Defender for Endpoint
+EDR | Endpoint detection and response | XDR | Extended detection and response | Carbon Black | SentinelOne | Microsoft Defender for Endpoint
+CrowdStrike Falcon
 SOAR | Security orchestration | Phantom | Cortex XSOAR
 Threat hunting | Threat detection
 Incident response | IR playbooks | Security incident response | CSIRT | CERT
 MITRE ATT&CK | ATT&CK framework | Cyber kill chain
 
 Web application security | Application security | AppSec | Secure coding | Secure code review
-SAST | Static application security testing | DAST | Dynamic application security testing | IAST | SCA! | Software composition analysis
+SAST | Static application security testing
+DAST | Dynamic application security testing
+IAST
+Software composition analysis | SCA!
 Burp Suite | Burp | Burp Suite Pro
-Kali Linux | Kali!
+Kali Linux | Kali! | Kali
 Wireshark security | Network forensics
-John the Ripper | Hashcat | Hydra | Password cracking
-Aircrack-ng | Wireless security | Wi-Fi security | WPA2
-Social engineering | Phishing simulation | Security awareness training | Phishing | Security awareness
-Red teaming | Red team | Blue team | Purple team
+John the Ripper
+Password cracking | Hashcat | Hydra
+Aircrack-ng
+Wireless security | Wi-Fi security | WPA2
+Social engineering | Phishing
+Security awareness training | Security awareness | Phishing simulation
+Red teaming | Red team | Purple team
+Blue teaming | Blue team
 
-CompTIA CySA+ | CySA+ | CompTIA PenTest+ | PenTest+
+CompTIA CySA+ | CySA+
+CompTIA PenTest+ | PenTest+
 CISM | Certified Information Security Manager
 CISA | Certified Information Systems Auditor
 CRISC
@@ -974,7 +1032,8 @@ CCSP | Certified Cloud Security Professional
 GIAC certifications | GIAC | GCIH | GSEC | GCFA | GPEN
 SSCP
 Reverse engineering malware | IDA Pro | Ghidra | OllyDbg | x64dbg
-Memory forensics | Volatility | Disk forensics | EnCase | FTK | Autopsy | Forensic imaging
+Memory forensics | Volatility
+Disk forensics | EnCase | FTK | Autopsy | Forensic imaging
 Cloud security posture | AWS security | Azure security | GCP security
 Container security | Kubernetes security scanning | Falco | Aqua Security | Prisma Cloud | Twistlock
 Privileged access management | PAM! | CyberArk | BeyondTrust | Thycotic | Delinea
@@ -986,7 +1045,7 @@ DDoS protection | DDoS mitigation | Anti-DDoS
 
 HSM | Hardware security modules
 Security architecture | Security design | Security architect | Secure architecture
-Threat modeling | STRIDE | Threat models
+Threat modeling | STRIDE | Threat models | Threat modelling
 Risk assessment IT | IT risk management | Cyber risk | Information security risk | Risk register IT
 
 Compliance frameworks | SOC 2 | SOC2 | SOC 1 | ISAE 3402 | SSAE 18 | HITRUST | FedRAMP | CIS benchmarks | CIS controls | NIST CSF | NIST 800-53 | COBIT
@@ -1009,11 +1068,13 @@ CatBoost
 Logistic regression
 Linear regression
 Ensemble methods | Bagging | Boosting | Stacking models
-K-means | K-means clustering | Hierarchical clustering | DBSCAN
-Principal component analysis | PCA | t-SNE | UMAP
-Cross-validation | Hyperparameter tuning | Grid search | Hyperparameter optimization | Optuna
+K-means | K-means clustering
+Principal component analysis | PCA
+Cross-validation
+Hyperparameter tuning | Grid search | Hyperparameter optimization | Optuna
 Bayesian statistics | Bayesian inference | Bayesian methods | PyMC | Stan
-A/B test analysis | Experimentation | Experiment design | Design of experiments | DOE
+A/B test analysis | Experimentation | Experiment design
+Design of experiments | DOE
 Causal inference | Causal analysis | Uplift modeling
 Survival analysis
 Forecasting models | Forecasting~ | ARIMA | SARIMA | Prophet | Exponential smoothing | Holt-Winters | LSTM forecasting
@@ -1027,17 +1088,21 @@ Price optimization | Pricing models | Dynamic pricing
 Supply chain analytics models | Inventory optimization models
 Operations research | Linear programming | Integer programming | Mathematical optimization | Gurobi | CPLEX | PuLP | OR-Tools
 Simulation modeling | Monte Carlo simulation | Monte Carlo | Discrete event simulation | AnyLogic | Arena simulation
-Graph analytics | Network analysis | Graph neural networks | GNN
+Graph analytics | Network analysis
+Graph neural networks | GNN
 Hugging Face | Hugging Face Transformers | Transformers library
 BERT | RoBERTa | DistilBERT
 GPT | GPT-3 | GPT-4 | ChatGPT | OpenAI API
-LangChain | LlamaIndex
+LangChain
+LlamaIndex
 Retrieval augmented generation | RAG | RAG pipelines
 Prompt engineering | Prompt design
 Fine-tuning | Fine tuning LLMs | PEFT
 Generative AI | GenAI | Gen AI | Generative models
-Diffusion models | Stable Diffusion | GANs | Generative adversarial networks | VAE | Autoencoders
-Vector embeddings | Embeddings~ | Text embeddings | Sentence embeddings | Word2Vec | GloVe | FastText
+Diffusion models | Stable Diffusion
+Generative adversarial networks | GANs
+Autoencoders | VAE
+Vector embeddings | Embeddings~ | Text embeddings | Sentence embeddings
 Named entity recognition | NER | Information extraction | Entity extraction
 Text classification | Document classification | Text mining | Text analytics
 Machine translation | Neural machine translation
@@ -1046,7 +1111,8 @@ Speech processing | Speech to text | Text to speech | ASR | TTS
 spaCy
 Gensim
 Object detection | YOLO | Faster R-CNN | SSD detection | Detectron2
-Image classification | Image recognition | Image segmentation | Semantic segmentation | Instance segmentation | U-Net | Mask R-CNN
+Image classification | Image recognition
+Image segmentation | Semantic segmentation | Instance segmentation | U-Net | Mask R-CNN
 Face recognition | Facial recognition | Face detection
 OCR engines | Tesseract | Tesseract OCR
 Video analytics | Video analysis | Action recognition
@@ -1065,7 +1131,8 @@ Caffe | Caffe2
 fast.ai | fastai
 PyTorch Lightning
 AutoML | H2O | H2O.ai | DataRobot | Auto-sklearn
-Databricks ML | MLlib | Spark MLlib
+Databricks ML
+Spark MLlib | MLlib
 KNIME
 Orange data mining
 Weka
@@ -1075,11 +1142,12 @@ EViews
 Gretl
 R Shiny | Shiny | Shiny apps
 ggplot2
-dplyr | tidyverse | tidyr | data.table
+dplyr | tidyverse | tidyr
+data.table
 caret | R caret
 RMarkdown | R Markdown | Quarto
 
-ANOVA | Chi-square test | T-test | Correlation analysis | Regression models
+ANOVA
 Multivariate analysis | Factor analysis | Conjoint analysis | Cluster analysis | Discriminant analysis
 Sampling techniques | Survey sampling | Stratified sampling
 Data storytelling | Insights generation | Business insights | Analytical storytelling
@@ -1089,7 +1157,8 @@ Kaggle | Kaggle competitions
 
 # etlbi | Data warehousing, ETL and BI
 Informatica IDQ | Informatica Data Quality | IDQ!
-Informatica MDM | Master data management | MDM! | Reltio | Semarchy
+Informatica MDM
+Master data management | MDM! | Reltio | Semarchy
 Informatica Cloud | IICS | Informatica Intelligent Cloud Services
 Informatica BDM | Big Data Management
 Talend Open Studio | Talend Big Data
@@ -1122,7 +1191,8 @@ Oracle BI Publisher | BI Publisher | BIP!
 Oracle Warehouse Builder | OWB
 
 Data vault | Data Vault 2.0
-Kimball methodology | Kimball | Inmon
+Kimball methodology | Kimball
+Inmon methodology | Inmon
 Data lake | Data lakes | Data lakehouse | Lakehouse
 Data mart | Data marts
 OLAP | OLAP cubes | Cubes | MDX | Tabular models | Multidimensional models
@@ -1130,8 +1200,8 @@ ELT pipelines
 Data profiling | Data cleansing | Data validation | Data reconciliation
 Data governance | Data stewardship | Data catalog | Collibra | Alation | Data lineage | Apache Atlas
 
-Job scheduling tools | Control-M | Autosys | Tidal | Tivoli Workload Scheduler | TWS! | Cron ETL
-Stitch ETL | Airbyte | Hevo
+Job scheduling tools | Control-M | Autosys | Tidal | Tivoli Workload Scheduler | TWS! | Cron ETL | Job scheduling
+Stitch ETL | Stitch data
 Azure Data Lake | ADLS | ADLS Gen2 | Azure Data Lake Storage
 Snowflake SQL | Snowpipe | SnowSQL | Snowpark
 Google BigQuery SQL | BigQuery ML
@@ -1186,7 +1256,7 @@ SAP Payroll | SAP PY | SAP time management | SAP PT
 SAP Concur | Concur
 SAP Fieldglass | Fieldglass
 SAP Signavio | Signavio
-SAP CPI | Cloud Platform Integration | SAP Integration Suite | CPI!
+SAP CPI | Cloud Platform Integration | SAP Integration Suite | CPI! | SAP Cloud Platform Integration
 SAP BPC | Business Planning and Consolidation | SAP BPC consolidation
 SAP MDG | Master Data Governance
 SAP Solution Manager ChaRM | ChaRM
@@ -1208,14 +1278,15 @@ NetSuite | Oracle NetSuite | SuiteScript
 Epicor
 Sage X3
 IFS ERP | IFS Applications
-Infor LN | Baan | Infor M3 | Infor SyteLine
+Infor LN | Baan
 Microsoft Dynamics 365 Finance and Operations | D365 F&O | D365FO | X++
 Dynamics 365 Business Central development | AL language
 Acumatica
 Odoo development | Odoo modules | OpenERP
 ERPNext | Frappe
 Zoho One | Zoho Creator
-Salesforce Lightning | Lightning Web Components | LWC | Aura components | Visualforce
+Salesforce Lightning | Lightning Web Components | LWC | Aura components
+Visualforce
 Salesforce administration | Salesforce admin | Salesforce administrator | Salesforce configuration
 Salesforce Sales Cloud | Sales Cloud
 Salesforce Marketing Cloud | Marketing Cloud | ExactTarget | AMPscript
@@ -1227,7 +1298,8 @@ Salesforce integration | Salesforce APIs | MuleSoft Salesforce
 Salesforce DX | SFDX
 Veeva | Veeva CRM | Veeva Vault
 ServiceNow development | ServiceNow admin | ServiceNow ITSM | ServiceNow scripting | Glide scripting
-ServiceNow ITOM | ServiceNow HRSD | ServiceNow CMDB | CMDB
+ServiceNow ITOM | ServiceNow HRSD
+Configuration management database | CMDB | ServiceNow CMDB
 Zoho CRM development | Deluge | Deluge scripting
 HubSpot administration | HubSpot workflows
 Siebel CRM | Siebel development | Siebel EAI | Siebel configuration

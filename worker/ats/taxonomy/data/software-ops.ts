@@ -12,11 +12,13 @@ Amazon VPC | VPC | Virtual Private Cloud
 AWS CloudWatch | CloudWatch | Cloud Watch
 Amazon ECS | ECS! | AWS ECS | Fargate | AWS Fargate
 Amazon EKS | EKS! | AWS EKS
-Amazon SQS | SQS | Amazon SNS | SNS!
+Amazon SQS | SQS
+Amazon SNS | SNS!
 AWS Elastic Beanstalk | Elastic Beanstalk | Beanstalk
 Amazon Route 53 | Route53 | Route 53
-AWS CloudFront | CloudFront | Cloud Front | CDN | Content delivery network
-Elastic Load Balancing | ELB | ALB | Load balancer | Load balancing | Load balancers
+AWS CloudFront | CloudFront | Cloud Front
+Content delivery network | CDN
+Elastic Load Balancing | ELB | ALB
 Auto Scaling | Autoscaling | Auto-scaling | Auto scaling groups
 Microsoft Azure | Azure | MS Azure | Windows Azure | Azure cloud
 Azure DevOps | Azure Devops | VSTS | TFS | Team Foundation Server | Azure Pipelines | Azure Boards
@@ -70,14 +72,15 @@ TeamCity | Team City
 Argo CD | ArgoCD
 Spinnaker
 Terraform | HashiCorp Terraform
-Ansible
+Ansible | Ansible playbooks | Playbooks
 Chef | Chef!
 Puppet | Puppet!
 SaltStack | Salt Stack
 Infrastructure as code | IaC | Infrastructure-as-code
 Pulumi
 Packer | HashiCorp Packer
-Vault | HashiCorp Vault | Secrets management
+Vault | HashiCorp Vault
+Secrets management
 Consul | HashiCorp Consul
 Git | GIT! | Git version control
 GitHub | Github | Git Hub
@@ -89,11 +92,11 @@ Perforce | Helix Core
 Mercurial
 ClearCase | Rational ClearCase | IBM ClearCase
 Version control | Source control | Version control systems | Source code management | SCM!
-Branching strategies | Branching and merging
+Branching strategies | Branching and merging | Git flow | GitFlow | Feature branching
 Release management | Release engineering | Release process
 Configuration management | Configuration Management
 Build automation | Build tools | Build management
-SonarQube | Sonar | SonarLint | Code quality analysis
+SonarQube | Sonar | SonarLint
 Nexus | Sonatype Nexus | Nexus repository
 Prometheus
 Grafana
@@ -111,7 +114,7 @@ Logging | Centralized logging | Log management | Log analysis
 Site reliability engineering | SRE | Site Reliability
 Incident management | Major incident management
 Blue-green deployment | Blue green deployment
-Service mesh | Istio | Linkerd | Envoy
+Service mesh | Linkerd | Envoy | Istio
 Istio service mesh
 Kafka | Apache Kafka
 Apache ZooKeeper | Zookeeper | ZooKeeper
@@ -138,7 +141,7 @@ Office 365 administration | O365 | Office365 admin | Microsoft 365 admin | M365
 DNS | Domain Name System | DNS server | DNS management
 DHCP | DHCP server
 LDAP | OpenLDAP
-Cron jobs | Cron | Crontab | Job scheduling
+Cron jobs | Cron | Crontab
 System administration | Sysadmin | System administrator | Server administration | Systems administration
 Patch management | Patching | OS patching
 Server hardening | OS hardening | System hardening
@@ -150,7 +153,7 @@ ServiceNow | Service Now | SNOW!
 Remedy | BMC Remedy | Remedy ticketing
 Ticketing systems | Ticketing tools | Help desk ticketing | Zendesk | Freshdesk
 Desktop support | IT support
-Hardware troubleshooting | Hardware and networking | Hardware & networking | PC troubleshooting | Computer hardware
+Hardware troubleshooting | Hardware and networking | Hardware & networking | PC troubleshooting | Computer hardware | Hardware technician | Computer hardware technician | Laptop repair | Printer repair | Hardware and networking technician
 Software installation
 Printer configuration | Printers
 Mainframe | IBM Mainframe | MVS
@@ -168,65 +171,70 @@ Routing | Routing protocols | Static routing | Dynamic routing
 Switching | Layer 2 switching | Layer 3 switching | LAN switching
 OSPF
 BGP | Border Gateway Protocol
-EIGRP | RIP! | RIPv2 | IGRP
+EIGRP | IGRP
+RIP | RIP! | RIPv2
 VLAN | VLANs | Inter-VLAN routing | VTP | Trunking
 Spanning Tree Protocol | STP! | RSTP | PVST
-HSRP | VRRP | GLBP | First hop redundancy
+HSRP
+First hop redundancy | VRRP | GLBP
 MPLS
 NAT | PAT! | Network address translation
 IPv6 | IPV6
 WAN | MAN! | Wide area network
 SD-WAN | SDWAN
 Wireless networking | WiFi | Wi-Fi | Cisco wireless
-Cisco | Cisco devices | Cisco ASA
+Cisco | Cisco devices
 CCNA | Cisco Certified Network Associate | CCNA Routing and Switching
 CCNP | Cisco Certified Network Professional
 CCIE
-Juniper | Juniper routers
+Juniper | Juniper routers | Juniper MX
 Huawei networking | HCNA | HCIA
 Network troubleshooting | Troubleshooting network | Ping traceroute
 Network monitoring
 Network design | Network architecture | Network planning
 Structured cabling | Cabling | Fiber optics | Optical fiber
 QoS | Quality of service
-Load balancer configuration
+Load balancer configuration | Load balancer | Load balancing | Load balancers | Citrix NetScaler | NetScaler | A10
 VoIP | Voice over IP | SIP! | SIP trunking | Asterisk | IP telephony | Cisco Unified Communications | CUCM
 Telecommunications | Telecom | Telecommunication
 GSM
-Network operations center | NOC | Network operations
+Network operations center | NOC! | Network operations
 
 # security | Information and network security
 Network security | Network Security | Perimeter security
 Cybersecurity | Cyber security | Information security | InfoSec | IT security | Information Security
 Firewalls | Firewall | Firewall configuration | Firewall management | Next-generation firewall | NGFW
-Palo Alto Networks | Palo Alto | Palo Alto firewall
-Fortinet | Fortinet firewall
+Palo Alto Networks | Palo Alto | Palo Alto firewall | PAN-OS
+Fortinet | Fortinet firewall | FortiManager | FortiAnalyzer
 Check Point | Checkpoint | Checkpoint firewall
-Cisco ASA firewall
+Cisco ASA firewall | Cisco ASA
 SonicWall
 VPN | Virtual private network | IPsec VPN
 IDS/IPS | IDS | IPS! | Intrusion detection | Intrusion prevention | Snort | Suricata
 SIEM | Security information and event management
 SOC | Security operations center | Security operations | SOC analyst
-Vulnerability assessment | Vulnerability management | Vulnerability scanning | VAPT | VA/PT | VA PT
+Vulnerability assessment | Vulnerability management | Vulnerability scanning | VAPT | VA/PT | VA PT | OpenVAS
 Penetration testing | Ethical hacking | CEH | Certified Ethical Hacker | OSCP
-Nessus | Qualys | OpenVAS | Rapid7 | Nexpose
+Nessus
+Qualys
+Rapid7 | Nexpose
 Nmap | Network scanning | Port scanning
-Metasploit | Kali
-OWASP | OWASP Top 10 | OWASP top ten
-SQL injection | XSS | Cross-site scripting | CSRF
+Metasploit
+OWASP | OWASP Top 10 | OWASP top ten | XSS | Cross-site scripting | CSRF
+SQL injection
 Malware analysis | Malware
 Digital forensics | Forensics | Computer forensics
-Threat intelligence | Threat modelling
+Threat intelligence
 Endpoint security | Endpoint protection | Symantec
 Data loss prevention | DLP
-Identity and access management | IAM solutions
+Identity and access management | IAM solutions | RBAC
 Multi-factor authentication | MFA | 2FA | Two-factor authentication
 Public key infrastructure | PKI | SSL certificates | SSL/TLS | TLS | SSL! | Digital certificates
 Cryptography | Encryption | RSA! | SHA-256
 Security auditing | Security audit | Security assessments | Risk assessment security
 ISO 27001 | ISO/IEC 27001 | ISMS | ISO 27001 Lead Auditor
-GDPR compliance | GDPR | Data privacy | CCPA
+GDPR compliance | GDPR
+Data privacy | CCPA
 PCI DSS | PCI-DSS | PCI compliance
 HIPAA | HIPAA compliance
 NIST | NIST framework
@@ -234,8 +242,8 @@ SOX compliance | SOX!
 CISSP
 Security policies | Security policy | Information security policies
 Access control lists | ACL | ACLs | Access control
-Proxy servers | Proxy! | Web proxy | Squid | Bluecoat
-AAA
+Proxy servers | Proxy! | Web proxy | Squid | Bluecoat | Reverse proxy
+AAA | RADIUS | TACACS | TACACS+
 Incident handling
 Business continuity | BCP | Business continuity planning | DR planning
 
@@ -259,8 +267,9 @@ Apache Beam | Google Dataflow
 Apache Hue | Hue!
 Apache Ambari | Ambari
 Apache Zeppelin | Zeppelin
-Presto | Trino | Athena | AWS Athena
-Apache Parquet | Parquet | ORC!
+Presto | Trino
+Apache Parquet | Parquet
+Apache ORC | ORC!
 Delta Lake
 Amazon EMR | EMR! | Elastic MapReduce | AWS EMR
 AWS Glue | Glue!
@@ -270,27 +279,28 @@ Data engineering | Data engineer
 Stream processing | Real-time processing | Streaming data | Real-time data processing
 Batch processing
 Distributed systems | Distributed computing | Parallel computing | Parallel processing
-Kerberos | Kerberos authentication | Apache Ranger | Apache Sentry | Apache Knox
+Kerberos | Kerberos authentication
+Hadoop security | Apache Ranger | Apache Sentry | Apache Knox
 
 # datascience | Data science and machine learning
 Machine learning | ML! | Machine Learning | ML algorithms | Machine learning algorithms
 Deep learning | DL! | Deep Learning | Deep neural networks
 Artificial intelligence | AI! | Artificial Intelligence
 Data science | Data Science
-Data analysis | Data analytics | Data analyst | Analyzing data | Data analysis and interpretation
-Statistics | Statistical analysis | Statistical modeling | Statistical modelling | Inferential statistics | Descriptive statistics
+Data analysis | Data analytics | Data analyst | Analyzing data | Data analysis and interpretation | Business analytics
+Statistics | Statistical analysis | Statistical modeling | Statistical modelling | Inferential statistics | Descriptive statistics | Correlation analysis
 Probability | Probability theory
-Hypothesis testing | AB testing | Statistical tests | Chi-square
-Regression analysis | Regression | Multiple regression | Polynomial regression
+Hypothesis testing | Statistical tests | Chi-square | Chi-square test | T-test
+Regression analysis | Regression~ | Multiple regression | Polynomial regression | Regression models
 Classification | Classification algorithms | Classifiers
-Clustering
+Clustering | Hierarchical clustering | DBSCAN
 Decision trees | Decision tree | CART
 Random forest | Random forests | RandomForest
 Gradient boosting | AdaBoost | GBM
 Support vector machines | SVM | SVMs | Support vector machine
 Naive Bayes | Naïve Bayes | NaiveBayes
 K-nearest neighbors | KNN | K nearest neighbours | k-NN
-Dimensionality reduction | LDA dimensionality
+Dimensionality reduction | LDA dimensionality | t-SNE | UMAP
 Time series analysis | Time series | Time series forecasting
 Feature engineering | Feature selection | Feature extraction
 Model evaluation | Model validation
@@ -300,11 +310,11 @@ Neural networks | Neural network | ANN! | Artificial neural networks | Neural Ne
 Convolutional neural networks | CNN | CNNs | ConvNets
 Recurrent neural networks | RNN | RNNs | LSTM | GRU! | Sequence models
 Transformer models | Transformer models
-Large language models | LLM | LLMs | RAG!
+Large language models | LLM | LLMs
 Natural language processing | NLP | Natural Language Processing | NER!
-Sentiment analysis | Opinion mining
+Sentiment analysis | Opinion mining | VADER | Vader
 Topic modeling | Topic modelling | Latent Dirichlet allocation | LDA topic | NMF
-Word embeddings | doc2vec | Word Embedding
+Word embeddings | doc2vec | Word Embedding | Word2Vec | GloVe | FastText
 TF-IDF | TFIDF | tfidf | Bag of words
 Computer vision | Image processing
 Speech recognition | ASR!
@@ -314,8 +324,9 @@ TensorFlow | Tensorflow | TF! | TensorFlow 2
 Keras
 PyTorch | Torch | Pytorch
 Theano
-NLTK | TextBlob | Text blob | VADER | Vader
-MLOps | ML Ops | AWS SageMaker
+NLTK
+TextBlob | Text blob
+MLOps | ML Ops
 Data visualization | Data visualisation | Visualization | Data viz | Visualizations
 Tableau | Tableau Desktop | Tableau Server | Tableau dashboards | Tableau Public
 Power BI | PowerBI | Power-BI | Microsoft Power BI
@@ -351,7 +362,7 @@ Pentaho | Pentaho Data Integration | Kettle
 Alteryx
 Matillion
 dbt | DBT! | data build tool
-Fivetran | Stitch data
+Fivetran
 SAP BusinessObjects | Business Objects | BO! | BOBJ | SAP BO
 Cognos | IBM Cognos | Cognos BI
 MicroStrategy | Micro Strategy
@@ -360,7 +371,7 @@ Business intelligence | BI! | Business Intelligence | BI reporting | BI tools
 Reporting | Report development | Reports development | MIS! | Management information system
 Dashboards | Dashboard | Dashboard development | KPI dashboards | Interactive dashboards
 Data quality
-Data integration | Data integration tools
+Data integration | Data integration tools | Airbyte | Hevo
 Metadata management
 Change data capture | CDC
 Unix scheduling | Job schedulers
@@ -373,7 +384,8 @@ Blockchain | Block chain | Blockchain technology | Distributed ledger | DLT
 Ethereum | ETH! | Ethereum blockchain | EVM
 Smart contracts | Smart contract | Smart contract development
 Hyperledger Fabric | Hyperledger | Hyperledger Composer | Hyperledger Sawtooth
-Bitcoin | BTC! | Cryptocurrency | Cryptocurrencies | Crypto
+Bitcoin | BTC!
+Cryptocurrency | Cryptocurrencies | Crypto
 Web3 | Web3.js | Web 3.0 | Web3js | Ethers.js | ethers
 Truffle | Truffle suite | Ganache
 Hardhat
@@ -388,7 +400,13 @@ Consensus algorithms | Proof of work | Proof of stake | PoW | PoS! | PBFT | Cons
 Corda | R3 Corda
 Quorum blockchain | Quorum!
 Multichain | MultiChain
-Polygon | Matic | Binance Smart Chain | BSC! | Solana | Polkadot | Cardano | Stellar | Ripple | XRP
+Polygon | Matic
+Binance Smart Chain | BSC!
+Solana
+Polkadot
+Cardano
+Stellar
+Ripple | XRP
 Cryptography blockchain | Merkle trees | Hash functions | Elliptic curve cryptography | ECDSA
 Chaincode | Chain code
 Crypto wallets | Wallet integration | Cryptocurrency wallet
@@ -409,7 +427,7 @@ SAP HCM | SAP HR | SAP HR/HCM
 SAP Basis | Basis! | SAP NetWeaver | NetWeaver
 SAP BW | SAP BI | BW on HANA | SAP BW/BI
 SAP Fiori | Fiori | UI5!
-SAP PI/PO | SAP PI | SAP PO | SAP XI | SAP Cloud Platform Integration
+SAP PI/PO | SAP PI | SAP PO | SAP XI
 SAP CRM | SAP C/4HANA
 SAP Ariba | Ariba
 SAP GRC
@@ -428,8 +446,8 @@ Oracle ERP
 Microsoft Dynamics ERP
 Tally ERP | Tally | Tally ERP 9 | Tally Prime
 ERP | ERP systems | Enterprise resource planning | ERP implementation | ERP software
-Infor
-Salesforce | Salesforce.com | SFDC | Lightning
+Infor | Infor M3 | Infor SyteLine
+Salesforce | Salesforce.com | SFDC | Lightning | Salesforce Service Cloud | Service Cloud
 CRM systems | CRM! | Customer relationship management | CRM software | Zoho
 Siebel | Oracle Siebel
 
@@ -459,7 +477,8 @@ Adobe Creative Suite | Adobe Creative Cloud | Creative Suite | Adobe CC | Adobe 
 Adobe Animate | Animate CC
 Adobe Audition | Audition!
 CorelDRAW | Corel Draw | Coreldraw | Corel
-GIMP | Inkscape
+GIMP
+Inkscape
 Canva
 Final Cut Pro | FCP! | Final Cut
 DaVinci Resolve | Da Vinci Resolve
@@ -495,18 +514,22 @@ Agile | Agile methodology | Agile methodologies | Agile development | Agile Scru
 Scrum | Scrum methodology | Scrum framework | Sprint planning | Sprints | Daily stand-ups | Stand-up meetings | Retrospectives | Sprint retrospective
 Kanban | Kanban boards
 Waterfall | Waterfall model | Waterfall methodology
-SAFe | Scaled Agile Framework | Scaled Agile | LeSS framework
+SAFe | Scaled Agile Framework | Scaled Agile
+LeSS framework
 Lean software development | Lean IT
 Extreme programming | XP practices | Pair programming
-Code review | Code reviews | Peer code review | Review code | Reviewing code | Pull requests | Pull request reviews | PR reviews
+Code review | Code reviews | Peer code review | Review code | Reviewing code | Pull requests | Pull request reviews | PR reviews | Review PRs | Review pull requests
 Clean code | SOLID principles | SOLID! | Refactoring | Code refactoring
 Software architecture | System design | Architecture design | Solution design | Technical architecture | Application architecture
 Domain-driven design | DDD
 UML | Unified Modeling Language | UML diagrams | Use case diagrams | Class diagrams | Sequence diagrams | Activity diagrams | Rational Rose | StarUML | Enterprise Architect
 Technical documentation | Software documentation | Design docs | Design documents | Design documentation
 Confluence | Atlassian Confluence
-Trello | Asana | Monday.com | ClickUp | Basecamp | Notion
-Slack | Microsoft Teams | MS Teams
+Trello
+Project management tools | Asana | Monday.com | ClickUp | Basecamp | Smartsheet
+Notion
+Slack
+Microsoft Teams | MS Teams
 Software development | Software engineering | Application development | Software engineer | Programming | Coding
 Debugging | Troubleshooting code | Bug fixing | Root cause debugging
 Performance optimization | Performance tuning applications | Code optimization | Profiling | Performance troubleshooting | Performance problems | Performance issues
@@ -518,13 +541,16 @@ Embedded systems | Embedded | Embedded software | Firmware | Firmware developmen
 RTOS | Real-time operating systems | FreeRTOS | VxWorks
 Arduino
 Internet of things | IoT | Internet of Things | IIoT | Industrial IoT
-Robotics | Robot Operating System | ROS!
+Robotics
+Robot Operating System | ROS!
 Computer science fundamentals | Operating systems | Compiler design | Computer architecture | Theory of computation
 Cloud-native | Twelve-factor app | 12-factor
 Open source contribution | Open source
 Competitive programming | HackerRank | LeetCode | CodeChef | Codeforces
 Low-code | No-code | Low code platforms | OutSystems | Mendix
-Mulesoft | MuleSoft | Mule ESB | Anypoint | ESB | Enterprise service bus | BizTalk | Microsoft BizTalk
+Mulesoft | MuleSoft | Mule ESB | Anypoint
+Enterprise service bus | ESB
+Microsoft BizTalk | BizTalk
 EDI | Electronic data interchange | X12 | EDIFACT
 Geographic information systems | GIS | ArcGIS | QGIS | ArcMap | Remote sensing
 `;
