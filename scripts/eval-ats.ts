@@ -59,6 +59,7 @@ const TERM_HOLDOUTS: ReadonlyArray<{ file: string; sha256: string | null; spent?
   { file: 'term-holdout-2.json', sha256: '20e15ff08648b3add1220ef196920f0e37b5757215447a31dc6c96eccfbcd655', spent: true },
   { file: 'term-holdout-3.json', sha256: '72e4d337bf3303410573c87341d88c02652c8a3bcba8514e993037fbeae56656', spent: true },
   { file: 'term-holdout-4.json', sha256: '78558e15e168a465655850b8a8c83cdc4a942e0a93c4fe6506df34798c1f2d02' },
+  { file: 'term-holdout-5.json', sha256: 'f5c7d64d1ba45133bf7da62383836c1a9be766095521683fedfe284ef583cbd0' },
 ];
 /**
  * The same texts labelled twice, blind, under the same rules (LABELLING.md): the first labeller's
