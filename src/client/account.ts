@@ -36,6 +36,8 @@ export function ensureSessionChecked(): Promise<SessionState> {
 
 /** Spec section 4: logout calls the server, then clears the session and goes to /, whatever the result. */
 export async function signOut(): Promise<void> {
+  // No island's call starts on the session the logout revokes (it would only meet a 401).
+  api.closeSession();
   try {
     await auth.logout();
   } catch {

@@ -62,6 +62,14 @@ export class TimeoutError extends Error {
   }
 }
 
+/** An authenticated call asked for after sign-out began: it is not sent (it would only meet a revoked session). */
+export class SignedOutError extends Error {
+  constructor() {
+    super('Signed out');
+    this.name = 'SignedOutError';
+  }
+}
+
 /** Demo tokens, null and undefined never go out as a bearer (spec section 7). */
 export function bearerFor(token: string | null | undefined): string | null {
   if (token === null || token === undefined || token === '' || token.startsWith(DEMO_TOKEN_PREFIX)) return null;
@@ -124,6 +132,9 @@ export function createApiClient(options: ApiClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
   const retryPolicy = options.retry ?? DEFAULT_RETRY_POLICY;
   let refreshing: Promise<boolean> | null = null;
+  // Set when the user signs out: the session is being revoked, so no authenticated call starts,
+  // and one it revoked in flight is neither refreshed nor sent to /login.
+  let closing = false;
 
   function send(path: string, opts: RequestOptions, key: string): { token: string | null | undefined; response: Promise<Response> } {
     const token = options.getToken();
@@ -174,10 +185,11 @@ export function createApiClient(options: ApiClientOptions) {
   /** The answer of a call: refreshed once on 401/403 as the rules say; any error status throws ApiError. */
   async function respond(path: string, opts: RequestOptions): Promise<Response> {
     // One user action, one key: its retries and its resend after a refresh carry the same one.
+    if (closing && opts.authenticated !== false) throw new SignedOutError();
     const key = opts.idempotencyKey ?? newIdempotencyKey();
     const first = send(path, opts, key);
     let res = await first.response;
-    if ((res.status === 401 || res.status === 403) && opts.authenticated !== false) {
+    if ((res.status === 401 || res.status === 403) && opts.authenticated !== false && !closing) {
       // A call that failed with a token another call has already replaced just retries.
       const current = options.getToken();
       const renewed = (!!current && current !== first.token) || (await refreshOnce());
@@ -214,6 +226,10 @@ export function createApiClient(options: ApiClientOptions) {
     baseUrl: base,
     fetch: fetchRequest,
     request,
+    /** Sign-out has begun: public calls (the logout itself) still go, authenticated ones no longer. */
+    closeSession: () => {
+      closing = true;
+    },
     get: <T = unknown>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...opts, method: 'GET' }),
     post: <T = unknown>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request<T>(path, { ...opts, method: 'POST', body }),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, authCalls, bearerFor, createApiClient, dataOf, failureMessage, formData, TimeoutError, typedCalls } from '../../src/client/api';
+import { ApiError, authCalls, bearerFor, createApiClient, dataOf, failureMessage, formData, SignedOutError, TimeoutError, typedCalls } from '../../src/client/api';
 import { json, startServer, type Handler } from './helpers/http-server';
 
 // The client of spec section 7 against a real HTTP server on a local port: no fetch mock.
@@ -315,5 +315,32 @@ describe('auth calls', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('signing out', () => {
+  it('sends no authenticated call once the session is closing, while public calls still go', async () => {
+    const { client, seen } = await setup((_req, res) => json(res, 200, { ok: true }));
+    client.closeSession();
+    await expect(client.get('/api/auth/verification')).rejects.toBeInstanceOf(SignedOutError);
+    await expect(dataOf(typedCalls(client).GET('/api/auth/verification'))).rejects.toBeInstanceOf(SignedOutError);
+    await authCalls(client).logout();
+    expect(seen.map((r) => r.path)).toEqual(['/api/auth/logout']);
+  });
+
+  it('neither refreshes nor sends to /login a call the sign-out revoked in flight', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { client, events, seen } = await setup(async (req, res) => {
+      if (req.path === '/api/candidate/profile') await held;
+      json(res, 401, { message: 'Session revoked' });
+    });
+    const call = client.get('/api/candidate/profile');
+    await vi.waitFor(() => expect(seen.length).toBe(1));
+    client.closeSession();
+    release();
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    expect(seen.map((r) => r.path)).toEqual(['/api/candidate/profile']);
+    expect(events).toEqual([]);
   });
 });
