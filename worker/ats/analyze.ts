@@ -3,7 +3,7 @@ import { extractExperience, monthIndex } from './extract/experience';
 import { splitSections, type SectionName } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
-import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, kinship, describesOther, documentFollows, doneByOthers, isAcronym, listItem, nameForm, nearbyWords, needsContext, notTheAsk, ownForm, qualifiesThing, qualityAsked, reachOf, verbAsked } from './taxonomy/context';
+import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, kinship, describesOther, documentFollows, doneByOthers, DOING_VERBS, endsInIng, hireDoes, isAcronym, listItem, nameForm, nearbyWords, needsContext, notTheAsk, ownForm, pluralInside, properName, qualifiesThing, qualityAsked, reachOf, verbAsked } from './taxonomy/context';
 import { clauseSkills, isContent } from './clauses';
 import { findSkills, keyOf, lookupSkill, parentsOf, senseKey, taxonomy, type SkillHit, type Taxonomy } from './taxonomy/taxonomy';
 import { STOPWORDS, normalizeText, tokenize, tokenizeWithCase } from './text';
@@ -284,40 +284,6 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
 
 // Words after a skill's name that ask it of the hire: "contact centre experience", "SAP knowledge".
 const ASKED_AS: ReadonlySet<string> = new Set('experience background knowledge expertise exposure skills'.split(' '));
-
-// Verbs in -s that say who does a task ("the team handles", "the agency runs"); nouns in -s ("smoke tests") are no verbs.
-const DOING_VERBS: ReadonlySet<string> = new Set('handles manages runs leads owns does covers takes'.split(' '));
-
-// Words right before a verb that leave the hire its subject: "you will handle", "able to handle", "and handle".
-const HIRE_SUBJECT: ReadonlySet<string> = new Set('you will ll to and also must should can'.split(' '));
-
-/** A verb-first hit whose verb opens its clause or follows words that leave the hire its subject. */
-function hireDoes(h: SkillHit, lower: readonly string[], ends: readonly number[]): boolean {
-  if (!h.verbFirst || !/^[a-z]/.test(lower[h.start]!)) return false;
-  return h.start === 0 || ends.includes(h.start) || HIRE_SUBJECT.has(lower[h.start - 1]!);
-}
-
-/** The names of the hit's skill that its last word meets all end in -ing ("handles" meets "Team handling"). */
-function endsInIng(tax: Taxonomy, h: SkillHit, lower: readonly string[]): boolean {
-  const last = keyOf(lower[h.end - 1]!);
-  const names = [tax.skills[h.skill]!.name, ...tax.skills[h.skill]!.aliases].map((a) => tokenize(a)).filter((n) => n.length === h.end - h.start && keyOf(n.at(-1)!) === last);
-  return names.length > 0 && names.every((n) => n.at(-1)!.endsWith('ing'));
-}
-
-/** A one-word hit capitalised mid-sentence: the word before it is lowercase ("tests with Jest"). */
-const properName = (h: SkillHit, raw: readonly string[]) => h.end - h.start === 1 && /^\p{Lu}\p{Ll}/u.test(raw[h.start]!) && /^\p{Ll}/u.test(raw[h.start - 1] ?? '');
-
-/** A word of a several-word hit, before its last, is a plural where every name of the skill has it singular. */
-function pluralInside(tax: Taxonomy, h: SkillHit, lower: readonly string[]): boolean {
-  const names = [tax.skills[h.skill]!.name, ...tax.skills[h.skill]!.aliases].map((a) => tokenize(a));
-  for (let i = h.start; i < h.end - 1; i++) {
-    const w = lower[i]!;
-    if (!/[^s]s$/.test(w)) continue;
-    const at = i - h.start;
-    if (names.every((n) => n.length !== h.end - h.start || n[at] !== w)) return true;
-  }
-  return false;
-}
 
 // Words that make the noun after them someone's: "our team handles budgets".
 const OWNERS: ReadonlySet<string> = new Set('our your their its his her the this that every each'.split(' '));

@@ -417,3 +417,36 @@ export function qualityAsked(tax: Taxonomy, hit: SkillHit, lower: readonly strin
   return near.some((w) => VALUING.has(w));
 }
 
+// Verbs in -s that say who does a task ("the team handles", "the agency runs"); nouns in -s ("smoke tests") are no verbs.
+export const DOING_VERBS: ReadonlySet<string> = new Set('handles manages runs leads owns does covers takes'.split(' '));
+
+// Words right before a verb that leave the hire its subject: "you will handle", "able to handle", "and handle".
+const HIRE_SUBJECT: ReadonlySet<string> = new Set('you will ll to and also must should can'.split(' '));
+
+/** A verb-first hit whose verb opens its clause or follows words that leave the hire its subject. */
+export function hireDoes(h: SkillHit, lower: readonly string[], ends: readonly number[]): boolean {
+  if (!h.verbFirst || !/^[a-z]/.test(lower[h.start]!)) return false;
+  return h.start === 0 || ends.includes(h.start) || HIRE_SUBJECT.has(lower[h.start - 1]!);
+}
+
+/** The names of the hit's skill that its last word meets all end in -ing ("handles" meets "Team handling"). */
+export function endsInIng(tax: Taxonomy, h: SkillHit, lower: readonly string[]): boolean {
+  const last = keyOf(lower[h.end - 1]!);
+  const names = [tax.skills[h.skill]!.name, ...tax.skills[h.skill]!.aliases].map((a) => tokenize(a)).filter((n) => n.length === h.end - h.start && keyOf(n.at(-1)!) === last);
+  return names.length > 0 && names.every((n) => n.at(-1)!.endsWith('ing'));
+}
+
+/** A one-word hit capitalised mid-sentence: the word before it is lowercase ("tests with Jest"). */
+export const properName = (h: SkillHit, raw: readonly string[]) => h.end - h.start === 1 && /^\p{Lu}\p{Ll}/u.test(raw[h.start]!) && /^\p{Ll}/u.test(raw[h.start - 1] ?? '');
+
+/** A word of a several-word hit, before its last, is a plural where every name of the skill has it singular. */
+export function pluralInside(tax: Taxonomy, h: SkillHit, lower: readonly string[]): boolean {
+  const names = [tax.skills[h.skill]!.name, ...tax.skills[h.skill]!.aliases].map((a) => tokenize(a));
+  for (let i = h.start; i < h.end - 1; i++) {
+    const w = lower[i]!;
+    if (!/[^s]s$/.test(w)) continue;
+    const at = i - h.start;
+    if (names.every((n) => n.length !== h.end - h.start || n[at] !== w)) return true;
+  }
+  return false;
+}
