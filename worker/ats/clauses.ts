@@ -3,6 +3,7 @@
  * a clause's words (a verb's coordinated or listed objects, shared heads, slash pairs, bracketed
  * members of a family, determiners between a verb and its thing).
  */
+import { isNegation } from './taxonomy/context';
 import { findSkills, keyOf, type SkillHit, type Taxonomy } from './taxonomy/taxonomy';
 import { STOPWORDS, tokenize, tokenizeWithCase } from './text';
 
@@ -60,7 +61,6 @@ const NOT_THE_HIRE = new Set('who which that they we people'.split(' '));
 // How far a leading verb reaches a team in its line; further only to "a team of 8".
 const TEAM_REACH = 6;
 const LINE_REACH = 16;
-const NEGATIONS = new Set('no not never won don t'.split(' '));
 
 /**
  * A team the hire leads, across the words of its line: "lead a team of 15", "manage the dispensary
@@ -78,7 +78,7 @@ function teamLed(tax: Taxonomy, lower: readonly string[], raw: readonly string[]
     const counted = next === 'of' && /^(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)$/.test(lower[j + 2] ?? '');
     if (!counted && next !== undefined && next !== 'and' && !ends.includes(j + 1)) continue;
     for (let k = j - 1; k >= Math.max(0, j - (counted ? LINE_REACH : TEAM_REACH)); k--) {
-      if (NEGATIONS.has(lower[k]!)) break;
+      if (isNegation(lower, k)) break;
       if (!LEAD_VERBS.has(lower[k]!)) continue;
       if (NOT_THE_HIRE.has(lower[k - 1] ?? '')) break;
       const start = /^(a|an|the|our|your|its)$/.test(lower[j - 1] ?? '') || j - k > 2 ? Math.max(k + 1, j - 2) : k + 1;

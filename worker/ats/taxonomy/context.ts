@@ -207,7 +207,7 @@ const THING = new Set(
 // "don't", "isn't" come out of the tokenizer as "don", "isn".
 const NEGATION = new Set('no not without never nor don doesn didn isn aren cannot'.split(' '));
 // "won't", "can't" come out as "won t", "can t"; "won" alone is the verb ("won awards").
-const isNegation = (words: readonly string[], i: number) => NEGATION.has(words[i]!) || (/^(won|can)$/.test(words[i]!) && words[i + 1] === 't');
+export const isNegation = (words: readonly string[], i: number) => NEGATION.has(words[i]!) || (/^(won|can)$/.test(words[i]!) && words[i + 1] === 't');
 const NEGATION_WINDOW = 4;
 const NEGATION_FILLER = new Set('need needs have has to be a an s'.split(' '));
 // Verbs of working together: the common noun after "<verb> with" is a team, not a skill ("work with" takes tools too).
@@ -432,7 +432,7 @@ export function hireDoes(h: SkillHit, lower: readonly string[], ends: readonly n
 /** The names of the hit's skill that its last word meets all end in -ing ("handles" meets "Team handling"). */
 export function endsInIng(tax: Taxonomy, h: SkillHit, lower: readonly string[]): boolean {
   const last = keyOf(lower[h.end - 1]!);
-  const names = [tax.skills[h.skill]!.name, ...tax.skills[h.skill]!.aliases].map((a) => tokenize(a)).filter((n) => n.length === h.end - h.start && keyOf(n.at(-1)!) === last);
+  const names = [...formsOf(tax, h.skill)].map((f) => f.split(' ')).filter((n) => n.length === h.end - h.start && keyOf(n.at(-1)!) === last);
   return names.length > 0 && names.every((n) => n.at(-1)!.endsWith('ing'));
 }
 
@@ -441,7 +441,7 @@ export const properName = (h: SkillHit, raw: readonly string[]) => h.end - h.sta
 
 /** A word of a several-word hit, before its last, is a plural where every name of the skill has it singular. */
 export function pluralInside(tax: Taxonomy, h: SkillHit, lower: readonly string[]): boolean {
-  const names = [tax.skills[h.skill]!.name, ...tax.skills[h.skill]!.aliases].map((a) => tokenize(a));
+  const names = [...formsOf(tax, h.skill)].map((f) => f.split(' '));
   for (let i = h.start; i < h.end - 1; i++) {
     const w = lower[i]!;
     if (!/[^s]s$/.test(w)) continue;
