@@ -1,9 +1,11 @@
 // @ts-check
+import { copyFile, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { copyFile, mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+
 import { API_DOCS_ASSETS } from './worker/http/api-docs';
 
 /**

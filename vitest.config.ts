@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+
 import { createEmailProviderApp, EMAIL_PROVIDER_HOST } from './tests/fixtures/email-provider';
 import { createOidcApp } from './tests/fixtures/oidc-app';
 

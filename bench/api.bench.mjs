@@ -19,7 +19,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+
 import autocannon from 'autocannon';
+
 import { ADMIN, CANDIDATES, DEMO_PASSWORD, RECRUITERS } from '../scripts/seed/content.ts';
 import { api, applyCandidates, bearer, login, openJobs } from './lib/api.mjs';
 import { ensureBuilt, prepareLarge, ROOT, run, withWrangler } from './lib/server.mjs';

@@ -9,8 +9,9 @@
 //    Workers isolate's 128 MB.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { analyzeJob, analyzeResume, extractResumeText, scoreMatch } from '../worker/ats/index';
+
 import { makePdf, SAMPLE_RESUME_PAGES } from '../tests/fixtures/resume-files';
+import { analyzeJob, analyzeResume, extractResumeText, scoreMatch } from '../worker/ats/index';
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const line = (label: string, value: string, target: string) => console.log(`${label.padEnd(44)} ${value.padStart(12)}  (target ${target})`);
@@ -51,7 +52,10 @@ const profile = analyzeResume(cold.text);
 const jobs = Array.from({ length: 200 }, (_, i) => analyzeJob({ title: `Engineer ${i}`, description: `Role ${i}: Java, Python, SQL, testing, AWS, leadership and delivery.`, requiredSkills: ['Java', 'SQL'], niceToHaveSkills: ['Docker'], minYears: i % 8 }));
 let n = 0;
 t = performance.now();
-while (performance.now() - t < 1000) for (const j of jobs) (scoreMatch(profile, j), n++);
+while (performance.now() - t < 1000) for (const j of jobs) {
+    scoreMatch(profile, j);
+    n++;
+  }
 const perSec = n / ((performance.now() - t) / 1000);
 
 const stored = Array.from({ length: 1_000 }, () => JSON.parse(JSON.stringify(profile)) as typeof profile);

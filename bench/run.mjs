@@ -1,8 +1,9 @@
 // `npm run bench`: runs every bench/*.bench.mjs (TypeScript ones run through tsx) in name
 // order. Each benchmark prints its figures beside their targets; none fails the run on a miss:
 // speed is measured here, not asserted in tests.
-import { readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+
 import { ensureBuilt } from './lib/server.mjs';
 
 const dir = new URL('.', import.meta.url);

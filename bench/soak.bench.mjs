@@ -15,9 +15,10 @@
 //   SOAK_SERVER=wrangler npm run bench -- soak                 (through wrangler dev, JS heap read)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { DatabaseSync } from 'node:sqlite';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
 import { CANDIDATES, RECRUITERS } from '../scripts/seed/content.ts';
 import { api, applyCandidates, bearer, login, openJobs } from './lib/api.mjs';
 import { inspectWorker } from './lib/inspector.mjs';

@@ -6,6 +6,7 @@
  * PASSWORD_PEPPER in the environment.
  */
 import { parseArgs } from 'node:util';
+
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../src/contract';
 import { randomToken } from '../worker/auth/crypto';
 import { accountInsertSql, executeD1, readPepper } from './lib/accounts';

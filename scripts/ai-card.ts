@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+
 import { ATS_SCORER_VERSION, ATS_WEIGHTS } from '../worker/ats/index';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -3,8 +3,8 @@
  * checked against, from the OpenAPI document the worker's routes declare. Run it after adding or
  * changing a route; tests/unit/api-types.test.ts fails while the committed file is behind.
  */
-import { registerHooks } from 'node:module';
 import { writeFileSync } from 'node:fs';
+import { registerHooks } from 'node:module';
 
 // The routers import cloudflare:workers (a Durable Object class) which only workerd provides.
 const stub = new URL('./lib/cloudflare-workers-stub.ts', import.meta.url).href;

@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+
 import { atsPartTexts } from '../src/contract/ats';
-import { analyzeJob, analyzeResume, extractResumeText, nextSteps, rankCandidatesForJob, scoreMatch, unreadableResume, AtsInputError } from '../worker/ats/index';
+import { analyzeJob, analyzeResume, AtsInputError,extractResumeText, nextSteps, rankCandidatesForJob, scoreMatch, unreadableResume } from '../worker/ats/index';
 import { csvRecords } from './lib/csv';
 
 function fail(message: string): never {

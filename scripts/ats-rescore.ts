@@ -8,10 +8,12 @@
  *   npm run ats:rescore [-- --persist-to DIR]   (DIR as given to `wrangler dev --persist-to`)
  */
 import { parseArgs } from 'node:util';
+
 import { getPlatformProxy } from 'wrangler';
+
 import type { Bindings } from '../worker/env';
-import { ATS_SCORER_VERSION } from '../worker/matching/engine';
 import { rescoreStaleScores } from '../worker/jobs/service';
+import { ATS_SCORER_VERSION } from '../worker/matching/engine';
 
 const { values } = parseArgs({ options: { 'persist-to': { type: 'string', default: '.wrangler/state' } } });
 const proxy = await getPlatformProxy<Bindings>({ configPath: 'wrangler.toml', persist: { path: `${values['persist-to']}/v3` } });

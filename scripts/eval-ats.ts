@@ -30,6 +30,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+
 import { analyzeJob, analyzeResume, ATS_WEIGHTS, DEFINING_SHARE, jobSkillTerms, rankCandidatesForJob, type ScoreOptions } from '../worker/ats/index';
 import { ambiguousKeys, describesEmployer, describesOther, listItem, nameForm, needsContext, ownForm } from '../worker/ats/taxonomy/context';
 import { findSkills, keyOf, lookupSkill, parentsOf, taxonomy } from '../worker/ats/taxonomy/taxonomy';

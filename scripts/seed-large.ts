@@ -23,7 +23,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
+
 import { getPlatformProxy } from 'wrangler';
+
 import { hashPassword } from '../worker/auth/passwords';
 import type { Bindings } from '../worker/env';
 import { DEMO_PASSWORD, JOBS } from './seed/content';

@@ -8,7 +8,9 @@
  *   npm run seed [-- --persist-to DIR]   (DIR as given to `wrangler dev --persist-to`)
  */
 import { parseArgs } from 'node:util';
+
 import { getPlatformProxy } from 'wrangler';
+
 import type { Bindings } from '../worker/env';
 import { printDemoAccounts, seedDemo } from './seed/world';
 

@@ -1,21 +1,22 @@
 import { Hono } from 'hono';
+
 import { MESSAGES } from '../src/contract';
 import { api } from './api';
+import { edgeGuard } from './auth/edge-guard';
+import { edgeGoogleCallback } from './auth/edge-oauth';
 import { testClock } from './clock';
-import { devRoutes } from './dev/routes';
 import { deliverNoticesAfterAnswer } from './deliveries';
+import { devRoutes } from './dev/routes';
 import { sendEmailAfterAnswer } from './email/service';
 import type { AppEnv, Bindings } from './env';
 import { apiBodyLimit, forwardedBodyLimit } from './http/body-limit';
 import { apiCors, rejectForeignOrigins } from './http/cors';
-import { edgeGuard } from './auth/edge-guard';
-import { edgeGoogleCallback } from './auth/edge-oauth';
-import { edgeCache, isPublicListing } from './public-jobs/edge-cache';
 import { edgeTrust } from './http/edge-trust';
 import { errorResponse } from './http/errors';
 import { proxyToBackend } from './http/proxy';
 import { requestLog } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
+import { edgeCache, isPublicListing } from './public-jobs/edge-cache';
 import { robotsTxt, sitemapXml } from './public-jobs/sitemap';
 
 /** Renders a page that is not a static file (Astro's handler in production). */

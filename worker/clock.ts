@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+
 import type { MiddlewareHandler } from 'hono';
+
 import type { Bindings } from './env';
 
 /**

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+
 import { onJobPublished } from './alerts/delivery';
 import type { AppEnv } from './env';
 import { interviewChanged, scheduleClosed } from './interviews/service';

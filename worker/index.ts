@@ -1,4 +1,5 @@
 import { handle } from '@astrojs/cloudflare/handler';
+
 import { createApp } from './app';
 import type { Bindings } from './env';
 import { scheduled } from './scheduled';

@@ -1,14 +1,14 @@
 import { runAlertDelivery } from './alerts/delivery';
+import { referencedApplicationKeys } from './applications/store';
+import { clock } from './clock';
 import { NOTICE_HANDLERS } from './deliveries';
 import { deliverQueued } from './email/service';
 import type { Bindings } from './env';
+import { type FileOwner,sweepOrphanFiles } from './files/orphans';
 import { sweepIdempotencyKeys } from './http/store';
-import { referencedApplicationKeys } from './applications/store';
-import { sweepOrphanFiles, type FileOwner } from './files/orphans';
-import { referencedResumeKeys } from './resumes/store';
-import { referencedOfferKeys } from './offers/store';
 import { sweepNotices } from './notices/service';
-import { clock } from './clock';
+import { referencedOfferKeys } from './offers/store';
+import { referencedResumeKeys } from './resumes/store';
 
 /** The one-minute cron of wrangler.toml: retries of email delivery (backoff in email/service.ts). */
 export const EMAIL_CRON = '* * * * *';

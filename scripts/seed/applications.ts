@@ -1,14 +1,14 @@
 import type { ApplicationStatus } from '../../src/contract';
 import { alertInputSchema, reportInputSchema } from '../../src/contract';
+import { makePdf } from '../../tests/fixtures/resume-files';
 import { createAlert } from '../../worker/alerts/service';
 import { apply } from '../../worker/applications/candidate-service';
 import { moveApplication } from '../../worker/applications/store';
 import type { Bindings } from '../../worker/env';
+import { deliverNotices } from '../../worker/notices/service';
 import { fileReport } from '../../worker/reports/service';
 import { uploadResume } from '../../worker/resumes/service';
-import { makePdf } from '../../tests/fixtures/resume-files';
 import { APPLICATIONS, CANDIDATES, JOBS } from './content';
-import { deliverNotices } from '../../worker/notices/service';
 
 const HOUR = 3_600_000;
 const daysAgo = (n: number, plusHours = 0) => new Date(Date.now() - n * 86_400_000 + plusHours * HOUR);

@@ -9,8 +9,9 @@
  * generator, so the same options give the same data set (ids are random UUIDs, as the worker's).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { APPLICATION_STATUSES, COMPANY_SIZES, jobInputSchema, type ApplicationStatus, type JobInput } from '../../src/contract';
-import { analyzeJob, analyzeResume, scoreMatch, taxonomy, unreadableResume, type JobProfile } from '../../worker/ats';
+
+import { APPLICATION_STATUSES, type ApplicationStatus, COMPANY_SIZES, type JobInput,jobInputSchema } from '../../src/contract';
+import { analyzeJob, analyzeResume, type JobProfile,scoreMatch, taxonomy, unreadableResume } from '../../worker/ats';
 import { JOBS } from './content';
 import {
   BULLETS,
@@ -18,6 +19,7 @@ import {
   COVER_LETTERS,
   DUTIES,
   FAMILIES,
+  type Family,
   FIRST_NAMES,
   INR_RATE,
   INTROS,
@@ -27,7 +29,6 @@ import {
   SECTORS,
   UNIVERSITIES,
   WITHDRAW_NOTES,
-  type Family,
 } from './large-content';
 
 export interface LargeOptions {
@@ -290,7 +291,10 @@ export function seedLarge(db: DatabaseSync, o: LargeOptions) {
   const others = order.filter((j) => j !== bigJob);
   for (let k = 0, left = o.applications - wanted.reduce((s, n) => s + n, 0); left > 0 && others.length > 0; k++) {
     const j = others[k % others.length]!;
-    if (wanted[j]! < cap) (wanted[j]!++, left--);
+    if (wanted[j]! < cap) {
+      wanted[j]!++;
+      left--;
+    }
   }
   const appCount = wanted.reduce((s, n) => s + n, 0);
   const appJob = new Int32Array(appCount);

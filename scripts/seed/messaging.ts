@@ -1,8 +1,8 @@
-import type { Bindings } from '../../worker/env';
-import { notify } from '../../worker/notifications/service';
 import { conversationPath } from '../../src/contract';
+import type { Bindings } from '../../worker/env';
 import { ensureConversation } from '../../worker/messaging/service';
 import { appendMessage } from '../../worker/messaging/store';
+import { notify } from '../../worker/notifications/service';
 import { insertSendStatement } from '../../worker/targeted/store';
 import { COMPANIES, JOBS } from './content';
 

@@ -1,9 +1,9 @@
 import { hashPassword } from '../../worker/auth/passwords';
-import type { Bindings } from '../../worker/env';
 import { domainKey, evidenceDomain, foldName } from '../../worker/companies/identity';
+import type { Bindings } from '../../worker/env';
 import { insertJob } from '../../worker/jobs/store';
-import { ADMIN, CANDIDATES, COMPANIES, DEMO_PASSWORD, JOBS, RECRUITERS } from './content';
 import { seedApplications } from './applications';
+import { ADMIN, CANDIDATES, COMPANIES, DEMO_PASSWORD, JOBS, RECRUITERS } from './content';
 import { seedMessaging } from './messaging';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();

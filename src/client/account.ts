@@ -1,14 +1,14 @@
-import { api, auth, dataOf, typedCalls, type AuthAnswer } from './api';
+import { SESSION_KEYS } from '../contract';
+import { api, auth, type AuthAnswer,dataOf, typedCalls } from './api';
 import { navigate } from './navigate';
 import {
   checkSession,
   clearSession,
+  type SessionState,
   setOAuthSession,
   updateUser,
   userDetailsFrom,
-  type SessionState,
 } from './session';
-import { SESSION_KEYS } from '../contract';
 
 /** Browser-side account actions that tie the session store to the API client. */
 

@@ -1,20 +1,21 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { RequestBodyJSON } from 'openapi-typescript-helpers';
 import { z } from 'zod';
+
 import {
   DEMO_TOKEN_PREFIX,
   FORGOT_PASSWORD_TIMEOUT_MS,
   IDEMPOTENCY_KEY_HEADER,
+  type LoginInput,
   MESSAGES,
   normalizeRole,
   ROLES,
-  type LoginInput,
   type SignupInput,
 } from '../contract';
 import type { paths } from './api-types.gen';
 import { navigate } from './navigate';
-import { DEFAULT_RETRY_POLICY, mayRepeat, newIdempotencyKey, sendWithRetries, type RetryPolicy } from './retry';
 import { loginUrlFor } from './redirect';
+import { DEFAULT_RETRY_POLICY, mayRepeat, newIdempotencyKey, type RetryPolicy,sendWithRetries } from './retry';
 import { $session, clearSession, setAccessToken } from './session';
 
 /**

@@ -1,4 +1,4 @@
-import { matchLevel, MATCH_WORDS } from '../islands/candidate/parts/format';
+import { MATCH_WORDS,matchLevel } from '../islands/candidate/parts/format';
 import { API_BASE, createApiClient, dataOf, typedCalls } from './api';
 import { clearSession, readStoredSession, setAccessToken } from './session';
 

@@ -1,6 +1,6 @@
 import type { ApplyInput, CandidateProfile, CandidateProfileUpdate, SelfIdentificationInput } from '../contract';
-import { DELETE_CONFIRMATION, EMPLOYMENT_TYPES, FEED_SORTS, RESUME_UPLOAD_FIELD, WORKPLACE_TYPES } from '../contract';
-import { api, ApiError, byId, dataOf, formData, typedCalls, type BodyOf } from './api';
+import { type DELETE_CONFIRMATION, EMPLOYMENT_TYPES, FEED_SORTS, RESUME_UPLOAD_FIELD, WORKPLACE_TYPES } from '../contract';
+import { api, ApiError, type BodyOf,byId, dataOf, formData, typedCalls } from './api';
 import { newIdempotencyKey } from './retry';
 import { uploadWithProgress } from './upload';
 

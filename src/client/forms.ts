@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+
 import { fieldErrors } from '../contract';
 
 export type FieldErrors = Record<string, string>;

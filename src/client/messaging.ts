@@ -1,6 +1,6 @@
 import type { Message } from '../contract';
 import { api, API_BASE, byId, dataOf, typedCalls } from './api';
-import { liveThread, type LiveStatus } from './live-thread';
+import { type LiveStatus,liveThread } from './live-thread';
 
 /** The messaging and targeted sending calls the islands make (docs/messaging.md), typed by the OpenAPI document. */
 

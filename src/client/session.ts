@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { normalizeRole, SESSION_KEYS, type Role } from '../contract';
+
+import { normalizeRole, type Role,SESSION_KEYS } from '../contract';
 import type { paths } from './api-types.gen';
 
 /**

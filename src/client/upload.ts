@@ -1,4 +1,5 @@
 import type { PathsWithMethod, SuccessResponseJSON } from 'openapi-typescript-helpers';
+
 import { IDEMPOTENCY_KEY_HEADER } from '../contract';
 import { API_BASE, bearerFor, errorFromResponse } from './api';
 import type { paths } from './api-types.gen';

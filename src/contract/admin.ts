@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { dayField, queryFields } from './query';
+
 import { APPLICATION_STATUSES } from './applications';
-import { ROLES } from './roles';
-import { roleWordSchema } from './role-schemas';
 import { JOB_STATUSES } from './jobs';
 import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
+import { dayField, queryFields } from './query';
+import { roleWordSchema } from './role-schemas';
+import { ROLES } from './roles';
 
 /** The admin console: analytics, overview and the audit log (spec section 7, PRODUCT.md "Admin"). */
 export const ANALYTICS_DEFAULT_DAYS = 30;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { csvCell } from './csv';
 import { dayField, queryFields } from './query';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { jobSearchFields } from './candidate';
 

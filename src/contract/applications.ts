@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { choice, dayField, queryFields } from './query';
+
 import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_APPLICATION_SORT, DEFAULT_PAGE } from './constants';
 import { withPageDepth } from './paging';
+import { choice, dayField, queryFields } from './query';
 
 /** The pipeline (PRODUCT.md): rejected and withdrawn end it, as does hired. */
 export const APPLICATION_STATUSES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'] as const;

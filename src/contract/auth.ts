@@ -1,9 +1,10 @@
 import { z } from 'zod';
+
 import { MIN_PASSWORD_LENGTH } from './constants';
-import { normalizeRole } from './roles';
-import { roleWordSchema } from './role-schemas';
 import { MESSAGES } from './messages';
 import { CONTROL_CHARACTERS, EMAIL_PATTERN, STRICT_EMAIL_PATTERN } from './patterns';
+import { roleWordSchema } from './role-schemas';
+import { normalizeRole } from './roles';
 
 /** Spec section 5: text, @, text, dot, text (kept in patterns.ts, free of zod). */
 export { EMAIL_PATTERN, STRICT_EMAIL_PATTERN };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { jobSearchFields } from './candidate';
 
 /** The public job board (/jobs) and its company pages: open to everyone, no account needed. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { absentIfEmpty, queryFields } from './query';
+
 import { APPLICATION_STATUSES } from './applications';
 import { atsBreakdownSchema, atsNextStepSchema } from './ats';
 import { newPasswordField } from './auth';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, jobSchema, salarySchema, WORKPLACE_TYPES } from './jobs';
 import { candidateProfileInputSchema, companySchema } from './profiles';
+import { absentIfEmpty, queryFields } from './query';
 
 /** Shapes of the candidate workspace API (issue 5), shared by the worker and the islands. */
 

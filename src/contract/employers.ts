@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { choice, queryFields } from './query';
 
 /** Verified employers: the labels candidates see and the messages recruiters get (PRODUCT.md "Trust"). */

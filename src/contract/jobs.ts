@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { choice, queryFields } from './query';
+
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { utcDay } from './days';
+import { choice, queryFields } from './query';
 
 export const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'temporary'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ROLE_WORDS } from './roles';
+
 import { queryFields } from './query';
+import { ROLE_WORDS } from './roles';
 
 /** Messaging between a candidate and a recruiter (issue 7). */
 export const MESSAGE_MAX_LENGTH = 4_000;

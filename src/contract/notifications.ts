@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { choice, queryFields } from './query';
+
 import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
+import { choice, queryFields } from './query';
 
 /** In-app notifications: reports, moderation outcomes now; messages and alerts reuse them. */
 export const NOTIFICATION_PAGE_LIMIT = 20;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { queryFields } from './query';
+
 import { DEFAULT_PAGE } from './constants';
+import { queryFields } from './query';
 
 /**
  * Page-number lists reach at most this many rows deep. A page is read by skipping every row before

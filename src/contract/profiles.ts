@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { roleWordOf } from './role-schemas';
+
 import { fullNameField, isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { employerStatusSchema } from './employers';
+import { roleWordOf } from './role-schemas';
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` }).default('');
 /** Optional single-line text (places, industries): no line breaks or control characters. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { choice, queryFields } from './query';
-import { roleWordSchema } from './role-schemas';
+
 import { APPLICATION_STATUSES, MAX_PAGE_SIZE } from './applications';
 import { atsBreakdownSchema } from './ats';
 import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_PAGE } from './constants';
 import { JOB_STATUSES } from './jobs';
 import { withPageDepth } from './paging';
+import { choice, queryFields } from './query';
+import { roleWordSchema } from './role-schemas';
 
 /**
  * The recruiter workspace's shapes: applications as a recruiter sees them (identity hidden under

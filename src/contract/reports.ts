@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { choice, queryFields } from './query';
+
 import { DEFAULT_REPORTS_PAGE_LIMIT } from './constants';
-import { roleWordSchema } from './role-schemas';
-import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
 import { JOB_STATUSES } from './jobs';
+import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
+import { choice, queryFields } from './query';
+import { roleWordSchema } from './role-schemas';
 
 /** What users report, why, and what admins do about it (PRODUCT.md "Admin"). */
 export const REPORT_TARGET_TYPES = ['job', 'user', 'message', 'company'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { queryFields } from './query';
 
 /** Targeted job sending (issue 7): a recruiter sends one of their open jobs to chosen candidates. */

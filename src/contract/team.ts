@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { fullNameField, newEmailField, passwordField } from './auth';
 
 /** Hiring as a team: invitations into a company, its members, and private notes on applications. */

@@ -1,6 +1,7 @@
-import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+
 import { ADMIN, CANDIDATES, DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
+import { expect, test } from './fixtures';
 
 // Moderation as people live it: a candidate reports a job, the admin removes it from the queue,
 // the job disappears for candidates, and the admin's dashboard shows the action and the new counts.

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { makePdf } from '../fixtures/resume-files';
-import { readFileSync } from 'node:fs';
+
 import { ATS_PART_NAMES } from '../../src/contract/ats';
-import { DEMO_PASSWORD, ADMIN, RECRUITERS } from './demo';
+import { makePdf } from '../fixtures/resume-files';
+import { ADMIN, DEMO_PASSWORD, RECRUITERS } from './demo';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
 // Accountable AI as people meet it: the notice where the score is used, a candidate who asks for a

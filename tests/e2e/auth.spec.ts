@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+
+import { E2E_ACCESS_TOKEN_TTL_SECONDS } from '../../playwright.config';
 import { ADMIN, DEMO_PASSWORD, JOBS, RECRUITERS } from '../../scripts/seed/content';
-import { SAMPLE_JOB_FIELDS } from './demo';
 import { RESET_REDIRECT_DELAY_MS } from '../../src/contract/constants';
 import { TEST_NOW_HEADER } from '../../worker/clock';
-import { E2E_ACCESS_TOKEN_TTL_SECONDS } from '../../playwright.config';
+import { SAMPLE_JOB_FIELDS } from './demo';
+import { expect, test } from './fixtures';
 
 // The sign-in screens of spec sections 2, 5 and 8 in a real browser against `wrangler dev`.
 

@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
+
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { makePdf } from '../fixtures/resume-files';
 import { CANDIDATES, DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { makePdf } from '../fixtures/resume-files';
+import { expect, test } from './fixtures';
 
 // The candidate workspace as a new user lives it, against `wrangler dev` with the demo seed:
 // sign up, fill the profile, upload a PDF, search, open a job, see the match, apply, follow the

@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
+
 import { OIDC_PORT, PROXY_ORIGIN } from '../../playwright.config';
-import { makePdf } from '../fixtures/resume-files';
-import { startOidcProvider } from '../fixtures/oidc-provider';
 import { TEST_USER } from '../fixtures/oidc-app';
+import { startOidcProvider } from '../fixtures/oidc-provider';
+import { makePdf } from '../fixtures/resume-files';
 import { ADMIN, DEMO_PASSWORD, RECRUITERS } from './demo';
 import { expect, test } from './fixtures';
 

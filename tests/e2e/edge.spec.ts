@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test } from './fixtures';
 
 import { CORS_API_ORIGIN, CORS_CLIENT_ORIGIN, CORS_CLIENT_PORT, E2E_ORIGIN, PROXY_ORIGIN } from '../../playwright.config';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'Edge-Case-42';
 const email = (label: string) => `${label}-${Date.now().toString(36)}@example.com`;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { EMPLOYER_MESSAGES } from '../../src/contract/employers';
 import { TARGETED_CONSENT_TEXT } from '../../src/contract/targeted';
 import { ADMIN, DEMO_PASSWORD } from './demo';

@@ -1,6 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page,test as base } from '@playwright/test';
+
 import { E2E_ORIGIN } from '../../playwright.config';
-import { contractChecker, type ContractCheck } from '../fixtures/openapi-contract';
+import { type ContractCheck,contractChecker } from '../fixtures/openapi-contract';
 
 /**
  * Every test fails if the page logs a console error or throws (a CSP violation, a script error,

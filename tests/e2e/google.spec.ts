@@ -1,8 +1,7 @@
-import { expect, test } from './fixtures';
-
 import { OIDC_PORT } from '../../playwright.config';
-import { startOidcProvider } from '../fixtures/oidc-provider';
 import { TEST_USER } from '../fixtures/oidc-app';
+import { startOidcProvider } from '../fixtures/oidc-provider';
+import { expect, test } from './fixtures';
 
 // Google sign-in against a local OpenID provider started by the test (no network): the worker is
 // configured with its endpoints (playwright.config.ts), and the provider checks PKCE and the client.

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
+
 import AxeBuilder from '@axe-core/playwright';
-import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
-import { JOB_DEADLINE_PASSED_MESSAGE } from '../../src/contract/jobs';
+
 import { utcDay } from '../../src/contract/days';
+import { JOB_DEADLINE_PASSED_MESSAGE } from '../../src/contract/jobs';
+import { DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
+import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
 // A recruiter's guard rails: a past deadline never goes live, closing asks first and can be undone,
 // the preview is the candidate's page, and analytics tables download as CSV that stays text.

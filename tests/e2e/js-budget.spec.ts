@@ -2,6 +2,7 @@
 // total, counting every external script the page loads and every inline script in it. Sizes are
 // gzip level 6 of the bytes served, so the figure does not depend on the server's compression.
 import { gzipSync } from 'node:zlib';
+
 import { expect, test } from './fixtures';
 
 const BUDGET_GZIP_BYTES = 3 * 1024;

@@ -1,7 +1,8 @@
-import { expect, test } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
+
 import { makePdf } from '../fixtures/resume-files';
+import { ADMIN, DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
+import { expect, test } from './fixtures';
 
 // The day's work with the keyboard only (Tab, Shift+Tab, Enter, Escape, arrows, and Space for a
 // checkbox): focus is asserted after every step, and outcomes are heard through the page's one

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+
 import { verifiedAccount } from './accounts';
 import { SAMPLE_JOB_FIELDS } from './demo';
 import { expect, test } from './fixtures';

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { expect, test } from './fixtures';
 
 import { STATE } from '../../playwright.config';
 import { backup as d1Backup, restore as d1Restore } from '../../scripts/d1-backup';
+import { expect, test } from './fixtures';
 
 // Here rather than in vitest: these work on what the e2e web server has just made before any spec
 // runs: the built site (`npm run build`) and the seeded local database of the app instance.

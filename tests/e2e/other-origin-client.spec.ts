@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test } from './fixtures';
+
 import { CORS_ADMIN, CORS_API_ORIGIN, CORS_CLIENT_ORIGIN, CORS_CLIENT_PORT, OIDC_PORT } from '../../playwright.config';
-import { startOidcProvider } from '../fixtures/oidc-provider';
 import { TEST_USER } from '../fixtures/oidc-app';
+import { startOidcProvider } from '../fixtures/oidc-provider';
 import { makePdf, SAMPLE_RESUME_PAGES } from '../fixtures/resume-files';
+import { expect, test } from './fixtures';
 
 /**
  * A small third-party client on another origin (listed in the CORS instance's ALLOWED_ORIGINS),

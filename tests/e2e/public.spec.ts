@@ -2,6 +2,7 @@
 // built site. Login, signup and the other auth pages belong to their own spec.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+
 import { CONTACT, CONTACT_FORM_DELAY_MS } from '../../src/contract/constants';
 import { MESSAGES } from '../../src/contract/messages';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';

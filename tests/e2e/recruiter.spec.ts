@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
+
 import { makePdf } from '../fixtures/resume-files';
+import { expect, test } from './fixtures';
 import { candidateApplies, newRun, open, PASSWORD, recruiterWithJobs, run, STRONG_RESUME, WEAK_RESUME } from './recruiting';
 
 // The recruiter workspace as a new user meets it: sign up, create the company, post a job, review

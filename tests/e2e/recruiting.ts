@@ -1,8 +1,9 @@
-import { expect } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
+
+import { makePdf } from '../fixtures/resume-files';
 import { verifiedAccount } from './accounts';
 import { SAMPLE_JOB_FIELDS } from './demo';
-import { makePdf } from '../fixtures/resume-files';
+import { expect } from './fixtures';
 
 // People of the recruiting journeys, set up through the API: recruiters with a company and jobs,
 // candidates who upload a resume and apply.

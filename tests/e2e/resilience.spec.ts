@@ -1,4 +1,5 @@
 import type { Browser, Page, WebSocketRoute } from '@playwright/test';
+
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract/constants';
 import { MESSAGES } from '../../src/contract/messages';
 import { CANDIDATES, DEMO_PASSWORD, RECRUITERS } from './demo';

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+import { makeDocx } from '../fixtures/resume-files';
 import { verifiedAccount } from './accounts';
 import { SAMPLE_JOB_FIELDS } from './demo';
 import { expect, test } from './fixtures';
-import { makeDocx } from '../fixtures/resume-files';
 import { candidateApplies, open, PASSWORD, signIn, STRONG_RESUME } from './recruiting';
 
 // The resume inside the recruiter's application panel: a PDF drawn by pdf.js with its text layer,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
 /** The page's islands have hydrated and nothing is loading any more. */

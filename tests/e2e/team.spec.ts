@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { slotWords } from '../../src/contract/interviews';
 import { makePdf } from '../fixtures/resume-files';
 import { SAMPLE_JOB_FIELDS } from './demo';

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { OIDC_PORT } from '../../playwright.config';
 import { startOidcProvider } from '../fixtures/oidc-provider';
 import { expect, test } from './fixtures';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
 import { expect, test } from './fixtures';
 import { candidateApplies, open, recruiterWithJobs, signIn, STRONG_RESUME, WEAK_RESUME } from './recruiting';
 

@@ -1,9 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../worker/auth/passwords';
+
 import { accountInsertSql, readPepper } from '../../scripts/lib/accounts';
+import { verifyPassword } from '../../worker/auth/passwords';
 
 describe('accounts from Node scripts', () => {
   it('builds an INSERT whose hash the worker code verifies, with quotes escaped', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { trendsQuerySchema } from '../../src/contract';
 import { addDays, daysBetween } from '../../src/contract';
 import { fillDays, trendRange } from '../../worker/admin/days';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import card from '../../src/data/ai-model-card.json';
 import { ATS_SCORER_VERSION, ATS_WEIGHTS } from '../../worker/ats';
 

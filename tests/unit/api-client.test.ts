@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ApiError, authCalls, bearerFor, createApiClient, dataOf, failureMessage, formData, SignedOutError, TimeoutError, typedCalls } from '../../src/client/api';
-import { json, startServer, type Handler } from './helpers/http-server';
+import { type Handler,json, startServer } from './helpers/http-server';
 
 // The client of spec section 7 against a real HTTP server on a local port: no fetch mock.
 

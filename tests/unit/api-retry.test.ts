@@ -1,8 +1,10 @@
 import type { ServerResponse } from 'node:http';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { ApiError, createApiClient } from '../../src/client/api';
 import { DEFAULT_RETRY_POLICY, MAX_RETRY_AFTER_MS, retryAfterMs, retryDelayMs, type RetryPolicy } from '../../src/client/retry';
-import { json, startServer, type Handler } from './helpers/http-server';
+import { type Handler,json, startServer } from './helpers/http-server';
 
 // The API client's retries against a real HTTP server that fails on purpose: no fetch mock.
 

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { API_TYPES_FILE, API_TYPES_SCRIPT, apiTypesSource, servedDocument } from '../../scripts/lib/api-types';
 
 describe('the API client types', () => {

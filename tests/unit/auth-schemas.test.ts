@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordSchema, loginSchema, resetPasswordFormSchema, signupFormSchema } from '../../src/contract';
+
 import { validate } from '../../src/client/forms';
+import { forgotPasswordSchema, loginSchema, resetPasswordFormSchema, signupFormSchema } from '../../src/contract';
 
 // Spec section 5, word for word, through the same validate() the forms call.
 const errorsOf = (schema: Parameters<typeof validate>[0], values: unknown) => {

@@ -1,6 +1,7 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
 import { APPLICATION_STATUSES, CANDIDATE_STATUS } from '../../src/contract';
 import { StatusBadge } from '../../src/islands/candidate/parts/JobBits';
 import { statusChangedEmail } from '../../worker/email/templates/messaging';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateContact, type ContactValues } from '../../src/components/site/contact-validation';
+
+import { type ContactValues,validateContact } from '../../src/components/site/contact-validation';
 import { contactSchema, fieldErrors, MESSAGES } from '../../src/contract';
 
 /** What the contract's zod schema says about the same input, field by field. */

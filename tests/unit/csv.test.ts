@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { csvCell, toCsv } from '../../src/contract';
 
 describe('CSV exports', () => {

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 // What `wrangler deploy` uploads: the config `astro build` writes from wrangler.toml. Built here

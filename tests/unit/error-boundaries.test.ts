@@ -2,6 +2,7 @@
 // forms, the account menu or the bell shows a message, never a blank page or a dead top bar.
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+
 import AccountMenu from '../../src/islands/auth/AccountMenu';
 import ForgotPasswordForm from '../../src/islands/auth/ForgotPasswordForm';
 import LoginForm from '../../src/islands/auth/LoginForm';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { addDays, ago, agoExact, dateText, dateTimeText, daysBetween, durationSince, longDateText, salaryText, startOfUtcDay, utcDay } from '../../src/contract';
 
 const NOW = Date.parse('2026-11-26T10:00:00Z');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { INTERVIEW_MESSAGES, isTimeZone, slotsProblem, slotWords, utcToZonedTime, zonedTimeToUtc } from '../../src/contract';
 
 const HOUR = 3_600_000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { deadlineBlocksOpening, deadlinePassed } from '../../src/contract';
 
 const now = new Date('2026-03-10T23:59:00Z');

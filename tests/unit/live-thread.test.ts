@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { type LiveStatus, liveThread, mergeMessages, type SocketLike } from '../../src/client/live-thread';
 import type { Message } from '../../src/contract';
-import { liveThread, mergeMessages, type LiveStatus, type SocketLike } from '../../src/client/live-thread';
 
 class FakeSocket implements SocketLike {
   listeners = new Map<string, Array<(event: { data?: unknown }) => void>>();

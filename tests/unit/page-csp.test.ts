@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { PAGE_CSP, pageCsp } from '../../worker/http/security-headers';
 
 describe('page CSP', () => {

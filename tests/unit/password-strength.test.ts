@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { passwordStrength } from '../../src/contract';
 
 // Spec section 5: a point each for length >= 6, length >= 10, lowercase, uppercase, digit, symbol;

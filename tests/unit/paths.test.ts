@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { publicPath } from '../../src/layouts/paths';
 
 describe('publicPath', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import data from '../../src/contract/places.json';
+
 import { foldPlace, KNOWN_CITIES, locationParts, placeMatches, placeVariants } from '../../src/contract';
+import data from '../../src/contract/places.json';
 
 describe('places.json: the variants file', () => {
   const names = [...data.cities, ...data.countries].flatMap((p) => [p.name, ...p.aka]).map(foldPlace);

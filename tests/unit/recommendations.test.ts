@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { RECOMMEND_MIN_SCORE, recommendedJobs } from '../../src/contract';
 
 const job = (id: string, matchScore: number | null, applied = false) => ({ id, matchScore, applied });

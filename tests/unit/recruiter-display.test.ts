@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, percent, scoreTone, durationSince } from '../../src/islands/recruiter/format';
+
+import { durationSince,formatHours, percent, scoreTone } from '../../src/islands/recruiter/format';
 
 describe('recruiter formats', () => {
   it('colours scores by band and words durations and dates', () => {

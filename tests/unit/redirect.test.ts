@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { guardedAreaOf as areaOf } from '../../src/contract';
+
 import { canOpen, destinationAfterSignIn, guardDecision, loginUrlFor, safeRedirectTarget } from '../../src/client/redirect';
+import { guardedAreaOf as areaOf } from '../../src/contract';
 
 describe('the remembered origin (?redirect=) after login', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { evidencePhrases, findEvidence } from '../../src/islands/recruiter/resume-evidence';
 import { analyzeJob, analyzeResume, scoreMatch } from '../../worker/ats';
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { blocksToHtml, excerpt, textBlocks } from '../../src/contract';
 
 describe('job description text', () => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 /** What imports what, read from the source: each room may reach only the rooms its plan allows. */

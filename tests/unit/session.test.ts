@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authCalls, createApiClient } from '../../src/client/api';
+
 import { completeOAuthSignIn } from '../../src/client/account';
+import { authCalls, createApiClient } from '../../src/client/api';
 import {
   $session,
   checkSession,
@@ -10,7 +11,7 @@ import {
   setOAuthSession,
   setSession,
 } from '../../src/client/session';
-import { json, MemoryStorage, startServer, type Handler } from './helpers/http-server';
+import { type Handler,json, MemoryStorage, startServer } from './helpers/http-server';
 
 // The session store and its load check (spec sections 3, 4 and 7), with the real API client
 // talking to a real local HTTP server. Only the browser's localStorage is stood in for.

@@ -4,11 +4,13 @@
 import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
 import {
   Alert,
   Badge,
   Button,
   Card,
+  clearIfSent,
   EmptyState,
   ErrorBoundary,
   ErrorScreen,
@@ -18,7 +20,6 @@ import {
   Spinner,
   TextAreaField,
   TextField,
-  clearIfSent,
 } from '../../src/islands/ui';
 
 const html = (el: ReactElement) => renderToStaticMarkup(el);

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { uploadWithProgress } from '../../src/client/upload';
-import { json, startServer, type Handler } from './helpers/http-server';
+import { type Handler,json, startServer } from './helpers/http-server';
 
 // The resume upload's XMLHttpRequest (happy-dom's, which makes real HTTP requests) against a real
 // local server that is busy on purpose: it follows Retry-After by the API client's one rule.

@@ -4,8 +4,9 @@
 import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LoadBoundary, LoadStatus, PageHeader, Stat, WorkspacePage } from '../../src/islands/workspace/WorkspacePage';
+
 import { ErrorBoundary } from '../../src/islands/ui';
+import { LoadBoundary, LoadStatus, PageHeader, Stat, WorkspacePage } from '../../src/islands/workspace/WorkspacePage';
 
 const html = (el: ReactElement) => renderToStaticMarkup(el);
 

@@ -1,7 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { accessTokenTtl, ACCESS_TOKEN_TTL_SECONDS } from '../../worker/auth/tokens';
+
+import { ACCESS_TOKEN_TTL_SECONDS,accessTokenTtl } from '../../worker/auth/tokens';
 import { TEST_NOW_HEADER, testNow } from '../../worker/clock';
 import app from './entry';
 import { createUser, ORIGIN } from './helpers';

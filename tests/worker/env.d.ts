@@ -1,4 +1,5 @@
 import type { D1Migration } from 'cloudflare:test';
+
 import type { Bindings } from '../../worker/env';
 
 declare global {

@@ -1,11 +1,12 @@
 import { env, SELF } from 'cloudflare:test';
-import { RECRUITER_MOVES, type ApplicationStatus, type Role } from '../../src/contract';
+
+import { type ApplicationStatus, RECRUITER_MOVES, type Role } from '../../src/contract';
 import * as applicationsStore from '../../worker/applications/store';
 import { signAccessToken } from '../../worker/auth/tokens';
 import { TEST_NOW_HEADER } from '../../worker/clock';
 import { findJob, toJob } from '../../worker/jobs/store';
 import { scoreResume } from '../../worker/matching/engine';
-import { contractChecker, type ContractCheck } from '../fixtures/openapi-contract';
+import { type ContractCheck,contractChecker } from '../fixtures/openapi-contract';
 import { makePdf } from '../fixtures/resume-files';
 
 /** The one fixtures module of the worker tests: users, jobs, resumes, applications, reports, mail. */
@@ -50,7 +51,7 @@ export async function api(path: string, init: { method?: string; token?: string;
     redirect: 'manual',
   });
   const text = await res.text();
-  let json: any = null;
+  let json: any;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {

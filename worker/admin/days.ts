@@ -1,4 +1,4 @@
-import { addDays, ANALYTICS_DEFAULT_DAYS, daysBetween, TRENDS_MAX_DAYS, type TrendDay, type TrendsQuery } from '../../src/contract';
+import { addDays, ANALYTICS_DEFAULT_DAYS, daysBetween, type TrendDay, TRENDS_MAX_DAYS, type TrendsQuery } from '../../src/contract';
 import { ApiFailure } from '../http/errors';
 
 

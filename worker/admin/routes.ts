@@ -1,11 +1,11 @@
 /** The admin console's figures and audit log (spec section 7, Admin); reports live in worker/reports. */
 import {
-  DEAD_LETTER_REQUEUED,
-  DEAD_LETTERS_SHOWN,
-  deadLetterListSchema,
   adminOverviewSchema,
   analyticsSummaryQuerySchema,
   analyticsSummarySchema,
+  DEAD_LETTER_REQUEUED,
+  DEAD_LETTERS_SHOWN,
+  deadLetterListSchema,
   errorSchema,
   NOT_A_DEAD_LETTER,
   recentActionsQuerySchema,
@@ -13,14 +13,14 @@ import {
   trendsQuerySchema,
   trendsSchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
 import { audit } from '../audit/store';
+import { requireRole } from '../auth/middleware';
 import { deadLetters, deliverQueued, retryDeadLetter } from '../email/service';
+import { routeArea } from '../http/declare';
 import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
-import { routeArea } from '../http/declare';
-import * as figures from './service';
 import { clientIp, idParam, json, messageSchema } from '../http/route-kit';
+import * as figures from './service';
 
 const admin = routeArea('admin', requireRole('admin'), {
   400: json(errorSchema, 'Invalid query'),

@@ -1,26 +1,26 @@
 import {
   addDays,
-  utcDay,
+  type AdminOverview,
   ANALYTICS_DEFAULT_DAYS,
+  type AnalyticsSummary,
   APPLICATION_STATUSES,
   JOB_STATUSES,
   pageInfo,
   pageOffset,
-  RECENT_SIGNUPS_SHOWN,
-  ROLES,
-  type AdminOverview,
-  type AnalyticsSummary,
   type PeriodChange,
+  RECENT_SIGNUPS_SHOWN,
   type RecentActions,
+  ROLES,
+  roleWord,
   type Trends,
   type TrendsQuery,
-  roleWord,
+  utcDay,
 } from '../../src/contract';
+import { clock } from '../clock';
 import { splitBetween } from '../stats/days';
 import * as stats from '../stats/store';
 import { fillDays, trendRange } from './days';
 import * as store from './store';
-import { clock } from '../clock';
 
 // Every figure here comes from counters (see migrations/0060_scale.sql): no query reads the rows
 // it counts, except the partial days at the ends of a period.

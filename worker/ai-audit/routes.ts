@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
+
 import { aiAuditPublicationSchema, aiAuditQuerySchema, aiAuditSchema, errorSchema, publishAuditInputSchema } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
-import { createRouter } from '../http/openapi';
 import { routeArea } from '../http/declare';
+import { createRouter } from '../http/openapi';
 import { clientIp, json, jsonBody } from '../http/route-kit';
 import * as audits from './service';
 

@@ -1,27 +1,27 @@
 import {
   addDays,
+  type AiAudit,
+  type AiAuditPublication,
+  type AiAuditQuery,
   AUDIT_DEFAULT_DAYS,
   AUDIT_DIMENSIONS,
   AUDIT_MAX_DAYS,
   AUDIT_MIN_SHARE,
   AUDIT_SMALL_SAMPLE,
+  type AuditDimension,
+  type AuditRow,
   daysBetween,
   DECLINED,
   RACE_CATEGORIES,
-  SEX_CATEGORIES,
-  utcDay,
-  type AiAudit,
-  type AiAuditPublication,
-  type AiAuditQuery,
-  type AuditDimension,
-  type AuditRow,
   type RaceEthnicity,
   type Sex,
+  SEX_CATEGORIES,
+  utcDay,
 } from '../../src/contract';
 import { audit as auditLog } from '../audit/store';
+import { clock } from '../clock';
 import { ApiFailure, notFound } from '../http/errors';
 import * as store from './store';
-import { clock } from '../clock';
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 export const NO_AUDIT_PUBLISHED = 'No audit summary has been published yet';

@@ -1,8 +1,8 @@
 import { JOB_COMPANY_COLUMNS } from '../companies/store';
-import type { AlertRow } from './store';
 import type { JobRow } from '../jobs/store';
 import { LISTED_SQL, listedParam } from '../jobs/visibility';
 import { EMAILS_ON_SQL } from '../notices/preferences';
+import type { AlertRow } from './store';
 
 /** The SQL of alert delivery: alert_deliveries, alert_digests, and the reads of job_alerts it needs. */
 export type { AlertRow };

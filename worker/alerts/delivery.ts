@@ -1,14 +1,14 @@
+import { clock } from '../clock';
 import { deliverSoon, queueEmailIf } from '../email/service';
 import { alertDigestEmail } from '../email/templates/alerts';
 import type { Bindings } from '../env';
-import type { JobRow } from '../jobs/store';
-import { notify } from '../notifications/service';
-import { isListed } from '../jobs/visibility';
-import { alertWantsJob, jobProfileOf } from './match';
-import * as store from './delivery-store';
-import { unsubscribeToken, verifyUnsubscribeToken } from './token';
 import { clientOrigin, publicOrigin } from '../http/origins';
-import { clock } from '../clock';
+import type { JobRow } from '../jobs/store';
+import { isListed } from '../jobs/visibility';
+import { notify } from '../notifications/service';
+import * as store from './delivery-store';
+import { alertWantsJob, jobProfileOf } from './match';
+import { unsubscribeToken, verifyUnsubscribeToken } from './token';
 
 type DeliveryEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
 

@@ -1,10 +1,10 @@
 import { placeMatches } from '../../src/contract';
-import { matchesAlert, type JobProfile } from '../ats';
-import { toJob, type JobRow } from '../jobs/store';
+import { type JobProfile,matchesAlert } from '../ats';
+import { clock } from '../clock';
+import { type JobRow,toJob } from '../jobs/store';
 import { isListed } from '../jobs/visibility';
 import { jobProfile } from '../matching/engine';
 import type { AlertRow } from './store';
-import { clock } from '../clock';
 
 /** The engine's view of a stored job (the product's one engine glue, worker/matching/engine.ts). */
 export function jobProfileOf(job: JobRow): JobProfile {

@@ -1,11 +1,12 @@
 import { z } from '@hono/zod-openapi';
+
 import { alertInputSchema, alertSchema, jobCardSchema } from '../../src/contract';
-import { createRouter } from '../http/openapi';
+import { requireRole } from '../auth/middleware';
 import { routeArea } from '../http/declare';
 import { newIdOf } from '../http/idempotency';
-import * as alerts from './service';
+import { createRouter } from '../http/openapi';
 import { candidateErrors, idParam, json, jsonBody, messageSchema, said } from '../http/route-kit';
-import { requireRole } from '../auth/middleware';
+import * as alerts from './service';
 
 const candidate = routeArea('candidate', requireRole('candidate'), candidateErrors);
 

@@ -1,11 +1,11 @@
-import { ALERTS_MAX, type Alert, type JobCard, type JobSearch, utcDay } from '../../src/contract';
+import { type Alert, ALERTS_MAX, type JobCard, type JobSearch, utcDay } from '../../src/contract';
+import { clock } from '../clock';
 import { scoreRows, viewerOf } from '../feed/service';
 import { countJobs, searchJobs } from '../feed/store';
 import { ApiFailure, notFound } from '../http/errors';
 import { toJob } from '../jobs/store';
 import { jobMatchesAlert } from '../matching/engine';
 import * as store from './store';
-import { clock } from '../clock';
 
 export const ALERT_NOT_FOUND = 'Alert not found';
 export const TOO_MANY_ALERTS = `You can keep up to ${ALERTS_MAX} alerts. Delete one to add another.`;

@@ -1,5 +1,6 @@
-import type { alertInputSchema } from '../../src/contract';
 import type { z } from 'zod';
+
+import type { alertInputSchema } from '../../src/contract';
 
 /** The SQL of job_alerts. */
 export interface AlertRow {

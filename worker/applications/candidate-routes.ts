@@ -1,13 +1,14 @@
 import { z } from '@hono/zod-openapi';
+
 import { applyInputSchema, candidateApplicationDetailSchema, candidateApplicationSchema, withdrawInputSchema } from '../../src/contract';
-import { createRouter } from '../http/openapi';
+import { requireRole } from '../auth/middleware';
+import { clock } from '../clock';
 import { routeArea } from '../http/declare';
 import { newIdOf } from '../http/idempotency';
-import { clock } from '../clock';
+import { createRouter } from '../http/openapi';
+import { candidateErrors, idParam, json, jsonBody } from '../http/route-kit';
 import { deliverAfterAnswer } from '../notices/service';
 import * as applications from './candidate-service';
-import { candidateErrors, idParam, json, jsonBody } from '../http/route-kit';
-import { requireRole } from '../auth/middleware';
 
 const candidate = routeArea('candidate', requireRole('candidate'), candidateErrors);
 

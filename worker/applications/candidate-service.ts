@@ -1,25 +1,26 @@
-import { z } from 'zod';
+import { type z } from 'zod';
+
 import {
   acceptsApplications,
   APPLY_MESSAGES,
-  applyInputSchema,
-  HUMAN_REVIEW,
-  isHumanReview,
+  type applyInputSchema,
   type AtsBreakdown,
-  canRequestHumanReview,
-  canWithdraw,
   type CandidateApplication,
   type CandidateApplicationDetail,
+  canRequestHumanReview,
+  canWithdraw,
+  HUMAN_REVIEW,
+  isHumanReview,
 } from '../../src/contract';
+import { clock } from '../clock';
 import type { Bindings } from '../env';
-import { readableJob } from '../jobs/visibility';
 import { ApiFailure, notFound } from '../http/errors';
 import { findJob, toJob } from '../jobs/store';
-import { matchSummary, prepareCandidate, scoreResume, type MatchResult } from '../matching/engine';
+import { readableJob } from '../jobs/visibility';
+import { type MatchResult,matchSummary, prepareCandidate, scoreResume } from '../matching/engine';
+import { noticeIntent } from '../notices/service';
 import { findResume } from '../resumes/store';
 import * as store from './store';
-import { noticeIntent } from '../notices/service';
-import { clock } from '../clock';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const CANDIDATE_APPLICATIONS_LIMIT = 200;

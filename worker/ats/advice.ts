@@ -1,5 +1,5 @@
 import type { AtsNextStep } from '../../src/contract/ats';
-import { engine, titleAlternatives, type JobProfile, type ResumeProfile } from './analyze';
+import { engine, type JobProfile, type ResumeProfile,titleAlternatives } from './analyze';
 import { scoreMatchDetailed } from './score';
 
 // At most this many suggestions, each worth at least MIN_GAIN points.

@@ -1,12 +1,12 @@
-import { atsJobInputSchema, type AtsJobInput } from '../../src/contract/ats';
+import { type AtsJobInput,atsJobInputSchema } from '../../src/contract/ats';
+import { clauseSkills, isContent } from './clauses';
 import { extractExperience, monthIndex } from './extract/experience';
-import { splitSections, type SectionName } from './extract/sections';
+import { type SectionName,splitSections } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
-import { AREA_SUPPORT, ambiguousKeys, anywhere, describesEmployer, kinship, describesOther, documentFollows, doneByOthers, DOING_VERBS, endsInIng, hireDoes, isAcronym, listItem, nameForm, nearbyWords, needsContext, notTheAsk, ownForm, pluralInside, properName, qualifiesThing, qualityAsked, reachOf, verbAsked } from './taxonomy/context';
-import { clauseSkills, isContent } from './clauses';
-import { findSkills, keyOf, lookupSkill, parentsOf, senseKey, taxonomy, type SkillHit, type Taxonomy } from './taxonomy/taxonomy';
-import { STOPWORDS, normalizeText, tokenize, tokenizeWithCase } from './text';
+import { ambiguousKeys, anywhere, AREA_SUPPORT, describesEmployer, describesOther, documentFollows, DOING_VERBS, doneByOthers, endsInIng, hireDoes, isAcronym, kinship, listItem, nameForm, nearbyWords, needsContext, notTheAsk, ownForm, pluralInside, properName, qualifiesThing, qualityAsked, reachOf, verbAsked } from './taxonomy/context';
+import { findSkills, keyOf, lookupSkill, parentsOf, senseKey, type SkillHit, type Taxonomy,taxonomy } from './taxonomy/taxonomy';
+import { normalizeText, STOPWORDS, tokenize, tokenizeWithCase } from './text';
 import { ATS_SCORER_VERSION } from './version';
 
 /**

@@ -19,9 +19,9 @@ const TITLES = /\b(?:Mr|Mrs|Ms|Miss|Mister|Shri|Smt|Kumari)\b\.?(?=\s+\p{Lu})/gu
 const AGE = /\b\d{1,2}\s*(?:years?|yrs?)\s*old\b|\baged?\s*:?\s*\d{1,2}\b/gi;
 // A street address runs from the house number to the end of its line.
 const ADDRESS =
-  /\b\d+[A-Za-z]?(?:[\/-]\d+)?,?\s+(?:[\p{L}.'-]+,?\s+){0,4}(?:street|st|road|rd|avenue|ave|lane|ln|nagar|colony|sector|marg|chowk|layout|cross|block|apartments?|flat|floor|society|vihar|enclave|drive|boulevard|blvd)\b[^\n]*/giu;
+  /\b\d+[A-Za-z]?(?:[/-]\d+)?,?\s+(?:[\p{L}.'-]+,?\s+){0,4}(?:street|st|road|rd|avenue|ave|lane|ln|nagar|colony|sector|marg|chowk|layout|cross|block|apartments?|flat|floor|society|vihar|enclave|drive|boulevard|blvd)\b[^\n]*/giu;
 const POSTCODE = /\b(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[1-9]\d{2}\s?\d{3})\b/g;
-const PIN = /\b(?:pin|zip|postal)\s*(?:code)?\s*[:\-]?\s*\d{5,6}\b/gi;
+const PIN = /\b(?:pin|zip|postal)\s*(?:code)?\s*[:-]?\s*\d{5,6}\b/gi;
 
 /** 10 to 15 digits, and not a run of years such as "2015-2019" or "2012 2014 2016". */
 function isPhone(match: string): boolean {
@@ -80,7 +80,7 @@ const HEADER_WORDS = /\b(?:resume|curriculum|vitae|cv|profile|summary|objective|
 
 /** Two to four capitalised words and nothing else: "Priya R. Sharma", "JOHN DOE". */
 function looksLikeName(line: string): boolean {
-  const t = line.trim().replace(/^(?:name\s*[:\-]\s*)/i, '');
+  const t = line.trim().replace(/^(?:name\s*[:-]\s*)/i, '');
   if (t.length > 60 || /[\d@|:]/.test(t) || HEADER_WORDS.test(t)) return false;
   const words = t.split(/\s+/);
   return words.length >= 1 && words.length <= 4 && words.every((w) => /^\p{Lu}[\p{L}'.-]*$/u.test(w));

@@ -1,6 +1,6 @@
-import { keyOf, type Taxonomy } from './taxonomy/taxonomy';
 import { GENERAL_ENGLISH } from './english';
-import { STOPWORDS, stem, tokenize } from './text';
+import { keyOf, type Taxonomy } from './taxonomy/taxonomy';
+import { stem, STOPWORDS, tokenize } from './text';
 
 /**
  * How informative a term is, without any corpus of real people: the background "documents" are

@@ -1,11 +1,11 @@
 import type { AtsResult } from '../../src/contract/ats';
 import { analyzeJob, type JobProfile, type ResumeProfile } from './analyze';
+import { engine } from './analyze';
 import { scoreMatchDetailed, type ScoreOptions } from './score';
 import { ambiguousKeys } from './taxonomy/context';
 import { keyOf } from './taxonomy/taxonomy';
 import { lookupSkill } from './taxonomy/taxonomy';
-import { engine } from './analyze';
-import { STOPWORDS, normalizeText, tokenize } from './text';
+import { normalizeText, STOPWORDS, tokenize } from './text';
 
 /**
  * Rankings built on the one score, so a list is always ordered the way its scores read.

@@ -1,5 +1,5 @@
 import type { AtsBreakdown, AtsResult, SkillEvidence } from '../../src/contract/ats';
-import { engine, excerpt, phraseCount, phraseLine, resumeFocus, type JobProfile, type JobSkill, type ResumeProfile } from './analyze';
+import { engine, excerpt, type JobProfile, type JobSkill, phraseCount, phraseLine, resumeFocus, type ResumeProfile } from './analyze';
 import { ambiguousKeys } from './taxonomy/context';
 import { keyOf, parentsOf } from './taxonomy/taxonomy';
 import { STOPWORDS, tokenize } from './text';

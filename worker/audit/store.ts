@@ -1,6 +1,6 @@
 /** The append-only audit log of admin and security-relevant actions (read by the admin area). */
-import type { Bindings } from '../env';
 import { clock } from '../clock';
+import type { Bindings } from '../env';
 
 export interface AuditEntry {
   actorId?: string | null;

@@ -11,6 +11,7 @@
  */
 import { generateCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
+
 import type { Bindings } from '../env';
 import { accessTokenTtl } from './tokens';
 

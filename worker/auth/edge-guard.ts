@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import { guardedAreaOf, normalizeRole, sameRole, type Role } from '../../src/contract';
+
+import { guardedAreaOf, normalizeRole, type Role,sameRole } from '../../src/contract';
+import type { AppEnv, Bindings } from '../env';
+import { mutableResponse } from '../http/mutable-response';
 import { readCookie, REFRESH_COOKIE } from './cookies';
 import { edgeAccessCookie, edgeTokenRole } from './edge-token';
 import { readSession } from './session';
-import type { AppEnv, Bindings } from '../env';
-import { mutableResponse } from '../http/mutable-response';
 
 interface EdgeSession {
   role: Role;

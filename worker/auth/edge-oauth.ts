@@ -12,12 +12,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+
 import { errorSchema, MESSAGES } from '../../src/contract';
 import type { AppEnv } from '../env';
 import { createRouter } from '../http/openapi';
 import { backendTimeoutMs, forwardedRequest } from '../http/proxy';
 import { json, jsonBody } from '../http/route-kit';
-import { clearStateCookie, issueOAuthCode, OAUTH_COOKIE, OAuthFailure, returningTo, verifyGoogleCallback, type GoogleProfile } from './oauth';
+import { clearStateCookie, type GoogleProfile,issueOAuthCode, OAUTH_COOKIE, OAuthFailure, returningTo, verifyGoogleCallback } from './oauth';
 import { oauthFailureLocation, oauthSuccessLocation } from './routes';
 
 export const EDGE_IDENTITY_PATH = '/api/auth/google/edge-identity';

@@ -14,7 +14,8 @@
  *   (e.g. `applicant=candidate,employer=recruiter,staff=admin`). Words compare in any case, and
  *   candidate, recruiter and admin always name themselves.
  */
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, errors, type JWTPayload,jwtVerify } from 'jose';
+
 import { normalizeRole, type Role } from '../../src/contract';
 import { clock } from '../clock';
 import type { Bindings } from '../env';

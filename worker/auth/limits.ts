@@ -4,10 +4,10 @@
  * can raise them. An unset or invalid variable means the production value below.
  */
 import { MESSAGES } from '../../src/contract';
+import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
 import * as store from './store';
-import { clock } from '../clock';
 
 export const LIMIT_DEFAULTS = {
   /** Failed sign-ins per account and address in THROTTLE_WINDOW_MS; then that address gets 429. */

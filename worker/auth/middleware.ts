@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { MESSAGES, sameRole, type Role } from '../../src/contract';
+
+import { MESSAGES, type Role,sameRole } from '../../src/contract';
 import type { AppEnv } from '../env';
 import { ApiFailure } from '../http/errors';
 import { accountOfToken } from './session';

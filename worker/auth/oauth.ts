@@ -21,13 +21,14 @@
  */
 import { generateCookie } from 'hono/cookie';
 import { z } from 'zod';
+
 import { audit } from '../audit/store';
-import type { Bindings } from '../env';
-import { base64UrlEncode, randomToken, sha256, sha256Hex, timingSafeEqualText } from './crypto';
-import { startSession, type SessionGrant } from './service';
-import * as store from './store';
-import { publicOrigin } from '../http/origins';
 import { clock } from '../clock';
+import type { Bindings } from '../env';
+import { publicOrigin } from '../http/origins';
+import { base64UrlEncode, randomToken, sha256, sha256Hex, timingSafeEqualText } from './crypto';
+import { type SessionGrant,startSession } from './service';
+import * as store from './store';
 
 export const OAUTH_COOKIE = 'hl_oauth';
 export const OAUTH_STATE_TTL_SECONDS = 600;

@@ -12,10 +12,10 @@
  * response has already set the successor. A token two or more generations old, or any used token
  * after the grace period, revokes the family.
  */
-import type { Bindings } from '../env';
 import { audit } from '../audit/store';
-import { randomToken, sha256Hex } from './crypto';
+import type { Bindings } from '../env';
 import { REFRESH_TTL_SECONDS } from './cookies';
+import { randomToken, sha256Hex } from './crypto';
 import * as store from './store';
 
 export const REFRESH_GRACE_MS = 20_000;

@@ -6,16 +6,16 @@
  */
 import { MESSAGES } from '../../src/contract';
 import { audit } from '../audit/store';
+import { clock } from '../clock';
 import { queueEmail } from '../email/service';
 import { resetPasswordEmail } from '../email/templates';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
+import { clientOrigin } from '../http/origins';
 import { randomToken, sha256Hex } from './crypto';
 import { takeAccountMail } from './limits';
 import { hashPassword } from './passwords';
 import * as store from './store';
-import { clientOrigin } from '../http/origins';
-import { clock } from '../clock';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

@@ -2,16 +2,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+
 import {
   authResponseSchema,
   errorSchema,
   forgotPasswordSchema,
+  HOME_BY_ROLE,
   loginSchema,
   MESSAGES,
   refreshResponseSchema,
   resetPasswordSchema,
   signupSchema,
-  HOME_BY_ROLE,
   verificationStatusSchema,
 } from '../../src/contract';
 import type { AppEnv } from '../env';
@@ -20,12 +21,12 @@ import { createRouter } from '../http/openapi';
 import { returnOrigin } from '../http/origins';
 import { clientIp, json, jsonBody, messageSchema } from '../http/route-kit';
 import { clearSessionCookies, REFRESH_COOKIE } from './cookies';
+import { assertFloodAllowed } from './limits';
+import { requireRole } from './middleware';
 import { beginGoogleSignIn, clearStateCookie, exchangeOAuthCode, finishGoogleSignIn, OAUTH_COOKIE, OAuthFailure } from './oauth';
 import { resetPassword, sendResetLink } from './reset';
-import { requireRole } from './middleware';
 import { login, logout, refreshSession, signOutOthers, signup } from './service';
 import { findUserById } from './store';
-import { assertFloodAllowed } from './limits';
 import { addressKey } from './throttle';
 import { sendVerificationLink, verifyEmail } from './verify';
 

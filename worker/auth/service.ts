@@ -1,6 +1,7 @@
 /** The rules of accounts and sessions: signup, login, refresh and logout, as plain functions. */
-import { MESSAGES, roleWord, type LoginInput, type SignupInput, type User } from '../../src/contract';
+import { type LoginInput, MESSAGES, roleWord, type SignupInput, type User } from '../../src/contract';
 import { audit } from '../audit/store';
+import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
 import { accessCookie, refreshCookie } from './cookies';
@@ -10,7 +11,6 @@ import * as store from './store';
 import { assertLoginAllowed, clearPairFailures, recordLoginFailure } from './throttle';
 import { signAccessToken } from './tokens';
 import { sendVerificationLink } from './verify';
-import { clock } from '../clock';
 
 /** A signed-in session: what the API answers, plus the Set-Cookie values to send with it. */
 export interface SessionGrant {

@@ -11,12 +11,12 @@
  * Cookie helpers (names, builders, clearSessionCookies, readCookie) are in ./cookies.ts.
  */
 import type { User } from '../../src/contract';
+import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE } from './cookies';
 import { publicUser, refreshSession } from './service';
 import { findUserById, type UserRow } from './store';
 import { verifyAccessToken } from './tokens';
-import { clock } from '../clock';
 
 /**
  * The account an access token speaks for: its signature and claims hold, the user exists, is not

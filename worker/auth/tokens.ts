@@ -1,7 +1,8 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { normalizeRole, roleWord, type Role } from '../../src/contract';
-import type { Bindings } from '../env';
+
+import { normalizeRole, type Role,roleWord } from '../../src/contract';
 import { clock } from '../clock';
+import type { Bindings } from '../env';
 
 /** Access tokens live 15 minutes (PRODUCT.md); the refresh cookie renews them. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

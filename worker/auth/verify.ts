@@ -5,14 +5,14 @@
  * sets users.email_verified_at. Until then the address gets account mail only (email/service.ts).
  */
 import { audit } from '../audit/store';
+import { clock } from '../clock';
 import { queueEmail } from '../email/service';
 import { verifyEmailEmail } from '../email/templates';
 import type { Bindings } from '../env';
+import { publicOrigin } from '../http/origins';
 import { randomToken, sha256Hex } from './crypto';
 import { takeAccountMail } from './limits';
 import * as store from './store';
-import { publicOrigin } from '../http/origins';
-import { clock } from '../clock';
 
 export const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
 

@@ -3,13 +3,13 @@ import { CANDIDATE_APPLICATIONS_LIMIT } from '../applications/candidate-service'
 import { listCandidateApplicationsWithJobs, moveApplication } from '../applications/store';
 import { audit } from '../audit/store';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { startSession, type SessionGrant } from '../auth/service';
+import { type SessionGrant,startSession } from '../auth/service';
 import * as users from '../auth/store';
+import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
 import { getProfile } from './service';
 import * as store from './store';
-import { clock } from '../clock';
 
 export const ACCOUNT_DELETED = 'Your account and your data have been deleted.';
 export const WRONG_PASSWORD = 'Your current password is not correct';

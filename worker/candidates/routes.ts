@@ -1,11 +1,12 @@
 import { z } from '@hono/zod-openapi';
+
 import { candidateProfileSchema, candidateProfileUpdateSchema, changePasswordSchema, deleteAccountSchema, refreshResponseSchema } from '../../src/contract';
-import { createRouter } from '../http/openapi';
+import { requireRole } from '../auth/middleware';
 import { routeArea } from '../http/declare';
+import { createRouter } from '../http/openapi';
+import { candidateErrors, clientIp, json, jsonBody, messageSchema, said } from '../http/route-kit';
 import * as account from './account';
 import * as profiles from './service';
-import { candidateErrors, clientIp, json, jsonBody, messageSchema, said } from '../http/route-kit';
-import { requireRole } from '../auth/middleware';
 
 const candidate = routeArea('candidate', requireRole('candidate'), candidateErrors);
 

@@ -1,9 +1,10 @@
-import { roleWord, type CandidateProfile, type candidateProfileUpdateSchema } from '../../src/contract';
 import type { z } from 'zod';
-import { notFound } from '../http/errors';
-import * as store from './store';
-import { optedIn, switchOn } from '../notices/preferences';
+
+import { type CandidateProfile, type candidateProfileUpdateSchema,roleWord } from '../../src/contract';
 import { clock } from '../clock';
+import { notFound } from '../http/errors';
+import { optedIn, switchOn } from '../notices/preferences';
+import * as store from './store';
 
 export function toProfile(row: store.CandidateProfileRow): CandidateProfile {
   return {

@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
+
 import { errorSchema, verificationCaseSchema, verificationDecisionSchema, verificationQueueQuerySchema, verificationQueueSchema } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
-import { createRouter } from '../http/openapi';
 import { routeArea } from '../http/declare';
+import { createRouter } from '../http/openapi';
 import { json, jsonBody } from '../http/route-kit';
 import * as verification from './verification';
 

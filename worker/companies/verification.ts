@@ -1,15 +1,15 @@
 /** The admins' verification queue: companies waiting for a decision, and the decision itself. */
 import { VERIFICATION_MESSAGES, VERIFICATION_QUEUE_LIMIT, type VerificationCase, type VerificationDecision, type VerificationQueue } from '../../src/contract';
 import { audit } from '../audit/store';
+import { clock } from '../clock';
 import { queueEmail } from '../email/service';
 import { companyVerificationEmail } from '../email/templates';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
+import { clientOrigin } from '../http/origins';
 import { notify } from '../notifications/service';
 import { emailAtDomain } from './identity';
 import * as store from './store';
-import { clientOrigin } from '../http/origins';
-import { clock } from '../clock';
 
 async function lookalikeOf(db: D1Database, row: store.CompanyRow) {
   const twin = await store.findVerifiedLookalike(db, { domain: row.domain, nameKey: row.name_key, domainKey: row.domain_key }, row.id);

@@ -9,10 +9,11 @@
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Bindings } from '../env';
-import { escapeHtml } from '../email/templates';
-import { attachmentsOf, findEmail, listEmails, type EmailRow } from '../email/store';
+
 import { DEV_MAILBOX_KEY, DEV_MAILBOX_MODES } from '../email/provider';
+import { attachmentsOf, type EmailRow,findEmail, listEmails } from '../email/store';
+import { escapeHtml } from '../email/templates';
+import type { AppEnv, Bindings } from '../env';
 
 /** An email's own HTML, as a mail client would show it: no script, nothing fetched but images. */
 const EMAIL_HTML_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src https: data:";

@@ -9,9 +9,9 @@
  * at POST /api/email/webhook.
  */
 import { STRICT_EMAIL_PATTERN } from '../../src/contract/patterns';
+import { clock } from '../clock';
 import type { Bindings } from '../env';
 import type { EmailProvider } from './service';
-import { clock } from '../clock';
 
 export const RESEND_API_URL = 'https://api.resend.com/emails';
 const SEND_TIMEOUT_MS = 10_000;

@@ -1,9 +1,10 @@
 /** The email provider's webhook: bounces and complaints are recorded on the outbox row. */
 import { createRoute, z } from '@hono/zod-openapi';
+
+import { clock } from '../clock';
 import { createRouter } from '../http/openapi';
 import { verifyWebhook } from './provider';
 import { markBounced } from './store';
-import { clock } from '../clock';
 
 const BOUNCE_EVENTS = new Set(['email.bounced', 'email.complained']);
 const eventSchema = z.object({ type: z.string(), data: z.object({ email_id: z.string().optional() }).passthrough() }).passthrough();

@@ -5,13 +5,15 @@
  * with backoff. With the dev mailbox (the local default) nothing leaves: rows stay for /dev/mailbox.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+
 import { createMiddleware } from 'hono/factory';
+
 import type { DeadLetterList } from '../../src/contract/admin';
 import { CONTROL_CHARACTERS } from '../../src/contract/patterns';
+import { clock } from '../clock';
 import type { AppEnv, Bindings } from '../env';
 import { effectId } from '../http/effects';
 import { configuredProvider, devMailboxProvider, PermanentEmailFailure } from './provider';
-import { clock } from '../clock';
 
 const CONTROL_RUN = new RegExp(`${CONTROL_CHARACTERS.source}+`, 'g');
 import * as store from './store';

@@ -1,9 +1,9 @@
-import { utcDay, type CompanyPage } from '../../src/contract';
-import { NO_VIEWER, scoreRows, viewerOf } from './service';
-import { searchJobs } from './store';
+import { type CompanyPage,utcDay } from '../../src/contract';
+import { clock } from '../clock';
 import { findCompany, listRecruiterNames, toCompany } from '../companies/store';
 import { notFound } from '../http/errors';
-import { clock } from '../clock';
+import { NO_VIEWER, scoreRows, viewerOf } from './service';
+import { searchJobs } from './store';
 
 export const COMPANY_JOBS_LIMIT = 50;
 

@@ -1,10 +1,11 @@
 import { z } from '@hono/zod-openapi';
+
 import { companyPageSchema } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
-import { createRouter } from '../http/openapi';
 import { routeArea } from '../http/declare';
-import { companyPage } from './company-page';
+import { createRouter } from '../http/openapi';
 import { candidateErrors, json } from '../http/route-kit';
+import { companyPage } from './company-page';
 
 const signedIn = routeArea('companies', requireRole(), candidateErrors);
 

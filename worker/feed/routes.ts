@@ -1,9 +1,9 @@
 import { candidateJobSchema, feedQuerySchema, feedResponseSchema, jobMatchesQuerySchema, jobMatchesSchema } from '../../src/contract';
-import { createRouter } from '../http/openapi';
-import { routeArea } from '../http/declare';
-import * as feed from './service';
-import { candidateErrors, idParam, json } from '../http/route-kit';
 import { requireRole } from '../auth/middleware';
+import { routeArea } from '../http/declare';
+import { createRouter } from '../http/openapi';
+import { candidateErrors, idParam, json } from '../http/route-kit';
+import * as feed from './service';
 
 const candidate = routeArea('candidate', requireRole('candidate'), candidateErrors);
 

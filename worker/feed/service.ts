@@ -1,14 +1,14 @@
-import { acceptsApplications, excerpt, MATCH_WINDOW, type CandidateJob, type FeedQuery, type FeedResponse, type JobCard, type JobSearch, utcDay } from '../../src/contract';
+import { acceptsApplications, type CandidateJob, excerpt, type FeedQuery, type FeedResponse, type JobCard, type JobSearch, MATCH_WINDOW, utcDay } from '../../src/contract';
 import * as applications from '../applications/store';
 import * as candidates from '../candidates/store';
+import { clock } from '../clock';
 import { findCompany, toCompany } from '../companies/store';
 import { ApiFailure, notFound } from '../http/errors';
-import { findJob, toJob, type JobRow } from '../jobs/store';
-import { matchSummary, prepareCandidate, scoreJob, type CandidateMatchProfile } from '../matching/engine';
-import { latestReadableResume } from '../resumes/store';
+import { type JobRow, toJob } from '../jobs/store';
 import { JOB_NOT_FOUND, readableJob } from '../jobs/visibility';
+import { type CandidateMatchProfile,matchSummary, prepareCandidate, scoreJob } from '../matching/engine';
+import { latestReadableResume } from '../resumes/store';
 import * as store from './store';
-import { clock } from '../clock';
 
 
 /**

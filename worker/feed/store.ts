@@ -1,8 +1,8 @@
-import { JOB_COMPANY_COLUMNS } from '../companies/store';
 import type { JobSearch } from '../../src/contract';
+import { JOB_COMPANY_COLUMNS } from '../companies/store';
 import type { JobRow } from '../jobs/store';
 import { LISTED_SQL } from '../jobs/visibility';
-import { allOf, anyWordsQuery, keywordsQuery, placeQuery, textPlan, type TextPlan } from '../search/fts';
+import { allOf, anyWordsQuery, keywordsQuery, placeQuery, type TextPlan,textPlan } from '../search/fts';
 
 /**
  * The SQL of job search for candidates: jobs listed to candidates (worker/jobs/visibility.ts).

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
+
 import { errorSchema } from '../../src/contract';
-import { createRouter } from '../http/openapi';
 import { notFound } from '../http/errors';
+import { createRouter } from '../http/openapi';
 import { verifyFileLink } from './links';
 
 /** GET /api/files/{token}: streams the file a signed link names (links come from the resume-url calls). */

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+
 import type { AppEnv, Bindings } from '../env';
 
 const check = z.object({ ok: z.boolean(), ms: z.number(), error: z.string().optional() });

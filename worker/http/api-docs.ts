@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import { type Context,Hono } from 'hono';
+
 import { MESSAGES } from '../../src/contract';
 import type { AppEnv, Bindings } from '../env';
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+
 import { MESSAGES } from '../../src/contract';
 import type { AppEnv } from '../env';
 import { ApiFailure } from './errors';

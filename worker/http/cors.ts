@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+
 import { IDEMPOTENCY_KEY_HEADER, MESSAGES } from '../../src/contract';
 import type { AppEnv } from '../env';
 

@@ -1,5 +1,6 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+
 import { idempotencyErrors, idempotencyHeaders, idempotent } from './idempotency';
 import { security } from './route-kit';
 
@@ -11,6 +12,7 @@ import { security } from './route-kit';
  */
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a guard is any middleware, whatever its Env and path
 type Guard = MiddlewareHandler<any, any, any>;
 type Parts = NonNullable<RouteConfig['request']>;
 type Answers = RouteConfig['responses'];
@@ -36,6 +38,7 @@ type Declared<M extends Method, P extends string, G extends Guard | undefined, E
 export function routeArea<const G extends Guard | undefined, const E extends Answers>(tag: string, guard: G, errors: E) {
   const declare =
     <const M extends Method>(method: M) =>
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no request parts is the empty object type
     <const P extends string, const R extends Answers, const Q extends Parts = {}, const K extends boolean = false>(
       path: P,
       summary: string,

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+
 import { MESSAGES } from '../../src/contract';
+import { clock } from '../clock';
 import type { AppEnv, Bindings } from '../env';
 import {
   EDGE_ASSERTION_TTL_MS,
@@ -11,7 +13,6 @@ import {
   verifyEdgeSignature,
 } from './edge-assertion';
 import { claimNonce } from './store';
-import { clock } from '../clock';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,12 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
+
 import { errorSchema, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_MS, MESSAGES } from '../../src/contract';
+import { clock } from '../clock';
 import type { AppEnv } from '../env';
 import { uuidOf } from './effects';
 import { ApiFailure } from './errors';
 import { json } from './route-kit';
-import { claimIdempotencyKey, recordIdempotentAnswer, releaseIdempotencyKey, type IdempotencyRow } from './store';
-import { clock } from '../clock';
+import { claimIdempotencyKey, type IdempotencyRow,recordIdempotentAnswer, releaseIdempotencyKey } from './store';
 
 /** A claim whose request never answered (its isolate died) is taken over after this long. */
 export const IDEMPOTENCY_STALE_MS = 2 * 60 * 1000;
@@ -56,7 +57,7 @@ function canonical(value: unknown): string {
  */
 async function fingerprintOf(c: Context): Promise<string> {
   const contentType = c.req.header('Content-Type') ?? '';
-  let body: unknown = null;
+  let body: unknown;
   if (/^multipart\/form-data/i.test(contentType)) {
     const bytes = await c.req.arrayBuffer();
     try {

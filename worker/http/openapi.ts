@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+
 import { errorSchema, fieldErrors, MESSAGES } from '../../src/contract';
 import type { AppEnv } from '../env';
 import { ApiFailure } from './errors';

@@ -10,11 +10,12 @@
  * short page. A backend's own 5xx passes through with the request id.
  */
 import type { Context } from 'hono';
+
 import { MESSAGES } from '../../src/contract';
+import { clock } from '../clock';
 import type { AppEnv, Bindings } from '../env';
 import { circuitWait, recordFailure, recordSuccess } from './circuit';
 import { EDGE_SIGNATURE_HEADER, EDGE_TIMESTAMP_HEADER, edgeSecret, FORWARDED_FOR_HEADER, REQUEST_ID_HEADER, signEdgeAssertion } from './edge-assertion';
-import { clock } from '../clock';
 
 export const BACKEND_TIMEOUT_DEFAULT_MS = 10_000;
 /** Headers of the connection itself, or that only the edge may set. */

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+
 import type { AppEnv } from '../env';
 
 /** A request id on every API request, echoed in a header and in the structured log line. */

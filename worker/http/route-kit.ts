@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
+
 import { errorSchema } from '../../src/contract';
 
 /** The pieces every OpenAPI route declares: JSON answers and bodies, id params, who may call it. */

@@ -5,11 +5,11 @@
  * review lets the company see them (the alias, and no address, while it hides them).
  */
 import { applicationAlias, identityVisible, PRODUCT_NAME, slotWords } from '../../src/contract';
-import { queueEmail, type EmailAttachment } from '../email/service';
+import { type EmailAttachment,queueEmail } from '../email/service';
 import { renderEmail } from '../email/templates';
 import type { Bindings } from '../env';
 import { clientOrigin } from '../http/origins';
-import { writeCalendar, type CalendarEvent } from './ics';
+import { type CalendarEvent,writeCalendar } from './ics';
 import type { InterviewContextRow, InterviewRow } from './store';
 
 export type Change =

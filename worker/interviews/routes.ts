@@ -1,11 +1,12 @@
+import type { Context } from 'hono';
+
 import { errorSchema, interviewAnswerSchema, interviewPickSchema, interviewProposalSchema, interviewTimeSchema } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
+import type { AppEnv } from '../env';
 import { routeArea } from '../http/declare';
+import { newIdOf } from '../http/idempotency';
 import { createRouter } from '../http/openapi';
 import { candidateErrors, idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
-import type { Context } from 'hono';
-import type { AppEnv } from '../env';
-import { newIdOf } from '../http/idempotency';
 import { deliverAfterAnswer } from '../notices/service';
 import * as interviews from './service';
 

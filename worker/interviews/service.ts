@@ -11,25 +11,25 @@
 import {
   applicationAlias,
   identityVisible,
-  INTERVIEW_MESSAGES,
-  slotsProblem,
-  zonedTimeToUtc,
   type Interview,
+  INTERVIEW_MESSAGES,
   type InterviewAnswer,
   type InterviewProposal,
   type InterviewTime,
+  slotsProblem,
+  zonedTimeToUtc,
 } from '../../src/contract';
 import { APPLICATION_NOT_FOUND } from '../applications/candidate-service';
 import { findCandidateApplication } from '../applications/store';
 import { clock } from '../clock';
 import { recruiterContext } from '../companies/store';
 import type { Bindings } from '../env';
-import { ApiFailure, notFound } from '../http/errors';
 import { uuidOf } from '../http/effects';
+import { ApiFailure, notFound } from '../http/errors';
 import { noticeIntent } from '../notices/service';
 import { notify } from '../notifications/service';
 import { findCompanyApplication } from '../pipeline/store';
-import { interviewEmails, type Change } from './emails';
+import { type Change,interviewEmails } from './emails';
 import * as store from './store';
 
 type Env = Pick<Bindings, 'DB' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
+
 import { errorSchema, jobInputSchema, jobSchema, recruiterJobListQuerySchema } from '../../src/contract';
-import { requireRole, type AuthEnv } from '../auth/middleware';
-import { createRouter } from '../http/openapi';
+import { type AuthEnv,requireRole } from '../auth/middleware';
 import { idempotencyErrors, idempotencyHeaders, idempotent, newIdOf } from '../http/idempotency';
+import { createRouter } from '../http/openapi';
+import { idParam, json, security } from '../http/route-kit';
 import { deliverAfterAnswer } from '../notices/service';
 import * as jobs from './service';
-import { idParam, json, security } from '../http/route-kit';
 
 const errors = {
   400: json(errorSchema, 'Invalid job'),

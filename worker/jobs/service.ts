@@ -1,10 +1,10 @@
-import { deadlineBlocksOpening, EMPLOYER_MESSAGES, JOB_DEADLINE_PASSED_MESSAGE, type Job, type JobInput, type JobStatus } from '../../src/contract';
+import { deadlineBlocksOpening, EMPLOYER_MESSAGES, type Job, JOB_DEADLINE_PASSED_MESSAGE, type JobInput, type JobStatus } from '../../src/contract';
+import { clock } from '../clock';
 import { companyIdOfRecruiter, recruiterStanding } from '../companies/store';
 import { ApiFailure, notFound } from '../http/errors';
 import { rescoreOpenApplications, rescoreStaleApplications } from '../matching/rescore';
 import { noticeIntent } from '../notices/service';
 import * as store from './store';
-import { clock } from '../clock';
 
 export const NO_COMPANY_MESSAGE = 'Add your company in your profile before posting a job.';
 export const CLOSED_INSTEAD_MESSAGE = 'This job has applications, so it was closed instead of deleted. Its applications stay in your pipeline.';

@@ -1,7 +1,7 @@
 import { utcDay } from '../../src/contract';
+import { clock } from '../clock';
 import { notFound } from '../http/errors';
 import { findJob, type JobRow } from './store';
-import { clock } from '../clock';
 
 /**
  * Which jobs candidates meet. Listed (search, company pages, alert matches, badge counts, digests,

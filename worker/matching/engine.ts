@@ -2,8 +2,8 @@
  * The only place the candidate workspace talks to the matching engine (worker/ats). Resumes,
  * feed, apply and alerts call these functions, so the engine's API is adapted here and only here.
  */
-import { ATS_INPUT_MESSAGES, RESUME_MAX_BYTES, type AtsInputErrorCode, type AtsResult, type Job, type JobMatch, type JobSearch, type ResumeTextStatus } from '../../src/contract';
-import { analyzeJob, analyzeResume, AtsInputError, redactedLines, redactIdentity, ATS_SCORER_VERSION, extractResumeText, matchesAlert, nextSteps, scoreMatch, type JobProfile, type ResumeProfile } from '../ats';
+import { ATS_INPUT_MESSAGES, type AtsInputErrorCode, type AtsResult, type Job, type JobMatch, type JobSearch, RESUME_MAX_BYTES, type ResumeTextStatus } from '../../src/contract';
+import { analyzeJob, analyzeResume, ATS_SCORER_VERSION, AtsInputError, extractResumeText, type JobProfile, matchesAlert, nextSteps, redactedLines, redactIdentity, type ResumeProfile,scoreMatch } from '../ats';
 import { sniff } from '../ats/extract/sniff';
 import { ApiFailure } from '../http/errors';
 

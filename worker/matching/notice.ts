@@ -1,4 +1,4 @@
-import { ATS_PART_ASSESSES, ATS_PART_NAMES, type AiNotice } from '../../src/contract';
+import { type AiNotice,ATS_PART_ASSESSES, ATS_PART_NAMES } from '../../src/contract';
 import { ATS_SCORER_VERSION, ATS_WEIGHTS } from '../ats';
 
 const named = (key: string) => (ATS_PART_NAMES as Record<string, string>)[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());

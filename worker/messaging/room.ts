@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
-import { THREAD_PAGE_MAX, type SocketEvent } from '../../src/contract';
+
+import { type SocketEvent,THREAD_PAGE_MAX } from '../../src/contract';
 import type { Bindings } from '../env';
 import { getThread, type Participant } from './service';
 

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+
 import {
   conversationListQuerySchema,
   conversationListSchema,
@@ -13,14 +14,14 @@ import {
   threadSchema,
 } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
-import { createRouter } from '../http/openapi';
 import { routeArea } from '../http/declare';
 import { newIdOf } from '../http/idempotency';
+import { createRouter } from '../http/openapi';
+import { idParam, json, jsonBody } from '../http/route-kit';
 import { deliverAfterAnswer } from '../notices/service';
 import * as messaging from './service';
 import { openSocket } from './socket';
 import { signSocketTicket } from './ticket';
-import { idParam, json, jsonBody } from '../http/route-kit';
 
 const people = routeArea('messages', requireRole('candidate', 'recruiter'), {
   400: json(errorSchema, 'Invalid request'),

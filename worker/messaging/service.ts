@@ -1,28 +1,28 @@
 import {
-  conversationPath,
-  identityVisible,
-  MESSAGE_PREVIEW_LENGTH,
-  MESSAGING_MESSAGES,
   type Conversation,
   type ConversationList,
+  conversationPath,
+  identityVisible,
   type Message,
+  MESSAGE_PREVIEW_LENGTH,
+  MESSAGING_MESSAGES,
   type SocketEvent,
   type StartConversationInput,
   type Thread,
 } from '../../src/contract';
 import type { SessionUser } from '../auth/middleware';
+import { clock } from '../clock';
 import { companyIdOfRecruiter, recruiterContext } from '../companies/store';
 import { queueEmail } from '../email/service';
 import { newMessageEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
-import { ApiFailure, notFound } from '../http/errors';
 import { uuidOf } from '../http/effects';
-import { noticeIntent, type NoticeEnv } from '../notices/service';
+import { ApiFailure, notFound } from '../http/errors';
+import { clientOrigin } from '../http/origins';
+import { type NoticeEnv,noticeIntent } from '../notices/service';
 import { notify } from '../notifications/service';
 import * as stats from '../stats/store';
 import * as store from './store';
-import { clientOrigin } from '../http/origins';
-import { clock } from '../clock';
 
 export type Participant = Pick<SessionUser, 'id' | 'role'>;
 

@@ -1,4 +1,4 @@
-import { applicationAlias, hiddenStatusSql, MESSAGE_PREVIEW_LENGTH, roleWord, type ApplicationStatus, type Conversation, type Message } from '../../src/contract';
+import { applicationAlias, type ApplicationStatus, type Conversation, hiddenStatusSql, type Message,MESSAGE_PREVIEW_LENGTH, roleWord } from '../../src/contract';
 import { companyVerifiedSql } from '../companies/store';
 import { EMAILS_ON_SQL } from '../notices/preferences';
 

@@ -1,7 +1,8 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+
 import { SOCKET_TICKET_TTL_SECONDS } from '../../src/contract';
-import type { Bindings } from '../env';
 import { clock } from '../clock';
+import type { Bindings } from '../env';
 
 /**
  * Browsers cannot set an Authorization header on a WebSocket, so the client first asks for a

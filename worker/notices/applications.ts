@@ -1,13 +1,13 @@
-import { AI_NOTICE, aiNoticeLines, CANDIDATE_STATUS, HUMAN_REVIEW, isHumanReview, PRODUCT_NAME, type ApplicationStatus } from '../../src/contract';
+import { AI_NOTICE, aiNoticeLines, type ApplicationStatus,CANDIDATE_STATUS, HUMAN_REVIEW, isHumanReview, PRODUCT_NAME } from '../../src/contract';
+import { clock } from '../clock';
 import { queueEmail } from '../email/service';
 import { renderEmail } from '../email/templates';
 import { applicationReceivedEmail, statusChangedEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
-import { notify, notifyEach } from '../notifications/service';
-import { aiNotice } from '../matching/notice';
-import { applicationContext, type ApplicationContext } from './store';
 import { clientOrigin } from '../http/origins';
-import { clock } from '../clock';
+import { aiNotice } from '../matching/notice';
+import { notify, notifyEach } from '../notifications/service';
+import { type ApplicationContext,applicationContext } from './store';
 
 type NoticeEnv = Pick<Bindings, 'DB' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
 

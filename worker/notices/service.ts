@@ -1,10 +1,11 @@
-import type { ApplicationStatus } from '../../src/contract';
 import type { Context } from 'hono';
+
+import type { ApplicationStatus } from '../../src/contract';
+import { clock } from '../clock';
 import type { AppEnv, Bindings } from '../env';
+import { asRepeatableTask } from '../http/effects';
 import { notifyApplicationReceived, notifyStatusChange } from './applications';
 import * as store from './store';
-import { asRepeatableTask } from '../http/effects';
-import { clock } from '../clock';
 
 /**
  * The one owner of side effects (emails, notifications, alert matching). A change writes a notice

@@ -1,9 +1,9 @@
 import { errorSchema, markReadResultSchema, markReadSchema, notificationListQuerySchema, notificationListSchema } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
-import { createRouter } from '../http/openapi';
 import { routeArea } from '../http/declare';
-import * as notifications from './service';
+import { createRouter } from '../http/openapi';
 import { json, jsonBody } from '../http/route-kit';
+import * as notifications from './service';
 
 const signedIn = routeArea('notifications', requireRole(), { 400: json(errorSchema, 'Invalid request'), 401: json(errorSchema, 'Not signed in') });
 

@@ -1,9 +1,9 @@
-import { pageInfo, pageOffset, type MarkReadInput, type NotificationList } from '../../src/contract';
+import { type MarkReadInput, type NotificationList,pageInfo, pageOffset } from '../../src/contract';
+import { clock } from '../clock';
 import type { Bindings } from '../env';
+import { effectId } from '../http/effects';
 import * as stats from '../stats/store';
 import * as store from './store';
-import { effectId } from '../http/effects';
-import { clock } from '../clock';
 
 export type NotificationInput = { kind: string; title: string; body?: string; link?: string | null };
 

@@ -5,11 +5,11 @@
  * declining withdraws the application with the candidate's reason in its timeline. Each step tells
  * the other side in the product (the move to Hired also through the usual status notice).
  */
-import { OFFER_FILE_MAX_BYTES, OFFER_MESSAGES, type FileLink, type Offer } from '../../src/contract';
+import { type FileLink, type Offer,OFFER_FILE_MAX_BYTES, OFFER_MESSAGES } from '../../src/contract';
 import { APPLICATION_NOT_FOUND, withdraw } from '../applications/candidate-service';
 import { findCandidateApplication } from '../applications/store';
-import { recruiterContext } from '../companies/store';
 import { clock } from '../clock';
+import { recruiterContext } from '../companies/store';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { notify } from '../notifications/service';

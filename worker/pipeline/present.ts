@@ -1,4 +1,4 @@
-import { applicationAlias, HUMAN_REVIEW, identityVisible, isHumanReview, type AtsBreakdown, type AtsReasons, type CandidateIdentity, type RecruiterApplication } from '../../src/contract';
+import { applicationAlias, type AtsBreakdown, type AtsReasons, type CandidateIdentity, HUMAN_REVIEW, identityVisible, isHumanReview, type RecruiterApplication } from '../../src/contract';
 import type { RecruiterApplicationRow } from './store';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+
 import {
   applicationListQuerySchema,
   applicationPageSchema,
@@ -12,12 +13,12 @@ import {
   resumeViewSchema,
   statusChangeSchema,
 } from '../../src/contract';
-import { createRouter } from '../http/openapi';
+import { requireRole } from '../auth/middleware';
 import { routeArea } from '../http/declare';
+import { createRouter } from '../http/openapi';
+import { idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
 import { deliverAfterAnswer } from '../notices/service';
 import * as pipeline from './service';
-import { idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
-import { requireRole } from '../auth/middleware';
 
 const recruiter = routeArea('recruiter', requireRole('recruiter'), {
   ...recruiterErrors,

@@ -1,29 +1,29 @@
 import {
   applicationAlias,
-  canRecruiterMove,
-  identityVisible,
-  OFFER_MESSAGES,
-  RECRUITER_MOVES,
   type ApplicationListQuery,
   type ApplicationPage,
   type ApplicationStatus,
   type BulkStatusInput,
+  canRecruiterMove,
+  identityVisible,
+  OFFER_MESSAGES,
+  RECRUITER_MOVES,
   type RecruiterApplication,
   type RecruiterApplicationDetail,
   type ResumeView,
   roleWord,
 } from '../../src/contract';
+import { clock } from '../clock';
+import { recruiterContext } from '../companies/store';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
-import { recruiterContext } from '../companies/store';
 import { jobOfRecruiter } from '../jobs/service';
-import { noticeIntent } from '../notices/service';
 import { blindLetter, blindResumeText } from '../matching/engine';
+import { noticeIntent } from '../notices/service';
 import { applicationResumeLink, storedResumeKind } from '../resumes/service';
 import * as stats from '../stats/store';
-import { identity, parseBreakdown, toRecruiterApplication, totalPages } from './present';
+import { parseBreakdown, toRecruiterApplication, totalPages } from './present';
 import * as store from './store';
-import { clock } from '../clock';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const CHANGED_MEANWHILE = 'This application changed while you were looking at it. Reload to see its current status and try again.';

@@ -1,4 +1,4 @@
-import { addDays, HUMAN_REVIEW, OPEN_STATUSES, pageOffset, type ApplicationListQuery, type ApplicationStatus, type Role } from '../../src/contract';
+import { addDays, type ApplicationListQuery, type ApplicationStatus, HUMAN_REVIEW, OPEN_STATUSES, pageOffset, type Role } from '../../src/contract';
 import type { ApplicationRow, EventRow } from '../applications/store';
 
 // The SQL of applications as the recruiter's pipeline reads and moves them, scoped to a company.

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+
 import { PUBLIC_PAGE_TTL_SECONDS } from '../../src/contract';
 import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE } from '../auth/cookies';
 import type { AppEnv } from '../env';

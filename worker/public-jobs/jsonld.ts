@@ -1,4 +1,4 @@
-import { blocksToHtml, textBlocks, type Company, type EmploymentType, type Job } from '../../src/contract';
+import { blocksToHtml, type Company, type EmploymentType, type Job,textBlocks } from '../../src/contract';
 
 /**
  * schema.org JobPosting for Google for Jobs (developers.google.com/search/docs/appearance/

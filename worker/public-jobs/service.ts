@@ -1,11 +1,11 @@
-import { acceptsApplications, BOARD_PAGE_SIZE, COMPANY_PAGE_JOBS, utcDay, type BoardQuery, type Company, type Job, type JobCard } from '../../src/contract';
+import { acceptsApplications, BOARD_PAGE_SIZE, type BoardQuery, type Company, COMPANY_PAGE_JOBS, type Job, type JobCard,utcDay } from '../../src/contract';
+import { clock } from '../clock';
 import { findCompany, toCompany } from '../companies/store';
-import { decodeCursor, encodeCursor, newestPage, NO_VIEWER, postedSince, scoreRows, searchOf, type Cursor } from '../feed/service';
+import { type Cursor,decodeCursor, encodeCursor, newestPage, NO_VIEWER, postedSince, scoreRows, searchOf } from '../feed/service';
 import { rankJobs, searchJobs, similarJobs } from '../feed/store';
-import { searchWords } from '../search/fts';
 import { findJob, toJob } from '../jobs/store';
 import { isReadable } from '../jobs/visibility';
-import { clock } from '../clock';
+import { searchWords } from '../search/fts';
 
 export interface PublicJob {
   job: Job;

@@ -1,6 +1,6 @@
 import { utcDay } from '../../src/contract';
-import { companiesForSitemap, openJobsForSitemap } from './store';
 import { clock } from '../clock';
+import { companiesForSitemap, openJobsForSitemap } from './store';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

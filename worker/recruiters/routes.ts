@@ -1,11 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { blindReviewSchema, changePasswordSchema, errorSchema, refreshResponseSchema, notificationPrefsSchema, recruiterProfileSaveSchema, recruiterProfileSchema, recruiterSettingsSchema } from '../../src/contract';
-import { changePassword, PASSWORD_CHANGED } from '../candidates/account';
-import { createRouter } from '../http/openapi';
-import { routeArea } from '../http/declare';
-import * as recruiters from './service';
-import { clientIp, json, jsonBody, recruiterErrors } from '../http/route-kit';
+
+import { blindReviewSchema, changePasswordSchema, errorSchema, notificationPrefsSchema, recruiterProfileSaveSchema, recruiterProfileSchema, recruiterSettingsSchema,refreshResponseSchema } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
+import { changePassword, PASSWORD_CHANGED } from '../candidates/account';
+import { routeArea } from '../http/declare';
+import { createRouter } from '../http/openapi';
+import { clientIp, json, jsonBody, recruiterErrors } from '../http/route-kit';
+import * as recruiters from './service';
 
 const recruiter = routeArea('recruiter', requireRole('recruiter'), recruiterErrors);
 

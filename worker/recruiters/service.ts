@@ -1,9 +1,9 @@
-import { companyInputSchema, EMPLOYER_MESSAGES, roleWord, type CompanyInput, type NotificationPrefs, type RecruiterProfile, type RecruiterProfileSave, type RecruiterSettings } from '../../src/contract';
+import { type CompanyInput, companyInputSchema, EMPLOYER_MESSAGES, type NotificationPrefs, type RecruiterProfile, type RecruiterProfileSave, type RecruiterSettings,roleWord } from '../../src/contract';
+import { clock } from '../clock';
 import { domainKey, evidenceDomain, foldName } from '../companies/identity';
-import { companyIdOfRecruiter, findCompany, findVerifiedLookalike, insertCompanyUnlessLinked, recruiterContext, setCompanyBlindReview, toCompany, updateCompanyOfRecruiter, type CompanyKeys } from '../companies/store';
+import { companyIdOfRecruiter, type CompanyKeys,findCompany, findVerifiedLookalike, insertCompanyUnlessLinked, recruiterContext, setCompanyBlindReview, toCompany, updateCompanyOfRecruiter } from '../companies/store';
 import { ApiFailure, notFound } from '../http/errors';
 import * as store from './store';
-import { clock } from '../clock';
 
 /** The profile of spec section 3 plus the company's own page fields and the blind review switch. */
 export async function getProfile(db: D1Database, userId: string): Promise<RecruiterProfile> {

@@ -1,16 +1,16 @@
-import { ACTIONS_BY_TARGET, REPORT_ACTION_LABELS, type Report, type ReportAction, type ReportActionInput } from '../../src/contract';
+import { ACTIONS_BY_TARGET, type Report, REPORT_ACTION_LABELS, type ReportAction, type ReportActionInput } from '../../src/contract';
 import { findUserBrief, setSuspendedStatement } from '../admin/store';
-import { auditStatement, type AuditEntry } from '../audit/store';
+import { type AuditEntry,auditStatement } from '../audit/store';
 import type { SessionUser } from '../auth/middleware';
 import { revokeAllForUser } from '../auth/store';
+import { clock } from '../clock';
+import { recruitersOf } from '../companies/store';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
-import { recruitersOf } from '../companies/store';
 import { closeOpenJobsOfRecruiterStatement, removeJobStatement, restoreJobStatement } from '../jobs/store';
 import { notify } from '../notifications/service';
 import { toReport } from './service';
 import * as store from './store';
-import { clock } from '../clock';
 
 export const ALREADY_RESOLVED_MESSAGE = 'This report has already been resolved';
 

@@ -9,12 +9,12 @@ import {
   reportSummarySchema,
 } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
-import { createRouter } from '../http/openapi';
-import { newIdOf } from '../http/idempotency';
 import { routeArea } from '../http/declare';
+import { newIdOf } from '../http/idempotency';
+import { createRouter } from '../http/openapi';
+import { clientIp, idParam, json, jsonBody } from '../http/route-kit';
 import { actOnReport } from './moderation';
 import * as reports from './service';
-import { clientIp, idParam, json, jsonBody } from '../http/route-kit';
 
 const errors = {
   400: json(errorSchema, 'Invalid request, or an action that does not fit the report'),

@@ -1,10 +1,10 @@
 import {
   pageInfo,
   pageOffset,
+  type Report,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   REPORT_STATUSES,
-  type Report,
   type ReportInput,
   type ReportList,
   type ReportListQuery,
@@ -15,13 +15,13 @@ import {
   roleWord,
 } from '../../src/contract';
 import type { SessionUser } from '../auth/middleware';
+import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
 import { notifyAdminsStatement } from '../notifications/service';
 import * as stats from '../stats/store';
 import * as store from './store';
 import { TARGET_CHECKS } from './targets';
-import { clock } from '../clock';
 
 export const DUPLICATE_REPORT_MESSAGE = 'You have already reported this. Our team is reviewing it.';
 export const REPORT_RECEIVED_MESSAGE = 'Thanks for your report. Our team will review it and let you know the outcome.';

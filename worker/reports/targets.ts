@@ -1,9 +1,9 @@
 import type { ReportTargetType } from '../../src/contract';
+import { findUserBrief } from '../admin/store';
 import type { SessionUser } from '../auth/middleware';
+import { companyIdOfRecruiter, findCompany } from '../companies/store';
 import { ApiFailure, notFound } from '../http/errors';
 import { findJob } from '../jobs/store';
-import { findUserBrief } from '../admin/store';
-import { companyIdOfRecruiter, findCompany } from '../companies/store';
 import { findMessageWithParties } from '../messaging/store';
 
 /** What a report points at, checked when it is filed; `label` names it in notifications. */

@@ -1,17 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { fileLinkSchema, profileSuggestionsSchema, RESUME_UPLOAD_FIELD, RESUME_UPLOAD_FIELD_MESSAGE, resumeSchema } from '../../src/contract';
 import { createMiddleware } from 'hono/factory';
+
+import { fileLinkSchema, profileSuggestionsSchema, RESUME_UPLOAD_FIELD, RESUME_UPLOAD_FIELD_MESSAGE, resumeSchema } from '../../src/contract';
+import { requireRole } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { limitBody } from '../http/body-limit';
-import { ApiFailure } from '../http/errors';
-import { createRouter } from '../http/openapi';
 import { routeArea } from '../http/declare';
+import { ApiFailure } from '../http/errors';
 import { idempotencyErrors, idempotencyHeaders, idempotent, newIdOf } from '../http/idempotency';
+import { createRouter } from '../http/openapi';
+import { candidateErrors, json, messageSchema, said,security } from '../http/route-kit';
 import { RESUME_MAX_BYTES, resumeTooLarge } from '../matching/engine';
 import * as resumes from './service';
 import { profileSuggestions } from './suggest';
-import { candidateErrors, json, messageSchema, security, said } from '../http/route-kit';
-import { requireRole } from '../auth/middleware';
 
 const asCandidate = requireRole('candidate');
 const candidate = routeArea('candidate', asCandidate, candidateErrors);

@@ -1,12 +1,12 @@
-import { RESUMES_MAX, type FileLink, type Resume } from '../../src/contract';
+import { type FileLink, type Resume,RESUMES_MAX } from '../../src/contract';
+import { clock } from '../clock';
+import { companyIdOfRecruiter } from '../companies/store';
 import type { Bindings } from '../env';
 import { fileLinkPath, signFileLink } from '../files/links';
 import { ApiFailure, notFound } from '../http/errors';
-import { assertResumeSize, readResume } from '../matching/engine';
-import { companyIdOfRecruiter } from '../companies/store';
-import * as store from './store';
 import { publicOrigin } from '../http/origins';
-import { clock } from '../clock';
+import { assertResumeSize, readResume } from '../matching/engine';
+import * as store from './store';
 
 export const RESUME_NOT_FOUND = 'Resume not found';
 export const TOO_MANY_RESUMES = `You can keep up to ${RESUMES_MAX} resumes. Delete one before uploading another.`;

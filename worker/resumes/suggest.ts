@@ -1,4 +1,4 @@
-import { SKILLS_MAX, type ProfileSuggestions } from '../../src/contract';
+import { type ProfileSuggestions,SKILLS_MAX } from '../../src/contract';
 import { analyzeResume } from '../ats';
 import { latestReadableResume } from './store';
 

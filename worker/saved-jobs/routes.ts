@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
+
 import { jobCardSchema } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
-import { createRouter } from '../http/openapi';
 import { routeArea } from '../http/declare';
+import { createRouter } from '../http/openapi';
 import { candidateErrors, idParam, json } from '../http/route-kit';
 import * as saved from './service';
 

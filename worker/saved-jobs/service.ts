@@ -1,9 +1,9 @@
-import { SAVED_JOBS_FULL, SAVED_JOBS_MAX, utcDay, type JobCard } from '../../src/contract';
-import { readableJob } from '../jobs/visibility';
+import { type JobCard,SAVED_JOBS_FULL, SAVED_JOBS_MAX, utcDay } from '../../src/contract';
+import { clock } from '../clock';
 import { scoreRows, viewerOf } from '../feed/service';
 import { ApiFailure } from '../http/errors';
+import { readableJob } from '../jobs/visibility';
 import * as store from './store';
-import { clock } from '../clock';
 
 /** Saves a job a candidate may see (closed ones too: they can still be read). 409 when the list is full. */
 export async function save(db: D1Database, candidateId: string, jobId: string): Promise<{ saved: true }> {

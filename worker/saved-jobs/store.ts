@@ -1,6 +1,6 @@
 import { JOB_COMPANY_COLUMNS } from '../companies/store';
-import { LISTED_SQL } from '../jobs/visibility';
 import type { JobRow } from '../jobs/store';
+import { LISTED_SQL } from '../jobs/visibility';
 
 /** The SQL of saved_jobs: a candidate's bookmarks of jobs. */
 

@@ -1,11 +1,11 @@
-import { SELF_ID_MESSAGES, selfIdentificationInputSchema, selfIdentificationSchema, type SelfIdentification } from '../../src/contract';
+import { SELF_ID_MESSAGES, type SelfIdentification,selfIdentificationInputSchema, selfIdentificationSchema } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
+import { clock } from '../clock';
+import { routeArea } from '../http/declare';
 import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
-import { routeArea } from '../http/declare';
 import { candidateErrors, json, jsonBody, messageSchema, said } from '../http/route-kit';
 import * as store from './store';
-import { clock } from '../clock';
 
 const candidate = routeArea('candidate', requireRole('candidate'), candidateErrors);
 

@@ -1,10 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+
 import { errorSchema, targetedCandidatesQuerySchema, targetedCandidatesSchema, targetedSendResultSchema, targetedSendSchema } from '../../src/contract';
-import { requireRole, type AuthEnv } from '../auth/middleware';
-import { createRouter } from '../http/openapi';
+import { type AuthEnv,requireRole } from '../auth/middleware';
 import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
-import * as targeted from './service';
+import { createRouter } from '../http/openapi';
 import { json, security } from '../http/route-kit';
+import * as targeted from './service';
 
 const errors = {
   400: json(errorSchema, 'Invalid request'),

@@ -12,21 +12,21 @@ import {
   type TargetedSendResult,
 } from '../../src/contract';
 import { jobProfileOf } from '../alerts/match';
-import { analyzeResume, rankCandidatesForJob, type JobProfile, type Ranked, type ResumeProfile } from '../ats';
+import { analyzeResume, type JobProfile, rankCandidatesForJob, type Ranked, type ResumeProfile } from '../ats';
+import { clock } from '../clock';
+import { recruiterContext, recruiterStanding } from '../companies/store';
 import { deliverSoon, queueEmailIf } from '../email/service';
 import { jobSentEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
+import { uuidOf } from '../http/effects';
 import { ApiFailure } from '../http/errors';
-import { recruiterContext, recruiterStanding } from '../companies/store';
+import { clientOrigin } from '../http/origins';
 import { jobOfRecruiter } from '../jobs/service';
 import type { JobRow } from '../jobs/store';
 import { isListed } from '../jobs/visibility';
 import * as messagingStore from '../messaging/store';
 import * as notificationsStore from '../notifications/store';
-import { uuidOf } from '../http/effects';
 import * as store from './store';
-import { clientOrigin } from '../http/origins';
-import { clock } from '../clock';
 
 
 async function usage(db: D1Database, recruiterId: string, now: Date) {

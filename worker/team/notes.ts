@@ -4,9 +4,9 @@
  * mention notifies the colleague in the product. A mention's notice names the candidate as the
  * colleague may see them: the alias while blind review hides them.
  */
-import { applicationAlias, identityVisible, NOTES_LIMIT, TEAM_MESSAGES, type ApplicationNote, type NoteInput } from '../../src/contract';
-import { recruiterContext } from '../companies/store';
+import { applicationAlias, type ApplicationNote, identityVisible, type NoteInput,NOTES_LIMIT, TEAM_MESSAGES } from '../../src/contract';
 import { clock } from '../clock';
+import { recruiterContext } from '../companies/store';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { notifyStatement } from '../notifications/service';

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+
 import {
   acceptInviteSchema,
   applicationNotesSchema,
@@ -14,9 +15,9 @@ import {
 import { requireRole } from '../auth/middleware';
 import { appendCookies } from '../auth/routes';
 import { addressKey } from '../auth/throttle';
+import { routeArea } from '../http/declare';
 import { newIdOf } from '../http/idempotency';
 import { createRouter } from '../http/openapi';
-import { routeArea } from '../http/declare';
 import { clientIp, idParam, json, jsonBody, messageSchema, recruiterErrors, said } from '../http/route-kit';
 import { addNote, listNotes } from './notes';
 import * as team from './service';

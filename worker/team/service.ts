@@ -3,12 +3,12 @@
  * link (single use, expiring, stored hashed) creates or joins the account and proves its address;
  * the company's owner removes members, which ends their sessions. Jobs always stay the company's.
  */
-import { INVITE_TTL_DAYS, joinTeamPath, MESSAGES, OPEN_INVITES_MAX, TEAM_MESSAGES, type AcceptInviteInput, type InvitePreview, type Team, type TeamInvite } from '../../src/contract';
+import { type AcceptInviteInput, INVITE_TTL_DAYS, type InvitePreview, joinTeamPath, MESSAGES, OPEN_INVITES_MAX, type Team, TEAM_MESSAGES, type TeamInvite } from '../../src/contract';
 import { audit, auditStatement } from '../audit/store';
 import { randomToken, sha256Hex } from '../auth/crypto';
 import { assertFloodAllowed, HOUR_MS, takeAccountMail, tooMany } from '../auth/limits';
 import { hashPassword } from '../auth/passwords';
-import { authenticate, startSession, type SessionGrant } from '../auth/service';
+import { authenticate, type SessionGrant,startSession } from '../auth/service';
 import * as auth from '../auth/store';
 import { clock } from '../clock';
 import { deliverSoon, queueEmailIf } from '../email/service';

@@ -7,8 +7,8 @@
  * imported from zod-free contract modules. tests/unit/contact-validation.test.ts proves that both
  * give the same message for every field on generated input.
  */
-import { EMAIL_PATTERN } from '../../contract/patterns';
 import { MESSAGES } from '../../contract/messages';
+import { EMAIL_PATTERN } from '../../contract/patterns';
 
 export type ContactField = 'name' | 'email' | 'message';
 export type ContactValues = Record<ContactField, string>;

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { failureMessage } from '../../client/api';
+import { type FormEvent,useState } from 'react';
+
 import { adminApi } from '../../client/admin';
+import { failureMessage } from '../../client/api';
 import { downloadText } from '../../client/download';
+import { addDays, type AiAudit, type AiAuditQuery,AUDIT_DEFAULT_DAYS, AUDIT_METHOD, auditCsv, utcDay } from '../../contract';
+import { AuditTables } from '../ai/AuditTables';
 import { useLoad } from '../hooks/use-load';
-import { addDays, AUDIT_DEFAULT_DAYS, AUDIT_METHOD, auditCsv, utcDay, type AiAudit, type AiAuditQuery } from '../../contract';
 import { Alert, Button } from '../ui';
 import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
-import { AuditTables } from '../ai/AuditTables';
 
 function download(audit: AiAudit) {
   downloadText(`hireloop-ai-audit-${audit.from}-${audit.to}${audit.companyId ? `-${audit.companyId}` : ''}.csv`, auditCsv(audit));

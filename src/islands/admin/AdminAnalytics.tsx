@@ -1,11 +1,12 @@
 import { useState } from 'react';
+
 import { adminApi, type TrendRange } from '../../client/admin';
+import { type AnalyticsSummary, APPLICATION_STATUSES, JOB_STATUSES, type PeriodChange, ROLES, type Trends,TRENDS_MAX_DAYS } from '../../contract';
 import { useLoad } from '../hooks/use-load';
-import { APPLICATION_STATUSES, JOB_STATUSES, ROLES, TRENDS_MAX_DAYS, type AnalyticsSummary, type PeriodChange, type Trends } from '../../contract';
 import { Button } from '../ui';
 import { BarList, ColumnChart } from '../ui/charts';
-import { formatDate } from './parts';
 import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
+import { formatDate } from './parts';
 
 const PRESETS = [7, 30, 90, 365] as const;
 const title = (s: string) => s[0]!.toUpperCase() + s.slice(1);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
+
 import { adminApi } from '../../client/admin';
-import { useLoad } from '../hooks/use-load';
 import type { RecentActions } from '../../contract';
+import { useLoad } from '../hooks/use-load';
 import { Badge, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
-import { ago, describeAction, formatDateTime } from './parts';
 import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
 import { EmailDeadLetters } from './EmailDeadLetters';
+import { ago, describeAction, formatDateTime } from './parts';
 
 /** /admin/dashboard: the headline figures, the newest accounts and the audit log. */
 export default function AdminDashboard() {

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+
 import { adminApi } from '../../client/admin';
-import { useLoad } from '../hooks/use-load';
-import { REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type Report, type ReportAction, type ReportList, type ReportStatus, type ReportSummary } from '../../contract';
-import { Alert, EmptyState } from '../ui';
 import { announce } from '../../client/announce';
 import { focusFirst, focusIsLostOrIn } from '../../client/focus';
+import { type Report, REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type ReportAction, type ReportList, type ReportStatus, type ReportSummary } from '../../contract';
+import { useLoad } from '../hooks/use-load';
+import { Alert, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
-import { ago, formatDateTime, StatusBadge } from './parts';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
+import { ago, formatDateTime, StatusBadge } from './parts';
 import { ReportDetail } from './ReportDetail';
 import { VerificationQueue } from './VerificationQueue';
 

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
+
 import { adminApi } from '../../client/admin';
 import { failureMessage } from '../../client/api';
 import type { DeadLetter } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Badge, Button, EmptyState } from '../ui';
-import { ago, formatDateTime } from './parts';
 import { LoadStatus } from '../workspace/WorkspacePage';
+import { ago, formatDateTime } from './parts';
 
 /**
  * The outbox's dead letters: emails given up after their last attempt (or refused for good by the

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
+
 import { adminApi } from '../../client/admin';
 import { failureMessage } from '../../client/api';
-import { ACTIONS_BY_TARGET, REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type Report, type ReportAction } from '../../contract';
+import { ACTIONS_BY_TARGET, type Report, REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type ReportAction } from '../../contract';
 import { Alert, Badge, Button, EmployerBadge, TextAreaField } from '../ui';
 import { Dialog } from '../ui/Dialog';
 import { formatDate, formatDateTime, StatusBadge } from './parts';

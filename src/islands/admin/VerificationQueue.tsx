@@ -1,11 +1,12 @@
 import { useState } from 'react';
+
 import { adminApi } from '../../client/admin';
 import { failureMessage } from '../../client/api';
-import { verificationDecisionSchema, type VerificationCase, type VerificationDecision } from '../../contract';
+import { type VerificationCase, type VerificationDecision,verificationDecisionSchema } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Badge, Button, EmptyState, TextAreaField } from '../ui';
-import { ago, formatDateTime } from './parts';
 import { LoadStatus } from '../workspace/WorkspacePage';
+import { ago, formatDateTime } from './parts';
 
 /** One pending company: its evidence, and approve or refuse with a reason the recruiters will read. */
 function CompanyCase({ company, onDecided }: { company: VerificationCase; onDecided: (text: string) => void }) {

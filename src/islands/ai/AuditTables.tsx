@@ -1,4 +1,4 @@
-import { AUDIT_MIN_SHARE, AUDIT_SMALL_SAMPLE, type AiAudit } from '../../contract';
+import { type AiAudit,AUDIT_MIN_SHARE, AUDIT_SMALL_SAMPLE } from '../../contract';
 
 const rate = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(1)}%`);
 const ratio = (x: number | null) => (x === null ? '—' : x.toFixed(2));

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+
 import { signOut } from '../../client/account';
-import { useSession } from '../hooks/use-session';
 import { displayName, initials } from '../../client/people';
+import { useSession } from '../hooks/use-session';
 import { Button, withErrorBoundary } from '../ui';
 
 /** The workspace top bar's account corner: who is signed in, and Sign out. */

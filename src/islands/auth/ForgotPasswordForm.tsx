@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { forgotPasswordSchema, MESSAGES } from '../../contract';
+
 import { auth, TimeoutError } from '../../client/api';
+import { forgotPasswordSchema, MESSAGES } from '../../contract';
 import { Alert, Button, LinkButton, TextField, withErrorBoundary } from '../ui';
 import { SubmitButton } from './parts/fields';
 import { MailIcon } from './parts/icons';

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { acceptInviteSchema, HOME_BY_ROLE, type InvitePreview } from '../../contract';
+
 import { failureMessage } from '../../client/api';
 import { navigate } from '../../client/navigate';
 import { setSession } from '../../client/session';
 import { team } from '../../client/team';
+import { acceptInviteSchema, HOME_BY_ROLE, type InvitePreview } from '../../contract';
 import { Alert, LoadingState, PasswordField, TextField, withErrorBoundary } from '../ui';
 import { SubmitButton } from './parts/fields';
 import { useForm } from './parts/useForm';

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { loginSchema, MESSAGES } from '../../contract';
+
 import { auth, failureMessage, GOOGLE_SIGN_IN_URL } from '../../client/api';
 import { queryParam } from '../../client/forms';
 import { navigate } from '../../client/navigate';
 import { destinationAfterSignIn } from '../../client/redirect';
 import { setSession } from '../../client/session';
+import { loginSchema, MESSAGES } from '../../contract';
 import { Alert, LinkButton, PasswordField, TextField, withErrorBoundary } from '../ui';
 import { SubmitButton } from './parts/fields';
 import { GoogleIcon } from './parts/icons';

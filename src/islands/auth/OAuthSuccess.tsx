@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { completeOAuthSignIn } from '../../client/account';
 import { queryParam } from '../../client/forms';
 import { navigate } from '../../client/navigate';

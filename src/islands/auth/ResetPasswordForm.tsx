@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES, RESET_REDIRECT_DELAY_MS, resetPasswordFormSchema } from '../../contract';
+
 import { auth } from '../../client/api';
 import { navigate } from '../../client/navigate';
+import { MESSAGES, RESET_REDIRECT_DELAY_MS, resetPasswordFormSchema } from '../../contract';
 import { Alert, LinkButton, PasswordField, withErrorBoundary } from '../ui';
 import { SubmitButton } from './parts/fields';
 import { CheckCircleIcon } from './parts/icons';

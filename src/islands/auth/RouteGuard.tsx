@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
-import type { Role } from '../../contract';
-import { useSession } from '../hooks/use-session';
+import { type ReactNode,useEffect } from 'react';
+
 import { navigate } from '../../client/navigate';
 import { guardDecision, loginUrlFor } from '../../client/redirect';
-import { LoadingState } from '../ui';
 import type { SessionState } from '../../client/session';
+import type { Role } from '../../contract';
+import { useSession } from '../hooks/use-session';
+import { LoadingState } from '../ui';
 
 /**
  * Wraps every signed-in island: a spinner while the session loads, /login?redirect=<here> when

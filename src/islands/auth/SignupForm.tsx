@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { MESSAGES, signupFormSchema } from '../../contract';
+
 import { ApiError, auth, failureMessage, GOOGLE_SIGN_IN_URL } from '../../client/api';
 import { navigate } from '../../client/navigate';
 import { destinationAfterSignIn } from '../../client/redirect';
 import { setSession } from '../../client/session';
+import { MESSAGES, signupFormSchema } from '../../contract';
 import { Alert, LinkButton, PasswordField, TextField, withErrorBoundary } from '../ui';
 import { SubmitButton } from './parts/fields';
 import { GoogleIcon } from './parts/icons';

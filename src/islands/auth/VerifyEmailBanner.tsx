@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '../../contract';
+
 import { verification } from '../../client/account';
 import { failureMessage } from '../../client/api';
+import { MESSAGES } from '../../contract';
 import { useSession } from '../hooks/use-session';
 import { Alert, Button } from '../ui';
 

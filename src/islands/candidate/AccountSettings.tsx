@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent,useState } from 'react';
+
 import { ApiError, failureMessage } from '../../client/api';
 import { candidate, profileFields } from '../../client/candidate';
 import { navigate } from '../../client/navigate';
 import { clearSession, setAccessToken } from '../../client/session';
-import { changePasswordSchema, DELETE_CONFIRMATION, fieldErrors, type CandidateProfile } from '../../contract';
+import { type CandidateProfile,changePasswordSchema, DELETE_CONFIRMATION, fieldErrors } from '../../contract';
+import { useLoad } from '../hooks/use-load';
 import { Alert, Button, Card, PasswordField, TextField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { ConsentSwitch } from './parts/ConsentSwitch';
-import { useLoad } from '../hooks/use-load';
 
 type Note = { kind: 'success' | 'error'; text: string } | null;
 

@@ -1,19 +1,20 @@
 import { useRef, useState } from 'react';
+
 import { announce } from '../../client/announce';
-import { focusAfterRender } from '../../client/focus';
 import { failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
-import { atsPartTexts, CANDIDATE_STATUS, dateTimeText, HUMAN_REVIEW, type AtsBreakdown, type CandidateApplicationDetail } from '../../contract';
+import { focusAfterRender } from '../../client/focus';
+import { type AtsBreakdown, atsPartTexts, CANDIDATE_STATUS, type CandidateApplicationDetail,dateTimeText, HUMAN_REVIEW } from '../../contract';
+import { useLoad } from '../hooks/use-load';
+import { MessageAbout } from '../messaging/MessageAbout';
 import { Alert, Button, Card, TextAreaField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { MatchPanel } from './JobDetail';
 import { dateText } from './parts/format';
-import { StatusBadge } from './parts/JobBits';
-import { useLoad } from '../hooks/use-load';
-import { SelfIdentificationCard } from './parts/SelfIdentification';
-import { OfferCard } from './parts/OfferCard';
 import { InterviewCard } from './parts/InterviewCard';
-import { MessageAbout } from '../messaging/MessageAbout';
+import { StatusBadge } from './parts/JobBits';
+import { OfferCard } from './parts/OfferCard';
+import { SelfIdentificationCard } from './parts/SelfIdentification';
 
 /** The Status card's heading: where focus goes once a withdrawal has taken its buttons away. */
 const STATUS_HEADING_ID = 'application-status';

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+
 import { candidate } from '../../client/candidate';
-import { isHumanReview, OPEN_STATUSES, type CandidateApplication } from '../../contract';
+import { type CandidateApplication,isHumanReview, OPEN_STATUSES } from '../../contract';
+import { useLoad } from '../hooks/use-load';
 import { EmptyState, LinkButton } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { ago, dateText } from './parts/format';
 import { MatchRing, StatusBadge } from './parts/JobBits';
-import { useLoad } from '../hooks/use-load';
 
 type Tab = 'all' | 'active' | 'closed';
 const TABS: [Tab, string][] = [

@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent,useState } from 'react';
+
 import { ApiError, failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
 import { navigate } from '../../client/navigate';
-import { COVER_LETTER_MAX, HUMAN_REVIEW, type AiNotice as AiNoticeData, type CandidateJob, type Resume } from '../../contract';
+import { type AiNotice as AiNoticeData, type CandidateJob, COVER_LETTER_MAX, HUMAN_REVIEW, type Resume } from '../../contract';
 import { AiNotice } from '../ai/AiNotice';
+import { useLoad } from '../hooks/use-load';
 import { Alert, Button, Card, LinkButton, TextAreaField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { dateText } from './parts/format';
 import { CompanyMark, JobFacts, MatchRing } from './parts/JobBits';
 import { ResumeUpload } from './parts/ResumeUpload';
-import { useLoad } from '../hooks/use-load';
 
 const KB = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
 

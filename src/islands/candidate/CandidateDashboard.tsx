@@ -1,11 +1,11 @@
 import { candidate } from '../../client/candidate';
-import { isHumanReview, OPEN_STATUSES, RECOMMEND_MIN_SCORE, recommendedJobs, type Alert as AlertData, type CandidateApplication, type CandidateProfile, type FeedResponse, type JobCard as JobCardData, type Resume } from '../../contract';
+import { type Alert as AlertData, type CandidateApplication, type CandidateProfile, type FeedResponse, isHumanReview, type JobCard as JobCardData, OPEN_STATUSES, RECOMMEND_MIN_SCORE, recommendedJobs, type Resume } from '../../contract';
+import { useLoad } from '../hooks/use-load';
 import { Badge, Card, EmptyState, LinkButton } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
+import { ConsentSwitch } from './parts/ConsentSwitch';
 import { ago } from './parts/format';
 import { JobCard, MatchRing, StatusBadge } from './parts/JobBits';
-import { useLoad } from '../hooks/use-load';
-import { ConsentSwitch } from './parts/ConsentSwitch';
 
 interface Home {
   profile: CandidateProfile;

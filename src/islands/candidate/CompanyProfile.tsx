@@ -1,9 +1,9 @@
 import { candidate } from '../../client/candidate';
+import { useLoad } from '../hooks/use-load';
 import { Card, EmployerBadge, EmptyState } from '../ui';
+import { ReportButton } from '../workspace/ReportButton';
 import { LoadStatus, WorkspacePage } from '../workspace/WorkspacePage';
 import { CompanyMark, JobCard } from './parts/JobBits';
-import { ReportButton } from '../workspace/ReportButton';
-import { useLoad } from '../hooks/use-load';
 
 function Company({ id, linkBase }: { id: string; linkBase: string }) {
   const state = useLoad(() => candidate.company(id), id, 'We could not load this company.');

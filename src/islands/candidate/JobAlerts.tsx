@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent,useState } from 'react';
+
 import { ApiError, failureMessage } from '../../client/api';
-import { candidate, type AlertBody } from '../../client/candidate';
-import { ALERT_FREQUENCIES, alertInputSchema, EMPLOYMENT_TYPES, fieldErrors, WORKPLACE_TYPES, type Alert as AlertData, type JobCard as JobCardData } from '../../contract';
+import { type AlertBody,candidate } from '../../client/candidate';
+import { type Alert as AlertData, ALERT_FREQUENCIES, alertInputSchema, EMPLOYMENT_TYPES, fieldErrors, type JobCard as JobCardData,WORKPLACE_TYPES } from '../../contract';
+import { useLoad } from '../hooks/use-load';
 import { Alert, Badge, Button, Card, EmptyState, TextField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from './parts/format';
 import { JobCard } from './parts/JobBits';
-import { useLoad } from '../hooks/use-load';
 
 type Draft = { name: string; keywords: string; location: string; workplaceType: string; employmentType: string; minSalary: string; frequency: AlertData['frequency']; active: boolean };
 const BLANK: Draft = { name: '', keywords: '', location: '', workplaceType: '', employmentType: '', minSalary: '', frequency: 'daily', active: true };

@@ -1,14 +1,14 @@
 import { candidate } from '../../client/candidate';
-import { AiNotice } from '../ai/AiNotice';
 import type { AiNotice as AiNoticeData } from '../../contract';
 import type { CandidateJob } from '../../contract';
-import { Alert, Card, EmployerBadge, LinkButton } from '../ui';
-import { LoadStatus, WorkspacePage } from '../workspace/WorkspacePage';
+import { AiNotice } from '../ai/AiNotice';
+import { useLoad } from '../hooks/use-load';
+import { Alert, Card, LinkButton } from '../ui';
 import { ReportButton } from '../workspace/ReportButton';
-import { dateText, matchLevel, MATCH_WORDS } from './parts/format';
+import { LoadStatus, WorkspacePage } from '../workspace/WorkspacePage';
+import { dateText, MATCH_WORDS,matchLevel } from './parts/format';
 import { MatchRing, SkillChips, StatusBadge } from './parts/JobBits';
 import { JobPosting } from './parts/JobPosting';
-import { useLoad } from '../hooks/use-load';
 import { SaveJobButton } from './parts/SaveJobButton';
 
 /** "Your match": the score and the job's skills found and missing on the candidate's resume. */

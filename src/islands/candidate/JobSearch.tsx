@@ -1,16 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent,useEffect, useState } from 'react';
+
+import { announce } from '../../client/announce';
 import { failureMessage } from '../../client/api';
 import { candidate, type FeedParams } from '../../client/candidate';
+import { focusAfterRender } from '../../client/focus';
+import { EMPLOYMENT_TYPES, type FeedResponse, type JobCard as JobCardData,KNOWN_CITIES, POSTED_WITHIN_CHOICES, WORKPLACE_TYPES } from '../../contract';
 import { useAddressState } from '../hooks/use-address';
-import { EMPLOYMENT_TYPES, KNOWN_CITIES, POSTED_WITHIN_CHOICES, WORKPLACE_TYPES, type FeedResponse, type JobCard as JobCardData } from '../../contract';
+import { useResultAnnouncer } from '../hooks/use-announce';
 import { Alert, Button, EmptyState, LinkButton, TextField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from './parts/format';
 import { JobCard } from './parts/JobBits';
 import { SaveSearchAlert } from './parts/SaveSearchAlert';
-import { useResultAnnouncer } from '../hooks/use-announce';
-import { focusAfterRender } from '../../client/focus';
-import { announce } from '../../client/announce';
 
 const KEYWORDS_ID = 'search-keywords';
 type Filters = Required<Pick<FeedParams, 'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin' | 'sort'>>;

@@ -1,14 +1,15 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { type FormEvent, type KeyboardEvent,useState } from 'react';
+
 import { ApiError, failureMessage } from '../../client/api';
-import { cacheProfile, cachedProfile, candidate } from '../../client/candidate';
+import { cachedProfile, cacheProfile, candidate } from '../../client/candidate';
 import { updateUser } from '../../client/session';
-import { candidateProfileInputSchema, fieldErrors, SKILLS_MAX, type CandidateProfile } from '../../contract';
+import { type CandidateProfile,candidateProfileInputSchema, fieldErrors, SKILLS_MAX } from '../../contract';
+import { useLoad } from '../hooks/use-load';
 import { Alert, Button, Card, LoadingState, TextAreaField, TextField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { ResumeList } from './parts/ResumeList';
-import { useLoad } from '../hooks/use-load';
-import { FillFromResume } from './parts/FillFromResume';
 import { ConsentSwitch } from './parts/ConsentSwitch';
+import { FillFromResume } from './parts/FillFromResume';
+import { ResumeList } from './parts/ResumeList';
 
 type Fields = Pick<CandidateProfile, 'fullName' | 'phone' | 'location' | 'experience' | 'education' | 'website' | 'bio' | 'headline' | 'city' | 'years' | 'skills'>;
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { type RefObject,useCallback, useEffect, useRef } from 'react';
+
 import { announce } from '../../client/announce';
 
 /**

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { focusables, focusFirst, focusIsLostOrIn, type FocusCandidate } from '../../client/focus';
+import { type RefObject,useEffect, useRef } from 'react';
+
+import { focusables, type FocusCandidate,focusFirst, focusIsLostOrIn } from '../../client/focus';
 
 export interface FocusTrapOptions {
   /** While true, Tab and Shift+Tab cycle inside the element (false: a non-modal popup). */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+
 import { failureMessage } from '../../client/api';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+
 import { ensureSessionChecked } from '../../client/account';
 import { $session, type SessionState } from '../../client/session';
 

@@ -1,4 +1,4 @@
-import { sameRole, type Conversation } from '../../contract';
+import { type Conversation,sameRole } from '../../contract';
 import { cx, EmployerBadge } from '../ui';
 import { initials, shortTime } from './format';
 

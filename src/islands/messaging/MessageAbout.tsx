@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { conversationPath, type Role } from '../../contract';
+
 import { failureMessage } from '../../client/api';
 import { messagingCalls } from '../../client/messaging';
 import { navigate } from '../../client/navigate';
+import { conversationPath, type Role } from '../../contract';
 import { Alert, Button } from '../ui';
 
 /**

@@ -1,12 +1,14 @@
+import '../../styles/messaging.css';
+
 import { useCallback, useEffect, useState } from 'react';
-import type { Conversation, Role } from '../../contract';
+
 import { failureMessage } from '../../client/api';
 import { messagingCalls } from '../../client/messaging';
-import { Alert, EmptyState, LinkButton, LoadingState, cx } from '../ui';
+import type { Conversation, Role } from '../../contract';
+import { Alert, cx,EmptyState, LinkButton, LoadingState } from '../ui';
 import { WorkspacePage } from '../workspace/WorkspacePage';
 import { ConversationList } from './ConversationList';
 import { ThreadView } from './ThreadView';
-import '../../styles/messaging.css';
 
 /** The list refreshes this often for new conversations and unread counts in other threads. */
 const LIST_REFRESH_MS = 20_000;

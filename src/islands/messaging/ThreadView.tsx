@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX_LENGTH, type Conversation, type Message, type Role } from '../../contract';
+import { type FormEvent, type KeyboardEvent,useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
 import { failureMessage } from '../../client/api';
-import { mergeMessages, type LiveStatus } from '../../client/live-thread';
+import { type LiveStatus,mergeMessages } from '../../client/live-thread';
 import { followThread, messagingCalls } from '../../client/messaging';
-import { Alert, Button, clearIfSent, EmployerBadge, LoadingState, cx } from '../ui';
+import { type Conversation, type Message, MESSAGE_MAX_LENGTH, type Role } from '../../contract';
+import { Alert, Button, clearIfSent, cx,EmployerBadge, LoadingState } from '../ui';
 import { ReportButton } from '../workspace/ReportButton';
 import { fullTime, shortTime } from './format';
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+
 import { recruiter } from '../../client/recruiter';
+import { useAddressState } from '../hooks/use-address';
+import { useLoad } from '../hooks/use-load';
 import { Alert } from '../ui';
 import { PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { useLoad } from '../hooks/use-load';
-import { useAddressState } from '../hooks/use-address';
 import { LIST_ADDRESS } from './application-filters';
 import { ApplicationList, FilterBar, usePanel } from './ApplicationsView';
 import { useBlindReview } from './BlindReview';

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import type { Analytics as Data } from '../../contract';
+
 import { queryParam } from '../../client/forms';
 import { recruiter } from '../../client/recruiter';
+import type { Analytics as Data } from '../../contract';
+import { useLoad } from '../hooks/use-load';
 import { CsvButton, EmptyState, LinkButton } from '../ui';
 import { BarList, ColumnChart } from '../ui/charts';
-import { formatHours, percent, STATUS_LABEL } from './format';
 import { LoadBoundary, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
-import { useLoad } from '../hooks/use-load';
+import { formatHours, percent, STATUS_LABEL } from './format';
 
 const RANGES = [7, 30, 90, 365];
 /** What each column of "By job" counts (views are all-time; the rest are this period's applications). */

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { NOTE_MAX, noteInputSchema, type ApplicationNote, type TeamMember } from '../../contract';
+import { type FormEvent,useState } from 'react';
+
 import { failureMessage } from '../../client/api';
 import { validate } from '../../client/forms';
 import { team } from '../../client/team';
+import { type ApplicationNote, NOTE_MAX, noteInputSchema, type TeamMember } from '../../contract';
+import { useLoad } from '../hooks/use-load';
 import { Alert, Button, clearIfSent, TextAreaField } from '../ui';
 import { LoadBoundary } from '../workspace/WorkspacePage';
-import { useLoad } from '../hooks/use-load';
 import { formatDateTime } from './format';
 
 /**

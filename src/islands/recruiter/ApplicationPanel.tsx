@@ -1,24 +1,25 @@
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { RecruiterApplicationDetail } from '../../contract';
+
+import { announce } from '../../client/announce';
 import { failureMessage } from '../../client/api';
-import { recruiter } from '../../client/recruiter';
 import { downloadFrom } from '../../client/download';
+import type { FocusCandidate } from '../../client/focus';
+import { recruiter } from '../../client/recruiter';
+import type { RecruiterApplicationDetail } from '../../contract';
+import { useFocusTrap } from '../hooks/use-focus-trap';
+import { useLoad } from '../hooks/use-load';
+import { MessageAbout } from '../messaging/MessageAbout';
 import { Alert, Button } from '../ui';
+import { LoadBoundary } from '../workspace/WorkspacePage';
 import { ApplicationNotes } from './ApplicationNotes';
-import { OfferSection } from './OfferSection';
-import { InterviewSection } from './InterviewSection';
 import { AtsBreakdownView } from './AtsBreakdownView';
 import { formatDate, formatDateTime, STATUS_LABEL } from './format';
+import { InterviewSection } from './InterviewSection';
+import { OfferSection } from './OfferSection';
 import { Reasons, ScorePill, StatusBadge } from './parts';
-import { LoadBoundary } from '../workspace/WorkspacePage';
-import { StatusForm } from './StatusForm';
-import { useLoad } from '../hooks/use-load';
-import { useFocusTrap } from '../hooks/use-focus-trap';
-import { announce } from '../../client/announce';
-import type { FocusCandidate } from '../../client/focus';
-import { MessageAbout } from '../messaging/MessageAbout';
 import { ResumeViewer } from './ResumeViewer';
+import { StatusForm } from './StatusForm';
 
 /**
  * One application in a side panel (full screen on phones): resume link, cover letter, the ATS

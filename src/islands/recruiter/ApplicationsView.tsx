@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { APPLICATION_STATUSES, type ApplicationStatus, type Job, type RecruiterApplication } from '../../contract';
+import { type ReactNode, type RefObject,useCallback, useEffect, useRef, useState } from 'react';
+
+import { announce } from '../../client/announce';
+import { focusAfterRender, type FocusCandidate,focusFirst, focusIsLostOrIn } from '../../client/focus';
 import { recruiter } from '../../client/recruiter';
+import { APPLICATION_STATUSES, type ApplicationStatus, type Job, type RecruiterApplication } from '../../contract';
+import { useResultAnnouncer, useStickyClearance } from '../hooks/use-announce';
+import { useLoad } from '../hooks/use-load';
 import { Alert, Button, EmptyState } from '../ui';
+import { Pager } from '../ui/Pager';
+import { LoadBoundary } from '../workspace/WorkspacePage';
+import { cleared, filtersOf, isFiltered, type ListAddress,MIN_SCORES } from './application-filters';
 import { ApplicationPanel } from './ApplicationPanel';
 import { durationSince, formatDate, STATUS_LABEL } from './format';
-import { Pager } from '../ui/Pager';
 import { Reasons, ScorePill, StatusBadge } from './parts';
-import { LoadBoundary } from '../workspace/WorkspacePage';
 import { StatusForm } from './StatusForm';
-import { useLoad } from '../hooks/use-load';
-import { cleared, filtersOf, isFiltered, MIN_SCORES, type ListAddress } from './application-filters';
-import { useResultAnnouncer, useStickyClearance } from '../hooks/use-announce';
-import { announce } from '../../client/announce';
-import { focusAfterRender, focusFirst, focusIsLostOrIn, type FocusCandidate } from '../../client/focus';
 
 // The parts of every application list (one job's, all jobs'): filters, rows, bulk moves, paging and
 // the side panel. The screens own the address state and pass it down.

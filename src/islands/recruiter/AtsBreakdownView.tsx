@@ -1,4 +1,4 @@
-import { atsPartTexts, HUMAN_REVIEW, isHumanReview, type AtsBreakdown, type SkillEvidence } from '../../contract';
+import { type AtsBreakdown, atsPartTexts, HUMAN_REVIEW, isHumanReview, type SkillEvidence } from '../../contract';
 
 /** The glass box: every part of the score, its weight and points, and the resume line behind each skill. */
 export function AtsBreakdownView({ breakdown, score, status }: { breakdown: AtsBreakdown | null; score: number | null; status?: string }) {

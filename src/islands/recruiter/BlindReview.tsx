@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import { failureMessage } from '../../client/api';
 import { recruiter } from '../../client/recruiter';
 import { useLoad } from '../hooks/use-load';

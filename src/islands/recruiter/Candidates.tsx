@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent,useState } from 'react';
+
 import { recruiter } from '../../client/recruiter';
-import { Button, EmptyState } from '../ui';
-import { formatDate } from './format';
-import { Pager } from '../ui/Pager';
-import { Reasons, ScorePill, StatusBadge } from './parts';
-import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { useLoad } from '../hooks/use-load';
 import { useAddressState } from '../hooks/use-address';
+import { useLoad } from '../hooks/use-load';
+import { Button, EmptyState } from '../ui';
+import { Pager } from '../ui/Pager';
+import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
+import { formatDate } from './format';
+import { Reasons, ScorePill, StatusBadge } from './parts';
 
 const ADDRESS = { q: '', page: '1' };
 

@@ -1,8 +1,8 @@
 import { APPLICATION_STATUSES, CONTACT, CONTACT_MAILTO, RECRUITER_MOVES } from '../../contract';
 import { LinkButton } from '../ui';
+import { PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { STATUS_LABEL } from './format';
 import { StatusBadge } from './parts';
-import { PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 
 const FAQ = [
   {

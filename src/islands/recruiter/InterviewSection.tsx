@@ -1,24 +1,25 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  INTERVIEW_DETAILS_MAX,
-  INTERVIEW_DURATIONS,
-  INTERVIEW_EVENT_WORDS,
-  INTERVIEW_SLOTS_MAX,
-  interviewProposalSchema,
-  interviewTimeSchema,
-  slotsProblem,
-  slotWords,
-  zonedTimeToUtc,
-  type Interview,
-  type InterviewAnswer,
-  type RecruiterApplicationDetail,
-} from '../../contract';
+import { type FormEvent,useEffect, useRef, useState } from 'react';
+
 import { announce } from '../../client/announce';
 import { failureMessage } from '../../client/api';
 import { validate } from '../../client/forms';
 import { browserTimeZone, interviews, timeZones } from '../../client/interviews';
-import { Alert, Button, FieldFrame, TextAreaField, TextField, useFieldIds } from '../ui';
+import {
+  type Interview,
+  INTERVIEW_DETAILS_MAX,
+  INTERVIEW_DURATIONS,
+  INTERVIEW_EVENT_WORDS,
+  INTERVIEW_SLOTS_MAX,
+  type InterviewAnswer,
+  interviewProposalSchema,
+  interviewTimeSchema,
+  type RecruiterApplicationDetail,
+  slotsProblem,
+  slotWords,
+  zonedTimeToUtc,
+} from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { Alert, Button, FieldFrame, TextAreaField, TextField, useFieldIds } from '../ui';
 import { formatDateTime } from './format';
 
 type Mode = 'idle' | 'propose' | 'move' | 'cancel';

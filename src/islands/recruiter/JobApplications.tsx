@@ -1,14 +1,15 @@
-import { Alert, LinkButton } from '../ui';
-import { recruiter } from '../../client/recruiter';
-import { formatDate, JOB_STATUS_LABEL } from './format';
-import { PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { useLoad } from '../hooks/use-load';
-import { useAddressState } from '../hooks/use-address';
 import { useState } from 'react';
+
+import { recruiter } from '../../client/recruiter';
+import { useAddressState } from '../hooks/use-address';
+import { useLoad } from '../hooks/use-load';
+import { Alert, LinkButton } from '../ui';
+import { PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { LIST_ADDRESS, viewOf } from './application-filters';
-import { PipelineBoard } from './PipelineBoard';
 import { ApplicationList, FilterBar, usePanel } from './ApplicationsView';
 import { useBlindReview } from './BlindReview';
+import { formatDate, JOB_STATUS_LABEL } from './format';
+import { PipelineBoard } from './PipelineBoard';
 
 /** /recruiter/jobs/{jobId}/applications: the job's pipeline. */
 export default function JobApplications({ jobId }: { jobId: string }) {

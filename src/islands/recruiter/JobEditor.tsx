@@ -1,9 +1,9 @@
-import type { Job, JobInput, JobStatus } from '../../contract';
 import { recruiter } from '../../client/recruiter';
-import { EmptyState, LinkButton } from '../ui';
-import { draftOf, EMPTY_DRAFT, JobForm } from './JobForm';
-import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
+import type { Job, JobInput, JobStatus } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { EmptyState, LinkButton } from '../ui';
+import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
+import { draftOf, EMPTY_DRAFT, JobForm } from './JobForm';
 
 type Action = { label: string; status: JobStatus; variant: 'primary' | 'secondary' };
 

@@ -1,7 +1,8 @@
-import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CURRENCIES, deadlineBlocksOpening, EMPLOYMENT_TYPES, JOB_DEADLINE_PASSED_MESSAGE, jobInputSchema, JOB_LIMITS, SALARY_PERIODS, WORKPLACE_TYPES, type Job, type JobInput, type JobStatus } from '../../contract';
-import { failureMessage, ApiError } from '../../client/api';
-import { validate, type FieldErrors } from '../../client/forms';
+import { type FormEvent, type KeyboardEvent,useId, useMemo, useState } from 'react';
+
+import { ApiError,failureMessage } from '../../client/api';
+import { type FieldErrors,validate } from '../../client/forms';
+import { CURRENCIES, deadlineBlocksOpening, EMPLOYMENT_TYPES, type Job, JOB_DEADLINE_PASSED_MESSAGE, JOB_LIMITS, type JobInput, jobInputSchema, type JobStatus,SALARY_PERIODS, WORKPLACE_TYPES } from '../../contract';
 import { Alert, Button, TextAreaField, TextField } from '../ui';
 import { JobPreview } from './JobPreview';
 

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { deadlinePassed, jobInputSchema, type Job, type JobStatus } from '../../contract';
+
 import { announce } from '../../client/announce';
-import { focusAfterRender } from '../../client/focus';
 import { failureMessage } from '../../client/api';
+import { focusAfterRender } from '../../client/focus';
 import { queryParam } from '../../client/forms';
 import { recruiter } from '../../client/recruiter';
-import { Alert, Badge, Button, EmptyState, LinkButton } from '../ui';
-import { draftOf, inputOf } from './JobForm';
-import { formatDate, JOB_STATUS_BADGE, JOB_STATUS_LABEL } from './format';
-import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
+import { deadlinePassed, type Job, jobInputSchema, type JobStatus } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { Alert, Badge, Button, EmptyState, LinkButton } from '../ui';
+import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
+import { formatDate, JOB_STATUS_BADGE, JOB_STATUS_LABEL } from './format';
+import { draftOf, inputOf } from './JobForm';
 
 /** /recruiter/jobs: every job of the company with its figures and actions. */
 export default function JobsList() {

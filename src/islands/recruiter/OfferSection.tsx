@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { OFFER_FILE_MAX_BYTES, OFFER_MAX, OFFER_MESSAGES, offerInputSchema, type Offer, type RecruiterApplicationDetail } from '../../contract';
+import { type FormEvent,useState } from 'react';
+
 import { failureMessage } from '../../client/api';
 import { validate } from '../../client/forms';
 import { offers } from '../../client/offers';
+import { type Offer, OFFER_FILE_MAX_BYTES, OFFER_MAX, OFFER_MESSAGES, offerInputSchema, type RecruiterApplicationDetail } from '../../contract';
+import { useLoad } from '../hooks/use-load';
 import { Alert, Button, TextAreaField, TextField } from '../ui';
 import { OfferLetter } from '../workspace/OfferLetter';
-import { useLoad } from '../hooks/use-load';
 import { formatDateTime } from './format';
 
 const STATE_TEXT: Record<Offer['state'], string> = {

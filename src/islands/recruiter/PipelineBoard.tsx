@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { APPLICATION_STATUSES, canRecruiterMove, RECRUITER_MOVES, type ApplicationPage, type ApplicationStatus, type RecruiterApplication } from '../../contract';
+import { type DragEvent,useEffect, useRef, useState } from 'react';
+
 import { failureMessage } from '../../client/api';
 import { recruiter } from '../../client/recruiter';
+import { APPLICATION_STATUSES, type ApplicationPage, type ApplicationStatus, canRecruiterMove, RECRUITER_MOVES, type RecruiterApplication } from '../../contract';
+import { useLoad } from '../hooks/use-load';
 import { Button } from '../ui';
 import { Dialog } from '../ui/Dialog';
+import { LoadBoundary } from '../workspace/WorkspacePage';
+import { filtersOf, type ListAddress } from './application-filters';
 import { durationSince, STATUS_LABEL } from './format';
 import { ScorePill } from './parts';
-import { LoadBoundary } from '../workspace/WorkspacePage';
 import { StatusForm } from './StatusForm';
-import { useLoad } from '../hooks/use-load';
-import { filtersOf, type ListAddress } from './application-filters';
 
 /** Cards a column shows; the list view pages through the rest. */
 const COLUMN_CARDS = 50;

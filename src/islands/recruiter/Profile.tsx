@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { COMPANY_SIZES, employerStatusText, recruiterProfileInputSchema, type RecruiterProfile, type RecruiterProfileInput } from '../../contract';
+import { type FormEvent,useState } from 'react';
+
 import { ApiError, failureMessage } from '../../client/api';
-import { validate, type FieldErrors } from '../../client/forms';
+import { type FieldErrors,validate } from '../../client/forms';
 import { cacheProfile, recruiter } from '../../client/recruiter';
 import { updateUser } from '../../client/session';
+import { COMPANY_SIZES, employerStatusText, type RecruiterProfile, type RecruiterProfileInput,recruiterProfileInputSchema } from '../../contract';
+import { useLoad } from '../hooks/use-load';
 import { Alert, Button, EmployerBadge, TextAreaField, TextField } from '../ui';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { useLoad } from '../hooks/use-load';
 
 /** /recruiter/profile: the recruiter and their company (the first save creates the company). */
 export default function Profile() {

@@ -1,11 +1,11 @@
-import { recruiter } from '../../client/recruiter';
 import { firstName, greeting } from '../../client/people';
+import { recruiter } from '../../client/recruiter';
+import { useLoad } from '../hooks/use-load';
 import { useSession } from '../hooks/use-session';
 import { EmptyState, LinkButton } from '../ui';
+import { LoadBoundary, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
 import { durationSince } from './format';
 import { ScorePill, StatusBadge } from './parts';
-import { LoadBoundary, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
-import { useLoad } from '../hooks/use-load';
 
 /** /recruiter/dashboard: the recruiter's home. */
 export default function RecruiterDashboard() {

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RecruiterApplicationDetail, ResumeView } from '../../contract';
-import { ApiError } from '../../client/api';
+
 import { announce } from '../../client/announce';
+import { ApiError } from '../../client/api';
 import { recruiter } from '../../client/recruiter';
+import type { RecruiterApplicationDetail, ResumeView } from '../../contract';
 import { useLoad } from '../hooks/use-load';
-import { LoadBoundary } from '../workspace/WorkspacePage';
 import { Alert, Button, LoadingState } from '../ui';
-import { evidencePhrases, findEvidence, type EvidenceMatch, type EvidencePhrase } from './resume-evidence';
+import { LoadBoundary } from '../workspace/WorkspacePage';
 import type { DrawnPdf } from './pdf-pages';
+import { type EvidenceMatch, type EvidencePhrase,evidencePhrases, findEvidence } from './resume-evidence';
 
 /**
  * The resume inside the application panel: a PDF drawn by pdf.js (loaded only here, on demand) with

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { changePasswordSchema, MESSAGES, type RecruiterSettings } from '../../contract';
+import { type FormEvent,useState } from 'react';
+
 import { failureMessage } from '../../client/api';
-import { validate, type FieldErrors } from '../../client/forms';
+import { type FieldErrors,validate } from '../../client/forms';
 import { recruiter } from '../../client/recruiter';
 import { setAccessToken } from '../../client/session';
+import { changePasswordSchema, MESSAGES, type RecruiterSettings } from '../../contract';
+import { useLoad } from '../hooks/use-load';
 import { Alert, Button, PasswordField } from '../ui';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { useLoad } from '../hooks/use-load';
 
 /** /recruiter/settings: password, email notifications, blind review. */
 export default function Settings() {

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { statusChangeSchema, type ApplicationStatus } from '../../contract';
+import { type FormEvent,useId, useRef, useState } from 'react';
+
 import { failureMessage } from '../../client/api';
-import { validate, type FieldErrors } from '../../client/forms';
 import { focusAfterRender, type FocusCandidate } from '../../client/focus';
+import { type FieldErrors,validate } from '../../client/forms';
+import { type ApplicationStatus,statusChangeSchema } from '../../contract';
 import { Alert, Button, TextAreaField, TextField } from '../ui';
 import { STATUS_LABEL } from './format';
 

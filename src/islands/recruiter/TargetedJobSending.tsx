@@ -1,12 +1,14 @@
+import '../../styles/targeted.css';
+
 import { useEffect, useId, useMemo, useState } from 'react';
-import { TARGETED_BATCH_MAX, TARGETED_NOTE_MAX, type Job, type TargetedCandidates, type TargetedSendResult } from '../../contract';
+
 import { failureMessage } from '../../client/api';
 import { targetedCalls } from '../../client/messaging';
 import { recruiter } from '../../client/recruiter';
+import { type Job, TARGETED_BATCH_MAX, TARGETED_NOTE_MAX, type TargetedCandidates, type TargetedSendResult } from '../../contract';
 import { Alert, Button, clearIfSent, EmptyState, LinkButton, LoadingState, TextAreaField, TextField } from '../ui';
 import { WorkspacePage } from '../workspace/WorkspacePage';
 import { OUTCOME_TEXT, TargetedCandidateRow } from './TargetedCandidateRow';
-import '../../styles/targeted.css';
 
 const MIN_SCORES = [0, 40, 60, 80];
 

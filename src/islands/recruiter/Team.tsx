@@ -1,12 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { inviteInputSchema, INVITE_TTL_DAYS, type Team as TeamData, type TeamMember } from '../../contract';
+import { type FormEvent,useRef, useState } from 'react';
+
 import { failureMessage } from '../../client/api';
 import { validate } from '../../client/forms';
 import { team } from '../../client/team';
+import { INVITE_TTL_DAYS, inviteInputSchema, type Team as TeamData, type TeamMember } from '../../contract';
+import { useLoad } from '../hooks/use-load';
 import { Alert, Badge, Button, TextField } from '../ui';
 import { Dialog } from '../ui/Dialog';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { useLoad } from '../hooks/use-load';
 import { formatDate } from './format';
 
 type Outcome = { variant: 'success' | 'error'; text: string } | null;

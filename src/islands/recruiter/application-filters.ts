@@ -1,5 +1,5 @@
-import { APPLICATION_SORTS, APPLICATION_STATUSES, type ApplicationStatus } from '../../contract';
 import type { ApplicationFilters } from '../../client/recruiter';
+import { APPLICATION_SORTS, APPLICATION_STATUSES, type ApplicationStatus } from '../../contract';
 
 export const PAGE_SIZE = 20;
 export const MIN_SCORES = [50, 60, 70, 80, 90];

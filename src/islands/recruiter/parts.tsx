@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { HUMAN_REVIEW, isHumanReview, type ApplicationStatus, type AtsReasons } from '../../contract';
+
+import { type ApplicationStatus, type AtsReasons,HUMAN_REVIEW, isHumanReview } from '../../contract';
 import { Badge, cx } from '../ui';
 import { scoreTone, STATUS_BADGE, STATUS_LABEL } from './format';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { cx } from './cx';
 
 export type BadgeVariant = 'primary' | 'success' | 'warning' | 'danger' | 'neutral';

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+
 import { cx } from './cx';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {

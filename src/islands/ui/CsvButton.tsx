@@ -1,6 +1,6 @@
-import { toCsv, type CsvValue } from '../../contract';
-import { downloadText } from '../../client/download';
 import { announce } from '../../client/announce';
+import { downloadText } from '../../client/download';
+import { type CsvValue,toCsv } from '../../contract';
 import { Button } from './Button';
 
 /** A file name from a table's title: "Applications per day" → applications-per-day.csv. */

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './dialog.css';
+
+import { type ReactNode,useEffect, useId, useRef } from 'react';
+
 import type { FocusCandidate } from '../../client/focus';
 import { useFocusTrap } from '../hooks/use-focus-trap';
-import './dialog.css';
 
 export interface DialogProps {
   open: boolean;

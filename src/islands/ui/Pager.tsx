@@ -1,8 +1,10 @@
+import './pager.css';
+
 import { useEffect, useRef } from 'react';
-import { maxPage } from '../../contract';
+
 import { announce } from '../../client/announce';
 import { focusFirst, focusIsLostOrIn } from '../../client/focus';
-import './pager.css';
+import { maxPage } from '../../contract';
 
 export interface PagerProps {
   page: number;

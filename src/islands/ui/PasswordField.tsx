@@ -1,4 +1,5 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode,useState } from 'react';
+
 import { cx } from './cx';
 import { FieldFrame, useFieldIds } from './TextField';
 

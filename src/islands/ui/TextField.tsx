@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes,useId } from 'react';
+
 import { cx } from './cx';
 
 interface FieldChrome {

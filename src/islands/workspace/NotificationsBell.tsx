@@ -1,13 +1,15 @@
+import '../../styles/bell.css';
+
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Notification } from '../../contract';
-import { useSession } from '../hooks/use-session';
-import { useFocusTrap } from '../hooks/use-focus-trap';
+
 import { memberCalls } from '../../client/admin';
 import { api } from '../../client/api';
 import { navigate } from '../../client/navigate';
+import type { Notification } from '../../contract';
+import { useFocusTrap } from '../hooks/use-focus-trap';
+import { useSession } from '../hooks/use-session';
 import { shortTime } from '../messaging/format';
 import { cx, withErrorBoundary } from '../ui';
-import '../../styles/bell.css';
 
 /** The bell checks for news this often while the page is visible. */
 const POLL_MS = 30_000;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { FileLink } from '../../contract';
+
 import { failureMessage } from '../../client/api';
 import { downloadFrom } from '../../client/download';
+import type { FileLink } from '../../contract';
 import { Alert, Button } from '../ui';
 
 /** The offer's PDF, downloaded through a short-lived link: on the recruiter's panel and the candidate's page. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import { memberApi } from '../../client/admin';
 import { ApiError, failureMessage } from '../../client/api';
 import { REPORT_REASON_LABELS, REPORT_REASONS, reportInputSchema, type ReportReason, type ReportTargetType } from '../../contract';

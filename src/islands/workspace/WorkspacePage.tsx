@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Role } from '../../contract';
+
 import type { SessionState } from '../../client/session';
-import type { Loadable } from '../hooks/use-load';
+import type { Role } from '../../contract';
 import { RouteGuard } from '../auth/RouteGuard';
+import type { Loadable } from '../hooks/use-load';
 import { Alert, Button, ErrorBoundary, LoadingState } from '../ui';
 import { OfflineBanner } from './OfflineBanner';
 

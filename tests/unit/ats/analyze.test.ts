@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { analyzeResume } from '../../../worker/ats/analyze';
 import { headingOf } from '../../../worker/ats/extract/sections';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { RESUME_MAX_BYTES } from '../../../src/contract/ats';
-import { AtsInputError, analyzeResume, extractResumeText } from '../../../worker/ats/index';
 import { sniff } from '../../../worker/ats/extract/sniff';
+import { analyzeResume, AtsInputError, extractResumeText } from '../../../worker/ats/index';
 import { makeDocx, makePdf, SAMPLE_RESUME_PAGES } from '../../fixtures/resume-files';
 
 async function refusal(bytes: Uint8Array): Promise<AtsInputError> {

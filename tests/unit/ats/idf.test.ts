@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { engine } from '../../../worker/ats/analyze';
 import { stem } from '../../../worker/ats/text';
 

@@ -1,5 +1,6 @@
 import { deflateSync, zlibSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
+
 import { inflateCapped } from '../../../worker/ats/extract/inflate';
 import { AtsInputError } from '../../../worker/ats/extract/sniff';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Job } from '../../../src/contract';
 import { jobProfile, prepareCandidate, scoreJob } from '../../../worker/matching/engine';
 

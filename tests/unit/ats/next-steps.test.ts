@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { analyzeJob, analyzeResume, nextSteps, scoreMatchDetailed } from '../../../worker/ats/index';
 
 const asOf = new Date(Date.UTC(2024, 0, 1));

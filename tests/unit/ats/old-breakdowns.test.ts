@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { atsBreakdownSchema, atsPartTexts, type AtsBreakdown } from '../../../src/contract/ats';
+
+import { type AtsBreakdown,atsBreakdownSchema, atsPartTexts } from '../../../src/contract/ats';
 import { AtsBreakdownView } from '../../../src/islands/recruiter/AtsBreakdownView';
 import { analyzeJob, analyzeResume, ATS_SCORER_VERSION, scoreMatch } from '../../../worker/ats/index';
 

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
-import { ATS_NEGLIGIBLE_POINTS, atsPartTexts, type AtsBreakdown } from '../../../src/contract/ats';
-import { analyzeJob, analyzeResume, scoreMatch } from '../../../worker/ats/index';
+
 import { csvRecords } from '../../../scripts/lib/csv';
+import { ATS_NEGLIGIBLE_POINTS, type AtsBreakdown,atsPartTexts } from '../../../src/contract/ats';
+import { analyzeJob, analyzeResume, scoreMatch } from '../../../worker/ats/index';
 
 // Every 8th distinct resume of the shared data set against every job of the older eval sets.
 const data = new URL('../../../../shared/data/resumes-updated-dataset.csv', import.meta.url);

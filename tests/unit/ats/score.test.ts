@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { atsPartTexts, atsResultSchema } from '../../../src/contract/ats';
 import { analyzeJob, analyzeResume, matchesAlert, rankCandidatesForJob, rankJobsForCandidate, scoreMatch } from '../../../worker/ats/index';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { findSkills, keyOf, lookupSkill, taxonomy } from '../../../worker/ats/taxonomy/taxonomy';
 import { tokenizeWithCase } from '../../../worker/ats/text';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { analyzeJob, analyzeResume, jobSkillTerms, matchesAlert, scoreMatch } from '../../../worker/ats/index';
 import { broaderLinks, taxonomy } from '../../../worker/ats/taxonomy/taxonomy';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { normalizeText, repairMojibake, stem, tokenize } from '../../../worker/ats/text';
 
 describe('text normalising', () => {

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { utcDay } from '../../../src/contract';
 import { audit } from '../../../worker/audit/store';
 import { act, api, createRecruiter, createUser, emptyTables, postJob, reportedJob } from '../helpers';

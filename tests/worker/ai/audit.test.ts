@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { auditCsv, AUDIT_METHOD, type AiAudit } from '../../../src/contract';
+
+import { type AiAudit,AUDIT_METHOD, auditCsv } from '../../../src/contract';
 import { computeAudit } from '../../../worker/ai-audit/service';
 import { api, createRecruiter, createUser, insertJob } from '../helpers';
 

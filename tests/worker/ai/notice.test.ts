@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { AI_NOTICE, ATS_PART_NAMES, HUMAN_REVIEW } from '../../../src/contract';
 import { ATS_SCORER_VERSION, ATS_WEIGHTS } from '../../../worker/ats';
 import { aiNotice } from '../../../worker/matching/notice';

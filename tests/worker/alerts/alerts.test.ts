@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { api, createRecruiter, createUser, jobWithRecruiter, setPostedAt } from '../helpers';
 
 const ALERT = { name: 'Remote Go', keywords: 'golang', workplaceType: 'remote', frequency: 'weekly' };

@@ -1,10 +1,11 @@
 import { createScheduledController, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { utcDay } from '../../../src/contract';
 import { sendDigests } from '../../../worker/alerts/delivery';
 import { unsubscribeToken } from '../../../worker/alerts/token';
 import worker from '../entry';
-import { ORIGIN, SAMPLE_JOB, api, createRecruiter, createUser, emailsTo, insertJob, notificationsOf } from '../helpers';
+import { api, createRecruiter, createUser, emailsTo, insertJob, notificationsOf,ORIGIN, SAMPLE_JOB } from '../helpers';
 
 type Alert = { name?: string; keywords?: string; location?: string; workplaceType?: string | null; frequency?: 'instant' | 'daily' | 'weekly' };
 

@@ -1,10 +1,11 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { APPLY_MESSAGES } from '../../../src/contract';
 import * as store from '../../../worker/applications/store';
 import { ATS_SCORER_VERSION } from '../../../worker/ats';
 import { applicationResumeLink } from '../../../worker/resumes/service';
-import { ORIGIN, SAMPLE_JOB, addRecruiterTo, api, createRecruiter, createUser, jobWithRecruiter, samplePdf, uploadResume } from '../helpers';
+import { addRecruiterTo, api, createRecruiter, createUser, jobWithRecruiter, ORIGIN, SAMPLE_JOB, samplePdf, uploadResume } from '../helpers';
 
 async function candidateWithResume(name = 'cv.pdf') {
   const candidate = await createUser('candidate');

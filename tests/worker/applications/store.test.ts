@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import * as store from '../../../worker/applications/store';
-import { SAMPLE_JOB, api, createRecruiter, createUser } from '../helpers';
+import { api, createRecruiter, createUser,SAMPLE_JOB } from '../helpers';
 
 async function newApplication() {
   const recruiter = await createRecruiter();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AtsInputError, analyzeJob, analyzeResume, extractResumeText, scoreMatch } from '../../../worker/ats/index';
+
+import { analyzeJob, analyzeResume, AtsInputError, extractResumeText, scoreMatch } from '../../../worker/ats/index';
 import { makeDocx, makePdf, SAMPLE_RESUME_PAGES } from '../../fixtures/resume-files';
 
 // The same extraction the upload route will run, here inside workerd rather than Node.

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { accessCookie, clearSessionCookies, readCookie, refreshCookie } from '../../../worker/auth/cookies';
 
 describe('session cookies', () => {

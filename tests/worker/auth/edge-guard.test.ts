@@ -1,8 +1,9 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../../worker/auth/tokens';
+import { api,ORIGIN } from '../helpers';
 import { cookieValue, PASSWORD, setCookies, signupCandidate, uniqueEmail } from './helpers';
-import { ORIGIN, api } from '../helpers';
 
 async function signedIn(role: 'candidate' | 'recruiter') {
   const res =

@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { MESSAGES } from '../../../src/contract';
 import { HOUR_MS, LIMIT_DEFAULTS, takeAccountMail } from '../../../worker/auth/limits';
 import app from '../entry';

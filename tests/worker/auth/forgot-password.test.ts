@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { MESSAGES } from '../../../src/contract';
 import { resetPasswordEmail } from '../../../worker/email/templates';
 import { api } from '../helpers';

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { exchangeOAuthCode, OAUTH_CODE_TTL_MS } from '../../../worker/auth/oauth';
 import { verifyAccessToken } from '../../../worker/auth/tokens';
 import { api } from '../helpers';

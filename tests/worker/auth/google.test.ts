@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { OAUTH_FAILED_LOCATION, OAUTH_STAFF_LOCATION } from '../../../worker/auth/routes';
 import { verifyAccessToken } from '../../../worker/auth/tokens';
 import { TEST_USER } from '../../fixtures/oidc-app';

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+
 import type { Role } from '../../../src/contract';
 import { hashPassword } from '../../../worker/auth/passwords';
 import { api } from '../helpers';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { MESSAGES, SINGLE_LINE_MESSAGE } from '../../../src/contract';
 import { api, createRecruiter, createUser, SAMPLE_JOB } from '../helpers';
 import { PASSWORD, uniqueEmail } from './helpers';

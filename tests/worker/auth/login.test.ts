@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { MESSAGES } from '../../../src/contract';
 import { api } from '../helpers';
 import { createAccount, PASSWORD, setCookies, uniqueEmail } from './helpers';

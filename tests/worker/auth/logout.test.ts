@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { SIGNED_OUT_MESSAGE } from '../../../worker/auth/routes';
 import { api } from '../helpers';
 import { cookieValue, refreshWith, setCookies, signupCandidate } from './helpers';

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../../worker/auth/passwords';
 
 const pepper = env.PASSWORD_PEPPER;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { MESSAGES, type Role } from '../../../src/contract';
 import { api, createUser } from '../helpers';
 import { createAccount } from './helpers';

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { MESSAGES } from '../../../src/contract';
 import { REFRESH_TTL_SECONDS } from '../../../worker/auth/cookies';
 import { REFRESH_GRACE_MS } from '../../../worker/auth/refresh';

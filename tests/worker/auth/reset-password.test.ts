@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { MESSAGES } from '../../../src/contract';
 import { RESET_TOKEN_TTL_MS, sendResetLink } from '../../../worker/auth/reset';
 import { RESET_DONE_MESSAGE } from '../../../worker/auth/routes';

@@ -1,6 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, api, createRecruiter, createUser } from '../helpers';
+
+import { api, createRecruiter, createUser,ORIGIN } from '../helpers';
 
 /**
  * Who may enter which area, pinned for every role and area: the pages behind the edge guard and

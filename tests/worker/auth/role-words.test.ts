@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+
 import { edgeGuard } from '../../../worker/auth/edge-guard';
 import type { AppEnv } from '../../../worker/env';
 import { api, createUser } from '../helpers';

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from '../../../worker/auth/tokens';
+
 import { readSession } from '../../../worker/auth/session';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from '../../../worker/auth/tokens';
 import { cookieValue, setCookies, signupCandidate, suspend } from './helpers';
 
 async function signedIn() {

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { REFRESH_GRACE_MS } from '../../../worker/auth/refresh';
 import { refreshSession } from '../../../worker/auth/service';
 import { api } from '../helpers';

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { MESSAGES } from '../../../src/contract';
 import { verifyAccessToken } from '../../../worker/auth/tokens';
 import { api } from '../helpers';

@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { MESSAGES } from '../../../src/contract';
 import { LIMIT_DEFAULTS } from '../../../worker/auth/limits';
 import { login as signIn } from '../../../worker/auth/service';
 import { addressKey, assertLoginAllowed, MAX_SLOWDOWN_MS, slowdownMs, THROTTLE_WINDOW_MS, UNKNOWN_ADDRESS } from '../../../worker/auth/throttle';
-import { clientIp } from '../../../worker/http/route-kit';
 import { ApiFailure } from '../../../worker/http/errors';
+import { clientIp } from '../../../worker/http/route-kit';
 import { createAccount, PASSWORD, uniqueEmail } from './helpers';
 
 // The test instance raises the limits (vitest.config.ts); these tests run at the production values.

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { requireRole } from '../../../worker/auth/middleware';
 import { createRouter } from '../../../worker/http/openapi';
 import { createUser } from '../helpers';

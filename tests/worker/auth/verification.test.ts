@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { MESSAGES } from '../../../src/contract';
-import { queueEmail } from '../../../worker/email/service';
 import { VERIFY_FAILED_LOCATION } from '../../../worker/auth/routes';
 import { VERIFY_TOKEN_TTL_MS, verifyEmail } from '../../../worker/auth/verify';
+import { queueEmail } from '../../../worker/email/service';
 import { api, createUser } from '../helpers';
 import { mailbox, PASSWORD, resetLinkParts, signupCandidate, uniqueEmail, verifyLinkParts, waitForEmail } from './helpers';
 

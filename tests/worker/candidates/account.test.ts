@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import * as store from '../../../worker/applications/store';
 import { api, createUser, jobWithRecruiter, uploadResume } from '../helpers';
 

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { TARGETED_CONSENT_TEXT } from '../../../src/contract';
 import { api, createRecruiter, createUser, insertJob } from '../helpers';
 

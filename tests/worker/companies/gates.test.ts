@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { EMPLOYER_MESSAGES } from '../../../src/contract';
-import { seedWorld } from '../../../scripts/seed/world';
+
 import { COMPANIES } from '../../../scripts/seed/content';
+import { seedWorld } from '../../../scripts/seed/world';
+import { EMPLOYER_MESSAGES } from '../../../src/contract';
 import { api, apply, createRecruiter, createUser, insertJob, SAMPLE_JOB } from '../helpers';
 
 describe('gates on a new employer', () => {

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { EMPLOYER_MESSAGES, VERIFICATION_MESSAGES } from '../../../src/contract';
 import { api, auditEntries, createUser, emailsTo, notificationsOf } from '../helpers';
 

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { api, createUser, SAMPLE_JOB } from '../helpers';
+
 import { domainKey, evidenceDomain, foldName, registrableDomain } from '../../../worker/companies/identity';
+import { api, createUser, SAMPLE_JOB } from '../helpers';
 
 const COMPANY = { website: '', logoUrl: '', about: '', size: '', industry: 'Software', location: 'Gurugram' };
 

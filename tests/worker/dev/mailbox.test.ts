@@ -1,5 +1,6 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { isDevelopment } from '../../../worker/dev/routes';
 import { queueEmail } from '../../../worker/email/service';
 import app from '../entry';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { MESSAGES } from '../../../src/contract';
-import { EDGE_SIGNATURE_HEADER, EDGE_TIMESTAMP_HEADER, signEdgeAssertion } from '../../../worker/http/edge-assertion';
+import { EDGE_SIGNATURE_HEADER, EDGE_TIMESTAMP_HEADER } from '../../../worker/http/edge-assertion';
 import { forwardedRequest } from '../../../worker/http/proxy';
 import { PASSWORD, uniqueEmail } from '../auth/helpers';
 import { backendEnv, browserRequest, callApp, copyOf, EDGE, EDGE_SECRET, edgeEnv, newBackendOrigin, serveBackend } from './helpers';

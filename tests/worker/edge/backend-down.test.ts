@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { MESSAGES } from '../../../src/contract';
 import { CIRCUIT_FAILURES, CIRCUIT_OPEN_MS } from '../../../worker/http/circuit';
 import { BACKEND_TIMEOUT_DEFAULT_MS, backendTimeoutMs } from '../../../worker/http/proxy';

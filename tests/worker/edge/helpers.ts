@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { vi } from 'vitest';
+
 import type { Bindings } from '../../../worker/env';
 import { app } from '../entry';
 

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { MESSAGES } from '../../../src/contract';
 import { OAUTH_FAILED_LOCATION, OAUTH_STAFF_LOCATION } from '../../../worker/auth/routes';
 import { TEST_USER } from '../../fixtures/oidc-app';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { SocketEvent } from '../../../src/contract';
 import { insertApplication, scene } from '../helpers';
 import { browserRequest, callApp, EDGE, edgeEnv, newBackendOrigin, serveBackend } from './helpers';

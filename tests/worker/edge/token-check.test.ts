@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { roleWords } from '../../../worker/auth/edge-token';
 import { signAccessToken } from '../../../worker/auth/tokens';
 import { browserRequest, callApp, edgeEnv, newBackendOrigin, serveBackend } from './helpers';

@@ -1,8 +1,9 @@
 import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { runAlertDelivery, sendDigests } from '../../../worker/alerts/delivery';
-import { MAX_ATTEMPTS, deliverQueued, queueEmail } from '../../../worker/email/service';
+
 import { NOT_A_DEAD_LETTER } from '../../../src/contract/admin';
+import { runAlertDelivery, sendDigests } from '../../../worker/alerts/delivery';
+import { deliverQueued, MAX_ATTEMPTS, queueEmail } from '../../../worker/email/service';
 import { noticeIntent } from '../../../worker/notices/service';
 import { EMAIL_CRON } from '../../../worker/scheduled';
 import { EMAIL_PROVIDER_HOST, EMAIL_PROVIDER_KEY } from '../../fixtures/email-provider';

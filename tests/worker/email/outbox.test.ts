@@ -1,8 +1,9 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
+import { DEV_MAILBOX_REFUSAL } from '../../../worker/email/provider';
 import { deliverQueued, MAX_ATTEMPTS, queueEmail, retryDelayMs } from '../../../worker/email/service';
 import { EMAIL_CRON } from '../../../worker/scheduled';
-import { DEV_MAILBOX_REFUSAL } from '../../../worker/email/provider';
 import { EMAIL_PROVIDER_HOST, EMAIL_PROVIDER_KEY } from '../../fixtures/email-provider';
 import app from '../entry';
 import { createUser } from '../helpers';

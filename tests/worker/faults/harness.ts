@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
+
 import { MESSAGES } from '../../../src/contract';
 import type { Bindings } from '../../../worker/env';
 import { app } from '../entry';
@@ -126,7 +127,7 @@ export async function run(request: Request, bindings: Bindings): Promise<Answer>
   const res = await app.fetch(request, bindings, ctx);
   await Promise.all(pending);
   const text = await res.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {

@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+
 import { exercise, MODES, type PathName } from './paths';
 
 const PATHS: PathName[] = ['interview propose', 'interview pick', 'interview cancel', 'offer letter upload'];

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { sweepOrphanFiles, ORPHAN_GRACE_MS } from '../../../worker/files/orphans';
+
+import { ORPHAN_GRACE_MS,sweepOrphanFiles } from '../../../worker/files/orphans';
 import { FILE_OWNERS } from '../../../worker/scheduled';
 
 /** The statements of migration 0060's backfill that compute the counters from the rows. */

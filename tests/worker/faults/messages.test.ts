@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+
 import { exercise, MODES, type PathName } from './paths';
 
 const PATHS: PathName[] = ['targeted send', 'message send', 'alert delivery', 'report action'];

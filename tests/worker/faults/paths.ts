@@ -1,10 +1,11 @@
 import { createScheduledController, env } from 'cloudflare:test';
 import { expect } from 'vitest';
+
 import { IDEMPOTENCY_HEADER } from '../../../src/contract';
 import type { Bindings } from '../../../worker/env';
 import { scheduled } from '../../../worker/scheduled';
 import { createRecruiter, createUser, emailsTo, notificationsOf, SAMPLE_JOB, samplePdf } from '../helpers';
-import { expectCleanFailure, Faults, faultyEnv, request, run, type Answer, type FaultMode } from './harness';
+import { type Answer, expectCleanFailure, type FaultMode,Faults, faultyEnv, request, run } from './harness';
 import { expectInvariants } from './invariants';
 
 const real = env as unknown as Bindings;

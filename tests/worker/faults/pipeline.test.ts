@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+
 import { exercise, MODES, type PathName } from './paths';
 
 const PATHS: PathName[] = ['single move', 'bulk move', 'job publish', 'job edit', 'job close'];

@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+
 import { exercise, MODES, type PathName } from './paths';
 
 const PATHS: PathName[] = ['resume upload', 'resume delete', 'apply', 'withdraw'];

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { api, createRecruiter, createUser, jobWithRecruiter, setPostedAt, uploadResume } from '../helpers';
 
 const ids = (res: { json: { jobs: { id: string }[] } }) => res.json.jobs.map((j) => j.id);

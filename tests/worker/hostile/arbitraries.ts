@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { makeDocx } from '../../fixtures/resume-files';
 import { pdfWith, RESUME_TEXT } from './files';
 

@@ -1,9 +1,10 @@
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { ATS_INPUT_MESSAGES, MESSAGES, RESUME_MAX_BYTES } from '../../../src/contract';
 import { JSON_BODY_MAX_BYTES } from '../../../worker/http/body-limit';
-import { expectJsonError, seedWorld, send, snapshot, type World } from './world';
 import { ORIGIN, SAMPLE_JOB, samplePdf } from '../helpers';
+import { expectJsonError, seedWorld, send, snapshot, type World } from './world';
 
 /**
  * Oversize bodies are refused with 413 before they are read: by a declared Content-Length without

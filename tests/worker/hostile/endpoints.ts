@@ -1,7 +1,8 @@
 import { SELF } from 'cloudflare:test';
+
 import { createApp } from '../../../worker/app';
-import type { Schema } from './arbitraries';
 import { ORIGIN } from '../helpers';
+import type { Schema } from './arbitraries';
 
 /** How an endpoint answers: the API's JSON, or a page for a browser (a link from an email, the dev mailbox, a redirect), or a document for crawlers. */
 export type Answers = 'json' | 'html' | 'redirect' | 'text';

@@ -2,11 +2,12 @@ import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { signAccessToken } from '../../../worker/auth/tokens';
-import { contentType, formBody, hostileString, jsonBody, pathId, queryString, type Body } from './arbitraries';
-import { appRoutes, CATCH_ALLS, endpoints, type Endpoint } from './endpoints';
-import { BOOKKEEPING_TABLES, expectJsonError, expectNoLeak, intact, seedWorld, send, snapshot, type World } from './world';
 import { ORIGIN } from '../helpers';
+import { type Body,contentType, formBody, hostileString, jsonBody, pathId, queryString } from './arbitraries';
+import { appRoutes, CATCH_ALLS, type Endpoint,endpoints } from './endpoints';
+import { BOOKKEEPING_TABLES, expectJsonError, expectNoLeak, intact, seedWorld, send, snapshot, type World } from './world';
 
 /**
  * Every endpoint, as every role, gets generated hostile requests: malformed and oddly shaped

@@ -1,12 +1,13 @@
 import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { MESSAGES } from '../../../src/contract';
 import { CONTROL_CHARACTERS } from '../../../src/contract/patterns';
 import { jobPostingJsonLd, jsonLdText } from '../../../worker/public-jobs/jsonld';
 import { publicJob } from '../../../worker/public-jobs/service';
+import { api, createRecruiter, createUser, SAMPLE_JOB, uploadResume } from '../helpers';
 import { send, snapshot } from './world';
-import { SAMPLE_JOB, api, createRecruiter, createUser, uploadResume } from '../helpers';
 
 /**
  * SQL and HTML metacharacters are text like any other: stored through the API and read back

@@ -1,12 +1,13 @@
 import { env, SELF } from 'cloudflare:test';
 import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { ATS_INPUT_MESSAGES, type AtsInputErrorCode } from '../../../src/contract';
 import { API_CSP } from '../../../worker/http/security-headers';
 import { makeDocx } from '../../fixtures/resume-files';
-import { lyingAboutSize, objectStreamBomb, pdfWith, RESUME_TEXT, zipBomb, type PdfThreat } from './files';
+import { api, createUser, uploadResume } from '../helpers';
+import { lyingAboutSize, objectStreamBomb, type PdfThreat,pdfWith, RESUME_TEXT, zipBomb } from './files';
 import { snapshot } from './world';
-import { ORIGIN, api, createUser, uploadResume } from '../helpers';
 
 /**
  * Hostile uploads, through the API into real R2. The content decides a file's type, never its name:

@@ -1,7 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
+
 import { unsubscribeToken } from '../../../worker/alerts/token';
-import { ORIGIN, SAMPLE_JOB, api, createRecruiter, createUser, samplePdf, uploadResume } from '../helpers';
+import { api, createRecruiter, createUser, ORIGIN, SAMPLE_JOB, samplePdf, uploadResume } from '../helpers';
 
 /**
  * A small data set made through the API, so that every table the hostile requests could touch has

@@ -1,5 +1,6 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { API_CSP, DOCS_CSP } from '../../../worker/http/security-headers';
 import app from '../entry';
 

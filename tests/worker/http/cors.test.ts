@@ -1,5 +1,6 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import app from '../entry';
 import { api, createUser } from '../helpers';
 

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
+
 import { errorSchema } from '../../../src/contract';
 import { requireRole } from '../../../worker/auth/middleware';
 import { routeArea } from '../../../worker/http/declare';

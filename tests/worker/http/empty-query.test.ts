@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { api, createUser, ORIGIN, recruiterWithJob } from '../helpers';
 import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+
+import { api, createUser, ORIGIN, recruiterWithJob } from '../helpers';
 
 interface Parameter {
   name: string;

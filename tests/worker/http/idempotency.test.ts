@@ -1,9 +1,10 @@
 import { createScheduledController, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { IDEMPOTENCY_HEADER, MESSAGES } from '../../../src/contract';
 import { REPLAYED_HEADER } from '../../../worker/http/idempotency';
-import { api, apply, createRecruiter, createUser, insertApplication, insertJob, ORIGIN, samplePdf, scene, SAMPLE_JOB, uploadResume } from '../helpers';
 import worker from '../entry';
+import { api, apply, createRecruiter, createUser, insertApplication, insertJob, ORIGIN, SAMPLE_JOB, samplePdf, scene, uploadResume } from '../helpers';
 
 /** One answer as the test compares it: status and the parsed JSON body. */
 interface Answer {

@@ -1,8 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
+import { cookieValue, createAccount, setCookies } from '../auth/helpers';
 import app from '../entry';
 import { api, createUser, emailsTo, recruiterWithJob, uploadResume } from '../helpers';
-import { cookieValue, createAccount, setCookies } from '../auth/helpers';
 
 const CLIENT = 'http://client.test';
 const configured = { ...env, ALLOWED_ORIGINS: `${CLIENT}, https://other.example` };

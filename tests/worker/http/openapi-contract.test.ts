@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { contractChecker } from '../../fixtures/openapi-contract';
 import { api, createUser } from '../helpers';
 

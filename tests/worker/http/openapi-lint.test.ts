@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { api } from '../helpers';
 
 type Operation = { operationId?: string; security?: Array<Record<string, string[]>>; parameters?: Array<{ in: string; name: string }> };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { api, createUser } from '../helpers';
 
 afterEach(() => vi.restoreAllMocks());

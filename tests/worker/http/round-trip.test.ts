@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { api, createRecruiter, createUser, postJob } from '../helpers';
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { escapeText, foldLine, writeCalendar } from '../../../worker/interviews/ics';
 
 const event = {

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { applicationAlias, INTERVIEW_MESSAGES, utcToZonedTime } from '../../../src/contract';
 import { NOTICE_HANDLERS } from '../../../worker/deliveries';
 import { sweepNotices } from '../../../worker/notices/service';

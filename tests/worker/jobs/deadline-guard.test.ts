@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { JOB_DEADLINE_PASSED_MESSAGE, utcDay } from '../../../src/contract';
-import { SAMPLE_JOB, api, createRecruiter } from '../helpers';
+import { api, createRecruiter,SAMPLE_JOB } from '../helpers';
 
 const DAY = 86_400_000;
 const yesterday = () => utcDay(new Date(Date.now() - DAY));

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { CLOSED_INSTEAD_MESSAGE, NO_COMPANY_MESSAGE } from '../../../worker/jobs/service';
-import { SAMPLE_JOB, addRecruiterTo, api, createRecruiter, createUser } from '../helpers';
+import { addRecruiterTo, api, createRecruiter, createUser,SAMPLE_JOB } from '../helpers';
 
 describe('recruiter jobs', () => {
   it('posts an open job with every field and lists it', async () => {

@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { utcDay } from '../../../src/contract';
 import { findJob } from '../../../worker/jobs/store';
 import { isListed, isReadable, LISTED_SQL, listedParam } from '../../../worker/jobs/visibility';
-import { SAMPLE_JOB, api, createRecruiter, createUser } from '../helpers';
+import { api, createRecruiter, createUser,SAMPLE_JOB } from '../helpers';
 
 /** Jobs in every state a candidate can meet, each made through the API. */
 async function jobsInEveryState() {

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { analyzeJob, analyzeResume, ATS_SCORER_VERSION, scoreMatch } from '../../../worker/ats';
 import { rescoreStaleScores } from '../../../worker/jobs/service';
-import { SAMPLE_JOB, api, apply, recruiterWithJob } from '../helpers';
+import { api, apply, recruiterWithJob,SAMPLE_JOB } from '../helpers';
 
 const RESUME = `Experience
 Senior Software Engineer, Logistics Co, 2018 - 2025

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES } from '../../../src/contract';
 import { NOTICE_HANDLERS } from '../../../worker/deliveries';
 import { noticeIntent, sweepNotices } from '../../../worker/notices/service';

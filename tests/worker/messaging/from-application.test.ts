@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { applicationAlias, conversationPath } from '../../../src/contract';
 import { api, createRecruiter, insertApplication, scene } from '../helpers';
 

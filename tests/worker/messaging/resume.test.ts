@@ -1,7 +1,8 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { THREAD_PAGE_MAX, type Message, type SocketEvent } from '../../../src/contract';
-import { ORIGIN, api, apply, createUser, insertApplication, recruiterWithJob, scene } from '../helpers';
+
+import { type Message, type SocketEvent,THREAD_PAGE_MAX } from '../../../src/contract';
+import { api, apply, createUser, insertApplication, ORIGIN, recruiterWithJob, scene } from '../helpers';
 
 // A socket that reconnects names the last seq its client has; the room sends exactly what came after.
 

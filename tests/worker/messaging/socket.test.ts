@@ -1,7 +1,8 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import type { SocketEvent } from '../../../src/contract';
-import { ORIGIN, api, apply, createUser, emailsTo, insertApplication, notificationsOf, recruiterWithJob, scene } from '../helpers';
+import { api, apply, createUser, emailsTo, insertApplication, notificationsOf, ORIGIN, recruiterWithJob, scene } from '../helpers';
 
 async function conversation() {
   const s = await scene();

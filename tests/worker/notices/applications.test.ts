@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { notifyApplicationReceived, notifyStatusChange } from '../../../worker/notices/applications';
 import { createRecruiter, createUser, emailsTo, insertApplication, insertJob, notificationsOf } from '../helpers';
 

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { addRecruiterTo, api, notificationsOf, recruiterWithJob, uploadResume } from '../helpers';
 
 const outbox = async (to: string) =>

@@ -1,7 +1,8 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import worker, { app } from '../entry';
-import { ORIGIN, SAMPLE_JOB, api, createRecruiter, createUser, emailsTo, jobWithRecruiter, notificationsOf, uploadResume } from '../helpers';
+import { api, createRecruiter, createUser, emailsTo, jobWithRecruiter, notificationsOf, ORIGIN, SAMPLE_JOB, uploadResume } from '../helpers';
 
 /**
  * Side effects are notices: the change writes an intent in its own batch, the request answers, then

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { notify, notifyAdminsStatement } from '../../../worker/notifications/service';
 import { api, createUser } from '../helpers';
 

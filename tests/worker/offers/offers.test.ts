@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { OFFER_MESSAGES } from '../../../src/contract';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../../../worker/files/orphans';
 import { FILE_OWNERS } from '../../../worker/scheduled';

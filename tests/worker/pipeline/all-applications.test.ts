@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { applicationAlias } from '../../../src/contract';
 import { addRecruiterTo, api, apply, createUser, postJob, recruiterWithJob } from '../helpers';
 

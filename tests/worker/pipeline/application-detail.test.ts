@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { applicationAlias } from '../../../src/contract';
 import { ATS_SCORER_VERSION } from '../../../worker/matching/engine';
 import { api, apply, recruiterWithJob, SAMPLE_JOB } from '../helpers';

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { APPLICATION_STATUSES, RECRUITER_MOVES } from '../../../src/contract';
-import { moveApplicationsAll } from '../../../worker/pipeline/store';
 import { BULK_CHANGED_MEANWHILE } from '../../../worker/pipeline/service';
+import { moveApplicationsAll } from '../../../worker/pipeline/store';
 import { addRecruiterTo, api, apply, recruiterWithJob } from '../helpers';
 
 const statusOf = async (id: string) => (await env.DB.prepare('SELECT status FROM applications WHERE id = ?').bind(id).first<{ status: string }>())?.status;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { api, apply, createRecruiter, createUser, postJob, recruiterWithJob } from '../helpers';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9)).toISOString();

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { applicationAlias } from '../../../src/contract';
 import { addRecruiterTo, api, apply, createUser, emailsTo, insertJob, notificationsOf, recruiterWithJob } from '../helpers';
 

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { api, apply, createUser, recruiterWithJob } from '../helpers';
 
 const RESUME = [

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../src/contract';
-import { SAMPLE_JOB, api, createRecruiter, createUser, uploadResume } from '../helpers';
+import { api, createRecruiter, createUser, SAMPLE_JOB, uploadResume } from '../helpers';
 
 /**
  * The pipeline's rule table, pinned pair by pair through the API: every (from, to) a recruiter

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { BOARD_PAGE_SIZE, boardQuerySchema } from '../../../src/contract';
 import { publicBoard, publicCompany } from '../../../worker/public-jobs/service';
 import { api, createRecruiter, createUser, jobWithRecruiter, ORIGIN, setPostedAt, uploadResume } from '../helpers';

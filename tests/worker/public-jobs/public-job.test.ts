@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { jobPostingJsonLd, jsonLdText } from '../../../worker/public-jobs/jsonld';
 import { publicJob } from '../../../worker/public-jobs/service';
 import { createRecruiter, jobWithRecruiter } from '../helpers';

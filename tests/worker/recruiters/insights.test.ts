@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { utcDay } from '../../../src/contract';
 import { api, apply, createUser, postJob, recruiterWithJob } from '../helpers';
 

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { EMPLOYER_MESSAGES } from '../../../src/contract';
-import { SAMPLE_JOB, api, blank, createUser } from '../helpers';
+import { api, blank, createUser,SAMPLE_JOB } from '../helpers';
 
 const PROFILE = {
   fullName: 'Meera Kapoor',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { REPORT_ACTION_LABELS, REPORT_ACTIONS, type ReportAction } from '../../../src/contract';
 import { act, api, createRecruiter, createUser, postJob } from '../helpers';
 

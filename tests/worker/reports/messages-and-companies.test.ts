@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { ACTIONS_BY_TARGET } from '../../../src/contract';
 import { act, api, auditEntries, createRecruiter, createUser, emptyTables, insertApplication, insertJob, notificationsOf } from '../helpers';
 

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { MESSAGES } from '../../../src/contract';
 import { ALREADY_RESOLVED_MESSAGE } from '../../../worker/reports/moderation';
-import { createAccount, PASSWORD, cookieValue, refreshWith, setCookies } from '../auth/helpers';
+import { cookieValue, createAccount, PASSWORD, refreshWith, setCookies } from '../auth/helpers';
 import { act, api, auditEntries, createUser, emptyTables, notificationsOf, postJob, reportedJob } from '../helpers';
 
 beforeEach(emptyTables);

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { DUPLICATE_REPORT_MESSAGE, REPORT_RECEIVED_MESSAGE } from '../../../worker/reports/service';
 import { api, createRecruiter, createUser, emptyTables, notificationsOf, postJob, reportedJob } from '../helpers';
 

@@ -1,10 +1,11 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { RESUMES_MAX } from '../../../src/contract';
 import { signFileLink } from '../../../worker/files/links';
 import { RESUME_MAX_BYTES } from '../../../worker/matching/engine';
 import { makeDocx, makePdf } from '../../fixtures/resume-files';
-import { ORIGIN, PNG_BYTES, RESUME_LINES, api, createUser, samplePdf, uploadResume } from '../helpers';
+import { api, createUser, ORIGIN, PNG_BYTES, RESUME_LINES, samplePdf, uploadResume } from '../helpers';
 
 describe('candidate resumes', { timeout: 30_000 }, () => {
   it('stores a PDF, lists it newest first and gives duplicate names a suffix', async () => {

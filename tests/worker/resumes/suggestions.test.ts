@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { experienceText } from '../../../src/contract';
 import { api, createUser, uploadResume } from '../helpers';
 

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { SAVED_JOBS_FULL, SAVED_JOBS_MAX } from '../../../src/contract';
 import { api, createUser, jobWithRecruiter } from '../helpers';
 

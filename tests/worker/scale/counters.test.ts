@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { signAccessToken } from '../../../worker/auth/tokens';
+import { api,SAMPLE_JOB } from '../helpers';
 import { seedScale } from './seed';
-import { SAMPLE_JOB, api } from '../helpers';
 
 /**
  * The counts the triggers of migrations/0060_scale.sql keep must equal what that migration's

@@ -1,4 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+
 import { createApp } from '../../../worker/app';
 import { ORIGIN } from '../helpers';
 

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import {
   CONVERSATION_PAGE_LIMIT,
   MATCH_WINDOW,
@@ -7,15 +8,15 @@ import {
   PAGE_TOO_DEEP,
   RECENT_SIGNUPS_SHOWN,
   RESUMES_MAX,
+  type Role,
   TARGETED_POOL_LIMIT,
   THREAD_PAGE_LIMIT,
-  type Role,
 } from '../../../src/contract';
 import { ALERT_MATCHES_LIMIT, NEW_MATCHES_CAP } from '../../../worker/alerts/service';
 import { CANDIDATE_APPLICATIONS_LIMIT } from '../../../worker/applications/candidate-service';
 import { signAccessToken } from '../../../worker/auth/tokens';
-import { COMPANY_JOBS_LIMIT } from '../../../worker/feed/company-page';
 import { MAILBOX_LIMIT } from '../../../worker/dev/routes';
+import { COMPANY_JOBS_LIMIT } from '../../../worker/feed/company-page';
 import { RECRUITER_JOBS_LIMIT } from '../../../worker/jobs/service';
 import { ANALYTICS_JOB_LIMIT, WAITING_LIMIT } from '../../../worker/recruiters/analytics/service';
 import { FEW_MATCHES } from '../../../worker/search/fts';

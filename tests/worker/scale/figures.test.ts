@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, JOB_STATUSES, OPEN_STATUSES, ROLES, type ApplicationListQuery } from '../../../src/contract';
+
+import { APPLICATION_STATUSES, type ApplicationListQuery,JOB_STATUSES, OPEN_STATUSES, ROLES } from '../../../src/contract';
 import { analyticsSummary, overview, trends } from '../../../worker/admin/service';
 import { countApplications, listCompanyApplications } from '../../../worker/pipeline/service';
 import { dailySeries, funnel, getAnalytics, getDashboard, scoreDistribution } from '../../../worker/recruiters/analytics/service';

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { boardQuerySchema, type JobSearch } from '../../../src/contract';
 import { rankJobs, searchJobs } from '../../../worker/feed/store';
 import { publicBoard, publicJob } from '../../../worker/public-jobs/service';

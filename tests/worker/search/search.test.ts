@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, createRecruiter, createUser, jobWithRecruiter, uploadResume } from '../helpers';
+
+import { api, createUser, jobWithRecruiter, uploadResume } from '../helpers';
 
 // Search words of any length up to the field's limit answer 200 (D1 refuses LIKE patterns over
 // 50 bytes, so a search built on LIKE '%word%' broke at 55 as soon as a row reached the LIKE).

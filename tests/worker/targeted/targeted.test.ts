@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { TARGETED_DAILY_CAP, TARGETED_MESSAGES } from '../../../src/contract';
 import { api, createRecruiter, createUser, emailsTo, insertApplication, insertJob, notificationsOf } from '../helpers';
 

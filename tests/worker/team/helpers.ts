@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+
 import { api, emailsTo } from '../helpers';
 
 /** The newest invitation link mailed to `email`: [inviteId, token]. */

@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { INVITE_TTL_DAYS, MESSAGES, TEAM_MESSAGES } from '../../../src/contract';
-import { seedWorld } from '../../../scripts/seed/world';
+
 import { RECRUITERS } from '../../../scripts/seed/content';
+import { seedWorld } from '../../../scripts/seed/world';
+import { INVITE_TTL_DAYS, MESSAGES, TEAM_MESSAGES } from '../../../src/contract';
 import { signAccessToken } from '../../../worker/auth/tokens';
-import { api, createRecruiter, createUser, emailsTo, insertApplication, insertJob } from '../helpers';
 import { createAccount, PASSWORD, uniqueEmail } from '../auth/helpers';
+import { api, createRecruiter, createUser, emailsTo, insertApplication, insertJob } from '../helpers';
 import { accept, companyOf, invite, inviteLink, preview } from './helpers';
 
 describe('team invitations', () => {

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+
 import { applicationAlias, NOTE_MAX, TEAM_MESSAGES } from '../../../src/contract';
 import { addRecruiterTo, api, apply, createRecruiter, createUser, insertJob } from '../helpers';
 

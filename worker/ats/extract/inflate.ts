@@ -1,4 +1,5 @@
 import { Inflate, Unzlib } from 'fflate';
+
 import { AtsInputError } from './sniff';
 
 // Compressed bytes inflated at a time: DEFLATE expands at most about 1,032-fold, so one step

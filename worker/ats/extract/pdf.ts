@@ -1,4 +1,5 @@
 import { extractText, getDocumentProxy } from 'unpdf';
+
 import { PDF_OBJECT_STREAMS_MAX_BYTES } from '../../../src/contract/ats';
 import { inflateCapped } from './inflate';
 import { AtsInputError } from './sniff';

@@ -1,5 +1,5 @@
 import { GENERAL_ENGLISH } from '../english';
-import { STOPWORDS, stem, tokenize } from '../text';
+import { stem, STOPWORDS, tokenize } from '../text';
 import ambiguousWords, { thingPlurals } from './data/ambiguous';
 import familyData from './data/families';
 import { keyOf, type SkillHit, type Taxonomy } from './taxonomy';

@@ -1,16 +1,16 @@
-import business from './data/business';
-import engineering from './data/engineering';
-import people from './data/people';
-import healthCare from './data/health-care';
-import engineeringMore from './data/engineering-more';
-import businessMore from './data/business-more';
-import operationsMore from './data/operations-more';
-import peopleMore from './data/people-more';
-import softwareMore from './data/software-more';
-import softwareDev from './data/software-dev';
-import softwareOps from './data/software-ops';
+import { stem, STOPWORDS, tokenize, tokenizeWithCase } from '../text';
 import broaderData from './data/broader';
-import { STOPWORDS, stem, tokenize, tokenizeWithCase } from '../text';
+import business from './data/business';
+import businessMore from './data/business-more';
+import engineering from './data/engineering';
+import engineeringMore from './data/engineering-more';
+import healthCare from './data/health-care';
+import operationsMore from './data/operations-more';
+import people from './data/people';
+import peopleMore from './data/people-more';
+import softwareDev from './data/software-dev';
+import softwareMore from './data/software-more';
+import softwareOps from './data/software-ops';
 
 /**
  * The skills taxonomy: parsed once from the data files into a token trie, then used to find skills

@@ -1,9 +1,9 @@
 import { analyticsQuerySchema, analyticsSchema, dashboardSchema } from '../../../src/contract';
-import { createRouter } from '../../http/openapi';
-import { routeArea } from '../../http/declare';
-import * as analytics from './service';
-import { json, recruiterErrors } from '../../http/route-kit';
 import { requireRole } from '../../auth/middleware';
+import { routeArea } from '../../http/declare';
+import { createRouter } from '../../http/openapi';
+import { json, recruiterErrors } from '../../http/route-kit';
+import * as analytics from './service';
 
 const recruiter = routeArea('recruiter', requireRole('recruiter'), recruiterErrors);
 

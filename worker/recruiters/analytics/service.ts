@@ -1,12 +1,12 @@
-import { DAY_MS, FUNNEL_STAGES, OPEN_STATUSES, type Analytics, type Dashboard, utcDay } from '../../../src/contract';
+import { type Analytics, type Dashboard, DAY_MS, FUNNEL_STAGES, OPEN_STATUSES, utcDay } from '../../../src/contract';
+import { clock } from '../../clock';
+import { recruiterContext } from '../../companies/store';
 import { jobOfRecruiter } from '../../jobs/service';
 import { toRecruiterApplication } from '../../pipeline/present';
 import { longestWaiting } from '../../pipeline/store';
 import { splitSince } from '../../stats/days';
 import * as stats from '../../stats/store';
-import { recruiterContext } from '../../companies/store';
 import * as store from './store';
-import { clock } from '../../clock';
 
 const NEW_WINDOW_DAYS = 7;
 export const WAITING_LIMIT = 5;

@@ -1,9 +1,9 @@
-import { identityVisible, MAX_PAGE_DEPTH, type CompanyCandidate } from '../../../src/contract';
+import { type CompanyCandidate,identityVisible, MAX_PAGE_DEPTH } from '../../../src/contract';
+import { recruiterContext } from '../../companies/store';
 import { notFound } from '../../http/errors';
 import { identity, toRecruiterApplication, totalPages } from '../../pipeline/present';
 import { candidateApplicationsInCompany } from '../../pipeline/store';
 import * as stats from '../../stats/store';
-import { recruiterContext } from '../../companies/store';
 import * as store from './store';
 
 export const CANDIDATE_NOT_FOUND = 'Candidate not found';

@@ -1,6 +1,7 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent,useState } from 'react';
 import type { z } from 'zod';
-import { validate, type FieldErrors } from '../../../client/forms';
+
+import { type FieldErrors,validate } from '../../../client/forms';
 
 /**
  * Form state for the auth screens: values, the contract schema's messages, and a submit that

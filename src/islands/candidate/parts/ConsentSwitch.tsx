@@ -1,7 +1,8 @@
 import { useState } from 'react';
+
 import { failureMessage } from '../../../client/api';
 import { candidate, profileFields } from '../../../client/candidate';
-import { TARGETED_CONSENT_TEXT, type CandidateProfile } from '../../../contract';
+import { type CandidateProfile,TARGETED_CONSENT_TEXT } from '../../../contract';
 import { Alert } from '../../ui';
 
 /**

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+
 import { failureMessage } from '../../../client/api';
 import { candidate } from '../../../client/candidate';
-import { experienceText, SKILLS_MAX, type ProfileSuggestions } from '../../../contract';
+import { experienceText, type ProfileSuggestions,SKILLS_MAX } from '../../../contract';
 import { Alert, Button } from '../../ui';
 
 /**

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { dateTimeText, INTERVIEW_EVENT_WORDS, slotWords, type CandidateApplicationDetail } from '../../../contract';
+
 import { announce } from '../../../client/announce';
 import { failureMessage } from '../../../client/api';
 import { browserTimeZone, interviews } from '../../../client/interviews';
-import { Alert, Button, Card } from '../../ui';
+import { type CandidateApplicationDetail,dateTimeText, INTERVIEW_EVENT_WORDS, slotWords } from '../../../contract';
 import { useLoad } from '../../hooks/use-load';
+import { Alert, Button, Card } from '../../ui';
 
 /**
  * The interview on the candidate's application page: the proposed times in the candidate's own

@@ -1,7 +1,7 @@
 import type { ApplicationStatus, JobCard as JobCardData } from '../../../contract';
 import { CANDIDATE_STATUS, HUMAN_REVIEW, textBlocks } from '../../../contract';
-import { Alert, Badge, Button, EmployerBadge } from '../../ui';
-import { ago, matchLevel, MATCH_WORDS, place, salaryText, STATUS_VARIANTS, WORKPLACE_LABELS, EMPLOYMENT_LABELS } from './format';
+import { Badge, EmployerBadge } from '../../ui';
+import { ago, EMPLOYMENT_LABELS,MATCH_WORDS, matchLevel, place, salaryText, STATUS_VARIANTS, WORKPLACE_LABELS } from './format';
 
 /** The match score as a ring with the number inside; a dash when there is nothing to match. */
 export function MatchRing({ score, size = 'md', humanReview = false }: { score: number | null; size?: 'sm' | 'md' | 'lg'; humanReview?: boolean }) {

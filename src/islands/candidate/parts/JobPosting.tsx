@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+
 import type { Job } from '../../../contract';
-import { Card, EmployerBadge, cx } from '../../ui';
+import { Card, cx,EmployerBadge } from '../../ui';
 import { dateText, place, salaryText } from './format';
 import { CompanyMark, JobFacts, RichText, SkillChips } from './JobBits';
 

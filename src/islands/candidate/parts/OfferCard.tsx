@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { DECLINE_REASON_MAX, declineOfferSchema, type CandidateApplicationDetail, type Offer } from '../../../contract';
+
 import { failureMessage } from '../../../client/api';
 import { validate } from '../../../client/forms';
 import { offers } from '../../../client/offers';
-import { Alert, Button, Card, TextAreaField } from '../../ui';
+import { type CandidateApplicationDetail, DECLINE_REASON_MAX, declineOfferSchema, type Offer } from '../../../contract';
 import { useLoad } from '../../hooks/use-load';
+import { Alert, Button, Card, TextAreaField } from '../../ui';
 import { OfferLetter } from '../../workspace/OfferLetter';
 
 const ANSWERED: Record<Exclude<Offer['state'], 'sent'>, string> = {

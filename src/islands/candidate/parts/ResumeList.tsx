@@ -1,13 +1,14 @@
 import { useState } from 'react';
+
 import { failureMessage } from '../../../client/api';
 import { candidate } from '../../../client/candidate';
 import { downloadFrom } from '../../../client/download';
 import type { Resume } from '../../../contract';
+import { useLoad } from '../../hooks/use-load';
 import { Alert, Badge, Button, Card } from '../../ui';
 import { LoadStatus } from '../../workspace/WorkspacePage';
 import { dateText } from './format';
 import { ResumeUpload } from './ResumeUpload';
-import { useLoad } from '../../hooks/use-load';
 
 const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 

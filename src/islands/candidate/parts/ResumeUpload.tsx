@@ -1,7 +1,8 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { type DragEvent,useRef, useState } from 'react';
+
 import { failureMessage } from '../../../client/api';
 import { candidate } from '../../../client/candidate';
-import { RESUME_ACCEPT_ATTR, RESUME_MAX_BYTES, type Resume } from '../../../contract';
+import { type Resume,RESUME_ACCEPT_ATTR, RESUME_MAX_BYTES } from '../../../contract';
 import { Alert, Button } from '../../ui';
 
 /** Drop or pick a PDF/DOCX; uploads it at once and reports the stored resume. */

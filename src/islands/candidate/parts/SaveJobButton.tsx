@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { failureMessage } from '../../../client/api';
 import { candidate } from '../../../client/candidate';
 import { Alert, Button } from '../../ui';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+
 import { failureMessage } from '../../../client/api';
-import { candidate, type AlertBody } from '../../../client/candidate';
+import { type AlertBody,candidate } from '../../../client/candidate';
 import { Alert, Button } from '../../ui';
 
 export interface SearchToSave {

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent,useState } from 'react';
+
 import { failureMessage } from '../../../client/api';
 import { candidate } from '../../../client/candidate';
-import { RACE_CATEGORIES, SELF_ID_MESSAGES, SEX_CATEGORIES, type SelfIdentificationInput } from '../../../contract';
-import { Alert, Button, Card } from '../../ui';
+import { RACE_CATEGORIES, SELF_ID_MESSAGES, type SelfIdentificationInput,SEX_CATEGORIES } from '../../../contract';
 import { useLoad } from '../../hooks/use-load';
+import { Alert, Button, Card } from '../../ui';
 
 function Choice({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: readonly (readonly [string, string])[]; onChange: (v: string) => void }) {
   return (

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { CsvButton } from '../CsvButton';
 import './charts.css';
+
+import type { ReactNode } from 'react';
+
+import { CsvButton } from '../CsvButton';
 
 /**
  * Small accessible charts drawn as SVG: no chart library (the figures are few and simple, and the
