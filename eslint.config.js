@@ -7,10 +7,26 @@ import tseslint from 'typescript-eslint';
 
 /** Imports a folder may not make: `no-restricted-imports` patterns, gitignore style. */
 const forbid = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
-const worker = { group: ['**/worker/**', '!**/worker/pages'], message: 'The browser side reaches the worker only through worker/pages.ts (pages) or the API.' };
+const worker = {
+  group: ['**/worker/**', '!**/worker/pages'],
+  message: 'The browser side reaches the worker only through worker/pages.ts (pages) or the API.',
+};
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.wrangler/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/out/', 'bench/results/', 'src/client/api-types.gen.ts', 'worker-configuration.d.ts'] },
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.wrangler/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench/out/',
+      'bench/results/',
+      'src/client/api-types.gen.ts',
+      'worker-configuration.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,11 +36,17 @@ export default tseslint.config(
     rules: {
       'simple-import-sort/imports': 'error',
       'simple-import-sort/exports': 'off',
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       // Text cleaning strips control characters on purpose.
       'no-control-regex': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -33,20 +55,55 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-empty-pattern': 'off' },
   },
   // The contract is imported by both sides: it imports nothing of the project and no runtime of either side.
-  forbid(['src/contract/**'], [
-    { group: ['**/worker/**', '**/islands/**', '**/client/**', '**/layouts/**', '**/pages/**'], message: 'The contract imports nothing of the project.' },
-    { group: ['react', 'react-dom', 'hono', 'hono/*', 'nanostores'], message: 'The contract has no runtime of either side.' },
-  ]),
+  forbid(
+    ['src/contract/**'],
+    [
+      {
+        group: ['**/worker/**', '**/islands/**', '**/client/**', '**/layouts/**', '**/pages/**'],
+        message: 'The contract imports nothing of the project.',
+      },
+      {
+        group: ['react', 'react-dom', 'hono', 'hono/*', 'nanostores'],
+        message: 'The contract has no runtime of either side.',
+      },
+    ],
+  ),
   forbid(['src/pages/**', 'src/layouts/**', 'src/components/**'], [worker]),
   forbid(['src/islands/**'], [worker]),
   // React hooks live beside the islands; src/client is plain browser code.
-  forbid(['src/client/**'], [worker, { group: ['react', 'react-dom', '@nanostores/react'], message: 'src/client imports no React: hooks live in src/islands/hooks.' }]),
+  forbid(
+    ['src/client/**'],
+    [
+      worker,
+      {
+        group: ['react', 'react-dom', '@nanostores/react'],
+        message: 'src/client imports no React: hooks live in src/islands/hooks.',
+      },
+    ],
+  ),
   // The design system calls no API.
-  forbid(['src/islands/ui/**'], [worker, { group: ['**/client/api', '**/client/api-types.gen'], message: 'The design system calls no API.' }]),
+  forbid(
+    ['src/islands/ui/**'],
+    [worker, { group: ['**/client/api', '**/client/api-types.gen'], message: 'The design system calls no API.' }],
+  ),
   // The engine is pure: no I/O, no other concern; it reads the contract only.
-  forbid(['worker/ats/**'], [
-    { group: ['hono', 'hono/*', 'cloudflare:*', '**/env', '../*/store', '../../*/store'], message: 'The matching engine is pure: no I/O and no other concern.' },
-  ]),
+  forbid(
+    ['worker/ats/**'],
+    [
+      {
+        group: ['hono', 'hono/*', 'cloudflare:*', '**/env', '../*/store', '../../*/store'],
+        message: 'The matching engine is pure: no I/O and no other concern.',
+      },
+    ],
+  ),
   // The worker never imports the browser side.
-  forbid(['worker/**'], [{ group: ['**/islands/**', '**/client/**', 'react', 'react-dom'], message: 'The worker imports only the contract of src/.' }]),
+  forbid(
+    ['worker/**'],
+    [
+      {
+        group: ['**/islands/**', '**/client/**', 'react', 'react-dom'],
+        message: 'The worker imports only the contract of src/.',
+      },
+    ],
+  ),
 );

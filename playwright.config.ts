@@ -31,20 +31,32 @@ export const E2E_ACCESS_TOKEN_TTL_SECONDS = 300;
 /** Local D1/R2 state of the app instance (the proxy and CORS instances add -proxy and -cors). */
 export const STATE = `.wrangler/e2e-${E2E_PORT}`;
 
-const google = ['authorize', 'token', 'userinfo'].map((step) => `--var GOOGLE_${step === 'authorize' ? 'AUTH' : step.toUpperCase()}_URL:http://127.0.0.1:${OIDC_PORT}/${step}`).join(' ');
+const google = ['authorize', 'token', 'userinfo']
+  .map(
+    (step) =>
+      `--var GOOGLE_${step === 'authorize' ? 'AUTH' : step.toUpperCase()}_URL:http://127.0.0.1:${OIDC_PORT}/${step}`,
+  )
+  .join(' ');
 
 // Local development mode (as .dev.vars sets it; wrangler.toml deploys as production), and the limits
 // raised: suites sign in and sign up many times from one address (worker tests check the real values).
 const testVars = [
   'APP_ENV:development',
   'EMAIL_PROVIDER:mailbox',
-  ...['LOGIN_MAX_FAILURES_PER_PAIR', 'LOGIN_MAX_FAILURES_PER_ADDRESS', 'LOGIN_SLOWDOWN_AFTER', 'FLOOD_MAX_PER_ADDRESS', 'ACCOUNT_MAILS_PER_HOUR'].map((name) => `${name}:1000`),
+  ...[
+    'LOGIN_MAX_FAILURES_PER_PAIR',
+    'LOGIN_MAX_FAILURES_PER_ADDRESS',
+    'LOGIN_SLOWDOWN_AFTER',
+    'FLOOD_MAX_PER_ADDRESS',
+    'ACCOUNT_MAILS_PER_HOUR',
+  ].map((name) => `${name}:1000`),
 ]
   .map((value) => `--var ${value}`)
   .join(' ');
 
 const migrate = (state: string) => `wrangler d1 migrations apply DB --local --persist-to ${state}`;
-const serve = (port: number, state: string, vars: string) => `wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${state} --inspector-port 0 ${testVars} ${vars}`;
+const serve = (port: number, state: string, vars: string) =>
+  `wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${state} --inspector-port 0 ${testVars} ${vars}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -80,7 +92,11 @@ export default defineConfig({
         'npm run build',
         migrate(STATE),
         `npx tsx scripts/seed.ts --persist-to ${STATE}`,
-        serve(E2E_PORT, STATE, `--var PUBLIC_ORIGIN:${E2E_ORIGIN} --var ACCESS_TOKEN_TTL_SECONDS:${E2E_ACCESS_TOKEN_TTL_SECONDS} ${google}`),
+        serve(
+          E2E_PORT,
+          STATE,
+          `--var PUBLIC_ORIGIN:${E2E_ORIGIN} --var ACCESS_TOKEN_TTL_SECONDS:${E2E_ACCESS_TOKEN_TTL_SECONDS} ${google}`,
+        ),
       ].join(' && '),
       url: `${E2E_ORIGIN}/api/test-redis`,
       timeout: 180_000,
@@ -101,7 +117,11 @@ export default defineConfig({
       command: [
         migrate(`${STATE}-cors`),
         `npx tsx scripts/admin-create.ts --email ${CORS_ADMIN.email} --name "Cors Admin" --password ${CORS_ADMIN.password} --persist-to ${STATE}-cors`,
-        serve(E2E_PORT + 200, `${STATE}-cors`, `--var PUBLIC_ORIGIN:${CORS_API_ORIGIN} --var ALLOWED_ORIGINS:${CORS_CLIENT_ORIGIN} ${google}`),
+        serve(
+          E2E_PORT + 200,
+          `${STATE}-cors`,
+          `--var PUBLIC_ORIGIN:${CORS_API_ORIGIN} --var ALLOWED_ORIGINS:${CORS_CLIENT_ORIGIN} ${google}`,
+        ),
       ].join(' && '),
       url: `${CORS_API_ORIGIN}/api/test-redis`,
       timeout: 120_000,

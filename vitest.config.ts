@@ -22,8 +22,10 @@ const RAISED_LIMITS = {
 // The seed of every property test (tests/seed.ts): fixed unless FC_SEED asks for another, and
 // FC_SEED=random draws one and prints it so a failure can be replayed.
 const FIXED_SEED = 20_261_126;
-const fcSeed = process.env.FC_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FC_SEED ?? FIXED_SEED);
-if (!Number.isSafeInteger(fcSeed)) throw new Error(`FC_SEED must be an integer or "random", not ${process.env.FC_SEED}`);
+const fcSeed =
+  process.env.FC_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FC_SEED ?? FIXED_SEED);
+if (!Number.isSafeInteger(fcSeed))
+  throw new Error(`FC_SEED must be an integer or "random", not ${process.env.FC_SEED}`);
 if (fcSeed !== FIXED_SEED) console.log(`fast-check seed: FC_SEED=${fcSeed}`);
 
 // Two projects: plain unit tests in Node, and worker tests inside workerd with real local D1, R2
@@ -35,9 +37,18 @@ export default defineConfig({
     provide: { fcSeed },
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['./tests/seed.ts'] },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./tests/seed.ts'],
+        },
         // The API types' drift check reads the worker's routers in Node (tests/unit/api-types.test.ts).
-        resolve: { alias: { 'cloudflare:workers': new URL('./scripts/lib/cloudflare-workers-stub.ts', import.meta.url).pathname } },
+        resolve: {
+          alias: {
+            'cloudflare:workers': new URL('./scripts/lib/cloudflare-workers-stub.ts', import.meta.url).pathname,
+          },
+        },
       },
       {
         plugins: [

@@ -51,11 +51,29 @@ function prepare(dataset) {
 
 async function load(origin, request, extra = {}) {
   // One request first, outside the figures: the isolate's first use of a code path (taxonomy, Astro) is not steady state.
-  const warm = await fetch(origin + request.path, { method: request.method ?? 'GET', headers: request.headers, body: request.body });
+  const warm = await fetch(origin + request.path, {
+    method: request.method ?? 'GET',
+    headers: request.headers,
+    body: request.body,
+  });
   await warm.arrayBuffer();
-  const r = await autocannon({ url: origin, connections: CONNECTIONS, duration: DURATION, requests: [request], ...extra });
+  const r = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [request],
+    ...extra,
+  });
   const codes = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, errors: r.errors + r.timeouts, non2xx: r.non2xx, codes };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    codes,
+  };
 }
 
 /** Reads again with one connection for SINGLE_SECONDS: what a single request costs, the read target. */
@@ -70,7 +88,11 @@ async function loadRead(origin, request) {
 }
 
 async function measure(dataset, origin) {
-  const [candidate, recruiter, admin] = await Promise.all([login(origin, CANDIDATES[0].email), login(origin, RECRUITERS[0].email), login(origin, ADMIN.email)]);
+  const [candidate, recruiter, admin] = await Promise.all([
+    login(origin, CANDIDATES[0].email),
+    login(origin, RECRUITERS[0].email),
+    login(origin, ADMIN.email),
+  ]);
   const jobs = await openJobs(origin, candidate, 200);
   const { jobs: companyJobs } = await api(origin, '/api/recruiter/jobs', { headers: bearer(recruiter) });
   const biggest = companyJobs.reduce((a, b) => (b.applicationCount > a.applicationCount ? b : a));
@@ -78,39 +100,100 @@ async function measure(dataset, origin) {
   const row = (endpoint, kind, note, result) => {
     rows.push({ endpoint, dataset, kind, note, ...result });
     const single = result.single ? `  (1 connection: p50 ${result.single.p50} ms, p99 ${result.single.p99} ms)` : '';
-    console.log(`  ${endpoint.padEnd(42)} ${String(Math.round(result.rps)).padStart(5)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  ${JSON.stringify(result.codes)}${single}`);
+    console.log(
+      `  ${endpoint.padEnd(42)} ${String(Math.round(result.rps)).padStart(5)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  ${JSON.stringify(result.codes)}${single}`,
+    );
   };
   let next = 0;
   const rotate = (paths) => (req) => ({ ...req, path: paths[next++ % paths.length] });
 
-  row('GET /api/candidate/feed', 'read', 'first page, best match', await loadRead(origin, { path: '/api/candidate/feed', headers: bearer(candidate) }));
-  row('GET /api/candidate/feed?sort=newest', 'read', 'first page, newest', await loadRead(origin, { path: '/api/candidate/feed?sort=newest', headers: bearer(candidate) }));
+  row(
+    'GET /api/candidate/feed',
+    'read',
+    'first page, best match',
+    await loadRead(origin, { path: '/api/candidate/feed', headers: bearer(candidate) }),
+  );
+  row(
+    'GET /api/candidate/feed?sort=newest',
+    'read',
+    'first page, newest',
+    await loadRead(origin, { path: '/api/candidate/feed?sort=newest', headers: bearer(candidate) }),
+  );
   const pages = jobs.map((id) => `/jobs/${id}`);
-  row('GET /jobs/{id}', 'read', `public job page, ${pages.length} open jobs in turn`, await loadRead(origin, { path: pages[0], setupRequest: rotate(pages) }));
-  row('GET /api/recruiter/jobs/{id}/applications', 'read', `sort=atsScore, job with ${biggest.applicationCount} applications`, await loadRead(origin, { path: `/api/recruiter/jobs/${biggest.id}/applications?sort=atsScore`, headers: bearer(recruiter) }));
-  row('GET /api/admin/analytics/summary', 'read', 'last 30 days', await loadRead(origin, { path: '/api/admin/analytics/summary', headers: bearer(admin) }));
+  row(
+    'GET /jobs/{id}',
+    'read',
+    `public job page, ${pages.length} open jobs in turn`,
+    await loadRead(origin, { path: pages[0], setupRequest: rotate(pages) }),
+  );
+  row(
+    'GET /api/recruiter/jobs/{id}/applications',
+    'read',
+    `sort=atsScore, job with ${biggest.applicationCount} applications`,
+    await loadRead(origin, {
+      path: `/api/recruiter/jobs/${biggest.id}/applications?sort=atsScore`,
+      headers: bearer(recruiter),
+    }),
+  );
+  row(
+    'GET /api/admin/analytics/summary',
+    'read',
+    'last 30 days',
+    await loadRead(origin, { path: '/api/admin/analytics/summary', headers: bearer(admin) }),
+  );
 
   const emails = CANDIDATES.map((c) => c.email);
   const loginBody = (email) => JSON.stringify({ email, password: DEMO_PASSWORD });
-  row('POST /api/auth/login', 'login', 'valid password, 6 demo candidates in turn', await load(origin, {
-    method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: loginBody(emails[0]),
-    setupRequest: (req) => ({ ...req, body: loginBody(emails[next++ % emails.length]) }),
-  }));
+  row(
+    'POST /api/auth/login',
+    'login',
+    'valid password, 6 demo candidates in turn',
+    await load(origin, {
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      body: loginBody(emails[0]),
+      setupRequest: (req) => ({ ...req, body: loginBody(emails[next++ % emails.length]) }),
+    }),
+  );
 
   // Every apply is a new (candidate, job) pair: fresh candidates, each applying to every open job once.
   const applyJobs = jobs.slice(0, 100);
   const people = await applyCandidates(origin, Math.ceil((APPLY_REQUESTS + 1) / applyJobs.length));
   const pairs = people.flatMap((p) => applyJobs.map((job) => ({ ...p, job })));
-  const applyRequest = (pair) => ({ method: 'POST', path: `/api/candidate/jobs/${pair.job}/apply`, headers: { 'content-type': 'application/json', ...bearer(pair.token) }, body: JSON.stringify({ resumeName: pair.resumeName, coverLetter: '' }) });
+  const applyRequest = (pair) => ({
+    method: 'POST',
+    path: `/api/candidate/jobs/${pair.job}/apply`,
+    headers: { 'content-type': 'application/json', ...bearer(pair.token) },
+    body: JSON.stringify({ resumeName: pair.resumeName, coverLetter: '' }),
+  });
   let k = 1; // pairs[0] is the warm-up request
-  const applied = await load(origin, { ...applyRequest(pairs[0]), setupRequest: (req) => ({ ...req, ...applyRequest(pairs[Math.min(k++, pairs.length - 1)]) }) }, { maxOverallRequests: pairs.length - 1 });
-  row('POST /api/candidate/jobs/{id}/apply', 'apply', `${pairs.length - 1} fresh pairs available; 201 = ${applied.codes['201'] ?? 0}`, applied);
+  const applied = await load(
+    origin,
+    {
+      ...applyRequest(pairs[0]),
+      setupRequest: (req) => ({ ...req, ...applyRequest(pairs[Math.min(k++, pairs.length - 1)]) }),
+    },
+    { maxOverallRequests: pairs.length - 1 },
+  );
+  row(
+    'POST /api/candidate/jobs/{id}/apply',
+    'apply',
+    `${pairs.length - 1} fresh pairs available; 201 = ${applied.codes['201'] ?? 0}`,
+    applied,
+  );
   return rows;
 }
 
 const fmtRow = (r) => {
-  const met = r.single && r.single.p99 < READ_TARGET.p99 && r.errors + r.non2xx + r.single.failed === READ_TARGET.errors;
-  const target = r.kind === 'read' ? `p99 < ${READ_TARGET.p99} ms, 0 errors: ${met ? 'ok' : 'MISS'}` : r.kind === 'login' ? 'shown (PBKDF2-bound)' : `shown (${r.codes['201'] ?? 0} x 201)`;
+  const met =
+    r.single && r.single.p99 < READ_TARGET.p99 && r.errors + r.non2xx + r.single.failed === READ_TARGET.errors;
+  const target =
+    r.kind === 'read'
+      ? `p99 < ${READ_TARGET.p99} ms, 0 errors: ${met ? 'ok' : 'MISS'}`
+      : r.kind === 'login'
+        ? 'shown (PBKDF2-bound)'
+        : `shown (${r.codes['201'] ?? 0} x 201)`;
   const single = r.single ? `${r.single.p50} ms | ${r.single.p99} ms` : '| ';
   return `| ${r.endpoint} | ${r.dataset} | ${single} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} / ${r.non2xx} | ${target} |`;
 };
@@ -126,24 +209,35 @@ async function main() {
     await withWrangler(PORT, state, async (origin) => {
       const load1 = loadavg()[0].toFixed(2);
       datasets[dataset].loadAverage = Number(load1);
-      console.log(`${dataset}: wrangler dev on ${origin} (state ${state}, prepared in ${Math.round(seconds)} s); ${CONNECTIONS} connections, ${DURATION} s per endpoint; load average ${load1} on ${cpus().length} cores`);
+      console.log(
+        `${dataset}: wrangler dev on ${origin} (state ${state}, prepared in ${Math.round(seconds)} s); ${CONNECTIONS} connections, ${DURATION} s per endpoint; load average ${load1} on ${cpus().length} cores`,
+      );
       results.push(...(await measure(dataset, origin)));
     });
   }
 
-  console.log(`\nReads: 1 connection for ${SINGLE_SECONDS} s (the target), then ${CONNECTIONS} connections for ${DURATION} s (throughput; latency there is mostly queueing)`);
-  console.log(`| endpoint | dataset | 1 conn p50 | 1 conn p99 | ${CONNECTIONS} conn RPS | p50 | p99 | errors / non-2xx | target |`);
+  console.log(
+    `\nReads: 1 connection for ${SINGLE_SECONDS} s (the target), then ${CONNECTIONS} connections for ${DURATION} s (throughput; latency there is mostly queueing)`,
+  );
+  console.log(
+    `| endpoint | dataset | 1 conn p50 | 1 conn p99 | ${CONNECTIONS} conn RPS | p50 | p99 | errors / non-2xx | target |`,
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   const endpoints = [...new Set(results.map((r) => r.endpoint))];
   for (const e of endpoints) for (const r of results.filter((x) => x.endpoint === e)) console.log(fmtRow(r));
   for (const e of endpoints) {
-    const note = results.find((r) => r.endpoint === e && r.dataset === 'large')?.note ?? results.find((r) => r.endpoint === e)?.note;
+    const note =
+      results.find((r) => r.endpoint === e && r.dataset === 'large')?.note ??
+      results.find((r) => r.endpoint === e)?.note;
     console.log(`  ${e}: ${note}`);
   }
 
   const dir = join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'api.json'), `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, datasets, results }, null, 2)}\n`);
+  writeFileSync(
+    join(dir, 'api.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, datasets, results }, null, 2)}\n`,
+  );
   console.log('\nSaved bench/results/api.json');
 }
 

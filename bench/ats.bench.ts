@@ -14,7 +14,8 @@ import { makePdf, SAMPLE_RESUME_PAGES } from '../tests/fixtures/resume-files';
 import { analyzeJob, analyzeResume, extractResumeText, scoreMatch } from '../worker/ats/index';
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-const line = (label: string, value: string, target: string) => console.log(`${label.padEnd(44)} ${value.padStart(12)}  (target ${target})`);
+const line = (label: string, value: string, target: string) =>
+  console.log(`${label.padEnd(44)} ${value.padStart(12)}  (target ${target})`);
 // Heap is read after a full collection, so it shows what is held, not garbage not yet collected.
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -27,7 +28,8 @@ const heap0 = heapMb();
 const pdf = makePdf(SAMPLE_RESUME_PAGES);
 const job = analyzeJob({
   title: 'Senior Java Developer',
-  description: 'Build payment microservices in Java and Spring Boot on AWS; REST APIs, MySQL, Kafka, Kubernetes, CI/CD with Jenkins. Mentor engineers and review code.',
+  description:
+    'Build payment microservices in Java and Spring Boot on AWS; REST APIs, MySQL, Kafka, Kubernetes, CI/CD with Jenkins. Mentor engineers and review code.',
   requiredSkills: ['Java', 'Spring Boot', 'SQL', 'REST APIs'],
   niceToHaveSkills: ['Kafka', 'k8s', 'AWS'],
   minYears: 5,
@@ -49,10 +51,19 @@ for (let i = 0; i < runs * 5; i++) analyzeResume(cold.text);
 const analyseMs = (performance.now() - t) / (runs * 5);
 
 const profile = analyzeResume(cold.text);
-const jobs = Array.from({ length: 200 }, (_, i) => analyzeJob({ title: `Engineer ${i}`, description: `Role ${i}: Java, Python, SQL, testing, AWS, leadership and delivery.`, requiredSkills: ['Java', 'SQL'], niceToHaveSkills: ['Docker'], minYears: i % 8 }));
+const jobs = Array.from({ length: 200 }, (_, i) =>
+  analyzeJob({
+    title: `Engineer ${i}`,
+    description: `Role ${i}: Java, Python, SQL, testing, AWS, leadership and delivery.`,
+    requiredSkills: ['Java', 'SQL'],
+    niceToHaveSkills: ['Docker'],
+    minYears: i % 8,
+  }),
+);
 let n = 0;
 t = performance.now();
-while (performance.now() - t < 1000) for (const j of jobs) {
+while (performance.now() - t < 1000)
+  for (const j of jobs) {
     scoreMatch(profile, j);
     n++;
   }

@@ -37,10 +37,24 @@ const CHROME_FLAGS = [
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGETS = { performance: 0.98, accessibility: 1, 'best-practices': 1, seo: 1 };
-const PAGES = ['/', '/jobs', '/login', '/signup', '/forgot-password', '/privacy', '/terms', '/ai', '/ai/audit', '/this-page-does-not-exist'];
+const PAGES = [
+  '/',
+  '/jobs',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/privacy',
+  '/terms',
+  '/ai',
+  '/ai/audit',
+  '/this-page-does-not-exist',
+];
 
 function prepareState(state) {
-  for (const args of [['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], ['tsx', 'scripts/seed.ts', '--persist-to', state]]) {
+  for (const args of [
+    ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state],
+    ['tsx', 'scripts/seed.ts', '--persist-to', state],
+  ]) {
     const r = spawnSync('npx', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`npx ${args.join(' ')} failed:\n${r.stderr}`);
   }
@@ -98,16 +112,24 @@ async function pageWeights(origin) {
       const bodies = [];
       page.on('response', (res) => {
         const type = res.request().resourceType();
-        if (type === 'document' || type === 'stylesheet' || type === 'script') bodies.push({ type, body: res.body().catch(() => Buffer.alloc(0)) });
+        if (type === 'document' || type === 'stylesheet' || type === 'script')
+          bodies.push({ type, body: res.body().catch(() => Buffer.alloc(0)) });
       });
       const res = await page.goto(origin + path, { waitUntil: 'networkidle' });
-      const inline = await page.locator('script:not([src])').evaluateAll((s) =>
-        s.filter((x) => !x.type || x.type === 'module').map((x) => x.textContent ?? ''),
-      );
+      const inline = await page
+        .locator('script:not([src])')
+        .evaluateAll((s) => s.filter((x) => !x.type || x.type === 'module').map((x) => x.textContent ?? ''));
       const sum = { document: 0, stylesheet: 0, script: 0 };
       for (const b of bodies) sum[b.type] += gzipSync(await b.body, { level: 6 }).length;
       const inlineJs = inline.reduce((n, code) => n + gzipSync(code, { level: 6 }).length, 0);
-      rows.push({ path, status: res?.status(), html: sum.document, css: sum.stylesheet, js: sum.script + inlineJs, scripts: bodies.filter((b) => b.type === 'script').length + inline.length });
+      rows.push({
+        path,
+        status: res?.status(),
+        html: sum.document,
+        css: sum.stylesheet,
+        js: sum.script + inlineJs,
+        scripts: bodies.filter((b) => b.type === 'script').length + inline.length,
+      });
       await context.close();
     }
   } finally {
@@ -129,7 +151,9 @@ async function main() {
       console.error(server.stderr());
       throw e;
     });
-    console.log(`wrangler dev on ${origin} (state ${state}); Chromium ${CHROMIUM}; ${RUNS} Lighthouse run(s) per preset`);
+    console.log(
+      `wrangler dev on ${origin} (state ${state}); Chromium ${CHROMIUM}; ${RUNS} Lighthouse run(s) per preset`,
+    );
 
     const jobPage = await aJobPage(origin);
     PAGES.splice(2, 0, jobPage);
@@ -156,7 +180,9 @@ async function main() {
         `  ${row.path.padEnd(48)} ${String(row.status).padStart(6)} ${kb(row.html)} ${kb(row.css)} ${kb(row.js)}  ${String(row.scripts).padStart(7)}`,
       );
     }
-    console.log('  (a status of 404 on /login, /signup or /forgot-password means that page is not built on this branch: the 404 page was measured)');
+    console.log(
+      '  (a status of 404 on /login, /signup or /forgot-password means that page is not built on this branch: the 404 page was measured)',
+    );
   } finally {
     server.stop();
     rmSync(state, { recursive: true, force: true });

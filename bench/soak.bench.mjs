@@ -59,7 +59,8 @@ function mixOf(spec) {
   const known = DEFAULT_MIX.map(([name]) => name);
   return spec.split(',').map((part) => {
     const [name, weight] = part.split(':');
-    if (!known.includes(name) || !(Number(weight) > 0)) throw new Error(`SOAK_MIX: "${part}" is not one of ${known.join(', ')} with a positive weight`);
+    if (!known.includes(name) || !(Number(weight) > 0))
+      throw new Error(`SOAK_MIX: "${part}" is not one of ${known.join(', ')} with a positive weight`);
     return [name, Number(weight)];
   });
 }
@@ -81,14 +82,16 @@ const TRACE_STORE = join(STATE, 'v3', 'observability');
 function bytesUnder(dir) {
   let n = 0;
   try {
-    for (const e of readdirSync(dir, { withFileTypes: true })) n += e.isDirectory() ? bytesUnder(join(dir, e.name)) : statSync(join(dir, e.name)).size;
+    for (const e of readdirSync(dir, { withFileTypes: true }))
+      n += e.isDirectory() ? bytesUnder(join(dir, e.name)) : statSync(join(dir, e.name)).size;
   } catch {
     // no store yet
   }
   return n;
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 const MiB = (kib) => Math.round(kib / 1024);
 
@@ -134,7 +137,10 @@ function busiestRecruiters(count) {
   try {
     const sql = `SELECT u.email FROM applications a JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = j.recruiter_id
                  WHERE a.status = 'applied' GROUP BY u.id ORDER BY count(*) DESC LIMIT ?`;
-    return db.prepare(sql).all(count).map((r) => r.email);
+    return db
+      .prepare(sql)
+      .all(count)
+      .map((r) => r.email);
   } finally {
     db.close();
   }
@@ -152,7 +158,11 @@ async function movablePool(origin, emails) {
     const { jobs } = await api(origin, '/api/recruiter/jobs', { headers: bearer(token) });
     for (const job of jobs.filter((j) => j.applicationCount > 0)) {
       for (let page = 1; page <= 5 && pool.length < MOVE_POOL; page++) {
-        const list = await api(origin, `/api/recruiter/jobs/${job.id}/applications?status=applied&limit=100&page=${page}`, { headers: bearer(token) });
+        const list = await api(
+          origin,
+          `/api/recruiter/jobs/${job.id}/applications?status=applied&limit=100&page=${page}`,
+          { headers: bearer(token) },
+        );
         pool.push(...list.applications.map((a) => ({ id: a.id, token, next: ['screening', 'interview', 'offer'] })));
         if (list.applications.length < 100) break;
       }
@@ -168,7 +178,10 @@ async function openSockets(origin, token, conversations) {
   const sockets = [];
   for (let i = 0; i < SOCKETS; i++) {
     const conversationId = conversations[i % conversations.length];
-    const { ticket } = await api(origin, `/api/messages/${conversationId}/ticket`, { method: 'POST', headers: bearer(token) });
+    const { ticket } = await api(origin, `/api/messages/${conversationId}/ticket`, {
+      method: 'POST',
+      headers: bearer(token),
+    });
     const ws = new WebSocket(`${wsOrigin}/api/messages/${conversationId}/socket?ticket=${encodeURIComponent(ticket)}`);
     const socket = { conversationId, ws, received: new Map(), closedEarly: false, done: false };
     ws.addEventListener('message', (e) => {
@@ -193,10 +206,18 @@ async function main() {
   const recruiters = busiestRecruiters(20);
   const soak = async (origin, server) => {
     const traceBytesBefore = bytesUnder(TRACE_STORE);
-    const observability = SERVER === 'workerd' ? 'none (no wrangler dev)' : `local observability (trace store) ${LOCAL_OBSERVABILITY ? 'on' : 'off'}`;
-    console.log(`${SERVER === 'workerd' ? 'workerd through miniflare' : 'wrangler dev'} on ${origin}; ${observability}; load average ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
+    const observability =
+      SERVER === 'workerd'
+        ? 'none (no wrangler dev)'
+        : `local observability (trace store) ${LOCAL_OBSERVABILITY ? 'on' : 'off'}`;
+    console.log(
+      `${SERVER === 'workerd' ? 'workerd through miniflare' : 'wrangler dev'} on ${origin}; ${observability}; load average ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`,
+    );
 
-    const [candidate, recruiter] = await Promise.all([login(origin, CANDIDATES[0].email), login(origin, RECRUITERS[0].email)]);
+    const [candidate, recruiter] = await Promise.all([
+      login(origin, CANDIDATES[0].email),
+      login(origin, RECRUITERS[0].email),
+    ]);
     const jobs = await openJobs(origin, candidate, 200);
     const applyJobs = jobs.slice(0, 100);
     const people = await applyCandidates(origin, Number(process.env.SOAK_APPLICANTS ?? 40));
@@ -206,11 +227,16 @@ async function main() {
     if (conversations.length === 0) throw new Error('the recruiter has no conversation to message');
     const conversationIds = conversations.map((c) => c.id);
     const sockets = await openSockets(origin, recruiter, conversationIds);
-    console.log(`${jobs.length} open jobs, ${pairs.length} fresh apply pairs, ${moves.length} applications to move, ${SOCKETS} sockets on ${conversationIds.length} conversations`);
+    console.log(
+      `${jobs.length} open jobs, ${pairs.length} fresh apply pairs, ${moves.length} applications to move, ${SOCKETS} sockets on ${conversationIds.length} conversations`,
+    );
 
     const ops = {
       feed: () => fetch(`${origin}/api/candidate/feed`, { headers: bearer(candidate) }),
-      job: () => fetch(`${origin}/api/candidate/jobs/${jobs[Math.floor(Math.random() * jobs.length)]}`, { headers: bearer(candidate) }),
+      job: () =>
+        fetch(`${origin}/api/candidate/jobs/${jobs[Math.floor(Math.random() * jobs.length)]}`, {
+          headers: bearer(candidate),
+        }),
       apply: () => {
         const pair = pairs.pop();
         if (!pair) return null;
@@ -232,11 +258,14 @@ async function main() {
         });
       },
       message: () =>
-        fetch(`${origin}/api/messages/${conversationIds[Math.floor(Math.random() * conversationIds.length)]}/messages`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...bearer(recruiter) },
-          body: JSON.stringify({ body: `Soak message ${Date.now()}` }),
-        }),
+        fetch(
+          `${origin}/api/messages/${conversationIds[Math.floor(Math.random() * conversationIds.length)]}/messages`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...bearer(recruiter) },
+            body: JSON.stringify({ body: `Soak message ${Date.now()}` }),
+          },
+        ),
     };
     const totalWeight = MIX.reduce((n, [, w]) => n + w, 0);
     const pick = () => {
@@ -252,18 +281,27 @@ async function main() {
     let done = 0;
     // Memory every SAMPLE_SECONDS from the start: the series shows warm-up and plateau (or a leak).
     // Each sample reads the product isolate's JavaScript heap and the processes' resident sizes.
-    const inspector = SERVER === 'wrangler' ? await inspectWorker(server.inspectorPort) : { heapMiB: async () => null, close() {} };
+    const inspector =
+      SERVER === 'wrangler' ? await inspectWorker(server.inspectorPort) : { heapMiB: async () => null, close() {} };
     const series = [];
     const sample = async () => {
       const heap = await inspector.heapMiB();
       const m = workerdMemory(server);
-      const point = { t: Math.round((performance.now() - started) / 1000), operations: done, load: Number(loadavg()[0].toFixed(2)), heap, ...m };
+      const point = {
+        t: Math.round((performance.now() - started) / 1000),
+        operations: done,
+        load: Number(loadavg()[0].toFixed(2)),
+        heap,
+        ...m,
+      };
       series.push(point);
       console.log(
         `  ${String(point.t).padStart(4)} s  ${String(done).padStart(6)} ops  ${heap === null ? '' : `JS heap ${heap} MiB  `}worker ${m.worker} MiB (anon ${m.workerAnon}, files ${m.workerFile})  ${SERVER === 'wrangler' ? `wrangler proxy ${m.proxy} MiB  ` : ''}load ${point.load}`,
       );
     };
-    console.log(`memory every ${SAMPLE_SECONDS} s (warm-up: ${WARMUP_OPS === null ? 'the first half of the operations' : `the first ${WARMUP_OPS} operations`})`);
+    console.log(
+      `memory every ${SAMPLE_SECONDS} s (warm-up: ${WARMUP_OPS === null ? 'the first half of the operations' : `the first ${WARMUP_OPS} operations`})`,
+    );
     await sample();
     let sampling = Promise.resolve();
     const sampler = setInterval(() => (sampling = sampling.then(sample)), SAMPLE_SECONDS * 1000);
@@ -284,7 +322,8 @@ async function main() {
           const body = await res.text();
           s.codes[res.status] = (s.codes[res.status] ?? 0) + 1;
           if (!res.ok) s.errors++;
-          else if (name === 'message') sent.push({ id: JSON.parse(body).id, conversationId: JSON.parse(body).conversationId });
+          else if (name === 'message')
+            sent.push({ id: JSON.parse(body).id, conversationId: JSON.parse(body).conversationId });
         } catch {
           s.errors++;
           s.codes.network = (s.codes.network ?? 0) + 1;
@@ -293,7 +332,10 @@ async function main() {
         done++;
       }
     }
-    const pinger = setInterval(() => sockets.forEach((s) => s.ws.readyState === WebSocket.OPEN && s.ws.send('ping')), 30_000);
+    const pinger = setInterval(
+      () => sockets.forEach((s) => s.ws.readyState === WebSocket.OPEN && s.ws.send('ping')),
+      30_000,
+    );
     await Promise.all(Array.from({ length: WORKERS }, worker));
     clearInterval(pinger);
     clearInterval(sampler);
@@ -329,24 +371,50 @@ async function main() {
     const rows = MIX.map(([name]) => {
       const s = stats[name];
       const sorted = [...s.latencies].sort((a, b) => a - b);
-      return { op: name, count: s.latencies.length, errors: s.errors, skipped: s.skipped, p50: Math.round(percentile(sorted, 50)), p99: Math.round(percentile(sorted, 99)), codes: s.codes };
+      return {
+        op: name,
+        count: s.latencies.length,
+        errors: s.errors,
+        skipped: s.skipped,
+        p50: Math.round(percentile(sorted, 50)),
+        p99: Math.round(percentile(sorted, 99)),
+        codes: s.codes,
+      };
     });
 
-    console.log(`\nSoak (${MIX.map(([n, w]) => `${n}:${w}`).join(',')}): ${done} operations in ${Math.round(elapsed)} s (${Math.round(done / elapsed)} ops/s) from ${WORKERS} clients; ${SOCKETS} WebSockets; load average ${loadavg()[0].toFixed(2)}`);
+    console.log(
+      `\nSoak (${MIX.map(([n, w]) => `${n}:${w}`).join(',')}): ${done} operations in ${Math.round(elapsed)} s (${Math.round(done / elapsed)} ops/s) from ${WORKERS} clients; ${SOCKETS} WebSockets; load average ${loadavg()[0].toFixed(2)}`,
+    );
     console.log('| operation | count | errors | p50 | p99 | answers |');
     console.log('| --- | --- | --- | --- | --- | --- |');
-    for (const r of rows) console.log(`| ${r.op} | ${r.count} | ${r.errors} | ${r.p50} ms | ${r.p99} ms | ${JSON.stringify(r.codes)}${r.skipped ? ` (${r.skipped} skipped: pool used up)` : ''} |`);
-    console.log(`| socket deliveries | ${sent.length} messages | lost ${lost}, doubled ${doubled}, sockets dropped ${dropped} | | | |`);
+    for (const r of rows)
+      console.log(
+        `| ${r.op} | ${r.count} | ${r.errors} | ${r.p50} ms | ${r.p99} ms | ${JSON.stringify(r.codes)}${r.skipped ? ` (${r.skipped} skipped: pool used up)` : ''} |`,
+      );
+    console.log(
+      `| socket deliveries | ${sent.length} messages | lost ${lost}, doubled ${doubled}, sockets dropped ${dropped} | | | |`,
+    );
     console.log(`\nErrors: ${errors} (target ${TARGET.errors}): ${errors === TARGET.errors ? 'ok' : 'MISS'}`);
-    const verdict = (g) => `${(g * 100).toFixed(1)}% (target < ${TARGET.memoryGrowth * 100}%): ${g < TARGET.memoryGrowth ? 'ok' : 'MISS'}`;
+    const verdict = (g) =>
+      `${(g * 100).toFixed(1)}% (target < ${TARGET.memoryGrowth * 100}%): ${g < TARGET.memoryGrowth ? 'ok' : 'MISS'}`;
     const perThousand = ((end.worker - warm.worker) / Math.max(1, end.operations - warm.operations)) * 1000;
-    console.log(`workerd memory after the warm-up (${warm.operations} operations, ${warm.t} s) → end (${end.operations}, ${end.t} s):`);
-    console.log(`  worker process (runs the product): ${warm.worker} → ${end.worker} MiB, ${verdict(growth)}; ${perThousand.toFixed(1)} MiB per 1,000 operations`);
+    console.log(
+      `workerd memory after the warm-up (${warm.operations} operations, ${warm.t} s) → end (${end.operations}, ${end.t} s):`,
+    );
+    console.log(
+      `  worker process (runs the product): ${warm.worker} → ${end.worker} MiB, ${verdict(growth)}; ${perThousand.toFixed(1)} MiB per 1,000 operations`,
+    );
     const traceGrowth = Math.round((bytesUnder(TRACE_STORE) - traceBytesBefore) / 2 ** 20);
     if (SERVER === 'wrangler') {
-      console.log(`  product isolate's JS heap (used, garbage included): ${warm.heap} → ${end.heap} MiB, ${(growthOf('heap') * 100).toFixed(1)}%`);
-      console.log(`  local observability's trace store on disk (not in production): +${traceGrowth} MiB (${LOCAL_OBSERVABILITY ? 'on' : 'off'})`);
-      console.log(`  wrangler dev's proxy (not in production): ${warm.proxy} → ${end.proxy} MiB, ${(growthOf('proxy') * 100).toFixed(1)}%`);
+      console.log(
+        `  product isolate's JS heap (used, garbage included): ${warm.heap} → ${end.heap} MiB, ${(growthOf('heap') * 100).toFixed(1)}%`,
+      );
+      console.log(
+        `  local observability's trace store on disk (not in production): +${traceGrowth} MiB (${LOCAL_OBSERVABILITY ? 'on' : 'off'})`,
+      );
+      console.log(
+        `  wrangler dev's proxy (not in production): ${warm.proxy} → ${end.proxy} MiB, ${(growthOf('proxy') * 100).toFixed(1)}%`,
+      );
     }
 
     const dir = join(ROOT, 'bench/results');
@@ -358,7 +426,11 @@ async function main() {
     console.log('Saved bench/results/soak.json');
   };
   if (SERVER === 'workerd') await withWorkerd(PORT, STATE, soak, { vars: SERVER_VARS });
-  else await withWrangler(PORT, STATE, soak, { args: Object.entries(SERVER_VARS).flatMap(([k, v]) => ['--var', `${k}:${v}`]), inspectorPort: PORT + 1100 });
+  else
+    await withWrangler(PORT, STATE, soak, {
+      args: Object.entries(SERVER_VARS).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+      inspectorPort: PORT + 1100,
+    });
 }
 
 main().catch((err) => {

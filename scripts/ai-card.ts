@@ -11,7 +11,8 @@ import { ATS_SCORER_VERSION, ATS_WEIGHTS } from '../worker/ats/index';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = new URL('../src/data/ai-model-card.json', import.meta.url).pathname;
-const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const run = (cmd: string, args: string[]) =>
+  execFileSync(cmd, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 
 // Versions, oldest first: each commit that set ATS_SCORER_VERSION, with its day and subject.
 const log = run('git', ['log', '--reverse', '--date=short', '--format=@@%ad %s', '-p', '--', 'worker/ats/version.ts']);
@@ -22,7 +23,12 @@ for (const line of log.split('\n')) {
   const set = /^\+export const ATS_SCORER_VERSION = '([^']+)'/.exec(line);
   if (set && current && !versions.some((v) => v.version === set[1])) versions.push({ version: set[1]!, ...current });
 }
-if (!versions.some((v) => v.version === ATS_SCORER_VERSION)) versions.push({ version: ATS_SCORER_VERSION, date: new Date().toISOString().slice(0, 10), summary: 'not yet committed' });
+if (!versions.some((v) => v.version === ATS_SCORER_VERSION))
+  versions.push({
+    version: ATS_SCORER_VERSION,
+    date: new Date().toISOString().slice(0, 10),
+    summary: 'not yet committed',
+  });
 
 // The evaluation, as eval:ats prints it.
 const raw = run('npx', ['tsx', 'scripts/eval-ats.ts']).trim();
@@ -43,7 +49,9 @@ const sets = (['dev', 'holdout'] as const).map((name) => {
   return { name, jobs: jobs!, engine: triple('engine', `${name} set:`), bm25: triple('BM25 baseline', `${name} set:`) };
 });
 const [resumes] = num(/Ranking: (\d+) resumes/);
-const [precision, statedRecall, recall] = num(/precision of shown terms\s+([\d.]+)[\s\S]*?recall of the job's stated skills\s+([\d.]+)[\s\S]*?recall of all gold, stated \+ inferred\s+([\d.]+)/);
+const [precision, statedRecall, recall] = num(
+  /precision of shown terms\s+([\d.]+)[\s\S]*?recall of the job's stated skills\s+([\d.]+)[\s\S]*?recall of all gold, stated \+ inferred\s+([\d.]+)/,
+);
 
 const card = {
   generatedBy: 'npm run ai:card',

@@ -8,7 +8,10 @@ import { registerHooks } from 'node:module';
 
 // The routers import cloudflare:workers (a Durable Object class) which only workerd provides.
 const stub = new URL('./lib/cloudflare-workers-stub.ts', import.meta.url).href;
-registerHooks({ resolve: (specifier, context, next) => (specifier === 'cloudflare:workers' ? { url: stub, shortCircuit: true } : next(specifier, context)) });
+registerHooks({
+  resolve: (specifier, context, next) =>
+    specifier === 'cloudflare:workers' ? { url: stub, shortCircuit: true } : next(specifier, context),
+});
 
 const { API_TYPES_FILE, apiTypesSource, servedDocument } = await import('./lib/api-types');
 writeFileSync(new URL(`../${API_TYPES_FILE}`, import.meta.url), await apiTypesSource(await servedDocument()));

@@ -7,7 +7,16 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import { atsPartTexts } from '../src/contract/ats';
-import { analyzeJob, analyzeResume, AtsInputError,extractResumeText, nextSteps, rankCandidatesForJob, scoreMatch, unreadableResume } from '../worker/ats/index';
+import {
+  analyzeJob,
+  analyzeResume,
+  AtsInputError,
+  extractResumeText,
+  nextSteps,
+  rankCandidatesForJob,
+  scoreMatch,
+  unreadableResume,
+} from '../worker/ats/index';
 import { csvRecords } from './lib/csv';
 
 function fail(message: string): never {
@@ -41,8 +50,12 @@ async function main(): Promise<void> {
     if (!values.resumes) fail('--resumes FILE.csv is required');
     const { header, records } = csvRecords(readFileSync(values.resumes, 'utf8'));
     const column = values['text-column']!;
-    if (!header.includes(column)) fail(`no column named "${column}" in ${values.resumes} (columns: ${header.join(', ')})`);
-    const ranked = rankCandidatesForJob(job, records.map((r) => ({ profile: analyzeResume(r[column] ?? '') })));
+    if (!header.includes(column))
+      fail(`no column named "${column}" in ${values.resumes} (columns: ${header.join(', ')})`);
+    const ranked = rankCandidatesForJob(
+      job,
+      records.map((r) => ({ profile: analyzeResume(r[column] ?? '') })),
+    );
     const rows = ranked.map((r) => ({ row: r.index, score: r.result.score ?? 0 }));
     if (values.json) console.log(JSON.stringify(rows));
     else for (const r of rows) console.log(`${String(r.row).padStart(5)}  ${String(r.score).padStart(3)}`);
@@ -76,7 +89,10 @@ async function main(): Promise<void> {
       console.log(`${p.name}: ${p.points.toFixed(1)} of ${Math.round(p.weight * 100)} points. ${p.text}`);
       if (p.key === 'requiredSkills' || p.key === 'niceToHaveSkills') {
         for (const i of b[p.key].items) {
-          const as = i.matchedAs && i.canonical && i.matchedAs.toLowerCase() !== i.skill.toLowerCase() ? ` (as "${i.matchedAs}")` : '';
+          const as =
+            i.matchedAs && i.canonical && i.matchedAs.toLowerCase() !== i.skill.toLowerCase()
+              ? ` (as "${i.matchedAs}")`
+              : '';
           console.log(i.found ? `  + ${i.skill}${as}: "${i.evidence}"` : `  - ${i.skill}: not found`);
         }
       }
@@ -88,10 +104,13 @@ async function main(): Promise<void> {
       if (p.key === 'title' && b.title.evidence) console.log(`  "${b.title.evidence}"`);
     }
     const steps = nextSteps(profile, job);
-    if (steps.length) console.log(`\nWhat would raise the score:\n${steps.map((s) => `  +${s.points} points: ${s.text}`).join('\n')}`);
+    if (steps.length)
+      console.log(`\nWhat would raise the score:\n${steps.map((s) => `  +${s.points} points: ${s.text}`).join('\n')}`);
     return;
   }
-  fail('usage: ats rank --job JOB.json --resumes FILE.csv [--text-column NAME] [--json] | ats explain --job JOB.json --resume FILE');
+  fail(
+    'usage: ats rank --job JOB.json --resumes FILE.csv [--text-column NAME] [--json] | ats explain --job JOB.json --resume FILE',
+  );
 }
 
 await main();

@@ -16,7 +16,10 @@ import { rescoreStaleScores } from '../worker/jobs/service';
 import { ATS_SCORER_VERSION } from '../worker/matching/engine';
 
 const { values } = parseArgs({ options: { 'persist-to': { type: 'string', default: '.wrangler/state' } } });
-const proxy = await getPlatformProxy<Bindings>({ configPath: 'wrangler.toml', persist: { path: `${values['persist-to']}/v3` } });
+const proxy = await getPlatformProxy<Bindings>({
+  configPath: 'wrangler.toml',
+  persist: { path: `${values['persist-to']}/v3` },
+});
 
 const WIDTH = 30;
 const started = performance.now();
@@ -30,7 +33,9 @@ function bar(done: number, total: number): void {
 try {
   const n = await rescoreStaleScores(proxy.env.DB, bar);
   if (process.stderr.isTTY) process.stderr.write('\n');
-  console.log(`Re-scored ${n} application${n === 1 ? '' : 's'} with scorer ${ATS_SCORER_VERSION} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Re-scored ${n} application${n === 1 ? '' : 's'} with scorer ${ATS_SCORER_VERSION} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
 } finally {
   await proxy.dispose();
 }

@@ -4,7 +4,9 @@
  * taxonomy. Kept apart from the engine on purpose: it is what the engine has to beat.
  */
 const STOP = new Set(
-  'a an and are as at be by for from has have in is it its of on or that the to was were will with you your we our this their they i'.split(' '),
+  'a an and are as at be by for from has have in is it its of on or that the to was were will with you your we our this their they i'.split(
+    ' ',
+  ),
 );
 
 const tokens = (text: string) => (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((t) => !STOP.has(t));
@@ -15,7 +17,11 @@ export class Bm25 {
   private readonly df = new Map<string, number>();
   private readonly avg: number;
 
-  constructor(texts: readonly string[], private readonly k1 = 1.2, private readonly b = 0.75) {
+  constructor(
+    texts: readonly string[],
+    private readonly k1 = 1.2,
+    private readonly b = 0.75,
+  ) {
     this.docs = texts.map((t) => {
       const tf = new Map<string, number>();
       for (const w of tokens(t)) tf.set(w, (tf.get(w) ?? 0) + 1);

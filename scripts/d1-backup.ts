@@ -24,7 +24,11 @@ WHERE o.sql NOT NULL AND o.type IN ('table', 'index', 'trigger', 'view')
 ORDER BY o.name`;
 
 function wrangler(args: string[]): string {
-  return execFileSync('npx', ['wrangler', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+  return execFileSync('npx', ['wrangler', ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
 }
 
 /** Where: --remote, or --local with the state directory (`--cwd` for export, `--persist-to` otherwise). */
@@ -34,7 +38,9 @@ function target(o: { remote?: boolean; cwd?: string; 'persist-to'?: string }): s
 }
 
 export function backup(output: string, where: string[]): string[] {
-  const answer = JSON.parse(wrangler(['d1', 'execute', 'DB', ...where, '--json', '--command', EXPORTED_OBJECTS_SQL])) as Array<{ results: Array<{ name: string }> }>;
+  const answer = JSON.parse(
+    wrangler(['d1', 'execute', 'DB', ...where, '--json', '--command', EXPORTED_OBJECTS_SQL]),
+  ) as Array<{ results: Array<{ name: string }> }>;
   const names = answer.flatMap((a) => a.results.map((r) => r.name));
   wrangler(['d1', 'export', 'DB', ...where, '--output', output, ...names.flatMap((n) => ['--table', n])]);
   return names;
@@ -42,21 +48,34 @@ export function backup(output: string, where: string[]): string[] {
 
 export function restore(file: string, where: string[]): void {
   wrangler(['d1', 'execute', 'DB', ...where, '--yes', '--file', file]);
-  for (const migration of SEARCH_INDEX_MIGRATIONS) wrangler(['d1', 'execute', 'DB', ...where, '--yes', '--file', migration]);
+  for (const migration of SEARCH_INDEX_MIGRATIONS)
+    wrangler(['d1', 'execute', 'DB', ...where, '--yes', '--file', migration]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [command, ...rest] = process.argv.slice(2);
   const { values } = parseArgs({
     args: rest,
-    options: { output: { type: 'string' }, file: { type: 'string' }, remote: { type: 'boolean' }, local: { type: 'boolean' }, cwd: { type: 'string' }, 'persist-to': { type: 'string' } },
+    options: {
+      output: { type: 'string' },
+      file: { type: 'string' },
+      remote: { type: 'boolean' },
+      local: { type: 'boolean' },
+      cwd: { type: 'string' },
+      'persist-to': { type: 'string' },
+    },
   });
-  if (command === 'backup' && values.output) console.log(`exported ${backup(values.output, target(values)).length} tables, indexes and triggers to ${values.output}`);
+  if (command === 'backup' && values.output)
+    console.log(
+      `exported ${backup(values.output, target(values)).length} tables, indexes and triggers to ${values.output}`,
+    );
   else if (command === 'restore' && values.file) {
     restore(values.file, target(values));
     console.log(`restored ${values.file} and rebuilt the search indexes`);
   } else {
-    console.error('usage: d1-backup.ts backup --output FILE (--remote | --local [--cwd DIR]) | restore --file FILE (--remote | --local [--persist-to DIR])');
+    console.error(
+      'usage: d1-backup.ts backup --output FILE (--remote | --local [--cwd DIR]) | restore --file FILE (--remote | --local [--persist-to DIR])',
+    );
     process.exit(2);
   }
 }

@@ -31,8 +31,24 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 
-import { analyzeJob, analyzeResume, ATS_WEIGHTS, DEFINING_SHARE, jobSkillTerms, rankCandidatesForJob, type ScoreOptions } from '../worker/ats/index';
-import { ambiguousKeys, describesEmployer, describesOther, listItem, nameForm, needsContext, ownForm } from '../worker/ats/taxonomy/context';
+import {
+  analyzeJob,
+  analyzeResume,
+  ATS_WEIGHTS,
+  DEFINING_SHARE,
+  jobSkillTerms,
+  rankCandidatesForJob,
+  type ScoreOptions,
+} from '../worker/ats/index';
+import {
+  ambiguousKeys,
+  describesEmployer,
+  describesOther,
+  listItem,
+  nameForm,
+  needsContext,
+  ownForm,
+} from '../worker/ats/taxonomy/context';
 import { findSkills, keyOf, lookupSkill, parentsOf, taxonomy } from '../worker/ats/taxonomy/taxonomy';
 import { normalizeText, STOPWORDS, tokenize, tokenizeWithCase } from '../worker/ats/text';
 import { Bm25 } from './bm25';
@@ -56,9 +72,21 @@ const BLIND_SHA256: string | null = 'a28183e0f2a9fbb0c6d64643f92a52322ca1fe0a87a
  * figures, printed with detail beside term-jobs.json on every run.
  */
 const TERM_HOLDOUTS: ReadonlyArray<{ file: string; sha256: string | null; spent?: true }> = [
-  { file: 'term-holdout.json', sha256: '7fd04c2fd720baeac6e239d9bdce1366f6a896158dbe06a0e80557ed0359421c', spent: true },
-  { file: 'term-holdout-2.json', sha256: '20e15ff08648b3add1220ef196920f0e37b5757215447a31dc6c96eccfbcd655', spent: true },
-  { file: 'term-holdout-3.json', sha256: '72e4d337bf3303410573c87341d88c02652c8a3bcba8514e993037fbeae56656', spent: true },
+  {
+    file: 'term-holdout.json',
+    sha256: '7fd04c2fd720baeac6e239d9bdce1366f6a896158dbe06a0e80557ed0359421c',
+    spent: true,
+  },
+  {
+    file: 'term-holdout-2.json',
+    sha256: '20e15ff08648b3add1220ef196920f0e37b5757215447a31dc6c96eccfbcd655',
+    spent: true,
+  },
+  {
+    file: 'term-holdout-3.json',
+    sha256: '72e4d337bf3303410573c87341d88c02652c8a3bcba8514e993037fbeae56656',
+    spent: true,
+  },
   { file: 'term-holdout-4.json', sha256: '78558e15e168a465655850b8a8c83cdc4a942e0a93c4fe6506df34798c1f2d02' },
   { file: 'term-holdout-5.json', sha256: 'f5c7d64d1ba45133bf7da62383836c1a9be766095521683fedfe284ef583cbd0' },
 ];
@@ -99,7 +127,9 @@ const WEIGHT_GRID: ScoreOptions[] = [
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
 const here = (file: string) => new URL(file, import.meta.url);
-const dataPath = args.find((a) => !a.startsWith('--')) ?? new URL('../../shared/data/resumes-updated-dataset.csv', import.meta.url).pathname;
+const dataPath =
+  args.find((a) => !a.startsWith('--')) ??
+  new URL('../../shared/data/resumes-updated-dataset.csv', import.meta.url).pathname;
 const loadJobs = (file: string | URL) => JSON.parse(readFileSync(file, 'utf8')) as EvalJob[];
 const f = (x: number) => x.toFixed(3);
 const started = performance.now();
@@ -120,7 +150,15 @@ interface TermJob {
 
 /** The skills the engine shows for a labelled job. */
 const shownTerms = (j: TermJob) =>
-  jobSkillTerms(analyzeJob({ title: j.title, description: j.description ?? '', requiredSkills: j.requiredSkills ?? [], niceToHaveSkills: j.niceToHaveSkills ?? [], minYears: j.minYears ?? 0 }));
+  jobSkillTerms(
+    analyzeJob({
+      title: j.title,
+      description: j.description ?? '',
+      requiredSkills: j.requiredSkills ?? [],
+      niceToHaveSkills: j.niceToHaveSkills ?? [],
+      minYears: j.minYears ?? 0,
+    }),
+  );
 
 /**
  * Term figures of one labelled file. A shown skill is judged when it is gold (right) or a labelled
@@ -149,7 +187,9 @@ function termFigures(file: string, jobs: readonly TermJob[], detail: boolean): v
     const got = shownTerms(j);
     const gotNames = new Set(got.map((g) => g.skill.toLowerCase()));
     const trapped = new Set((j.traps ?? []).map((t) => t.notMeant.toLowerCase()));
-    const says = j.stated ? new Set(j.stated.map((s) => s.toLowerCase())) : new Set([...want].filter((w) => writesName(j, w)));
+    const says = j.stated
+      ? new Set(j.stated.map((s) => s.toLowerCase()))
+      : new Set([...want].filter((w) => writesName(j, w)));
     if (!j.stated) standIns++;
     shown += got.length;
     gold += want.size;
@@ -178,14 +218,21 @@ function termFigures(file: string, jobs: readonly TermJob[], detail: boolean): v
     }
   }
   const ratio = (a: number, b: number) => `${f(b ? a / b : 1)} (${a} of ${b})`;
-  console.log(`Terms: ${jobs.length} labelled jobs (${file}), ${shown} skills shown (${judged} judged: gold or a labelled trap), ${gold} gold labels, ${stated} stated`);
+  console.log(
+    `Terms: ${jobs.length} labelled jobs (${file}), ${shown} skills shown (${judged} judged: gold or a labelled trap), ${gold} gold labels, ${stated} stated`,
+  );
   console.log(`  precision of shown terms  ${ratio(right, shown)}   (target >= 0.98)`);
   console.log(`  recall of the job's stated skills ${ratio(statedFound, stated)}   (target >= 0.98)`);
-  if (standIns) console.log(`    stand-in for ${standIns} of ${jobs.length} jobs whose labels mark no stated skills: "stated" = a gold label whose taxonomy name or alias the job writes (every content word in one sentence or list item)`);
+  if (standIns)
+    console.log(
+      `    stand-in for ${standIns} of ${jobs.length} jobs whose labels mark no stated skills: "stated" = a gold label whose taxonomy name or alias the job writes (every content word in one sentence or list item)`,
+    );
   console.log(`  recall of all gold, stated + inferred ${ratio(found, gold)}`);
   console.log(`  labelled traps avoided     ${trapsAvoided} of ${traps}`);
   if (!detail) return;
-  console.log(`  shown, not gold and no trap (unjudged, counted wrong): ${unjudged.length}${unjudged.length ? `\n    ${unjudged.join('\n    ')}` : ''}`);
+  console.log(
+    `  shown, not gold and no trap (unjudged, counted wrong): ${unjudged.length}${unjudged.length ? `\n    ${unjudged.join('\n    ')}` : ''}`,
+  );
   if (flag('--terms-detail')) console.log([...wrong, ...missed].join('\n'));
   if (flag('--misses')) printMisses(misses);
 }
@@ -216,7 +263,9 @@ function labellerFigures(label: string, shownBy: readonly TermJob[], judgedBy: r
       if (mine.has(s.toLowerCase())) found++;
     }
   }
-  console.log(`  ${label}: precision ${f(right / shown)} (${right} of ${shown}), recall of the stated skills ${f(found / stated)} (${found} of ${stated})`);
+  console.log(
+    `  ${label}: precision ${f(right / shown)} (${right} of ${shown}), recall of the stated skills ${f(found / stated)} (${found} of ${stated})`,
+  );
 }
 
 const judged = args[args.indexOf('--judge') + 1];
@@ -225,12 +274,14 @@ if (flag('--judge') && judged) {
   const jobs = JSON.parse(readFileSync(judged, 'utf8')) as TermJob[];
   for (const j of jobs) {
     const labelled = new Set([...j.gold, ...(j.traps ?? []).map((t) => t.notMeant)].map((s) => s.toLowerCase()));
-    for (const g of shownTerms(j)) if (!labelled.has(g.skill.toLowerCase())) console.log(`${j.id ?? j.title}\t${g.skill}\t<- "${g.source}"`);
+    for (const g of shownTerms(j))
+      if (!labelled.has(g.skill.toLowerCase())) console.log(`${j.id ?? j.title}\t${g.skill}\t<- "${g.source}"`);
   }
   process.exit(0);
 }
 const termFile = here('./ats-eval/term-jobs.json');
-if (existsSync(termFile)) termFigures('scripts/ats-eval/term-jobs.json', JSON.parse(readFileSync(termFile, 'utf8')) as TermJob[], true);
+if (existsSync(termFile))
+  termFigures('scripts/ats-eval/term-jobs.json', JSON.parse(readFileSync(termFile, 'utf8')) as TermJob[], true);
 else console.log('Terms: scripts/ats-eval/term-jobs.json is not there yet; no term figures.');
 for (const { file, sha256, spent } of TERM_HOLDOUTS) {
   // A fresh holdout's per-job output is never looked at: figures only, and only when asked for.
@@ -244,11 +295,15 @@ for (const { file, sha256, spent } of TERM_HOLDOUTS) {
   const bytes = readFileSync(path);
   const sha = createHash('sha256').update(bytes).digest('hex');
   if (sha256 === null || sha !== sha256) {
-    console.error(`term holdout scripts/ats-eval/${file}: SHA-256 ${sha} is ${sha256 === null ? 'not frozen yet' : `not the frozen ${sha256}`}; refusing to report`);
+    console.error(
+      `term holdout scripts/ats-eval/${file}: SHA-256 ${sha} is ${sha256 === null ? 'not frozen yet' : `not the frozen ${sha256}`}; refusing to report`,
+    );
     process.exitCode = 1;
     continue;
   }
-  const label = spent ? `scripts/ats-eval/${file} (a spent holdout: development figures)` : `scripts/ats-eval/${file} (frozen holdout)`;
+  const label = spent
+    ? `scripts/ats-eval/${file} (a spent holdout: development figures)`
+    : `scripts/ats-eval/${file} (frozen holdout)`;
   termFigures(label, JSON.parse(bytes.toString('utf8')) as TermJob[], spent === true);
 }
 if (flag('--agreement')) {
@@ -256,7 +311,9 @@ if (flag('--agreement')) {
     const a = loadTermJobs(first);
     const b = loadTermJobs(second);
     console.log('');
-    console.log(`Labeller agreement on the texts of ${first.replace(/\.first\.json$/, '')} (${a.length} jobs), with the engine's measures:`);
+    console.log(
+      `Labeller agreement on the texts of ${first.replace(/\.first\.json$/, '')} (${a.length} jobs), with the engine's measures:`,
+    );
     labellerFigures('second labeller vs the first', b, a);
     labellerFigures('first labeller vs the second', a, b);
     termFigures(`engine vs the first labeller (${first})`, a, false);
@@ -304,13 +361,16 @@ const candidates = texts.map((t) => {
   return { profile: p };
 });
 const bm25 = new Bm25(texts);
-const engineOrder = (job: EvalJob, options?: ScoreOptions) => rankCandidatesForJob(analyzeJob(job), candidates, options).map((r) => r.index);
+const engineOrder = (job: EvalJob, options?: ScoreOptions) =>
+  rankCandidatesForJob(analyzeJob(job), candidates, options).map((r) => r.index);
 function bm25Order(job: EvalJob): number[] {
   const s = bm25.scores([job.title, job.description, ...job.requiredSkills, ...job.niceToHaveSkills].join(' '));
   return s.map((_, i) => i).sort((a, b) => s[b]! - s[a]! || a - b);
 }
 
-console.log(`\nRanking: ${records.length} resumes (${cache.size} distinct), relevant = same category, macro-averaged over jobs`);
+console.log(
+  `\nRanking: ${records.length} resumes (${cache.size} distinct), relevant = same category, macro-averaged over jobs`,
+);
 const row = (label: string, m: Metrics) => console.log(`${label.padEnd(16)}${f(m.p3)}   ${f(m.ndcg)}    ${f(m.ap)}`);
 const confusions = new Map<string, number>();
 function runSet(name: string, jobs: readonly EvalJob[]): boolean {
@@ -320,11 +380,18 @@ function runSet(name: string, jobs: readonly EvalJob[]): boolean {
     const order = engineOrder(job);
     engine.push(metrics(order, job.category));
     base.push(metrics(bm25Order(job), job.category));
-    for (const i of order.slice(0, 10)) if (categories[i] !== job.category) confusions.set(`${job.category} <- ${categories[i]}`, (confusions.get(`${job.category} <- ${categories[i]}`) ?? 0) + 1);
+    for (const i of order.slice(0, 10))
+      if (categories[i] !== job.category)
+        confusions.set(
+          `${job.category} <- ${categories[i]}`,
+          (confusions.get(`${job.category} <- ${categories[i]}`) ?? 0) + 1,
+        );
     if (flag('--per-job')) {
       const e = engine.at(-1)!;
       const b = base.at(-1)!;
-      console.log(`  ${job.title.slice(0, 34).padEnd(34)} engine P@3 ${f(e.p3)} nDCG ${f(e.ndcg)} AP ${f(e.ap)} | bm25 P@3 ${f(b.p3)} nDCG ${f(b.ndcg)} AP ${f(b.ap)}`);
+      console.log(
+        `  ${job.title.slice(0, 34).padEnd(34)} engine P@3 ${f(e.p3)} nDCG ${f(e.ndcg)} AP ${f(e.ap)} | bm25 P@3 ${f(b.p3)} nDCG ${f(b.ndcg)} AP ${f(b.ap)}`,
+      );
     }
   }
   const e = meanOf(engine);
@@ -342,8 +409,14 @@ const holdout = loadJobs(here('./eval-jobs-holdout.json'));
 let allWins = runSet('dev', dev) && runSet('holdout', holdout);
 if (flag('--stress')) {
   const both = [...dev, ...holdout];
-  runSet('dev+holdout, no skill lists', both.map((j) => ({ ...j, requiredSkills: [], niceToHaveSkills: [] })));
-  runSet('dev+holdout, title only', both.map((j) => ({ ...j, description: '', requiredSkills: [], niceToHaveSkills: [], minYears: 0 })));
+  runSet(
+    'dev+holdout, no skill lists',
+    both.map((j) => ({ ...j, requiredSkills: [], niceToHaveSkills: [] })),
+  );
+  runSet(
+    'dev+holdout, title only',
+    both.map((j) => ({ ...j, description: '', requiredSkills: [], niceToHaveSkills: [], minYears: 0 })),
+  );
 }
 
 // Cross-validation by category: no job of a held-out category is seen when choosing the weights.
@@ -357,7 +430,12 @@ if (flag('--stress')) {
   const byGrid = WEIGHT_GRID.map((w, g) =>
     older.map((j) => {
       const order = engineOrder(j, w);
-      for (const i of order.slice(0, 10)) if (categories[i] !== j.category) intrusions[g]!.set(`${j.category} <- ${categories[i]}`, (intrusions[g]!.get(`${j.category} <- ${categories[i]}`) ?? 0) + 1);
+      for (const i of order.slice(0, 10))
+        if (categories[i] !== j.category)
+          intrusions[g]!.set(
+            `${j.category} <- ${categories[i]}`,
+            (intrusions[g]!.get(`${j.category} <- ${categories[i]}`) ?? 0) + 1,
+          );
       return metrics(order, j.category);
     }),
   );
@@ -375,14 +453,20 @@ if (flag('--stress')) {
     chosen.push(best);
     for (const i of test) heldOut.push(byGrid[best]![i]!);
   }
-  console.log(`\ncross-validation by category (${CV_FOLDS} folds of ${cats.length} categories, ${older.length} jobs of dev+holdout)`);
-  console.log(`settings chosen per fold among ${WEIGHT_GRID.length} sets: ${chosen.map((c) => `#${c}`).join(' ')} (#0 is the shipped ATS_WEIGHTS)`);
+  console.log(
+    `\ncross-validation by category (${CV_FOLDS} folds of ${cats.length} categories, ${older.length} jobs of dev+holdout)`,
+  );
+  console.log(
+    `settings chosen per fold among ${WEIGHT_GRID.length} sets: ${chosen.map((c) => `#${c}`).join(' ')} (#0 is the shipped ATS_WEIGHTS)`,
+  );
   console.log('                P@3     nDCG@10  MAP');
   row('held-out folds', meanOf(heldOut));
   WEIGHT_GRID.forEach((w, g) => {
     const top = [...intrusions[g]!].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 2);
     const wrong = [...intrusions[g]!.values()].reduce((a, n) => a + n, 0);
-    console.log(`${`set #${g} on all`.padEnd(16)}${f(meanOf(byGrid[g]!).p3)}   ${f(meanOf(byGrid[g]!).ndcg)}    ${f(meanOf(byGrid[g]!).ap)}   top-10 intrusions ${wrong} (${top.map(([p, n]) => `${p} ${n}`).join(', ')})`);
+    console.log(
+      `${`set #${g} on all`.padEnd(16)}${f(meanOf(byGrid[g]!).p3)}   ${f(meanOf(byGrid[g]!).ndcg)}    ${f(meanOf(byGrid[g]!).ap)}   top-10 intrusions ${wrong} (${top.map(([p, n]) => `${p} ${n}`).join(', ')})`,
+    );
   });
   if (flag('--per-job')) WEIGHT_GRID.forEach((w, g) => console.log(`  #${g} ${JSON.stringify(w)}`));
 }
@@ -398,9 +482,12 @@ if (flag('--blind')) {
   allWins = runSet('blind (fresh, frozen)', loadJobs(file)) && allWins;
 }
 
-console.log('\nconfusions: categories most often in a job\'s top 10 in place of its own (all sets above)');
-for (const [pair, n] of [...confusions].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 12)) console.log(`  ${String(n).padStart(3)}  ${pair}`);
-console.log(`\nengine beats BM25 on all three, every set: ${allWins ? 'yes' : 'NO'}   (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+console.log("\nconfusions: categories most often in a job's top 10 in place of its own (all sets above)");
+for (const [pair, n] of [...confusions].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 12))
+  console.log(`  ${String(n).padStart(3)}  ${pair}`);
+console.log(
+  `\nengine beats BM25 on all three, every set: ${allWins ? 'yes' : 'NO'}   (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+);
 
 /**
  * Whether the job names a gold skill in so many words: every content word of the skill's canonical
@@ -412,8 +499,16 @@ function writesName(job: TermJob, skill: string): boolean {
   const tax = taxonomy();
   const id = tax.byName.get(skill.toLowerCase());
   if (id === undefined) return false;
-  const keysOf = (text: string) => tokenize(text).filter((t) => !STOPWORDS.has(t)).map(keyOf);
-  const units = [job.title, ...normalizeText(job.description ?? '').split(/\n|(?<=[.!?])\s+/), ...(job.requiredSkills ?? []), ...(job.niceToHaveSkills ?? [])].map((u) => new Set(keysOf(u)));
+  const keysOf = (text: string) =>
+    tokenize(text)
+      .filter((t) => !STOPWORDS.has(t))
+      .map(keyOf);
+  const units = [
+    job.title,
+    ...normalizeText(job.description ?? '').split(/\n|(?<=[.!?])\s+/),
+    ...(job.requiredSkills ?? []),
+    ...(job.niceToHaveSkills ?? []),
+  ].map((u) => new Set(keysOf(u)));
   return [tax.skills[id]!.name, ...tax.skills[id]!.aliases].some((n) => {
     const want = keysOf(n.replace(/!$/, ''));
     return want.length > 0 && units.some((u) => want.every((k) => u.has(k)));
@@ -440,7 +535,9 @@ function printMisses(misses: ReadonlyArray<{ job: TermJob; skill: string }>): vo
   const groups = new Map<string, string[]>();
   for (const { job, skill } of misses) {
     const id = tax.byName.get(skill);
-    const sentences = [job.title, ...normalizeText(job.description ?? '').split(/\n|(?<=[.!?])\s+/)].filter((l) => l.trim());
+    const sentences = [job.title, ...normalizeText(job.description ?? '').split(/\n|(?<=[.!?])\s+/)].filter((l) =>
+      l.trim(),
+    );
     const listed = [...(job.requiredSkills ?? []), ...(job.niceToHaveSkills ?? [])];
     let why = 'inferred: no word of any name of the skill in the job';
     let where = '';
@@ -448,7 +545,11 @@ function printMisses(misses: ReadonlyArray<{ job: TermJob; skill: string }>): vo
     else {
       const names = [tax.skills[id]!.name, ...tax.skills[id]!.aliases];
       const covers = (s: number) => s === id || parentsOf(tax, s, ambiguousKeys()).includes(id);
-      const asListed = listed.find((l) => names.some((n) => content(n).join(' ') === content(l).join(' ')) || content(l).join(' ').includes(content(tax.skills[id]!.name).join(' ')));
+      const asListed = listed.find(
+        (l) =>
+          names.some((n) => content(n).join(' ') === content(l).join(' ')) ||
+          content(l).join(' ').includes(content(tax.skills[id]!.name).join(' ')),
+      );
       const found: string[] = [];
       for (const line of sentences) {
         const { lower, raw } = tokenizeWithCase(line);
@@ -456,23 +557,56 @@ function printMisses(misses: ReadonlyArray<{ job: TermJob; skill: string }>): vo
         for (const h of findSkills(tax, keys, raw)) {
           if (!covers(h.skill)) continue;
           const rule =
-            needsContext(h, keys) && !ownForm(tax, h) ? 'an everyday word not in its own form'
-            : h.end - h.start === 1 && !h.pinned && !nameForm(tax, h) ? 'a one-word name not in its own form'
-            : h.end - h.start > 1 && /ed$/.test(lower[h.end - 1]!) && !ownForm(tax, h) ? 'a participle form'
-            : describesOther(tax, h, lower) ? 'describes someone or something else'
-            : describesEmployer(tax, h, lower) ? 'describes the employer'
-            : needsContext(h, keys) && !listItem(line, h) ? 'an everyday word or acronym without a sure context'
-            : 'the working world or area support';
+            needsContext(h, keys) && !ownForm(tax, h)
+              ? 'an everyday word not in its own form'
+              : h.end - h.start === 1 && !h.pinned && !nameForm(tax, h)
+                ? 'a one-word name not in its own form'
+                : h.end - h.start > 1 && /ed$/.test(lower[h.end - 1]!) && !ownForm(tax, h)
+                  ? 'a participle form'
+                  : describesOther(tax, h, lower)
+                    ? 'describes someone or something else'
+                    : describesEmployer(tax, h, lower)
+                      ? 'describes the employer'
+                      : needsContext(h, keys) && !listItem(line, h)
+                        ? 'an everyday word or acronym without a sure context'
+                        : 'the working world or area support';
           found.push(`${rule}: "${h.surface}" in "${line.slice(0, 90)}"`);
         }
       }
-      const split = sentences.find((line) => names.some((n) => content(n).length > 1 && line.split(/[,;]/).length > 1 && tokenize(line.replace(/[,;]/g, ' ')).join(' ').includes(tokenize(n).join(' '))));
+      const split = sentences.find((line) =>
+        names.some(
+          (n) =>
+            content(n).length > 1 &&
+            line.split(/[,;]/).length > 1 &&
+            tokenize(line.replace(/[,;]/g, ' ')).join(' ').includes(tokenize(n).join(' ')),
+        ),
+      );
       const wordsIn = (line: string) => new Set(content(line).map(loose));
-      const allIn = (n: string, line: string) => content(n).length > 0 && content(n).every((t) => wordsIn(line).has(loose(t)));
-      const someIn = (n: string, line: string) => content(n).filter((t) => !ambiguousKeys().has(keyOf(t))).some((t) => wordsIn(line).has(loose(t)));
-      const initials = names.map((n) => content(n)).filter((w) => w.length > 1).map((w) => w.map((t) => t[0]).join('').toUpperCase());
-      if (asListed && !found.length) [why, where] = [`listed: "${asListed}" resolves to ${(() => { const s = lookupSkill(tax, asListed); return s === null ? 'no skill' : tax.skills[s]!.name; })()}`, asListed];
-      else if (found.length) [why, where] = [`dropped: ${found[0]!.split(': ')[0]}`, found[0]!.slice(found[0]!.indexOf(': ') + 2)];
+      const allIn = (n: string, line: string) =>
+        content(n).length > 0 && content(n).every((t) => wordsIn(line).has(loose(t)));
+      const someIn = (n: string, line: string) =>
+        content(n)
+          .filter((t) => !ambiguousKeys().has(keyOf(t)))
+          .some((t) => wordsIn(line).has(loose(t)));
+      const initials = names
+        .map((n) => content(n))
+        .filter((w) => w.length > 1)
+        .map((w) =>
+          w
+            .map((t) => t[0])
+            .join('')
+            .toUpperCase(),
+        );
+      if (asListed && !found.length)
+        [why, where] = [
+          `listed: "${asListed}" resolves to ${(() => {
+            const s = lookupSkill(tax, asListed);
+            return s === null ? 'no skill' : tax.skills[s]!.name;
+          })()}`,
+          asListed,
+        ];
+      else if (found.length)
+        [why, where] = [`dropped: ${found[0]!.split(': ')[0]}`, found[0]!.slice(found[0]!.indexOf(': ') + 2)];
       else if (split) [why, where] = ['split: a name written across a comma', split.slice(0, 100)];
       else {
         const hit = (test: (n: string, l: string) => boolean) => {
@@ -480,16 +614,26 @@ function printMisses(misses: ReadonlyArray<{ job: TermJob; skill: string }>): vo
           return null;
         };
         const forms = hit(allIn);
-        const abbr = [...sentences, ...listed].find((l) => tokenizeWithCase(l).raw.some((w) => w.length > 1 && initials.includes(w.replace(/s$/, ''))));
+        const abbr = [...sentences, ...listed].find((l) =>
+          tokenizeWithCase(l).raw.some((w) => w.length > 1 && initials.includes(w.replace(/s$/, ''))),
+        );
         const part = hit(someIn);
         // The words of the name inside a longer skill the taxonomy found there ("Spring" in Spring Boot).
-        const absorbed = forms && (() => {
-          const { lower, raw } = tokenizeWithCase(forms.l);
-          const want = new Set(content(forms.n).map(loose));
-          const h = findSkills(tax, lower.map(keyOf), raw).find((x) => x.skill !== id && lower.slice(x.start, x.end).some((t) => want.has(loose(t))));
-          return h ? tax.skills[h.skill]!.name : null;
-        })();
-        if (absorbed) [why, where] = [`absorbed: the words belong to ${absorbed}, which implies no ${tax.skills[id]!.name}`, forms!.l.slice(0, 100)];
+        const absorbed =
+          forms &&
+          (() => {
+            const { lower, raw } = tokenizeWithCase(forms.l);
+            const want = new Set(content(forms.n).map(loose));
+            const h = findSkills(tax, lower.map(keyOf), raw).find(
+              (x) => x.skill !== id && lower.slice(x.start, x.end).some((t) => want.has(loose(t))),
+            );
+            return h ? tax.skills[h.skill]!.name : null;
+          })();
+        if (absorbed)
+          [why, where] = [
+            `absorbed: the words belong to ${absorbed}, which implies no ${tax.skills[id]!.name}`,
+            forms!.l.slice(0, 100),
+          ];
         else if (forms) [why, where] = [`forms: "${forms.n}" in another form or order`, forms.l.slice(0, 100)];
         else if (abbr) [why, where] = ['abbreviation of a name', abbr.slice(0, 100)];
         else if (part) [why, where] = [`partial: words of "${part.n}"`, part.l.slice(0, 100)];
@@ -501,5 +645,6 @@ function printMisses(misses: ReadonlyArray<{ job: TermJob; skill: string }>): vo
     groups.set(group, list);
   }
   console.log(`\nmissed gold labels by reason (${misses.length}):`);
-  for (const [group, list] of [...groups].sort((a, b) => b[1].length - a[1].length)) console.log(`${group} (${list.length})\n${list.join('\n')}`);
+  for (const [group, list] of [...groups].sort((a, b) => b[1].length - a[1].length))
+    console.log(`${group} (${list.length})\n${list.join('\n')}`);
 }

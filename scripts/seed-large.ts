@@ -50,7 +50,11 @@ const persistTo = values['persist-to'];
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
-const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+const migrate = spawnSync(
+  'npx',
+  ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo],
+  { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' },
+);
 if (migrate.status !== 0) {
   console.error(migrate.stdout, migrate.stderr);
   throw new Error('Applying the local migrations failed');
@@ -89,10 +93,18 @@ try {
     db.exec('PRAGMA synchronous = OFF; PRAGMA cache_size = -200000');
     db.exec('BEGIN');
     try {
-      const made = seedLarge(db, { companies: count('companies'), jobs: count('jobs'), candidates: count('candidates'), applications: count('applications'), passwordHash, now: new Date() });
+      const made = seedLarge(db, {
+        companies: count('companies'),
+        jobs: count('jobs'),
+        candidates: count('candidates'),
+        applications: count('applications'),
+        passwordHash,
+        now: new Date(),
+      });
       db.exec('COMMIT');
       console.log(`Generated (${seconds()}):`);
-      for (const [k, v] of Object.entries(made)) console.log(`  ${k.padEnd(24)} ${typeof v === 'number' ? v.toLocaleString('en-US') : JSON.stringify(v)}`);
+      for (const [k, v] of Object.entries(made))
+        console.log(`  ${k.padEnd(24)} ${typeof v === 'number' ? v.toLocaleString('en-US') : JSON.stringify(v)}`);
     } catch (err) {
       db.exec('ROLLBACK');
       throw err;
@@ -102,7 +114,9 @@ try {
   }
   console.log('\nRows in the database:');
   for (const table of ['companies', 'users', 'jobs', 'resumes', 'applications', 'application_events']) {
-    console.log(`  ${table.padEnd(24)} ${(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n.toLocaleString('en-US')}`);
+    console.log(
+      `  ${table.padEnd(24)} ${(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n.toLocaleString('en-US')}`,
+    );
   }
 } finally {
   db.close();

@@ -15,7 +15,10 @@ import type { Bindings } from '../worker/env';
 import { printDemoAccounts, seedDemo } from './seed/world';
 
 const { values } = parseArgs({ options: { 'persist-to': { type: 'string', default: '.wrangler/state' } } });
-const proxy = await getPlatformProxy<Bindings>({ configPath: 'wrangler.toml', persist: { path: `${values['persist-to']}/v3` } });
+const proxy = await getPlatformProxy<Bindings>({
+  configPath: 'wrangler.toml',
+  persist: { path: `${values['persist-to']}/v3` },
+});
 
 try {
   console.log(await seedDemo(proxy.env));

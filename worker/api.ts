@@ -66,19 +66,25 @@ api.route('/', teamRoutes);
 api.route('/', offerRoutes);
 api.route('/', interviewRoutes);
 
-api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+  type: 'http',
+  scheme: 'bearer',
+  bearerFormat: 'JWT',
+});
 
 let document: unknown = null;
 /** The OpenAPI document, made once per isolate from the routes' declarations. */
 api.get('/openapi.json', (c) => {
-  document ??= withForeignOriginRefusal(withOperationIds(
-    api.getOpenAPI31Document({
-      openapi: '3.1.0',
-      info: { title: 'Hireloop API', version: '1.0.0', description: 'The API behind Hireloop (spec section 7).' },
-      // Paths are declared under /api; the server is this origin's.
-      servers: [{ url: '/api', description: 'This site' }],
-    }),
-  ));
+  document ??= withForeignOriginRefusal(
+    withOperationIds(
+      api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: { title: 'Hireloop API', version: '1.0.0', description: 'The API behind Hireloop (spec section 7).' },
+        // Paths are declared under /api; the server is this origin's.
+        servers: [{ url: '/api', description: 'This site' }],
+      }),
+    ),
+  );
   return c.json(document);
 });
 

@@ -23,7 +23,8 @@ import { robotsTxt, sitemapXml } from './public-jobs/sitemap';
 export type PageRenderer = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>;
 
 /** The site's canonical origin: PUBLIC_ORIGIN, else the request's. */
-const siteOrigin = (env: Bindings, requestUrl: string) => (env.PUBLIC_ORIGIN || new URL(requestUrl).origin).replace(/\/+$/, '');
+const siteOrigin = (env: Bindings, requestUrl: string) =>
+  (env.PUBLIC_ORIGIN || new URL(requestUrl).origin).replace(/\/+$/, '');
 
 /** Pages rendered from the database: the public board and the signed-in company page. */
 const showsBackendData = (pathname: string) => isPublicListing(pathname) || pathname.startsWith('/company/');
@@ -65,9 +66,13 @@ export function createApp(renderPage: PageRenderer) {
   app.use('*', edgeCache);
   app.use('*', edgeGuard);
   // Proxy mode: pages made of the backend's data come from the backend (the guard ran here).
-  app.use('*', async (c, next) => (c.env.BACKEND_ORIGIN && showsBackendData(new URL(c.req.url).pathname) ? proxyToBackend(c) : next()));
+  app.use('*', async (c, next) =>
+    c.env.BACKEND_ORIGIN && showsBackendData(new URL(c.req.url).pathname) ? proxyToBackend(c) : next(),
+  );
   app.get('/sitemap.xml', async (c) =>
-    c.body(await sitemapXml(c.env.DB, siteOrigin(c.env, c.req.url)), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
+    c.body(await sitemapXml(c.env.DB, siteOrigin(c.env, c.req.url)), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+    }),
   );
   app.get('/robots.txt', (c) => c.text(robotsTxt(siteOrigin(c.env, c.req.url))));
   app.all('*', (c) => renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext));

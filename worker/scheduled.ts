@@ -4,7 +4,7 @@ import { clock } from './clock';
 import { NOTICE_HANDLERS } from './deliveries';
 import { deliverQueued } from './email/service';
 import type { Bindings } from './env';
-import { type FileOwner,sweepOrphanFiles } from './files/orphans';
+import { type FileOwner, sweepOrphanFiles } from './files/orphans';
 import { sweepIdempotencyKeys } from './http/store';
 import { sweepNotices } from './notices/service';
 import { referencedOfferKeys } from './offers/store';
@@ -36,5 +36,15 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
   const result = await runAlertDelivery(env, now);
   const idempotencyKeysSwept = await sweepIdempotencyKeys(env.DB, now.getTime());
   const orphanFilesDeleted = await sweepOrphanFiles(env, FILE_OWNERS, now.getTime());
-  console.log(JSON.stringify({ level: 'info', event: 'scheduled', cron: controller.cron, notices, ...result, idempotencyKeysSwept, orphanFilesDeleted }));
+  console.log(
+    JSON.stringify({
+      level: 'info',
+      event: 'scheduled',
+      cron: controller.cron,
+      notices,
+      ...result,
+      idempotencyKeysSwept,
+      orphanFilesDeleted,
+    }),
+  );
 }

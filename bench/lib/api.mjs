@@ -9,7 +9,9 @@ export async function api(origin, path, init = {}) {
   return body;
 }
 
-export const login = async (origin, email) => (await api(origin, '/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password: DEMO_PASSWORD }) })).accessToken;
+export const login = async (origin, email) =>
+  (await api(origin, '/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password: DEMO_PASSWORD }) }))
+    .accessToken;
 export const bearer = (token) => ({ authorization: `Bearer ${token}` });
 
 /** Open jobs taking applications, newest first, as a candidate's feed lists them. */
@@ -17,7 +19,9 @@ export async function openJobs(origin, token, max) {
   const ids = [];
   let cursor = null;
   do {
-    const page = await api(origin, `/api/candidate/feed?sort=newest&limit=50${cursor ? `&cursor=${cursor}` : ''}`, { headers: bearer(token) });
+    const page = await api(origin, `/api/candidate/feed?sort=newest&limit=50${cursor ? `&cursor=${cursor}` : ''}`, {
+      headers: bearer(token),
+    });
     ids.push(...page.jobs.map((j) => j.id));
     cursor = page.nextCursor;
   } while (cursor && ids.length < max);
@@ -31,14 +35,22 @@ export async function applyCandidates(origin, count) {
   const stamp = Date.now().toString(36);
   const make = async (i) => {
     const email = `bench-${stamp}-${i}@example.com`;
-    const { accessToken } = await api(origin, '/api/auth/signup', { method: 'POST', body: JSON.stringify({ fullName: `Bench Candidate ${i}`, email, password: DEMO_PASSWORD, role: 'candidate' }) });
+    const { accessToken } = await api(origin, '/api/auth/signup', {
+      method: 'POST',
+      body: JSON.stringify({ fullName: `Bench Candidate ${i}`, email, password: DEMO_PASSWORD, role: 'candidate' }),
+    });
     const form = new FormData();
     form.set('file', new File([pdf], 'resume.pdf', { type: 'application/pdf' }));
-    const res = await fetch(`${origin}/api/candidate/resumes`, { method: 'POST', headers: bearer(accessToken), body: form });
+    const res = await fetch(`${origin}/api/candidate/resumes`, {
+      method: 'POST',
+      headers: bearer(accessToken),
+      body: form,
+    });
     if (res.status !== 201) throw new Error(`resume upload: ${res.status} ${await res.text()}`);
     return { token: accessToken, resumeName: (await res.json()).name };
   };
   const out = [];
-  for (let i = 0; i < count; i += 2) out.push(...(await Promise.all([make(i), ...(i + 1 < count ? [make(i + 1)] : [])])));
+  for (let i = 0; i < count; i += 2)
+    out.push(...(await Promise.all([make(i), ...(i + 1 < count ? [make(i + 1)] : [])])));
   return out;
 }

@@ -45,7 +45,19 @@ export async function waitFor(url, ms = 60_000) {
 export function startWrangler(port, state, args = []) {
   const child = spawn(
     'npx',
-    ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--var', `PUBLIC_ORIGIN:http://127.0.0.1:${port}`, ...args],
+    [
+      'wrangler',
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--persist-to',
+      state,
+      '--var',
+      `PUBLIC_ORIGIN:http://127.0.0.1:${port}`,
+      ...args,
+    ],
     { cwd: ROOT, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
@@ -87,7 +99,10 @@ export async function withWrangler(port, state, use, { args = [], inspectorPort 
   const free = await freePort(port);
   const origin = `http://127.0.0.1:${free}`;
   const inspector = inspectorPort === undefined ? 0 : await freePort(inspectorPort);
-  const server = { ...startWrangler(free, state, ['--inspector-port', String(inspector), ...args]), inspectorPort: inspector };
+  const server = {
+    ...startWrangler(free, state, ['--inspector-port', String(inspector), ...args]),
+    inspectorPort: inspector,
+  };
   const stop = () => server.stop();
   process.on('exit', stop);
   try {
@@ -118,7 +133,9 @@ function builtModules(main) {
  * `vars` are extra plain bindings. Runs `use(origin, server)` and disposes of it afterwards.
  */
 export async function withWorkerd(port, state, use, { vars = {} } = {}) {
-  const [{ Miniflare, convertV4MiniflareOptions }, { unstable_getMiniflareWorkerOptions }, workerd] = await Promise.all([import('miniflare'), import('wrangler'), import('workerd')]);
+  const [{ Miniflare, convertV4MiniflareOptions }, { unstable_getMiniflareWorkerOptions }, workerd] = await Promise.all(
+    [import('miniflare'), import('wrangler'), import('workerd')],
+  );
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(join(ROOT, 'dist/server/wrangler.json'));
   const free = await freePort(port);
   const origin = `http://127.0.0.1:${free}`;
@@ -126,7 +143,17 @@ export async function withWorkerd(port, state, use, { vars = {} } = {}) {
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       // The local runtime may be older than the configured date; it then runs at the newest it knows.
-      workers: [{ ...workerOptions, compatibilityDate: [workerOptions.compatibilityDate, workerd.compatibilityDate].sort()[0], modulesRules: undefined, name: 'hireloop', modules: builtModules(main), modulesRoot: dirname(main), bindings: { ...workerOptions.bindings, PUBLIC_ORIGIN: origin, ...vars } }],
+      workers: [
+        {
+          ...workerOptions,
+          compatibilityDate: [workerOptions.compatibilityDate, workerd.compatibilityDate].sort()[0],
+          modulesRules: undefined,
+          name: 'hireloop',
+          modules: builtModules(main),
+          modulesRoot: dirname(main),
+          bindings: { ...workerOptions.bindings, PUBLIC_ORIGIN: origin, ...vars },
+        },
+      ],
       resourcePersistencePath: join(ROOT, state, 'v3'),
       // Log lines go where production sends them (not to this terminal); errors still show.
       handleStructuredLogs: ({ level, message }) => level === 'error' && console.error(message),

@@ -28,9 +28,15 @@ const sqlString = (value: string) => `'${value.replace(/'/g, "''")}'`;
  * `ifExists: 'skip'` leaves an existing email untouched (an idempotent seed); 'fail' lets the
  * UNIQUE index refuse it (admin:create never overwrites).
  */
-export async function accountInsertSql(account: AccountInput, pepper: string, ifExists: 'fail' | 'skip' = 'fail'): Promise<string> {
+export async function accountInsertSql(
+  account: AccountInput,
+  pepper: string,
+  ifExists: 'fail' | 'skip' = 'fail',
+): Promise<string> {
   const hash = await hashPassword(account.password, pepper);
-  const values = [account.id ?? crypto.randomUUID(), account.email, account.fullName, account.role, hash, 'password'].map(sqlString).join(', ');
+  const values = [account.id ?? crypto.randomUUID(), account.email, account.fullName, account.role, hash, 'password']
+    .map(sqlString)
+    .join(', ');
   const conflict = ifExists === 'skip' ? ' ON CONFLICT (email) DO NOTHING' : '';
   return `INSERT INTO users (id, email, full_name, role, password_hash, provider, email_verified_at) VALUES (${values}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))${conflict};`;
 }
@@ -39,7 +45,10 @@ export async function accountInsertSql(account: AccountInput, pepper: string, if
 export function readPepper(options: { remote: boolean; root?: string }): string {
   if (options.remote) {
     const pepper = process.env.PASSWORD_PEPPER;
-    if (!pepper) throw new Error('Set PASSWORD_PEPPER in the environment to the production secret (wrangler secret) for --remote.');
+    if (!pepper)
+      throw new Error(
+        'Set PASSWORD_PEPPER in the environment to the production secret (wrangler secret) for --remote.',
+      );
     return pepper;
   }
   const file = join(options.root ?? process.cwd(), '.dev.vars');
@@ -56,13 +65,20 @@ export function readPepper(options: { remote: boolean; root?: string }): string 
  * Runs SQL on the DB binding through wrangler (from a file: no shell quoting of user values).
  * `persistTo` selects another local state directory (the e2e suite keeps its own).
  */
-export function executeD1(sql: string, options: { remote: boolean; persistTo?: string }): { ok: boolean; output: string } {
+export function executeD1(
+  sql: string,
+  options: { remote: boolean; persistTo?: string },
+): { ok: boolean; output: string } {
   const dir = mkdtempSync(join(tmpdir(), 'hireloop-sql-'));
   const file = join(dir, 'statement.sql');
   try {
     writeFileSync(file, sql);
-    const target = options.remote ? ['--remote'] : ['--local', ...(options.persistTo ? ['--persist-to', options.persistTo] : [])];
-    const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', ...target, '--file', file], { encoding: 'utf8' });
+    const target = options.remote
+      ? ['--remote']
+      : ['--local', ...(options.persistTo ? ['--persist-to', options.persistTo] : [])];
+    const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', ...target, '--file', file], {
+      encoding: 'utf8',
+    });
     return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
   } finally {
     rmSync(dir, { recursive: true, force: true });

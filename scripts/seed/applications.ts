@@ -28,14 +28,23 @@ function resumePdf(text: string): Uint8Array {
 export async function seedApplications(env: Bindings) {
   const resumeNames = new Map<string, string>();
   for (const c of CANDIDATES) {
-    const file = new File([resumePdf(c.resume).slice()], `${c.fullName.split(' ')[0]!.toLowerCase()}-resume.pdf`, { type: 'application/pdf' });
+    const file = new File([resumePdf(c.resume).slice()], `${c.fullName.split(' ')[0]!.toLowerCase()}-resume.pdf`, {
+      type: 'application/pdf',
+    });
     resumeNames.set(c.id, (await uploadResume(env, c.id, file)).name);
   }
 
   for (const a of APPLICATIONS) {
     const job = JOBS.find((j) => j.id === a.jobId)!;
     const notices: string[] = [];
-    const applied = await apply(env, a.candidateId, a.jobId, { resumeName: resumeNames.get(a.candidateId)!, coverLetter: a.coverLetter ?? '', humanReview: false }, notices, daysAgo(a.daysAgo));
+    const applied = await apply(
+      env,
+      a.candidateId,
+      a.jobId,
+      { resumeName: resumeNames.get(a.candidateId)!, coverLetter: a.coverLetter ?? '', humanReview: false },
+      notices,
+      daysAgo(a.daysAgo),
+    );
     await deliverNotices(env, notices, {}, daysAgo(a.daysAgo));
     let from: ApplicationStatus = 'applied';
     for (const [step, to] of (a.path as ApplicationStatus[]).entries()) {
@@ -53,16 +62,56 @@ export async function seedApplications(env: Bindings) {
     }
   }
 
-  await createAlert(env.DB, 'demo-candidate-meera', alertInputSchema.parse({ name: 'Backend roles', keywords: 'TypeScript', workplaceType: 'hybrid', frequency: 'daily' }));
-  await createAlert(env.DB, 'demo-candidate-kabir', alertInputSchema.parse({ name: 'Analytics near Delhi', keywords: 'SQL', location: 'Gurugram', frequency: 'weekly' }));
-  await createAlert(env.DB, 'demo-candidate-farah', alertInputSchema.parse({ name: 'Operations', keywords: 'warehouse', active: false }));
+  await createAlert(
+    env.DB,
+    'demo-candidate-meera',
+    alertInputSchema.parse({
+      name: 'Backend roles',
+      keywords: 'TypeScript',
+      workplaceType: 'hybrid',
+      frequency: 'daily',
+    }),
+  );
+  await createAlert(
+    env.DB,
+    'demo-candidate-kabir',
+    alertInputSchema.parse({
+      name: 'Analytics near Delhi',
+      keywords: 'SQL',
+      location: 'Gurugram',
+      frequency: 'weekly',
+    }),
+  );
+  await createAlert(
+    env.DB,
+    'demo-candidate-farah',
+    alertInputSchema.parse({ name: 'Operations', keywords: 'warehouse', active: false }),
+  );
 
   const reporter = (id: string) => {
     const c = CANDIDATES.find((x) => x.id === id)!;
     return { id: c.id, role: 'candidate' as const, email: c.email, fullName: c.fullName };
   };
-  await fileReport(env, reporter('demo-candidate-rohan'), reportInputSchema.parse({ targetType: 'job', targetId: 'demo-job-accountant', reason: 'misleading', details: 'The salary on the listing is lower than what was said on the phone.' }));
-  await fileReport(env, reporter('demo-candidate-vikram'), reportInputSchema.parse({ targetType: 'user', targetId: 'demo-recruiter-arjun', reason: 'spam', details: 'Sent me the same message three times.' }));
+  await fileReport(
+    env,
+    reporter('demo-candidate-rohan'),
+    reportInputSchema.parse({
+      targetType: 'job',
+      targetId: 'demo-job-accountant',
+      reason: 'misleading',
+      details: 'The salary on the listing is lower than what was said on the phone.',
+    }),
+  );
+  await fileReport(
+    env,
+    reporter('demo-candidate-vikram'),
+    reportInputSchema.parse({
+      targetType: 'user',
+      targetId: 'demo-recruiter-arjun',
+      reason: 'spam',
+      details: 'Sent me the same message three times.',
+    }),
+  );
 
   return { resumes: CANDIDATES.length, applications: APPLICATIONS.length, alerts: 3, reports: 2 };
 }

@@ -24,7 +24,8 @@ export const COMPANIES = [
     id: 'demo-company-brightpath',
     name: 'Brightpath Logistics',
     website: 'https://brightpath.example',
-    about: 'Brightpath runs same-day freight and warehousing for retailers in twelve Indian cities, with 3,000 people on the road and in our hubs.',
+    about:
+      'Brightpath runs same-day freight and warehousing for retailers in twelve Indian cities, with 3,000 people on the road and in our hubs.',
     size: '1001-5000',
     industry: 'Logistics',
     location: 'Bengaluru, India',
@@ -32,8 +33,24 @@ export const COMPANIES = [
 ] as const;
 
 export const RECRUITERS = [
-  { id: 'demo-recruiter-riya', email: 'riya@kestrelpay.example', fullName: 'Riya Kapoor', companyId: 'demo-company-kestrel', phone: '+91 98100 22110', location: 'Gurugram, India', bio: 'Talent partner for engineering and data at Kestrel Pay.' },
-  { id: 'demo-recruiter-arjun', email: 'arjun@brightpath.example', fullName: 'Arjun Rao', companyId: 'demo-company-brightpath', phone: '+91 98450 33442', location: 'Bengaluru, India', bio: 'Hiring lead for operations, HR and finance at Brightpath.' },
+  {
+    id: 'demo-recruiter-riya',
+    email: 'riya@kestrelpay.example',
+    fullName: 'Riya Kapoor',
+    companyId: 'demo-company-kestrel',
+    phone: '+91 98100 22110',
+    location: 'Gurugram, India',
+    bio: 'Talent partner for engineering and data at Kestrel Pay.',
+  },
+  {
+    id: 'demo-recruiter-arjun',
+    email: 'arjun@brightpath.example',
+    fullName: 'Arjun Rao',
+    companyId: 'demo-company-brightpath',
+    phone: '+91 98450 33442',
+    location: 'Bengaluru, India',
+    bio: 'Hiring lead for operations, HR and finance at Brightpath.',
+  },
 ] as const;
 
 export interface DemoCandidate {
@@ -182,7 +199,9 @@ Accounting, Tally, GST, TDS, financial reporting, reconciliation, MS Excel, budg
 
 type DemoJob = JobInput & { id: string; companyId: string; recruiterId: string; postedDaysAgo: number };
 
-const job = (j: Omit<DemoJob, 'salaryCurrency' | 'salaryPeriod' | 'showSalary' | 'openings' | 'deadline'> & Partial<DemoJob>): DemoJob => ({
+const job = (
+  j: Omit<DemoJob, 'salaryCurrency' | 'salaryPeriod' | 'showSalary' | 'openings' | 'deadline'> & Partial<DemoJob>,
+): DemoJob => ({
   salaryCurrency: 'INR',
   salaryPeriod: 'year',
   showSalary: true,
@@ -364,13 +383,42 @@ You bring
 ];
 
 /** Applications in every status of the pipeline, with the path each took. */
-export const APPLICATIONS: Array<{ jobId: string; candidateId: string; path: string[]; daysAgo: number; reason?: string; coverLetter?: string }> = [
-  { jobId: 'demo-job-backend', candidateId: 'demo-candidate-meera', path: ['screening', 'interview'], daysAgo: 10, coverLetter: 'I have built payment APIs for four years and would love to do it at Kestrel scale.' },
+export const APPLICATIONS: Array<{
+  jobId: string;
+  candidateId: string;
+  path: string[];
+  daysAgo: number;
+  reason?: string;
+  coverLetter?: string;
+}> = [
+  {
+    jobId: 'demo-job-backend',
+    candidateId: 'demo-candidate-meera',
+    path: ['screening', 'interview'],
+    daysAgo: 10,
+    coverLetter: 'I have built payment APIs for four years and would love to do it at Kestrel scale.',
+  },
   { jobId: 'demo-job-backend', candidateId: 'demo-candidate-rohan', path: [], daysAgo: 6 },
-  { jobId: 'demo-job-backend', candidateId: 'demo-candidate-kabir', path: ['rejected'], daysAgo: 9, reason: 'Looking for deeper backend engineering experience for this role.' },
-  { jobId: 'demo-job-data-analyst', candidateId: 'demo-candidate-kabir', path: ['screening', 'interview', 'offer'], daysAgo: 7 },
+  {
+    jobId: 'demo-job-backend',
+    candidateId: 'demo-candidate-kabir',
+    path: ['rejected'],
+    daysAgo: 9,
+    reason: 'Looking for deeper backend engineering experience for this role.',
+  },
+  {
+    jobId: 'demo-job-data-analyst',
+    candidateId: 'demo-candidate-kabir',
+    path: ['screening', 'interview', 'offer'],
+    daysAgo: 7,
+  },
   { jobId: 'demo-job-frontend', candidateId: 'demo-candidate-meera', path: ['screening'], daysAgo: 2 },
-  { jobId: 'demo-job-ops-manager', candidateId: 'demo-candidate-farah', path: ['screening', 'interview', 'offer', 'hired'], daysAgo: 18 },
+  {
+    jobId: 'demo-job-ops-manager',
+    candidateId: 'demo-candidate-farah',
+    path: ['screening', 'interview', 'offer', 'hired'],
+    daysAgo: 18,
+  },
   { jobId: 'demo-job-hr', candidateId: 'demo-candidate-ananya', path: ['screening'], daysAgo: 12 },
   { jobId: 'demo-job-hr', candidateId: 'demo-candidate-vikram', path: ['withdrawn'], daysAgo: 11 },
   { jobId: 'demo-job-accountant', candidateId: 'demo-candidate-vikram', path: [], daysAgo: 4 },

@@ -10,8 +10,14 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 
-import { APPLICATION_STATUSES, type ApplicationStatus, COMPANY_SIZES, type JobInput,jobInputSchema } from '../../src/contract';
-import { analyzeJob, analyzeResume, type JobProfile,scoreMatch, taxonomy, unreadableResume } from '../../worker/ats';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  COMPANY_SIZES,
+  type JobInput,
+  jobInputSchema,
+} from '../../src/contract';
+import { analyzeJob, analyzeResume, type JobProfile, scoreMatch, taxonomy, unreadableResume } from '../../worker/ats';
 import { JOBS } from './content';
 import {
   BULLETS,
@@ -73,7 +79,8 @@ function generator(seed: number) {
   /** `count` distinct items, earlier ones more often. */
   const some = <T>(items: readonly T[], count: number, skew = 2) => {
     const out = new Set<T>();
-    for (let tries = 0; out.size < Math.min(count, items.length) && tries < count * 10; tries++) out.add(early(items, skew));
+    for (let tries = 0; out.size < Math.min(count, items.length) && tries < count * 10; tries++)
+      out.add(early(items, skew));
     return [...out];
   };
   const shuffle = <T>(items: T[]) => {
@@ -88,10 +95,12 @@ function generator(seed: number) {
 type Rng = ReturnType<typeof generator>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 const monthYear = (ms: number) => `${MONTHS[new Date(ms).getUTCMonth()]} ${new Date(ms).getUTCFullYear()}`;
-const listed = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
+const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 
 /** Skills of each taxonomy area, most common first; the long tail is left out so listings read naturally. */
 function skillsByArea(): Map<string, string[]> {
@@ -135,32 +144,51 @@ export function seedLarge(db: DatabaseSync, o: LargeOptions) {
   const personName = () => ({ first: rng.pick(FIRST_NAMES), last: rng.pick(LAST_NAMES) });
 
   const insert = {
-    company: db.prepare("INSERT INTO companies (id, name, website, about, size, industry, location, created_at, updated_at, verification) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'verified')"),
-    user: db.prepare('INSERT INTO users (id, email, full_name, role, password_hash, created_at, updated_at, email_verified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
-    recruiter: db.prepare('INSERT INTO recruiter_profiles (user_id, company_id, phone, location, bio, updated_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    company: db.prepare(
+      "INSERT INTO companies (id, name, website, about, size, industry, location, created_at, updated_at, verification) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'verified')",
+    ),
+    user: db.prepare(
+      'INSERT INTO users (id, email, full_name, role, password_hash, created_at, updated_at, email_verified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    recruiter: db.prepare(
+      'INSERT INTO recruiter_profiles (user_id, company_id, phone, location, bio, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
     job: db.prepare(
       `INSERT INTO jobs (id, company_id, recruiter_id, title, description, city, country, workplace_type, employment_type,
         min_years, salary_min, salary_max, salary_currency, salary_period, show_salary, required_skills, nice_skills,
         openings, deadline, status, posted_at, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
-    candidate: db.prepare('INSERT INTO candidate_profiles (user_id, phone, location, experience, education, bio, skills, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
-    resume: db.prepare('INSERT INTO resumes (id, candidate_id, name, r2_key, mime, size, text, text_status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+    candidate: db.prepare(
+      'INSERT INTO candidate_profiles (user_id, phone, location, experience, education, bio, skills, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    resume: db.prepare(
+      'INSERT INTO resumes (id, candidate_id, name, r2_key, mime, size, text, text_status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
     application: db.prepare(
       `INSERT INTO applications (id, job_id, candidate_id, resume_id, resume_name, resume_r2_key, resume_text, cover_letter, status,
         rejection_reason, ats_score, ats_status, ats_breakdown, ats_version, created_at, updated_at, status_changed_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
-    event: db.prepare('INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    event: db.prepare(
+      'INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
   };
   const phone = () => `+91 9${rng.int(1000, 9999)} ${rng.int(10000, 99999)}`;
 
   // ---- Companies and their recruiters. A few large employers post most jobs (weight ~ 1/rank).
   const usedNames = new Set<string>();
   const companies = Array.from({ length: o.companies }, (_, i) => {
-    const sector = rng.weighted(SECTORS, SECTORS.map((_, k) => 1 / (k + 2)));
+    const sector = rng.weighted(
+      SECTORS,
+      SECTORS.map((_, k) => 1 / (k + 2)),
+    );
     let name = '';
-    while (!name || usedNames.has(name)) name = usedNames.size < NAME_WORDS.length * 3 || rng.chance(0.5) ? `${rng.pick(NAME_WORDS)} ${rng.pick(sector.suffixes)}` : `${rng.pick(NAME_WORDS)} ${rng.pick(NAME_WORDS)} ${rng.pick(sector.suffixes)}`;
+    while (!name || usedNames.has(name))
+      name =
+        usedNames.size < NAME_WORDS.length * 3 || rng.chance(0.5)
+          ? `${rng.pick(NAME_WORDS)} ${rng.pick(sector.suffixes)}`
+          : `${rng.pick(NAME_WORDS)} ${rng.pick(NAME_WORDS)} ${rng.pick(sector.suffixes)}`;
     usedNames.add(name);
     const weight = 1 / (i + 3);
     const size = COMPANY_SIZES[Math.max(0, COMPANY_SIZES.length - 1 - Math.floor(Math.log2(i + 1) / 1.6))]!;
@@ -168,12 +196,31 @@ export function seedLarge(db: DatabaseSync, o: LargeOptions) {
     const created = now - rng.int(380, 700) * DAY;
     const id = crypto.randomUUID();
     const domain = `${slug(name)}.example`;
-    insert.company.run(id, name, `https://${domain}`, `${name} is a ${sector.industry.toLowerCase()} company based in ${home.city}, with ${size} people.`, size, sector.industry, `${home.city}, ${home.country}`, iso(created), iso(created));
+    insert.company.run(
+      id,
+      name,
+      `https://${domain}`,
+      `${name} is a ${sector.industry.toLowerCase()} company based in ${home.city}, with ${size} people.`,
+      size,
+      sector.industry,
+      `${home.city}, ${home.country}`,
+      iso(created),
+      iso(created),
+    );
     const recruiters = Array.from({ length: Math.min(6, 1 + Math.floor(weight * 60)) }, (_, k) => {
       const p = personName();
       const userId = crypto.randomUUID();
       const at = iso(created + rng.int(1, 30) * DAY);
-      insert.user.run(userId, `${slug(p.first)}.${slug(p.last)}${k || ''}@${domain}`, `${p.first} ${p.last}`, 'recruiter', o.passwordHash, at, at, at);
+      insert.user.run(
+        userId,
+        `${slug(p.first)}.${slug(p.last)}${k || ''}@${domain}`,
+        `${p.first} ${p.last}`,
+        'recruiter',
+        o.passwordHash,
+        at,
+        at,
+        at,
+      );
       insert.recruiter.run(userId, id, phone(), `${home.city}, ${home.country}`, `Talent partner at ${name}.`, at);
       return userId;
     });
@@ -189,14 +236,20 @@ export function seedLarge(db: DatabaseSync, o: LargeOptions) {
     const company = rng.weighted(companies, companyWeights);
     const family = FAMILIES[familyIndex.get(rng.early(company.sector.families, 1.6))!]!;
     const level = rng.weighted(SENIORITY, [2, 4, 3, 1]);
-    const employmentType = rng.weighted(['full-time', 'contract', 'internship', 'part-time', 'temporary'] as const, [80, 8, 5, 4, 3]);
+    const employmentType = rng.weighted(
+      ['full-time', 'contract', 'internship', 'part-time', 'temporary'] as const,
+      [80, 8, 5, 4, 3],
+    );
     const intern = employmentType === 'internship';
     const workplaceType = rng.weighted(['onsite', 'hybrid', 'remote'] as const, [50, 30, 20]);
     const place = rng.chance(0.6) ? company.home : cityOf();
     const [main, ...others] = family.areas;
     const required = rng.some(skillsOf(main!), rng.int(3, 6));
     if (others.length && rng.chance(0.5)) required.push(...rng.some(skillsOf(rng.pick(others)), 1));
-    const nice = rng.some(others.flatMap(skillsOf).filter((s) => !required.includes(s)), rng.int(0, 4));
+    const nice = rng.some(
+      others.flatMap(skillsOf).filter((s) => !required.includes(s)),
+      rng.int(0, 4),
+    );
     const title = intern ? `${rng.pick(family.titles)} Intern` : `${level.prefix}${rng.pick(family.titles)}`;
     const pay = family.salary * (intern ? 0.3 : level.pay) * (0.8 + rng.next() * 0.4) * INR_RATE[place.currency];
     const perMonth = intern || employmentType === 'temporary';
@@ -205,7 +258,17 @@ export function seedLarge(db: DatabaseSync, o: LargeOptions) {
     const minYears = intern ? 0 : rng.int(level.years[0], level.years[1]);
     const input: JobInput = jobInputSchema.parse({
       title,
-      description: jobDescription(rng, { company: company.name, industry: company.sector.industry, size: company.size, title, place: workplaceType === 'remote' ? `${place.country} (remote)` : place.city, family, required, nice, minYears }),
+      description: jobDescription(rng, {
+        company: company.name,
+        industry: company.sector.industry,
+        size: company.size,
+        title,
+        place: workplaceType === 'remote' ? `${place.country} (remote)` : place.city,
+        family,
+        required,
+        nice,
+        minYears,
+      }),
       city: workplaceType === 'remote' && rng.chance(0.5) ? '' : place.city,
       country: place.country,
       workplaceType,
@@ -227,7 +290,10 @@ export function seedLarge(db: DatabaseSync, o: LargeOptions) {
     const draft = rng.chance(0.05);
     const posted = draft ? null : now - ageDays * DAY;
     const closed = !draft && rng.chance(ageDays > 90 ? 0.7 : 0.1);
-    const closedAt = posted === null || !closed ? null : Math.min(now, posted + rng.int(14, Math.max(15, Math.min(90, Math.floor(ageDays)))) * DAY);
+    const closedAt =
+      posted === null || !closed
+        ? null
+        : Math.min(now, posted + rng.int(14, Math.max(15, Math.min(90, Math.floor(ageDays)))) * DAY);
     input.status = draft ? 'draft' : closed ? 'closed' : 'open';
     const deadline = posted !== null && !closed && rng.chance(0.25) ? posted + rng.int(30, 90) * DAY : null;
     if (deadline !== null) input.deadline = iso(deadline).slice(0, 10);
@@ -236,26 +302,77 @@ export function seedLarge(db: DatabaseSync, o: LargeOptions) {
     const id = crypto.randomUUID();
     const recruiterId = rng.pick(company.recruiters);
     insert.job.run(
-      id, company.id, recruiterId, input.title, input.description, input.city, input.country, input.workplaceType, input.employmentType,
-      input.minYears, input.salaryMin, input.salaryMax, input.salaryCurrency, input.salaryPeriod, input.showSalary ? 1 : 0,
-      JSON.stringify(input.requiredSkills), JSON.stringify(input.niceToHaveSkills), input.openings, input.deadline, input.status,
-      posted === null ? null : iso(posted), iso(created), iso(closedAt ?? posted ?? created),
+      id,
+      company.id,
+      recruiterId,
+      input.title,
+      input.description,
+      input.city,
+      input.country,
+      input.workplaceType,
+      input.employmentType,
+      input.minYears,
+      input.salaryMin,
+      input.salaryMax,
+      input.salaryCurrency,
+      input.salaryPeriod,
+      input.showSalary ? 1 : 0,
+      JSON.stringify(input.requiredSkills),
+      JSON.stringify(input.niceToHaveSkills),
+      input.openings,
+      input.deadline,
+      input.status,
+      posted === null ? null : iso(posted),
+      iso(created),
+      iso(closedAt ?? posted ?? created),
     );
-    if (posted !== null) jobs.push({ id, recruiterId, companyName: company.name, title: input.title, family: familyIndex.get(family.id)!, postedMs: posted, untilMs: Math.min(closedAt ?? now, deadline ?? now), closed, profile: analyzeJob(input) });
+    if (posted !== null)
+      jobs.push({
+        id,
+        recruiterId,
+        companyName: company.name,
+        title: input.title,
+        family: familyIndex.get(family.id)!,
+        postedMs: posted,
+        untilMs: Math.min(closedAt ?? now, deadline ?? now),
+        closed,
+        profile: analyzeJob(input),
+      });
   }
 
   // The demo's published jobs (already in the database) take applications too; their family is
   // the one whose main taxonomy area the engine sees most in the job.
   const demoJobs = db
-    .prepare(`SELECT j.id, j.recruiter_id, j.title, j.description, j.required_skills, j.nice_skills, j.min_years, j.status, j.posted_at, c.name AS company_name
-              FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id IN (${JOBS.map(() => '?').join(', ')}) AND j.posted_at IS NOT NULL`)
+    .prepare(
+      `SELECT j.id, j.recruiter_id, j.title, j.description, j.required_skills, j.nice_skills, j.min_years, j.status, j.posted_at, c.name AS company_name
+              FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id IN (${JOBS.map(() => '?').join(', ')}) AND j.posted_at IS NOT NULL`,
+    )
     .all(...JOBS.map((j) => j.id)) as Array<Record<string, string | number>>;
   for (const d of demoJobs) {
-    const profile = analyzeJob({ title: String(d.title), description: String(d.description), requiredSkills: JSON.parse(String(d.required_skills)), niceToHaveSkills: JSON.parse(String(d.nice_skills)), minYears: Number(d.min_years) });
-    const family = FAMILIES.reduce((best, f, i) => ((profile.areas[f.areas[0]!] ?? 0) > (profile.areas[FAMILIES[best]!.areas[0]!] ?? 0) ? i : best), 0);
+    const profile = analyzeJob({
+      title: String(d.title),
+      description: String(d.description),
+      requiredSkills: JSON.parse(String(d.required_skills)),
+      niceToHaveSkills: JSON.parse(String(d.nice_skills)),
+      minYears: Number(d.min_years),
+    });
+    const family = FAMILIES.reduce(
+      (best, f, i) => ((profile.areas[f.areas[0]!] ?? 0) > (profile.areas[FAMILIES[best]!.areas[0]!] ?? 0) ? i : best),
+      0,
+    );
     const closed = d.status === 'closed';
     const postedMs = Date.parse(String(d.posted_at));
-    jobs.push({ id: String(d.id), recruiterId: String(d.recruiter_id), companyName: String(d.company_name), title: String(d.title), family, postedMs, untilMs: closed ? Math.min(now, postedMs + 30 * DAY) : now, closed, profile });
+    jobs.push({
+      id: String(d.id),
+      recruiterId: String(d.recruiter_id),
+      companyName: String(d.company_name),
+      title: String(d.title),
+      family,
+      postedMs,
+      untilMs: closed ? Math.min(now, postedMs + 30 * DAY) : now,
+      closed,
+      profile,
+    });
   }
 
   // ---- Candidates: families in proportion to the jobs posted, so supply follows demand.
@@ -286,7 +403,8 @@ export function seedLarge(db: DatabaseSync, o: LargeOptions) {
   }
   const totalShare = share.reduce((s, w) => s + w, 0);
   const cap = Math.floor(o.candidates / 2);
-  for (let j = 0; j < jobs.length; j++) if (j !== bigJob) wanted[j] = Math.min(cap, Math.floor((rest * share[j]!) / totalShare));
+  for (let j = 0; j < jobs.length; j++)
+    if (j !== bigJob) wanted[j] = Math.min(cap, Math.floor((rest * share[j]!) / totalShare));
   // What rounding down left over goes one by one to the jobs in rank order.
   const others = order.filter((j) => j !== bigJob);
   for (let k = 0, left = o.applications - wanted.reduce((s, n) => s + n, 0); left > 0 && others.length > 0; k++) {
@@ -342,16 +460,53 @@ export function seedLarge(db: DatabaseSync, o: LargeOptions) {
     const userId = crypto.randomUUID();
     const joined = Number.isFinite(firstApp[c]!) ? firstApp[c]! - rng.int(1, 60) * DAY : now - rng.int(0, 400) * DAY;
     const email = `${slug(p.first)}.${slug(p.last)}.${c}@${rng.pick(['example.com', 'example.net', 'example.org'])}`;
-    insert.user.run(userId, email, `${p.first} ${p.last}`, 'candidate', o.passwordHash, iso(joined), iso(joined), iso(joined));
-    const cv = resume(rng, { name: `${p.first} ${p.last}`, email, phone: phone(), home: `${home.city}, ${home.country}`, family, years, skillsOf, now });
-    insert.candidate.run(userId, phone(), `${home.city}, ${home.country}`, cv.experience, cv.education, cv.summary, JSON.stringify(cv.skills.slice(0, 8)), iso(joined));
+    insert.user.run(
+      userId,
+      email,
+      `${p.first} ${p.last}`,
+      'candidate',
+      o.passwordHash,
+      iso(joined),
+      iso(joined),
+      iso(joined),
+    );
+    const cv = resume(rng, {
+      name: `${p.first} ${p.last}`,
+      email,
+      phone: phone(),
+      home: `${home.city}, ${home.country}`,
+      family,
+      years,
+      skillsOf,
+      now,
+    });
+    insert.candidate.run(
+      userId,
+      phone(),
+      `${home.city}, ${home.country}`,
+      cv.experience,
+      cv.education,
+      cv.summary,
+      JSON.stringify(cv.skills.slice(0, 8)),
+      iso(joined),
+    );
     const unreadable = rng.chance(UNREADABLE_SHARE);
     if (unreadable) resumesUnreadable++;
     const resumeId = crypto.randomUUID();
     const resumeName = `${slug(p.first)}-resume.pdf`;
     const resumeText = unreadable ? '' : cv.text;
     // No file is written to R2 for generated resumes: the rows carry the key the worker would use.
-    insert.resume.run(resumeId, userId, resumeName, `resumes/${userId}/${resumeId}`, 'application/pdf', 20_000 + cv.text.length * 12, resumeText, unreadable ? 'unreadable' : 'ok', iso(joined + DAY / 2));
+    insert.resume.run(
+      resumeId,
+      userId,
+      resumeName,
+      `resumes/${userId}/${resumeId}`,
+      'application/pdf',
+      20_000 + cv.text.length * 12,
+      resumeText,
+      unreadable ? 'unreadable' : 'ok',
+      iso(joined + DAY / 2),
+    );
     const profile = unreadable ? unreadableResume(UNREADABLE_REASON) : analyzeResume(cv.text);
 
     for (let k = perCandidate[c]!; k < perCandidate[c + 1]!; k++) {
@@ -367,17 +522,47 @@ export function seedLarge(db: DatabaseSync, o: LargeOptions) {
       const stepAt = (step: number) => iso(at + gap * (step + 1));
       const changed = path.length ? stepAt(path.length - 1) : iso(at);
       const appId = crypto.randomUUID();
-      const cover = rng.chance(0.3) ? fill(rng.pick(COVER_LETTERS), { years, a: cv.skills[0] ?? family.titles[0]!, b: cv.skills[1] ?? '', company: job.companyName, title: job.title }) : '';
+      const cover = rng.chance(0.3)
+        ? fill(rng.pick(COVER_LETTERS), {
+            years,
+            a: cv.skills[0] ?? family.titles[0]!,
+            b: cv.skills[1] ?? '',
+            company: job.companyName,
+            title: job.title,
+          })
+        : '';
       insert.application.run(
-        appId, job.id, userId, resumeId, resumeName, `applications/${appId}/${resumeId}`, resumeText, cover, status,
-        status === 'rejected' ? rng.pick(REJECTION_REASONS) : null, result.score, result.status, JSON.stringify(result.breakdown), result.version,
-        iso(at), changed, changed,
+        appId,
+        job.id,
+        userId,
+        resumeId,
+        resumeName,
+        `applications/${appId}/${resumeId}`,
+        resumeText,
+        cover,
+        status,
+        status === 'rejected' ? rng.pick(REJECTION_REASONS) : null,
+        result.score,
+        result.status,
+        JSON.stringify(result.breakdown),
+        result.version,
+        iso(at),
+        changed,
+        changed,
       );
       insert.event.run(crypto.randomUUID(), appId, userId, null, 'applied', '', iso(at));
       let from: ApplicationStatus = 'applied';
       for (const [step, to] of path.entries()) {
         const byCandidate = to === 'withdrawn';
-        insert.event.run(crypto.randomUUID(), appId, byCandidate ? userId : job.recruiterId, from, to, byCandidate ? rng.pick(WITHDRAW_NOTES) : '', stepAt(step));
+        insert.event.run(
+          crypto.randomUUID(),
+          appId,
+          byCandidate ? userId : job.recruiterId,
+          from,
+          to,
+          byCandidate ? rng.pick(WITHDRAW_NOTES) : '',
+          stepAt(step),
+        );
         from = to;
       }
       events += 1 + path.length;
@@ -405,13 +590,35 @@ export function seedLarge(db: DatabaseSync, o: LargeOptions) {
 
 function jobDescription(
   rng: Rng,
-  j: { company: string; industry: string; size: string; title: string; place: string; family: Family; required: string[]; nice: string[]; minYears: number },
+  j: {
+    company: string;
+    industry: string;
+    size: string;
+    title: string;
+    place: string;
+    family: Family;
+    required: string[];
+    nice: string[];
+    minYears: number;
+  },
 ): string {
   const area = (taxonomy().areas.find((a) => a.id === j.family.areas[0])?.label ?? j.family.id).toLowerCase();
-  const intro = fill(rng.pick(INTROS), { company: j.company, industry: j.industry.toLowerCase(), size: j.size, title: j.title, place: j.place, n: rng.int(4, 40), area });
-  const duties = rng.some(DUTIES, 4, 1).map((d) => `- ${fill(d, { a: rng.pick(j.required), b: rng.pick(j.required) })}`);
+  const intro = fill(rng.pick(INTROS), {
+    company: j.company,
+    industry: j.industry.toLowerCase(),
+    size: j.size,
+    title: j.title,
+    place: j.place,
+    n: rng.int(4, 40),
+    area,
+  });
+  const duties = rng
+    .some(DUTIES, 4, 1)
+    .map((d) => `- ${fill(d, { a: rng.pick(j.required), b: rng.pick(j.required) })}`);
   const ask = [
-    j.minYears > 0 ? `- ${j.minYears}+ year${j.minYears === 1 ? '' : 's'} of experience in a similar role` : '- Freshers and recent graduates are welcome',
+    j.minYears > 0
+      ? `- ${j.minYears}+ year${j.minYears === 1 ? '' : 's'} of experience in a similar role`
+      : '- Freshers and recent graduates are welcome',
     `- Hands-on ${listed(j.required)}`,
     ...(j.nice.length ? [`- ${listed(j.nice)} is a plus`] : []),
   ];
@@ -421,21 +628,38 @@ function jobDescription(
 /** A plain-text resume with dated roles (the engine reads years of experience from them). */
 function resume(
   rng: Rng,
-  c: { name: string; email: string; phone: string; home: string; family: Family; years: number; skillsOf: (area: string) => string[]; now: number },
+  c: {
+    name: string;
+    email: string;
+    phone: string;
+    home: string;
+    family: Family;
+    years: number;
+    skillsOf: (area: string) => string[];
+    now: number;
+  },
 ) {
   const [main, ...others] = c.family.areas;
-  const skills = [...rng.some(c.skillsOf(main!), rng.int(6, 10)), ...rng.some(others.flatMap(c.skillsOf), rng.int(1, 4))];
+  const skills = [
+    ...rng.some(c.skillsOf(main!), rng.int(6, 10)),
+    ...rng.some(others.flatMap(c.skillsOf), rng.int(1, 4)),
+  ];
   const level = c.years < 2 ? 'Junior ' : c.years < 5 ? '' : c.years < 9 ? 'Senior ' : 'Lead ';
   const title = `${level}${rng.pick(c.family.titles)}`;
   const employer = () => `${rng.pick(NAME_WORDS)} ${rng.pick(rng.pick(FAMILY_SECTORS.get(c.family.id)!).suffixes)}`;
-  const bullet = () => `- ${fill(rng.pick(BULLETS), { a: rng.pick(skills), b: rng.pick(skills), n: rng.int(3, 40), p: rng.int(10, 45) })}`;
+  const bullet = () =>
+    `- ${fill(rng.pick(BULLETS), { a: rng.pick(skills), b: rng.pick(skills), n: rng.int(3, 40), p: rng.int(10, 45) })}`;
 
   // Up to three roles covering `years`, newest first.
   const roles: string[] = [];
   const currentEmployer = employer();
   if (c.years === 0) {
     const end = c.now - rng.int(1, 4) * 30 * DAY;
-    roles.push(`${c.family.titles[0]} Intern, ${currentEmployer} — ${monthYear(end - 180 * DAY)} to ${monthYear(end)}`, bullet(), bullet());
+    roles.push(
+      `${c.family.titles[0]} Intern, ${currentEmployer} — ${monthYear(end - 180 * DAY)} to ${monthYear(end)}`,
+      bullet(),
+      bullet(),
+    );
   } else {
     let end: number | null = null;
     let left = c.years * 12;
@@ -443,7 +667,9 @@ function resume(
       const months = r === 2 ? left : Math.max(6, Math.min(left, rng.int(12, 60)));
       const start: number = (end ?? c.now) - months * 30.4 * DAY;
       const roleTitle = r === 0 ? title : rng.pick(c.family.titles);
-      roles.push(`${roleTitle}, ${r === 0 ? currentEmployer : employer()} — ${monthYear(start)} to ${end === null ? 'Present' : monthYear(end)}`);
+      roles.push(
+        `${roleTitle}, ${r === 0 ? currentEmployer : employer()} — ${monthYear(start)} to ${end === null ? 'Present' : monthYear(end)}`,
+      );
       for (let b = r === 0 ? 3 : 2; b > 0; b--) roles.push(bullet());
       end = start - 30 * DAY;
       left -= months;
@@ -452,15 +678,37 @@ function resume(
   const degree = rng.pick(c.family.degrees);
   const graduated = new Date(c.now).getUTCFullYear() - c.years - rng.int(0, 1);
   const education = `${degree}, ${rng.pick(UNIVERSITIES)}, ${graduated}`;
-  const summary = c.years === 0
-    ? `Recent graduate looking for a first role as a ${c.family.titles[0]!.toLowerCase()}; trained in ${listed(skills.slice(0, 3))}.`
-    : `${title} with ${c.years} year${c.years === 1 ? '' : 's'} of experience in ${listed(skills.slice(0, 3))}.`;
-  const text = [c.name, title, `${c.home} | ${c.email} | ${c.phone}`, '', 'SUMMARY', summary, '', 'EXPERIENCE', ...roles, '', 'EDUCATION', education, '', 'SKILLS', skills.join(', ')].join('\n');
+  const summary =
+    c.years === 0
+      ? `Recent graduate looking for a first role as a ${c.family.titles[0]!.toLowerCase()}; trained in ${listed(skills.slice(0, 3))}.`
+      : `${title} with ${c.years} year${c.years === 1 ? '' : 's'} of experience in ${listed(skills.slice(0, 3))}.`;
+  const text = [
+    c.name,
+    title,
+    `${c.home} | ${c.email} | ${c.phone}`,
+    '',
+    'SUMMARY',
+    summary,
+    '',
+    'EXPERIENCE',
+    ...roles,
+    '',
+    'EDUCATION',
+    education,
+    '',
+    'SKILLS',
+    skills.join(', '),
+  ].join('\n');
   return { text, skills, summary, education, experience: `${title} at ${currentEmployer}; ${c.years} years in total.` };
 }
 
 /** Sectors that hire each family, for the names of former employers in resumes. */
-const FAMILY_SECTORS = new Map(FAMILIES.map((f) => [f.id, SECTORS.filter((s) => s.families.includes(f.id))] as const).map(([id, s]) => [id, s.length ? s : SECTORS]));
+const FAMILY_SECTORS = new Map(
+  FAMILIES.map((f) => [f.id, SECTORS.filter((s) => s.families.includes(f.id))] as const).map(([id, s]) => [
+    id,
+    s.length ? s : SECTORS,
+  ]),
+);
 
 /**
  * Where an application got to: recent ones are mostly still "applied"; older ones moved, further

@@ -18,9 +18,15 @@ const SENDS = [
     candidateId: 'demo-candidate-ananya',
     daysAgo: 3,
     thread: [
-      ['recruiter', 'Hi Ananya, your people-analytics work caught my eye. Our merchant growth team needs someone who can turn messy data into decisions. Would you like to hear more?'],
+      [
+        'recruiter',
+        'Hi Ananya, your people-analytics work caught my eye. Our merchant growth team needs someone who can turn messy data into decisions. Would you like to hear more?',
+      ],
       ['candidate', 'Thanks Riya! Yes, I would. Is the role open to people moving from HR analytics?'],
-      ['recruiter', 'Absolutely. SQL and clear storytelling matter most to us. Could you do a 20-minute call on Thursday?'],
+      [
+        'recruiter',
+        'Absolutely. SQL and clear storytelling matter most to us. Could you do a 20-minute call on Thursday?',
+      ],
     ],
   },
   {
@@ -29,7 +35,12 @@ const SENDS = [
     recruiterId: 'demo-recruiter-arjun',
     candidateId: 'demo-candidate-farah',
     daysAgo: 1,
-    thread: [['recruiter', 'Hello Farah, we are growing our finance team in Bengaluru and your operations background looks like a strong fit. Have a look at the role.']],
+    thread: [
+      [
+        'recruiter',
+        'Hello Farah, we are growing our finance team in Bengaluru and your operations background looks like a strong fit. Have a look at the role.',
+      ],
+    ],
   },
 ] as const;
 
@@ -39,14 +50,43 @@ export async function seedMessaging(env: Bindings) {
     const start = Date.now() - s.daysAgo * 86_400_000;
     const sendId = `demo-send-${s.jobId}-${s.candidateId}`;
     const at = (i: number) => new Date(start + i * 47 * 60_000).toISOString();
-    await insertSendStatement(env.DB, { id: sendId, jobId: s.jobId, companyId: s.companyId, recruiterId: s.recruiterId, candidateId: s.candidateId, note: s.thread[0][1], now: at(0), dayStart: at(0), cap: Number.MAX_SAFE_INTEGER }).run();
-    const { row } = await ensureConversation(env.DB, { candidateId: s.candidateId, recruiterId: s.recruiterId, companyId: s.companyId, jobId: s.jobId, applicationId: null, targetedSendId: sendId });
+    await insertSendStatement(env.DB, {
+      id: sendId,
+      jobId: s.jobId,
+      companyId: s.companyId,
+      recruiterId: s.recruiterId,
+      candidateId: s.candidateId,
+      note: s.thread[0][1],
+      now: at(0),
+      dayStart: at(0),
+      cap: Number.MAX_SAFE_INTEGER,
+    }).run();
+    const { row } = await ensureConversation(env.DB, {
+      candidateId: s.candidateId,
+      recruiterId: s.recruiterId,
+      companyId: s.companyId,
+      jobId: s.jobId,
+      applicationId: null,
+      targetedSendId: sendId,
+    });
     for (const [i, [side, body]] of s.thread.entries()) {
-      await appendMessage(env.DB, { id: crypto.randomUUID(), conversationId: row.id, sender: side, senderId: side === 'recruiter' ? s.recruiterId : s.candidateId, body, now: at(i) });
+      await appendMessage(env.DB, {
+        id: crypto.randomUUID(),
+        conversationId: row.id,
+        sender: side,
+        senderId: side === 'recruiter' ? s.recruiterId : s.candidateId,
+        body,
+        now: at(i),
+      });
       messages++;
     }
     const title = `${COMPANIES.find((c) => c.id === s.companyId)?.name} sent you a job: ${JOBS.find((j) => j.id === s.jobId)?.title}`;
-    await notify(env, s.candidateId, { kind: 'job_sent', title, body: s.thread[0][1], link: conversationPath('candidate', row.id) }, new Date(start));
+    await notify(
+      env,
+      s.candidateId,
+      { kind: 'job_sent', title, body: s.thread[0][1], link: conversationPath('candidate', row.id) },
+      new Date(start),
+    );
   }
   return { conversations: SENDS.length, messages };
 }

@@ -1,14 +1,7 @@
 import { SESSION_KEYS } from '../contract';
-import { api, auth, type AuthAnswer,dataOf, typedCalls } from './api';
+import { api, auth, type AuthAnswer, dataOf, typedCalls } from './api';
 import { navigate } from './navigate';
-import {
-  checkSession,
-  clearSession,
-  type SessionState,
-  setOAuthSession,
-  updateUser,
-  userDetailsFrom,
-} from './session';
+import { checkSession, clearSession, type SessionState, setOAuthSession, updateUser, userDetailsFrom } from './session';
 
 /** Browser-side account actions that tie the session store to the API client. */
 
@@ -57,7 +50,10 @@ export const OAUTH_FAILED_URL = '/login?error=oauth_failed';
  * Google, with name and email, and the way leads to /dashboard. Any failure goes to
  * /login?error=oauth_failed. Returns where to go.
  */
-export async function completeOAuthSignIn(token: string | null, exchange: (code: string) => Promise<AuthAnswer> = auth.exchangeOAuthCode): Promise<string> {
+export async function completeOAuthSignIn(
+  token: string | null,
+  exchange: (code: string) => Promise<AuthAnswer> = auth.exchangeOAuthCode,
+): Promise<string> {
   if (!token) return OAUTH_FAILED_URL;
   try {
     const answer = await exchange(token);

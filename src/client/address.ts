@@ -6,7 +6,8 @@
 /** A query string of the set values only (empty, null and undefined left out): "?a=1&b=x" or "". */
 export function queryString(values: Record<string, string | number | undefined | null>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -33,5 +34,10 @@ export function writeAddress<T extends Record<string, string>>(search: string, v
 
 /** Replaces the address's query (no new history entry: Back leaves the list, as on the feed). */
 export function replaceQuery(search: string): void {
-  if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+  if (search !== window.location.search)
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${search}${window.location.hash}`,
+    );
 }

@@ -10,13 +10,17 @@ export function adminCalls(client: ApiClient) {
     overview: () => dataOf(GET('/api/admin/overview')),
     analyticsSummary: (days?: number) => dataOf(GET('/api/admin/analytics/summary', { params: { query: { days } } })),
     trends: (range: TrendRange) => dataOf(GET('/api/admin/analytics/trends', { params: { query: range } })),
-    recentActions: (page = 1, limit?: number) => dataOf(GET('/api/admin/recent-actions', { params: { query: { page, limit } } })),
-    reports: (query: { status?: ReportStatus; page?: number; limit?: number } = {}) => dataOf(GET('/api/admin/reports', { params: { query } })),
+    recentActions: (page = 1, limit?: number) =>
+      dataOf(GET('/api/admin/recent-actions', { params: { query: { page, limit } } })),
+    reports: (query: { status?: ReportStatus; page?: number; limit?: number } = {}) =>
+      dataOf(GET('/api/admin/reports', { params: { query } })),
     reportSummary: () => dataOf(GET('/api/admin/reports/summary')),
-    act: (id: string, body: ReportActionInput) => dataOf(PUT('/api/admin/reports/{id}/action', { params: { path: { id } }, body })),
+    act: (id: string, body: ReportActionInput) =>
+      dataOf(PUT('/api/admin/reports/{id}/action', { params: { path: { id } }, body })),
     aiAudit: (query: AiAuditQuery) => dataOf(GET('/api/admin/ai-audit', { params: { query } })),
     publishAiAudit: (body: AiAuditQuery) => dataOf(POST('/api/admin/ai-audit/publish', { body })),
-    companies: (status?: 'pending' | 'verified' | 'refused') => dataOf(GET('/api/admin/companies', { params: { query: { status } } })),
+    companies: (status?: 'pending' | 'verified' | 'refused') =>
+      dataOf(GET('/api/admin/companies', { params: { query: { status } } })),
     decideCompany: (companyId: string, body: VerificationDecision) =>
       dataOf(PUT('/api/admin/companies/{companyId}/verification', { params: { path: { companyId } }, body })),
     deadLetters: () => dataOf(GET('/api/admin/emails/dead-letter')),

@@ -15,7 +15,7 @@ import {
 import type { paths } from './api-types.gen';
 import { navigate } from './navigate';
 import { loginUrlFor } from './redirect';
-import { DEFAULT_RETRY_POLICY, mayRepeat, newIdempotencyKey, type RetryPolicy,sendWithRetries } from './retry';
+import { DEFAULT_RETRY_POLICY, mayRepeat, newIdempotencyKey, type RetryPolicy, sendWithRetries } from './retry';
 import { $session, clearSession, setAccessToken } from './session';
 
 /**
@@ -137,7 +137,11 @@ export function createApiClient(options: ApiClientOptions) {
   // and one it revoked in flight is neither refreshed nor sent to /login.
   let closing = false;
 
-  function send(path: string, opts: RequestOptions, key: string): { token: string | null | undefined; response: Promise<Response> } {
+  function send(
+    path: string,
+    opts: RequestOptions,
+    key: string,
+  ): { token: string | null | undefined; response: Promise<Response> } {
     const token = options.getToken();
     const headers = new Headers({ Accept: 'application/json' });
     const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
@@ -147,11 +151,14 @@ export function createApiClient(options: ApiClientOptions) {
     const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
     const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
     if (method === 'POST') headers.set(IDEMPOTENCY_KEY_HEADER, key);
-    const response = sendWithRetries(() => doFetch(`${base}${path}`, { method, headers, body, credentials: 'include', signal: opts.signal }), {
-      retriable: mayRepeat(method, headers),
-      signal: opts.signal,
-      policy: retryPolicy,
-    });
+    const response = sendWithRetries(
+      () => doFetch(`${base}${path}`, { method, headers, body, credentials: 'include', signal: opts.signal }),
+      {
+        retriable: mayRepeat(method, headers),
+        signal: opts.signal,
+        policy: retryPolicy,
+      },
+    );
     return { token, response };
   }
 
@@ -217,7 +224,12 @@ export function createApiClient(options: ApiClientOptions) {
    */
   async function fetchRequest(req: Request, flags: CallFlags = {}): Promise<Response> {
     const type = req.headers.get('Content-Type') ?? '';
-    const body = req.body === null ? undefined : type.startsWith('multipart/form-data') ? await req.formData() : JSON.parse(await req.text());
+    const body =
+      req.body === null
+        ? undefined
+        : type.startsWith('multipart/form-data')
+          ? await req.formData()
+          : JSON.parse(await req.text());
     const path = req.url.startsWith(base) ? req.url.slice(base.length) : req.url;
     const idempotencyKey = req.headers.get(IDEMPOTENCY_KEY_HEADER) ?? flags.idempotencyKey;
     return respond(path, { ...flags, idempotencyKey, method: req.method, body, signal: req.signal });
@@ -231,12 +243,14 @@ export function createApiClient(options: ApiClientOptions) {
     closeSession: () => {
       closing = true;
     },
-    get: <T = unknown>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...opts, method: 'GET' }),
+    get: <T = unknown>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...opts, method: 'GET' }),
     post: <T = unknown>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request<T>(path, { ...opts, method: 'POST', body }),
     put: <T = unknown>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request<T>(path, { ...opts, method: 'PUT', body }),
-    delete: <T = unknown>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...opts, method: 'DELETE' }),
+    delete: <T = unknown>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...opts, method: 'DELETE' }),
   };
 }
 
@@ -261,7 +275,9 @@ export function formData(body: Record<string, Blob | string>): FormData {
 }
 
 /** The body of a typed call's answer. Error statuses never get here: the transport threw ApiError. */
-export async function dataOf<R extends { data?: unknown; response: Response }>(call: Promise<R>): Promise<Exclude<R['data'], undefined>> {
+export async function dataOf<R extends { data?: unknown; response: Response }>(
+  call: Promise<R>,
+): Promise<Exclude<R['data'], undefined>> {
   const { data, response } = await call;
   if (data === undefined) throw new TypeError(`Empty answer from ${response.url}`);
   return data as Exclude<R['data'], undefined>;
@@ -285,8 +301,10 @@ export type AuthAnswer = z.infer<typeof authAnswerSchema>;
 export function authCalls(client: ApiClient) {
   const { POST } = typedCalls(client, { authenticated: false });
   return {
-    login: async (input: LoginInput): Promise<AuthAnswer> => authAnswerSchema.parse(await dataOf(POST('/api/auth/login', { body: input }))),
-    signup: async (input: SignupInput): Promise<AuthAnswer> => authAnswerSchema.parse(await dataOf(POST('/api/auth/signup', { body: input }))),
+    login: async (input: LoginInput): Promise<AuthAnswer> =>
+      authAnswerSchema.parse(await dataOf(POST('/api/auth/login', { body: input }))),
+    signup: async (input: SignupInput): Promise<AuthAnswer> =>
+      authAnswerSchema.parse(await dataOf(POST('/api/auth/signup', { body: input }))),
     logout: async (): Promise<void> => {
       await POST('/api/auth/logout');
     },
@@ -307,7 +325,10 @@ export function authCalls(client: ApiClient) {
     exchangeOAuthCode: async (code: string): Promise<AuthAnswer> =>
       authAnswerSchema.parse(await dataOf(POST('/api/auth/google/exchange', { body: { code } }))),
     resetPassword: async (userId: string, token: string, newPassword: string): Promise<void> => {
-      await POST('/api/auth/reset-password/{userId}/{token}', { params: { path: { userId, token } }, body: { newPassword } });
+      await POST('/api/auth/reset-password/{userId}/{token}', {
+        params: { path: { userId, token } },
+        body: { newPassword },
+      });
     },
   };
 }

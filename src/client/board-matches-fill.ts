@@ -1,4 +1,4 @@
-import { MATCH_WORDS,matchLevel } from '../islands/candidate/parts/format';
+import { MATCH_WORDS, matchLevel } from '../islands/candidate/parts/format';
 import { API_BASE, createApiClient, dataOf, typedCalls } from './api';
 import { clearSession, readStoredSession, setAccessToken } from './session';
 

@@ -9,7 +9,8 @@ export function startBoardMatches(): void {
   const slots = [...document.querySelectorAll<HTMLElement>('[data-match-for]')];
   let candidate = false;
   try {
-    candidate = sameRole(localStorage.getItem(SESSION_KEYS.userType), 'candidate') && !!localStorage.getItem(SESSION_KEYS.token);
+    candidate =
+      sameRole(localStorage.getItem(SESSION_KEYS.userType), 'candidate') && !!localStorage.getItem(SESSION_KEYS.token);
   } catch {
     // storage disabled: treat as a visitor
   }

@@ -1,6 +1,12 @@
 import type { ApplyInput, CandidateProfile, CandidateProfileUpdate, SelfIdentificationInput } from '../contract';
-import { type DELETE_CONFIRMATION, EMPLOYMENT_TYPES, FEED_SORTS, RESUME_UPLOAD_FIELD, WORKPLACE_TYPES } from '../contract';
-import { api, ApiError, type BodyOf,byId, dataOf, formData, typedCalls } from './api';
+import {
+  type DELETE_CONFIRMATION,
+  EMPLOYMENT_TYPES,
+  FEED_SORTS,
+  RESUME_UPLOAD_FIELD,
+  WORKPLACE_TYPES,
+} from '../contract';
+import { api, ApiError, type BodyOf, byId, dataOf, formData, typedCalls } from './api';
 import { newIdempotencyKey } from './retry';
 import { uploadWithProgress } from './upload';
 
@@ -9,7 +15,12 @@ import { uploadWithProgress } from './upload';
 /** A job alert as the API takes it. */
 export type AlertBody = BodyOf<'/api/candidate/alerts', 'post'>;
 
-export type FeedParams = Partial<Record<'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin' | 'sort' | 'cursor' | 'limit', string>>;
+export type FeedParams = Partial<
+  Record<
+    'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin' | 'sort' | 'cursor' | 'limit',
+    string
+  >
+>;
 
 /** The localStorage key of the cached candidate profile (spec section 3). */
 export const PROFILE_CACHE_KEY = 'candidateProfile';
@@ -17,7 +28,10 @@ export const PROFILE_CACHE_KEY = 'candidateProfile';
 export function cacheProfile(profile: CandidateProfile): void {
   const { fullName, email, phone, location, experience, education, website, bio, skills } = profile;
   try {
-    localStorage.setItem(PROFILE_CACHE_KEY, JSON.stringify({ fullName, email, phone, location, experience, education, website, bio, skills }));
+    localStorage.setItem(
+      PROFILE_CACHE_KEY,
+      JSON.stringify({ fullName, email, phone, location, experience, education, website, bio, skills }),
+    );
   } catch {
     // storage unavailable: the cache is a convenience only
   }
@@ -41,7 +55,8 @@ export function profileFields(p: CandidateProfile) {
 const { GET, POST, PUT, DELETE } = typedCalls(api);
 const named = (name: string) => ({ params: { path: { name } } });
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T => (values as readonly string[]).includes(value ?? '');
+const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
+  (values as readonly string[]).includes(value ?? '');
 const count = (value: string | undefined) => (value ? Number(value) : undefined);
 
 /** The feed's query from the search as the address holds it: '' is no filter; a choice the list does not know is dropped. */
@@ -67,14 +82,23 @@ export const candidate = {
   apply: (jobId: string, body: ApplyInput) => dataOf(POST('/api/candidate/jobs/{id}/apply', { ...byId(jobId), body })),
   applications: () => dataOf(GET('/api/candidate/applications')),
   application: (applicationId: string) => dataOf(GET('/api/candidate/applications/{id}', byId(applicationId))),
-  requestHumanReview: (applicationId: string) => dataOf(POST('/api/candidate/applications/{id}/human-review', byId(applicationId))),
+  requestHumanReview: (applicationId: string) =>
+    dataOf(POST('/api/candidate/applications/{id}/human-review', byId(applicationId))),
   selfIdentification: () => dataOf(GET('/api/candidate/self-identification')),
-  saveSelfIdentification: (body: SelfIdentificationInput) => dataOf(PUT('/api/candidate/self-identification', { body })),
+  saveSelfIdentification: (body: SelfIdentificationInput) =>
+    dataOf(PUT('/api/candidate/self-identification', { body })),
   deleteSelfIdentification: () => dataOf(DELETE('/api/candidate/self-identification')),
-  withdraw: (applicationId: string, reason: string) => dataOf(POST('/api/candidate/applications/{id}/withdraw', { ...byId(applicationId), body: { reason } })),
+  withdraw: (applicationId: string, reason: string) =>
+    dataOf(POST('/api/candidate/applications/{id}/withdraw', { ...byId(applicationId), body: { reason } })),
   resumes: () => dataOf(GET('/api/candidate/resumes')),
   uploadResume: (file: File, idempotencyKey = newIdempotencyKey()) =>
-    dataOf(POST('/api/candidate/resumes', { params: { header: { 'idempotency-key': idempotencyKey } }, body: { [RESUME_UPLOAD_FIELD]: file }, bodySerializer: formData })),
+    dataOf(
+      POST('/api/candidate/resumes', {
+        params: { header: { 'idempotency-key': idempotencyKey } },
+        body: { [RESUME_UPLOAD_FIELD]: file },
+        bodySerializer: formData,
+      }),
+    ),
   /** The same upload, reporting progress; an expired session is refreshed by the plain upload, under the same key. */
   uploadResumeWithProgress: async (file: File, onProgress: (fraction: number) => void) => {
     const form = new FormData();
@@ -83,7 +107,8 @@ export const candidate = {
     try {
       return await uploadWithProgress('/api/candidate/resumes', form, key, onProgress);
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return candidate.uploadResume(file, key);
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403))
+        return candidate.uploadResume(file, key);
       throw err;
     }
   },
@@ -96,11 +121,14 @@ export const candidate = {
   unsaveJob: (jobId: string) => dataOf(DELETE('/api/candidate/saved-jobs/{id}', byId(jobId))),
   alerts: () => dataOf(GET('/api/candidate/alerts')),
   createAlert: (body: AlertBody) => dataOf(POST('/api/candidate/alerts', { body })),
-  updateAlert: (alertId: string, body: AlertBody) => dataOf(PUT('/api/candidate/alerts/{id}', { ...byId(alertId), body })),
+  updateAlert: (alertId: string, body: AlertBody) =>
+    dataOf(PUT('/api/candidate/alerts/{id}', { ...byId(alertId), body })),
   deleteAlert: (alertId: string) => dataOf(DELETE('/api/candidate/alerts/{id}', byId(alertId))),
   alertMatches: (alertId: string) => dataOf(GET('/api/candidate/alerts/{id}/matches', byId(alertId))),
-  changePassword: (currentPassword: string, newPassword: string) => dataOf(POST('/api/candidate/password', { body: { currentPassword, newPassword } })),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    dataOf(POST('/api/candidate/password', { body: { currentPassword, newPassword } })),
   exportData: () => dataOf(GET('/api/candidate/export')),
-  deleteAccount: (confirmation: typeof DELETE_CONFIRMATION) => dataOf(DELETE('/api/candidate/account', { body: { confirmation } })),
+  deleteAccount: (confirmation: typeof DELETE_CONFIRMATION) =>
+    dataOf(DELETE('/api/candidate/account', { body: { confirmation } })),
   company: (companyId: string) => dataOf(GET('/api/companies/{companyId}', { params: { path: { companyId } } })),
 };

@@ -7,11 +7,14 @@ export function interviewCalls(client: ApiClient) {
   const path = (id: string) => ({ params: { path: { id } } });
   return {
     recruiterInterview: (id: string) => dataOf(GET('/api/recruiter/applications/{id}/interview', path(id))),
-    propose: (id: string, body: InterviewProposal) => dataOf(POST('/api/recruiter/applications/{id}/interview', { ...path(id), body })),
-    moveTime: (id: string, body: InterviewTime) => dataOf(PUT('/api/recruiter/applications/{id}/interview', { ...path(id), body })),
+    propose: (id: string, body: InterviewProposal) =>
+      dataOf(POST('/api/recruiter/applications/{id}/interview', { ...path(id), body })),
+    moveTime: (id: string, body: InterviewTime) =>
+      dataOf(PUT('/api/recruiter/applications/{id}/interview', { ...path(id), body })),
     cancel: (id: string) => dataOf(POST('/api/recruiter/applications/{id}/interview/cancel', path(id))),
     candidateInterview: (id: string) => dataOf(GET('/api/candidate/applications/{id}/interview', path(id))),
-    pick: (id: string, start: string) => dataOf(POST('/api/candidate/applications/{id}/interview/pick', { ...path(id), body: { start } })),
+    pick: (id: string, start: string) =>
+      dataOf(POST('/api/candidate/applications/{id}/interview/pick', { ...path(id), body: { start } })),
   };
 }
 

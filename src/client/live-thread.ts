@@ -1,4 +1,4 @@
-import { type Message,MESSAGE_POLL_INTERVAL_MS, socketEventSchema } from '../contract';
+import { type Message, MESSAGE_POLL_INTERVAL_MS, socketEventSchema } from '../contract';
 
 /**
  * Keeps one open thread up to date: a WebSocket to the conversation's room while it works, polling
@@ -87,10 +87,13 @@ export function liveThread(o: LiveThreadOptions): { stop: () => void; refresh: (
     o.onStatus('polling');
     startPolling();
     if (retry === null) {
-      retry = setTimeout(() => {
-        retry = null;
-        void connect();
-      }, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!);
+      retry = setTimeout(
+        () => {
+          retry = null;
+          void connect();
+        },
+        RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!,
+      );
       attempt++;
     }
   }

@@ -1,6 +1,6 @@
 import type { Message } from '../contract';
 import { api, API_BASE, byId, dataOf, typedCalls } from './api';
-import { type LiveStatus,liveThread } from './live-thread';
+import { type LiveStatus, liveThread } from './live-thread';
 
 /** The messaging and targeted sending calls the islands make (docs/messaging.md), typed by the OpenAPI document. */
 
@@ -10,9 +10,11 @@ export const messagingCalls = {
   list: (before?: string) => dataOf(GET('/api/messages', { params: { query: { before } } })),
   thread: (conversationId: string, query: { before?: number; after?: number } = {}) =>
     dataOf(GET('/api/messages/{id}', { params: { path: { id: conversationId }, query } })),
-  send: (conversationId: string, body: string) => dataOf(POST('/api/messages/{id}/messages', { ...byId(conversationId), body: { body } })),
+  send: (conversationId: string, body: string) =>
+    dataOf(POST('/api/messages/{id}/messages', { ...byId(conversationId), body: { body } })),
   markRead: (conversationId: string) => dataOf(POST('/api/messages/{id}/read', byId(conversationId))),
-  start: (body: { applicationId?: string; candidateId?: string; body?: string }) => dataOf(POST('/api/messages', { body })),
+  start: (body: { applicationId?: string; candidateId?: string; body?: string }) =>
+    dataOf(POST('/api/messages', { body })),
 };
 
 /** The socket's address for a ticket (and the last seq the view has): the API's host, ws(s) for http(s). */
@@ -27,7 +29,11 @@ function socketUrl(conversationId: string, ticket: string, after: number): strin
 /** Live updates of one open thread in the browser; see live-thread.ts. */
 export function followThread(
   conversationId: string,
-  handlers: { onMessages: (messages: Message[]) => void; onStatus: (status: LiveStatus) => void; lastSeq: () => number },
+  handlers: {
+    onMessages: (messages: Message[]) => void;
+    onStatus: (status: LiveStatus) => void;
+    lastSeq: () => number;
+  },
 ) {
   return liveThread({
     ...handlers,
@@ -39,6 +45,11 @@ export function followThread(
 
 export const targetedCalls = {
   candidates: (query: { jobId: string; q?: string; minScore?: number }) =>
-    dataOf(GET('/api/recruiter/targeted/candidates', { params: { query: { jobId: query.jobId, q: query.q || undefined, minScore: query.minScore || undefined } } })),
-  send: (body: { jobId: string; candidateIds: string[]; note: string }) => dataOf(POST('/api/recruiter/targeted/send', { body })),
+    dataOf(
+      GET('/api/recruiter/targeted/candidates', {
+        params: { query: { jobId: query.jobId, q: query.q || undefined, minScore: query.minScore || undefined } },
+      }),
+    ),
+  send: (body: { jobId: string; candidateIds: string[]; note: string }) =>
+    dataOf(POST('/api/recruiter/targeted/send', { body })),
 };

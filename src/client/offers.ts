@@ -7,14 +7,23 @@ export function offerCalls(client: ApiClient) {
   const path = (id: string) => ({ params: { path: { id } } });
   return {
     recruiterOffer: (id: string) => dataOf(GET('/api/recruiter/applications/{id}/offer', path(id))),
-    send: (id: string, text: string) => dataOf(PUT('/api/recruiter/applications/{id}/offer', { ...path(id), body: { text } })),
+    send: (id: string, text: string) =>
+      dataOf(PUT('/api/recruiter/applications/{id}/offer', { ...path(id), body: { text } })),
     confirmHire: (id: string) => dataOf(POST('/api/recruiter/applications/{id}/offer/confirm', path(id))),
-    attachFile: (id: string, file: File) => dataOf(PUT('/api/recruiter/applications/{id}/offer/file', { ...path(id), body: { [OFFER_FILE_FIELD]: file }, bodySerializer: formData })),
+    attachFile: (id: string, file: File) =>
+      dataOf(
+        PUT('/api/recruiter/applications/{id}/offer/file', {
+          ...path(id),
+          body: { [OFFER_FILE_FIELD]: file },
+          bodySerializer: formData,
+        }),
+      ),
     recruiterFileLink: (id: string) => dataOf(GET('/api/recruiter/applications/{id}/offer/file-url', path(id))),
     candidateFileLink: (id: string) => dataOf(GET('/api/candidate/applications/{id}/offer/file-url', path(id))),
     candidateOffer: (id: string) => dataOf(GET('/api/candidate/applications/{id}/offer', path(id))),
     accept: (id: string) => dataOf(POST('/api/candidate/applications/{id}/offer/accept', path(id))),
-    decline: (id: string, reason: string) => dataOf(POST('/api/candidate/applications/{id}/offer/decline', { ...path(id), body: { reason } })),
+    decline: (id: string, reason: string) =>
+      dataOf(POST('/api/candidate/applications/{id}/offer/decline', { ...path(id), body: { reason } })),
   };
 }
 

@@ -23,8 +23,10 @@ export const recruiter = {
   saveProfile: (body: RecruiterProfileInput) => dataOf(PUT('/api/recruiter/profile', { body })),
   settings: () => dataOf(GET('/api/recruiter/settings')),
   setBlindReview: (enabled: boolean) => dataOf(PUT('/api/recruiter/settings/blind-review', { body: { enabled } })),
-  setNotifications: (emailOnNewApplication: boolean) => dataOf(PUT('/api/recruiter/settings/notifications', { body: { emailOnNewApplication } })),
-  changePassword: (currentPassword: string, newPassword: string) => dataOf(PUT('/api/recruiter/settings/password', { body: { currentPassword, newPassword } })),
+  setNotifications: (emailOnNewApplication: boolean) =>
+    dataOf(PUT('/api/recruiter/settings/notifications', { body: { emailOnNewApplication } })),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    dataOf(PUT('/api/recruiter/settings/password', { body: { currentPassword, newPassword } })),
 
   jobs: (status?: JobStatus) => dataOf(GET('/api/recruiter/jobs', { params: { query: { status } } })),
   job: (jobId: string) => dataOf(GET('/api/recruiter/jobs/{id}', byId(jobId))),
@@ -32,11 +34,14 @@ export const recruiter = {
   updateJob: (jobId: string, body: JobInput) => dataOf(PUT('/api/recruiter/jobs/{id}', { ...byId(jobId), body })),
   deleteJob: (jobId: string) => dataOf(DELETE('/api/recruiter/jobs/{id}', byId(jobId))),
 
-  allApplications: (query: ApplicationFilters) => dataOf(GET('/api/recruiter/jobs/applications', { params: { query } })),
-  jobApplications: (jobId: string, query: ApplicationFilters) => dataOf(GET('/api/recruiter/jobs/{id}/applications', { params: { path: { id: jobId }, query } })),
+  allApplications: (query: ApplicationFilters) =>
+    dataOf(GET('/api/recruiter/jobs/applications', { params: { query } })),
+  jobApplications: (jobId: string, query: ApplicationFilters) =>
+    dataOf(GET('/api/recruiter/jobs/{id}/applications', { params: { path: { id: jobId }, query } })),
   application: (applicationId: string) => dataOf(GET('/api/recruiter/applications/{id}', byId(applicationId))),
   resumeUrl: (applicationId: string) => dataOf(GET('/api/recruiter/applications/{id}/resume-url', byId(applicationId))),
-  resumeView: (applicationId: string) => dataOf(GET('/api/recruiter/applications/{id}/resume-text', byId(applicationId))),
+  resumeView: (applicationId: string) =>
+    dataOf(GET('/api/recruiter/applications/{id}/resume-text', byId(applicationId))),
   /** The resume file's bytes, through the same signed link a download opens (so the same access rules). */
   resumeBytes: async (applicationId: string) => {
     const { url } = await recruiter.resumeUrl(applicationId);
@@ -49,18 +54,29 @@ export const recruiter = {
   bulkMove: (ids: string[], status: ApplicationStatus, note?: string, reason?: string) =>
     dataOf(POST('/api/recruiter/applications/bulk-status', { body: { ids, status, note, reason } })),
 
-  candidates: (q: string, page: number) => dataOf(GET('/api/recruiter/candidates', { params: { query: { q: q || undefined, page } } })),
-  candidate: (candidateId: string) => dataOf(GET('/api/recruiter/candidates/{candidateId}', { params: { path: { candidateId } } })),
+  candidates: (q: string, page: number) =>
+    dataOf(GET('/api/recruiter/candidates', { params: { query: { q: q || undefined, page } } })),
+  candidate: (candidateId: string) =>
+    dataOf(GET('/api/recruiter/candidates/{candidateId}', { params: { path: { candidateId } } })),
 
   dashboard: () => dataOf(GET('/api/recruiter/dashboard')),
-  analytics: (days: number, jobId?: string) => dataOf(GET('/api/recruiter/analytics', { params: { query: { days, jobId } } })),
+  analytics: (days: number, jobId?: string) =>
+    dataOf(GET('/api/recruiter/analytics', { params: { query: { days, jobId } } })),
 };
 
 /** Spec section 3: the recruiter profile is cached locally (fullName, email, company, phone, location, website, bio). */
 export const PROFILE_CACHE_KEY = 'recruiterProfile';
 
 export function cacheProfile(p: RecruiterProfile): void {
-  const cached = { fullName: p.fullName, email: p.email, company: p.company, phone: p.phone, location: p.location, website: p.website, bio: p.bio };
+  const cached = {
+    fullName: p.fullName,
+    email: p.email,
+    company: p.company,
+    phone: p.phone,
+    location: p.location,
+    website: p.website,
+    bio: p.bio,
+  };
   try {
     localStorage.setItem(PROFILE_CACHE_KEY, JSON.stringify(cached));
   } catch {

@@ -49,7 +49,11 @@ export function loginUrlFor(pathWithQuery: string): string {
  * The route guard's rule (spec section 6): wait while the session loads, send the signed-out to
  * login and the wrong role home. `role` is the page's role; without it the path's area decides.
  */
-export function guardDecision(session: Pick<SessionState, 'status' | 'userType'>, pathname: string, role?: Role): 'wait' | 'login' | 'home' | 'show' {
+export function guardDecision(
+  session: Pick<SessionState, 'status' | 'userType'>,
+  pathname: string,
+  role?: Role,
+): 'wait' | 'login' | 'home' | 'show' {
   if (session.status === 'loading') return 'wait';
   if (session.status === 'unauthenticated' || !session.userType) return 'login';
   if (role ? session.userType !== role : !canOpen(session.userType, pathname)) return 'home';

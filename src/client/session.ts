@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-import { normalizeRole, type Role,SESSION_KEYS } from '../contract';
+import { normalizeRole, type Role, SESSION_KEYS } from '../contract';
 import type { paths } from './api-types.gen';
 
 /**
@@ -74,7 +74,13 @@ export function readStoredSession(): { token: string; user: SessionUser; userTyp
 }
 
 /** After login or signup: the answer's user and access token become the session. */
-export function setSession({ user, accessToken }: { user: { id?: string; fullName?: string; email: string; role: string }; accessToken: string }): SessionState {
+export function setSession({
+  user,
+  accessToken,
+}: {
+  user: { id?: string; fullName?: string; email: string; role: string };
+  accessToken: string;
+}): SessionState {
   const role = normalizeRole(user.role);
   if (!role) throw new Error(`Unknown role: ${user.role}`);
   const state: SessionState = {
@@ -164,7 +170,8 @@ function isRefusal(err: unknown): boolean {
 export async function checkSession(client: ProfileLoader): Promise<SessionState> {
   const stored = readStoredSession();
   if (!stored) {
-    if (storage()?.getItem(SESSION_KEYS.token)) clearSession(); // half-written or corrupt session
+    if (storage()?.getItem(SESSION_KEYS.token))
+      clearSession(); // half-written or corrupt session
     else $session.set(SIGNED_OUT);
     return $session.get();
   }

@@ -12,11 +12,17 @@ export function teamCalls(client: ApiClient) {
     cancelInvite: (id: string) => dataOf(DELETE('/api/recruiter/team/invites/{id}', { params: { path: { id } } })),
     removeMember: (id: string) => dataOf(DELETE('/api/recruiter/team/members/{id}', { params: { path: { id } } })),
     /** The token travels in the body, never in an address. */
-    previewInvite: (inviteId: string, token: string) => dataOf(open.POST('/api/team/invites/{inviteId}/preview', { params: { path: { inviteId } }, body: { token } })),
+    previewInvite: (inviteId: string, token: string) =>
+      dataOf(open.POST('/api/team/invites/{inviteId}/preview', { params: { path: { inviteId } }, body: { token } })),
     acceptInvite: (inviteId: string, token: string, input: AcceptInviteInput) =>
-      dataOf(open.POST('/api/team/invites/{inviteId}/accept', { params: { path: { inviteId } }, body: { ...input, token } })),
+      dataOf(
+        open.POST('/api/team/invites/{inviteId}/accept', { params: { path: { inviteId } }, body: { ...input, token } }),
+      ),
     notes: (id: string) => dataOf(GET('/api/recruiter/applications/{id}/notes', { params: { path: { id } } })),
-    addNote: (id: string, body: NoteInput) => dataOf(POST('/api/recruiter/applications/{id}/notes', { params: { path: { id } }, body: { mentions: [], ...body } })),
+    addNote: (id: string, body: NoteInput) =>
+      dataOf(
+        POST('/api/recruiter/applications/{id}/notes', { params: { path: { id } }, body: { mentions: [], ...body } }),
+      ),
   };
 }
 

@@ -19,11 +19,22 @@ const countsOf = <T extends readonly [string, ...string[]]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as { [K in T[number]]: z.ZodNumber });
 
 /** A period compared with the one just before it; `changePct` is null when the previous was 0. */
-export const periodChangeSchema = z.object({ current: z.number(), previous: z.number(), changePct: z.number().nullable() });
+export const periodChangeSchema = z.object({
+  current: z.number(),
+  previous: z.number(),
+  changePct: z.number().nullable(),
+});
 export type PeriodChange = z.infer<typeof periodChangeSchema>;
 
 export const analyticsSummaryQuerySchema = z.object(
-  queryFields({ days: z.coerce.number({ error: 'Days must be a number' }).int().min(1).max(TRENDS_MAX_DAYS).default(ANALYTICS_DEFAULT_DAYS) }),
+  queryFields({
+    days: z.coerce
+      .number({ error: 'Days must be a number' })
+      .int()
+      .min(1)
+      .max(TRENDS_MAX_DAYS)
+      .default(ANALYTICS_DEFAULT_DAYS),
+  }),
 );
 
 export const analyticsSummarySchema = z.object({
@@ -41,19 +52,38 @@ export const trendsQuerySchema = z
     queryFields({
       from: dayField.optional(),
       to: dayField.optional(),
-      days: z.coerce.number({ error: 'Days must be a number' }).int().min(1, { error: 'Days must be at least 1' }).max(TRENDS_MAX_DAYS, { error: `At most ${TRENDS_MAX_DAYS} days` }).optional(),
+      days: z.coerce
+        .number({ error: 'Days must be a number' })
+        .int()
+        .min(1, { error: 'Days must be at least 1' })
+        .max(TRENDS_MAX_DAYS, { error: `At most ${TRENDS_MAX_DAYS} days` })
+        .optional(),
     }),
   )
-  .refine((v) => !(v.days !== undefined && (v.from || v.to)), { path: ['days'], error: 'Give days, or from and to, not both' })
+  .refine((v) => !(v.days !== undefined && (v.from || v.to)), {
+    path: ['days'],
+    error: 'Give days, or from and to, not both',
+  })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], error: 'The end date is before the start date' });
 export type TrendsQuery = z.infer<typeof trendsQuerySchema>;
 
-export const trendDaySchema = z.object({ date: z.string(), signups: z.number(), jobsPosted: z.number(), applications: z.number() });
+export const trendDaySchema = z.object({
+  date: z.string(),
+  signups: z.number(),
+  jobsPosted: z.number(),
+  applications: z.number(),
+});
 export type TrendDay = z.infer<typeof trendDaySchema>;
 export const trendsSchema = z.object({ from: z.string(), to: z.string(), days: z.array(trendDaySchema) });
 export type Trends = z.infer<typeof trendsSchema>;
 
-export const recentSignupSchema = z.object({ id: z.string(), fullName: z.string(), email: z.string(), role: roleWordSchema, createdAt: z.string() });
+export const recentSignupSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: roleWordSchema,
+  createdAt: z.string(),
+});
 
 /** The dashboard's headline figures; `users`, `totalUsers`, `suspendedUsers` are also the admin's session check. */
 export const adminOverviewSchema = z.object({
@@ -68,7 +98,9 @@ export const adminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
-export const recentActionsQuerySchema = withPageDepth(pageQuerySchema(RECENT_ACTIONS_PAGE_LIMIT, RECENT_ACTIONS_PAGE_MAX));
+export const recentActionsQuerySchema = withPageDepth(
+  pageQuerySchema(RECENT_ACTIONS_PAGE_LIMIT, RECENT_ACTIONS_PAGE_MAX),
+);
 
 export const auditEntrySchema = z.object({
   id: z.string(),

@@ -22,7 +22,8 @@ export const HUMAN_REVIEW = {
 export const isHumanReview = (atsStatus: string) => atsStatus === HUMAN_REVIEW.status;
 
 /** Human review may be asked for later, from the application page, until its first move. */
-export const canRequestHumanReview = (status: string, atsStatus: string) => status === 'applied' && !isHumanReview(atsStatus);
+export const canRequestHumanReview = (status: string, atsStatus: string) =>
+  status === 'applied' && !isHumanReview(atsStatus);
 
 // Voluntary self-identification: the EEOC's categories (EEO-1), "decline to state" always offered.
 
@@ -44,7 +45,8 @@ export const RACE_CATEGORIES = [
 ] as const;
 export type Sex = (typeof SEX_CATEGORIES)[number][0];
 export type RaceEthnicity = (typeof RACE_CATEGORIES)[number][0];
-const codes = <T extends readonly (readonly [string, string])[]>(list: T) => list.map(([code]) => code) as unknown as [T[number][0], ...T[number][0][]];
+const codes = <T extends readonly (readonly [string, string])[]>(list: T) =>
+  list.map(([code]) => code) as unknown as [T[number][0], ...T[number][0][]];
 export const SEX_LABEL = Object.fromEntries(SEX_CATEGORIES) as Record<Sex, string>;
 export const RACE_LABEL = Object.fromEntries(RACE_CATEGORIES) as Record<RaceEthnicity, string>;
 
@@ -124,7 +126,13 @@ export const aiAuditSchema = z.object({
   companyName: z.string().nullable(),
   generatedAt: z.string(),
   scorerVersions: z.array(z.string()),
-  totals: z.object({ applicants: z.number(), scored: z.number(), humanReview: z.number(), selected: z.number(), medianScore: z.number().nullable() }),
+  totals: z.object({
+    applicants: z.number(),
+    scored: z.number(),
+    humanReview: z.number(),
+    selected: z.number(),
+    medianScore: z.number().nullable(),
+  }),
   dimensions: z.array(
     z.object({
       key: z.enum(['sex', 'race', 'intersection']),
@@ -164,14 +172,47 @@ const pct = (x: number | null) => (x === null ? '' : x.toFixed(4));
 
 /** The audit as CSV: one line per category and dimension, then the totals and the method. */
 export function auditCsv(a: AiAudit): string {
-  const lines = [['dimension', 'category', 'applicants', 'scored', 'above_median', 'scoring_rate', 'scoring_impact_ratio', 'selected', 'selection_rate', 'selection_impact_ratio', 'excluded_under_2pct', 'small_sample']];
+  const lines = [
+    [
+      'dimension',
+      'category',
+      'applicants',
+      'scored',
+      'above_median',
+      'scoring_rate',
+      'scoring_impact_ratio',
+      'selected',
+      'selection_rate',
+      'selection_impact_ratio',
+      'excluded_under_2pct',
+      'small_sample',
+    ],
+  ];
   for (const d of a.dimensions) {
-    for (const r of d.rows) lines.push([d.label, r.label, String(r.applicants), String(r.scored), String(r.aboveMedian), pct(r.scoringRate), pct(r.scoringImpactRatio), String(r.selected), pct(r.selectionRate), pct(r.selectionImpactRatio), String(r.excluded), String(r.smallSample)]);
+    for (const r of d.rows)
+      lines.push([
+        d.label,
+        r.label,
+        String(r.applicants),
+        String(r.scored),
+        String(r.aboveMedian),
+        pct(r.scoringRate),
+        pct(r.scoringImpactRatio),
+        String(r.selected),
+        pct(r.selectionRate),
+        pct(r.selectionImpactRatio),
+        String(r.excluded),
+        String(r.smallSample),
+      ]);
     lines.push([d.label, 'Unknown', String(d.unknown), '', '', '', '', '', '', '', '', '']);
   }
   const footer = [
-    [`# range ${a.from} to ${a.to}${a.companyName ? `, company ${a.companyName}` : ', all companies'}; generated ${a.generatedAt}; scorer versions ${a.scorerVersions.join(' ') || 'none'}`],
-    [`# applicants ${a.totals.applicants}; scored ${a.totals.scored}; human review ${a.totals.humanReview}; selected ${a.totals.selected}; median score ${a.totals.medianScore ?? 'n/a'}`],
+    [
+      `# range ${a.from} to ${a.to}${a.companyName ? `, company ${a.companyName}` : ', all companies'}; generated ${a.generatedAt}; scorer versions ${a.scorerVersions.join(' ') || 'none'}`,
+    ],
+    [
+      `# applicants ${a.totals.applicants}; scored ${a.totals.scored}; human review ${a.totals.humanReview}; selected ${a.totals.selected}; median score ${a.totals.medianScore ?? 'n/a'}`,
+    ],
     [`# overrides ${a.overrides.count} of ${a.overrides.forwardMoves} forward moves`],
     ...a.warnings.map((w) => [`# warning: ${w}`]),
     ...AUDIT_METHOD.map((m) => [`# method: ${m}`]),

@@ -9,7 +9,12 @@ export const ALERTS_MAX = 20;
 
 export const alertInputSchema = z
   .object({
-    name: z.string().trim().max(80, { error: 'Keep the name under 80 characters' }).refine(isSingleLine, { error: SINGLE_LINE_MESSAGE }).default(''),
+    name: z
+      .string()
+      .trim()
+      .max(80, { error: 'Keep the name under 80 characters' })
+      .refine(isSingleLine, { error: SINGLE_LINE_MESSAGE })
+      .default(''),
     keywords: jobSearchFields.q,
     location: jobSearchFields.location,
     workplaceType: jobSearchFields.workplaceType.nullable().default(null),

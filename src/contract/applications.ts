@@ -5,7 +5,15 @@ import { withPageDepth } from './paging';
 import { choice, dayField, queryFields } from './query';
 
 /** The pipeline (PRODUCT.md): rejected and withdrawn end it, as does hired. */
-export const APPLICATION_STATUSES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'] as const;
+export const APPLICATION_STATUSES = [
+  'applied',
+  'screening',
+  'interview',
+  'offer',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /**
@@ -27,7 +35,10 @@ export const RECRUITER_MOVES: Record<ApplicationStatus, readonly ApplicationStat
 export const CANDIDATE_STATUS: Record<ApplicationStatus, { label: string; detail: string }> = {
   applied: { label: 'Applied', detail: '' },
   screening: { label: 'In screening', detail: 'The recruiter is reviewing your application.' },
-  interview: { label: 'Interview', detail: 'The recruiter would like to interview you and will be in touch about a time.' },
+  interview: {
+    label: 'Interview',
+    detail: 'The recruiter would like to interview you and will be in touch about a time.',
+  },
   offer: { label: 'Offer', detail: 'Congratulations: the company is making you an offer.' },
   hired: { label: 'Hired', detail: 'Congratulations on your new role!' },
   rejected: { label: 'Not selected', detail: 'The company has decided not to go ahead with your application.' },
@@ -96,7 +107,11 @@ const datesInOrder = (v: { from?: string; to?: string }) => !v.from || !v.to || 
 const DATES_OUT_OF_ORDER = { path: ['to'], error: 'The end date is before the start date' };
 
 /** One job's application list query (spec sections 3 and 7): page, limit, sort, status, atsScore; `from` and `to` days applied (inclusive). */
-export const jobApplicationListQuerySchema = withPageDepth(applicationListFields.refine(datesInOrder, DATES_OUT_OF_ORDER));
+export const jobApplicationListQuerySchema = withPageDepth(
+  applicationListFields.refine(datesInOrder, DATES_OUT_OF_ORDER),
+);
 /** The company-wide list takes a jobId too. */
-export const applicationListQuerySchema = withPageDepth(applicationListFields.extend(queryFields({ jobId: z.string().optional() })).refine(datesInOrder, DATES_OUT_OF_ORDER));
+export const applicationListQuerySchema = withPageDepth(
+  applicationListFields.extend(queryFields({ jobId: z.string().optional() })).refine(datesInOrder, DATES_OUT_OF_ORDER),
+);
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;

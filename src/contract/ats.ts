@@ -11,7 +11,8 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCX_XML_MAX_BYTES = 20 * 1024 * 1024;
 /** The most a PDF's compressed object streams may unpack to, all together, when they are scanned for scripts. */
 export const PDF_OBJECT_STREAMS_MAX_BYTES = 20 * 1024 * 1024;
-export const RESUME_ACCEPT_ATTR = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const RESUME_ACCEPT_ATTR =
+  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Why a file was refused; each code has one clear message in ATS_INPUT_MESSAGES. */
 export const ATS_INPUT_ERROR_CODES = [
@@ -35,7 +36,8 @@ export const ATS_INPUT_MESSAGES: Record<AtsInputErrorCode, string> = {
   encrypted: 'The file is password-protected; upload a copy without a password.',
   unreadable: 'The file is damaged or not a valid PDF/DOCX and could not be read.',
   no_text: 'No text could be read from the file (it may be a scanned image); upload a text-based PDF or DOCX.',
-  active_content: 'The PDF contains scripts or actions that launch programs; print or export it to a new PDF and upload that.',
+  active_content:
+    'The PDF contains scripts or actions that launch programs; print or export it to a new PDF and upload that.',
   oversized_content: `The file unpacks to more than ${DOCX_XML_MAX_BYTES / 1024 / 1024} MB, far more than any resume; save or export it again and upload that.`,
 };
 
@@ -171,9 +173,17 @@ const listed = (items: readonly string[], most = 4, quote = (i: string) => `“$
  */
 export function atsPartTexts(b: AtsBreakdown): AtsPartText[] {
   const out: AtsPartText[] = [];
-  const push = (key: AtsPartText['key'], name: string, p: { weight: number; points: number }, text: string, evidence: string[]) =>
-    out.push({ key, name, weight: p.weight, points: p.points, text, evidence });
-  for (const [key, name, part] of [['requiredSkills', ATS_PART_NAMES.requiredSkills, b.requiredSkills], ['niceToHaveSkills', ATS_PART_NAMES.niceToHaveSkills, b.niceToHaveSkills]] as const) {
+  const push = (
+    key: AtsPartText['key'],
+    name: string,
+    p: { weight: number; points: number },
+    text: string,
+    evidence: string[],
+  ) => out.push({ key, name, weight: p.weight, points: p.points, text, evidence });
+  for (const [key, name, part] of [
+    ['requiredSkills', ATS_PART_NAMES.requiredSkills, b.requiredSkills],
+    ['niceToHaveSkills', ATS_PART_NAMES.niceToHaveSkills, b.niceToHaveSkills],
+  ] as const) {
     if (part.items.length === 0) continue;
     const found = part.items.filter((i) => i.found).map((i) => i.skill);
     const text = found.length
@@ -193,7 +203,11 @@ export function atsPartTexts(b: AtsBreakdown): AtsPartText[] {
       : r.points >= ATS_NEGLIGIBLE_POINTS
         ? `No words of the job in common; skill areas overlap ${Math.round(r.areaOverlap * 100)}%.`
         : 'The resume shares none of the job’s informative words or skill areas.',
-    r.matchedTerms.length ? r.matchedTerms : r.points >= ATS_NEGLIGIBLE_POINTS ? [`${Math.round(r.areaOverlap * 100)}% area overlap`] : [],
+    r.matchedTerms.length
+      ? r.matchedTerms
+      : r.points >= ATS_NEGLIGIBLE_POINTS
+        ? [`${Math.round(r.areaOverlap * 100)}% area overlap`]
+        : [],
   );
   const t = b.title as AtsBreakdown['title'] | undefined;
   if (t && t.weight > 0) {
@@ -214,7 +228,10 @@ export function atsPartTexts(b: AtsBreakdown): AtsPartText[] {
       ? `Shows ${found.length} of the ${role.definingSkills.length} skills that define the role: ${listed(found)}`
       : `Shows none of the skills that define the role (${listed(role.definingSkills.map((d) => d.skill))})`;
     const also = role.sharedSkills.filter((s) => !found.includes(s));
-    const more = [also.length ? `; also the job's ${listed(also, 3)}` : '', role.resumeFocus.length ? `; centres on ${listed(role.resumeFocus, 3)}, which the job does not name` : ''].join('');
+    const more = [
+      also.length ? `; also the job's ${listed(also, 3)}` : '',
+      role.resumeFocus.length ? `; centres on ${listed(role.resumeFocus, 3)}, which the job does not name` : '',
+    ].join('');
     push('role', ATS_PART_NAMES.role, role, `${named}${defining}${more}.`, [...found, ...also]);
   } else if (role && role.weight > 0) {
     const text = role.sharedSkills.length

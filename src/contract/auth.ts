@@ -9,8 +9,7 @@ import { normalizeRole } from './roles';
 /** Spec section 5: text, @, text, dot, text (kept in patterns.ts, free of zod). */
 export { EMAIL_PATTERN, STRICT_EMAIL_PATTERN };
 
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
 export const SINGLE_LINE_MESSAGE = 'Use one line, without line breaks or control characters';
 /** For every single-line field (names, titles, places): no CR, LF or other control characters. */
@@ -42,16 +41,14 @@ export const loginSchema = z.object({
 });
 
 /** Admins cannot sign up (spec section 6); roles compare case-insensitively. */
-export const signupRoleField = z
-  .string({ error: MESSAGES.roleInvalid })
-  .transform((value, ctx) => {
-    const role = normalizeRole(value);
-    if (role !== 'candidate' && role !== 'recruiter') {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.roleInvalid });
-      return z.NEVER;
-    }
-    return role;
-  });
+export const signupRoleField = z.string({ error: MESSAGES.roleInvalid }).transform((value, ctx) => {
+  const role = normalizeRole(value);
+  if (role !== 'candidate' && role !== 'recruiter') {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.roleInvalid });
+    return z.NEVER;
+  }
+  return role;
+});
 
 export const signupSchema = z.object({
   fullName: fullNameField,

@@ -20,7 +20,15 @@ export type BoardQuery = z.infer<typeof boardQuerySchema>;
 /** The board's query string: only the fields that are set, so links stay short and cacheable. */
 export function boardSearchParams(q: Partial<BoardQuery>): string {
   const params = new URLSearchParams();
-  for (const key of ['q', 'location', 'workplaceType', 'employmentType', 'minSalary', 'postedWithin', 'cursor'] as const) {
+  for (const key of [
+    'q',
+    'location',
+    'workplaceType',
+    'employmentType',
+    'minSalary',
+    'postedWithin',
+    'cursor',
+  ] as const) {
     const value = q[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
@@ -48,7 +56,11 @@ export const RECOMMEND_MIN_SCORE = 40;
  * The dashboard's recommendations: jobs not applied to and, when the candidate has something to
  * match on, matching at least RECOMMEND_MIN_SCORE; without a resume or skills, the latest jobs.
  */
-export function recommendedJobs<T extends { applied: boolean; matchScore: number | null }>(jobs: T[], matched: boolean, max = 4): T[] {
+export function recommendedJobs<T extends { applied: boolean; matchScore: number | null }>(
+  jobs: T[],
+  matched: boolean,
+  max = 4,
+): T[] {
   return jobs.filter((j) => !j.applied && (!matched || (j.matchScore ?? 0) >= RECOMMEND_MIN_SCORE)).slice(0, max);
 }
 
@@ -69,6 +81,8 @@ export type ProfileSuggestions = z.infer<typeof profileSuggestionsSchema>;
 
 /** The experience text a suggestion fills in: title and years, then one line per dated role. */
 export function experienceText(s: Pick<ProfileSuggestions, 'title' | 'years' | 'experience'>): string {
-  const head = [s.title, s.years !== null ? `${s.years} ${s.years === 1 ? 'year' : 'years'} of experience` : null].filter(Boolean).join(', ');
+  const head = [s.title, s.years !== null ? `${s.years} ${s.years === 1 ? 'year' : 'years'} of experience` : null]
+    .filter(Boolean)
+    .join(', ');
   return [head, ...s.experience.map((line) => `- ${line}`)].filter(Boolean).join('\n');
 }

@@ -10,8 +10,10 @@ import { absentIfEmpty, queryFields } from './query';
 /** Shapes of the candidate workspace API (issue 5), shared by the worker and the islands. */
 
 /** A query-string enum: an empty value means "any". */
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, error: string) => absentIfEmpty(z.enum(values, { error }).optional());
-const optionalCount = (max: number, error: string) => absentIfEmpty(z.coerce.number({ error }).int({ error }).min(0, { error }).max(max, { error }).optional());
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, error: string) =>
+  absentIfEmpty(z.enum(values, { error }).optional());
+const optionalCount = (max: number, error: string) =>
+  absentIfEmpty(z.coerce.number({ error }).int({ error }).min(0, { error }).max(max, { error }).optional());
 
 /** The profile form: spec section 3's fields plus the two settings (omitted = unchanged). */
 export const candidateProfileUpdateSchema = candidateProfileInputSchema.extend({
@@ -67,11 +69,29 @@ export const feedQuerySchema = z.object({
   }),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
-export type JobSearch = Pick<FeedQuery, 'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin'>;
+export type JobSearch = Pick<
+  FeedQuery,
+  'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin'
+>;
 
 /** A job as a card in lists: no full description. */
 export const jobCardSchema = jobSchema
-  .pick({ id: true, companyId: true, companyName: true, companyVerified: true, title: true, city: true, country: true, workplaceType: true, employmentType: true, minYears: true, requiredSkills: true, deadline: true, postedAt: true, status: true })
+  .pick({
+    id: true,
+    companyId: true,
+    companyName: true,
+    companyVerified: true,
+    title: true,
+    city: true,
+    country: true,
+    workplaceType: true,
+    employmentType: true,
+    minYears: true,
+    requiredSkills: true,
+    deadline: true,
+    postedAt: true,
+    status: true,
+  })
   .extend({
     salary: salarySchema.nullable(),
     excerpt: z.string(),
@@ -119,7 +139,11 @@ export type CandidateJob = z.infer<typeof candidateJobSchema>;
 export const COVER_LETTER_MAX = 5_000;
 export const applyInputSchema = z.object({
   resumeName: z.string({ error: 'Choose a resume' }).trim().min(1, { error: 'Choose a resume' }).max(200),
-  coverLetter: z.string().trim().max(COVER_LETTER_MAX, { error: `Cover letter must be at most ${COVER_LETTER_MAX} characters` }).default(''),
+  coverLetter: z
+    .string()
+    .trim()
+    .max(COVER_LETTER_MAX, { error: `Cover letter must be at most ${COVER_LETTER_MAX} characters` })
+    .default(''),
   /** Review without the score: none is computed for this application. */
   humanReview: z.boolean().default(false),
 });
@@ -174,14 +198,22 @@ export const candidateApplicationDetailSchema = candidateApplicationSchema.exten
 });
 export type CandidateApplicationDetail = z.infer<typeof candidateApplicationDetailSchema>;
 
-export const withdrawInputSchema = z.object({ reason: z.string().trim().max(500, { error: 'Keep the reason under 500 characters' }).default('') });
+export const withdrawInputSchema = z.object({
+  reason: z.string().trim().max(500, { error: 'Keep the reason under 500 characters' }).default(''),
+});
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }).max(256),
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, { error: 'Current password is required' })
+      .max(256),
     newPassword: newPasswordField,
   })
-  .refine((v) => v.currentPassword !== v.newPassword, { path: ['newPassword'], error: 'Choose a password different from the current one' });
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ['newPassword'],
+    error: 'Choose a password different from the current one',
+  });
 
 export const DELETE_CONFIRMATION = 'DELETE';
 export const deleteAccountSchema = z.object({

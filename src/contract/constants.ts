@@ -35,7 +35,6 @@ export const SESSION_KEYS = {
   userType: 'userType',
 } as const;
 
-
 /** Where each role lands after signing in (spec section 4). */
 export const HOME_BY_ROLE: Record<Role, string> = {
   candidate: '/dashboard',

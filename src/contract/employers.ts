@@ -14,9 +14,11 @@ export const EMPLOYER_MESSAGES = {
     'Verify your email address before publishing: open the link we emailed you, or use “Resend the link” at the top of the page. You can save this job as a draft meanwhile.',
   companyNotVerified:
     'Your company is not a verified employer yet, so you cannot search or send jobs to candidates who have not applied. Verify an email at your company’s website domain, or wait for an admin to approve your company. Your own applicants stay open to you.',
-  lookalikeName: 'A verified employer already uses this name. If you work there, sign up with your work email at their domain; otherwise choose your company’s own name.',
+  lookalikeName:
+    'A verified employer already uses this name. If you work there, sign up with your work email at their domain; otherwise choose your company’s own name.',
   blindNeedsCompany: 'Add your company in your profile first: blind review is a setting of the whole company.',
-  lookalikeDomain: 'A verified employer already uses this website. If you work there, sign up with your work email at that domain; otherwise give your company’s own website.',
+  lookalikeDomain:
+    'A verified employer already uses this website. If you work there, sign up with your work email at that domain; otherwise give your company’s own website.',
 } as const;
 
 /** What a recruiter sees about their company's verification, and how to get verified. */
@@ -32,10 +34,13 @@ export type EmployerStatus = z.infer<typeof employerStatusSchema>;
 
 /** What a recruiter is told about their company's verification, and what to do about it. */
 export function employerStatusText(s: EmployerStatus): string {
-  if (s.verified) return `Candidates see “${VERIFIED_EMPLOYER_LABEL}” beside your jobs, and you can send jobs to candidates who chose to be found.`;
+  if (s.verified)
+    return `Candidates see “${VERIFIED_EMPLOYER_LABEL}” beside your jobs, and you can send jobs to candidates who chose to be found.`;
   if (s.verification === 'refused')
     return `An admin could not verify your company${s.note ? `: ${s.note}` : '.'} Correct the company name or website and save to ask again.`;
-  const how = s.domain ? `verify an email address at ${s.domain}` : 'give your company’s own website and verify an email address at its domain';
+  const how = s.domain
+    ? `verify an email address at ${s.domain}`
+    : 'give your company’s own website and verify an email address at its domain';
   return `Candidates see “${UNVERIFIED_EMPLOYER_LABEL}” beside your jobs. To become verified, ${how}, or wait for an admin to review your company. Until then you can post jobs and review your applicants, but not find or send jobs to other candidates.`;
 }
 
@@ -54,7 +59,9 @@ export const verificationDecisionSchema = z.object({
 });
 export type VerificationDecision = z.infer<typeof verificationDecisionSchema>;
 
-export const verificationQueueQuerySchema = z.object(queryFields({ status: choice('Status', COMPANY_VERIFICATIONS).default('pending') }));
+export const verificationQueueQuerySchema = z.object(
+  queryFields({ status: choice('Status', COMPANY_VERIFICATIONS).default('pending') }),
+);
 
 /** A company in the admin's verification queue, with the evidence for deciding. */
 export const verificationCaseSchema = z.object({

@@ -7,7 +7,14 @@ import type { Job } from './jobs';
  */
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
 
 /** "12 Nov 2026"; empty without a date. */
 export const dateText = (iso: string | null | undefined) => (iso ? DATE.format(new Date(iso)) : '');
@@ -58,7 +65,12 @@ export function durationSince(iso: string, now = Date.now()): string {
 export function moneyText(value: number, currency: string, compact = false): string {
   try {
     return compact
-      ? new Intl.NumberFormat('en', { style: 'currency', currency, notation: value >= 100_000 ? 'compact' : 'standard', maximumFractionDigits: 1 }).format(value)
+      ? new Intl.NumberFormat('en', {
+          style: 'currency',
+          currency,
+          notation: value >= 100_000 ? 'compact' : 'standard',
+          maximumFractionDigits: 1,
+        }).format(value)
       : new Intl.NumberFormat('en-IN', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
   } catch {
     return `${currency} ${value}`;
@@ -70,6 +82,12 @@ const PERIOD_SHORT = { year: 'yr', month: 'mo', hour: 'hr' } as const;
 /** A job's salary range, compact ("₹2.4M – ₹3.6M / yr") or in full ("₹24,00,000 – ₹36,00,000 per year"); null when hidden or unset. */
 export function salaryText(salary: Job['salary'], style: 'compact' | 'full' = 'compact'): string | null {
   if (!salary || (salary.min === null && salary.max === null)) return null;
-  const range = [...new Set([salary.min, salary.max].filter((v): v is number => v !== null).map((v) => moneyText(v, salary.currency, style === 'compact')))].join(' – ');
+  const range = [
+    ...new Set(
+      [salary.min, salary.max]
+        .filter((v): v is number => v !== null)
+        .map((v) => moneyText(v, salary.currency, style === 'compact')),
+    ),
+  ].join(' – ');
   return style === 'compact' ? `${range} / ${PERIOD_SHORT[salary.period]}` : `${range} per ${salary.period}`;
 }

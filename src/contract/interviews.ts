@@ -45,9 +45,21 @@ export function isTimeZone(zone: string): boolean {
 
 /** The zone's offset from UTC at the instant `utcMs`, in ms. */
 function zoneOffsetMs(utcMs: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(new Date(utcMs));
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(utcMs));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(utcMs / 1000) * 1000;
+  return (
+    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) -
+    Math.floor(utcMs / 1000) * 1000
+  );
 }
 
 /** The UTC instant of a wall-clock time in `zone` (a time skipped by a clock change moves forward). */
@@ -69,7 +81,16 @@ export function utcToZonedTime(iso: string, zone: string): string {
 
 /** An interview time in words in `zone`, the zone named: "Tuesday 1 December 2026, 10:00 (Asia/Kolkata)" (built from parts: the same on every ICU). */
 export function slotWords(iso: string, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} (${zone})`;
 }
@@ -83,12 +104,23 @@ export function slotsProblem(starts: readonly number[], minutes: number, now: nu
   return null;
 }
 
-const localTime = z.string({ error: INTERVIEW_MESSAGES.slotInvalid }).regex(LOCAL_TIME, { error: INTERVIEW_MESSAGES.slotInvalid });
-const timeZone = z.string({ error: INTERVIEW_MESSAGES.timeZoneInvalid }).max(64).refine(isTimeZone, { error: INTERVIEW_MESSAGES.timeZoneInvalid });
-const duration = z.number({ error: INTERVIEW_MESSAGES.durationInvalid }).int().refine((n) => (INTERVIEW_DURATIONS as readonly number[]).includes(n), { error: INTERVIEW_MESSAGES.durationInvalid });
+const localTime = z
+  .string({ error: INTERVIEW_MESSAGES.slotInvalid })
+  .regex(LOCAL_TIME, { error: INTERVIEW_MESSAGES.slotInvalid });
+const timeZone = z
+  .string({ error: INTERVIEW_MESSAGES.timeZoneInvalid })
+  .max(64)
+  .refine(isTimeZone, { error: INTERVIEW_MESSAGES.timeZoneInvalid });
+const duration = z
+  .number({ error: INTERVIEW_MESSAGES.durationInvalid })
+  .int()
+  .refine((n) => (INTERVIEW_DURATIONS as readonly number[]).includes(n), { error: INTERVIEW_MESSAGES.durationInvalid });
 
 export const interviewProposalSchema = z.object({
-  slots: z.array(localTime, { error: INTERVIEW_MESSAGES.slotsRequired }).min(1, { error: INTERVIEW_MESSAGES.slotsRequired }).max(INTERVIEW_SLOTS_MAX, { error: INTERVIEW_MESSAGES.tooManySlots }),
+  slots: z
+    .array(localTime, { error: INTERVIEW_MESSAGES.slotsRequired })
+    .min(1, { error: INTERVIEW_MESSAGES.slotsRequired })
+    .max(INTERVIEW_SLOTS_MAX, { error: INTERVIEW_MESSAGES.tooManySlots }),
   timeZone,
   durationMinutes: duration,
   details: z.string().trim().max(INTERVIEW_DETAILS_MAX, { error: INTERVIEW_MESSAGES.detailsTooLong }).default(''),
@@ -99,7 +131,12 @@ export type InterviewProposal = z.infer<typeof interviewProposalSchema>;
 export const interviewTimeSchema = z.object({ start: localTime, timeZone, durationMinutes: duration });
 export type InterviewTime = z.infer<typeof interviewTimeSchema>;
 
-export const interviewPickSchema = z.object({ start: z.string({ error: INTERVIEW_MESSAGES.slotNotProposed }).min(1, { error: INTERVIEW_MESSAGES.slotNotProposed }).max(40) });
+export const interviewPickSchema = z.object({
+  start: z
+    .string({ error: INTERVIEW_MESSAGES.slotNotProposed })
+    .min(1, { error: INTERVIEW_MESSAGES.slotNotProposed })
+    .max(40),
+});
 
 export const interviewSchema = z.object({
   state: z.enum(INTERVIEW_STATES),
@@ -127,7 +164,10 @@ export const interviewEventSchema = z.object({
 });
 export type InterviewEvent = z.infer<typeof interviewEventSchema>;
 
-export const interviewAnswerSchema = z.object({ interview: interviewSchema.nullable(), history: z.array(interviewEventSchema) });
+export const interviewAnswerSchema = z.object({
+  interview: interviewSchema.nullable(),
+  history: z.array(interviewEventSchema),
+});
 export type InterviewAnswer = z.infer<typeof interviewAnswerSchema>;
 
 export const INTERVIEW_EVENT_WORDS: Record<InterviewEventKind, string> = {

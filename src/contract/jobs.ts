@@ -67,7 +67,12 @@ const jobFieldsSchema = z
     country: z.string().trim().max(80).refine(isSingleLine, { error: SINGLE_LINE_MESSAGE }).default(''),
     workplaceType: z.enum(WORKPLACE_TYPES, { error: 'Choose onsite, hybrid or remote' }),
     employmentType: z.enum(EMPLOYMENT_TYPES, { error: 'Choose an employment type' }),
-    minYears: z.coerce.number({ error: 'Experience must be a number of years' }).int().min(0).max(JOB_LIMITS.yearsMax).default(0),
+    minYears: z.coerce
+      .number({ error: 'Experience must be a number of years' })
+      .int()
+      .min(0)
+      .max(JOB_LIMITS.yearsMax)
+      .default(0),
     salaryMin: z.coerce.number().int().min(0).nullable().default(null),
     salaryMax: z.coerce.number().int().min(0).nullable().default(null),
     salaryCurrency: z.enum(CURRENCIES).default('INR'),
@@ -138,14 +143,19 @@ export function acceptsApplications(job: Pick<Job, 'status' | 'deadline'>, now =
   return job.deadline === null || utcDay(now) <= job.deadline;
 }
 
-export const JOB_DEADLINE_PASSED_MESSAGE = 'This deadline has passed. Choose today or a later date, or no deadline, to publish the job.';
+export const JOB_DEADLINE_PASSED_MESSAGE =
+  'This deadline has passed. Choose today or a later date, or no deadline, to publish the job.';
 
 /**
  * A job goes live (published, reopened, or kept open with a new deadline) only with a deadline of
  * today or later (UTC): else it would be open and accept no one. A job left open with the deadline
  * it already had may still be edited.
  */
-export function deadlineBlocksOpening(next: Pick<JobInput, 'status' | 'deadline'>, previous: Pick<Job, 'status' | 'deadline'> | null, now = new Date()): boolean {
+export function deadlineBlocksOpening(
+  next: Pick<JobInput, 'status' | 'deadline'>,
+  previous: Pick<Job, 'status' | 'deadline'> | null,
+  now = new Date(),
+): boolean {
   if (next.status !== 'open' || next.deadline === null || next.deadline >= utcDay(now)) return false;
   return previous === null || previous.status !== 'open' || previous.deadline !== next.deadline;
 }

@@ -15,7 +15,8 @@ export const MESSAGES = {
   resetFailed: 'Failed to reset password. The link may be expired or invalid.',
   oauthFailed: 'Google sign-in failed. Please try again or use your email and password.',
   // Messages of our own where the spec is silent.
-  oauthStaffAccount: 'This email belongs to a recruiter or admin account, which cannot use Google sign-in. Sign in with your email and password.',
+  oauthStaffAccount:
+    'This email belongs to a recruiter or admin account, which cannot use Google sign-in. Sign in with your email and password.',
   httpError: (status: number) => `HTTP error! status: ${status}`,
   // Messages of our own where the spec is silent.
   offline: 'You are offline. Changes you make will not be saved until the connection returns.',
@@ -30,7 +31,8 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait and try again.',
   tooManyRequests: 'Too many requests from this address. Please wait and try again.',
   forgotSent: 'If an account exists for that email, a reset link is on its way.',
-  verifyEmailBanner: 'Please confirm your email address. Until you do, we cannot send you job alerts, messages or other updates.',
+  verifyEmailBanner:
+    'Please confirm your email address. Until you do, we cannot send you job alerts, messages or other updates.',
   verificationSent: 'A new confirmation link is on its way. It may take a minute to arrive.',
   verificationFailed: 'This confirmation link is invalid, used or expired. Sign in and ask for a new one.',
   notFound: 'Not found',
@@ -39,11 +41,13 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   bodyTooLarge: 'This request is too large. Shorten the text and try again.',
   foreignOrigin: 'Requests from this origin are not allowed',
-  edgeAssertionRefused: 'This forwarded request is not signed by the edge, or its signature is invalid, used or expired.',
+  edgeAssertionRefused:
+    'This forwarded request is not signed by the edge, or its signature is invalid, used or expired.',
   backendTimeout: 'The service took too long to answer. Please try again in a moment.',
   backendUnavailable: 'The service is unavailable right now. Please try again in a moment.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new action.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different request. Send a new key for a new action.',
   idempotencyKeyInFlight: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
   textNotUnicode: 'This text contains characters that are not valid Unicode. Remove them and try again.',
 } as const;

@@ -45,7 +45,10 @@ export const startConversationSchema = z
     candidateId: z.string().min(1).max(64).optional(),
     body: messageBodyField.optional(),
   })
-  .refine((v) => v.applicationId !== undefined || v.candidateId !== undefined, { path: ['applicationId'], error: MESSAGING_MESSAGES.anchorRequired });
+  .refine((v) => v.applicationId !== undefined || v.candidateId !== undefined, {
+    path: ['applicationId'],
+    error: MESSAGING_MESSAGES.anchorRequired,
+  });
 export type StartConversationInput = z.infer<typeof startConversationSchema>;
 
 export const messageSchema = z.object({
@@ -63,7 +66,11 @@ export type Message = z.infer<typeof messageSchema>;
 export const conversationSchema = z.object({
   id: z.string(),
   /** The person on the other side, as the viewer sees them. */
-  otherParty: z.object({ id: z.string(), fullName: z.string(), role: z.enum([ROLE_WORDS.candidate, ROLE_WORDS.recruiter]) }),
+  otherParty: z.object({
+    id: z.string(),
+    fullName: z.string(),
+    role: z.enum([ROLE_WORDS.candidate, ROLE_WORDS.recruiter]),
+  }),
   companyId: z.string(),
   companyName: z.string(),
   /** The company is a verified employer. */

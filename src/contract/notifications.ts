@@ -21,7 +21,9 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = withPageDepth(
-  pageQuerySchema(NOTIFICATION_PAGE_LIMIT, NOTIFICATION_PAGE_MAX).extend(queryFields({ unread: choice('Unread', ['true', 'false']).optional() })),
+  pageQuerySchema(NOTIFICATION_PAGE_LIMIT, NOTIFICATION_PAGE_MAX).extend(
+    queryFields({ unread: choice('Unread', ['true', 'false']).optional() }),
+  ),
 );
 
 export const notificationListSchema = pageInfoSchema.extend({
@@ -33,10 +35,17 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 /** Mark some notifications read by id, or every one of them with `all: true`. */
 export const markReadSchema = z
   .object({
-    ids: z.array(z.string().min(1).max(64)).min(1, { error: 'Give at least one id' }).max(NOTIFICATION_READ_MAX_IDS).optional(),
+    ids: z
+      .array(z.string().min(1).max(64))
+      .min(1, { error: 'Give at least one id' })
+      .max(NOTIFICATION_READ_MAX_IDS)
+      .optional(),
     all: z.literal(true).optional(),
   })
-  .refine((v) => (v.ids === undefined) !== (v.all === undefined), { error: 'Send either ids or all: true', path: ['ids'] });
+  .refine((v) => (v.ids === undefined) !== (v.all === undefined), {
+    error: 'Send either ids or all: true',
+    path: ['ids'],
+  });
 export type MarkReadInput = z.infer<typeof markReadSchema>;
 
 export const markReadResultSchema = z.object({ updated: z.number(), unreadCount: z.number() });

@@ -16,7 +16,8 @@ export const OFFER_MESSAGES = {
   alreadyAnswered: 'The candidate has already answered this offer.',
   noOffer: 'There is no offer on this application.',
   notAccepted: 'The candidate has not accepted this offer.',
-  hireThroughOffer: 'An offer is out: the application moves to Hired once the candidate accepts it and you confirm the hire in its Offer section.',
+  hireThroughOffer:
+    'An offer is out: the application moves to Hired once the candidate accepts it and you confirm the hire in its Offer section.',
   fileRequired: 'Choose the offer letter (a PDF)',
   fileNotPdf: 'The offer letter must be a PDF',
   fileTooLarge: 'The offer letter must be at most 5 MB',
@@ -26,10 +27,18 @@ export const OFFER_MESSAGES = {
 } as const;
 
 export const offerInputSchema = z.object({
-  text: z.string({ error: OFFER_MESSAGES.textRequired }).trim().min(1, { error: OFFER_MESSAGES.textRequired }).max(OFFER_MAX, { error: OFFER_MESSAGES.textTooLong }),
+  text: z
+    .string({ error: OFFER_MESSAGES.textRequired })
+    .trim()
+    .min(1, { error: OFFER_MESSAGES.textRequired })
+    .max(OFFER_MAX, { error: OFFER_MESSAGES.textTooLong }),
 });
 export const declineOfferSchema = z.object({
-  reason: z.string({ error: OFFER_MESSAGES.reasonRequired }).trim().min(1, { error: OFFER_MESSAGES.reasonRequired }).max(DECLINE_REASON_MAX, { error: OFFER_MESSAGES.reasonTooLong }),
+  reason: z
+    .string({ error: OFFER_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, { error: OFFER_MESSAGES.reasonRequired })
+    .max(DECLINE_REASON_MAX, { error: OFFER_MESSAGES.reasonTooLong }),
 });
 
 export const offerSchema = z.object({

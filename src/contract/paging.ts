@@ -21,18 +21,29 @@ export function withPageDepth<T extends z.ZodType<{ page: number; limit: number 
 
 /** `page` and `limit` of a list query: `limit` defaults to `defaultLimit` and is capped at `maxLimit`. */
 export function pageQuerySchema(defaultLimit: number, maxLimit: number) {
-  return z.object(queryFields({
-    page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, { error: 'Page starts at 1' }).default(DEFAULT_PAGE),
-    limit: z.coerce
-      .number({ error: 'Limit must be a number' })
-      .int()
-      .min(1, { error: 'Limit must be at least 1' })
-      .max(maxLimit, { error: `Limit must be at most ${maxLimit}` })
-      .default(defaultLimit),
-  }));
+  return z.object(
+    queryFields({
+      page: z.coerce
+        .number({ error: 'Page must be a number' })
+        .int()
+        .min(1, { error: 'Page starts at 1' })
+        .default(DEFAULT_PAGE),
+      limit: z.coerce
+        .number({ error: 'Limit must be a number' })
+        .int()
+        .min(1, { error: 'Limit must be at least 1' })
+        .max(maxLimit, { error: `Limit must be at most ${maxLimit}` })
+        .default(defaultLimit),
+    }),
+  );
 }
 
-export const pageInfoSchema = z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() });
+export const pageInfoSchema = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
 /** The paging fields every list answers with; a page past the end is simply empty. */

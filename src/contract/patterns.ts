@@ -12,7 +12,8 @@ export const EMAIL_PATTERN = /\S+@\S+\.\S+/;
  * and a domain of letter-digit-hyphen labels with at least one dot. Checked at signup (and any
  * email change), so a stored address can never carry a second recipient or a header into a mail.
  */
-export const STRICT_EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+export const STRICT_EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 /** Line breaks (CR, LF, U+2028/9) and every other control character. */
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;

@@ -9,15 +9,22 @@ import data from './places.json';
 
 /** Lower case without accents: how the search index reads every word ("São" → "sao"). */
 export function foldAccents(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** Folded, with every run of non-letters and non-digits one space. */
 export function foldPlace(text: string): string {
-  return foldAccents(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return foldAccents(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
-const groups: string[][] = [...data.cities, ...data.countries].map((p) => [...new Set([p.name, ...p.aka].map(foldPlace))]);
+const groups: string[][] = [...data.cities, ...data.countries].map((p) => [
+  ...new Set([p.name, ...p.aka].map(foldPlace)),
+]);
 const groupOf = new Map<string, string[]>();
 for (const group of groups) for (const name of group) groupOf.set(name, group);
 

@@ -4,17 +4,29 @@ import { fullNameField, isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { employerStatusSchema } from './employers';
 import { roleWordOf } from './role-schemas';
 
-const optionalText = (max: number) => z.string().trim().max(max, { error: `At most ${max} characters` }).default('');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .default('');
 /** Optional single-line text (places, industries): no line breaks or control characters. */
 const optionalLine = (max: number) =>
-  z.string().trim().max(max, { error: `At most ${max} characters` }).refine(isSingleLine, { error: SINGLE_LINE_MESSAGE }).default('');
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .refine(isSingleLine, { error: SINGLE_LINE_MESSAGE })
+    .default('');
 
 /** Empty, or an http(s) address. */
 export const websiteField = z
   .string()
   .trim()
   .max(300)
-  .refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), { error: 'Enter a full web address, starting with https://' })
+  .refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), {
+    error: 'Enter a full web address, starting with https://',
+  })
   .default('');
 
 /** Empty, or digits with the usual separators and an optional leading +. */
@@ -22,14 +34,20 @@ export const phoneField = z
   .string()
   .trim()
   .max(30)
-  .refine((v) => v === '' || /^\+?[0-9 ()-]{6,}$/.test(v), { error: 'Enter a phone number with digits only, for example +91 98765 43210' })
+  .refine((v) => v === '' || /^\+?[0-9 ()-]{6,}$/.test(v), {
+    error: 'Enter a phone number with digits only, for example +91 98765 43210',
+  })
   .default('');
-
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1001-5000', '5000+'] as const;
 
 export const companyInputSchema = z.object({
-  name: z.string({ error: 'Company name is required' }).trim().min(2, { error: 'Company name is required' }).max(120).refine(isSingleLine, { error: SINGLE_LINE_MESSAGE }),
+  name: z
+    .string({ error: 'Company name is required' })
+    .trim()
+    .min(2, { error: 'Company name is required' })
+    .max(120)
+    .refine(isSingleLine, { error: SINGLE_LINE_MESSAGE }),
   website: websiteField,
   logoUrl: websiteField,
   about: optionalText(5_000),
@@ -104,7 +122,16 @@ export const candidateProfileInputSchema = z.object({
   /** What employers search and match (with the skills): a title, a city and years of experience. */
   headline: optionalLine(120),
   city: optionalLine(80),
-  years: z.union([z.number({ error: 'Years must be a number' }).int({ error: 'Whole years only' }).min(0, { error: 'Years cannot be negative' }).max(60, { error: 'At most 60 years' }), z.null()]).default(null),
+  years: z
+    .union([
+      z
+        .number({ error: 'Years must be a number' })
+        .int({ error: 'Whole years only' })
+        .min(0, { error: 'Years cannot be negative' })
+        .max(60, { error: 'At most 60 years' }),
+      z.null(),
+    ])
+    .default(null),
   skills: z
     .array(z.string().trim().min(1).max(60))
     .max(SKILLS_MAX, { error: `List at most ${SKILLS_MAX} skills` })

@@ -106,10 +106,15 @@ export const bulkStatusSchema = z
     note: z.string().trim().max(2_000).optional(),
     reason: z.string().trim().max(500).optional(),
   })
-  .refine((v) => v.status !== 'rejected' || (v.reason?.length ?? 0) >= 3, { path: ['reason'], error: 'Give a reason when rejecting' });
+  .refine((v) => v.status !== 'rejected' || (v.reason?.length ?? 0) >= 3, {
+    path: ['reason'],
+    error: 'Give a reason when rejecting',
+  });
 export type BulkStatusInput = z.infer<typeof bulkStatusSchema>;
 
-export const countQuerySchema = z.object(queryFields({ status: choice('Status', APPLICATION_STATUSES).optional(), jobId: z.string().max(64).optional() }));
+export const countQuerySchema = z.object(
+  queryFields({ status: choice('Status', APPLICATION_STATUSES).optional(), jobId: z.string().max(64).optional() }),
+);
 
 export const blindReviewSchema = z.object({ enabled: z.boolean({ error: 'Choose on or off' }) });
 
@@ -168,15 +173,17 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const ANALYTICS_DAYS = { default: 30, max: 365 } as const;
 
-export const analyticsQuerySchema = z.object(queryFields({
-  jobId: z.string().max(64).optional(),
-  days: z.coerce
-    .number({ error: 'Days must be a number' })
-    .int({ error: 'Days must be a whole number' })
-    .min(1, { error: 'Days must be at least 1' })
-    .max(ANALYTICS_DAYS.max, { error: `Days must be at most ${ANALYTICS_DAYS.max}` })
-    .default(ANALYTICS_DAYS.default),
-}));
+export const analyticsQuerySchema = z.object(
+  queryFields({
+    jobId: z.string().max(64).optional(),
+    days: z.coerce
+      .number({ error: 'Days must be a number' })
+      .int({ error: 'Days must be a whole number' })
+      .min(1, { error: 'Days must be at least 1' })
+      .max(ANALYTICS_DAYS.max, { error: `Days must be at most ${ANALYTICS_DAYS.max}` })
+      .default(ANALYTICS_DAYS.default),
+  }),
+);
 
 export const FUNNEL_STAGES = ['applied', 'screening', 'interview', 'offer', 'hired'] as const;
 

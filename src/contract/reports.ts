@@ -50,9 +50,17 @@ export const ACTIONS_BY_TARGET: Record<ReportTargetType, readonly ReportAction[]
 export const reportInputSchema = z
   .object({
     targetType: z.enum(REPORT_TARGET_TYPES, { error: 'Choose what you are reporting' }),
-    targetId: z.string({ error: 'Say what you are reporting' }).trim().min(1, { error: 'Say what you are reporting' }).max(64),
+    targetId: z
+      .string({ error: 'Say what you are reporting' })
+      .trim()
+      .min(1, { error: 'Say what you are reporting' })
+      .max(64),
     reason: z.enum(REPORT_REASONS, { error: 'Choose a reason' }),
-    details: z.string().trim().max(REPORT_DETAILS_MAX, { error: `Keep the details under ${REPORT_DETAILS_MAX} characters` }).default(''),
+    details: z
+      .string()
+      .trim()
+      .max(REPORT_DETAILS_MAX, { error: `Keep the details under ${REPORT_DETAILS_MAX} characters` })
+      .default(''),
   })
   .refine((v) => v.reason !== 'other' || v.details.length > 0, { path: ['details'], error: 'Tell us what is wrong' });
 export type ReportInput = z.infer<typeof reportInputSchema>;
@@ -64,7 +72,9 @@ export const reportActionInputSchema = z.object({
 export type ReportActionInput = z.infer<typeof reportActionInputSchema>;
 
 export const reportListQuerySchema = withPageDepth(
-  pageQuerySchema(DEFAULT_REPORTS_PAGE_LIMIT, REPORTS_PAGE_MAX).extend(queryFields({ status: choice('Status', REPORT_STATUSES).optional() })),
+  pageQuerySchema(DEFAULT_REPORTS_PAGE_LIMIT, REPORTS_PAGE_MAX).extend(
+    queryFields({ status: choice('Status', REPORT_STATUSES).optional() }),
+  ),
 );
 export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 
@@ -90,7 +100,11 @@ export const reportTargetSchema = z.discriminatedUnion('type', [
     suspended: z.boolean(),
     joinedAt: z.string(),
   }),
-  z.object({ type: z.literal('message'), excerpt: z.string(), sender: personSchema.extend({ suspended: z.boolean() }) }),
+  z.object({
+    type: z.literal('message'),
+    excerpt: z.string(),
+    sender: personSchema.extend({ suspended: z.boolean() }),
+  }),
   z.object({ type: z.literal('company'), name: z.string(), website: z.string(), verified: z.boolean() }),
 ]);
 export type ReportTarget = z.infer<typeof reportTargetSchema>;
@@ -118,7 +132,9 @@ export const reportListSchema = pageInfoSchema.extend({ reports: z.array(reportS
 export type ReportList = z.infer<typeof reportListSchema>;
 
 /** A count for every reason: an object of required keys, which the OpenAPI document keeps (an enum-keyed record loses them). */
-const countByReasonSchema = z.object(Object.fromEntries(REPORT_REASONS.map((reason) => [reason, z.number()])) as Record<ReportReason, z.ZodNumber>);
+const countByReasonSchema = z.object(
+  Object.fromEntries(REPORT_REASONS.map((reason) => [reason, z.number()])) as Record<ReportReason, z.ZodNumber>,
+);
 
 export const reportSummarySchema = z.object({
   total: z.number(),
@@ -130,4 +146,9 @@ export const reportSummarySchema = z.object({
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
 /** What a reporter gets back: enough to say "thanks, we will look". */
-export const reportCreatedSchema = z.object({ id: z.string(), status: z.enum(REPORT_STATUSES), createdAt: z.string(), message: z.string() });
+export const reportCreatedSchema = z.object({
+  id: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+  message: z.string(),
+});

@@ -4,7 +4,10 @@
  * elements, with inline markers (**bold**, `code`, [link](url)) reduced to their text. The one HTML
  * form, for schema.org JSON-LD, escapes every character it emits.
  */
-export type TextBlock = { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; ordered: boolean; items: string[] };
+export type TextBlock =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; ordered: boolean; items: string[] };
 
 const BULLET = /^\s*[-*+]\s+(.*)$/;
 const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
@@ -55,7 +58,12 @@ export function textBlocks(source: string): TextBlock[] {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** HTML for places that require it (JSON-LD description): only <p>, <h3>, <ul>/<ol>, <li>, all text escaped. */

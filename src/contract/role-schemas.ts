@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { type Role,ROLE_WORDS } from './roles';
+import { type Role, ROLE_WORDS } from './roles';
 
 /** A role in an answer: one of the spec's words. */
 export const roleWordSchema = z.enum([ROLE_WORDS.candidate, ROLE_WORDS.recruiter, ROLE_WORDS.admin]);

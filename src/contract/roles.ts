@@ -8,7 +8,10 @@
 export const ROLES = ['candidate', 'recruiter', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_WORDS = { candidate: 'Candidate', recruiter: 'Recruiter', admin: 'Admin' } as const satisfies Record<Role, string>;
+export const ROLE_WORDS = { candidate: 'Candidate', recruiter: 'Recruiter', admin: 'Admin' } as const satisfies Record<
+  Role,
+  string
+>;
 export type RoleWord = (typeof ROLE_WORDS)[Role];
 
 /** The role key of a word in any case, or null when it names no role. */

@@ -19,13 +19,15 @@ export const TARGETED_MESSAGES = {
   chooseCandidates: 'Choose at least one candidate',
 } as const;
 
-export const targetedCandidatesQuerySchema = z.object(queryFields({
-  jobId: z.string({ error: 'Choose a job' }).min(1, { error: 'Choose a job' }).max(64),
-  /** Narrows by the name shown or the candidate's structured profile: headline, city, location or a confirmed skill (never resume text). */
-  q: z.string().trim().max(100).optional(),
-  minScore: z.coerce.number().int().min(0).max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(TARGETED_RESULTS_LIMIT).default(TARGETED_RESULTS_LIMIT),
-}));
+export const targetedCandidatesQuerySchema = z.object(
+  queryFields({
+    jobId: z.string({ error: 'Choose a job' }).min(1, { error: 'Choose a job' }).max(64),
+    /** Narrows by the name shown or the candidate's structured profile: headline, city, location or a confirmed skill (never resume text). */
+    q: z.string().trim().max(100).optional(),
+    minScore: z.coerce.number().int().min(0).max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(TARGETED_RESULTS_LIMIT).default(TARGETED_RESULTS_LIMIT),
+  }),
+);
 export type TargetedCandidatesQuery = z.infer<typeof targetedCandidatesQuerySchema>;
 
 export const targetedCandidateSchema = z.object({
@@ -58,7 +60,11 @@ export const targetedSendSchema = z.object({
     .array(z.string().min(1).max(64))
     .min(1, { error: TARGETED_MESSAGES.chooseCandidates })
     .max(TARGETED_BATCH_MAX, { error: `Send to at most ${TARGETED_BATCH_MAX} candidates at once` }),
-  note: z.string().trim().max(TARGETED_NOTE_MAX, { error: `Keep the note under ${TARGETED_NOTE_MAX} characters` }).default(''),
+  note: z
+    .string()
+    .trim()
+    .max(TARGETED_NOTE_MAX, { error: `Keep the note under ${TARGETED_NOTE_MAX} characters` })
+    .default(''),
 });
 
 /**
@@ -70,7 +76,9 @@ export const TARGETED_OUTCOMES = ['sent', 'already_sent', 'opted_out', 'applied'
 export type TargetedOutcome = (typeof TARGETED_OUTCOMES)[number];
 
 export const targetedSendResultSchema = z.object({
-  results: z.array(z.object({ candidateId: z.string(), outcome: z.enum(TARGETED_OUTCOMES), conversationId: z.string().nullable() })),
+  results: z.array(
+    z.object({ candidateId: z.string(), outcome: z.enum(TARGETED_OUTCOMES), conversationId: z.string().nullable() }),
+  ),
   sent: z.number(),
   usage: targetedUsageSchema,
 });

@@ -14,16 +14,21 @@ export const NOTE_MENTIONS_MAX = 10;
 export const NOTES_LIMIT = 200;
 
 /** The page an invitation link opens: /join-team/{inviteId}/{token}. */
-export const joinTeamPath = (inviteId: string, token: string) => `/join-team/${encodeURIComponent(inviteId)}/${encodeURIComponent(token)}`;
+export const joinTeamPath = (inviteId: string, token: string) =>
+  `/join-team/${encodeURIComponent(inviteId)}/${encodeURIComponent(token)}`;
 
 export const TEAM_MESSAGES = {
-  verifyToInvite: 'Verify your email address before inviting colleagues: open the link we emailed you, or use “Resend the link” at the top of the page.',
+  verifyToInvite:
+    'Verify your email address before inviting colleagues: open the link we emailed you, or use “Resend the link” at the top of the page.',
   companyFirst: 'Add your company in your profile first: colleagues are invited into it.',
   alreadyMember: 'This person is already a member of your company.',
   tooManyOpen: `Your company has ${OPEN_INVITES_MAX} open invitations. Cancel some before sending more.`,
-  invited: (email: string) => `Invitation sent to ${email}. The link works once and expires in ${INVITE_TTL_DAYS} days.`,
-  inviteInvalid: 'This invitation link is not valid: it was used, cancelled or replaced, or it expired. Ask your colleague for a new one.',
-  notRecruiterAccount: 'This email belongs to an account that is not a recruiter’s, so it cannot join a company. Ask your colleague to invite another address.',
+  invited: (email: string) =>
+    `Invitation sent to ${email}. The link works once and expires in ${INVITE_TTL_DAYS} days.`,
+  inviteInvalid:
+    'This invitation link is not valid: it was used, cancelled or replaced, or it expired. Ask your colleague for a new one.',
+  notRecruiterAccount:
+    'This email belongs to an account that is not a recruiter’s, so it cannot join a company. Ask your colleague to invite another address.',
   ownsTeam: 'You own a company that has other members, so you cannot leave it to join another.',
   onlyOwnerRemoves: 'Only the owner of the company can remove members.',
   cannotRemoveSelf: 'The owner cannot remove themselves.',
@@ -86,7 +91,11 @@ export const acceptInviteSchema = z.object({
 export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;
 
 export const noteInputSchema = z.object({
-  body: z.string({ error: TEAM_MESSAGES.noteRequired }).trim().min(1, { error: TEAM_MESSAGES.noteRequired }).max(NOTE_MAX, { error: TEAM_MESSAGES.noteTooLong }),
+  body: z
+    .string({ error: TEAM_MESSAGES.noteRequired })
+    .trim()
+    .min(1, { error: TEAM_MESSAGES.noteRequired })
+    .max(NOTE_MAX, { error: TEAM_MESSAGES.noteTooLong }),
   /** Members to notify, by id. */
   mentions: z.array(z.string().min(1).max(64)).max(NOTE_MENTIONS_MAX).default([]),
 });

@@ -6,7 +6,10 @@ import { expect } from './fixtures';
  * A fresh account signed up through the API, its email verified through the dev mailbox's link;
  * answers the Authorization header of its session and its user id.
  */
-export async function verifiedAccount(request: APIRequestContext, a: { fullName: string; email: string; password: string; role: 'candidate' | 'recruiter' }) {
+export async function verifiedAccount(
+  request: APIRequestContext,
+  a: { fullName: string; email: string; password: string; role: 'candidate' | 'recruiter' },
+) {
   const signup = await request.post('/api/auth/signup', { data: a });
   expect(signup.status()).toBe(201);
   const { accessToken, user } = (await signup.json()) as { accessToken: string; user: { id: string } };

@@ -27,12 +27,22 @@ function openReportsStat(page: Page) {
   return page.locator('.stat', { hasText: 'Open reports' }).locator('.stat-value');
 }
 
-test('a reported job is removed by the admin and disappears for candidates', async ({ page, browser, request, consoleErrors }) => {
+test('a reported job is removed by the admin and disappears for candidates', async ({
+  page,
+  browser,
+  request,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 404 .*\/api\/candidate\/jobs\//);
   // A fresh job from the demo recruiter, so removing it leaves the demo data alone.
-  const login = await request.post('/api/auth/login', { data: { email: RECRUITERS[0].email, password: DEMO_PASSWORD } });
+  const login = await request.post('/api/auth/login', {
+    data: { email: RECRUITERS[0].email, password: DEMO_PASSWORD },
+  });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const posted = await request.post('/api/recruiter/jobs', { headers: { Authorization: `Bearer ${accessToken}` }, data: { ...SAMPLE_JOB_FIELDS, title: JOB_TITLE } });
+  const posted = await request.post('/api/recruiter/jobs', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { ...SAMPLE_JOB_FIELDS, title: JOB_TITLE },
+  });
   expect(posted.status()).toBe(201);
   const jobId = ((await posted.json()) as { id: string }).id;
 
@@ -77,10 +87,15 @@ test('a reported job is removed by the admin and disappears for candidates', asy
   await adminContext.close();
 });
 
-test('the admin reads /admin/analytics: the totals the API counts, the breakdowns, and another range', async ({ page, request }) => {
+test('the admin reads /admin/analytics: the totals the API counts, the breakdowns, and another range', async ({
+  page,
+  request,
+}) => {
   const login = await request.post('/api/auth/login', { data: { email: ADMIN.email, password: DEMO_PASSWORD } });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const summary = await (await request.get('/api/admin/analytics/summary', { headers: { Authorization: `Bearer ${accessToken}` } })).json();
+  const summary = await (
+    await request.get('/api/admin/analytics/summary', { headers: { Authorization: `Bearer ${accessToken}` } })
+  ).json();
 
   await logIn(page, ADMIN.email);
   await page.waitForURL('**/admin/dashboard');
@@ -90,7 +105,8 @@ test('the admin reads /admin/analytics: the totals the API counts, the breakdown
   await expect(stat('Users')).toHaveText(summary.users.total.toLocaleString('en-US'));
   await expect(stat('Jobs')).toHaveText(summary.jobs.total.toLocaleString('en-US'));
   await expect(stat('Applications')).toHaveText(summary.applications.total.toLocaleString('en-US'));
-  for (const chart of ['Users by role', 'Jobs by status', 'Applications by status']) await expect(page.getByRole('figure', { name: chart })).toBeVisible();
+  for (const chart of ['Users by role', 'Jobs by status', 'Applications by status'])
+    await expect(page.getByRole('figure', { name: chart })).toBeVisible();
 
   const range = page.getByRole('group', { name: 'Range' });
   await expect(range.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');

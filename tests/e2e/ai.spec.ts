@@ -21,10 +21,22 @@ test.beforeAll(() => {
 });
 const SHOTS = 'test-results/ai-shots';
 // The shipped weights and version (tests/unit/ai-model-card.test.ts holds them equal to the engine's).
-const card = JSON.parse(readFileSync('src/data/ai-model-card.json', 'utf8')) as { scorerVersion: string; weights: Record<keyof typeof ATS_PART_NAMES, number> };
-const PARTS = Object.entries(card.weights).map(([key, weight]) => ({ name: ATS_PART_NAMES[key as keyof typeof ATS_PART_NAMES], weight }));
+const card = JSON.parse(readFileSync('src/data/ai-model-card.json', 'utf8')) as {
+  scorerVersion: string;
+  weights: Record<keyof typeof ATS_PART_NAMES, number>;
+};
+const PARTS = Object.entries(card.weights).map(([key, weight]) => ({
+  name: ATS_PART_NAMES[key as keyof typeof ATS_PART_NAMES],
+  weight,
+}));
 const RESUME_PDF = Buffer.from(
-  makePdf([['Meera Iyer - Data Engineer', 'Experience: 2019 - Present. Built TypeScript services and PostgreSQL schemas.', 'Designed REST APIs; ran Kubernetes.']]),
+  makePdf([
+    [
+      'Meera Iyer - Data Engineer',
+      'Experience: 2019 - Present. Built TypeScript services and PostgreSQL schemas.',
+      'Designed REST APIs; ran Kubernetes.',
+    ],
+  ]),
 );
 
 async function ready(page: Page) {
@@ -51,11 +63,15 @@ async function shoot(page: Page, name: string) {
 async function axeClean(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });
   const { violations } = await (include ? builder.include(include) : builder).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function postJob(page: Page) {
-  const login = await page.request.post('/api/auth/login', { data: { email: RECRUITERS[0].email, password: DEMO_PASSWORD } });
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: RECRUITERS[0].email, password: DEMO_PASSWORD },
+  });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const res = await page.request.post('/api/recruiter/jobs', {
     headers: { Authorization: `Bearer ${accessToken}` },
@@ -76,7 +92,10 @@ async function postJob(page: Page) {
   return (await res.json()) as { id: string };
 }
 
-test('a candidate applies asking for human review, answers self-identification, and the recruiter sees no score', async ({ page, browser }) => {
+test('a candidate applies asking for human review, answers self-identification, and the recruiter sees no score', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const job = await postJob(page);
 
@@ -101,13 +120,17 @@ test('a candidate applies asking for human review, answers self-identification, 
   await page.waitForURL('**/dashboard');
   await page.goto('/dashboard/profile');
   await ready(page);
-  await page.getByLabel('Resume file', { exact: true }).setInputFiles({ name: 'meera.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
+  await page
+    .getByLabel('Resume file', { exact: true })
+    .setInputFiles({ name: 'meera.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
   await expect(page.getByRole('list', { name: 'Your resumes' }).getByText('meera.pdf')).toBeVisible();
 
   // The apply screen: the notice, and the choice of a review without the score.
   await page.goto(`/dashboard/apply/${job.id}`);
   await ready(page);
-  await expect(page.locator('[data-ai-notice]').getByRole('heading', { name: 'How applications are scored' })).toBeVisible();
+  await expect(
+    page.locator('[data-ai-notice]').getByRole('heading', { name: 'How applications are scored' }),
+  ).toBeVisible();
   expect(await axeClean(page, '[data-ai-notice]')).toEqual([]);
   const choice = page.getByRole('checkbox', { name: 'Review my application without the score' });
   await choice.focus();
@@ -177,17 +200,25 @@ test('an admin runs the bias audit, downloads its CSV, publishes it, and /ai/aud
   await page.goto('/ai/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Bias audit summary' })).toBeVisible();
   await expect(page.locator('.ai-audit-facts')).toContainText(`${count} (`);
-  for (const dim of ['Sex', 'Race / ethnicity', 'Sex and race / ethnicity']) await expect(page.getByRole('heading', { level: 2, name: dim, exact: true })).toBeVisible();
+  for (const dim of ['Sex', 'Race / ethnicity', 'Sex and race / ethnicity'])
+    await expect(page.getByRole('heading', { level: 2, name: dim, exact: true })).toBeVisible();
   expect(await axeClean(page)).toEqual([]);
   await shoot(page, 'ai-audit');
 });
 
-test('the model card at /ai names every part and weight, its versions and evaluation, and passes axe', async ({ page }) => {
+test('the model card at /ai names every part and weight, its versions and evaluation, and passes axe', async ({
+  page,
+}) => {
   await page.goto('/ai');
   await expect(page.getByRole('heading', { level: 1, name: 'How the match score works' })).toBeVisible();
   const parts = page.getByRole('region', { name: 'Parts of the score and their weights' });
-  for (const p of PARTS) await expect(parts.getByRole('row', { name: new RegExp(`^${p.name} ${Math.round(p.weight * 100)}%`) })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Scorer versions' }).getByRole('rowheader', { name: card.scorerVersion })).toBeVisible();
+  for (const p of PARTS)
+    await expect(
+      parts.getByRole('row', { name: new RegExp(`^${p.name} ${Math.round(p.weight * 100)}%`) }),
+    ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Scorer versions' }).getByRole('rowheader', { name: card.scorerVersion }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ranking quality' })).toContainText('BM25 baseline');
   await expect(page.locator('astro-island')).toHaveCount(0);
   expect(await axeClean(page)).toEqual([]);

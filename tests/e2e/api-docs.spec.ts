@@ -11,7 +11,9 @@ test.describe.configure({ timeout: 60_000 });
 
 let operations = 0;
 test.beforeAll(async () => {
-  const doc = (await (await fetch(`${E2E_ORIGIN}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await (await fetch(`${E2E_ORIGIN}/api/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   operations = Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0);
 });
 
@@ -27,7 +29,9 @@ for (const width of [1280, 360]) {
     await expect(page.getByRole('heading', { name: /Hireloop API/ }).first()).toBeVisible();
     await expect(page.locator('.opblock')).toHaveCount(operations);
     expect(operations).toBeGreaterThan(50);
-    await expect(page.locator('.opblock-summary-path', { hasText: /^\/candidate\/jobs\/\{id\}\/apply$/ })).toBeVisible();
+    await expect(
+      page.locator('.opblock-summary-path', { hasText: /^\/candidate\/jobs\/\{id\}\/apply$/ }),
+    ).toBeVisible();
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `${SHOTS}/docs-${width}.png`, fullPage: false });
     expect(foreign).toEqual([]);
@@ -37,7 +41,9 @@ for (const width of [1280, 360]) {
 test('an operation opens from the keyboard and shows its declared answers', async ({ page }) => {
   await page.goto('/api/docs');
   await expect(page.locator('.opblock')).toHaveCount(operations);
-  const login = page.locator('.opblock', { has: page.locator('.opblock-summary-path', { hasText: /^\/auth\/login$/ }) });
+  const login = page.locator('.opblock', {
+    has: page.locator('.opblock-summary-path', { hasText: /^\/auth\/login$/ }),
+  });
   const toggle = login.locator('button.opblock-summary-control');
   await toggle.focus();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

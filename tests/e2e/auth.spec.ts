@@ -162,17 +162,24 @@ test.describe('reset password', () => {
     await page.getByLabel('New password', { exact: true }).fill('secret12');
     await page.getByLabel('Confirm password', { exact: true }).fill('secret12');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByRole('alert')).toContainText('Failed to reset password. The link may be expired or invalid.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Failed to reset password. The link may be expired or invalid.',
+    );
   });
 });
 
 test('/oauth-success without a token lands on /login?error=oauth_failed with the error shown', async ({ page }) => {
   await page.goto('/oauth-success');
   await page.waitForURL(/\/login\/?\?error=oauth_failed$/);
-  await expect(page.getByRole('alert')).toHaveText('Google sign-in failed. Please try again or use your email and password.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Google sign-in failed. Please try again or use your email and password.',
+  );
 });
 
-test('/oauth-success with a code this browser did not start removes it from the address at once, stores nothing and fails', async ({ page, consoleErrors }) => {
+test('/oauth-success with a code this browser did not start removes it from the address at once, stores nothing and fails', async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 401 .*\/api\/auth\/google\/exchange/);
   // Hold the exchange (the real server answers it afterwards) to look at the page mid-way.
   let release!: () => void;
@@ -213,7 +220,10 @@ for (const path of ['/login', '/signup', '/forgot-password', '/reset-password/x/
 const PASSWORD = 'Interview#2026';
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-async function signUp(page: Page, { role, fullName, email }: { role: 'Candidate' | 'Recruiter'; fullName: string; email: string }) {
+async function signUp(
+  page: Page,
+  { role, fullName, email }: { role: 'Candidate' | 'Recruiter'; fullName: string; email: string },
+) {
   await open(page, '/signup');
   await page.getByRole('radio', { name: new RegExp(role) }).check();
   await page.getByLabel('Full name').fill(fullName);
@@ -239,7 +249,10 @@ test.describe('with the accounts API', () => {
     expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('candidate');
   });
 
-  test('an action after the access token has expired refreshes the session once and succeeds', async ({ page, consoleErrors }) => {
+  test('an action after the access token has expired refreshes the session once and succeeds', async ({
+    page,
+    consoleErrors,
+  }) => {
     // Chromium logs the one refused call (the point of the test); any other error still fails it.
     consoleErrors.allow(/status of 401 .*\/api\/candidate\/profile\)$/);
     await page.clock.install();
@@ -262,15 +275,28 @@ test.describe('with the accounts API', () => {
       const { pathname } = new URL(res.url());
       if (!pathname.startsWith('/api/')) return;
       calls.push(`${res.request().method()} ${pathname} ${res.status()}`);
-      if (pathname === '/api/auth/refresh' && res.ok()) renewed = ((await res.json()) as { accessToken: string }).accessToken;
+      if (pathname === '/api/auth/refresh' && res.ok())
+        renewed = ((await res.json()) as { accessToken: string }).accessToken;
     });
 
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Profile saved.')).toBeVisible();
-    expect(calls).toEqual(['PUT /api/candidate/profile 401', 'POST /api/auth/refresh 200', 'PUT /api/candidate/profile 200']);
+    expect(calls).toEqual([
+      'PUT /api/candidate/profile 401',
+      'POST /api/auth/refresh 200',
+      'PUT /api/candidate/profile 200',
+    ]);
     // The renewed token runs from the worker's (moved) time, for this instance's lifetime.
-    const claims = JSON.parse(Buffer.from(renewed.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
-    expect(claims).toEqual(expect.objectContaining({ iat: Math.floor(later / 1000), exp: Math.floor(later / 1000) + E2E_ACCESS_TOKEN_TTL_SECONDS }));
+    const claims = JSON.parse(Buffer.from(renewed.split('.')[1]!, 'base64url').toString()) as {
+      iat: number;
+      exp: number;
+    };
+    expect(claims).toEqual(
+      expect.objectContaining({
+        iat: Math.floor(later / 1000),
+        exp: Math.floor(later / 1000) + E2E_ACCESS_TOKEN_TTL_SECONDS,
+      }),
+    );
 
     await page.clock.resume();
     await open(page, '/dashboard/profile');
@@ -287,10 +313,14 @@ test.describe('with the accounts API', () => {
   test('a taken email shows the server message', async ({ page, request, consoleErrors }) => {
     consoleErrors.allow(/status of 409 .*\/api\/auth\/signup/);
     const email = uniqueEmail('taken');
-    const first = await request.post('/api/auth/signup', { data: { fullName: 'First Owner', email, password: PASSWORD, role: 'Candidate' } });
+    const first = await request.post('/api/auth/signup', {
+      data: { fullName: 'First Owner', email, password: PASSWORD, role: 'Candidate' },
+    });
     expect(first.status()).toBe(201);
     await signUp(page, { role: 'Candidate', fullName: 'Second Owner', email });
-    await expect(page.getByRole('alert')).toHaveText('An account with this email already exists. Sign in instead, or reset your password.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'An account with this email already exists. Sign in instead, or reset your password.',
+    );
   });
 
   test('a wrong password shows the server message', async ({ page, consoleErrors }) => {
@@ -303,7 +333,9 @@ test.describe('with the accounts API', () => {
   test('Sign out calls the server, clears the session and goes to /', async ({ page }) => {
     await signUp(page, { role: 'Candidate', fullName: 'Lena Park', email: uniqueEmail('lena') });
     await page.waitForURL('/dashboard');
-    const logout = page.waitForResponse((res) => res.url().endsWith('/api/auth/logout') && res.request().method() === 'POST');
+    const logout = page.waitForResponse(
+      (res) => res.url().endsWith('/api/auth/logout') && res.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Sign out' }).click();
     expect((await logout).status()).toBe(200);
     await page.waitForURL('/');
@@ -334,7 +366,11 @@ test.describe('with the accounts API', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Mei' })).toBeVisible();
   });
 
-  test('forgot password → emailed link → reset → /login after 3 s → sign in with the new password', async ({ page, request, consoleErrors }) => {
+  test('forgot password → emailed link → reset → /login after 3 s → sign in with the new password', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 401 .*\/api\/auth\/login/);
     consoleErrors.allow(/status of 400 .*\/api\/auth\/reset-password\//);
     const email = uniqueEmail('reset');
@@ -356,7 +392,9 @@ test.describe('with the accounts API', () => {
     let link = '';
     await expect
       .poll(async () => {
-        const { emails } = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { emails: { text: string }[] };
+        const { emails } = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+          emails: { text: string }[];
+        };
         link = emails[0]?.text.match(/https?:\/\/\S+\/reset-password\/\S+/)?.[0] ?? '';
         return link;
       })
@@ -389,7 +427,9 @@ test.describe('with the accounts API', () => {
     await page.getByLabel('New password', { exact: true }).fill('Another-pass-1');
     await page.getByLabel('Confirm password', { exact: true }).fill('Another-pass-1');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByRole('alert')).toContainText('Failed to reset password. The link may be expired or invalid.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Failed to reset password. The link may be expired or invalid.',
+    );
   });
 
   test('the seeded admin signs in to /admin/dashboard and sees the user figures', async ({ page }) => {
@@ -423,7 +463,10 @@ test.describe('with the accounts API', () => {
     await open(page, '/login');
     await logIn(page, riya.email, DEMO_PASSWORD);
     await page.waitForURL('/recruiter/dashboard');
-    await expect(page.getByRole('link', { name: openTitle })).toHaveAttribute('href', `/recruiter/jobs/${openId}/applications`);
+    await expect(page.getByRole('link', { name: openTitle })).toHaveAttribute(
+      'href',
+      `/recruiter/jobs/${openId}/applications`,
+    );
     await expect(page.getByRole('link', { name: draftTitle })).toHaveCount(0);
     await expect(page.getByRole('link', { name: seededDraft.title })).toHaveCount(0);
   });

@@ -30,7 +30,9 @@ const RESUME_PDF = Buffer.from(
 const PASSWORD = 'Visitor#2026';
 
 async function postJob(request: APIRequestContext, title: string) {
-  const login = await request.post('/api/auth/login', { data: { email: RECRUITERS[0]!.email, password: DEMO_PASSWORD } });
+  const login = await request.post('/api/auth/login', {
+    data: { email: RECRUITERS[0]!.email, password: DEMO_PASSWORD },
+  });
   expect(login.ok()).toBe(true);
   const { accessToken } = await login.json();
   const res = await request.post('/api/recruiter/jobs', {
@@ -46,7 +48,10 @@ async function ready(page: Page) {
   await expect(page.locator('.loading-state, .guard-wait')).toHaveCount(0);
 }
 
-test('a visitor finds a job on /jobs, opens it and applies through signup, landing on its apply screen', async ({ page, request }) => {
+test('a visitor finds a job on /jobs, opens it and applies through signup, landing on its apply screen', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const job = await postJob(request, `Growth Lead ${TAG}`);
 
@@ -60,7 +65,10 @@ test('a visitor finds a job on /jobs, opens it and applies through signup, landi
   await page.waitForURL(/\/jobs\?q=/);
   const card = page.locator('.jb-card', { hasText: `Growth Lead ${TAG}` });
   await expect(card).toHaveCount(1);
-  await expect(card.getByRole('link', { name: job.companyName })).toHaveAttribute('href', `/companies/${job.companyId}`);
+  await expect(card.getByRole('link', { name: job.companyName })).toHaveAttribute(
+    'href',
+    `/companies/${job.companyId}`,
+  );
   await expect(page.locator('astro-island')).toHaveCount(0);
 
   await card.getByRole('link', { name: `Growth Lead ${TAG}` }).click();
@@ -90,9 +98,14 @@ test('a visitor finds a job on /jobs, opens it and applies through signup, landi
   // through the small match script, and another card shows the match score.
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const headers = { Authorization: `Bearer ${token}` };
-  const upload = await request.post('/api/candidate/resumes', { headers, multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF } } });
+  const upload = await request.post('/api/candidate/resumes', {
+    headers,
+    multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF } },
+  });
   expect(upload.status()).toBe(201);
-  expect((await request.post(`/api/candidate/jobs/${job.id}/apply`, { headers, data: { resumeName: 'cv.pdf' } })).status()).toBe(201);
+  expect(
+    (await request.post(`/api/candidate/jobs/${job.id}/apply`, { headers, data: { resumeName: 'cv.pdf' } })).status(),
+  ).toBe(201);
   const other = await postJob(request, `Growth Analyst ${TAG}`);
   await page.goto(`/jobs?q=${TAG}`);
   await expect(page.locator(`[data-match-for="${job.id}"]`)).toHaveText('Applied');
@@ -104,7 +117,9 @@ test('a visitor finds a job on /jobs, opens it and applies through signup, landi
   await page.getByRole('button', { name: 'Fill from my resume' }).click();
   const found = page.getByRole('list', { name: 'Skills found on your resume' }).getByRole('checkbox');
   await expect(found.first()).toBeChecked();
-  const skill = (await page.getByRole('list', { name: 'Skills found on your resume' }).locator('li').first().innerText()).trim();
+  const skill = (
+    await page.getByRole('list', { name: 'Skills found on your resume' }).locator('li').first().innerText()
+  ).trim();
   await expect(page.getByLabel('Experience from your resume')).toHaveValue(/Growth Marketing Lead/);
   await page.getByLabel('Experience from your resume').fill('Growth Marketing Lead, 7 years (edited)');
   await page.getByRole('button', { name: 'Put these in my profile' }).click();
@@ -152,13 +167,18 @@ test('/jobs ships no framework runtime and at most 3 KB gzip of JS to a visitor'
   });
   await page.goto('/jobs');
   await page.waitForLoadState('networkidle');
-  const inline = await page.locator('script:not([src])').evaluateAll((s) => s.filter((x) => !x.getAttribute('type') || x.getAttribute('type') === 'module').map((x) => x.textContent ?? ''));
+  const inline = await page
+    .locator('script:not([src])')
+    .evaluateAll((s) =>
+      s.filter((x) => !x.getAttribute('type') || x.getAttribute('type') === 'module').map((x) => x.textContent ?? ''),
+    );
   const codes = [...(await Promise.all(scripts.map(async (s) => (await s.body).toString('utf8')))), ...inline];
   const total = codes.reduce((n, code) => n + gzipSync(code, { level: 6 }).length, 0);
   test.info().annotations.push({ type: 'jobs-js-gzip-bytes', description: String(total) });
   expect(total).toBeLessThanOrEqual(3 * 1024);
   await expect(page.locator('astro-island')).toHaveCount(0);
-  for (const code of codes) expect(code).not.toMatch(/react\.(element|transitional\.element|fragment)|__reactContainer|createRoot|hydrateRoot/);
+  for (const code of codes)
+    expect(code).not.toMatch(/react\.(element|transitional\.element|fragment)|__reactContainer|createRoot|hydrateRoot/);
   // A visitor asks the API for nothing.
   expect(scripts.filter((s) => s.url.includes('/api/'))).toEqual([]);
 });
@@ -176,7 +196,10 @@ for (const width of [360, 1280]) {
   });
 }
 
-test('a search saved from the feed, with results or none, becomes a job alert; a saved job shows on the dashboard', async ({ page, request }) => {
+test('a search saved from the feed, with results or none, becomes a job alert; a saved job shows on the dashboard', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const alertable = await postJob(request, `Alertable Role ${TAG}`);
   await page.goto('/login');

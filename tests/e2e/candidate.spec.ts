@@ -41,7 +41,8 @@ async function postJob(request: APIRequestContext) {
     headers: { Authorization: `Bearer ${accessToken}` },
     data: {
       title: JOB_TITLE,
-      description: 'Build the platform behind our payments APIs.\n\n- Design REST APIs in TypeScript\n- Own PostgreSQL schemas\n- Run services on Kubernetes',
+      description:
+        'Build the platform behind our payments APIs.\n\n- Design REST APIs in TypeScript\n- Own PostgreSQL schemas\n- Run services on Kubernetes',
       city: 'Gurugram',
       country: 'India',
       workplaceType: 'hybrid',
@@ -72,7 +73,10 @@ async function reloadStays(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-test('a new candidate finds a job, applies with a PDF resume, follows and withdraws it, and sets an alert', async ({ page, request }) => {
+test('a new candidate finds a job, applies with a PDF resume, follows and withdraws it, and sets an alert', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const job = await postJob(request);
 
@@ -92,13 +96,19 @@ test('a new candidate finds a job, applies with a PDF resume, follows and withdr
   }
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved.')).toBeVisible();
-  await page.getByLabel('Resume file', { exact: true }).setInputFiles({ name: 'asha-verma.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
+  await page
+    .getByLabel('Resume file', { exact: true })
+    .setInputFiles({ name: 'asha-verma.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
   await expect(page.getByRole('list', { name: 'Your resumes' }).getByText('asha-verma.pdf')).toBeVisible();
   await expect(page.getByText('Used for matching')).toBeVisible();
   await reloadStays(page, 'Your profile');
   await expect(page.getByLabel('Phone')).toHaveValue('+91 98765 43210');
   const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('candidateProfile') ?? 'null'));
-  expect(cached).toMatchObject({ fullName: 'Asha Verma', location: 'Gurugram, India', skills: ['TypeScript', 'PostgreSQL', 'Kubernetes'] });
+  expect(cached).toMatchObject({
+    fullName: 'Asha Verma',
+    location: 'Gurugram, India',
+    skills: ['TypeScript', 'PostgreSQL', 'Kubernetes'],
+  });
 
   // Search and open the job.
   await page.goto('/dashboard/jobs');
@@ -220,13 +230,22 @@ test('a candidate edits, pauses, resumes and deletes an alert, and deletes a res
   await alert.getByRole('button', { name: 'Pause' }).click();
   await expect(alert.locator('.badge', { hasText: 'Paused' })).toBeVisible();
   await reloadStays(page, 'Job alerts');
-  await expect(page.locator('li.card', { hasText: 'Mobile roles' }).locator('.badge', { hasText: 'Paused' })).toBeVisible();
+  await expect(
+    page.locator('li.card', { hasText: 'Mobile roles' }).locator('.badge', { hasText: 'Paused' }),
+  ).toBeVisible();
   await page.locator('li.card', { hasText: 'Mobile roles' }).getByRole('button', { name: 'Resume' }).click();
-  await expect(page.locator('li.card', { hasText: 'Mobile roles' }).getByRole('button', { name: 'Pause' })).toBeVisible();
-  await expect(page.locator('li.card', { hasText: 'Mobile roles' }).locator('.badge', { hasText: 'Paused' })).toHaveCount(0);
+  await expect(
+    page.locator('li.card', { hasText: 'Mobile roles' }).getByRole('button', { name: 'Pause' }),
+  ).toBeVisible();
+  await expect(
+    page.locator('li.card', { hasText: 'Mobile roles' }).locator('.badge', { hasText: 'Paused' }),
+  ).toHaveCount(0);
 
   // Delete, after confirming.
-  await page.locator('li.card', { hasText: 'Mobile roles' }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .locator('li.card', { hasText: 'Mobile roles' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
   await page.getByRole('button', { name: 'Delete alert' }).click();
   await expect(page.getByText('No job alerts yet')).toBeVisible();
   await reloadStays(page, 'Job alerts');
@@ -235,7 +254,9 @@ test('a candidate edits, pauses, resumes and deletes an alert, and deletes a res
   // A resume deleted from the profile is gone after a reload.
   await page.goto('/dashboard/profile');
   await ready(page);
-  await page.getByLabel('Resume file', { exact: true }).setInputFiles({ name: 'ravi-menon.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
+  await page
+    .getByLabel('Resume file', { exact: true })
+    .setInputFiles({ name: 'ravi-menon.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
   const resumes = page.getByRole('list', { name: 'Your resumes' });
   await expect(resumes.getByText('ravi-menon.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Delete ravi-menon.pdf' }).click();
@@ -247,14 +268,22 @@ test('a candidate edits, pauses, resumes and deletes an alert, and deletes a res
   await expect(page.getByText('ravi-menon.pdf')).toHaveCount(0);
 });
 
-test('signed-out visitors are sent to login, and the public job page carries JobPosting data', async ({ page, request }) => {
+test('signed-out visitors are sent to login, and the public job page carries JobPosting data', async ({
+  page,
+  request,
+}) => {
   const job = await postJob(request);
   await page.goto(`/dashboard/jobs/${job.id}`);
   await page.waitForURL(/\/login/);
   await page.goto(`/jobs/${job.id}`);
   await expect(page.getByRole('heading', { level: 1, name: JOB_TITLE })).toBeVisible();
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(ld).toMatchObject({ '@type': 'JobPosting', title: JOB_TITLE, employmentType: 'FULL_TIME', hiringOrganization: { name: job.companyName } });
+  expect(ld).toMatchObject({
+    '@type': 'JobPosting',
+    title: JOB_TITLE,
+    employmentType: 'FULL_TIME',
+    hiringOrganization: { name: job.companyName },
+  });
 });
 
 test('every candidate screen passes the WCAG A and AA checks', async ({ page, request }) => {
@@ -266,7 +295,19 @@ test('every candidate screen passes the WCAG A and AA checks', async ({ page, re
   await page.getByLabel('Password', { exact: true }).fill('Hireloop!2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/dashboard');
-  const paths = ['/dashboard', '/dashboard/jobs', `/dashboard/jobs/${job.id}`, `/dashboard/apply/${job.id}`, '/dashboard/applied-jobs', '/dashboard/profile', '/dashboard/job-alerts', '/dashboard/settings', '/dashboard/help', `/company/${job.companyId}`, `/jobs/${job.id}`];
+  const paths = [
+    '/dashboard',
+    '/dashboard/jobs',
+    `/dashboard/jobs/${job.id}`,
+    `/dashboard/apply/${job.id}`,
+    '/dashboard/applied-jobs',
+    '/dashboard/profile',
+    '/dashboard/job-alerts',
+    '/dashboard/settings',
+    '/dashboard/help',
+    `/company/${job.companyId}`,
+    `/jobs/${job.id}`,
+  ];
   for (const path of paths) {
     await page.goto(path);
     await ready(page);

@@ -40,15 +40,25 @@ test.afterEach(async ({ request }) => {
   await mailbox(request, 'off');
 });
 
-test('an email the provider refused is sent again from "Undelivered emails" with the keyboard, delivered, and leaves the list', async ({ page, request, apiContract, consoleErrors }) => {
+test('an email the provider refused is sent again from "Undelivered emails" with the keyboard, delivered, and leaves the list', async ({
+  page,
+  request,
+  apiContract,
+  consoleErrors,
+}) => {
   test.setTimeout(150_000);
   const to = `undelivered-${Date.now().toString(36)}@example.com`;
 
   const signUp = async (email: string) => {
-    const res = await request.post('/api/auth/signup', { data: { fullName: 'Una Delivered', email, password: 'Undelivered-42!', role: 'candidate' } });
+    const res = await request.post('/api/auth/signup', {
+      data: { fullName: 'Una Delivered', email, password: 'Undelivered-42!', role: 'candidate' },
+    });
     expect(res.status()).toBe(201);
   };
-  const unsent = async () => ((await (await request.get('/dev/mailbox.json')).json()) as { emails: Array<{ sentAt: string | null }> }).emails.filter((e) => e.sentAt === null).length;
+  const unsent = async () =>
+    (
+      (await (await request.get('/dev/mailbox.json')).json()) as { emails: Array<{ sentAt: string | null }> }
+    ).emails.filter((e) => e.sentAt === null).length;
 
   // What the outbox already held goes out first (each sign-up's delivery takes what is due), so
   // the refusal meets this test's email alone.
@@ -69,9 +79,19 @@ test('an email the provider refused is sent again from "Undelivered emails" with
   await signUp(to);
   const login = await request.post('/api/auth/login', { data: { email: ADMIN.email, password: DEMO_PASSWORD } });
   const headers = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
-  const deadTo = async () => ((await (await request.get('/api/admin/emails/dead-letter', { headers })).json()) as { emails: Array<{ to: string }> }).emails.map((e) => e.to);
+  const deadTo = async () =>
+    (
+      (await (await request.get('/api/admin/emails/dead-letter', { headers })).json()) as {
+        emails: Array<{ to: string }>;
+      }
+    ).emails.map((e) => e.to);
   await expect.poll(deadTo, { timeout: 30_000 }).toContain(to);
-  const sentAt = async () => ((await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as { emails: Array<{ sentAt: string | null }> }).emails[0]?.sentAt ?? null;
+  const sentAt = async () =>
+    (
+      (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as {
+        emails: Array<{ sentAt: string | null }>;
+      }
+    ).emails[0]?.sentAt ?? null;
   expect(await sentAt()).toBeNull();
 
   // The cause is fixed: the provider takes emails again.
@@ -82,7 +102,9 @@ test('an email the provider refused is sent again from "Undelivered emails" with
   const sendAgain = panel.getByRole('button', { name: new RegExp(`^Send again: .+ to ${escape(to)}$`) });
   await expect(sendAgain).toBeVisible();
   const letter = panel.getByRole('listitem').filter({ hasText: `to ${to}` });
-  await expect(letter.getByRole('button', { name: /^Send again/ })).toHaveAccessibleName(new RegExp(`^Send again: .+ to ${escape(to)}$`));
+  await expect(letter.getByRole('button', { name: /^Send again/ })).toHaveAccessibleName(
+    new RegExp(`^Send again: .+ to ${escape(to)}$`),
+  );
   await expect(letter).toContainText('the dev mailbox refuses every email');
 
   const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="dead-letters-heading"]').analyze();
@@ -97,7 +119,9 @@ test('an email the provider refused is sent again from "Undelivered emails" with
   // A colleague's tab, opened before the retry, keeps the stale list.
   const stale = await page.context().newPage();
   await stale.goto('/admin/dashboard');
-  const staleSendAgain = stale.getByRole('region', { name: 'Undelivered emails' }).getByRole('button', { name: new RegExp(`^Send again: .+ to ${escape(to)}$`) });
+  const staleSendAgain = stale
+    .getByRole('region', { name: 'Undelivered emails' })
+    .getByRole('button', { name: new RegExp(`^Send again: .+ to ${escape(to)}$`) });
   await expect(staleSendAgain).toBeVisible();
 
   // Keyboard only: Tab to the email's button, Enter; focus lands on the announced outcome.
@@ -133,7 +157,13 @@ test('an email the provider refused is sent again from "Undelivered emails" with
   // The list cannot be read: the panel says so and offers Try again, which reads it once it can.
   apiContract.ignore(/^\/api\/admin\/emails\/dead-letter$/);
   consoleErrors.allow(/status of 500/);
-  await page.route('**/api/admin/emails/dead-letter', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The outbox could not be read.', requestId: 'e2e' }) }));
+  await page.route('**/api/admin/emails/dead-letter', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'The outbox could not be read.', requestId: 'e2e' }),
+    }),
+  );
   await page.reload();
   const failed = panel.getByRole('alert');
   await expect(failed).toContainText('Could not load the undelivered emails');

@@ -54,7 +54,10 @@ async function newPage(browser: Browser) {
   return (await browser.newContext({ baseURL: PROXY_ORIGIN })).newPage();
 }
 
-test('sign up, verify by the mailed link, sign out, forgot and reset, sign in: all on the edge', async ({ page, consoleErrors }) => {
+test('sign up, verify by the mailed link, sign out, forgot and reset, sign in: all on the edge', async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 401 .*\/api\/auth\/login/);
   await page.goto('/signup');
   await ready(page);
@@ -83,7 +86,9 @@ test('sign up, verify by the mailed link, sign out, forgot and reset, sign in: a
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   let resetPath = '';
-  await expect.poll(async () => (resetPath = await mailedPath(page, EMAIL, 'Reset', /\/reset-password\//).catch(() => ''))).not.toBe('');
+  await expect
+    .poll(async () => (resetPath = await mailedPath(page, EMAIL, 'Reset', /\/reset-password\//).catch(() => '')))
+    .not.toBe('');
   await page.goto(resetPath);
   await ready(page);
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
@@ -98,14 +103,21 @@ test('sign up, verify by the mailed link, sign out, forgot and reset, sign in: a
   await page.waitForURL(`${PROXY_ORIGIN}/dashboard`);
 });
 
-test('upload a resume and apply; the recruiter moves the application; they talk live over a socket', async ({ page, browser }) => {
+test('upload a resume and apply; the recruiter moves the application; they talk live over a socket', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, EMAIL, NEW_PASSWORD);
   await page.waitForURL(`${PROXY_ORIGIN}/dashboard`);
   await page.goto('/dashboard/profile');
   await ready(page);
-  const pdf = makePdf([['Edge Walker - Backend Engineer', 'Built REST APIs in TypeScript and Node.js; PostgreSQL schemas; Kubernetes.']]);
-  await page.getByLabel('Resume file', { exact: true }).setInputFiles({ name: 'edge-walker.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+  const pdf = makePdf([
+    ['Edge Walker - Backend Engineer', 'Built REST APIs in TypeScript and Node.js; PostgreSQL schemas; Kubernetes.'],
+  ]);
+  await page
+    .getByLabel('Resume file', { exact: true })
+    .setInputFiles({ name: 'edge-walker.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
   await expect(page.getByRole('list', { name: 'Your resumes' }).getByText('edge-walker.pdf')).toBeVisible();
 
   await page.goto(`/dashboard/apply/${JOB.id}`);
@@ -128,10 +140,14 @@ test('upload a resume and apply; the recruiter moves the application; they talk 
   await panel.getByRole('button', { name: 'Move' }).click();
   await page.goto('/dashboard/applied-jobs');
   await ready(page);
-  await expect(page.getByRole('row', { name: new RegExp(JOB.title) }).getByText('In screening', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(JOB.title) }).getByText('In screening', { exact: true }),
+  ).toBeVisible();
 
   // A conversation about the application; both pages hold a live socket through the edge.
-  const candidateId = await page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { id: string }).id);
+  const candidateId = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { id: string }).id,
+  );
   const conversationId = await recruiter.evaluate(async (id) => {
     const res = await fetch('/api/messages', {
       method: 'POST',
@@ -174,7 +190,10 @@ test('a candidate reports a job and the admin dismisses the report, on the edge'
   await admin.waitForURL(`${PROXY_ORIGIN}/admin/dashboard`);
   await admin.goto('/admin/reports');
   await ready(admin);
-  await admin.getByRole('button', { name: new RegExp(JOB.title) }).first().click();
+  await admin
+    .getByRole('button', { name: new RegExp(JOB.title) })
+    .first()
+    .click();
   await expect(admin.getByText(`Reported through the edge ${RUN}.`)).toBeVisible();
   await admin.getByRole('button', { name: 'Dismiss', exact: true }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Confirm: dismiss' }).click();
@@ -193,13 +212,18 @@ test.describe('Google sign-in through the edge', () => {
 
   test('the callback runs on the edge: cookies and /oauth-success are the site’s', async ({ page }) => {
     const callbacks: string[] = [];
-    page.on('request', (req) => req.url().includes('/api/auth/google/callback') && callbacks.push(new URL(req.url()).origin));
+    page.on(
+      'request',
+      (req) => req.url().includes('/api/auth/google/callback') && callbacks.push(new URL(req.url()).origin),
+    );
     await page.goto('/login');
     await ready(page);
     await page.getByRole('link', { name: /Continue with Google/i }).click();
     await page.waitForURL(`${PROXY_ORIGIN}/dashboard`);
     expect(callbacks).toEqual([PROXY_ORIGIN]);
     await expect(page.getByText(TEST_USER.name.split(' ')[0]!).first()).toBeVisible();
-    expect((await page.context().cookies(PROXY_ORIGIN)).map((c) => c.name)).toEqual(expect.arrayContaining(['hl_access', 'hl_refresh']));
+    expect((await page.context().cookies(PROXY_ORIGIN)).map((c) => c.name)).toEqual(
+      expect.arrayContaining(['hl_access', 'hl_refresh']),
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { createServer, type Server } from 'node:http';
 
-import { CORS_API_ORIGIN, CORS_CLIENT_ORIGIN, CORS_CLIENT_PORT, E2E_ORIGIN, PROXY_ORIGIN } from '../../playwright.config';
+import {
+  CORS_API_ORIGIN,
+  CORS_CLIENT_ORIGIN,
+  CORS_CLIENT_PORT,
+  E2E_ORIGIN,
+  PROXY_ORIGIN,
+} from '../../playwright.config';
 import { expect, test } from './fixtures';
 
 const PASSWORD = 'Edge-Case-42';
@@ -16,7 +22,9 @@ test.describe('proxy mode: a second instance forwards /api to the first', () => 
     expect((await signup.json()).user.email).toBe(address);
 
     // The account was made by the backend instance: it signs in there directly.
-    const direct = await page.request.post(`${E2E_ORIGIN}/api/auth/login`, { data: { email: address, password: PASSWORD } });
+    const direct = await page.request.post(`${E2E_ORIGIN}/api/auth/login`, {
+      data: { email: address, password: PASSWORD },
+    });
     expect(direct.status()).toBe(200);
 
     // The proxy's own edge guard lets the candidate in and keeps recruiters' pages closed.
@@ -54,7 +62,9 @@ test.describe('CORS: a client on another origin calls the API with credentials',
   let server: Server;
   test.beforeAll(async () => {
     // The client: a blank page, at 127.0.0.1 (the allowed origin) and at localhost (not listed).
-    server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>client</title><p>client</p>'));
+    server = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>client</title><p>client</p>'),
+    );
     await new Promise<void>((resolve) => server.listen(CORS_CLIENT_PORT, resolve));
   });
   test.afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -33,7 +33,11 @@ async function signUp(page: Page, role: 'candidate' | 'recruiter', fullName: str
 
 async function verifyThroughMailbox(page: Page, email: string) {
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  await page.locator('article').filter({ hasText: 'Confirm your email for Hireloop' }).getByRole('link', { name: /\/api\/auth\/verify-email\// }).click();
+  await page
+    .locator('article')
+    .filter({ hasText: 'Confirm your email for Hireloop' })
+    .getByRole('link', { name: /\/api\/auth\/verify-email\// })
+    .click();
   await page.waitForURL(/verified=1/);
 }
 
@@ -41,7 +45,11 @@ async function setUpCompany(page: Page, name: string, website = '') {
   await page.goto('/recruiter/profile');
   await ready(page);
   await page.getByLabel('Company name').fill(name);
-  if (website) await page.getByRole('region', { name: 'Company' }).getByLabel(/^Website/).fill(website);
+  if (website)
+    await page
+      .getByRole('region', { name: 'Company' })
+      .getByLabel(/^Website/)
+      .fill(website);
   await page.getByRole('button', { name: 'Create company and save' }).click();
   await expect(page.getByText('Company created. You can post jobs now.')).toBeVisible();
 }
@@ -50,7 +58,11 @@ async function fillJob(page: Page) {
   await page.goto('/recruiter/post-job');
   await ready(page);
   await page.getByLabel('Job title').fill(JOB_TITLE);
-  await page.getByLabel('Description').fill('Run the platform behind our products: services in TypeScript, PostgreSQL schemas, and calm on-call rotations for a small team.');
+  await page
+    .getByLabel('Description')
+    .fill(
+      'Run the platform behind our products: services in TypeScript, PostgreSQL schemas, and calm on-call rotations for a small team.',
+    );
   await page.getByLabel('City').fill('Gurugram');
   const skills = page.getByLabel('Required skills');
   for (const skill of ['TypeScript', 'PostgreSQL']) {
@@ -59,7 +71,11 @@ async function fillJob(page: Page) {
   }
 }
 
-test('employers earn reach: verify to publish, unverified until approved, verified by domain at once, consenting candidates found', async ({ page, browser, consoleErrors }) => {
+test('employers earn reach: verify to publish, unverified until approved, verified by domain at once, consenting candidates found', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
   test.setTimeout(300_000);
   // The refusals below are answers the screens show, not failures.
   consoleErrors.allow(/status of 403 .*\/api\/recruiter\/(jobs|targeted\/candidates)/);
@@ -138,7 +154,9 @@ test('employers earn reach: verify to publish, unverified until approved, verifi
   await expect(entry.getByRole('button', { name: 'Approve' })).toBeFocused();
   await entry.getByLabel('Reason (the recruiters read it)').fill('Spoke to the owner on the phone.');
   await entry.getByRole('button', { name: 'Approve' }).click();
-  await expect(admin.getByText(`${company}: approved as a verified employer. Its recruiters have been told.`)).toBeVisible();
+  await expect(
+    admin.getByText(`${company}: approved as a verified employer. Its recruiters have been told.`),
+  ).toBeVisible();
 
   // 4. Now the recruiter finds the consenting candidate and sends the job.
   await page.goto('/recruiter/targeted-job-sending');
@@ -153,7 +171,10 @@ test('employers earn reach: verify to publish, unverified until approved, verifi
   // 5. The candidate's message carries the employer's badge.
   await candidate.goto('/dashboard/messages');
   await ready(candidate);
-  await candidate.getByRole('button', { name: /Farah Owner/ }).first().click();
+  await candidate
+    .getByRole('button', { name: /Farah Owner/ })
+    .first()
+    .click();
   await expect(candidate.locator('.msg-thread-head')).toContainText('Verified employer');
   await shoot(candidate, 'candidate-thread-verified');
 

@@ -1,7 +1,7 @@
-import { expect, type Page,test as base } from '@playwright/test';
+import { expect, type Page, test as base } from '@playwright/test';
 
 import { E2E_ORIGIN } from '../../playwright.config';
-import { type ContractCheck,contractChecker } from '../fixtures/openapi-contract';
+import { type ContractCheck, contractChecker } from '../fixtures/openapi-contract';
 
 /**
  * Every test fails if the page logs a console error or throws (a CSP violation, a script error,
@@ -9,7 +9,10 @@ import { type ContractCheck,contractChecker } from '../fixtures/openapi-contract
  * 404, which is what the 404 page is for; a test that means to meet another failure names it with
  * `consoleErrors.allow(pattern)`.
  */
-export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void }; apiContract: { ignore(path: RegExp): void } }, { contract: ContractCheck }>({
+export const test = base.extend<
+  { consoleErrors: { allow(pattern: RegExp): void }; apiContract: { ignore(path: RegExp): void } },
+  { contract: ContractCheck }
+>({
   /** The API's OpenAPI document as a checker, read once per worker. */
   contract: [
     async ({}, use) => {
@@ -59,13 +62,15 @@ export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void 
       });
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
-        const expected404 =
-          msg.text().includes('status of 404') && notFoundDocuments.has(msg.location().url);
+        const expected404 = msg.text().includes('status of 404') && notFoundDocuments.has(msg.location().url);
         if (!expected404) errors.push(`${msg.text()} (${msg.location().url})`);
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       await use({ allow: (pattern) => void allowed.push(pattern) });
-      expect(errors.filter((e) => !allowed.some((p) => p.test(e))), 'console errors').toEqual([]);
+      expect(
+        errors.filter((e) => !allowed.some((p) => p.test(e))),
+        'console errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -13,13 +13,20 @@ test.afterAll(async () => provider.close());
 
 test('Continue with Google signs a new user in as a candidate and lands on /dashboard', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('link', { name: /Continue with Google/i }).or(page.getByRole('button', { name: /Continue with Google/i })).click();
+  await page
+    .getByRole('link', { name: /Continue with Google/i })
+    .or(page.getByRole('button', { name: /Continue with Google/i }))
+    .click();
   await page.waitForURL('**/dashboard');
   expect(new URL(page.url()).searchParams.has('token')).toBe(false);
   const session = await page.evaluate(() => ({
     token: localStorage.getItem('authToken'),
     userType: localStorage.getItem('userType'),
-    user: JSON.parse(localStorage.getItem('userData') ?? 'null') as { email?: string; role?: string; provider?: string } | null,
+    user: JSON.parse(localStorage.getItem('userData') ?? 'null') as {
+      email?: string;
+      role?: string;
+      provider?: string;
+    } | null,
   }));
   expect(session.token).toBeTruthy();
   expect(session.userType).toBe('candidate');
@@ -33,7 +40,9 @@ test('Continue with Google signs a new user in as a candidate and lands on /dash
   await expect(page.locator('.loading-state')).toHaveCount(0);
 });
 
-test('/oauth-success without a token sends the visitor to /login?error=oauth_failed with an error shown', async ({ page }) => {
+test('/oauth-success without a token sends the visitor to /login?error=oauth_failed with an error shown', async ({
+  page,
+}) => {
   await page.goto('/oauth-success');
   await page.waitForURL('**/login?error=oauth_failed');
   await expect(page.getByRole('alert')).toContainText(/Google/i);

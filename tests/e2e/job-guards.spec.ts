@@ -25,13 +25,19 @@ async function ready(page: Page, path: string) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-test('publishing with a past deadline is refused with a message; the preview is the candidate renderer', async ({ page }) => {
+test('publishing with a past deadline is refused with a message; the preview is the candidate renderer', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const tag = `g${Date.now().toString(36)}${test.info().retry}`;
   await signIn(page);
   await ready(page, '/recruiter/post-job');
   await page.getByLabel('Job title').fill(`Deadline Guard ${tag}`);
-  await page.getByLabel('Description').fill('## What you will do\n\n- Run campaigns end to end\n- Report what worked every week\n\nYou will work with sales and product.');
+  await page
+    .getByLabel('Description')
+    .fill(
+      '## What you will do\n\n- Run campaigns end to end\n- Report what worked every week\n\nYou will work with sales and product.',
+    );
   await page.getByLabel('Workplace').selectOption('remote');
   await page.getByLabel('City').fill('Bengaluru');
   const skills = page.getByLabel('Required skills');
@@ -45,7 +51,10 @@ test('publishing with a past deadline is refused with a message; the preview is 
   await expect(preview.getByRole('heading', { level: 2, name: `Deadline Guard ${tag}` })).toBeVisible();
   await expect(preview.getByRole('heading', { name: 'About the role' })).toBeVisible();
   await expect(preview.locator('.cw-rich h3')).toHaveText('What you will do');
-  await expect(preview.locator('.cw-rich li')).toHaveText(['Run campaigns end to end', 'Report what worked every week']);
+  await expect(preview.locator('.cw-rich li')).toHaveText([
+    'Run campaigns end to end',
+    'Report what worked every week',
+  ]);
   await expect(preview.locator('.cw-facts li')).toHaveText(['Bengaluru', 'Remote', 'Full-time']);
   await expect(preview.locator('.cw-salary')).toHaveText('₹1.2M – ₹1.8M / yr');
 
@@ -67,10 +76,15 @@ test('publishing with a past deadline is refused with a message; the preview is 
   await expect(page.getByText('Job published. Candidates can apply now.')).toBeVisible();
 });
 
-test('Close asks first, then offers Undo; the analytics table downloads as CSV that stays text', async ({ page, request }) => {
+test('Close asks first, then offers Undo; the analytics table downloads as CSV that stays text', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const tag = `c${Date.now().toString(36)}${test.info().retry}`;
-  const login = await request.post('/api/auth/login', { data: { email: RECRUITERS[0].email, password: DEMO_PASSWORD } });
+  const login = await request.post('/api/auth/login', {
+    data: { email: RECRUITERS[0].email, password: DEMO_PASSWORD },
+  });
   const headers = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
   const title = `=HYPERLINK("http://evil.example") Closer ${tag}`;
   const posted = await request.post('/api/recruiter/jobs', { headers, data: { ...SAMPLE_JOB_FIELDS, title } });
@@ -107,7 +121,9 @@ test('Close asks first, then offers Undo; the analytics table downloads as CSV t
   const file = await download;
   expect(file.suggestedFilename()).toBe('by-job.csv');
   const csv = await readFile((await file.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('Job,Page views (all time),Applications received,New (last 7 days),Average match score,In interview now,Hired');
+  expect(csv.split('\r\n')[0]).toBe(
+    'Job,Page views (all time),Applications received,New (last 7 days),Average match score,In interview now,Hired',
+  );
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") Closer ${tag}",`);
   expect(csv).not.toMatch(/^=/m);
 });

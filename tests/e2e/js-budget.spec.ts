@@ -15,9 +15,13 @@ test('the landing page ships no framework runtime and at most 3 KB gzip of JS', 
   await page.goto('/');
   await page.waitForLoadState('networkidle');
 
-  const inline = await page.locator('script:not([src])').evaluateAll((scripts) =>
-    scripts.filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module').map((s) => s.textContent ?? ''),
-  );
+  const inline = await page
+    .locator('script:not([src])')
+    .evaluateAll((scripts) =>
+      scripts
+        .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module')
+        .map((s) => s.textContent ?? ''),
+    );
   const scripts = [
     ...(await Promise.all(external.map(async (s) => ({ where: s.url, code: (await s.body).toString('utf8') })))),
     ...inline.map((code, i) => ({ where: `inline #${i + 1}`, code })),
@@ -34,6 +38,8 @@ test('the landing page ships no framework runtime and at most 3 KB gzip of JS', 
   // No framework runtime: no island, no React or Astro client runtime in any script.
   await expect(page.locator('astro-island')).toHaveCount(0);
   for (const { where, code } of scripts) {
-    expect(code, where).not.toMatch(/react\.(element|transitional\.element|fragment)|__reactContainer|createRoot|hydrateRoot|astro-island/);
+    expect(code, where).not.toMatch(
+      /react\.(element|transitional\.element|fragment)|__reactContainer|createRoot|hydrateRoot|astro-island/,
+    );
   }
 });

@@ -40,19 +40,30 @@ async function bearer(request: APIRequestContext, email: string, password = DEMO
 /** A fresh job of the demo recruiter, and candidates who applied to it through the API. */
 async function jobWithApplicants(request: APIRequestContext, tag: string, names: string[]) {
   const recruiter = await bearer(request, RECRUITERS[0].email);
-  const posted = await request.post('/api/recruiter/jobs', { headers: recruiter, data: { ...SAMPLE_JOB_FIELDS, title: `Keyboard Marketer ${tag}` } });
+  const posted = await request.post('/api/recruiter/jobs', {
+    headers: recruiter,
+    data: { ...SAMPLE_JOB_FIELDS, title: `Keyboard Marketer ${tag}` },
+  });
   expect(posted.status()).toBe(201);
   const job = (await posted.json()) as { id: string; title: string };
   const candidates: { email: string; headers: Record<string, string>; applicationId: string }[] = [];
   for (const name of names) {
     const email = `${name.toLowerCase()}-${tag}@example.com`;
-    const signup = await request.post('/api/auth/signup', { data: { fullName: `${name} Keys`, email, password: PASSWORD, role: 'candidate' } });
+    const signup = await request.post('/api/auth/signup', {
+      data: { fullName: `${name} Keys`, email, password: PASSWORD, role: 'candidate' },
+    });
     expect(signup.status()).toBe(201);
     const headers = { Authorization: `Bearer ${((await signup.json()) as { accessToken: string }).accessToken}` };
-    const upload = await request.post('/api/candidate/resumes', { headers, multipart: { file: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(makePdf(RESUME)) } } });
+    const upload = await request.post('/api/candidate/resumes', {
+      headers,
+      multipart: { file: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(makePdf(RESUME)) } },
+    });
     expect(upload.status()).toBe(201);
     const resume = (await upload.json()) as { name: string };
-    const applied = await request.post(`/api/candidate/jobs/${job.id}/apply`, { headers, data: { resumeName: resume.name, coverLetter: '' } });
+    const applied = await request.post(`/api/candidate/jobs/${job.id}/apply`, {
+      headers,
+      data: { resumeName: resume.name, coverLetter: '' },
+    });
     expect(applied.status()).toBe(201);
     candidates.push({ email, headers, applicationId: ((await applied.json()) as { id: string }).id });
   }
@@ -68,10 +79,14 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
   await expect(target).toBeFocused();
 }
 
-const focusInside = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+const focusInside = (page: Page, selector: string) =>
+  page.evaluate((s) => !!document.activeElement?.closest(s), selector);
 const liveRegion = (page: Page) => page.locator('#live-region');
 
-test('the application panel keeps focus inside, moves by keyboard, and gives focus back; the bell closes on Escape', async ({ page, request }) => {
+test('the application panel keeps focus inside, moves by keyboard, and gives focus back; the bell closes on Escape', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const tag = `kb${Date.now().toString(36)}${test.info().retry}`;
   const { job } = await jobWithApplicants(request, tag, ['Asha', 'Bilal']);
@@ -158,7 +173,10 @@ test('the application panel keeps focus inside, moves by keyboard, and gives foc
   await expect(stage).toHaveValue('');
 });
 
-test('a bulk move by keyboard: the sticky bar never hides the focused row, the result is heard, focus lands on the list', async ({ page, request }) => {
+test('a bulk move by keyboard: the sticky bar never hides the focused row, the result is heard, focus lands on the list', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const tag = `kbb${Date.now().toString(36)}${test.info().retry}`;
   const { job } = await jobWithApplicants(request, tag, ['Chitra', 'Dev', 'Esha', 'Firoz', 'Gita', 'Hari']);
@@ -198,11 +216,17 @@ test('a bulk move by keyboard: the sticky bar never hides the focused row, the r
   await expect(page.locator('.app-row', { hasText: 'Screening' })).toHaveCount(2);
 });
 
-test("the admin acts on a report by keyboard: the dialog holds focus, the outcome is heard, focus lands on the queue", async ({ page, request }) => {
+test('the admin acts on a report by keyboard: the dialog holds focus, the outcome is heard, focus lands on the queue', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const tag = `kba${Date.now().toString(36)}${test.info().retry}`;
   const { job, candidates } = await jobWithApplicants(request, tag, ['Indu']);
-  const filed = await request.post('/api/reports', { headers: candidates[0]!.headers, data: { targetType: 'job', targetId: job.id, reason: 'misleading', details: `Keyboard report ${tag}` } });
+  const filed = await request.post('/api/reports', {
+    headers: candidates[0]!.headers,
+    data: { targetType: 'job', targetId: job.id, reason: 'misleading', details: `Keyboard report ${tag}` },
+  });
   expect(filed.status()).toBe(201);
 
   await signIn(page, ADMIN.email, DEMO_PASSWORD, '/admin/dashboard');
@@ -236,7 +260,10 @@ test("the admin acts on a report by keyboard: the dialog holds focus, the outcom
   await expect.poll(() => page.evaluate(() => document.activeElement?.className ?? '')).toMatch(/queue-item|tab/);
 });
 
-test('the candidate searches and withdraws by keyboard: counts and outcomes are heard, focus never falls to the page', async ({ page, request }) => {
+test('the candidate searches and withdraws by keyboard: counts and outcomes are heard, focus never falls to the page', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const tag = `kbc${Date.now().toString(36)}${test.info().retry}`;
   const { job, candidates } = await jobWithApplicants(request, tag, ['Jaya']);

@@ -22,7 +22,15 @@ test.beforeAll(() => {
   SKILL = `Kubernetes${'Orchestration'.repeat(4)}${RUN}`.slice(0, 60);
   NAME = `Wolfeschlegelsteinhausenbergerdorff${RUN}`;
   EMAIL = `averyveryverylongmailboxname+job-alerts-and-more-${RUN}@example-long-domain.com`;
-  RESUME = Buffer.from(makePdf([[`${NAME} - ${WORD}`, `Skills: ${SKILL}, TypeScript, PostgreSQL`, 'Experience: 2018 - Present, engineer at Initech.']]));
+  RESUME = Buffer.from(
+    makePdf([
+      [
+        `${NAME} - ${WORD}`,
+        `Skills: ${SKILL}, TypeScript, PostgreSQL`,
+        'Experience: 2018 - Present, engineer at Initech.',
+      ],
+    ]),
+  );
 });
 
 async function token(request: APIRequestContext, email: string, password: string) {
@@ -64,20 +72,58 @@ test('every screen stays within 360 px with long unbroken words and emails', asy
   const recruiter = await token(request, riya.email, DEMO_PASSWORD);
   const posted = await request.post('/api/recruiter/jobs', {
     headers: recruiter,
-    data: { ...SAMPLE_JOB_FIELDS, title: `${WORD} ${RUN}`, city: WORD.slice(0, 40), requiredSkills: [SKILL, 'TypeScript'], niceToHaveSkills: [`${SKILL.slice(0, 50)}Nice`], description: `${WORD} ${'x'.repeat(80)} ${SAMPLE_JOB_FIELDS.description}` },
+    data: {
+      ...SAMPLE_JOB_FIELDS,
+      title: `${WORD} ${RUN}`,
+      city: WORD.slice(0, 40),
+      requiredSkills: [SKILL, 'TypeScript'],
+      niceToHaveSkills: [`${SKILL.slice(0, 50)}Nice`],
+      description: `${WORD} ${'x'.repeat(80)} ${SAMPLE_JOB_FIELDS.description}`,
+    },
   });
   expect(posted.status(), await posted.text()).toBe(201);
   const job = (await posted.json()) as { id: string; companyId: string };
 
-  const signup = await request.post('/api/auth/signup', { data: { fullName: NAME, email: EMAIL, password: PASSWORD, role: 'candidate' } });
+  const signup = await request.post('/api/auth/signup', {
+    data: { fullName: NAME, email: EMAIL, password: PASSWORD, role: 'candidate' },
+  });
   expect(signup.status(), await signup.text()).toBe(201);
   const candidate = await token(request, EMAIL, PASSWORD);
-  expect((await request.put('/api/candidate/profile', { headers: candidate, data: { fullName: NAME, skills: [SKILL, WORD.slice(0, 60)], location: WORD.slice(0, 60), website: `https://example.com/${WORD}` } })).ok()).toBe(true);
-  expect((await request.post('/api/candidate/resumes', { headers: candidate, multipart: { file: { name: `${WORD}.pdf`, mimeType: 'application/pdf', buffer: RESUME } } })).status()).toBe(201);
-  const applied = await request.post(`/api/candidate/jobs/${job.id}/apply`, { headers: candidate, data: { resumeName: `${WORD}.pdf`, coverLetter: `${WORD}${WORD}` } });
+  expect(
+    (
+      await request.put('/api/candidate/profile', {
+        headers: candidate,
+        data: {
+          fullName: NAME,
+          skills: [SKILL, WORD.slice(0, 60)],
+          location: WORD.slice(0, 60),
+          website: `https://example.com/${WORD}`,
+        },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await request.post('/api/candidate/resumes', {
+        headers: candidate,
+        multipart: { file: { name: `${WORD}.pdf`, mimeType: 'application/pdf', buffer: RESUME } },
+      })
+    ).status(),
+  ).toBe(201);
+  const applied = await request.post(`/api/candidate/jobs/${job.id}/apply`, {
+    headers: candidate,
+    data: { resumeName: `${WORD}.pdf`, coverLetter: `${WORD}${WORD}` },
+  });
   expect(applied.status(), await applied.text()).toBe(201);
   const application = (await applied.json()) as { id: string };
-  expect((await request.post('/api/candidate/alerts', { headers: candidate, data: { name: WORD.slice(0, 80), keywords: `${WORD} ${SKILL}`, location: WORD.slice(0, 60) } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/candidate/alerts', {
+        headers: candidate,
+        data: { name: WORD.slice(0, 80), keywords: `${WORD} ${SKILL}`, location: WORD.slice(0, 60) },
+      })
+    ).status(),
+  ).toBe(201);
 
   await page.setViewportSize({ width: 360, height: 780 });
   await sweep(page, ['/jobs', `/jobs?q=${encodeURIComponent(WORD)}`, `/jobs/${job.id}`, `/companies/${job.companyId}`]);

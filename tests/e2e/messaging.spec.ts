@@ -15,14 +15,38 @@ async function world(request: APIRequestContext, candidateName: string) {
   const tag = `${Date.now().toString(36)}${test.info().repeatEachIndex}${Math.random().toString(36).slice(2, 6)}`;
   const domain = `kestrel-${tag}.io`;
   const riya = { email: `riya@${domain}`, company: `Kestrel Pay ${tag}` };
-  const recruiter = await verifiedAccount(request, { fullName: 'Riya Kapoor', email: riya.email, password: PASSWORD, role: 'recruiter' });
-  const profile = await request.put('/api/recruiter/profile', { headers: recruiter.headers, data: { fullName: 'Riya Kapoor', company: { name: riya.company, website: `https://www.${domain}` } } });
+  const recruiter = await verifiedAccount(request, {
+    fullName: 'Riya Kapoor',
+    email: riya.email,
+    password: PASSWORD,
+    role: 'recruiter',
+  });
+  const profile = await request.put('/api/recruiter/profile', {
+    headers: recruiter.headers,
+    data: { fullName: 'Riya Kapoor', company: { name: riya.company, website: `https://www.${domain}` } },
+  });
   expect(profile.status()).toBe(200);
-  const job = await request.post('/api/recruiter/jobs', { headers: recruiter.headers, data: { ...SAMPLE_JOB_FIELDS, title: `Data Analyst ${tag}`, requiredSkills: ['SQL', 'Tableau'], niceToHaveSkills: [] } });
+  const job = await request.post('/api/recruiter/jobs', {
+    headers: recruiter.headers,
+    data: {
+      ...SAMPLE_JOB_FIELDS,
+      title: `Data Analyst ${tag}`,
+      requiredSkills: ['SQL', 'Tableau'],
+      niceToHaveSkills: [],
+    },
+  });
   expect(job.status()).toBe(201);
   const email = `${candidateName.split(' ')[0]!.toLowerCase()}-${tag}@example.com`;
-  const candidate = await verifiedAccount(request, { fullName: candidateName, email, password: PASSWORD, role: 'candidate' });
-  const consent = await request.put('/api/candidate/profile', { headers: candidate.headers, data: { fullName: candidateName, skills: ['SQL', 'Tableau'], acceptsTargetedJobs: true } });
+  const candidate = await verifiedAccount(request, {
+    fullName: candidateName,
+    email,
+    password: PASSWORD,
+    role: 'candidate',
+  });
+  const consent = await request.put('/api/candidate/profile', {
+    headers: candidate.headers,
+    data: { fullName: candidateName, skills: ['SQL', 'Tableau'], acceptsTargetedJobs: true },
+  });
   expect(consent.status()).toBe(200);
   return { riya, job: (await job.json()) as { id: string; title: string }, candidate: { id: candidate.id, email } };
 }
@@ -36,7 +60,10 @@ test.afterEach(() => expect(problems, 'console errors in the signed-in contexts'
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  page.on('console', (msg) => msg.type() === 'error' && problems.push(`${email}: ${msg.text()} (${msg.location().url})`));
+  page.on(
+    'console',
+    (msg) => msg.type() === 'error' && problems.push(`${email}: ${msg.text()} (${msg.location().url})`),
+  );
   page.on('pageerror', (err) => problems.push(`${email}: ${err.message}`));
   await page.goto('/login');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -62,16 +89,23 @@ async function apiAs<T>(page: Page, path: string, body: unknown): Promise<T> {
   ) as Promise<T>;
 }
 
-test('a candidate and a recruiter exchange messages and each sees the other’s without reloading', async ({ browser, request }) => {
+test('a candidate and a recruiter exchange messages and each sees the other’s without reloading', async ({
+  browser,
+  request,
+}) => {
   // Two sign-ups, a verified employer and a job before the two browsers meet.
   test.setTimeout(90_000);
   const { riya, job, candidate: vikram } = await world(request, 'Vikram Singh');
   const recruiter = await signedIn(browser, riya.email);
-  const sent = await apiAs<{ results: Array<{ conversationId: string | null }> }>(recruiter, '/api/recruiter/targeted/send', {
-    jobId: job.id,
-    candidateIds: [vikram.id],
-    note: 'Hi Vikram, would you like to talk about our payments team?',
-  });
+  const sent = await apiAs<{ results: Array<{ conversationId: string | null }> }>(
+    recruiter,
+    '/api/recruiter/targeted/send',
+    {
+      jobId: job.id,
+      candidateIds: [vikram.id],
+      note: 'Hi Vikram, would you like to talk about our payments team?',
+    },
+  );
   const id = sent.results[0]!.conversationId!;
   expect(id).toBeTruthy();
   const candidate = await signedIn(browser, vikram.email);
@@ -79,7 +113,9 @@ test('a candidate and a recruiter exchange messages and each sees the other’s 
   await candidate.goto(`/dashboard/messages?c=${id}`);
   await recruiter.goto(`/recruiter/messages?c=${id}`);
   for (const page of [candidate, recruiter]) {
-    await expect(page.locator('.msg-body', { hasText: 'Hi Vikram, would you like to talk about our payments team?' })).toBeVisible();
+    await expect(
+      page.locator('.msg-body', { hasText: 'Hi Vikram, would you like to talk about our payments team?' }),
+    ).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   }
 

@@ -69,14 +69,43 @@ function tableRows(persistTo: string): Record<string, string[]> {
   const file = readdirSync(dir).find((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
   const db = new DatabaseSync(join(dir, file!), { readOnly: true });
   try {
-    const virtual = (db.prepare("SELECT name FROM sqlite_master WHERE sql LIKE 'CREATE VIRTUAL TABLE%'").all() as { name: string }[]).map((v) => v.name);
+    const virtual = (
+      db.prepare("SELECT name FROM sqlite_master WHERE sql LIKE 'CREATE VIRTUAL TABLE%'").all() as { name: string }[]
+    ).map((v) => v.name);
     const shadow = (name: string) => virtual.some((v) => name.startsWith(`${v}_`));
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name").all() as { name: string }[]).filter((t) => !shadow(t.name));
+    const tables = (
+      db
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name",
+        )
+        .all() as { name: string }[]
+    ).filter((t) => !shadow(t.name));
     // Sorted here: some tables have no rowid to order by.
-    const rows = (name: string) => db.prepare(`SELECT * FROM "${name}"`).all().map((row) => JSON.stringify(row)).sort();
-    const schema = (db.prepare("SELECT type, name, sql FROM sqlite_master WHERE type IN ('index', 'trigger') AND sql NOT NULL ORDER BY name").all() as object[]).map((r) => JSON.stringify(r));
-    const found = (db.prepare("SELECT j.id FROM jobs_fts CROSS JOIN jobs j ON j.rowid = jobs_fts.rowid WHERE jobs_fts MATCH 'engineer*' ORDER BY j.id").all() as { id: string }[]).map((r) => r.id);
-    return { ...Object.fromEntries(tables.map(({ name }) => [name, rows(name)])), '(indexes and triggers)': schema, '(jobs found for engineer*)': found };
+    const rows = (name: string) =>
+      db
+        .prepare(`SELECT * FROM "${name}"`)
+        .all()
+        .map((row) => JSON.stringify(row))
+        .sort();
+    const schema = (
+      db
+        .prepare(
+          "SELECT type, name, sql FROM sqlite_master WHERE type IN ('index', 'trigger') AND sql NOT NULL ORDER BY name",
+        )
+        .all() as object[]
+    ).map((r) => JSON.stringify(r));
+    const found = (
+      db
+        .prepare(
+          "SELECT j.id FROM jobs_fts CROSS JOIN jobs j ON j.rowid = jobs_fts.rowid WHERE jobs_fts MATCH 'engineer*' ORDER BY j.id",
+        )
+        .all() as { id: string }[]
+    ).map((r) => r.id);
+    return {
+      ...Object.fromEntries(tables.map(({ name }) => [name, rows(name)])),
+      '(indexes and triggers)': schema,
+      '(jobs found for engineer*)': found,
+    };
   } finally {
     db.close();
   }
@@ -91,7 +120,9 @@ test('a D1 backup restores into an empty database with every row and a working s
     cpSync('wrangler.toml', join(project, 'wrangler.toml'));
     cpSync(STATE, join(project, '.wrangler', 'state'), { recursive: true });
     // A plain export refuses the database: it holds FTS5 tables.
-    expect(() => wrangler(['d1', 'export', 'DB', '--local', '--cwd', project, '--output', join(work, 'plain.sql')])).toThrow(/Virtual Tables/);
+    expect(() =>
+      wrangler(['d1', 'export', 'DB', '--local', '--cwd', project, '--output', join(work, 'plain.sql')]),
+    ).toThrow(/Virtual Tables/);
     d1Backup(backup, ['--local', '--cwd', project]);
     d1Restore(backup, ['--local', '--persist-to', join(work, 'restored')]);
     const before = tableRows(join(project, '.wrangler', 'state'));

@@ -62,7 +62,9 @@ const email = (label: string) => `${label}-${Date.now().toString(36)}@example.co
 let server: Server;
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 test.beforeAll(async () => {
-  server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(CLIENT_PAGE));
+  server = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(CLIENT_PAGE),
+  );
   await new Promise<void>((resolve) => server.listen(CORS_CLIENT_PORT, '127.0.0.1', resolve));
   provider = await startOidcProvider({ port: OIDC_PORT });
 });
@@ -81,34 +83,67 @@ async function signIn(page: import('@playwright/test').Page, address: string, pa
   return { role: await read('role'), profile: await read('profile'), list: await read('list') };
 }
 
-test('a client on another origin signs in as each role, loads its profile and a list with empty filters, opens a resume and comes back from Google', async ({ page, context }) => {
+test('a client on another origin signs in as each role, loads its profile and a list with empty filters, opens a resume and comes back from Google', async ({
+  page,
+  context,
+}) => {
   const candidate = email('other-cand');
   const recruiter = email('other-rec');
   // Accounts for the journey (admins come from admin:create in playwright.config.ts).
-  expect((await page.request.post(`${CORS_API_ORIGIN}/api/auth/signup`, { data: { fullName: 'Cand Other', email: candidate, password: PASSWORD, role: 'candidate' } })).status()).toBe(201);
-  const rec = await page.request.post(`${CORS_API_ORIGIN}/api/auth/signup`, { data: { fullName: 'Rec Other', email: recruiter, password: PASSWORD, role: 'RECRUITER' } });
+  expect(
+    (
+      await page.request.post(`${CORS_API_ORIGIN}/api/auth/signup`, {
+        data: { fullName: 'Cand Other', email: candidate, password: PASSWORD, role: 'candidate' },
+      })
+    ).status(),
+  ).toBe(201);
+  const rec = await page.request.post(`${CORS_API_ORIGIN}/api/auth/signup`, {
+    data: { fullName: 'Rec Other', email: recruiter, password: PASSWORD, role: 'RECRUITER' },
+  });
   expect(rec.status()).toBe(201);
   const profile = { fullName: 'Rec Other', company: { name: `Other Origin Labs ${Date.now().toString(36)}` } };
-  const saved = await page.request.put(`${CORS_API_ORIGIN}/api/recruiter/profile`, { data: profile, headers: { Authorization: `Bearer ${(await rec.json()).accessToken}` } });
+  const saved = await page.request.put(`${CORS_API_ORIGIN}/api/recruiter/profile`, {
+    data: profile,
+    headers: { Authorization: `Bearer ${(await rec.json()).accessToken}` },
+  });
   expect(saved.status()).toBe(200);
 
-  expect(await signIn(page, candidate, PASSWORD)).toEqual({ role: 'Candidate', profile: { status: 200, role: 'Candidate' }, list: { status: 200 } });
+  expect(await signIn(page, candidate, PASSWORD)).toEqual({
+    role: 'Candidate',
+    profile: { status: 200, role: 'Candidate' },
+    list: { status: 200 },
+  });
 
   // The resume link is absolute on the API's origin and opens from the client's page.
-  await page.getByLabel('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(makePdf(SAMPLE_RESUME_PAGES)) });
+  await page
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(makePdf(SAMPLE_RESUME_PAGES)) });
   await page.getByRole('button', { name: 'Upload' }).click();
   const link = page.getByRole('link', { name: 'Open resume' });
   await expect(link).toHaveAttribute('href', new RegExp(`^${CORS_API_ORIGIN}/api/files/`));
-  const [file] = await Promise.all([context.waitForEvent('response', (r) => r.url().startsWith(`${CORS_API_ORIGIN}/api/files/`)), link.click()]);
+  const [file] = await Promise.all([
+    context.waitForEvent('response', (r) => r.url().startsWith(`${CORS_API_ORIGIN}/api/files/`)),
+    link.click(),
+  ]);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('application/pdf');
 
-  expect(await signIn(page, recruiter, PASSWORD)).toEqual({ role: 'Recruiter', profile: { status: 200, role: 'Recruiter' }, list: { status: 200 } });
-  expect(await signIn(page, CORS_ADMIN.email, CORS_ADMIN.password)).toEqual({ role: 'Admin', profile: { status: 200 }, list: { status: 200 } });
+  expect(await signIn(page, recruiter, PASSWORD)).toEqual({
+    role: 'Recruiter',
+    profile: { status: 200, role: 'Recruiter' },
+    list: { status: 200 },
+  });
+  expect(await signIn(page, CORS_ADMIN.email, CORS_ADMIN.password)).toEqual({
+    role: 'Admin',
+    profile: { status: 200 },
+    list: { status: 200 },
+  });
 
   // Google sign-in started from the client returns to the client's own /oauth-success.
   await page.goto(`${CORS_CLIENT_ORIGIN}/`);
   await page.getByRole('link', { name: 'Continue with Google' }).click();
   await page.waitForURL(`${CORS_CLIENT_ORIGIN}/oauth-success?token=*`);
-  await expect(page.locator('[data-key="google"]')).toHaveText(JSON.stringify({ status: 200, role: 'Candidate', email: TEST_USER.email }));
+  await expect(page.locator('[data-key="google"]')).toHaveText(
+    JSON.stringify({ status: 200, role: 'Candidate', email: TEST_USER.email }),
+  );
 });

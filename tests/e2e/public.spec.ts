@@ -268,8 +268,12 @@ test.describe('legal pages', () => {
       const links = toc.getByRole('link');
       expect(await links.count()).toBeGreaterThanOrEqual(8);
       // The contents are the article's headings, in order, each entry named as its heading.
-      const headings = await page.locator('article h2').evaluateAll((hs) => hs.map((h) => ({ href: `#${h.id}`, text: h.textContent!.trim() })));
-      const entries = await links.evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent!.replace(/^\d+\.\s*/, '').trim() })));
+      const headings = await page
+        .locator('article h2')
+        .evaluateAll((hs) => hs.map((h) => ({ href: `#${h.id}`, text: h.textContent!.trim() })));
+      const entries = await links.evaluateAll((as) =>
+        as.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent!.replace(/^\d+\.\s*/, '').trim() })),
+      );
       expect(entries).toEqual(headings);
       await shoot(page, path.slice(1));
       await links.nth(3).click();
@@ -295,8 +299,12 @@ test.describe('legal pages', () => {
     await expect(article).toContainText('only essential cookies');
     await expect(article.getByRole('cell', { name: 'Session cookie' })).toBeVisible();
     await expect(article.getByRole('cell', { name: 'Refresh cookie' })).toBeVisible();
-    for (const right of ['Access', 'Delete', 'Export']) await expect(article.getByText(right, { exact: true })).toBeVisible();
-    await expect(article.getByRole('link', { name: CONTACT.email }).first()).toHaveAttribute('href', `mailto:${CONTACT.email}`);
+    for (const right of ['Access', 'Delete', 'Export'])
+      await expect(article.getByText(right, { exact: true })).toBeVisible();
+    await expect(article.getByRole('link', { name: CONTACT.email }).first()).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT.email}`,
+    );
   });
 });
 

@@ -5,7 +5,16 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { makePdf } from '../fixtures/resume-files';
 import { expect, test } from './fixtures';
-import { candidateApplies, newRun, open, PASSWORD, recruiterWithJobs, run, STRONG_RESUME, WEAK_RESUME } from './recruiting';
+import {
+  candidateApplies,
+  newRun,
+  open,
+  PASSWORD,
+  recruiterWithJobs,
+  run,
+  STRONG_RESUME,
+  WEAK_RESUME,
+} from './recruiting';
 
 // The recruiter workspace as a new user meets it: sign up, create the company, post a job, review
 // two candidates who applied through the candidate API, and see the candidates' side change.
@@ -20,7 +29,10 @@ async function statusSeenBy(request: APIRequestContext, headers: Record<string, 
   return (body.applications as { status: string }[])[0]?.status;
 }
 
-test('a new recruiter sets up, posts a job and moves two applicants through the pipeline', async ({ page, request }) => {
+test('a new recruiter sets up, posts a job and moves two applicants through the pipeline', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
 
   // Sign up as a recruiter.
@@ -37,7 +49,11 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
 
   // Verify the email through the dev mailbox: publishing needs it.
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  await page.locator('article').filter({ hasText: 'Confirm your email for Hireloop' }).getByRole('link', { name: /\/api\/auth\/verify-email\// }).click();
+  await page
+    .locator('article')
+    .filter({ hasText: 'Confirm your email for Hireloop' })
+    .getByRole('link', { name: /\/api\/auth\/verify-email\// })
+    .click();
   await page.waitForURL(/\/recruiter\/dashboard/);
 
   // Create the company.
@@ -54,9 +70,11 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
   await page.getByLabel('Job title').blur();
   await expect(page.getByText('Title must be at least 3 characters')).toBeVisible();
   await page.getByLabel('Job title').fill('Senior Backend Engineer');
-  await page.getByLabel('Description').fill(
-    'Build and run the APIs behind our logistics products. You will design services in TypeScript, own PostgreSQL schemas and mentor two engineers.',
-  );
+  await page
+    .getByLabel('Description')
+    .fill(
+      'Build and run the APIs behind our logistics products. You will design services in TypeScript, own PostgreSQL schemas and mentor two engineers.',
+    );
   await page.getByLabel('City').fill('Gurugram');
   const skills = page.getByLabel('Required skills');
   for (const skill of ['TypeScript', 'PostgreSQL', 'REST APIs']) {
@@ -85,7 +103,10 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
   const panel = page.getByRole('dialog', { name: 'Asha Rao' });
   await expect(panel.getByText('Hello from Asha Rao.')).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Why this score' })).toBeVisible();
-  const [resumeFile] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download resume' }).click()]);
+  const [resumeFile] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Download resume' }).click(),
+  ]);
   expect(resumeFile.url()).toContain('/api/files/');
   // The file that downloads is the one the candidate sent, byte for byte.
   expect((await readFile(await resumeFile.path())).equals(Buffer.from(makePdf(STRONG_RESUME)))).toBe(true);
@@ -114,7 +135,11 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
 
   // Analytics shows the new applications.
   await open(page, '/recruiter/analytics');
-  const figure = (label: string) => page.locator('.stat').filter({ has: page.locator('.stat-label', { hasText: new RegExp(`^${label}$`) }) }).locator('.stat-value');
+  const figure = (label: string) =>
+    page
+      .locator('.stat')
+      .filter({ has: page.locator('.stat-label', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('.stat-value');
   await expect(figure('Applications received')).toHaveText('2');
   await expect(figure('Reached interview')).toHaveText('1');
   await expect(figure('Rejected')).toHaveText('1');
@@ -122,7 +147,10 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
   await expect(page.getByRole('table').last()).toContainText('Senior Backend Engineer');
 });
 
-test('every recruiter screen loads, at phone and desktop widths, without serious accessibility issues, and the dashboard lists six of seven open jobs', async ({ page, request }) => {
+test('every recruiter screen loads, at phone and desktop widths, without serious accessibility issues, and the dashboard lists six of seven open jobs', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const tag = `${Date.now().toString(36)}-${test.info().repeatEachIndex}-${test.info().retry}`;
   const own = await recruiterWithJobs(request, tag);
@@ -134,7 +162,11 @@ test('every recruiter screen loads, at phone and desktop widths, without serious
   await page.waitForURL('/recruiter/dashboard');
   const openJobs = page.getByRole('region', { name: 'Open jobs' }).getByRole('listitem');
   await expect(openJobs).toHaveCount(6);
-  for (const text of await openJobs.allTextContents()) expect(own.jobs.some((j) => text.startsWith(j.title)), text).toBe(true);
+  for (const text of await openJobs.allTextContents())
+    expect(
+      own.jobs.some((j) => text.startsWith(j.title)),
+      text,
+    ).toBe(true);
   await expect(page.getByRole('region', { name: 'Open jobs' })).not.toContainText('Draft role');
   const screens: Array<[string, string]> = [
     ['/recruiter/dashboard', 'Welcome'],
@@ -157,7 +189,10 @@ test('every recruiter screen loads, at phone and desktop widths, without serious
       await expect(page.locator('.loading-state')).toHaveCount(0);
       await expect(page.getByRole('alert')).toHaveCount(0);
       // Nothing wider than the screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${path} at ${width} px`,
+      ).toBeLessThanOrEqual(width);
       if (width === 1280) {
         const { violations } = await new AxeBuilder({ page }).analyze();
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -167,9 +202,17 @@ test('every recruiter screen loads, at phone and desktop widths, without serious
   }
 });
 
-test('a dashboard answer the page cannot read crashes into the shell boundary, whose Try Again reloads the working page', async ({ page, request, consoleErrors, apiContract }) => {
+test('a dashboard answer the page cannot read crashes into the shell boundary, whose Try Again reloads the working page', async ({
+  page,
+  request,
+  consoleErrors,
+  apiContract,
+}) => {
   test.setTimeout(90_000);
-  const own = await recruiterWithJobs(request, `${Date.now().toString(36)}-crash-${test.info().repeatEachIndex}-${test.info().retry}`);
+  const own = await recruiterWithJobs(
+    request,
+    `${Date.now().toString(36)}-crash-${test.info().repeatEachIndex}-${test.info().retry}`,
+  );
   await open(page, '/login');
   await page.getByLabel('Email').fill(own.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -199,7 +242,28 @@ test('a job with 21 applications pages them 20 at a time with Next and Previous'
   const tag = `${Date.now().toString(36)}-pager-${test.info().repeatEachIndex}-${test.info().retry}`;
   const own = await recruiterWithJobs(request, tag);
   const job = own.jobs[0]!;
-  const names = ['Aarav', 'Bina', 'Chetan', 'Divya', 'Eshan', 'Farah', 'Gautam', 'Hema', 'Imran', 'Jaya', 'Kabir', 'Lata', 'Manav', 'Nisha', 'Omkar', 'Pooja', 'Qasim', 'Ritu', 'Sahil', 'Tanvi'];
+  const names = [
+    'Aarav',
+    'Bina',
+    'Chetan',
+    'Divya',
+    'Eshan',
+    'Farah',
+    'Gautam',
+    'Hema',
+    'Imran',
+    'Jaya',
+    'Kabir',
+    'Lata',
+    'Manav',
+    'Nisha',
+    'Omkar',
+    'Pooja',
+    'Qasim',
+    'Ritu',
+    'Sahil',
+    'Tanvi',
+  ];
   for (const first of names) await candidateApplies(request, job.id, `${first} Pagerson`, WEAK_RESUME, tag);
 
   await open(page, '/login');
@@ -222,7 +286,11 @@ test('a job with 21 applications pages them 20 at a time with Next and Previous'
   const last = (await rows.textContent())!;
   expect(firstPage).not.toContain(last);
   // Every applicant shows on exactly one of the two pages.
-  for (const name of ['Kiran Das', ...names.map((n) => `${n} Pagerson`)]) expect([...firstPage, last].filter((t) => t.includes(name)), name).toHaveLength(1);
+  for (const name of ['Kiran Das', ...names.map((n) => `${n} Pagerson`)])
+    expect(
+      [...firstPage, last].filter((t) => t.includes(name)),
+      name,
+    ).toHaveLength(1);
 
   await pager.getByRole('button', { name: 'Previous' }).click();
   await expect(pager).toContainText('Page 1 of 2 · 21 applications');

@@ -42,19 +42,32 @@ export async function open(page: Page, path: string) {
 }
 
 /** A candidate signs up, uploads a resume and applies, all through the API. */
-export async function candidateApplies(request: APIRequestContext, jobId: string, name: string, pages: string[][], tag = run) {
+export async function candidateApplies(
+  request: APIRequestContext,
+  jobId: string,
+  name: string,
+  pages: string[][],
+  tag = run,
+) {
   const email = `${name.split(' ')[0]!.toLowerCase()}-${tag}@example.com`;
-  const signup = await request.post('/api/auth/signup', { data: { fullName: name, email, password: PASSWORD, role: 'candidate' } });
+  const signup = await request.post('/api/auth/signup', {
+    data: { fullName: name, email, password: PASSWORD, role: 'candidate' },
+  });
   expect(signup.status()).toBe(201);
   const { accessToken } = await signup.json();
   const headers = { Authorization: `Bearer ${accessToken}` };
   const upload = await request.post('/api/candidate/resumes', {
     headers,
-    multipart: { file: { name: `${name.replace(' ', '-')}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(makePdf(pages)) } },
+    multipart: {
+      file: { name: `${name.replace(' ', '-')}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(makePdf(pages)) },
+    },
   });
   expect(upload.status()).toBe(201);
   const resume = await upload.json();
-  const applied = await request.post(`/api/candidate/jobs/${jobId}/apply`, { headers, data: { resumeName: resume.name, coverLetter: `Hello from ${name}.` } });
+  const applied = await request.post(`/api/candidate/jobs/${jobId}/apply`, {
+    headers,
+    data: { resumeName: resume.name, coverLetter: `Hello from ${name}.` },
+  });
   expect(applied.status()).toBe(201);
   const application = (await applied.json()) as { id: string };
   return { headers, name, email, applicationId: application.id };
@@ -67,21 +80,34 @@ export async function candidateApplies(request: APIRequestContext, jobId: string
  */
 export async function recruiterWithJobs(request: APIRequestContext, tag: string) {
   const email = `screens-${tag}@example.com`;
-  const { headers } = await verifiedAccount(request, { fullName: 'Tara Sen', email, password: PASSWORD, role: 'recruiter' });
-  const company = await request.put('/api/recruiter/profile', { headers, data: { fullName: 'Tara Sen', company: `Screens Co ${tag}` } });
+  const { headers } = await verifiedAccount(request, {
+    fullName: 'Tara Sen',
+    email,
+    password: PASSWORD,
+    role: 'recruiter',
+  });
+  const company = await request.put('/api/recruiter/profile', {
+    headers,
+    data: { fullName: 'Tara Sen', company: `Screens Co ${tag}` },
+  });
   expect(company.status()).toBe(200);
   const jobs: { id: string; title: string }[] = [];
   for (let i = 1; i <= 7; i++) {
-    const res = await request.post('/api/recruiter/jobs', { headers, data: { ...SAMPLE_JOB_FIELDS, title: `Growth Marketing Lead ${i} ${tag}` } });
+    const res = await request.post('/api/recruiter/jobs', {
+      headers,
+      data: { ...SAMPLE_JOB_FIELDS, title: `Growth Marketing Lead ${i} ${tag}` },
+    });
     expect(res.status()).toBe(201);
     jobs.push(await res.json());
   }
-  const draft = await request.post('/api/recruiter/jobs', { headers, data: { ...SAMPLE_JOB_FIELDS, title: `Draft role ${tag}`, status: 'draft' } });
+  const draft = await request.post('/api/recruiter/jobs', {
+    headers,
+    data: { ...SAMPLE_JOB_FIELDS, title: `Draft role ${tag}`, status: 'draft' },
+  });
   expect(draft.status()).toBe(201);
   await candidateApplies(request, jobs[0]!.id, 'Kiran Das', STRONG_RESUME, tag);
   return { email, jobs, headers };
 }
-
 
 /** Signs in through the login form and waits for the role's home. */
 export async function signIn(page: Page, email: string, home: string) {

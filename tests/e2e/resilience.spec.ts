@@ -24,7 +24,11 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL(/\/(dashboard|recruiter\/dashboard)$/);
 }
 
-test('a job alert is loaded and created through a 503 blip: once, under one Idempotency-Key', async ({ page, consoleErrors, apiContract }) => {
+test('a job alert is loaded and created through a 503 blip: once, under one Idempotency-Key', async ({
+  page,
+  consoleErrors,
+  apiContract,
+}) => {
   // The stubbed 503s are what this test is about: Chromium logs them, and no route declares them.
   consoleErrors.allow(/status of 503/);
   apiContract.ignore(/^\/api\/candidate\/alerts$/);
@@ -37,7 +41,11 @@ test('a job alert is loaded and created through a 503 blip: once, under one Idem
     if (method === 'POST') postKeys.push(route.request().headers()[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
     if (failedOnce.has(method)) return route.continue();
     failedOnce.add(method);
-    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) });
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Service unavailable' }),
+    });
   });
 
   await page.goto('/dashboard/job-alerts');
@@ -108,14 +116,22 @@ async function pageOf(browser: Browser, email: string): Promise<Page> {
 
 const bodies = (page: Page) => page.locator('.msg-body').allTextContents();
 
-test('a thread whose socket and polling drop mid-conversation gets every missed message once, in order, when the socket returns', async ({ browser }) => {
+test('a thread whose socket and polling drop mid-conversation gets every missed message once, in order, when the socket returns', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const candidate = await pageOf(browser, MEERA);
   const recruiter = await pageOf(browser, RIYA);
   // Meera's application to Riya's backend job; the conversation about it (opened, or reopened).
-  const { applications } = await apiAs<{ applications: Array<{ id: string; jobId: string }> }>(candidate, 'GET', '/api/candidate/applications');
+  const { applications } = await apiAs<{ applications: Array<{ id: string; jobId: string }> }>(
+    candidate,
+    'GET',
+    '/api/candidate/applications',
+  );
   const applicationId = applications.find((a) => a.jobId === 'demo-job-backend')!.id;
-  const { conversation } = await apiAs<{ conversation: { id: string } }>(candidate, 'POST', '/api/messages', { applicationId });
+  const { conversation } = await apiAs<{ conversation: { id: string } }>(candidate, 'POST', '/api/messages', {
+    applicationId,
+  });
 
   // The candidate's network, under the test's control: its sockets and its polling can be cut.
   let socketsCut = false;
@@ -126,11 +142,14 @@ test('a thread whose socket and polling drop mid-conversation gets every missed 
     ws.connectToServer();
     open.push(ws);
   });
-  await candidate.route(/\/api\/messages\/[^/?]+\?after=/, (route) => (pollingCut ? route.abort('internetdisconnected') : route.continue()));
+  await candidate.route(/\/api\/messages\/[^/?]+\?after=/, (route) =>
+    pollingCut ? route.abort('internetdisconnected') : route.continue(),
+  );
 
   await candidate.goto(`/dashboard/messages?c=${conversation.id}`);
   await recruiter.goto(`/recruiter/messages?c=${conversation.id}`);
-  const live = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible({ timeout: 15_000 });
+  const live = (page: Page) =>
+    expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible({ timeout: 15_000 });
   await live(candidate);
   await live(recruiter);
 

@@ -17,11 +17,29 @@ const tagOf = (name: string) => `${Date.now().toString(36)}-${name}-${test.info(
 
 async function recruiterWithApplicant(request: APIRequestContext, tag: string) {
   const email = `resume-${tag}@example.com`;
-  const { headers } = await verifiedAccount(request, { fullName: 'Rhea Kapoor', email, password: PASSWORD, role: 'recruiter' });
-  expect((await request.put('/api/recruiter/profile', { headers, data: { fullName: 'Rhea Kapoor', company: `Resume Co ${tag}` } })).status()).toBe(200);
+  const { headers } = await verifiedAccount(request, {
+    fullName: 'Rhea Kapoor',
+    email,
+    password: PASSWORD,
+    role: 'recruiter',
+  });
+  expect(
+    (
+      await request.put('/api/recruiter/profile', {
+        headers,
+        data: { fullName: 'Rhea Kapoor', company: `Resume Co ${tag}` },
+      })
+    ).status(),
+  ).toBe(200);
   const job = await request.post('/api/recruiter/jobs', {
     headers,
-    data: { ...SAMPLE_JOB_FIELDS, title: `Backend Engineer ${tag}`, description: 'Build REST APIs in TypeScript on PostgreSQL and run them on Kubernetes.', requiredSkills: ['TypeScript', 'PostgreSQL', 'Kubernetes'], niceToHaveSkills: ['Go'] },
+    data: {
+      ...SAMPLE_JOB_FIELDS,
+      title: `Backend Engineer ${tag}`,
+      description: 'Build REST APIs in TypeScript on PostgreSQL and run them on Kubernetes.',
+      requiredSkills: ['TypeScript', 'PostgreSQL', 'Kubernetes'],
+      niceToHaveSkills: ['Go'],
+    },
   });
   expect(job.status()).toBe(201);
   const { id: jobId } = (await job.json()) as { id: string };
@@ -50,7 +68,9 @@ async function openPanelByKeyboard(page: Page, jobId: string) {
 
 async function axeSerious(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** At 360 and 1280 px: nothing wider than the screen, axe clean, a screenshot to look at. */
@@ -58,8 +78,14 @@ async function checkWidths(page: Page, name: string, whenReady: () => Promise<vo
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await whenReady();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
-    expect(await page.locator('.panel-body').evaluate((el) => el.scrollWidth - el.clientWidth), `${name} panel at ${width} px`).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width} px`,
+    ).toBeLessThanOrEqual(width);
+    expect(
+      await page.locator('.panel-body').evaluate((el) => el.scrollWidth - el.clientWidth),
+      `${name} panel at ${width} px`,
+    ).toBeLessThanOrEqual(0);
     expect(await axeSerious(page), `${name} at ${width} px`).toEqual([]);
     await page.screenshot({ path: `/tmp/panel-shots/${name}-${width}.png` });
   }
@@ -74,7 +100,10 @@ const inkedPixels = (canvas: Locator) =>
     return inked;
   });
 
-test('the PDF resume is drawn in the panel with a text layer, only once the panel shows it; evidence is highlighted and walked by keyboard', async ({ page, request }) => {
+test('the PDF resume is drawn in the panel with a text layer, only once the panel shows it; evidence is highlighted and walked by keyboard', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const own = await recruiterWithApplicant(request, tagOf('pdf'));
   const pdfjs: string[] = [];
@@ -103,7 +132,9 @@ test('the PDF resume is drawn in the panel with a text layer, only once the pane
   await expect.poll(() => inkedPixels(canvas), { timeout: 10_000 }).toBeGreaterThan(500);
   // The text layer carries the resume's words, selectable and findable.
   const textLayer = panel.locator('.resume-page .textLayer');
-  await expect(textLayer.getByText('Designed PostgreSQL schemas, wrote migrations and tuned slow queries for payments.')).toHaveCount(1);
+  await expect(
+    textLayer.getByText('Designed PostgreSQL schemas, wrote migrations and tuned slow queries for payments.'),
+  ).toHaveCount(1);
   expect(pdfjs.some((u) => /pdf\.worker/.test(u) && new URL(u).origin === new URL(page.url()).origin)).toBe(true);
   expect(await Promise.all(workerAnswers)).toContainEqual(expect.stringMatching(/javascript/));
 
@@ -136,10 +167,17 @@ test('the PDF resume is drawn in the panel with a text layer, only once the pane
   });
 });
 
-test('under blind review the panel shows the redacted text with its evidence, and never fetches or draws the file', async ({ page, request }) => {
+test('under blind review the panel shows the redacted text with its evidence, and never fetches or draws the file', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const own = await recruiterWithApplicant(request, tagOf('blind'));
-  expect((await request.put('/api/recruiter/settings/blind-review', { headers: own.headers, data: { enabled: true } })).status()).toBe(200);
+  expect(
+    (
+      await request.put('/api/recruiter/settings/blind-review', { headers: own.headers, data: { enabled: true } })
+    ).status(),
+  ).toBe(200);
   const fileCalls: string[] = [];
   page.on('request', (r) => {
     if (/resume-url|\/api\/files\/|pdf-pages|pdf\.worker/.test(r.url())) fileCalls.push(r.url());
@@ -148,8 +186,11 @@ test('under blind review the panel shows the redacted text with its evidence, an
   await signIn(page, own.email, '/recruiter/dashboard');
   const panel = await openPanelByKeyboard(page, own.jobId);
   const text = panel.getByRole('document', { name: 'Resume text, identity removed' });
-  await expect(text).toContainText('Designed PostgreSQL schemas, wrote migrations and tuned slow queries for payments.');
-  for (const secret of ['Meera', 'Iyer', 'meera.iyer@example.com', '98765']) await expect(text).not.toContainText(secret);
+  await expect(text).toContainText(
+    'Designed PostgreSQL schemas, wrote migrations and tuned slow queries for payments.',
+  );
+  for (const secret of ['Meera', 'Iyer', 'meera.iyer@example.com', '98765'])
+    await expect(text).not.toContainText(secret);
   await expect(panel.locator('canvas')).toHaveCount(0);
   await expect(text.locator('mark.resume-hit').first()).toBeVisible();
 
@@ -166,16 +207,24 @@ test('under blind review the panel shows the redacted text with its evidence, an
   expect(fileCalls).toEqual([]);
 });
 
-test('a damaged PDF and a missing file each say so and show the text read on upload instead', async ({ page, request, consoleErrors }) => {
+test('a damaged PDF and a missing file each say so and show the text read on upload instead', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(150_000);
   const own = await recruiterWithApplicant(request, tagOf('broken'));
   await signIn(page, own.email, '/recruiter/dashboard');
 
   // The server's bytes replaced by a file that starts like a PDF and is not one.
   consoleErrors.allow(/Invalid PDF|InvalidPDFException|Warning: /);
-  await page.route('**/api/files/**', (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: '%PDF-1.7\nthis is not a PDF at all' }));
+  await page.route('**/api/files/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/pdf', body: '%PDF-1.7\nthis is not a PDF at all' }),
+  );
   let panel = await openPanelByKeyboard(page, own.jobId);
-  await expect(panel.getByRole('alert').filter({ hasText: 'The PDF could not be shown' })).toContainText('the file may be damaged');
+  await expect(panel.getByRole('alert').filter({ hasText: 'The PDF could not be shown' })).toContainText(
+    'the file may be damaged',
+  );
   await expect(panel.getByRole('document', { name: 'Resume text' })).toContainText('Designed PostgreSQL schemas');
   await expect(panel.locator('canvas')).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -184,25 +233,47 @@ test('a damaged PDF and a missing file each say so and show the text read on upl
   // The file gone from storage: the link answers 404.
   consoleErrors.allow(/status of 404/);
   await page.unroute('**/api/files/**');
-  await page.route('**/api/files/**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'This file no longer exists.' }) }));
+  await page.route('**/api/files/**', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'This file no longer exists.' }),
+    }),
+  );
   panel = await openPanelByKeyboard(page, own.jobId);
-  await expect(panel.getByRole('alert').filter({ hasText: 'The PDF could not be shown' })).toContainText('The resume file is missing');
+  await expect(panel.getByRole('alert').filter({ hasText: 'The PDF could not be shown' })).toContainText(
+    'The resume file is missing',
+  );
   await expect(panel.getByRole('document', { name: 'Resume text' })).toContainText('Designed PostgreSQL schemas');
 });
 
-test('a DOCX resume shows as the text read on upload, its evidence highlighted, with no canvas', async ({ page, request }) => {
+test('a DOCX resume shows as the text read on upload, its evidence highlighted, with no canvas', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const own = await recruiterWithApplicant(request, tagOf('docx'));
   const email = `docx-${tagOf('docx')}@example.com`;
-  const signup = await request.post('/api/auth/signup', { data: { fullName: 'Dev Patel', email, password: PASSWORD, role: 'candidate' } });
+  const signup = await request.post('/api/auth/signup', {
+    data: { fullName: 'Dev Patel', email, password: PASSWORD, role: 'candidate' },
+  });
   expect(signup.status()).toBe(201);
   const headers = { Authorization: `Bearer ${((await signup.json()) as { accessToken: string }).accessToken}` };
   const upload = await request.post('/api/candidate/resumes', {
     headers,
-    multipart: { file: { name: 'dev-patel.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(makeDocx(STRONG_RESUME[0]!)) } },
+    multipart: {
+      file: {
+        name: 'dev-patel.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: Buffer.from(makeDocx(STRONG_RESUME[0]!)),
+      },
+    },
   });
   expect(upload.status()).toBe(201);
-  const applied = await request.post(`/api/candidate/jobs/${own.jobId}/apply`, { headers, data: { resumeName: ((await upload.json()) as { name: string }).name, coverLetter: '' } });
+  const applied = await request.post(`/api/candidate/jobs/${own.jobId}/apply`, {
+    headers,
+    data: { resumeName: ((await upload.json()) as { name: string }).name, coverLetter: '' },
+  });
   expect(applied.status()).toBe(201);
   const pdfjs: string[] = [];
   page.on('request', (r) => {
@@ -217,7 +288,9 @@ test('a DOCX resume shows as the text read on upload, its evidence highlighted, 
   const panel = page.getByRole('dialog', { name: 'Dev Patel' });
   await expect(panel.getByText('The text read from the DOCX file when the candidate applied.')).toBeVisible();
   const text = panel.getByRole('document', { name: 'Resume text' });
-  await expect(text).toContainText('Ran services on Kubernetes with Docker images built in CI and mentored two engineers.');
+  await expect(text).toContainText(
+    'Ran services on Kubernetes with Docker images built in CI and mentored two engineers.',
+  );
   await expect(text.locator('mark.resume-hit', { hasText: 'Kubernetes' }).first()).toBeVisible();
   await expect(panel.locator('canvas')).toHaveCount(0);
   expect(pdfjs).toEqual([]);

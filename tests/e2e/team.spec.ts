@@ -24,24 +24,49 @@ async function verifyEmail(request: APIRequestContext, email: string) {
 /** A verified recruiter with a company and an open job, and a verified candidate who applied: all through the API. */
 async function ownerWithApplicant(request: APIRequestContext, tag: string) {
   const email = `owner-${tag}@example.com`;
-  const signup = await request.post('/api/auth/signup', { data: { fullName: 'Olga Owner', email, password: PASSWORD, role: 'recruiter' } });
+  const signup = await request.post('/api/auth/signup', {
+    data: { fullName: 'Olga Owner', email, password: PASSWORD, role: 'recruiter' },
+  });
   expect(signup.status()).toBe(201);
   const auth = { Authorization: `Bearer ${(await signup.json()).accessToken}` };
   await verifyEmail(request, email);
-  const profile = await request.put('/api/recruiter/profile', { headers: auth, data: { fullName: 'Olga Owner', phone: '', location: '', website: '', bio: '', company: `${COMPANY}${tag === RUN ? '' : ' B'}` } });
+  const profile = await request.put('/api/recruiter/profile', {
+    headers: auth,
+    data: {
+      fullName: 'Olga Owner',
+      phone: '',
+      location: '',
+      website: '',
+      bio: '',
+      company: `${COMPANY}${tag === RUN ? '' : ' B'}`,
+    },
+  });
   expect(profile.status()).toBe(200);
-  const job = await request.post('/api/recruiter/jobs', { headers: auth, data: { ...SAMPLE_JOB_FIELDS, title: JOB_TITLE } });
+  const job = await request.post('/api/recruiter/jobs', {
+    headers: auth,
+    data: { ...SAMPLE_JOB_FIELDS, title: JOB_TITLE },
+  });
   expect(job.status()).toBe(201);
   const jobId = (await job.json()).id as string;
 
   const candidateEmail = `nia-${tag}@example.com`;
-  const candidate = await request.post('/api/auth/signup', { data: { fullName: 'Nia Applicant', email: candidateEmail, password: PASSWORD, role: 'candidate' } });
+  const candidate = await request.post('/api/auth/signup', {
+    data: { fullName: 'Nia Applicant', email: candidateEmail, password: PASSWORD, role: 'candidate' },
+  });
   const headers = { Authorization: `Bearer ${(await candidate.json()).accessToken}` };
   await verifyEmail(request, candidateEmail);
-  const pdf = makePdf([['Growth marketer, 2019 - 2025', 'Ran SEO and digital marketing campaigns; reported in Google Analytics.']]);
-  const upload = await request.post('/api/candidate/resumes', { headers, multipart: { file: { name: 'nia.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) } } });
+  const pdf = makePdf([
+    ['Growth marketer, 2019 - 2025', 'Ran SEO and digital marketing campaigns; reported in Google Analytics.'],
+  ]);
+  const upload = await request.post('/api/candidate/resumes', {
+    headers,
+    multipart: { file: { name: 'nia.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) } },
+  });
   expect(upload.status()).toBe(201);
-  const applied = await request.post(`/api/candidate/jobs/${jobId}/apply`, { headers, data: { resumeName: (await upload.json()).name, coverLetter: '' } });
+  const applied = await request.post(`/api/candidate/jobs/${jobId}/apply`, {
+    headers,
+    data: { resumeName: (await upload.json()).name, coverLetter: '' },
+  });
   expect(applied.status()).toBe(201);
   return { email, jobId, candidateEmail, applicationId: (await applied.json()).id as string };
 }
@@ -55,7 +80,11 @@ async function signIn(page: Page, email: string, home = /\/recruiter\/dashboard/
   await page.waitForURL(home);
 }
 
-test('a colleague is invited through the dev mailbox, joins, sees the same pipeline, notes and mentions; the owner removes them', async ({ browser, page, request }) => {
+test('a colleague is invited through the dev mailbox, joins, sees the same pipeline, notes and mentions; the owner removes them', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { email: ownerEmail, jobId } = await ownerWithApplicant(request, RUN);
   const colleagueEmail = `cole-${RUN}@example.com`;
@@ -147,7 +176,9 @@ test('a colleague is invited through the dev mailbox, joins, sees the same pipel
   await expect(page.getByText('Cole Colleague mentioned you in a note')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Nia Applicant' }).click();
-  await expect(page.getByRole('dialog', { name: 'Nia Applicant' }).locator('.note', { hasText: 'Great SEO depth' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Nia Applicant' }).locator('.note', { hasText: 'Great SEO depth' }),
+  ).toBeVisible();
 
   // The owner removes the colleague after a confirmation; the colleague's session is over.
   await page.goto('/recruiter/team');
@@ -164,7 +195,12 @@ test('a colleague is invited through the dev mailbox, joins, sees the same pipel
   await colleagueContext.close();
 });
 
-test('an offer is sent, accepted by the candidate after a confirmation, and confirmed by the recruiter', async ({ browser, page, request, consoleErrors }) => {
+test('an offer is sent, accepted by the candidate after a confirmation, and confirmed by the recruiter', async ({
+  browser,
+  page,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(180_000);
   const tag = `${RUN}-offer`;
   const { email: ownerEmail, jobId, candidateEmail, applicationId } = await ownerWithApplicant(request, tag);
@@ -177,8 +213,16 @@ test('an offer is sent, accepted by the candidate after a confirmation, and conf
   await panel.getByLabel('Move to').selectOption('offer');
   await panel.getByRole('button', { name: 'Move' }).click();
   await expect(panel.getByRole('heading', { name: 'Offer', exact: true })).toBeVisible();
-  await panel.getByRole('textbox', { name: 'Offer', exact: true }).fill('Base 14 LPA, joining bonus 1 LPA, start 5 January in Gurugram (hybrid).');
-  await panel.getByLabel('Offer letter').setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: Buffer.from(makePdf([['Offer letter', 'Base 14 LPA']])) });
+  await panel
+    .getByRole('textbox', { name: 'Offer', exact: true })
+    .fill('Base 14 LPA, joining bonus 1 LPA, start 5 January in Gurugram (hybrid).');
+  await panel
+    .getByLabel('Offer letter')
+    .setInputFiles({
+      name: 'offer.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(makePdf([['Offer letter', 'Base 14 LPA']])),
+    });
   await panel.getByRole('button', { name: 'Send offer' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Offer sent. The candidate was told.' })).toBeVisible();
   await expect(panel.getByText('Sent: waiting for the candidate')).toBeVisible();
@@ -228,7 +272,9 @@ test('an offer is sent, accepted by the candidate after a confirmation, and conf
 /** The calendar file of the newest interview email to `to`, unfolded, from the dev mailbox. */
 async function newestIcs(request: APIRequestContext, to: string) {
   const { emails } = await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json();
-  const invite = (emails as { kind: string; subject: string; attachments: { filename: string; url: string }[] }[]).find((m) => m.kind === 'interview' && m.attachments.length > 0);
+  const invite = (emails as { kind: string; subject: string; attachments: { filename: string; url: string }[] }[]).find(
+    (m) => m.kind === 'interview' && m.attachments.length > 0,
+  );
   expect(invite, `an interview email with a file to ${to}`).toBeTruthy();
   expect(invite!.attachments[0]!.filename).toBe('interview.ics');
   const file = await request.get(invite!.attachments[0]!.url);
@@ -236,7 +282,10 @@ async function newestIcs(request: APIRequestContext, to: string) {
   return { subject: invite!.subject, ics: (await file.text()).replace(/\r\n /g, '') };
 }
 
-test('the recruiter proposes interview times in the panel; the candidate picks one in their own zone; both mailboxes hold the .ics', async ({ browser, request }) => {
+test('the recruiter proposes interview times in the panel; the candidate picks one in their own zone; both mailboxes hold the .ics', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const tag = `${RUN}-iv`;
   const { email: ownerEmail, jobId, candidateEmail, applicationId } = await ownerWithApplicant(request, tag);
@@ -246,7 +295,10 @@ test('the recruiter proposes interview times in the panel; the candidate picks o
   const firstUtc = new Date(Date.UTC(y, m - 1, d, 1, 0)).toISOString();
 
   // The recruiter works in Tokyo: the form's zone defaults to the browser's.
-  const recruiterContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, timezoneId: 'Asia/Tokyo' });
+  const recruiterContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    timezoneId: 'Asia/Tokyo',
+  });
   const page = await recruiterContext.newPage();
   await signIn(page, ownerEmail);
   await page.goto(`/recruiter/jobs/${jobId}/applications?open=${applicationId}`);
@@ -283,12 +335,17 @@ test('the recruiter proposes interview times in the panel; the candidate picks o
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The candidate is in London: the times are shown there, the zone named; they pick by keyboard.
-  const candidateContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, timezoneId: 'Europe/London' });
+  const candidateContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    timezoneId: 'Europe/London',
+  });
   const candidate = await candidateContext.newPage();
   await signIn(candidate, candidateEmail, /\/dashboard/);
   await candidate.goto(`/dashboard/applied-jobs/${applicationId}`);
   await ready(candidate);
-  const card = candidate.locator('.card').filter({ has: candidate.getByRole('heading', { name: 'Interview', exact: true }) });
+  const card = candidate
+    .locator('.card')
+    .filter({ has: candidate.getByRole('heading', { name: 'Interview', exact: true }) });
   await expect(card.getByRole('group').first()).toContainText('Times are in your time zone, Europe/London');
   const firstChoice = card.getByRole('radio', { name: slotWords(firstUtc, 'Europe/London') });
   await expect(firstChoice).toBeVisible();

@@ -7,31 +7,43 @@ import { candidateApplies, open, recruiterWithJobs, signIn, STRONG_RESUME, WEAK_
 // The recruiter's working day: every application in one list, talking from where the work is,
 // notices of new applications, and a board per job.
 
-const tagOf = (name: string) => `${Date.now().toString(36)}-${name}-${test.info().repeatEachIndex}-${test.info().retry}`;
+const tagOf = (name: string) =>
+  `${Date.now().toString(36)}-${name}-${test.info().repeatEachIndex}-${test.info().retry}`;
 
 async function axeSerious(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** At 360 and 1280 px: nothing wider than the screen, axe clean, a screenshot to look at. */
 async function checkWidths(page: Page, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width} px`,
+    ).toBeLessThanOrEqual(width);
     expect(await axeSerious(page), `${name} at ${width} px`).toEqual([]);
     await page.screenshot({ path: `/tmp/desk-shots/${name}-${width}.png`, fullPage: true });
   }
 }
 
-test('a new application notice opens its panel; all applications filter by job and stage, and the filters survive a reload', async ({ page, request }) => {
+test('a new application notice opens its panel; all applications filter by job and stage, and the filters survive a reload', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const own = await recruiterWithJobs(request, tagOf('all'));
   const [first, second] = own.jobs;
   const tag = tagOf('all-people');
   await candidateApplies(request, second!.id, 'Asha Rao', STRONG_RESUME, tag);
   const ravi = await candidateApplies(request, second!.id, 'Ravi Menon', WEAK_RESUME, tag);
-  const moved = await request.put(`/api/recruiter/applications/${ravi.applicationId}/status`, { headers: own.headers, data: { status: 'screening' } });
+  const moved = await request.put(`/api/recruiter/applications/${ravi.applicationId}/status`, {
+    headers: own.headers,
+    data: { status: 'screening' },
+  });
   expect(moved.status()).toBe(200);
 
   await signIn(page, own.email, '/recruiter/dashboard');
@@ -51,7 +63,10 @@ test('a new application notice opens its panel; all applications filter by job a
   const rows = page.locator('.app-row');
   await expect(rows).toHaveCount(3);
   // Each row names its job, linked to the job's own list.
-  await expect(rows.filter({ hasText: 'Kiran Das' }).getByRole('link', { name: first!.title })).toHaveAttribute('href', `/recruiter/jobs/${first!.id}/applications`);
+  await expect(rows.filter({ hasText: 'Kiran Das' }).getByRole('link', { name: first!.title })).toHaveAttribute(
+    'href',
+    `/recruiter/jobs/${first!.id}/applications`,
+  );
   await expect(rows.filter({ hasText: 'Asha Rao' })).toContainText(second!.title);
 
   await page.getByLabel('Job').selectOption(second!.id);
@@ -60,7 +75,9 @@ test('a new application notice opens its panel; all applications filter by job a
   await page.getByLabel('Stage').selectOption('screening');
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('Ravi Menon');
-  await expect(page).toHaveURL(new RegExp(`jobId=${second!.id}.*status=screening|status=screening.*jobId=${second!.id}`));
+  await expect(page).toHaveURL(
+    new RegExp(`jobId=${second!.id}.*status=screening|status=screening.*jobId=${second!.id}`),
+  );
 
   await page.reload();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -98,7 +115,11 @@ test('a new application notice opens its panel; all applications filter by job a
   await expect(rows).toContainText('Ravi Menon');
 });
 
-test('the recruiter messages a candidate from the panel and the candidate answers from the application page, live', async ({ page, browser, request }) => {
+test('the recruiter messages a candidate from the panel and the candidate answers from the application page, live', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   const own = await recruiterWithJobs(request, tagOf('talk'));
   const asha = await candidateApplies(request, own.jobs[1]!.id, 'Asha Rao', STRONG_RESUME, tagOf('talk-people'));
@@ -124,7 +145,9 @@ test('the recruiter messages a candidate from the panel and the candidate answer
   const conversationId = new URL(page.url()).searchParams.get('c')!;
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   const list = await (await request.get('/api/messages', { headers: own.headers })).json();
-  expect(list.conversations.map((c: { id: string; applicationId: string }) => [c.id, c.applicationId])).toEqual([[conversationId, asha.applicationId]]);
+  expect(list.conversations.map((c: { id: string; applicationId: string }) => [c.id, c.applicationId])).toEqual([
+    [conversationId, asha.applicationId],
+  ]);
   await page.getByPlaceholder(/Write to Asha/).fill('Hello Asha, are you free on Thursday for a call?');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.locator('.msg-body', { hasText: 'free on Thursday' })).toBeVisible();
@@ -149,12 +172,20 @@ test('the recruiter messages a candidate from the panel and the candidate answer
 async function tabTo(page: Page, name: string) {
   for (let i = 0; i < 60; i++) {
     await page.keyboard.press('Tab');
-    if ((await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim())) === name) return;
+    if (
+      (await page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim(),
+      )) === name
+    )
+      return;
   }
   throw new Error(`Tab never reached "${name}"`);
 }
 
-test('the board: a card moves by keyboard only with focus kept, drag and drop keeps the rules, and list ⇄ board keeps the filters', async ({ page, request }) => {
+test('the board: a card moves by keyboard only with focus kept, drag and drop keeps the rules, and list ⇄ board keeps the filters', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const own = await recruiterWithJobs(request, tagOf('board'));
   const job = own.jobs[1]!;
@@ -176,7 +207,8 @@ test('the board: a card moves by keyboard only with focus kept, drag and drop ke
   const column = (stage: string) => page.locator(`[data-stage="${stage}"]`);
   await expect(column('applied').locator('.board-count')).toHaveText('2');
   await expect(column('screening').locator('.board-count')).toHaveText('0');
-  for (const name of ['Asha Rao', 'Ravi Menon']) await expect(column('applied').locator('.board-card', { hasText: name })).toHaveCount(1);
+  for (const name of ['Asha Rao', 'Ravi Menon'])
+    await expect(column('applied').locator('.board-card', { hasText: name })).toHaveCount(1);
   await page.reload();
   await expect(column('applied').locator('.board-count')).toHaveText('2');
   await checkWidths(page, 'board');
@@ -213,7 +245,9 @@ test('the board: a card moves by keyboard only with focus kept, drag and drop ke
 
   // Drag and drop: a move the rules refuse is announced and changes nothing; a rejection asks for the reason.
   await column('screening').locator('.board-card').dragTo(column('hired'));
-  await expect(page.getByRole('status').filter({ hasText: 'Asha Rao cannot move from Screening to Hired.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Asha Rao cannot move from Screening to Hired.' }),
+  ).toBeVisible();
   await expect(column('hired').locator('.board-count')).toHaveText('0');
   await column('applied').locator('.board-card', { hasText: 'Ravi Menon' }).dragTo(column('rejected'));
   const reject = page.getByRole('dialog', { name: 'Move Ravi Menon' });

@@ -9,7 +9,10 @@ import { verifyPassword } from '../../worker/auth/passwords';
 
 describe('accounts from Node scripts', () => {
   it('builds an INSERT whose hash the worker code verifies, with quotes escaped', async () => {
-    const sql = await accountInsertSql({ id: 'u1', email: "o'neil@example.com", fullName: "Ada O'Neil", role: 'admin', password: 'Secret-123' }, 'pepper-1');
+    const sql = await accountInsertSql(
+      { id: 'u1', email: "o'neil@example.com", fullName: "Ada O'Neil", role: 'admin', password: 'Secret-123' },
+      'pepper-1',
+    );
     expect(sql).toMatch(
       /^INSERT INTO users \(id, email, full_name, role, password_hash, provider, email_verified_at\) VALUES \('u1', 'o''neil@example\.com', 'Ada O''Neil', 'admin', 'pbkdf2-sha256\$100000\$[^']+', 'password', strftime\('%Y-%m-%dT%H:%M:%fZ', 'now'\)\);$/,
     );
@@ -19,7 +22,11 @@ describe('accounts from Node scripts', () => {
   });
 
   it('can skip an existing email, for an idempotent seed', async () => {
-    const sql = await accountInsertSql({ email: 'a@example.com', fullName: 'A', role: 'candidate', password: 'Secret-123' }, 'p', 'skip');
+    const sql = await accountInsertSql(
+      { email: 'a@example.com', fullName: 'A', role: 'candidate', password: 'Secret-123' },
+      'p',
+      'skip',
+    );
     expect(sql).toMatch(/ ON CONFLICT \(email\) DO NOTHING;$/);
   });
 

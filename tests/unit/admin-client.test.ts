@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { adminCalls, memberCalls } from '../../src/client/admin';
 import { createApiClient } from '../../src/client/api';
-import { type Handler,json, startServer } from './helpers/http-server';
+import { type Handler, json, startServer } from './helpers/http-server';
 
 // The admin calls against a real HTTP server on a local port: what goes out, and what comes back.
 
@@ -14,7 +14,13 @@ afterEach(async () => {
 
 async function setup(handler: Handler = (_req, res) => json(res, 200, { ok: true })) {
   server = await startServer(handler);
-  const client = createApiClient({ baseUrl: server.url, getToken: () => 'token-1', setToken: () => {}, endSession: () => {}, goToLogin: () => {} });
+  const client = createApiClient({
+    baseUrl: server.url,
+    getToken: () => 'token-1',
+    setToken: () => {},
+    endSession: () => {},
+    goToLogin: () => {},
+  });
   return { admin: adminCalls(client), member: memberCalls(client), seen: server.seen };
 }
 
@@ -30,13 +36,21 @@ describe('admin calls', () => {
     await admin.reports();
     await admin.reports({ status: 'open', page: 2 });
     await admin.reports({ limit: 50 });
-    expect(seen.map((r) => r.path)).toEqual(['/api/admin/reports', '/api/admin/reports?status=open&page=2', '/api/admin/reports?limit=50']);
+    expect(seen.map((r) => r.path)).toEqual([
+      '/api/admin/reports',
+      '/api/admin/reports?status=open&page=2',
+      '/api/admin/reports?limit=50',
+    ]);
   });
 
   it('PUTs the action with its note, the id escaped', async () => {
     const { admin, seen } = await setup((_req, res) => json(res, 200, { id: 'a/b', status: 'dismissed' }));
     expect(await admin.act('a/b', { action: 'dismiss', note: 'ok' })).toEqual({ id: 'a/b', status: 'dismissed' });
-    expect(seen[0]).toMatchObject({ method: 'PUT', path: '/api/admin/reports/a%2Fb/action', body: '{"action":"dismiss","note":"ok"}' });
+    expect(seen[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/admin/reports/a%2Fb/action',
+      body: '{"action":"dismiss","note":"ok"}',
+    });
     expect(seen[0]?.headers.authorization).toBe('Bearer token-1');
   });
 

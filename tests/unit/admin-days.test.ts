@@ -22,7 +22,9 @@ describe('trend days', () => {
   });
 
   it('fills every day, zeros where nothing happened', () => {
-    const days = fillDays('2026-01-30', '2026-02-02', [{ day: '2026-02-01', signups: 2, jobs_posted: 1, applications: 5 }]);
+    const days = fillDays('2026-01-30', '2026-02-02', [
+      { day: '2026-02-01', signups: 2, jobs_posted: 1, applications: 5 },
+    ]);
     expect(days).toEqual([
       { date: '2026-01-30', signups: 0, jobsPosted: 0, applications: 0 },
       { date: '2026-01-31', signups: 0, jobsPosted: 0, applications: 0 },
@@ -33,6 +35,7 @@ describe('trend days', () => {
 
   it('accepts only real calendar days in the query', () => {
     expect(trendsQuerySchema.safeParse({ from: '2024-02-29' }).success).toBe(true);
-    for (const from of ['2026-02-29', '2026-13-01', '2026-1-1', 'today']) expect(trendsQuerySchema.safeParse({ from }).success, from).toBe(false);
+    for (const from of ['2026-02-29', '2026-13-01', '2026-1-1', 'today'])
+      expect(trendsQuerySchema.safeParse({ from }).success, from).toBe(false);
   });
 });

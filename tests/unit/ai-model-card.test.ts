@@ -16,12 +16,24 @@ describe('the model card data (src/data/ai-model-card.json)', () => {
     const out = card.evaluation.output;
     expect(out).toContain(`Ranking: ${card.evaluation.resumes} resumes`);
     expect(out).toMatch(new RegExp(`precision of shown terms\\s+${card.evaluation.terms.precision.toFixed(3)}`));
-    expect(out).toMatch(new RegExp(`recall of the job's stated skills\\s+${card.evaluation.terms.statedRecall.toFixed(3)}`));
-    expect(out).toMatch(new RegExp(`recall of all gold, stated \\+ inferred\\s+${card.evaluation.terms.recall.toFixed(3)}`));
+    expect(out).toMatch(
+      new RegExp(`recall of the job's stated skills\\s+${card.evaluation.terms.statedRecall.toFixed(3)}`),
+    );
+    expect(out).toMatch(
+      new RegExp(`recall of all gold, stated \\+ inferred\\s+${card.evaluation.terms.recall.toFixed(3)}`),
+    );
     for (const s of card.evaluation.sets) {
       const section = out.slice(out.indexOf(`${s.name} set: ${s.jobs} jobs`));
-      expect(section).toMatch(new RegExp(`engine\\s+${s.engine.p3.toFixed(3)}\\s+${s.engine.ndcg10.toFixed(3)}\\s+${s.engine.map.toFixed(3)}`));
-      expect(section).toMatch(new RegExp(`BM25 baseline\\s+${s.bm25.p3.toFixed(3)}\\s+${s.bm25.ndcg10.toFixed(3)}\\s+${s.bm25.map.toFixed(3)}`));
+      expect(section).toMatch(
+        new RegExp(
+          `engine\\s+${s.engine.p3.toFixed(3)}\\s+${s.engine.ndcg10.toFixed(3)}\\s+${s.engine.map.toFixed(3)}`,
+        ),
+      );
+      expect(section).toMatch(
+        new RegExp(
+          `BM25 baseline\\s+${s.bm25.p3.toFixed(3)}\\s+${s.bm25.ndcg10.toFixed(3)}\\s+${s.bm25.map.toFixed(3)}`,
+        ),
+      );
     }
   });
 });

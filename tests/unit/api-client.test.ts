@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError, authCalls, bearerFor, createApiClient, dataOf, failureMessage, formData, SignedOutError, TimeoutError, typedCalls } from '../../src/client/api';
-import { type Handler,json, startServer } from './helpers/http-server';
+import {
+  ApiError,
+  authCalls,
+  bearerFor,
+  createApiClient,
+  dataOf,
+  failureMessage,
+  formData,
+  SignedOutError,
+  TimeoutError,
+  typedCalls,
+} from '../../src/client/api';
+import { type Handler, json, startServer } from './helpers/http-server';
 
 // The client of spec section 7 against a real HTTP server on a local port: no fetch mock.
 
@@ -84,7 +95,10 @@ describe('refresh once on 401/403', () => {
   const protectedApi =
     (refreshStatus = 200): Handler =>
     (req, res) => {
-      if (req.path === '/api/auth/refresh') return refreshStatus === 200 ? json(res, 200, { accessToken: 'fresh' }) : json(res, refreshStatus, { message: 'no' });
+      if (req.path === '/api/auth/refresh')
+        return refreshStatus === 200
+          ? json(res, 200, { accessToken: 'fresh' })
+          : json(res, refreshStatus, { message: 'no' });
       if (req.headers.authorization === 'Bearer fresh') return json(res, 200, { path: req.path });
       return json(res, req.path.includes('forbidden') ? 403 : 401, { message: 'Please sign in to continue' });
     };
@@ -107,7 +121,9 @@ describe('refresh once on 401/403', () => {
 
   it('retries only once: a second 401 is the answer', async () => {
     const { client, seen } = await setup((req, res) =>
-      req.path === '/api/auth/refresh' ? json(res, 200, { accessToken: 'fresh' }) : json(res, 401, { message: 'still no' }),
+      req.path === '/api/auth/refresh'
+        ? json(res, 200, { accessToken: 'fresh' })
+        : json(res, 401, { message: 'still no' }),
     );
     await expect(client.get('/api/x')).rejects.toMatchObject({ status: 401, message: 'still no' });
     expect(seen.map((r) => r.path)).toEqual(['/api/x', '/api/auth/refresh', '/api/x']);
@@ -122,19 +138,26 @@ describe('refresh once on 401/403', () => {
 
   it('redirectOnExpiry: false clears without leaving the page (the load check)', async () => {
     const { client, events } = await setup(protectedApi(500), { token: 'stale' });
-    await expect(client.get('/api/candidate/profile', { redirectOnExpiry: false })).rejects.toMatchObject({ status: 401 });
+    await expect(client.get('/api/candidate/profile', { redirectOnExpiry: false })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(events).toEqual(['endSession']);
   });
 
   it('no other error status (404, 500) triggers a refresh', async () => {
-    const { client, seen } = await setup((req, res) => json(res, req.path === '/api/missing' ? 404 : 500, { message: 'x' }), { token: 'stale' });
+    const { client, seen } = await setup(
+      (req, res) => json(res, req.path === '/api/missing' ? 404 : 500, { message: 'x' }),
+      { token: 'stale' },
+    );
     await expect(client.get('/api/missing')).rejects.toMatchObject({ status: 404 });
     await expect(client.get('/api/broken')).rejects.toMatchObject({ status: 500 });
     expect(seen.map((r) => r.path)).toEqual(['/api/missing', '/api/broken']);
   });
 
   it('unauthenticated calls (login) never refresh: a 401 there is bad credentials', async () => {
-    const { client, seen, events } = await setup((_req, res) => json(res, 401, { message: 'Invalid email or password' }));
+    const { client, seen, events } = await setup((_req, res) =>
+      json(res, 401, { message: 'Invalid email or password' }),
+    );
     await expect(authCalls(client).login({ email: 'a@b.co', password: 'secret1' })).rejects.toMatchObject({
       status: 401,
       message: 'Invalid email or password',
@@ -146,9 +169,24 @@ describe('refresh once on 401/403', () => {
 
 describe('error text precedence: message, then text, then "HTTP error! status: N"', () => {
   it.each([
-    ['the body message', (res: Parameters<Handler>[1]) => json(res, 409, { message: 'Email taken' }), 'Email taken', 'Email taken'],
-    ['the response text', (res: Parameters<Handler>[1]) => res.writeHead(502, { 'Content-Type': 'text/plain' }).end('Bad gateway'), 'Bad gateway', 'Bad gateway'],
-    ['JSON without a message: its text', (res: Parameters<Handler>[1]) => json(res, 400, { error: 'x' }), '{"error":"x"}', '{"error":"x"}'],
+    [
+      'the body message',
+      (res: Parameters<Handler>[1]) => json(res, 409, { message: 'Email taken' }),
+      'Email taken',
+      'Email taken',
+    ],
+    [
+      'the response text',
+      (res: Parameters<Handler>[1]) => res.writeHead(502, { 'Content-Type': 'text/plain' }).end('Bad gateway'),
+      'Bad gateway',
+      'Bad gateway',
+    ],
+    [
+      'JSON without a message: its text',
+      (res: Parameters<Handler>[1]) => json(res, 400, { error: 'x' }),
+      '{"error":"x"}',
+      '{"error":"x"}',
+    ],
     ['nothing at all', (res: Parameters<Handler>[1]) => res.writeHead(500).end(), 'HTTP error! status: 500', null],
   ])('%s', async (_, reply, message, detail) => {
     const { client } = await setup((_req, res) => {
@@ -160,12 +198,18 @@ describe('error text precedence: message, then text, then "HTTP error! status: N
   });
 
   it('keeps per-field messages', async () => {
-    const { client } = await setup((_req, res) => json(res, 400, { message: 'Email is invalid', fields: { email: 'Email is invalid' } }));
-    await expect(client.post('/api/auth/signup', {}, { authenticated: false })).rejects.toMatchObject({ fields: { email: 'Email is invalid' } });
+    const { client } = await setup((_req, res) =>
+      json(res, 400, { message: 'Email is invalid', fields: { email: 'Email is invalid' } }),
+    );
+    await expect(client.post('/api/auth/signup', {}, { authenticated: false })).rejects.toMatchObject({
+      fields: { email: 'Email is invalid' },
+    });
   });
 
   it('forms fall back to their own text when the server said nothing', () => {
-    expect(failureMessage(new ApiError(401, 'Invalid email or password'), 'Login failed')).toBe('Invalid email or password');
+    expect(failureMessage(new ApiError(401, 'Invalid email or password'), 'Login failed')).toBe(
+      'Invalid email or password',
+    );
     expect(failureMessage(new ApiError(500, null), 'Login failed')).toBe('Login failed');
     expect(failureMessage(new TypeError('fetch failed'), 'Login failed')).toBe('Login failed');
   });
@@ -175,8 +219,15 @@ describe('typed calls (openapi-fetch over the same client)', () => {
   it('fill path parameters escaped and query parameters, and send the JSON body with the bearer', async () => {
     const { client, seen } = await setup((_req, res) => json(res, 200, { id: 'a1' }));
     const { PUT } = typedCalls(client);
-    await PUT('/api/recruiter/applications/{id}/status', { params: { path: { id: 'a/1 b' } }, body: { status: 'interview' } });
-    expect(seen[0]).toMatchObject({ method: 'PUT', path: '/api/recruiter/applications/a%2F1%20b/status', body: '{"status":"interview"}' });
+    await PUT('/api/recruiter/applications/{id}/status', {
+      params: { path: { id: 'a/1 b' } },
+      body: { status: 'interview' },
+    });
+    expect(seen[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/recruiter/applications/a%2F1%20b/status',
+      body: '{"status":"interview"}',
+    });
     expect(seen[0]?.headers).toMatchObject({ authorization: 'Bearer token-1', 'content-type': 'application/json' });
     const { GET } = typedCalls(client);
     await GET('/api/admin/reports', { params: { query: { status: 'open', page: 2 } } });
@@ -196,33 +247,49 @@ describe('typed calls (openapi-fetch over the same client)', () => {
     const { client, seen, events } = await setup(
       (req, res) => {
         if (req.path === '/api/auth/refresh') return json(res, 200, { accessToken: 'fresh' });
-        return req.headers.authorization === 'Bearer fresh' ? json(res, 201, { id: 'r1' }) : json(res, 401, { message: 'Please sign in to continue' });
+        return req.headers.authorization === 'Bearer fresh'
+          ? json(res, 201, { id: 'r1' })
+          : json(res, 401, { message: 'Please sign in to continue' });
       },
       { token: 'stale' },
     );
-    const answer = await dataOf(typedCalls(client).POST('/api/reports', { body: { targetType: 'job', targetId: 'j1', reason: 'spam', details: 'x' } as never }));
+    const answer = await dataOf(
+      typedCalls(client).POST('/api/reports', {
+        body: { targetType: 'job', targetId: 'j1', reason: 'spam', details: 'x' } as never,
+      }),
+    );
     expect(answer).toEqual({ id: 'r1' });
     expect(seen.map((r) => r.path)).toEqual(['/api/reports', '/api/auth/refresh', '/api/reports']);
     expect(seen[2]?.body).toBe(seen[0]?.body);
     expect(events).toEqual(['setToken:fresh']);
   });
 
-  it('throw ApiError with the server\'s message and fields; a failed refresh ends the session', async () => {
+  it("throw ApiError with the server's message and fields; a failed refresh ends the session", async () => {
     const { client, events } = await setup((req, res) =>
-      req.path === '/api/auth/refresh' ? json(res, 401, { message: 'no' }) : json(res, 401, { message: 'Please sign in to continue' }),
+      req.path === '/api/auth/refresh'
+        ? json(res, 401, { message: 'no' })
+        : json(res, 401, { message: 'Please sign in to continue' }),
     );
-    const error = await typedCalls(client).GET('/api/candidate/profile').catch((err: unknown) => err);
+    const error = await typedCalls(client)
+      .GET('/api/candidate/profile')
+      .catch((err: unknown) => err);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: 'Please sign in to continue' });
     expect(events).toEqual(['endSession', 'goToLogin']);
   });
 
-  it('carry the action\'s Idempotency-Key when the call names one, on every send of it; a fresh one otherwise', async () => {
+  it("carry the action's Idempotency-Key when the call names one, on every send of it; a fresh one otherwise", async () => {
     let calls = 0;
-    const { client, seen } = await setup((_req, res) => (calls++ === 0 ? json(res, 503, { message: 'busy' }) : json(res, 201, { name: 'cv.pdf' })));
+    const { client, seen } = await setup((_req, res) =>
+      calls++ === 0 ? json(res, 503, { message: 'busy' }) : json(res, 201, { name: 'cv.pdf' }),
+    );
     const file = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
     const { POST } = typedCalls(client);
-    await POST('/api/candidate/resumes', { params: { header: { 'idempotency-key': 'action-1' } }, body: { file }, bodySerializer: formData });
+    await POST('/api/candidate/resumes', {
+      params: { header: { 'idempotency-key': 'action-1' } },
+      body: { file },
+      bodySerializer: formData,
+    });
     expect(seen.map((r) => r.headers['idempotency-key'])).toEqual(['action-1', 'action-1']);
     await POST('/api/reports', { body: { targetType: 'job', targetId: 'j1', reason: 'spam', details: '' } });
     expect(seen[2]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -230,29 +297,46 @@ describe('typed calls (openapi-fetch over the same client)', () => {
 
   it('take the flags of their instance: redirectOnExpiry false stays on the page', async () => {
     const { client, events } = await setup((_req, res) => json(res, 401, { message: 'no' }));
-    await expect(typedCalls(client, { redirectOnExpiry: false }).GET('/api/candidate/profile')).rejects.toMatchObject({ status: 401 });
+    await expect(typedCalls(client, { redirectOnExpiry: false }).GET('/api/candidate/profile')).rejects.toMatchObject({
+      status: 401,
+    });
     expect(events).toEqual(['endSession']);
   });
 
   it('dataOf refuses an empty success where the document promises a body', async () => {
     const { client } = await setup((_req, res) => res.writeHead(204).end());
-    await expect(dataOf(typedCalls(client).GET('/api/candidate/profile'))).rejects.toThrow(/Empty answer from .*\/api\/candidate\/profile/);
+    await expect(dataOf(typedCalls(client).GET('/api/candidate/profile'))).rejects.toThrow(
+      /Empty answer from .*\/api\/candidate\/profile/,
+    );
   });
 });
 
 describe('auth calls', () => {
   it('login posts {email, password} and returns the user with a lowercase role', async () => {
     const { client, seen } = await setup((_req, res) =>
-      json(res, 200, { user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', role: 'Candidate' }, accessToken: 'at' }),
+      json(res, 200, {
+        user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', role: 'Candidate' },
+        accessToken: 'at',
+      }),
     );
     const answer = await authCalls(client).login({ email: 'asha@example.com', password: 'secret1' });
-    expect(answer).toEqual({ user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', role: 'candidate' }, accessToken: 'at' });
-    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/auth/login', body: '{"email":"asha@example.com","password":"secret1"}' });
+    expect(answer).toEqual({
+      user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', role: 'candidate' },
+      accessToken: 'at',
+    });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: '{"email":"asha@example.com","password":"secret1"}',
+    });
   });
 
   it('signup posts {fullName, email, password, role}', async () => {
     const { client, seen } = await setup((_req, res) =>
-      json(res, 201, { user: { id: 'u2', fullName: 'Ravi', email: 'ravi@example.com', role: 'recruiter' }, accessToken: 'at' }),
+      json(res, 201, {
+        user: { id: 'u2', fullName: 'Ravi', email: 'ravi@example.com', role: 'recruiter' },
+        accessToken: 'at',
+      }),
     );
     const input = { fullName: 'Ravi', email: 'ravi@example.com', password: 'secret1', role: 'recruiter' as const };
     expect((await authCalls(client).signup(input)).user.role).toBe('recruiter');
@@ -269,7 +353,11 @@ describe('auth calls', () => {
   it('resetPassword posts {newPassword} to /api/auth/reset-password/{userId}/{token}', async () => {
     const { client, seen } = await setup((_req, res) => json(res, 200, { message: 'ok' }));
     await authCalls(client).resetPassword('user 1', 'tok/en', 'secret1');
-    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/auth/reset-password/user%201/tok%2Fen', body: '{"newPassword":"secret1"}' });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/reset-password/user%201/tok%2Fen',
+      body: '{"newPassword":"secret1"}',
+    });
   });
 
   it('forgotPassword posts {email} and returns the message', async () => {

@@ -3,8 +3,14 @@ import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ApiError, createApiClient } from '../../src/client/api';
-import { DEFAULT_RETRY_POLICY, MAX_RETRY_AFTER_MS, retryAfterMs, retryDelayMs, type RetryPolicy } from '../../src/client/retry';
-import { type Handler,json, startServer } from './helpers/http-server';
+import {
+  DEFAULT_RETRY_POLICY,
+  MAX_RETRY_AFTER_MS,
+  retryAfterMs,
+  retryDelayMs,
+  type RetryPolicy,
+} from '../../src/client/retry';
+import { type Handler, json, startServer } from './helpers/http-server';
 
 // The API client's retries against a real HTTP server that fails on purpose: no fetch mock.
 
@@ -61,7 +67,9 @@ describe('retries on a blip', () => {
 
   it.each(['PUT', 'DELETE'])('%s is idempotent and is sent again', async (method) => {
     const { client, seen } = await setup(failingThen(503, 'hang-up'));
-    expect(await client.request('/api/candidate/saved-jobs/j1', { method, body: method === 'PUT' ? {} : undefined })).toEqual({
+    expect(
+      await client.request('/api/candidate/saved-jobs/j1', { method, body: method === 'PUT' ? {} : undefined }),
+    ).toEqual({
       method,
       path: '/api/candidate/saved-jobs/j1',
     });
@@ -84,12 +92,15 @@ describe('retries on a blip', () => {
 });
 
 describe('what is never sent again', () => {
-  it.each([400, 404, 409, 422, 429, 500])('a %i is the answer at once, for a GET and a keyed POST alike', async (status) => {
-    const { client, seen } = await setup((_req, res) => json(res, status, { message: 'no' }));
-    await expect(client.get('/api/jobs')).rejects.toMatchObject({ status });
-    await expect(client.post('/api/things', { a: 1 })).rejects.toMatchObject({ status });
-    expect(seen.map((r) => r.method)).toEqual(['GET', 'POST']);
-  });
+  it.each([400, 404, 409, 422, 429, 500])(
+    'a %i is the answer at once, for a GET and a keyed POST alike',
+    async (status) => {
+      const { client, seen } = await setup((_req, res) => json(res, status, { message: 'no' }));
+      await expect(client.get('/api/jobs')).rejects.toMatchObject({ status });
+      await expect(client.post('/api/things', { a: 1 })).rejects.toMatchObject({ status });
+      expect(seen.map((r) => r.method)).toEqual(['GET', 'POST']);
+    },
+  );
 
   it('a PATCH carries no key and is sent once, even through a 503', async () => {
     const { client, seen } = await setup(failingThen(503));
@@ -150,11 +161,17 @@ describe('Idempotency-Key: one per user action', () => {
     let protectedCalls = 0;
     const { client, seen } = await setup((req, res) => {
       if (req.path === '/api/auth/refresh') return json(res, 200, { accessToken: 'fresh' });
-      if (req.headers.authorization !== 'Bearer fresh') return json(res, 401, { message: 'Please sign in to continue' });
+      if (req.headers.authorization !== 'Bearer fresh')
+        return json(res, 401, { message: 'Please sign in to continue' });
       return ++protectedCalls === 1 ? json(res, 503, {}) : json(res, 201, { ok: true });
     });
     expect(await client.post('/api/messages/c1/messages', { body: 'hi' })).toEqual({ ok: true });
-    expect(seen.map((r) => r.path)).toEqual(['/api/messages/c1/messages', '/api/auth/refresh', '/api/messages/c1/messages', '/api/messages/c1/messages']);
+    expect(seen.map((r) => r.path)).toEqual([
+      '/api/messages/c1/messages',
+      '/api/auth/refresh',
+      '/api/messages/c1/messages',
+      '/api/messages/c1/messages',
+    ]);
     const keys = seen.filter((r) => r.path !== '/api/auth/refresh').map((r) => r.headers[KEY]);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toBeDefined();
@@ -163,7 +180,9 @@ describe('Idempotency-Key: one per user action', () => {
   });
 
   it('the refresh call itself is not sent again through a 503: the session ends', async () => {
-    const { client, seen } = await setup((req, res) => (req.path === '/api/auth/refresh' ? json(res, 503, {}) : json(res, 401, {})));
+    const { client, seen } = await setup((req, res) =>
+      req.path === '/api/auth/refresh' ? json(res, 503, {}) : json(res, 401, {}),
+    );
     await expect(client.get('/api/candidate/profile')).rejects.toMatchObject({ status: 401 });
     expect(seen.map((r) => r.path)).toEqual(['/api/candidate/profile', '/api/auth/refresh']);
   });
@@ -222,13 +241,16 @@ describe('Retry-After on 503 and 429', () => {
     expect(MAX_RETRY_AFTER_MS).toBe(5_000);
   });
 
-  it.each([503, 429])('a %i with Retry-After: 1 is sent again after the second the server asked for, not the backoff', async (status) => {
-    const busy = busyOnce(status, '1');
-    const { client, seen } = await setup(busy.handler, { tries: 3, baseDelayMs: 10, random: () => 0 });
-    expect(await client.get('/api/jobs')).toEqual({ method: 'GET', path: '/api/jobs' });
-    expect(seen).toHaveLength(2);
-    expect(busy.times[1]! - busy.times[0]!).toBeGreaterThanOrEqual(950);
-  });
+  it.each([503, 429])(
+    'a %i with Retry-After: 1 is sent again after the second the server asked for, not the backoff',
+    async (status) => {
+      const busy = busyOnce(status, '1');
+      const { client, seen } = await setup(busy.handler, { tries: 3, baseDelayMs: 10, random: () => 0 });
+      expect(await client.get('/api/jobs')).toEqual({ method: 'GET', path: '/api/jobs' });
+      expect(seen).toHaveLength(2);
+      expect(busy.times[1]! - busy.times[0]!).toBeGreaterThanOrEqual(950);
+    },
+  );
 
   it('a keyed POST answered 429 with a Retry-After is sent again under the same key', async () => {
     const busy = busyOnce(429, '0');

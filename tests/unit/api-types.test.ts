@@ -5,14 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { API_TYPES_FILE, API_TYPES_SCRIPT, apiTypesSource, servedDocument } from '../../scripts/lib/api-types';
 
 describe('the API client types', () => {
-  it('are the ones the worker\'s current OpenAPI document generates', async () => {
+  it("are the ones the worker's current OpenAPI document generates", async () => {
     const generated = await apiTypesSource(await servedDocument());
     const committed = readFileSync(new URL(`../../${API_TYPES_FILE}`, import.meta.url), 'utf8');
     // Not toBe: a diff of 11,000 lines would bury the one line that says what to do.
     if (committed !== generated) {
       const at = [...committed].findIndex((ch, i) => ch !== generated[i]);
       const line = committed.slice(0, at).split('\n').length;
-      expect.fail(`${API_TYPES_FILE} is behind the routes' declarations (first difference at line ${line}): run \`${API_TYPES_SCRIPT}\` and commit the file`);
+      expect.fail(
+        `${API_TYPES_FILE} is behind the routes' declarations (first difference at line ${line}): run \`${API_TYPES_SCRIPT}\` and commit the file`,
+      );
     }
   }, 60_000);
 

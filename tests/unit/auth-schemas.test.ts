@@ -49,11 +49,20 @@ describe('login form', () => {
 });
 
 describe('signup form', () => {
-  const valid = { fullName: 'Asha Rao', email: 'asha@example.com', password: 'secret1', confirmPassword: 'secret1', role: 'candidate' };
+  const valid = {
+    fullName: 'Asha Rao',
+    email: 'asha@example.com',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+    role: 'candidate',
+  };
 
   it('accepts a candidate and a recruiter, whatever the case of the role', () => {
     expect(validate(signupFormSchema, valid)).toMatchObject({ ok: true, data: { role: 'candidate' } });
-    expect(validate(signupFormSchema, { ...valid, role: 'Recruiter' })).toMatchObject({ ok: true, data: { role: 'recruiter' } });
+    expect(validate(signupFormSchema, { ...valid, role: 'Recruiter' })).toMatchObject({
+      ok: true,
+      data: { role: 'recruiter' },
+    });
   });
 
   it.each([
@@ -61,7 +70,10 @@ describe('signup form', () => {
     [{ fullName: '   ' }, { fullName: 'Name is required' }],
     [{ email: '' }, { email: 'Email is required' }],
     [{ email: 'asha@example' }, { email: 'Email is invalid' }],
-    [{ password: '', confirmPassword: '' }, { password: 'Password is required', confirmPassword: 'Please confirm your password' }],
+    [
+      { password: '', confirmPassword: '' },
+      { password: 'Password is required', confirmPassword: 'Please confirm your password' },
+    ],
     [{ password: 'abc', confirmPassword: 'abc' }, { password: 'Password must be at least 6 characters' }],
     [{ confirmPassword: '' }, { confirmPassword: 'Please confirm your password' }],
     [{ confirmPassword: 'secret2' }, { confirmPassword: 'Passwords do not match' }],
@@ -70,7 +82,9 @@ describe('signup form', () => {
   });
 
   it('refuses admin and unknown account types (admins cannot sign up)', () => {
-    expect(errorsOf(signupFormSchema, { ...valid, role: 'admin' })).toEqual({ role: 'Choose an account type: Candidate or Recruiter' });
+    expect(errorsOf(signupFormSchema, { ...valid, role: 'admin' })).toEqual({
+      role: 'Choose an account type: Candidate or Recruiter',
+    });
     expect(errorsOf(signupFormSchema, { ...valid, role: 'boss' })).toHaveProperty('role');
   });
 });
@@ -88,8 +102,14 @@ describe('forgot-password form', () => {
 describe('reset-password form', () => {
   it.each([
     [{ newPassword: 'secret1', confirmPassword: 'secret1' }, {}],
-    [{ newPassword: '', confirmPassword: '' }, { newPassword: 'New password is required', confirmPassword: 'Please confirm your password' }],
-    [{ newPassword: '', confirmPassword: 'x' }, { newPassword: 'New password is required', confirmPassword: 'Passwords do not match' }],
+    [
+      { newPassword: '', confirmPassword: '' },
+      { newPassword: 'New password is required', confirmPassword: 'Please confirm your password' },
+    ],
+    [
+      { newPassword: '', confirmPassword: 'x' },
+      { newPassword: 'New password is required', confirmPassword: 'Passwords do not match' },
+    ],
     [{ newPassword: '12345', confirmPassword: '12345' }, { newPassword: 'Password must be at least 6 characters' }],
     [{ newPassword: 'secret1', confirmPassword: '' }, { confirmPassword: 'Please confirm your password' }],
     [{ newPassword: 'secret1', confirmPassword: 'secret2' }, { confirmPassword: 'Passwords do not match' }],

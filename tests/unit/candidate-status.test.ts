@@ -10,7 +10,14 @@ describe('how a candidate reads a status', () => {
   it.each(APPLICATION_STATUSES)('%s: the same word in the workspace badge and in the email', (status) => {
     const { label, detail } = CANDIDATE_STATUS[status];
     expect(renderToStaticMarkup(h(StatusBadge, { status }))).toMatch(new RegExp(`>${label}</span>$`));
-    const email = statusChangedEmail({ candidateName: 'Asha', companyName: 'Acme', jobTitle: 'Engineer', statusLabel: label, detail, link: 'https://x.example/a' });
+    const email = statusChangedEmail({
+      candidateName: 'Asha',
+      companyName: 'Acme',
+      jobTitle: 'Engineer',
+      statusLabel: label,
+      detail,
+      link: 'https://x.example/a',
+    });
     expect(email.subject).toBe(`Your application for Engineer: ${label}`);
   });
 

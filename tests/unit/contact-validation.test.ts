@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { type ContactValues,validateContact } from '../../src/components/site/contact-validation';
+import { type ContactValues, validateContact } from '../../src/components/site/contact-validation';
 import { contactSchema, fieldErrors, MESSAGES } from '../../src/contract';
 
 /** What the contract's zod schema says about the same input, field by field. */
@@ -41,9 +41,9 @@ describe('contact form validation (the landing page twin of contactSchema)', () 
     const text = fc.oneof(
       fc.constantFrom('', ' ', '\t\n', 'a', 'a@b.c', 'a@b', '@b.c', 'x y@z.w', 'a@b.c ', `${'e'.repeat(260)}@x.io`),
       fc.string({ maxLength: 30 }),
-      fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), fc.string({ maxLength: 5 })).map(
-        ([a, b, c]) => `${a}@${b}.${c}`,
-      ),
+      fc
+        .tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), fc.string({ maxLength: 5 }))
+        .map(([a, b, c]) => `${a}@${b}.${c}`),
     );
     fc.assert(
       fc.property(fc.record({ name: text, email: text, message: text }), (values) => {

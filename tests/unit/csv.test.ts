@@ -18,6 +18,11 @@ describe('CSV exports', () => {
     expect(csvCell('Growth Marketer')).toBe('Growth Marketer');
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(null)).toBe('');
-    expect(toCsv([['Job', 'Hired'], ['=cmd', 2]])).toBe("Job,Hired\r\n'=cmd,2\r\n");
+    expect(
+      toCsv([
+        ['Job', 'Hired'],
+        ['=cmd', 2],
+      ]),
+    ).toBe("Job,Hired\r\n'=cmd,2\r\n");
   });
 });

@@ -12,7 +12,15 @@ import SignupForm from '../../src/islands/auth/SignupForm';
 import { ErrorBoundary } from '../../src/islands/ui';
 import NotificationsBell from '../../src/islands/workspace/NotificationsBell';
 
-const islands = { AccountMenu, ForgotPasswordForm, LoginForm, OAuthSuccess, ResetPasswordForm, SignupForm, NotificationsBell } as Record<string, (props: never) => ReactElement>;
+const islands = {
+  AccountMenu,
+  ForgotPasswordForm,
+  LoginForm,
+  OAuthSuccess,
+  ResetPasswordForm,
+  SignupForm,
+  NotificationsBell,
+} as Record<string, (props: never) => ReactElement>;
 
 describe('islands inside the error boundary', () => {
   it.each(Object.keys(islands))('%s renders inside an ErrorBoundary', (name) => {

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, ago, agoExact, dateText, dateTimeText, daysBetween, durationSince, longDateText, salaryText, startOfUtcDay, utcDay } from '../../src/contract';
+import {
+  addDays,
+  ago,
+  agoExact,
+  dateText,
+  dateTimeText,
+  daysBetween,
+  durationSince,
+  longDateText,
+  salaryText,
+  startOfUtcDay,
+  utcDay,
+} from '../../src/contract';
 
 const NOW = Date.parse('2026-11-26T10:00:00Z');
 const before = (ms: number) => new Date(NOW - ms).toISOString();
@@ -15,9 +27,28 @@ describe('how the product writes dates, time spans and money', () => {
   });
 
   it('says how long ago in days for jobs and applications, and to the minute for activity', () => {
-    expect([0, DAY, 3 * DAY, 20 * DAY, 90 * DAY].map((ms) => ago(before(ms), NOW))).toEqual(['today', 'yesterday', '3 days ago', '2 weeks ago', '28 Aug 2026']);
-    expect([0, 5 * 60_000, 3 * 3_600_000, DAY, 2 * DAY, 8 * DAY].map((ms) => agoExact(before(ms), NOW))).toEqual(['just now', '5 min ago', '3 h ago', 'yesterday', '2 days ago', '18 Nov 2026']);
-    expect([0, DAY, 5 * DAY, 21 * DAY, 65 * DAY].map((ms) => durationSince(before(ms), NOW))).toEqual(['under a day', '1 day', '5 days', '3 weeks', '2 months']);
+    expect([0, DAY, 3 * DAY, 20 * DAY, 90 * DAY].map((ms) => ago(before(ms), NOW))).toEqual([
+      'today',
+      'yesterday',
+      '3 days ago',
+      '2 weeks ago',
+      '28 Aug 2026',
+    ]);
+    expect([0, 5 * 60_000, 3 * 3_600_000, DAY, 2 * DAY, 8 * DAY].map((ms) => agoExact(before(ms), NOW))).toEqual([
+      'just now',
+      '5 min ago',
+      '3 h ago',
+      'yesterday',
+      '2 days ago',
+      '18 Nov 2026',
+    ]);
+    expect([0, DAY, 5 * DAY, 21 * DAY, 65 * DAY].map((ms) => durationSince(before(ms), NOW))).toEqual([
+      'under a day',
+      '1 day',
+      '5 days',
+      '3 weeks',
+      '2 months',
+    ]);
   });
 
   it('writes a salary compact on cards and in full on the job page, and nothing when unset', () => {

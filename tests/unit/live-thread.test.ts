@@ -21,7 +21,14 @@ class FakeSocket implements SocketLike {
   }
 }
 
-const message = (seq: number): Message => ({ id: `m${seq}`, conversationId: 'c1', seq, senderId: 'u', body: `hello ${seq}`, createdAt: new Date(seq).toISOString() });
+const message = (seq: number): Message => ({
+  id: `m${seq}`,
+  conversationId: 'c1',
+  seq,
+  senderId: 'u',
+  body: `hello ${seq}`,
+  createdAt: new Date(seq).toISOString(),
+});
 
 function setup() {
   const sockets: FakeSocket[] = [];
@@ -105,7 +112,8 @@ describe('live thread', () => {
     expect(t.afters).toEqual([1, 2]);
     // What the room sends first merges into the thread once, whatever arrives twice.
     t.sockets[1]!.emit('open');
-    for (const seq of [3, 4, 3]) t.sockets[1]!.emit('message', JSON.stringify({ type: 'message', message: message(seq) }));
+    for (const seq of [3, 4, 3])
+      t.sockets[1]!.emit('message', JSON.stringify({ type: 'message', message: message(seq) }));
     expect(t.thread().map((m) => m.seq)).toEqual([1, 2, 3, 4]);
     t.live.stop();
   });

@@ -13,7 +13,16 @@ describe('places.json: the variants file', () => {
   });
 
   it('has the variants people write', () => {
-    for (const [a, b] of [['Bangalore', 'Bengaluru'], ['Gurgaon', 'Gurugram'], ['Bombay', 'Mumbai'], ['NYC', 'New York'], ['Madras', 'Chennai'], ['Calcutta', 'Kolkata'], ['Köln', 'Cologne'], ['UAE', 'United Arab Emirates']] as const) {
+    for (const [a, b] of [
+      ['Bangalore', 'Bengaluru'],
+      ['Gurgaon', 'Gurugram'],
+      ['Bombay', 'Mumbai'],
+      ['NYC', 'New York'],
+      ['Madras', 'Chennai'],
+      ['Calcutta', 'Kolkata'],
+      ['Köln', 'Cologne'],
+      ['UAE', 'United Arab Emirates'],
+    ] as const) {
       expect(placeVariants(a), a).toContain(foldPlace(b));
       expect(placeVariants(b), b).toContain(foldPlace(a));
     }
@@ -36,7 +45,10 @@ describe('folding and matching', () => {
 
   it('an unknown place stands for itself; empty parts are dropped; at most three parts', () => {
     expect(placeVariants('Atlantis')).toEqual(['atlantis']);
-    expect(locationParts(' , Pune,, India ')).toEqual([['pune', 'poona'], ['india', 'bharat']]);
+    expect(locationParts(' , Pune,, India ')).toEqual([
+      ['pune', 'poona'],
+      ['india', 'bharat'],
+    ]);
     expect(locationParts('a, b, c, d')).toHaveLength(3);
   });
 

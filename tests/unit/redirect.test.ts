@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { canOpen, destinationAfterSignIn, guardDecision, loginUrlFor, safeRedirectTarget } from '../../src/client/redirect';
+import {
+  canOpen,
+  destinationAfterSignIn,
+  guardDecision,
+  loginUrlFor,
+  safeRedirectTarget,
+} from '../../src/client/redirect';
 import { guardedAreaOf as areaOf } from '../../src/contract';
 
 describe('the remembered origin (?redirect=) after login', () => {
@@ -33,7 +39,7 @@ describe('the remembered origin (?redirect=) after login', () => {
     expect(safeRedirectTarget(raw, 'candidate')).toBeNull();
   });
 
-  it('another role\'s area is ignored', () => {
+  it("another role's area is ignored", () => {
     expect(safeRedirectTarget('/recruiter/jobs', 'candidate')).toBeNull();
     expect(safeRedirectTarget('/admin/reports', 'recruiter')).toBeNull();
     expect(safeRedirectTarget('/dashboard', 'admin')).toBeNull();

@@ -12,7 +12,12 @@ const RESUME = [
 ].join('\n');
 
 function breakdown() {
-  const job = analyzeJob({ title: 'Backend Engineer', description: 'Build APIs in TypeScript on PostgreSQL.', requiredSkills: ['TypeScript', 'PostgreSQL', 'Kubernetes'], niceToHaveSkills: ['Rust'] });
+  const job = analyzeJob({
+    title: 'Backend Engineer',
+    description: 'Build APIs in TypeScript on PostgreSQL.',
+    requiredSkills: ['TypeScript', 'PostgreSQL', 'Kubernetes'],
+    niceToHaveSkills: ['Rust'],
+  });
   const result = scoreMatch(analyzeResume(RESUME), job);
   if (!result.breakdown) throw new Error(result.reason ?? 'not scored');
   return result.breakdown;
@@ -26,7 +31,11 @@ describe('the score evidence in the resume', () => {
     expect(phrases.map((p) => p.label)).not.toContain('Rust');
     const lines = RESUME.split('\n');
     const matches = findEvidence(lines, phrases);
-    for (const p of phrases) expect(matches.some((m) => m.labels.includes(p.label)), p.label).toBe(true);
+    for (const p of phrases)
+      expect(
+        matches.some((m) => m.labels.includes(p.label)),
+        p.label,
+      ).toBe(true);
     // Reading order, and the bullet the engine dropped does not stop the match.
     const first = matches.map((m) => m.items[0]!);
     expect(first).toEqual([...first].sort((x, y) => x - y));
@@ -34,8 +43,19 @@ describe('the score evidence in the resume', () => {
   });
 
   it('finds a line a PDF split into pieces anywhere, spaces lost or doubled, and covers exactly those pieces', () => {
-    const pieces = ['Experience', 'Ran services on Kuber', 'netes with Docker  images built', ' in CI and mentored two engineers.', 'Education'];
-    const matches = findEvidence(pieces, [{ label: 'Kubernetes', text: 'Ran services on Kubernetes with Docker images built in CI and mentored two engineers.' }]);
+    const pieces = [
+      'Experience',
+      'Ran services on Kuber',
+      'netes with Docker  images built',
+      ' in CI and mentored two engineers.',
+      'Education',
+    ];
+    const matches = findEvidence(pieces, [
+      {
+        label: 'Kubernetes',
+        text: 'Ran services on Kubernetes with Docker images built in CI and mentored two engineers.',
+      },
+    ]);
     expect(matches).toEqual([{ items: [1, 2, 3], labels: ['Kubernetes'] }]);
   });
 

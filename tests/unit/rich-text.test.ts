@@ -5,7 +5,9 @@ import { blocksToHtml, excerpt, textBlocks } from '../../src/contract';
 
 describe('job description text', () => {
   it('reads light Markdown into headings, paragraphs and lists of plain text', () => {
-    const blocks = textBlocks('# Role\nWe build **fast** tools\nfor [hiring](https://x.example).\n\n1. Ship\n2. Learn\n   every day\n\n* `Go`\n- _Rust_');
+    const blocks = textBlocks(
+      '# Role\nWe build **fast** tools\nfor [hiring](https://x.example).\n\n1. Ship\n2. Learn\n   every day\n\n* `Go`\n- _Rust_',
+    );
     expect(blocks).toEqual([
       { type: 'heading', text: 'Role' },
       { type: 'paragraph', text: 'We build fast tools for hiring.' },
@@ -21,7 +23,8 @@ describe('job description text', () => {
       fc.property(fc.string({ maxLength: 400 }), (source) => {
         const html = blocksToHtml(textBlocks(source));
         const tags = html.match(/<[^>]*>/g) ?? [];
-        for (const tag of tags) expect(['<p>', '</p>', '<h3>', '</h3>', '<ul>', '</ul>', '<ol>', '</ol>', '<li>', '</li>']).toContain(tag);
+        for (const tag of tags)
+          expect(['<p>', '</p>', '<h3>', '</h3>', '<ul>', '</ul>', '<ol>', '</ol>', '<li>', '</li>']).toContain(tag);
         expect(html.replace(/<\/?(p|h3|ul|ol|li)>/g, '')).not.toMatch(/[<>"']/);
       }),
     );

@@ -11,7 +11,7 @@ import {
   setOAuthSession,
   setSession,
 } from '../../src/client/session';
-import { type Handler,json, MemoryStorage, startServer } from './helpers/http-server';
+import { type Handler, json, MemoryStorage, startServer } from './helpers/http-server';
 
 // The session store and its load check (spec sections 3, 4 and 7), with the real API client
 // talking to a real local HTTP server. Only the browser's localStorage is stood in for.
@@ -51,9 +51,17 @@ function store(token: string, user: object, userType: string) {
 
 describe('persistence under authToken, userData, userType', () => {
   it('setSession stores exactly the three keys, the role in lowercase', () => {
-    setSession({ user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', role: 'Candidate' }, accessToken: 'at-1' });
+    setSession({
+      user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', role: 'Candidate' },
+      accessToken: 'at-1',
+    });
     expect(storage.getItem('authToken')).toBe('at-1');
-    expect(JSON.parse(storage.getItem('userData') ?? '')).toEqual({ id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', role: 'candidate' });
+    expect(JSON.parse(storage.getItem('userData') ?? '')).toEqual({
+      id: 'u1',
+      fullName: 'Asha Rao',
+      email: 'asha@example.com',
+      role: 'candidate',
+    });
     expect(storage.getItem('userType')).toBe('candidate');
     expect(storage.length).toBe(3);
     expect($session.get()).toMatchObject({ status: 'authenticated', token: 'at-1', userType: 'candidate' });
@@ -104,11 +112,22 @@ describe('checkSession on app load', () => {
   });
 
   it('fills the name in from the profile', async () => {
-    const { client } = await clientFor((_req, res) => json(res, 200, { profile: { id: 'cand-9', fullName: 'Asha Rao', email: 'asha@example.com', phone: '1' } }));
-    store('at-1', { email: '', role: 'candidate', provider: 'google', loginDate: '2026-01-01T00:00:00.000Z' }, 'candidate');
+    const { client } = await clientFor((_req, res) =>
+      json(res, 200, { profile: { id: 'cand-9', fullName: 'Asha Rao', email: 'asha@example.com', phone: '1' } }),
+    );
+    store(
+      'at-1',
+      { email: '', role: 'candidate', provider: 'google', loginDate: '2026-01-01T00:00:00.000Z' },
+      'candidate',
+    );
     const state = await checkSession(client);
     // The id too: a Google sign-in's session has none until the profile answers (Messages needs it).
-    expect(state.user).toMatchObject({ id: 'cand-9', fullName: 'Asha Rao', email: 'asha@example.com', provider: 'google' });
+    expect(state.user).toMatchObject({
+      id: 'cand-9',
+      fullName: 'Asha Rao',
+      email: 'asha@example.com',
+      provider: 'google',
+    });
     expect(JSON.parse(storage.getItem('userData') ?? '')).toMatchObject({ fullName: 'Asha Rao' });
   });
 
@@ -135,7 +154,9 @@ describe('checkSession on app load', () => {
 
   it('a role the server refuses even after a refresh (403) clears the session', async () => {
     const { client } = await clientFor((req, res) =>
-      req.path === '/api/auth/refresh' ? json(res, 200, { accessToken: 'at-2' }) : json(res, 403, { message: 'forbidden' }),
+      req.path === '/api/auth/refresh'
+        ? json(res, 200, { accessToken: 'at-2' })
+        : json(res, 403, { message: 'forbidden' }),
     );
     store('at-1', { email: 'x@y.co', role: 'admin' }, 'admin');
     expect((await checkSession(client)).status).toBe('unauthenticated');
@@ -178,10 +199,15 @@ describe('the Google return', () => {
 
   it('with a code exchanges it (POST), stores the session of the answer and goes to /dashboard', async () => {
     const { client, seen } = await clientFor((_req, res) =>
-      json(res, 200, { user: { id: 'u1', fullName: 'Gita Singh', email: 'gita@example.com', role: 'candidate' }, accessToken: 'g-token' }),
+      json(res, 200, {
+        user: { id: 'u1', fullName: 'Gita Singh', email: 'gita@example.com', role: 'candidate' },
+        accessToken: 'g-token',
+      }),
     );
     expect(await completeOAuthSignIn('g-code', authCalls(client).exchangeOAuthCode)).toBe('/dashboard');
-    expect(seen.map((r) => [r.method, r.path, r.body])).toEqual([['POST', '/api/auth/google/exchange', '{"code":"g-code"}']]);
+    expect(seen.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['POST', '/api/auth/google/exchange', '{"code":"g-code"}'],
+    ]);
     expect(storage.getItem('authToken')).toBe('g-token');
     expect(JSON.parse(storage.getItem('userData') ?? '')).toMatchObject({
       fullName: 'Gita Singh',

@@ -11,11 +11,15 @@ import { describe, expect, it } from 'vitest';
  */
 const root = join(__dirname, '../..');
 const sheets = (dir: string): string[] =>
-  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sheets(join(dir, e.name)) : /\.(css|astro)$/.test(e.name) ? [join(dir, e.name)] : []));
+  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sheets(join(dir, e.name)) : /\.(css|astro)$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 
 function cssOf(file: string): string {
   const text = readFileSync(join(root, file), 'utf8');
-  const css = file.endsWith('.astro') ? [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n') : text;
+  const css = file.endsWith('.astro')
+    ? [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
+    : text;
   return css.replace(/\/\*[\s\S]*?\*\//g, '');
 }
 
@@ -34,13 +38,18 @@ export function definedClasses(css: string): Set<string> {
 
 describe('stylesheets', () => {
   it('reads a definition apart from a contextual rule', () => {
-    expect([...definedClasses(".stat { } .stat:hover, .tab[aria-pressed='true'] { } .rw h2 { } .card.job-rows { } .a > .b { } @media (min-width: 1px) { .c { } }")]).toEqual(['stat', 'tab', 'c']);
+    expect([
+      ...definedClasses(
+        ".stat { } .stat:hover, .tab[aria-pressed='true'] { } .rw h2 { } .card.job-rows { } .a > .b { } @media (min-width: 1px) { .c { } }",
+      ),
+    ]).toEqual(['stat', 'tab', 'c']);
   });
 
   it('define every class in one sheet', () => {
     const homes = new Map<string, string[]>();
     for (const file of sheets('src')) {
-      for (const name of definedClasses(cssOf(file))) homes.set(name, [...(homes.get(name) ?? []), relative(root, join(root, file))]);
+      for (const name of definedClasses(cssOf(file)))
+        homes.set(name, [...(homes.get(name) ?? []), relative(root, join(root, file))]);
     }
     expect(homes.size).toBeGreaterThan(300);
     expect([...homes].filter(([, files]) => files.length > 1)).toEqual([]);

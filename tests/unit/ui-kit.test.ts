@@ -61,7 +61,9 @@ describe('Button', () => {
 
 describe('TextField', () => {
   it('labels the input and wires hint and error to it', () => {
-    const d = doc(h(TextField, { id: 'email', label: 'Email', hint: 'Work email', error: 'Email is invalid', required: true }));
+    const d = doc(
+      h(TextField, { id: 'email', label: 'Email', hint: 'Work email', error: 'Email is invalid', required: true }),
+    );
     expect(d.attr('label', 'for')).toBe('email');
     expect(d.attr('input', 'id')).toBe('email');
     expect(d.attr('input', 'class')).toBe('input');
@@ -135,7 +137,9 @@ describe('surfaces', () => {
   });
 
   it('Badge maps its variant', () => {
-    expect(doc(h(Badge, { variant: 'warning', children: 'Screening' })).attr('span', 'class')).toBe('badge tone-warning');
+    expect(doc(h(Badge, { variant: 'warning', children: 'Screening' })).attr('span', 'class')).toBe(
+      'badge tone-warning',
+    );
     expect(doc(h(Badge, { children: 'New' })).attr('span', 'class')).toBe('badge');
   });
 
@@ -151,7 +155,11 @@ describe('surfaces', () => {
 
   it('EmptyState has a title, text and an action', () => {
     const markup = html(
-      h(EmptyState, { title: 'No applications yet', description: 'Apply to a job to see it here.', action: h('a', { href: '/dashboard/jobs' }, 'Browse jobs') }),
+      h(EmptyState, {
+        title: 'No applications yet',
+        description: 'Apply to a job to see it here.',
+        action: h('a', { href: '/dashboard/jobs' }, 'Browse jobs'),
+      }),
     );
     expect(markup).toContain('class="empty-state"');
     expect(markup).toContain('<h2>No applications yet</h2>');

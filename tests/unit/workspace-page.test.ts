@@ -11,7 +11,10 @@ import { LoadBoundary, LoadStatus, PageHeader, Stat, WorkspacePage } from '../..
 const html = (el: ReactElement) => renderToStaticMarkup(el);
 
 /** Every screen island of the signed-in areas (default exports), with the props its page passes. */
-const screens = import.meta.glob<{ default: (props: never) => ReactElement }>(['../../src/islands/{candidate,recruiter,admin}/*.tsx', '../../src/islands/messaging/Messages.tsx'], { eager: true });
+const screens = import.meta.glob<{ default: (props: never) => ReactElement }>(
+  ['../../src/islands/{candidate,recruiter,admin}/*.tsx', '../../src/islands/messaging/Messages.tsx'],
+  { eager: true },
+);
 const screenIslands = Object.entries(screens).filter(([, mod]) => typeof mod.default === 'function');
 
 describe('WorkspacePage', () => {
@@ -42,7 +45,14 @@ describe('WorkspacePage', () => {
 
 describe('PageHeader', () => {
   it('renders eyebrow, one h1, lead and actions in that order', () => {
-    const markup = html(h(PageHeader, { eyebrow: 'Jobs', title: 'Edit job', lead: 'Change what candidates see.', actions: h('button', null, 'Save') }));
+    const markup = html(
+      h(PageHeader, {
+        eyebrow: 'Jobs',
+        title: 'Edit job',
+        lead: 'Change what candidates see.',
+        actions: h('button', null, 'Save'),
+      }),
+    );
     expect(markup).toBe(
       '<header class="page-head"><div><p class="page-eyebrow">Jobs</p><h1>Edit job</h1><p class="page-lead">Change what candidates see.</p></div><div class="page-actions"><button>Save</button></div></header>',
     );
@@ -55,30 +65,50 @@ describe('PageHeader', () => {
 
 describe('the load boundary', () => {
   it('shows a spinner that names what is loading, or the busy text it is given', () => {
-    expect(html(h(LoadStatus, { state: { status: 'loading' }, what: 'your dashboard' }))).toContain('<p>Loading your dashboard…</p>');
-    expect(html(h(LoadStatus, { state: { status: 'loading' }, what: 'jobs', busy: 'Finding jobs…' }))).toContain('<p>Finding jobs…</p>');
+    expect(html(h(LoadStatus, { state: { status: 'loading' }, what: 'your dashboard' }))).toContain(
+      '<p>Loading your dashboard…</p>',
+    );
+    expect(html(h(LoadStatus, { state: { status: 'loading' }, what: 'jobs', busy: 'Finding jobs…' }))).toContain(
+      '<p>Finding jobs…</p>',
+    );
   });
 
   it('shows what failed, why, and Try again', () => {
-    const markup = html(h(LoadStatus, { state: { status: 'error', message: 'The network is down.' }, what: 'your applications', onRetry: () => {} }));
+    const markup = html(
+      h(LoadStatus, {
+        state: { status: 'error', message: 'The network is down.' },
+        what: 'your applications',
+        onRetry: () => {},
+      }),
+    );
     expect(markup).toContain('role="alert"');
     expect(markup).toContain('Could not load your applications');
     expect(markup).toContain('<p class="load-error-text">The network is down.</p>');
     expect(markup).toMatch(/<button type="button" class="btn btn-secondary btn-sm">Try again<\/button>/);
   });
 
-  it('Try again calls the retry it is given, else the state\'s reload', () => {
+  it("Try again calls the retry it is given, else the state's reload", () => {
     const calls: string[] = [];
-    const retry = (el: ReactElement) => ((el.props as { onRetry: () => void }).onRetry)();
+    const retry = (el: ReactElement) => (el.props as { onRetry: () => void }).onRetry();
     retry(LoadStatus({ state: { status: 'error', message: 'x', reload: () => calls.push('reload') }, what: 'x' })!);
-    retry(LoadStatus({ state: { status: 'error', message: 'x', reload: () => calls.push('reload') }, what: 'x', onRetry: () => calls.push('retry') })!);
+    retry(
+      LoadStatus({
+        state: { status: 'error', message: 'x', reload: () => calls.push('reload') },
+        what: 'x',
+        onRetry: () => calls.push('retry'),
+      })!,
+    );
     expect(calls).toEqual(['reload', 'retry']);
   });
 
   it('renders the content only once the call is ready', () => {
     const children = (data: { n: number }) => h('p', null, `count: ${data.n}`);
-    expect(html(h(LoadBoundary<{ n: number }>, { state: { status: 'ready', data: { n: 3 } }, what: 'n', children }))).toBe('<p>count: 3</p>');
-    expect(html(h(LoadBoundary<{ n: number }>, { state: { status: 'loading' }, what: 'n', children }))).not.toContain('count:');
+    expect(
+      html(h(LoadBoundary<{ n: number }>, { state: { status: 'ready', data: { n: 3 } }, what: 'n', children })),
+    ).toBe('<p>count: 3</p>');
+    expect(html(h(LoadBoundary<{ n: number }>, { state: { status: 'loading' }, what: 'n', children }))).not.toContain(
+      'count:',
+    );
     expect(LoadStatus({ state: { status: 'ready' }, what: 'n' })).toBeNull();
   });
 });
@@ -93,6 +123,8 @@ describe('Stat', () => {
   it('is a link when it has href, and a skeleton until its value is known', () => {
     const markup = html(h(Stat, { label: 'Open reports', href: '/admin/reports' }));
     expect(markup).toMatch(/^<a class="stat card card-hover" href="\/admin\/reports">/);
-    expect(markup).toContain('<span class="figure-skeleton" aria-hidden="true"></span><span class="visually-hidden">Loading</span>');
+    expect(markup).toContain(
+      '<span class="figure-skeleton" aria-hidden="true"></span><span class="visually-hidden">Loading</span>',
+    );
   });
 });

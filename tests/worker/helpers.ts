@@ -6,7 +6,7 @@ import { signAccessToken } from '../../worker/auth/tokens';
 import { TEST_NOW_HEADER } from '../../worker/clock';
 import { findJob, toJob } from '../../worker/jobs/store';
 import { scoreResume } from '../../worker/matching/engine';
-import { type ContractCheck,contractChecker } from '../fixtures/openapi-contract';
+import { type ContractCheck, contractChecker } from '../fixtures/openapi-contract';
 import { makePdf } from '../fixtures/resume-files';
 
 /** The one fixtures module of the worker tests: users, jobs, resumes, applications, reports, mail. */
@@ -17,19 +17,25 @@ export const ORIGIN = 'http://app.test';
  * Inserts a user straight into D1 and returns it with a valid access token. Its email is verified
  * (product mail reaches it) unless `verified: false`.
  */
-export async function createUser(role: Role, overrides: { email?: string; fullName?: string; verified?: boolean } = {}) {
+export async function createUser(
+  role: Role,
+  overrides: { email?: string; fullName?: string; verified?: boolean } = {},
+) {
   const id = crypto.randomUUID();
   const email = overrides.email ?? `${role}-${id.slice(0, 8)}@example.com`;
   const fullName = overrides.fullName ?? `Test ${role}`;
   const verifiedAt = overrides.verified === false ? null : new Date().toISOString();
-  await env.DB.prepare('INSERT INTO users (id, email, full_name, role, email_verified_at) VALUES (?, ?, ?, ?, ?)').bind(id, email, fullName, role, verifiedAt).run();
+  await env.DB.prepare('INSERT INTO users (id, email, full_name, role, email_verified_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(id, email, fullName, role, verifiedAt)
+    .run();
   const token = await signAccessToken(env, { userId: id, role, sessionVersion: 0 });
   return { id, email, fullName, role, token };
 }
 
 let contract: Promise<ContractCheck> | null = null;
 /** The checker of the worker's own OpenAPI document, read once per test file. */
-const contractCheck = () => (contract ??= SELF.fetch(`${ORIGIN}/api/openapi.json`).then(async (res) => contractChecker(await res.json())));
+const contractCheck = () =>
+  (contract ??= SELF.fetch(`${ORIGIN}/api/openapi.json`).then(async (res) => contractChecker(await res.json())));
 
 /**
  * Calls the API as the worker sees it, with JSON in and the parsed JSON out. Like the site's own
@@ -37,7 +43,17 @@ const contractCheck = () => (contract ??= SELF.fetch(`${ORIGIN}/api/openapi.json
  * `at` runs the request at that instant (the worker's test clock, worker/clock.ts). Every JSON
  * answer must be one the OpenAPI document declares (status and body), or it throws.
  */
-export async function api(path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string>; origin?: string | null; at?: number } = {}) {
+export async function api(
+  path: string,
+  init: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    origin?: string | null;
+    at?: number;
+  } = {},
+) {
   const origin = init.origin === undefined ? ORIGIN : init.origin;
   const headers: Record<string, string> = { ...(origin === null ? {} : { Origin: origin }), ...init.headers };
   if (init.at !== undefined) headers[TEST_NOW_HEADER] = String(init.at);
@@ -72,7 +88,11 @@ export async function createRecruiter(companyName = 'Acme Talent', o: { verified
   const recruiter = await createUser('recruiter', o.email ? { email: o.email } : {});
   const companyId = crypto.randomUUID();
   await env.DB.batch([
-    env.DB.prepare('INSERT INTO companies (id, name, verification) VALUES (?, ?, ?)').bind(companyId, companyName, o.verified === false ? 'pending' : 'verified'),
+    env.DB.prepare('INSERT INTO companies (id, name, verification) VALUES (?, ?, ?)').bind(
+      companyId,
+      companyName,
+      o.verified === false ? 'pending' : 'verified',
+    ),
     env.DB.prepare('INSERT INTO recruiter_profiles (user_id, company_id) VALUES (?, ?)').bind(recruiter.id, companyId),
   ]);
   return { ...recruiter, companyId };
@@ -80,11 +100,14 @@ export async function createRecruiter(companyName = 'Acme Talent', o: { verified
 
 /** A colleague at the same company. */
 /** Text fields that must be empty: each name with ''. */
-export const blank = <K extends string>(...names: K[]) => Object.fromEntries(names.map((name) => [name, ''])) as Record<K, ''>;
+export const blank = <K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, ''])) as Record<K, ''>;
 
 export async function addRecruiterTo(companyId: string) {
   const recruiter = await createUser('recruiter');
-  await env.DB.prepare('INSERT INTO recruiter_profiles (user_id, company_id) VALUES (?, ?)').bind(recruiter.id, companyId).run();
+  await env.DB.prepare('INSERT INTO recruiter_profiles (user_id, company_id) VALUES (?, ?)')
+    .bind(recruiter.id, companyId)
+    .run();
   return { ...recruiter, companyId };
 }
 
@@ -128,10 +151,19 @@ export function samplePdf(lines: readonly string[] = RESUME_LINES): Uint8Array<A
 /** The first bytes of a PNG: what a "resume.pdf" that is really an image starts with. */
 export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
-export async function uploadResume(token: string, name: string, bytes: Uint8Array<ArrayBuffer> = samplePdf(), type = 'application/pdf') {
+export async function uploadResume(
+  token: string,
+  name: string,
+  bytes: Uint8Array<ArrayBuffer> = samplePdf(),
+  type = 'application/pdf',
+) {
   const form = new FormData();
   form.append('file', new File([bytes], name, { type }));
-  const res = await SELF.fetch(`${ORIGIN}/api/candidate/resumes`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const res = await SELF.fetch(`${ORIGIN}/api/candidate/resumes`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, json: (await res.json()) as any };
 }
 
@@ -139,7 +171,11 @@ export async function uploadResume(token: string, name: string, bytes: Uint8Arra
  * An open job posted through the recruiter API (with a fresh recruiter unless one is given), now or
  * at the instant `at` (a job whose deadline has since passed was posted before it).
  */
-export async function jobWithRecruiter(overrides: Record<string, unknown> = {}, recruiter?: Awaited<ReturnType<typeof createRecruiter>>, at?: number) {
+export async function jobWithRecruiter(
+  overrides: Record<string, unknown> = {},
+  recruiter?: Awaited<ReturnType<typeof createRecruiter>>,
+  at?: number,
+) {
   const owner = recruiter ?? (await createRecruiter());
   const res = await api('/api/recruiter/jobs', { token: owner.token, body: { ...SAMPLE_JOB, ...overrides }, at });
   if (res.status !== 201) throw new Error(`job not created: ${res.text}`);
@@ -154,40 +190,63 @@ export async function setPostedAt(jobId: string, postedAt: string) {
 // Rows inserted directly, for tests of what reads them
 
 /** An open job of the recruiter's company, inserted directly (the jobs API has its own tests). */
-export async function insertJob(recruiter: { id: string; companyId: string }, fields: { title?: string; status?: 'draft' | 'open' | 'closed'; requiredSkills?: string[] } = {}) {
+export async function insertJob(
+  recruiter: { id: string; companyId: string },
+  fields: { title?: string; status?: 'draft' | 'open' | 'closed'; requiredSkills?: string[] } = {},
+) {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   await env.DB.prepare(
     `INSERT INTO jobs (id, company_id, recruiter_id, title, description, workplace_type, employment_type, required_skills, status, posted_at, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, 'remote', 'full-time', ?, ?, ?, ?, ?)`,
   )
-    .bind(id, recruiter.companyId, recruiter.id, fields.title ?? 'Platform Engineer', 'Run our platform.', JSON.stringify(fields.requiredSkills ?? ['TypeScript']), fields.status ?? 'open', now, now, now)
+    .bind(
+      id,
+      recruiter.companyId,
+      recruiter.id,
+      fields.title ?? 'Platform Engineer',
+      'Run our platform.',
+      JSON.stringify(fields.requiredSkills ?? ['TypeScript']),
+      fields.status ?? 'open',
+      now,
+      now,
+      now,
+    )
     .run();
   return id;
 }
 
 export async function insertApplication(jobId: string, candidateId: string) {
   const id = crypto.randomUUID();
-  await env.DB.prepare(`INSERT INTO applications (id, job_id, candidate_id, resume_name, resume_r2_key) VALUES (?, ?, ?, 'cv.pdf', 'k')`).bind(id, jobId, candidateId).run();
+  await env.DB.prepare(
+    `INSERT INTO applications (id, job_id, candidate_id, resume_name, resume_r2_key) VALUES (?, ?, ?, 'cv.pdf', 'k')`,
+  )
+    .bind(id, jobId, candidateId)
+    .run();
   return id;
 }
 
 /** A recruiter with an open job, and a candidate (not yet applied). */
 export async function scene(names: { candidate?: string; recruiter?: string; company?: string } = {}) {
   const recruiter = await createRecruiter(names.company ?? 'Acme Talent');
-  if (names.recruiter) await env.DB.prepare('UPDATE users SET full_name = ? WHERE id = ?').bind(names.recruiter, recruiter.id).run();
+  if (names.recruiter)
+    await env.DB.prepare('UPDATE users SET full_name = ? WHERE id = ?').bind(names.recruiter, recruiter.id).run();
   const candidate = await createUser('candidate', { fullName: names.candidate ?? 'Asha Candidate' });
   const jobId = await insertJob(recruiter);
   return { recruiter, candidate, jobId };
 }
 
 export async function emailsTo(address: string) {
-  const { results } = await env.DB.prepare('SELECT kind, subject, text_body, html_body FROM email_outbox WHERE to_address = ? ORDER BY created_at, rowid').bind(address).all<{
-    kind: string;
-    subject: string;
-    text_body: string;
-    html_body: string;
-  }>();
+  const { results } = await env.DB.prepare(
+    'SELECT kind, subject, text_body, html_body FROM email_outbox WHERE to_address = ? ORDER BY created_at, rowid',
+  )
+    .bind(address)
+    .all<{
+      kind: string;
+      subject: string;
+      text_body: string;
+      html_body: string;
+    }>();
   return results;
 }
 
@@ -217,7 +276,15 @@ function movesTo(status: ApplicationStatus): ApplicationStatus[] {
  */
 export async function apply(
   jobId: string,
-  o: { score?: number | null; status?: ApplicationStatus; createdAt?: string; resumeText?: string; coverLetter?: string; candidate?: Awaited<ReturnType<typeof createUser>>; name?: string } = {},
+  o: {
+    score?: number | null;
+    status?: ApplicationStatus;
+    createdAt?: string;
+    resumeText?: string;
+    coverLetter?: string;
+    candidate?: Awaited<ReturnType<typeof createUser>>;
+    name?: string;
+  } = {},
 ) {
   const candidate = o.candidate ?? (await createUser('candidate', { fullName: o.name ?? 'Priya Sharma' }));
   const id = crypto.randomUUID();
@@ -243,15 +310,29 @@ export async function apply(
   });
   const moves = movesTo(o.status ?? 'applied');
   if (moves.length > 0) {
-    const recruiter = await env.DB.prepare('SELECT id, session_version FROM users WHERE id = ?').bind(row.recruiter_id).first<{ id: string; session_version: number }>();
-    const token = await signAccessToken(env, { userId: recruiter!.id, role: 'recruiter', sessionVersion: recruiter!.session_version });
+    const recruiter = await env.DB.prepare('SELECT id, session_version FROM users WHERE id = ?')
+      .bind(row.recruiter_id)
+      .first<{ id: string; session_version: number }>();
+    const token = await signAccessToken(env, {
+      userId: recruiter!.id,
+      role: 'recruiter',
+      sessionVersion: recruiter!.session_version,
+    });
     for (const status of moves) {
-      const res = await api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token, body: status === 'rejected' ? { status, reason: 'Not the right fit' } : { status } });
+      const res = await api(`/api/recruiter/applications/${id}/status`, {
+        method: 'PUT',
+        token,
+        body: status === 'rejected' ? { status, reason: 'Not the right fit' } : { status },
+      });
       if (res.status !== 200) throw new Error(`could not move ${id} to ${status}: ${res.status} ${res.text}`);
     }
   }
   if (o.status === 'withdrawn') {
-    const res = await api(`/api/candidate/applications/${id}/withdraw`, { method: 'POST', token: candidate.token, body: { reason: '' } });
+    const res = await api(`/api/candidate/applications/${id}/withdraw`, {
+      method: 'POST',
+      token: candidate.token,
+      body: { reason: '' },
+    });
     if (res.status !== 200) throw new Error(`could not withdraw ${id}: ${res.status} ${res.text}`);
   }
   return { id, candidate };
@@ -269,9 +350,20 @@ export async function recruiterWithJob(company = 'Acme Talent') {
 /** Tests in one file share a database; figures that count everything start from empty tables. */
 export async function emptyTables() {
   await env.DB.batch(
-    ['messages', 'conversations', 'notifications', 'reports', 'audit_log', 'application_events', 'applications', 'jobs', 'recruiter_profiles', 'candidate_profiles', 'companies', 'users'].map((t) =>
-      env.DB.prepare(`DELETE FROM ${t}`),
-    ),
+    [
+      'messages',
+      'conversations',
+      'notifications',
+      'reports',
+      'audit_log',
+      'application_events',
+      'applications',
+      'jobs',
+      'recruiter_profiles',
+      'candidate_profiles',
+      'companies',
+      'users',
+    ].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
   );
 }
 
@@ -287,31 +379,46 @@ export async function reportedJob(reason = 'scam', details = 'Asks for a registr
   const job = await postJob(recruiter, { title: 'Data Entry From Home' });
   const candidate = await createUser('candidate', { fullName: 'Cara Candidate' });
   const admin = await createUser('admin', { fullName: 'Ada Admin' });
-  const filed = await api('/api/reports', { token: candidate.token, body: { targetType: 'job', targetId: job.id, reason, details } });
+  const filed = await api('/api/reports', {
+    token: candidate.token,
+    body: { targetType: 'job', targetId: job.id, reason, details },
+  });
   if (filed.status !== 201) throw new Error(`report not filed: ${filed.status} ${filed.text}`);
   return { recruiter, job, candidate, admin, reportId: filed.json.id as string };
 }
 
 export function act(admin: { token: string }, reportId: string, action: string, note?: string) {
-  return api(`/api/admin/reports/${reportId}/action`, { method: 'PUT', token: admin.token, body: note === undefined ? { action } : { action, note } });
+  return api(`/api/admin/reports/${reportId}/action`, {
+    method: 'PUT',
+    token: admin.token,
+    body: note === undefined ? { action } : { action, note },
+  });
 }
 
 export async function notificationsOf(userId: string) {
-  const { results } = await env.DB.prepare('SELECT kind, title, body, link FROM notifications WHERE user_id = ? ORDER BY created_at, rowid').bind(userId).all<{
-    kind: string;
-    title: string;
-    body: string;
-    link: string | null;
-  }>();
+  const { results } = await env.DB.prepare(
+    'SELECT kind, title, body, link FROM notifications WHERE user_id = ? ORDER BY created_at, rowid',
+  )
+    .bind(userId)
+    .all<{
+      kind: string;
+      title: string;
+      body: string;
+      link: string | null;
+    }>();
   return results;
 }
 
 export async function auditEntries(action: string) {
-  const { results } = await env.DB.prepare('SELECT actor_id, target_type, target_id, detail FROM audit_log WHERE action = ? ORDER BY created_at').bind(action).all<{
-    actor_id: string;
-    target_type: string;
-    target_id: string;
-    detail: string;
-  }>();
+  const { results } = await env.DB.prepare(
+    'SELECT actor_id, target_type, target_id, detail FROM audit_log WHERE action = ? ORDER BY created_at',
+  )
+    .bind(action)
+    .all<{
+      actor_id: string;
+      target_type: string;
+      target_id: string;
+      detail: string;
+    }>();
   return results.map((r) => ({ ...r, detail: JSON.parse(r.detail) as Record<string, unknown> }));
 }

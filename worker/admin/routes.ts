@@ -38,18 +38,26 @@ adminRoutes.openapi(
 );
 
 adminRoutes.openapi(
-  admin.get('/admin/analytics/summary', 'Users by role, jobs and applications by status, and the change against the previous period', {
-    request: { query: analyticsSummaryQuerySchema },
-    responses: { 200: json(analyticsSummarySchema, 'Summary') },
-  }),
+  admin.get(
+    '/admin/analytics/summary',
+    'Users by role, jobs and applications by status, and the change against the previous period',
+    {
+      request: { query: analyticsSummaryQuerySchema },
+      responses: { 200: json(analyticsSummarySchema, 'Summary') },
+    },
+  ),
   async (c) => c.json(await figures.analyticsSummary(c.env.DB, c.req.valid('query').days), 200),
 );
 
 adminRoutes.openapi(
-  admin.get('/admin/analytics/trends', 'Daily sign-ups, jobs posted and applications; every day of the range present (at most 366)', {
-    request: { query: trendsQuerySchema },
-    responses: { 200: json(trendsSchema, 'Trends') },
-  }),
+  admin.get(
+    '/admin/analytics/trends',
+    'Daily sign-ups, jobs posted and applications; every day of the range present (at most 366)',
+    {
+      request: { query: trendsQuerySchema },
+      responses: { 200: json(trendsSchema, 'Trends') },
+    },
+  ),
   async (c) => c.json(await figures.trends(c.env.DB, c.req.valid('query')), 200),
 );
 
@@ -65,12 +73,15 @@ adminRoutes.openapi(
 );
 
 adminRoutes.openapi(
-  admin.get('/admin/emails/dead-letter', `Emails given up after their last attempt, newest ${DEAD_LETTERS_SHOWN}, and how many in all`, {
-    responses: { 200: json(deadLetterListSchema, 'The dead letters') },
-  }),
+  admin.get(
+    '/admin/emails/dead-letter',
+    `Emails given up after their last attempt, newest ${DEAD_LETTERS_SHOWN}, and how many in all`,
+    {
+      responses: { 200: json(deadLetterListSchema, 'The dead letters') },
+    },
+  ),
   async (c) => c.json(await deadLetters(c.env.DB, DEAD_LETTERS_SHOWN), 200),
 );
-
 
 adminRoutes.openapi(
   admin.post('/admin/emails/{id}/retry', 'Send a dead letter again: fresh attempts under the same idempotency key', {
@@ -80,7 +91,13 @@ adminRoutes.openapi(
   async (c) => {
     const id = c.req.valid('param').id;
     if (!(await retryDeadLetter(c.env.DB, id))) throw new ApiFailure(404, NOT_A_DEAD_LETTER);
-    await audit(c.env, { actorId: c.var.user.id, action: 'email_retry', targetType: 'email', targetId: id, ip: clientIp(c.req) });
+    await audit(c.env, {
+      actorId: c.var.user.id,
+      action: 'email_retry',
+      targetType: 'email',
+      targetId: id,
+      ip: clientIp(c.req),
+    });
     c.executionCtx.waitUntil(deliverQueued(c.env));
     return c.json({ message: DEAD_LETTER_REQUEUED }, 200);
   },

@@ -25,22 +25,31 @@ import * as store from './store';
 // Every figure here comes from counters (see migrations/0060_scale.sql): no query reads the rows
 // it counts, except the partial days at the ends of a period.
 
-const byKey = <K extends string>(keys: readonly K[], counts: Map<string, number>) => Object.fromEntries(keys.map((k) => [k, counts.get(k) ?? 0])) as Record<K, number>;
+const byKey = <K extends string>(keys: readonly K[], counts: Map<string, number>) =>
+  Object.fromEntries(keys.map((k) => [k, counts.get(k) ?? 0])) as Record<K, number>;
 const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
 
 /** Users by role and jobs by status, in one query. */
 async function headcounts(db: D1Database) {
   const counts = await stats.countsOfNames(db, ['users', 'users_suspended', 'jobs', 'jobs_removed']);
   const byRole = byKey(ROLES, counts.get('users')!);
-  const users = { byRole, total: byRole.candidate + byRole.recruiter + byRole.admin, suspended: sum(counts.get('users_suspended')!) };
+  const users = {
+    byRole,
+    total: byRole.candidate + byRole.recruiter + byRole.admin,
+    suspended: sum(counts.get('users_suspended')!),
+  };
   return { users, jobCounts: counts.get('jobs')!, removedJobs: counts.get('jobs_removed')! };
 }
 
 /** Sign-ups, jobs posted and applications per UTC day from `fromDay` to `toDay` (days without any are absent). */
 async function dailyActivity(db: D1Database, fromDay: string, toDay: string) {
-  const [counted, applications] = await Promise.all([stats.dayCounts(db, fromDay, toDay), stats.applicationDays(db, 'all', '', fromDay, toDay)]);
+  const [counted, applications] = await Promise.all([
+    stats.dayCounts(db, fromDay, toDay),
+    stats.applicationDays(db, 'all', '', fromDay, toDay),
+  ]);
   const days = new Map<string, { day: string; signups: number; jobs_posted: number; applications: number }>();
-  const at = (day: string) => days.get(day) ?? days.set(day, { day, signups: 0, jobs_posted: 0, applications: 0 }).get(day)!;
+  const at = (day: string) =>
+    days.get(day) ?? days.set(day, { day, signups: 0, jobs_posted: 0, applications: 0 }).get(day)!;
   for (const { name, day, n } of counted) at(day)[name] = n;
   for (const row of applications) at(row.day).applications = row.applications;
   return [...days.values()];
@@ -49,18 +58,29 @@ async function dailyActivity(db: D1Database, fromDay: string, toDay: string) {
 /** Sign-ups, jobs posted and applications with from <= time < to: whole days from the counters, the partial ends row by row. */
 async function activityBetween(db: D1Database, from: string, to: string) {
   const { days, edges } = splitBetween(from, to);
-  const [daily, ends] = await Promise.all([days ? dailyActivity(db, days.from, days.to) : [], Promise.all(edges.map((e) => store.countActivityBetween(db, e.from, e.to)))]);
+  const [daily, ends] = await Promise.all([
+    days ? dailyActivity(db, days.from, days.to) : [],
+    Promise.all(edges.map((e) => store.countActivityBetween(db, e.from, e.to))),
+  ]);
   const parts = [...daily, ...ends];
   const total = (key: 'signups' | 'jobs_posted' | 'applications') => parts.reduce((n, p) => n + p[key], 0);
   return { signups: total('signups'), jobsPosted: total('jobs_posted'), applications: total('applications') };
 }
 
 export function change(current: number, previous: number): PeriodChange {
-  return { current, previous, changePct: previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10 };
+  return {
+    current,
+    previous,
+    changePct: previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10,
+  };
 }
 
 /** Distributions now, and the last `days` days against the `days` before them. */
-export async function analyticsSummary(db: D1Database, days = ANALYTICS_DEFAULT_DAYS, now = clock.date()): Promise<AnalyticsSummary> {
+export async function analyticsSummary(
+  db: D1Database,
+  days = ANALYTICS_DEFAULT_DAYS,
+  now = clock.date(),
+): Promise<AnalyticsSummary> {
   const to = now.toISOString();
   const from = new Date(now.getTime() - days * 86_400_000).toISOString();
   const previousFrom = new Date(now.getTime() - 2 * days * 86_400_000).toISOString();
@@ -71,7 +91,10 @@ export async function analyticsSummary(db: D1Database, days = ANALYTICS_DEFAULT_
     activityBetween(db, previousFrom, from),
   ]);
   const jobs = { byStatus: byKey(JOB_STATUSES, jobCounts), total: sum(jobCounts), removed: sum(removedJobs) };
-  const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, applicationTotals?.[s] ?? 0])) as Record<(typeof APPLICATION_STATUSES)[number], number>;
+  const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, applicationTotals?.[s] ?? 0])) as Record<
+    (typeof APPLICATION_STATUSES)[number],
+    number
+  >;
   const applications = { byStatus, total: applicationTotals?.applications ?? 0 };
   return {
     users,
@@ -103,7 +126,13 @@ export async function overview(db: D1Database, now = clock.date()): Promise<Admi
     applicationsThisWeek: week.applications,
     signupsThisWeek: week.signups,
     openReports: sum(openReports),
-    recentSignups: signups.map((u) => ({ id: u.id, fullName: u.full_name, email: u.email, role: roleWord(u.role), createdAt: u.created_at })),
+    recentSignups: signups.map((u) => ({
+      id: u.id,
+      fullName: u.full_name,
+      email: u.email,
+      role: roleWord(u.role),
+      createdAt: u.created_at,
+    })),
   };
 }
 
@@ -117,12 +146,18 @@ function parseDetail(text: string): Record<string, unknown> {
 }
 
 export async function recentActions(db: D1Database, page: number, limit: number): Promise<RecentActions> {
-  const [rows, total] = await Promise.all([store.listAudit(db, limit, pageOffset(page, limit)), stats.count(db, 'audit_log', '', '')]);
+  const [rows, total] = await Promise.all([
+    store.listAudit(db, limit, pageOffset(page, limit)),
+    stats.count(db, 'audit_log', '', ''),
+  ]);
   return {
     actions: rows.map((r) => ({
       id: r.id,
       action: r.action,
-      actor: r.actor_id && r.actor_name && r.actor_role ? { id: r.actor_id, fullName: r.actor_name, role: roleWord(r.actor_role) } : null,
+      actor:
+        r.actor_id && r.actor_name && r.actor_role
+          ? { id: r.actor_id, fullName: r.actor_name, role: roleWord(r.actor_role) }
+          : null,
       targetType: r.target_type,
       targetId: r.target_id,
       detail: parseDetail(r.detail),

@@ -10,7 +10,10 @@ export interface UserBrief {
 }
 
 export function findUserBrief(db: D1Database, id: string) {
-  return db.prepare('SELECT id, full_name, email, role, suspended_at FROM users WHERE id = ?').bind(id).first<UserBrief>();
+  return db
+    .prepare('SELECT id, full_name, email, role, suspended_at FROM users WHERE id = ?')
+    .bind(id)
+    .first<UserBrief>();
 }
 
 /** Sets (a time) or clears (null) an account's suspension. */

@@ -1,6 +1,12 @@
 import { z } from '@hono/zod-openapi';
 
-import { aiAuditPublicationSchema, aiAuditQuerySchema, aiAuditSchema, errorSchema, publishAuditInputSchema } from '../../src/contract';
+import {
+  aiAuditPublicationSchema,
+  aiAuditQuerySchema,
+  aiAuditSchema,
+  errorSchema,
+  publishAuditInputSchema,
+} from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { routeArea } from '../http/declare';
 import { createRouter } from '../http/openapi';
@@ -19,10 +25,14 @@ const open = routeArea('public', undefined, {});
 export const aiAuditRoutes = createRouter();
 
 aiAuditRoutes.openapi(
-  admin.get('/admin/ai-audit', 'Bias audit: per sex, race/ethnicity and intersection, scoring and selection rates, impact ratios, overrides', {
-    request: { query: aiAuditQuerySchema },
-    responses: { 200: json(aiAuditSchema, 'The audit') },
-  }),
+  admin.get(
+    '/admin/ai-audit',
+    'Bias audit: per sex, race/ethnicity and intersection, scoring and selection rates, impact ratios, overrides',
+    {
+      request: { query: aiAuditQuerySchema },
+      responses: { 200: json(aiAuditSchema, 'The audit') },
+    },
+  ),
   async (c) => c.json(await audits.runAudit(c.env.DB, c.req.valid('query')), 200),
 );
 
@@ -36,7 +46,9 @@ aiAuditRoutes.openapi(
 
 aiAuditRoutes.openapi(
   open.get('/ai/audit', 'The latest published bias audit summary (public)', {
-    responses: { 200: json(z.object({ publication: aiAuditPublicationSchema.nullable() }), 'The latest summary, or null') },
+    responses: {
+      200: json(z.object({ publication: aiAuditPublicationSchema.nullable() }), 'The latest summary, or null'),
+    },
   }),
   async (c) => c.json({ publication: await audits.latestPublication(c.env.DB) }, 200),
 );

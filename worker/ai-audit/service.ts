@@ -26,7 +26,8 @@ import * as store from './store';
 export const COMPANY_NOT_FOUND = 'Company not found';
 export const NO_AUDIT_PUBLISHED = 'No audit summary has been published yet';
 
-const known = <T extends string>(v: string | null, list: readonly (readonly [T, string])[]): T | null => (v && v !== DECLINED && list.some(([c]) => c === v) ? (v as T) : null);
+const known = <T extends string>(v: string | null, list: readonly (readonly [T, string])[]): T | null =>
+  v && v !== DECLINED && list.some(([c]) => c === v) ? (v as T) : null;
 
 /** The median of scores given as (score, count) pairs; null without any. */
 export function medianOf(scores: ReadonlyArray<{ score: number; n: number }>): number | null {
@@ -64,10 +65,16 @@ function rowsOf(categories: Array<[string, string]>, tallies: Map<string, Tally>
       smallSample: t.applicants < AUDIT_SMALL_SAMPLE,
     };
   });
-  const highest = (rate: 'scoringRate' | 'selectionRate') => Math.max(0, ...base.filter((r) => !r.excluded && r[rate] !== null).map((r) => r[rate]!));
+  const highest = (rate: 'scoringRate' | 'selectionRate') =>
+    Math.max(0, ...base.filter((r) => !r.excluded && r[rate] !== null).map((r) => r[rate]!));
   const [topScoring, topSelection] = [highest('scoringRate'), highest('selectionRate')];
-  const ratio = (r: (typeof base)[number], rate: 'scoringRate' | 'selectionRate', top: number) => (r.excluded || r[rate] === null || top === 0 ? null : r[rate]! / top);
-  return base.map((r) => ({ ...r, scoringImpactRatio: ratio(r, 'scoringRate', topScoring), selectionImpactRatio: ratio(r, 'selectionRate', topSelection) }));
+  const ratio = (r: (typeof base)[number], rate: 'scoringRate' | 'selectionRate', top: number) =>
+    r.excluded || r[rate] === null || top === 0 ? null : r[rate]! / top;
+  return base.map((r) => ({
+    ...r,
+    scoringImpactRatio: ratio(r, 'scoringRate', topScoring),
+    selectionImpactRatio: ratio(r, 'selectionRate', topSelection),
+  }));
 }
 
 /** The audit's figures from the grouped applications of the range (pure: the worker test checks it by hand). */
@@ -113,7 +120,9 @@ export function computeAudit(groups: ReadonlyArray<store.AuditGroup>): Pick<AiAu
         ? sexes
         : key === 'race'
           ? races
-          : sexes.flatMap(([s, sl]) => races.map(([r, rl]) => [`${s}+${r}`, `${sl}, ${rl}`] as [string, string])).filter(([c]) => tallies.has(c));
+          : sexes
+              .flatMap(([s, sl]) => races.map(([r, rl]) => [`${s}+${r}`, `${sl}, ${rl}`] as [string, string]))
+              .filter(([c]) => tallies.has(c));
     return { key, label, rows: rowsOf(categories, tallies), unknown };
   });
   return { totals, dimensions };
@@ -124,10 +133,19 @@ function warningsOf(a: Pick<AiAudit, 'totals' | 'dimensions' | 'scorerVersions'>
   if (a.totals.applicants === 0) return ['No applications in this range: there is nothing to audit.'];
   for (const d of a.dimensions) {
     const small = d.rows.filter((r) => r.applicants > 0 && !r.excluded && r.smallSample);
-    if (small.length) out.push(`${d.label}: small samples (under ${AUDIT_SMALL_SAMPLE} applicants) in ${small.map((r) => `${r.label} (${r.applicants})`).join(', ')}; their rates can swing widely by chance.`);
-    if (d.unknown * 2 > a.totals.applicants) out.push(`${d.label}: ${d.unknown} of ${a.totals.applicants} applicants are of unknown category (no answer or declined); the figures describe only those who answered.`);
+    if (small.length)
+      out.push(
+        `${d.label}: small samples (under ${AUDIT_SMALL_SAMPLE} applicants) in ${small.map((r) => `${r.label} (${r.applicants})`).join(', ')}; their rates can swing widely by chance.`,
+      );
+    if (d.unknown * 2 > a.totals.applicants)
+      out.push(
+        `${d.label}: ${d.unknown} of ${a.totals.applicants} applicants are of unknown category (no answer or declined); the figures describe only those who answered.`,
+      );
   }
-  if (a.scorerVersions.length > 1) out.push(`Scores from ${a.scorerVersions.length} scorer versions (${a.scorerVersions.join(', ')}) are mixed in this range.`);
+  if (a.scorerVersions.length > 1)
+    out.push(
+      `Scores from ${a.scorerVersions.length} scorer versions (${a.scorerVersions.join(', ')}) are mixed in this range.`,
+    );
   return out;
 }
 
@@ -135,8 +153,12 @@ function warningsOf(a: Pick<AiAudit, 'totals' | 'dimensions' | 'scorerVersions'>
 export function auditRange(q: AiAuditQuery, today = utcDay(clock.now())): { from: string; to: string } {
   const to = q.to ?? today;
   const from = q.from ?? addDays(to, 1 - AUDIT_DEFAULT_DAYS);
-  if (from > to) throw new ApiFailure(400, 'The start date is after the end date', { from: 'Choose a start on or before the end' });
-  if (daysBetween(from, to) > AUDIT_MAX_DAYS) throw new ApiFailure(400, `Choose a range of at most ${AUDIT_MAX_DAYS} days`, { from: `At most ${AUDIT_MAX_DAYS} days` });
+  if (from > to)
+    throw new ApiFailure(400, 'The start date is after the end date', { from: 'Choose a start on or before the end' });
+  if (daysBetween(from, to) > AUDIT_MAX_DAYS)
+    throw new ApiFailure(400, `Choose a range of at most ${AUDIT_MAX_DAYS} days`, {
+      from: `At most ${AUDIT_MAX_DAYS} days`,
+    });
   return { from, to };
 }
 
@@ -146,7 +168,11 @@ export async function runAudit(db: D1Database, q: AiAuditQuery, now = clock.date
   const company = companyId ? await store.companyName(db, companyId) : null;
   if (companyId && !company) throw notFound(COMPANY_NOT_FOUND);
   const end = addDays(to, 1);
-  const [groups, versions, overrides] = await Promise.all([store.auditGroups(db, from, end, companyId), store.scorerVersions(db, from, end, companyId), store.overrides(db, from, end, companyId)]);
+  const [groups, versions, overrides] = await Promise.all([
+    store.auditGroups(db, from, end, companyId),
+    store.scorerVersions(db, from, end, companyId),
+    store.overrides(db, from, end, companyId),
+  ]);
   const figures = { ...computeAudit(groups), scorerVersions: versions };
   return {
     from,
@@ -161,12 +187,28 @@ export async function runAudit(db: D1Database, q: AiAuditQuery, now = clock.date
 }
 
 /** An admin publishes the audit of a range: the public /ai/audit page shows the latest one. */
-export async function publishAudit(db: D1Database, adminId: string, q: AiAuditQuery, ip: string | null): Promise<AiAuditPublication> {
+export async function publishAudit(
+  db: D1Database,
+  adminId: string,
+  q: AiAuditQuery,
+  ip: string | null,
+): Promise<AiAuditPublication> {
   const now = clock.date();
   const audit = await runAudit(db, q, now);
   const id = crypto.randomUUID();
   await store.publish(db, { id, publishedAt: now.toISOString(), publishedBy: adminId, audit: JSON.stringify(audit) });
-  await auditLog({ DB: db }, { actorId: adminId, action: 'ai_audit_published', targetType: 'ai_audit', targetId: id, detail: { from: audit.from, to: audit.to, companyId: audit.companyId }, ip }, now);
+  await auditLog(
+    { DB: db },
+    {
+      actorId: adminId,
+      action: 'ai_audit_published',
+      targetType: 'ai_audit',
+      targetId: id,
+      detail: { from: audit.from, to: audit.to, companyId: audit.companyId },
+      ip,
+    },
+    now,
+  );
   return { id, publishedAt: now.toISOString(), audit };
 }
 

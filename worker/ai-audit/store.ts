@@ -16,7 +16,8 @@ export interface AuditGroup {
 }
 
 // Stages in order, for "later" and "earlier" (rejected and withdrawn are not stages).
-const STAGE = (column: string) => `CASE ${column} WHEN 'applied' THEN 0 WHEN 'screening' THEN 1 WHEN 'interview' THEN 2 WHEN 'offer' THEN 3 WHEN 'hired' THEN 4 END`;
+const STAGE = (column: string) =>
+  `CASE ${column} WHEN 'applied' THEN 0 WHEN 'screening' THEN 1 WHEN 'interview' THEN 2 WHEN 'offer' THEN 3 WHEN 'hired' THEN 4 END`;
 // Contract constants, not input: safe to inline.
 const OPEN_SQL = `(${OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 const SCOPE = (companyId: string | null) => (companyId ? ' AND j.company_id = ?' : '');
@@ -79,10 +80,18 @@ export function companyName(db: D1Database, companyId: string) {
   return db.prepare('SELECT name FROM companies WHERE id = ?').bind(companyId).first<{ name: string }>();
 }
 
-export async function publish(db: D1Database, p: { id: string; publishedAt: string; publishedBy: string; audit: string }) {
-  await db.prepare('INSERT INTO ai_audit_publications (id, published_at, published_by, audit) VALUES (?, ?, ?, ?)').bind(p.id, p.publishedAt, p.publishedBy, p.audit).run();
+export async function publish(
+  db: D1Database,
+  p: { id: string; publishedAt: string; publishedBy: string; audit: string },
+) {
+  await db
+    .prepare('INSERT INTO ai_audit_publications (id, published_at, published_by, audit) VALUES (?, ?, ?, ?)')
+    .bind(p.id, p.publishedAt, p.publishedBy, p.audit)
+    .run();
 }
 
 export function latestPublication(db: D1Database) {
-  return db.prepare('SELECT id, published_at, audit FROM ai_audit_publications ORDER BY published_at DESC, rowid DESC LIMIT 1').first<{ id: string; published_at: string; audit: string }>();
+  return db
+    .prepare('SELECT id, published_at, audit FROM ai_audit_publications ORDER BY published_at DESC, rowid DESC LIMIT 1')
+    .first<{ id: string; published_at: string; audit: string }>();
 }

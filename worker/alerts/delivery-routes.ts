@@ -12,8 +12,21 @@ const page = (title: string, text: string) => `<!doctype html>
 alertDeliveryRoutes.get('/unsubscribe', async (c) => {
   const result = await unsubscribe(c.env, c.req.query('token') ?? '');
   if (result.outcome === 'paused') {
-    return c.html(page('Alert paused', `You will get no more emails or notifications for "${result.alertName}". You can resume it any time from your job alerts.`), 200);
+    return c.html(
+      page(
+        'Alert paused',
+        `You will get no more emails or notifications for "${result.alertName}". You can resume it any time from your job alerts.`,
+      ),
+      200,
+    );
   }
-  if (result.outcome === 'gone') return c.html(page('Alert not found', 'This alert no longer exists, so there is nothing to pause.'), 404);
-  return c.html(page('This link is not valid', 'The unsubscribe link is incomplete or has been changed. Open the link from the email again, or pause the alert from your job alerts.'), 400);
+  if (result.outcome === 'gone')
+    return c.html(page('Alert not found', 'This alert no longer exists, so there is nothing to pause.'), 404);
+  return c.html(
+    page(
+      'This link is not valid',
+      'The unsubscribe link is incomplete or has been changed. Open the link from the email again, or pause the alert from your job alerts.',
+    ),
+    400,
+  );
 });

@@ -42,7 +42,9 @@ export function findJob(db: D1Database, id: string) {
 /** Active alerts of active candidates, in pages by id. */
 export async function activeAlerts(db: D1Database, after: string, limit: number) {
   const { results } = await db
-    .prepare('SELECT a.* FROM job_alerts a JOIN users u ON u.id = a.candidate_id WHERE a.active = 1 AND u.suspended_at IS NULL AND a.id > ? ORDER BY a.id LIMIT ?')
+    .prepare(
+      'SELECT a.* FROM job_alerts a JOIN users u ON u.id = a.candidate_id WHERE a.active = 1 AND u.suspended_at IS NULL AND a.id > ? ORDER BY a.id LIMIT ?',
+    )
     .bind(after, limit)
     .all<AlertRow>();
   return results;
@@ -57,8 +59,14 @@ export async function recordDeliveries(db: D1Database, pairs: Array<{ alert: Ale
   // Per pair, in one transaction: had the candidate got this job before, then the insert.
   const results = await db.batch(
     pairs.flatMap(({ alert, job }) => [
-      db.prepare('SELECT COUNT(*) AS n FROM alert_deliveries WHERE candidate_id = ? AND job_id = ?').bind(alert.candidate_id, job.id),
-      db.prepare('INSERT OR IGNORE INTO alert_deliveries (alert_id, job_id, candidate_id, created_at) VALUES (?, ?, ?, ?)').bind(alert.id, job.id, alert.candidate_id, now),
+      db
+        .prepare('SELECT COUNT(*) AS n FROM alert_deliveries WHERE candidate_id = ? AND job_id = ?')
+        .bind(alert.candidate_id, job.id),
+      db
+        .prepare(
+          'INSERT OR IGNORE INTO alert_deliveries (alert_id, job_id, candidate_id, created_at) VALUES (?, ?, ?, ?)',
+        )
+        .bind(alert.id, job.id, alert.candidate_id, now),
     ]),
   );
   return pairs.flatMap((pair, i) => {
@@ -78,7 +86,12 @@ export interface DigestAlertRow extends AlertRow {
  * Alerts whose digest is due: active, with jobs not yet emailed, and their last digest older than
  * the frequency allows (`dueBefore` per frequency). `only` limits the run to some alerts.
  */
-export async function dueDigests(db: D1Database, dueBefore: Record<AlertRow['frequency'], string>, limit: number, only?: string[]) {
+export async function dueDigests(
+  db: D1Database,
+  dueBefore: Record<AlertRow['frequency'], string>,
+  limit: number,
+  only?: string[],
+) {
   const filter = only ? `AND a.id IN (${only.map(() => '?').join(', ')})` : '';
   const { results } = await db
     .prepare(
@@ -111,23 +124,44 @@ export async function unemailedJobs(db: D1Database, alertId: string, now: Date, 
 }
 
 /** What a digest's email is queued on: the alert still has jobs no digest took (see markDigestSent). */
-export const pendingDigest = (alertId: string) => ({ sql: 'EXISTS (SELECT 1 FROM alert_deliveries WHERE alert_id = ? AND emailed_at IS NULL)', values: [alertId] });
+export const pendingDigest = (alertId: string) => ({
+  sql: 'EXISTS (SELECT 1 FROM alert_deliveries WHERE alert_id = ? AND emailed_at IS NULL)',
+  values: [alertId],
+});
 
 /**
  * Every pending job of the alert counts as emailed (closed ones too: they are not worth a later
  * email), in one batch with the digest's email (`email`, queued on pendingDigest, first): of two
  * runs at once, only the first to commit finds jobs pending and queues it.
  */
-export async function markDigestSent(db: D1Database, alertId: string, now: string, email: D1PreparedStatement | null = null) {
+export async function markDigestSent(
+  db: D1Database,
+  alertId: string,
+  now: string,
+  email: D1PreparedStatement | null = null,
+) {
   await db.batch([
     ...(email ? [email] : []),
-    db.prepare('UPDATE alert_deliveries SET emailed_at = ? WHERE alert_id = ? AND emailed_at IS NULL').bind(now, alertId),
-    db.prepare('INSERT INTO alert_digests (alert_id, last_sent_at) VALUES (?, ?) ON CONFLICT (alert_id) DO UPDATE SET last_sent_at = excluded.last_sent_at').bind(alertId, now),
+    db
+      .prepare('UPDATE alert_deliveries SET emailed_at = ? WHERE alert_id = ? AND emailed_at IS NULL')
+      .bind(now, alertId),
+    db
+      .prepare(
+        'INSERT INTO alert_digests (alert_id, last_sent_at) VALUES (?, ?) ON CONFLICT (alert_id) DO UPDATE SET last_sent_at = excluded.last_sent_at',
+      )
+      .bind(alertId, now),
   ]);
 }
 
 /** Pauses the alert; true when it exists. */
-export async function pauseAlert(db: D1Database, alertId: string, now: string): Promise<{ name: string; keywords: string } | null> {
-  const row = await db.prepare('UPDATE job_alerts SET active = 0, updated_at = ? WHERE id = ? RETURNING name, keywords').bind(now, alertId).first<{ name: string; keywords: string }>();
+export async function pauseAlert(
+  db: D1Database,
+  alertId: string,
+  now: string,
+): Promise<{ name: string; keywords: string } | null> {
+  const row = await db
+    .prepare('UPDATE job_alerts SET active = 0, updated_at = ? WHERE id = ? RETURNING name, keywords')
+    .bind(now, alertId)
+    .first<{ name: string; keywords: string }>();
   return row ?? null;
 }

@@ -25,21 +25,28 @@ const HOUR = 3_600_000;
 /** A digest may go a little early, so an hourly cron keeps a daily digest at about the same hour. */
 const PACING_SLACK = HOUR / 2;
 
-const alertTitle = (a: Pick<store.AlertRow, 'name' | 'keywords'>) => a.name.trim() || a.keywords.trim() || 'your job alert';
+const alertTitle = (a: Pick<store.AlertRow, 'name' | 'keywords'>) =>
+  a.name.trim() || a.keywords.trim() || 'your job alert';
 const jobPath = (jobId: string) => `/dashboard/jobs/${encodeURIComponent(jobId)}`;
-const place = (job: JobRow) => (job.workplace_type === 'remote' ? 'Remote' : [job.city, job.country].filter(Boolean).join(', '));
+const place = (job: JobRow) =>
+  job.workplace_type === 'remote' ? 'Remote' : [job.city, job.country].filter(Boolean).join(', ');
 
 /** Records new (alert, job) matches and notifies each candidate once per job. */
 async function deliver(env: DeliveryEnv, pairs: Array<{ alert: store.AlertRow; job: JobRow }>, now: Date) {
   const delivered = await store.recordDeliveries(env.DB, pairs, now.toISOString());
   for (const { alert, job, firstForCandidate } of delivered) {
     if (!firstForCandidate) continue;
-    await notify(env, alert.candidate_id, {
-      kind: 'job_alert',
-      title: `New job for "${alertTitle(alert)}": ${job.title}`,
-      body: `${job.company_name}${place(job) ? ` · ${place(job)}` : ''}`,
-      link: jobPath(job.id),
-    }, now);
+    await notify(
+      env,
+      alert.candidate_id,
+      {
+        kind: 'job_alert',
+        title: `New job for "${alertTitle(alert)}": ${job.title}`,
+        body: `${job.company_name}${place(job) ? ` · ${place(job)}` : ''}`,
+        link: jobPath(job.id),
+      },
+      now,
+    );
   }
   return delivered;
 }
@@ -69,14 +76,24 @@ export async function onJobPublished(env: DeliveryEnv, jobId: string, now = cloc
  * The scheduled run: every active alert against the jobs published in the last SCAN_DAYS (each
  * pair once, so repeated runs add nothing), then the digests that are due.
  */
-export async function runAlertDelivery(env: DeliveryEnv, now = clock.date()): Promise<{ delivered: number; digests: number }> {
-  const jobs = await store.recentOpenJobs(env.DB, new Date(now.getTime() - SCAN_DAYS * 24 * HOUR).toISOString(), now, SCAN_JOBS_MAX);
+export async function runAlertDelivery(
+  env: DeliveryEnv,
+  now = clock.date(),
+): Promise<{ delivered: number; digests: number }> {
+  const jobs = await store.recentOpenJobs(
+    env.DB,
+    new Date(now.getTime() - SCAN_DAYS * 24 * HOUR).toISOString(),
+    now,
+    SCAN_JOBS_MAX,
+  );
   const profiles = jobs.map((job) => ({ job, profile: jobProfileOf(job) }));
   let delivered = 0;
   let after = '';
   while (profiles.length > 0) {
     const alerts = await store.activeAlerts(env.DB, after, ALERT_PAGE);
-    const pairs = alerts.flatMap((alert) => profiles.filter(({ job, profile }) => alertWantsJob(alert, job, profile, now)).map(({ job }) => ({ alert, job })));
+    const pairs = alerts.flatMap((alert) =>
+      profiles.filter(({ job, profile }) => alertWantsJob(alert, job, profile, now)).map(({ job }) => ({ alert, job })),
+    );
     delivered += (await deliver(env, pairs, now)).length;
     if (alerts.length < ALERT_PAGE) break;
     after = alerts[alerts.length - 1]!.id;
@@ -87,7 +104,11 @@ export async function runAlertDelivery(env: DeliveryEnv, now = clock.date()): Pr
 /** Emails each due alert its pending jobs in one digest; returns how many digests were handled. */
 export async function sendDigests(env: DeliveryEnv, now = clock.date(), only?: string[]): Promise<number> {
   const t = now.getTime() + PACING_SLACK;
-  const dueBefore = { instant: now.toISOString(), daily: new Date(t - 24 * HOUR).toISOString(), weekly: new Date(t - 7 * 24 * HOUR).toISOString() };
+  const dueBefore = {
+    instant: now.toISOString(),
+    daily: new Date(t - 24 * HOUR).toISOString(),
+    weekly: new Date(t - 7 * 24 * HOUR).toISOString(),
+  };
   const due = await store.dueDigests(env.DB, dueBefore, DIGESTS_PER_RUN, only);
   for (const alert of due) {
     const jobs = await store.unemailedJobs(env.DB, alert.id, now, DIGEST_JOBS_MAX);
@@ -96,12 +117,27 @@ export async function sendDigests(env: DeliveryEnv, now = clock.date(), only?: s
         candidateName: alert.full_name,
         alertName: alertTitle(alert),
         frequency: alert.frequency,
-        jobs: jobs.map((job) => ({ title: job.title, companyName: job.company_name, place: place(job), link: `${clientOrigin(env)}${jobPath(job.id)}` })),
+        jobs: jobs.map((job) => ({
+          title: job.title,
+          companyName: job.company_name,
+          place: place(job),
+          link: `${clientOrigin(env)}${jobPath(job.id)}`,
+        })),
         more: Math.max(0, (jobs[0]?.pending ?? 0) - jobs.length),
         alertsLink: `${clientOrigin(env)}/dashboard/job-alerts`,
         unsubscribeLink: `${publicOrigin(env)}/api/alerts/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(env, alert.id))}`,
       });
-      await store.markDigestSent(env.DB, alert.id, now.toISOString(), await queueEmailIf(env.DB, { to: alert.email, ...email, kind: 'alert_digest' }, now, store.pendingDigest(alert.id)));
+      await store.markDigestSent(
+        env.DB,
+        alert.id,
+        now.toISOString(),
+        await queueEmailIf(
+          env.DB,
+          { to: alert.email, ...email, kind: 'alert_digest' },
+          now,
+          store.pendingDigest(alert.id),
+        ),
+      );
       await deliverSoon();
     } else {
       await store.markDigestSent(env.DB, alert.id, now.toISOString());
@@ -111,7 +147,10 @@ export async function sendDigests(env: DeliveryEnv, now = clock.date(), only?: s
 }
 
 /** The unsubscribe link: pauses the alert it was made for. */
-export async function unsubscribe(env: DeliveryEnv, token: string): Promise<{ outcome: 'paused'; alertName: string } | { outcome: 'invalid' | 'gone' }> {
+export async function unsubscribe(
+  env: DeliveryEnv,
+  token: string,
+): Promise<{ outcome: 'paused'; alertName: string } | { outcome: 'invalid' | 'gone' }> {
   const alertId = await verifyUnsubscribeToken(env, token);
   if (!alertId) return { outcome: 'invalid' };
   const alert = await store.pauseAlert(env.DB, alertId, clock.iso());

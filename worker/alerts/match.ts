@@ -1,7 +1,7 @@
 import { placeMatches } from '../../src/contract';
-import { type JobProfile,matchesAlert } from '../ats';
+import { type JobProfile, matchesAlert } from '../ats';
 import { clock } from '../clock';
-import { type JobRow,toJob } from '../jobs/store';
+import { type JobRow, toJob } from '../jobs/store';
 import { isListed } from '../jobs/visibility';
 import { jobProfile } from '../matching/engine';
 import type { AlertRow } from './store';

@@ -34,7 +34,8 @@ alertRoutes.openapi(
     request: { params: idParam, body: jsonBody(alertInputSchema) },
     responses: { 200: json(alertSchema, 'Updated') },
   }),
-  async (c) => c.json(await alerts.updateAlert(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200),
+  async (c) =>
+    c.json(await alerts.updateAlert(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200),
 );
 
 alertRoutes.openapi(

@@ -24,7 +24,13 @@ export function searchOfAlert(row: store.AlertRow): JobSearch {
 }
 
 async function toAlert(db: D1Database, row: store.AlertRow): Promise<Alert> {
-  const newMatches = row.active ? await countJobs(db, searchOfAlert(row), { today: utcDay(clock.now()), postedSince: row.last_viewed_at, cap: NEW_MATCHES_CAP }) : 0;
+  const newMatches = row.active
+    ? await countJobs(db, searchOfAlert(row), {
+        today: utcDay(clock.now()),
+        postedSince: row.last_viewed_at,
+        cap: NEW_MATCHES_CAP,
+      })
+    : 0;
   return {
     id: row.id,
     name: row.name,
@@ -53,7 +59,12 @@ export async function listAlerts(db: D1Database, candidateId: string): Promise<A
 }
 
 /** Creates an alert under `id` (under an Idempotency-Key the same on every retry: a retry whose first try landed answers that alert). */
-export async function createAlert(db: D1Database, candidateId: string, input: store.AlertFields, id: string = crypto.randomUUID()): Promise<Alert> {
+export async function createAlert(
+  db: D1Database,
+  candidateId: string,
+  input: store.AlertFields,
+  id: string = crypto.randomUUID(),
+): Promise<Alert> {
   const landed = await store.findAlert(db, candidateId, id);
   if (landed) return toAlert(db, landed);
   if ((await store.countAlerts(db, candidateId)) >= ALERTS_MAX) throw new ApiFailure(409, TOO_MANY_ALERTS);
@@ -61,7 +72,12 @@ export async function createAlert(db: D1Database, candidateId: string, input: st
   return toAlert(db, await alertOf(db, candidateId, id));
 }
 
-export async function updateAlert(db: D1Database, candidateId: string, id: string, input: store.AlertFields): Promise<Alert> {
+export async function updateAlert(
+  db: D1Database,
+  candidateId: string,
+  id: string,
+  input: store.AlertFields,
+): Promise<Alert> {
   await alertOf(db, candidateId, id);
   await store.updateAlert(db, id, candidateId, input, clock.iso());
   return toAlert(db, await alertOf(db, candidateId, id));
@@ -72,11 +88,21 @@ export async function deleteAlert(db: D1Database, candidateId: string, id: strin
 }
 
 /** The open jobs an alert matches, newest first, with the candidate's match; marks them seen. */
-export async function alertMatches(db: D1Database, candidateId: string, id: string): Promise<{ alert: Alert; jobs: JobCard[] }> {
+export async function alertMatches(
+  db: D1Database,
+  candidateId: string,
+  id: string,
+): Promise<{ alert: Alert; jobs: JobCard[] }> {
   const row = await alertOf(db, candidateId, id);
   const search = searchOfAlert(row);
-  const [rows, viewer] = await Promise.all([searchJobs(db, search, { today: utcDay(clock.now()), limit: ALERT_MATCHES_LIMIT }), viewerOf(db, candidateId)]);
-  const jobs = scoreRows(rows.filter((r) => jobMatchesAlert(search, toJob(r, false))), viewer);
+  const [rows, viewer] = await Promise.all([
+    searchJobs(db, search, { today: utcDay(clock.now()), limit: ALERT_MATCHES_LIMIT }),
+    viewerOf(db, candidateId),
+  ]);
+  const jobs = scoreRows(
+    rows.filter((r) => jobMatchesAlert(search, toJob(r, false))),
+    viewer,
+  );
   const alert = await toAlert(db, row);
   await store.markViewed(db, id, clock.iso());
   return { alert, jobs };

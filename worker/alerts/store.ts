@@ -21,20 +21,42 @@ export interface AlertRow {
 
 export type AlertFields = z.output<typeof alertInputSchema>;
 
-const fields = (a: AlertFields) => [a.name, a.keywords, a.location, a.workplaceType ?? null, a.employmentType ?? null, a.minSalary ?? null, a.frequency, a.active ? 1 : 0];
+const fields = (a: AlertFields) => [
+  a.name,
+  a.keywords,
+  a.location,
+  a.workplaceType ?? null,
+  a.employmentType ?? null,
+  a.minSalary ?? null,
+  a.frequency,
+  a.active ? 1 : 0,
+];
 
 export async function listAlerts(db: D1Database, candidateId: string, limit: number) {
-  const { results } = await db.prepare('SELECT * FROM job_alerts WHERE candidate_id = ? ORDER BY created_at DESC LIMIT ?').bind(candidateId, limit).all<AlertRow>();
+  const { results } = await db
+    .prepare('SELECT * FROM job_alerts WHERE candidate_id = ? ORDER BY created_at DESC LIMIT ?')
+    .bind(candidateId, limit)
+    .all<AlertRow>();
   return results;
 }
 
 export async function countAlerts(db: D1Database, candidateId: string): Promise<number> {
-  return (await db.prepare('SELECT COUNT(*) AS n FROM job_alerts WHERE candidate_id = ?').bind(candidateId).first<{ n: number }>())?.n ?? 0;
+  return (
+    (
+      await db
+        .prepare('SELECT COUNT(*) AS n FROM job_alerts WHERE candidate_id = ?')
+        .bind(candidateId)
+        .first<{ n: number }>()
+    )?.n ?? 0
+  );
 }
 
 /** Only the candidate's own alert. */
 export function findAlert(db: D1Database, candidateId: string, id: string) {
-  return db.prepare('SELECT * FROM job_alerts WHERE id = ? AND candidate_id = ?').bind(id, candidateId).first<AlertRow>();
+  return db
+    .prepare('SELECT * FROM job_alerts WHERE id = ? AND candidate_id = ?')
+    .bind(id, candidateId)
+    .first<AlertRow>();
 }
 
 export async function insertAlert(db: D1Database, id: string, candidateId: string, a: AlertFields, now: string) {

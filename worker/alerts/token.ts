@@ -7,7 +7,11 @@ import type { Bindings } from '../env';
  */
 const PURPOSE = 'hireloop:alert-unsubscribe:v1:';
 
-const b64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 function fromB64url(value: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]+$/.test(value)) return null;
@@ -19,7 +23,10 @@ function fromB64url(value: string): Uint8Array<ArrayBuffer> | null {
 }
 
 const key = (env: Pick<Bindings, 'JWT_SECRET'>) =>
-  crypto.subtle.importKey('raw', new TextEncoder().encode(env.JWT_SECRET), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  crypto.subtle.importKey('raw', new TextEncoder().encode(env.JWT_SECRET), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
 
 export async function unsubscribeToken(env: Pick<Bindings, 'JWT_SECRET'>, alertId: string): Promise<string> {
   const signature = await crypto.subtle.sign('HMAC', await key(env), new TextEncoder().encode(PURPOSE + alertId));

@@ -1,6 +1,11 @@
 import { z } from '@hono/zod-openapi';
 
-import { applyInputSchema, candidateApplicationDetailSchema, candidateApplicationSchema, withdrawInputSchema } from '../../src/contract';
+import {
+  applyInputSchema,
+  candidateApplicationDetailSchema,
+  candidateApplicationSchema,
+  withdrawInputSchema,
+} from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { clock } from '../clock';
 import { routeArea } from '../http/declare';
@@ -16,14 +21,26 @@ const candidate = routeArea('candidate', requireRole('candidate'), candidateErro
 export const candidateApplicationRoutes = createRouter();
 
 candidateApplicationRoutes.openapi(
-  candidate.post('/candidate/jobs/{id}/apply', 'Apply with one of my resumes (upload it first) and an optional cover letter', {
-    keyed: true,
-    request: { params: idParam, body: jsonBody(applyInputSchema) },
-    responses: { 201: json(candidateApplicationDetailSchema, 'Applied') },
-  }),
+  candidate.post(
+    '/candidate/jobs/{id}/apply',
+    'Apply with one of my resumes (upload it first) and an optional cover letter',
+    {
+      keyed: true,
+      request: { params: idParam, body: jsonBody(applyInputSchema) },
+      responses: { 201: json(candidateApplicationDetailSchema, 'Applied') },
+    },
+  ),
   async (c) => {
     const notices: string[] = [];
-    const application = await applications.apply(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), notices, clock.date(), newIdOf(c));
+    const application = await applications.apply(
+      c.env,
+      c.var.user.id,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      notices,
+      clock.date(),
+      newIdOf(c),
+    );
     deliverAfterAnswer(c, notices);
     return c.json(application, 201);
   },
@@ -49,13 +66,21 @@ candidateApplicationRoutes.openapi(
     request: { params: idParam, body: { ...jsonBody(withdrawInputSchema), required: false } },
     responses: { 200: json(candidateApplicationDetailSchema, 'Withdrawn') },
   }),
-  async (c) => c.json(await applications.withdraw(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('json')?.reason ?? ''), 200),
+  async (c) =>
+    c.json(
+      await applications.withdraw(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('json')?.reason ?? ''),
+      200,
+    ),
 );
 
 candidateApplicationRoutes.openapi(
-  candidate.post('/candidate/applications/{id}/human-review', 'Have an application reviewed without the score (before its first move)', {
-    request: { params: idParam },
-    responses: { 200: json(candidateApplicationDetailSchema, 'Reviewed without the score from now on') },
-  }),
+  candidate.post(
+    '/candidate/applications/{id}/human-review',
+    'Have an application reviewed without the score (before its first move)',
+    {
+      request: { params: idParam },
+      responses: { 200: json(candidateApplicationDetailSchema, 'Reviewed without the score from now on') },
+    },
+  ),
   async (c) => c.json(await applications.requestHumanReview(c.env.DB, c.var.user.id, c.req.valid('param').id), 200),
 );

@@ -17,7 +17,7 @@ import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { findJob, toJob } from '../jobs/store';
 import { readableJob } from '../jobs/visibility';
-import { type MatchResult,matchSummary, prepareCandidate, scoreResume } from '../matching/engine';
+import { type MatchResult, matchSummary, prepareCandidate, scoreResume } from '../matching/engine';
 import { noticeIntent } from '../notices/service';
 import { findResume } from '../resumes/store';
 import * as store from './store';
@@ -48,7 +48,11 @@ export async function listApplications(db: D1Database, candidateId: string): Pro
 }
 
 /** The candidate sees their score, its breakdown and the timeline; recruiters' notes stay internal. */
-export async function applicationDetail(db: D1Database, candidateId: string, id: string): Promise<CandidateApplicationDetail> {
+export async function applicationDetail(
+  db: D1Database,
+  candidateId: string,
+  id: string,
+): Promise<CandidateApplicationDetail> {
   const row = await store.findCandidateApplication(db, candidateId, id);
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
   const [events, jobRow] = await Promise.all([store.listEvents(db, id), findJob(db, row.job_id)]);
@@ -66,11 +70,24 @@ export async function applicationDetail(db: D1Database, candidateId: string, id:
     atsVersion: row.ats_version,
     breakdown: result.breakdown,
     // What would raise the score: the resume sent, scored again by the current engine.
-    match: matchSummary(result, { source: 'resume', resumeName: row.resume_name, text: '' }, toJob(jobRow!, false), result.breakdown && row.resume_text ? prepareCandidate({ source: 'resume', resumeName: row.resume_name, text: row.resume_text }) : undefined),
+    match: matchSummary(
+      result,
+      { source: 'resume', resumeName: row.resume_name, text: '' },
+      toJob(jobRow!, false),
+      result.breakdown && row.resume_text
+        ? prepareCandidate({ source: 'resume', resumeName: row.resume_name, text: row.resume_text })
+        : undefined,
+    ),
     canWithdraw: canWithdraw(row.status),
     humanReview: isHumanReview(row.ats_status),
     canRequestHumanReview: canRequestHumanReview(row.status, row.ats_status),
-    timeline: events.map((e) => ({ from: e.from_status, to: e.to_status, at: e.created_at, byYou: e.actor_id === candidateId, note: e.actor_id === candidateId ? e.note : '' })),
+    timeline: events.map((e) => ({
+      from: e.from_status,
+      to: e.to_status,
+      at: e.created_at,
+      byYou: e.actor_id === candidateId,
+      note: e.actor_id === candidateId ? e.note : '',
+    })),
   };
 }
 
@@ -94,33 +111,41 @@ export async function apply(
   if (existing?.id === id) return applicationDetail(env.DB, candidateId, id);
   if (existing) throw new ApiFailure(409, APPLY_MESSAGES.duplicate);
   const job = toJob(jobRow, false);
-  if (!acceptsApplications(job, now)) throw new ApiFailure(409, job.status === 'open' ? APPLY_MESSAGES.deadlinePassed : APPLY_MESSAGES.closed);
+  if (!acceptsApplications(job, now))
+    throw new ApiFailure(409, job.status === 'open' ? APPLY_MESSAGES.deadlinePassed : APPLY_MESSAGES.closed);
   const resume = await findResume(env.DB, candidateId, input.resumeName);
   if (!resume) throw new ApiFailure(400, APPLY_MESSAGES.resumeMissing, { resumeName: APPLY_MESSAGES.resumeMissing });
   const file = await env.FILES.get(resume.r2_key);
-  if (!file) throw new ApiFailure(409, 'The file of this resume is missing. Upload it again.', { resumeName: 'Upload this resume again' });
+  if (!file)
+    throw new ApiFailure(409, 'The file of this resume is missing. Upload it again.', {
+      resumeName: 'Upload this resume again',
+    });
 
   const key = `applications/${id}/${resume.id}`;
   await env.FILES.put(key, await file.arrayBuffer(), { httpMetadata: { contentType: resume.mime } });
   // Asked to be reviewed without the score: the engine never sees this application.
   const result = input.humanReview ? null : scoreResume(resume.text, resume.text_status, job);
   const notice = noticeIntent(env.DB, 'application_received', id, now);
-  const inserted = await store.insertApplication(env.DB, {
-    id,
-    jobId,
-    candidateId,
-    resumeId: resume.id,
-    resumeName: resume.name,
-    resumeR2Key: key,
-    resumeText: resume.text,
-    coverLetter: input.coverLetter,
-    atsScore: result?.score ?? null,
-    atsStatus: result?.status ?? HUMAN_REVIEW.status,
-    atsBreakdown: JSON.stringify(result?.breakdown ?? null),
-    atsVersion: result?.version ?? '',
-    note: result ? '' : HUMAN_REVIEW.note,
-    now: now.toISOString(),
-  }, [notice.statement]);
+  const inserted = await store.insertApplication(
+    env.DB,
+    {
+      id,
+      jobId,
+      candidateId,
+      resumeId: resume.id,
+      resumeName: resume.name,
+      resumeR2Key: key,
+      resumeText: resume.text,
+      coverLetter: input.coverLetter,
+      atsScore: result?.score ?? null,
+      atsStatus: result?.status ?? HUMAN_REVIEW.status,
+      atsBreakdown: JSON.stringify(result?.breakdown ?? null),
+      atsVersion: result?.version ?? '',
+      note: result ? '' : HUMAN_REVIEW.note,
+      now: now.toISOString(),
+    },
+    [notice.statement],
+  );
   if (!inserted) {
     await env.FILES.delete(key);
     throw new ApiFailure(409, APPLY_MESSAGES.duplicate);
@@ -130,19 +155,37 @@ export async function apply(
 }
 
 /** Drops the score of an application that has not moved yet; it is reviewed by people alone from now on. */
-export async function requestHumanReview(db: D1Database, candidateId: string, id: string): Promise<CandidateApplicationDetail> {
+export async function requestHumanReview(
+  db: D1Database,
+  candidateId: string,
+  id: string,
+): Promise<CandidateApplicationDetail> {
   const row = await store.findCandidateApplication(db, candidateId, id);
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
   if (isHumanReview(row.ats_status)) return applicationDetail(db, candidateId, id);
-  if (!canRequestHumanReview(row.status, row.ats_status) || !(await store.markHumanReview(db, id, HUMAN_REVIEW.note))) throw new ApiFailure(409, HUMAN_REVIEW.tooLate);
+  if (!canRequestHumanReview(row.status, row.ats_status) || !(await store.markHumanReview(db, id, HUMAN_REVIEW.note)))
+    throw new ApiFailure(409, HUMAN_REVIEW.tooLate);
   return applicationDetail(db, candidateId, id);
 }
 
-export async function withdraw(db: D1Database, candidateId: string, id: string, reason: string): Promise<CandidateApplicationDetail> {
+export async function withdraw(
+  db: D1Database,
+  candidateId: string,
+  id: string,
+  reason: string,
+): Promise<CandidateApplicationDetail> {
   const row = await store.findCandidateApplication(db, candidateId, id);
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
   if (!canWithdraw(row.status)) throw new ApiFailure(409, APPLY_MESSAGES.notWithdrawable);
-  const moved = await store.moveApplication(db, { id, from: row.status, to: 'withdrawn', actorId: candidateId, note: reason, reason: null, now: clock.iso() });
+  const moved = await store.moveApplication(db, {
+    id,
+    from: row.status,
+    to: 'withdrawn',
+    actorId: candidateId,
+    note: reason,
+    reason: null,
+    now: clock.iso(),
+  });
   // Lost a race with a recruiter's move: the state it was withdrawn from is gone.
   if (!moved) throw new ApiFailure(409, APPLY_MESSAGES.notWithdrawable);
   return applicationDetail(db, candidateId, id);

@@ -50,9 +50,21 @@ export interface NewApplication {
   now: string;
 }
 
-export function eventStatement(db: D1Database, e: { applicationId: string; actorId: string | null; from: ApplicationStatus | null; to: ApplicationStatus; note: string; now: string }) {
+export function eventStatement(
+  db: D1Database,
+  e: {
+    applicationId: string;
+    actorId: string | null;
+    from: ApplicationStatus | null;
+    to: ApplicationStatus;
+    note: string;
+    now: string;
+  },
+) {
   return db
-    .prepare('INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
     .bind(crypto.randomUUID(), e.applicationId, e.actorId, e.from, e.to, e.note, e.now);
 }
 
@@ -61,7 +73,11 @@ export function eventStatement(db: D1Database, e: { applicationId: string; actor
  * (job_id, candidate_id) constraint makes a second apply fail, even two at once: false then.
  */
 /** Stores the application, its first event and `also` (its notice) in one batch; false for a duplicate. */
-export async function insertApplication(db: D1Database, a: NewApplication, also: D1PreparedStatement[] = []): Promise<boolean> {
+export async function insertApplication(
+  db: D1Database,
+  a: NewApplication,
+  also: D1PreparedStatement[] = [],
+): Promise<boolean> {
   try {
     await db.batch([
       db
@@ -70,8 +86,31 @@ export async function insertApplication(db: D1Database, a: NewApplication, also:
             ats_score, ats_status, ats_breakdown, ats_version, created_at, updated_at, status_changed_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .bind(a.id, a.jobId, a.candidateId, a.resumeId, a.resumeName, a.resumeR2Key, a.resumeText, a.coverLetter, a.atsScore, a.atsStatus, a.atsBreakdown, a.atsVersion, a.now, a.now, a.now),
-      eventStatement(db, { applicationId: a.id, actorId: a.candidateId, from: null, to: 'applied', note: a.note ?? '', now: a.now }),
+        .bind(
+          a.id,
+          a.jobId,
+          a.candidateId,
+          a.resumeId,
+          a.resumeName,
+          a.resumeR2Key,
+          a.resumeText,
+          a.coverLetter,
+          a.atsScore,
+          a.atsStatus,
+          a.atsBreakdown,
+          a.atsVersion,
+          a.now,
+          a.now,
+          a.now,
+        ),
+      eventStatement(db, {
+        applicationId: a.id,
+        actorId: a.candidateId,
+        from: null,
+        to: 'applied',
+        note: a.note ?? '',
+        now: a.now,
+      }),
       db.prepare('UPDATE jobs SET application_count = application_count + 1 WHERE id = ?').bind(a.jobId),
       ...also,
     ]);
@@ -93,11 +132,21 @@ export function findApplication(db: D1Database, id: string) {
  */
 export async function moveApplication(
   db: D1Database,
-  m: { id: string; from: ApplicationStatus; to: ApplicationStatus; actorId: string; note: string; reason: string | null; now: string },
+  m: {
+    id: string;
+    from: ApplicationStatus;
+    to: ApplicationStatus;
+    actorId: string;
+    note: string;
+    reason: string | null;
+    now: string;
+  },
 ): Promise<boolean> {
   const [update] = await db.batch([
     db
-      .prepare('UPDATE applications SET status = ?, rejection_reason = COALESCE(?, rejection_reason), updated_at = ?, status_changed_at = ? WHERE id = ? AND status = ?')
+      .prepare(
+        'UPDATE applications SET status = ?, rejection_reason = COALESCE(?, rejection_reason), updated_at = ?, status_changed_at = ? WHERE id = ? AND status = ?',
+      )
       .bind(m.to, m.reason, m.now, m.now, m.id, m.from),
     // Written only when the update above changed the row.
     db
@@ -116,14 +165,25 @@ export async function moveApplication(
  */
 export async function markHumanReview(db: D1Database, id: string, note: string): Promise<boolean> {
   const [update] = await db.batch([
-    db.prepare(`UPDATE applications SET ats_score = NULL, ats_status = 'human_review', ats_breakdown = 'null', ats_version = '' WHERE id = ? AND status = 'applied'`).bind(id),
-    db.prepare('UPDATE application_events SET note = ? WHERE application_id = ? AND from_status IS NULL AND changes() > 0').bind(note, id),
+    db
+      .prepare(
+        `UPDATE applications SET ats_score = NULL, ats_status = 'human_review', ats_breakdown = 'null', ats_version = '' WHERE id = ? AND status = 'applied'`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        'UPDATE application_events SET note = ? WHERE application_id = ? AND from_status IS NULL AND changes() > 0',
+      )
+      .bind(note, id),
   ]);
   return (update?.meta.changes ?? 0) > 0;
 }
 
 export async function listEvents(db: D1Database, applicationId: string) {
-  const { results } = await db.prepare('SELECT * FROM application_events WHERE application_id = ? ORDER BY created_at, rowid').bind(applicationId).all<EventRow>();
+  const { results } = await db
+    .prepare('SELECT * FROM application_events WHERE application_id = ? ORDER BY created_at, rowid')
+    .bind(applicationId)
+    .all<EventRow>();
   return results;
 }
 
@@ -141,29 +201,48 @@ const CANDIDATE_SELECT = `SELECT a.*, j.title AS job_title, j.status AS job_stat
   FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id`;
 
 export function findCandidateApplicationForJob(db: D1Database, candidateId: string, jobId: string) {
-  return db.prepare('SELECT * FROM applications WHERE candidate_id = ? AND job_id = ?').bind(candidateId, jobId).first<ApplicationRow>();
+  return db
+    .prepare('SELECT * FROM applications WHERE candidate_id = ? AND job_id = ?')
+    .bind(candidateId, jobId)
+    .first<ApplicationRow>();
 }
 
 /** Only the candidate's own application: any other id reads as missing. */
 export function findCandidateApplication(db: D1Database, candidateId: string, id: string) {
-  return db.prepare(`${CANDIDATE_SELECT} WHERE a.id = ? AND a.candidate_id = ?`).bind(id, candidateId).first<CandidateApplicationRow>();
+  return db
+    .prepare(`${CANDIDATE_SELECT} WHERE a.id = ? AND a.candidate_id = ?`)
+    .bind(id, candidateId)
+    .first<CandidateApplicationRow>();
 }
 
 export async function listCandidateApplicationsWithJobs(db: D1Database, candidateId: string, limit: number) {
-  const { results } = await db.prepare(`${CANDIDATE_SELECT} WHERE a.candidate_id = ? ORDER BY a.created_at DESC LIMIT ?`).bind(candidateId, limit).all<CandidateApplicationRow>();
+  const { results } = await db
+    .prepare(`${CANDIDATE_SELECT} WHERE a.candidate_id = ? ORDER BY a.created_at DESC LIMIT ?`)
+    .bind(candidateId, limit)
+    .all<CandidateApplicationRow>();
   return results;
 }
 
 /** The jobs a candidate has applied to (a candidate has at most a few hundred applications). */
 export async function appliedJobIds(db: D1Database, candidateId: string): Promise<Set<string>> {
   // A withdrawn application no longer marks its job as applied to.
-  const { results } = await db.prepare("SELECT job_id FROM applications WHERE candidate_id = ? AND status <> 'withdrawn' LIMIT 1000").bind(candidateId).all<{ job_id: string }>();
+  const { results } = await db
+    .prepare("SELECT job_id FROM applications WHERE candidate_id = ? AND status <> 'withdrawn' LIMIT 1000")
+    .bind(candidateId)
+    .all<{ job_id: string }>();
   return new Set(results.map((r) => r.job_id));
 }
 
 /** Which of `keys` (R2 keys under applications/) an application still points at. */
 export function referencedApplicationKeys(db: D1Database, keys: string[]) {
   return inChunks(keys, async (chunk) =>
-    (await db.prepare(`SELECT resume_r2_key AS k FROM applications WHERE resume_r2_key IN (${chunk.map(() => '?').join(', ')})`).bind(...chunk).all<{ k: string }>()).results.map((r) => r.k),
+    (
+      await db
+        .prepare(
+          `SELECT resume_r2_key AS k FROM applications WHERE resume_r2_key IN (${chunk.map(() => '?').join(', ')})`,
+        )
+        .bind(...chunk)
+        .all<{ k: string }>()
+    ).results.map((r) => r.k),
   );
 }

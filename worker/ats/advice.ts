@@ -1,5 +1,5 @@
 import type { AtsNextStep } from '../../src/contract/ats';
-import { engine, type JobProfile, type ResumeProfile,titleAlternatives } from './analyze';
+import { engine, type JobProfile, type ResumeProfile, titleAlternatives } from './analyze';
 import { scoreMatchDetailed } from './score';
 
 // At most this many suggestions, each worth at least MIN_GAIN points.
@@ -43,18 +43,33 @@ export function nextSteps(resume: ResumeProfile, job: JobProfile): AtsNextStep[]
   const gain = (changed: ResumeProfile) => (scoreMatchDetailed(changed, job).exact ?? 0) - base.exact!;
   const out: AtsNextStep[] = [];
   const b = base.result.breakdown;
-  for (const [list, items, kind] of [[job.required, b.requiredSkills.items, 'required'], [job.nice, b.niceToHaveSkills.items, 'nice']] as const) {
+  for (const [list, items, kind] of [
+    [job.required, b.requiredSkills.items, 'required'],
+    [job.nice, b.niceToHaveSkills.items, 'nice'],
+  ] as const) {
     list.forEach((s, i) => {
       if (items[i]!.found || !s.canonical) return;
-      out.push({ kind: 'skill', text: `If you have ${kind === 'required' ? 'the required skill ' : ''}“${s.label}”, name it on your resume in the job's words.`, points: gain(withSkill(resume, s.canonical, s.label)) });
+      out.push({
+        kind: 'skill',
+        text: `If you have ${kind === 'required' ? 'the required skill ' : ''}“${s.label}”, name it on your resume in the job's words.`,
+        points: gain(withSkill(resume, s.canonical, s.label)),
+      });
     });
   }
   if (!b.title.roleNamed && job.titleUnits.length > 0) {
     const title = titleAlternatives(job.title)[0] ?? job.title;
-    out.push({ kind: 'title', text: `If “${title}” describes a role you have had, name it that way in your experience.`, points: gain(withTitle(resume, job)) });
+    out.push({
+      kind: 'title',
+      text: `If “${title}” describes a role you have had, name it that way in your experience.`,
+      points: gain(withTitle(resume, job)),
+    });
   }
   if (job.minYears > 0 && resume.years === null) {
-    out.push({ kind: 'years', text: 'Give each role its dates (e.g. “Jan 2019 – Mar 2023”): years shown without dates cannot count.', points: gain({ ...resume, years: job.minYears }) });
+    out.push({
+      kind: 'years',
+      text: 'Give each role its dates (e.g. “Jan 2019 – Mar 2023”): years shown without dates cannot count.',
+      points: gain({ ...resume, years: job.minYears }),
+    });
   }
   return out
     .filter((s) => s.points >= MIN_GAIN)

@@ -1,11 +1,45 @@
-import { type AtsJobInput,atsJobInputSchema } from '../../src/contract/ats';
+import { type AtsJobInput, atsJobInputSchema } from '../../src/contract/ats';
 import { clauseSkills, isContent } from './clauses';
 import { extractExperience, monthIndex } from './extract/experience';
-import { type SectionName,splitSections } from './extract/sections';
+import { type SectionName, splitSections } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
-import { ambiguousKeys, anywhere, AREA_SUPPORT, describesEmployer, describesOther, documentFollows, DOING_VERBS, doneByOthers, endsInIng, hireDoes, isAcronym, kinship, listItem, nameForm, nearbyWords, needsContext, notTheAsk, ownForm, pluralInside, properName, qualifiesThing, qualityAsked, reachOf, verbAsked } from './taxonomy/context';
-import { findSkills, keyOf, lookupSkill, parentsOf, senseKey, type SkillHit, type Taxonomy,taxonomy } from './taxonomy/taxonomy';
+import {
+  ambiguousKeys,
+  anywhere,
+  AREA_SUPPORT,
+  describesEmployer,
+  describesOther,
+  documentFollows,
+  DOING_VERBS,
+  doneByOthers,
+  endsInIng,
+  hireDoes,
+  isAcronym,
+  kinship,
+  listItem,
+  nameForm,
+  nearbyWords,
+  needsContext,
+  notTheAsk,
+  ownForm,
+  pluralInside,
+  properName,
+  qualifiesThing,
+  qualityAsked,
+  reachOf,
+  verbAsked,
+} from './taxonomy/context';
+import {
+  findSkills,
+  keyOf,
+  lookupSkill,
+  parentsOf,
+  senseKey,
+  type SkillHit,
+  type Taxonomy,
+  taxonomy,
+} from './taxonomy/taxonomy';
 import { normalizeText, STOPWORDS, tokenize, tokenizeWithCase } from './text';
 import { ATS_SCORER_VERSION } from './version';
 
@@ -139,7 +173,8 @@ export interface LinesOptions {
 
 const PHRASE_COUNT_MAX = 1023;
 /** How many times a phrase of ResumeProfile.phrases occurs (capped at 1023). */
-export const phraseCount = (packed: number | undefined): number => (packed === undefined ? 0 : packed % (PHRASE_COUNT_MAX + 1));
+export const phraseCount = (packed: number | undefined): number =>
+  packed === undefined ? 0 : packed % (PHRASE_COUNT_MAX + 1);
 /** The first line of ResumeProfile.lines that shows a phrase. */
 export const phraseLine = (packed: number): number => Math.floor(packed / (PHRASE_COUNT_MAX + 1));
 
@@ -166,7 +201,11 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
   // The job's working world: the areas of its title and skill lists, with their families.
   const own = options.areaHint ? Object.keys(options.areaHint) : [];
   // A title's acronym or everyday word ("QA Engineer (Manual + API)") does not set the world; it must fit it.
-  for (const l of found) if (l.sure) for (const h of l.found) if (!needsContext(h, l.keys) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase())) own.push(tax.skills[h.skill]!.group);
+  for (const l of found)
+    if (l.sure)
+      for (const h of l.found)
+        if (!needsContext(h, l.keys) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase()))
+          own.push(tax.skills[h.skill]!.group);
   const reach = options.areaHint && own.length > 0 ? reachOf(own) : null;
   chooseSenses(tax, found, own, reach);
   // Distinct skills per area met in plain words (not everyday words), sure or foreign.
@@ -177,32 +216,83 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
     const state = found.map((h): 'sure' | 'pending' | 'foreign' | 'drop' => {
       // A job title's qualifier of a thing ("Go Developer - Logistics Platform") names the product, not the role.
       // A list's everyday word must be the name's own form there too ("Level 2" is no Levelling).
-      if (sure) return (reach === null || !needsContext(h, keys) || reach.has(tax.skills[h.skill]!.group)) && !(options.ownForms && (qualifiesThing(tax, h, lower) || (needsContext(h, keys) && !h.pinned && !ownForm(tax, h)))) ? 'sure' : 'drop';
+      if (sure)
+        return (reach === null || !needsContext(h, keys) || reach.has(tax.skills[h.skill]!.group)) &&
+          !(
+            options.ownForms &&
+            (qualifiesThing(tax, h, lower) || (needsContext(h, keys) && !h.pinned && !ownForm(tax, h)))
+          )
+          ? 'sure'
+          : 'drop';
       const everyday = needsContext(h, keys);
       // A verb-first form whose thing is an everyday word ("manage the process") needs a sure context too,
       // such as a document for people right after it ("write clear, short reports").
-      const loose = h.verbFirst === true && ambiguousKeys().has(keys[h.end - 1]!) && !(options.ownForms && documentFollows(h, lower));
+      const loose =
+        h.verbFirst === true &&
+        ambiguousKeys().has(keys[h.end - 1]!) &&
+        !(options.ownForms && documentFollows(h, lower));
       // A generic skill's verb asked of the hire ("present results to the board", "able to drive"), or a
       // generic quality a word values: "We value care, accuracy and ownership".
-      if (options.ownForms && everyday && (verbAsked(tax, h, lower) || qualityAsked(tax, h, lower)) && !describesOther(tax, h, lower)) return 'sure';
+      if (
+        options.ownForms &&
+        everyday &&
+        (verbAsked(tax, h, lower) || qualityAsked(tax, h, lower)) &&
+        !describesOther(tax, h, lower)
+      )
+        return 'sure';
       // In a job, a one-word name is read only in its own form: "improve" is no Improv, "machines" no Machining.
-      if (everyday ? !ownForm(tax, h) : options.ownForms && h.end - h.start === 1 && !h.pinned && !h.verbFirst && !nameForm(tax, h)) return 'drop';
+      if (
+        everyday
+          ? !ownForm(tax, h)
+          : options.ownForms && h.end - h.start === 1 && !h.pinned && !h.verbFirst && !nameForm(tax, h)
+      )
+        return 'drop';
       // In a job, several words in a participle form describe a thing, not a skill ("injection moulded parts"),
       // and an owner's noun with a verb in -s is a subject and its verb ("our team handles budgets": no Team handling).
       if (options.ownForms && h.end - h.start > 1 && /ed$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
-      if (options.ownForms && h.end - h.start > 1 && OWNERS.has(lower[h.start - 1] ?? '') && /[^s]s$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
+      if (
+        options.ownForms &&
+        h.end - h.start > 1 &&
+        OWNERS.has(lower[h.start - 1] ?? '') &&
+        /[^s]s$/.test(lower[h.end - 1]!) &&
+        !ownForm(tax, h)
+      )
+        return 'drop';
       // A doing verb in -s for a name in -ing is a subject and its verb anywhere: "the trade counter team handles sales".
-      if (options.ownForms && h.end - h.start > 1 && DOING_VERBS.has(lower[h.end - 1]!) && !ownForm(tax, h) && endsInIng(tax, h, lower)) return 'drop';
+      if (
+        options.ownForms &&
+        h.end - h.start > 1 &&
+        DOING_VERBS.has(lower[h.end - 1]!) &&
+        !ownForm(tax, h) &&
+        endsInIng(tax, h, lower)
+      )
+        return 'drop';
       // An owner's plural where the name has a singular, before its last word, starts a subject and its
       // verb: "our customers care about their staff" is no Customer care.
-      if (options.ownForms && h.end - h.start > 1 && OWNERS.has(lower[h.start - 1] ?? '') && !ownForm(tax, h) && pluralInside(tax, h, lower)) return 'drop';
+      if (
+        options.ownForms &&
+        h.end - h.start > 1 &&
+        OWNERS.has(lower[h.start - 1] ?? '') &&
+        !ownForm(tax, h) &&
+        pluralInside(tax, h, lower)
+      )
+        return 'drop';
       const group = tax.skills[h.skill]!.group;
       // A skill of another working world counts once asked of the hire as their own activity: "you will handle cash".
-      const foreign = reach !== null && group !== 'soft' && !reach.has(group) && !anywhere().has(tax.skills[h.skill]!.name.toLowerCase()) && !(options.ownForms && !loose && hireDoes(h, lower, ends));
+      const foreign =
+        reach !== null &&
+        group !== 'soft' &&
+        !reach.has(group) &&
+        !anywhere().has(tax.skills[h.skill]!.name.toLowerCase()) &&
+        !(options.ownForms && !loose && hireDoes(h, lower, ends));
       if (listItem(text, h) && !(foreign && everyday)) return 'sure';
       // In a job, what follows a hit qualifies it only within its clause: "steering committee, vendor" is no committee's vendor.
       const clause = options.ownForms ? lower.slice(0, ends.find((e) => e >= h.end) ?? lower.length) : lower;
-      if (describesOther(tax, h, clause) || (options.ownForms && (notTheAsk(h, lower, text) || doneByOthers(h, clause)))) return 'drop';
+      if (
+        describesOther(tax, h, clause) ||
+        (options.ownForms && (notTheAsk(h, lower, text) || doneByOthers(h, clause)))
+      )
+        return 'drop';
       // What the employer is ("our core lending platform") is no skill, unless it is the job's own area.
       if (reach !== null && !own.includes(group) && describesEmployer(tax, h, lower)) return 'drop';
       // A product's name capitalised after a lowercase word, in its own form, inside the job's world: "tests with Jest".
@@ -220,7 +310,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       seen.add(h.skill);
       const group = tax.skills[h.skill]!.group;
       // In a job, a skill of every profession supports no area (a resume keeps its area weights as they were).
-      if (!options.ownForms || !anywhere().has(tax.skills[h.skill]!.name.toLowerCase())) support[group] = (support[group] ?? 0) + 1;
+      if (!options.ownForms || !anywhere().has(tax.skills[h.skill]!.name.toLowerCase()))
+        support[group] = (support[group] ?? 0) + 1;
       (named[group] ??= new Set()).add(h.skill);
     });
     return { lower, raw, keys, found, state };
@@ -259,7 +350,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       // An everyday word stays a word unless sure skills of its area surround it.
       // Generic soft skills belong to every area: their everyday words need a list or their own words nearby.
       const group = tax.skills[h.skill]!.group;
-      if (state[i] === 'drop' || (state[i] === 'pending' && (group === 'soft' || (support[group] ?? 0) < AREA_SUPPORT))) return;
+      if (state[i] === 'drop' || (state[i] === 'pending' && (group === 'soft' || (support[group] ?? 0) < AREA_SUPPORT)))
+        return;
       if (state[i] === 'foreign' && (named[group]?.size ?? 0) < AREA_SUPPORT) return;
       add(next, h.start);
       for (let j = h.start; j < h.end; j++) if (isContent(lower[j]!)) phrase(keys[j]!, li);
@@ -294,13 +386,24 @@ const OWNERS: ReadonlySet<string> = new Set('our your their its his her the this
  * text's other skills written in plain words show most ("GL, AP, AR" beside asset accounting:
  * accounts receivable). A tie keeps the first sense.
  */
-function chooseSenses(tax: Taxonomy, lines: ReadonlyArray<{ keys: readonly string[]; raw: readonly string[]; found: SkillHit[] }>, own: readonly string[], reach: ReadonlySet<string> | null): void {
+function chooseSenses(
+  tax: Taxonomy,
+  lines: ReadonlyArray<{ keys: readonly string[]; raw: readonly string[]; found: SkillHit[] }>,
+  own: readonly string[],
+  reach: ReadonlySet<string> | null,
+): void {
   if (tax.senses.size === 0) return;
-  const keyOfHit = (l: { keys: readonly string[]; raw: readonly string[] }, h: SkillHit) => senseKey(l.keys.slice(h.start, h.end), l.raw.slice(h.start, h.end), h.pinned);
-  const ambiguous = lines.flatMap((l) => l.found.filter((h) => tax.senses.has(keyOfHit(l, h))).map((h) => [h, keyOfHit(l, h)] as const));
+  const keyOfHit = (l: { keys: readonly string[]; raw: readonly string[] }, h: SkillHit) =>
+    senseKey(l.keys.slice(h.start, h.end), l.raw.slice(h.start, h.end), h.pinned);
+  const ambiguous = lines.flatMap((l) =>
+    l.found.filter((h) => tax.senses.has(keyOfHit(l, h))).map((h) => [h, keyOfHit(l, h)] as const),
+  );
   if (ambiguous.length === 0) return;
   const shown: Record<string, number> = {};
-  for (const l of lines) for (const h of l.found) if (!tax.senses.has(keyOfHit(l, h)) && !needsContext(h, l.keys)) shown[tax.skills[h.skill]!.group] = (shown[tax.skills[h.skill]!.group] ?? 0) + 1;
+  for (const l of lines)
+    for (const h of l.found)
+      if (!tax.senses.has(keyOfHit(l, h)) && !needsContext(h, l.keys))
+        shown[tax.skills[h.skill]!.group] = (shown[tax.skills[h.skill]!.group] ?? 0) + 1;
   const score = (s: number) => {
     const group = tax.skills[s]!.group;
     return (reach?.has(group) ? 1000 : 0) + own.reduce((a, area) => a + kinship(area, group), 0) + (shown[group] ?? 0);
@@ -324,7 +427,8 @@ function impliedBy(tax: Taxonomy, id: number, written: string): readonly number[
 }
 
 // Headings glued to the previous sentence in exported text ("...learning.Education Details").
-const GLUED_HEADING = /([\p{Ll}.)])((?:Education|Skill|Company|Project|Personal) Details|(?:Work|Professional) Experience|Technical Skills|Key Skills|Skill Set)/gu;
+const GLUED_HEADING =
+  /([\p{Ll}.)])((?:Education|Skill|Company|Project|Personal) Details|(?:Work|Professional) Experience|Technical Skills|Key Skills|Skill Set)/gu;
 
 /** The part of a long line around the words that matched, so evidence stays readable. */
 export function excerpt(line: string, surface: string, width = 160): string {
@@ -359,7 +463,13 @@ export function analyzeResume(text: string, options: AnalyzeOptions = {}): Resum
     const skill = tax.skills[h.skill]!;
     const got = skills[skill.name];
     if (got) got.count++;
-    else skills[skill.name] = { count: 1, evidence: excerpt(lines[h.line]!, h.surface), matchedAs: h.surface, area: skill.group };
+    else
+      skills[skill.name] = {
+        count: 1,
+        evidence: excerpt(lines[h.line]!, h.surface),
+        matchedAs: h.surface,
+        area: skill.group,
+      };
   }
   for (const s of Object.values(skills)) {
     const w = (1 + Math.log(s.count)) * (s.area === 'soft' ? SOFT_AREA_WEIGHT : 1);
@@ -391,15 +501,26 @@ const ROLE_FOCUS = 8;
 /** The skills a resume centres on (see ResumeProfile.focus). */
 export function resumeFocus(skills: ResumeProfile['skills']): Array<[string, number]> {
   const all: Array<[string, number]> = [];
-  for (const [name, s] of Object.entries(skills)) if (s.area !== 'soft') all.push([name, skillWeight(name) * (1 + Math.log(s.count))]);
+  for (const [name, s] of Object.entries(skills))
+    if (s.area !== 'soft') all.push([name, skillWeight(name) * (1 + Math.log(s.count))]);
   return all.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, ROLE_FOCUS);
 }
 
 /** A resume that could not be read at all (the file is kept but flagged, never scored as empty). */
 export function unreadableResume(reason: string): ResumeProfile {
   return {
-    version: ATS_SCORER_VERSION, status: 'insufficient_data', reason, skills: {}, terms: {}, length: 0,
-    areas: {}, years: null, yearsSource: 'none', sections: [], lines: [], phrases: {},
+    version: ATS_SCORER_VERSION,
+    status: 'insufficient_data',
+    reason,
+    skills: {},
+    terms: {},
+    length: 0,
+    areas: {},
+    years: null,
+    yearsSource: 'none',
+    sections: [],
+    lines: [],
+    phrases: {},
   };
 }
 
@@ -413,7 +534,9 @@ function jobSkill(label: string): JobSkill {
     label,
     canonical: id === null ? null : tax.skills[id]!.name,
     area: id === null ? null : tax.skills[id]!.group,
-    keys: tokenize(normalizeText(label)).filter((t) => !STOPWORDS.has(t)).map(keyOf),
+    keys: tokenize(normalizeText(label))
+      .filter((t) => !STOPWORDS.has(t))
+      .map(keyOf),
   };
 }
 
@@ -451,7 +574,8 @@ export function titleUnits(title: string, idf: Idf): Array<Array<[string, number
     // A word inside a taxonomy skill ("Talent Acquisition" = Recruitment) may also be met by the
     // skill under another name ("Recruiter"): the skill is its alternative.
     const skillAt: Array<string | null> = all.map(() => null);
-    for (const h of findSkills(tax, all, raw)) for (let i = h.start; i < h.end; i++) skillAt[i] = `§${tax.skills[h.skill]!.name}`;
+    for (const h of findSkills(tax, all, raw))
+      for (let i = h.start; i < h.end; i++) skillAt[i] = `§${tax.skills[h.skill]!.name}`;
     const keys: Array<[string, string | null]> = [];
     lower.forEach((t, i) => {
       if (isContent(t)) keys.push([all[i]!, skillAt[i]!]);
@@ -462,7 +586,11 @@ export function titleUnits(title: string, idf: Idf): Array<Array<[string, number
       units.set(k, [k, idf.term(k), skill]);
       if (i > 0) {
         const [p, prevSkill] = keys[i - 1]!;
-        units.set(`${p} ${k}`, [`${p} ${k}`, idf.term(p) + idf.term(k), skill !== null && skill === prevSkill ? skill : null]);
+        units.set(`${p} ${k}`, [
+          `${p} ${k}`,
+          idf.term(p) + idf.term(k),
+          skill !== null && skill === prevSkill ? skill : null,
+        ]);
       }
     });
     out.push([...units.values()]);
@@ -482,7 +610,9 @@ function sourcePhrase(f: { start: number; end: number; raw: readonly string[] })
 
 /** The taxonomy skills a job profile names, each with the phrase of the job it comes from. */
 export function jobSkillTerms(job: JobProfile): Array<{ skill: string; source: string | null }> {
-  return job.query.filter(([t]) => t.startsWith('§')).map(([t]) => ({ skill: t.slice(1), source: job.sources?.[t] ?? null }));
+  return job.query
+    .filter(([t]) => t.startsWith('§'))
+    .map(([t]) => ({ skill: t.slice(1), source: job.sources?.[t] ?? null }));
 }
 
 export function analyzeJob(input: AtsJobInput): JobProfile {
@@ -500,29 +630,47 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
     const { lower, raw } = tokenizeWithCase(label);
     return tax.senses.get(senseKey(lower.map(keyOf), raw, false)) ?? tax.senses.get(senseKey([], raw, true)) ?? [];
   };
-  for (const s of listed) if (s.area && !ambiguousLabel(s.label) && sensesOf(s.label).length === 0) sureAreas.push(s.area);
+  for (const s of listed)
+    if (s.area && !ambiguousLabel(s.label) && sensesOf(s.label).length === 0) sureAreas.push(s.area);
   const reach = reachOf(sureAreas);
   for (const s of listed) {
     // A listed name of several skills ("Due diligence") is the sense nearest the areas of the title and
     // the other listed skills (a tie keeps the first sense).
     const senses = sensesOf(s.label);
     const named = (id: number) => sureAreas.reduce((a, area) => a + kinship(area, tax.skills[id]!.group), 0);
-    const fit = senses.reduce((best: number | undefined, id) => (best === undefined || named(id) > named(best) ? id : best), undefined);
+    const fit = senses.reduce(
+      (best: number | undefined, id) => (best === undefined || named(id) > named(best) ? id : best),
+      undefined,
+    );
     if (fit !== undefined) [s.canonical, s.area] = [tax.skills[fit]!.name, tax.skills[fit]!.group];
   }
   for (const s of listed) {
-    if (s.area && s.area !== 'soft' && sureAreas.length > 0 && !reach.has(s.area) && !anywhere().has(s.canonical!.toLowerCase()) && ambiguousLabel(s.label)) [s.canonical, s.area] = [null, null];
+    if (
+      s.area &&
+      s.area !== 'soft' &&
+      sureAreas.length > 0 &&
+      !reach.has(s.area) &&
+      !anywhere().has(s.canonical!.toLowerCase()) &&
+      ambiguousLabel(s.label)
+    )
+      [s.canonical, s.area] = [null, null];
   }
   const required = listed.slice(0, job.requiredSkills.length);
   const nice = listed.slice(job.requiredSkills.length);
   // The job's own skill lists are sure evidence of their areas, for everyday words of the text.
   const areaHint: Record<string, number> = {};
   // Skills of every profession (the "anywhere" line of data/families.ts) say nothing of its world.
-  for (const s of listed) if (s.area && !anywhere().has(s.canonical!.toLowerCase())) areaHint[s.area] = (areaHint[s.area] ?? 0) + 1;
+  for (const s of listed)
+    if (s.area && !anywhere().has(s.canonical!.toLowerCase())) areaHint[s.area] = (areaHint[s.area] ?? 0) + 1;
   // Line 0 is the title: its words weigh more and name the role for sure. Sentences of the
   // description are lines of their own, so a phrase shown beside a term never runs across two.
   const lines = [job.title, ...normalizeText(job.description).split(/\n|(?<=[.!?])\s+/)];
-  const analysed = analyzeLines(lines, { weight: (li) => (li === 0 ? FIELD.title : FIELD.description), sure: (li) => li === 0, areaHint, ownForms: true });
+  const analysed = analyzeLines(lines, {
+    weight: (li) => (li === 0 ? FIELD.title : FIELD.description),
+    sure: (li) => li === 0,
+    areaHint,
+    ownForms: true,
+  });
   for (const [t, c] of Object.entries(analysed.terms)) weights.set(t, (weights.get(t) ?? 0) + c);
   for (const [t, f] of analysed.firsts) sources[t] = sourcePhrase(f);
   for (const h of analysed.hits) {
@@ -531,7 +679,10 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
     areas[skill.group] = (areas[skill.group] ?? 0) + fw * (skill.group === 'soft' ? SOFT_AREA_WEIGHT : 1);
   }
   // Listed skills join the query by their canonical term, so "k8s" and "Kubernetes" meet.
-  for (const [list, fw, heading] of [[required, FIELD.required, 'Required skills'], [nice, FIELD.nice, 'Nice to have']] as const) {
+  for (const [list, fw, heading] of [
+    [required, FIELD.required, 'Required skills'],
+    [nice, FIELD.nice, 'Nice to have'],
+  ] as const) {
     for (const s of list) {
       if (s.canonical) {
         const id = tax.byName.get(s.canonical.toLowerCase())!;
@@ -551,7 +702,8 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
   }
   const query: Array<[string, number]> = [];
   for (const [t, qf] of weights) {
-    const w = (t.startsWith('§') ? idf.skill(tax.byName.get(t.slice(1).toLowerCase())!) : idf.term(t)) * (1 + Math.log(qf));
+    const w =
+      (t.startsWith('§') ? idf.skill(tax.byName.get(t.slice(1).toLowerCase())!) : idf.term(t)) * (1 + Math.log(qf));
     if (w > 0.05) query.push([t, w]);
   }
   query.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
@@ -565,7 +717,9 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
   }
   for (const [k, t] of Object.entries(words)) if (k === t) delete words[k];
   const role: Record<string, number> = {};
-  for (const [t, w] of query) if (t.startsWith('§') && tax.skills[tax.byName.get(t.slice(1).toLowerCase())!]!.group !== 'soft') role[t.slice(1)] = w;
+  for (const [t, w] of query)
+    if (t.startsWith('§') && tax.skills[tax.byName.get(t.slice(1).toLowerCase())!]!.group !== 'soft')
+      role[t.slice(1)] = w;
   const kept: Record<string, string> = {};
   for (const [t] of query) if (sources[t] !== undefined) kept[t] = sources[t];
   return {

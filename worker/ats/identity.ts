@@ -27,7 +27,10 @@ const PIN = /\b(?:pin|zip|postal)\s*(?:code)?\s*[:-]?\s*\d{5,6}\b/gi;
 function isPhone(match: string): boolean {
   const digits = match.replace(/\D/g, '');
   if (digits.length < 10 || digits.length > 15) return false;
-  const groups = match.trim().split(/[\s.()-]+/).filter(Boolean);
+  const groups = match
+    .trim()
+    .split(/[\s.()-]+/)
+    .filter(Boolean);
   return !groups.every((g) => /^(?:19|20)\d\d$/.test(g));
 }
 
@@ -42,11 +45,13 @@ export interface RedactOptions {
 export function redactIdentity(text: string, options: RedactOptions = {}): string {
   const lines = text.split('\n');
   const names = new Set<string>();
-  for (const n of options.names ?? []) for (const part of n.split(/\s+/)) if (part.length > 1) names.add(part.toLowerCase());
+  for (const n of options.names ?? [])
+    for (const part of n.split(/\s+/)) if (part.length > 1) names.add(part.toLowerCase());
   // The first non-empty line of a resume is usually the person's name: take it when it looks like one.
   const first = lines.findIndex((l) => l.trim().length > 0);
   if (first >= 0 && looksLikeName(lines[first]!)) {
-    for (const part of lines[first]!.trim().split(/\s+/)) if (part.length > 1) names.add(part.replace(/[.,]/g, '').toLowerCase());
+    for (const part of lines[first]!.trim().split(/\s+/))
+      if (part.length > 1) names.add(part.replace(/[.,]/g, '').toLowerCase());
     lines[first] = '';
   }
   // The contact block at the top: any early line holding an email, phone or address goes whole,
@@ -76,7 +81,8 @@ export function redactIdentity(text: string, options: RedactOptions = {}): strin
   return out;
 }
 
-const HEADER_WORDS = /\b(?:resume|curriculum|vitae|cv|profile|summary|objective|skills?|experience|education|details|engineer|developer|manager|analyst|consultant)\b/i;
+const HEADER_WORDS =
+  /\b(?:resume|curriculum|vitae|cv|profile|summary|objective|skills?|experience|education|details|engineer|developer|manager|analyst|consultant)\b/i;
 
 /** Two to four capitalised words and nothing else: "Priya R. Sharma", "JOHN DOE". */
 function looksLikeName(line: string): boolean {

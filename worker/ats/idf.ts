@@ -93,7 +93,9 @@ export function buildIdf(tax: Taxonomy): Idf {
     return v;
   };
   const skillWeights = tax.skills.map((s) => {
-    const keys = tokenize(s.name).filter((t) => !STOPWORDS.has(t)).map(keyOf);
+    const keys = tokenize(s.name)
+      .filter((t) => !STOPWORDS.has(t))
+      .map(keyOf);
     const mean = keys.length ? keys.reduce((a, k) => a + term(k), 0) / keys.length : ceiling;
     // A named skill is worth at least an ordinary specialist word; generic soft skills much less.
     const base = Math.max(mean, 1.5);

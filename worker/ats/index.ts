@@ -4,8 +4,27 @@
  * analyzeJob per job -> scoreMatch / rank* / matchesAlert.
  */
 export { extractResumeText, AtsInputError, type ExtractedText, type ExtractOptions } from './extract';
-export { analyzeResume, analyzeJob, redactedLines, jobSkillTerms, unreadableResume, type ResumeProfile, type JobProfile, type JobSkill, type FoundSkill, type AnalyzeOptions } from './analyze';
-export { scoreMatch, scoreMatchDetailed, ATS_WEIGHTS, DEFINING_SHARE, type AtsWeights, type ScoreDetail, type ScoreOptions } from './score';
+export {
+  analyzeResume,
+  analyzeJob,
+  redactedLines,
+  jobSkillTerms,
+  unreadableResume,
+  type ResumeProfile,
+  type JobProfile,
+  type JobSkill,
+  type FoundSkill,
+  type AnalyzeOptions,
+} from './analyze';
+export {
+  scoreMatch,
+  scoreMatchDetailed,
+  ATS_WEIGHTS,
+  DEFINING_SHARE,
+  type AtsWeights,
+  type ScoreDetail,
+  type ScoreOptions,
+} from './score';
 export { rankCandidatesForJob, rankJobsForCandidate, matchesAlert, type Ranked, type AlertCriteria } from './rank';
 export { ATS_SCORER_VERSION } from './version';
 export { nextSteps } from './advice';

@@ -25,12 +25,19 @@ function rank<T>(items: readonly T[], score: (item: T) => ReturnType<typeof scor
 }
 
 /** Candidates for a job (applications, targeted job sending), best first; unreadable ones last. */
-export function rankCandidatesForJob<T extends { profile: ResumeProfile }>(job: JobProfile, candidates: readonly T[], options?: ScoreOptions): Ranked<T>[] {
+export function rankCandidatesForJob<T extends { profile: ResumeProfile }>(
+  job: JobProfile,
+  candidates: readonly T[],
+  options?: ScoreOptions,
+): Ranked<T>[] {
   return rank(candidates, (c) => scoreMatchDetailed(c.profile, job, options));
 }
 
 /** Jobs for a candidate (the feed), best first. */
-export function rankJobsForCandidate<T extends { profile: JobProfile }>(resume: ResumeProfile, jobs: readonly T[]): Ranked<T>[] {
+export function rankJobsForCandidate<T extends { profile: JobProfile }>(
+  resume: ResumeProfile,
+  jobs: readonly T[],
+): Ranked<T>[] {
   return rank(jobs, (j) => scoreMatchDetailed(resume, j.profile));
 }
 
@@ -59,7 +66,9 @@ export function matchesAlert(alert: AlertCriteria, job: JobProfile, resume?: Res
     if (!keyword) continue;
     const id = lookupSkill(tax, keyword);
     if (id !== null && terms.has(`§${tax.skills[id]!.name}`)) continue;
-    const keys = tokenize(normalizeText(keyword)).filter((t) => !STOPWORDS.has(t)).map(keyOf);
+    const keys = tokenize(normalizeText(keyword))
+      .filter((t) => !STOPWORDS.has(t))
+      .map(keyOf);
     // A skill named by an everyday word ("Clearing") is met by the job's skills ("Spring" by
     // "Spring Boot"), never by the word in its prose ("clear").
     if (id !== null && keys.length === 1 && ambiguousKeys().has(keys[0]!)) {

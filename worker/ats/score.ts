@@ -1,5 +1,14 @@
 import type { AtsBreakdown, AtsResult, SkillEvidence } from '../../src/contract/ats';
-import { engine, excerpt, type JobProfile, type JobSkill, phraseCount, phraseLine, resumeFocus, type ResumeProfile } from './analyze';
+import {
+  engine,
+  excerpt,
+  type JobProfile,
+  type JobSkill,
+  phraseCount,
+  phraseLine,
+  resumeFocus,
+  type ResumeProfile,
+} from './analyze';
 import { ambiguousKeys } from './taxonomy/context';
 import { keyOf, parentsOf } from './taxonomy/taxonomy';
 import { STOPWORDS, tokenize } from './text';
@@ -20,7 +29,14 @@ import { ATS_SCORER_VERSION } from './version';
  * A part the job does not use (no nice-to-haves, no minimum years) gives its weight to the others
  * in proportion, so the score stays on the same 0..100 scale.
  */
-export const ATS_WEIGHTS = { requiredSkills: 0.25, relevance: 0.3, title: 0.15, role: 0.1, experience: 0.1, niceToHaveSkills: 0.1 } as const;
+export const ATS_WEIGHTS = {
+  requiredSkills: 0.25,
+  relevance: 0.3,
+  title: 0.15,
+  role: 0.1,
+  experience: 0.1,
+  niceToHaveSkills: 0.1,
+} as const;
 export type AtsWeights = Record<keyof typeof ATS_WEIGHTS, number>;
 
 export interface ScoreOptions {
@@ -81,13 +97,21 @@ function skillEvidence(skill: JobSkill, resume: ResumeProfile): SkillEvidence {
   }
   // A skill outside the taxonomy: its words in order on one line of the resume.
   const line = skill.keys.length ? findPhrase(skill.keys, resume) : null;
-  return { skill: skill.label, canonical: null, found: line !== null, evidence: line, matchedAs: line === null ? null : skill.label };
+  return {
+    skill: skill.label,
+    canonical: null,
+    found: line !== null,
+    evidence: line,
+    matchedAs: line === null ? null : skill.label,
+  };
 }
 
 function findPhrase(keys: readonly string[], resume: ResumeProfile): string | null {
   for (const k of keys) if (!resume.terms[k]) return null;
   for (const line of resume.lines) {
-    const lk = tokenize(line).filter((t) => !STOPWORDS.has(t)).map(keyOf);
+    const lk = tokenize(line)
+      .filter((t) => !STOPWORDS.has(t))
+      .map(keyOf);
     outer: for (let i = 0; i + keys.length <= lk.length; i++) {
       for (let j = 0; j < keys.length; j++) if (lk[i + j] !== keys[j]) continue outer;
       return line.slice(0, 200);
@@ -116,7 +140,12 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * saturating count), with the skills both share most and those the resume centres on that the job
  * does not name, as evidence.
  */
-function roleIdentity(resume: ResumeProfile, job: JobProfile, definingShare: number, distinctShare = DISTINCT_SHARE): { value: number; shared: string[]; resumeOnly: string[]; defining: Array<{ skill: string; found: boolean }> } {
+function roleIdentity(
+  resume: ResumeProfile,
+  job: JobProfile,
+  definingShare: number,
+  distinctShare = DISTINCT_SHARE,
+): { value: number; shared: string[]; resumeOnly: string[]; defining: Array<{ skill: string; found: boolean }> } {
   // Profiles analysed before ats-2 have no focus: it is computed from their skills.
   const focus = resume.focus ?? resumeFocus(resume.skills);
   const jobWeights = job.role ?? {};
@@ -153,7 +182,12 @@ function roleIdentity(resume: ResumeProfile, job: JobProfile, definingShare: num
   }
   const distinct = inAreas > 0 ? 1 - neighbour / inAreas : 0;
   const value = (1 - definingShare - distinctShare) * cos + definingShare * coverage + distinctShare * distinct;
-  return { value, shared: shared.slice(0, ROLE_SHOWN).map(([n]) => n), resumeOnly: own, defining: defining.map(({ skill, found }) => ({ skill, found })) };
+  return {
+    value,
+    shared: shared.slice(0, ROLE_SHOWN).map(([n]) => n),
+    resumeOnly: own,
+    defining: defining.map(({ skill, found }) => ({ skill, found })),
+  };
 }
 
 const areasCache = new WeakMap<JobProfile, Set<string>>();
@@ -184,7 +218,10 @@ function definingSkills(job: JobProfile): Array<[string, number]> {
       const id = tax.byName.get(name.toLowerCase());
       if (id !== undefined) for (const p of parentsOf(tax, id, ambiguousKeys())) broader.add(tax.skills[p]!.name);
     }
-    got = role.filter(([name]) => !broader.has(name)).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, ROLE_SHOWN);
+    got = role
+      .filter(([name]) => !broader.has(name))
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, ROLE_SHOWN);
     definingCache.set(job, got);
   }
   return got;
@@ -198,7 +235,16 @@ function shownTerms(job: JobProfile): (t: string) => string {
   const memo = cache;
   return (t) => {
     let v = memo.get(t);
-    if (v === undefined) memo.set(t, (v = t.startsWith('§') ? t.slice(1) : t.split(' ').map((w) => job.words?.[w] ?? w).join(' ')));
+    if (v === undefined)
+      memo.set(
+        t,
+        (v = t.startsWith('§')
+          ? t.slice(1)
+          : t
+              .split(' ')
+              .map((w) => job.words?.[w] ?? w)
+              .join(' ')),
+      );
     return v;
   };
 }
@@ -207,7 +253,13 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
   if (resume.status !== 'ok') {
     return {
       exact: null,
-      result: { score: null, status: 'insufficient_data', reason: resume.reason ?? 'The resume could not be read.', breakdown: null, version: ATS_SCORER_VERSION },
+      result: {
+        score: null,
+        status: 'insufficient_data',
+        reason: resume.reason ?? 'The resume could not be read.',
+        breakdown: null,
+        version: ATS_SCORER_VERSION,
+      },
     };
   }
   const required = job.required.map((s) => skillEvidence(s, resume));
@@ -219,7 +271,9 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
       ? items.reduce((a, item, i) => {
           if (item.found) return a + 1;
           const area = skills[i]!.area;
-          return a + (area && area !== 'soft' ? RELATED_CREDIT * Math.min(1, (resume.areas[area] ?? 0) / RELATED_FULL) : 0);
+          return (
+            a + (area && area !== 'soft' ? RELATED_CREDIT * Math.min(1, (resume.areas[area] ?? 0) / RELATED_FULL) : 0)
+          );
         }, 0) / items.length
       : 0;
 
@@ -273,12 +327,18 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
       }
     }
     // The role is named when a pair of its words stands side by side, or a one-word title is there.
-    const named = units.some(([u]) => u.includes(' ') && phrases[u] !== undefined) || (units.length === 1 && matchedHere.length === 1 && phraseCount(phrases[units[0]![0]]) + (resume.terms[units[0]![0]] ?? 0) > 0);
+    const named =
+      units.some(([u]) => u.includes(' ') && phrases[u] !== undefined) ||
+      (units.length === 1 &&
+        matchedHere.length === 1 &&
+        phraseCount(phrases[units[0]![0]]) + (resume.terms[units[0]![0]] ?? 0) > 0);
     const v = all > 0 ? (got / all) * (named ? 1 : TITLE_APART_CREDIT) : 0;
     if (v > title) [title, titleMatched, roleNamed] = [v, matchedHere, named];
   }
   // Pairs first (a role named as such), then by what they earned.
-  titleMatched.sort((a, b) => Number(b[0].includes(' ')) - Number(a[0].includes(' ')) || b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  titleMatched.sort(
+    (a, b) => Number(b[0].includes(' ')) - Number(a[0].includes(' ')) || b[1] - a[1] || (a[0] < b[0] ? -1 : 1),
+  );
   const titleShown = [...new Set(titleMatched.map(([t]) => t))];
   let titleLine: string | null = null;
   let titleAt = '';
@@ -304,19 +364,59 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
     role: (job.roleNorm ?? 0) > 0,
   };
   const weights = options.weights ?? ATS_WEIGHTS;
-  const total = (Object.keys(weights) as Array<keyof typeof ATS_WEIGHTS>).reduce((a, k) => a + (used[k] ? weights[k] : 0), 0);
+  const total = (Object.keys(weights) as Array<keyof typeof ATS_WEIGHTS>).reduce(
+    (a, k) => a + (used[k] ? weights[k] : 0),
+    0,
+  );
   const weight = (k: keyof typeof ATS_WEIGHTS) => (used[k] ? weights[k] / total : 0);
-  const part = (k: keyof typeof ATS_WEIGHTS, value: number) => ({ value: round2(value), weight: round2(weight(k)), points: round2(value * weight(k) * 100) });
+  const part = (k: keyof typeof ATS_WEIGHTS, value: number) => ({
+    value: round2(value),
+    weight: round2(weight(k)),
+    points: round2(value * weight(k) * 100),
+  });
 
-  const role = roleIdentity(resume, job, options.definingShare ?? DEFINING_SHARE, options.distinctShare ?? DISTINCT_SHARE);
-  const values = { requiredSkills: credit(required, job.required), niceToHaveSkills: credit(nice, job.nice), relevance, title, role: role.value, experience };
-  const exact = (Object.keys(values) as Array<keyof typeof values>).reduce((a, k) => a + values[k] * weight(k) * 100, 0);
+  const role = roleIdentity(
+    resume,
+    job,
+    options.definingShare ?? DEFINING_SHARE,
+    options.distinctShare ?? DISTINCT_SHARE,
+  );
+  const values = {
+    requiredSkills: credit(required, job.required),
+    niceToHaveSkills: credit(nice, job.nice),
+    relevance,
+    title,
+    role: role.value,
+    experience,
+  };
+  const exact = (Object.keys(values) as Array<keyof typeof values>).reduce(
+    (a, k) => a + values[k] * weight(k) * 100,
+    0,
+  );
   const breakdown: AtsBreakdown = {
     requiredSkills: { ...part('requiredSkills', values.requiredSkills), items: required },
     niceToHaveSkills: { ...part('niceToHaveSkills', values.niceToHaveSkills), items: nice },
-    relevance: { ...part('relevance', relevance), matchedTerms: matched, missingTerms: missing, termSources, areaOverlap: round2(areaOverlap) },
-    title: { ...part('title', title), jobTitle: job.title, matchedPhrases: titleShown.slice(0, 6), roleNamed, evidence: titleLine === null ? null : excerpt(titleLine, titleAt, 160) },
-    role: { ...part('role', role.value), sharedSkills: role.shared, resumeFocus: role.resumeOnly, definingSkills: role.defining, titlePhrase: roleNamed ? (titleShown[0] ?? null) : null },
+    relevance: {
+      ...part('relevance', relevance),
+      matchedTerms: matched,
+      missingTerms: missing,
+      termSources,
+      areaOverlap: round2(areaOverlap),
+    },
+    title: {
+      ...part('title', title),
+      jobTitle: job.title,
+      matchedPhrases: titleShown.slice(0, 6),
+      roleNamed,
+      evidence: titleLine === null ? null : excerpt(titleLine, titleAt, 160),
+    },
+    role: {
+      ...part('role', role.value),
+      sharedSkills: role.shared,
+      resumeFocus: role.resumeOnly,
+      definingSkills: role.defining,
+      titlePhrase: roleNamed ? (titleShown[0] ?? null) : null,
+    },
     experience: { ...part('experience', experience), resumeYears: years, minYears: job.minYears },
   };
   const score = Math.max(0, Math.min(100, Math.round(exact)));

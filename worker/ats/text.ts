@@ -5,9 +5,33 @@
 
 // Windows-1252 puts printable characters in 0x80-0x9F; text decoded with it needs them mapped back.
 const CP1252: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88, '‰': 0x89,
-  'Š': 0x8a, '‹': 0x8b, 'Œ': 0x8c, 'Ž': 0x8e, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95,
-  '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99, 'š': 0x9a, '›': 0x9b, 'œ': 0x9c, 'ž': 0x9e, 'Ÿ': 0x9f,
+  '€': 0x80,
+  '‚': 0x82,
+  ƒ: 0x83,
+  '„': 0x84,
+  '…': 0x85,
+  '†': 0x86,
+  '‡': 0x87,
+  ˆ: 0x88,
+  '‰': 0x89,
+  Š: 0x8a,
+  '‹': 0x8b,
+  Œ: 0x8c,
+  Ž: 0x8e,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '˜': 0x98,
+  '™': 0x99,
+  š: 0x9a,
+  '›': 0x9b,
+  œ: 0x9c,
+  ž: 0x9e,
+  Ÿ: 0x9f,
 };
 const CONT = '\\u0080-\\u00bf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
 // A UTF-8 lead byte read as Latin-1/cp1252 (Ã, â, ï...) followed by continuation bytes.
@@ -47,7 +71,10 @@ export function normalizeText(text: string): string {
     .normalize('NFKC')
     .replace(/\r\n?/g, '\n')
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00a0\u2000-\u200b\u2028\u2029\u202f\u205f\u3000]/g, ' ')
-    .replace(/[\u2022\u2023\u2043\u204c\u204d\u2190-\u21ff\u2500-\u27bf\u2b00-\u2bff\ue000-\uf8ff\u00b7\u00a7\u00b6\u25aa\ufffd]/g, ' ')
+    .replace(
+      /[\u2022\u2023\u2043\u204c\u204d\u2190-\u21ff\u2500-\u27bf\u2b00-\u2bff\ue000-\uf8ff\u00b7\u00a7\u00b6\u25aa\ufffd]/g,
+      ' ',
+    )
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
     .replace(/[\u201c\u201d\u201e\u2033]/g, '"');

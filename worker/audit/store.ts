@@ -19,7 +19,9 @@ export async function audit(env: Pick<Bindings, 'DB'>, entry: AuditEntry, now = 
 /** The audit row as a statement, for a batch whose change it records (both land or neither). */
 export function auditStatement(db: D1Database, entry: AuditEntry, now = clock.date()): D1PreparedStatement {
   return db
-    .prepare('INSERT INTO audit_log (id, actor_id, action, target_type, target_id, detail, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO audit_log (id, actor_id, action, target_type, target_id, detail, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
     .bind(
       crypto.randomUUID(),
       entry.actorId ?? null,

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 
-import { guardedAreaOf, normalizeRole, type Role,sameRole } from '../../src/contract';
+import { guardedAreaOf, normalizeRole, type Role, sameRole } from '../../src/contract';
 import type { AppEnv, Bindings } from '../env';
 import { mutableResponse } from '../http/mutable-response';
 import { readCookie, REFRESH_COOKIE } from './cookies';
@@ -23,7 +23,10 @@ async function sessionViaBackend(env: Bindings, cookieHeader: string | undefined
   const role = access ? await edgeTokenRole(env, access) : null;
   if (role) return { role, setCookies: [] };
   if (!cookieHeader || !readCookie(cookieHeader, REFRESH_COOKIE)) return null;
-  const answer = await fetch(new URL('/api/auth/refresh', env.BACKEND_ORIGIN), { method: 'POST', headers: { Cookie: cookieHeader } });
+  const answer = await fetch(new URL('/api/auth/refresh', env.BACKEND_ORIGIN), {
+    method: 'POST',
+    headers: { Cookie: cookieHeader },
+  });
   if (!answer.ok) return null;
   const { accessToken } = (await answer.json()) as { accessToken?: string };
   const refreshed = accessToken ? await edgeTokenRole(env, accessToken) : null;

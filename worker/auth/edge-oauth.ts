@@ -18,13 +18,26 @@ import type { AppEnv } from '../env';
 import { createRouter } from '../http/openapi';
 import { backendTimeoutMs, forwardedRequest } from '../http/proxy';
 import { json, jsonBody } from '../http/route-kit';
-import { clearStateCookie, type GoogleProfile,issueOAuthCode, OAUTH_COOKIE, OAuthFailure, returningTo, verifyGoogleCallback } from './oauth';
+import {
+  clearStateCookie,
+  type GoogleProfile,
+  issueOAuthCode,
+  OAUTH_COOKIE,
+  OAuthFailure,
+  returningTo,
+  verifyGoogleCallback,
+} from './oauth';
 import { oauthFailureLocation, oauthSuccessLocation } from './routes';
 
 export const EDGE_IDENTITY_PATH = '/api/auth/google/edge-identity';
 
 const identityInput = z.object({
-  profile: z.object({ sub: z.string().min(1).max(255), email: z.string().min(3).max(320), email_verified: z.boolean(), name: z.string().max(300).optional() }),
+  profile: z.object({
+    sub: z.string().min(1).max(255),
+    email: z.string().min(3).max(320),
+    email_verified: z.boolean(),
+    name: z.string().max(300).optional(),
+  }),
   /** SHA-256 (hex) of the browser's state-cookie nonce: the exchange works only with that cookie. */
   bindingHash: z.string().regex(/^[0-9a-f]{64}$/),
 });
@@ -34,13 +47,17 @@ const edgeIdentityRoute = createRoute({
   path: '/auth/google/edge-identity',
   tags: ['auth'],
   security: [],
-  summary: 'Proxy mode, server to server: a Google identity the edge verified, for a one-time code (only with a valid edge assertion)',
+  summary:
+    'Proxy mode, server to server: a Google identity the edge verified, for a one-time code (only with a valid edge assertion)',
   request: { body: jsonBody(identityInput) },
   responses: {
     200: json(z.object({ code: z.string() }), 'One-time code for /oauth-success, bound to the browser'),
     400: json(errorSchema, 'Invalid payload'),
     401: json(errorSchema, 'Not forwarded by the edge with a valid assertion'),
-    403: json(errorSchema.extend({ reason: z.enum(['staff_account']).optional() }), 'No candidate account for this identity'),
+    403: json(
+      errorSchema.extend({ reason: z.enum(['staff_account']).optional() }),
+      'No candidate account for this identity',
+    ),
   },
 });
 
@@ -52,7 +69,9 @@ export const edgeIdentityRoutes = createRouter().openapi(edgeIdentityRoute, asyn
     return c.json({ code: await issueOAuthCode(c.env, profile, bindingHash) }, 200);
   } catch (err) {
     if (!(err instanceof OAuthFailure)) throw err;
-    console.warn(JSON.stringify({ level: 'warn', event: 'oauth_failed', requestId: c.get('requestId'), reason: err.message }));
+    console.warn(
+      JSON.stringify({ level: 'warn', event: 'oauth_failed', requestId: c.get('requestId'), reason: err.message }),
+    );
     return c.json({ message: MESSAGES.oauthFailed, ...(err.reason ? { reason: err.reason } : {}) }, 403);
   }
 });
@@ -66,22 +85,33 @@ async function codeFromBackend(c: Context<AppEnv>, profile: GoogleProfile, bindi
     body: JSON.stringify({ profile, bindingHash }),
   });
   const requestId = c.get('requestId') ?? crypto.randomUUID();
-  const res = await fetch(await forwardedRequest(call, c.env, requestId), { signal: AbortSignal.timeout(backendTimeoutMs(c.env)) });
+  const res = await fetch(await forwardedRequest(call, c.env, requestId), {
+    signal: AbortSignal.timeout(backendTimeoutMs(c.env)),
+  });
   const answer = (await res.json().catch(() => ({}))) as { code?: string; reason?: string };
   if (res.ok && answer.code) return answer.code;
-  throw new OAuthFailure(`backend answered ${res.status}`, answer.reason === 'staff_account' ? 'staff_account' : undefined);
+  throw new OAuthFailure(
+    `backend answered ${res.status}`,
+    answer.reason === 'staff_account' ? 'staff_account' : undefined,
+  );
 }
 
 /** GET /api/auth/google/callback on the edge in proxy mode; every failure is the usual redirect. */
 export async function edgeGoogleCallback(c: Context<AppEnv>): Promise<Response> {
   try {
-    const verified = await verifyGoogleCallback(c.env, { code: c.req.query('code'), state: c.req.query('state'), nonce: getCookie(c, OAUTH_COOKIE) });
+    const verified = await verifyGoogleCallback(c.env, {
+      code: c.req.query('code'),
+      state: c.req.query('state'),
+      nonce: getCookie(c, OAUTH_COOKIE),
+    });
     const code = await returningTo(verified.returnTo, () => codeFromBackend(c, verified.profile, verified.bindingHash));
     // The state cookie stays (60 s) for the exchange of the one-time code.
     c.header('Set-Cookie', verified.cookie, { append: true });
     return c.redirect(oauthSuccessLocation(verified.returnTo, code), 302);
   } catch (err) {
-    console.warn(JSON.stringify({ level: 'warn', event: 'oauth_failed', requestId: c.get('requestId'), reason: String(err) }));
+    console.warn(
+      JSON.stringify({ level: 'warn', event: 'oauth_failed', requestId: c.get('requestId'), reason: String(err) }),
+    );
     c.header('Set-Cookie', clearStateCookie(), { append: true });
     return c.redirect(oauthFailureLocation(err), 302);
   }

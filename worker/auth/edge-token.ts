@@ -14,7 +14,7 @@
  *   (e.g. `applicant=candidate,employer=recruiter,staff=admin`). Words compare in any case, and
  *   candidate, recruiter and admin always name themselves.
  */
-import { createRemoteJWKSet, errors, type JWTPayload,jwtVerify } from 'jose';
+import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 
 import { normalizeRole, type Role } from '../../src/contract';
 import { clock } from '../clock';
@@ -25,7 +25,18 @@ export const EDGE_TOKEN_ALGORITHMS = ['HS256', 'RS256', 'ES256'] as const;
 export const DEFAULT_TOKEN_TYP = 'at+jwt';
 export const DEFAULT_ROLE_CLAIM = 'role';
 
-type EdgeTokenEnv = Pick<Bindings, 'JWT_SECRET' | 'JWT_ISSUER' | 'JWT_AUDIENCE' | 'EDGE_TOKEN_ALG' | 'EDGE_JWKS_URL' | 'EDGE_TOKEN_TYP' | 'EDGE_ACCESS_COOKIE' | 'EDGE_ROLE_CLAIM' | 'EDGE_ROLE_WORDS'>;
+type EdgeTokenEnv = Pick<
+  Bindings,
+  | 'JWT_SECRET'
+  | 'JWT_ISSUER'
+  | 'JWT_AUDIENCE'
+  | 'EDGE_TOKEN_ALG'
+  | 'EDGE_JWKS_URL'
+  | 'EDGE_TOKEN_TYP'
+  | 'EDGE_ACCESS_COOKIE'
+  | 'EDGE_ROLE_CLAIM'
+  | 'EDGE_ROLE_WORDS'
+>;
 
 /** The cookie the edge reads the access token from. */
 export const edgeAccessCookie = (env: Pick<Bindings, 'EDGE_ACCESS_COOKIE'>) => env.EDGE_ACCESS_COOKIE || ACCESS_COOKIE;
@@ -52,7 +63,12 @@ function roleOf(value: unknown, words: Map<string, Role>): Role | null {
 }
 
 const claimAt = (payload: JWTPayload, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), payload);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      payload,
+    );
 
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
@@ -70,12 +86,22 @@ function verificationKey(env: EdgeTokenEnv, alg: string) {
 /** The role in a valid access token of the backend, else null. A configuration error throws. */
 export async function edgeTokenRole(env: EdgeTokenEnv, token: string): Promise<Role | null> {
   const alg = (env.EDGE_TOKEN_ALG || 'HS256').toUpperCase();
-  if (!(EDGE_TOKEN_ALGORITHMS as readonly string[]).includes(alg)) throw new Error(`EDGE_TOKEN_ALG must be one of ${EDGE_TOKEN_ALGORITHMS.join(', ')}`);
+  if (!(EDGE_TOKEN_ALGORITHMS as readonly string[]).includes(alg))
+    throw new Error(`EDGE_TOKEN_ALG must be one of ${EDGE_TOKEN_ALGORITHMS.join(', ')}`);
   const key = verificationKey(env, alg);
   const typ = env.EDGE_TOKEN_TYP ?? DEFAULT_TOKEN_TYP;
   try {
-    const options = { algorithms: [alg], issuer: env.JWT_ISSUER || undefined, audience: env.JWT_AUDIENCE || undefined, typ: typ || undefined, requiredClaims: ['sub', 'exp'], clockTolerance: 0, currentDate: clock.date() };
-    const { payload } = key instanceof Uint8Array ? await jwtVerify(token, key, options) : await jwtVerify(token, key, options);
+    const options = {
+      algorithms: [alg],
+      issuer: env.JWT_ISSUER || undefined,
+      audience: env.JWT_AUDIENCE || undefined,
+      typ: typ || undefined,
+      requiredClaims: ['sub', 'exp'],
+      clockTolerance: 0,
+      currentDate: clock.date(),
+    };
+    const { payload } =
+      key instanceof Uint8Array ? await jwtVerify(token, key, options) : await jwtVerify(token, key, options);
     return roleOf(claimAt(payload, env.EDGE_ROLE_CLAIM || DEFAULT_ROLE_CLAIM), roleWords(env.EDGE_ROLE_WORDS));
   } catch (err) {
     if (err instanceof errors.JOSEError) return null;

@@ -33,12 +33,24 @@ export const HOUR_MS = 60 * 60 * 1000;
 
 /** Counts one event; returns the count in the current window and when that window ends. */
 export async function countEvent(env: Pick<Bindings, 'DB'>, scope: string, key: string, windowMs: number, now: number) {
-  const row = await store.countEvent(env.DB, scope, key, new Date(now).toISOString(), new Date(now - windowMs).toISOString());
+  const row = await store.countEvent(
+    env.DB,
+    scope,
+    key,
+    new Date(now).toISOString(),
+    new Date(now - windowMs).toISOString(),
+  );
   return { count: row.count, endsAt: Date.parse(row.window_started_at) + windowMs };
 }
 
 /** The count of the current window, 0 when none is open. */
-export async function currentCount(env: Pick<Bindings, 'DB'>, scope: string, key: string, windowMs: number, now: number) {
+export async function currentCount(
+  env: Pick<Bindings, 'DB'>,
+  scope: string,
+  key: string,
+  windowMs: number,
+  now: number,
+) {
   const row = await store.findCount(env.DB, scope, key);
   if (!row) return { count: 0, endsAt: now };
   const endsAt = Date.parse(row.window_started_at) + windowMs;
@@ -46,14 +58,21 @@ export async function currentCount(env: Pick<Bindings, 'DB'>, scope: string, key
 }
 
 export function tooMany(message: string, retryAfterMs: number): ApiFailure {
-  return new ApiFailure(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+  return new ApiFailure(429, message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
 }
 
 /**
  * Flood limit of one action per client address per hour: counts the request and throws 429 with
  * Retry-After beyond FLOOD_MAX_PER_ADDRESS. The answer does not depend on the email asked about.
  */
-export async function assertFloodAllowed(env: Bindings, action: 'signup' | 'forgot' | 'resend' | 'google' | 'invite', address: string, now = clock.now()) {
+export async function assertFloodAllowed(
+  env: Bindings,
+  action: 'signup' | 'forgot' | 'resend' | 'google' | 'invite',
+  address: string,
+  now = clock.now(),
+) {
   const { count, endsAt } = await countEvent(env, `flood_${action}`, address, HOUR_MS, now);
   if (count > limit(env, 'FLOOD_MAX_PER_ADDRESS')) throw tooMany(MESSAGES.tooManyRequests, endsAt - now);
 }

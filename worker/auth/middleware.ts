@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 
-import { MESSAGES, type Role,sameRole } from '../../src/contract';
+import { MESSAGES, type Role, sameRole } from '../../src/contract';
 import type { AppEnv } from '../env';
 import { ApiFailure } from '../http/errors';
 import { accountOfToken } from './session';
@@ -29,7 +29,8 @@ export const requireRole = (...roles: Role[]) =>
     const token = bearer(c.req.header('Authorization'));
     const row = token ? await accountOfToken(c.env, token) : null;
     if (!row) throw new ApiFailure(401, MESSAGES.unauthorized);
-    if (roles.length > 0 && !roles.some((role) => sameRole(role, row.role))) throw new ApiFailure(403, MESSAGES.forbidden);
+    if (roles.length > 0 && !roles.some((role) => sameRole(role, row.role)))
+      throw new ApiFailure(403, MESSAGES.forbidden);
     c.set('user', { id: row.id, role: row.role, email: row.email, fullName: row.full_name });
     await next();
   });

@@ -27,7 +27,7 @@ import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { publicOrigin } from '../http/origins';
 import { base64UrlEncode, randomToken, sha256, sha256Hex, timingSafeEqualText } from './crypto';
-import { type SessionGrant,startSession } from './service';
+import { type SessionGrant, startSession } from './service';
 import * as store from './store';
 
 export const OAUTH_COOKIE = 'hl_oauth';
@@ -51,7 +51,11 @@ export class OAuthFailure extends Error {
 }
 
 const stateKey = (state: string) => `oauth:google:${state}`;
-const savedState = z.object({ verifier: z.string(), nonceHash: z.string(), returnTo: z.string().nullable().default(null) });
+const savedState = z.object({
+  verifier: z.string(),
+  nonceHash: z.string(),
+  returnTo: z.string().nullable().default(null),
+});
 const tokenAnswer = z.object({ access_token: z.string().min(1) });
 const userInfo = z.object({
   sub: z.string().min(1),
@@ -68,7 +72,13 @@ export function googleRedirectUri(env: Bindings): string {
 
 /** The state cookie; Lax because the callback arrives as a top-level navigation from the provider. */
 function stateCookie(value: string, maxAge: number): string {
-  return generateCookie(OAUTH_COOKIE, value, { httpOnly: true, secure: true, sameSite: 'Lax', path: OAUTH_COOKIE_PATH, maxAge });
+  return generateCookie(OAUTH_COOKIE, value, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Lax',
+    path: OAUTH_COOKIE_PATH,
+    maxAge,
+  });
 }
 
 export const clearStateCookie = () => stateCookie('', 0);
@@ -76,18 +86,27 @@ export const clearStateCookie = () => stateCookie('', 0);
 /** The audit entry and log line of a change Google sign-in made to an existing account. */
 async function auditGoogle(env: Bindings, action: string, row: store.UserRow, now: number) {
   console.warn(JSON.stringify({ level: 'warn', event: action, userId: row.id, role: row.role }));
-  await audit(env, { action, targetType: 'user', targetId: row.id, detail: { email: row.email, role: row.role } }, new Date(now));
+  await audit(
+    env,
+    { action, targetType: 'user', targetId: row.id, detail: { email: row.email, role: row.role } },
+    new Date(now),
+  );
 }
 
 /**
  * Where to send the browser, and the cookie that binds the flow to it. `returnTo` is an origin
  * already checked by returnOrigin (worker/http/origins.ts), or null for this site.
  */
-export async function beginGoogleSignIn(env: Bindings, returnTo: string | null = null): Promise<{ location: string; cookie: string }> {
+export async function beginGoogleSignIn(
+  env: Bindings,
+  returnTo: string | null = null,
+): Promise<{ location: string; cookie: string }> {
   const state = randomToken();
   const verifier = randomToken();
   const nonce = randomToken();
-  await env.KV.put(stateKey(state), JSON.stringify({ verifier, nonceHash: await sha256Hex(nonce), returnTo }), { expirationTtl: OAUTH_STATE_TTL_SECONDS });
+  await env.KV.put(stateKey(state), JSON.stringify({ verifier, nonceHash: await sha256Hex(nonce), returnTo }), {
+    expirationTtl: OAUTH_STATE_TTL_SECONDS,
+  });
   const url = new URL(env.GOOGLE_AUTH_URL);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -116,10 +135,16 @@ async function fetchProfile(env: Bindings, code: string, verifier: string): Prom
     client_secret: env.GOOGLE_CLIENT_SECRET,
     code_verifier: verifier,
   });
-  const tokenRequest = new Request(env.GOOGLE_TOKEN_URL, { method: 'POST', body, headers: { Accept: 'application/json' } });
+  const tokenRequest = new Request(env.GOOGLE_TOKEN_URL, {
+    method: 'POST',
+    body,
+    headers: { Accept: 'application/json' },
+  });
   const tokens = tokenAnswer.safeParse(await providerJson(tokenRequest));
   if (!tokens.success) throw new OAuthFailure('token answer without access_token');
-  const infoRequest = new Request(env.GOOGLE_USERINFO_URL, { headers: { Authorization: `Bearer ${tokens.data.access_token}`, Accept: 'application/json' } });
+  const infoRequest = new Request(env.GOOGLE_USERINFO_URL, {
+    headers: { Authorization: `Bearer ${tokens.data.access_token}`, Accept: 'application/json' },
+  });
   const profile = userInfo.safeParse(await providerJson(infoRequest));
   if (!profile.success) throw new OAuthFailure('userinfo answer without sub or email');
   return profile.data;
@@ -146,7 +171,8 @@ export async function googleAccount(env: Bindings, profile: GoogleProfile, now: 
     if (existing?.google_sub) throw new OAuthFailure('email linked to another Google account');
     if (existing?.suspended_at) throw new OAuthFailure('account suspended');
     if (existing && existing.email_verified_at) {
-      if (existing.role !== 'candidate') throw new OAuthFailure(`email belongs to a verified ${existing.role}`, 'staff_account');
+      if (existing.role !== 'candidate')
+        throw new OAuthFailure(`email belongs to a verified ${existing.role}`, 'staff_account');
       await store.linkGoogleAccount(env.DB, existing.id, profile.sub, nowIso);
     } else if (existing && existing.role === 'candidate') {
       await env.DB.batch(store.takeOverUnverified(env.DB, existing.id, profile.sub, nowIso));
@@ -203,14 +229,25 @@ export async function verifyGoogleCallback(
   await env.KV.delete(stateKey(state));
   const saved = savedState.parse(JSON.parse(raw));
   return returningTo(saved.returnTo, async () => {
-    if (!timingSafeEqualText(await sha256Hex(nonce), saved.nonceHash)) throw new OAuthFailure('state cookie does not match');
+    if (!timingSafeEqualText(await sha256Hex(nonce), saved.nonceHash))
+      throw new OAuthFailure('state cookie does not match');
     const profile = await fetchProfile(env, code, saved.verifier);
-    return { profile, bindingHash: saved.nonceHash, cookie: stateCookie(nonce, OAUTH_CODE_TTL_MS / 1000), returnTo: saved.returnTo };
+    return {
+      profile,
+      bindingHash: saved.nonceHash,
+      cookie: stateCookie(nonce, OAUTH_CODE_TTL_MS / 1000),
+      returnTo: saved.returnTo,
+    };
   });
 }
 
 /** Finds the account of a verified Google profile and answers a one-time code bound to the browser. */
-export async function issueOAuthCode(env: Bindings, profile: GoogleProfile, bindingHash: string, now = clock.now()): Promise<string> {
+export async function issueOAuthCode(
+  env: Bindings,
+  profile: GoogleProfile,
+  bindingHash: string,
+  now = clock.now(),
+): Promise<string> {
   const account = await googleAccount(env, profile, now);
   const oneTimeCode = randomToken();
   await store.insertOAuthCode(env.DB, {
@@ -229,17 +266,27 @@ export async function finishGoogleSignIn(
   now = clock.now(),
 ): Promise<{ code: string; cookie: string; returnTo: string | null }> {
   const { profile, bindingHash, cookie, returnTo } = await verifyGoogleCallback(env, input);
-  return returningTo(returnTo, async () => ({ code: await issueOAuthCode(env, profile, bindingHash, now), cookie, returnTo }));
+  return returningTo(returnTo, async () => ({
+    code: await issueOAuthCode(env, profile, bindingHash, now),
+    cookie,
+    returnTo,
+  }));
 }
 
 /**
  * POST /api/auth/google/exchange: the one-time code and the state cookie of the browser that
  * started the flow give the session. The code is used up by the first attempt, right or wrong.
  */
-export async function exchangeOAuthCode(env: Bindings, code: string, nonce: string | undefined, now = clock.now()): Promise<SessionGrant> {
+export async function exchangeOAuthCode(
+  env: Bindings,
+  code: string,
+  nonce: string | undefined,
+  now = clock.now(),
+): Promise<SessionGrant> {
   const claimed = await store.claimOAuthCode(env.DB, await sha256Hex(code), new Date(now).toISOString());
   if (!claimed) throw new OAuthFailure('unknown, used or expired code');
-  if (!nonce || !timingSafeEqualText(await sha256Hex(nonce), claimed.binding_hash)) throw new OAuthFailure('code used in another browser');
+  if (!nonce || !timingSafeEqualText(await sha256Hex(nonce), claimed.binding_hash))
+    throw new OAuthFailure('code used in another browser');
   const row = await store.findUserById(env.DB, claimed.user_id);
   if (!row || row.suspended_at || row.role !== 'candidate') throw new OAuthFailure('account not available');
   return startSession(env, row, now);

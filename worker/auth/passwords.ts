@@ -22,13 +22,26 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.char
 
 async function pepper(password: string, secret: string): Promise<Uint8Array<ArrayBuffer>> {
   if (!secret) throw new Error('PASSWORD_PEPPER is not set');
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(password)));
 }
 
-async function derive(password: string, secret: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array<ArrayBuffer>> {
-  const material = await crypto.subtle.importKey('raw', await pepper(password, secret), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, HASH_BITS);
+async function derive(
+  password: string,
+  secret: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const material = await crypto.subtle.importKey('raw', await pepper(password, secret), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
+    material,
+    HASH_BITS,
+  );
   return new Uint8Array(bits);
 }
 

@@ -51,17 +51,28 @@ export async function rotateRefreshToken(env: Bindings, token: string, now: numb
 
   if (!row.used_at) {
     const successor = randomToken();
-    const won = await store.rotateRefreshToken(env.DB, row.id, newTokenRow(row.user_id, row.family_id, await sha256Hex(successor), now));
+    const won = await store.rotateRefreshToken(
+      env.DB,
+      row.id,
+      newTokenRow(row.user_id, row.family_id, await sha256Hex(successor), now),
+    );
     if (won) return { kind: 'rotated', userId: row.user_id, familyId: row.family_id, refreshToken: successor };
     // A concurrent request rotated it first: read its successor.
     row = (await store.findRefreshToken(env.DB, tokenHash)) ?? row;
   }
 
   const usedAt = row.used_at ? Date.parse(row.used_at) : now;
-  const race = now - usedAt <= REFRESH_GRACE_MS && row.replaced_by !== null && (await store.isLiveToken(env.DB, row.replaced_by, nowIso));
+  const race =
+    now - usedAt <= REFRESH_GRACE_MS &&
+    row.replaced_by !== null &&
+    (await store.isLiveToken(env.DB, row.replaced_by, nowIso));
   if (race && !row.revoked_at) return { kind: 'grace', userId: row.user_id, familyId: row.family_id };
   await store.revokeFamily(env.DB, row.family_id, nowIso).run();
-  await audit(env, { actorId: row.user_id, action: 'refresh_token_reuse', targetType: 'session', targetId: row.family_id }, new Date(now));
+  await audit(
+    env,
+    { actorId: row.user_id, action: 'refresh_token_reuse', targetType: 'session', targetId: row.family_id },
+    new Date(now),
+  );
   return { kind: 'rejected' };
 }
 

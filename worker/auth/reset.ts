@@ -41,11 +41,26 @@ export async function sendResetLink(env: Bindings, email: string, now = clock.no
 }
 
 /** Sets a new password with a valid link; 400 resetFailed for a used, expired or wrong link. */
-export async function resetPassword(env: Bindings, userId: string, token: string, newPassword: string, ip: string, now = clock.now()) {
+export async function resetPassword(
+  env: Bindings,
+  userId: string,
+  token: string,
+  newPassword: string,
+  ip: string,
+  now = clock.now(),
+) {
   const nowIso = new Date(now).toISOString();
   const claimed = await store.claimResetToken(env.DB, await sha256Hex(token), userId, nowIso);
   if (!claimed) throw new ApiFailure(400, MESSAGES.resetFailed);
   const hash = await hashPassword(newPassword, env.PASSWORD_PEPPER);
-  await env.DB.batch([store.setPasswordHash(env.DB, userId, hash, nowIso), store.markEmailVerified(env.DB, userId, nowIso), store.revokeAllForUser(env.DB, userId, nowIso)]);
-  await audit(env, { actorId: userId, action: 'password_reset', targetType: 'user', targetId: userId, ip }, new Date(now));
+  await env.DB.batch([
+    store.setPasswordHash(env.DB, userId, hash, nowIso),
+    store.markEmailVerified(env.DB, userId, nowIso),
+    store.revokeAllForUser(env.DB, userId, nowIso),
+  ]);
+  await audit(
+    env,
+    { actorId: userId, action: 'password_reset', targetType: 'user', targetId: userId, ip },
+    new Date(now),
+  );
 }

@@ -23,7 +23,14 @@ import { clientIp, json, jsonBody, messageSchema } from '../http/route-kit';
 import { clearSessionCookies, REFRESH_COOKIE } from './cookies';
 import { assertFloodAllowed } from './limits';
 import { requireRole } from './middleware';
-import { beginGoogleSignIn, clearStateCookie, exchangeOAuthCode, finishGoogleSignIn, OAUTH_COOKIE, OAuthFailure } from './oauth';
+import {
+  beginGoogleSignIn,
+  clearStateCookie,
+  exchangeOAuthCode,
+  finishGoogleSignIn,
+  OAUTH_COOKIE,
+  OAuthFailure,
+} from './oauth';
 import { resetPassword, sendResetLink } from './reset';
 import { login, logout, refreshSession, signOutOthers, signup } from './service';
 import { findUserById } from './store';
@@ -112,7 +119,11 @@ const forgotRoute = createRoute({
   security: [],
   summary: 'Email a reset link; answers the same for known and unknown emails',
   request: body(forgotPasswordSchema),
-  responses: { 200: json(messageSchema, 'Accepted'), 400: json(errorSchema, 'Invalid payload'), 429: json(errorSchema, 'Too many requests from this address') },
+  responses: {
+    200: json(messageSchema, 'Accepted'),
+    400: json(errorSchema, 'Invalid payload'),
+    429: json(errorSchema, 'Too many requests from this address'),
+  },
 });
 
 const verifyEmailRoute = createRoute({
@@ -122,7 +133,9 @@ const verifyEmailRoute = createRoute({
   security: [],
   summary: 'The link of the verification email',
   request: { params: z.object({ userId: z.string().min(1).max(100), token: z.string().min(1).max(100) }) },
-  responses: { 302: { description: "Verified: the role's home with ?verified=1; else /login?error=verification_failed" } },
+  responses: {
+    302: { description: "Verified: the role's home with ?verified=1; else /login?error=verification_failed" },
+  },
 });
 
 const verificationRoute = createRoute({
@@ -142,7 +155,11 @@ const resendVerificationRoute = createRoute({
   summary: 'Send a new verification link (at most 3 account emails per address per hour)',
   security: [{ bearer: [] }],
   middleware: requireRole(),
-  responses: { 200: json(messageSchema, 'Accepted'), 401: json(errorSchema, 'Not signed in'), 429: json(errorSchema, 'Too many requests from this address') },
+  responses: {
+    200: json(messageSchema, 'Accepted'),
+    401: json(errorSchema, 'Not signed in'),
+    429: json(errorSchema, 'Too many requests from this address'),
+  },
 });
 
 const resetRoute = createRoute({
@@ -152,7 +169,10 @@ const resetRoute = createRoute({
   security: [],
   summary: 'Set a new password with a reset link',
   request: { params: z.object({ userId: z.string().min(1), token: z.string().min(1) }), ...body(resetPasswordSchema) },
-  responses: { 200: json(messageSchema, 'Password changed'), 400: json(errorSchema, 'Invalid, used or expired link, or invalid payload') },
+  responses: {
+    200: json(messageSchema, 'Password changed'),
+    400: json(errorSchema, 'Invalid, used or expired link, or invalid payload'),
+  },
 });
 
 const googleRoute = createRoute({
@@ -163,7 +183,14 @@ const googleRoute = createRoute({
   summary: 'Start Google sign-in (browser redirect to the provider)',
   request: {
     query: z.object({
-      origin: z.string().max(200).optional().openapi({ description: 'A client origin listed in ALLOWED_ORIGINS: the flow returns to its /oauth-success (or its /login on failure)' }),
+      origin: z
+        .string()
+        .max(200)
+        .optional()
+        .openapi({
+          description:
+            'A client origin listed in ALLOWED_ORIGINS: the flow returns to its /oauth-success (or its /login on failure)',
+        }),
     }),
   },
   responses: {
@@ -181,7 +208,9 @@ const googleCallbackRoute = createRoute({
   security: [],
   summary: 'Google redirects back here',
   // Optional fields: a bad callback must still end in the redirect below, never a 400.
-  request: { query: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }) },
+  request: {
+    query: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
+  },
   responses: {
     302: {
       description:
@@ -195,7 +224,8 @@ const googleExchangeRoute = createRoute({
   path: '/auth/google/exchange',
   tags: ['auth'],
   security: [],
-  summary: 'Exchange the one-time code of /oauth-success for the session (only in the browser that started the flow, by its hl_oauth cookie)',
+  summary:
+    'Exchange the one-time code of /oauth-success for the session (only in the browser that started the flow, by its hl_oauth cookie)',
   request: body(z.object({ code: z.string().min(1).max(512) })),
   responses: {
     200: json(authResponseSchema, 'Signed in; sets hl_access and hl_refresh cookies, clears hl_oauth'),
@@ -209,7 +239,8 @@ export const OAUTH_STAFF_LOCATION = `${OAUTH_FAILED_LOCATION}&reason=staff_accou
 export const VERIFY_FAILED_LOCATION = '/login?error=verification_failed';
 
 /** Where a Google callback sends the browser: /oauth-success with the code, on the flow's origin. */
-export const oauthSuccessLocation = (returnTo: string | null, code: string) => `${returnTo ?? ''}/oauth-success?token=${encodeURIComponent(code)}`;
+export const oauthSuccessLocation = (returnTo: string | null, code: string) =>
+  `${returnTo ?? ''}/oauth-success?token=${encodeURIComponent(code)}`;
 
 /** Where a failed Google callback sends the browser: the flow's origin once its state is known, else this site. */
 export function oauthFailureLocation(err: unknown): string {
@@ -253,7 +284,14 @@ export const authRoutes = createRouter()
     const { email } = c.req.valid('json');
     await assertFloodAllowed(c.env, 'forgot', addressKey(clientIp(c.req)));
     const work = sendResetLink(c.env, email).catch((err: unknown) => {
-      console.error(JSON.stringify({ level: 'error', event: 'reset_link_failed', requestId: c.get('requestId'), error: String(err) }));
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'reset_link_failed',
+          requestId: c.get('requestId'),
+          error: String(err),
+        }),
+      );
     });
     c.executionCtx.waitUntil(work);
     return c.json({ message: MESSAGES.forgotSent }, 200);
@@ -263,11 +301,15 @@ export const authRoutes = createRouter()
     await resetPassword(c.env, userId, token, c.req.valid('json').newPassword, addressKey(clientIp(c.req)));
     return c.json({ message: RESET_DONE_MESSAGE }, 200);
   })
-  .openapi(verifyEmailRoute, async (c) => {
-    const { userId, token } = c.req.valid('param');
-    const row = await verifyEmail(c.env, userId, token);
-    return c.redirect(row ? `${HOME_BY_ROLE[row.role]}?verified=1` : VERIFY_FAILED_LOCATION, 302);
-  }, (result, c) => (result.success ? undefined : c.redirect(VERIFY_FAILED_LOCATION, 302)))
+  .openapi(
+    verifyEmailRoute,
+    async (c) => {
+      const { userId, token } = c.req.valid('param');
+      const row = await verifyEmail(c.env, userId, token);
+      return c.redirect(row ? `${HOME_BY_ROLE[row.role]}?verified=1` : VERIFY_FAILED_LOCATION, 302);
+    },
+    (result, c) => (result.success ? undefined : c.redirect(VERIFY_FAILED_LOCATION, 302)),
+  )
   .openapi(verificationRoute, async (c) => {
     const row = await findUserById(c.env.DB, c.var.user.id);
     return c.json({ email: c.var.user.email, emailVerified: Boolean(row?.email_verified_at) }, 200);
@@ -277,43 +319,60 @@ export const authRoutes = createRouter()
     await sendVerificationLink(c.env, c.var.user.id);
     return c.json({ message: MESSAGES.verificationSent }, 200);
   })
-  .openapi(googleRoute, async (c) => {
-    try {
-      await assertFloodAllowed(c.env, 'google', addressKey(clientIp(c.req)));
-    } catch (err) {
-      // A browser navigation: past the limit it lands on the sign-in failure, not on JSON.
-      if (err instanceof ApiFailure && err.status === 429) return c.redirect(OAUTH_FAILED_LOCATION, 302);
-      throw err;
-    }
-    const asked = c.req.valid('query').origin;
-    const returnTo = asked ? returnOrigin(c.env, asked) : null;
-    if (asked && !returnTo) {
-      console.warn(JSON.stringify({ level: 'warn', event: 'oauth_origin_refused', requestId: c.get('requestId'), origin: asked }));
-      return c.redirect(OAUTH_FAILED_LOCATION, 302);
-    }
-    const { location, cookie } = await beginGoogleSignIn(c.env, returnTo);
-    appendCookies(c, [cookie]);
-    return c.redirect(location, 302);
-  }, (result, c) => (result.success ? undefined : c.redirect(OAUTH_FAILED_LOCATION, 302)))
-  .openapi(googleCallbackRoute, async (c) => {
-    const { code, state } = c.req.valid('query');
-    try {
-      const done = await finishGoogleSignIn(c.env, { code, state, nonce: getCookie(c, OAUTH_COOKIE) });
-      // The state cookie stays (60 s) for the exchange of the one-time code.
-      appendCookies(c, [done.cookie]);
-      return c.redirect(oauthSuccessLocation(done.returnTo, done.code), 302);
-    } catch (err) {
-      // Every failure looks the same to the browser, but for a staff email; the reason goes to the log.
-      console.warn(JSON.stringify({ level: 'warn', event: 'oauth_failed', requestId: c.get('requestId'), reason: String(err) }));
+  .openapi(
+    googleRoute,
+    async (c) => {
+      try {
+        await assertFloodAllowed(c.env, 'google', addressKey(clientIp(c.req)));
+      } catch (err) {
+        // A browser navigation: past the limit it lands on the sign-in failure, not on JSON.
+        if (err instanceof ApiFailure && err.status === 429) return c.redirect(OAUTH_FAILED_LOCATION, 302);
+        throw err;
+      }
+      const asked = c.req.valid('query').origin;
+      const returnTo = asked ? returnOrigin(c.env, asked) : null;
+      if (asked && !returnTo) {
+        console.warn(
+          JSON.stringify({
+            level: 'warn',
+            event: 'oauth_origin_refused',
+            requestId: c.get('requestId'),
+            origin: asked,
+          }),
+        );
+        return c.redirect(OAUTH_FAILED_LOCATION, 302);
+      }
+      const { location, cookie } = await beginGoogleSignIn(c.env, returnTo);
+      appendCookies(c, [cookie]);
+      return c.redirect(location, 302);
+    },
+    (result, c) => (result.success ? undefined : c.redirect(OAUTH_FAILED_LOCATION, 302)),
+  )
+  .openapi(
+    googleCallbackRoute,
+    async (c) => {
+      const { code, state } = c.req.valid('query');
+      try {
+        const done = await finishGoogleSignIn(c.env, { code, state, nonce: getCookie(c, OAUTH_COOKIE) });
+        // The state cookie stays (60 s) for the exchange of the one-time code.
+        appendCookies(c, [done.cookie]);
+        return c.redirect(oauthSuccessLocation(done.returnTo, done.code), 302);
+      } catch (err) {
+        // Every failure looks the same to the browser, but for a staff email; the reason goes to the log.
+        console.warn(
+          JSON.stringify({ level: 'warn', event: 'oauth_failed', requestId: c.get('requestId'), reason: String(err) }),
+        );
+        appendCookies(c, [clearStateCookie()]);
+        return c.redirect(oauthFailureLocation(err), 302);
+      }
+    },
+    (result, c) => {
+      // A query the schema refuses (a repeated parameter) is a failed sign-in too, not a 400.
+      if (result.success) return;
       appendCookies(c, [clearStateCookie()]);
-      return c.redirect(oauthFailureLocation(err), 302);
-    }
-  }, (result, c) => {
-    // A query the schema refuses (a repeated parameter) is a failed sign-in too, not a 400.
-    if (result.success) return;
-    appendCookies(c, [clearStateCookie()]);
-    return c.redirect(OAUTH_FAILED_LOCATION, 302);
-  })
+      return c.redirect(OAUTH_FAILED_LOCATION, 302);
+    },
+  )
   .openapi(googleExchangeRoute, async (c) => {
     appendCookies(c, [clearStateCookie()]);
     try {
@@ -322,7 +381,14 @@ export const authRoutes = createRouter()
       return c.json({ user: grant.user, accessToken: grant.accessToken }, 200);
     } catch (err) {
       if (!(err instanceof OAuthFailure)) throw err;
-      console.warn(JSON.stringify({ level: 'warn', event: 'oauth_exchange_failed', requestId: c.get('requestId'), reason: err.message }));
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          event: 'oauth_exchange_failed',
+          requestId: c.get('requestId'),
+          reason: err.message,
+        }),
+      );
       return c.json({ message: MESSAGES.oauthFailed }, 401);
     }
   });

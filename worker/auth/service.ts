@@ -20,7 +20,13 @@ export interface SessionGrant {
 }
 
 export function publicUser(row: store.UserRow): User {
-  return { id: row.id, fullName: row.full_name, email: row.email, role: roleWord(row.role), emailVerified: row.email_verified_at !== null };
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    role: roleWord(row.role),
+    emailVerified: row.email_verified_at !== null,
+  };
 }
 
 /**
@@ -31,7 +37,11 @@ export async function startSession(env: Bindings, row: store.UserRow, now = cloc
   const refreshToken = await issueRefreshToken(env, row.id, now);
   const sessionVersion = (await store.readSessionVersion(env.DB, row.id)) ?? row.session_version;
   const accessToken = await signAccessToken(env, { userId: row.id, role: row.role, sessionVersion }, now);
-  return { user: publicUser(row), accessToken, setCookies: [accessCookie(env, accessToken), refreshCookie(env, refreshToken)] };
+  return {
+    user: publicUser(row),
+    accessToken,
+    setCookies: [accessCookie(env, accessToken), refreshCookie(env, refreshToken)],
+  };
 }
 
 /** Creates an unverified account, queues its verification link and signs it in. */
@@ -69,12 +79,22 @@ export async function signup(env: Bindings, input: SignupInput, now = clock.now(
  * Unknown email, no password set (Google-only) and wrong password all answer the same 401 after
  * the same PBKDF2 work. Suspension is only revealed to someone who knows the password.
  */
-export async function login(env: Bindings, input: LoginInput, address: string, now = clock.now()): Promise<SessionGrant> {
+export async function login(
+  env: Bindings,
+  input: LoginInput,
+  address: string,
+  now = clock.now(),
+): Promise<SessionGrant> {
   return startSession(env, await authenticate(env, input, address, now), now);
 }
 
 /** The account the email and password prove, under the sign-in throttles (see `login`), without starting a session. */
-export async function authenticate(env: Bindings, input: LoginInput, address: string, now = clock.now()): Promise<store.UserRow> {
+export async function authenticate(
+  env: Bindings,
+  input: LoginInput,
+  address: string,
+  now = clock.now(),
+): Promise<store.UserRow> {
   await assertLoginAllowed(env, input.email, address, now);
   const row = await store.findUserByEmail(env.DB, input.email);
   let valid = false;
@@ -87,7 +107,11 @@ export async function authenticate(env: Bindings, input: LoginInput, address: st
   await clearPairFailures(env, input.email, address);
   if (row.suspended_at) throw new ApiFailure(403, MESSAGES.accountSuspended);
   if (row.role === 'admin') {
-    await audit(env, { actorId: row.id, action: 'admin_sign_in', targetType: 'user', targetId: row.id, ip: address }, new Date(now));
+    await audit(
+      env,
+      { actorId: row.id, action: 'admin_sign_in', targetType: 'user', targetId: row.id, ip: address },
+      new Date(now),
+    );
   }
   return row;
 }
@@ -96,7 +120,11 @@ export async function authenticate(env: Bindings, input: LoginInput, address: st
  * Uses a refresh token: a rotated session sets both cookies again; a grace-period retry gets an
  * access token and the hl_access cookie only (see refresh.ts). Null when the session is over.
  */
-export async function refreshSession(env: Bindings, refreshToken: string, now = clock.now()): Promise<SessionGrant | null> {
+export async function refreshSession(
+  env: Bindings,
+  refreshToken: string,
+  now = clock.now(),
+): Promise<SessionGrant | null> {
   const result = await rotateRefreshToken(env, refreshToken, now);
   if (result.kind === 'rejected') return null;
   const row = await store.findUserById(env.DB, result.userId);
@@ -104,7 +132,11 @@ export async function refreshSession(env: Bindings, refreshToken: string, now = 
     await revokeFamily(env, result.familyId, now);
     return null;
   }
-  const accessToken = await signAccessToken(env, { userId: row.id, role: row.role, sessionVersion: row.session_version }, now);
+  const accessToken = await signAccessToken(
+    env,
+    { userId: row.id, role: row.role, sessionVersion: row.session_version },
+    now,
+  );
   const setCookies = [accessCookie(env, accessToken)];
   if (result.kind === 'rotated') setCookies.push(refreshCookie(env, result.refreshToken));
   return { user: publicUser(row), accessToken, setCookies };

@@ -36,7 +36,11 @@ export interface EdgeSession {
   refreshed?: { accessToken: string; setCookies: string[] };
 }
 
-export async function readSession(env: Bindings, cookieHeader: string | null | undefined, now = clock.now()): Promise<EdgeSession | null> {
+export async function readSession(
+  env: Bindings,
+  cookieHeader: string | null | undefined,
+  now = clock.now(),
+): Promise<EdgeSession | null> {
   const access = readCookie(cookieHeader, ACCESS_COOKIE);
   const row = access ? await accountOfToken(env, access) : null;
   if (row) return { user: publicUser(row) };

@@ -15,7 +15,8 @@ export interface UserRow {
   email_verified_at: string | null;
 }
 
-const USER_COLUMNS = 'id, email, full_name, role, password_hash, google_sub, provider, suspended_at, session_version, email_verified_at';
+const USER_COLUMNS =
+  'id, email, full_name, role, password_hash, google_sub, provider, suspended_at, session_version, email_verified_at';
 
 export function findUserById(db: D1Database, id: string) {
   return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`).bind(id).first<UserRow>();
@@ -46,8 +47,19 @@ export interface NewUser {
 export async function insertUser(db: D1Database, user: NewUser): Promise<boolean> {
   try {
     await db
-      .prepare('INSERT INTO users (id, email, full_name, role, password_hash, google_sub, provider, email_verified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .bind(user.id, user.email, user.fullName, user.role, user.passwordHash, user.googleSub, user.provider, user.emailVerifiedAt ?? null)
+      .prepare(
+        'INSERT INTO users (id, email, full_name, role, password_hash, google_sub, provider, email_verified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .bind(
+        user.id,
+        user.email,
+        user.fullName,
+        user.role,
+        user.passwordHash,
+        user.googleSub,
+        user.provider,
+        user.emailVerifiedAt ?? null,
+      )
       .run();
     return true;
   } catch (err) {
@@ -57,14 +69,19 @@ export async function insertUser(db: D1Database, user: NewUser): Promise<boolean
 }
 
 export async function linkGoogleAccount(db: D1Database, userId: string, sub: string, now: string) {
-  await db.prepare('UPDATE users SET google_sub = ?, updated_at = ? WHERE id = ? AND google_sub IS NULL').bind(sub, now, userId).run();
+  await db
+    .prepare('UPDATE users SET google_sub = ?, updated_at = ? WHERE id = ? AND google_sub IS NULL')
+    .bind(sub, now, userId)
+    .run();
 }
 
 /** Google proved the address of an unverified candidate: verified, linked, password gone, sessions ended. */
 export function takeOverUnverified(db: D1Database, userId: string, sub: string, now: string) {
   return [
     db
-      .prepare('UPDATE users SET google_sub = ?, email_verified_at = ?, password_hash = NULL, updated_at = ? WHERE id = ? AND email_verified_at IS NULL AND google_sub IS NULL')
+      .prepare(
+        'UPDATE users SET google_sub = ?, email_verified_at = ?, password_hash = NULL, updated_at = ? WHERE id = ? AND email_verified_at IS NULL AND google_sub IS NULL',
+      )
       .bind(sub, now, now, userId),
     revokeAllForUser(db, userId, now),
   ];
@@ -74,7 +91,9 @@ export function takeOverUnverified(db: D1Database, userId: string, sub: string, 
 export function disableUnverified(db: D1Database, userId: string, now: string) {
   return [
     db
-      .prepare("UPDATE users SET email = id || '@disabled.invalid', password_hash = NULL, suspended_at = ?, updated_at = ? WHERE id = ? AND email_verified_at IS NULL")
+      .prepare(
+        "UPDATE users SET email = id || '@disabled.invalid', password_hash = NULL, suspended_at = ?, updated_at = ? WHERE id = ? AND email_verified_at IS NULL",
+      )
       .bind(now, now, userId),
     revokeAllForUser(db, userId, now),
   ];
@@ -83,11 +102,18 @@ export function disableUnverified(db: D1Database, userId: string, now: string) {
 // ---- Email verification ---------------------------------------------------------------------
 
 /** A new link replaces any earlier unused one: only the latest email works. */
-export async function replaceVerificationToken(db: D1Database, row: { tokenHash: string; userId: string; email: string; createdAt: string; expiresAt: string }) {
+export async function replaceVerificationToken(
+  db: D1Database,
+  row: { tokenHash: string; userId: string; email: string; createdAt: string; expiresAt: string },
+) {
   await db.batch([
-    db.prepare('UPDATE email_verifications SET used_at = ? WHERE user_id = ? AND used_at IS NULL').bind(row.createdAt, row.userId),
     db
-      .prepare('INSERT INTO email_verifications (token_hash, user_id, email, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .prepare('UPDATE email_verifications SET used_at = ? WHERE user_id = ? AND used_at IS NULL')
+      .bind(row.createdAt, row.userId),
+    db
+      .prepare(
+        'INSERT INTO email_verifications (token_hash, user_id, email, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      )
       .bind(row.tokenHash, row.userId, row.email, row.createdAt, row.expiresAt),
   ]);
 }
@@ -97,7 +123,12 @@ export async function replaceVerificationToken(db: D1Database, row: { tokenHash:
  * current address, and the account must not be suspended) and marks the address verified in the
  * same batch: the token is never spent without the address verified. True when this use won.
  */
-export async function claimVerificationToken(db: D1Database, tokenHash: string, userId: string, now: string): Promise<boolean> {
+export async function claimVerificationToken(
+  db: D1Database,
+  tokenHash: string,
+  userId: string,
+  now: string,
+): Promise<boolean> {
   const [claimed] = await db.batch([
     db
       .prepare(
@@ -118,19 +149,29 @@ export async function claimVerificationToken(db: D1Database, tokenHash: string, 
 
 /** The owner of the address proved it (a verification link, a reset link, an accepted invitation). */
 export function markEmailVerified(db: D1Database, userId: string, now: string) {
-  return db.prepare('UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?1), updated_at = ?1 WHERE id = ?2').bind(now, userId);
+  return db
+    .prepare('UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?1), updated_at = ?1 WHERE id = ?2')
+    .bind(now, userId);
 }
 
 // ---- One-time Google codes ------------------------------------------------------------------
 
-export async function insertOAuthCode(db: D1Database, row: { codeHash: string; userId: string; bindingHash: string; expiresAt: string }) {
-  await db.prepare('INSERT INTO oauth_codes (code_hash, user_id, binding_hash, expires_at) VALUES (?, ?, ?, ?)').bind(row.codeHash, row.userId, row.bindingHash, row.expiresAt).run();
+export async function insertOAuthCode(
+  db: D1Database,
+  row: { codeHash: string; userId: string; bindingHash: string; expiresAt: string },
+) {
+  await db
+    .prepare('INSERT INTO oauth_codes (code_hash, user_id, binding_hash, expires_at) VALUES (?, ?, ?, ?)')
+    .bind(row.codeHash, row.userId, row.bindingHash, row.expiresAt)
+    .run();
 }
 
 /** Uses a code in one conditional UPDATE: of two attempts exactly one gets the row. */
 export function claimOAuthCode(db: D1Database, codeHash: string, now: string) {
   return db
-    .prepare('UPDATE oauth_codes SET used_at = ?1 WHERE code_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING user_id, binding_hash')
+    .prepare(
+      'UPDATE oauth_codes SET used_at = ?1 WHERE code_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING user_id, binding_hash',
+    )
     .bind(now, codeHash)
     .first<{ user_id: string; binding_hash: string }>();
 }
@@ -152,13 +193,17 @@ export function insertRefreshToken(
   row: { id: string; tokenHash: string; familyId: string; userId: string; createdAt: string; expiresAt: string },
 ) {
   return db
-    .prepare('INSERT INTO refresh_tokens (id, token_hash, family_id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO refresh_tokens (id, token_hash, family_id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .bind(row.id, row.tokenHash, row.familyId, row.userId, row.createdAt, row.expiresAt);
 }
 
 export function findRefreshToken(db: D1Database, tokenHash: string) {
   return db
-    .prepare('SELECT id, family_id, user_id, expires_at, used_at, revoked_at, replaced_by FROM refresh_tokens WHERE token_hash = ?')
+    .prepare(
+      'SELECT id, family_id, user_id, expires_at, used_at, revoked_at, replaced_by FROM refresh_tokens WHERE token_hash = ?',
+    )
     .bind(tokenHash)
     .first<RefreshRow>();
 }
@@ -174,7 +219,9 @@ export async function rotateRefreshToken(
 ): Promise<boolean> {
   const [claim] = await db.batch([
     db
-      .prepare('UPDATE refresh_tokens SET used_at = ?, replaced_by = ? WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL')
+      .prepare(
+        'UPDATE refresh_tokens SET used_at = ?, replaced_by = ? WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL',
+      )
       .bind(next.createdAt, next.id, usedId),
     db
       .prepare(
@@ -189,7 +236,9 @@ export async function rotateRefreshToken(
 /** True when the token `id` can still be rotated (not used, revoked or expired). */
 export async function isLiveToken(db: D1Database, id: string, now: string): Promise<boolean> {
   const row = await db
-    .prepare('SELECT 1 AS live FROM refresh_tokens WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?')
+    .prepare(
+      'SELECT 1 AS live FROM refresh_tokens WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?',
+    )
     .bind(id, now)
     .first();
   return row !== null;
@@ -200,19 +249,28 @@ export function readSessionVersion(db: D1Database, userId: string) {
 }
 
 export function revokeFamily(db: D1Database, familyId: string, now: string) {
-  return db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').bind(now, familyId);
+  return db
+    .prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL')
+    .bind(now, familyId);
 }
 
 export function revokeAllForUser(db: D1Database, userId: string, now: string) {
-  return db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(now, userId);
+  return db
+    .prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
+    .bind(now, userId);
 }
 
 // ---- Password resets ------------------------------------------------------------------------
 
 /** A new link replaces any earlier unused one: only the latest email works. */
-export async function replaceResetToken(db: D1Database, row: { tokenHash: string; userId: string; createdAt: string; expiresAt: string }) {
+export async function replaceResetToken(
+  db: D1Database,
+  row: { tokenHash: string; userId: string; createdAt: string; expiresAt: string },
+) {
   await db.batch([
-    db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').bind(row.createdAt, row.userId),
+    db
+      .prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL')
+      .bind(row.createdAt, row.userId),
     db
       .prepare('INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
       .bind(row.tokenHash, row.userId, row.createdAt, row.expiresAt),
@@ -223,7 +281,12 @@ export async function replaceResetToken(db: D1Database, row: { tokenHash: string
  * Uses a reset token in one conditional UPDATE, so of two concurrent requests exactly one wins.
  * Suspended users cannot reset.
  */
-export async function claimResetToken(db: D1Database, tokenHash: string, userId: string, now: string): Promise<boolean> {
+export async function claimResetToken(
+  db: D1Database,
+  tokenHash: string,
+  userId: string,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .prepare(
       `UPDATE password_resets SET used_at = ?
@@ -260,7 +323,10 @@ export async function countEvent(db: D1Database, scope: string, key: string, now
 }
 
 export function findCount(db: D1Database, scope: string, key: string) {
-  return db.prepare('SELECT count, window_started_at FROM rate_limits WHERE scope = ? AND key = ?').bind(scope, key).first<{ count: number; window_started_at: string }>();
+  return db
+    .prepare('SELECT count, window_started_at FROM rate_limits WHERE scope = ? AND key = ?')
+    .bind(scope, key)
+    .first<{ count: number; window_started_at: string }>();
 }
 
 export async function clearCount(db: D1Database, scope: string, key: string) {

@@ -29,7 +29,11 @@ export const UNKNOWN_ADDRESS = 'unknown';
 export const addressKey = (ip: string | null): string => ip ?? UNKNOWN_ADDRESS;
 
 const accountKey = (email: string) => email.trim().toLowerCase();
-const keysOf = (email: string, address: string) => ({ pair: `${accountKey(email)} ${address}`, address, account: accountKey(email) });
+const keysOf = (email: string, address: string) => ({
+  pair: `${accountKey(email)} ${address}`,
+  address,
+  account: accountKey(email),
+});
 
 /** The wait before the password check of an account with `failures` recent failures. */
 export function slowdownMs(env: Bindings, failures: number): number {
@@ -44,8 +48,17 @@ export function slowdownMs(env: Bindings, failures: number): number {
 export async function assertLoginAllowed(env: Bindings, email: string, address: string, now: number): Promise<number> {
   const keys = keysOf(email, address);
   let retryAfterMs = 0;
-  for (const [scope, max] of [['login_pair', limit(env, 'LOGIN_MAX_FAILURES_PER_PAIR')], ['login_address', limit(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS')]] as const) {
-    const { count, endsAt } = await currentCount(env, scope, scope === 'login_pair' ? keys.pair : keys.address, THROTTLE_WINDOW_MS, now);
+  for (const [scope, max] of [
+    ['login_pair', limit(env, 'LOGIN_MAX_FAILURES_PER_PAIR')],
+    ['login_address', limit(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS')],
+  ] as const) {
+    const { count, endsAt } = await currentCount(
+      env,
+      scope,
+      scope === 'login_pair' ? keys.pair : keys.address,
+      THROTTLE_WINDOW_MS,
+      now,
+    );
     if (count >= max) retryAfterMs = Math.max(retryAfterMs, endsAt - now);
   }
   if (retryAfterMs > 0) throw tooMany(MESSAGES.tooManyAttempts, retryAfterMs);
@@ -58,9 +71,27 @@ export async function assertLoginAllowed(env: Bindings, email: string, address: 
 export async function recordLoginFailure(env: Bindings, email: string, address: string, now: number): Promise<void> {
   const keys = keysOf(email, address);
   const limits = [
-    { scope: 'login_pair', key: keys.pair, max: limit(env, 'LOGIN_MAX_FAILURES_PER_PAIR'), action: 'login_lockout', targetType: 'account' },
-    { scope: 'login_address', key: keys.address, max: limit(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS'), action: 'login_lockout', targetType: 'address' },
-    { scope: 'login_account', key: keys.account, max: limit(env, 'LOGIN_SLOWDOWN_AFTER'), action: 'login_burst', targetType: 'account' },
+    {
+      scope: 'login_pair',
+      key: keys.pair,
+      max: limit(env, 'LOGIN_MAX_FAILURES_PER_PAIR'),
+      action: 'login_lockout',
+      targetType: 'account',
+    },
+    {
+      scope: 'login_address',
+      key: keys.address,
+      max: limit(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS'),
+      action: 'login_lockout',
+      targetType: 'address',
+    },
+    {
+      scope: 'login_account',
+      key: keys.account,
+      max: limit(env, 'LOGIN_SLOWDOWN_AFTER'),
+      action: 'login_burst',
+      targetType: 'account',
+    },
   ];
   for (const { scope, key, max, action, targetType } of limits) {
     const { count } = await countEvent(env, scope, key, THROTTLE_WINDOW_MS, now);

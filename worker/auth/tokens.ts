@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-import { normalizeRole, type Role,roleWord } from '../../src/contract';
+import { normalizeRole, type Role, roleWord } from '../../src/contract';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
 

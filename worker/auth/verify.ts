@@ -39,7 +39,12 @@ export async function sendVerificationLink(env: Bindings, userId: string, now = 
 }
 
 /** Uses a link; the verified account, or null for a used, expired, replaced or wrong link. */
-export async function verifyEmail(env: Bindings, userId: string, token: string, now = clock.now()): Promise<store.UserRow | null> {
+export async function verifyEmail(
+  env: Bindings,
+  userId: string,
+  token: string,
+  now = clock.now(),
+): Promise<store.UserRow | null> {
   const nowIso = new Date(now).toISOString();
   if (!(await store.claimVerificationToken(env.DB, await sha256Hex(token), userId, nowIso))) return null;
   await audit(env, { actorId: userId, action: 'email_verified', targetType: 'user', targetId: userId }, new Date(now));

@@ -1,6 +1,12 @@
 import { z } from '@hono/zod-openapi';
 
-import { candidateProfileSchema, candidateProfileUpdateSchema, changePasswordSchema, deleteAccountSchema, refreshResponseSchema } from '../../src/contract';
+import {
+  candidateProfileSchema,
+  candidateProfileUpdateSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  refreshResponseSchema,
+} from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { routeArea } from '../http/declare';
 import { createRouter } from '../http/openapi';

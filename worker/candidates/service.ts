@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { type CandidateProfile, type candidateProfileUpdateSchema,roleWord } from '../../src/contract';
+import { type CandidateProfile, type candidateProfileUpdateSchema, roleWord } from '../../src/contract';
 import { clock } from '../clock';
 import { notFound } from '../http/errors';
 import { optedIn, switchOn } from '../notices/preferences';
@@ -34,7 +34,11 @@ export async function getProfile(db: D1Database, userId: string): Promise<Candid
 }
 
 /** The email is the sign-in identity and is not changed here. */
-export async function updateProfile(db: D1Database, userId: string, input: z.output<typeof candidateProfileUpdateSchema>): Promise<CandidateProfile> {
+export async function updateProfile(
+  db: D1Database,
+  userId: string,
+  input: z.output<typeof candidateProfileUpdateSchema>,
+): Promise<CandidateProfile> {
   await store.saveProfile(db, userId, input, clock.iso());
   return getProfile(db, userId);
 }

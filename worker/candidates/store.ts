@@ -32,7 +32,15 @@ export function findProfile(db: D1Database, userId: string) {
 }
 
 /** Settings left undefined keep their stored value (or the default on first save: emails on, not findable). */
-export async function saveProfile(db: D1Database, userId: string, p: Required<Omit<CandidateProfileUpdate, 'acceptsTargetedJobs' | 'emailNotifications'>> & { acceptsTargetedJobs?: boolean; emailNotifications?: boolean }, now: string) {
+export async function saveProfile(
+  db: D1Database,
+  userId: string,
+  p: Required<Omit<CandidateProfileUpdate, 'acceptsTargetedJobs' | 'emailNotifications'>> & {
+    acceptsTargetedJobs?: boolean;
+    emailNotifications?: boolean;
+  },
+  now: string,
+) {
   const flag = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
   await db.batch([
     db.prepare('UPDATE users SET full_name = ?, updated_at = ? WHERE id = ?').bind(p.fullName, now, userId),
@@ -44,7 +52,22 @@ export async function saveProfile(db: D1Database, userId: string, p: Required<Om
            accepts_targeted_jobs = COALESCE(?9, accepts_targeted_jobs), email_notifications = COALESCE(?10, email_notifications), updated_at = ?11,
            headline = ?12, city = ?13, years = ?14`,
       )
-      .bind(userId, p.phone, p.location, p.experience, p.education, p.website, p.bio, JSON.stringify(p.skills), flag(p.acceptsTargetedJobs), flag(p.emailNotifications), now, p.headline, p.city, p.years),
+      .bind(
+        userId,
+        p.phone,
+        p.location,
+        p.experience,
+        p.education,
+        p.website,
+        p.bio,
+        JSON.stringify(p.skills),
+        flag(p.acceptsTargetedJobs),
+        flag(p.emailNotifications),
+        now,
+        p.headline,
+        p.city,
+        p.years,
+      ),
   ]);
 }
 
@@ -52,7 +75,11 @@ export async function saveProfile(db: D1Database, userId: string, p: Required<Om
 export async function exportRows(db: D1Database, userId: string) {
   const [user, resumes, applications, events, alerts, selfId] = await db.batch([
     db.prepare('SELECT id, email, full_name, role, provider, created_at FROM users WHERE id = ?').bind(userId),
-    db.prepare('SELECT name, mime, size, text, text_status, created_at FROM resumes WHERE candidate_id = ? ORDER BY created_at').bind(userId),
+    db
+      .prepare(
+        'SELECT name, mime, size, text, text_status, created_at FROM resumes WHERE candidate_id = ? ORDER BY created_at',
+      )
+      .bind(userId),
     db
       .prepare(
         `SELECT a.id, a.job_id, j.title AS job_title, c.name AS company_name, a.status, a.resume_name, a.resume_text, a.cover_letter,
@@ -66,19 +93,32 @@ export async function exportRows(db: D1Database, userId: string) {
          FROM application_events e JOIN applications a ON a.id = e.application_id WHERE a.candidate_id = ?1 ORDER BY e.created_at`,
       )
       .bind(userId),
-    db.prepare('SELECT name, keywords, location, workplace_type, employment_type, min_salary, frequency, active, created_at FROM job_alerts WHERE candidate_id = ?').bind(userId),
+    db
+      .prepare(
+        'SELECT name, keywords, location, workplace_type, employment_type, min_salary, frequency, active, created_at FROM job_alerts WHERE candidate_id = ?',
+      )
+      .bind(userId),
     db.prepare('SELECT sex, race_ethnicity, updated_at FROM self_identification WHERE candidate_id = ?').bind(userId),
   ]);
   type Rows = Record<string, unknown>[];
   const rows = (r: D1Result | undefined) => (r?.results ?? []) as Rows;
-  return { user: rows(user)[0] ?? null, resumes: rows(resumes), applications: rows(applications), events: rows(events), alerts: rows(alerts), selfIdentification: rows(selfId)[0] ?? null };
+  return {
+    user: rows(user)[0] ?? null,
+    resumes: rows(resumes),
+    applications: rows(applications),
+    events: rows(events),
+    alerts: rows(alerts),
+    selfIdentification: rows(selfId)[0] ?? null,
+  };
 }
 
 /** R2 keys of the candidate's files: their resumes and their applications' copies. */
 export async function fileKeys(db: D1Database, userId: string): Promise<string[]> {
   const [resumes, copies] = await db.batch<{ k: string }>([
     db.prepare('SELECT r2_key AS k FROM resumes WHERE candidate_id = ?').bind(userId),
-    db.prepare("SELECT resume_r2_key AS k FROM applications WHERE candidate_id = ? AND resume_r2_key != ''").bind(userId),
+    db
+      .prepare("SELECT resume_r2_key AS k FROM applications WHERE candidate_id = ? AND resume_r2_key != ''")
+      .bind(userId),
   ]);
   return [...(resumes?.results ?? []), ...(copies?.results ?? [])].map((r) => r.k);
 }
@@ -90,7 +130,11 @@ export async function fileKeys(db: D1Database, userId: string): Promise<string[]
  */
 export function anonymise(db: D1Database, userId: string, now: string): D1PreparedStatement[] {
   return [
-    db.prepare("UPDATE applications SET resume_text = '', cover_letter = '', resume_r2_key = '', resume_id = NULL, updated_at = ? WHERE candidate_id = ?").bind(now, userId),
+    db
+      .prepare(
+        "UPDATE applications SET resume_text = '', cover_letter = '', resume_r2_key = '', resume_id = NULL, updated_at = ? WHERE candidate_id = ?",
+      )
+      .bind(now, userId),
     db.prepare('DELETE FROM resumes WHERE candidate_id = ?').bind(userId),
     db.prepare('DELETE FROM job_alerts WHERE candidate_id = ?').bind(userId),
     db.prepare('DELETE FROM job_views WHERE candidate_id = ?').bind(userId),
@@ -98,7 +142,9 @@ export function anonymise(db: D1Database, userId: string, now: string): D1Prepar
     db.prepare('DELETE FROM candidate_profiles WHERE user_id = ?').bind(userId),
     db.prepare('DELETE FROM self_identification WHERE candidate_id = ?').bind(userId),
     db
-      .prepare("UPDATE users SET email = ?, full_name = 'Deleted candidate', password_hash = NULL, google_sub = NULL, suspended_at = ?, updated_at = ? WHERE id = ?")
+      .prepare(
+        "UPDATE users SET email = ?, full_name = 'Deleted candidate', password_hash = NULL, google_sub = NULL, suspended_at = ?, updated_at = ? WHERE id = ?",
+      )
       .bind(`deleted-${userId}@deleted.invalid`, now, now, userId),
   ];
 }

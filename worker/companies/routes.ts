@@ -1,6 +1,12 @@
 import { z } from '@hono/zod-openapi';
 
-import { errorSchema, verificationCaseSchema, verificationDecisionSchema, verificationQueueQuerySchema, verificationQueueSchema } from '../../src/contract';
+import {
+  errorSchema,
+  verificationCaseSchema,
+  verificationDecisionSchema,
+  verificationQueueQuerySchema,
+  verificationQueueSchema,
+} from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { routeArea } from '../http/declare';
 import { createRouter } from '../http/openapi';
@@ -19,17 +25,32 @@ const admin = routeArea('admin', requireRole('admin'), {
 export const companyVerificationRoutes = createRouter();
 
 companyVerificationRoutes.openapi(
-  admin.get('/admin/companies', 'Companies by verification state (default pending), with their domain evidence and recruiters', {
-    request: { query: verificationQueueQuerySchema },
-    responses: { 200: json(verificationQueueSchema, 'The queue') },
-  }),
+  admin.get(
+    '/admin/companies',
+    'Companies by verification state (default pending), with their domain evidence and recruiters',
+    {
+      request: { query: verificationQueueQuerySchema },
+      responses: { 200: json(verificationQueueSchema, 'The queue') },
+    },
+  ),
   async (c) => c.json(await verification.verificationQueue(c.env.DB, c.req.valid('query').status), 200),
 );
 
 companyVerificationRoutes.openapi(
-  admin.put('/admin/companies/{companyId}/verification', 'Approve or refuse a pending company, with a reason (audited; its recruiters are told)', {
-    request: { params: z.object({ companyId: z.string().min(1).max(64) }), body: jsonBody(verificationDecisionSchema) },
-    responses: { 200: json(z.object({ company: verificationCaseSchema.nullable() }), 'Decided') },
-  }),
-  async (c) => c.json({ company: await verification.decide(c.env, c.var.user.id, c.req.valid('param').companyId, c.req.valid('json')) }, 200),
+  admin.put(
+    '/admin/companies/{companyId}/verification',
+    'Approve or refuse a pending company, with a reason (audited; its recruiters are told)',
+    {
+      request: {
+        params: z.object({ companyId: z.string().min(1).max(64) }),
+        body: jsonBody(verificationDecisionSchema),
+      },
+      responses: { 200: json(z.object({ company: verificationCaseSchema.nullable() }), 'Decided') },
+    },
+  ),
+  async (c) =>
+    c.json(
+      { company: await verification.decide(c.env, c.var.user.id, c.req.valid('param').companyId, c.req.valid('json')) },
+      200,
+    ),
 );

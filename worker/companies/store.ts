@@ -37,22 +37,54 @@ export const JOB_COMPANY_COLUMNS = `c.name AS company_name, ${companyVerifiedSql
 export type CompanyWithStanding = CompanyRow & { verified: number };
 
 export function findCompany(db: D1Database, id: string) {
-  return db.prepare(`SELECT c.*, ${companyVerifiedSql('c')} AS verified FROM companies c WHERE c.id = ?`).bind(id).first<CompanyWithStanding>();
+  return db
+    .prepare(`SELECT c.*, ${companyVerifiedSql('c')} AS verified FROM companies c WHERE c.id = ?`)
+    .bind(id)
+    .first<CompanyWithStanding>();
 }
 
 /** The company a recruiter belongs to, or null before they have set one up. */
 export async function companyIdOfRecruiter(db: D1Database, recruiterId: string): Promise<string | null> {
-  const row = await db.prepare('SELECT company_id FROM recruiter_profiles WHERE user_id = ?').bind(recruiterId).first<{ company_id: string | null }>();
+  const row = await db
+    .prepare('SELECT company_id FROM recruiter_profiles WHERE user_id = ?')
+    .bind(recruiterId)
+    .first<{ company_id: string | null }>();
   return row?.company_id ?? null;
 }
 
-type CompanyFields = { name: string; website: string; logoUrl: string; about: string; size: string; industry: string; location: string };
+type CompanyFields = {
+  name: string;
+  website: string;
+  logoUrl: string;
+  about: string;
+  size: string;
+  industry: string;
+  location: string;
+};
 /** The company's identity as verification sees it (worker/companies/identity.ts). */
 export type CompanyKeys = { domain: string; nameKey: string; domainKey: string };
-const fieldValues = (c: CompanyFields, k: CompanyKeys) => [c.name, c.website, c.logoUrl, c.about, c.size, c.industry, c.location, k.domain, k.nameKey, k.domainKey];
+const fieldValues = (c: CompanyFields, k: CompanyKeys) => [
+  c.name,
+  c.website,
+  c.logoUrl,
+  c.about,
+  c.size,
+  c.industry,
+  c.location,
+  k.domain,
+  k.nameKey,
+  k.domainKey,
+];
 
 /** Creates the recruiter's company unless they already belong to one (so a double submit makes one). */
-export function insertCompanyUnlessLinked(db: D1Database, id: string, recruiterId: string, c: CompanyFields, k: CompanyKeys, now: string) {
+export function insertCompanyUnlessLinked(
+  db: D1Database,
+  id: string,
+  recruiterId: string,
+  c: CompanyFields,
+  k: CompanyKeys,
+  now: string,
+) {
   return db
     .prepare(
       `INSERT INTO companies (id, name, website, logo_url, about, size, industry, location, domain, name_key, domain_key, created_at, updated_at)
@@ -65,7 +97,13 @@ export function insertCompanyUnlessLinked(db: D1Database, id: string, recruiterI
  * Updates the company the recruiter belongs to. An admin's decision was about the name and domain
  * it saw: changing either sends the company back to the queue.
  */
-export function updateCompanyOfRecruiter(db: D1Database, recruiterId: string, c: CompanyFields, k: CompanyKeys, now: string) {
+export function updateCompanyOfRecruiter(
+  db: D1Database,
+  recruiterId: string,
+  c: CompanyFields,
+  k: CompanyKeys,
+  now: string,
+) {
   return db
     .prepare(
       `UPDATE companies SET verification = CASE WHEN name_key = ?9 AND domain_key = ?10 THEN verification ELSE 'pending' END,
@@ -98,7 +136,13 @@ export async function recruiterStanding(db: D1Database, userId: string) {
        FROM users u LEFT JOIN recruiter_profiles rp ON rp.user_id = u.id LEFT JOIN companies c ON c.id = rp.company_id WHERE u.id = ?`,
     )
     .bind(userId)
-    .first<{ email_verified: number; company_id: string | null; verification: CompanyRow['verification'] | null; verification_note: string | null; company_verified: number }>();
+    .first<{
+      email_verified: number;
+      company_id: string | null;
+      verification: CompanyRow['verification'] | null;
+      verification_note: string | null;
+      company_verified: number;
+    }>();
   return {
     emailVerified: row?.email_verified === 1,
     companyId: row?.company_id ?? null,
@@ -111,7 +155,9 @@ export async function recruiterStanding(db: D1Database, userId: string) {
 /** Names of the company's active recruiters: their only public detail. */
 export async function listRecruiterNames(db: D1Database, companyId: string): Promise<string[]> {
   const { results } = await db
-    .prepare('SELECT u.full_name FROM recruiter_profiles r JOIN users u ON u.id = r.user_id WHERE r.company_id = ? AND u.suspended_at IS NULL ORDER BY u.full_name')
+    .prepare(
+      'SELECT u.full_name FROM recruiter_profiles r JOIN users u ON u.id = r.user_id WHERE r.company_id = ? AND u.suspended_at IS NULL ORDER BY u.full_name',
+    )
     .bind(companyId)
     .all<{ full_name: string }>();
   return results.map((r) => r.full_name);
@@ -119,7 +165,14 @@ export async function listRecruiterNames(db: D1Database, companyId: string): Pro
 
 export function toCompany(row: CompanyWithStanding): Company {
   return {
-    id: row.id, name: row.name, website: row.website, logoUrl: row.logo_url, about: row.about, size: row.size, industry: row.industry, location: row.location,
+    id: row.id,
+    name: row.name,
+    website: row.website,
+    logoUrl: row.logo_url,
+    about: row.about,
+    size: row.size,
+    industry: row.industry,
+    location: row.location,
     verified: row.verified === 1,
   };
 }
@@ -127,16 +180,25 @@ export function toCompany(row: CompanyWithStanding): Company {
 /** What every recruiter request needs: their company and whether it reviews blind (a company-wide setting). */
 export async function recruiterContext(db: D1Database, userId: string) {
   const row = await db
-    .prepare('SELECT rp.company_id, c.blind_review FROM recruiter_profiles rp LEFT JOIN companies c ON c.id = rp.company_id WHERE rp.user_id = ?')
+    .prepare(
+      'SELECT rp.company_id, c.blind_review FROM recruiter_profiles rp LEFT JOIN companies c ON c.id = rp.company_id WHERE rp.user_id = ?',
+    )
     .bind(userId)
     .first<{ company_id: string | null; blind_review: number | null }>();
   return { companyId: row?.company_id ?? null, blindReview: row?.blind_review === 1 };
 }
 
 /** Turns the company's blind review on or off; false when the recruiter has no company yet. */
-export async function setCompanyBlindReview(db: D1Database, userId: string, on: boolean, now: string): Promise<boolean> {
+export async function setCompanyBlindReview(
+  db: D1Database,
+  userId: string,
+  on: boolean,
+  now: string,
+): Promise<boolean> {
   const result = await db
-    .prepare('UPDATE companies SET blind_review = ?, updated_at = ? WHERE id = (SELECT company_id FROM recruiter_profiles WHERE user_id = ?)')
+    .prepare(
+      'UPDATE companies SET blind_review = ?, updated_at = ? WHERE id = (SELECT company_id FROM recruiter_profiles WHERE user_id = ?)',
+    )
     .bind(on ? 1 : 0, now, userId)
     .run();
   return (result.meta.changes ?? 0) > 0;
@@ -177,9 +239,17 @@ export async function recruitersOf(db: D1Database, companyIds: string[], withSus
 }
 
 /** Records an admin's decision on a pending company; false when it was no longer pending (another admin decided). */
-export async function decideVerification(db: D1Database, companyId: string, verification: 'verified' | 'refused', note: string, now: string): Promise<boolean> {
+export async function decideVerification(
+  db: D1Database,
+  companyId: string,
+  verification: 'verified' | 'refused',
+  note: string,
+  now: string,
+): Promise<boolean> {
   const result = await db
-    .prepare("UPDATE companies SET verification = ?, verification_note = ?, verification_decided_at = ?, updated_at = ? WHERE id = ? AND verification = 'pending'")
+    .prepare(
+      "UPDATE companies SET verification = ?, verification_note = ?, verification_decided_at = ?, updated_at = ? WHERE id = ? AND verification = 'pending'",
+    )
     .bind(verification, note, now, now, companyId)
     .run();
   return (result.meta.changes ?? 0) > 0;

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 
 import { DEV_MAILBOX_KEY, DEV_MAILBOX_MODES } from '../email/provider';
-import { attachmentsOf, type EmailRow,findEmail, listEmails } from '../email/store';
+import { attachmentsOf, type EmailRow, findEmail, listEmails } from '../email/store';
 import { escapeHtml } from '../email/templates';
 import type { AppEnv, Bindings } from '../env';
 
@@ -36,7 +36,11 @@ const toJson = (row: EmailRow) => ({
   html: row.html_body,
   createdAt: row.created_at,
   sentAt: row.sent_at,
-  attachments: attachmentsOf(row).map((a, n) => ({ filename: a.filename, contentType: a.contentType, url: attachmentUrl(row, n) })),
+  attachments: attachmentsOf(row).map((a, n) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    url: attachmentUrl(row, n),
+  })),
 });
 
 const attachmentUrl = (row: EmailRow, n: number) => `/dev/mailbox/${encodeURIComponent(row.id)}/attachments/${n}`;
@@ -95,7 +99,8 @@ export const devRoutes = new Hono<AppEnv>()
   })
   .put('/mailbox/provider', async (c) => {
     const { mode } = (await c.req.json().catch(() => ({}))) as { mode?: unknown };
-    if (!DEV_MAILBOX_MODES.includes(mode as (typeof DEV_MAILBOX_MODES)[number])) return c.json({ message: `mode is one of ${DEV_MAILBOX_MODES.join(', ')}` }, 400);
+    if (!DEV_MAILBOX_MODES.includes(mode as (typeof DEV_MAILBOX_MODES)[number]))
+      return c.json({ message: `mode is one of ${DEV_MAILBOX_MODES.join(', ')}` }, 400);
     if (mode === 'off') await c.env.KV.delete(DEV_MAILBOX_KEY);
     else await c.env.KV.put(DEV_MAILBOX_KEY, mode as string);
     return c.json({ mode });
@@ -110,5 +115,9 @@ export const devRoutes = new Hono<AppEnv>()
     const file = row ? attachmentsOf(row)[Number(c.req.param('n'))] : undefined;
     if (!file) return c.text('No such attachment', 404);
     const filename = file.filename.replace(/[^\w.-]/g, '_');
-    return c.body(file.content, 200, { 'Content-Type': `${file.contentType}; charset=utf-8`, 'Content-Disposition': `attachment; filename="${filename}"`, 'X-Content-Type-Options': 'nosniff' });
+    return c.body(file.content, 200, {
+      'Content-Type': `${file.contentType}; charset=utf-8`,
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'X-Content-Type-Options': 'nosniff',
+    });
   });

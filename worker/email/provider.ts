@@ -35,9 +35,26 @@ export function resendProvider(env: Pick<Bindings, 'EMAIL_API_URL' | 'EMAIL_API_
       if (!env.EMAIL_API_KEY) throw new Error('EMAIL_API_KEY is not set');
       const res = await fetch(env.EMAIL_API_URL || RESEND_API_URL, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${env.EMAIL_API_KEY}`, 'Content-Type': 'application/json', 'Idempotency-Key': email.id },
-        body: JSON.stringify({ from: env.EMAIL_FROM, to: [email.to], subject: email.subject, text: email.text, html: email.html,
-          ...(email.attachments?.length ? { attachments: email.attachments.map((a) => ({ filename: a.filename, content: base64(a.content), content_type: a.contentType })) } : {}),
+        headers: {
+          Authorization: `Bearer ${env.EMAIL_API_KEY}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': email.id,
+        },
+        body: JSON.stringify({
+          from: env.EMAIL_FROM,
+          to: [email.to],
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          ...(email.attachments?.length
+            ? {
+                attachments: email.attachments.map((a) => ({
+                  filename: a.filename,
+                  content: base64(a.content),
+                  content_type: a.contentType,
+                })),
+              }
+            : {}),
           tags: [{ name: 'kind', value: email.kind }],
         }),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
@@ -45,7 +62,9 @@ export function resendProvider(env: Pick<Bindings, 'EMAIL_API_URL' | 'EMAIL_API_
       const text = await res.text();
       if (!res.ok) {
         const message = `provider answered ${res.status}: ${text.slice(0, 200)}`;
-        throw res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 409 ? new PermanentEmailFailure(message) : new Error(message);
+        throw res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 409
+          ? new PermanentEmailFailure(message)
+          : new Error(message);
       }
       const id = (JSON.parse(text) as { id?: unknown }).id;
       return { providerId: typeof id === 'string' ? id : null };
@@ -97,13 +116,24 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 /** Checks svix-id, svix-timestamp and svix-signature ("v1,<base64 HMAC-SHA256>" entries) over the raw body. */
-export async function verifyWebhook(secret: string, headers: Headers, body: string, now = clock.now()): Promise<boolean> {
+export async function verifyWebhook(
+  secret: string,
+  headers: Headers,
+  body: string,
+  now = clock.now(),
+): Promise<boolean> {
   const id = headers.get('svix-id');
   const timestamp = headers.get('svix-timestamp');
   const signatures = headers.get('svix-signature');
   if (!secret || !id || !timestamp || !signatures) return false;
   if (!/^\d+$/.test(timestamp) || Math.abs(now / 1000 - Number(timestamp)) > WEBHOOK_TOLERANCE_SECONDS) return false;
-  const key = await crypto.subtle.importKey('raw', fromBase64(secret.replace(/^whsec_/, '')), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    fromBase64(secret.replace(/^whsec_/, '')),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  );
   const signed = new TextEncoder().encode(`${id}.${timestamp}.${body}`);
   for (const entry of signatures.split(' ')) {
     const [version, signature] = entry.split(',');

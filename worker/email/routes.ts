@@ -7,7 +7,9 @@ import { verifyWebhook } from './provider';
 import { markBounced } from './store';
 
 const BOUNCE_EVENTS = new Set(['email.bounced', 'email.complained']);
-const eventSchema = z.object({ type: z.string(), data: z.object({ email_id: z.string().optional() }).passthrough() }).passthrough();
+const eventSchema = z
+  .object({ type: z.string(), data: z.object({ email_id: z.string().optional() }).passthrough() })
+  .passthrough();
 
 const webhookRoute = createRoute({
   method: 'post',
@@ -16,14 +18,21 @@ const webhookRoute = createRoute({
   security: [],
   summary: 'Delivery events from the email provider (Svix-signed with EMAIL_WEBHOOK_SECRET)',
   responses: {
-    200: { description: 'Recorded (or not a bounce)', content: { 'application/json': { schema: z.object({ recorded: z.boolean() }) } } },
-    401: { description: 'Bad or missing signature', content: { 'application/json': { schema: z.object({ message: z.string() }) } } },
+    200: {
+      description: 'Recorded (or not a bounce)',
+      content: { 'application/json': { schema: z.object({ recorded: z.boolean() }) } },
+    },
+    401: {
+      description: 'Bad or missing signature',
+      content: { 'application/json': { schema: z.object({ message: z.string() }) } },
+    },
   },
 });
 
 export const emailRoutes = createRouter().openapi(webhookRoute, async (c) => {
   const body = await c.req.text();
-  if (!(await verifyWebhook(c.env.EMAIL_WEBHOOK_SECRET ?? '', c.req.raw.headers, body))) return c.json({ message: 'Invalid signature' }, 401);
+  if (!(await verifyWebhook(c.env.EMAIL_WEBHOOK_SECRET ?? '', c.req.raw.headers, body)))
+    return c.json({ message: 'Invalid signature' }, 401);
   const event = eventSchema.safeParse(JSON.parse(body));
   const providerId = event.success ? event.data.data.email_id : undefined;
   if (!event.success || !BOUNCE_EVENTS.has(event.data.type) || !providerId) return c.json({ recorded: false }, 200);

@@ -40,7 +40,11 @@ export interface EmailAttachment {
  * auth/limits.ts), because they are how its owner proves or recovers it (an invitation into a
  * company proves it when accepted).
  */
-export const ACCOUNT_EMAIL_KINDS: ReadonlySet<string> = new Set(['email_verification', 'password_reset', 'company_invite']);
+export const ACCOUNT_EMAIL_KINDS: ReadonlySet<string> = new Set([
+  'email_verification',
+  'password_reset',
+  'company_invite',
+]);
 
 export interface EmailProvider {
   /**
@@ -79,7 +83,12 @@ function outboxRow(email: OutgoingEmail, now: Date) {
  * it once. Null when it would be dropped (product mail to an unverified address, as queueEmail).
  * Call deliverSoon once the batch has run.
  */
-export async function queueEmailIf(db: D1Database, email: OutgoingEmail, now: Date, condition: { sql: string; values: unknown[] }): Promise<D1PreparedStatement | null> {
+export async function queueEmailIf(
+  db: D1Database,
+  email: OutgoingEmail,
+  now: Date,
+  condition: { sql: string; values: unknown[] },
+): Promise<D1PreparedStatement | null> {
   if (!ACCOUNT_EMAIL_KINDS.has(email.kind) && !(await store.isVerifiedRecipient(db, email.to))) return null;
   return store.insertEmailIf(db, outboxRow(email, now), condition);
 }
@@ -88,7 +97,11 @@ export async function queueEmailIf(db: D1Database, email: OutgoingEmail, now: Da
  * Queues an email, or drops it (null) when it is product mail to an address that no verified,
  * active account owns: the platform must not be usable to mail strangers. Every email passes here.
  */
-export async function queueEmail(env: Pick<Bindings, 'DB'>, email: OutgoingEmail, now = clock.date()): Promise<string | null> {
+export async function queueEmail(
+  env: Pick<Bindings, 'DB'>,
+  email: OutgoingEmail,
+  now = clock.date(),
+): Promise<string | null> {
   if (!ACCOUNT_EMAIL_KINDS.has(email.kind) && !(await store.isVerifiedRecipient(env.DB, email.to))) {
     console.log(JSON.stringify({ level: 'info', event: 'email_dropped_unverified', kind: email.kind }));
     return null;
@@ -109,7 +122,10 @@ export async function deliverSoon(): Promise<void> {
   const scope = requestScope.getStore();
   if (!scope) return;
   scope.queued = true;
-  if (scope.answered) await deliverQueued(scope.env).catch((err: unknown) => console.error(JSON.stringify({ level: 'error', event: 'email_delivery_failed', error: String(err) })));
+  if (scope.answered)
+    await deliverQueued(scope.env).catch((err: unknown) =>
+      console.error(JSON.stringify({ level: 'error', event: 'email_delivery_failed', error: String(err) })),
+    );
 }
 
 /**
@@ -117,21 +133,55 @@ export async function deliverSoon(): Promise<void> {
  * their retry time. A failure schedules the next attempt with backoff (none after a permanent one).
  * Returns how many were sent.
  */
-export async function deliverOutbox(env: Pick<Bindings, 'DB'>, provider: EmailProvider, limit = 50, now = () => clock.date()): Promise<number> {
+export async function deliverOutbox(
+  env: Pick<Bindings, 'DB'>,
+  provider: EmailProvider,
+  limit = 50,
+  now = () => clock.date(),
+): Promise<number> {
   let sent = 0;
   const start = now();
   for (const row of await store.listDue(env.DB, start.toISOString(), MAX_ATTEMPTS, limit)) {
-    if (!(await store.leaseForSending(env.DB, row.id, start.toISOString(), new Date(start.getTime() + SEND_LEASE_MS).toISOString()))) continue;
+    if (
+      !(await store.leaseForSending(
+        env.DB,
+        row.id,
+        start.toISOString(),
+        new Date(start.getTime() + SEND_LEASE_MS).toISOString(),
+      ))
+    )
+      continue;
     try {
-      const { providerId } = await provider.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, kind: row.kind, attachments: store.attachmentsOf(row) });
+      const { providerId } = await provider.send({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        kind: row.kind,
+        attachments: store.attachmentsOf(row),
+      });
       await store.markSent(env.DB, row.id, now().toISOString(), providerId);
       sent++;
     } catch (err) {
       const attempts = row.attempts + 1;
       const permanent = err instanceof PermanentEmailFailure || attempts >= MAX_ATTEMPTS;
       const nextAt = permanent ? null : new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
-      await store.markFailed(env.DB, row.id, { attempts: permanent ? MAX_ATTEMPTS : attempts, nextAt, error: String(err).slice(0, 500) });
-      console.error(JSON.stringify({ level: 'error', event: 'email_send_failed', emailId: row.id, attempts, permanent, error: String(err) }));
+      await store.markFailed(env.DB, row.id, {
+        attempts: permanent ? MAX_ATTEMPTS : attempts,
+        nextAt,
+        error: String(err).slice(0, 500),
+      });
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'email_send_failed',
+          emailId: row.id,
+          attempts,
+          permanent,
+          error: String(err),
+        }),
+      );
     }
   }
   return sent;
@@ -154,7 +204,18 @@ export const sendEmailAfterAnswer = createMiddleware<AppEnv>(async (c, next) => 
 /** The dead-letter list: emails given up after MAX_ATTEMPTS (or a permanent refusal), newest first. */
 export async function deadLetters(db: D1Database, limit: number): Promise<DeadLetterList> {
   const { rows, total } = await store.listDeadLetters(db, MAX_ATTEMPTS, limit);
-  return { emails: rows.map((r) => ({ id: r.id, kind: r.kind, to: r.to_address, subject: r.subject, attempts: r.attempts, lastError: r.last_error, createdAt: r.created_at })), total };
+  return {
+    emails: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      to: r.to_address,
+      subject: r.subject,
+      attempts: r.attempts,
+      lastError: r.last_error,
+      createdAt: r.created_at,
+    })),
+    total,
+  };
 }
 
 /**

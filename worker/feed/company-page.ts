@@ -1,4 +1,4 @@
-import { type CompanyPage,utcDay } from '../../src/contract';
+import { type CompanyPage, utcDay } from '../../src/contract';
 import { clock } from '../clock';
 import { findCompany, listRecruiterNames, toCompany } from '../companies/store';
 import { notFound } from '../http/errors';
@@ -11,7 +11,11 @@ export const COMPANY_JOBS_LIMIT = 50;
  * The company page for any signed-in user: the company, its open jobs (with the viewer's match when
  * they are a candidate) and its recruiters' names, nothing more about them.
  */
-export async function companyPage(db: D1Database, companyId: string, who: { id: string; role: string }): Promise<CompanyPage> {
+export async function companyPage(
+  db: D1Database,
+  companyId: string,
+  who: { id: string; role: string },
+): Promise<CompanyPage> {
   const row = await findCompany(db, companyId);
   if (!row) throw notFound('Company not found');
   const [jobs, recruiters, viewer] = await Promise.all([
@@ -19,5 +23,9 @@ export async function companyPage(db: D1Database, companyId: string, who: { id: 
     listRecruiterNames(db, companyId),
     who.role === 'candidate' ? viewerOf(db, who.id) : Promise.resolve(NO_VIEWER),
   ]);
-  return { company: toCompany(row), jobs: scoreRows(jobs, viewer), recruiters: recruiters.map((fullName) => ({ fullName })) };
+  return {
+    company: toCompany(row),
+    jobs: scoreRows(jobs, viewer),
+    recruiters: recruiters.map((fullName) => ({ fullName })),
+  };
 }

@@ -1,4 +1,10 @@
-import { candidateJobSchema, feedQuerySchema, feedResponseSchema, jobMatchesQuerySchema, jobMatchesSchema } from '../../src/contract';
+import {
+  candidateJobSchema,
+  feedQuerySchema,
+  feedResponseSchema,
+  jobMatchesQuerySchema,
+  jobMatchesSchema,
+} from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { routeArea } from '../http/declare';
 import { createRouter } from '../http/openapi';
@@ -27,9 +33,13 @@ feedRoutes.openapi(
 );
 
 feedRoutes.openapi(
-  candidate.get('/candidate/matches', 'Your match and applied mark for open jobs listed on a public page (ids comma-separated)', {
-    request: { query: jobMatchesQuerySchema },
-    responses: { 200: json(jobMatchesSchema, 'One entry per open job among the ids') },
-  }),
+  candidate.get(
+    '/candidate/matches',
+    'Your match and applied mark for open jobs listed on a public page (ids comma-separated)',
+    {
+      request: { query: jobMatchesQuerySchema },
+      responses: { 200: json(jobMatchesSchema, 'One entry per open job among the ids') },
+    },
+  ),
   async (c) => c.json(await feed.matchesFor(c.env.DB, c.var.user.id, c.req.valid('query').ids), 200),
 );

@@ -2,7 +2,7 @@ import type { JobSearch } from '../../src/contract';
 import { JOB_COMPANY_COLUMNS } from '../companies/store';
 import type { JobRow } from '../jobs/store';
 import { LISTED_SQL } from '../jobs/visibility';
-import { allOf, anyWordsQuery, keywordsQuery, placeQuery, type TextPlan,textPlan } from '../search/fts';
+import { allOf, anyWordsQuery, keywordsQuery, placeQuery, type TextPlan, textPlan } from '../search/fts';
 
 /**
  * The SQL of job search for candidates: jobs listed to candidates (worker/jobs/visibility.ts).
@@ -38,8 +38,10 @@ async function planOf(db: D1Database, search: Pick<JobSearch, 'q' | 'location'>)
 
 /** The FROM clause of a plan: jobs (aliased j) with their company (c), and the index when searching. */
 function fromOf(plan: Plan): string {
-  if (plan.kind === 'matches') return 'jobs_fts CROSS JOIN jobs j ON j.rowid = jobs_fts.rowid JOIN companies c ON c.id = j.company_id';
-  if (plan.kind === 'walk') return 'jobs j CROSS JOIN jobs_fts ON jobs_fts.rowid = j.rowid JOIN companies c ON c.id = j.company_id';
+  if (plan.kind === 'matches')
+    return 'jobs_fts CROSS JOIN jobs j ON j.rowid = jobs_fts.rowid JOIN companies c ON c.id = j.company_id';
+  if (plan.kind === 'walk')
+    return 'jobs j CROSS JOIN jobs_fts ON jobs_fts.rowid = j.rowid JOIN companies c ON c.id = j.company_id';
   return 'jobs j JOIN companies c ON c.id = j.company_id';
 }
 
@@ -83,13 +85,19 @@ export async function searchJobs(db: D1Database, search: JobSearch, o: SearchOpt
   if (plan.kind === 'none') return [];
   const { sql, params } = whereClause(search, o, plan);
   const { results } = await db
-    .prepare(`SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM ${fromOf(plan)} WHERE ${sql} ORDER BY j.posted_at DESC, j.id DESC LIMIT ?`)
+    .prepare(
+      `SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM ${fromOf(plan)} WHERE ${sql} ORDER BY j.posted_at DESC, j.id DESC LIMIT ?`,
+    )
     .bind(...params, o.limit)
     .all<JobRow>();
   return results;
 }
 
-export async function countJobs(db: D1Database, search: JobSearch, o: Omit<SearchOptions, 'limit' | 'after'> & { cap: number }): Promise<number> {
+export async function countJobs(
+  db: D1Database,
+  search: JobSearch,
+  o: Omit<SearchOptions, 'limit' | 'after'> & { cap: number },
+): Promise<number> {
   const plan = await planOf(db, search);
   if (plan.kind === 'none') return 0;
   const { sql, params } = whereClause(search, o, plan);
@@ -105,7 +113,11 @@ export async function countJobs(db: D1Database, search: JobSearch, o: Omit<Searc
  * ties newest first), paged by offset. Words that match many jobs (see textPlan) are listed newest
  * first instead, so the rows read stay bounded. Without keywords there is nothing to rank.
  */
-export async function rankJobs(db: D1Database, search: JobSearch, o: Omit<SearchOptions, 'after'> & { offset: number }): Promise<JobRow[]> {
+export async function rankJobs(
+  db: D1Database,
+  search: JobSearch,
+  o: Omit<SearchOptions, 'after'> & { offset: number },
+): Promise<JobRow[]> {
   const plan = await planOf(db, search);
   if (plan.kind === 'all' || plan.kind === 'none') return [];
   const { sql, params } = whereClause(search, o, plan);
@@ -118,7 +130,12 @@ export async function rankJobs(db: D1Database, search: JobSearch, o: Omit<Search
 }
 
 /** Open jobs sharing words of a job's title and skills, best first (bm25), the job itself left out. */
-export async function similarJobs(db: D1Database, job: { id: string; title: string; skills: string[] }, today: string, limit: number): Promise<JobRow[]> {
+export async function similarJobs(
+  db: D1Database,
+  job: { id: string; title: string; skills: string[] },
+  today: string,
+  limit: number,
+): Promise<JobRow[]> {
   const match = anyWordsQuery(`${job.title} ${job.skills.join(' ')}`, ['title', 'skills']);
   if (!match) return [];
   const { results } = await db
@@ -134,7 +151,9 @@ export async function similarJobs(db: D1Database, job: { id: string; title: stri
 /** Open jobs among the given ids (at most a page of them). */
 export async function openJobsByIds(db: D1Database, ids: string[], today: string): Promise<JobRow[]> {
   const { results } = await db
-    .prepare(`SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM json_each(?) ids CROSS JOIN jobs j ON j.id = ids.value JOIN companies c ON c.id = j.company_id WHERE ${LISTED_SQL}`)
+    .prepare(
+      `SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM json_each(?) ids CROSS JOIN jobs j ON j.id = ids.value JOIN companies c ON c.id = j.company_id WHERE ${LISTED_SQL}`,
+    )
     .bind(JSON.stringify(ids), today)
     .all<JobRow>();
   return results;
@@ -143,7 +162,9 @@ export async function openJobsByIds(db: D1Database, ids: string[], today: string
 /** Counts a view once per candidate, job and UTC day. */
 export async function recordView(db: D1Database, jobId: string, candidateId: string, day: string) {
   await db.batch([
-    db.prepare('INSERT OR IGNORE INTO job_views (job_id, candidate_id, day) VALUES (?, ?, ?)').bind(jobId, candidateId, day),
+    db
+      .prepare('INSERT OR IGNORE INTO job_views (job_id, candidate_id, day) VALUES (?, ?, ?)')
+      .bind(jobId, candidateId, day),
     db.prepare('UPDATE jobs SET view_count = view_count + 1 WHERE id = ? AND changes() > 0').bind(jobId),
   ]);
 }

@@ -33,10 +33,20 @@ function fromB64url(value: string): Uint8Array<ArrayBuffer> | null {
 
 function hmacKey(secret: string) {
   // A purpose prefix keeps these signatures apart from any other use of the secret.
-  return crypto.subtle.importKey('raw', encoder.encode(`file-link:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  return crypto.subtle.importKey(
+    'raw',
+    encoder.encode(`file-link:${secret}`),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 }
 
-export async function signFileLink(secret: string, claims: Omit<FileLinkClaims, 'exp'>, now = clock.now()): Promise<{ token: string; expiresAt: string }> {
+export async function signFileLink(
+  secret: string,
+  claims: Omit<FileLinkClaims, 'exp'>,
+  now = clock.now(),
+): Promise<{ token: string; expiresAt: string }> {
   const exp = Math.floor(now / 1000) + FILE_LINK_TTL_SECONDS;
   const payload = b64url(encoder.encode(JSON.stringify({ ...claims, exp })));
   const sig = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload)));

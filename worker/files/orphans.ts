@@ -18,12 +18,17 @@ export const KEY_LOOKUP_CHUNK = 100;
 /** Runs `lookup` over `keys` in chunks a statement can bind; the union of what it finds. */
 export async function inChunks(keys: string[], lookup: (chunk: string[]) => Promise<string[]>): Promise<Set<string>> {
   const found = new Set<string>();
-  for (let i = 0; i < keys.length; i += KEY_LOOKUP_CHUNK) for (const key of await lookup(keys.slice(i, i + KEY_LOOKUP_CHUNK))) found.add(key);
+  for (let i = 0; i < keys.length; i += KEY_LOOKUP_CHUNK)
+    for (const key of await lookup(keys.slice(i, i + KEY_LOOKUP_CHUNK))) found.add(key);
   return found;
 }
 
 /** Deletes the unreferenced files under each owner's prefix; how many went. */
-export async function sweepOrphanFiles(env: { DB: D1Database; FILES: R2Bucket }, owners: readonly FileOwner[], now: number): Promise<number> {
+export async function sweepOrphanFiles(
+  env: { DB: D1Database; FILES: R2Bucket },
+  owners: readonly FileOwner[],
+  now: number,
+): Promise<number> {
   let deleted = 0;
   for (const owner of owners) {
     let cursor: string | undefined;

@@ -27,7 +27,10 @@ fileRoutes.openapi(
     summary: 'A stored file, through a short-lived signed link',
     request: { params: z.object({ token: z.string().min(1).max(2_000) }) },
     responses: {
-      200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+      200: {
+        description: 'The file',
+        content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+      },
       404: { description: 'Expired, forged or gone', content: { 'application/json': { schema: errorSchema } } },
     },
   }),

@@ -1,4 +1,4 @@
-import { type Context,Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 
 import { MESSAGES } from '../../src/contract';
 import type { AppEnv, Bindings } from '../env';
@@ -9,7 +9,8 @@ import type { AppEnv, Bindings } from '../env';
  * build (astro.config.mjs), so nothing loads from a CDN; the page has no inline script or style
  * and runs under DOCS_CSP (security-headers.ts). Off in production unless API_DOCS is "on".
  */
-export const apiDocsEnabled = (env: Pick<Bindings, 'APP_ENV' | 'API_DOCS'>) => env.APP_ENV === 'development' || env.API_DOCS === 'on';
+export const apiDocsEnabled = (env: Pick<Bindings, 'APP_ENV' | 'API_DOCS'>) =>
+  env.APP_ENV === 'development' || env.API_DOCS === 'on';
 
 /** The renderer's files, as the build copies them from swagger-ui-dist. */
 export const API_DOCS_ASSETS = ['swagger-ui-bundle.js', 'swagger-ui.css'] as const;

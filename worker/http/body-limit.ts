@@ -29,7 +29,8 @@ const jsonLimit = limitBody(JSON_BODY_MAX_BYTES, () => new ApiFailure(413, MESSA
  * Every API body but multipart uploads, which only the upload route reads, under its own larger
  * limit (a JSON route refuses a multipart body with 415 without reading it).
  */
-export const apiBodyLimit: MiddlewareHandler = (c, next) => (/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '') ? next() : jsonLimit(c, next));
+export const apiBodyLimit: MiddlewareHandler = (c, next) =>
+  /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '') ? next() : jsonLimit(c, next);
 
 /**
  * Proxy mode: the edge reads a body whole to sign it, so it refuses one above this, which is above

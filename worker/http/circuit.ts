@@ -25,7 +25,10 @@ export function circuitWait(backend: string, now = Date.now()): number {
 export function recordFailure(backend: string, now = Date.now()): void {
   const circuit = circuitOf(backend);
   const failures = circuit.failures + 1;
-  circuits.set(backend, { failures, openUntil: failures >= CIRCUIT_FAILURES ? now + CIRCUIT_OPEN_MS : circuit.openUntil });
+  circuits.set(backend, {
+    failures,
+    openUntil: failures >= CIRCUIT_FAILURES ? now + CIRCUIT_OPEN_MS : circuit.openUntil,
+  });
 }
 
 export function recordSuccess(backend: string): void {

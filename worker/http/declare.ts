@@ -20,7 +20,15 @@ type Answers = RouteConfig['responses'];
 type Own<Q extends Parts, R extends Answers, K extends boolean> = { request?: Q; responses: R; keyed?: K };
 
 /** A keyed route runs the guard, then claims the key; it reads the header and may answer 409 or 422. */
-type Declared<M extends Method, P extends string, G extends Guard | undefined, E extends Answers, Q extends Parts, R extends Answers, K extends boolean> = {
+type Declared<
+  M extends Method,
+  P extends string,
+  G extends Guard | undefined,
+  E extends Answers,
+  Q extends Parts,
+  R extends Answers,
+  K extends boolean,
+> = {
   method: M;
   path: P;
   summary: string;
@@ -35,7 +43,11 @@ type Declared<M extends Method, P extends string, G extends Guard | undefined, E
  * The routes of one area. `guard` runs before each route (per route, not `use('*')`, because
  * routers share prefixes); without one the routes are public (no security declared).
  */
-export function routeArea<const G extends Guard | undefined, const E extends Answers>(tag: string, guard: G, errors: E) {
+export function routeArea<const G extends Guard | undefined, const E extends Answers>(
+  tag: string,
+  guard: G,
+  errors: E,
+) {
   const declare =
     <const M extends Method>(method: M) =>
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no request parts is the empty object type
@@ -45,7 +57,10 @@ export function routeArea<const G extends Guard | undefined, const E extends Ans
       own: Own<Q, R, K>,
     ): Declared<M, P, G, E, Q, R, K> => {
       const keyed = own.keyed === true;
-      if (keyed && !guard) throw new Error(`${method} ${path}: an Idempotency-Key belongs to a signed-in user; a public route cannot be keyed`);
+      if (keyed && !guard)
+        throw new Error(
+          `${method} ${path}: an Idempotency-Key belongs to a signed-in user; a public route cannot be keyed`,
+        );
       return {
         tags: [tag],
         security: guard ? security : [],
@@ -57,5 +72,11 @@ export function routeArea<const G extends Guard | undefined, const E extends Ans
         responses: { ...(keyed ? idempotencyErrors : {}), ...errors, ...own.responses },
       } as Declared<M, P, G, E, Q, R, K>;
     };
-  return { get: declare('get'), post: declare('post'), put: declare('put'), patch: declare('patch'), delete: declare('delete') };
+  return {
+    get: declare('get'),
+    post: declare('post'),
+    put: declare('put'),
+    patch: declare('patch'),
+    delete: declare('delete'),
+  };
 }

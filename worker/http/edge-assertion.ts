@@ -38,13 +38,19 @@ export function edgeSecret(value: string | undefined): string | null {
 
 async function canonical(a: EdgeAssertion): Promise<Uint8Array<ArrayBuffer>> {
   const bodyHash = hex(await crypto.subtle.digest('SHA-256', a.body));
-  return encoder.encode([VERSION, a.method.toUpperCase(), a.path, bodyHash, a.clientAddress, String(a.timestamp), a.requestId].join('\n'));
+  return encoder.encode(
+    [VERSION, a.method.toUpperCase(), a.path, bodyHash, a.clientAddress, String(a.timestamp), a.requestId].join('\n'),
+  );
 }
 
 const hmacKey = (secret: string, usage: 'sign' | 'verify') =>
   crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
 
-const toBase64Url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const toBase64Url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
@@ -57,7 +63,13 @@ export async function signEdgeAssertion(secret: string, assertion: EdgeAssertion
 }
 
 /** True when `signature` is the edge's over `assertion` (compared in constant time by WebCrypto). */
-export async function verifyEdgeSignature(secret: string, assertion: EdgeAssertion, signature: string): Promise<boolean> {
+export async function verifyEdgeSignature(
+  secret: string,
+  assertion: EdgeAssertion,
+  signature: string,
+): Promise<boolean> {
   const bytes = fromBase64Url(signature);
-  return bytes !== null && crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), bytes, await canonical(assertion));
+  return (
+    bytes !== null && crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), bytes, await canonical(assertion))
+  );
 }

@@ -31,13 +31,24 @@ export async function checkEdgeAssertion(env: Bindings, request: Request, now = 
   const timestamp = Number(request.headers.get(EDGE_TIMESTAMP_HEADER));
   const clientAddress = request.headers.get(FORWARDED_FOR_HEADER)?.trim();
   const requestId = request.headers.get(REQUEST_ID_HEADER)?.trim();
-  if (!signature || !Number.isSafeInteger(timestamp) || !clientAddress || !requestId) return { ok: false, reason: 'missing' };
+  if (!signature || !Number.isSafeInteger(timestamp) || !clientAddress || !requestId)
+    return { ok: false, reason: 'missing' };
   if (Math.abs(now - timestamp) > EDGE_ASSERTION_TTL_MS) return { ok: false, reason: 'expired' };
   const url = new URL(request.url);
   const body = request.body ? await request.clone().arrayBuffer() : new ArrayBuffer(0);
-  const assertion = { method: request.method, path: url.pathname + url.search, body, clientAddress, timestamp, requestId };
+  const assertion = {
+    method: request.method,
+    path: url.pathname + url.search,
+    body,
+    clientAddress,
+    timestamp,
+    requestId,
+  };
   if (!(await verifyEdgeSignature(secret, assertion, signature))) return { ok: false, reason: 'forged' };
-  if (!SAFE_METHODS.has(request.method) && !(await claimNonce(env.DB, requestId, now, timestamp + EDGE_ASSERTION_TTL_MS))) {
+  if (
+    !SAFE_METHODS.has(request.method) &&
+    !(await claimNonce(env.DB, requestId, now, timestamp + EDGE_ASSERTION_TTL_MS))
+  ) {
     return { ok: false, reason: 'replayed' };
   }
   return { ok: true, clientAddress, requestId };
@@ -54,7 +65,14 @@ export const edgeTrust: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!claimsToBeForwarded(c.req.raw.headers)) return next();
   const verdict = await checkEdgeAssertion(c.env, c.req.raw);
   if (!verdict.ok) {
-    console.warn(JSON.stringify({ level: 'warn', event: 'edge_assertion_refused', requestId: c.get('requestId'), reason: verdict.reason }));
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        event: 'edge_assertion_refused',
+        requestId: c.get('requestId'),
+        reason: verdict.reason,
+      }),
+    );
     return c.json({ message: MESSAGES.edgeAssertionRefused }, 401);
   }
   const headers = new Headers(c.req.raw.headers);

@@ -12,7 +12,9 @@ export const asRepeatableTask = <T>(taskId: string, run: () => Promise<T>): Prom
 
 /** A UUID drawn from `text` (SHA-256): the same text, the same id. */
 export async function uuidOf(text: string): Promise<string> {
-  const h = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const h = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-import { type ApiError,MESSAGES } from '../../src/contract';
+import { type ApiError, MESSAGES } from '../../src/contract';
 
 /** Throw from any service: the app's error handler turns it into the JSON error shape. */
 export class ApiFailure extends Error {

@@ -1,13 +1,19 @@
 import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 
-import { errorSchema, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_MS, MESSAGES } from '../../src/contract';
+import {
+  errorSchema,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_TTL_MS,
+  MESSAGES,
+} from '../../src/contract';
 import { clock } from '../clock';
 import type { AppEnv } from '../env';
 import { uuidOf } from './effects';
 import { ApiFailure } from './errors';
 import { json } from './route-kit';
-import { claimIdempotencyKey, type IdempotencyRow,recordIdempotentAnswer, releaseIdempotencyKey } from './store';
+import { claimIdempotencyKey, type IdempotencyRow, recordIdempotentAnswer, releaseIdempotencyKey } from './store';
 
 /** A claim whose request never answered (its isolate died) is taken over after this long. */
 export const IDEMPOTENCY_STALE_MS = 2 * 60 * 1000;
@@ -25,7 +31,9 @@ export const idempotencyHeaders = z.object({
     .string()
     .regex(IDEMPOTENCY_KEY_PATTERN, MESSAGES.idempotencyKeyInvalid)
     .optional()
-    .openapi({ description: `Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new` }),
+    .openapi({
+      description: `Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new`,
+    }),
 });
 
 /** Spread first into a keyed route's `responses` (the route's own 409 description wins). */
@@ -37,7 +45,8 @@ export const idempotencyErrors = {
 type KeyedEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { user: { id: string } } };
 
 const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
-const sha256 = async (data: BufferSource | string) => hex(await crypto.subtle.digest('SHA-256', typeof data === 'string' ? new TextEncoder().encode(data) : data));
+const sha256 = async (data: BufferSource | string) =>
+  hex(await crypto.subtle.digest('SHA-256', typeof data === 'string' ? new TextEncoder().encode(data) : data));
 
 /** JSON with its object keys sorted, so the same value always reads the same. */
 function canonical(value: unknown): string {
@@ -65,7 +74,11 @@ async function fingerprintOf(c: Context): Promise<string> {
       c.req.bodyCache.formData = form;
       const parts: unknown[] = [];
       for (const [name, value] of form.entries()) {
-        parts.push(typeof value === 'string' ? [name, value] : [name, value.name, value.type, await sha256(await value.arrayBuffer())]);
+        parts.push(
+          typeof value === 'string'
+            ? [name, value]
+            : [name, value.name, value.type, await sha256(await value.arrayBuffer())],
+        );
       }
       body = { parts };
     } catch {
@@ -90,7 +103,10 @@ async function fingerprintOf(c: Context): Promise<string> {
 export const newIdOf = (c: { var: { idempotentId?: string } }) => c.var.idempotentId ?? crypto.randomUUID();
 
 const replay = (row: IdempotencyRow) =>
-  new Response(row.body, { status: row.status!, headers: { ...(row.content_type ? { 'Content-Type': row.content_type } : {}), [REPLAYED_HEADER]: 'true' } });
+  new Response(row.body, {
+    status: row.status!,
+    headers: { ...(row.content_type ? { 'Content-Type': row.content_type } : {}), [REPLAYED_HEADER]: 'true' },
+  });
 
 /** Answers worth keeping: not our failures, not "try later". */
 const keepsAnswer = (status: number) => status < 500 && status !== 429;
@@ -115,7 +131,14 @@ export const idempotent: MiddlewareHandler<KeyedEnv> = async (c, next) => {
   let claimedAt: number;
   for (;;) {
     const now = clock.now();
-    const { claimed, row } = await claimIdempotencyKey(c.env.DB, { userId, key, fingerprint, now, expiresAt: now + IDEMPOTENCY_TTL_MS, staleBefore: now - IDEMPOTENCY_STALE_MS }).catch(async (error) => {
+    const { claimed, row } = await claimIdempotencyKey(c.env.DB, {
+      userId,
+      key,
+      fingerprint,
+      now,
+      expiresAt: now + IDEMPOTENCY_TTL_MS,
+      staleBefore: now - IDEMPOTENCY_STALE_MS,
+    }).catch(async (error) => {
       // The claim may have landed with its answer lost: give it back so the retry is not kept waiting.
       await releaseIdempotencyKey(c.env.DB, userId, key, now).catch(() => undefined);
       throw error;
@@ -149,7 +172,15 @@ export const idempotent: MiddlewareHandler<KeyedEnv> = async (c, next) => {
         await recordIdempotentAnswer(c.env.DB, userId, key, claimedAt, answer);
         break;
       } catch (error) {
-        if (attempt === RECORD_ATTEMPTS) console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), event: 'idempotency_record_failed', error: String(error) }));
+        if (attempt === RECORD_ATTEMPTS)
+          console.error(
+            JSON.stringify({
+              level: 'error',
+              requestId: c.get('requestId'),
+              event: 'idempotency_record_failed',
+              error: String(error),
+            }),
+          );
       }
     }
   } else {

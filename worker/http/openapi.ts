@@ -37,11 +37,21 @@ export function createRouter<E extends AppEnv = AppEnv>() {
   });
 }
 
-const pascal = (text: string) => text.split(/[^a-zA-Z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+const pascal = (text: string) =>
+  text
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
 
 /** A stable operationId from method and path: GET /recruiter/jobs/{id} is getRecruiterJobsById. */
 export const operationIdOf = (method: string, path: string) =>
-  method + path.split('/').filter(Boolean).map((segment) => pascal(segment.replace(/^\{(\w+)\}$/, 'by-$1'))).join('');
+  method +
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => pascal(segment.replace(/^\{(\w+)\}$/, 'by-$1')))
+    .join('');
 
 /** Gives every operation that declares none its operationId (a route's own wins). */
 export function withOperationIds<T extends { paths?: object }>(doc: T): T {
@@ -62,11 +72,17 @@ const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
  */
 export function withForeignOriginRefusal<T extends { paths?: object }>(doc: T): T {
   const { $schema: _, ...schema } = z.toJSONSchema(errorSchema);
-  for (const operations of Object.values(doc.paths ?? {}) as Record<string, { responses?: Record<string, unknown> }>[]) {
+  for (const operations of Object.values(doc.paths ?? {}) as Record<
+    string,
+    { responses?: Record<string, unknown> }
+  >[]) {
     for (const [method, op] of Object.entries(operations)) {
       if (!STATE_CHANGING.has(method)) continue;
       op.responses ??= {};
-      op.responses['403'] ??= { description: 'A browser call from an origin not allowed to change state', content: { 'application/json': { schema } } };
+      op.responses['403'] ??= {
+        description: 'A browser call from an origin not allowed to change state',
+        content: { 'application/json': { schema } },
+      };
     }
   }
   return doc;

@@ -15,11 +15,33 @@ import { MESSAGES } from '../../src/contract';
 import { clock } from '../clock';
 import type { AppEnv, Bindings } from '../env';
 import { circuitWait, recordFailure, recordSuccess } from './circuit';
-import { EDGE_SIGNATURE_HEADER, EDGE_TIMESTAMP_HEADER, edgeSecret, FORWARDED_FOR_HEADER, REQUEST_ID_HEADER, signEdgeAssertion } from './edge-assertion';
+import {
+  EDGE_SIGNATURE_HEADER,
+  EDGE_TIMESTAMP_HEADER,
+  edgeSecret,
+  FORWARDED_FOR_HEADER,
+  REQUEST_ID_HEADER,
+  signEdgeAssertion,
+} from './edge-assertion';
 
 export const BACKEND_TIMEOUT_DEFAULT_MS = 10_000;
 /** Headers of the connection itself, or that only the edge may set. */
-const NOT_FORWARDED = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host', 'cf-connecting-ip', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', EDGE_SIGNATURE_HEADER, EDGE_TIMESTAMP_HEADER, REQUEST_ID_HEADER];
+const NOT_FORWARDED = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'cf-connecting-ip',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  EDGE_SIGNATURE_HEADER,
+  EDGE_TIMESTAMP_HEADER,
+  REQUEST_ID_HEADER,
+];
 /** Statuses that mean the backend itself is failing (they count towards the circuit). */
 const BACKEND_DOWN = new Set([502, 503, 504]);
 
@@ -31,7 +53,12 @@ export function backendTimeoutMs(env: Pick<Bindings, 'BACKEND_TIMEOUT_MS'>): num
 const isUpgrade = (request: Request) => request.headers.get('Upgrade')?.toLowerCase() === 'websocket';
 
 /** The request the backend receives: same method, path, query, body and cookies, signed by the edge. */
-export async function forwardedRequest(request: Request, env: Pick<Bindings, 'BACKEND_ORIGIN' | 'EDGE_SECRET'>, requestId: string, now = clock.now()): Promise<Request> {
+export async function forwardedRequest(
+  request: Request,
+  env: Pick<Bindings, 'BACKEND_ORIGIN' | 'EDGE_SECRET'>,
+  requestId: string,
+  now = clock.now(),
+): Promise<Request> {
   const incoming = new URL(request.url);
   const target = new URL(incoming.pathname + incoming.search, env.BACKEND_ORIGIN);
   const clientAddress = request.headers.get('CF-Connecting-IP')?.trim() || 'unknown';
@@ -47,18 +74,39 @@ export async function forwardedRequest(request: Request, env: Pick<Bindings, 'BA
   if (secret) {
     const path = target.pathname + target.search;
     headers.set(EDGE_TIMESTAMP_HEADER, String(now));
-    headers.set(EDGE_SIGNATURE_HEADER, await signEdgeAssertion(secret, { method: request.method, path, body, clientAddress, timestamp: now, requestId }));
+    headers.set(
+      EDGE_SIGNATURE_HEADER,
+      await signEdgeAssertion(secret, { method: request.method, path, body, clientAddress, timestamp: now, requestId }),
+    );
   }
-  return new Request(target, { method: request.method, headers, body: body.byteLength > 0 ? body : undefined, redirect: 'manual' });
+  return new Request(target, {
+    method: request.method,
+    headers,
+    body: body.byteLength > 0 ? body : undefined,
+    redirect: 'manual',
+  });
 }
 
 /** The page a browser gets when the backend is slow or down (no scripts, no styles: any CSP holds). */
 function unavailablePage(status: number, message: string, requestId: string): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Hireloop is taking a break</title></head><body><main><h1>We could not load this page</h1><p>${message}</p><p><a href="">Try again</a> or <a href="/">go home</a>.</p><p><small>Request id: ${requestId}</small></p></main></body></html>`;
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', [REQUEST_ID_HEADER]: requestId } });
+  return new Response(html, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      [REQUEST_ID_HEADER]: requestId,
+    },
+  });
 }
 
-function failure(c: Context<AppEnv>, status: number, message: string, requestId: string, retryAfterMs?: number): Response {
+function failure(
+  c: Context<AppEnv>,
+  status: number,
+  message: string,
+  requestId: string,
+  retryAfterMs?: number,
+): Response {
   const res = new URL(c.req.url).pathname.startsWith('/api/')
     ? Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store', [REQUEST_ID_HEADER]: requestId } })
     : unavailablePage(status, message, requestId);
@@ -77,15 +125,26 @@ export async function proxyToBackend(c: Context<AppEnv>): Promise<Response> {
   // The timeout covers the wait for the answer's headers, not a long download or an open socket.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), backendTimeoutMs(c.env));
-  const timeout = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('backend timeout'))));
+  const timeout = new Promise<never>((_, reject) =>
+    controller.signal.addEventListener('abort', () => reject(new Error('backend timeout'))),
+  );
   let answer: Response;
   try {
     answer = await Promise.race([fetch(forwarded, { signal: controller.signal }), timeout]);
   } catch (err) {
     recordFailure(backend);
     const timedOut = controller.signal.aborted;
-    console.warn(JSON.stringify({ level: 'warn', event: timedOut ? 'backend_timeout' : 'backend_unreachable', requestId, error: String(err) }));
-    return timedOut ? failure(c, 504, MESSAGES.backendTimeout, requestId) : failure(c, 502, MESSAGES.backendUnavailable, requestId);
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        event: timedOut ? 'backend_timeout' : 'backend_unreachable',
+        requestId,
+        error: String(err),
+      }),
+    );
+    return timedOut
+      ? failure(c, 504, MESSAGES.backendTimeout, requestId)
+      : failure(c, 502, MESSAGES.backendUnavailable, requestId);
   } finally {
     clearTimeout(timer);
   }

@@ -6,10 +6,16 @@ import { errorSchema } from '../../src/contract';
 /** The pieces every OpenAPI route declares: JSON answers and bodies, id params, who may call it. */
 
 /** A JSON response entry of an OpenAPI route. */
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
 
 /** A required JSON request body. */
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
 
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 export const messageSchema = z.object({ message: z.string() });
@@ -19,7 +25,11 @@ export const security = [{ bearer: [] }];
  * Spread into createRoute for a route of one area, guarded per route (not with `use('*')`) because
  * routers share prefixes: `...guarded('recruiter', requireRole('recruiter'))`.
  */
-export const guarded = <M extends MiddlewareHandler>(tag: string, middleware: M) => ({ tags: [tag], middleware, security });
+export const guarded = <M extends MiddlewareHandler>(tag: string, middleware: M) => ({
+  tags: [tag],
+  middleware,
+  security,
+});
 
 /** The error answers every candidate-workspace route can give. */
 export const candidateErrors = {
@@ -45,4 +55,5 @@ export async function said<C extends Context>(c: C, work: Promise<unknown>, mess
 }
 
 /** The caller's address as Cloudflare reports it; null for local tools that send none. */
-export const clientIp = (headers: { header(name: string): string | undefined }) => headers.header('CF-Connecting-IP')?.trim() || null;
+export const clientIp = (headers: { header(name: string): string | undefined }) =>
+  headers.header('CF-Connecting-IP')?.trim() || null;

@@ -12,7 +12,8 @@ export const PAGE_CSP = "frame-ancestors 'none'; base-uri 'self'; object-src 'no
 /** API answers load nothing, frame nowhere, and run in a sandbox (a candidate's file never executes in this origin). */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 /** /api/docs (api-docs.ts) runs its renderer's files from this origin: no inline script or style, no eval. */
-export const DOCS_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const DOCS_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 const isDocs = (pathname: string) => pathname === '/api/docs' || pathname.startsWith('/api/docs/');
 
 const COMMON: Record<string, string> = {
@@ -30,7 +31,12 @@ const COMMON: Record<string, string> = {
  */
 export function pageCsp(existing: string | null): string {
   if (!existing) return PAGE_CSP;
-  const present = new Set(existing.split(';').map((d) => d.trim().split(/\s+/)[0]?.toLowerCase()).filter(Boolean));
+  const present = new Set(
+    existing
+      .split(';')
+      .map((d) => d.trim().split(/\s+/)[0]?.toLowerCase())
+      .filter(Boolean),
+  );
   const missing = PAGE_CSP.split('; ').filter((d) => !present.has(d.split(' ')[0]!));
   return [existing.replace(/;\s*$/, ''), ...missing].join('; ');
 }
@@ -40,7 +46,10 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   const res = mutableResponse(c);
   const { pathname } = new URL(c.req.url);
   const isApi = pathname.startsWith('/api/');
-  res.headers.set('Content-Security-Policy', isDocs(pathname) ? DOCS_CSP : isApi ? API_CSP : pageCsp(res.headers.get('Content-Security-Policy')));
+  res.headers.set(
+    'Content-Security-Policy',
+    isDocs(pathname) ? DOCS_CSP : isApi ? API_CSP : pageCsp(res.headers.get('Content-Security-Policy')),
+  );
   for (const [name, value] of Object.entries(COMMON)) res.headers.set(name, value);
   if (isApi && !res.headers.has('Cache-Control')) res.headers.set('Cache-Control', 'no-store');
 };

@@ -7,7 +7,9 @@
 export async function claimNonce(db: D1Database, nonce: string, now: number, expiresAt: number): Promise<boolean> {
   const [, inserted] = await db.batch([
     db.prepare('DELETE FROM edge_nonces WHERE expires_at < ?').bind(now),
-    db.prepare('INSERT INTO edge_nonces (nonce, expires_at) VALUES (?, ?) ON CONFLICT (nonce) DO NOTHING').bind(nonce, expiresAt),
+    db
+      .prepare('INSERT INTO edge_nonces (nonce, expires_at) VALUES (?, ?) ON CONFLICT (nonce) DO NOTHING')
+      .bind(nonce, expiresAt),
   ]);
   return (inserted?.meta.changes ?? 0) === 1;
 }
@@ -33,26 +35,50 @@ export async function claimIdempotencyKey(
 ): Promise<{ claimed: boolean; row: IdempotencyRow | null }> {
   const { userId, key } = claim;
   const [, inserted, current] = await db.batch([
-    db.prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND (expires_at <= ? OR (status IS NULL AND claimed_at < ?))').bind(userId, key, claim.now, claim.staleBefore),
     db
-      .prepare('INSERT INTO idempotency_keys (user_id, key, fingerprint, claimed_at, expires_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id, key) DO NOTHING')
+      .prepare(
+        'DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND (expires_at <= ? OR (status IS NULL AND claimed_at < ?))',
+      )
+      .bind(userId, key, claim.now, claim.staleBefore),
+    db
+      .prepare(
+        'INSERT INTO idempotency_keys (user_id, key, fingerprint, claimed_at, expires_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id, key) DO NOTHING',
+      )
       .bind(userId, key, claim.fingerprint, claim.now, claim.expiresAt),
-    db.prepare('SELECT fingerprint, claimed_at, status, content_type, body FROM idempotency_keys WHERE user_id = ? AND key = ?').bind(userId, key),
+    db
+      .prepare(
+        'SELECT fingerprint, claimed_at, status, content_type, body FROM idempotency_keys WHERE user_id = ? AND key = ?',
+      )
+      .bind(userId, key),
   ]);
-  return { claimed: (inserted?.meta.changes ?? 0) === 1, row: (current?.results[0] as IdempotencyRow | undefined) ?? null };
+  return {
+    claimed: (inserted?.meta.changes ?? 0) === 1,
+    row: (current?.results[0] as IdempotencyRow | undefined) ?? null,
+  };
 }
 
 /** Records the answer of the request that claimed the key at `claimedAt`. */
-export async function recordIdempotentAnswer(db: D1Database, userId: string, key: string, claimedAt: number, answer: { status: number; contentType: string | null; body: string }) {
+export async function recordIdempotentAnswer(
+  db: D1Database,
+  userId: string,
+  key: string,
+  claimedAt: number,
+  answer: { status: number; contentType: string | null; body: string },
+) {
   await db
-    .prepare('UPDATE idempotency_keys SET status = ?, content_type = ?, body = ? WHERE user_id = ? AND key = ? AND claimed_at = ? AND status IS NULL')
+    .prepare(
+      'UPDATE idempotency_keys SET status = ?, content_type = ?, body = ? WHERE user_id = ? AND key = ? AND claimed_at = ? AND status IS NULL',
+    )
     .bind(answer.status, answer.contentType, answer.body, userId, key, claimedAt)
     .run();
 }
 
 /** Gives the key back (the request failed on our side): a retry under it runs afresh. */
 export async function releaseIdempotencyKey(db: D1Database, userId: string, key: string, claimedAt: number) {
-  await db.prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND claimed_at = ? AND status IS NULL').bind(userId, key, claimedAt).run();
+  await db
+    .prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND claimed_at = ? AND status IS NULL')
+    .bind(userId, key, claimedAt)
+    .run();
 }
 
 /** The cron's sweep: keys past their 24 hours. */

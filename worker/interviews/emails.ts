@@ -5,11 +5,11 @@
  * review lets the company see them (the alias, and no address, while it hides them).
  */
 import { applicationAlias, identityVisible, PRODUCT_NAME, slotWords } from '../../src/contract';
-import { type EmailAttachment,queueEmail } from '../email/service';
+import { type EmailAttachment, queueEmail } from '../email/service';
 import { renderEmail } from '../email/templates';
 import type { Bindings } from '../env';
 import { clientOrigin } from '../http/origins';
-import { type CalendarEvent,writeCalendar } from './ics';
+import { type CalendarEvent, writeCalendar } from './ics';
 import type { InterviewContextRow, InterviewRow } from './store';
 
 export type Change =
@@ -53,37 +53,68 @@ export function interviewEmails(env: Env, row: InterviewRow, ctx: InterviewConte
   switch (change.kind) {
     case 'proposed':
       words = {
-        candidate: [`Pick a time for your interview: ${job}`, `${row.organizer_name} proposed ${(JSON.parse(row.slots) as string[]).length} times. Pick the one that suits you.`],
-        recruiter: [`Interview times proposed to ${candidate}`, `${ctx.job_title}: waiting for the candidate to pick a time.`],
+        candidate: [
+          `Pick a time for your interview: ${job}`,
+          `${row.organizer_name} proposed ${(JSON.parse(row.slots) as string[]).length} times. Pick the one that suits you.`,
+        ],
+        recruiter: [
+          `Interview times proposed to ${candidate}`,
+          `${ctx.job_title}: waiting for the candidate to pick a time.`,
+        ],
       };
       break;
     case 'picked':
       words = {
-        candidate: [`Interview booked: ${job}`, `${when(booked!)}, ${row.duration_minutes} minutes, with ${row.organizer_name}.`],
-        recruiter: [`${candidate} picked an interview time`, `${ctx.job_title}: ${when(booked!)}, ${row.duration_minutes} minutes.`],
+        candidate: [
+          `Interview booked: ${job}`,
+          `${when(booked!)}, ${row.duration_minutes} minutes, with ${row.organizer_name}.`,
+        ],
+        recruiter: [
+          `${candidate} picked an interview time`,
+          `${ctx.job_title}: ${when(booked!)}, ${row.duration_minutes} minutes.`,
+        ],
       };
       files = { method: 'REQUEST', start: booked! };
       break;
     case 'moved':
       words = {
-        candidate: [`Interview moved: ${job}`, `Now ${when(booked!)}, ${row.duration_minutes} minutes (was ${when(change.previousStart)}).`],
-        recruiter: [`Interview with ${candidate} moved`, `${ctx.job_title}: now ${when(booked!)} (was ${when(change.previousStart)}).`],
+        candidate: [
+          `Interview moved: ${job}`,
+          `Now ${when(booked!)}, ${row.duration_minutes} minutes (was ${when(change.previousStart)}).`,
+        ],
+        recruiter: [
+          `Interview with ${candidate} moved`,
+          `${ctx.job_title}: now ${when(booked!)} (was ${when(change.previousStart)}).`,
+        ],
       };
       files = { method: 'REQUEST', start: booked! };
       break;
     case 'reproposed':
       words = {
-        candidate: [`Interview moved: pick a new time for ${job}`, `The interview of ${when(change.previousStart)} no longer stands. ${row.organizer_name} proposed new times: pick the one that suits you.`],
-        recruiter: [`New interview times proposed to ${candidate}`, `${ctx.job_title}: the interview of ${when(change.previousStart)} is off the calendar until the candidate picks a new time.`],
+        candidate: [
+          `Interview moved: pick a new time for ${job}`,
+          `The interview of ${when(change.previousStart)} no longer stands. ${row.organizer_name} proposed new times: pick the one that suits you.`,
+        ],
+        recruiter: [
+          `New interview times proposed to ${candidate}`,
+          `${ctx.job_title}: the interview of ${when(change.previousStart)} is off the calendar until the candidate picks a new time.`,
+        ],
       };
       files = { method: 'CANCEL', start: change.previousStart };
       break;
     case 'cancelled': {
       const what = change.wasBooked && booked ? `The interview of ${when(booked)}` : 'The proposed interview times';
-      const why = change.closed ? (ctx.status === 'withdrawn' ? ' The application was withdrawn.' : ' The application is closed.') : '';
+      const why = change.closed
+        ? ctx.status === 'withdrawn'
+          ? ' The application was withdrawn.'
+          : ' The application is closed.'
+        : '';
       words = {
         candidate: [`Interview cancelled: ${job}`, `${what} was cancelled.${why}`],
-        recruiter: [`Interview with ${candidate} cancelled`, `${ctx.job_title}: ${what.charAt(0).toLowerCase()}${what.slice(1)} was cancelled.${why}`],
+        recruiter: [
+          `Interview with ${candidate} cancelled`,
+          `${ctx.job_title}: ${what.charAt(0).toLowerCase()}${what.slice(1)} was cancelled.${why}`,
+        ],
       };
       if (change.wasBooked && booked) files = { method: 'CANCEL', start: booked };
     }
@@ -95,9 +126,20 @@ export function interviewEmails(env: Env, row: InterviewRow, ctx: InterviewConte
       greeting: 'Hello,',
       paragraphs: [body, ...(row.details && change.kind !== 'cancelled' ? [row.details] : [])],
       action: { label: 'Open the application', href: link },
-      footer: [files ? (files.method === 'CANCEL' ? 'The attached file removes the event from your calendar.' : 'The attached file adds the event to your calendar.') : `Sent by ${PRODUCT_NAME} for ${ctx.company_name}.`],
+      footer: [
+        files
+          ? files.method === 'CANCEL'
+            ? 'The attached file removes the event from your calendar.'
+            : 'The attached file adds the event to your calendar.'
+          : `Sent by ${PRODUCT_NAME} for ${ctx.company_name}.`,
+      ],
     });
-    return { to, ...rendered, kind: 'interview', attachments: files ? [calendar(files.method, files.start, forCandidate)] : [] };
+    return {
+      to,
+      ...rendered,
+      kind: 'interview',
+      attachments: files ? [calendar(files.method, files.start, forCandidate)] : [],
+    };
   };
 
   return {

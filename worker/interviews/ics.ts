@@ -29,7 +29,11 @@ const encoder = new TextEncoder();
 
 /** TEXT value escaping: backslash, semicolon, comma, and newlines as \n. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** A parameter value (CN): quoted, without the quotes and control characters it may not hold. */
@@ -39,7 +43,10 @@ function paramValue(value: string): string {
 
 /** A UTC date-time: 20261201T103000Z. */
 export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Folds one content line into lines of at most 75 octets, each continuation starting with a space. */
@@ -62,7 +69,8 @@ export function foldLine(line: string): string {
   return out.join('\r\n ');
 }
 
-const person = (role: 'ORGANIZER' | 'ATTENDEE', p: CalendarPerson, extra = '') => `${role};CN=${paramValue(p.name)}${extra}:mailto:${p.email}`;
+const person = (role: 'ORGANIZER' | 'ATTENDEE', p: CalendarPerson, extra = '') =>
+  `${role};CN=${paramValue(p.name)}${extra}:mailto:${p.email}`;
 
 export function writeCalendar(e: CalendarEvent): string {
   const end = new Date(e.start.getTime() + e.minutes * 60_000);

@@ -1,6 +1,12 @@
 import type { Context } from 'hono';
 
-import { errorSchema, interviewAnswerSchema, interviewPickSchema, interviewProposalSchema, interviewTimeSchema } from '../../src/contract';
+import {
+  errorSchema,
+  interviewAnswerSchema,
+  interviewPickSchema,
+  interviewProposalSchema,
+  interviewTimeSchema,
+} from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { routeArea } from '../http/declare';
@@ -10,7 +16,9 @@ import { candidateErrors, idParam, json, jsonBody, recruiterErrors } from '../ht
 import { deliverAfterAnswer } from '../notices/service';
 import * as interviews from './service';
 
-const conflict = { 409: json(errorSchema, 'Not at the Interview stage, or the schedule is not in a state that allows it') };
+const conflict = {
+  409: json(errorSchema, 'Not at the Interview stage, or the schedule is not in a state that allows it'),
+};
 const company = routeArea('interviews', requireRole('recruiter'), { ...recruiterErrors, ...conflict });
 const candidate = routeArea('interviews', requireRole('candidate'), candidateErrors);
 const path = '/recruiter/applications/{id}/interview';
@@ -34,12 +42,23 @@ interviewRoutes.openapi(
 );
 
 interviewRoutes.openapi(
-  company.post(path, 'Propose up to five interview times (wall-clock times in the chosen zone) for an application at Interview; over a booked time this reschedules it', {
-    keyed: true,
-    request: { params: idParam, body: jsonBody(interviewProposalSchema) },
-    responses: { 201: answer('The proposal'), ...conflict },
-  }),
-  async (c) => c.json(delivered(c, await interviews.propose(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), newIdOf(c))), 201),
+  company.post(
+    path,
+    'Propose up to five interview times (wall-clock times in the chosen zone) for an application at Interview; over a booked time this reschedules it',
+    {
+      keyed: true,
+      request: { params: idParam, body: jsonBody(interviewProposalSchema) },
+      responses: { 201: answer('The proposal'), ...conflict },
+    },
+  ),
+  async (c) =>
+    c.json(
+      delivered(
+        c,
+        await interviews.propose(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), newIdOf(c)),
+      ),
+      201,
+    ),
 );
 
 interviewRoutes.openapi(
@@ -47,7 +66,11 @@ interviewRoutes.openapi(
     request: { params: idParam, body: jsonBody(interviewTimeSchema) },
     responses: { 200: answer('The schedule') },
   }),
-  async (c) => c.json(delivered(c, await interviews.moveTime(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))), 200),
+  async (c) =>
+    c.json(
+      delivered(c, await interviews.moveTime(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
+      200,
+    ),
 );
 
 interviewRoutes.openapi(
@@ -56,22 +79,41 @@ interviewRoutes.openapi(
     request: { params: idParam },
     responses: { 200: answer('The schedule, cancelled') },
   }),
-  async (c) => c.json(delivered(c, await interviews.cancel(c.env, c.var.user.id, c.req.valid('param').id, newIdOf(c))), 200),
+  async (c) =>
+    c.json(delivered(c, await interviews.cancel(c.env, c.var.user.id, c.req.valid('param').id, newIdOf(c))), 200),
 );
 
 interviewRoutes.openapi(
-  candidate.get('/candidate/applications/{id}/interview', 'The interview schedule of the candidate’s application, with its history', {
-    request: { params: idParam },
-    responses: { 200: answer('The schedule (null before one) and its history') },
-  }),
+  candidate.get(
+    '/candidate/applications/{id}/interview',
+    'The interview schedule of the candidate’s application, with its history',
+    {
+      request: { params: idParam },
+      responses: { 200: answer('The schedule (null before one) and its history') },
+    },
+  ),
   async (c) => c.json(await interviews.candidateInterview(c.env.DB, c.var.user.id, c.req.valid('param').id), 200),
 );
 
 interviewRoutes.openapi(
-  candidate.post('/candidate/applications/{id}/interview/pick', 'Book one of the proposed interview times (a UTC instant), once', {
-    keyed: true,
-    request: { params: idParam, body: jsonBody(interviewPickSchema) },
-    responses: { 201: answer('The booked schedule'), 409: json(errorSchema, 'Not waiting for a pick: already booked, cancelled, or the application left Interview') },
-  }),
-  async (c) => c.json(delivered(c, await interviews.pick(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json').start, newIdOf(c))), 201),
+  candidate.post(
+    '/candidate/applications/{id}/interview/pick',
+    'Book one of the proposed interview times (a UTC instant), once',
+    {
+      keyed: true,
+      request: { params: idParam, body: jsonBody(interviewPickSchema) },
+      responses: {
+        201: answer('The booked schedule'),
+        409: json(errorSchema, 'Not waiting for a pick: already booked, cancelled, or the application left Interview'),
+      },
+    },
+  ),
+  async (c) =>
+    c.json(
+      delivered(
+        c,
+        await interviews.pick(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json').start, newIdOf(c)),
+      ),
+      201,
+    ),
 );

@@ -29,13 +29,14 @@ import { ApiFailure, notFound } from '../http/errors';
 import { noticeIntent } from '../notices/service';
 import { notify } from '../notifications/service';
 import { findCompanyApplication } from '../pipeline/store';
-import { type Change,interviewEmails } from './emails';
+import { type Change, interviewEmails } from './emails';
 import * as store from './store';
 
 type Env = Pick<Bindings, 'DB' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
 
 const candidatePath = (id: string) => `/dashboard/applied-jobs/${encodeURIComponent(id)}`;
-const recruiterPath = (jobId: string, id: string) => `/recruiter/jobs/${encodeURIComponent(jobId)}/applications?open=${encodeURIComponent(id)}`;
+const recruiterPath = (jobId: string, id: string) =>
+  `/recruiter/jobs/${encodeURIComponent(jobId)}/applications?open=${encodeURIComponent(id)}`;
 
 function toInterview(row: store.InterviewRow): Interview {
   return {
@@ -52,11 +53,19 @@ function toInterview(row: store.InterviewRow): Interview {
 }
 
 /** The schedule and its history as one side reads it; `actorName` names whoever did each step. */
-async function answer(db: D1Database, id: string, companyId: string, actorName: (e: store.InterviewEventRow) => string): Promise<InterviewAnswer> {
+async function answer(
+  db: D1Database,
+  id: string,
+  companyId: string,
+  actorName: (e: store.InterviewEventRow) => string,
+): Promise<InterviewAnswer> {
   const row = await store.findInterview(db, id);
   if (!row || row.company_id !== companyId) return { interview: null, history: [] };
   const events = await store.listEvents(db, id);
-  return { interview: toInterview(row), history: events.map((e) => ({ kind: e.kind, by: actorName(e), start: e.start_at, at: e.created_at })) };
+  return {
+    interview: toInterview(row),
+    history: events.map((e) => ({ kind: e.kind, by: actorName(e), start: e.start_at, at: e.created_at })),
+  };
 }
 
 async function companyApplication(db: D1Database, userId: string, id: string) {
@@ -69,7 +78,15 @@ async function companyApplication(db: D1Database, userId: string, id: string) {
 export async function recruiterInterview(db: D1Database, userId: string, id: string): Promise<InterviewAnswer> {
   const { row, companyId, blindReview } = await companyApplication(db, userId, id);
   const candidate = identityVisible(row.status, blindReview) ? row.candidate_name : applicationAlias(row.id);
-  return answer(db, id, companyId, (e) => (e.actor_id === null ? 'Hireloop' : e.actor_id === userId ? 'You' : e.actor_id === row.candidate_id ? candidate : (e.actor_name ?? '')));
+  return answer(db, id, companyId, (e) =>
+    e.actor_id === null
+      ? 'Hireloop'
+      : e.actor_id === userId
+        ? 'You'
+        : e.actor_id === row.candidate_id
+          ? candidate
+          : (e.actor_name ?? ''),
+  );
 }
 
 /** The current schedule of the company's application, or null (another company's counts as none). */
@@ -82,7 +99,10 @@ const live = (row: store.InterviewRow | null): row is store.InterviewRow => row 
 
 /** Tells both sides of a change: the candidate and the organizer in the product, both by email. */
 async function tell(env: Env, applicationId: string, change: Change, actorId: string | null, now: Date) {
-  const [row, ctx] = await Promise.all([store.findInterview(env.DB, applicationId), store.interviewContext(env.DB, applicationId)]);
+  const [row, ctx] = await Promise.all([
+    store.findInterview(env.DB, applicationId),
+    store.interviewContext(env.DB, applicationId),
+  ]);
   if (!row || !ctx) return;
   const mails = interviewEmails(env, row, ctx, change, now);
   const candidateNotice = { kind: 'interview', link: candidatePath(ctx.id), ...mails.candidateNotice };
@@ -97,7 +117,14 @@ const noticeIdOf = (eventId: string) => uuidOf(`interview_changed\n${eventId}`);
 
 /** A change's event id and its notice, written in its batch only once its event is. */
 async function changeWrite(db: D1Database, eventId: string, change: Change, now: Date) {
-  const notice = noticeIntent(db, 'interview_changed', eventId, now, { change }, { id: await noticeIdOf(eventId), condition: store.eventWritten(eventId) });
+  const notice = noticeIntent(
+    db,
+    'interview_changed',
+    eventId,
+    now,
+    { change },
+    { id: await noticeIdOf(eventId), condition: store.eventWritten(eventId) },
+  );
   return { write: { eventId, also: [notice.statement] }, notices: [notice.id] };
 }
 
@@ -110,7 +137,12 @@ async function landed(db: D1Database, eventId: string) {
 }
 
 /** The `interview_changed` notice: tells both sides of the change recorded as event `eventId`. */
-export async function interviewChanged(env: Env, eventId: string, detail: Record<string, unknown>, now: Date): Promise<void> {
+export async function interviewChanged(
+  env: Env,
+  eventId: string,
+  detail: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
   const event = await store.findEvent(env.DB, eventId);
   if (event) await tell(env, event.application_id, detail.change as Change, event.actor_id, now);
 }
@@ -132,7 +164,14 @@ function slotInstants(slots: readonly string[], zone: string, minutes: number, n
  * Proposes times: a first proposal, a new one over a live proposal, or a new one over a booked time
  * (rescheduling it). `eventId` is the change's (the same on a keyed retry).
  */
-export async function propose(env: Env, userId: string, id: string, input: InterviewProposal, eventId: string = crypto.randomUUID(), now = clock.date()): Promise<Changed> {
+export async function propose(
+  env: Env,
+  userId: string,
+  id: string,
+  input: InterviewProposal,
+  eventId: string = crypto.randomUUID(),
+  now = clock.date(),
+): Promise<Changed> {
   const { row, companyId } = await companyApplication(env.DB, userId, id);
   const again = await landed(env.DB, eventId);
   if (again) return { answer: await recruiterInterview(env.DB, userId, id), notices: again };
@@ -164,28 +203,61 @@ export async function propose(env: Env, userId: string, id: string, input: Inter
 }
 
 /** Moves a booked interview to a new time: the same calendar event, its next SEQUENCE. */
-export async function moveTime(env: Env, userId: string, id: string, input: InterviewTime, now = clock.date()): Promise<Changed> {
+export async function moveTime(
+  env: Env,
+  userId: string,
+  id: string,
+  input: InterviewTime,
+  now = clock.date(),
+): Promise<Changed> {
   const { row, companyId } = await companyApplication(env.DB, userId, id);
   if (row.status !== 'interview') throw new ApiFailure(409, INTERVIEW_MESSAGES.notInInterview);
   const current = await currentOf(env.DB, id, companyId);
   if (current?.state !== 'scheduled') throw new ApiFailure(409, INTERVIEW_MESSAGES.notScheduled);
   const [start] = slotInstants([input.start], input.timeZone, input.durationMinutes, now) as [string];
-  const { write, notices } = await changeWrite(env.DB, crypto.randomUUID(), { kind: 'moved', previousStart: current.start_at! }, now);
-  if (!(await store.reschedule(env.DB, id, userId, { start, minutes: input.durationMinutes, zone: input.timeZone }, current.updated_at, now.toISOString(), write))) {
+  const { write, notices } = await changeWrite(
+    env.DB,
+    crypto.randomUUID(),
+    { kind: 'moved', previousStart: current.start_at! },
+    now,
+  );
+  if (
+    !(await store.reschedule(
+      env.DB,
+      id,
+      userId,
+      { start, minutes: input.durationMinutes, zone: input.timeZone },
+      current.updated_at,
+      now.toISOString(),
+      write,
+    ))
+  ) {
     throw new ApiFailure(409, INTERVIEW_MESSAGES.notScheduled);
   }
   return { answer: await recruiterInterview(env.DB, userId, id), notices };
 }
 
 /** Cancels the proposed or booked interview; `eventId` is the change's (the same on a keyed retry). */
-export async function cancel(env: Env, userId: string, id: string, eventId: string = crypto.randomUUID(), now = clock.date()): Promise<Changed> {
+export async function cancel(
+  env: Env,
+  userId: string,
+  id: string,
+  eventId: string = crypto.randomUUID(),
+  now = clock.date(),
+): Promise<Changed> {
   const { companyId } = await companyApplication(env.DB, userId, id);
   const again = await landed(env.DB, eventId);
   if (again) return { answer: await recruiterInterview(env.DB, userId, id), notices: again };
   const current = await currentOf(env.DB, id, companyId);
   if (!live(current)) throw new ApiFailure(409, INTERVIEW_MESSAGES.noInterview);
-  const { write, notices } = await changeWrite(env.DB, eventId, { kind: 'cancelled', wasBooked: current.state === 'scheduled', closed: false }, now);
-  if (!(await store.cancel(env.DB, id, userId, current.updated_at, now.toISOString(), write))) throw new ApiFailure(409, INTERVIEW_MESSAGES.noInterview);
+  const { write, notices } = await changeWrite(
+    env.DB,
+    eventId,
+    { kind: 'cancelled', wasBooked: current.state === 'scheduled', closed: false },
+    now,
+  );
+  if (!(await store.cancel(env.DB, id, userId, current.updated_at, now.toISOString(), write)))
+    throw new ApiFailure(409, INTERVIEW_MESSAGES.noInterview);
   return { answer: await recruiterInterview(env.DB, userId, id), notices };
 }
 
@@ -197,26 +269,49 @@ async function candidateApplication(db: D1Database, candidateId: string, id: str
 
 export async function candidateInterview(db: D1Database, candidateId: string, id: string): Promise<InterviewAnswer> {
   const app = await candidateApplication(db, candidateId, id);
-  return answer(db, id, app.company_id, (e) => (e.actor_id === null ? 'Hireloop' : e.actor_id === candidateId ? 'You' : (e.actor_name ?? '')));
+  return answer(db, id, app.company_id, (e) =>
+    e.actor_id === null ? 'Hireloop' : e.actor_id === candidateId ? 'You' : (e.actor_name ?? ''),
+  );
 }
 
 /** The candidate books one of the proposed times, once; `eventId` is the change's (the same on a keyed retry). */
-export async function pick(env: Env, candidateId: string, id: string, start: string, eventId: string = crypto.randomUUID(), now = clock.date()): Promise<Changed> {
+export async function pick(
+  env: Env,
+  candidateId: string,
+  id: string,
+  start: string,
+  eventId: string = crypto.randomUUID(),
+  now = clock.date(),
+): Promise<Changed> {
   const app = await candidateApplication(env.DB, candidateId, id);
   const again = await landed(env.DB, eventId);
   if (again) return { answer: await candidateInterview(env.DB, candidateId, id), notices: again };
   const row = await store.findInterview(env.DB, id);
-  if (!row || row.company_id !== app.company_id || app.status !== 'interview' || row.state !== 'proposed') throw new ApiFailure(409, INTERVIEW_MESSAGES.notProposed);
+  if (!row || row.company_id !== app.company_id || app.status !== 'interview' || row.state !== 'proposed')
+    throw new ApiFailure(409, INTERVIEW_MESSAGES.notProposed);
   const ms = Date.parse(start);
   const chosen = (JSON.parse(row.slots) as string[]).find((s) => Date.parse(s) === ms);
-  if (!chosen) throw new ApiFailure(400, INTERVIEW_MESSAGES.slotNotProposed, { start: INTERVIEW_MESSAGES.slotNotProposed });
+  if (!chosen)
+    throw new ApiFailure(400, INTERVIEW_MESSAGES.slotNotProposed, { start: INTERVIEW_MESSAGES.slotNotProposed });
   if (ms <= now.getTime()) throw new ApiFailure(409, INTERVIEW_MESSAGES.slotPast);
   const { write, notices } = await changeWrite(env.DB, eventId, { kind: 'picked' }, now);
-  if (!(await store.pick(env.DB, id, candidateId, chosen, row.updated_at, now.toISOString(), write))) throw new ApiFailure(409, INTERVIEW_MESSAGES.notProposed);
+  if (!(await store.pick(env.DB, id, candidateId, chosen, row.updated_at, now.toISOString(), write)))
+    throw new ApiFailure(409, INTERVIEW_MESSAGES.notProposed);
   return { answer: await candidateInterview(env.DB, candidateId, id), notices };
 }
 
 /** The notice of a schedule the database cancelled when its application was withdrawn or rejected. */
-export async function scheduleClosed(env: Env, applicationId: string, detail: Record<string, unknown>, now: Date): Promise<void> {
-  await tell(env, applicationId, { kind: 'cancelled', wasBooked: detail.wasScheduled === 1 || detail.wasScheduled === true, closed: true }, null, now);
+export async function scheduleClosed(
+  env: Env,
+  applicationId: string,
+  detail: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await tell(
+    env,
+    applicationId,
+    { kind: 'cancelled', wasBooked: detail.wasScheduled === 1 || detail.wasScheduled === true, closed: true },
+    null,
+    now,
+  );
 }

@@ -28,14 +28,18 @@ export interface InterviewEventRow {
 
 export function findInterview(db: D1Database, applicationId: string) {
   return db
-    .prepare('SELECT i.*, u.full_name AS organizer_name, u.email AS organizer_email FROM interviews i JOIN users u ON u.id = i.organizer_id WHERE i.application_id = ?')
+    .prepare(
+      'SELECT i.*, u.full_name AS organizer_name, u.email AS organizer_email FROM interviews i JOIN users u ON u.id = i.organizer_id WHERE i.application_id = ?',
+    )
     .bind(applicationId)
     .first<InterviewRow>();
 }
 
 export async function listEvents(db: D1Database, applicationId: string): Promise<InterviewEventRow[]> {
   const { results } = await db
-    .prepare('SELECT e.kind, e.actor_id, u.full_name AS actor_name, e.start_at, e.created_at FROM interview_events e LEFT JOIN users u ON u.id = e.actor_id WHERE e.application_id = ? ORDER BY e.created_at, e.rowid LIMIT 100')
+    .prepare(
+      'SELECT e.kind, e.actor_id, u.full_name AS actor_name, e.start_at, e.created_at FROM interview_events e LEFT JOIN users u ON u.id = e.actor_id WHERE e.application_id = ? ORDER BY e.created_at, e.rowid LIMIT 100',
+    )
     .bind(applicationId)
     .all<InterviewEventRow>();
   return results;
@@ -48,17 +52,35 @@ export interface ChangeWrite {
 }
 
 /** The event of a change, in the change's batch: written only if the change was (its updated_at is `now`). */
-const event = (db: D1Database, e: { id: string; applicationId: string; kind: InterviewEventKind; actorId: string; start: string | null; now: string }) =>
+const event = (
+  db: D1Database,
+  e: {
+    id: string;
+    applicationId: string;
+    kind: InterviewEventKind;
+    actorId: string;
+    start: string | null;
+    now: string;
+  },
+) =>
   db
-    .prepare('INSERT INTO interview_events (id, application_id, kind, actor_id, start_at, created_at) SELECT ?, application_id, ?, ?, ?, ?5 FROM interviews WHERE application_id = ? AND updated_at = ?5')
+    .prepare(
+      'INSERT INTO interview_events (id, application_id, kind, actor_id, start_at, created_at) SELECT ?, application_id, ?, ?, ?, ?5 FROM interviews WHERE application_id = ? AND updated_at = ?5',
+    )
     .bind(e.id, e.kind, e.actorId, e.start, e.now, e.applicationId);
 
 /** SQL (with its values) that holds in a change's batch once its event is written. */
-export const eventWritten = (eventId: string) => ({ sql: 'EXISTS (SELECT 1 FROM interview_events WHERE id = ?)', values: [eventId] });
+export const eventWritten = (eventId: string) => ({
+  sql: 'EXISTS (SELECT 1 FROM interview_events WHERE id = ?)',
+  values: [eventId],
+});
 
 /** The event `id` of a change (a keyed retry looks for its first try's). */
 export function findEvent(db: D1Database, id: string) {
-  return db.prepare('SELECT application_id, actor_id FROM interview_events WHERE id = ?').bind(id).first<{ application_id: string; actor_id: string | null }>();
+  return db
+    .prepare('SELECT application_id, actor_id FROM interview_events WHERE id = ?')
+    .bind(id)
+    .first<{ application_id: string; actor_id: string | null }>();
 }
 
 /**
@@ -69,7 +91,18 @@ export function findEvent(db: D1Database, id: string) {
  */
 export async function propose(
   db: D1Database,
-  p: { applicationId: string; companyId: string; organizerId: string; slots: string[]; minutes: number; zone: string; details: string; now: string; kind: InterviewEventKind; expected: string | null },
+  p: {
+    applicationId: string;
+    companyId: string;
+    organizerId: string;
+    slots: string[];
+    minutes: number;
+    zone: string;
+    details: string;
+    now: string;
+    kind: InterviewEventKind;
+    expected: string | null;
+  },
   w: ChangeWrite,
 ): Promise<boolean> {
   const [write] = await db.batch([
@@ -85,21 +118,53 @@ export async function propose(
            duration_minutes = excluded.duration_minutes, time_zone = excluded.time_zone, details = excluded.details, updated_at = excluded.updated_at
          WHERE updated_at = ?10`,
       )
-      .bind(p.applicationId, p.companyId, `${crypto.randomUUID()}@hireloop`, JSON.stringify(p.slots), p.minutes, p.zone, p.details, p.organizerId, p.now, p.expected),
-    event(db, { id: w.eventId, applicationId: p.applicationId, kind: p.kind, actorId: p.organizerId, start: null, now: p.now }),
+      .bind(
+        p.applicationId,
+        p.companyId,
+        `${crypto.randomUUID()}@hireloop`,
+        JSON.stringify(p.slots),
+        p.minutes,
+        p.zone,
+        p.details,
+        p.organizerId,
+        p.now,
+        p.expected,
+      ),
+    event(db, {
+      id: w.eventId,
+      applicationId: p.applicationId,
+      kind: p.kind,
+      actorId: p.organizerId,
+      start: null,
+      now: p.now,
+    }),
     ...w.also,
   ]);
   return (write?.meta.changes ?? 0) > 0;
 }
 
 /** Moves a schedule from one state to another with its event, only if it is still as read. */
-async function move(db: D1Database, sql: string, values: unknown[], e: Omit<Parameters<typeof event>[1], 'id'>, w: ChangeWrite): Promise<boolean> {
+async function move(
+  db: D1Database,
+  sql: string,
+  values: unknown[],
+  e: Omit<Parameters<typeof event>[1], 'id'>,
+  w: ChangeWrite,
+): Promise<boolean> {
   const [changed] = await db.batch([db.prepare(sql).bind(...values), event(db, { ...e, id: w.eventId }), ...w.also]);
   return (changed?.meta.changes ?? 0) > 0;
 }
 
 /** The candidate's pick of one proposed start; false when it is no longer waiting for a pick. */
-export function pick(db: D1Database, applicationId: string, candidateId: string, start: string, expected: string, now: string, w: ChangeWrite) {
+export function pick(
+  db: D1Database,
+  applicationId: string,
+  candidateId: string,
+  start: string,
+  expected: string,
+  now: string,
+  w: ChangeWrite,
+) {
   return move(
     db,
     "UPDATE interviews SET state = 'scheduled', start_at = ?, updated_at = ? WHERE application_id = ? AND state = 'proposed' AND updated_at = ?",
@@ -110,7 +175,15 @@ export function pick(db: D1Database, applicationId: string, candidateId: string,
 }
 
 /** A booked interview at a new time: the next SEQUENCE of the same event. */
-export function reschedule(db: D1Database, applicationId: string, actorId: string, t: { start: string; minutes: number; zone: string }, expected: string, now: string, w: ChangeWrite) {
+export function reschedule(
+  db: D1Database,
+  applicationId: string,
+  actorId: string,
+  t: { start: string; minutes: number; zone: string },
+  expected: string,
+  now: string,
+  w: ChangeWrite,
+) {
   return move(
     db,
     "UPDATE interviews SET start_at = ?, duration_minutes = ?, time_zone = ?, sequence = sequence + 1, updated_at = ? WHERE application_id = ? AND state = 'scheduled' AND updated_at = ?",
@@ -121,7 +194,14 @@ export function reschedule(db: D1Database, applicationId: string, actorId: strin
 }
 
 /** Cancels a live schedule (the SEQUENCE raised when a booked event is removed). */
-export function cancel(db: D1Database, applicationId: string, actorId: string, expected: string, now: string, w: ChangeWrite) {
+export function cancel(
+  db: D1Database,
+  applicationId: string,
+  actorId: string,
+  expected: string,
+  now: string,
+  w: ChangeWrite,
+) {
   return move(
     db,
     "UPDATE interviews SET sequence = sequence + (state = 'scheduled'), state = 'cancelled', updated_at = ? WHERE application_id = ? AND state IN ('proposed', 'scheduled') AND updated_at = ?",

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 
 import { errorSchema, jobInputSchema, jobSchema, recruiterJobListQuerySchema } from '../../src/contract';
-import { type AuthEnv,requireRole } from '../auth/middleware';
+import { type AuthEnv, requireRole } from '../auth/middleware';
 import { idempotencyErrors, idempotencyHeaders, idempotent, newIdOf } from '../http/idempotency';
 import { createRouter } from '../http/openapi';
 import { idParam, json, security } from '../http/route-kit';
@@ -31,7 +31,8 @@ recruiterJobRoutes.openapi(
     request: { query: recruiterJobListQuerySchema },
     responses: { 200: json(z.object({ jobs: z.array(jobSchema) }), 'Jobs'), ...errors },
   }),
-  async (c) => c.json({ jobs: await jobs.listRecruiterJobs(c.env.DB, c.var.user.id, c.req.valid('query').status) }, 200),
+  async (c) =>
+    c.json({ jobs: await jobs.listRecruiterJobs(c.env.DB, c.var.user.id, c.req.valid('query').status) }, 200),
 );
 
 recruiterJobRoutes.openapi(
@@ -92,7 +93,13 @@ recruiterJobRoutes.openapi(
     security,
     summary: 'Delete a job, or close it when it has applications',
     request: { params: idParam },
-    responses: { 200: json(z.object({ deleted: z.boolean(), message: z.string(), job: jobSchema.optional() }), 'Deleted or closed'), ...errors },
+    responses: {
+      200: json(
+        z.object({ deleted: z.boolean(), message: z.string(), job: jobSchema.optional() }),
+        'Deleted or closed',
+      ),
+      ...errors,
+    },
   }),
   async (c) => c.json(await jobs.deleteJob(c.env.DB, c.var.user.id, c.req.valid('param').id), 200),
 );

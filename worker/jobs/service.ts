@@ -1,4 +1,11 @@
-import { deadlineBlocksOpening, EMPLOYER_MESSAGES, type Job, JOB_DEADLINE_PASSED_MESSAGE, type JobInput, type JobStatus } from '../../src/contract';
+import {
+  deadlineBlocksOpening,
+  EMPLOYER_MESSAGES,
+  type Job,
+  JOB_DEADLINE_PASSED_MESSAGE,
+  type JobInput,
+  type JobStatus,
+} from '../../src/contract';
 import { clock } from '../clock';
 import { companyIdOfRecruiter, recruiterStanding } from '../companies/store';
 import { ApiFailure, notFound } from '../http/errors';
@@ -7,7 +14,8 @@ import { noticeIntent } from '../notices/service';
 import * as store from './store';
 
 export const NO_COMPANY_MESSAGE = 'Add your company in your profile before posting a job.';
-export const CLOSED_INSTEAD_MESSAGE = 'This job has applications, so it was closed instead of deleted. Its applications stay in your pipeline.';
+export const CLOSED_INSTEAD_MESSAGE =
+  'This job has applications, so it was closed instead of deleted. Its applications stay in your pipeline.';
 
 async function requireCompany(db: D1Database, recruiterId: string): Promise<string> {
   const companyId = await companyIdOfRecruiter(db, recruiterId);
@@ -27,11 +35,15 @@ export async function jobOfRecruiter(db: D1Database, recruiterId: string, jobId:
 
 /** Only a recruiter who verified their email publishes; drafts are always allowed. */
 async function requireVerifiedEmailToPublish(db: D1Database, recruiterId: string) {
-  if (!(await recruiterStanding(db, recruiterId)).emailVerified) throw new ApiFailure(403, EMPLOYER_MESSAGES.verifyEmailToPublish, { status: EMPLOYER_MESSAGES.verifyEmailToPublish });
+  if (!(await recruiterStanding(db, recruiterId)).emailVerified)
+    throw new ApiFailure(403, EMPLOYER_MESSAGES.verifyEmailToPublish, {
+      status: EMPLOYER_MESSAGES.verifyEmailToPublish,
+    });
 }
 
 function refusePastDeadline(input: JobInput, previous: store.JobRow | null) {
-  if (deadlineBlocksOpening(input, previous, clock.date())) throw new ApiFailure(400, JOB_DEADLINE_PASSED_MESSAGE, { deadline: JOB_DEADLINE_PASSED_MESSAGE });
+  if (deadlineBlocksOpening(input, previous, clock.date()))
+    throw new ApiFailure(400, JOB_DEADLINE_PASSED_MESSAGE, { deadline: JOB_DEADLINE_PASSED_MESSAGE });
 }
 
 /** Publishing writes a notice (job alerts hear of it) in the job's own batch; its id goes to `notices`. */
@@ -43,22 +55,43 @@ function publishNotice(db: D1Database, jobId: string, publishing: boolean, notic
 }
 
 /** `id` is the new job's (the same on a keyed retry: one that landed is answered as is). */
-export async function createJob(db: D1Database, recruiterId: string, input: JobInput, notices: string[], id: string = crypto.randomUUID()): Promise<Job> {
+export async function createJob(
+  db: D1Database,
+  recruiterId: string,
+  input: JobInput,
+  notices: string[],
+  id: string = crypto.randomUUID(),
+): Promise<Job> {
   const companyId = await requireCompany(db, recruiterId);
   const landed = await store.findJob(db, id);
   if (landed && landed.recruiter_id === recruiterId) return store.toJob(landed, true);
-  if (input.status === 'closed') throw new ApiFailure(400, 'A new job is saved as a draft or published', { status: 'Choose draft or open' });
+  if (input.status === 'closed')
+    throw new ApiFailure(400, 'A new job is saved as a draft or published', { status: 'Choose draft or open' });
   refusePastDeadline(input, null);
   if (input.status === 'open') await requireVerifiedEmailToPublish(db, recruiterId);
   const now = clock.date();
-  await store.insertJob(db, { id, companyId, recruiterId, now: now.toISOString() }, input, publishNotice(db, id, input.status === 'open', notices, now));
+  await store.insertJob(
+    db,
+    { id, companyId, recruiterId, now: now.toISOString() },
+    input,
+    publishNotice(db, id, input.status === 'open', notices, now),
+  );
   return store.toJob((await store.findJob(db, id))!, true);
 }
 
-export async function updateJob(db: D1Database, recruiterId: string, jobId: string, input: JobInput, notices: string[]): Promise<Job> {
+export async function updateJob(
+  db: D1Database,
+  recruiterId: string,
+  jobId: string,
+  input: JobInput,
+  notices: string[],
+): Promise<Job> {
   const existing = await jobOfRecruiter(db, recruiterId, jobId);
   // Once published, a job cannot go back to draft: candidates may already have applied.
-  if (input.status === 'draft' && existing.posted_at) throw new ApiFailure(400, 'A published job cannot go back to draft; close it instead', { status: 'Choose open or closed' });
+  if (input.status === 'draft' && existing.posted_at)
+    throw new ApiFailure(400, 'A published job cannot go back to draft; close it instead', {
+      status: 'Choose open or closed',
+    });
   refusePastDeadline(input, existing);
   const publishing = input.status === 'open' && existing.status !== 'open';
   if (publishing) await requireVerifiedEmailToPublish(db, recruiterId);
@@ -71,11 +104,19 @@ export async function updateJob(db: D1Database, recruiterId: string, jobId: stri
 }
 
 /** Deleting a job with applications closes it instead, so no candidate's application disappears. */
-export async function deleteJob(db: D1Database, recruiterId: string, jobId: string): Promise<{ deleted: boolean; message: string; job?: Job }> {
+export async function deleteJob(
+  db: D1Database,
+  recruiterId: string,
+  jobId: string,
+): Promise<{ deleted: boolean; message: string; job?: Job }> {
   const existing = await jobOfRecruiter(db, recruiterId, jobId);
   if (await store.hasApplications(db, jobId)) {
     if (existing.status !== 'closed') await store.setJobStatus(db, jobId, 'closed', clock.iso());
-    return { deleted: false, message: CLOSED_INSTEAD_MESSAGE, job: store.toJob((await store.findJob(db, jobId))!, true) };
+    return {
+      deleted: false,
+      message: CLOSED_INSTEAD_MESSAGE,
+      job: store.toJob((await store.findJob(db, jobId))!, true),
+    };
   }
   await store.deleteJob(db, jobId);
   return { deleted: true, message: 'Job deleted' };
@@ -98,7 +139,10 @@ export async function listRecruiterJobs(db: D1Database, recruiterId: string, sta
  * Re-scores every stored application that an older scorer version scored (`npm run ats:rescore`),
  * reading each job once as its recruiter saw it.
  */
-export function rescoreStaleScores(db: D1Database, onProgress?: (done: number, total: number) => void): Promise<number> {
+export function rescoreStaleScores(
+  db: D1Database,
+  onProgress?: (done: number, total: number) => void,
+): Promise<number> {
   const loadJob = async (id: string) => {
     const row = await store.findJob(db, id);
     return row ? store.toJob(row, true) : null;

@@ -93,32 +93,51 @@ function values(input: JobInput) {
 }
 
 /** Inserts the job, with `also` (its notice) in the same batch. */
-export async function insertJob(db: D1Database, job: { id: string; companyId: string; recruiterId: string; now: string }, input: JobInput, also: D1PreparedStatement[] = []) {
+export async function insertJob(
+  db: D1Database,
+  job: { id: string; companyId: string; recruiterId: string; now: string },
+  input: JobInput,
+  also: D1PreparedStatement[] = [],
+) {
   await db.batch([
     db
-    .prepare(
-      `INSERT INTO jobs (id, company_id, recruiter_id, title, description, city, country, workplace_type, employment_type,
+      .prepare(
+        `INSERT INTO jobs (id, company_id, recruiter_id, title, description, city, country, workplace_type, employment_type,
         min_years, salary_min, salary_max, salary_currency, salary_period, show_salary, required_skills, nice_skills,
         openings, deadline, status, posted_at, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .bind(job.id, job.companyId, job.recruiterId, ...values(input), input.status === 'open' ? job.now : null, job.now, job.now),
+      )
+      .bind(
+        job.id,
+        job.companyId,
+        job.recruiterId,
+        ...values(input),
+        input.status === 'open' ? job.now : null,
+        job.now,
+        job.now,
+      ),
     ...also,
   ]);
 }
 
 /** Posted date is set the first time the job opens and kept after; `also` runs in the same batch. */
-export async function updateJob(db: D1Database, id: string, input: JobInput, now: string, also: D1PreparedStatement[] = []) {
+export async function updateJob(
+  db: D1Database,
+  id: string,
+  input: JobInput,
+  now: string,
+  also: D1PreparedStatement[] = [],
+) {
   await db.batch([
     db
-    .prepare(
-      `UPDATE jobs SET title = ?, description = ?, city = ?, country = ?, workplace_type = ?, employment_type = ?,
+      .prepare(
+        `UPDATE jobs SET title = ?, description = ?, city = ?, country = ?, workplace_type = ?, employment_type = ?,
         min_years = ?, salary_min = ?, salary_max = ?, salary_currency = ?, salary_period = ?, show_salary = ?,
         required_skills = ?, nice_skills = ?, openings = ?, deadline = ?, status = ?,
         posted_at = COALESCE(posted_at, CASE WHEN ? = 'open' THEN ? END), updated_at = ?
        WHERE id = ?`,
-    )
-    .bind(...values(input), input.status, now, now, id),
+      )
+      .bind(...values(input), input.status, now, now, id),
     ...also,
   ]);
 }
@@ -137,7 +156,9 @@ export function findJob(db: D1Database, id: string) {
 
 /** A company's jobs, newest first, optionally of one status; bounded by `limit`. */
 export async function listCompanyJobs(db: D1Database, companyId: string, status: JobStatus | undefined, limit: number) {
-  const where = status ? 'WHERE j.company_id = ? AND j.status = ? AND j.removed_at IS NULL' : 'WHERE j.company_id = ? AND j.removed_at IS NULL';
+  const where = status
+    ? 'WHERE j.company_id = ? AND j.status = ? AND j.removed_at IS NULL'
+    : 'WHERE j.company_id = ? AND j.removed_at IS NULL';
   const stmt = db.prepare(`${SELECT} ${where} ORDER BY j.created_at DESC LIMIT ?`);
   const { results } = await (status ? stmt.bind(companyId, status, limit) : stmt.bind(companyId, limit)).all<JobRow>();
   return results;
@@ -147,7 +168,9 @@ export async function listCompanyJobs(db: D1Database, companyId: string, status:
 
 /** An admin removes a job: closed and hidden everywhere, until reinstated. */
 export function removeJobStatement(db: D1Database, id: string, now: string) {
-  return db.prepare("UPDATE jobs SET removed_at = ?, status = 'closed', updated_at = ? WHERE id = ?").bind(now, now, id);
+  return db
+    .prepare("UPDATE jobs SET removed_at = ?, status = 'closed', updated_at = ? WHERE id = ?")
+    .bind(now, now, id);
 }
 
 /** Reinstating keeps the job closed: its recruiter decides whether to reopen it. */
@@ -157,7 +180,9 @@ export function restoreJobStatement(db: D1Database, id: string, now: string) {
 
 /** Closes every open job a recruiter posted (their account was suspended). */
 export function closeOpenJobsOfRecruiterStatement(db: D1Database, recruiterId: string, now: string) {
-  return db.prepare("UPDATE jobs SET status = 'closed', updated_at = ? WHERE recruiter_id = ? AND status = 'open'").bind(now, recruiterId);
+  return db
+    .prepare("UPDATE jobs SET status = 'closed', updated_at = ? WHERE recruiter_id = ? AND status = 'open'")
+    .bind(now, recruiterId);
 }
 
 /** Whether anyone applied to the job (reads one index entry at most). */

@@ -14,11 +14,17 @@ type Visibility = Pick<JobRow, 'status' | 'removed_at' | 'posted_at' | 'deadline
 export const JOB_NOT_FOUND = 'Job not found';
 
 export function isListed(job: Visibility, now = clock.date()): boolean {
-  return job.status === 'open' && !job.removed_at && !!job.posted_at && (job.deadline === null || job.deadline >= utcDay(now));
+  return (
+    job.status === 'open' &&
+    !job.removed_at &&
+    !!job.posted_at &&
+    (job.deadline === null || job.deadline >= utcDay(now))
+  );
 }
 
 /** The listed rule over `jobs j`, as SQL with one parameter: `listedParam(now)`. */
-export const LISTED_SQL = "(j.status = 'open' AND j.removed_at IS NULL AND j.posted_at IS NOT NULL AND (j.deadline IS NULL OR j.deadline >= ?))";
+export const LISTED_SQL =
+  "(j.status = 'open' AND j.removed_at IS NULL AND j.posted_at IS NOT NULL AND (j.deadline IS NULL OR j.deadline >= ?))";
 export const listedParam = (now = clock.date()) => utcDay(now);
 
 export function isReadable(job: Visibility): boolean {

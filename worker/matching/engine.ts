@@ -2,8 +2,30 @@
  * The only place the candidate workspace talks to the matching engine (worker/ats). Resumes,
  * feed, apply and alerts call these functions, so the engine's API is adapted here and only here.
  */
-import { ATS_INPUT_MESSAGES, type AtsInputErrorCode, type AtsResult, type Job, type JobMatch, type JobSearch, RESUME_MAX_BYTES, type ResumeTextStatus } from '../../src/contract';
-import { analyzeJob, analyzeResume, ATS_SCORER_VERSION, AtsInputError, extractResumeText, type JobProfile, matchesAlert, nextSteps, redactedLines, redactIdentity, type ResumeProfile,scoreMatch } from '../ats';
+import {
+  ATS_INPUT_MESSAGES,
+  type AtsInputErrorCode,
+  type AtsResult,
+  type Job,
+  type JobMatch,
+  type JobSearch,
+  RESUME_MAX_BYTES,
+  type ResumeTextStatus,
+} from '../../src/contract';
+import {
+  analyzeJob,
+  analyzeResume,
+  ATS_SCORER_VERSION,
+  AtsInputError,
+  extractResumeText,
+  type JobProfile,
+  matchesAlert,
+  nextSteps,
+  redactedLines,
+  redactIdentity,
+  type ResumeProfile,
+  scoreMatch,
+} from '../ats';
 import { sniff } from '../ats/extract/sniff';
 import { ApiFailure } from '../http/errors';
 
@@ -85,7 +107,13 @@ const jobProfiles = new Map<string, JobProfile>();
 
 /** The engine's view of a job; made once per job, then compared with many resumes or alerts. */
 export function jobProfile(job: Job): JobProfile {
-  const input = { title: job.title, description: job.description, requiredSkills: job.requiredSkills, niceToHaveSkills: job.niceToHaveSkills, minYears: job.minYears };
+  const input = {
+    title: job.title,
+    description: job.description,
+    requiredSkills: job.requiredSkills,
+    niceToHaveSkills: job.niceToHaveSkills,
+    minYears: job.minYears,
+  };
   const key = JSON.stringify(input);
   const cached = jobProfiles.get(key);
   if (cached) {
@@ -106,7 +134,14 @@ export function scoreJob(candidate: ResumeProfile, job: Job): MatchResult {
 
 /** Scores a stored resume against a job; an unreadable resume is never scored as if empty. */
 export function scoreResume(text: string, textStatus: ResumeTextStatus, job: Job): MatchResult {
-  if (textStatus !== 'ok') return { score: null, status: 'insufficient_data', reason: 'The text of this resume could not be read.', breakdown: null, version: ATS_SCORER_VERSION };
+  if (textStatus !== 'ok')
+    return {
+      score: null,
+      status: 'insufficient_data',
+      reason: 'The text of this resume could not be read.',
+      breakdown: null,
+      version: ATS_SCORER_VERSION,
+    };
   return scoreJob(analyzeResume(text), job);
 }
 
@@ -132,11 +167,24 @@ export function blindLetter(text: string, names: readonly string[]): string {
  * The "your match" summary of a result: the job's skills found and missing, from the breakdown, and,
  * given the analysed resume, what would raise the score most.
  */
-export function matchSummary(result: MatchResult | null, profile: CandidateMatchProfile | null, job: Job, resume?: ResumeProfile): JobMatch {
-  const none = { requiredFound: [], requiredMissing: job.requiredSkills, niceFound: [], niceMissing: job.niceToHaveSkills, nextSteps: [] };
-  if (!profile || !result) return { score: null, status: 'no_resume', reason: null, source: null, resumeName: null, ...none };
+export function matchSummary(
+  result: MatchResult | null,
+  profile: CandidateMatchProfile | null,
+  job: Job,
+  resume?: ResumeProfile,
+): JobMatch {
+  const none = {
+    requiredFound: [],
+    requiredMissing: job.requiredSkills,
+    niceFound: [],
+    niceMissing: job.niceToHaveSkills,
+    nextSteps: [],
+  };
+  if (!profile || !result)
+    return { score: null, status: 'no_resume', reason: null, source: null, resumeName: null, ...none };
   const b = result.breakdown;
-  const split = (items: { skill: string; found: boolean }[], found: boolean) => items.filter((i) => i.found === found).map((i) => i.skill);
+  const split = (items: { skill: string; found: boolean }[], found: boolean) =>
+    items.filter((i) => i.found === found).map((i) => i.skill);
   return {
     score: result.score,
     status: result.status,

@@ -1,7 +1,9 @@
-import { type AiNotice,ATS_PART_ASSESSES, ATS_PART_NAMES } from '../../src/contract';
+import { type AiNotice, ATS_PART_ASSESSES, ATS_PART_NAMES } from '../../src/contract';
 import { ATS_SCORER_VERSION, ATS_WEIGHTS } from '../ats';
 
-const named = (key: string) => (ATS_PART_NAMES as Record<string, string>)[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+const named = (key: string) =>
+  (ATS_PART_NAMES as Record<string, string>)[key] ??
+  key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
 /**
  * The notice where the score is used, generated from the scorer's own parts and weights: a part the

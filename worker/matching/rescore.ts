@@ -15,7 +15,12 @@ const BATCH_SIZE = 100;
 function rescoreStatement(db: D1Database, row: { id: string; resume_text: string }, job: Job) {
   // Applications keep no text for a resume that could not be read: never scored as if empty.
   const result = scoreResume(row.resume_text, row.resume_text ? 'ok' : 'unreadable', job);
-  return updateScore(db, row.id, { score: result.score, status: result.status, breakdown: JSON.stringify(result.breakdown), version: result.version });
+  return updateScore(db, row.id, {
+    score: result.score,
+    status: result.status,
+    breakdown: JSON.stringify(result.breakdown),
+    version: result.version,
+  });
 }
 
 /** Re-scores every application of the job still in the pipeline; returns how many. */

@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 
-import { type SocketEvent,THREAD_PAGE_MAX } from '../../src/contract';
+import { type SocketEvent, THREAD_PAGE_MAX } from '../../src/contract';
 import type { Bindings } from '../env';
 import { getThread, type Participant } from './service';
 
@@ -8,7 +8,12 @@ import { getThread, type Participant } from './service';
  * Headers by which the worker tells the room who is connecting (set only after the worker
  * authenticated them), to which conversation, and the last message seq their client already has.
  */
-export const ROOM_HEADERS = { user: 'X-Hireloop-User', role: 'X-Hireloop-Role', conversation: 'X-Hireloop-Conversation', after: 'X-Hireloop-After' } as const;
+export const ROOM_HEADERS = {
+  user: 'X-Hireloop-User',
+  role: 'X-Hireloop-Role',
+  conversation: 'X-Hireloop-Conversation',
+  after: 'X-Hireloop-After',
+} as const;
 
 /** What a socket carries through hibernation: live messages at or below `floor` it already had. */
 interface SocketState {
@@ -38,7 +43,8 @@ export class ConversationRoom extends DurableObject<Bindings> {
   /** Accepts an upgrade the worker has already authorised for the user in ROOM_HEADERS. */
   override async fetch(request: Request): Promise<Response> {
     const userId = request.headers.get(ROOM_HEADERS.user);
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket' || !userId) return new Response('Expected a WebSocket upgrade', { status: 426 });
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket' || !userId)
+      return new Response('Expected a WebSocket upgrade', { status: 426 });
     const after = request.headers.get(ROOM_HEADERS.after);
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [userId]);
@@ -56,7 +62,10 @@ export class ConversationRoom extends DurableObject<Bindings> {
     let floor = after;
     try {
       for (;;) {
-        const { messages } = await getThread(this.env.DB, user, conversationId, { limit: THREAD_PAGE_MAX, after: floor });
+        const { messages } = await getThread(this.env.DB, user, conversationId, {
+          limit: THREAD_PAGE_MAX,
+          after: floor,
+        });
         for (const message of messages) socket.send(JSON.stringify({ type: 'message', message } satisfies SocketEvent));
         floor = messages.at(-1)?.seq ?? floor;
         if (messages.length < THREAD_PAGE_MAX) break;

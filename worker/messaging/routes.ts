@@ -34,7 +34,9 @@ const people = routeArea('messages', requireRole('candidate', 'recruiter'), {
 export const messagingRoutes = createRouter();
 
 // The socket authenticates with its ticket (browsers cannot send headers on a WebSocket).
-messagingRoutes.get('/:id/socket', (c) => openSocket(c.env, c.req.raw, c.req.param('id'), c.req.query('ticket'), c.req.query('after')));
+messagingRoutes.get('/:id/socket', (c) =>
+  openSocket(c.env, c.req.raw, c.req.param('id'), c.req.query('ticket'), c.req.query('after')),
+);
 
 messagingRoutes.openapi(
   people.get('/', 'My conversations, newest activity first, with unread counts', {
@@ -55,9 +57,16 @@ messagingRoutes.openapi(
     },
   }),
   async (c) => {
-    const { conversation, created, notices } = await messaging.startConversation(c.env, c.var.user, c.req.valid('json'), c.var.idempotentId);
+    const { conversation, created, notices } = await messaging.startConversation(
+      c.env,
+      c.var.user,
+      c.req.valid('json'),
+      c.var.idempotentId,
+    );
     deliverAfterAnswer(c, notices);
-    return created ? c.json({ conversation, created: true as const }, 201) : c.json({ conversation, created: false as const }, 200);
+    return created
+      ? c.json({ conversation, created: true as const }, 201)
+      : c.json({ conversation, created: false as const }, 200);
   },
 );
 
@@ -66,7 +75,8 @@ messagingRoutes.openapi(
     request: { params: idParam, query: threadQuerySchema },
     responses: { 200: json(threadSchema, 'The thread') },
   }),
-  async (c) => c.json(await messaging.getThread(c.env.DB, c.var.user, c.req.valid('param').id, c.req.valid('query')), 200),
+  async (c) =>
+    c.json(await messaging.getThread(c.env.DB, c.var.user, c.req.valid('param').id, c.req.valid('query')), 200),
 );
 
 messagingRoutes.openapi(
@@ -76,7 +86,13 @@ messagingRoutes.openapi(
     responses: { 201: json(messageSchema, 'Sent') },
   }),
   async (c) => {
-    const { message, notices } = await messaging.sendMessage(c.env, c.var.user, c.req.valid('param').id, c.req.valid('json').body, newIdOf(c));
+    const { message, notices } = await messaging.sendMessage(
+      c.env,
+      c.var.user,
+      c.req.valid('param').id,
+      c.req.valid('json').body,
+      newIdOf(c),
+    );
     deliverAfterAnswer(c, notices);
     return c.json(message, 201);
   },
@@ -91,12 +107,19 @@ messagingRoutes.openapi(
 );
 
 messagingRoutes.openapi(
-  people.post('/{id}/ticket', `A ticket for GET /api/messages/{id}/socket?ticket=…, valid ${SOCKET_TICKET_TTL_SECONDS} seconds`, {
-    request: { params: idParam },
-    responses: { 200: json(socketTicketSchema, 'The ticket') },
-  }),
+  people.post(
+    '/{id}/ticket',
+    `A ticket for GET /api/messages/{id}/socket?ticket=…, valid ${SOCKET_TICKET_TTL_SECONDS} seconds`,
+    {
+      request: { params: idParam },
+      responses: { 200: json(socketTicketSchema, 'The ticket') },
+    },
+  ),
   async (c) => {
     const { row } = await messaging.conversationOf(c.env.DB, c.var.user, c.req.valid('param').id);
-    return c.json({ ticket: await signSocketTicket(c.env, c.var.user.id, row.id), expiresIn: SOCKET_TICKET_TTL_SECONDS }, 200);
+    return c.json(
+      { ticket: await signSocketTicket(c.env, c.var.user.id, row.id), expiresIn: SOCKET_TICKET_TTL_SECONDS },
+      200,
+    );
   },
 );

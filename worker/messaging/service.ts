@@ -19,7 +19,7 @@ import type { Bindings } from '../env';
 import { uuidOf } from '../http/effects';
 import { ApiFailure, notFound } from '../http/errors';
 import { clientOrigin } from '../http/origins';
-import { type NoticeEnv,noticeIntent } from '../notices/service';
+import { type NoticeEnv, noticeIntent } from '../notices/service';
 import { notify } from '../notifications/service';
 import * as stats from '../stats/store';
 import * as store from './store';
@@ -39,7 +39,8 @@ function sideOf(user: Participant, row: store.ConversationRow): store.Side | nul
 export async function conversationOf(db: D1Database, user: Participant, id: string) {
   const row = await store.findConversation(db, id);
   const side = row && sideOf(user, row);
-  if (!row || !side || (side === 'recruiter' && (await companyIdOfRecruiter(db, user.id)) !== row.company_id)) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  if (!row || !side || (side === 'recruiter' && (await companyIdOfRecruiter(db, user.id)) !== row.company_id))
+    throw notFound(MESSAGING_MESSAGES.conversationNotFound);
   return { row, side };
 }
 
@@ -47,7 +48,11 @@ async function viewOf(db: D1Database, id: string, side: store.Side): Promise<Con
   return store.toConversation((await store.findConversationView(db, id))!, side);
 }
 
-export async function listConversations(db: D1Database, user: Participant, q: { limit: number; before?: string }): Promise<ConversationList> {
+export async function listConversations(
+  db: D1Database,
+  user: Participant,
+  q: { limit: number; before?: string },
+): Promise<ConversationList> {
   const side = user.role as store.Side;
   // The unread total is a counter kept by triggers: summing every conversation would read them all.
   const [rows, unreadTotal, companyId] = await Promise.all([
@@ -62,13 +67,23 @@ export async function listConversations(db: D1Database, user: Participant, q: { 
   return { conversations: mine.map((row) => store.toConversation(row, side)), unreadTotal, next };
 }
 
-export async function getThread(db: D1Database, user: Participant, id: string, q: { limit: number; before?: number; after?: number }): Promise<Thread> {
+export async function getThread(
+  db: D1Database,
+  user: Participant,
+  id: string,
+  q: { limit: number; before?: number; after?: number },
+): Promise<Thread> {
   const { row, side } = await conversationOf(db, user, id);
   const [conversation, page] = await Promise.all([viewOf(db, id, side), store.listMessages(db, id, q)]);
   // The recruiter sees the candidate's messages under the id they know them by (the alias while hidden);
   // the candidate sees their own under their own id.
-  const asSeen = (m: Message) => (side === 'recruiter' && m.senderId === row.candidate_id ? { ...m, senderId: conversation.otherParty.id } : m);
-  return { conversation, messages: page.rows.map(store.toMessage).map(asSeen), hasMore: q.after === undefined && page.hasMore };
+  const asSeen = (m: Message) =>
+    side === 'recruiter' && m.senderId === row.candidate_id ? { ...m, senderId: conversation.otherParty.id } : m;
+  return {
+    conversation,
+    messages: page.rows.map(store.toMessage).map(asSeen),
+    hasMore: q.after === undefined && page.hasMore,
+  };
 }
 
 export async function markConversationRead(db: D1Database, user: Participant, id: string): Promise<Conversation> {
@@ -86,10 +101,23 @@ async function broadcast(env: Bindings, row: store.ConversationRow, side: store.
   try {
     // While the candidate is hidden, the recruiter's socket gets their message under the alias id.
     const view = side === 'candidate' ? await store.findConversationView(env.DB, row.id) : null;
-    const byUser = view ? { [row.recruiter_id]: event({ ...message, senderId: store.candidateAsSeen(view, 'recruiter').id }) } : {};
-    await env.CONVERSATION_ROOMS.get(env.CONVERSATION_ROOMS.idFromName(message.conversationId)).broadcast(message.seq, event(message), byUser);
+    const byUser = view
+      ? { [row.recruiter_id]: event({ ...message, senderId: store.candidateAsSeen(view, 'recruiter').id }) }
+      : {};
+    await env.CONVERSATION_ROOMS.get(env.CONVERSATION_ROOMS.idFromName(message.conversationId)).broadcast(
+      message.seq,
+      event(message),
+      byUser,
+    );
   } catch (err) {
-    console.error(JSON.stringify({ level: 'error', event: 'room_broadcast_failed', conversationId: message.conversationId, error: String(err) }));
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'room_broadcast_failed',
+        conversationId: message.conversationId,
+        error: String(err),
+      }),
+    );
   }
 }
 
@@ -104,14 +132,29 @@ async function watching(env: NoticeEnv, conversationId: string, userId: string):
 }
 
 /** The notification and email that tell the other side about a new message. */
-async function announce(env: NoticeEnv, row: store.ConversationRow, sender: store.Side, message: Message, now: Date): Promise<void> {
+async function announce(
+  env: NoticeEnv,
+  row: store.ConversationRow,
+  sender: store.Side,
+  message: Message,
+  now: Date,
+): Promise<void> {
   const p = await store.participants(env.DB, row.id);
   if (!p) return;
   const recipient: store.Side = sender === 'candidate' ? 'recruiter' : 'candidate';
-  const senderName = sender === 'candidate' ? store.candidateAsSeen(p, 'recruiter').fullName : `${p.recruiter_name} (${p.company_name})`;
+  const senderName =
+    sender === 'candidate' ? store.candidateAsSeen(p, 'recruiter').fullName : `${p.recruiter_name} (${p.company_name})`;
   const path = conversationPath(recipient, row.id);
-  const preview = message.body.length > MESSAGE_PREVIEW_LENGTH ? `${message.body.slice(0, MESSAGE_PREVIEW_LENGTH - 1)}…` : message.body;
-  await notify(env, recipient === 'candidate' ? row.candidate_id : row.recruiter_id, { kind: 'message', title: `New message from ${senderName}`, body: preview, link: path }, now);
+  const preview =
+    message.body.length > MESSAGE_PREVIEW_LENGTH
+      ? `${message.body.slice(0, MESSAGE_PREVIEW_LENGTH - 1)}…`
+      : message.body;
+  await notify(
+    env,
+    recipient === 'candidate' ? row.candidate_id : row.recruiter_id,
+    { kind: 'message', title: `New message from ${senderName}`, body: preview, link: path },
+    now,
+  );
   if (recipient === 'candidate' && !p.candidate_emails) return;
   const email = newMessageEmail({
     recipientName: recipient === 'candidate' ? p.candidate_name : p.recruiter_name,
@@ -121,7 +164,11 @@ async function announce(env: NoticeEnv, row: store.ConversationRow, sender: stor
     body: message.body,
     link: `${clientOrigin(env)}${path}`,
   });
-  await queueEmail(env, { to: recipient === 'candidate' ? p.candidate_email : p.recruiter_email, ...email, kind: 'new_message' }, now);
+  await queueEmail(
+    env,
+    { to: recipient === 'candidate' ? p.candidate_email : p.recruiter_email, ...email, kind: 'new_message' },
+    now,
+  );
 }
 
 /**
@@ -144,9 +191,19 @@ export async function announceMessage(env: NoticeEnv, messageId: string, now: Da
 const announcementId = (messageId: string) => uuidOf(`message_sent\n${messageId}`);
 
 /** Stores the message with the intent to announce it (one batch), then hands it to the room. */
-async function append(env: Bindings, row: store.ConversationRow, side: store.Side, senderId: string, body: string, id: string = crypto.randomUUID()) {
+async function append(
+  env: Bindings,
+  row: store.ConversationRow,
+  side: store.Side,
+  senderId: string,
+  body: string,
+  id: string = crypto.randomUUID(),
+) {
   const m: store.NewMessage = { id, conversationId: row.id, sender: side, senderId, body, now: clock.iso() };
-  const notice = noticeIntent(env.DB, 'message_sent', id, new Date(m.now), undefined, { id: await announcementId(id), condition: store.firstUnreadCondition(m) });
+  const notice = noticeIntent(env.DB, 'message_sent', id, new Date(m.now), undefined, {
+    id: await announcementId(id),
+    condition: store.firstUnreadCondition(m),
+  });
   const message = await store.appendMessage(env.DB, m, [notice.statement]);
   await broadcast(env, row, side, message);
   return { message, notices: [notice.id] };
@@ -157,7 +214,13 @@ async function append(env: Bindings, row: store.ConversationRow, side: store.Sid
  * `messageId` is the new message's (the same on a keyed retry: one that landed is answered as is,
  * and its announcement, if still waiting, is delivered). `notices` go out after the answer.
  */
-export async function sendMessage(env: Bindings, user: Participant, id: string, body: string, messageId: string = crypto.randomUUID()): Promise<{ message: Message; notices: string[] }> {
+export async function sendMessage(
+  env: Bindings,
+  user: Participant,
+  id: string,
+  body: string,
+  messageId: string = crypto.randomUUID(),
+): Promise<{ message: Message; notices: string[] }> {
   const { row, side } = await conversationOf(env.DB, user, id);
   const landed = await store.findMessage(env.DB, row.id, messageId);
   if (landed) return { message: store.toMessage(landed), notices: [await announcementId(messageId)] };
@@ -165,13 +228,19 @@ export async function sendMessage(env: Bindings, user: Participant, id: string, 
 }
 
 export type Anchor = { candidateId: string; recruiterId: string; companyId: string; jobId: string } & (
-  | { applicationId: string; targetedSendId: null }
-  | { applicationId: null; targetedSendId: string }
+  { applicationId: string; targetedSendId: null } | { applicationId: null; targetedSendId: string }
 );
 
 /** The anchor's conversation for this recruiter, made on first use (under `id`); `created` says which. */
-export async function ensureConversation(db: D1Database, a: Anchor, id: string = crypto.randomUUID()): Promise<{ row: store.ConversationRow; created: boolean }> {
-  const find = () => (a.applicationId ? store.findByApplication(db, a.applicationId, a.recruiterId) : store.findBySend(db, a.targetedSendId!, a.recruiterId));
+export async function ensureConversation(
+  db: D1Database,
+  a: Anchor,
+  id: string = crypto.randomUUID(),
+): Promise<{ row: store.ConversationRow; created: boolean }> {
+  const find = () =>
+    a.applicationId
+      ? store.findByApplication(db, a.applicationId, a.recruiterId)
+      : store.findBySend(db, a.targetedSendId!, a.recruiterId);
   const existing = await find();
   if (existing) return { row: existing, created: false };
   const created = await store.insertConversation(db, { id, ...a, now: clock.iso() });
@@ -185,13 +254,22 @@ async function recruiterAnchor(db: D1Database, recruiterId: string, input: Start
   const refused = new ApiFailure(403, MESSAGING_MESSAGES.recruiterNotAllowed);
   if (input.applicationId) {
     const app = await store.applicationWithJob(db, input.applicationId);
-    if (!app || app.company_id !== companyId || (input.candidateId && input.candidateId !== app.candidate_id)) throw refused;
-    return { candidateId: app.candidate_id, recruiterId, companyId, jobId: app.job_id, applicationId: app.id, targetedSendId: null };
+    if (!app || app.company_id !== companyId || (input.candidateId && input.candidateId !== app.candidate_id))
+      throw refused;
+    return {
+      candidateId: app.candidate_id,
+      recruiterId,
+      companyId,
+      jobId: app.job_id,
+      applicationId: app.id,
+      targetedSendId: null,
+    };
   }
   const { application, send } = await store.anchorsForCandidate(db, companyId, input.candidateId!);
   const base = { candidateId: input.candidateId!, recruiterId, companyId };
   // Naming a hidden applicant by their real id would link their alias to them: only the application opens it.
-  if (application && !identityVisible(application.status, (await recruiterContext(db, recruiterId)).blindReview)) throw refused;
+  if (application && !identityVisible(application.status, (await recruiterContext(db, recruiterId)).blindReview))
+    throw refused;
   if (application) return { ...base, jobId: application.job_id, applicationId: application.id, targetedSendId: null };
   if (send) return { ...base, jobId: send.job_id, applicationId: null, targetedSendId: send.id };
   throw refused;
@@ -201,7 +279,14 @@ async function recruiterAnchor(db: D1Database, recruiterId: string, input: Start
 async function candidateAnchor(db: D1Database, candidateId: string, input: StartConversationInput): Promise<Anchor> {
   const app = input.applicationId ? await store.applicationWithJob(db, input.applicationId) : null;
   if (!app || app.candidate_id !== candidateId) throw new ApiFailure(403, MESSAGING_MESSAGES.candidateNeedsApplication);
-  return { candidateId, recruiterId: app.recruiter_id, companyId: app.company_id, jobId: app.job_id, applicationId: app.id, targetedSendId: null };
+  return {
+    candidateId,
+    recruiterId: app.recruiter_id,
+    companyId: app.company_id,
+    jobId: app.job_id,
+    applicationId: app.id,
+    targetedSendId: null,
+  };
 }
 
 /**
@@ -209,12 +294,23 @@ async function candidateAnchor(db: D1Database, candidateId: string, input: Start
  * Idempotency-Key, `keyId` is the id of the conversation it may make and of its message, so a retry
  * whose first try landed answers as that try did and writes nothing again.
  */
-export async function startConversation(env: Bindings, user: Participant, input: StartConversationInput, keyId?: string) {
-  const anchor = user.role === 'recruiter' ? await recruiterAnchor(env.DB, user.id, input) : await candidateAnchor(env.DB, user.id, input);
+export async function startConversation(
+  env: Bindings,
+  user: Participant,
+  input: StartConversationInput,
+  keyId?: string,
+) {
+  const anchor =
+    user.role === 'recruiter'
+      ? await recruiterAnchor(env.DB, user.id, input)
+      : await candidateAnchor(env.DB, user.id, input);
   const { row, created } = await ensureConversation(env.DB, anchor, keyId);
   const side = user.role as store.Side;
   const landed = input.body && keyId ? await store.findMessage(env.DB, row.id, keyId) : null;
-  const notices = !input.body ? [] : landed ? [await announcementId(landed.id)] : (await append(env, row, side, user.id, input.body, keyId)).notices;
+  const notices = !input.body
+    ? []
+    : landed
+      ? [await announcementId(landed.id)]
+      : (await append(env, row, side, user.id, input.body, keyId)).notices;
   return { conversation: await viewOf(env.DB, row.id, side), created: created || row.id === keyId, notices };
 }
-

@@ -14,9 +14,17 @@ const SEQ = /^\d{1,15}$/;
  * active and still a participant, then hands the upgrade to the conversation's room, which first
  * sends every message after `after` (the last one the client has) when it is given.
  */
-export async function openSocket(env: Bindings, request: Request, conversationId: string, ticket: string | undefined, after: string | undefined): Promise<Response> {
-  if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') throw new ApiFailure(426, 'Expected a WebSocket upgrade');
-  if (after !== undefined && !SEQ.test(after)) throw new ApiFailure(400, 'after must be a message seq (a whole number)');
+export async function openSocket(
+  env: Bindings,
+  request: Request,
+  conversationId: string,
+  ticket: string | undefined,
+  after: string | undefined,
+): Promise<Response> {
+  if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
+    throw new ApiFailure(426, 'Expected a WebSocket upgrade');
+  if (after !== undefined && !SEQ.test(after))
+    throw new ApiFailure(400, 'after must be a message seq (a whole number)');
   const userId = ticket ? await verifySocketTicket(env, ticket, conversationId) : null;
   const user = userId ? await activeUser(env.DB, userId) : null;
   if (!user) throw new ApiFailure(401, MESSAGES.unauthorized);

@@ -1,4 +1,12 @@
-import { applicationAlias, type ApplicationStatus, type Conversation, hiddenStatusSql, type Message,MESSAGE_PREVIEW_LENGTH, roleWord } from '../../src/contract';
+import {
+  applicationAlias,
+  type ApplicationStatus,
+  type Conversation,
+  hiddenStatusSql,
+  type Message,
+  MESSAGE_PREVIEW_LENGTH,
+  roleWord,
+} from '../../src/contract';
 import { companyVerifiedSql } from '../companies/store';
 import { EMAILS_ON_SQL } from '../notices/preferences';
 
@@ -52,7 +60,10 @@ const PARTY = { candidate: 'candidate_id', recruiter: 'recruiter_id' } as const;
 const CANDIDATE_HIDDEN_SQL = `(co.blind_review = 1 AND ca.id IS NOT NULL AND ${hiddenStatusSql('ca')})`;
 
 /** How the recruiter side names the candidate: the person, or the application's alias while hidden. */
-export function candidateAsSeen(row: { candidate_id: string; candidate_name: string; application_id: string | null; candidate_hidden: number }, viewer: Side) {
+export function candidateAsSeen(
+  row: { candidate_id: string; candidate_name: string; application_id: string | null; candidate_hidden: number },
+  viewer: Side,
+) {
   return viewer === 'recruiter' && row.candidate_hidden === 1 && row.application_id
     ? { id: row.application_id, fullName: applicationAlias(row.application_id) }
     : { id: row.candidate_id, fullName: row.candidate_name };
@@ -73,14 +84,24 @@ export function toConversation(row: ConversationViewRow, viewer: Side): Conversa
   const candidate = candidateAsSeen(row, viewer);
   return {
     id: row.id,
-    otherParty: other === 'candidate' ? { ...candidate, role: roleWord(other) } : { id: row.recruiter_id, fullName: row.recruiter_name, role: roleWord(other) },
+    otherParty:
+      other === 'candidate'
+        ? { ...candidate, role: roleWord(other) }
+        : { id: row.recruiter_id, fullName: row.recruiter_name, role: roleWord(other) },
     companyId: row.company_id,
     companyName: row.company_name,
     companyVerified: row.company_verified === 1,
     job: row.job_id && row.job_title !== null ? { id: row.job_id, title: row.job_title } : null,
     applicationId: row.application_id,
     targetedSendId: row.targeted_send_id,
-    lastMessage: row.last_body !== null ? { body: row.last_body, senderId: row.last_sender_id === row.candidate_id ? candidate.id : row.last_sender_id!, createdAt: row.last_created_at! } : null,
+    lastMessage:
+      row.last_body !== null
+        ? {
+            body: row.last_body,
+            senderId: row.last_sender_id === row.candidate_id ? candidate.id : row.last_sender_id!,
+            createdAt: row.last_created_at!,
+          }
+        : null,
     unreadCount: Math.max(0, row.last_seq - row[READ_SEQ[viewer]]),
     lastMessageAt: row.last_message_at,
     createdAt: row.created_at,
@@ -88,11 +109,21 @@ export function toConversation(row: ConversationViewRow, viewer: Side): Conversa
 }
 
 export function toMessage(row: MessageRow): Message {
-  return { id: row.id, conversationId: row.conversation_id, seq: row.seq, senderId: row.sender_id, body: row.body, createdAt: row.created_at };
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    seq: row.seq,
+    senderId: row.sender_id,
+    body: row.body,
+    createdAt: row.created_at,
+  };
 }
 
 export function findMessage(db: D1Database, conversationId: string, id: string) {
-  return db.prepare('SELECT * FROM messages WHERE conversation_id = ? AND id = ?').bind(conversationId, id).first<MessageRow>();
+  return db
+    .prepare('SELECT * FROM messages WHERE conversation_id = ? AND id = ?')
+    .bind(conversationId, id)
+    .first<MessageRow>();
 }
 
 export function findConversation(db: D1Database, id: string) {
@@ -104,19 +135,33 @@ export function findConversationView(db: D1Database, id: string) {
 }
 
 /** The viewer's conversations, newest activity first, bounded; `before` is a last_message_at cursor. */
-export async function listConversations(db: D1Database, side: Side, userId: string, opts: { limit: number; before?: string }) {
+export async function listConversations(
+  db: D1Database,
+  side: Side,
+  userId: string,
+  opts: { limit: number; before?: string },
+) {
   const cursor = opts.before ? 'AND c.last_message_at < ?' : '';
   const params: unknown[] = opts.before ? [userId, opts.before, opts.limit] : [userId, opts.limit];
-  const { results } = await db.prepare(`${VIEW} WHERE c.${PARTY[side]} = ? ${cursor} ORDER BY c.last_message_at DESC, c.id DESC LIMIT ?`).bind(...params).all<ConversationViewRow>();
+  const { results } = await db
+    .prepare(`${VIEW} WHERE c.${PARTY[side]} = ? ${cursor} ORDER BY c.last_message_at DESC, c.id DESC LIMIT ?`)
+    .bind(...params)
+    .all<ConversationViewRow>();
   return results;
 }
 
 export function findByApplication(db: D1Database, applicationId: string, recruiterId: string) {
-  return db.prepare('SELECT * FROM conversations WHERE application_id = ? AND recruiter_id = ?').bind(applicationId, recruiterId).first<ConversationRow>();
+  return db
+    .prepare('SELECT * FROM conversations WHERE application_id = ? AND recruiter_id = ?')
+    .bind(applicationId, recruiterId)
+    .first<ConversationRow>();
 }
 
 export function findBySend(db: D1Database, targetedSendId: string, recruiterId: string) {
-  return db.prepare('SELECT * FROM conversations WHERE targeted_send_id = ? AND recruiter_id = ?').bind(targetedSendId, recruiterId).first<ConversationRow>();
+  return db
+    .prepare('SELECT * FROM conversations WHERE targeted_send_id = ? AND recruiter_id = ?')
+    .bind(targetedSendId, recruiterId)
+    .first<ConversationRow>();
 }
 
 export interface NewConversation {
@@ -142,7 +187,14 @@ export async function insertConversation(db: D1Database, c: NewConversation): Pr
   return (result.meta.changes ?? 0) > 0;
 }
 
-export type NewMessage = { id: string; conversationId: string; sender: Side; senderId: string; body: string; now: string };
+export type NewMessage = {
+  id: string;
+  conversationId: string;
+  sender: Side;
+  senderId: string;
+  body: string;
+  now: string;
+};
 
 /**
  * The statements that append a message, for one batch: the conversation's seq moves on, the sender
@@ -152,10 +204,14 @@ export type NewMessage = { id: string; conversationId: string; sender: Side; sen
 function appendStatements(db: D1Database, m: NewMessage) {
   return [
     db
-      .prepare(`UPDATE conversations SET last_seq = last_seq + 1, ${READ_SEQ[m.sender]} = last_seq + 1, last_message_at = ? WHERE id = ?`)
+      .prepare(
+        `UPDATE conversations SET last_seq = last_seq + 1, ${READ_SEQ[m.sender]} = last_seq + 1, last_message_at = ? WHERE id = ?`,
+      )
       .bind(m.now, m.conversationId),
     db
-      .prepare('INSERT INTO messages (id, conversation_id, seq, sender_id, body, created_at) SELECT ?, id, last_seq, ?, ?, ? FROM conversations WHERE id = ?')
+      .prepare(
+        'INSERT INTO messages (id, conversation_id, seq, sender_id, body, created_at) SELECT ?, id, last_seq, ?, ?, ? FROM conversations WHERE id = ?',
+      )
       .bind(m.id, m.senderId, m.body, m.now, m.conversationId),
     db.prepare('SELECT * FROM messages WHERE id = ?').bind(m.id),
   ] as const;
@@ -193,7 +249,12 @@ export function findMessageById(db: D1Database, id: string) {
  * For a batch: a new conversation with its first message, both written only when `condition`
  * (SQL, with its values) holds as the batch runs.
  */
-export function openWithMessageStatements(db: D1Database, c: NewConversation, m: Omit<NewMessage, 'conversationId' | 'now'>, condition: { sql: string; values: unknown[] }) {
+export function openWithMessageStatements(
+  db: D1Database,
+  c: NewConversation,
+  m: Omit<NewMessage, 'conversationId' | 'now'>,
+  condition: { sql: string; values: unknown[] },
+) {
   const [bump, insert] = appendStatements(db, { ...m, conversationId: c.id, now: c.now });
   return [
     db
@@ -201,14 +262,29 @@ export function openWithMessageStatements(db: D1Database, c: NewConversation, m:
         `INSERT INTO conversations (id, candidate_id, recruiter_id, company_id, job_id, application_id, targeted_send_id, created_at, last_message_at)
          SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${condition.sql}`,
       )
-      .bind(c.id, c.candidateId, c.recruiterId, c.companyId, c.jobId, c.applicationId, c.targetedSendId, c.now, c.now, ...condition.values),
+      .bind(
+        c.id,
+        c.candidateId,
+        c.recruiterId,
+        c.companyId,
+        c.jobId,
+        c.applicationId,
+        c.targetedSendId,
+        c.now,
+        c.now,
+        ...condition.values,
+      ),
     bump,
     insert,
   ];
 }
 
 /** A page of the thread in ascending order: after `after`, or the newest before `before`. */
-export async function listMessages(db: D1Database, conversationId: string, q: { limit: number; before?: number; after?: number }) {
+export async function listMessages(
+  db: D1Database,
+  conversationId: string,
+  q: { limit: number; before?: number; after?: number },
+) {
   if (q.after !== undefined) {
     const { results } = await db
       .prepare('SELECT * FROM messages WHERE conversation_id = ? AND seq > ? ORDER BY seq LIMIT ?')
@@ -225,7 +301,10 @@ export async function listMessages(db: D1Database, conversationId: string, q: { 
 
 /** The viewer has read everything up to the newest message. */
 export async function markRead(db: D1Database, conversationId: string, side: Side, now: string) {
-  await db.prepare(`UPDATE conversations SET ${READ_SEQ[side]} = last_seq, ${READ_AT[side]} = ? WHERE id = ?`).bind(now, conversationId).run();
+  await db
+    .prepare(`UPDATE conversations SET ${READ_SEQ[side]} = last_seq, ${READ_AT[side]} = ? WHERE id = ?`)
+    .bind(now, conversationId)
+    .run();
 }
 
 /** Names and addresses of both sides, for notifications and emails. */
@@ -269,7 +348,9 @@ export async function anchorsForCandidate(db: D1Database, companyId: string, can
       .bind(candidateId, companyId)
       .first<{ id: string; job_id: string; status: ApplicationStatus }>(),
     db
-      .prepare('SELECT id, job_id FROM targeted_sends WHERE candidate_id = ? AND company_id = ? ORDER BY created_at DESC LIMIT 1')
+      .prepare(
+        'SELECT id, job_id FROM targeted_sends WHERE candidate_id = ? AND company_id = ? ORDER BY created_at DESC LIMIT 1',
+      )
       .bind(candidateId, companyId)
       .first<{ id: string; job_id: string }>(),
   ]);
@@ -279,14 +360,19 @@ export async function anchorsForCandidate(db: D1Database, companyId: string, can
 /** An application with the company and the recruiter who posted its job. */
 export function applicationWithJob(db: D1Database, applicationId: string) {
   return db
-    .prepare('SELECT a.id, a.candidate_id, a.job_id, j.company_id, j.recruiter_id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = ?')
+    .prepare(
+      'SELECT a.id, a.candidate_id, a.job_id, j.company_id, j.recruiter_id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = ?',
+    )
     .bind(applicationId)
     .first<{ id: string; candidate_id: string; job_id: string; company_id: string; recruiter_id: string }>();
 }
 
 /** A user who may still act (exists, not suspended), for the socket, which has no bearer token. */
 export function activeUser(db: D1Database, id: string) {
-  return db.prepare('SELECT id, role FROM users WHERE id = ? AND suspended_at IS NULL').bind(id).first<{ id: string; role: 'candidate' | 'recruiter' | 'admin' }>();
+  return db
+    .prepare('SELECT id, role FROM users WHERE id = ? AND suspended_at IS NULL')
+    .bind(id)
+    .first<{ id: string; role: 'candidate' | 'recruiter' | 'admin' }>();
 }
 
 /** A message with its conversation's two sides and its sender's name (what a report of it checks). */

@@ -13,7 +13,12 @@ const TICKET_TYPE = 'ws-ticket+jwt';
 
 const key = (env: Bindings) => new TextEncoder().encode(env.JWT_SECRET);
 
-export function signSocketTicket(env: Bindings, userId: string, conversationId: string, now = clock.now()): Promise<string> {
+export function signSocketTicket(
+  env: Bindings,
+  userId: string,
+  conversationId: string,
+  now = clock.now(),
+): Promise<string> {
   const iat = Math.floor(now / 1000);
   return new SignJWT({ cid: conversationId })
     .setProtectedHeader({ alg: 'HS256', typ: TICKET_TYPE })
@@ -26,7 +31,11 @@ export function signSocketTicket(env: Bindings, userId: string, conversationId: 
 }
 
 /** The user the ticket was issued to, when it is valid for this conversation; null otherwise. */
-export async function verifySocketTicket(env: Bindings, ticket: string, conversationId: string): Promise<string | null> {
+export async function verifySocketTicket(
+  env: Bindings,
+  ticket: string,
+  conversationId: string,
+): Promise<string | null> {
   try {
     const { payload } = await jwtVerify(ticket, key(env), {
       algorithms: ['HS256'],

@@ -1,4 +1,12 @@
-import { AI_NOTICE, aiNoticeLines, type ApplicationStatus,CANDIDATE_STATUS, HUMAN_REVIEW, isHumanReview, PRODUCT_NAME } from '../../src/contract';
+import {
+  AI_NOTICE,
+  aiNoticeLines,
+  type ApplicationStatus,
+  CANDIDATE_STATUS,
+  HUMAN_REVIEW,
+  isHumanReview,
+  PRODUCT_NAME,
+} from '../../src/contract';
 import { clock } from '../clock';
 import { queueEmail } from '../email/service';
 import { renderEmail } from '../email/templates';
@@ -7,7 +15,7 @@ import type { Bindings } from '../env';
 import { clientOrigin } from '../http/origins';
 import { aiNotice } from '../matching/notice';
 import { notify, notifyEach } from '../notifications/service';
-import { type ApplicationContext,applicationContext } from './store';
+import { type ApplicationContext, applicationContext } from './store';
 
 type NoticeEnv = Pick<Bindings, 'DB' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
 
@@ -17,13 +25,29 @@ const applicationPath = (id: string) => `/dashboard/applied-jobs/${encodeURIComp
  * A recruiter moved an application: the candidate gets a notification and, if they keep email on,
  * an email. A candidate's own withdrawal is not announced back to them.
  */
-export async function notifyStatusChange(env: NoticeEnv, application: { id: string }, from: ApplicationStatus, to: ApplicationStatus, now = clock.date()): Promise<void> {
+export async function notifyStatusChange(
+  env: NoticeEnv,
+  application: { id: string },
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  now = clock.date(),
+): Promise<void> {
   if (from === to || to === 'withdrawn') return;
   const a = await applicationContext(env.DB, application.id);
   if (!a) return;
   const status = CANDIDATE_STATUS[to];
   // Rejection reasons and notes are the recruiter's internal record; candidates see the status.
-  await notify(env, a.candidate_id, { kind: 'application_status', title: `${a.job_title} at ${a.company_name}: ${status.label}`, body: status.detail, link: applicationPath(a.id) }, now);
+  await notify(
+    env,
+    a.candidate_id,
+    {
+      kind: 'application_status',
+      title: `${a.job_title} at ${a.company_name}: ${status.label}`,
+      body: status.detail,
+      link: applicationPath(a.id),
+    },
+    now,
+  );
   if (!a.candidate_emails) return;
   const email = statusChangedEmail({
     candidateName: a.candidate_name,
@@ -42,21 +66,51 @@ export async function notifyStatusChange(env: NoticeEnv, application: { id: stri
  * an email. Neither names the candidate (blind review may be on): the job, the score and a link
  * that opens the application's panel.
  */
-export async function notifyApplicationReceived(env: NoticeEnv, application: { id: string }, now = clock.date()): Promise<void> {
+export async function notifyApplicationReceived(
+  env: NoticeEnv,
+  application: { id: string },
+  now = clock.date(),
+): Promise<void> {
   const a = await applicationContext(env.DB, application.id);
   if (!a) return;
   if (a.candidate_emails) {
-    const about = [...(isHumanReview(a.ats_status) ? [HUMAN_REVIEW.receipt] : aiNoticeLines(aiNotice())), `${AI_NOTICE.link}: ${clientOrigin(env)}${AI_NOTICE.href}`];
-    const email = applicationReceivedEmail({ candidateName: a.candidate_name, companyName: a.company_name, jobTitle: a.job_title, link: `${clientOrigin(env)}${applicationPath(a.id)}`, about });
+    const about = [
+      ...(isHumanReview(a.ats_status) ? [HUMAN_REVIEW.receipt] : aiNoticeLines(aiNotice())),
+      `${AI_NOTICE.link}: ${clientOrigin(env)}${AI_NOTICE.href}`,
+    ];
+    const email = applicationReceivedEmail({
+      candidateName: a.candidate_name,
+      companyName: a.company_name,
+      jobTitle: a.job_title,
+      link: `${clientOrigin(env)}${applicationPath(a.id)}`,
+      about,
+    });
     await queueEmail(env, { to: a.candidate_email, ...email, kind: 'application_received' }, now);
   }
-  await notifyEach(env, a.recruiters.map((r) => r.id), { kind: 'new_application', title: `New application: ${a.job_title}`, body: `Match score: ${scoreText(a)}.`, link: panelPath(a) }, now);
-  for (const r of a.recruiters) await queueEmail(env, { to: r.email, kind: 'new_application', ...newApplicationEmail(env, a, r.full_name) }, now);
+  await notifyEach(
+    env,
+    a.recruiters.map((r) => r.id),
+    {
+      kind: 'new_application',
+      title: `New application: ${a.job_title}`,
+      body: `Match score: ${scoreText(a)}.`,
+      link: panelPath(a),
+    },
+    now,
+  );
+  for (const r of a.recruiters)
+    await queueEmail(env, { to: r.email, kind: 'new_application', ...newApplicationEmail(env, a, r.full_name) }, now);
 }
 
 /** The job's applications with this one's panel open. */
-const panelPath = (a: ApplicationContext) => `/recruiter/jobs/${encodeURIComponent(a.job_id)}/applications?open=${encodeURIComponent(a.id)}`;
-const scoreText = (a: ApplicationContext) => (isHumanReview(a.ats_status) ? HUMAN_REVIEW.label : a.ats_score === null ? 'not scored (the resume text could not be read)' : `${a.ats_score} of 100`);
+const panelPath = (a: ApplicationContext) =>
+  `/recruiter/jobs/${encodeURIComponent(a.job_id)}/applications?open=${encodeURIComponent(a.id)}`;
+const scoreText = (a: ApplicationContext) =>
+  isHumanReview(a.ats_status)
+    ? HUMAN_REVIEW.label
+    : a.ats_score === null
+      ? 'not scored (the resume text could not be read)'
+      : `${a.ats_score} of 100`;
 
 function newApplicationEmail(env: NoticeEnv, a: ApplicationContext, recruiterName: string) {
   return renderEmail({

@@ -15,7 +15,12 @@ import * as store from './store';
  */
 export type NoticeKind = store.NoticeKind;
 export type NoticeEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN' | 'CONVERSATION_ROOMS'>;
-export type NoticeHandler = (env: NoticeEnv, subjectId: string, detail: Record<string, unknown>, now: Date) => Promise<void>;
+export type NoticeHandler = (
+  env: NoticeEnv,
+  subjectId: string,
+  detail: Record<string, unknown>,
+  now: Date,
+) => Promise<void>;
 /** Handlers of kinds owned by concerns above this one (job alerts), wired in at the worker's root. */
 export type NoticeHandlers = Partial<Record<NoticeKind, NoticeHandler>>;
 
@@ -27,7 +32,8 @@ const SWEEP_MAX = 200;
 
 const APPLICATION_HANDLERS: NoticeHandlers = {
   application_received: (env, id, _detail, now) => notifyApplicationReceived(env, { id }, now),
-  status_changed: (env, id, detail, now) => notifyStatusChange(env, { id }, detail.from as ApplicationStatus, detail.to as ApplicationStatus, now),
+  status_changed: (env, id, detail, now) =>
+    notifyStatusChange(env, { id }, detail.from as ApplicationStatus, detail.to as ApplicationStatus, now),
 };
 
 /**
@@ -44,11 +50,19 @@ export function noticeIntent(
   opts: { id?: string; condition?: { sql: string; values: unknown[] } } = {},
 ) {
   const id = opts.id ?? crypto.randomUUID();
-  return { id, statement: store.intentStatement(db, { id, kind, subjectId, detail, now: now.toISOString() }, opts.condition) };
+  return {
+    id,
+    statement: store.intentStatement(db, { id, kind, subjectId, detail, now: now.toISOString() }, opts.condition),
+  };
 }
 
 /** Delivers the intents it can claim; a failure is logged and left for the sweep. Returns how many went out. */
-export async function deliverNotices(env: NoticeEnv, ids: readonly string[], handlers: NoticeHandlers, now = clock.date()): Promise<number> {
+export async function deliverNotices(
+  env: NoticeEnv,
+  ids: readonly string[],
+  handlers: NoticeHandlers,
+  now = clock.date(),
+): Promise<number> {
   const all = { ...APPLICATION_HANDLERS, ...handlers };
   let delivered = 0;
   for (const id of ids) {
@@ -58,11 +72,22 @@ export async function deliverNotices(env: NoticeEnv, ids: readonly string[], han
       const handler = all[intent.kind];
       if (!handler) throw new Error(`no handler for notice ${intent.kind}`);
       // Delivered again after a failure half way: what the first try made is not made twice.
-      await asRepeatableTask(intent.id, () => handler(env, intent.subject_id, JSON.parse(intent.detail) as Record<string, unknown>, now));
+      await asRepeatableTask(intent.id, () =>
+        handler(env, intent.subject_id, JSON.parse(intent.detail) as Record<string, unknown>, now),
+      );
       await store.done(env.DB, id);
       delivered++;
     } catch (err) {
-      console.error(JSON.stringify({ level: 'error', event: 'notice_failed', id, kind: intent.kind, attempt: intent.attempts, error: String(err) }));
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'notice_failed',
+          id,
+          kind: intent.kind,
+          attempt: intent.attempts,
+          error: String(err),
+        }),
+      );
       await store.failed(env.DB, id, String(err));
     }
   }
@@ -71,7 +96,12 @@ export async function deliverNotices(env: NoticeEnv, ids: readonly string[], han
 
 /** The cron: every intent nobody holds (left behind by a failed or lost delivery). */
 export async function sweepNotices(env: NoticeEnv, handlers: NoticeHandlers, now = clock.date()): Promise<number> {
-  return deliverNotices(env, await store.dueIntents(env.DB, now.toISOString(), NOTICE_ATTEMPTS_MAX, SWEEP_MAX), handlers, now);
+  return deliverNotices(
+    env,
+    await store.dueIntents(env.DB, now.toISOString(), NOTICE_ATTEMPTS_MAX, SWEEP_MAX),
+    handlers,
+    now,
+  );
 }
 
 /** Hands the request's intents to worker/deliveries.ts, which delivers them once the answer is out. */

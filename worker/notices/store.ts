@@ -2,7 +2,13 @@ import { EMAILS_ON_SQL } from './preferences';
 
 /** The SQL of notices: notice_intents, and the context a notice about an application reads. */
 
-export type NoticeKind = 'application_received' | 'status_changed' | 'job_published' | 'interview_cancelled' | 'interview_changed' | 'message_sent';
+export type NoticeKind =
+  | 'application_received'
+  | 'status_changed'
+  | 'job_published'
+  | 'interview_cancelled'
+  | 'interview_changed'
+  | 'message_sent';
 
 export interface IntentRow {
   id: string;
@@ -16,16 +22,31 @@ export interface IntentRow {
  * The row that records a side effect still to deliver; run it in the batch of the change. With
  * `condition` (SQL, with its values) it is written only when that holds as the batch runs.
  */
-export function intentStatement(db: D1Database, intent: { id: string; kind: NoticeKind; subjectId: string; detail?: object; now: string }, condition?: { sql: string; values: unknown[] }) {
+export function intentStatement(
+  db: D1Database,
+  intent: { id: string; kind: NoticeKind; subjectId: string; detail?: object; now: string },
+  condition?: { sql: string; values: unknown[] },
+) {
   return db
-    .prepare(`INSERT INTO notice_intents (id, kind, subject_id, detail, created_at) SELECT ?, ?, ?, ?, ? WHERE ${condition?.sql ?? '1'}`)
-    .bind(intent.id, intent.kind, intent.subjectId, JSON.stringify(intent.detail ?? {}), intent.now, ...(condition?.values ?? []));
+    .prepare(
+      `INSERT INTO notice_intents (id, kind, subject_id, detail, created_at) SELECT ?, ?, ?, ?, ? WHERE ${condition?.sql ?? '1'}`,
+    )
+    .bind(
+      intent.id,
+      intent.kind,
+      intent.subjectId,
+      JSON.stringify(intent.detail ?? {}),
+      intent.now,
+      ...(condition?.values ?? []),
+    );
 }
 
 /** Takes the intent until `until` unless someone else holds it (or it is gone); null when not taken. */
 export function claim(db: D1Database, id: string, now: string, until: string) {
   return db
-    .prepare('UPDATE notice_intents SET claimed_until = ?, attempts = attempts + 1 WHERE id = ? AND claimed_until <= ? RETURNING id, kind, subject_id, detail, attempts')
+    .prepare(
+      'UPDATE notice_intents SET claimed_until = ?, attempts = attempts + 1 WHERE id = ? AND claimed_until <= ? RETURNING id, kind, subject_id, detail, attempts',
+    )
     .bind(until, id, now)
     .first<IntentRow>();
 }
@@ -36,7 +57,10 @@ export async function done(db: D1Database, id: string) {
 
 /** A failed attempt: the intent stays, free for the next sweep. */
 export async function failed(db: D1Database, id: string, error: string) {
-  await db.prepare("UPDATE notice_intents SET claimed_until = '', last_error = ? WHERE id = ?").bind(error.slice(0, 500), id).run();
+  await db
+    .prepare("UPDATE notice_intents SET claimed_until = '', last_error = ? WHERE id = ?")
+    .bind(error.slice(0, 500), id)
+    .run();
 }
 
 /** Intents nobody holds, oldest first, that have not failed too often. */
@@ -88,5 +112,10 @@ export async function applicationContext(db: D1Database, applicationId: string) 
       .bind(applicationId),
   ]);
   const application = (context?.results?.[0] ?? null) as ApplicationContext | null;
-  return application && { ...application, recruiters: (recipients?.results ?? []) as { id: string; email: string; full_name: string }[] };
+  return (
+    application && {
+      ...application,
+      recruiters: (recipients?.results ?? []) as { id: string; email: string; full_name: string }[],
+    }
+  );
 }

@@ -1,11 +1,20 @@
-import { errorSchema, markReadResultSchema, markReadSchema, notificationListQuerySchema, notificationListSchema } from '../../src/contract';
+import {
+  errorSchema,
+  markReadResultSchema,
+  markReadSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+} from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { routeArea } from '../http/declare';
 import { createRouter } from '../http/openapi';
 import { json, jsonBody } from '../http/route-kit';
 import * as notifications from './service';
 
-const signedIn = routeArea('notifications', requireRole(), { 400: json(errorSchema, 'Invalid request'), 401: json(errorSchema, 'Not signed in') });
+const signedIn = routeArea('notifications', requireRole(), {
+  400: json(errorSchema, 'Invalid request'),
+  401: json(errorSchema, 'Not signed in'),
+});
 
 /** Any signed-in user's own notifications: GET /api/notifications, POST /api/notifications/read. */
 export const notificationRoutes = createRouter();

@@ -1,4 +1,4 @@
-import { type MarkReadInput, type NotificationList,pageInfo, pageOffset } from '../../src/contract';
+import { type MarkReadInput, type NotificationList, pageInfo, pageOffset } from '../../src/contract';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { effectId } from '../http/effects';
@@ -7,22 +7,50 @@ import * as store from './store';
 
 export type NotificationInput = { kind: string; title: string; body?: string; link?: string | null };
 
-const normalize = (n: NotificationInput): store.NewNotification => ({ kind: n.kind, title: n.title, body: n.body ?? '', link: n.link ?? null });
+const normalize = (n: NotificationInput): store.NewNotification => ({
+  kind: n.kind,
+  title: n.title,
+  body: n.body ?? '',
+  link: n.link ?? null,
+});
 
 /** Tells one user something in the product. Messaging, alerts and moderation all come through here. */
-export async function notify(env: Pick<Bindings, 'DB'>, userId: string, n: NotificationInput, now = clock.date()): Promise<void> {
+export async function notify(
+  env: Pick<Bindings, 'DB'>,
+  userId: string,
+  n: NotificationInput,
+  now = clock.date(),
+): Promise<void> {
   const notification = normalize(n);
   // Made again by a repeated task (a notice delivered again): the same row, kept once.
-  await store.insertStatement(env.DB, userId, notification, now.toISOString(), await effectId('notification', userId, notification.kind, notification.title)).run();
+  await store
+    .insertStatement(
+      env.DB,
+      userId,
+      notification,
+      now.toISOString(),
+      await effectId('notification', userId, notification.kind, notification.title),
+    )
+    .run();
 }
 
 /** The same as a statement, for the batch of the change it announces. */
-export function notifyStatement(db: D1Database, userId: string, n: NotificationInput, now = clock.date()): D1PreparedStatement {
+export function notifyStatement(
+  db: D1Database,
+  userId: string,
+  n: NotificationInput,
+  now = clock.date(),
+): D1PreparedStatement {
   return store.insertStatement(db, userId, normalize(n), now.toISOString());
 }
 
 /** Tells several users the same thing, all of them or none (one batch). */
-export async function notifyEach(env: Pick<Bindings, 'DB'>, userIds: readonly string[], n: NotificationInput, now = clock.date()): Promise<void> {
+export async function notifyEach(
+  env: Pick<Bindings, 'DB'>,
+  userIds: readonly string[],
+  n: NotificationInput,
+  now = clock.date(),
+): Promise<void> {
   if (userIds.length === 0) return;
   await env.DB.batch(userIds.map((id) => store.insertStatement(env.DB, id, normalize(n), now.toISOString())));
 }
@@ -31,7 +59,12 @@ export async function notifyEach(env: Pick<Bindings, 'DB'>, userIds: readonly st
  * Tells every active admin, e.g. that a new report is waiting: a statement for the batch of the
  * change it announces, which with `condition` (SQL, with its values) tells them only when it holds.
  */
-export function notifyAdminsStatement(db: D1Database, n: NotificationInput, now = clock.date(), condition?: { sql: string; values: unknown[] }): D1PreparedStatement {
+export function notifyAdminsStatement(
+  db: D1Database,
+  n: NotificationInput,
+  now = clock.date(),
+  condition?: { sql: string; values: unknown[] },
+): D1PreparedStatement {
   return store.insertForRoleStatement(db, 'admin', normalize(n), now.toISOString(), condition);
 }
 
@@ -46,7 +79,11 @@ export async function listNotifications(
     stats.counts(db, 'notifications', userId),
   ]);
   const unread = counted.get('unread') ?? 0;
-  return { notifications: rows.map(store.toNotification), ...pageInfo(unreadOnly ? unread : (counted.get('all') ?? 0), query.page, query.limit), unreadCount: unread };
+  return {
+    notifications: rows.map(store.toNotification),
+    ...pageInfo(unreadOnly ? unread : (counted.get('all') ?? 0), query.page, query.limit),
+    unreadCount: unread,
+  };
 }
 
 /** Ids that are not the user's, or already read, are ignored: the answer says how many changed. */

@@ -20,28 +20,59 @@ export interface NewNotification {
 }
 
 export function toNotification(row: NotificationRow): Notification {
-  return { id: row.id, kind: row.kind, title: row.title, body: row.body, link: row.link, readAt: row.read_at, createdAt: row.created_at };
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    readAt: row.read_at,
+    createdAt: row.created_at,
+  };
 }
 
 /**
  * A statement, so callers can put it in the same batch as the change it announces. A row already
  * there under `id` (made by an earlier run of the same task) is kept as it is.
  */
-export function insertStatement(db: D1Database, userId: string, n: NewNotification, now: string, id: string = crypto.randomUUID()) {
+export function insertStatement(
+  db: D1Database,
+  userId: string,
+  n: NewNotification,
+  now: string,
+  id: string = crypto.randomUUID(),
+) {
   return db
-    .prepare('INSERT INTO notifications (id, user_id, kind, title, body, link, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
+    .prepare(
+      'INSERT INTO notifications (id, user_id, kind, title, body, link, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
+    )
     .bind(id, userId, n.kind, n.title, n.body, n.link, now);
 }
 
 /** The same row, inserted only when `condition` (SQL, with its values) holds as the statement runs. */
-export function insertStatementIf(db: D1Database, userId: string, n: NewNotification, now: string, id: string, condition: { sql: string; values: unknown[] }) {
+export function insertStatementIf(
+  db: D1Database,
+  userId: string,
+  n: NewNotification,
+  now: string,
+  id: string,
+  condition: { sql: string; values: unknown[] },
+) {
   return db
-    .prepare(`INSERT INTO notifications (id, user_id, kind, title, body, link, created_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${condition.sql}`)
+    .prepare(
+      `INSERT INTO notifications (id, user_id, kind, title, body, link, created_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${condition.sql}`,
+    )
     .bind(id, userId, n.kind, n.title, n.body, n.link, now, ...condition.values);
 }
 
 /** One notification to every active (not suspended) account of a role; with `condition`, only when it holds as the statement runs. */
-export function insertForRoleStatement(db: D1Database, role: Role, n: NewNotification, now: string, condition: { sql: string; values: unknown[] } = { sql: '1', values: [] }) {
+export function insertForRoleStatement(
+  db: D1Database,
+  role: Role,
+  n: NewNotification,
+  now: string,
+  condition: { sql: string; values: unknown[] } = { sql: '1', values: [] },
+) {
   return db
     .prepare(
       `INSERT INTO notifications (id, user_id, kind, title, body, link, created_at)
@@ -51,7 +82,11 @@ export function insertForRoleStatement(db: D1Database, role: Role, n: NewNotific
 }
 
 /** A page of the user's notifications (only unread ones with `unreadOnly`), newest first, in the order of their (user_id, created_at DESC) index. */
-export async function listForUser(db: D1Database, userId: string, opts: { unreadOnly: boolean; limit: number; offset: number }) {
+export async function listForUser(
+  db: D1Database,
+  userId: string,
+  opts: { unreadOnly: boolean; limit: number; offset: number },
+) {
   const unread = opts.unreadOnly ? 'AND read_at IS NULL' : '';
   const { results } = await db
     .prepare(`SELECT * FROM notifications WHERE user_id = ? ${unread} ORDER BY created_at DESC, rowid LIMIT ? OFFSET ?`)

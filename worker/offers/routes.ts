@@ -27,7 +27,9 @@ const company = routeArea('offers', asRecruiter, { ...recruiterErrors, ...confli
 const candidate = routeArea('offers', requireRole('candidate'), candidateErrors);
 const offerAnswer = (description: string) => json(offerAnswerSchema, description);
 const upload = z.object({
-  [OFFER_FILE_FIELD]: z.custom<File>((v) => v instanceof File, { error: OFFER_MESSAGES.fileRequired }).openapi({ type: 'string', format: 'binary', description: 'The offer letter, a PDF of at most 5 MB' }),
+  [OFFER_FILE_FIELD]: z
+    .custom<File>((v) => v instanceof File, { error: OFFER_MESSAGES.fileRequired })
+    .openapi({ type: 'string', format: 'binary', description: 'The offer letter, a PDF of at most 5 MB' }),
 });
 // The file plus the multipart framing around it, refused before it is read.
 const letterLimit = limitBody(OFFER_FILE_MAX_BYTES + 64 * 1024, () => new ApiFailure(413, OFFER_MESSAGES.fileTooLarge));
@@ -36,23 +38,38 @@ const letterLimit = limitBody(OFFER_FILE_MAX_BYTES + 64 * 1024, () => new ApiFai
 export const offerRoutes = createRouter();
 
 offerRoutes.openapi(
-  company.get('/recruiter/applications/{id}/offer', 'The offer on one of the company’s applications', { request: { params: idParam }, responses: { 200: offerAnswer('The offer, or null') } }),
+  company.get('/recruiter/applications/{id}/offer', 'The offer on one of the company’s applications', {
+    request: { params: idParam },
+    responses: { 200: offerAnswer('The offer, or null') },
+  }),
   async (c) => c.json({ offer: await offers.recruiterOffer(c.env.DB, c.var.user.id, c.req.valid('param').id) }, 200),
 );
 
 offerRoutes.openapi(
-  company.put('/recruiter/applications/{id}/offer', 'Send or revise the offer of an application in Offer (until the candidate answers); the candidate is notified', {
-    request: { params: idParam, body: jsonBody(offerInputSchema) },
-    responses: { 200: offerAnswer('The offer') },
-  }),
-  async (c) => c.json({ offer: await offers.sendOffer(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json').text) }, 200),
+  company.put(
+    '/recruiter/applications/{id}/offer',
+    'Send or revise the offer of an application in Offer (until the candidate answers); the candidate is notified',
+    {
+      request: { params: idParam, body: jsonBody(offerInputSchema) },
+      responses: { 200: offerAnswer('The offer') },
+    },
+  ),
+  async (c) =>
+    c.json(
+      { offer: await offers.sendOffer(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json').text) },
+      200,
+    ),
 );
 
 offerRoutes.openapi(
-  company.post('/recruiter/applications/{id}/offer/confirm', 'Confirm the hire of a candidate who accepted the offer: the application moves to Hired', {
-    request: { params: idParam },
-    responses: { 200: json(recruiterApplicationDetailSchema, 'The application, now Hired') },
-  }),
+  company.post(
+    '/recruiter/applications/{id}/offer/confirm',
+    'Confirm the hire of a candidate who accepted the offer: the application moves to Hired',
+    {
+      request: { params: idParam },
+      responses: { 200: json(recruiterApplicationDetailSchema, 'The application, now Hired') },
+    },
+  ),
   async (c) => {
     const notices: string[] = [];
     const detail = await offers.confirmHire(c.env, c.var.user.id, c.req.valid('param').id, notices);
@@ -63,41 +80,78 @@ offerRoutes.openapi(
 
 offerRoutes.openapi(
   {
-    ...company.put('/recruiter/applications/{id}/offer/file', `Attach or replace the offer letter (a PDF, multipart field \`${OFFER_FILE_FIELD}\`) until the candidate answers`, {
-      keyed: true,
-      request: { params: idParam, body: { content: { 'multipart/form-data': { schema: upload } }, required: true } },
-      responses: { 200: offerAnswer('The offer with its letter'), 413: json(errorSchema, 'Larger than 5 MB') },
-    }),
+    ...company.put(
+      '/recruiter/applications/{id}/offer/file',
+      `Attach or replace the offer letter (a PDF, multipart field \`${OFFER_FILE_FIELD}\`) until the candidate answers`,
+      {
+        keyed: true,
+        request: { params: idParam, body: { content: { 'multipart/form-data': { schema: upload } }, required: true } },
+        responses: { 200: offerAnswer('The offer with its letter'), 413: json(errorSchema, 'Larger than 5 MB') },
+      },
+    ),
     // The size is refused before the key is claimed (which reads the body).
     middleware: [asRecruiter, letterLimit, idempotent] as const,
   },
-  async (c) => c.json({ offer: await offers.attachOfferFile(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('form')[OFFER_FILE_FIELD], newIdOf(c)) }, 200),
+  async (c) =>
+    c.json(
+      {
+        offer: await offers.attachOfferFile(
+          c.env,
+          c.var.user.id,
+          c.req.valid('param').id,
+          c.req.valid('form')[OFFER_FILE_FIELD],
+          newIdOf(c),
+        ),
+      },
+      200,
+    ),
 );
 
 offerRoutes.openapi(
-  company.get('/recruiter/applications/{id}/offer/file-url', 'A link to the offer letter, valid 5 minutes', { request: { params: idParam }, responses: { 200: json(fileLinkSchema, 'Link') } }),
+  company.get('/recruiter/applications/{id}/offer/file-url', 'A link to the offer letter, valid 5 minutes', {
+    request: { params: idParam },
+    responses: { 200: json(fileLinkSchema, 'Link') },
+  }),
   async (c) => c.json(await offers.recruiterOfferFile(c.env, c.var.user.id, c.req.valid('param').id), 200),
 );
 
 offerRoutes.openapi(
-  candidate.get('/candidate/applications/{id}/offer', 'The offer on the candidate’s application', { request: { params: idParam }, responses: { 200: offerAnswer('The offer, or null') } }),
+  candidate.get('/candidate/applications/{id}/offer', 'The offer on the candidate’s application', {
+    request: { params: idParam },
+    responses: { 200: offerAnswer('The offer, or null') },
+  }),
   async (c) => c.json({ offer: await offers.candidateOffer(c.env.DB, c.var.user.id, c.req.valid('param').id) }, 200),
 );
 
 offerRoutes.openapi(
-  candidate.get('/candidate/applications/{id}/offer/file-url', 'A link to the offer letter of the candidate’s application, valid 5 minutes', { request: { params: idParam }, responses: { 200: json(fileLinkSchema, 'Link') } }),
+  candidate.get(
+    '/candidate/applications/{id}/offer/file-url',
+    'A link to the offer letter of the candidate’s application, valid 5 minutes',
+    { request: { params: idParam }, responses: { 200: json(fileLinkSchema, 'Link') } },
+  ),
   async (c) => c.json(await offers.candidateOfferFile(c.env, c.var.user.id, c.req.valid('param').id), 200),
 );
 
 offerRoutes.openapi(
-  candidate.post('/candidate/applications/{id}/offer/accept', 'Accept the offer; the recruiter confirms the hire', { request: { params: idParam }, responses: { 200: offerAnswer('The offer, accepted') } }),
+  candidate.post('/candidate/applications/{id}/offer/accept', 'Accept the offer; the recruiter confirms the hire', {
+    request: { params: idParam },
+    responses: { 200: offerAnswer('The offer, accepted') },
+  }),
   async (c) => c.json({ offer: await offers.acceptOffer(c.env, c.var.user.id, c.req.valid('param').id) }, 200),
 );
 
 offerRoutes.openapi(
-  candidate.post('/candidate/applications/{id}/offer/decline', 'Decline the offer with a reason: the application is withdrawn with that reason', {
-    request: { params: idParam, body: jsonBody(declineOfferSchema) },
-    responses: { 200: offerAnswer('The offer, declined') },
-  }),
-  async (c) => c.json({ offer: await offers.declineOffer(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json').reason) }, 200),
+  candidate.post(
+    '/candidate/applications/{id}/offer/decline',
+    'Decline the offer with a reason: the application is withdrawn with that reason',
+    {
+      request: { params: idParam, body: jsonBody(declineOfferSchema) },
+      responses: { 200: offerAnswer('The offer, declined') },
+    },
+  ),
+  async (c) =>
+    c.json(
+      { offer: await offers.declineOffer(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json').reason) },
+      200,
+    ),
 );

@@ -5,7 +5,7 @@
  * declining withdraws the application with the candidate's reason in its timeline. Each step tells
  * the other side in the product (the move to Hired also through the usual status notice).
  */
-import { type FileLink, type Offer,OFFER_FILE_MAX_BYTES, OFFER_MESSAGES } from '../../src/contract';
+import { type FileLink, type Offer, OFFER_FILE_MAX_BYTES, OFFER_MESSAGES } from '../../src/contract';
 import { APPLICATION_NOT_FOUND, withdraw } from '../applications/candidate-service';
 import { findCandidateApplication } from '../applications/store';
 import { clock } from '../clock';
@@ -19,10 +19,21 @@ import { fileLink } from '../resumes/service';
 import * as store from './store';
 
 const candidatePath = (id: string) => `/dashboard/applied-jobs/${encodeURIComponent(id)}`;
-const recruiterPath = (jobId: string, id: string) => `/recruiter/jobs/${encodeURIComponent(jobId)}/applications?open=${encodeURIComponent(id)}`;
+const recruiterPath = (jobId: string, id: string) =>
+  `/recruiter/jobs/${encodeURIComponent(jobId)}/applications?open=${encodeURIComponent(id)}`;
 
 function toOffer(row: store.OfferRow | null): Offer | null {
-  return row && { text: row.body, state: row.state, sentBy: row.sent_by_name, sentAt: row.sent_at, answeredAt: row.answered_at, declineReason: row.decline_reason, fileName: row.file_name };
+  return (
+    row && {
+      text: row.body,
+      state: row.state,
+      sentBy: row.sent_by_name,
+      sentAt: row.sent_at,
+      answeredAt: row.answered_at,
+      declineReason: row.decline_reason,
+      fileName: row.file_name,
+    }
+  );
 }
 
 async function companyApplication(db: D1Database, userId: string, id: string) {
@@ -39,11 +50,36 @@ export async function recruiterOffer(db: D1Database, userId: string, id: string)
   return row && row.company_id === companyId ? toOffer(row) : null;
 }
 
-export async function sendOffer(env: Bindings, userId: string, id: string, text: string, now = clock.date()): Promise<Offer | null> {
+export async function sendOffer(
+  env: Bindings,
+  userId: string,
+  id: string,
+  text: string,
+  now = clock.date(),
+): Promise<Offer | null> {
   const { row, companyId } = await companyApplication(env.DB, userId, id);
   if (row.status !== 'offer') throw new ApiFailure(409, OFFER_MESSAGES.notInOffer);
-  if (!(await store.upsertOffer(env.DB, { applicationId: id, companyId, sentBy: userId, body: text, now: now.toISOString() }))) throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
-  await notify(env, row.candidate_id, { kind: 'offer', title: `An offer for ${row.job_title}`, body: 'Read it and accept or decline on your application.', link: candidatePath(id) }, now);
+  if (
+    !(await store.upsertOffer(env.DB, {
+      applicationId: id,
+      companyId,
+      sentBy: userId,
+      body: text,
+      now: now.toISOString(),
+    }))
+  )
+    throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
+  await notify(
+    env,
+    row.candidate_id,
+    {
+      kind: 'offer',
+      title: `An offer for ${row.job_title}`,
+      body: 'Read it and accept or decline on your application.',
+      link: candidatePath(id),
+    },
+    now,
+  );
   return recruiterOffer(env.DB, userId, id);
 }
 
@@ -52,7 +88,14 @@ export async function confirmHire(env: Bindings, userId: string, id: string, not
   await companyApplication(env.DB, userId, id);
   const offer = await store.findOffer(env.DB, id);
   if (offer?.state !== 'accepted') throw new ApiFailure(409, OFFER_MESSAGES.notAccepted);
-  await changeStatus(env, userId, id, { status: 'hired', note: 'Offer accepted by the candidate; hire confirmed.' }, notices, { confirmingOffer: true });
+  await changeStatus(
+    env,
+    userId,
+    id,
+    { status: 'hired', note: 'Offer accepted by the candidate; hire confirmed.' },
+    notices,
+    { confirmingOffer: true },
+  );
   await store.answerOffer(env.DB, id, 'accepted', 'confirmed', now.toISOString());
   return getApplicationDetail(env.DB, userId, id);
 }
@@ -70,21 +113,49 @@ export async function candidateOffer(db: D1Database, candidateId: string, id: st
 }
 
 /** The candidate accepts: the recruiter who sent it is asked to confirm the hire. */
-export async function acceptOffer(env: Bindings, candidateId: string, id: string, now = clock.date()): Promise<Offer | null> {
+export async function acceptOffer(
+  env: Bindings,
+  candidateId: string,
+  id: string,
+  now = clock.date(),
+): Promise<Offer | null> {
   const { app, offer } = await candidateOfferRow(env.DB, candidateId, id);
   if (!offer) throw notFound(OFFER_MESSAGES.noOffer);
-  if (app.status !== 'offer' || !(await store.answerOffer(env.DB, id, 'sent', 'accepted', now.toISOString()))) throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
-  await notify(env, offer.sent_by, { kind: 'offer', title: `Offer accepted for ${app.job_title}`, body: 'Confirm the hire to move the application to Hired.', link: recruiterPath(app.job_id, id) }, now);
+  if (app.status !== 'offer' || !(await store.answerOffer(env.DB, id, 'sent', 'accepted', now.toISOString())))
+    throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
+  await notify(
+    env,
+    offer.sent_by,
+    {
+      kind: 'offer',
+      title: `Offer accepted for ${app.job_title}`,
+      body: 'Confirm the hire to move the application to Hired.',
+      link: recruiterPath(app.job_id, id),
+    },
+    now,
+  );
   return candidateOffer(env.DB, candidateId, id);
 }
 
 /** The candidate declines with a reason: the application is withdrawn, the reason in its timeline. */
-export async function declineOffer(env: Bindings, candidateId: string, id: string, reason: string, now = clock.date()): Promise<Offer | null> {
+export async function declineOffer(
+  env: Bindings,
+  candidateId: string,
+  id: string,
+  reason: string,
+  now = clock.date(),
+): Promise<Offer | null> {
   const { app, offer } = await candidateOfferRow(env.DB, candidateId, id);
   if (!offer) throw notFound(OFFER_MESSAGES.noOffer);
-  if (app.status !== 'offer' || !(await store.answerOffer(env.DB, id, 'sent', 'declined', now.toISOString(), reason))) throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
+  if (app.status !== 'offer' || !(await store.answerOffer(env.DB, id, 'sent', 'declined', now.toISOString(), reason)))
+    throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
   await withdraw(env.DB, candidateId, id, `Declined the offer: ${reason}`);
-  await notify(env, offer.sent_by, { kind: 'offer', title: `Offer declined for ${app.job_title}`, body: reason, link: recruiterPath(app.job_id, id) }, now);
+  await notify(
+    env,
+    offer.sent_by,
+    { kind: 'offer', title: `Offer declined for ${app.job_title}`, body: reason, link: recruiterPath(app.job_id, id) },
+    now,
+  );
   return candidateOffer(env.DB, candidateId, id);
 }
 
@@ -95,14 +166,21 @@ const PDF_MAGIC = '%PDF-';
  * then the offer points at it (a replaced or unclaimed file is left to the orphan sweep). `fileId`
  * names the object (the same on a keyed retry, which then writes the same object again).
  */
-export async function attachOfferFile(env: Bindings, userId: string, id: string, file: File, fileId: string = crypto.randomUUID()): Promise<Offer | null> {
+export async function attachOfferFile(
+  env: Bindings,
+  userId: string,
+  id: string,
+  file: File,
+  fileId: string = crypto.randomUUID(),
+): Promise<Offer | null> {
   const { companyId } = await companyApplication(env.DB, userId, id);
   const offer = await store.findOffer(env.DB, id);
   if (!offer || offer.company_id !== companyId) throw new ApiFailure(409, OFFER_MESSAGES.noOffer);
   if (offer.state !== 'sent') throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
   if (file.size > OFFER_FILE_MAX_BYTES) throw new ApiFailure(413, OFFER_MESSAGES.fileTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (new TextDecoder().decode(bytes.subarray(0, PDF_MAGIC.length)) !== PDF_MAGIC) throw new ApiFailure(400, OFFER_MESSAGES.fileNotPdf, { file: OFFER_MESSAGES.fileNotPdf });
+  if (new TextDecoder().decode(bytes.subarray(0, PDF_MAGIC.length)) !== PDF_MAGIC)
+    throw new ApiFailure(400, OFFER_MESSAGES.fileNotPdf, { file: OFFER_MESSAGES.fileNotPdf });
   const name = (file.name || 'offer.pdf').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 120);
   const key = `offers/${id}/${fileId}.pdf`;
   await env.FILES.put(key, bytes, { httpMetadata: { contentType: 'application/pdf' } });

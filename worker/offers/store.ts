@@ -15,13 +15,18 @@ export interface OfferRow {
 
 export function findOffer(db: D1Database, applicationId: string) {
   return db
-    .prepare('SELECT o.*, u.full_name AS sent_by_name FROM application_offers o JOIN users u ON u.id = o.sent_by WHERE o.application_id = ?')
+    .prepare(
+      'SELECT o.*, u.full_name AS sent_by_name FROM application_offers o JOIN users u ON u.id = o.sent_by WHERE o.application_id = ?',
+    )
     .bind(applicationId)
     .first<OfferRow>();
 }
 
 /** Writes or revises the offer while the candidate has not answered; false once they have. */
-export async function upsertOffer(db: D1Database, o: { applicationId: string; companyId: string; sentBy: string; body: string; now: string }): Promise<boolean> {
+export async function upsertOffer(
+  db: D1Database,
+  o: { applicationId: string; companyId: string; sentBy: string; body: string; now: string },
+): Promise<boolean> {
   const result = await db
     .prepare(
       `INSERT INTO application_offers (application_id, company_id, sent_by, body, sent_at) VALUES (?1, ?2, ?3, ?4, ?5)
@@ -33,10 +38,19 @@ export async function upsertOffer(db: D1Database, o: { applicationId: string; co
 }
 
 /** Moves the offer from one state to the next; false when it was no longer in `from`. */
-export async function answerOffer(db: D1Database, applicationId: string, from: OfferRow['state'], to: OfferRow['state'], now: string, reason: string | null = null): Promise<boolean> {
+export async function answerOffer(
+  db: D1Database,
+  applicationId: string,
+  from: OfferRow['state'],
+  to: OfferRow['state'],
+  now: string,
+  reason: string | null = null,
+): Promise<boolean> {
   const stamp = to === 'confirmed' ? 'confirmed_at' : 'answered_at';
   const result = await db
-    .prepare(`UPDATE application_offers SET state = ?, ${stamp} = ?, decline_reason = COALESCE(?, decline_reason) WHERE application_id = ? AND state = ?`)
+    .prepare(
+      `UPDATE application_offers SET state = ?, ${stamp} = ?, decline_reason = COALESCE(?, decline_reason) WHERE application_id = ? AND state = ?`,
+    )
     .bind(to, now, reason, applicationId, from)
     .run();
   return (result.meta.changes ?? 0) > 0;
@@ -44,12 +58,18 @@ export async function answerOffer(db: D1Database, applicationId: string, from: O
 
 /** Points the offer at its file while the candidate has not answered; false once they have (or with no offer). */
 export async function setOfferFile(db: D1Database, applicationId: string, key: string, name: string): Promise<boolean> {
-  const result = await db.prepare("UPDATE application_offers SET file_key = ?, file_name = ? WHERE application_id = ? AND state = 'sent'").bind(key, name, applicationId).run();
+  const result = await db
+    .prepare("UPDATE application_offers SET file_key = ?, file_name = ? WHERE application_id = ? AND state = 'sent'")
+    .bind(key, name, applicationId)
+    .run();
   return (result.meta.changes ?? 0) > 0;
 }
 
 /** Of the given R2 keys, those an offer points at (the orphan sweep keeps them). */
 export async function referencedOfferKeys(db: D1Database, keys: string[]): Promise<Set<string>> {
-  const { results } = await db.prepare('SELECT file_key FROM application_offers WHERE file_key IN (SELECT value FROM json_each(?))').bind(JSON.stringify(keys)).all<{ file_key: string }>();
+  const { results } = await db
+    .prepare('SELECT file_key FROM application_offers WHERE file_key IN (SELECT value FROM json_each(?))')
+    .bind(JSON.stringify(keys))
+    .all<{ file_key: string }>();
   return new Set(results.map((r) => r.file_key));
 }

@@ -1,12 +1,27 @@
-import { applicationAlias, type AtsBreakdown, type AtsReasons, type CandidateIdentity, HUMAN_REVIEW, identityVisible, isHumanReview, type RecruiterApplication } from '../../src/contract';
+import {
+  applicationAlias,
+  type AtsBreakdown,
+  type AtsReasons,
+  type CandidateIdentity,
+  HUMAN_REVIEW,
+  identityVisible,
+  isHumanReview,
+  type RecruiterApplication,
+} from '../../src/contract';
 import type { RecruiterApplicationRow } from './store';
 
 /**
  * Who applied, as a recruiter may see them: the person, or while hidden the application's alias,
  * whose id is the application's (never the candidate's, which would link them to other places).
  */
-export function identity(c: { id: string; name: string; email: string }, visible: boolean, applicationId: string): CandidateIdentity {
-  return visible ? { id: c.id, fullName: c.name, email: c.email, hidden: false } : { id: applicationId, fullName: applicationAlias(applicationId), email: null, hidden: true };
+export function identity(
+  c: { id: string; name: string; email: string },
+  visible: boolean,
+  applicationId: string,
+): CandidateIdentity {
+  return visible
+    ? { id: c.id, fullName: c.name, email: c.email, hidden: false }
+    : { id: applicationId, fullName: applicationAlias(applicationId), email: null, hidden: true };
 }
 
 /** The engine's stored breakdown; null when it could not score ("{}" or "null" stored). */
@@ -23,14 +38,16 @@ export function parseBreakdown(json: string): AtsBreakdown | null {
 export function atsReasons(breakdownJson: string, atsStatus: string): AtsReasons {
   if (isHumanReview(atsStatus)) return { matched: [], missing: [], summary: HUMAN_REVIEW.label };
   const b = parseBreakdown(breakdownJson);
-  if (atsStatus !== 'scored' || !b) return { matched: [], missing: [], summary: 'Not scored: the resume text could not be read well enough' };
+  if (atsStatus !== 'scored' || !b)
+    return { matched: [], missing: [], summary: 'Not scored: the resume text could not be read well enough' };
   const required = b.requiredSkills.items;
   const nice = b.niceToHaveSkills.items;
   const matched = [...required, ...nice].filter((i) => i.found).map((i) => i.skill);
   const missing = required.filter((i) => !i.found).map((i) => i.skill);
   const parts = [`${required.length - missing.length} of ${required.length} required skills`];
   const { resumeYears, minYears } = b.experience;
-  if (resumeYears !== null) parts.push(`${resumeYears} ${resumeYears === 1 ? 'yr' : 'yrs'} experience (${minYears} asked)`);
+  if (resumeYears !== null)
+    parts.push(`${resumeYears} ${resumeYears === 1 ? 'yr' : 'yrs'} experience (${minYears} asked)`);
   return { matched, missing, summary: parts.join(' · ') };
 }
 
@@ -39,7 +56,11 @@ export function toRecruiterApplication(row: RecruiterApplicationRow, blindReview
     id: row.id,
     jobId: row.job_id,
     jobTitle: row.job_title,
-    candidate: identity({ id: row.candidate_id, name: row.candidate_name, email: row.candidate_email }, identityVisible(row.status, blindReview), row.id),
+    candidate: identity(
+      { id: row.candidate_id, name: row.candidate_name, email: row.candidate_email },
+      identityVisible(row.status, blindReview),
+      row.id,
+    ),
     status: row.status,
     atsScore: row.ats_score,
     atsStatus: row.ats_status,

@@ -32,10 +32,14 @@ const recruiter = routeArea('recruiter', requireRole('recruiter'), {
 export const pipelineRoutes = createRouter();
 
 pipelineRoutes.openapi(
-  recruiter.get('/jobs/applications', "Applications across the company's jobs (page, limit, sort, status, atsScore minimum, jobId)", {
-    request: { query: applicationListQuerySchema },
-    responses: { 200: json(applicationPageSchema, 'A page of applications') },
-  }),
+  recruiter.get(
+    '/jobs/applications',
+    "Applications across the company's jobs (page, limit, sort, status, atsScore minimum, jobId)",
+    {
+      request: { query: applicationListQuerySchema },
+      responses: { 200: json(applicationPageSchema, 'A page of applications') },
+    },
+  ),
   async (c) => c.json(await pipeline.listCompanyApplications(c.env.DB, c.var.user.id, c.req.valid('query')), 200),
 );
 
@@ -44,7 +48,11 @@ pipelineRoutes.openapi(
     request: { params: idParam, query: jobApplicationListQuerySchema },
     responses: { 200: json(applicationPageSchema, 'A page of applications') },
   }),
-  async (c) => c.json(await pipeline.listJobApplications(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('query')), 200),
+  async (c) =>
+    c.json(
+      await pipeline.listJobApplications(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('query')),
+      200,
+    ),
 );
 
 pipelineRoutes.openapi(
@@ -58,7 +66,9 @@ pipelineRoutes.openapi(
 pipelineRoutes.openapi(
   recruiter.post('/applications/bulk-status', 'Move several applications to one status: all of them or none', {
     request: { body: jsonBody(bulkStatusSchema) },
-    responses: { 200: json(z.object({ updated: z.number(), applications: z.array(recruiterApplicationSchema) }), 'All moved') },
+    responses: {
+      200: json(z.object({ updated: z.number(), applications: z.array(recruiterApplicationSchema) }), 'All moved'),
+    },
   }),
   async (c) => {
     const notices: string[] = [];
@@ -85,10 +95,14 @@ pipelineRoutes.openapi(
 );
 
 pipelineRoutes.openapi(
-  recruiter.get('/applications/{id}/resume-text', "The resume's text for the panel (identity removed under blind review) and the kind of file it may open", {
-    request: { params: idParam },
-    responses: { 200: json(resumeViewSchema, 'The resume') },
-  }),
+  recruiter.get(
+    '/applications/{id}/resume-text',
+    "The resume's text for the panel (identity removed under blind review) and the kind of file it may open",
+    {
+      request: { params: idParam },
+      responses: { 200: json(resumeViewSchema, 'The resume') },
+    },
+  ),
   async (c) => c.json(await pipeline.resumeView(c.env, c.var.user.id, c.req.valid('param').id), 200),
 );
 
@@ -99,7 +113,13 @@ pipelineRoutes.openapi(
   }),
   async (c) => {
     const notices: string[] = [];
-    const detail = await pipeline.changeStatus(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), notices);
+    const detail = await pipeline.changeStatus(
+      c.env,
+      c.var.user.id,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      notices,
+    );
     deliverAfterAnswer(c, notices);
     return c.json(detail, 200);
   },

@@ -26,8 +26,10 @@ import { parseBreakdown, toRecruiterApplication, totalPages } from './present';
 import * as store from './store';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
-export const CHANGED_MEANWHILE = 'This application changed while you were looking at it. Reload to see its current status and try again.';
-export const BULK_CHANGED_MEANWHILE = 'Some of the selected applications changed while you were looking at them, so none were moved. Reload and try again.';
+export const CHANGED_MEANWHILE =
+  'This application changed while you were looking at it. Reload to see its current status and try again.';
+export const BULK_CHANGED_MEANWHILE =
+  'Some of the selected applications changed while you were looking at them, so none were moved. Reload and try again.';
 
 const label = (s: ApplicationStatus) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -44,7 +46,11 @@ export function refusedMove(from: ApplicationStatus, to: ApplicationStatus): str
  * absent), and how many of those score at least `atsScore` or are reviewed without the score
  * (null without it): from counters.
  */
-async function countList(db: D1Database, companyId: string, q: { status?: ApplicationStatus; atsScore?: number; jobId?: string }) {
+async function countList(
+  db: D1Database,
+  companyId: string,
+  q: { status?: ApplicationStatus; atsScore?: number; jobId?: string },
+) {
   const [scope, owner] = q.jobId ? (['job', q.jobId] as const) : (['company', companyId] as const);
   const [totals, scoring, humanReview] = await Promise.all([
     stats.applicationTotals(db, scope, owner),
@@ -52,10 +58,19 @@ async function countList(db: D1Database, companyId: string, q: { status?: Applic
     q.atsScore === undefined ? 0 : store.countHumanReview(db, scope, owner, q.status),
   ]);
   // Applications reviewed without the score pass every minimum score.
-  return { inStatus: (q.status ? totals?.[q.status] : totals?.applications) ?? 0, scoring: scoring === null ? null : scoring + humanReview, humanReview };
+  return {
+    inStatus: (q.status ? totals?.[q.status] : totals?.applications) ?? 0,
+    scoring: scoring === null ? null : scoring + humanReview,
+    humanReview,
+  };
 }
 
-async function page(db: D1Database, companyId: string | null, blindReview: boolean, q: ApplicationListQuery): Promise<ApplicationPage> {
+async function page(
+  db: D1Database,
+  companyId: string | null,
+  blindReview: boolean,
+  q: ApplicationListQuery,
+): Promise<ApplicationPage> {
   const empty = { applications: [], page: q.page, limit: q.limit, total: 0, totalPages: 0 };
   if (!companyId) return empty;
   const { inStatus, scoring, humanReview } = await countList(db, companyId, q);
@@ -67,23 +82,42 @@ async function page(db: D1Database, companyId: string | null, blindReview: boole
   // about end × inStatus / scoring rows against `scoring` for sorting the range: take the smaller.
   const byScore = scoring !== null && (q.sort === 'atsScore' || scoring * scoring < end * inStatus);
   const rows = await store.pageCompanyApplications(db, companyId, q, { byScore, humanReview: humanReview > 0 });
-  return { applications: rows.map((r) => toRecruiterApplication(r, blindReview)), page: q.page, limit: q.limit, total, totalPages: totalPages(total, q.limit) };
+  return {
+    applications: rows.map((r) => toRecruiterApplication(r, blindReview)),
+    page: q.page,
+    limit: q.limit,
+    total,
+    totalPages: totalPages(total, q.limit),
+  };
 }
 
 /** One job's applications; a job of another company is "not found". */
-export async function listJobApplications(db: D1Database, userId: string, jobId: string, q: ApplicationListQuery): Promise<ApplicationPage> {
+export async function listJobApplications(
+  db: D1Database,
+  userId: string,
+  jobId: string,
+  q: ApplicationListQuery,
+): Promise<ApplicationPage> {
   const [job, ctx] = await Promise.all([jobOfRecruiter(db, userId, jobId), recruiterContext(db, userId)]);
   return page(db, ctx.companyId, ctx.blindReview, { ...q, jobId: job.id });
 }
 
 /** Applications across the company's jobs (or one of them with `jobId`). */
-export async function listCompanyApplications(db: D1Database, userId: string, q: ApplicationListQuery): Promise<ApplicationPage> {
+export async function listCompanyApplications(
+  db: D1Database,
+  userId: string,
+  q: ApplicationListQuery,
+): Promise<ApplicationPage> {
   if (q.jobId) return listJobApplications(db, userId, q.jobId, q);
   const ctx = await recruiterContext(db, userId);
   return page(db, ctx.companyId, ctx.blindReview, q);
 }
 
-export async function countApplications(db: D1Database, userId: string, q: { status?: ApplicationStatus; jobId?: string }): Promise<number> {
+export async function countApplications(
+  db: D1Database,
+  userId: string,
+  q: { status?: ApplicationStatus; jobId?: string },
+): Promise<number> {
   if (q.jobId) await jobOfRecruiter(db, userId, q.jobId);
   const { companyId } = await recruiterContext(db, userId);
   return companyId ? (await countList(db, companyId, q)).inStatus : 0;
@@ -96,7 +130,11 @@ async function applicationOfRecruiter(db: D1Database, userId: string, id: string
   return { row, blindReview: ctx.blindReview };
 }
 
-export async function getApplicationDetail(db: D1Database, userId: string, id: string): Promise<RecruiterApplicationDetail> {
+export async function getApplicationDetail(
+  db: D1Database,
+  userId: string,
+  id: string,
+): Promise<RecruiterApplicationDetail> {
   const { row, blindReview } = await applicationOfRecruiter(db, userId, id);
   const visible = identityVisible(row.status, blindReview);
   const events = await store.listEventsWithActors(db, id);
@@ -141,7 +179,8 @@ export async function resumeLink(env: Bindings, userId: string, id: string) {
  */
 export async function resumeView(env: Bindings, userId: string, id: string): Promise<ResumeView> {
   const { row, blindReview } = await applicationOfRecruiter(env.DB, userId, id);
-  if (!identityVisible(row.status, blindReview)) return { text: blindResumeText(row.resume_text, [row.candidate_name]), redacted: true, file: null };
+  if (!identityVisible(row.status, blindReview))
+    return { text: blindResumeText(row.resume_text, [row.candidate_name]), redacted: true, file: null };
   return { text: row.resume_text, redacted: false, file: await storedResumeKind(env, row.resume_r2_key) };
 }
 
@@ -165,10 +204,16 @@ export async function changeStatus(
   for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
     const { row } = await applicationOfRecruiter(env.DB, userId, id);
     if (attempt > 0 && row.status === input.status) return getApplicationDetail(env.DB, userId, id);
-    const refused = refusedMove(row.status, input.status) ?? (o.confirmingOffer ? null : (await offerRefusals(env.DB, [id], input.status))[id]);
+    const refused =
+      refusedMove(row.status, input.status) ??
+      (o.confirmingOffer ? null : (await offerRefusals(env.DB, [id], input.status))[id]);
     if (refused) throw new ApiFailure(409, refused);
     const notice = statusNotice(env.DB, id, row.status, input.status);
-    if (await store.moveApplicationsAll(env.DB, [{ id, from: row.status }], moveDetails(userId, input), [notice.statement])) {
+    if (
+      await store.moveApplicationsAll(env.DB, [{ id, from: row.status }], moveDetails(userId, input), [
+        notice.statement,
+      ])
+    ) {
       notices.push(notice.id);
       return getApplicationDetail(env.DB, userId, id);
     }
@@ -186,11 +231,18 @@ async function offerRefusals(db: D1Database, ids: string[], to: ApplicationStatu
 }
 
 /** The candidate hears of a move through a notice written in the move's batch. */
-const statusNotice = (db: D1Database, id: string, from: ApplicationStatus, to: ApplicationStatus) => noticeIntent(db, 'status_changed', id, clock.date(), { from, to });
+const statusNotice = (db: D1Database, id: string, from: ApplicationStatus, to: ApplicationStatus) =>
+  noticeIntent(db, 'status_changed', id, clock.date(), { from, to });
 
 function moveDetails(userId: string, input: { status: ApplicationStatus; note?: string; reason?: string }) {
   const rejecting = input.status === 'rejected';
-  return { to: input.status, actorId: userId, note: input.note ?? '', reason: rejecting ? (input.reason ?? null) : null, now: clock.iso() };
+  return {
+    to: input.status,
+    actorId: userId,
+    note: input.note ?? '',
+    reason: rejecting ? (input.reason ?? null) : null,
+    now: clock.iso(),
+  };
 }
 
 /**
@@ -198,24 +250,41 @@ function moveDetails(userId: string, input: { status: ApplicationStatus; note?: 
  * (checked first, naming every refusal), then all move in one batch that rolls back if any of them
  * changed state meanwhile.
  */
-export async function bulkChangeStatus(env: Bindings, userId: string, input: BulkStatusInput, notices: string[]): Promise<{ updated: number; applications: RecruiterApplication[] }> {
+export async function bulkChangeStatus(
+  env: Bindings,
+  userId: string,
+  input: BulkStatusInput,
+  notices: string[],
+): Promise<{ updated: number; applications: RecruiterApplication[] }> {
   const db = env.DB;
   const ctx = await recruiterContext(db, userId);
   const rows = ctx.companyId ? await store.findCompanyApplications(db, ctx.companyId, input.ids) : [];
-  if (rows.length !== input.ids.length) throw notFound(input.ids.length === 1 ? APPLICATION_NOT_FOUND : 'Some of the selected applications were not found');
+  if (rows.length !== input.ids.length)
+    throw notFound(input.ids.length === 1 ? APPLICATION_NOT_FOUND : 'Some of the selected applications were not found');
   const refusals = {
     ...(await offerRefusals(db, input.ids, input.status)),
-    ...Object.fromEntries(rows.flatMap((r) => {
-      const why = refusedMove(r.status, input.status);
-      return why ? [[r.id, why]] : [];
-    })),
+    ...Object.fromEntries(
+      rows.flatMap((r) => {
+        const why = refusedMove(r.status, input.status);
+        return why ? [[r.id, why]] : [];
+      }),
+    ),
   };
   const refusedCount = Object.keys(refusals).length;
   if (refusedCount > 0) {
-    throw new ApiFailure(409, `${refusedCount} of ${rows.length} selected applications cannot move to ${label(input.status)}, so none were moved.`, refusals);
+    throw new ApiFailure(
+      409,
+      `${refusedCount} of ${rows.length} selected applications cannot move to ${label(input.status)}, so none were moved.`,
+      refusals,
+    );
   }
   const intents = rows.map((r) => statusNotice(db, r.id, r.status, input.status));
-  const moved = await store.moveApplicationsAll(db, rows.map((r) => ({ id: r.id, from: r.status })), moveDetails(userId, input), intents.map((n) => n.statement));
+  const moved = await store.moveApplicationsAll(
+    db,
+    rows.map((r) => ({ id: r.id, from: r.status })),
+    moveDetails(userId, input),
+    intents.map((n) => n.statement),
+  );
   if (!moved) throw new ApiFailure(409, BULK_CHANGED_MEANWHILE);
   notices.push(...intents.map((n) => n.id));
   const after = await store.findCompanyApplications(db, ctx.companyId!, input.ids);

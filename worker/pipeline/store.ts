@@ -1,4 +1,12 @@
-import { addDays, type ApplicationListQuery, type ApplicationStatus, HUMAN_REVIEW, OPEN_STATUSES, pageOffset, type Role } from '../../src/contract';
+import {
+  addDays,
+  type ApplicationListQuery,
+  type ApplicationStatus,
+  HUMAN_REVIEW,
+  OPEN_STATUSES,
+  pageOffset,
+  type Role,
+} from '../../src/contract';
 import type { ApplicationRow, EventRow } from '../applications/store';
 
 // The SQL of applications as the recruiter's pipeline reads and moves them, scoped to a company.
@@ -27,7 +35,9 @@ export const OPEN_SQL = `(${OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 /** One application of the company's jobs with its cover letter and resume text, or null. */
 export function findCompanyApplication(db: D1Database, companyId: string, id: string) {
   return db
-    .prepare(`SELECT ${RECRUITER_COLUMNS}, a.cover_letter, a.resume_text ${RECRUITER_FROM} WHERE a.id = ? AND ${COMPANY_CHECK}`)
+    .prepare(
+      `SELECT ${RECRUITER_COLUMNS}, a.cover_letter, a.resume_text ${RECRUITER_FROM} WHERE a.id = ? AND ${COMPANY_CHECK}`,
+    )
     .bind(id, companyId)
     .first<RecruiterApplicationRow & { cover_letter: string; resume_text: string }>();
 }
@@ -35,7 +45,9 @@ export function findCompanyApplication(db: D1Database, companyId: string, id: st
 /** The given applications if every one of them belongs to the company (fewer rows means some do not). */
 export async function findCompanyApplications(db: D1Database, companyId: string, ids: string[]) {
   const { results } = await db
-    .prepare(`SELECT ${RECRUITER_COLUMNS} ${RECRUITER_FROM} WHERE a.id IN (SELECT value FROM json_each(?)) AND ${COMPANY_CHECK}`)
+    .prepare(
+      `SELECT ${RECRUITER_COLUMNS} ${RECRUITER_FROM} WHERE a.id IN (SELECT value FROM json_each(?)) AND ${COMPANY_CHECK}`,
+    )
     .bind(JSON.stringify(ids), companyId)
     .all<RecruiterApplicationRow>();
   return results;
@@ -79,10 +91,16 @@ function listWhere(companyId: string, q: ApplicationListQuery, o: { byScore: boo
  * the index walk the outer loop, so each row skipped by the offset costs one index entry and none
  * of the joins).
  */
-export async function pageCompanyApplications(db: D1Database, companyId: string, q: ApplicationListQuery, o: { byScore: boolean; humanReview: boolean }) {
+export async function pageCompanyApplications(
+  db: D1Database,
+  companyId: string,
+  q: ApplicationListQuery,
+  o: { byScore: boolean; humanReview: boolean },
+) {
   const where = listWhere(companyId, q, o);
   // NULL scores (not scored, human review) sort last in descending order; rowid breaks ties in index order.
-  const order = (p: string) => (q.sort === 'atsScore' ? `${p}ats_score DESC, ${p}created_at DESC, ${p}rowid` : `${p}created_at DESC, ${p}rowid`);
+  const order = (p: string) =>
+    q.sort === 'atsScore' ? `${p}ats_score DESC, ${p}created_at DESC, ${p}rowid` : `${p}created_at DESC, ${p}rowid`;
   const { results } = await db
     .prepare(
       `SELECT ${RECRUITER_COLUMNS}
@@ -96,17 +114,32 @@ export async function pageCompanyApplications(db: D1Database, companyId: string,
 }
 
 /** How many applications a dated list holds (counters keep no days, so they are counted in the index). */
-export async function countCompanyApplications(db: D1Database, companyId: string, q: ApplicationListQuery, humanReview: boolean): Promise<number> {
+export async function countCompanyApplications(
+  db: D1Database,
+  companyId: string,
+  q: ApplicationListQuery,
+  humanReview: boolean,
+): Promise<number> {
   const where = listWhere(companyId, q, { byScore: false, humanReview });
-  const row = await db.prepare(`SELECT COUNT(*) AS n FROM applications WHERE ${where.sql}`).bind(...where.params).first<{ n: number }>();
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM applications WHERE ${where.sql}`)
+    .bind(...where.params)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 /** How many of the company's (or one job's) applications, in the status when given, are reviewed without the score. */
-export async function countHumanReview(db: D1Database, scope: 'job' | 'company', owner: string, status?: ApplicationStatus): Promise<number> {
+export async function countHumanReview(
+  db: D1Database,
+  scope: 'job' | 'company',
+  owner: string,
+  status?: ApplicationStatus,
+): Promise<number> {
   const column = scope === 'job' ? 'job_id' : 'recruiter_company_id';
   const row = await db
-    .prepare(`SELECT COUNT(*) AS n FROM applications WHERE ${column} = ? AND ats_status = '${HUMAN_REVIEW.status}'${status ? ' AND status = ?' : ''}`)
+    .prepare(
+      `SELECT COUNT(*) AS n FROM applications WHERE ${column} = ? AND ats_status = '${HUMAN_REVIEW.status}'${status ? ' AND status = ?' : ''}`,
+    )
     .bind(...(status ? [owner, status] : [owner]))
     .first<{ n: number }>();
   return row?.n ?? 0;
@@ -115,16 +148,25 @@ export async function countHumanReview(db: D1Database, scope: 'job' | 'company',
 /** The open applications of the company that have waited longest since their last move. */
 export async function longestWaiting(db: D1Database, companyId: string, limit: number) {
   const { results } = await db
-    .prepare(`SELECT ${RECRUITER_COLUMNS} ${RECRUITER_FROM} WHERE ${COMPANY_SCOPE} AND a.status IN ${OPEN_SQL} ORDER BY a.status_changed_at ASC LIMIT ?`)
+    .prepare(
+      `SELECT ${RECRUITER_COLUMNS} ${RECRUITER_FROM} WHERE ${COMPANY_SCOPE} AND a.status IN ${OPEN_SQL} ORDER BY a.status_changed_at ASC LIMIT ?`,
+    )
     .bind(companyId, limit)
     .all<RecruiterApplicationRow>();
   return results;
 }
 
 /** A candidate's applications to the company's jobs, newest first (bounded). */
-export async function candidateApplicationsInCompany(db: D1Database, companyId: string, candidateId: string, limit: number) {
+export async function candidateApplicationsInCompany(
+  db: D1Database,
+  companyId: string,
+  candidateId: string,
+  limit: number,
+) {
   const { results } = await db
-    .prepare(`SELECT ${RECRUITER_COLUMNS} ${RECRUITER_FROM} WHERE a.candidate_id = ? AND ${COMPANY_CHECK} ORDER BY a.created_at DESC LIMIT ?`)
+    .prepare(
+      `SELECT ${RECRUITER_COLUMNS} ${RECRUITER_FROM} WHERE a.candidate_id = ? AND ${COMPANY_CHECK} ORDER BY a.created_at DESC LIMIT ?`,
+    )
     .bind(candidateId, companyId, limit)
     .all<RecruiterApplicationRow>();
   return results;
@@ -161,7 +203,9 @@ export async function moveApplicationsAll(
 ): Promise<boolean> {
   const statements = moves.flatMap((move) => [
     db
-      .prepare('UPDATE applications SET status = ?, rejection_reason = COALESCE(?, rejection_reason), updated_at = ?, status_changed_at = ? WHERE id = ? AND status = ?')
+      .prepare(
+        'UPDATE applications SET status = ?, rejection_reason = COALESCE(?, rejection_reason), updated_at = ?, status_changed_at = ? WHERE id = ? AND status = ?',
+      )
       .bind(m.to, m.reason, m.now, m.now, move.id, move.from),
     db
       .prepare(

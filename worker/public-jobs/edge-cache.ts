@@ -7,7 +7,13 @@ import { mutableResponse } from '../http/mutable-response';
 
 /** The public board's pages: the same for every anonymous visitor, so kept at the edge briefly. */
 export function isPublicListing(pathname: string): boolean {
-  return pathname === '/jobs' || pathname.startsWith('/jobs/') || pathname.startsWith('/companies/') || pathname === '/sitemap.xml' || pathname === '/robots.txt';
+  return (
+    pathname === '/jobs' ||
+    pathname.startsWith('/jobs/') ||
+    pathname.startsWith('/companies/') ||
+    pathname === '/sitemap.xml' ||
+    pathname === '/robots.txt'
+  );
 }
 
 /** How long a copy is kept to stand in for a page the origin (or, in proxy mode, the backend) cannot give. */

@@ -1,4 +1,4 @@
-import { blocksToHtml, type Company, type EmploymentType, type Job,textBlocks } from '../../src/contract';
+import { blocksToHtml, type Company, type EmploymentType, type Job, textBlocks } from '../../src/contract';
 
 /**
  * schema.org JobPosting for Google for Jobs (developers.google.com/search/docs/appearance/
@@ -51,16 +51,24 @@ export function jobPostingJsonLd(job: Job, company: Company, origin: string): Re
   const salary = job.showSalary ? job.salary : null;
   if (salary && (salary.min !== null || salary.max !== null)) {
     const value: Record<string, unknown> = { '@type': 'QuantitativeValue', unitText: PERIOD[salary.period] };
-    if (salary.min !== null && salary.max !== null && salary.min !== salary.max) Object.assign(value, { minValue: salary.min, maxValue: salary.max });
+    if (salary.min !== null && salary.max !== null && salary.min !== salary.max)
+      Object.assign(value, { minValue: salary.min, maxValue: salary.max });
     else value.value = salary.min ?? salary.max;
     ld.baseSalary = { '@type': 'MonetaryAmount', currency: salary.currency, value };
   }
-  if (job.minYears > 0) ld.experienceRequirements = { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: job.minYears * 12 };
+  if (job.minYears > 0)
+    ld.experienceRequirements = {
+      '@type': 'OccupationalExperienceRequirements',
+      monthsOfExperience: job.minYears * 12,
+    };
   if (job.requiredSkills.length) ld.skills = [...job.requiredSkills, ...job.niceToHaveSkills].join(', ');
   return ld;
 }
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script. */
 export function jsonLdText(ld: Record<string, unknown>): string {
-  return JSON.stringify(ld).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(ld)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

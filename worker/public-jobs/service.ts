@@ -1,7 +1,25 @@
-import { acceptsApplications, BOARD_PAGE_SIZE, type BoardQuery, type Company, COMPANY_PAGE_JOBS, type Job, type JobCard,utcDay } from '../../src/contract';
+import {
+  acceptsApplications,
+  BOARD_PAGE_SIZE,
+  type BoardQuery,
+  type Company,
+  COMPANY_PAGE_JOBS,
+  type Job,
+  type JobCard,
+  utcDay,
+} from '../../src/contract';
 import { clock } from '../clock';
 import { findCompany, toCompany } from '../companies/store';
-import { type Cursor,decodeCursor, encodeCursor, newestPage, NO_VIEWER, postedSince, scoreRows, searchOf } from '../feed/service';
+import {
+  type Cursor,
+  decodeCursor,
+  encodeCursor,
+  newestPage,
+  NO_VIEWER,
+  postedSince,
+  scoreRows,
+  searchOf,
+} from '../feed/service';
 import { rankJobs, searchJobs, similarJobs } from '../feed/store';
 import { findJob, toJob } from '../jobs/store';
 import { isReadable } from '../jobs/visibility';
@@ -27,15 +45,29 @@ export async function publicJob(db: D1Database, id: string, now = clock.date()):
   const company = await findCompany(db, row.company_id);
   if (!company) return null;
   const job = toJob(row, false);
-  const similar = await similarJobs(db, { id: job.id, title: job.title, skills: job.requiredSkills }, utcDay(now), SIMILAR_JOBS);
-  return { job, company: toCompany(company), open: acceptsApplications(job, now), similar: scoreRows(similar, NO_VIEWER) };
+  const similar = await similarJobs(
+    db,
+    { id: job.id, title: job.title, skills: job.requiredSkills },
+    utcDay(now),
+    SIMILAR_JOBS,
+  );
+  return {
+    job,
+    company: toCompany(company),
+    open: acceptsApplications(job, now),
+    similar: scoreRows(similar, NO_VIEWER),
+  };
 }
 
 /**
  * A page of the public board: with keywords, best match of the words first (offset pages);
  * without, newest first (keyset pages).
  */
-export async function publicBoard(db: D1Database, query: BoardQuery, now = clock.date()): Promise<{ jobs: JobCard[]; nextCursor: string | null }> {
+export async function publicBoard(
+  db: D1Database,
+  query: BoardQuery,
+  now = clock.date(),
+): Promise<{ jobs: JobCard[]; nextCursor: string | null }> {
   let cursor: Cursor | null = null;
   try {
     cursor = decodeCursor(query.cursor);
@@ -45,7 +77,12 @@ export async function publicBoard(db: D1Database, query: BoardQuery, now = clock
   const search = searchOf(query);
   if (!searchWords(search.q).length) return newestPage(db, search, cursor, BOARD_PAGE_SIZE, NO_VIEWER, now);
   const offset = cursor && 'o' in cursor ? cursor.o : 0;
-  const rows = await rankJobs(db, search, { today: utcDay(now), postedSince: postedSince(search.postedWithin, now), offset, limit: BOARD_PAGE_SIZE + 1 });
+  const rows = await rankJobs(db, search, {
+    today: utcDay(now),
+    postedSince: postedSince(search.postedWithin, now),
+    offset,
+    limit: BOARD_PAGE_SIZE + 1,
+  });
   return {
     jobs: scoreRows(rows.slice(0, BOARD_PAGE_SIZE), NO_VIEWER),
     nextCursor: rows.length > BOARD_PAGE_SIZE ? encodeCursor({ o: offset + BOARD_PAGE_SIZE }) : null,
@@ -53,9 +90,17 @@ export async function publicBoard(db: D1Database, query: BoardQuery, now = clock
 }
 
 /** A public company page: what the company says about itself and its open jobs, never its people. */
-export async function publicCompany(db: D1Database, id: string, now = clock.date()): Promise<{ company: Company; jobs: JobCard[] } | null> {
+export async function publicCompany(
+  db: D1Database,
+  id: string,
+  now = clock.date(),
+): Promise<{ company: Company; jobs: JobCard[] } | null> {
   const row = await findCompany(db, id);
   if (!row) return null;
-  const jobs = await searchJobs(db, { q: '', location: '' }, { today: utcDay(now), companyId: id, limit: COMPANY_PAGE_JOBS });
+  const jobs = await searchJobs(
+    db,
+    { q: '', location: '' },
+    { today: utcDay(now), companyId: id, limit: COMPANY_PAGE_JOBS },
+  );
   return { company: toCompany(row), jobs: scoreRows(jobs, NO_VIEWER) };
 }

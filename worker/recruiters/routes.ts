@@ -1,6 +1,15 @@
 import { z } from '@hono/zod-openapi';
 
-import { blindReviewSchema, changePasswordSchema, errorSchema, notificationPrefsSchema, recruiterProfileSaveSchema, recruiterProfileSchema, recruiterSettingsSchema,refreshResponseSchema } from '../../src/contract';
+import {
+  blindReviewSchema,
+  changePasswordSchema,
+  errorSchema,
+  notificationPrefsSchema,
+  recruiterProfileSaveSchema,
+  recruiterProfileSchema,
+  recruiterSettingsSchema,
+  refreshResponseSchema,
+} from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { changePassword, PASSWORD_CHANGED } from '../candidates/account';
 import { routeArea } from '../http/declare';
@@ -23,7 +32,10 @@ recruiterRoutes.openapi(
 recruiterRoutes.openapi(
   recruiter.put('/profile', 'Save the recruiter and their company (the first save creates the company)', {
     request: { body: jsonBody(recruiterProfileSaveSchema) },
-    responses: { 200: json(recruiterProfileSchema, 'Saved'), 409: json(errorSchema, 'A lookalike of a verified company (name or website domain)') },
+    responses: {
+      200: json(recruiterProfileSchema, 'Saved'),
+      409: json(errorSchema, 'A lookalike of a verified company (name or website domain)'),
+    },
   }),
   async (c) => c.json(await recruiters.saveProfile(c.env.DB, c.var.user.id, c.req.valid('json')), 200),
 );
@@ -38,7 +50,10 @@ recruiterRoutes.openapi(
 recruiterRoutes.openapi(
   recruiter.put('/settings/blind-review', 'Hide candidate identity (name, email, resume file) until interview', {
     request: { body: jsonBody(blindReviewSchema) },
-    responses: { 200: json(recruiterSettingsSchema, 'Saved'), 409: json(errorSchema, 'No company yet to apply blind review to') },
+    responses: {
+      200: json(recruiterSettingsSchema, 'Saved'),
+      409: json(errorSchema, 'No company yet to apply blind review to'),
+    },
   }),
   async (c) => c.json(await recruiters.setBlindReview(c.env.DB, c.var.user.id, c.req.valid('json').enabled), 200),
 );

@@ -1,7 +1,26 @@
-import { type CompanyInput, companyInputSchema, EMPLOYER_MESSAGES, type NotificationPrefs, type RecruiterProfile, type RecruiterProfileSave, type RecruiterSettings,roleWord } from '../../src/contract';
+import {
+  type CompanyInput,
+  companyInputSchema,
+  EMPLOYER_MESSAGES,
+  type NotificationPrefs,
+  type RecruiterProfile,
+  type RecruiterProfileSave,
+  type RecruiterSettings,
+  roleWord,
+} from '../../src/contract';
 import { clock } from '../clock';
 import { domainKey, evidenceDomain, foldName } from '../companies/identity';
-import { companyIdOfRecruiter, type CompanyKeys,findCompany, findVerifiedLookalike, insertCompanyUnlessLinked, recruiterContext, setCompanyBlindReview, toCompany, updateCompanyOfRecruiter } from '../companies/store';
+import {
+  companyIdOfRecruiter,
+  type CompanyKeys,
+  findCompany,
+  findVerifiedLookalike,
+  insertCompanyUnlessLinked,
+  recruiterContext,
+  setCompanyBlindReview,
+  toCompany,
+  updateCompanyOfRecruiter,
+} from '../companies/store';
 import { ApiFailure, notFound } from '../http/errors';
 import * as store from './store';
 
@@ -22,7 +41,14 @@ export async function getProfile(db: D1Database, userId: string): Promise<Recrui
     website: row.website ?? '',
     bio: row.bio ?? '',
     blindReview: company?.blind_review === 1,
-    employer: company ? { verified: company.verified === 1, verification: company.verification, domain: company.domain, note: company.verification_note } : null,
+    employer: company
+      ? {
+          verified: company.verified === 1,
+          verification: company.verification,
+          domain: company.domain,
+          note: company.verification_note,
+        }
+      : null,
   };
 }
 
@@ -42,19 +68,30 @@ async function companyToSave(db: D1Database, userId: string, input: RecruiterPro
 async function refuseLookalike(db: D1Database, keys: CompanyKeys, ownCompanyId: string | null) {
   const twin = await findVerifiedLookalike(db, keys, ownCompanyId);
   if (!twin) return;
-  if (twin.same_name) throw new ApiFailure(409, EMPLOYER_MESSAGES.lookalikeName, { 'company.name': EMPLOYER_MESSAGES.lookalikeName });
-  throw new ApiFailure(409, EMPLOYER_MESSAGES.lookalikeDomain, { 'company.website': EMPLOYER_MESSAGES.lookalikeDomain });
+  if (twin.same_name)
+    throw new ApiFailure(409, EMPLOYER_MESSAGES.lookalikeName, { 'company.name': EMPLOYER_MESSAGES.lookalikeName });
+  throw new ApiFailure(409, EMPLOYER_MESSAGES.lookalikeDomain, {
+    'company.website': EMPLOYER_MESSAGES.lookalikeDomain,
+  });
 }
 
 /**
  * Saves the recruiter and their company in one batch: the first save creates the company, later
  * saves update it. (Joining a colleague's existing company needs an invitation flow: not built.)
  */
-export async function saveProfile(db: D1Database, userId: string, input: RecruiterProfileSave): Promise<RecruiterProfile> {
+export async function saveProfile(
+  db: D1Database,
+  userId: string,
+  input: RecruiterProfileSave,
+): Promise<RecruiterProfile> {
   const now = clock.iso();
   const newCompanyId = crypto.randomUUID();
   const company = await companyToSave(db, userId, input);
-  const keys: CompanyKeys = { domain: evidenceDomain(company.website), nameKey: foldName(company.name), domainKey: domainKey(company.website) };
+  const keys: CompanyKeys = {
+    domain: evidenceDomain(company.website),
+    nameKey: foldName(company.name),
+    domainKey: domainKey(company.website),
+  };
   await refuseLookalike(db, keys, await companyIdOfRecruiter(db, userId));
   await db.batch([
     insertCompanyUnlessLinked(db, newCompanyId, userId, company, keys, now),
@@ -75,11 +112,16 @@ export async function getSettings(db: D1Database, userId: string): Promise<Recru
 
 /** Blind review is the company's: it applies to every colleague's view at once. */
 export async function setBlindReview(db: D1Database, userId: string, enabled: boolean): Promise<RecruiterSettings> {
-  if (!(await setCompanyBlindReview(db, userId, enabled, clock.iso()))) throw new ApiFailure(409, EMPLOYER_MESSAGES.blindNeedsCompany);
+  if (!(await setCompanyBlindReview(db, userId, enabled, clock.iso())))
+    throw new ApiFailure(409, EMPLOYER_MESSAGES.blindNeedsCompany);
   return getSettings(db, userId);
 }
 
-export async function setNotifications(db: D1Database, userId: string, prefs: NotificationPrefs): Promise<RecruiterSettings> {
+export async function setNotifications(
+  db: D1Database,
+  userId: string,
+  prefs: NotificationPrefs,
+): Promise<RecruiterSettings> {
   await store.setSwitch(db, userId, 'notify_new_application', prefs.emailOnNewApplication, clock.iso());
   return getSettings(db, userId);
 }

@@ -29,7 +29,13 @@ export function findRecruiterProfile(db: D1Database, userId: string) {
  * Creates or updates the profile row. The company link is set once: a recruiter who already has a
  * company keeps it (`newCompanyId` is used only when they had none).
  */
-export function upsertProfile(db: D1Database, userId: string, input: Pick<RecruiterProfileInput, 'phone' | 'location' | 'website' | 'bio'>, newCompanyId: string, now: string) {
+export function upsertProfile(
+  db: D1Database,
+  userId: string,
+  input: Pick<RecruiterProfileInput, 'phone' | 'location' | 'website' | 'bio'>,
+  newCompanyId: string,
+  now: string,
+) {
   return db
     .prepare(
       `INSERT INTO recruiter_profiles (user_id, company_id, phone, location, website, bio, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -44,7 +50,13 @@ export function renameUser(db: D1Database, userId: string, fullName: string, now
 }
 
 /** Sets one of the recruiter's switches, creating the profile row if it does not exist yet. */
-export async function setSwitch(db: D1Database, userId: string, column: 'notify_new_application', on: boolean, now: string) {
+export async function setSwitch(
+  db: D1Database,
+  userId: string,
+  column: 'notify_new_application',
+  on: boolean,
+  now: string,
+) {
   await db
     .prepare(
       `INSERT INTO recruiter_profiles (user_id, ${column}, updated_at) VALUES (?, ?, ?)

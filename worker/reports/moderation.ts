@@ -1,6 +1,12 @@
-import { ACTIONS_BY_TARGET, type Report, REPORT_ACTION_LABELS, type ReportAction, type ReportActionInput } from '../../src/contract';
+import {
+  ACTIONS_BY_TARGET,
+  type Report,
+  REPORT_ACTION_LABELS,
+  type ReportAction,
+  type ReportActionInput,
+} from '../../src/contract';
 import { findUserBrief, setSuspendedStatement } from '../admin/store';
-import { type AuditEntry,auditStatement } from '../audit/store';
+import { type AuditEntry, auditStatement } from '../audit/store';
 import type { SessionUser } from '../auth/middleware';
 import { revokeAllForUser } from '../auth/store';
 import { clock } from '../clock';
@@ -35,7 +41,11 @@ function describe(row: store.ReportRow): string {
 /** Reinstate undoes a removal or suspension, so it may follow an action that did one. */
 function mayAct(row: store.ReportRow, action: ReportAction): boolean {
   if (row.status === 'open') return true;
-  return action === 'reinstate' && row.status === 'actioned' && (row.action === 'remove_job' || row.action === 'suspend_user');
+  return (
+    action === 'reinstate' &&
+    row.status === 'actioned' &&
+    (row.action === 'remove_job' || row.action === 'suspend_user')
+  );
 }
 
 const OUTCOME: Record<ReportAction, string> = {
@@ -52,10 +62,19 @@ interface Plan {
 }
 
 /** The effect of an action, as statements to run together and the audit entries that record them. */
-async function plan(db: D1Database, row: store.ReportRow, action: ReportAction, base: Omit<AuditEntry, 'action'>, now: string): Promise<Plan> {
+async function plan(
+  db: D1Database,
+  row: store.ReportRow,
+  action: ReportAction,
+  base: Omit<AuditEntry, 'action'>,
+  now: string,
+): Promise<Plan> {
   const out: Plan = { statements: [], audits: [] };
-  const subjects = (await Promise.all((await subjectUserIds(db, row)).map((id) => findUserBrief(db, id)))).filter((s) => s !== null);
-  const gone = () => new ApiFailure(400, `The reported ${row.target_type} no longer exists; dismiss the report instead`);
+  const subjects = (await Promise.all((await subjectUserIds(db, row)).map((id) => findUserBrief(db, id)))).filter(
+    (s) => s !== null,
+  );
+  const gone = () =>
+    new ApiFailure(400, `The reported ${row.target_type} no longer exists; dismiss the report instead`);
 
   switch (action) {
     case 'dismiss':
@@ -63,7 +82,8 @@ async function plan(db: D1Database, row: store.ReportRow, action: ReportAction, 
       break;
     case 'warn':
       if (subjects.length === 0) throw gone();
-      for (const subject of subjects) out.audits.push({ ...base, action: 'user_warned', targetType: 'user', targetId: subject.id });
+      for (const subject of subjects)
+        out.audits.push({ ...base, action: 'user_warned', targetType: 'user', targetId: subject.id });
       break;
     case 'remove_job':
       if (row.job_title === null) throw gone();
@@ -73,9 +93,14 @@ async function plan(db: D1Database, row: store.ReportRow, action: ReportAction, 
       break;
     case 'suspend_user': {
       if (subjects.length === 0) throw gone();
-      if (subjects.some((s) => s.role === 'admin')) throw new ApiFailure(400, 'Admin accounts cannot be suspended from a report');
+      if (subjects.some((s) => s.role === 'admin'))
+        throw new ApiFailure(400, 'Admin accounts cannot be suspended from a report');
       const active = subjects.filter((s) => !s.suspended_at);
-      if (active.length === 0) throw new ApiFailure(409, subjects.length === 1 ? 'This account is already suspended' : 'These accounts are already suspended');
+      if (active.length === 0)
+        throw new ApiFailure(
+          409,
+          subjects.length === 1 ? 'This account is already suspended' : 'These accounts are already suspended',
+        );
       for (const subject of active) {
         out.statements.push(
           setSuspendedStatement(db, subject.id, now, now),
@@ -95,7 +120,8 @@ async function plan(db: D1Database, row: store.ReportRow, action: ReportAction, 
         out.statements.push(setSuspendedStatement(db, subject.id, null, now));
         out.audits.push({ ...base, action: 'user_reinstated', targetType: 'user', targetId: subject.id });
       }
-      if (out.statements.length === 0) throw new ApiFailure(400, `Nothing to reinstate: ${describe(row)} is not removed or suspended`);
+      if (out.statements.length === 0)
+        throw new ApiFailure(400, `Nothing to reinstate: ${describe(row)} is not removed or suspended`);
       break;
   }
   return out;
@@ -106,13 +132,21 @@ async function plan(db: D1Database, row: store.ReportRow, action: ReportAction, 
  * one batch (so two admins cannot both act, and a failure leaves the report open for a retry), then
  * the reporter and the account concerned are told.
  */
-export async function actOnReport(env: Pick<Bindings, 'DB'>, admin: SessionUser, reportId: string, input: ReportActionInput, ip: string | null): Promise<Report> {
+export async function actOnReport(
+  env: Pick<Bindings, 'DB'>,
+  admin: SessionUser,
+  reportId: string,
+  input: ReportActionInput,
+  ip: string | null,
+): Promise<Report> {
   const db = env.DB;
   const row = await store.findReport(db, reportId);
   if (!row) throw notFound('Report not found');
   const { action } = input;
   if (!ACTIONS_BY_TARGET[row.target_type].includes(action)) {
-    throw new ApiFailure(400, `“${REPORT_ACTION_LABELS[action]}” does not apply to a ${row.target_type} report`, { action: 'Choose an action that fits this report' });
+    throw new ApiFailure(400, `“${REPORT_ACTION_LABELS[action]}” does not apply to a ${row.target_type} report`, {
+      action: 'Choose an action that fits this report',
+    });
   }
   if (!mayAct(row, action)) throw new ApiFailure(409, ALREADY_RESOLVED_MESSAGE);
 
@@ -122,13 +156,18 @@ export async function actOnReport(env: Pick<Bindings, 'DB'>, admin: SessionUser,
   const base = { actorId: admin.id, ip, detail: { reportId, reason: row.reason, ...(note ? { note } : {}) } };
   const effect = await plan(db, row, action, base, iso);
 
-  const resolve = store.resolveReportStatement(db, reportId, { status: row.status, action: row.action }, {
-    status: action === 'dismiss' ? 'dismissed' : 'actioned',
-    action,
-    note,
-    by: admin.id,
-    now: iso,
-  });
+  const resolve = store.resolveReportStatement(
+    db,
+    reportId,
+    { status: row.status, action: row.action },
+    {
+      status: action === 'dismiss' ? 'dismissed' : 'actioned',
+      action,
+      note,
+      by: admin.id,
+      now: iso,
+    },
+  );
   try {
     await db.batch([resolve, ...effect.statements, ...effect.audits.map((entry) => auditStatement(db, entry, now))]);
   } catch (err) {
@@ -136,12 +175,18 @@ export async function actOnReport(env: Pick<Bindings, 'DB'>, admin: SessionUser,
     throw err;
   }
 
-  await notify(env, row.reporter_id, {
-    kind: 'report_outcome',
-    title: 'Your report was reviewed',
-    body: `Thanks for reporting ${describe(row)}. ${OUTCOME[action]}`,
-  }, now);
-  if (action !== 'dismiss') for (const id of await subjectUserIds(db, row)) await notify(env, id, subjectNotice(row, action, note), now);
+  await notify(
+    env,
+    row.reporter_id,
+    {
+      kind: 'report_outcome',
+      title: 'Your report was reviewed',
+      body: `Thanks for reporting ${describe(row)}. ${OUTCOME[action]}`,
+    },
+    now,
+  );
+  if (action !== 'dismiss')
+    for (const id of await subjectUserIds(db, row)) await notify(env, id, subjectNotice(row, action, note), now);
 
   return toReport((await store.findReport(db, reportId))!);
 }
@@ -150,10 +195,26 @@ export async function actOnReport(env: Pick<Bindings, 'DB'>, admin: SessionUser,
 function subjectNotice(row: store.ReportRow, action: Exclude<ReportAction, 'dismiss'>, note: string | null) {
   const why = note ? ` Note from our team: ${note}` : '';
   const notices = {
-    warn: { kind: 'moderation_warning', title: 'A warning from the Hireloop team', body: `We received a report about ${describe(row)} and reviewed it. Please make sure it follows our community guidelines; repeated reports can lead to removal or suspension.${why}` },
-    remove_job: { kind: 'job_removed', title: 'Your job was removed', body: `We removed ${describe(row)} after reviewing a report. It no longer appears to candidates.${why}` },
-    suspend_user: { kind: 'account_suspended', title: 'Your account was suspended', body: `Your account was suspended after we reviewed a report.${why}` },
-    reinstate: { kind: 'reinstated', title: 'Reinstated after review', body: `After a further review, ${describe(row)} has been reinstated.${why}` },
+    warn: {
+      kind: 'moderation_warning',
+      title: 'A warning from the Hireloop team',
+      body: `We received a report about ${describe(row)} and reviewed it. Please make sure it follows our community guidelines; repeated reports can lead to removal or suspension.${why}`,
+    },
+    remove_job: {
+      kind: 'job_removed',
+      title: 'Your job was removed',
+      body: `We removed ${describe(row)} after reviewing a report. It no longer appears to candidates.${why}`,
+    },
+    suspend_user: {
+      kind: 'account_suspended',
+      title: 'Your account was suspended',
+      body: `Your account was suspended after we reviewed a report.${why}`,
+    },
+    reinstate: {
+      kind: 'reinstated',
+      title: 'Reinstated after review',
+      body: `After a further review, ${describe(row)} has been reinstated.${why}`,
+    },
   } as const;
   return notices[action];
 }

@@ -58,7 +58,12 @@ reportRoutes.openapi(
 reportRoutes.openapi(
   admin.put('/admin/reports/{id}/action', 'Act on a report: dismiss, warn, remove_job, suspend_user or reinstate', {
     request: { params: idParam, body: jsonBody(reportActionInputSchema) },
-    responses: { 200: json(reportSchema, 'The resolved report'), 404: json(errorSchema, 'No such report'), 409: json(errorSchema, 'Already resolved') },
+    responses: {
+      200: json(reportSchema, 'The resolved report'),
+      404: json(errorSchema, 'No such report'),
+      409: json(errorSchema, 'Already resolved'),
+    },
   }),
-  async (c) => c.json(await actOnReport(c.env, c.var.user, c.req.valid('param').id, c.req.valid('json'), clientIp(c.req)), 200),
+  async (c) =>
+    c.json(await actOnReport(c.env, c.var.user, c.req.valid('param').id, c.req.valid('json'), clientIp(c.req)), 200),
 );

@@ -31,7 +31,12 @@ export const REPORT_RECEIVED_MESSAGE = 'Thanks for your report. Our team will re
  * Files a report under `id` (under an Idempotency-Key the same on every retry: a retry whose first
  * try landed answers that report) and tells every active admin, in one batch.
  */
-export async function fileReport(env: Pick<Bindings, 'DB'>, reporter: SessionUser, input: ReportInput, id: string = crypto.randomUUID()) {
+export async function fileReport(
+  env: Pick<Bindings, 'DB'>,
+  reporter: SessionUser,
+  input: ReportInput,
+  id: string = crypto.randomUUID(),
+) {
   const landed = await store.findFiled(env.DB, id, reporter.id);
   if (landed) return { id, status: landed.status, createdAt: landed.created_at, message: REPORT_RECEIVED_MESSAGE };
   const target = await TARGET_CHECKS[input.targetType](env.DB, input.targetId, reporter);
@@ -42,7 +47,11 @@ export async function fileReport(env: Pick<Bindings, 'DB'>, reporter: SessionUse
     body: `${reporter.fullName} reported ${target.label}.`,
     link: `/admin/reports?report=${id}`,
   };
-  const inserted = await store.insertReport(env.DB, { id, reporterId: reporter.id, ...input, now: now.toISOString() }, (filed) => [notifyAdminsStatement(env.DB, notice, now, filed)]);
+  const inserted = await store.insertReport(
+    env.DB,
+    { id, reporterId: reporter.id, ...input, now: now.toISOString() },
+    (filed) => [notifyAdminsStatement(env.DB, notice, now, filed)],
+  );
   if (!inserted) throw new ApiFailure(409, DUPLICATE_REPORT_MESSAGE);
   return { id, status: 'open' as const, createdAt: now.toISOString(), message: REPORT_RECEIVED_MESSAGE };
 }
@@ -79,11 +88,20 @@ function targetOf(row: store.ReportRow): ReportTarget | null {
     return {
       type: 'message',
       excerpt: row.message_body ?? '',
-      sender: { id: row.message_sender_id, fullName: row.message_sender_name ?? '', suspended: row.message_sender_suspended_at !== null },
+      sender: {
+        id: row.message_sender_id,
+        fullName: row.message_sender_name ?? '',
+        suspended: row.message_sender_suspended_at !== null,
+      },
     };
   }
   if (row.target_type === 'company' && row.company_name !== null) {
-    return { type: 'company', name: row.company_name, website: row.company_website ?? '', verified: row.company_verified === 1 };
+    return {
+      type: 'company',
+      name: row.company_name,
+      website: row.company_website ?? '',
+      verified: row.company_verified === 1,
+    };
   }
   return null;
 }
@@ -109,7 +127,11 @@ export function toReport(row: store.ReportRow): Report {
 
 /** Reports by status and reason, from the counters (at most 18 rows). */
 async function reportCounts(db: D1Database) {
-  return (await stats.countsOf(db, 'reports')).map((c) => ({ status: c.owner as ReportStatus, reason: c.key as ReportReason, n: c.n }));
+  return (await stats.countsOf(db, 'reports')).map((c) => ({
+    status: c.owner as ReportStatus,
+    reason: c.key as ReportReason,
+    n: c.n,
+  }));
 }
 
 export async function listReports(db: D1Database, query: ReportListQuery): Promise<ReportList> {

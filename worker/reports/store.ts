@@ -84,7 +84,11 @@ export interface NewReport {
  * The report, unless the reporter has an open one on the same target; with `also`, statements that
  * run in the same batch only when it was filed (they see `reportFiled(id)` hold). Returns whether it was.
  */
-export async function insertReport(db: D1Database, r: NewReport, also: (filed: { sql: string; values: unknown[] }) => D1PreparedStatement[] = () => []): Promise<boolean> {
+export async function insertReport(
+  db: D1Database,
+  r: NewReport,
+  also: (filed: { sql: string; values: unknown[] }) => D1PreparedStatement[] = () => [],
+): Promise<boolean> {
   const [result] = await db.batch([
     db
       .prepare(
@@ -100,7 +104,10 @@ export async function insertReport(db: D1Database, r: NewReport, also: (filed: {
 
 /** A report its reporter filed, by id (a keyed retry finding what its first try filed). */
 export function findFiled(db: D1Database, id: string, reporterId: string) {
-  return db.prepare('SELECT id, status, created_at FROM reports WHERE id = ? AND reporter_id = ?').bind(id, reporterId).first<{ id: string; status: ReportStatus; created_at: string }>();
+  return db
+    .prepare('SELECT id, status, created_at FROM reports WHERE id = ? AND reporter_id = ?')
+    .bind(id, reporterId)
+    .first<{ id: string; status: ReportStatus; created_at: string }>();
 }
 
 export function findReport(db: D1Database, id: string) {
@@ -147,4 +154,5 @@ export function resolveReportStatement(
 }
 
 /** The error a batch fails with when resolveReportStatement met a report someone else resolved. */
-export const isStaleResolution = (err: unknown): boolean => /CHECK constraint failed/i.test(String(err instanceof Error ? err.message : err));
+export const isStaleResolution = (err: unknown): boolean =>
+  /CHECK constraint failed/i.test(String(err instanceof Error ? err.message : err));

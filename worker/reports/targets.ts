@@ -37,7 +37,8 @@ export const TARGET_CHECKS: Record<ReportTargetType, TargetCheck> = {
   async company(db, id, reporter) {
     const company = await findCompany(db, id);
     if (!company) throw notFound('Company not found');
-    if ((await companyIdOfRecruiter(db, reporter.id)) === id) throw new ApiFailure(400, 'You cannot report your own company');
+    if ((await companyIdOfRecruiter(db, reporter.id)) === id)
+      throw new ApiFailure(400, 'You cannot report your own company');
     return { label: `the company ${company.name}` };
   },
 };

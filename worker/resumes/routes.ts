@@ -1,7 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 
-import { fileLinkSchema, profileSuggestionsSchema, RESUME_UPLOAD_FIELD, RESUME_UPLOAD_FIELD_MESSAGE, resumeSchema } from '../../src/contract';
+import {
+  fileLinkSchema,
+  profileSuggestionsSchema,
+  RESUME_UPLOAD_FIELD,
+  RESUME_UPLOAD_FIELD_MESSAGE,
+  resumeSchema,
+} from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { limitBody } from '../http/body-limit';
@@ -9,7 +15,7 @@ import { routeArea } from '../http/declare';
 import { ApiFailure } from '../http/errors';
 import { idempotencyErrors, idempotencyHeaders, idempotent, newIdOf } from '../http/idempotency';
 import { createRouter } from '../http/openapi';
-import { candidateErrors, json, messageSchema, said,security } from '../http/route-kit';
+import { candidateErrors, json, messageSchema, said, security } from '../http/route-kit';
 import { RESUME_MAX_BYTES, resumeTooLarge } from '../matching/engine';
 import * as resumes from './service';
 import { profileSuggestions } from './suggest';
@@ -26,7 +32,8 @@ const upload = z.object({
 
 /** Any other kind of body (JSON, a bare file) is told how to send it, before anything is read. */
 const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) throw new ApiFailure(415, `${RESUME_UPLOAD_FIELD_MESSAGE} of a multipart/form-data body`);
+  if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? ''))
+    throw new ApiFailure(415, `${RESUME_UPLOAD_FIELD_MESSAGE} of a multipart/form-data body`);
   await next();
 });
 
@@ -51,10 +58,24 @@ resumeRoutes.openapi(
     summary: `Upload a resume: a PDF or DOCX in the multipart form field \`${RESUME_UPLOAD_FIELD}\``,
     security,
     middleware: [asCandidate, multipartOnly, limitBody(UPLOAD_BODY_MAX_BYTES, resumeTooLarge), idempotent] as const,
-    request: { headers: idempotencyHeaders, body: { description: RESUME_UPLOAD_FIELD_MESSAGE, content: { 'multipart/form-data': { schema: upload } }, required: true } },
-    responses: { 201: json(resumeSchema, 'Stored'), ...idempotencyErrors, 413: json(messageSchema, 'Too large'), 415: json(messageSchema, 'Not a multipart/form-data body'), ...candidateErrors },
+    request: {
+      headers: idempotencyHeaders,
+      body: {
+        description: RESUME_UPLOAD_FIELD_MESSAGE,
+        content: { 'multipart/form-data': { schema: upload } },
+        required: true,
+      },
+    },
+    responses: {
+      201: json(resumeSchema, 'Stored'),
+      ...idempotencyErrors,
+      413: json(messageSchema, 'Too large'),
+      415: json(messageSchema, 'Not a multipart/form-data body'),
+      ...candidateErrors,
+    },
   }),
-  async (c) => c.json(await resumes.uploadResume(c.env, c.var.user.id, c.req.valid('form')[RESUME_UPLOAD_FIELD], newIdOf(c)), 201),
+  async (c) =>
+    c.json(await resumes.uploadResume(c.env, c.var.user.id, c.req.valid('form')[RESUME_UPLOAD_FIELD], newIdOf(c)), 201),
 );
 
 resumeRoutes.openapi(
@@ -74,8 +95,12 @@ resumeRoutes.openapi(
 );
 
 resumeRoutes.openapi(
-  candidate.get('/candidate/profile/suggestions', 'What my newest readable resume suggests for my profile: skills, title, years, dated roles (nothing is saved)', {
-    responses: { 200: json(profileSuggestionsSchema, 'Suggestions') },
-  }),
+  candidate.get(
+    '/candidate/profile/suggestions',
+    'What my newest readable resume suggests for my profile: skills, title, years, dated roles (nothing is saved)',
+    {
+      responses: { 200: json(profileSuggestionsSchema, 'Suggestions') },
+    },
+  ),
   async (c) => c.json(await profileSuggestions(c.env.DB, c.var.user.id), 200),
 );

@@ -1,4 +1,4 @@
-import { type FileLink, type Resume,RESUMES_MAX } from '../../src/contract';
+import { type FileLink, type Resume, RESUMES_MAX } from '../../src/contract';
 import { clock } from '../clock';
 import { companyIdOfRecruiter } from '../companies/store';
 import type { Bindings } from '../env';
@@ -15,7 +15,11 @@ const NAME_MAX = 120;
 /** A display name without any path, control characters or a lying extension. */
 export function cleanName(filename: string, extension: string): string {
   const base = (filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  const stem = base.replace(/\.[^.]*$/, '').slice(0, NAME_MAX - extension.length - 8).trim() || 'resume';
+  const stem =
+    base
+      .replace(/\.[^.]*$/, '')
+      .slice(0, NAME_MAX - extension.length - 8)
+      .trim() || 'resume';
   return `${stem}.${extension}`;
 }
 
@@ -35,7 +39,12 @@ export async function listResumes(db: D1Database, candidateId: string): Promise<
  * the size cap (see readResume); its text is read once now and kept (files with no readable text
  * are stored but flagged 'unreadable'). `id` is the new resume's (the same on a keyed retry).
  */
-export async function uploadResume(env: Bindings, candidateId: string, file: File, id: string = crypto.randomUUID()): Promise<Resume> {
+export async function uploadResume(
+  env: Bindings,
+  candidateId: string,
+  file: File,
+  id: string = crypto.randomUUID(),
+): Promise<Resume> {
   assertResumeSize(file.size);
   // A retry of an upload that landed (its answer lost): the same resume, not a second one.
   const landed = await store.findResumeById(env.DB, candidateId, id);
@@ -50,7 +59,17 @@ export async function uploadResume(env: Bindings, candidateId: string, file: Fil
   for (let n = 1; n <= RESUMES_MAX + 5; n++) {
     const name = suffixed(base, n);
     if (taken.has(name)) continue;
-    const row = { id, candidate_id: candidateId, name, r2_key: key, mime: read.mime, size: bytes.byteLength, text: read.text, text_status: read.textStatus, created_at: clock.iso() };
+    const row = {
+      id,
+      candidate_id: candidateId,
+      name,
+      r2_key: key,
+      mime: read.mime,
+      size: bytes.byteLength,
+      text: read.text,
+      text_status: read.textStatus,
+      created_at: clock.iso(),
+    };
     if (await store.insertResume(env.DB, row)) return store.toResume(row);
     taken.add(name); // taken by an upload that raced this one
   }
@@ -85,13 +104,21 @@ export async function resumeLink(env: Bindings, candidateId: string, name: strin
  * A link to the copy of the resume an application carries, for a recruiter of the job's company
  * (the recruiter side's GET /api/recruiter/applications/{id}/resume-url). Anyone else: not found.
  */
-export async function applicationResumeLink(env: Bindings, recruiterId: string, applicationId: string): Promise<FileLink> {
+export async function applicationResumeLink(
+  env: Bindings,
+  recruiterId: string,
+  applicationId: string,
+): Promise<FileLink> {
   const companyId = await companyIdOfRecruiter(env.DB, recruiterId);
   const application = companyId ? await store.applicationResume(env.DB, applicationId, companyId) : null;
   if (!application) throw notFound('Application not found');
   const file = application.resume_r2_key ? await env.FILES.head(application.resume_r2_key) : null;
   if (!file) throw notFound('This application has no resume file.');
-  return fileLink(env, { key: application.resume_r2_key, name: application.resume_name, mime: file.httpMetadata?.contentType ?? 'application/octet-stream' });
+  return fileLink(env, {
+    key: application.resume_r2_key,
+    name: application.resume_name,
+    mime: file.httpMetadata?.contentType ?? 'application/octet-stream',
+  });
 }
 
 /**

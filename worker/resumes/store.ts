@@ -19,7 +19,10 @@ export function toResume(row: ResumeRow): Resume {
 }
 
 export async function listResumes(db: D1Database, candidateId: string) {
-  const { results } = await db.prepare('SELECT * FROM resumes WHERE candidate_id = ? ORDER BY created_at DESC, rowid DESC').bind(candidateId).all<ResumeRow>();
+  const { results } = await db
+    .prepare('SELECT * FROM resumes WHERE candidate_id = ? ORDER BY created_at DESC, rowid DESC')
+    .bind(candidateId)
+    .all<ResumeRow>();
   return results;
 }
 
@@ -28,24 +31,51 @@ export function findResumeById(db: D1Database, candidateId: string, id: string) 
 }
 
 export function findResume(db: D1Database, candidateId: string, name: string) {
-  return db.prepare('SELECT * FROM resumes WHERE candidate_id = ? AND name = ?').bind(candidateId, name).first<ResumeRow>();
+  return db
+    .prepare('SELECT * FROM resumes WHERE candidate_id = ? AND name = ?')
+    .bind(candidateId, name)
+    .first<ResumeRow>();
 }
 
 /** The newest resume whose text could be read: what matching uses. */
 export function latestReadableResume(db: D1Database, candidateId: string) {
-  return db.prepare("SELECT * FROM resumes WHERE candidate_id = ? AND text_status = 'ok' ORDER BY created_at DESC, rowid DESC LIMIT 1").bind(candidateId).first<ResumeRow>();
+  return db
+    .prepare(
+      "SELECT * FROM resumes WHERE candidate_id = ? AND text_status = 'ok' ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    )
+    .bind(candidateId)
+    .first<ResumeRow>();
 }
 
 export async function countResumes(db: D1Database, candidateId: string): Promise<number> {
-  return (await db.prepare('SELECT COUNT(*) AS n FROM resumes WHERE candidate_id = ?').bind(candidateId).first<{ n: number }>())?.n ?? 0;
+  return (
+    (
+      await db
+        .prepare('SELECT COUNT(*) AS n FROM resumes WHERE candidate_id = ?')
+        .bind(candidateId)
+        .first<{ n: number }>()
+    )?.n ?? 0
+  );
 }
 
 /** False when the name is taken (the UNIQUE (candidate_id, name) constraint decides, even under a race). */
 export async function insertResume(db: D1Database, row: ResumeRow): Promise<boolean> {
   try {
     await db
-      .prepare('INSERT INTO resumes (id, candidate_id, name, r2_key, mime, size, text, text_status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .bind(row.id, row.candidate_id, row.name, row.r2_key, row.mime, row.size, row.text, row.text_status, row.created_at)
+      .prepare(
+        'INSERT INTO resumes (id, candidate_id, name, r2_key, mime, size, text, text_status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .bind(
+        row.id,
+        row.candidate_id,
+        row.name,
+        row.r2_key,
+        row.mime,
+        row.size,
+        row.text,
+        row.text_status,
+        row.created_at,
+      )
       .run();
     return true;
   } catch (err) {
@@ -61,7 +91,9 @@ export async function deleteResume(db: D1Database, id: string) {
 /** The copy of the resume an application carries, when the application is to a job of the company. */
 export function applicationResume(db: D1Database, applicationId: string, companyId: string) {
   return db
-    .prepare('SELECT a.resume_r2_key, a.resume_name FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = ? AND j.company_id = ?')
+    .prepare(
+      'SELECT a.resume_r2_key, a.resume_name FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = ? AND j.company_id = ?',
+    )
     .bind(applicationId, companyId)
     .first<{ resume_r2_key: string; resume_name: string }>();
 }
@@ -69,6 +101,11 @@ export function applicationResume(db: D1Database, applicationId: string, company
 /** Which of `keys` (R2 keys under resumes/) a resume row still points at. */
 export function referencedResumeKeys(db: D1Database, keys: string[]) {
   return inChunks(keys, async (chunk) =>
-    (await db.prepare(`SELECT r2_key AS k FROM resumes WHERE r2_key IN (${chunk.map(() => '?').join(', ')})`).bind(...chunk).all<{ k: string }>()).results.map((r) => r.k),
+    (
+      await db
+        .prepare(`SELECT r2_key AS k FROM resumes WHERE r2_key IN (${chunk.map(() => '?').join(', ')})`)
+        .bind(...chunk)
+        .all<{ k: string }>()
+    ).results.map((r) => r.k),
   );
 }

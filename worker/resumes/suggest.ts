@@ -1,4 +1,4 @@
-import { type ProfileSuggestions,SKILLS_MAX } from '../../src/contract';
+import { type ProfileSuggestions, SKILLS_MAX } from '../../src/contract';
 import { analyzeResume } from '../ats';
 import { latestReadableResume } from './store';
 
@@ -12,14 +12,20 @@ const MAX_ENTRIES = 8;
  */
 export function suggestionsFromText(text: string): Omit<ProfileSuggestions, 'resumeName'> {
   const analysis = analyzeResume(text);
-  const lines = text.split(/\r?\n/).map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
   const headline = lines[0]?.split(/\s[-–—|]\s/) ?? [];
   const title = headline.length > 1 ? headline[headline.length - 1]!.slice(0, 80) : null;
   return {
     skills: Object.keys(analysis.skills).slice(0, SKILLS_MAX),
     title,
     years: analysis.years === null ? null : Math.round(analysis.years),
-    experience: lines.filter((l) => DATED.test(l)).slice(0, MAX_ENTRIES).map((l) => l.slice(0, 200)),
+    experience: lines
+      .filter((l) => DATED.test(l))
+      .slice(0, MAX_ENTRIES)
+      .map((l) => l.slice(0, 200)),
   };
 }
 

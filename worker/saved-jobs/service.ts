@@ -1,4 +1,4 @@
-import { type JobCard,SAVED_JOBS_FULL, SAVED_JOBS_MAX, utcDay } from '../../src/contract';
+import { type JobCard, SAVED_JOBS_FULL, SAVED_JOBS_MAX, utcDay } from '../../src/contract';
 import { clock } from '../clock';
 import { scoreRows, viewerOf } from '../feed/service';
 import { ApiFailure } from '../http/errors';
@@ -19,7 +19,10 @@ export async function unsave(db: D1Database, candidateId: string, jobId: string)
 
 /** The dashboard's saved list: saved jobs still open, as cards with the candidate's match. */
 export async function savedJobs(db: D1Database, candidateId: string, now = clock.date()): Promise<{ jobs: JobCard[] }> {
-  const [rows, viewer] = await Promise.all([store.savedOpenJobs(db, candidateId, utcDay(now), SAVED_JOBS_MAX), viewerOf(db, candidateId)]);
+  const [rows, viewer] = await Promise.all([
+    store.savedOpenJobs(db, candidateId, utcDay(now), SAVED_JOBS_MAX),
+    viewerOf(db, candidateId),
+  ]);
   return { jobs: scoreRows(rows, viewer) };
 }
 

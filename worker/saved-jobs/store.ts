@@ -13,7 +13,12 @@ export async function saveJob(db: D1Database, candidateId: string, jobId: string
     )
     .bind(candidateId, jobId, max)
     .run();
-  return (await db.prepare('SELECT 1 FROM saved_jobs WHERE candidate_id = ? AND job_id = ?').bind(candidateId, jobId).first()) !== null;
+  return (
+    (await db
+      .prepare('SELECT 1 FROM saved_jobs WHERE candidate_id = ? AND job_id = ?')
+      .bind(candidateId, jobId)
+      .first()) !== null
+  );
 }
 
 export function unsaveJob(db: D1Database, candidateId: string, jobId: string) {
@@ -21,7 +26,12 @@ export function unsaveJob(db: D1Database, candidateId: string, jobId: string) {
 }
 
 /** The candidate's saved jobs that are still open, most recently saved first. */
-export async function savedOpenJobs(db: D1Database, candidateId: string, today: string, limit: number): Promise<JobRow[]> {
+export async function savedOpenJobs(
+  db: D1Database,
+  candidateId: string,
+  today: string,
+  limit: number,
+): Promise<JobRow[]> {
   const { results } = await db
     .prepare(
       `SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM saved_jobs s CROSS JOIN jobs j ON j.id = s.job_id JOIN companies c ON c.id = j.company_id
@@ -35,7 +45,9 @@ export async function savedOpenJobs(db: D1Database, candidateId: string, today: 
 /** Which of these jobs the candidate saved. */
 export async function savedAmong(db: D1Database, candidateId: string, jobIds: string[]): Promise<Set<string>> {
   const { results } = await db
-    .prepare('SELECT s.job_id FROM json_each(?2) ids CROSS JOIN saved_jobs s ON s.candidate_id = ?1 AND s.job_id = ids.value')
+    .prepare(
+      'SELECT s.job_id FROM json_each(?2) ids CROSS JOIN saved_jobs s ON s.candidate_id = ?1 AND s.job_id = ids.value',
+    )
     .bind(candidateId, JSON.stringify(jobIds))
     .all<{ job_id: string }>();
   return new Set(results.map((r) => r.job_id));

@@ -55,7 +55,10 @@ export type TextPlan = { kind: 'none' } | { kind: 'matches' | 'walk'; match: str
 
 /** The plan for `match` on an FTS5 table: counts its matches up to FEW_MATCHES + 1. */
 export async function textPlan(db: D1Database, table: 'jobs_fts' | 'candidates_fts', match: string): Promise<TextPlan> {
-  const row = await db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ? LIMIT ?)`).bind(match, FEW_MATCHES + 1).first<{ n: number }>();
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ? LIMIT ?)`)
+    .bind(match, FEW_MATCHES + 1)
+    .first<{ n: number }>();
   const n = row?.n ?? 0;
   return n === 0 ? { kind: 'none' } : { kind: n > FEW_MATCHES ? 'walk' : 'matches', match };
 }

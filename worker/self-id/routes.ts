@@ -1,4 +1,9 @@
-import { SELF_ID_MESSAGES, type SelfIdentification,selfIdentificationInputSchema, selfIdentificationSchema } from '../../src/contract';
+import {
+  SELF_ID_MESSAGES,
+  type SelfIdentification,
+  selfIdentificationInputSchema,
+  selfIdentificationSchema,
+} from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { clock } from '../clock';
 import { routeArea } from '../http/declare';
@@ -17,7 +22,12 @@ export const selfIdRoutes = createRouter();
 
 async function answersOf(db: D1Database, candidateId: string): Promise<SelfIdentification> {
   const row = await store.findAnswers(db, candidateId);
-  return { answers: row && { ...selfIdentificationInputSchema.parse({ sex: row.sex, raceEthnicity: row.race_ethnicity }), updatedAt: row.updated_at } };
+  return {
+    answers: row && {
+      ...selfIdentificationInputSchema.parse({ sex: row.sex, raceEthnicity: row.race_ethnicity }),
+      updatedAt: row.updated_at,
+    },
+  };
 }
 
 selfIdRoutes.openapi(
@@ -28,10 +38,14 @@ selfIdRoutes.openapi(
 );
 
 selfIdRoutes.openapi(
-  candidate.put('/candidate/self-identification', 'Answer (or change) the voluntary self-identification, after applying', {
-    request: { body: jsonBody(selfIdentificationInputSchema) },
-    responses: { 200: json(selfIdentificationSchema, 'Saved') },
-  }),
+  candidate.put(
+    '/candidate/self-identification',
+    'Answer (or change) the voluntary self-identification, after applying',
+    {
+      request: { body: jsonBody(selfIdentificationInputSchema) },
+      responses: { 200: json(selfIdentificationSchema, 'Saved') },
+    },
+  ),
   async (c) => {
     if (!(await store.hasApplied(c.env.DB, c.var.user.id))) throw new ApiFailure(409, SELF_ID_MESSAGES.notYet);
     await store.saveAnswers(c.env.DB, c.var.user.id, c.req.valid('json'), clock.iso());

@@ -9,7 +9,10 @@ export interface SelfIdRow {
 }
 
 export function findAnswers(db: D1Database, candidateId: string) {
-  return db.prepare('SELECT sex, race_ethnicity, updated_at FROM self_identification WHERE candidate_id = ?').bind(candidateId).first<SelfIdRow>();
+  return db
+    .prepare('SELECT sex, race_ethnicity, updated_at FROM self_identification WHERE candidate_id = ?')
+    .bind(candidateId)
+    .first<SelfIdRow>();
 }
 
 export async function saveAnswers(db: D1Database, candidateId: string, a: SelfIdentificationInput, now: string) {
@@ -27,5 +30,8 @@ export function deleteAnswers(db: D1Database, candidateId: string) {
 }
 
 export async function hasApplied(db: D1Database, candidateId: string): Promise<boolean> {
-  return (await db.prepare('SELECT 1 AS x FROM applications WHERE candidate_id = ? LIMIT 1').bind(candidateId).first()) !== null;
+  return (
+    (await db.prepare('SELECT 1 AS x FROM applications WHERE candidate_id = ? LIMIT 1').bind(candidateId).first()) !==
+    null
+  );
 }

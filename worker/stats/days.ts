@@ -19,13 +19,19 @@ export function splitSince(from: string): { fromDay: string; edge: TimeRange | n
 }
 
 /** [from, to): the whole days inside it (null when none) and the partial days at its ends. */
-export function splitBetween(from: string, to: string): { days: { from: string; to: string } | null; edges: TimeRange[] } {
+export function splitBetween(
+  from: string,
+  to: string,
+): { days: { from: string; to: string } | null; edges: TimeRange[] } {
   const fromMs = Date.parse(from);
   const toMs = Date.parse(to);
   const first = Math.ceil(fromMs / DAY_MS) * DAY_MS;
   const last = Math.floor(toMs / DAY_MS) * DAY_MS;
   // Both ends inside one day.
   if (first > last) return { days: null, edges: [{ from, to }] };
-  const edges = [...(first > fromMs ? [{ from, to: isoOf(first) }] : []), ...(toMs > last ? [{ from: isoOf(last), to }] : [])];
+  const edges = [
+    ...(first > fromMs ? [{ from, to: isoOf(first) }] : []),
+    ...(toMs > last ? [{ from: isoOf(last), to }] : []),
+  ];
   return { days: first < last ? { from: dayOf(first), to: dayOf(last - DAY_MS) } : null, edges };
 }

@@ -25,7 +25,11 @@ export async function counts(db: D1Database, name: CounterName, owner = ''): Pro
 }
 
 /** The counts of several names of one owner in one query: by name, then by key. */
-export async function countsOfNames<N extends CounterName>(db: D1Database, names: readonly N[], owner = ''): Promise<Map<N, Map<string, number>>> {
+export async function countsOfNames<N extends CounterName>(
+  db: D1Database,
+  names: readonly N[],
+  owner = '',
+): Promise<Map<N, Map<string, number>>> {
   const { results } = await db
     .prepare('SELECT name, key, n FROM counters WHERE name IN (SELECT value FROM json_each(?)) AND owner = ?')
     .bind(JSON.stringify(names), owner)
@@ -36,20 +40,28 @@ export async function countsOfNames<N extends CounterName>(db: D1Database, names
 }
 
 export async function count(db: D1Database, name: CounterName, owner: string, key: string): Promise<number> {
-  const row = await db.prepare('SELECT n FROM counters WHERE name = ? AND owner = ? AND key = ?').bind(name, owner, key).first<{ n: number }>();
+  const row = await db
+    .prepare('SELECT n FROM counters WHERE name = ? AND owner = ? AND key = ?')
+    .bind(name, owner, key)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 /** Every count of a name, by owner and key (reports: by status and reason). */
 export async function countsOf(db: D1Database, name: CounterName) {
-  const { results } = await db.prepare('SELECT owner, key, n FROM counters WHERE name = ?').bind(name).all<{ owner: string; key: string; n: number }>();
+  const { results } = await db
+    .prepare('SELECT owner, key, n FROM counters WHERE name = ?')
+    .bind(name)
+    .all<{ owner: string; key: string; n: number }>();
   return results;
 }
 
 /** The per-day counts (signups, jobs_posted) of each UTC day from `fromDay` to `toDay`, both included, in one query. */
 export async function dayCounts(db: D1Database, fromDay: string, toDay: string) {
   const { results } = await db
-    .prepare("SELECT name, key AS day, n FROM counters WHERE name IN ('signups', 'jobs_posted') AND owner = '' AND key BETWEEN ? AND ?")
+    .prepare(
+      "SELECT name, key AS day, n FROM counters WHERE name IN ('signups', 'jobs_posted') AND owner = '' AND key BETWEEN ? AND ?",
+    )
     .bind(fromDay, toDay)
     .all<{ name: 'signups' | 'jobs_posted'; day: string; n: number }>();
   return results;
@@ -59,9 +71,17 @@ export async function dayCounts(db: D1Database, fromDay: string, toDay: string) 
  * How many applications of a job or a company (its jobs that are not removed) have at least
  * `minScore` (optionally in one status), from the per-score counts: at most 101 rows.
  */
-export async function countScoresFrom(db: D1Database, scope: 'job' | 'company', owner: string, minScore: number, status?: ApplicationStatus): Promise<number> {
+export async function countScoresFrom(
+  db: D1Database,
+  scope: 'job' | 'company',
+  owner: string,
+  minScore: number,
+  status?: ApplicationStatus,
+): Promise<number> {
   const from = String(Math.ceil(minScore)).padStart(3, '0');
-  const [name, low, high] = status ? [`${scope}_status_scores`, `${status}:${from}`, `${status}:100`] : [`${scope}_scores`, from, '100'];
+  const [name, low, high] = status
+    ? [`${scope}_status_scores`, `${status}:${from}`, `${status}:100`]
+    : [`${scope}_scores`, from, '100'];
   const row = await db
     .prepare('SELECT COALESCE(SUM(n), 0) AS n FROM counters WHERE name = ? AND owner = ? AND key BETWEEN ? AND ?')
     .bind(name, owner, low, high)
@@ -110,11 +130,20 @@ export type StatsScope = 'job' | 'company' | 'all';
 
 /** The figures of every application of the scope, whenever created (null when it has none). */
 export function applicationTotals(db: D1Database, scope: StatsScope, scopeId: string) {
-  return db.prepare("SELECT * FROM application_stats WHERE scope = ? AND scope_id = ? AND day = ''").bind(scope, scopeId).first<ApplicationFigures>();
+  return db
+    .prepare("SELECT * FROM application_stats WHERE scope = ? AND scope_id = ? AND day = ''")
+    .bind(scope, scopeId)
+    .first<ApplicationFigures>();
 }
 
 /** The figures per UTC day of creation, from `fromDay` on (to `toDay` when given); days without applications are absent. */
-export async function applicationDays(db: D1Database, scope: StatsScope, scopeId: string, fromDay: string, toDay = '9999-12-31') {
+export async function applicationDays(
+  db: D1Database,
+  scope: StatsScope,
+  scopeId: string,
+  fromDay: string,
+  toDay = '9999-12-31',
+) {
   const { results } = await db
     .prepare('SELECT * FROM application_stats WHERE scope = ? AND scope_id = ? AND day BETWEEN ? AND ?')
     .bind(scope, scopeId, fromDay, toDay)

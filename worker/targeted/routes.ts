@@ -1,7 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 
-import { errorSchema, targetedCandidatesQuerySchema, targetedCandidatesSchema, targetedSendResultSchema, targetedSendSchema } from '../../src/contract';
-import { type AuthEnv,requireRole } from '../auth/middleware';
+import {
+  errorSchema,
+  targetedCandidatesQuerySchema,
+  targetedCandidatesSchema,
+  targetedSendResultSchema,
+  targetedSendSchema,
+} from '../../src/contract';
+import { type AuthEnv, requireRole } from '../auth/middleware';
 import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
 import { createRouter } from '../http/openapi';
 import { json, security } from '../http/route-kit';
@@ -40,8 +46,16 @@ targetedRoutes.openapi(
     security,
     summary: 'Send an open job to chosen candidates: a message, a notification and an email each',
     middleware: idempotent,
-    request: { headers: idempotencyHeaders, body: { content: { 'application/json': { schema: targetedSendSchema } }, required: true } },
-    responses: { 200: json(targetedSendResultSchema, 'What happened for each candidate'), ...idempotencyErrors, ...errors, 429: json(errorSchema, 'Daily limit reached') },
+    request: {
+      headers: idempotencyHeaders,
+      body: { content: { 'application/json': { schema: targetedSendSchema } }, required: true },
+    },
+    responses: {
+      200: json(targetedSendResultSchema, 'What happened for each candidate'),
+      ...idempotencyErrors,
+      ...errors,
+      429: json(errorSchema, 'Daily limit reached'),
+    },
   }),
   async (c) => c.json(await targeted.sendJob(c.env, c.var.user, c.req.valid('json'), c.var.idempotentId), 200),
 );

@@ -28,7 +28,6 @@ import * as messagingStore from '../messaging/store';
 import * as notificationsStore from '../notifications/store';
 import * as store from './store';
 
-
 async function usage(db: D1Database, recruiterId: string, now: Date) {
   const sentToday = await store.sentSince(db, recruiterId, startOfUtcDay(now));
   return { sentToday, dailyCap: TARGETED_DAILY_CAP, remaining: Math.max(0, TARGETED_DAILY_CAP - sentToday) };
@@ -40,7 +39,8 @@ async function usage(db: D1Database, recruiterId: string, now: Date) {
  */
 async function openJobOf(db: D1Database, recruiterId: string, jobId: string): Promise<JobRow> {
   const job = await jobOfRecruiter(db, recruiterId, jobId);
-  if (!(await recruiterStanding(db, recruiterId)).companyVerified) throw new ApiFailure(403, EMPLOYER_MESSAGES.companyNotVerified);
+  if (!(await recruiterStanding(db, recruiterId)).companyVerified)
+    throw new ApiFailure(403, EMPLOYER_MESSAGES.companyNotVerified);
   if (!isListed(job)) throw new ApiFailure(409, TARGETED_MESSAGES.jobNotOpen);
   return job;
 }
@@ -52,11 +52,23 @@ async function openJobOf(db: D1Database, recruiterId: string, jobId: string): Pr
  */
 export function profileText(row: Pick<store.PoolRow, 'headline' | 'skills' | 'years'>): string {
   const skills = JSON.parse(row.skills) as string[];
-  return [row.headline, skills.length ? `Skills: ${skills.join(', ')}` : '', row.years !== null ? `${row.years} years of experience` : ''].filter(Boolean).join('\n');
+  return [
+    row.headline,
+    skills.length ? `Skills: ${skills.join(', ')}` : '',
+    row.years !== null ? `${row.years} years of experience` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** What the recruiter's words are matched against: the name shown in the list and the same structured fields. */
-const searchable = (row: store.PoolRow) => [row.full_name, row.headline, row.city, row.location, ...(JSON.parse(row.skills) as string[])];
+const searchable = (row: store.PoolRow) => [
+  row.full_name,
+  row.headline,
+  row.city,
+  row.location,
+  ...(JSON.parse(row.skills) as string[]),
+];
 
 type Scored = { row: store.PoolRow; source: 'profile'; text: string; profile: ResumeProfile };
 
@@ -69,11 +81,27 @@ function explain(r: Ranked<Scored>): TargetedCandidate {
   const sources = b.relevance.termSources ?? {};
   const have = required.filter((i) => i.found).map((i) => i.skill);
   const parts = [
-    required.length ? (have.length ? `Has ${have.join(', ')} (${have.length} of ${required.length} required)` : `None of the ${required.length} required skills`) : null,
-    b.niceToHaveSkills.items.some((i) => i.found) ? `also ${b.niceToHaveSkills.items.filter((i) => i.found).map((i) => i.skill).join(', ')}` : null,
-    b.experience.resumeYears !== null ? `${b.experience.resumeYears} years' experience${b.experience.minYears ? ` (${b.experience.minYears} asked)` : ''}` : null,
+    required.length
+      ? have.length
+        ? `Has ${have.join(', ')} (${have.length} of ${required.length} required)`
+        : `None of the ${required.length} required skills`
+      : null,
+    b.niceToHaveSkills.items.some((i) => i.found)
+      ? `also ${b.niceToHaveSkills.items
+          .filter((i) => i.found)
+          .map((i) => i.skill)
+          .join(', ')}`
+      : null,
+    b.experience.resumeYears !== null
+      ? `${b.experience.resumeYears} years' experience${b.experience.minYears ? ` (${b.experience.minYears} asked)` : ''}`
+      : null,
     // Each word is shown with the phrase of the job it comes from (breakdowns before ats-2 have none).
-    b.relevance.matchedTerms.length ? `mentions ${b.relevance.matchedTerms.slice(0, 3).map((t) => (sources[t] ? `${t} (job: “${sources[t]}”)` : t)).join(', ')}` : null,
+    b.relevance.matchedTerms.length
+      ? `mentions ${b.relevance.matchedTerms
+          .slice(0, 3)
+          .map((t) => (sources[t] ? `${t} (job: “${sources[t]}”)` : t))
+          .join(', ')}`
+      : null,
   ].filter((p): p is string => p !== null);
   return {
     candidateId: r.item.row.id,
@@ -94,15 +122,18 @@ function explain(r: Ranked<Scored>): TargetedCandidate {
  */
 function explainUnscored(item: Scored, job: JobProfile, minYears: number): TargetedCandidate | null {
   const has = (s: JobProfile['required'][number]) => (s.canonical ? item.profile.skills[s.canonical] : undefined);
-  const matchedSkills = [...job.required.map((s) => [s, true] as const), ...job.nice.map((s) => [s, false] as const)].flatMap(([s, required]) =>
-    has(s) ? [{ skill: s.label, evidence: has(s)!.evidence, required }] : [],
-  );
+  const matchedSkills = [
+    ...job.required.map((s) => [s, true] as const),
+    ...job.nice.map((s) => [s, false] as const),
+  ].flatMap(([s, required]) => (has(s) ? [{ skill: s.label, evidence: has(s)!.evidence, required }] : []));
   if (matchedSkills.length === 0) return null;
   const required = matchedSkills.filter((m) => m.required).map((m) => m.skill);
   const nice = matchedSkills.filter((m) => !m.required).map((m) => m.skill);
   const years = item.row.years;
   const reason = [
-    required.length ? `Lists ${required.join(', ')} (${required.length} of ${job.required.length} required)` : `Lists ${nice.join(', ')}`,
+    required.length
+      ? `Lists ${required.join(', ')} (${required.length} of ${job.required.length} required)`
+      : `Lists ${nice.join(', ')}`,
     required.length && nice.length ? `also ${nice.join(', ')}` : null,
     years !== null ? `${years} years' experience${minYears ? ` (${minYears} asked)` : ''}` : null,
   ].filter((p): p is string => p !== null);
@@ -124,12 +155,20 @@ const requiredCount = (c: TargetedCandidate) => c.matchedSkills.filter((m) => m.
  * Candidates for one of the recruiter's open jobs, best match first, each with the reason. Those
  * the engine cannot score follow when they list some of the job's skills (not with a minimum score).
  */
-export async function rankForJob(db: D1Database, recruiterId: string, q: TargetedCandidatesQuery, now = clock.date()): Promise<TargetedCandidates> {
+export async function rankForJob(
+  db: D1Database,
+  recruiterId: string,
+  q: TargetedCandidatesQuery,
+  now = clock.date(),
+): Promise<TargetedCandidates> {
   const job = await openJobOf(db, recruiterId, q.jobId);
   const needle = q.q?.toLowerCase();
   const pool: Scored[] = [];
   const { blindReview } = await recruiterContext(db, recruiterId);
-  for (const row of await store.candidatePool(db, job.id, TARGETED_POOL_LIMIT, { on: blindReview, companyId: job.company_id })) {
+  for (const row of await store.candidatePool(db, job.id, TARGETED_POOL_LIMIT, {
+    on: blindReview,
+    companyId: job.company_id,
+  })) {
     const text = profileText(row);
     if (!text.trim()) continue;
     if (needle && !searchable(row).some((field) => field.toLowerCase().includes(needle))) continue;
@@ -137,7 +176,9 @@ export async function rankForJob(db: D1Database, recruiterId: string, q: Targete
   }
   const profile = jobProfileOf(job);
   const ranked = rankCandidatesForJob(profile, pool);
-  const scored = ranked.filter((r) => r.result.score !== null && r.result.breakdown && r.result.score >= (q.minScore ?? 0)).map(explain);
+  const scored = ranked
+    .filter((r) => r.result.score !== null && r.result.breakdown && r.result.score >= (q.minScore ?? 0))
+    .map(explain);
   const unscored = q.minScore
     ? []
     : ranked
@@ -158,7 +199,14 @@ type Recipient = { id: string; full_name: string; email: string; emails: number 
  * the note, a notification and an email. Answers the conversation's id, or null when the send was
  * not recorded (already sent, or the daily cap reached meanwhile).
  */
-async function deliver(env: Bindings, job: JobRow, recruiter: { id: string; fullName: string }, c: Recipient, send: store.NewSend, now: Date): Promise<string | null> {
+async function deliver(
+  env: Bindings,
+  job: JobRow,
+  recruiter: { id: string; fullName: string },
+  c: Recipient,
+  send: store.NewSend,
+  now: Date,
+): Promise<string | null> {
   const recorded = store.sendRecorded(send.id);
   const conversationId = crypto.randomUUID();
   const note = send.note;
@@ -166,14 +214,33 @@ async function deliver(env: Bindings, job: JobRow, recruiter: { id: string; full
     store.insertSendStatement(env.DB, send),
     ...messagingStore.openWithMessageStatements(
       env.DB,
-      { id: conversationId, candidateId: c.id, recruiterId: recruiter.id, companyId: job.company_id, jobId: job.id, applicationId: null, targetedSendId: send.id, now: send.now },
-      { id: crypto.randomUUID(), sender: 'recruiter', senderId: recruiter.id, body: note || defaultNote(c.full_name, job) },
+      {
+        id: conversationId,
+        candidateId: c.id,
+        recruiterId: recruiter.id,
+        companyId: job.company_id,
+        jobId: job.id,
+        applicationId: null,
+        targetedSendId: send.id,
+        now: send.now,
+      },
+      {
+        id: crypto.randomUUID(),
+        sender: 'recruiter',
+        senderId: recruiter.id,
+        body: note || defaultNote(c.full_name, job),
+      },
       recorded,
     ),
     notificationsStore.insertStatementIf(
       env.DB,
       c.id,
-      { kind: 'job_sent', title: `${job.company_name} sent you a job: ${job.title}`, body: note || `${recruiter.fullName} thinks you would be a fit.`, link: conversationPath('candidate', conversationId) },
+      {
+        kind: 'job_sent',
+        title: `${job.company_name} sent you a job: ${job.title}`,
+        body: note || `${recruiter.fullName} thinks you would be a fit.`,
+        link: conversationPath('candidate', conversationId),
+      },
       send.now,
       crypto.randomUUID(),
       recorded,
@@ -181,7 +248,14 @@ async function deliver(env: Bindings, job: JobRow, recruiter: { id: string; full
   ];
   if (c.emails) {
     const jobPath = `/dashboard/jobs/${encodeURIComponent(job.id)}`;
-    const email = jobSentEmail({ candidateName: c.full_name, recruiterName: recruiter.fullName, companyName: job.company_name, jobTitle: job.title, note, link: `${clientOrigin(env)}${jobPath}` });
+    const email = jobSentEmail({
+      candidateName: c.full_name,
+      recruiterName: recruiter.fullName,
+      companyName: job.company_name,
+      jobTitle: job.title,
+      note,
+      link: `${clientOrigin(env)}${jobPath}`,
+    });
     const queued = await queueEmailIf(env.DB, { to: c.email, ...email, kind: 'job_sent' }, now, recorded);
     if (queued) statements.push(queued);
   }
@@ -195,7 +269,8 @@ async function deliver(env: Bindings, job: JobRow, recruiter: { id: string; full
  * The id of a send: under an Idempotency-Key drawn from the key's id and the candidate, so a retry
  * whose first try landed finds its send; else a fresh one.
  */
-const sendIdOf = (keyId: string | undefined, candidateId: string) => (keyId ? uuidOf(`${keyId}\n${candidateId}`) : crypto.randomUUID());
+const sendIdOf = (keyId: string | undefined, candidateId: string) =>
+  keyId ? uuidOf(`${keyId}\n${candidateId}`) : crypto.randomUUID();
 
 type Eligible = Awaited<ReturnType<typeof store.eligibility>>[number];
 
@@ -242,7 +317,17 @@ export async function sendJob(
       results.push({ candidateId, outcome: refused ?? 'opted_out', conversationId: null });
       continue;
     }
-    const send = { id: sendId, jobId: job.id, companyId: job.company_id, recruiterId: recruiter.id, candidateId, note: input.note, now: now.toISOString(), dayStart, cap: TARGETED_DAILY_CAP };
+    const send = {
+      id: sendId,
+      jobId: job.id,
+      companyId: job.company_id,
+      recruiterId: recruiter.id,
+      candidateId,
+      note: input.note,
+      now: now.toISOString(),
+      dayStart,
+      cap: TARGETED_DAILY_CAP,
+    };
     const conversationId = await deliver(env, job, recruiter, c, send, now);
     if (!conversationId) {
       const capped = (await usage(env.DB, recruiter.id, now)).remaining === 0;
@@ -251,5 +336,9 @@ export async function sendJob(
     }
     results.push({ candidateId, outcome: 'sent', conversationId });
   }
-  return { results, sent: results.filter((r) => r.outcome === 'sent').length, usage: await usage(env.DB, recruiter.id, now) };
+  return {
+    results,
+    sent: results.filter((r) => r.outcome === 'sent').length,
+    usage: await usage(env.DB, recruiter.id, now),
+  };
 }

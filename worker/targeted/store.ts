@@ -22,7 +22,12 @@ export interface PoolRow {
  * the company's blind review, its applicants still hidden are left out: their names here would
  * unmask their aliases.
  */
-export async function candidatePool(db: D1Database, jobId: string, limit: number, blind: { on: boolean; companyId: string }) {
+export async function candidatePool(
+  db: D1Database,
+  jobId: string,
+  limit: number,
+  blind: { on: boolean; companyId: string },
+) {
   const { results } = await db
     .prepare(
       `SELECT u.id, u.full_name, COALESCE(cp.location, '') AS location, COALESCE(cp.city, '') AS city, COALESCE(cp.headline, '') AS headline,
@@ -41,7 +46,10 @@ export async function candidatePool(db: D1Database, jobId: string, limit: number
 }
 
 export async function sentSince(db: D1Database, recruiterId: string, since: string): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM targeted_sends WHERE recruiter_id = ? AND created_at >= ?').bind(recruiterId, since).first<{ n: number }>();
+  const row = await db
+    .prepare('SELECT COUNT(*) AS n FROM targeted_sends WHERE recruiter_id = ? AND created_at >= ?')
+    .bind(recruiterId, since)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -56,7 +64,15 @@ export async function eligibility(db: D1Database, jobId: string, candidateIds: s
        WHERE u.role = 'candidate' AND u.suspended_at IS NULL AND u.id IN (${candidateIds.map(() => '?').join(', ')})`,
     )
     .bind(jobId, jobId, ...candidateIds)
-    .all<{ id: string; full_name: string; email: string; accepts: number; emails: number; sent: number; applied: number }>();
+    .all<{
+      id: string;
+      full_name: string;
+      email: string;
+      accepts: number;
+      emails: number;
+      sent: number;
+      applied: number;
+    }>();
   return results;
 }
 
@@ -87,4 +103,7 @@ export function insertSendStatement(db: D1Database, s: NewSend) {
 }
 
 /** SQL that holds once the send `id` is recorded: what the rest of its batch is written under. */
-export const sendRecorded = (id: string) => ({ sql: 'EXISTS (SELECT 1 FROM targeted_sends WHERE id = ?)', values: [id] });
+export const sendRecorded = (id: string) => ({
+  sql: 'EXISTS (SELECT 1 FROM targeted_sends WHERE id = ?)',
+  values: [id],
+});

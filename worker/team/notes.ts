@@ -4,7 +4,14 @@
  * mention notifies the colleague in the product. A mention's notice names the candidate as the
  * colleague may see them: the alias while blind review hides them.
  */
-import { applicationAlias, type ApplicationNote, identityVisible, type NoteInput,NOTES_LIMIT, TEAM_MESSAGES } from '../../src/contract';
+import {
+  applicationAlias,
+  type ApplicationNote,
+  identityVisible,
+  type NoteInput,
+  NOTES_LIMIT,
+  TEAM_MESSAGES,
+} from '../../src/contract';
 import { clock } from '../clock';
 import { recruiterContext } from '../companies/store';
 import type { Bindings } from '../env';
@@ -45,19 +52,47 @@ export async function listNotes(db: D1Database, userId: string, applicationId: s
  * Adds a note under `id` and notifies those it mentions, in one batch. Under an Idempotency-Key `id`
  * is the same on every retry: a retry whose first try landed answers the notes as they are.
  */
-export async function addNote(env: Bindings, userId: string, applicationId: string, input: Required<NoteInput>, id: string = crypto.randomUUID(), now = clock.date()): Promise<ApplicationNote[]> {
+export async function addNote(
+  env: Bindings,
+  userId: string,
+  applicationId: string,
+  input: Required<NoteInput>,
+  id: string = crypto.randomUUID(),
+  now = clock.date(),
+): Promise<ApplicationNote[]> {
   const { row, companyId, blindReview } = await applicationOfCompany(env.DB, userId, applicationId);
   if (await store.hasNote(env.DB, id, applicationId)) return listNotes(env.DB, userId, applicationId);
   const wanted = [...new Set(input.mentions)].filter((id) => id !== userId);
   const members = await store.membersAmong(env.DB, companyId, [...wanted, userId]);
   const author = members.find((m) => m.id === userId);
   const mentioned = members.filter((m) => m.id !== userId);
-  if (!author || mentioned.length !== wanted.length) throw new ApiFailure(400, TEAM_MESSAGES.mentionNotMember, { mentions: TEAM_MESSAGES.mentionNotMember });
+  if (!author || mentioned.length !== wanted.length)
+    throw new ApiFailure(400, TEAM_MESSAGES.mentionNotMember, { mentions: TEAM_MESSAGES.mentionNotMember });
   const candidate = identityVisible(row.status, blindReview) ? row.candidate_name : applicationAlias(row.id);
   const link = `/recruiter/jobs/${encodeURIComponent(row.job_id)}/applications?open=${encodeURIComponent(row.id)}`;
   await env.DB.batch([
-    store.insertNote(env.DB, { id, applicationId, companyId, authorId: userId, body: input.body, mentions: wanted, now: now.toISOString() }),
-    ...mentioned.map((m) => notifyStatement(env.DB, m.id, { kind: 'note_mention', title: `${author.full_name} mentioned you in a note`, body: `${candidate} · ${row.job_title}`, link }, now)),
+    store.insertNote(env.DB, {
+      id,
+      applicationId,
+      companyId,
+      authorId: userId,
+      body: input.body,
+      mentions: wanted,
+      now: now.toISOString(),
+    }),
+    ...mentioned.map((m) =>
+      notifyStatement(
+        env.DB,
+        m.id,
+        {
+          kind: 'note_mention',
+          title: `${author.full_name} mentioned you in a note`,
+          body: `${candidate} · ${row.job_title}`,
+          link,
+        },
+        now,
+      ),
+    ),
   ]);
   return listNotes(env.DB, userId, applicationId);
 }

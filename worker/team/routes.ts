@@ -51,13 +51,23 @@ teamRoutes.openapi(
 );
 
 teamRoutes.openapi(
-  recruiterTeam.post('/recruiter/team/invites', 'Invite a colleague by email into your company (verified recruiters; single-use link, 7 days)', {
-    keyed: true,
-    request: { body: jsonBody(inviteInputSchema) },
-    responses: { 201: json(z.object({ invite: teamInviteSchema, message: z.string() }), 'Invited') },
-  }),
+  recruiterTeam.post(
+    '/recruiter/team/invites',
+    'Invite a colleague by email into your company (verified recruiters; single-use link, 7 days)',
+    {
+      keyed: true,
+      request: { body: jsonBody(inviteInputSchema) },
+      responses: { 201: json(z.object({ invite: teamInviteSchema, message: z.string() }), 'Invited') },
+    },
+  ),
   async (c) => {
-    const invite = await team.invite(c.env, c.var.user.id, c.req.valid('json').email, addressKey(clientIp(c.req)), newIdOf(c));
+    const invite = await team.invite(
+      c.env,
+      c.var.user.id,
+      c.req.valid('json').email,
+      addressKey(clientIp(c.req)),
+      newIdOf(c),
+    );
     return c.json({ invite, message: TEAM_MESSAGES.invited(invite.email) }, 201);
   },
 );
@@ -71,47 +81,83 @@ teamRoutes.openapi(
 );
 
 teamRoutes.openapi(
-  recruiterTeam.delete('/recruiter/team/members/{id}', "Remove a member (the owner only): their sessions end, their jobs stay the company's", {
-    request: { params: idParam },
-    responses: { 200: json(messageSchema, 'Removed') },
-  }),
-  async (c) => said(c, team.removeMember(c.env, c.var.user.id, c.req.valid('param').id), 'Member removed. Their sessions have ended.'),
+  recruiterTeam.delete(
+    '/recruiter/team/members/{id}',
+    "Remove a member (the owner only): their sessions end, their jobs stay the company's",
+    {
+      request: { params: idParam },
+      responses: { 200: json(messageSchema, 'Removed') },
+    },
+  ),
+  async (c) =>
+    said(
+      c,
+      team.removeMember(c.env, c.var.user.id, c.req.valid('param').id),
+      'Member removed. Their sessions have ended.',
+    ),
 );
 
 teamRoutes.openapi(
-  invitation.post('/team/invites/{inviteId}/preview', 'What an invitation link offers (the token travels in the body, never in an address)', {
-    request: { params: inviteParam, body: jsonBody(z.object({ token: tokenField })) },
-    responses: { 200: json(invitePreviewSchema, 'The invitation'), 400: inviteErrors[400] },
-  }),
-  async (c) => c.json(await team.previewInvite(c.env.DB, c.req.valid('param').inviteId, c.req.valid('json').token), 200),
+  invitation.post(
+    '/team/invites/{inviteId}/preview',
+    'What an invitation link offers (the token travels in the body, never in an address)',
+    {
+      request: { params: inviteParam, body: jsonBody(z.object({ token: tokenField })) },
+      responses: { 200: json(invitePreviewSchema, 'The invitation'), 400: inviteErrors[400] },
+    },
+  ),
+  async (c) =>
+    c.json(await team.previewInvite(c.env.DB, c.req.valid('param').inviteId, c.req.valid('json').token), 200),
 );
 
 teamRoutes.openapi(
-  invitation.post('/team/invites/{inviteId}/accept', 'Accept an invitation: create the recruiter account (name, password) or sign in to the existing one, and join the company', {
-    request: { params: inviteParam, body: jsonBody(acceptInviteSchema.extend({ token: tokenField })) },
-    responses: { 200: json(authResponseSchema, 'Joined; sets hl_access and hl_refresh cookies'), ...inviteErrors },
-  }),
+  invitation.post(
+    '/team/invites/{inviteId}/accept',
+    'Accept an invitation: create the recruiter account (name, password) or sign in to the existing one, and join the company',
+    {
+      request: { params: inviteParam, body: jsonBody(acceptInviteSchema.extend({ token: tokenField })) },
+      responses: { 200: json(authResponseSchema, 'Joined; sets hl_access and hl_refresh cookies'), ...inviteErrors },
+    },
+  ),
   async (c) => {
     const { token, ...input } = c.req.valid('json');
-    const grant = await team.acceptInvite(c.env, c.req.valid('param').inviteId, token, input, addressKey(clientIp(c.req)));
+    const grant = await team.acceptInvite(
+      c.env,
+      c.req.valid('param').inviteId,
+      token,
+      input,
+      addressKey(clientIp(c.req)),
+    );
     appendCookies(c, grant.setCookies);
     return c.json({ user: grant.user, accessToken: grant.accessToken }, 200);
   },
 );
 
 teamRoutes.openapi(
-  notes.get('/recruiter/applications/{id}/notes', "The company's private notes on one of its applications, oldest first", {
-    request: { params: idParam },
-    responses: { 200: json(applicationNotesSchema, 'The notes') },
-  }),
+  notes.get(
+    '/recruiter/applications/{id}/notes',
+    "The company's private notes on one of its applications, oldest first",
+    {
+      request: { params: idParam },
+      responses: { 200: json(applicationNotesSchema, 'The notes') },
+    },
+  ),
   async (c) => c.json({ notes: await listNotes(c.env.DB, c.var.user.id, c.req.valid('param').id) }, 200),
 );
 
 teamRoutes.openapi(
-  notes.post('/recruiter/applications/{id}/notes', 'Add a private note; mentioned members (by id) get an in-app notice', {
-    keyed: true,
-    request: { params: idParam, body: jsonBody(noteInputSchema) },
-    responses: { 201: json(applicationNotesSchema, 'The notes, with the new one') },
-  }),
-  async (c) => c.json({ notes: await addNote(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), newIdOf(c)) }, 201),
+  notes.post(
+    '/recruiter/applications/{id}/notes',
+    'Add a private note; mentioned members (by id) get an in-app notice',
+    {
+      keyed: true,
+      request: { params: idParam, body: jsonBody(noteInputSchema) },
+      responses: { 201: json(applicationNotesSchema, 'The notes, with the new one') },
+    },
+  ),
+  async (c) =>
+    c.json(
+      { notes: await addNote(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), newIdOf(c)) },
+      201,
+    ),
 );

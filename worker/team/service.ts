@@ -3,12 +3,22 @@
  * link (single use, expiring, stored hashed) creates or joins the account and proves its address;
  * the company's owner removes members, which ends their sessions. Jobs always stay the company's.
  */
-import { type AcceptInviteInput, INVITE_TTL_DAYS, type InvitePreview, joinTeamPath, MESSAGES, OPEN_INVITES_MAX, type Team, TEAM_MESSAGES, type TeamInvite } from '../../src/contract';
+import {
+  type AcceptInviteInput,
+  INVITE_TTL_DAYS,
+  type InvitePreview,
+  joinTeamPath,
+  MESSAGES,
+  OPEN_INVITES_MAX,
+  type Team,
+  TEAM_MESSAGES,
+  type TeamInvite,
+} from '../../src/contract';
 import { audit, auditStatement } from '../audit/store';
 import { randomToken, sha256Hex } from '../auth/crypto';
 import { assertFloodAllowed, HOUR_MS, takeAccountMail, tooMany } from '../auth/limits';
 import { hashPassword } from '../auth/passwords';
-import { authenticate, type SessionGrant,startSession } from '../auth/service';
+import { authenticate, type SessionGrant, startSession } from '../auth/service';
 import * as auth from '../auth/store';
 import { clock } from '../clock';
 import { deliverSoon, queueEmailIf } from '../email/service';
@@ -30,13 +40,28 @@ async function memberOrRefuse(db: D1Database, userId: string) {
 /** The viewer's company, its members and open invitations. */
 export async function getTeam(db: D1Database, userId: string, now = clock.date()): Promise<Team> {
   const m = await memberOrRefuse(db, userId);
-  const [members, invites] = await Promise.all([store.listMembers(db, m.company_id), store.listOpenInvites(db, m.company_id, now.toISOString())]);
+  const [members, invites] = await Promise.all([
+    store.listMembers(db, m.company_id),
+    store.listOpenInvites(db, m.company_id, now.toISOString()),
+  ]);
   return {
     company: { id: m.company_id, name: m.company_name },
     youOwn: m.owner_id === userId,
     canInvite: m.email_verified === 1,
-    members: members.map((r) => ({ id: r.id, fullName: r.full_name, email: r.email, owner: r.owner === 1, you: r.id === userId })),
-    invites: invites.map((r) => ({ id: r.id, email: r.email, invitedBy: r.inviter_name, createdAt: r.created_at, expiresAt: r.expires_at })),
+    members: members.map((r) => ({
+      id: r.id,
+      fullName: r.full_name,
+      email: r.email,
+      owner: r.owner === 1,
+      you: r.id === userId,
+    })),
+    invites: invites.map((r) => ({
+      id: r.id,
+      email: r.email,
+      invitedBy: r.inviter_name,
+      createdAt: r.created_at,
+      expiresAt: r.expires_at,
+    })),
   };
 }
 
@@ -50,17 +75,32 @@ export async function getTeam(db: D1Database, userId: string, now = clock.date()
  * entry in one batch. Under an Idempotency-Key `id` is the same on every retry: a retry whose first
  * try landed answers that invitation and sends nothing again.
  */
-export async function invite(env: Bindings, userId: string, email: string, address: string, id: string = crypto.randomUUID(), now = clock.date()): Promise<TeamInvite> {
+export async function invite(
+  env: Bindings,
+  userId: string,
+  email: string,
+  address: string,
+  id: string = crypto.randomUUID(),
+  now = clock.date(),
+): Promise<TeamInvite> {
   const m = await memberOrRefuse(env.DB, userId);
   const landed = await store.findInvite(env.DB, m.company_id, id);
-  if (landed) return { id, email: landed.email, invitedBy: landed.inviter_name, createdAt: landed.created_at, expiresAt: landed.expires_at };
+  if (landed)
+    return {
+      id,
+      email: landed.email,
+      invitedBy: landed.inviter_name,
+      createdAt: landed.created_at,
+      expiresAt: landed.expires_at,
+    };
   if (m.email_verified !== 1) throw new ApiFailure(403, TEAM_MESSAGES.verifyToInvite);
   await assertFloodAllowed(env, 'invite', address, now.getTime());
   const existing = await auth.findUserByEmail(env.DB, email);
   if (existing && (await store.membersAmong(env.DB, m.company_id, [existing.id])).length > 0) {
     throw new ApiFailure(409, TEAM_MESSAGES.alreadyMember, { email: TEAM_MESSAGES.alreadyMember });
   }
-  if ((await store.countOpenInvites(env.DB, m.company_id, now.toISOString())) >= OPEN_INVITES_MAX) throw new ApiFailure(409, TEAM_MESSAGES.tooManyOpen);
+  if ((await store.countOpenInvites(env.DB, m.company_id, now.toISOString())) >= OPEN_INVITES_MAX)
+    throw new ApiFailure(409, TEAM_MESSAGES.tooManyOpen);
   if (!(await takeAccountMail(env, email, now.getTime()))) throw tooMany(MESSAGES.tooManyRequests, HOUR_MS);
   const token = randomToken();
   const row = {
@@ -73,11 +113,29 @@ export async function invite(env: Bindings, userId: string, email: string, addre
     expires_at: new Date(now.getTime() + INVITE_TTL_DAYS * DAY_MS).toISOString(),
   };
   const link = `${clientOrigin(env)}${joinTeamPath(row.id, token)}`;
-  const mail = companyInviteEmail({ inviterName: m.full_name, companyName: m.company_name, link, validDays: INVITE_TTL_DAYS });
-  const queued = await queueEmailIf(env.DB, { to: email, kind: 'company_invite', ...mail }, now, { sql: 'EXISTS (SELECT 1 FROM company_invites WHERE id = ?)', values: [row.id] });
+  const mail = companyInviteEmail({
+    inviterName: m.full_name,
+    companyName: m.company_name,
+    link,
+    validDays: INVITE_TTL_DAYS,
+  });
+  const queued = await queueEmailIf(env.DB, { to: email, kind: 'company_invite', ...mail }, now, {
+    sql: 'EXISTS (SELECT 1 FROM company_invites WHERE id = ?)',
+    values: [row.id],
+  });
   await store.insertInvite(env.DB, row, [
     ...(queued ? [queued] : []),
-    auditStatement(env.DB, { actorId: userId, action: 'company_invite_sent', targetType: 'company', targetId: m.company_id, detail: { inviteId: row.id } }, now),
+    auditStatement(
+      env.DB,
+      {
+        actorId: userId,
+        action: 'company_invite_sent',
+        targetType: 'company',
+        targetId: m.company_id,
+        detail: { inviteId: row.id },
+      },
+      now,
+    ),
   ]);
   await deliverSoon();
   return { id: row.id, email, invitedBy: m.full_name, createdAt: row.created_at, expiresAt: row.expires_at };
@@ -85,7 +143,8 @@ export async function invite(env: Bindings, userId: string, email: string, addre
 
 export async function cancelInvite(env: Bindings, userId: string, inviteId: string, now = clock.date()): Promise<void> {
   const m = await memberOrRefuse(env.DB, userId);
-  if (!(await store.revokeInvite(env.DB, m.company_id, inviteId, now.toISOString()))) throw notFound(TEAM_MESSAGES.inviteNotFound);
+  if (!(await store.revokeInvite(env.DB, m.company_id, inviteId, now.toISOString())))
+    throw notFound(TEAM_MESSAGES.inviteNotFound);
 }
 
 async function usableInvite(db: D1Database, inviteId: string, token: string, now: Date) {
@@ -95,7 +154,12 @@ async function usableInvite(db: D1Database, inviteId: string, token: string, now
 }
 
 /** What the invitation page shows; 400 for a used, cancelled, replaced or expired link. */
-export async function previewInvite(db: D1Database, inviteId: string, token: string, now = clock.date()): Promise<InvitePreview> {
+export async function previewInvite(
+  db: D1Database,
+  inviteId: string,
+  token: string,
+  now = clock.date(),
+): Promise<InvitePreview> {
   const row = await usableInvite(db, inviteId, token, now);
   const user = await auth.findUserByEmail(db, row.email);
   return { companyName: row.company_name, inviterName: row.inviter_name, email: row.email, hasAccount: user !== null };
@@ -107,7 +171,14 @@ export async function previewInvite(db: D1Database, inviteId: string, token: str
  * throttles apply) and moves it into the company. Either way the address is verified (the link
  * reached it) and the invitation is used up. Answers the session.
  */
-export async function acceptInvite(env: Bindings, inviteId: string, token: string, input: AcceptInviteInput, address: string, now = clock.date()): Promise<SessionGrant> {
+export async function acceptInvite(
+  env: Bindings,
+  inviteId: string,
+  token: string,
+  input: AcceptInviteInput,
+  address: string,
+  now = clock.date(),
+): Promise<SessionGrant> {
   const row = await usableInvite(env.DB, inviteId, token, now);
   const existing = await auth.findUserByEmail(env.DB, row.email);
   const nowIso = now.toISOString();
@@ -116,10 +187,16 @@ export async function acceptInvite(env: Bindings, inviteId: string, token: strin
     if (existing.role !== 'recruiter') throw new ApiFailure(409, TEAM_MESSAGES.notRecruiterAccount);
     await authenticate(env, { email: row.email, password: input.password }, address, now.getTime());
     const current = await store.membership(env.DB, existing.id);
-    if (current && current.company_id !== row.company_id && current.owner_id === existing.id && (await store.otherMemberCount(env.DB, current.company_id, existing.id)) > 0) {
+    if (
+      current &&
+      current.company_id !== row.company_id &&
+      current.owner_id === existing.id &&
+      (await store.otherMemberCount(env.DB, current.company_id, existing.id)) > 0
+    ) {
       throw new ApiFailure(409, TEAM_MESSAGES.ownsTeam);
     }
-    if (!(await store.claimInvite(env.DB, row.id, existing.id, nowIso))) throw new ApiFailure(400, TEAM_MESSAGES.inviteInvalid);
+    if (!(await store.claimInvite(env.DB, row.id, existing.id, nowIso)))
+      throw new ApiFailure(400, TEAM_MESSAGES.inviteInvalid);
     await env.DB.batch(store.joinStatements(env.DB, existing.id, row.company_id, nowIso));
     user = existing;
   } else {
@@ -128,25 +205,84 @@ export async function acceptInvite(env: Bindings, inviteId: string, token: strin
     const id = crypto.randomUUID();
     if (!(await store.claimInvite(env.DB, row.id, id, nowIso))) throw new ApiFailure(400, TEAM_MESSAGES.inviteInvalid);
     const passwordHash = await hashPassword(input.password, env.PASSWORD_PEPPER);
-    if (!(await auth.insertUser(env.DB, { id, email: row.email, fullName: input.fullName, role: 'recruiter', passwordHash, googleSub: null, provider: 'password', emailVerifiedAt: nowIso }))) {
+    if (
+      !(await auth.insertUser(env.DB, {
+        id,
+        email: row.email,
+        fullName: input.fullName,
+        role: 'recruiter',
+        passwordHash,
+        googleSub: null,
+        provider: 'password',
+        emailVerifiedAt: nowIso,
+      }))
+    ) {
       throw new ApiFailure(409, MESSAGES.emailTaken);
     }
     await env.DB.batch(store.joinStatements(env.DB, id, row.company_id, nowIso));
     user = (await auth.findUserById(env.DB, id))!;
   }
-  await audit(env, { actorId: user.id, action: 'company_member_joined', targetType: 'company', targetId: row.company_id, detail: { inviteId: row.id }, ip: address }, now);
-  await notify(env, row.inviter_id, { kind: 'team', title: `${user.full_name} joined ${row.company_name}`, body: 'They accepted your invitation.', link: '/recruiter/team' }, now);
+  await audit(
+    env,
+    {
+      actorId: user.id,
+      action: 'company_member_joined',
+      targetType: 'company',
+      targetId: row.company_id,
+      detail: { inviteId: row.id },
+      ip: address,
+    },
+    now,
+  );
+  await notify(
+    env,
+    row.inviter_id,
+    {
+      kind: 'team',
+      title: `${user.full_name} joined ${row.company_name}`,
+      body: 'They accepted your invitation.',
+      link: '/recruiter/team',
+    },
+    now,
+  );
   return startSession(env, (await auth.findUserById(env.DB, user.id))!, now.getTime());
 }
 
 /** The owner removes a member: they leave the company, every session of theirs ends, their jobs stay. */
-export async function removeMember(env: Bindings, ownerId: string, memberId: string, now = clock.date()): Promise<void> {
+export async function removeMember(
+  env: Bindings,
+  ownerId: string,
+  memberId: string,
+  now = clock.date(),
+): Promise<void> {
   const m = await memberOrRefuse(env.DB, ownerId);
   if (m.owner_id !== ownerId) throw new ApiFailure(403, TEAM_MESSAGES.onlyOwnerRemoves);
   if (memberId === ownerId) throw new ApiFailure(400, TEAM_MESSAGES.cannotRemoveSelf);
-  if ((await store.membersAmong(env.DB, m.company_id, [memberId])).length === 0 || !(await store.removeMember(env.DB, m.company_id, memberId, now.toISOString()))) {
+  if (
+    (await store.membersAmong(env.DB, m.company_id, [memberId])).length === 0 ||
+    !(await store.removeMember(env.DB, m.company_id, memberId, now.toISOString()))
+  ) {
     throw notFound(TEAM_MESSAGES.memberNotFound);
   }
-  await audit(env, { actorId: ownerId, action: 'company_member_removed', targetType: 'user', targetId: memberId, detail: { companyId: m.company_id } }, now);
-  await notify(env, memberId, { kind: 'team', title: `You were removed from ${m.company_name}`, body: 'Its jobs and applicants are no longer yours to see.' }, now);
+  await audit(
+    env,
+    {
+      actorId: ownerId,
+      action: 'company_member_removed',
+      targetType: 'user',
+      targetId: memberId,
+      detail: { companyId: m.company_id },
+    },
+    now,
+  );
+  await notify(
+    env,
+    memberId,
+    {
+      kind: 'team',
+      title: `You were removed from ${m.company_name}`,
+      body: 'Its jobs and applicants are no longer yours to see.',
+    },
+    now,
+  );
 }

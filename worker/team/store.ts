@@ -17,7 +17,13 @@ export function membership(db: D1Database, userId: string) {
        FROM recruiter_profiles rp JOIN companies c ON c.id = rp.company_id JOIN users u ON u.id = rp.user_id WHERE rp.user_id = ?`,
     )
     .bind(userId)
-    .first<{ company_id: string; company_name: string; owner_id: string | null; email_verified: number; full_name: string }>();
+    .first<{
+      company_id: string;
+      company_name: string;
+      owner_id: string | null;
+      email_verified: number;
+      full_name: string;
+    }>();
 }
 
 /** The active recruiters of a company, owner first, then by name. */
@@ -46,7 +52,10 @@ export async function membersAmong(db: D1Database, companyId: string, ids: strin
 
 /** How many members other than `userId` the company has. */
 export async function otherMemberCount(db: D1Database, companyId: string, userId: string): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM recruiter_profiles WHERE company_id = ? AND user_id != ?').bind(companyId, userId).first<{ n: number }>();
+  const row = await db
+    .prepare('SELECT COUNT(*) AS n FROM recruiter_profiles WHERE company_id = ? AND user_id != ?')
+    .bind(companyId, userId)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -65,17 +74,30 @@ export async function listOpenInvites(db: D1Database, companyId: string, now: st
 }
 
 export async function countOpenInvites(db: D1Database, companyId: string, now: string): Promise<number> {
-  const row = await db.prepare(`SELECT COUNT(*) AS n FROM company_invites WHERE company_id = ? AND ${OPEN}`).bind(companyId, now).first<{ n: number }>();
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM company_invites WHERE company_id = ? AND ${OPEN}`)
+    .bind(companyId, now)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 /** A new invitation replaces any open one to the same address into the same company. */
 /** The invitation, replacing any open one to the same address, with `also` (its email, its audit) in the same batch. */
-export async function insertInvite(db: D1Database, row: InviteRow & { token_hash: string }, also: D1PreparedStatement[] = []) {
+export async function insertInvite(
+  db: D1Database,
+  row: InviteRow & { token_hash: string },
+  also: D1PreparedStatement[] = [],
+) {
   await db.batch([
-    db.prepare('UPDATE company_invites SET revoked_at = ? WHERE company_id = ? AND email = ? AND accepted_at IS NULL AND revoked_at IS NULL').bind(row.created_at, row.company_id, row.email),
     db
-      .prepare('INSERT INTO company_invites (id, company_id, inviter_id, email, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'UPDATE company_invites SET revoked_at = ? WHERE company_id = ? AND email = ? AND accepted_at IS NULL AND revoked_at IS NULL',
+      )
+      .bind(row.created_at, row.company_id, row.email),
+    db
+      .prepare(
+        'INSERT INTO company_invites (id, company_id, inviter_id, email, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .bind(row.id, row.company_id, row.inviter_id, row.email, row.token_hash, row.created_at, row.expires_at),
     ...also,
   ]);
@@ -84,7 +106,9 @@ export async function insertInvite(db: D1Database, row: InviteRow & { token_hash
 /** An invitation of the company by id, whatever its state, with its sender's name. */
 export function findInvite(db: D1Database, companyId: string, id: string) {
   return db
-    .prepare('SELECT i.id, i.email, i.created_at, i.expires_at, u.full_name AS inviter_name FROM company_invites i JOIN users u ON u.id = i.inviter_id WHERE i.id = ? AND i.company_id = ?')
+    .prepare(
+      'SELECT i.id, i.email, i.created_at, i.expires_at, u.full_name AS inviter_name FROM company_invites i JOIN users u ON u.id = i.inviter_id WHERE i.id = ? AND i.company_id = ?',
+    )
     .bind(id, companyId)
     .first<{ id: string; email: string; created_at: string; expires_at: string; inviter_name: string }>();
 }
@@ -107,13 +131,19 @@ export function findUsableInvite(db: D1Database, id: string, tokenHash: string, 
 
 /** Uses the invitation up; false when another request used it first. */
 export async function claimInvite(db: D1Database, id: string, userId: string, now: string): Promise<boolean> {
-  const result = await db.prepare(`UPDATE company_invites SET accepted_at = ?, accepted_by = ? WHERE id = ? AND ${OPEN}`).bind(now, userId, id, now).run();
+  const result = await db
+    .prepare(`UPDATE company_invites SET accepted_at = ?, accepted_by = ? WHERE id = ? AND ${OPEN}`)
+    .bind(now, userId, id, now)
+    .run();
   return (result.meta.changes ?? 0) > 0;
 }
 
 /** Cancels an open invitation of the company; false when there was none. */
 export async function revokeInvite(db: D1Database, companyId: string, id: string, now: string): Promise<boolean> {
-  const result = await db.prepare(`UPDATE company_invites SET revoked_at = ? WHERE id = ? AND company_id = ? AND ${OPEN}`).bind(now, id, companyId, now).run();
+  const result = await db
+    .prepare(`UPDATE company_invites SET revoked_at = ? WHERE id = ? AND company_id = ? AND ${OPEN}`)
+    .bind(now, id, companyId, now)
+    .run();
   return (result.meta.changes ?? 0) > 0;
 }
 
@@ -121,9 +151,13 @@ export async function revokeInvite(db: D1Database, companyId: string, id: string
 export function joinStatements(db: D1Database, userId: string, companyId: string, now: string) {
   return [
     db
-      .prepare('INSERT INTO recruiter_profiles (user_id, company_id, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT (user_id) DO UPDATE SET company_id = ?2, updated_at = ?3')
+      .prepare(
+        'INSERT INTO recruiter_profiles (user_id, company_id, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT (user_id) DO UPDATE SET company_id = ?2, updated_at = ?3',
+      )
       .bind(userId, companyId, now),
-    db.prepare('UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?').bind(now, now, userId),
+    db
+      .prepare('UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?')
+      .bind(now, now, userId),
   ];
 }
 
@@ -134,10 +168,16 @@ export function joinStatements(db: D1Database, userId: string, companyId: string
  */
 export async function removeMember(db: D1Database, companyId: string, userId: string, now: string): Promise<boolean> {
   const [unlinked] = await db.batch([
-    db.prepare('UPDATE recruiter_profiles SET company_id = NULL, updated_at = ? WHERE user_id = ? AND company_id = ?').bind(now, userId, companyId),
+    db
+      .prepare('UPDATE recruiter_profiles SET company_id = NULL, updated_at = ? WHERE user_id = ? AND company_id = ?')
+      .bind(now, userId, companyId),
     db.prepare('UPDATE users SET session_version = session_version + 1 WHERE id = ? AND changes() > 0').bind(userId),
     db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(now, userId),
-    db.prepare('UPDATE company_invites SET revoked_at = ? WHERE inviter_id = ? AND company_id = ? AND accepted_at IS NULL AND revoked_at IS NULL').bind(now, userId, companyId),
+    db
+      .prepare(
+        'UPDATE company_invites SET revoked_at = ? WHERE inviter_id = ? AND company_id = ? AND accepted_at IS NULL AND revoked_at IS NULL',
+      )
+      .bind(now, userId, companyId),
   ]);
   return (unlinked!.meta.changes ?? 0) > 0;
 }
@@ -165,19 +205,40 @@ export async function listNotes(db: D1Database, companyId: string, applicationId
   return results;
 }
 
-export function insertNote(db: D1Database, n: { id: string; applicationId: string; companyId: string; authorId: string; body: string; mentions: string[]; now: string }) {
+export function insertNote(
+  db: D1Database,
+  n: {
+    id: string;
+    applicationId: string;
+    companyId: string;
+    authorId: string;
+    body: string;
+    mentions: string[];
+    now: string;
+  },
+) {
   return db
-    .prepare('INSERT INTO application_notes (id, application_id, company_id, author_id, body, mentions, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO application_notes (id, application_id, company_id, author_id, body, mentions, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
     .bind(n.id, n.applicationId, n.companyId, n.authorId, n.body, JSON.stringify(n.mentions), n.now);
 }
 
 export async function hasNote(db: D1Database, id: string, applicationId: string): Promise<boolean> {
-  return (await db.prepare('SELECT 1 AS ok FROM application_notes WHERE id = ? AND application_id = ?').bind(id, applicationId).first()) !== null;
+  return (
+    (await db
+      .prepare('SELECT 1 AS ok FROM application_notes WHERE id = ? AND application_id = ?')
+      .bind(id, applicationId)
+      .first()) !== null
+  );
 }
 
 /** Names of the given users (mentions of people who left still read with their name). */
 export async function namesOf(db: D1Database, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
-  const { results } = await db.prepare('SELECT u.id, u.full_name FROM json_each(?) ids JOIN users u ON u.id = ids.value').bind(JSON.stringify(ids)).all<{ id: string; full_name: string }>();
+  const { results } = await db
+    .prepare('SELECT u.id, u.full_name FROM json_each(?) ids JOIN users u ON u.id = ids.value')
+    .bind(JSON.stringify(ids))
+    .all<{ id: string; full_name: string }>();
   return new Map(results.map((r) => [r.id, r.full_name]));
 }

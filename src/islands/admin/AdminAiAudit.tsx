@@ -1,22 +1,37 @@
-import { type FormEvent,useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { adminApi } from '../../client/admin';
 import { failureMessage } from '../../client/api';
 import { downloadText } from '../../client/download';
-import { addDays, type AiAudit, type AiAuditQuery,AUDIT_DEFAULT_DAYS, AUDIT_METHOD, auditCsv, utcDay } from '../../contract';
+import {
+  addDays,
+  type AiAudit,
+  type AiAuditQuery,
+  AUDIT_DEFAULT_DAYS,
+  AUDIT_METHOD,
+  auditCsv,
+  utcDay,
+} from '../../contract';
 import { AuditTables } from '../ai/AuditTables';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button } from '../ui';
 import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
 
 function download(audit: AiAudit) {
-  downloadText(`hireloop-ai-audit-${audit.from}-${audit.to}${audit.companyId ? `-${audit.companyId}` : ''}.csv`, auditCsv(audit));
+  downloadText(
+    `hireloop-ai-audit-${audit.from}-${audit.to}${audit.companyId ? `-${audit.companyId}` : ''}.csv`,
+    auditCsv(audit),
+  );
 }
 
 /** /admin/ai-audit: the bias audit of the matching engine, its CSV, the oversight figure, publishing. */
 export default function AdminAiAudit() {
   const today = utcDay();
-  const [draft, setDraft] = useState<Required<Pick<AiAuditQuery, 'from' | 'to'>> & { companyId: string }>({ from: addDays(today, 1 - AUDIT_DEFAULT_DAYS), to: today, companyId: '' });
+  const [draft, setDraft] = useState<Required<Pick<AiAuditQuery, 'from' | 'to'>> & { companyId: string }>({
+    from: addDays(today, 1 - AUDIT_DEFAULT_DAYS),
+    to: today,
+    companyId: '',
+  });
   const [query, setQuery] = useState<AiAuditQuery>({ from: draft.from, to: draft.to });
   const state = useLoad(() => adminApi.aiAudit(query), JSON.stringify(query), 'The audit could not be computed.');
   const [published, setPublished] = useState<{ ok: boolean; text: string } | null>(null);
@@ -25,7 +40,11 @@ export default function AdminAiAudit() {
   function run(e: FormEvent) {
     e.preventDefault();
     setPublished(null);
-    setQuery({ from: draft.from, to: draft.to, ...(draft.companyId.trim() ? { companyId: draft.companyId.trim() } : {}) });
+    setQuery({
+      from: draft.from,
+      to: draft.to,
+      ...(draft.companyId.trim() ? { companyId: draft.companyId.trim() } : {}),
+    });
   }
   async function publish() {
     setBusy(true);
@@ -41,19 +60,46 @@ export default function AdminAiAudit() {
 
   return (
     <WorkspacePage role="admin">
-      <PageHeader title="AI audit" lead="A bias audit of the matching engine: scoring and selection rates by sex, race/ethnicity and their intersection, from candidates' voluntary self-identification." />
+      <PageHeader
+        title="AI audit"
+        lead="A bias audit of the matching engine: scoring and selection rates by sex, race/ethnicity and their intersection, from candidates' voluntary self-identification."
+      />
       <form className="card admin-panel audit-form" onSubmit={run} aria-label="Audit range">
         <div className="field">
-          <label className="label" htmlFor="audit-from">From</label>
-          <input id="audit-from" className="input" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          <label className="label" htmlFor="audit-from">
+            From
+          </label>
+          <input
+            id="audit-from"
+            className="input"
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
         </div>
         <div className="field">
-          <label className="label" htmlFor="audit-to">To</label>
-          <input id="audit-to" className="input" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          <label className="label" htmlFor="audit-to">
+            To
+          </label>
+          <input
+            id="audit-to"
+            className="input"
+            type="date"
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
         </div>
         <div className="field">
-          <label className="label" htmlFor="audit-company">Company id (optional)</label>
-          <input id="audit-company" className="input" value={draft.companyId} onChange={(e) => setDraft({ ...draft, companyId: e.target.value })} placeholder="All companies" />
+          <label className="label" htmlFor="audit-company">
+            Company id (optional)
+          </label>
+          <input
+            id="audit-company"
+            className="input"
+            value={draft.companyId}
+            onChange={(e) => setDraft({ ...draft, companyId: e.target.value })}
+            placeholder="All companies"
+          />
         </div>
         <Button type="submit">Run audit</Button>
       </form>
@@ -62,7 +108,11 @@ export default function AdminAiAudit() {
         <>
           <div className="stat-grid">
             <Stat label="Applicants" value={state.data.totals.applicants} />
-            <Stat label="Scored" value={state.data.totals.scored} note={`median score ${state.data.totals.medianScore ?? 'n/a'}`} />
+            <Stat
+              label="Scored"
+              value={state.data.totals.scored}
+              note={`median score ${state.data.totals.medianScore ?? 'n/a'}`}
+            />
             <Stat label="Human review" value={state.data.totals.humanReview} />
             <Stat label="Selected (interview or beyond)" value={state.data.totals.selected} />
             <Stat

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 
 import { adminApi, type TrendRange } from '../../client/admin';
-import { type AnalyticsSummary, APPLICATION_STATUSES, JOB_STATUSES, type PeriodChange, ROLES, type Trends,TRENDS_MAX_DAYS } from '../../contract';
+import {
+  type AnalyticsSummary,
+  APPLICATION_STATUSES,
+  JOB_STATUSES,
+  type PeriodChange,
+  ROLES,
+  type Trends,
+  TRENDS_MAX_DAYS,
+} from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Button } from '../ui';
 import { BarList, ColumnChart } from '../ui/charts';
@@ -10,14 +18,18 @@ import { formatDate } from './parts';
 
 const PRESETS = [7, 30, 90, 365] as const;
 const title = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-const sum = (days: Trends['days'], key: 'signups' | 'jobsPosted' | 'applications') => days.reduce((n, d) => n + d[key], 0);
+const sum = (days: Trends['days'], key: 'signups' | 'jobsPosted' | 'applications') =>
+  days.reduce((n, d) => n + d[key], 0);
 
 /** /admin/analytics: totals and change, daily trends over a chosen range, and the distributions. */
 export default function AdminAnalytics() {
   const [range, setRange] = useState<TrendRange>({ days: 30 });
   return (
     <WorkspacePage role="admin">
-      <PageHeader title="Analytics" lead="Who is using Hireloop, what they post and apply to, and how that changes over time." />
+      <PageHeader
+        title="Analytics"
+        lead="Who is using Hireloop, what they post and apply to, and how that changes over time."
+      />
       <Summary />
       <section className="card admin-panel" aria-labelledby="trends-heading">
         <div className="admin-panel-head">
@@ -44,7 +56,11 @@ function changeNote(c: PeriodChange, days: number) {
 }
 
 function Summary() {
-  const summary = useLoad<AnalyticsSummary>(() => adminApi.analyticsSummary(), 'summary', 'The summary could not be loaded.');
+  const summary = useLoad<AnalyticsSummary>(
+    () => adminApi.analyticsSummary(),
+    'summary',
+    'The summary could not be loaded.',
+  );
   if (summary.status === 'error') return <LoadStatus state={summary} what="the figures" />;
   const s = summary.status === 'ready' ? summary.data : null;
   const days = s?.period.days ?? 30;
@@ -62,15 +78,24 @@ function Summary() {
               title="Users by role"
               summary={ROLES.map((r) => `${s.users.byRole[r]} ${r}s`).join(', ') + `; ${s.users.suspended} suspended.`}
               valueHeader="Users"
-              data={[...ROLES.map((r) => ({ label: `${title(r)}s`, value: s.users.byRole[r] })), { label: 'Suspended', value: s.users.suspended }]}
+              data={[
+                ...ROLES.map((r) => ({ label: `${title(r)}s`, value: s.users.byRole[r] })),
+                { label: 'Suspended', value: s.users.suspended },
+              ]}
             />
           </section>
           <section className="card admin-panel">
             <BarList
               title="Jobs by status"
-              summary={JOB_STATUSES.map((st) => `${s.jobs.byStatus[st]} ${st}`).join(', ') + `; ${s.jobs.removed} removed by admins.`}
+              summary={
+                JOB_STATUSES.map((st) => `${s.jobs.byStatus[st]} ${st}`).join(', ') +
+                `; ${s.jobs.removed} removed by admins.`
+              }
               valueHeader="Jobs"
-              data={[...JOB_STATUSES.map((st) => ({ label: title(st), value: s.jobs.byStatus[st] })), { label: 'Removed', value: s.jobs.removed }]}
+              data={[
+                ...JOB_STATUSES.map((st) => ({ label: title(st), value: s.jobs.byStatus[st] })),
+                { label: 'Removed', value: s.jobs.removed },
+              ]}
             />
           </section>
           <section className="card admin-panel">
@@ -95,7 +120,13 @@ function RangePicker({ range, onChange }: { range: TrendRange; onChange: (r: Tre
     <div className="range-picker">
       <div className="range-presets" role="group" aria-label="Range">
         {PRESETS.map((d) => (
-          <button key={d} type="button" className="range-preset" aria-pressed={!custom && range.days === d} onClick={() => onChange({ days: d })}>
+          <button
+            key={d}
+            type="button"
+            className="range-preset"
+            aria-pressed={!custom && range.days === d}
+            onClick={() => onChange({ days: d })}
+          >
             {d === 365 ? '1 year' : `${d} days`}
           </button>
         ))}
@@ -109,12 +140,26 @@ function RangePicker({ range, onChange }: { range: TrendRange; onChange: (r: Tre
       >
         <label>
           <span className="visually-hidden">From</span>
-          <input className="input input-sm" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} required />
+          <input
+            className="input input-sm"
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(e) => setFrom(e.target.value)}
+            required
+          />
         </label>
         <span aria-hidden="true">–</span>
         <label>
           <span className="visually-hidden">To</span>
-          <input className="input input-sm" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} required />
+          <input
+            className="input input-sm"
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => setTo(e.target.value)}
+            required
+          />
         </label>
         <Button type="submit" variant={custom ? 'primary' : 'secondary'} size="sm">
           Apply
@@ -125,7 +170,11 @@ function RangePicker({ range, onChange }: { range: TrendRange; onChange: (r: Tre
 }
 
 function TrendCharts({ range }: { range: TrendRange }) {
-  const trends = useLoad<Trends>(() => adminApi.trends(range), JSON.stringify(range), `Choose a range of at most ${TRENDS_MAX_DAYS} days.`);
+  const trends = useLoad<Trends>(
+    () => adminApi.trends(range),
+    JSON.stringify(range),
+    `Choose a range of at most ${TRENDS_MAX_DAYS} days.`,
+  );
   if (trends.status !== 'ready') return <LoadStatus state={trends} what="trends" />;
   const { days, from, to } = trends.data;
   const span = `${formatDate(from)} to ${formatDate(to)}`;

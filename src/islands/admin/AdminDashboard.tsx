@@ -13,7 +13,10 @@ import { ago, describeAction, formatDateTime } from './parts';
 export default function AdminDashboard() {
   return (
     <WorkspacePage role="admin">
-      <PageHeader title="Dashboard" lead="The platform at a glance, and every admin and security action as it happens." />
+      <PageHeader
+        title="Dashboard"
+        lead="The platform at a glance, and every admin and security action as it happens."
+      />
       <Overview />
       <EmailDeadLetters />
       <RecentActionsPanel />
@@ -22,7 +25,11 @@ export default function AdminDashboard() {
 }
 
 function Overview() {
-  const overview = useLoad(() => adminApi.overview(), 'overview', 'The figures could not be loaded. Try again in a moment.');
+  const overview = useLoad(
+    () => adminApi.overview(),
+    'overview',
+    'The figures could not be loaded. Try again in a moment.',
+  );
   if (overview.status === 'error') return <LoadStatus state={overview} what="the figures" />;
   const data = overview.status === 'ready' ? overview.data : null;
   return (
@@ -32,7 +39,11 @@ function Overview() {
           Headline figures
         </h2>
         <div className="stat-grid">
-          <Stat label="Users" value={data?.totalUsers} note={data ? `${data.signupsThisWeek.toLocaleString()} joined this week` : undefined} />
+          <Stat
+            label="Users"
+            value={data?.totalUsers}
+            note={data ? `${data.signupsThisWeek.toLocaleString()} joined this week` : undefined}
+          />
           <Stat label="Open jobs" value={data?.openJobs} />
           <Stat label="Applications this week" value={data?.applicationsThisWeek} />
           <Stat
@@ -48,7 +59,8 @@ function Overview() {
           <div className="admin-panel-head">
             <h2 id="signups-heading">Recent sign-ups</h2>
             <span className="muted">
-              {data.users.candidate.toLocaleString()} candidates · {data.users.recruiter.toLocaleString()} recruiters · {data.suspendedUsers.toLocaleString()} suspended
+              {data.users.candidate.toLocaleString()} candidates · {data.users.recruiter.toLocaleString()} recruiters ·{' '}
+              {data.suspendedUsers.toLocaleString()} suspended
             </span>
           </div>
           {data.recentSignups.length === 0 ? (
@@ -77,7 +89,11 @@ function Overview() {
 
 function RecentActionsPanel() {
   const [page, setPage] = useState(1);
-  const actions = useLoad<RecentActions>(() => adminApi.recentActions(page), String(page), 'Recent actions could not be loaded.');
+  const actions = useLoad<RecentActions>(
+    () => adminApi.recentActions(page),
+    String(page),
+    'Recent actions could not be loaded.',
+  );
   return (
     <section className="card admin-panel" aria-labelledby="actions-heading">
       <div className="admin-panel-head">
@@ -87,7 +103,11 @@ function RecentActionsPanel() {
       <LoadStatus state={actions} what="recent actions" />
       {actions.status === 'ready' &&
         (actions.data.total === 0 ? (
-          <EmptyState titleAs="h3" title="No actions yet" description="Admin actions, sign-ins and security events are recorded here as they happen." />
+          <EmptyState
+            titleAs="h3"
+            title="No actions yet"
+            description="Admin actions, sign-ins and security events are recorded here as they happen."
+          />
         ) : (
           <>
             <ol className="audit-list">
@@ -95,7 +115,9 @@ function RecentActionsPanel() {
                 <li key={a.id}>
                   <span className="audit-text">
                     {describeAction(a)}
-                    {typeof a.detail.note === 'string' && a.detail.note ? <span className="muted"> — “{a.detail.note}”</span> : null}
+                    {typeof a.detail.note === 'string' && a.detail.note ? (
+                      <span className="muted"> — “{a.detail.note}”</span>
+                    ) : null}
                   </span>
                   <span className="audit-meta muted">
                     {a.targetType ? `${a.targetType} ${a.targetId?.slice(0, 8) ?? ''}` : ''}
@@ -106,7 +128,14 @@ function RecentActionsPanel() {
                 </li>
               ))}
             </ol>
-            <Pager page={actions.data.page} totalPages={actions.data.totalPages} total={actions.data.total} limit={actions.data.limit} noun="actions" onPage={setPage} />
+            <Pager
+              page={actions.data.page}
+              totalPages={actions.data.totalPages}
+              total={actions.data.total}
+              limit={actions.data.limit}
+              noun="actions"
+              onPage={setPage}
+            />
           </>
         ))}
     </section>

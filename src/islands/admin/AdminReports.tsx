@@ -3,7 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import { adminApi } from '../../client/admin';
 import { announce } from '../../client/announce';
 import { focusFirst, focusIsLostOrIn } from '../../client/focus';
-import { type Report, REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type ReportAction, type ReportList, type ReportStatus, type ReportSummary } from '../../contract';
+import {
+  type Report,
+  REPORT_ACTION_LABELS,
+  REPORT_REASON_LABELS,
+  type ReportAction,
+  type ReportList,
+  type ReportStatus,
+  type ReportSummary,
+} from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
@@ -20,7 +28,12 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
-const TARGET_WORDS: Record<Report['targetType'], string> = { job: 'Job', user: 'User', message: 'Message', company: 'Company' };
+const TARGET_WORDS: Record<Report['targetType'], string> = {
+  job: 'Job',
+  user: 'User',
+  message: 'Message',
+  company: 'Company',
+};
 
 function targetLine(r: Report): string {
   if (r.target?.type === 'job') return `${r.target.title} · ${r.target.companyName}`;
@@ -62,7 +75,8 @@ export default function AdminReports() {
     setSelectedId(id);
     setDone(null);
     // On one column the detail sits under the list: bring it into view.
-    if (window.matchMedia('(max-width: 860px)').matches) requestAnimationFrame(() => document.querySelector('.queue-detail')?.scrollIntoView({ block: 'start' }));
+    if (window.matchMedia('(max-width: 860px)').matches)
+      requestAnimationFrame(() => document.querySelector('.queue-detail')?.scrollIntoView({ block: 'start' }));
   }
 
   // After an action the queue reloads: the acted-on report may change or leave this list, taking
@@ -72,7 +86,8 @@ export default function AdminReports() {
   useEffect(() => {
     if (!loaded || !refocus.current) return;
     refocus.current = false;
-    if (focusIsLostOrIn(null)) focusFirst('.report-detail .action-bar button', '.report-detail h2', '.queue-item', '.tab[aria-pressed="true"]');
+    if (focusIsLostOrIn(null))
+      focusFirst('.report-detail .action-bar button', '.report-detail h2', '.queue-item', '.tab[aria-pressed="true"]');
   }, [loaded]);
 
   function acted(updated: Report, action: ReportAction) {
@@ -88,12 +103,25 @@ export default function AdminReports() {
   const counts = summary.status === 'ready' ? summary.data : null;
   return (
     <WorkspacePage role="admin">
-      <PageHeader title="Reports" lead="What people have reported. Review each in context, then dismiss, warn, remove or suspend. Below: companies waiting for employer verification." />
+      <PageHeader
+        title="Reports"
+        lead="What people have reported. Review each in context, then dismiss, warn, remove or suspend. Below: companies waiting for employer verification."
+      />
       <div className="tabs" role="group" aria-label="Filter by status">
         {FILTERS.map((f) => (
-          <button key={f.value} type="button" className="tab" aria-pressed={filter === f.value} onClick={() => choose(f.value)}>
+          <button
+            key={f.value}
+            type="button"
+            className="tab"
+            aria-pressed={filter === f.value}
+            onClick={() => choose(f.value)}
+          >
             {f.label}
-            {counts && <span className="tab-count">{(f.value === 'all' ? counts.total : counts.byStatus[f.value]).toLocaleString()}</span>}
+            {counts && (
+              <span className="tab-count">
+                {(f.value === 'all' ? counts.total : counts.byStatus[f.value]).toLocaleString()}
+              </span>
+            )}
           </button>
         ))}
       </div>
@@ -116,7 +144,11 @@ export default function AdminReports() {
       {list.status === 'ready' && list.data.total === 0 && (
         <EmptyState
           title={filter === 'open' ? 'No open reports' : 'Nothing here'}
-          description={filter === 'open' ? 'The queue is clear. New reports appear here and in your notifications.' : 'No reports have this status yet.'}
+          description={
+            filter === 'open'
+              ? 'The queue is clear. New reports appear here and in your notifications.'
+              : 'No reports have this status yet.'
+          }
         />
       )}
       {list.status === 'ready' && list.data.total > 0 && (
@@ -125,7 +157,12 @@ export default function AdminReports() {
             <ul aria-label="Reports">
               {reports.map((r) => (
                 <li key={r.id}>
-                  <button type="button" className="queue-item" aria-current={r.id === selectedId || undefined} onClick={() => open(r.id)}>
+                  <button
+                    type="button"
+                    className="queue-item"
+                    aria-current={r.id === selectedId || undefined}
+                    onClick={() => open(r.id)}
+                  >
                     <span className="queue-item-top">
                       <strong>{REPORT_REASON_LABELS[r.reason]}</strong>
                       <StatusBadge status={r.status} />
@@ -134,20 +171,37 @@ export default function AdminReports() {
                       <span className="muted">{TARGET_WORDS[r.targetType]}:</span> {targetLine(r)}
                     </span>
                     <span className="muted queue-item-meta">
-                      by {r.reporter.fullName} · <time dateTime={r.createdAt} title={formatDateTime(r.createdAt)}>{ago(r.createdAt)}</time>
-                      {r.openReportsOnTarget > 1 && r.status === 'open' ? ` · ${r.openReportsOnTarget} open on this ${r.targetType}` : ''}
+                      by {r.reporter.fullName} ·{' '}
+                      <time dateTime={r.createdAt} title={formatDateTime(r.createdAt)}>
+                        {ago(r.createdAt)}
+                      </time>
+                      {r.openReportsOnTarget > 1 && r.status === 'open'
+                        ? ` · ${r.openReportsOnTarget} open on this ${r.targetType}`
+                        : ''}
                     </span>
                   </button>
                 </li>
               ))}
             </ul>
-            <Pager page={list.data.page} totalPages={list.data.totalPages} total={list.data.total} limit={list.data.limit} noun="reports" onPage={(p) => { setPage(p); setSelectedId(null); }} />
+            <Pager
+              page={list.data.page}
+              totalPages={list.data.totalPages}
+              total={list.data.total}
+              limit={list.data.limit}
+              noun="reports"
+              onPage={(p) => {
+                setPage(p);
+                setSelectedId(null);
+              }}
+            />
           </div>
           <div className="card queue-detail">
             {selected ? (
               <ReportDetail key={selected.id + selected.status} report={selected} onActed={acted} />
             ) : (
-              <p className="muted queue-hint">Select a report to see what was reported, by whom, and what you can do about it.</p>
+              <p className="muted queue-hint">
+                Select a report to see what was reported, by whom, and what you can do about it.
+              </p>
             )}
           </div>
         </div>

@@ -37,16 +37,27 @@ export function EmailDeadLetters() {
     <section className="card admin-panel" aria-labelledby="dead-letters-heading">
       <div className="admin-panel-head">
         <h2 id="dead-letters-heading">Undelivered emails</h2>
-        {letters.status === 'ready' && <span className="muted">{letters.data.total === 1 ? '1 email' : `${letters.data.total} emails`} given up</span>}
+        {letters.status === 'ready' && (
+          <span className="muted">
+            {letters.data.total === 1 ? '1 email' : `${letters.data.total} emails`} given up
+          </span>
+        )}
       </div>
-      <p className="muted">Emails the provider would not take after every retry. Fix the cause (an address, the provider’s settings), then send them again.</p>
+      <p className="muted">
+        Emails the provider would not take after every retry. Fix the cause (an address, the provider’s settings), then
+        send them again.
+      </p>
       <div ref={outcomeRef} tabIndex={-1} className="dead-letter-outcome">
         {outcome && <Alert variant={outcome.variant}>{outcome.text}</Alert>}
       </div>
       <LoadStatus state={letters} what="the undelivered emails" />
       {letters.status === 'ready' &&
         (letters.data.emails.length === 0 ? (
-          <EmptyState titleAs="h3" title="Every email went out" description="Emails the outbox gives up on appear here, to be sent again." />
+          <EmptyState
+            titleAs="h3"
+            title="Every email went out"
+            description="Emails the outbox gives up on appear here, to be sent again."
+          />
         ) : (
           <ul className="dead-letter-list" aria-label="Undelivered emails">
             {letters.data.emails.map((email) => (

@@ -2,7 +2,13 @@ import { useRef, useState } from 'react';
 
 import { adminApi } from '../../client/admin';
 import { failureMessage } from '../../client/api';
-import { ACTIONS_BY_TARGET, type Report, REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type ReportAction } from '../../contract';
+import {
+  ACTIONS_BY_TARGET,
+  type Report,
+  REPORT_ACTION_LABELS,
+  REPORT_REASON_LABELS,
+  type ReportAction,
+} from '../../contract';
 import { Alert, Badge, Button, EmployerBadge, TextAreaField } from '../ui';
 import { Dialog } from '../ui/Dialog';
 import { formatDate, formatDateTime, StatusBadge } from './parts';
@@ -47,12 +53,19 @@ function Target({ report }: { report: Report }) {
           <strong>{t.title}</strong> · {t.companyName}
         </p>
         <p className="muted">
-          {t.location || 'No location'} · <Badge variant={t.status === 'open' ? 'success' : 'neutral'}>{t.status}</Badge>{' '}
+          {t.location || 'No location'} ·{' '}
+          <Badge variant={t.status === 'open' ? 'success' : 'neutral'}>{t.status}</Badge>{' '}
           {t.removed && <Badge variant="danger">Removed</Badge>}
         </p>
-        {t.excerpt && <blockquote className="target-excerpt">{t.excerpt}{t.excerpt.length >= 400 ? '…' : ''}</blockquote>}
+        {t.excerpt && (
+          <blockquote className="target-excerpt">
+            {t.excerpt}
+            {t.excerpt.length >= 400 ? '…' : ''}
+          </blockquote>
+        )}
         <p className="muted">
-          Posted by {t.recruiter.fullName} ({t.recruiter.email}) {t.recruiter.suspended && <Badge variant="danger">Suspended</Badge>}
+          Posted by {t.recruiter.fullName} ({t.recruiter.email}){' '}
+          {t.recruiter.suspended && <Badge variant="danger">Suspended</Badge>}
         </p>
       </div>
     );
@@ -61,7 +74,8 @@ function Target({ report }: { report: Report }) {
     return (
       <div className="target">
         <p className="target-title">
-          <strong>{t.fullName}</strong> <Badge variant="neutral">{t.role}</Badge> {t.suspended && <Badge variant="danger">Suspended</Badge>}
+          <strong>{t.fullName}</strong> <Badge variant="neutral">{t.role}</Badge>{' '}
+          {t.suspended && <Badge variant="danger">Suspended</Badge>}
         </p>
         <p className="muted">
           {t.email} · joined {formatDate(t.joinedAt)}
@@ -75,7 +89,9 @@ function Target({ report }: { report: Report }) {
         <p className="target-title">
           <strong>{t.name}</strong> <EmployerBadge verified={t.verified} />
         </p>
-        <p className="muted">{t.website || 'No website given'} · warning or suspending applies to each of its recruiters</p>
+        <p className="muted">
+          {t.website || 'No website given'} · warning or suspending applies to each of its recruiters
+        </p>
       </div>
     );
   }
@@ -90,7 +106,13 @@ function Target({ report }: { report: Report }) {
 }
 
 /** One report in context, with the actions that fit it behind a confirmation. */
-export function ReportDetail({ report, onActed }: { report: Report; onActed: (r: Report, action: ReportAction) => void }) {
+export function ReportDetail({
+  report,
+  onActed,
+}: {
+  report: Report;
+  onActed: (r: Report, action: ReportAction) => void;
+}) {
   const [pending, setPending] = useState<ReportAction | null>(null);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -98,7 +120,9 @@ export function ReportDetail({ report, onActed }: { report: Report; onActed: (r:
   const actions = availableActions(report);
   const article = useRef<HTMLElement>(null);
   // What to focus once an action has taken its own button away: the next action, else the report.
-  const nextFocus = () => article.current?.querySelector<HTMLElement>('.action-bar button') ?? article.current?.querySelector<HTMLElement>('h2');
+  const nextFocus = () =>
+    article.current?.querySelector<HTMLElement>('.action-bar button') ??
+    article.current?.querySelector<HTMLElement>('h2');
 
   async function confirm() {
     if (!pending) return;
@@ -119,7 +143,9 @@ export function ReportDetail({ report, onActed }: { report: Report; onActed: (r:
   return (
     <article ref={article} className="report-detail" aria-labelledby={`report-${report.id}`}>
       <header className="report-detail-head">
-        <h2 id={`report-${report.id}`} tabIndex={-1}>{REPORT_REASON_LABELS[report.reason]}</h2>
+        <h2 id={`report-${report.id}`} tabIndex={-1}>
+          {REPORT_REASON_LABELS[report.reason]}
+        </h2>
         <StatusBadge status={report.status} />
       </header>
       <p className="muted">
@@ -130,14 +156,17 @@ export function ReportDetail({ report, onActed }: { report: Report; onActed: (r:
       <h3 className="detail-label">Reported {report.targetType}</h3>
       <Target report={report} />
       {report.openReportsOnTarget > 1 && (
-        <Alert variant="warning">{report.openReportsOnTarget} open reports about this {report.targetType}, this one included.</Alert>
+        <Alert variant="warning">
+          {report.openReportsOnTarget} open reports about this {report.targetType}, this one included.
+        </Alert>
       )}
 
       {report.resolvedAt && (
         <>
           <h3 className="detail-label">Outcome</h3>
           <p>
-            {report.action ? REPORT_ACTION_LABELS[report.action] : 'Resolved'} by {report.resolvedBy?.fullName ?? 'an admin'} on {formatDateTime(report.resolvedAt)}
+            {report.action ? REPORT_ACTION_LABELS[report.action] : 'Resolved'} by{' '}
+            {report.resolvedBy?.fullName ?? 'an admin'} on {formatDateTime(report.resolvedAt)}
           </p>
           {report.note && <blockquote className="report-quote">{report.note}</blockquote>}
         </>
@@ -146,7 +175,12 @@ export function ReportDetail({ report, onActed }: { report: Report; onActed: (r:
       {actions.length > 0 && (
         <div className="action-bar" role="group" aria-label="Actions">
           {actions.map((a) => (
-            <Button key={a} size="sm" variant={a === 'suspend_user' || a === 'remove_job' ? 'danger' : a === 'dismiss' ? 'ghost' : 'secondary'} onClick={() => setPending(a)}>
+            <Button
+              key={a}
+              size="sm"
+              variant={a === 'suspend_user' || a === 'remove_job' ? 'danger' : a === 'dismiss' ? 'ghost' : 'secondary'}
+              onClick={() => setPending(a)}
+            >
               {REPORT_ACTION_LABELS[a]}
             </Button>
           ))}
@@ -163,14 +197,26 @@ export function ReportDetail({ report, onActed }: { report: Report; onActed: (r:
             <Button variant="secondary" onClick={() => setPending(null)} disabled={busy}>
               Cancel
             </Button>
-            <Button variant={pending === 'suspend_user' || pending === 'remove_job' ? 'danger' : 'primary'} loading={busy} onClick={confirm}>
+            <Button
+              variant={pending === 'suspend_user' || pending === 'remove_job' ? 'danger' : 'primary'}
+              loading={busy}
+              onClick={confirm}
+            >
               {pending ? `Confirm: ${REPORT_ACTION_LABELS[pending].toLowerCase()}` : 'Confirm'}
             </Button>
           </>
         }
       >
         {pending && <p>{CONSEQUENCE[pending](report)}</p>}
-        <TextAreaField label="Note" markOptional hint="Kept in the audit log and shown to the account concerned." value={note} onChange={(e) => setNote(e.target.value)} rows={3} maxLength={2000} />
+        <TextAreaField
+          label="Note"
+          markOptional
+          hint="Kept in the audit log and shown to the account concerned."
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          rows={3}
+          maxLength={2000}
+        />
         {error && <Alert variant="error">{error}</Alert>}
       </Dialog>
     </article>

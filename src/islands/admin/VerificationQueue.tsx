@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { adminApi } from '../../client/admin';
 import { failureMessage } from '../../client/api';
-import { type VerificationCase, type VerificationDecision,verificationDecisionSchema } from '../../contract';
+import { type VerificationCase, type VerificationDecision, verificationDecisionSchema } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Badge, Button, EmptyState, TextAreaField } from '../ui';
 import { LoadStatus } from '../workspace/WorkspacePage';
@@ -20,7 +20,9 @@ function CompanyCase({ company, onDecided }: { company: VerificationCase; onDeci
     setBusy(decision);
     try {
       await adminApi.decideCompany(company.id, checked.data);
-      onDecided(`${company.name}: ${decision === 'approve' ? 'approved as a verified employer' : 'refused'}. Its recruiters have been told.`);
+      onDecided(
+        `${company.name}: ${decision === 'approve' ? 'approved as a verified employer' : 'refused'}. Its recruiters have been told.`,
+      );
     } catch (err) {
       setError(failureMessage(err, 'The decision could not be saved.'));
     } finally {
@@ -35,17 +37,31 @@ function CompanyCase({ company, onDecided }: { company: VerificationCase; onDeci
         <dt>Website</dt>
         <dd>{company.website || <span className="muted">none given</span>}</dd>
         <dt>Domain evidence</dt>
-        <dd>{company.domain ? company.domain : <span className="muted">none (no website, or free-mail, disposable or a hosting platform)</span>}</dd>
+        <dd>
+          {company.domain ? (
+            company.domain
+          ) : (
+            <span className="muted">none (no website, or free-mail, disposable or a hosting platform)</span>
+          )}
+        </dd>
         <dt>Signed up</dt>
         <dd>
-          <time dateTime={company.createdAt} title={formatDateTime(company.createdAt)}>{ago(company.createdAt)}</time> · {company.openJobs} open {company.openJobs === 1 ? 'job' : 'jobs'}
+          <time dateTime={company.createdAt} title={formatDateTime(company.createdAt)}>
+            {ago(company.createdAt)}
+          </time>{' '}
+          · {company.openJobs} open {company.openJobs === 1 ? 'job' : 'jobs'}
         </dd>
         <dt>Recruiters</dt>
         <dd>
           <ul className="vq-recruiters">
             {company.recruiters.map((r) => (
               <li key={r.id}>
-                {r.fullName} · {r.email} {r.emailVerified ? <Badge variant="success">email verified</Badge> : <Badge variant="warning">email not verified</Badge>}{' '}
+                {r.fullName} · {r.email}{' '}
+                {r.emailVerified ? (
+                  <Badge variant="success">email verified</Badge>
+                ) : (
+                  <Badge variant="warning">email not verified</Badge>
+                )}{' '}
                 {r.atCompanyDomain ? <Badge variant="success">at the company’s domain</Badge> : null}
               </li>
             ))}
@@ -54,15 +70,34 @@ function CompanyCase({ company, onDecided }: { company: VerificationCase; onDeci
       </dl>
       {company.lookalikeOf && (
         <Alert variant="warning">
-          Looks like the verified employer <a href={`/companies/${encodeURIComponent(company.lookalikeOf.id)}`}>{company.lookalikeOf.name}</a>: it cannot be approved.
+          Looks like the verified employer{' '}
+          <a href={`/companies/${encodeURIComponent(company.lookalikeOf.id)}`}>{company.lookalikeOf.name}</a>: it cannot
+          be approved.
         </Alert>
       )}
-      <TextAreaField label="Reason (the recruiters read it)" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} error={error ?? undefined} />
+      <TextAreaField
+        label="Reason (the recruiters read it)"
+        rows={2}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={error ?? undefined}
+      />
       <div className="form-actions">
-        <Button onClick={() => void decide('approve')} loading={busy === 'approve'} loadingText="Approving…" disabled={busy !== null || company.lookalikeOf !== null}>
+        <Button
+          onClick={() => void decide('approve')}
+          loading={busy === 'approve'}
+          loadingText="Approving…"
+          disabled={busy !== null || company.lookalikeOf !== null}
+        >
           Approve
         </Button>
-        <Button variant="danger" onClick={() => void decide('refuse')} loading={busy === 'refuse'} loadingText="Refusing…" disabled={busy !== null}>
+        <Button
+          variant="danger"
+          onClick={() => void decide('refuse')}
+          loading={busy === 'refuse'}
+          loadingText="Refusing…"
+          disabled={busy !== null}
+        >
           Refuse
         </Button>
       </div>
@@ -78,11 +113,14 @@ export function VerificationQueue() {
     <section className="vq" aria-labelledby="vq-h">
       <h2 id="vq-h">Employer verification</h2>
       <p className="muted">
-        Companies whose recruiters have no verified email at the company’s own domain. Approve those you could confirm; refuse the rest with a reason.
+        Companies whose recruiters have no verified email at the company’s own domain. Approve those you could confirm;
+        refuse the rest with a reason.
       </p>
       {done && <Alert variant="success">{done}</Alert>}
       <LoadStatus state={queue} what="the verification queue" />
-      {queue.status === 'ready' && queue.data.companies.length === 0 && <EmptyState title="No companies waiting" description="New companies that need a decision appear here." />}
+      {queue.status === 'ready' && queue.data.companies.length === 0 && (
+        <EmptyState title="No companies waiting" description="New companies that need a decision appear here." />
+      )}
       {queue.status === 'ready' && queue.data.companies.length > 0 && (
         <ul className="vq-list" aria-label="Companies waiting for verification">
           {queue.data.companies.map((c) => (

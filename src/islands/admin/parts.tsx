@@ -1,7 +1,11 @@
 import type { AuditEntryView, ReportStatus } from '../../contract';
 import { Badge, type BadgeVariant } from '../ui';
 
-export const STATUS_BADGE: Record<ReportStatus, BadgeVariant> = { open: 'warning', dismissed: 'neutral', actioned: 'success' };
+export const STATUS_BADGE: Record<ReportStatus, BadgeVariant> = {
+  open: 'warning',
+  dismissed: 'neutral',
+  actioned: 'success',
+};
 
 export function StatusBadge({ status }: { status: ReportStatus }) {
   return <Badge variant={STATUS_BADGE[status]}>{status[0]!.toUpperCase() + status.slice(1)}</Badge>;

@@ -5,7 +5,15 @@ import { AI_NOTICE, type AiNotice as Notice } from '../../contract';
  * assesses with each part's weight, what it never uses, the human alternative, the model card.
  * Server-rendered on public pages (no JavaScript), part of the island elsewhere.
  */
-export function AiNotice({ notice, headingLevel = 'h2', alternative = true }: { notice: Notice; headingLevel?: 'h2' | 'h3'; alternative?: boolean }) {
+export function AiNotice({
+  notice,
+  headingLevel = 'h2',
+  alternative = true,
+}: {
+  notice: Notice;
+  headingLevel?: 'h2' | 'h3';
+  alternative?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <section className="ai-notice" aria-label={AI_NOTICE.title} data-ai-notice>

@@ -1,4 +1,4 @@
-import { type AiAudit,AUDIT_MIN_SHARE, AUDIT_SMALL_SAMPLE } from '../../contract';
+import { type AiAudit, AUDIT_MIN_SHARE, AUDIT_SMALL_SAMPLE } from '../../contract';
 
 const rate = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(1)}%`);
 const ratio = (x: number | null) => (x === null ? '—' : x.toFixed(2));
@@ -13,7 +13,12 @@ export function AuditTables({ audit }: { audit: AiAudit }) {
       {audit.dimensions.map((d) => (
         <section key={d.key} className="audit-dimension" aria-labelledby={`audit-${d.key}`}>
           <h2 id={`audit-${d.key}`}>{d.label}</h2>
-          <div className="audit-table-wrap" tabIndex={0} role="region" aria-label={`${d.label}: rates and impact ratios`}>
+          <div
+            className="audit-table-wrap"
+            tabIndex={0}
+            role="region"
+            aria-label={`${d.label}: rates and impact ratios`}
+          >
             <table className="audit-table">
               <thead>
                 <tr>
@@ -35,7 +40,14 @@ export function AuditTables({ audit }: { audit: AiAudit }) {
                     <td>{ratio(r.scoringImpactRatio)}</td>
                     <td>{rate(r.selectionRate)}</td>
                     <td>{ratio(r.selectionImpactRatio)}</td>
-                    <td>{[r.excluded ? `Excluded (under ${AUDIT_MIN_SHARE * 100}%)` : '', !r.excluded && r.smallSample ? `Small sample (under ${AUDIT_SMALL_SAMPLE})` : ''].filter(Boolean).join('; ')}</td>
+                    <td>
+                      {[
+                        r.excluded ? `Excluded (under ${AUDIT_MIN_SHARE * 100}%)` : '',
+                        !r.excluded && r.smallSample ? `Small sample (under ${AUDIT_SMALL_SAMPLE})` : '',
+                      ]
+                        .filter(Boolean)
+                        .join('; ')}
+                    </td>
                   </tr>
                 ))}
                 <tr className="audit-unknown">

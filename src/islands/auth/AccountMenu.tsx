@@ -9,7 +9,8 @@ import { Button, withErrorBoundary } from '../ui';
 function AccountMenu() {
   const session = useSession();
   const [leaving, setLeaving] = useState(false);
-  if (session.status !== 'authenticated' || !session.user) return <div className="account account-placeholder" aria-hidden="true" />;
+  if (session.status !== 'authenticated' || !session.user)
+    return <div className="account account-placeholder" aria-hidden="true" />;
   const name = displayName(session.user);
   return (
     <div className="account">
@@ -36,4 +37,9 @@ function AccountMenu() {
   );
 }
 
-export default withErrorBoundary(AccountMenu, <span className="account account-placeholder" role="status">Account unavailable</span>);
+export default withErrorBoundary(
+  AccountMenu,
+  <span className="account account-placeholder" role="status">
+    Account unavailable
+  </span>,
+);

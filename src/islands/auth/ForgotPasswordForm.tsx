@@ -36,8 +36,8 @@ function ForgotPasswordForm() {
           Check Your Email
         </h1>
         <p className="muted">
-          If an account exists for <strong className="auth-email">{sentTo}</strong>, we've sent a link to reset your password. It
-          works once and expires in an hour.
+          If an account exists for <strong className="auth-email">{sentTo}</strong>, we've sent a link to reset your
+          password. It works once and expires in an hour.
         </p>
         <p className="field-hint">No email after a few minutes? Check your spam folder or try another address.</p>
         <div className="auth-actions">

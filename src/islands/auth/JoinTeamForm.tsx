@@ -17,7 +17,11 @@ function JoinTeamForm({ inviteId, token }: { inviteId: string; token: string }) 
   const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
-    team.previewInvite(inviteId, token).then(setPreview, (err: unknown) => setFailed(failureMessage(err, 'This invitation could not be opened. Please try again.')));
+    team
+      .previewInvite(inviteId, token)
+      .then(setPreview, (err: unknown) =>
+        setFailed(failureMessage(err, 'This invitation could not be opened. Please try again.')),
+      );
   }, [inviteId, token]);
 
   if (failed) {
@@ -43,7 +47,11 @@ function Accept({ preview, inviteId, token }: { preview: InvitePreview; inviteId
   const submit = form.onSubmit(async (input) => {
     setServerError(null);
     try {
-      const answer = await team.acceptInvite(inviteId, token, preview.hasAccount ? { password: input.password } : input);
+      const answer = await team.acceptInvite(
+        inviteId,
+        token,
+        preview.hasAccount ? { password: input.password } : input,
+      );
       setSession(answer);
       navigate(HOME_BY_ROLE.recruiter);
       return true;
@@ -59,7 +67,8 @@ function Accept({ preview, inviteId, token }: { preview: InvitePreview; inviteId
           Join {preview.companyName}
         </h1>
         <p className="muted">
-          {preview.inviterName} invited <strong>{preview.email}</strong> to hire with {preview.companyName}: its jobs, applicants and notes.
+          {preview.inviterName} invited <strong>{preview.email}</strong> to hire with {preview.companyName}: its jobs,
+          applicants and notes.
         </p>
       </header>
       {serverError ? <Alert variant="error">{serverError}</Alert> : null}
@@ -72,7 +81,12 @@ function Accept({ preview, inviteId, token }: { preview: InvitePreview; inviteId
         ) : (
           <>
             <TextField label="Full name" autoComplete="name" {...form.bind('fullName')} />
-            <PasswordField label="Choose a password" autoComplete="new-password" hint="At least 6 characters." {...form.bind('password')} />
+            <PasswordField
+              label="Choose a password"
+              autoComplete="new-password"
+              hint="At least 6 characters."
+              {...form.bind('password')}
+            />
           </>
         )}
         <SubmitButton busy={form.submitting} busyLabel="Joining...">

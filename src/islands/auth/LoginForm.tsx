@@ -21,7 +21,10 @@ function LoginForm() {
   useEffect(() => {
     const search = window.location.search;
     const error = queryParam(search, 'error');
-    if (error === 'oauth_failed') setServerError(queryParam(search, 'reason') === 'staff_account' ? MESSAGES.oauthStaffAccount : MESSAGES.oauthFailed);
+    if (error === 'oauth_failed')
+      setServerError(
+        queryParam(search, 'reason') === 'staff_account' ? MESSAGES.oauthStaffAccount : MESSAGES.oauthFailed,
+      );
     else if (error === 'verification_failed') setServerError(MESSAGES.verificationFailed);
     else if (queryParam(search, 'redirect')) setNotice(MESSAGES.unauthorized);
   }, []);
@@ -44,7 +47,11 @@ function LoginForm() {
         <h1>Welcome back</h1>
         <p className="muted">Sign in to continue to Hireloop.</p>
       </header>
-      {serverError ? <Alert variant="error">{serverError}</Alert> : notice ? <Alert variant="info">{notice}</Alert> : null}
+      {serverError ? (
+        <Alert variant="error">{serverError}</Alert>
+      ) : notice ? (
+        <Alert variant="info">{notice}</Alert>
+      ) : null}
       <LinkButton variant="secondary" block className="btn-google" href={GOOGLE_SIGN_IN_URL}>
         <GoogleIcon />
         Continue with Google
@@ -54,7 +61,12 @@ function LoginForm() {
       </div>
       <form method="post" noValidate onSubmit={submit}>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
-        <PasswordField label="Password" autoComplete="current-password" fieldClassName="field-tight" {...form.bind('password')} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          fieldClassName="field-tight"
+          {...form.bind('password')}
+        />
         <p className="auth-forgot">
           <a href="/forgot-password">Forgot password?</a>
         </p>

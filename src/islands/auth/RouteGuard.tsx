@@ -1,4 +1,4 @@
-import { type ReactNode,useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 import { navigate } from '../../client/navigate';
 import { guardDecision, loginUrlFor } from '../../client/redirect';
@@ -16,12 +16,18 @@ export function RouteGuard({ role, children }: { role?: Role; children: (session
   const decision = typeof window === 'undefined' ? 'wait' : guardDecision(session, window.location.pathname, role);
 
   useEffect(() => {
-    if (decision === 'login') navigate(loginUrlFor(window.location.pathname + window.location.search), { replace: true });
+    if (decision === 'login')
+      navigate(loginUrlFor(window.location.pathname + window.location.search), { replace: true });
     if (decision === 'home') navigate('/', { replace: true });
   }, [decision]);
 
   if (decision !== 'show') {
-    return <LoadingState className="guard-wait" label={decision === 'wait' ? 'Checking your session...' : 'Redirecting...'} />;
+    return (
+      <LoadingState
+        className="guard-wait"
+        label={decision === 'wait' ? 'Checking your session...' : 'Redirecting...'}
+      />
+    );
   }
   return <>{children(session)}</>;
 }

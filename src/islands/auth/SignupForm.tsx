@@ -18,7 +18,13 @@ const ACCOUNT_TYPES = [
 
 /** /signup: a candidate or recruiter account (admins cannot sign up). */
 function SignupForm() {
-  const form = useForm(signupFormSchema, { role: 'candidate', fullName: '', email: '', password: '', confirmPassword: '' });
+  const form = useForm(signupFormSchema, {
+    role: 'candidate',
+    fullName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [serverError, setServerError] = useState<string | null>(null);
   const roleErrorId = useId();
 

@@ -37,7 +37,13 @@ export default function VerifyEmailBanner() {
       <Alert variant="warning" title={`Confirm ${email}`}>
         <p>{MESSAGES.verifyEmailBanner}</p>
         <p>
-          <Button variant="secondary" size="sm" loading={sending} loadingText="Sending..." onClick={() => void resend()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={sending}
+            loadingText="Sending..."
+            onClick={() => void resend()}
+          >
             Resend the link
           </Button>{' '}
           {note ? <span role="status">{note}</span> : null}

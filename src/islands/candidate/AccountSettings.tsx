@@ -1,10 +1,10 @@
-import { type FormEvent,useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { ApiError, failureMessage } from '../../client/api';
 import { candidate, profileFields } from '../../client/candidate';
 import { navigate } from '../../client/navigate';
 import { clearSession, setAccessToken } from '../../client/session';
-import { type CandidateProfile,changePasswordSchema, DELETE_CONFIRMATION, fieldErrors } from '../../contract';
+import { type CandidateProfile, changePasswordSchema, DELETE_CONFIRMATION, fieldErrors } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, Card, PasswordField, TextField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
@@ -41,8 +41,21 @@ function PasswordForm() {
   return (
     <Card title="Password" titleAs="h2">
       <form onSubmit={submit} noValidate>
-        <PasswordField label="Current password" value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.currentPassword} autoComplete="current-password" />
-        <PasswordField label="New password" value={next} onChange={(e) => setNext(e.target.value)} error={errors.newPassword} autoComplete="new-password" hint="At least 6 characters. Other devices are signed out when you change it." />
+        <PasswordField
+          label="Current password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          error={errors.currentPassword}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          label="New password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          error={errors.newPassword}
+          autoComplete="new-password"
+          hint="At least 6 characters. Other devices are signed out when you change it."
+        />
         {note && <Alert variant={note.kind}>{note.text}</Alert>}
         <Button type="submit" loading={busy} loadingText="Changing…">
           Change password
@@ -123,7 +136,10 @@ function DataAndAccount() {
   return (
     <>
       <Card title="Your data" titleAs="h2">
-        <p className="muted">Download everything we keep about you: profile, resumes' text, applications with their scores and timelines, and alerts, as a JSON file.</p>
+        <p className="muted">
+          Download everything we keep about you: profile, resumes' text, applications with their scores and timelines,
+          and alerts, as a JSON file.
+        </p>
         {exportError && <Alert variant="error">{exportError}</Alert>}
         <Button variant="secondary" loading={exporting} loadingText="Preparing…" onClick={download}>
           Download my data
@@ -131,12 +147,24 @@ function DataAndAccount() {
       </Card>
       <Card title="Delete account" titleAs="h2">
         <p className="muted">
-          Your open applications are withdrawn, your resumes and files are deleted, and your name and email are erased. Recruiters keep only an anonymous record that an application existed. This cannot be undone.
+          Your open applications are withdrawn, your resumes and files are deleted, and your name and email are erased.
+          Recruiters keep only an anonymous record that an application existed. This cannot be undone.
         </p>
         <form onSubmit={remove} className="cw-confirm" noValidate>
-          <TextField label={`Type ${DELETE_CONFIRMATION} to confirm`} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" />
+          <TextField
+            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            autoComplete="off"
+          />
           {deleteError && <Alert variant="error">{deleteError}</Alert>}
-          <Button type="submit" variant="danger" disabled={confirm !== DELETE_CONFIRMATION} loading={deleting} loadingText="Deleting…">
+          <Button
+            type="submit"
+            variant="danger"
+            disabled={confirm !== DELETE_CONFIRMATION}
+            loading={deleting}
+            loadingText="Deleting…"
+          >
             Delete my account
           </Button>
         </form>

@@ -4,7 +4,14 @@ import { announce } from '../../client/announce';
 import { failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
 import { focusAfterRender } from '../../client/focus';
-import { type AtsBreakdown, atsPartTexts, CANDIDATE_STATUS, type CandidateApplicationDetail,dateTimeText, HUMAN_REVIEW } from '../../contract';
+import {
+  type AtsBreakdown,
+  atsPartTexts,
+  CANDIDATE_STATUS,
+  type CandidateApplicationDetail,
+  dateTimeText,
+  HUMAN_REVIEW,
+} from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { MessageAbout } from '../messaging/MessageAbout';
 import { Alert, Button, Card, TextAreaField } from '../ui';
@@ -55,7 +62,10 @@ function Breakdown({ breakdown }: { breakdown: AtsBreakdown }) {
               </span>
             </div>
             <div className="cw-bar">
-              <span className="cw-bar-fill" ref={(el) => el?.style.setProperty('width', `${Math.round(part.points / part.weight)}%`)} />
+              <span
+                className="cw-bar-fill"
+                ref={(el) => el?.style.setProperty('width', `${Math.round(part.points / part.weight)}%`)}
+              />
             </div>
             <p className="muted cw-small">{part.text}</p>
           </div>
@@ -70,7 +80,13 @@ function Breakdown({ breakdown }: { breakdown: AtsBreakdown }) {
             </span>
             <span>
               <strong>{s.skill}</strong>
-              {s.found ? (s.evidence ? <q>{s.evidence}</q> : null) : <span className="muted"> not found on the resume you sent</span>}
+              {s.found ? (
+                s.evidence ? (
+                  <q>{s.evidence}</q>
+                ) : null
+              ) : (
+                <span className="muted"> not found on the resume you sent</span>
+              )}
             </span>
           </li>
         ))}
@@ -122,9 +138,18 @@ function Withdraw({ app, onDone }: { app: CandidateApplicationDetail; onDone: ()
   return (
     <div ref={confirmGroup} className="cw-confirm" role="group" aria-label="Confirm withdrawal" tabIndex={-1}>
       <p>
-        <strong>Withdraw your application to {app.jobTitle}?</strong> The recruiter will see that you withdrew. This cannot be undone, and you cannot apply to this job again.
+        <strong>Withdraw your application to {app.jobTitle}?</strong> The recruiter will see that you withdrew. This
+        cannot be undone, and you cannot apply to this job again.
       </p>
-      <TextAreaField label="Reason" markOptional rows={2} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} hint="Only you see this." />
+      <TextAreaField
+        label="Reason"
+        markOptional
+        rows={2}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        maxLength={500}
+        hint="Only you see this."
+      />
       {error && <Alert variant="error">{error}</Alert>}
       <div className="cw-row">
         <Button variant="danger" loading={busy} loadingText="Withdrawing…" onClick={confirm}>
@@ -184,7 +209,8 @@ function Detail({ id }: { id: string }) {
         title={app.jobTitle}
         lead={
           <>
-            <a href={`/company/${encodeURIComponent(app.companyId)}`}>{app.companyName}</a> · applied {dateText(app.createdAt)} with {app.resumeName}
+            <a href={`/company/${encodeURIComponent(app.companyId)}`}>{app.companyName}</a> · applied{' '}
+            {dateText(app.createdAt)} with {app.resumeName}
           </>
         }
         actions={
@@ -203,13 +229,32 @@ function Detail({ id }: { id: string }) {
         <div className="cw-stack">
           <OfferCard app={app} onAnswered={state.reload} />
           <InterviewCard app={app} />
-          <Card title={<span id={STATUS_HEADING_ID} tabIndex={-1}>Status</span>} titleAs="h2">
-            {app.status === 'withdrawn' || app.status === 'rejected' ? <p className="muted">{app.status === 'withdrawn' ? 'You withdrew this application.' : 'The recruiter did not move this application forward. Keep going: new roles open every day.'}</p> : <Progress app={app} />}
+          <Card
+            title={
+              <span id={STATUS_HEADING_ID} tabIndex={-1}>
+                Status
+              </span>
+            }
+            titleAs="h2"
+          >
+            {app.status === 'withdrawn' || app.status === 'rejected' ? (
+              <p className="muted">
+                {app.status === 'withdrawn'
+                  ? 'You withdrew this application.'
+                  : 'The recruiter did not move this application forward. Keep going: new roles open every day.'}
+              </p>
+            ) : (
+              <Progress app={app} />
+            )}
             <h3 className="cw-sub">Timeline</h3>
             <ol className="cw-timeline">
               {app.timeline.map((e, i) => (
                 <li key={i}>
-                  <strong>{e.from === null ? 'Application sent' : `${CANDIDATE_STATUS[e.to].label}${e.byYou ? ' (by you)' : ''}`}</strong>
+                  <strong>
+                    {e.from === null
+                      ? 'Application sent'
+                      : `${CANDIDATE_STATUS[e.to].label}${e.byYou ? ' (by you)' : ''}`}
+                  </strong>
                   <time dateTime={e.at}>{dateTimeText(e.at)}</time>
                   {e.note ? <span className="muted cw-small">“{e.note}”</span> : null}
                 </li>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { candidate } from '../../client/candidate';
-import { type CandidateApplication,isHumanReview, OPEN_STATUSES } from '../../contract';
+import { type CandidateApplication, isHumanReview, OPEN_STATUSES } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { EmptyState, LinkButton } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
@@ -42,7 +42,11 @@ function List() {
         ))}
       </div>
       {shown.length === 0 ? (
-        <EmptyState titleAs="h3" title={tab === 'active' ? 'Nothing in progress' : 'Nothing closed yet'} description="Applications move here as their status changes." />
+        <EmptyState
+          titleAs="h3"
+          title={tab === 'active' ? 'Nothing in progress' : 'Nothing closed yet'}
+          description="Applications move here as their status changes."
+        />
       ) : (
         <div className="card cw-table-card">
           <table className="cw-table">
@@ -86,7 +90,15 @@ export default function AppliedJobs() {
     <WorkspacePage role="candidate">
       {() => (
         <>
-          <PageHeader title="Applied jobs" lead="Every application you have sent, its status and its ATS score." actions={<LinkButton variant="secondary" href="/dashboard/jobs">Find more jobs</LinkButton>} />
+          <PageHeader
+            title="Applied jobs"
+            lead="Every application you have sent, its status and its ATS score."
+            actions={
+              <LinkButton variant="secondary" href="/dashboard/jobs">
+                Find more jobs
+              </LinkButton>
+            }
+          />
           <List />
         </>
       )}

@@ -1,9 +1,15 @@
-import { type FormEvent,useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { ApiError, failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
 import { navigate } from '../../client/navigate';
-import { type AiNotice as AiNoticeData, type CandidateJob, COVER_LETTER_MAX, HUMAN_REVIEW, type Resume } from '../../contract';
+import {
+  type AiNotice as AiNoticeData,
+  type CandidateJob,
+  COVER_LETTER_MAX,
+  HUMAN_REVIEW,
+  type Resume,
+} from '../../contract';
 import { AiNotice } from '../ai/AiNotice';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, Card, LinkButton, TextAreaField } from '../ui';
@@ -20,7 +26,9 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
   const [cover, setCover] = useState('');
   const [humanReview, setHumanReview] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: string; fields?: Record<string, string>; conflict?: boolean } | null>(null);
+  const [error, setError] = useState<{ message: string; fields?: Record<string, string>; conflict?: boolean } | null>(
+    null,
+  );
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -34,7 +42,11 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
       const application = await candidate.apply(job.job.id, { resumeName: choice, coverLetter: cover, humanReview });
       navigate(`/dashboard/applied-jobs/${encodeURIComponent(application.id)}?applied=1`);
     } catch (err) {
-      setError({ message: failureMessage(err, 'We could not send your application. Try again.'), fields: err instanceof ApiError ? err.fields : undefined, conflict: err instanceof ApiError && err.status === 409 });
+      setError({
+        message: failureMessage(err, 'We could not send your application. Try again.'),
+        fields: err instanceof ApiError ? err.fields : undefined,
+        conflict: err instanceof ApiError && err.status === 409,
+      });
       setBusy(false);
     }
   }
@@ -42,7 +54,10 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
   return (
     <form onSubmit={submit} noValidate>
       {error && (
-        <Alert variant={error.conflict ? 'warning' : 'error'} title={error.conflict ? 'You cannot apply to this job' : undefined}>
+        <Alert
+          variant={error.conflict ? 'warning' : 'error'}
+          title={error.conflict ? 'You cannot apply to this job' : undefined}
+        >
           {error.message}
           {error.conflict && (
             <>
@@ -62,7 +77,13 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
               {resumes.map((r) => (
                 <li key={r.name}>
                   <label className="cw-choice">
-                    <input type="radio" name="resume" value={r.name} checked={choice === r.name} onChange={() => setChoice(r.name)} />
+                    <input
+                      type="radio"
+                      name="resume"
+                      value={r.name}
+                      checked={choice === r.name}
+                      onChange={() => setChoice(r.name)}
+                    />
                     <span>
                       <span className="cw-choice-name">{r.name}</span>
                       <span className="muted cw-small">
@@ -99,7 +120,13 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
           error={error?.fields?.coverLetter}
         />
         <label className="cw-choice">
-          <input type="checkbox" name="humanReview" checked={humanReview} onChange={(e) => setHumanReview(e.target.checked)} aria-describedby="human-review-hint" />
+          <input
+            type="checkbox"
+            name="humanReview"
+            checked={humanReview}
+            onChange={(e) => setHumanReview(e.target.checked)}
+            aria-describedby="human-review-hint"
+          />
           <span>
             <span className="cw-choice-name">{HUMAN_REVIEW.option}</span>
             <span id="human-review-hint" className="muted cw-small">

@@ -1,5 +1,16 @@
 import { candidate } from '../../client/candidate';
-import { type Alert as AlertData, type CandidateApplication, type CandidateProfile, type FeedResponse, isHumanReview, type JobCard as JobCardData, OPEN_STATUSES, RECOMMEND_MIN_SCORE, recommendedJobs, type Resume } from '../../contract';
+import {
+  type Alert as AlertData,
+  type CandidateApplication,
+  type CandidateProfile,
+  type FeedResponse,
+  isHumanReview,
+  type JobCard as JobCardData,
+  OPEN_STATUSES,
+  RECOMMEND_MIN_SCORE,
+  recommendedJobs,
+  type Resume,
+} from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Badge, Card, EmptyState, LinkButton } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
@@ -19,7 +30,11 @@ interface Home {
 /** What a complete profile has, and where to add each missing piece. */
 function completeness({ profile, resumes }: Pick<Home, 'profile' | 'resumes'>) {
   const checks: [boolean, string, string][] = [
-    [resumes.some((r) => r.textStatus === 'ok'), 'Upload a readable resume (PDF or DOCX)', '/dashboard/profile#resumes'],
+    [
+      resumes.some((r) => r.textStatus === 'ok'),
+      'Upload a readable resume (PDF or DOCX)',
+      '/dashboard/profile#resumes',
+    ],
     [profile.skills.length >= 3, 'List at least three skills', '/dashboard/profile'],
     [profile.experience.length > 0, 'Describe your experience', '/dashboard/profile'],
     [profile.education.length > 0, 'Add your education', '/dashboard/profile'],
@@ -28,21 +43,28 @@ function completeness({ profile, resumes }: Pick<Home, 'profile' | 'resumes'>) {
     [profile.phone.length > 0, 'Add a phone number', '/dashboard/profile'],
   ];
   const done = checks.filter(([ok]) => ok).length;
-  return { percent: Math.round((done / checks.length) * 100), missing: checks.filter(([ok]) => !ok).map(([, text, href]) => ({ text, href })) };
+  return {
+    percent: Math.round((done / checks.length) * 100),
+    missing: checks.filter(([ok]) => !ok).map(([, text, href]) => ({ text, href })),
+  };
 }
 
 function Dashboard() {
-  const state = useLoad<Home>(async () => {
-    const [profile, { resumes }, feed, { applications }, { alerts }, { jobs: saved }] = await Promise.all([
-      candidate.profile(),
-      candidate.resumes(),
-      candidate.feed({ limit: '12' }),
-      candidate.applications(),
-      candidate.alerts(),
-      candidate.savedJobs(),
-    ]);
-    return { profile, resumes, feed, applications, alerts, saved };
-  }, 'home', 'We could not load your dashboard.');
+  const state = useLoad<Home>(
+    async () => {
+      const [profile, { resumes }, feed, { applications }, { alerts }, { jobs: saved }] = await Promise.all([
+        candidate.profile(),
+        candidate.resumes(),
+        candidate.feed({ limit: '12' }),
+        candidate.applications(),
+        candidate.alerts(),
+        candidate.savedJobs(),
+      ]);
+      return { profile, resumes, feed, applications, alerts, saved };
+    },
+    'home',
+    'We could not load your dashboard.',
+  );
   if (state.status !== 'ready') return <LoadStatus state={state} what="your dashboard" />;
   const { profile, feed, applications, alerts, saved } = state.data;
   const { percent, missing } = completeness(state.data);
@@ -54,7 +76,11 @@ function Dashboard() {
 
   return (
     <>
-      <PageHeader title={`Welcome${first ? `, ${first}` : ''}`} lead="Here is where your job search stands, and what to do next." actions={<LinkButton href="/dashboard/jobs">Find jobs</LinkButton>} />
+      <PageHeader
+        title={`Welcome${first ? `, ${first}` : ''}`}
+        lead="Here is where your job search stands, and what to do next."
+        actions={<LinkButton href="/dashboard/jobs">Find jobs</LinkButton>}
+      />
       <div className="cw-stats">
         <Card className="cw-stat">
           <strong>{applications.length}</strong>
@@ -84,7 +110,11 @@ function Dashboard() {
               <EmptyState
                 titleAs="h3"
                 title={feed.matchSource ? 'No strong matches yet' : 'No open jobs yet'}
-                description={feed.matchSource ? `We recommend jobs that match you at least ${RECOMMEND_MIN_SCORE}%. Browse all jobs, or add skills to your profile and resume.` : 'New roles appear here as soon as they are published.'}
+                description={
+                  feed.matchSource
+                    ? `We recommend jobs that match you at least ${RECOMMEND_MIN_SCORE}%. Browse all jobs, or add skills to your profile and resume.`
+                    : 'New roles appear here as soon as they are published.'
+                }
               />
             ) : (
               <ul className="cw-list">
@@ -143,7 +173,14 @@ function Dashboard() {
               <strong>{percent}% complete</strong>
               {percent === 100 && <Badge variant="success">All set</Badge>}
             </p>
-            <div className="cw-progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label="Profile completeness">
+            <div
+              className="cw-progress"
+              role="progressbar"
+              aria-valuenow={percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-label="Profile completeness"
+            >
               <span ref={(el) => el?.style.setProperty('width', `${percent}%`)} />
             </div>
             {missing.length > 0 ? (
@@ -169,7 +206,13 @@ function Dashboard() {
                 {alerts.slice(0, 5).map((a) => (
                   <li key={a.id}>
                     <a href="/dashboard/job-alerts">{a.name || a.keywords || 'Job alert'}</a>
-                    {!a.active ? <Badge variant="neutral">Paused</Badge> : a.newMatches > 0 ? <Badge variant="success">{a.newMatches} new</Badge> : <span className="muted cw-small">No new jobs</span>}
+                    {!a.active ? (
+                      <Badge variant="neutral">Paused</Badge>
+                    ) : a.newMatches > 0 ? (
+                      <Badge variant="success">{a.newMatches} new</Badge>
+                    ) : (
+                      <span className="muted cw-small">No new jobs</span>
+                    )}
                   </li>
                 ))}
               </ul>

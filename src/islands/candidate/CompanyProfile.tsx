@@ -26,7 +26,11 @@ function Company({ id, linkBase }: { id: string; linkBase: string }) {
             )}
           </div>
         </div>
-        {company.about ? <p className="cw-pre">{company.about}</p> : <p className="muted">This company has not written about itself yet.</p>}
+        {company.about ? (
+          <p className="cw-pre">{company.about}</p>
+        ) : (
+          <p className="muted">This company has not written about itself yet.</p>
+        )}
         <ReportButton targetType="company" targetId={company.id} targetLabel={company.name} />
       </Card>
       <div className="cw-grid cw-grid-2">
@@ -35,7 +39,11 @@ function Company({ id, linkBase }: { id: string; linkBase: string }) {
             <h2 id="company-jobs">Open jobs ({jobs.length})</h2>
           </div>
           {jobs.length === 0 ? (
-            <EmptyState titleAs="h3" title="No open jobs right now" description="Set a job alert with this company's name to hear when it posts one." />
+            <EmptyState
+              titleAs="h3"
+              title="No open jobs right now"
+              description="Set a job alert with this company's name to hear when it posts one."
+            />
           ) : (
             <ul className="cw-list">
               {jobs.map((job) => (
@@ -67,5 +75,9 @@ function Company({ id, linkBase }: { id: string; linkBase: string }) {
 /** /company/{companyId}: any signed-in role. */
 export default function CompanyProfile({ id }: { id: string }) {
   // Candidates open jobs in their workspace; other roles see the public job page.
-  return <WorkspacePage layout="candidate">{(session) => <Company id={id} linkBase={session.userType === 'candidate' ? '/dashboard/jobs/' : '/jobs/'} />}</WorkspacePage>;
+  return (
+    <WorkspacePage layout="candidate">
+      {(session) => <Company id={id} linkBase={session.userType === 'candidate' ? '/dashboard/jobs/' : '/jobs/'} />}
+    </WorkspacePage>
+  );
 }

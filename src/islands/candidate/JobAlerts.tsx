@@ -1,26 +1,84 @@
-import { type FormEvent,useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { ApiError, failureMessage } from '../../client/api';
-import { type AlertBody,candidate } from '../../client/candidate';
-import { type Alert as AlertData, ALERT_FREQUENCIES, alertInputSchema, EMPLOYMENT_TYPES, fieldErrors, type JobCard as JobCardData,WORKPLACE_TYPES } from '../../contract';
+import { type AlertBody, candidate } from '../../client/candidate';
+import {
+  type Alert as AlertData,
+  ALERT_FREQUENCIES,
+  alertInputSchema,
+  EMPLOYMENT_TYPES,
+  fieldErrors,
+  type JobCard as JobCardData,
+  WORKPLACE_TYPES,
+} from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Badge, Button, Card, EmptyState, TextField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from './parts/format';
 import { JobCard } from './parts/JobBits';
 
-type Draft = { name: string; keywords: string; location: string; workplaceType: string; employmentType: string; minSalary: string; frequency: AlertData['frequency']; active: boolean };
-const BLANK: Draft = { name: '', keywords: '', location: '', workplaceType: '', employmentType: '', minSalary: '', frequency: 'daily', active: true };
+type Draft = {
+  name: string;
+  keywords: string;
+  location: string;
+  workplaceType: string;
+  employmentType: string;
+  minSalary: string;
+  frequency: AlertData['frequency'];
+  active: boolean;
+};
+const BLANK: Draft = {
+  name: '',
+  keywords: '',
+  location: '',
+  workplaceType: '',
+  employmentType: '',
+  minSalary: '',
+  frequency: 'daily',
+  active: true,
+};
 const FREQ_LABELS = { instant: 'As soon as posted', daily: 'Daily digest', weekly: 'Weekly digest' } as const;
 
-const toDraft = (a: AlertData): Draft => ({ name: a.name, keywords: a.keywords, location: a.location, workplaceType: a.workplaceType ?? '', employmentType: a.employmentType ?? '', minSalary: a.minSalary === null ? '' : String(a.minSalary), frequency: a.frequency, active: a.active });
-const toInput = (d: Draft): AlertBody => ({ ...d, workplaceType: (d.workplaceType || null) as AlertBody['workplaceType'], employmentType: (d.employmentType || null) as AlertBody['employmentType'], minSalary: d.minSalary ? Number(d.minSalary) : null });
+const toDraft = (a: AlertData): Draft => ({
+  name: a.name,
+  keywords: a.keywords,
+  location: a.location,
+  workplaceType: a.workplaceType ?? '',
+  employmentType: a.employmentType ?? '',
+  minSalary: a.minSalary === null ? '' : String(a.minSalary),
+  frequency: a.frequency,
+  active: a.active,
+});
+const toInput = (d: Draft): AlertBody => ({
+  ...d,
+  workplaceType: (d.workplaceType || null) as AlertBody['workplaceType'],
+  employmentType: (d.employmentType || null) as AlertBody['employmentType'],
+  minSalary: d.minSalary ? Number(d.minSalary) : null,
+});
 
 function summary(a: AlertData): string {
-  return [a.keywords && `“${a.keywords}”`, a.location, a.workplaceType && WORKPLACE_LABELS[a.workplaceType as keyof typeof WORKPLACE_LABELS], a.employmentType && EMPLOYMENT_LABELS[a.employmentType as keyof typeof EMPLOYMENT_LABELS], a.minSalary !== null && `from ${a.minSalary.toLocaleString('en-IN')}`].filter(Boolean).join(' · ');
+  return [
+    a.keywords && `“${a.keywords}”`,
+    a.location,
+    a.workplaceType && WORKPLACE_LABELS[a.workplaceType as keyof typeof WORKPLACE_LABELS],
+    a.employmentType && EMPLOYMENT_LABELS[a.employmentType as keyof typeof EMPLOYMENT_LABELS],
+    a.minSalary !== null && `from ${a.minSalary.toLocaleString('en-IN')}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
-function AlertForm({ initial, onSaved, onCancel, narrow = false }: { initial?: AlertData; onSaved: (a: AlertData) => void; onCancel?: () => void; narrow?: boolean }) {
+function AlertForm({
+  initial,
+  onSaved,
+  onCancel,
+  narrow = false,
+}: {
+  initial?: AlertData;
+  onSaved: (a: AlertData) => void;
+  onCancel?: () => void;
+  narrow?: boolean;
+}) {
   const [draft, setDraft] = useState<Draft>(initial ? toDraft(initial) : BLANK);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -46,12 +104,22 @@ function AlertForm({ initial, onSaved, onCancel, narrow = false }: { initial?: A
     }
   }
 
-  const select = (key: 'workplaceType' | 'employmentType' | 'frequency', label: string, options: [string, string][], any?: string) => (
+  const select = (
+    key: 'workplaceType' | 'employmentType' | 'frequency',
+    label: string,
+    options: [string, string][],
+    any?: string,
+  ) => (
     <div className="field">
       <label className="label" htmlFor={`alert-${key}-${initial?.id ?? 'new'}`}>
         {label}
       </label>
-      <select id={`alert-${key}-${initial?.id ?? 'new'}`} className="select" value={draft[key]} onChange={(e) => set(key)(e.target.value)}>
+      <select
+        id={`alert-${key}-${initial?.id ?? 'new'}`}
+        className="select"
+        value={draft[key]}
+        onChange={(e) => set(key)(e.target.value)}
+      >
         {any && <option value="">{any}</option>}
         {options.map(([v, t]) => (
           <option key={v} value={v}>
@@ -65,14 +133,60 @@ function AlertForm({ initial, onSaved, onCancel, narrow = false }: { initial?: A
 
   return (
     <form onSubmit={submit} noValidate className={`cw-form-grid${narrow ? ' cw-form-1' : ''}`}>
-      <TextField label="Keywords" value={draft.keywords} onChange={(e) => set('keywords')(e.target.value)} error={errors.keywords} placeholder="e.g. react developer" />
-      <TextField label="Location" markOptional value={draft.location} onChange={(e) => set('location')(e.target.value)} error={errors.location} placeholder="City or country" />
-      {select('workplaceType', 'Workplace', WORKPLACE_TYPES.map((v) => [v, WORKPLACE_LABELS[v]]), 'Any workplace')}
-      {select('employmentType', 'Job type', EMPLOYMENT_TYPES.map((v) => [v, EMPLOYMENT_LABELS[v]]), 'Any type')}
-      <TextField label="Minimum salary" markOptional inputMode="numeric" value={draft.minSalary} onChange={(e) => set('minSalary')(e.target.value.replace(/\D/g, ''))} error={errors.minSalary} />
-      {select('frequency', 'How often', ALERT_FREQUENCIES.map((f) => [f, FREQ_LABELS[f]]))}
-      <TextField label="Name" markOptional fieldClassName="cw-full" value={draft.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} placeholder="e.g. Remote frontend roles" />
-      {error && <div className="cw-full"><Alert variant="error">{error}</Alert></div>}
+      <TextField
+        label="Keywords"
+        value={draft.keywords}
+        onChange={(e) => set('keywords')(e.target.value)}
+        error={errors.keywords}
+        placeholder="e.g. react developer"
+      />
+      <TextField
+        label="Location"
+        markOptional
+        value={draft.location}
+        onChange={(e) => set('location')(e.target.value)}
+        error={errors.location}
+        placeholder="City or country"
+      />
+      {select(
+        'workplaceType',
+        'Workplace',
+        WORKPLACE_TYPES.map((v) => [v, WORKPLACE_LABELS[v]]),
+        'Any workplace',
+      )}
+      {select(
+        'employmentType',
+        'Job type',
+        EMPLOYMENT_TYPES.map((v) => [v, EMPLOYMENT_LABELS[v]]),
+        'Any type',
+      )}
+      <TextField
+        label="Minimum salary"
+        markOptional
+        inputMode="numeric"
+        value={draft.minSalary}
+        onChange={(e) => set('minSalary')(e.target.value.replace(/\D/g, ''))}
+        error={errors.minSalary}
+      />
+      {select(
+        'frequency',
+        'How often',
+        ALERT_FREQUENCIES.map((f) => [f, FREQ_LABELS[f]]),
+      )}
+      <TextField
+        label="Name"
+        markOptional
+        fieldClassName="cw-full"
+        value={draft.name}
+        onChange={(e) => set('name')(e.target.value)}
+        error={errors.name}
+        placeholder="e.g. Remote frontend roles"
+      />
+      {error && (
+        <div className="cw-full">
+          <Alert variant="error">{error}</Alert>
+        </div>
+      )}
       <div className="cw-row cw-full">
         <Button type="submit" loading={busy} loadingText="Saving…">
           {initial ? 'Save changes' : 'Create alert'}
@@ -91,7 +205,8 @@ function Matches({ id }: { id: string }) {
   const state = useLoad(() => candidate.alertMatches(id), id, 'We could not load the matches.');
   if (state.status !== 'ready') return <LoadStatus state={state} what="matching jobs" busy="Finding matching jobs…" />;
   const jobs: JobCardData[] = state.data.jobs;
-  if (jobs.length === 0) return <p className="muted">No open jobs match this alert right now. We will tell you when one does.</p>;
+  if (jobs.length === 0)
+    return <p className="muted">No open jobs match this alert right now. We will tell you when one does.</p>;
   return (
     <ul className="cw-list">
       {jobs.map((job) => (
@@ -117,7 +232,13 @@ function AlertItem({ alert, onChange }: { alert: AlertData; onChange: () => void
       setBusy(false);
     }
   }
-  const toggle = () => run(async () => (await candidate.updateAlert(alert.id, { ...toInput(toDraft(alert)), active: !alert.active }), onChange()));
+  const toggle = () =>
+    run(
+      async () => (
+        await candidate.updateAlert(alert.id, { ...toInput(toDraft(alert)), active: !alert.active }),
+        onChange()
+      ),
+    );
   return (
     <Card as="li">
       <div className="cw-spread">
@@ -128,11 +249,20 @@ function AlertItem({ alert, onChange }: { alert: AlertData; onChange: () => void
           </p>
         </div>
         <div className="cw-row">
-          {!alert.active ? <Badge variant="neutral">Paused</Badge> : alert.newMatches > 0 ? <Badge variant="success">{alert.newMatches >= 100 ? '99+' : alert.newMatches} new</Badge> : null}
+          {!alert.active ? (
+            <Badge variant="neutral">Paused</Badge>
+          ) : alert.newMatches > 0 ? (
+            <Badge variant="success">{alert.newMatches >= 100 ? '99+' : alert.newMatches} new</Badge>
+          ) : null}
         </div>
       </div>
       <div className="cw-row">
-        <Button size="sm" variant={mode === 'matches' ? 'primary' : 'secondary'} onClick={() => setMode(mode === 'matches' ? 'view' : 'matches')} aria-expanded={mode === 'matches'}>
+        <Button
+          size="sm"
+          variant={mode === 'matches' ? 'primary' : 'secondary'}
+          onClick={() => setMode(mode === 'matches' ? 'view' : 'matches')}
+          aria-expanded={mode === 'matches'}
+        >
           {mode === 'matches' ? 'Hide matches' : 'See matches'}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setMode('edit')}>
@@ -160,7 +290,12 @@ function AlertItem({ alert, onChange }: { alert: AlertData; onChange: () => void
         <div className="cw-confirm">
           <p>Delete this alert? You will stop hearing about jobs that match it.</p>
           <div className="cw-row">
-            <Button variant="danger" size="sm" loading={busy} onClick={() => run(async () => (await candidate.deleteAlert(alert.id), onChange()))}>
+            <Button
+              variant="danger"
+              size="sm"
+              loading={busy}
+              onClick={() => run(async () => (await candidate.deleteAlert(alert.id), onChange()))}
+            >
               Delete alert
             </Button>
             <Button variant="secondary" size="sm" onClick={() => setMode('view')}>
@@ -180,9 +315,14 @@ function Alerts() {
   return (
     <div className="cw-grid cw-grid-2">
       <section aria-labelledby="alerts-title">
-        <h2 id="alerts-title" className="visually-hidden">Your alerts</h2>
+        <h2 id="alerts-title" className="visually-hidden">
+          Your alerts
+        </h2>
         {alerts.length === 0 ? (
-          <EmptyState title="No job alerts yet" description="Save a search and we will tell you about new jobs that match it, as often as you like." />
+          <EmptyState
+            title="No job alerts yet"
+            description="Save a search and we will tell you about new jobs that match it, as often as you like."
+          />
         ) : (
           <ul className="cw-list">
             {alerts.map((a) => (

@@ -6,7 +6,7 @@ import { useLoad } from '../hooks/use-load';
 import { Alert, Card, LinkButton } from '../ui';
 import { ReportButton } from '../workspace/ReportButton';
 import { LoadStatus, WorkspacePage } from '../workspace/WorkspacePage';
-import { dateText, MATCH_WORDS,matchLevel } from './parts/format';
+import { dateText, MATCH_WORDS, matchLevel } from './parts/format';
 import { MatchRing, SkillChips, StatusBadge } from './parts/JobBits';
 import { JobPosting } from './parts/JobPosting';
 import { SaveJobButton } from './parts/SaveJobButton';
@@ -30,7 +30,9 @@ export function MatchPanel({ match, title = 'Your match' }: { match: CandidateJo
           <div className="cw-match-head">
             <MatchRing score={match.score} size="lg" />
             <div>
-              <p className="cw-match-word">{match.score === null ? 'Not enough to score' : MATCH_WORDS[matchLevel(match.score)]}</p>
+              <p className="cw-match-word">
+                {match.score === null ? 'Not enough to score' : MATCH_WORDS[matchLevel(match.score)]}
+              </p>
               <p className="muted cw-small">
                 {match.score === null
                   ? match.source === 'profile'
@@ -43,7 +45,11 @@ export function MatchPanel({ match, title = 'Your match' }: { match: CandidateJo
           <h3 className="cw-sub">Required skills</h3>
           <SkillChips skills={match.requiredFound} variant="found" />
           <div className="cw-gap" />
-          <SkillChips skills={match.requiredMissing} variant="missing" empty={match.requiredFound.length ? undefined : 'None listed'} />
+          <SkillChips
+            skills={match.requiredMissing}
+            variant="missing"
+            empty={match.requiredFound.length ? undefined : 'None listed'}
+          />
           {(match.niceFound.length > 0 || match.niceMissing.length > 0) && (
             <>
               <h3 className="cw-sub">Nice to have</h3>
@@ -64,7 +70,11 @@ export function MatchPanel({ match, title = 'Your match' }: { match: CandidateJo
               </ul>
             </>
           ) : (
-            match.requiredMissing.length > 0 && <p className="muted cw-small cw-gap-top">If you have a missing skill, name it on your resume in the words the job uses.</p>
+            match.requiredMissing.length > 0 && (
+              <p className="muted cw-small cw-gap-top">
+                If you have a missing skill, name it on your resume in the words the job uses.
+              </p>
+            )
           )}
         </>
       )}
@@ -100,7 +110,11 @@ function Detail({ id, notice }: { id: string; notice: AiNoticeData }) {
         actions={
           <>
             {application ? (
-              <LinkButton block variant="secondary" href={`/dashboard/applied-jobs/${encodeURIComponent(application.id)}`}>
+              <LinkButton
+                block
+                variant="secondary"
+                href={`/dashboard/applied-jobs/${encodeURIComponent(application.id)}`}
+              >
                 View your application
               </LinkButton>
             ) : acceptsApplications ? (

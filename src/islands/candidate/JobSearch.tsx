@@ -1,10 +1,17 @@
-import { type FormEvent,useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 
 import { announce } from '../../client/announce';
 import { failureMessage } from '../../client/api';
 import { candidate, type FeedParams } from '../../client/candidate';
 import { focusAfterRender } from '../../client/focus';
-import { EMPLOYMENT_TYPES, type FeedResponse, type JobCard as JobCardData,KNOWN_CITIES, POSTED_WITHIN_CHOICES, WORKPLACE_TYPES } from '../../contract';
+import {
+  EMPLOYMENT_TYPES,
+  type FeedResponse,
+  type JobCard as JobCardData,
+  KNOWN_CITIES,
+  POSTED_WITHIN_CHOICES,
+  WORKPLACE_TYPES,
+} from '../../contract';
 import { useAddressState } from '../hooks/use-address';
 import { useResultAnnouncer } from '../hooks/use-announce';
 import { Alert, Button, EmptyState, LinkButton, TextField } from '../ui';
@@ -14,11 +21,24 @@ import { JobCard } from './parts/JobBits';
 import { SaveSearchAlert } from './parts/SaveSearchAlert';
 
 const KEYWORDS_ID = 'search-keywords';
-type Filters = Required<Pick<FeedParams, 'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin' | 'sort'>>;
-const EMPTY: Filters = { q: '', location: '', workplaceType: '', employmentType: '', minSalary: '', postedWithin: '', sort: 'match' };
+type Filters = Required<
+  Pick<FeedParams, 'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin' | 'sort'>
+>;
+const EMPTY: Filters = {
+  q: '',
+  location: '',
+  workplaceType: '',
+  employmentType: '',
+  minSalary: '',
+  postedWithin: '',
+  sort: 'match',
+};
 const KEYS = Object.keys(EMPTY) as (keyof Filters)[];
 
-type Results = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; jobs: JobCardData[]; next: string | null; source: FeedResponse['matchSource'] };
+type Results =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; jobs: JobCardData[]; next: string | null; source: FeedResponse['matchSource'] };
 
 function Search() {
   // Filters live in the address, so a reload or a shared link lands on the same search.
@@ -41,9 +61,17 @@ function Search() {
         if (!live) return;
         setResults({ status: 'ready', jobs: page.jobs, next: page.nextCursor, source: page.matchSource });
         const count = `${page.jobs.length}${page.nextCursor ? ' or more' : ''} ${page.jobs.length === 1 ? 'job' : 'jobs'}`;
-        announceResult(`${JSON.stringify(applied)}#${round}`, page.jobs.length === 0 ? (filtered ? 'No jobs match these filters.' : 'No open jobs yet.') : `${count} found.`);
+        announceResult(
+          `${JSON.stringify(applied)}#${round}`,
+          page.jobs.length === 0
+            ? filtered
+              ? 'No jobs match these filters.'
+              : 'No open jobs yet.'
+            : `${count} found.`,
+        );
       },
-      (err: unknown) => live && setResults({ status: 'error', message: failureMessage(err, 'We could not load jobs. Try again.') }),
+      (err: unknown) =>
+        live && setResults({ status: 'error', message: failureMessage(err, 'We could not load jobs. Try again.') }),
     );
     return () => {
       live = false;
@@ -73,7 +101,11 @@ function Search() {
     setLoadingMore(true);
     setMoreError(null);
     try {
-      const page = await candidate.feed({ ...applied, sort: applied.sort === 'match' ? '' : applied.sort, cursor: results.next });
+      const page = await candidate.feed({
+        ...applied,
+        sort: applied.sort === 'match' ? '' : applied.sort,
+        cursor: results.next,
+      });
       setResults({ ...results, jobs: [...results.jobs, ...page.jobs], next: page.nextCursor });
       announce(`${page.jobs.length} more ${page.jobs.length === 1 ? 'job' : 'jobs'} loaded.`);
       // The last page takes "Show more jobs" away: focus goes to the first job it added.
@@ -91,8 +123,22 @@ function Search() {
       <PageHeader title="Find jobs" lead="Search open roles and see how well each one matches your resume." />
       <form className="card cw-filters" role="search" onSubmit={submit}>
         <div className="cw-search-row">
-          <TextField id={KEYWORDS_ID} label="Keywords" placeholder="Title, skill or company" value={draft.q} onChange={(e) => set('q')(e.target.value)} type="search" />
-          <TextField label="Location" placeholder="City or country" value={draft.location} onChange={(e) => set('location')(e.target.value)} list="known-cities" autoComplete="off" />
+          <TextField
+            id={KEYWORDS_ID}
+            label="Keywords"
+            placeholder="Title, skill or company"
+            value={draft.q}
+            onChange={(e) => set('q')(e.target.value)}
+            type="search"
+          />
+          <TextField
+            label="Location"
+            placeholder="City or country"
+            value={draft.location}
+            onChange={(e) => set('location')(e.target.value)}
+            list="known-cities"
+            autoComplete="off"
+          />
           <datalist id="known-cities">
             {KNOWN_CITIES.map((c) => (
               <option key={c} value={c} />
@@ -100,15 +146,54 @@ function Search() {
           </datalist>
           <Button type="submit">Search</Button>
         </div>
-        <Button variant="secondary" size="sm" className="cw-filter-toggle" aria-expanded={showFilters} aria-controls="job-filters" onClick={() => setShowFilters((v) => !v)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="cw-filter-toggle"
+          aria-expanded={showFilters}
+          aria-controls="job-filters"
+          onClick={() => setShowFilters((v) => !v)}
+        >
           {showFilters ? 'Hide filters' : 'Filters and sort'}
         </Button>
         <div className={`cw-filter-row${showFilters ? ' cw-filter-open' : ''}`} id="job-filters">
-          <Select label="Workplace" value={draft.workplaceType} onChange={choose('workplaceType')} options={WORKPLACE_TYPES.map((v) => [v, WORKPLACE_LABELS[v]])} any="Any workplace" />
-          <Select label="Job type" value={draft.employmentType} onChange={choose('employmentType')} options={EMPLOYMENT_TYPES.map((v) => [v, EMPLOYMENT_LABELS[v]])} any="Any type" />
-          <Select label="Posted" value={draft.postedWithin} onChange={choose('postedWithin')} options={POSTED_WITHIN_CHOICES.map((d) => [String(d), d === 1 ? 'Last 24 hours' : `Last ${d} days`])} any="Any time" />
-          <TextField label="Minimum salary" inputMode="numeric" placeholder="e.g. 1500000" value={draft.minSalary} onChange={(e) => set('minSalary')(e.target.value.replace(/\D/g, ''))} />
-          <Select label="Sort by" value={draft.sort} onChange={choose('sort')} options={[['match', 'Best match'], ['newest', 'Newest']]} />
+          <Select
+            label="Workplace"
+            value={draft.workplaceType}
+            onChange={choose('workplaceType')}
+            options={WORKPLACE_TYPES.map((v) => [v, WORKPLACE_LABELS[v]])}
+            any="Any workplace"
+          />
+          <Select
+            label="Job type"
+            value={draft.employmentType}
+            onChange={choose('employmentType')}
+            options={EMPLOYMENT_TYPES.map((v) => [v, EMPLOYMENT_LABELS[v]])}
+            any="Any type"
+          />
+          <Select
+            label="Posted"
+            value={draft.postedWithin}
+            onChange={choose('postedWithin')}
+            options={POSTED_WITHIN_CHOICES.map((d) => [String(d), d === 1 ? 'Last 24 hours' : `Last ${d} days`])}
+            any="Any time"
+          />
+          <TextField
+            label="Minimum salary"
+            inputMode="numeric"
+            placeholder="e.g. 1500000"
+            value={draft.minSalary}
+            onChange={(e) => set('minSalary')(e.target.value.replace(/\D/g, ''))}
+          />
+          <Select
+            label="Sort by"
+            value={draft.sort}
+            onChange={choose('sort')}
+            options={[
+              ['match', 'Best match'],
+              ['newest', 'Newest'],
+            ]}
+          />
         </div>
       </form>
 
@@ -132,13 +217,18 @@ function Search() {
           </div>
           {!results.source && (
             <Alert variant="info" title="See your match on every job">
-              Upload a resume on your <a href="/dashboard/profile">profile</a> and each job shows how well you fit, with the skills you have and the ones you are missing.
+              Upload a resume on your <a href="/dashboard/profile">profile</a> and each job shows how well you fit, with
+              the skills you have and the ones you are missing.
             </Alert>
           )}
           {results.jobs.length === 0 ? (
             <EmptyState
               title={filtered ? 'No jobs match these filters' : 'No open jobs yet'}
-              description={filtered ? 'Try fewer keywords, another location or a wider date range. You can also save this search as an alert.' : 'New roles appear here as soon as recruiters publish them.'}
+              description={
+                filtered
+                  ? 'Try fewer keywords, another location or a wider date range. You can also save this search as an alert.'
+                  : 'New roles appear here as soon as recruiters publish them.'
+              }
               action={
                 filtered ? (
                   <div className="cw-empty-actions">
@@ -175,7 +265,19 @@ function Search() {
   );
 }
 
-function Select({ label, value, onChange, options, any }: { label: string; value: string; onChange: (v: string) => void; options: [string, string][]; any?: string }) {
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+  any,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: [string, string][];
+  any?: string;
+}) {
   const id = `f-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <div className="field">

@@ -1,9 +1,9 @@
-import { type FormEvent, type KeyboardEvent,useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
 
 import { ApiError, failureMessage } from '../../client/api';
 import { cachedProfile, cacheProfile, candidate } from '../../client/candidate';
 import { updateUser } from '../../client/session';
-import { type CandidateProfile,candidateProfileInputSchema, fieldErrors, SKILLS_MAX } from '../../contract';
+import { type CandidateProfile, candidateProfileInputSchema, fieldErrors, SKILLS_MAX } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, Card, LoadingState, TextAreaField, TextField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
@@ -11,12 +11,36 @@ import { ConsentSwitch } from './parts/ConsentSwitch';
 import { FillFromResume } from './parts/FillFromResume';
 import { ResumeList } from './parts/ResumeList';
 
-type Fields = Pick<CandidateProfile, 'fullName' | 'phone' | 'location' | 'experience' | 'education' | 'website' | 'bio' | 'headline' | 'city' | 'years' | 'skills'>;
+type Fields = Pick<
+  CandidateProfile,
+  | 'fullName'
+  | 'phone'
+  | 'location'
+  | 'experience'
+  | 'education'
+  | 'website'
+  | 'bio'
+  | 'headline'
+  | 'city'
+  | 'years'
+  | 'skills'
+>;
 
-function SkillsInput({ skills, onChange, error }: { skills: string[]; onChange: (s: string[]) => void; error?: string }) {
+function SkillsInput({
+  skills,
+  onChange,
+  error,
+}: {
+  skills: string[];
+  onChange: (s: string[]) => void;
+  error?: string;
+}) {
   const [text, setText] = useState('');
   const add = () => {
-    const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
+    const parts = text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const known = new Set(skills.map((s) => s.toLowerCase()));
     const fresh = parts.filter((p) => !known.has(p.toLowerCase()));
     if (fresh.length) onChange([...skills, ...fresh].slice(0, SKILLS_MAX));
@@ -30,7 +54,16 @@ function SkillsInput({ skills, onChange, error }: { skills: string[]; onChange: 
   };
   return (
     <div className="cw-full">
-      <TextField label="Skills" value={text} onChange={(e) => setText(e.target.value)} onKeyDown={key} onBlur={add} placeholder="Type a skill and press Enter" hint={`${skills.length} of ${SKILLS_MAX}. Use the names jobs use, e.g. TypeScript, Kubernetes, Figma.`} error={error} />
+      <TextField
+        label="Skills"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={key}
+        onBlur={add}
+        placeholder="Type a skill and press Enter"
+        hint={`${skills.length} of ${SKILLS_MAX}. Use the names jobs use, e.g. TypeScript, Kubernetes, Figma.`}
+        error={error}
+      />
       {skills.length > 0 && (
         <ul className="cw-chips cw-gap-bottom" aria-label="Your skills">
           {skills.map((s) => (
@@ -84,17 +117,66 @@ function Form({ profile }: { profile: CandidateProfile }) {
         <FillFromResume
           skills={fields.skills}
           onFill={({ skills, experience, title, years }) => {
-            setFields((f) => ({ ...f, skills, headline: f.headline || title || '', years: f.years ?? years, experience: [f.experience.trim(), experience].filter(Boolean).join('\n\n') }));
+            setFields((f) => ({
+              ...f,
+              skills,
+              headline: f.headline || title || '',
+              years: f.years ?? years,
+              experience: [f.experience.trim(), experience].filter(Boolean).join('\n\n'),
+            }));
             setStatus({ kind: 'saved', text: 'Filled in from your resume. Check each field, then save your profile.' });
           }}
         />
         <div className="cw-form-grid">
-          <TextField label="Full name" value={fields.fullName} onChange={(e) => set('fullName')(e.target.value)} error={errors.fullName} autoComplete="name" required />
-          <TextField label="Email" value={profile.email} readOnly disabled hint="Your sign-in email. It cannot be changed here." />
-          <TextField label="Phone" markOptional value={fields.phone} onChange={(e) => set('phone')(e.target.value)} error={errors.phone} autoComplete="tel" inputMode="tel" />
-          <TextField label="Location" markOptional value={fields.location} onChange={(e) => set('location')(e.target.value)} error={errors.location} placeholder="City, country" />
-          <TextField label="Headline" markOptional value={fields.headline} onChange={(e) => set('headline')(e.target.value)} error={errors.headline} placeholder="e.g. Senior Backend Engineer" hint="Your title. Employers you let find you search it, with your city, years and skills." />
-          <TextField label="City" markOptional value={fields.city} onChange={(e) => set('city')(e.target.value)} error={errors.city} autoComplete="address-level2" />
+          <TextField
+            label="Full name"
+            value={fields.fullName}
+            onChange={(e) => set('fullName')(e.target.value)}
+            error={errors.fullName}
+            autoComplete="name"
+            required
+          />
+          <TextField
+            label="Email"
+            value={profile.email}
+            readOnly
+            disabled
+            hint="Your sign-in email. It cannot be changed here."
+          />
+          <TextField
+            label="Phone"
+            markOptional
+            value={fields.phone}
+            onChange={(e) => set('phone')(e.target.value)}
+            error={errors.phone}
+            autoComplete="tel"
+            inputMode="tel"
+          />
+          <TextField
+            label="Location"
+            markOptional
+            value={fields.location}
+            onChange={(e) => set('location')(e.target.value)}
+            error={errors.location}
+            placeholder="City, country"
+          />
+          <TextField
+            label="Headline"
+            markOptional
+            value={fields.headline}
+            onChange={(e) => set('headline')(e.target.value)}
+            error={errors.headline}
+            placeholder="e.g. Senior Backend Engineer"
+            hint="Your title. Employers you let find you search it, with your city, years and skills."
+          />
+          <TextField
+            label="City"
+            markOptional
+            value={fields.city}
+            onChange={(e) => set('city')(e.target.value)}
+            error={errors.city}
+            autoComplete="address-level2"
+          />
           <TextField
             label="Years of experience"
             markOptional
@@ -106,11 +188,50 @@ function Form({ profile }: { profile: CandidateProfile }) {
             onChange={(e) => setFields((f) => ({ ...f, years: e.target.value === '' ? null : Number(e.target.value) }))}
             error={errors.years}
           />
-          <TextField label="Website" markOptional fieldClassName="cw-full" value={fields.website} onChange={(e) => set('website')(e.target.value)} error={errors.website} placeholder="https://" inputMode="url" />
-          <TextAreaField label="Bio" markOptional fieldClassName="cw-full" rows={3} value={fields.bio} onChange={(e) => set('bio')(e.target.value)} error={errors.bio} hint="Two or three lines recruiters read first." />
-          <TextAreaField label="Experience" markOptional fieldClassName="cw-full" rows={4} value={fields.experience} onChange={(e) => set('experience')(e.target.value)} error={errors.experience} placeholder="Roles, companies, years and what you achieved" />
-          <TextAreaField label="Education" markOptional fieldClassName="cw-full" rows={2} value={fields.education} onChange={(e) => set('education')(e.target.value)} error={errors.education} />
-          <SkillsInput skills={fields.skills} onChange={(skills) => setFields((f) => ({ ...f, skills }))} error={errors.skills} />
+          <TextField
+            label="Website"
+            markOptional
+            fieldClassName="cw-full"
+            value={fields.website}
+            onChange={(e) => set('website')(e.target.value)}
+            error={errors.website}
+            placeholder="https://"
+            inputMode="url"
+          />
+          <TextAreaField
+            label="Bio"
+            markOptional
+            fieldClassName="cw-full"
+            rows={3}
+            value={fields.bio}
+            onChange={(e) => set('bio')(e.target.value)}
+            error={errors.bio}
+            hint="Two or three lines recruiters read first."
+          />
+          <TextAreaField
+            label="Experience"
+            markOptional
+            fieldClassName="cw-full"
+            rows={4}
+            value={fields.experience}
+            onChange={(e) => set('experience')(e.target.value)}
+            error={errors.experience}
+            placeholder="Roles, companies, years and what you achieved"
+          />
+          <TextAreaField
+            label="Education"
+            markOptional
+            fieldClassName="cw-full"
+            rows={2}
+            value={fields.education}
+            onChange={(e) => set('education')(e.target.value)}
+            error={errors.education}
+          />
+          <SkillsInput
+            skills={fields.skills}
+            onChange={(skills) => setFields((f) => ({ ...f, skills }))}
+            error={errors.skills}
+          />
         </div>
         {status && <Alert variant={status.kind === 'saved' ? 'success' : 'error'}>{status.text}</Alert>}
         <Button type="submit" loading={busy} loadingText="Saving…">
@@ -122,15 +243,23 @@ function Form({ profile }: { profile: CandidateProfile }) {
 }
 
 function Profile() {
-  const state = useLoad(async () => {
-    const profile = await candidate.profile();
-    cacheProfile(profile);
-    return profile;
-  }, 'profile', 'We could not load your profile.');
+  const state = useLoad(
+    async () => {
+      const profile = await candidate.profile();
+      cacheProfile(profile);
+      return profile;
+    },
+    'profile',
+    'We could not load your profile.',
+  );
   if (state.status === 'loading') {
     // The cached copy (spec section 3) shows at once while the server answers.
     const cached = cachedProfile();
-    return cached?.fullName ? <LoadingState label={`Loading ${cached.fullName}'s profile…`} /> : <LoadingState label="Loading your profile…" />;
+    return cached?.fullName ? (
+      <LoadingState label={`Loading ${cached.fullName}'s profile…`} />
+    ) : (
+      <LoadingState label="Loading your profile…" />
+    );
   }
   if (state.status === 'error') return <LoadStatus state={state} what="your profile" />;
   return (
@@ -152,7 +281,10 @@ export default function ProfileEditor() {
     <WorkspacePage role="candidate">
       {() => (
         <>
-          <PageHeader title="Your profile" lead="What recruiters see when you apply, and what we match jobs against when you have no resume." />
+          <PageHeader
+            title="Your profile"
+            lead="What recruiters see when you apply, and what we match jobs against when you have no resume."
+          />
           <Profile />
         </>
       )}

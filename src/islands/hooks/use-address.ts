@@ -7,7 +7,9 @@ import { readAddress, replaceQuery, writeAddress } from '../../client/address';
  * entry) whenever it changes. Values are strings; `defaults` names the keys and what "unset" is.
  */
 export function useAddressState<T extends Record<string, string>>(defaults: T) {
-  const [state, setState] = useState<T>(() => (typeof window === 'undefined' ? defaults : readAddress(defaults, window.location.search)));
+  const [state, setState] = useState<T>(() =>
+    typeof window === 'undefined' ? defaults : readAddress(defaults, window.location.search),
+  );
   useEffect(() => replaceQuery(writeAddress(window.location.search, state, defaults)), [state, defaults]);
   return [state, setState] as const;
 }

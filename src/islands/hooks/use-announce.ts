@@ -1,4 +1,4 @@
-import { type RefObject,useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
 import { announce } from '../../client/announce';
 

@@ -1,6 +1,6 @@
-import { type RefObject,useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
-import { focusables, type FocusCandidate,focusFirst, focusIsLostOrIn } from '../../client/focus';
+import { focusables, type FocusCandidate, focusFirst, focusIsLostOrIn } from '../../client/focus';
 
 export interface FocusTrapOptions {
   /** While true, Tab and Shift+Tab cycle inside the element (false: a non-modal popup). */
@@ -23,7 +23,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
-    const opener = document.activeElement instanceof HTMLElement && !root.contains(document.activeElement) ? document.activeElement : null;
+    const opener =
+      document.activeElement instanceof HTMLElement && !root.contains(document.activeElement)
+        ? document.activeElement
+        : null;
     if (!root.contains(document.activeElement)) root.focus();
 
     const onKey = (e: KeyboardEvent) => {

@@ -8,7 +8,11 @@ export type Loadable<T> = { status: 'loading' } | { status: 'ready'; data: T } |
  * Runs `load` when the island mounts and whenever `key` changes, and again on `reload()`: loading,
  * then the data or the message to show. A stale answer never overwrites a newer one.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string, fallbackMessage: string): Loadable<T> & { reload: () => void; setData: (data: T) => void } {
+export function useLoad<T>(
+  load: () => Promise<T>,
+  key: string,
+  fallbackMessage: string,
+): Loadable<T> & { reload: () => void; setData: (data: T) => void } {
   const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { type Conversation,sameRole } from '../../contract';
+import { type Conversation, sameRole } from '../../contract';
 import { cx, EmployerBadge } from '../ui';
 import { initials, shortTime } from './format';
 
@@ -18,20 +18,31 @@ export function ConversationList({
     <ul className="msg-conversations" aria-label="Conversations">
       {conversations.map((c) => {
         const unread = c.unreadCount > 0;
-        const preview = c.lastMessage ? `${c.lastMessage.senderId === viewerId ? 'You: ' : ''}${c.lastMessage.body}` : 'No messages yet';
+        const preview = c.lastMessage
+          ? `${c.lastMessage.senderId === viewerId ? 'You: ' : ''}${c.lastMessage.body}`
+          : 'No messages yet';
         return (
           <li key={c.id}>
             <button
               type="button"
-              className={cx('row-button', 'msg-conversation', c.id === selectedId && 'is-marked', unread && 'is-unread')}
+              className={cx(
+                'row-button',
+                'msg-conversation',
+                c.id === selectedId && 'is-marked',
+                unread && 'is-unread',
+              )}
               aria-current={c.id === selectedId ? 'true' : undefined}
               onClick={() => onSelect(c.id)}
             >
-              <span className="avatar" aria-hidden="true">{initials(c.otherParty.fullName)}</span>
+              <span className="avatar" aria-hidden="true">
+                {initials(c.otherParty.fullName)}
+              </span>
               <span className="msg-conversation-text">
                 <span className="msg-conversation-top">
                   <span className="msg-conversation-name">{c.otherParty.fullName}</span>
-                  <time className="msg-conversation-time" dateTime={c.lastMessageAt}>{shortTime(c.lastMessageAt)}</time>
+                  <time className="msg-conversation-time" dateTime={c.lastMessageAt}>
+                    {shortTime(c.lastMessageAt)}
+                  </time>
                 </span>
                 <span className="msg-conversation-job">
                   {c.job ? c.job.title : 'Job no longer listed'}

@@ -11,7 +11,15 @@ import { Alert, Button } from '../ui';
  * to it (the server makes it on first use, one per application and recruiter) in the messages page.
  * The button stays busy until the page changes, so a double click opens it once.
  */
-export function MessageAbout({ applicationId, side, label }: { applicationId: string; side: Extract<Role, 'candidate' | 'recruiter'>; label: string }) {
+export function MessageAbout({
+  applicationId,
+  side,
+  label,
+}: {
+  applicationId: string;
+  side: Extract<Role, 'candidate' | 'recruiter'>;
+  label: string;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

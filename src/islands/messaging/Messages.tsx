@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { failureMessage } from '../../client/api';
 import { messagingCalls } from '../../client/messaging';
 import type { Conversation, Role } from '../../contract';
-import { Alert, cx,EmptyState, LinkButton, LoadingState } from '../ui';
+import { Alert, cx, EmptyState, LinkButton, LoadingState } from '../ui';
 import { WorkspacePage } from '../workspace/WorkspacePage';
 import { ConversationList } from './ConversationList';
 import { ThreadView } from './ThreadView';
@@ -61,7 +61,8 @@ function MessagesView({ role, viewerId }: { role: Role; viewerId: string }) {
     });
   }, []);
 
-  if (conversations === null) return error ? <Alert variant="error">{error}</Alert> : <LoadingState label="Loading messages…" />;
+  if (conversations === null)
+    return error ? <Alert variant="error">{error}</Alert> : <LoadingState label="Loading messages…" />;
 
   const unread = conversations.reduce((n, c) => n + c.unreadCount, 0);
   return (
@@ -88,11 +89,23 @@ function MessagesView({ role, viewerId }: { role: Role; viewerId: string }) {
       ) : (
         <div className={cx('msg-layout', selected ? 'shows-thread' : 'shows-list')}>
           <aside className="msg-list-pane">
-            <ConversationList conversations={conversations} selectedId={selected} viewerId={viewerId} onSelect={select} />
+            <ConversationList
+              conversations={conversations}
+              selectedId={selected}
+              viewerId={viewerId}
+              onSelect={select}
+            />
           </aside>
           <section className="msg-thread-pane" aria-label="Conversation">
             {selected ? (
-              <ThreadView key={selected} conversationId={selected} viewerId={viewerId} role={role} onBack={() => select(null)} onActivity={onActivity} />
+              <ThreadView
+                key={selected}
+                conversationId={selected}
+                viewerId={viewerId}
+                role={role}
+                onBack={() => select(null)}
+                onActivity={onActivity}
+              />
             ) : (
               <p className="msg-pick muted">Choose a conversation to read it.</p>
             )}
@@ -106,6 +119,8 @@ function MessagesView({ role, viewerId }: { role: Role; viewerId: string }) {
 /** /dashboard/messages and /recruiter/messages: conversations, one open thread, live. */
 export default function Messages({ role }: { role: 'candidate' | 'recruiter' }) {
   return (
-    <WorkspacePage role={role}>{({ user }) => (user?.id ? <MessagesView role={role} viewerId={user.id} /> : <LoadingState />)}</WorkspacePage>
+    <WorkspacePage role={role}>
+      {({ user }) => (user?.id ? <MessagesView role={role} viewerId={user.id} /> : <LoadingState />)}
+    </WorkspacePage>
   );
 }

@@ -1,10 +1,10 @@
-import { type FormEvent, type KeyboardEvent,useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { failureMessage } from '../../client/api';
-import { type LiveStatus,mergeMessages } from '../../client/live-thread';
+import { type LiveStatus, mergeMessages } from '../../client/live-thread';
 import { followThread, messagingCalls } from '../../client/messaging';
 import { type Conversation, type Message, MESSAGE_MAX_LENGTH, type Role } from '../../contract';
-import { Alert, Button, clearIfSent, cx,EmployerBadge, LoadingState } from '../ui';
+import { Alert, Button, clearIfSent, cx, EmployerBadge, LoadingState } from '../ui';
 import { ReportButton } from '../workspace/ReportButton';
 import { fullTime, shortTime } from './format';
 
@@ -12,7 +12,9 @@ import { fullTime, shortTime } from './format';
 function jobLink(c: Conversation, role: Role): string | null {
   if (!c.job) return null;
   if (role === 'recruiter') return `/recruiter/jobs/${encodeURIComponent(c.job.id)}/applications`;
-  return c.applicationId ? `/dashboard/applied-jobs/${encodeURIComponent(c.applicationId)}` : `/dashboard/jobs/${encodeURIComponent(c.job.id)}`;
+  return c.applicationId
+    ? `/dashboard/applied-jobs/${encodeURIComponent(c.applicationId)}`
+    : `/dashboard/jobs/${encodeURIComponent(c.job.id)}`;
 }
 
 /** One conversation: its messages (live), older pages on demand, and the composer. */
@@ -72,9 +74,14 @@ export function ThreadView({
         setHasMore(thread.hasMore);
         if (thread.conversation.unreadCount > 0) markRead();
         // Live from the newest message loaded: the room first sends whatever came after it.
-        follower = followThread(conversationId, { onMessages: add, onStatus: setStatus, lastSeq: () => messagesRef.current.at(-1)?.seq ?? 0 });
+        follower = followThread(conversationId, {
+          onMessages: add,
+          onStatus: setStatus,
+          lastSeq: () => messagesRef.current.at(-1)?.seq ?? 0,
+        });
       },
-      (err: unknown) => live && setError(failureMessage(err, 'This conversation could not be loaded. Please try again.')),
+      (err: unknown) =>
+        live && setError(failureMessage(err, 'This conversation could not be loaded. Please try again.')),
     );
     // A tab that slept or a connection that came back: catch up, and check the socket still answers.
     const onVisible = () => document.visibilityState === 'visible' && follower?.wake();
@@ -119,7 +126,13 @@ export function ThreadView({
       stickToBottom.current = true;
       setMessages((current) => mergeMessages(current, [sent]));
       setDraft(clearIfSent(body));
-      if (conversation) onActivity({ ...conversation, lastMessage: { body: sent.body, senderId: sent.senderId, createdAt: sent.createdAt }, lastMessageAt: sent.createdAt, unreadCount: 0 });
+      if (conversation)
+        onActivity({
+          ...conversation,
+          lastMessage: { body: sent.body, senderId: sent.senderId, createdAt: sent.createdAt },
+          lastMessageAt: sent.createdAt,
+          unreadCount: 0,
+        });
     } catch (err) {
       setSendError(failureMessage(err, 'Your message was not sent. Please try again.'));
     } finally {
@@ -145,8 +158,21 @@ export function ThreadView({
         <div className="msg-thread-title">
           <h2>{conversation.otherParty.fullName}</h2>
           <p className="muted">
-            {conversation.job ? (link ? <a href={link}>{conversation.job.title}</a> : conversation.job.title) : 'Job no longer listed'} · {conversation.companyName}
-            {conversation.targetedSendId ? (role === 'recruiter' ? ' · From a targeted send' : ' · Sent to you by the recruiter') : ''}
+            {conversation.job ? (
+              link ? (
+                <a href={link}>{conversation.job.title}</a>
+              ) : (
+                conversation.job.title
+              )
+            ) : (
+              'Job no longer listed'
+            )}{' '}
+            · {conversation.companyName}
+            {conversation.targetedSendId
+              ? role === 'recruiter'
+                ? ' · From a targeted send'
+                : ' · Sent to you by the recruiter'
+              : ''}
             {role === 'candidate' ? (
               <>
                 {' '}
@@ -156,7 +182,11 @@ export function ThreadView({
           </p>
         </div>
         <span className={cx('msg-live', `is-${status}`)} role="status">
-          {status === 'live' ? 'Live' : status === 'connecting' ? 'Connecting…' : 'Reconnecting… checking every few seconds'}
+          {status === 'live'
+            ? 'Live'
+            : status === 'connecting'
+              ? 'Connecting…'
+              : 'Reconnecting… checking every few seconds'}
         </span>
       </header>
       <ol
@@ -187,7 +217,14 @@ export function ThreadView({
                 <time dateTime={m.createdAt} title={fullTime(m.createdAt)}>
                   {shortTime(m.createdAt)}
                 </time>
-                {mine ? null : <ReportButton targetType="message" targetId={m.id} targetLabel={`the message from ${conversation.otherParty.fullName} sent ${fullTime(m.createdAt)}`} namedButton />}
+                {mine ? null : (
+                  <ReportButton
+                    targetType="message"
+                    targetId={m.id}
+                    targetLabel={`the message from ${conversation.otherParty.fullName} sent ${fullTime(m.createdAt)}`}
+                    namedButton
+                  />
+                )}
               </div>
             </li>
           );
@@ -213,7 +250,11 @@ export function ThreadView({
         <p className="msg-composer-hint muted">
           {left < 200 ? `${left} characters left` : 'Enter to send, Shift+Enter for a new line'}
         </p>
-        {sendError ? <Alert variant="error" className="msg-composer-error">{sendError}</Alert> : null}
+        {sendError ? (
+          <Alert variant="error" className="msg-composer-error">
+            {sendError}
+          </Alert>
+        ) : null}
       </form>
     </div>
   );

@@ -28,7 +28,11 @@ function Everything() {
 
   return (
     <>
-      <PageHeader title="Applications" lead="Every application to your company's jobs, newest first. Filter, sort and move them in bulk." actions={blind.control} />
+      <PageHeader
+        title="Applications"
+        lead="Every application to your company's jobs, newest first. Filter, sort and move them in bulk."
+        actions={blind.control}
+      />
       {blind.note}
       {blind.error && <Alert variant="error">{blind.error}</Alert>}
       <FilterBar address={address} set={setAddress} jobs={jobs.status === 'ready' ? jobs.data.jobs : []} />

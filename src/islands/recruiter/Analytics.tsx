@@ -11,7 +11,15 @@ import { formatHours, percent, STATUS_LABEL } from './format';
 
 const RANGES = [7, 30, 90, 365];
 /** What each column of "By job" counts (views are all-time; the rest are this period's applications). */
-const BY_JOB_COLUMNS = ['Job', 'Page views (all time)', 'Applications received', 'New (last 7 days)', 'Average match score', 'In interview now', 'Hired'];
+const BY_JOB_COLUMNS = [
+  'Job',
+  'Page views (all time)',
+  'Applications received',
+  'New (last 7 days)',
+  'Average match score',
+  'In interview now',
+  'Hired',
+];
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const day = (iso: string) => shortDate.format(new Date(`${iso}T00:00:00Z`));
 
@@ -33,11 +41,18 @@ function Report() {
   const [days, setDays] = useState(initialDays);
   const [jobId, setJobId] = useState('');
   const jobs = useLoad(() => recruiter.jobs(), 'jobs', 'Your jobs could not be loaded.');
-  const data = useLoad(() => recruiter.analytics(days, jobId || undefined), `${days}:${jobId}`, 'Analytics could not be loaded.');
+  const data = useLoad(
+    () => recruiter.analytics(days, jobId || undefined),
+    `${days}:${jobId}`,
+    'Analytics could not be loaded.',
+  );
 
   return (
     <>
-      <PageHeader title="Analytics" lead="Applications over time, how they move through your pipeline, and how well they match." />
+      <PageHeader
+        title="Analytics"
+        lead="Applications over time, how they move through your pipeline, and how well they match."
+      />
       <div className="filters" role="search" aria-label="Choose what to analyse">
         <label className="filter">
           <span className="label">Job</span>
@@ -57,7 +72,13 @@ function Report() {
           </span>
           <div className="segmented" role="group" aria-labelledby="range-label">
             {RANGES.map((r) => (
-              <button key={r} type="button" className={r === days ? 'is-active' : undefined} aria-pressed={r === days} onClick={() => setDays(r)}>
+              <button
+                key={r}
+                type="button"
+                className={r === days ? 'is-active' : undefined}
+                aria-pressed={r === days}
+                onClick={() => setDays(r)}
+              >
                 {r === 365 ? '1 year' : `${r} days`}
               </button>
             ))}
@@ -78,21 +99,39 @@ function Charts({ a }: { a: Data }) {
       <EmptyState
         title="No applications in this period"
         description="Once candidates apply, you will see them over time, through your stages and by match score."
-        action={<LinkButton href="/recruiter/jobs" variant="secondary">See your jobs</LinkButton>}
+        action={
+          <LinkButton href="/recruiter/jobs" variant="secondary">
+            See your jobs
+          </LinkButton>
+        }
       />
     );
   }
   const hired = a.funnel.at(-1)!.reached;
   const scored = a.scoreDistribution.reduce((s, b) => s + b.count, 0);
-  const perDay = a.overTime.map((d) => ({ label: day(d.date), value: d.count, display: `${d.count} application${d.count === 1 ? '' : 's'}` }));
+  const perDay = a.overTime.map((d) => ({
+    label: day(d.date),
+    value: d.count,
+    display: `${d.count} application${d.count === 1 ? '' : 's'}`,
+  }));
   const busiest = a.overTime.reduce((m, d) => (d.count > m.count ? d : m), a.overTime[0]!);
   return (
     <div className="charts">
       <div className="stats">
         <Stat label="Applications received" value={total} note={`${day(a.from)} – ${day(a.to)}`} />
-        <Stat label="Reached interview" value={a.funnel[2]!.reached} note={`${percent(total ? a.funnel[2]!.reached / total : null)} of them got to interview or further, at any time`} />
+        <Stat
+          label="Reached interview"
+          value={a.funnel[2]!.reached}
+          note={`${percent(total ? a.funnel[2]!.reached / total : null)} of them got to interview or further, at any time`}
+        />
         <Stat label="Hired" value={hired} note="of this period's applications" />
-        <Stat label="Rejected" value={a.rejected} note={a.withdrawn ? `of this period's applications; ${a.withdrawn} withdrew` : "of this period's applications"} />
+        <Stat
+          label="Rejected"
+          value={a.rejected}
+          note={
+            a.withdrawn ? `of this period's applications; ${a.withdrawn} withdrew` : "of this period's applications"
+          }
+        />
       </div>
       <section className="card chart-card chart-wide">
         <ColumnChart
@@ -109,7 +148,11 @@ function Charts({ a }: { a: Data }) {
           tone="primary"
           summary={`Applications of this period that reached each stage or a later one: ${a.funnel.map((f) => `${STATUS_LABEL[f.stage]} ${f.reached}`).join(', ')}`}
           valueHeader="Reached this stage or later"
-          data={a.funnel.map((f) => ({ label: STATUS_LABEL[f.stage], value: f.reached, note: f.conversion === null ? undefined : `${percent(f.conversion)} of previous` }))}
+          data={a.funnel.map((f) => ({
+            label: STATUS_LABEL[f.stage],
+            value: f.reached,
+            note: f.conversion === null ? undefined : `${percent(f.conversion)} of previous`,
+          }))}
         />
       </section>
       <section className="card chart-card">
@@ -118,7 +161,12 @@ function Charts({ a }: { a: Data }) {
           summary={`Average time an application spent in each stage before moving on: ${a.timeInStage.map((t) => `${STATUS_LABEL[t.stage]} ${formatHours(t.averageHours)}`).join(', ')}`}
           valueHeader="Average time"
           tone="accent"
-          data={a.timeInStage.map((t) => ({ label: STATUS_LABEL[t.stage], value: t.averageHours ?? 0, display: formatHours(t.averageHours), note: t.moves ? `${t.moves} moves` : 'no moves yet' }))}
+          data={a.timeInStage.map((t) => ({
+            label: STATUS_LABEL[t.stage],
+            value: t.averageHours ?? 0,
+            display: formatHours(t.averageHours),
+            note: t.moves ? `${t.moves} moves` : 'no moves yet',
+          }))}
         />
       </section>
       <section className="card chart-card chart-wide">
@@ -127,7 +175,9 @@ function Charts({ a }: { a: Data }) {
           summary={`${scored} scored applications in buckets of 10; ${a.unscored} could not be scored.`}
           data={a.scoreDistribution.map((b) => ({ label: `${b.from}–${b.to}`, value: b.count }))}
           valueHeader="Applications"
-          footer={a.unscored > 0 ? <p className="muted small">{a.unscored} not scored (resume text unreadable)</p> : null}
+          footer={
+            a.unscored > 0 ? <p className="muted small">{a.unscored} not scored (resume text unreadable)</p> : null
+          }
         />
       </section>
       <section className="card chart-card chart-wide" aria-labelledby="per-job-h">
@@ -135,7 +185,21 @@ function Charts({ a }: { a: Data }) {
           <h2 id="per-job-h" className="chart-title">
             By job
           </h2>
-          <CsvButton title="By job" rows={() => [BY_JOB_COLUMNS, ...a.jobs.map((j) => [j.title, j.views, j.applications, j.newApplications, j.averageScore, j.interviews, j.hired])]} />
+          <CsvButton
+            title="By job"
+            rows={() => [
+              BY_JOB_COLUMNS,
+              ...a.jobs.map((j) => [
+                j.title,
+                j.views,
+                j.applications,
+                j.newApplications,
+                j.averageScore,
+                j.interviews,
+                j.hired,
+              ]),
+            ]}
+          />
         </div>
         <div className="table-scroll">
           <table className="data-table">

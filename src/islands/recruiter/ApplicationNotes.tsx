@@ -1,4 +1,4 @@
-import { type FormEvent,useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { failureMessage } from '../../client/api';
 import { validate } from '../../client/forms';
@@ -14,8 +14,16 @@ import { formatDateTime } from './format';
  * the company's members only, never shown to the candidate; ticking a colleague notifies them.
  */
 export function ApplicationNotes({ applicationId }: { applicationId: string }) {
-  const notes = useLoad(() => team.notes(applicationId).then((r) => r.notes), `notes-${applicationId}`, 'The notes could not be loaded.');
-  const members = useLoad(() => team.get().then((t) => t.members.filter((m) => !m.you)), 'team-members', 'Colleagues could not be loaded.');
+  const notes = useLoad(
+    () => team.notes(applicationId).then((r) => r.notes),
+    `notes-${applicationId}`,
+    'The notes could not be loaded.',
+  );
+  const members = useLoad(
+    () => team.get().then((t) => t.members.filter((m) => !m.you)),
+    'team-members',
+    'Colleagues could not be loaded.',
+  );
   return (
     <section className="detail-section" aria-labelledby="notes-h">
       <h3 id="notes-h">Private notes</h3>
@@ -23,7 +31,11 @@ export function ApplicationNotes({ applicationId }: { applicationId: string }) {
       <LoadBoundary state={notes} what="the notes">
         {(list) => <NoteList notes={list} />}
       </LoadBoundary>
-      <NoteForm applicationId={applicationId} colleagues={members.status === 'ready' ? members.data : []} onAdded={notes.setData} />
+      <NoteForm
+        applicationId={applicationId}
+        colleagues={members.status === 'ready' ? members.data : []}
+        onAdded={notes.setData}
+      />
     </section>
   );
 }
@@ -38,21 +50,32 @@ function NoteList({ notes }: { notes: ApplicationNote[] }) {
             <strong>{n.authorName}</strong> <span className="muted small">{formatDateTime(n.createdAt)}</span>
           </p>
           <p className="note-body">{n.body}</p>
-          {n.mentions.length > 0 && <p className="muted small">Mentioned: {n.mentions.map((m) => m.fullName).join(', ')}</p>}
+          {n.mentions.length > 0 && (
+            <p className="muted small">Mentioned: {n.mentions.map((m) => m.fullName).join(', ')}</p>
+          )}
         </li>
       ))}
     </ol>
   );
 }
 
-function NoteForm({ applicationId, colleagues, onAdded }: { applicationId: string; colleagues: TeamMember[]; onAdded: (notes: ApplicationNote[]) => void }) {
+function NoteForm({
+  applicationId,
+  colleagues,
+  onAdded,
+}: {
+  applicationId: string;
+  colleagues: TeamMember[];
+  onAdded: (notes: ApplicationNote[]) => void;
+}) {
   const [body, setBody] = useState('');
   const [mentions, setMentions] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const toggle = (id: string, on: boolean) => setMentions((prev) => (on ? [...prev, id] : prev.filter((m) => m !== id)));
+  const toggle = (id: string, on: boolean) =>
+    setMentions((prev) => (on ? [...prev, id] : prev.filter((m) => m !== id)));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -76,13 +99,25 @@ function NoteForm({ applicationId, colleagues, onAdded }: { applicationId: strin
 
   return (
     <form className="note-form" onSubmit={submit} noValidate>
-      <TextAreaField label="Add a private note" rows={3} maxLength={NOTE_MAX} value={body} onChange={(e) => setBody(e.target.value)} error={error} />
+      <TextAreaField
+        label="Add a private note"
+        rows={3}
+        maxLength={NOTE_MAX}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        error={error}
+      />
       {colleagues.length > 0 && (
         <fieldset className="note-mentions">
           <legend>Mention and notify</legend>
           {colleagues.map((c) => (
             <label key={c.id} className="note-mention">
-              <input type="checkbox" checked={mentions.includes(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} /> @{c.fullName}
+              <input
+                type="checkbox"
+                checked={mentions.includes(c.id)}
+                onChange={(e) => toggle(c.id, e.target.checked)}
+              />{' '}
+              @{c.fullName}
             </label>
           ))}
         </fieldset>

@@ -26,7 +26,17 @@ import { StatusForm } from './StatusForm';
  * breakdown, the timeline, and the allowed moves. Focus stays inside while it is open; Esc or
  * Close returns it to the row that opened it, or to `returnTo` when a move took that row away.
  */
-export function ApplicationPanel({ id, onClose, onMoved, returnTo }: { id: string; onClose: () => void; onMoved: (a: RecruiterApplicationDetail) => void; returnTo?: FocusCandidate[] }) {
+export function ApplicationPanel({
+  id,
+  onClose,
+  onMoved,
+  returnTo,
+}: {
+  id: string;
+  onClose: () => void;
+  onMoved: (a: RecruiterApplicationDetail) => void;
+  returnTo?: FocusCandidate[];
+}) {
   const detail = useLoad(() => recruiter.application(id), id, 'The application could not be loaded.');
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, true, { onEscape: onClose, returnTo });
@@ -110,13 +120,21 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
 
       <section className="detail-section" aria-labelledby="cover-h">
         <h3 id="cover-h">Cover letter</h3>
-        {a.coverLetter.trim() ? <p className="cover-letter">{a.coverLetter}</p> : <p className="muted">No cover letter.</p>}
+        {a.coverLetter.trim() ? (
+          <p className="cover-letter">{a.coverLetter}</p>
+        ) : (
+          <p className="muted">No cover letter.</p>
+        )}
       </section>
 
       <section className="detail-section" aria-labelledby="ats-h">
         <h3 id="ats-h">Why this score</h3>
         <AtsBreakdownView breakdown={a.atsBreakdown} score={a.atsScore} status={a.atsStatus} />
-        {a.atsVersion && <p className="muted small">Scorer {a.atsVersion}. The score never uses name, gender, age, photo or address.</p>}
+        {a.atsVersion && (
+          <p className="muted small">
+            Scorer {a.atsVersion}. The score never uses name, gender, age, photo or address.
+          </p>
+        )}
       </section>
 
       <ApplicationNotes applicationId={a.id} />
@@ -127,7 +145,8 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
           {[...a.timeline].reverse().map((e) => (
             <li key={e.id}>
               <p>
-                <strong>{e.from ? `${STATUS_LABEL[e.from]} → ${STATUS_LABEL[e.to]}` : STATUS_LABEL[e.to]}</strong> <span className="muted">by {e.actorName}</span>
+                <strong>{e.from ? `${STATUS_LABEL[e.from]} → ${STATUS_LABEL[e.to]}` : STATUS_LABEL[e.to]}</strong>{' '}
+                <span className="muted">by {e.actorName}</span>
               </p>
               <p className="muted small">{formatDateTime(e.createdAt)}</p>
               {e.note ? <p className="timeline-note">{e.note}</p> : null}
@@ -143,7 +162,10 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
 function ResumeLink({ a }: { a: RecruiterApplicationDetail }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!a.resumeAvailable) return <p className="muted">The resume file is available once the candidate reaches Interview (blind review is on).</p>;
+  if (!a.resumeAvailable)
+    return (
+      <p className="muted">The resume file is available once the candidate reaches Interview (blind review is on).</p>
+    );
   async function open() {
     setBusy(true);
     setError(null);

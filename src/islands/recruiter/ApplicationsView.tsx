@@ -1,7 +1,7 @@
-import { type ReactNode, type RefObject,useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 import { announce } from '../../client/announce';
-import { focusAfterRender, type FocusCandidate,focusFirst, focusIsLostOrIn } from '../../client/focus';
+import { focusAfterRender, type FocusCandidate, focusFirst, focusIsLostOrIn } from '../../client/focus';
 import { recruiter } from '../../client/recruiter';
 import { APPLICATION_STATUSES, type ApplicationStatus, type Job, type RecruiterApplication } from '../../contract';
 import { useResultAnnouncer, useStickyClearance } from '../hooks/use-announce';
@@ -9,7 +9,7 @@ import { useLoad } from '../hooks/use-load';
 import { Alert, Button, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
 import { LoadBoundary } from '../workspace/WorkspacePage';
-import { cleared, filtersOf, isFiltered, type ListAddress,MIN_SCORES } from './application-filters';
+import { cleared, filtersOf, isFiltered, type ListAddress, MIN_SCORES } from './application-filters';
 import { ApplicationPanel } from './ApplicationPanel';
 import { durationSince, formatDate, STATUS_LABEL } from './format';
 import { Reasons, ScorePill, StatusBadge } from './parts';
@@ -23,7 +23,11 @@ const BULK_MOVES: ApplicationStatus[] = ['screening', 'interview', 'offer', 'hir
 export type SetAddress = (change: (a: ListAddress) => ListAddress) => void;
 
 /** Where focus goes when the control that had it went away: the list's first box, else the first filter. */
-const LIST_START: FocusCandidate[] = ['.app-head input[type="checkbox"]', '.app-row input[type="checkbox"]', '.filters select'];
+const LIST_START: FocusCandidate[] = [
+  '.app-head input[type="checkbox"]',
+  '.app-row input[type="checkbox"]',
+  '.filters select',
+];
 
 /** Clear filters takes itself away: focus goes back to the first filter. */
 const clearFilters = (set: SetAddress) => {
@@ -35,7 +39,17 @@ const clearFilters = (set: SetAddress) => {
 const filter = (set: SetAddress, patch: Partial<ListAddress>) => set((a) => ({ ...a, ...patch, page: '1' }));
 
 /** Job (on the all-applications list), stage (on the list view), minimum score, days applied and sort. */
-export function FilterBar({ address, set, jobs, stage = true }: { address: ListAddress; set: SetAddress; jobs?: Job[]; stage?: boolean }) {
+export function FilterBar({
+  address,
+  set,
+  jobs,
+  stage = true,
+}: {
+  address: ListAddress;
+  set: SetAddress;
+  jobs?: Job[];
+  stage?: boolean;
+}) {
   return (
     <div className="filters" role="search" aria-label="Filter applications">
       {jobs && (
@@ -77,15 +91,31 @@ export function FilterBar({ address, set, jobs, stage = true }: { address: ListA
       </label>
       <label className="filter">
         <span className="label">Applied from</span>
-        <input className="input" type="date" value={address.from} max={address.to || undefined} onChange={(e) => filter(set, { from: e.target.value })} />
+        <input
+          className="input"
+          type="date"
+          value={address.from}
+          max={address.to || undefined}
+          onChange={(e) => filter(set, { from: e.target.value })}
+        />
       </label>
       <label className="filter">
         <span className="label">Applied to</span>
-        <input className="input" type="date" value={address.to} min={address.from || undefined} onChange={(e) => filter(set, { to: e.target.value })} />
+        <input
+          className="input"
+          type="date"
+          value={address.to}
+          min={address.from || undefined}
+          onChange={(e) => filter(set, { to: e.target.value })}
+        />
       </label>
       <label className="filter">
         <span className="label">Sort by</span>
-        <select className="select" value={address.sort} onChange={(e) => set((a) => ({ ...a, sort: e.target.value, page: '1' }))}>
+        <select
+          className="select"
+          value={address.sort}
+          onChange={(e) => set((a) => ({ ...a, sort: e.target.value, page: '1' }))}
+        >
           <option value="createdAt">Newest first</option>
           <option value="atsScore">Best match first</option>
         </select>
@@ -106,7 +136,9 @@ export function FilterBar({ address, set, jobs, stage = true }: { address: ListA
 export function usePanel(address: ListAddress, set: SetAddress, onMoved: () => void) {
   const open = useCallback((id: string) => set((a) => ({ ...a, open: id })), [set]);
   const close = useCallback(() => set((a) => ({ ...a, open: '' })), [set]);
-  const panel = address.open ? <ApplicationPanel id={address.open} onClose={close} onMoved={onMoved} returnTo={LIST_START} /> : null;
+  const panel = address.open ? (
+    <ApplicationPanel id={address.open} onClose={close} onMoved={onMoved} returnTo={LIST_START} />
+  ) : null;
   return { open, panel };
 }
 
@@ -137,7 +169,14 @@ export function ApplicationList({
   const list = useLoad(
     () =>
       (jobId ? recruiter.jobApplications(jobId, filters) : recruiter.allApplications(filters)).then((page) => {
-        announceResult(key, page.total === 0 ? (filtered ? 'No applications match these filters.' : 'No applications yet.') : `${page.total} ${page.total === 1 ? 'application' : 'applications'}.`);
+        announceResult(
+          key,
+          page.total === 0
+            ? filtered
+              ? 'No applications match these filters.'
+              : 'No applications yet.'
+            : `${page.total} ${page.total === 1 ? 'application' : 'applications'}.`,
+        );
         return page;
       }),
     `${key}:${refresh}`,
@@ -150,7 +189,8 @@ export function ApplicationList({
   const shownOnce = useRef(false);
   useEffect(() => {
     if (!page) return;
-    if (shownOnce.current && focusIsLostOrIn(null) && !document.querySelector('[role="dialog"]')) focusFirst(...LIST_START);
+    if (shownOnce.current && focusIsLostOrIn(null) && !document.querySelector('[role="dialog"]'))
+      focusFirst(...LIST_START);
     shownOnce.current = true;
   }, [page]);
   // A new query (filters, sort, page) starts with nothing selected.
@@ -197,7 +237,11 @@ export function ApplicationList({
           page.total === 0 ? (
             <EmptyState
               title={filtered ? 'No applications match these filters' : 'No applications yet'}
-              description={filtered ? 'Try another job or stage, a lower minimum score or wider dates.' : 'When candidates apply, they appear here with their match score and why.'}
+              description={
+                filtered
+                  ? 'Try another job or stage, a lower minimum score or wider dates.'
+                  : 'When candidates apply, they appear here with their match score and why.'
+              }
               action={
                 filtered ? (
                   <Button variant="secondary" onClick={() => clearFilters(set)}>
@@ -222,7 +266,14 @@ export function ApplicationList({
                 }
                 onOpen={onOpen}
               />
-              <Pager page={page.page} totalPages={page.totalPages} total={page.total} limit={page.limit} noun="applications" onPage={(p) => set((a) => ({ ...a, page: String(p) }))} />
+              <Pager
+                page={page.page}
+                totalPages={page.totalPages}
+                total={page.total}
+                limit={page.limit}
+                noun="applications"
+                onPage={(p) => set((a) => ({ ...a, page: String(p) }))}
+              />
             </>
           )
         }
@@ -251,7 +302,17 @@ function ApplicationRows({
     <div className="app-list">
       <div className="app-head">
         <label className="check">
-          <input ref={selectAllRef} type="checkbox" checked={all} onChange={(e) => onSelect(rows.map((r) => r.id), e.target.checked)} />
+          <input
+            ref={selectAllRef}
+            type="checkbox"
+            checked={all}
+            onChange={(e) =>
+              onSelect(
+                rows.map((r) => r.id),
+                e.target.checked,
+              )
+            }
+          />
           <span className="visually-hidden">Select every application on this page</span>
         </label>
         <span>{showJob ? 'Candidate and job' : 'Candidate'}</span>
@@ -263,7 +324,11 @@ function ApplicationRows({
         {rows.map((a) => (
           <li key={a.id} className={selected.has(a.id) ? 'app-row is-selected' : 'app-row'}>
             <label className="check">
-              <input type="checkbox" checked={selected.has(a.id)} onChange={(e) => onSelect([a.id], e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={selected.has(a.id)}
+                onChange={(e) => onSelect([a.id], e.target.checked)}
+              />
               <span className="visually-hidden">Select {a.candidate.fullName}</span>
             </label>
             <div className="app-who">

@@ -1,14 +1,28 @@
 import { type AtsBreakdown, atsPartTexts, HUMAN_REVIEW, isHumanReview, type SkillEvidence } from '../../contract';
 
 /** The glass box: every part of the score, its weight and points, and the resume line behind each skill. */
-export function AtsBreakdownView({ breakdown, score, status }: { breakdown: AtsBreakdown | null; score: number | null; status?: string }) {
+export function AtsBreakdownView({
+  breakdown,
+  score,
+  status,
+}: {
+  breakdown: AtsBreakdown | null;
+  score: number | null;
+  status?: string;
+}) {
   if (status && isHumanReview(status)) {
-    return <p className="muted">{HUMAN_REVIEW.label}: the candidate asked to be reviewed without the score, so none was computed. Read the resume and cover letter to judge the application.</p>;
+    return (
+      <p className="muted">
+        {HUMAN_REVIEW.label}: the candidate asked to be reviewed without the score, so none was computed. Read the
+        resume and cover letter to judge the application.
+      </p>
+    );
   }
   if (!breakdown) {
     return (
       <p className="muted">
-        Not scored: the resume's text could not be read well enough (for example a scanned image). Open the resume to judge it yourself.
+        Not scored: the resume's text could not be read well enough (for example a scanned image). Open the resume to
+        judge it yourself.
       </p>
     );
   }
@@ -40,7 +54,9 @@ export function AtsBreakdownView({ breakdown, score, status }: { breakdown: AtsB
         </tbody>
       </table>
       <SkillList title="Required skills" items={breakdown.requiredSkills.items} />
-      {breakdown.niceToHaveSkills.items.length > 0 && <SkillList title="Nice to have" items={breakdown.niceToHaveSkills.items} />}
+      {breakdown.niceToHaveSkills.items.length > 0 && (
+        <SkillList title="Nice to have" items={breakdown.niceToHaveSkills.items} />
+      )}
       {(breakdown.title as AtsBreakdown['title'] | undefined)?.evidence ? (
         <p>
           Title on the resume: <q className="skill-evidence">{breakdown.title.evidence}</q>
@@ -86,8 +102,14 @@ function SkillList({ title, items }: { title: string; items: SkillEvidence[] }) 
             <span>
               <strong>{s.skill}</strong>
               <span className="visually-hidden">{s.found ? ' found' : ' missing'}</span>
-              {s.matchedAs && plain(s.matchedAs) !== plain(s.skill) ? <span className="muted"> as "{s.matchedAs}"</span> : null}
-              {s.evidence ? <q className="skill-evidence">{s.evidence}</q> : !s.found ? <span className="skill-evidence muted">Not found on the resume</span> : null}
+              {s.matchedAs && plain(s.matchedAs) !== plain(s.skill) ? (
+                <span className="muted"> as "{s.matchedAs}"</span>
+              ) : null}
+              {s.evidence ? (
+                <q className="skill-evidence">{s.evidence}</q>
+              ) : !s.found ? (
+                <span className="skill-evidence muted">Not found on the resume</span>
+              ) : null}
             </span>
           </li>
         ))}

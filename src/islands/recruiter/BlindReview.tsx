@@ -30,11 +30,21 @@ export function useBlindReview(onChanged: () => void) {
   const blind = settings.status === 'ready' && settings.data.blindReview;
   const control = (
     <label className="switch">
-      <input type="checkbox" role="switch" checked={blind} disabled={settings.status !== 'ready'} onChange={(e) => void toggle(e.target.checked)} />
+      <input
+        type="checkbox"
+        role="switch"
+        checked={blind}
+        disabled={settings.status !== 'ready'}
+        onChange={(e) => void toggle(e.target.checked)}
+      />
       <span className="switch-track" aria-hidden="true" />
       <span>Blind review</span>
     </label>
   );
-  const note = blind ? <p className="blind-note">Blind review is on: names, emails and resume files stay hidden until a candidate reaches Interview.</p> : null;
+  const note = blind ? (
+    <p className="blind-note">
+      Blind review is on: names, emails and resume files stay hidden until a candidate reaches Interview.
+    </p>
+  ) : null;
   return { control, note, error };
 }

@@ -1,4 +1,4 @@
-import { type FormEvent,useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { recruiter } from '../../client/recruiter';
 import { useAddressState } from '../hooks/use-address';
@@ -43,7 +43,15 @@ function People() {
         <label className="visually-hidden" htmlFor="skill-search">
           Search by skill
         </label>
-        <input id="skill-search" className="input" type="search" placeholder="Search by skill, e.g. Kubernetes" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={60} />
+        <input
+          id="skill-search"
+          className="input"
+          type="search"
+          placeholder="Search by skill, e.g. Kubernetes"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          maxLength={60}
+        />
         <Button type="submit">Search</Button>
       </form>
       <LoadBoundary state={list} what="candidates">
@@ -51,8 +59,22 @@ function People() {
           data.total === 0 ? (
             <EmptyState
               title={q ? `Nobody with "${q}" yet` : 'No candidates yet'}
-              description={q ? 'Try a related skill, or clear the search.' : 'People who apply to your jobs appear here.'}
-              action={q ? <Button variant="secondary" onClick={() => { setTyped(''); setQ(''); }}>Clear search</Button> : undefined}
+              description={
+                q ? 'Try a related skill, or clear the search.' : 'People who apply to your jobs appear here.'
+              }
+              action={
+                q ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setTyped('');
+                      setQ('');
+                    }}
+                  >
+                    Clear search
+                  </Button>
+                ) : undefined
+              }
             />
           ) : (
             <>
@@ -82,9 +104,15 @@ function People() {
                     )}
                     <div className="person-foot">
                       <span className="small muted">
-                        {c.applicationCount} application{c.applicationCount === 1 ? '' : 's'} · last {formatDate(c.lastAppliedAt)}
+                        {c.applicationCount} application{c.applicationCount === 1 ? '' : 's'} · last{' '}
+                        {formatDate(c.lastAppliedAt)}
                       </span>
-                      <Button variant="secondary" size="sm" aria-expanded={openId === c.candidate.id} onClick={() => setOpenId(openId === c.candidate.id ? null : c.candidate.id)}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-expanded={openId === c.candidate.id}
+                        onClick={() => setOpenId(openId === c.candidate.id ? null : c.candidate.id)}
+                      >
                         {openId === c.candidate.id ? 'Hide applications' : 'Applications'}
                       </Button>
                     </div>
@@ -92,7 +120,14 @@ function People() {
                   </li>
                 ))}
               </ul>
-              <Pager page={data.page} totalPages={data.totalPages} total={data.total} limit={data.limit} noun="candidates" onPage={setPage} />
+              <Pager
+                page={data.page}
+                totalPages={data.totalPages}
+                total={data.total}
+                limit={data.limit}
+                noun="candidates"
+                onPage={setPage}
+              />
             </>
           )
         }

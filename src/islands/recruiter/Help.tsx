@@ -49,16 +49,20 @@ export default function Help() {
           <h2 id="start-h">Getting started</h2>
           <ol className="help-steps">
             <li>
-              <strong>Set up your company</strong> on the <a href="/recruiter/profile">Profile</a> page. Its name appears beside every job you post.
+              <strong>Set up your company</strong> on the <a href="/recruiter/profile">Profile</a> page. Its name
+              appears beside every job you post.
             </li>
             <li>
-              <strong>Post a job</strong> with its required and nice-to-have skills. Save it as a draft until it is ready, then publish it.
+              <strong>Post a job</strong> with its required and nice-to-have skills. Save it as a draft until it is
+              ready, then publish it.
             </li>
             <li>
-              <strong>Review applications</strong> from <a href="/recruiter/jobs">Jobs</a>: filter by stage and minimum score, sort by best match, and open one to read the resume and the reasons behind its score.
+              <strong>Review applications</strong> from <a href="/recruiter/jobs">Jobs</a>: filter by stage and minimum
+              score, sort by best match, and open one to read the resume and the reasons behind its score.
             </li>
             <li>
-              <strong>Move candidates on</strong>: every move is recorded with who made it, when and your note. Rejections need a reason, which stays with the application.
+              <strong>Move candidates on</strong>: every move is recorded with who made it, when and your note.
+              Rejections need a reason, which stays with the application.
             </li>
           </ol>
           <LinkButton href="/recruiter/post-job">Post a job</LinkButton>
@@ -66,7 +70,11 @@ export default function Help() {
 
         <section className="card help-card" aria-labelledby="stages-h">
           <h2 id="stages-h">Pipeline stages</h2>
-          <p>Applications move forward through the stages; you can skip ahead (a strong candidate can go straight to Interview) and reject from any open stage. Candidates can withdraw themselves. Hired, Rejected and Withdrawn end the pipeline.</p>
+          <p>
+            Applications move forward through the stages; you can skip ahead (a strong candidate can go straight to
+            Interview) and reject from any open stage. Candidates can withdraw themselves. Hired, Rejected and Withdrawn
+            end the pipeline.
+          </p>
           <div className="table-scroll">
             <table className="data-table">
               <thead>
@@ -81,7 +89,11 @@ export default function Help() {
                     <th scope="row">
                       <StatusBadge status={s} />
                     </th>
-                    <td>{RECRUITER_MOVES[s].length ? RECRUITER_MOVES[s].map((m) => STATUS_LABEL[m]).join(', ') : 'Nothing: the pipeline has ended'}</td>
+                    <td>
+                      {RECRUITER_MOVES[s].length
+                        ? RECRUITER_MOVES[s].map((m) => STATUS_LABEL[m]).join(', ')
+                        : 'Nothing: the pipeline has ended'}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -92,7 +104,9 @@ export default function Help() {
         <section className="card help-card" aria-labelledby="blind-h">
           <h2 id="blind-h">Blind review</h2>
           <p>
-            With blind review on (in <a href="/recruiter/settings">Settings</a> or on any applications page), candidates appear as “Candidate #A1B2” with no email and no resume file until you move them to Interview. The same candidate keeps the same label across your jobs. Skills, the match score and the cover letter stay visible.
+            With blind review on (in <a href="/recruiter/settings">Settings</a> or on any applications page), candidates
+            appear as “Candidate #A1B2” with no email and no resume file until you move them to Interview. The same
+            candidate keeps the same label across your jobs. Skills, the match score and the cover letter stay visible.
           </p>
         </section>
 
@@ -109,7 +123,8 @@ export default function Help() {
         <section className="card help-card" aria-labelledby="contact-h">
           <h2 id="contact-h">Still stuck?</h2>
           <p>
-            Write to <a href={CONTACT_MAILTO}>{CONTACT.email}</a> with the job or application you are looking at, and we will get back to you within one working day.
+            Write to <a href={CONTACT_MAILTO}>{CONTACT.email}</a> with the job or application you are looking at, and we
+            will get back to you within one working day.
           </p>
         </section>
       </div>

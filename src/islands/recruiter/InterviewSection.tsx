@@ -1,4 +1,4 @@
-import { type FormEvent,useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { announce } from '../../client/announce';
 import { failureMessage } from '../../client/api';
@@ -30,7 +30,11 @@ type Mode = 'idle' | 'propose' | 'move' | 'cancel';
  * propose new times or cancel. Its history sits under it.
  */
 export function InterviewSection({ a }: { a: RecruiterApplicationDetail }) {
-  const state = useLoad(() => interviews.recruiterInterview(a.id), `interview-${a.id}-${a.status}`, 'The interview could not be loaded.');
+  const state = useLoad(
+    () => interviews.recruiterInterview(a.id),
+    `interview-${a.id}-${a.status}`,
+    'The interview could not be loaded.',
+  );
   const [mode, setMode] = useState<Mode>('idle');
   const [done, setDone] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -63,13 +67,30 @@ export function InterviewSection({ a }: { a: RecruiterApplicationDetail }) {
         <ProposeForm
           id={a.id}
           heading={live ? 'Propose new times' : 'Propose times'}
-          hint={iv?.state === 'scheduled' ? 'The booked time is taken off both calendars until the candidate picks a new one.' : undefined}
+          hint={
+            iv?.state === 'scheduled'
+              ? 'The booked time is taken off both calendars until the candidate picks a new one.'
+              : undefined
+          }
           onDone={(next) => finished(next, 'Times proposed. The candidate was told.')}
           onCancel={live ? () => setMode('idle') : undefined}
         />
       )}
-      {canAct && live && mode === 'move' && iv && <MoveForm id={a.id} iv={iv} onDone={(next) => finished(next, 'Interview moved. Both calendars get the new time.')} onCancel={() => setMode('idle')} />}
-      {canAct && live && mode === 'cancel' && <CancelConfirm id={a.id} onDone={(next) => finished(next, 'Interview cancelled. The candidate was told.')} onCancel={() => setMode('idle')} />}
+      {canAct && live && mode === 'move' && iv && (
+        <MoveForm
+          id={a.id}
+          iv={iv}
+          onDone={(next) => finished(next, 'Interview moved. Both calendars get the new time.')}
+          onCancel={() => setMode('idle')}
+        />
+      )}
+      {canAct && live && mode === 'cancel' && (
+        <CancelConfirm
+          id={a.id}
+          onDone={(next) => finished(next, 'Interview cancelled. The candidate was told.')}
+          onCancel={() => setMode('idle')}
+        />
+      )}
       {canAct && live && mode === 'idle' && (
         <div className="form-actions interview-actions">
           {iv?.state === 'scheduled' && (
@@ -92,7 +113,8 @@ export function InterviewSection({ a }: { a: RecruiterApplicationDetail }) {
             {history.map((e, i) => (
               <li key={i}>
                 <strong>{INTERVIEW_EVENT_WORDS[e.kind]}</strong> by {e.by}
-                {e.start && iv ? ` · ${slotWords(e.start, iv.timeZone)}` : ''} · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                {e.start && iv ? ` · ${slotWords(e.start, iv.timeZone)}` : ''} ·{' '}
+                <time dateTime={e.at}>{formatDateTime(e.at)}</time>
               </li>
             ))}
           </ol>
@@ -113,9 +135,7 @@ function Current({ iv }: { iv: Interview }) {
   if (iv.state === 'cancelled') return <p className="muted">The interview was cancelled.</p>;
   return (
     <div className="interview-current">
-      <p>
-        Waiting for the candidate to pick one of these {iv.durationMinutes}-minute times:
-      </p>
+      <p>Waiting for the candidate to pick one of these {iv.durationMinutes}-minute times:</p>
       <ul className="interview-slots">
         {iv.slots.map((s) => (
           <li key={s}>{slotWords(s, iv.timeZone)}</li>
@@ -133,7 +153,19 @@ function useFocusOnOpen() {
   return ref;
 }
 
-function SelectField({ label, value, options, onChange, render }: { label: string; value: string; options: readonly (string | number)[]; onChange: (v: string) => void; render?: (v: string | number) => string }) {
+function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  render,
+}: {
+  label: string;
+  value: string;
+  options: readonly (string | number)[];
+  onChange: (v: string) => void;
+  render?: (v: string | number) => string;
+}) {
   const ids = useFieldIds(undefined);
   return (
     <FieldFrame {...ids} label={label}>
@@ -148,12 +180,28 @@ function SelectField({ label, value, options, onChange, render }: { label: strin
   );
 }
 
-function ZoneAndDuration({ zone, setZone, minutes, setMinutes }: { zone: string; setZone: (z: string) => void; minutes: number; setMinutes: (m: number) => void }) {
+function ZoneAndDuration({
+  zone,
+  setZone,
+  minutes,
+  setMinutes,
+}: {
+  zone: string;
+  setZone: (z: string) => void;
+  minutes: number;
+  setMinutes: (m: number) => void;
+}) {
   const [zones] = useState(() => timeZones(zone));
   return (
     <div className="interview-row">
       <SelectField label="Time zone" value={zone} options={zones} onChange={setZone} />
-      <SelectField label="Length" value={String(minutes)} options={INTERVIEW_DURATIONS} onChange={(v) => setMinutes(Number(v))} render={(m) => `${m} minutes`} />
+      <SelectField
+        label="Length"
+        value={String(minutes)}
+        options={INTERVIEW_DURATIONS}
+        onChange={(v) => setMinutes(Number(v))}
+        render={(m) => `${m} minutes`}
+      />
     </div>
   );
 }
@@ -163,7 +211,19 @@ function problemOf(errors: Record<string, string>): string {
   return Object.values(errors)[0] ?? '';
 }
 
-function ProposeForm({ id, heading, hint, onDone, onCancel }: { id: string; heading: string; hint?: string; onDone: (a: InterviewAnswer) => void; onCancel?: () => void }) {
+function ProposeForm({
+  id,
+  heading,
+  hint,
+  onDone,
+  onCancel,
+}: {
+  id: string;
+  heading: string;
+  hint?: string;
+  onDone: (a: InterviewAnswer) => void;
+  onCancel?: () => void;
+}) {
   const [slots, setSlots] = useState<string[]>(['']);
   const [zone, setZone] = useState(browserTimeZone);
   const [minutes, setMinutes] = useState(45);
@@ -171,12 +231,22 @@ function ProposeForm({ id, heading, hint, onDone, onCancel }: { id: string; head
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ref = useFocusOnOpen();
-  const focusSlot = (i: number) => window.setTimeout(() => ref.current?.querySelectorAll<HTMLInputElement>('input[type="datetime-local"]')[i]?.focus(), 0);
+  const focusSlot = (i: number) =>
+    window.setTimeout(
+      () => ref.current?.querySelectorAll<HTMLInputElement>('input[type="datetime-local"]')[i]?.focus(),
+      0,
+    );
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const checked = validate(interviewProposalSchema, { slots, timeZone: zone, durationMinutes: minutes, details });
-    const problem = checked.ok ? slotsProblem(checked.data.slots.map((s) => zonedTimeToUtc(s, zone)), minutes, Date.now()) : problemOf(checked.errors);
+    const problem = checked.ok
+      ? slotsProblem(
+          checked.data.slots.map((s) => zonedTimeToUtc(s, zone)),
+          minutes,
+          Date.now(),
+        )
+      : problemOf(checked.errors);
     if (!checked.ok || problem) {
       setError(problem);
       focusSlot(0);
@@ -235,7 +305,15 @@ function ProposeForm({ id, heading, hint, onDone, onCancel }: { id: string; head
         )}
       </fieldset>
       <ZoneAndDuration zone={zone} setZone={setZone} minutes={minutes} setMinutes={setMinutes} />
-      <TextAreaField label="Details" markOptional rows={2} maxLength={INTERVIEW_DETAILS_MAX} value={details} onChange={(e) => setDetails(e.target.value)} hint="Where or how: a video link, an address, who joins." />
+      <TextAreaField
+        label="Details"
+        markOptional
+        rows={2}
+        maxLength={INTERVIEW_DETAILS_MAX}
+        value={details}
+        onChange={(e) => setDetails(e.target.value)}
+        hint="Where or how: a video link, an address, who joins."
+      />
       <div className="form-actions">
         <Button type="submit" size="sm" loading={busy} loadingText="Proposing...">
           Propose {slots.length === 1 ? 'time' : 'times'}
@@ -250,7 +328,17 @@ function ProposeForm({ id, heading, hint, onDone, onCancel }: { id: string; head
   );
 }
 
-function MoveForm({ id, iv, onDone, onCancel }: { id: string; iv: Interview; onDone: (a: InterviewAnswer) => void; onCancel: () => void }) {
+function MoveForm({
+  id,
+  iv,
+  onDone,
+  onCancel,
+}: {
+  id: string;
+  iv: Interview;
+  onDone: (a: InterviewAnswer) => void;
+  onCancel: () => void;
+}) {
   const [start, setStart] = useState('');
   const [zone, setZone] = useState(iv.timeZone);
   const [minutes, setMinutes] = useState(iv.durationMinutes);
@@ -261,7 +349,9 @@ function MoveForm({ id, iv, onDone, onCancel }: { id: string; iv: Interview; onD
   async function submit(e: FormEvent) {
     e.preventDefault();
     const checked = validate(interviewTimeSchema, { start, timeZone: zone, durationMinutes: minutes });
-    const problem = checked.ok ? slotsProblem([zonedTimeToUtc(checked.data.start, zone)], minutes, Date.now()) : problemOf(checked.errors);
+    const problem = checked.ok
+      ? slotsProblem([zonedTimeToUtc(checked.data.start, zone)], minutes, Date.now())
+      : problemOf(checked.errors);
     if (!checked.ok || problem) return setError(problem);
     setError(null);
     setBusy(true);
@@ -275,7 +365,13 @@ function MoveForm({ id, iv, onDone, onCancel }: { id: string; iv: Interview; onD
 
   return (
     <form ref={ref} className="note-form interview-form" onSubmit={submit} noValidate aria-label="Move to a new time">
-      <TextField type="datetime-local" label="New time" value={start} onChange={(e) => setStart(e.target.value)} error={error} />
+      <TextField
+        type="datetime-local"
+        label="New time"
+        value={start}
+        onChange={(e) => setStart(e.target.value)}
+        error={error}
+      />
       <ZoneAndDuration zone={zone} setZone={setZone} minutes={minutes} setMinutes={setMinutes} />
       <div className="form-actions">
         <Button type="submit" size="sm" loading={busy} loadingText="Moving...">
@@ -289,7 +385,15 @@ function MoveForm({ id, iv, onDone, onCancel }: { id: string; iv: Interview; onD
   );
 }
 
-function CancelConfirm({ id, onDone, onCancel }: { id: string; onDone: (a: InterviewAnswer) => void; onCancel: () => void }) {
+function CancelConfirm({
+  id,
+  onDone,
+  onCancel,
+}: {
+  id: string;
+  onDone: (a: InterviewAnswer) => void;
+  onCancel: () => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ref = useFocusOnOpen();

@@ -38,7 +38,11 @@ function Pipeline({ jobId }: { jobId: string }) {
           </a>
         }
         title={job.status === 'ready' ? job.data.title : 'Applications'}
-        lead={job.status === 'ready' ? `${JOB_STATUS_LABEL[job.data.status]} · ${job.data.applicationCount} applications · posted ${job.data.postedAt ? formatDate(job.data.postedAt) : 'not yet'}` : undefined}
+        lead={
+          job.status === 'ready'
+            ? `${JOB_STATUS_LABEL[job.data.status]} · ${job.data.applicationCount} applications · posted ${job.data.postedAt ? formatDate(job.data.postedAt) : 'not yet'}`
+            : undefined
+        }
         actions={
           <>
             {blind.control}
@@ -56,7 +60,13 @@ function Pipeline({ jobId }: { jobId: string }) {
         </span>
         <div className="segmented" role="group" aria-labelledby="view-label">
           {(['list', 'board'] as const).map((v) => (
-            <button key={v} type="button" className={view === v ? 'is-active' : undefined} aria-pressed={view === v} onClick={() => setAddress((a) => ({ ...a, view: v }))}>
+            <button
+              key={v}
+              type="button"
+              className={view === v ? 'is-active' : undefined}
+              aria-pressed={view === v}
+              onClick={() => setAddress((a) => ({ ...a, view: v }))}
+            >
               {v === 'list' ? 'List' : 'Board'}
             </button>
           ))}

@@ -9,9 +9,20 @@ type Action = { label: string; status: JobStatus; variant: 'primary' | 'secondar
 
 /** The buttons a job offers, by where it is: a published job cannot go back to draft. */
 function actionsFor(job: Job | null): Action[] {
-  if (!job || job.status === 'draft') return [{ label: 'Publish job', status: 'open', variant: 'primary' }, { label: 'Save as draft', status: 'draft', variant: 'secondary' }];
-  if (job.status === 'open') return [{ label: 'Save changes', status: 'open', variant: 'primary' }, { label: 'Save and stop taking applications', status: 'closed', variant: 'secondary' }];
-  return [{ label: 'Save changes', status: 'closed', variant: 'primary' }, { label: 'Save and reopen to applications', status: 'open', variant: 'secondary' }];
+  if (!job || job.status === 'draft')
+    return [
+      { label: 'Publish job', status: 'open', variant: 'primary' },
+      { label: 'Save as draft', status: 'draft', variant: 'secondary' },
+    ];
+  if (job.status === 'open')
+    return [
+      { label: 'Save changes', status: 'open', variant: 'primary' },
+      { label: 'Save and stop taking applications', status: 'closed', variant: 'secondary' },
+    ];
+  return [
+    { label: 'Save changes', status: 'closed', variant: 'primary' },
+    { label: 'Save and reopen to applications', status: 'open', variant: 'secondary' },
+  ];
 }
 
 /** /recruiter/post-job (no jobId) and /recruiter/jobs/{jobId}/edit: one form for both. */
@@ -24,10 +35,17 @@ export default function JobEditor({ jobId }: { jobId?: string }) {
 }
 
 function Editor({ jobId }: { jobId?: string }) {
-  const data = useLoad(async () => {
-    const [profile, job] = await Promise.all([recruiter.profile(), jobId ? recruiter.job(jobId) : Promise.resolve(null)]);
-    return { profile, job };
-  }, jobId ?? 'new', 'The job could not be loaded.');
+  const data = useLoad(
+    async () => {
+      const [profile, job] = await Promise.all([
+        recruiter.profile(),
+        jobId ? recruiter.job(jobId) : Promise.resolve(null),
+      ]);
+      return { profile, job };
+    },
+    jobId ?? 'new',
+    'The job could not be loaded.',
+  );
 
   async function save(input: JobInput) {
     const saved = jobId ? await recruiter.updateJob(jobId, input) : await recruiter.createJob(input);
@@ -37,9 +55,17 @@ function Editor({ jobId }: { jobId?: string }) {
   return (
     <>
       <PageHeader
-        eyebrow={<a href="/recruiter/jobs" className="crumb">Jobs</a>}
+        eyebrow={
+          <a href="/recruiter/jobs" className="crumb">
+            Jobs
+          </a>
+        }
         title={jobId ? 'Edit job' : 'Post a job'}
-        lead={jobId ? 'Changes to the skills or description re-score every open application.' : 'Describe the role; every applicant gets a transparent match score against it.'}
+        lead={
+          jobId
+            ? 'Changes to the skills or description re-score every open application.'
+            : 'Describe the role; every applicant gets a transparent match score against it.'
+        }
       />
       <LoadBoundary state={data} what="the job">
         {({ profile, job }) =>
@@ -50,7 +76,13 @@ function Editor({ jobId }: { jobId?: string }) {
               action={<LinkButton href="/recruiter/profile">Set up your company</LinkButton>}
             />
           ) : (
-            <JobForm initial={job ? draftOf(job) : EMPTY_DRAFT} companyName={profile.company} actions={actionsFor(job)} onSave={save} previous={job} />
+            <JobForm
+              initial={job ? draftOf(job) : EMPTY_DRAFT}
+              companyName={profile.company}
+              actions={actionsFor(job)}
+              onSave={save}
+              previous={job}
+            />
           )
         }
       </LoadBoundary>

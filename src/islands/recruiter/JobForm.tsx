@@ -1,8 +1,20 @@
-import { type FormEvent, type KeyboardEvent,useId, useMemo, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
 
-import { ApiError,failureMessage } from '../../client/api';
-import { type FieldErrors,validate } from '../../client/forms';
-import { CURRENCIES, deadlineBlocksOpening, EMPLOYMENT_TYPES, type Job, JOB_DEADLINE_PASSED_MESSAGE, JOB_LIMITS, type JobInput, jobInputSchema, type JobStatus,SALARY_PERIODS, WORKPLACE_TYPES } from '../../contract';
+import { ApiError, failureMessage } from '../../client/api';
+import { type FieldErrors, validate } from '../../client/forms';
+import {
+  CURRENCIES,
+  deadlineBlocksOpening,
+  EMPLOYMENT_TYPES,
+  type Job,
+  JOB_DEADLINE_PASSED_MESSAGE,
+  JOB_LIMITS,
+  type JobInput,
+  jobInputSchema,
+  type JobStatus,
+  SALARY_PERIODS,
+  WORKPLACE_TYPES,
+} from '../../contract';
 import { Alert, Button, TextAreaField, TextField } from '../ui';
 import { JobPreview } from './JobPreview';
 
@@ -27,23 +39,57 @@ export interface JobDraft {
 }
 
 export const EMPTY_DRAFT: JobDraft = {
-  title: '', description: '', city: '', country: '', workplaceType: 'hybrid', employmentType: 'full-time', minYears: '0',
-  salaryMin: '', salaryMax: '', salaryCurrency: 'INR', salaryPeriod: 'year', showSalary: true, requiredSkills: [], niceToHaveSkills: [], openings: '1', deadline: '',
+  title: '',
+  description: '',
+  city: '',
+  country: '',
+  workplaceType: 'hybrid',
+  employmentType: 'full-time',
+  minYears: '0',
+  salaryMin: '',
+  salaryMax: '',
+  salaryCurrency: 'INR',
+  salaryPeriod: 'year',
+  showSalary: true,
+  requiredSkills: [],
+  niceToHaveSkills: [],
+  openings: '1',
+  deadline: '',
 };
 
 export function draftOf(job: Job): JobDraft {
   return {
-    title: job.title, description: job.description, city: job.city, country: job.country, workplaceType: job.workplaceType, employmentType: job.employmentType,
-    minYears: String(job.minYears), salaryMin: job.salary?.min?.toString() ?? '', salaryMax: job.salary?.max?.toString() ?? '', salaryCurrency: job.salary?.currency ?? 'INR',
-    salaryPeriod: job.salary?.period ?? 'year', showSalary: job.showSalary, requiredSkills: job.requiredSkills, niceToHaveSkills: job.niceToHaveSkills,
-    openings: String(job.openings), deadline: job.deadline ?? '',
+    title: job.title,
+    description: job.description,
+    city: job.city,
+    country: job.country,
+    workplaceType: job.workplaceType,
+    employmentType: job.employmentType,
+    minYears: String(job.minYears),
+    salaryMin: job.salary?.min?.toString() ?? '',
+    salaryMax: job.salary?.max?.toString() ?? '',
+    salaryCurrency: job.salary?.currency ?? 'INR',
+    salaryPeriod: job.salary?.period ?? 'year',
+    showSalary: job.showSalary,
+    requiredSkills: job.requiredSkills,
+    niceToHaveSkills: job.niceToHaveSkills,
+    openings: String(job.openings),
+    deadline: job.deadline ?? '',
   };
 }
 
 /** The payload the API takes: empty numbers become null (salary) or their default. */
 export function inputOf(d: JobDraft, status: JobStatus) {
   const num = (v: string) => (v.trim() === '' ? null : v.trim());
-  return { ...d, minYears: num(d.minYears) ?? 0, salaryMin: num(d.salaryMin), salaryMax: num(d.salaryMax), openings: num(d.openings) ?? 1, deadline: d.deadline || null, status };
+  return {
+    ...d,
+    minYears: num(d.minYears) ?? 0,
+    salaryMin: num(d.salaryMin),
+    salaryMax: num(d.salaryMax),
+    openings: num(d.openings) ?? 1,
+    deadline: d.deadline || null,
+    status,
+  };
 }
 
 const TITLE_CASE = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace('-', ' ');
@@ -112,7 +158,13 @@ export function JobForm({ initial, companyName, actions, onSave, previous = null
       <form className="job-form card" onSubmit={(e) => save(e, actions[0]!.status)} noValidate>
         <fieldset>
           <legend>The role</legend>
-          <TextField label="Job title" required maxLength={JOB_LIMITS.titleMax} placeholder="e.g. Senior Backend Engineer" {...text('title')} />
+          <TextField
+            label="Job title"
+            required
+            maxLength={JOB_LIMITS.titleMax}
+            placeholder="e.g. Senior Backend Engineer"
+            {...text('title')}
+          />
           <TextAreaField
             label="Description"
             required
@@ -121,8 +173,20 @@ export function JobForm({ initial, companyName, actions, onSave, previous = null
             {...text('description')}
           />
           <div className="form-row">
-            <Choice label="Workplace" value={d.workplaceType} options={WORKPLACE_TYPES} onChange={(v) => set('workplaceType', v)} error={shown('workplaceType')} />
-            <Choice label="Employment type" value={d.employmentType} options={EMPLOYMENT_TYPES} onChange={(v) => set('employmentType', v)} error={shown('employmentType')} />
+            <Choice
+              label="Workplace"
+              value={d.workplaceType}
+              options={WORKPLACE_TYPES}
+              onChange={(v) => set('workplaceType', v)}
+              error={shown('workplaceType')}
+            />
+            <Choice
+              label="Employment type"
+              value={d.employmentType}
+              options={EMPLOYMENT_TYPES}
+              onChange={(v) => set('employmentType', v)}
+              error={shown('employmentType')}
+            />
           </div>
           <div className="form-row">
             <TextField label="City" markOptional={d.workplaceType === 'remote'} {...text('city')} />
@@ -131,11 +195,40 @@ export function JobForm({ initial, companyName, actions, onSave, previous = null
         </fieldset>
         <fieldset>
           <legend>Requirements</legend>
-          <SkillsField label="Required skills" hint="Press Enter or comma after each skill. The match score checks each one." values={d.requiredSkills} onChange={(v) => { set('requiredSkills', v); touch('requiredSkills'); }} error={shown('requiredSkills')} />
-          <SkillsField label="Nice-to-have skills" optional values={d.niceToHaveSkills} onChange={(v) => set('niceToHaveSkills', v)} error={shown('niceToHaveSkills')} />
+          <SkillsField
+            label="Required skills"
+            hint="Press Enter or comma after each skill. The match score checks each one."
+            values={d.requiredSkills}
+            onChange={(v) => {
+              set('requiredSkills', v);
+              touch('requiredSkills');
+            }}
+            error={shown('requiredSkills')}
+          />
+          <SkillsField
+            label="Nice-to-have skills"
+            optional
+            values={d.niceToHaveSkills}
+            onChange={(v) => set('niceToHaveSkills', v)}
+            error={shown('niceToHaveSkills')}
+          />
           <div className="form-row">
-            <TextField label="Minimum years of experience" type="number" inputMode="numeric" min={0} max={JOB_LIMITS.yearsMax} {...text('minYears')} />
-            <TextField label="Openings" type="number" inputMode="numeric" min={1} max={JOB_LIMITS.openingsMax} {...text('openings')} />
+            <TextField
+              label="Minimum years of experience"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={JOB_LIMITS.yearsMax}
+              {...text('minYears')}
+            />
+            <TextField
+              label="Openings"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={JOB_LIMITS.openingsMax}
+              {...text('openings')}
+            />
           </div>
         </fieldset>
         <fieldset>
@@ -143,10 +236,21 @@ export function JobForm({ initial, companyName, actions, onSave, previous = null
           <div className="form-row form-row-3">
             <TextField label="Salary from" type="number" inputMode="numeric" min={0} {...text('salaryMin')} />
             <TextField label="Salary to" type="number" inputMode="numeric" min={0} {...text('salaryMax')} />
-            <Choice label="Currency" value={d.salaryCurrency} options={CURRENCIES} onChange={(v) => set('salaryCurrency', v)} plain />
+            <Choice
+              label="Currency"
+              value={d.salaryCurrency}
+              options={CURRENCIES}
+              onChange={(v) => set('salaryCurrency', v)}
+              plain
+            />
           </div>
           <div className="form-row">
-            <Choice label="Per" value={d.salaryPeriod} options={SALARY_PERIODS} onChange={(v) => set('salaryPeriod', v)} />
+            <Choice
+              label="Per"
+              value={d.salaryPeriod}
+              options={SALARY_PERIODS}
+              onChange={(v) => set('salaryPeriod', v)}
+            />
             <TextField label="Application deadline" type="date" markOptional {...text('deadline')} />
           </div>
           <label className="check-line">
@@ -158,7 +262,14 @@ export function JobForm({ initial, companyName, actions, onSave, previous = null
         {failure && <Alert variant="error">{failure}</Alert>}
         <div className="form-actions">
           {actions.map((a) => (
-            <Button key={a.status + a.label} type={a === actions[0] ? 'submit' : 'button'} variant={a.variant} loading={busy === a.status} disabled={busy !== null} onClick={a === actions[0] ? undefined : () => save(null, a.status)}>
+            <Button
+              key={a.status + a.label}
+              type={a === actions[0] ? 'submit' : 'button'}
+              variant={a.variant}
+              loading={busy === a.status}
+              disabled={busy !== null}
+              onClick={a === actions[0] ? undefined : () => save(null, a.status)}
+            >
               {a.label}
             </Button>
           ))}
@@ -172,14 +283,34 @@ export function JobForm({ initial, companyName, actions, onSave, previous = null
   );
 }
 
-function Choice({ label, value, options, onChange, error, plain }: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void; error?: string; plain?: boolean }) {
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  plain,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (v: string) => void;
+  error?: string;
+  plain?: boolean;
+}) {
   const id = useId();
   return (
     <div className="field">
       <label className="label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined}>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+      >
         {options.map((o) => (
           <option key={o} value={o}>
             {plain ? o : TITLE_CASE(o)}
@@ -192,11 +323,28 @@ function Choice({ label, value, options, onChange, error, plain }: { label: stri
 }
 
 /** Skills as removable chips; typing a comma or Enter adds one. */
-function SkillsField({ label, hint, values, onChange, error, optional }: { label: string; hint?: string; values: string[]; onChange: (v: string[]) => void; error?: string; optional?: boolean }) {
+function SkillsField({
+  label,
+  hint,
+  values,
+  onChange,
+  error,
+  optional,
+}: {
+  label: string;
+  hint?: string;
+  values: string[];
+  onChange: (v: string[]) => void;
+  error?: string;
+  optional?: boolean;
+}) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const add = (raw: string) => {
-    const skills = raw.split(',').map((s) => s.trim()).filter(Boolean);
+    const skills = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const next = [...values];
     for (const s of skills) if (!next.some((v) => v.toLowerCase() === s.toLowerCase())) next.push(s);
     onChange(next);
@@ -218,7 +366,12 @@ function SkillsField({ label, hint, values, onChange, error, optional }: { label
         {values.map((s) => (
           <span key={s} className="chip">
             {s}
-            <button type="button" className="chip-remove" onClick={() => onChange(values.filter((v) => v !== s))} aria-label={`Remove ${s}`}>
+            <button
+              type="button"
+              className="chip-remove"
+              onClick={() => onChange(values.filter((v) => v !== s))}
+              aria-label={`Remove ${s}`}
+            >
               ×
             </button>
           </span>
@@ -235,7 +388,11 @@ function SkillsField({ label, hint, values, onChange, error, optional }: { label
           aria-describedby={`${id}-hint`}
         />
       </div>
-      {hint ? <p className="field-hint" id={`${id}-hint`}>{hint}</p> : null}
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
       {error ? <p className="field-error">{error}</p> : null}
     </div>
   );

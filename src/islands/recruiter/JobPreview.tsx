@@ -16,7 +16,10 @@ function asPosted(d: JobDraft): PostedJob {
     workplaceType: d.workplaceType as Job['workplaceType'],
     employmentType: d.employmentType as Job['employmentType'],
     minYears: number(d.minYears) ?? 0,
-    salary: d.showSalary && (min !== null || max !== null) ? { min, max, currency: d.salaryCurrency, period: d.salaryPeriod as NonNullable<Job['salary']>['period'] } : null,
+    salary:
+      d.showSalary && (min !== null || max !== null)
+        ? { min, max, currency: d.salaryCurrency, period: d.salaryPeriod as NonNullable<Job['salary']>['period'] }
+        : null,
     requiredSkills: d.requiredSkills,
     niceToHaveSkills: d.niceToHaveSkills,
     openings: number(d.openings) ?? 1,

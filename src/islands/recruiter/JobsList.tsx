@@ -28,21 +28,31 @@ type Notice = { variant: 'success' | 'info' | 'error'; text: string; undo?: Job 
 function savedNotice(): Notice | null {
   if (typeof window === 'undefined' || !queryParam(window.location.search, 'saved')) return null;
   const status = queryParam(window.location.search, 'status');
-  const text = status === 'open' ? 'Job published. Candidates can apply now.' : status === 'draft' ? 'Draft saved. Publish it when it is ready.' : 'Job saved.';
+  const text =
+    status === 'open'
+      ? 'Job published. Candidates can apply now.'
+      : status === 'draft'
+        ? 'Draft saved. Publish it when it is ready.'
+        : 'Job saved.';
   return { variant: 'success', text };
 }
 
 function Jobs() {
-  const data = useLoad(async () => {
-    const [{ jobs }, week] = await Promise.all([recruiter.jobs(), recruiter.analytics(7)]);
-    return { jobs, fresh: new Map(week.jobs.map((j) => [j.jobId, j.newApplications])) };
-  }, 'jobs', 'Your jobs could not be loaded.');
+  const data = useLoad(
+    async () => {
+      const [{ jobs }, week] = await Promise.all([recruiter.jobs(), recruiter.analytics(7)]);
+      return { jobs, fresh: new Map(week.jobs.map((j) => [j.jobId, j.newApplications])) };
+    },
+    'jobs',
+    'Your jobs could not be loaded.',
+  );
   const [notice, setNotice] = useState<Notice | null>(savedNotice);
   // Which job asks "Close?" or "Delete?" before acting.
   const [confirming, setConfirming] = useState<{ id: string; action: 'close' | 'delete' } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const setStatus = (job: Job, status: JobStatus) => recruiter.updateJob(job.id, jobInputSchema.parse(inputOf(draftOf(job), status)));
+  const setStatus = (job: Job, status: JobStatus) =>
+    recruiter.updateJob(job.id, jobInputSchema.parse(inputOf(draftOf(job), status)));
 
   async function act(job: Job, action: 'close' | 'delete' | 'undo') {
     setBusy(job.id);
@@ -50,13 +60,20 @@ function Jobs() {
     try {
       if (action === 'close') {
         await setStatus(job, 'closed');
-        next = { variant: 'success', text: `"${job.title}" is closed: candidates can no longer apply. Its applications stay in your pipeline.`, undo: job };
+        next = {
+          variant: 'success',
+          text: `"${job.title}" is closed: candidates can no longer apply. Its applications stay in your pipeline.`,
+          undo: job,
+        };
       } else if (action === 'undo') {
         await setStatus(job, 'open');
         next = { variant: 'success', text: `"${job.title}" is open again.` };
       } else {
         const result = await recruiter.deleteJob(job.id);
-        next = { variant: result.deleted ? 'success' : 'info', text: result.deleted ? `"${job.title}" was deleted.` : result.message };
+        next = {
+          variant: result.deleted ? 'success' : 'info',
+          text: result.deleted ? `"${job.title}" was deleted.` : result.message,
+        };
       }
       data.reload();
     } catch (err) {
@@ -78,12 +95,22 @@ function Jobs() {
 
   return (
     <>
-      <PageHeader title="Jobs" lead="Everything your company has posted, with its pipeline at a glance." actions={<LinkButton href="/recruiter/post-job">Post a job</LinkButton>} />
+      <PageHeader
+        title="Jobs"
+        lead="Everything your company has posted, with its pipeline at a glance."
+        actions={<LinkButton href="/recruiter/post-job">Post a job</LinkButton>}
+      />
       {notice && (
         <Alert id="job-notice" variant={notice.variant} quiet={notice.variant !== 'error'}>
           {notice.text}{' '}
           {notice.undo && (
-            <Button id="job-undo" size="sm" variant="secondary" loading={busy === notice.undo.id} onClick={() => act(notice.undo!, 'undo')}>
+            <Button
+              id="job-undo"
+              size="sm"
+              variant="secondary"
+              loading={busy === notice.undo.id}
+              onClick={() => act(notice.undo!, 'undo')}
+            >
               Undo
             </Button>
           )}
@@ -92,7 +119,11 @@ function Jobs() {
       <LoadBoundary state={data} what="your jobs">
         {({ jobs, fresh }) =>
           jobs.length === 0 ? (
-            <EmptyState title="No jobs yet" description="Post your first job: applicants appear here with a transparent match score." action={<LinkButton href="/recruiter/post-job">Post a job</LinkButton>} />
+            <EmptyState
+              title="No jobs yet"
+              description="Post your first job: applicants appear here with a transparent match score."
+              action={<LinkButton href="/recruiter/post-job">Post a job</LinkButton>}
+            />
           ) : (
             <ul className="job-rows">
               {jobs.map((job) => (
@@ -102,12 +133,14 @@ function Jobs() {
                       {job.title}
                     </a>
                     <p className="muted small">
-                      <Badge variant={JOB_STATUS_BADGE[job.status]}>{JOB_STATUS_LABEL[job.status]}</Badge> {job.workplaceType === 'remote' ? 'Remote' : [job.city, job.country].filter(Boolean).join(', ')} ·{' '}
+                      <Badge variant={JOB_STATUS_BADGE[job.status]}>{JOB_STATUS_LABEL[job.status]}</Badge>{' '}
+                      {job.workplaceType === 'remote' ? 'Remote' : [job.city, job.country].filter(Boolean).join(', ')} ·{' '}
                       {job.postedAt ? `posted ${formatDate(job.postedAt)}` : 'not published'}
                     </p>
                     {deadlinePassed(job) && (
                       <p className="small job-row-flag">
-                        <Badge variant="warning">Deadline passed</Badge> Applications closed on {formatDate(`${job.deadline}T00:00:00Z`)}: close the job, or edit it to set a later deadline.
+                        <Badge variant="warning">Deadline passed</Badge> Applications closed on{' '}
+                        {formatDate(`${job.deadline}T00:00:00Z`)}: close the job, or edit it to set a later deadline.
                       </p>
                     )}
                   </div>
@@ -133,9 +166,24 @@ function Jobs() {
                       Edit
                     </LinkButton>
                     {confirming?.id === job.id ? (
-                      <span id={`confirm-${job.id}`} tabIndex={-1} className="confirm" role="group" aria-label={confirming.action === 'close' ? 'Confirm closing' : 'Confirm deleting'}>
-                        <span className="small">{confirming.action === 'close' ? 'Close this job? Candidates can no longer apply.' : 'Delete this job?'}</span>
-                        <Button size="sm" variant="danger" loading={busy === job.id} onClick={() => act(job, confirming.action)}>
+                      <span
+                        id={`confirm-${job.id}`}
+                        tabIndex={-1}
+                        className="confirm"
+                        role="group"
+                        aria-label={confirming.action === 'close' ? 'Confirm closing' : 'Confirm deleting'}
+                      >
+                        <span className="small">
+                          {confirming.action === 'close'
+                            ? 'Close this job? Candidates can no longer apply.'
+                            : 'Delete this job?'}
+                        </span>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          loading={busy === job.id}
+                          onClick={() => act(job, confirming.action)}
+                        >
                           {confirming.action === 'close' ? 'Yes, close' : 'Yes, delete'}
                         </Button>
                         <Button

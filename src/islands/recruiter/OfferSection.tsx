@@ -1,9 +1,16 @@
-import { type FormEvent,useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { failureMessage } from '../../client/api';
 import { validate } from '../../client/forms';
 import { offers } from '../../client/offers';
-import { type Offer, OFFER_FILE_MAX_BYTES, OFFER_MAX, OFFER_MESSAGES, offerInputSchema, type RecruiterApplicationDetail } from '../../contract';
+import {
+  type Offer,
+  OFFER_FILE_MAX_BYTES,
+  OFFER_MAX,
+  OFFER_MESSAGES,
+  offerInputSchema,
+  type RecruiterApplicationDetail,
+} from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, TextAreaField, TextField } from '../ui';
 import { OfferLetter } from '../workspace/OfferLetter';
@@ -17,8 +24,18 @@ const STATE_TEXT: Record<Offer['state'], string> = {
 };
 
 /** The offer of an application in the recruiter's panel: write or revise it in Offer, confirm the hire once accepted. */
-export function OfferSection({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: RecruiterApplicationDetail) => void }) {
-  const offer = useLoad(() => offers.recruiterOffer(a.id).then((r) => r.offer), `offer-${a.id}-${a.status}`, 'The offer could not be loaded.');
+export function OfferSection({
+  a,
+  onMoved,
+}: {
+  a: RecruiterApplicationDetail;
+  onMoved: (a: RecruiterApplicationDetail) => void;
+}) {
+  const offer = useLoad(
+    () => offers.recruiterOffer(a.id).then((r) => r.offer),
+    `offer-${a.id}-${a.status}`,
+    'The offer could not be loaded.',
+  );
   if (offer.status !== 'ready' || (a.status !== 'offer' && !offer.data)) return null;
   const o = offer.data;
   return (
@@ -37,7 +54,9 @@ export function OfferSection({ a, onMoved }: { a: RecruiterApplicationDetail; on
           </Alert>
         </div>
       )}
-      {a.status === 'offer' && (!o || o.state === 'sent') && <OfferForm id={a.id} current={o?.text ?? ''} onSent={(next) => offer.setData(next)} />}
+      {a.status === 'offer' && (!o || o.state === 'sent') && (
+        <OfferForm id={a.id} current={o?.text ?? ''} onSent={(next) => offer.setData(next)} />
+      )}
       {a.status === 'offer' && o?.state === 'accepted' && <ConfirmHire id={a.id} onMoved={onMoved} />}
     </section>
   );
@@ -71,8 +90,24 @@ function OfferForm({ id, current, onSent }: { id: string; current: string; onSen
   }
   return (
     <form className="note-form" onSubmit={submit} noValidate>
-      <TextAreaField label={current ? 'Revise the offer' : 'Offer'} rows={4} maxLength={OFFER_MAX} value={text} onChange={(e) => setText(e.target.value)} error={error} hint="Salary, start date, place and anything the candidate must know. They accept or decline it on their application page." />
-      <TextField type="file" accept="application/pdf" label="Offer letter" markOptional hint="A PDF of at most 5 MB; only the candidate and your company can open it." error={fileError} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      <TextAreaField
+        label={current ? 'Revise the offer' : 'Offer'}
+        rows={4}
+        maxLength={OFFER_MAX}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={error}
+        hint="Salary, start date, place and anything the candidate must know. They accept or decline it on their application page."
+      />
+      <TextField
+        type="file"
+        accept="application/pdf"
+        label="Offer letter"
+        markOptional
+        hint="A PDF of at most 5 MB; only the candidate and your company can open it."
+        error={fileError}
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+      />
       <div className="form-actions">
         <Button type="submit" size="sm" loading={busy} loadingText="Sending...">
           {current ? 'Update offer' : 'Send offer'}

@@ -1,8 +1,15 @@
-import { type DragEvent,useEffect, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 
 import { failureMessage } from '../../client/api';
 import { recruiter } from '../../client/recruiter';
-import { APPLICATION_STATUSES, type ApplicationPage, type ApplicationStatus, canRecruiterMove, RECRUITER_MOVES, type RecruiterApplication } from '../../contract';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationPage,
+  type ApplicationStatus,
+  canRecruiterMove,
+  RECRUITER_MOVES,
+  type RecruiterApplication,
+} from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Button } from '../ui';
 import { Dialog } from '../ui/Dialog';
@@ -24,12 +31,26 @@ type Moving = { card: RecruiterApplication; to?: ApplicationStatus };
  * (a dialog with the same form as the panel); the allowed moves are the list's, a rejection asks for
  * the reason, and the outcome is announced with focus back on the moved card.
  */
-export function PipelineBoard({ jobId, address, refresh, onOpen }: { jobId: string; address: ListAddress; refresh: number; onOpen: (id: string, el: HTMLElement) => void }) {
+export function PipelineBoard({
+  jobId,
+  address,
+  refresh,
+  onOpen,
+}: {
+  jobId: string;
+  address: ListAddress;
+  refresh: number;
+  onOpen: (id: string, el: HTMLElement) => void;
+}) {
   const filters = filtersOf({ ...address, jobId: '', status: '', page: '1' });
   const [round, setRound] = useState(0);
   const board = useLoad(
     async () => {
-      const pages = await Promise.all(APPLICATION_STATUSES.map((status) => recruiter.jobApplications(jobId, { ...filters, status, limit: COLUMN_CARDS })));
+      const pages = await Promise.all(
+        APPLICATION_STATUSES.map((status) =>
+          recruiter.jobApplications(jobId, { ...filters, status, limit: COLUMN_CARDS }),
+        ),
+      );
       return Object.fromEntries(APPLICATION_STATUSES.map((s, i) => [s, pages[i]!])) as Columns;
     },
     `${JSON.stringify(filters)}:${refresh}:${round}`,
@@ -45,7 +66,9 @@ export function PipelineBoard({ jobId, address, refresh, onOpen }: { jobId: stri
   // button (or its name when it can move no further).
   useEffect(() => {
     if (!focusOn || board.status !== 'ready') return;
-    const card = root.current?.querySelector<HTMLElement>(`[data-stage="${focusOn.stage}"] [data-card="${CSS.escape(focusOn.id)}"]`);
+    const card = root.current?.querySelector<HTMLElement>(
+      `[data-stage="${focusOn.stage}"] [data-card="${CSS.escape(focusOn.id)}"]`,
+    );
     const target = card?.querySelector<HTMLElement>('.card-move') ?? card?.querySelector<HTMLElement>('button');
     if (target) {
       target.focus();
@@ -66,7 +89,9 @@ export function PipelineBoard({ jobId, address, refresh, onOpen }: { jobId: stri
     setDragged(null);
     if (!card || card.status === to) return;
     if (!canRecruiterMove(card.status, to)) {
-      setAnnouncement(`${card.candidate.fullName} cannot move from ${STATUS_LABEL[card.status]} to ${STATUS_LABEL[to]}.`);
+      setAnnouncement(
+        `${card.candidate.fullName} cannot move from ${STATUS_LABEL[card.status]} to ${STATUS_LABEL[to]}.`,
+      );
       return;
     }
     // A rejection needs its reason: the dialog asks for it.
@@ -88,7 +113,16 @@ export function PipelineBoard({ jobId, address, refresh, onOpen }: { jobId: stri
         {(columns) => (
           <div className="board-columns">
             {APPLICATION_STATUSES.map((status) => (
-              <Column key={status} status={status} page={columns[status]} dragged={dragged} onDragStart={setDragged} onDrop={drop} onMove={(card) => setMoving({ card })} onOpen={onOpen} />
+              <Column
+                key={status}
+                status={status}
+                page={columns[status]}
+                dragged={dragged}
+                onDragStart={setDragged}
+                onDrop={drop}
+                onMove={(card) => setMoving({ card })}
+                onOpen={onOpen}
+              />
             ))}
           </div>
         )}
@@ -188,9 +222,18 @@ function Column({
                 </button>
                 <ScorePill score={card.atsScore} status={card.atsStatus} />
               </div>
-              <p className="muted small">In {STATUS_LABEL[card.status]} for {durationSince(card.statusChangedAt)}</p>
+              <p className="muted small">
+                In {STATUS_LABEL[card.status]} for {durationSince(card.statusChangedAt)}
+              </p>
               {RECRUITER_MOVES[card.status].length > 0 && (
-                <Button variant="secondary" size="sm" className="card-move" aria-haspopup="dialog" aria-label={`Move ${card.candidate.fullName}`} onClick={() => onMove(card)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="card-move"
+                  aria-haspopup="dialog"
+                  aria-label={`Move ${card.candidate.fullName}`}
+                  onClick={() => onMove(card)}
+                >
                   Move…
                 </Button>
               )}
@@ -198,7 +241,11 @@ function Column({
           ))}
         </ul>
       )}
-      {page.total > page.applications.length && <p className="muted small">Showing {page.applications.length} of {page.total}: the list view pages through them all.</p>}
+      {page.total > page.applications.length && (
+        <p className="muted small">
+          Showing {page.applications.length} of {page.total}: the list view pages through them all.
+        </p>
+      )}
     </section>
   );
 }

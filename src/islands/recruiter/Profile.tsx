@@ -1,10 +1,16 @@
-import { type FormEvent,useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { ApiError, failureMessage } from '../../client/api';
-import { type FieldErrors,validate } from '../../client/forms';
+import { type FieldErrors, validate } from '../../client/forms';
 import { cacheProfile, recruiter } from '../../client/recruiter';
 import { updateUser } from '../../client/session';
-import { COMPANY_SIZES, employerStatusText, type RecruiterProfile, type RecruiterProfileInput,recruiterProfileInputSchema } from '../../contract';
+import {
+  COMPANY_SIZES,
+  employerStatusText,
+  type RecruiterProfile,
+  type RecruiterProfileInput,
+  recruiterProfileInputSchema,
+} from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, EmployerBadge, TextAreaField, TextField } from '../ui';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
@@ -19,11 +25,15 @@ export default function Profile() {
 }
 
 function ProfileScreen() {
-  const data = useLoad(async () => {
-    const profile = await recruiter.profile();
-    cacheProfile(profile);
-    return profile;
-  }, 'profile', 'Your profile could not be loaded.');
+  const data = useLoad(
+    async () => {
+      const profile = await recruiter.profile();
+      cacheProfile(profile);
+      return profile;
+    },
+    'profile',
+    'Your profile could not be loaded.',
+  );
   return (
     <>
       <PageHeader title="Profile" lead="You and your company, as candidates see them beside your jobs." />
@@ -37,8 +47,20 @@ function ProfileScreen() {
 function valuesOf(p: RecruiterProfile): RecruiterProfileInput {
   const c = p.companyProfile;
   return {
-    fullName: p.fullName, phone: p.phone, location: p.location, website: p.website, bio: p.bio,
-    company: { name: c?.name ?? '', website: c?.website ?? '', logoUrl: c?.logoUrl ?? '', about: c?.about ?? '', size: (c?.size ?? '') as RecruiterProfileInput['company']['size'], industry: c?.industry ?? '', location: c?.location ?? '' },
+    fullName: p.fullName,
+    phone: p.phone,
+    location: p.location,
+    website: p.website,
+    bio: p.bio,
+    company: {
+      name: c?.name ?? '',
+      website: c?.website ?? '',
+      logoUrl: c?.logoUrl ?? '',
+      about: c?.about ?? '',
+      size: (c?.size ?? '') as RecruiterProfileInput['company']['size'],
+      industry: c?.industry ?? '',
+      location: c?.location ?? '',
+    },
   };
 }
 
@@ -122,7 +144,17 @@ function ProfileForm({ profile, onSaved }: { profile: RecruiterProfile; onSaved:
             <label className="label" htmlFor="company-size">
               Size <span className="muted">(optional)</span>
             </label>
-            <select id="company-size" className="select" value={v.company.size} onChange={(e) => setV({ ...v, company: { ...v.company, size: e.target.value as RecruiterProfileInput['company']['size'] } })}>
+            <select
+              id="company-size"
+              className="select"
+              value={v.company.size}
+              onChange={(e) =>
+                setV({
+                  ...v,
+                  company: { ...v.company, size: e.target.value as RecruiterProfileInput['company']['size'] },
+                })
+              }
+            >
               <option value="">Choose a size</option>
               {COMPANY_SIZES.map((s) => (
                 <option key={s} value={s}>
@@ -135,7 +167,13 @@ function ProfileForm({ profile, onSaved }: { profile: RecruiterProfile; onSaved:
         </div>
         <div className="form-row">
           <TextField label="Website" markOptional type="url" placeholder="https://" {...company('website')} />
-          <TextField label="Logo address" markOptional type="url" placeholder="https://.../logo.png" {...company('logoUrl')} />
+          <TextField
+            label="Logo address"
+            markOptional
+            type="url"
+            placeholder="https://.../logo.png"
+            {...company('logoUrl')}
+          />
         </div>
         <TextAreaField label="About the company" markOptional rows={4} {...company('about')} />
         <p className="muted small">Colleagues joining an existing company by invitation is not available yet.</p>

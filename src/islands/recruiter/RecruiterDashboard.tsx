@@ -18,15 +18,28 @@ export default function RecruiterDashboard() {
 
 function Home() {
   const session = useSession();
-  const data = useLoad(async () => {
-    const [dashboard, profile, { jobs }] = await Promise.all([recruiter.dashboard(), recruiter.profile(), recruiter.jobs()]);
-    return { dashboard, profile, openJobs: jobs.filter((j) => j.status === 'open').slice(0, 6) };
-  }, 'dashboard', 'Your dashboard could not be loaded.');
+  const data = useLoad(
+    async () => {
+      const [dashboard, profile, { jobs }] = await Promise.all([
+        recruiter.dashboard(),
+        recruiter.profile(),
+        recruiter.jobs(),
+      ]);
+      return { dashboard, profile, openJobs: jobs.filter((j) => j.status === 'open').slice(0, 6) };
+    },
+    'dashboard',
+    'Your dashboard could not be loaded.',
+  );
   const name = session.user ? firstName(session.user) : '';
 
   return (
     <>
-      <PageHeader eyebrow={greeting()} title={name ? `Welcome, ${name}` : 'Welcome'} lead="Your pipeline today." actions={<LinkButton href="/recruiter/post-job">Post a job</LinkButton>} />
+      <PageHeader
+        eyebrow={greeting()}
+        title={name ? `Welcome, ${name}` : 'Welcome'}
+        lead="Your pipeline today."
+        actions={<LinkButton href="/recruiter/post-job">Post a job</LinkButton>}
+      />
       <LoadBoundary state={data} what="your dashboard">
         {({ dashboard: d, profile, openJobs }) =>
           profile.companyProfile === null ? (
@@ -38,8 +51,20 @@ function Home() {
           ) : (
             <>
               <div className="stats">
-                <Stat label="Open jobs" value={d.openJobs} note={d.draftJobs > 0 ? `${d.draftJobs} draft${d.draftJobs === 1 ? '' : 's'}` : 'accepting applications'} href="/recruiter/jobs" />
-                <Stat label="New applications" value={d.newApplications} note="last 7 days" href="/recruiter/analytics?days=7" />
+                <Stat
+                  label="Open jobs"
+                  value={d.openJobs}
+                  note={
+                    d.draftJobs > 0 ? `${d.draftJobs} draft${d.draftJobs === 1 ? '' : 's'}` : 'accepting applications'
+                  }
+                  href="/recruiter/jobs"
+                />
+                <Stat
+                  label="New applications"
+                  value={d.newApplications}
+                  note="last 7 days"
+                  href="/recruiter/analytics?days=7"
+                />
                 <Stat label="In interview" value={d.inInterview} note="right now" />
                 <Stat label="All applications" value={d.totalApplications} href="/recruiter/candidates" />
               </div>
@@ -53,8 +78,14 @@ function Home() {
                     <EmptyState
                       titleAs="h3"
                       title={d.openJobs === 0 ? 'No open jobs yet' : 'Nothing waiting'}
-                      description={d.openJobs === 0 ? 'Post a job and applications will show up here.' : 'Every application has been moved on recently. Nice work.'}
-                      action={d.openJobs === 0 ? <LinkButton href="/recruiter/post-job">Post a job</LinkButton> : undefined}
+                      description={
+                        d.openJobs === 0
+                          ? 'Post a job and applications will show up here.'
+                          : 'Every application has been moved on recently. Nice work.'
+                      }
+                      action={
+                        d.openJobs === 0 ? <LinkButton href="/recruiter/post-job">Post a job</LinkButton> : undefined
+                      }
                     />
                   ) : (
                     <ul className="waiting-list">

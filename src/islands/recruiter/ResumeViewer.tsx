@@ -8,7 +8,7 @@ import { useLoad } from '../hooks/use-load';
 import { Alert, Button, LoadingState } from '../ui';
 import { LoadBoundary } from '../workspace/WorkspacePage';
 import type { DrawnPdf } from './pdf-pages';
-import { type EvidenceMatch, type EvidencePhrase,evidencePhrases, findEvidence } from './resume-evidence';
+import { type EvidenceMatch, type EvidencePhrase, evidencePhrases, findEvidence } from './resume-evidence';
 
 /**
  * The resume inside the application panel: a PDF drawn by pdf.js (loaded only here, on demand) with
@@ -17,12 +17,22 @@ import { type EvidenceMatch, type EvidencePhrase,evidencePhrases, findEvidence }
  * and "Next match" walks them.
  */
 export function ResumeViewer({ a }: { a: RecruiterApplicationDetail }) {
-  const view = useLoad(() => recruiter.resumeView(a.id), `${a.id}:${a.resumeAvailable}`, 'The resume could not be loaded.');
+  const view = useLoad(
+    () => recruiter.resumeView(a.id),
+    `${a.id}:${a.resumeAvailable}`,
+    'The resume could not be loaded.',
+  );
   const phrases = evidencePhrases(a.atsBreakdown);
   return (
     <div className="resume-viewer">
       <LoadBoundary state={view} what="the resume">
-        {(v) => (v.file === 'pdf' ? <PdfResume key={a.id} applicationId={a.id} view={v} phrases={phrases} /> : <TextResume view={v} phrases={phrases} />)}
+        {(v) =>
+          v.file === 'pdf' ? (
+            <PdfResume key={a.id} applicationId={a.id} view={v} phrases={phrases} />
+          ) : (
+            <TextResume view={v} phrases={phrases} />
+          )
+        }
       </LoadBoundary>
     </div>
   );
@@ -31,12 +41,21 @@ export function ResumeViewer({ a }: { a: RecruiterApplicationDetail }) {
 type Drawing = { status: 'loading' } | { status: 'ready'; drawn: DrawnPdf } | { status: 'error'; message: string };
 
 function pdfFailure(err: unknown): string {
-  if (err instanceof ApiError && err.status === 404) return 'The resume file is missing, so only the text read when the candidate applied is shown.';
+  if (err instanceof ApiError && err.status === 404)
+    return 'The resume file is missing, so only the text read when the candidate applied is shown.';
   if (err instanceof ApiError) return `${err.message} The text read when the candidate applied is shown instead.`;
   return 'This PDF could not be shown: the file may be damaged. The text read when the candidate applied is shown instead; Download resume to try it elsewhere.';
 }
 
-function PdfResume({ applicationId, view, phrases }: { applicationId: string; view: ResumeView; phrases: EvidencePhrase[] }) {
+function PdfResume({
+  applicationId,
+  view,
+  phrases,
+}: {
+  applicationId: string;
+  view: ResumeView;
+  phrases: EvidencePhrase[];
+}) {
   const pages = useRef<HTMLDivElement>(null);
   const [drawing, setDrawing] = useState<Drawing>({ status: 'loading' });
 
@@ -82,10 +101,19 @@ function PdfResume({ applicationId, view, phrases }: { applicationId: string; vi
   const matches = drawing.status === 'ready' ? findEvidence(drawing.drawn.pieces, phrases) : [];
   return (
     <>
-      {drawing.status === 'loading' ? <LoadingState label="Loading the resume…" /> : <EvidenceNav matches={matches} phrases={phrases} elementsOf={(m) => m.items.map((i) => drawing.drawn.elements[i]!)} />}
+      {drawing.status === 'loading' ? (
+        <LoadingState label="Loading the resume…" />
+      ) : (
+        <EvidenceNav
+          matches={matches}
+          phrases={phrases}
+          elementsOf={(m) => m.items.map((i) => drawing.drawn.elements[i]!)}
+        />
+      )}
       {drawing.status === 'ready' && drawing.drawn.pageCount > drawing.drawn.shownPages ? (
         <p className="muted small">
-          The first {drawing.drawn.shownPages} of {drawing.drawn.pageCount} pages are shown; Download resume for the rest.
+          The first {drawing.drawn.shownPages} of {drawing.drawn.pageCount} pages are shown; Download resume for the
+          rest.
         </p>
       ) : null}
       <div ref={pages} className="resume-pages" aria-label="Resume file" role="document" />
@@ -103,12 +131,26 @@ function TextResume({ view, phrases }: { view: ResumeView; phrases: EvidencePhra
     : view.file === 'docx'
       ? 'The text read from the DOCX file when the candidate applied.'
       : 'The text read from the resume when the candidate applied.';
-  if (!view.text.trim()) return <p className="muted">No text could be read from this resume (for example a scanned image). Download it to read it.</p>;
+  if (!view.text.trim())
+    return (
+      <p className="muted">
+        No text could be read from this resume (for example a scanned image). Download it to read it.
+      </p>
+    );
   return (
     <>
       <p className="muted small">{caption}</p>
-      <EvidenceNav matches={matches} phrases={phrases} elementsOf={(m) => m.items.map((i) => box.current?.children[i] as HTMLElement)} />
-      <div ref={box} className="resume-text" aria-label={view.redacted ? 'Resume text, identity removed' : 'Resume text'} role="document">
+      <EvidenceNav
+        matches={matches}
+        phrases={phrases}
+        elementsOf={(m) => m.items.map((i) => box.current?.children[i] as HTMLElement)}
+      />
+      <div
+        ref={box}
+        className="resume-text"
+        aria-label={view.redacted ? 'Resume text, identity removed' : 'Resume text'}
+        role="document"
+      >
         {lines.map((line, i) =>
           hit.has(i) ? (
             <mark key={i} className="resume-line resume-hit">
@@ -126,7 +168,15 @@ function TextResume({ view, phrases }: { view: ResumeView; phrases: EvidencePhra
 }
 
 /** How many evidence lines are highlighted, and Next / Previous match, which scroll to each and say which it is. */
-function EvidenceNav({ matches, phrases, elementsOf }: { matches: EvidenceMatch[]; phrases: EvidencePhrase[]; elementsOf: (m: EvidenceMatch) => HTMLElement[] }) {
+function EvidenceNav({
+  matches,
+  phrases,
+  elementsOf,
+}: {
+  matches: EvidenceMatch[];
+  phrases: EvidencePhrase[];
+  elementsOf: (m: EvidenceMatch) => HTMLElement[];
+}) {
   const [current, setCurrent] = useState<number | null>(null);
   const count = matches.length;
 
@@ -154,7 +204,9 @@ function EvidenceNav({ matches, phrases, elementsOf }: { matches: EvidenceMatch[
   return (
     <div className="resume-evidence">
       <p className="small">
-        {current === null ? `${count} ${count === 1 ? 'place' : 'places'} the score quotes ${count === 1 ? 'is' : 'are'} highlighted.` : `Match ${current + 1} of ${count}: ${matches[current]!.labels.join(', ')}`}
+        {current === null
+          ? `${count} ${count === 1 ? 'place' : 'places'} the score quotes ${count === 1 ? 'is' : 'are'} highlighted.`
+          : `Match ${current + 1} of ${count}: ${matches[current]!.labels.join(', ')}`}
       </p>
       <div className="resume-evidence-actions">
         <Button size="sm" variant="secondary" onClick={() => go(-1)}>

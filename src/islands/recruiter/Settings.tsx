@@ -1,7 +1,7 @@
-import { type FormEvent,useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { failureMessage } from '../../client/api';
-import { type FieldErrors,validate } from '../../client/forms';
+import { type FieldErrors, validate } from '../../client/forms';
 import { recruiter } from '../../client/recruiter';
 import { setAccessToken } from '../../client/session';
 import { changePasswordSchema, MESSAGES, type RecruiterSettings } from '../../contract';
@@ -55,12 +55,22 @@ function Switches({ settings, onChange }: { settings: RecruiterSettings; onChang
         <div>
           <h3 id="blind-h">Blind review</h3>
           <p className="muted small" id="blind-d">
-            For everyone at your company: hide applicants' names, emails and resume files until they reach Interview, in applications, candidates, messages,
-            notifications and emails, so the first decisions rest on skills and the match score alone.
+            For everyone at your company: hide applicants' names, emails and resume files until they reach Interview, in
+            applications, candidates, messages, notifications and emails, so the first decisions rest on skills and the
+            match score alone.
           </p>
         </div>
         <label className="switch">
-          <input type="checkbox" role="switch" aria-labelledby="blind-h" aria-describedby="blind-d" checked={settings.blindReview} onChange={(e) => flip({ ...settings, blindReview: e.target.checked }, () => recruiter.setBlindReview(e.target.checked))} />
+          <input
+            type="checkbox"
+            role="switch"
+            aria-labelledby="blind-h"
+            aria-describedby="blind-d"
+            checked={settings.blindReview}
+            onChange={(e) =>
+              flip({ ...settings, blindReview: e.target.checked }, () => recruiter.setBlindReview(e.target.checked))
+            }
+          />
           <span className="switch-track" aria-hidden="true" />
           <span aria-hidden="true">{settings.blindReview ? 'On' : 'Off'}</span>
         </label>
@@ -69,11 +79,23 @@ function Switches({ settings, onChange }: { settings: RecruiterSettings; onChang
         <div>
           <h3 id="notify-h">Tell me about new applications</h3>
           <p className="muted small" id="notify-d">
-            A notification here and an email when someone applies to one of your company's jobs, with the job and the match score.
+            A notification here and an email when someone applies to one of your company's jobs, with the job and the
+            match score.
           </p>
         </div>
         <label className="switch">
-          <input type="checkbox" role="switch" aria-labelledby="notify-h" aria-describedby="notify-d" checked={settings.emailOnNewApplication} onChange={(e) => flip({ ...settings, emailOnNewApplication: e.target.checked }, () => recruiter.setNotifications(e.target.checked))} />
+          <input
+            type="checkbox"
+            role="switch"
+            aria-labelledby="notify-h"
+            aria-describedby="notify-d"
+            checked={settings.emailOnNewApplication}
+            onChange={(e) =>
+              flip({ ...settings, emailOnNewApplication: e.target.checked }, () =>
+                recruiter.setNotifications(e.target.checked),
+              )
+            }
+          />
           <span className="switch-track" aria-hidden="true" />
           <span aria-hidden="true">{settings.emailOnNewApplication ? 'On' : 'Off'}</span>
         </label>
@@ -103,7 +125,10 @@ function PasswordForm() {
     setErrors({});
     setBusy(true);
     try {
-      const { message, accessToken } = await recruiter.changePassword(checked.data.currentPassword, checked.data.newPassword);
+      const { message, accessToken } = await recruiter.changePassword(
+        checked.data.currentPassword,
+        checked.data.newPassword,
+      );
       // Other devices were signed out; this one carries on with the new session.
       setAccessToken(accessToken);
       setStatus({ variant: 'success', text: message });
@@ -111,7 +136,10 @@ function PasswordForm() {
       setNext('');
       setConfirm('');
     } catch (err) {
-      setStatus({ variant: 'error', text: failureMessage(err, 'Your password could not be changed. Please try again.') });
+      setStatus({
+        variant: 'error',
+        text: failureMessage(err, 'Your password could not be changed. Please try again.'),
+      });
     } finally {
       setBusy(false);
     }
@@ -120,9 +148,28 @@ function PasswordForm() {
   return (
     <form className="card form-card" onSubmit={submit} noValidate aria-labelledby="password-h">
       <h2 id="password-h">Password</h2>
-      <PasswordField label="Current password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.currentPassword} />
-      <PasswordField label="New password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} error={errors.newPassword} hint="At least 6 characters." />
-      <PasswordField label="Confirm new password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+        error={errors.currentPassword}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+        error={errors.newPassword}
+        hint="At least 6 characters."
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirm}
+      />
       {status && <Alert variant={status.variant}>{status.text}</Alert>}
       <div className="form-actions">
         <Button type="submit" loading={busy} loadingText="Changing...">

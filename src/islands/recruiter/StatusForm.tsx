@@ -1,9 +1,9 @@
-import { type FormEvent,useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 
 import { failureMessage } from '../../client/api';
 import { focusAfterRender, type FocusCandidate } from '../../client/focus';
-import { type FieldErrors,validate } from '../../client/forms';
-import { type ApplicationStatus,statusChangeSchema } from '../../contract';
+import { type FieldErrors, validate } from '../../client/forms';
+import { type ApplicationStatus, statusChangeSchema } from '../../contract';
 import { Alert, Button, TextAreaField, TextField } from '../ui';
 import { STATUS_LABEL } from './format';
 
@@ -30,12 +30,17 @@ export function StatusForm({ moves, submitLabel, onSubmit, compact = false, focu
   const selectId = useId();
   const selectRef = useRef<HTMLSelectElement>(null);
 
-  if (moves.length === 0) return <p className="muted">This application's pipeline has ended; it cannot move any further.</p>;
+  if (moves.length === 0)
+    return <p className="muted">This application's pipeline has ended; it cannot move any further.</p>;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFailure(null);
-    const checked = validate(statusChangeSchema, { status: status || undefined, note: note || undefined, reason: status === 'rejected' ? reason : undefined });
+    const checked = validate(statusChangeSchema, {
+      status: status || undefined,
+      note: note || undefined,
+      reason: status === 'rejected' ? reason : undefined,
+    });
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -87,17 +92,49 @@ export function StatusForm({ moves, submitLabel, onSubmit, compact = false, focu
       {/* One line each in the bulk bar; room to write in the panel. */}
       {status === 'rejected' &&
         (compact ? (
-          <TextField label="Reason for rejecting" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} required />
+          <TextField
+            label="Reason for rejecting"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={errors.reason}
+            required
+          />
         ) : (
-          <TextAreaField label="Reason for rejecting" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} hint="Kept with the application; required." rows={2} required />
+          <TextAreaField
+            label="Reason for rejecting"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={errors.reason}
+            hint="Kept with the application; required."
+            rows={2}
+            required
+          />
         ))}
       {compact ? (
-        <TextField label="Note" markOptional value={note} onChange={(e) => setNote(e.target.value)} error={errors.note} />
+        <TextField
+          label="Note"
+          markOptional
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          error={errors.note}
+        />
       ) : (
-        <TextAreaField label="Note" markOptional value={note} onChange={(e) => setNote(e.target.value)} error={errors.note} rows={2} />
+        <TextAreaField
+          label="Note"
+          markOptional
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          error={errors.note}
+          rows={2}
+        />
       )}
       {failure && <Alert variant="error">{failure}</Alert>}
-      <Button type="submit" variant={status === 'rejected' ? 'danger' : 'primary'} loading={busy} loadingText="Saving...">
+      <Button
+        type="submit"
+        variant={status === 'rejected' ? 'danger' : 'primary'}
+        loading={busy}
+        loadingText="Saving..."
+      >
         {status === 'rejected' ? 'Reject' : submitLabel}
       </Button>
     </form>

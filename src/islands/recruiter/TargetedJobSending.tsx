@@ -5,7 +5,13 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { failureMessage } from '../../client/api';
 import { targetedCalls } from '../../client/messaging';
 import { recruiter } from '../../client/recruiter';
-import { type Job, TARGETED_BATCH_MAX, TARGETED_NOTE_MAX, type TargetedCandidates, type TargetedSendResult } from '../../contract';
+import {
+  type Job,
+  TARGETED_BATCH_MAX,
+  TARGETED_NOTE_MAX,
+  type TargetedCandidates,
+  type TargetedSendResult,
+} from '../../contract';
 import { Alert, Button, clearIfSent, EmptyState, LinkButton, LoadingState, TextAreaField, TextField } from '../ui';
 import { WorkspacePage } from '../workspace/WorkspacePage';
 import { OUTCOME_TEXT, TargetedCandidateRow } from './TargetedCandidateRow';
@@ -44,15 +50,18 @@ function TargetedView() {
     let live = true;
     setLoading(true);
     const timer = setTimeout(() => {
-      targetedCalls.candidates({ jobId, q: q.trim() || undefined, minScore }).then(
-        (data) => {
-          if (!live) return;
-          setRanked(data);
-          setError(null);
-          setPicked((current) => current.filter((id) => data.candidates.some((c) => c.candidateId === id)));
-        },
-        (err: unknown) => live && setError(failureMessage(err, 'Candidates could not be ranked. Please try again.')),
-      ).finally(() => live && setLoading(false));
+      targetedCalls
+        .candidates({ jobId, q: q.trim() || undefined, minScore })
+        .then(
+          (data) => {
+            if (!live) return;
+            setRanked(data);
+            setError(null);
+            setPicked((current) => current.filter((id) => data.candidates.some((c) => c.candidateId === id)));
+          },
+          (err: unknown) => live && setError(failureMessage(err, 'Candidates could not be ranked. Please try again.')),
+        )
+        .finally(() => live && setLoading(false));
     }, 300);
     return () => {
       live = false;
@@ -61,7 +70,8 @@ function TargetedView() {
   }, [jobId, q, minScore, reload]);
 
   const limit = Math.min(TARGETED_BATCH_MAX, ranked?.usage.remaining ?? 0);
-  const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : p.length < limit ? [...p, id] : p));
+  const toggle = (id: string) =>
+    setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : p.length < limit ? [...p, id] : p));
   const names = useMemo(() => new Map(ranked?.candidates.map((c) => [c.candidateId, c.fullName]) ?? []), [ranked]);
 
   async function send() {
@@ -83,7 +93,8 @@ function TargetedView() {
     }
   }
 
-  if (jobs === null) return error ? <Alert variant="error">{error}</Alert> : <LoadingState label="Loading your jobs…" />;
+  if (jobs === null)
+    return error ? <Alert variant="error">{error}</Alert> : <LoadingState label="Loading your jobs…" />;
   if (jobs.length === 0) {
     return (
       <EmptyState
@@ -114,7 +125,16 @@ function TargetedView() {
           <label className="label" htmlFor={`${ids}-job`}>
             Job
           </label>
-          <select id={`${ids}-job`} className="select" value={jobId} onChange={(e) => { setJobId(e.target.value); setPicked([]); setResult(null); }}>
+          <select
+            id={`${ids}-job`}
+            className="select"
+            value={jobId}
+            onChange={(e) => {
+              setJobId(e.target.value);
+              setPicked([]);
+              setResult(null);
+            }}
+          >
             {jobs.map((j) => (
               <option key={j.id} value={j.id}>
                 {j.title} · {j.workplaceType === 'remote' ? 'Remote' : j.city || j.country}
@@ -122,12 +142,22 @@ function TargetedView() {
             ))}
           </select>
         </div>
-        <TextField label="Filter" placeholder="Name, headline, skill or place" value={q} onChange={(e) => setQ(e.target.value)} />
+        <TextField
+          label="Filter"
+          placeholder="Name, headline, skill or place"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
         <div className="field">
           <label className="label" htmlFor={`${ids}-min`}>
             Minimum match
           </label>
-          <select id={`${ids}-min`} className="select" value={minScore} onChange={(e) => setMinScore(Number(e.target.value))}>
+          <select
+            id={`${ids}-min`}
+            className="select"
+            value={minScore}
+            onChange={(e) => setMinScore(Number(e.target.value))}
+          >
             {MIN_SCORES.map((s) => (
               <option key={s} value={s}>
                 {s === 0 ? 'Any' : `${s}% or more`}
@@ -139,7 +169,14 @@ function TargetedView() {
 
       {error ? <Alert variant="error">{error}</Alert> : null}
       {result ? (
-        <Alert variant={result.sent.sent > 0 ? 'success' : 'warning'} title={result.sent.sent > 0 ? `Sent to ${result.sent.sent} candidate${result.sent.sent === 1 ? '' : 's'}` : 'Nothing was sent'}>
+        <Alert
+          variant={result.sent.sent > 0 ? 'success' : 'warning'}
+          title={
+            result.sent.sent > 0
+              ? `Sent to ${result.sent.sent} candidate${result.sent.sent === 1 ? '' : 's'}`
+              : 'Nothing was sent'
+          }
+        >
           <ul className="tg-results">
             {result.sent.results.map((r) => (
               <li key={r.candidateId}>
@@ -161,11 +198,21 @@ function TargetedView() {
           {!ranked && error ? null : !ranked || (loading && ranked.candidates.length === 0) ? (
             <LoadingState label="Ranking candidates…" />
           ) : ranked.candidates.length === 0 ? (
-            <EmptyState titleAs="h2" title="No candidates to show" description="Nobody new matches this job with these filters. Candidates who turned targeted jobs off, already got this job or applied to it are not listed." />
+            <EmptyState
+              titleAs="h2"
+              title="No candidates to show"
+              description="Nobody new matches this job with these filters. Candidates who turned targeted jobs off, already got this job or applied to it are not listed."
+            />
           ) : (
             <ol className="tg-rows">
               {ranked.candidates.map((c) => (
-                <TargetedCandidateRow key={c.candidateId} candidate={c} checked={picked.includes(c.candidateId)} disabled={picked.length >= limit} onToggle={toggle} />
+                <TargetedCandidateRow
+                  key={c.candidateId}
+                  candidate={c}
+                  checked={picked.includes(c.candidateId)}
+                  disabled={picked.length >= limit}
+                  onToggle={toggle}
+                />
               ))}
             </ol>
           )}
@@ -186,10 +233,18 @@ function TargetedView() {
             placeholder="Why you think this role fits them…"
             markOptional
           />
-          <Button block loading={sending} loadingText="Sending…" disabled={picked.length === 0 || usage?.remaining === 0} onClick={() => void send()}>
+          <Button
+            block
+            loading={sending}
+            loadingText="Sending…"
+            disabled={picked.length === 0 || usage?.remaining === 0}
+            onClick={() => void send()}
+          >
             {picked.length > 1 ? `Send to ${picked.length} candidates` : 'Send job'}
           </Button>
-          {usage?.remaining === 0 ? <p className="tg-cap muted">You reached today's limit of {usage.dailyCap}. It resets at 00:00 UTC.</p> : null}
+          {usage?.remaining === 0 ? (
+            <p className="tg-cap muted">You reached today's limit of {usage.dailyCap}. It resets at 00:00 UTC.</p>
+          ) : null}
         </aside>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { type FormEvent,useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 
 import { failureMessage } from '../../client/api';
 import { validate } from '../../client/forms';
@@ -66,7 +66,10 @@ function TeamBody({ team: t, reload }: { team: TeamData; reload: () => void }) {
       report({ variant: 'success', text: `The invitation to ${email} is cancelled.` });
       reload();
     } catch (err) {
-      report({ variant: 'error', text: failureMessage(err, 'The invitation could not be cancelled. Please try again.') });
+      report({
+        variant: 'error',
+        text: failureMessage(err, 'The invitation could not be cancelled. Please try again.'),
+      });
     }
   }
 
@@ -90,7 +93,12 @@ function TeamBody({ team: t, reload }: { team: TeamData; reload: () => void }) {
               <div className="team-actions">
                 {m.owner ? <Badge variant="success">Owner</Badge> : <Badge variant="neutral">Member</Badge>}
                 {t.youOwn && !m.owner && (
-                  <Button variant="secondary" size="sm" onClick={() => setRemoving(m)} aria-label={`Remove ${m.fullName}`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setRemoving(m)}
+                    aria-label={`Remove ${m.fullName}`}
+                  >
                     Remove
                   </Button>
                 )}
@@ -117,7 +125,12 @@ function TeamBody({ team: t, reload }: { team: TeamData; reload: () => void }) {
                     Invited by {i.invitedBy} · expires {formatDate(i.expiresAt)}
                   </span>
                 </div>
-                <Button variant="ghost" size="sm" onClick={() => cancel(i.id, i.email)} aria-label={`Cancel the invitation to ${i.email}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => cancel(i.id, i.email)}
+                  aria-label={`Cancel the invitation to ${i.email}`}
+                >
                   Cancel invitation
                 </Button>
               </li>
@@ -142,8 +155,8 @@ function TeamBody({ team: t, reload }: { team: TeamData; reload: () => void }) {
         }
       >
         <p>
-          They lose access to {t.company.name}&rsquo;s jobs, applicants, notes and conversations at once, and are signed out everywhere. Jobs they posted stay with the
-          company.
+          They lose access to {t.company.name}&rsquo;s jobs, applicants, notes and conversations at once, and are signed
+          out everywhere. Jobs they posted stay with the company.
         </p>
       </Dialog>
     </div>
@@ -177,8 +190,18 @@ function InviteForm({ canInvite, onInvited }: { canInvite: boolean; onInvited: (
       <h2 id="invite-h">Invite a colleague</h2>
       {canInvite ? (
         <>
-          <p className="muted small">We email them a link that works once and expires in {INVITE_TTL_DAYS} days. Accepting creates their account, or adds their existing recruiter account, to your company.</p>
-          <TextField label="Work email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+          <p className="muted small">
+            We email them a link that works once and expires in {INVITE_TTL_DAYS} days. Accepting creates their account,
+            or adds their existing recruiter account, to your company.
+          </p>
+          <TextField
+            label="Work email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={error}
+          />
           <div className="form-actions">
             <Button type="submit" loading={busy} loadingText="Sending...">
               Send invitation
@@ -186,7 +209,10 @@ function InviteForm({ canInvite, onInvited }: { canInvite: boolean; onInvited: (
           </div>
         </>
       ) : (
-        <Alert variant="info">Verify your email address to invite colleagues: open the link we emailed you, or use “Resend the link” at the top of the page.</Alert>
+        <Alert variant="info">
+          Verify your email address to invite colleagues: open the link we emailed you, or use “Resend the link” at the
+          top of the page.
+        </Alert>
       )}
     </form>
   );

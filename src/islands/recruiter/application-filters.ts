@@ -8,12 +8,23 @@ export const MIN_SCORES = [50, 60, 70, 80, 90];
  * What an application list keeps in the address (reload and shared links keep it): the filters,
  * sort, page, the open application (`open`, also the link of a notification) and, on a job, the view.
  */
-export const LIST_ADDRESS = { jobId: '', status: '', atsScore: '', from: '', to: '', sort: 'createdAt', page: '1', open: '', view: 'list' };
+export const LIST_ADDRESS = {
+  jobId: '',
+  status: '',
+  atsScore: '',
+  from: '',
+  to: '',
+  sort: 'createdAt',
+  page: '1',
+  open: '',
+  view: 'list',
+};
 export type ListAddress = typeof LIST_ADDRESS;
 export type ListView = 'list' | 'board';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
+const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
+  values.includes(value as T) ? (value as T) : undefined;
 
 /** The list's query from the address; values an address may carry but the API refuses are dropped. */
 export function filtersOf(a: ListAddress): ApplicationFilters {
@@ -37,4 +48,12 @@ export const isFiltered = (a: ListAddress) => Boolean(a.jobId || a.status || a.a
 export const viewOf = (a: ListAddress): ListView => (a.view === 'board' ? 'board' : 'list');
 
 /** The same address without filters, on the first page. */
-export const cleared = (a: ListAddress): ListAddress => ({ ...a, jobId: '', status: '', atsScore: '', from: '', to: '', page: '1' });
+export const cleared = (a: ListAddress): ListAddress => ({
+  ...a,
+  jobId: '',
+  status: '',
+  atsScore: '',
+  from: '',
+  to: '',
+  page: '1',
+});

@@ -23,7 +23,11 @@ export const STATUS_BADGE: Record<ApplicationStatus, BadgeVariant> = {
 };
 
 export const JOB_STATUS_LABEL: Record<JobStatus, string> = { draft: 'Draft', open: 'Open', closed: 'Closed' };
-export const JOB_STATUS_BADGE: Record<JobStatus, BadgeVariant> = { draft: 'neutral', open: 'success', closed: 'warning' };
+export const JOB_STATUS_BADGE: Record<JobStatus, BadgeVariant> = {
+  draft: 'neutral',
+  open: 'success',
+  closed: 'warning',
+};
 
 /** Green from 75, amber from 50, red below; grey when there is no score (the tones of global.css). */
 export function scoreTone(score: number | null): Exclude<BadgeVariant, 'primary'> {
@@ -42,4 +46,3 @@ export function formatHours(hours: number | null): string {
 }
 
 export const percent = (fraction: number | null) => (fraction === null ? '—' : `${Math.round(fraction * 100)}%`);
-

@@ -1,5 +1,4 @@
-
-import { type ApplicationStatus, type AtsReasons,HUMAN_REVIEW, isHumanReview } from '../../contract';
+import { type ApplicationStatus, type AtsReasons, HUMAN_REVIEW, isHumanReview } from '../../contract';
 import { Badge, cx } from '../ui';
 import { scoreTone, STATUS_BADGE, STATUS_LABEL } from './format';
 
@@ -8,10 +7,22 @@ export function StatusBadge({ status }: { status: ApplicationStatus }) {
 }
 
 /** The ATS score as a coloured pill; "n/a" when the resume could not be scored; the words when the candidate asked for human review. */
-export function ScorePill({ score, status, size = 'md' }: { score: number | null; status?: string; size?: 'md' | 'lg' }) {
-  if (status && isHumanReview(status)) return <span className={`score score-human score-${size}`}>{HUMAN_REVIEW.label}</span>;
+export function ScorePill({
+  score,
+  status,
+  size = 'md',
+}: {
+  score: number | null;
+  status?: string;
+  size?: 'md' | 'lg';
+}) {
+  if (status && isHumanReview(status))
+    return <span className={`score score-human score-${size}`}>{HUMAN_REVIEW.label}</span>;
   return (
-    <span className={cx('score', `tone-${scoreTone(score)}`, score === null && 'score-none', `score-${size}`)} title={score === null ? 'Not scored: the resume text could not be read' : `ATS match ${score} of 100`}>
+    <span
+      className={cx('score', `tone-${scoreTone(score)}`, score === null && 'score-none', `score-${size}`)}
+      title={score === null ? 'Not scored: the resume text could not be read' : `ATS match ${score} of 100`}
+    >
       {score === null ? 'n/a' : score}
       <span className="visually-hidden">{score === null ? ' (not scored)' : ' of 100'}</span>
     </span>

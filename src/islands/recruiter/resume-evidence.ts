@@ -16,7 +16,9 @@ export interface EvidenceMatch {
 export function evidencePhrases(breakdown: AtsBreakdown | null): EvidencePhrase[] {
   if (!breakdown) return [];
   const skills = [...breakdown.requiredSkills.items, ...breakdown.niceToHaveSkills.items];
-  const phrases: EvidencePhrase[] = skills.flatMap((s) => (s.found && s.evidence ? [{ label: s.skill, text: s.evidence }] : []));
+  const phrases: EvidencePhrase[] = skills.flatMap((s) =>
+    s.found && s.evidence ? [{ label: s.skill, text: s.evidence }] : [],
+  );
   const title = (breakdown.title as AtsBreakdown['title'] | undefined)?.evidence;
   if (title) phrases.push({ label: 'Title', text: title });
   return phrases;

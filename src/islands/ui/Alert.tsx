@@ -27,9 +27,20 @@ const ICONS: Record<AlertVariant, string> = {
  */
 export function Alert({ variant = 'info', title, children, className, id, quiet = false }: AlertProps) {
   return (
-    <div id={id} className={cx('alert', `alert-${variant}`, className)} role={quiet ? undefined : variant === 'error' ? 'alert' : 'status'}>
+    <div
+      id={id}
+      className={cx('alert', `alert-${variant}`, className)}
+      role={quiet ? undefined : variant === 'error' ? 'alert' : 'status'}
+    >
       <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <path d={ICONS[variant]} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={ICONS[variant]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <div>
         {title ? <strong className="alert-title">{title}</strong> : null}

@@ -13,7 +13,15 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 }
 
 /** The .card surface. */
-export function Card({ as: Tag = 'div', title, titleAs: Heading = 'h2', interactive, className, children, ...rest }: CardProps) {
+export function Card({
+  as: Tag = 'div',
+  title,
+  titleAs: Heading = 'h2',
+  interactive,
+  className,
+  children,
+  ...rest
+}: CardProps) {
   return (
     <Tag {...rest} className={cx('card', interactive && 'card-hover', className)}>
       {title ? <Heading className="card-title">{title}</Heading> : null}

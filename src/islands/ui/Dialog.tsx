@@ -1,6 +1,6 @@
 import './dialog.css';
 
-import { type ReactNode,useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 import type { FocusCandidate } from '../../client/focus';
 import { useFocusTrap } from '../hooks/use-focus-trap';

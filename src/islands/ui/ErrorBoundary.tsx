@@ -21,8 +21,8 @@ export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
       </span>
       <h1 className="error-screen-title">Oops! Something went wrong</h1>
       <p className="muted">
-        An unexpected error stopped this page. Reloading usually fixes it; if it keeps happening,
-        please contact support.
+        An unexpected error stopped this page. Reloading usually fixes it; if it keeps happening, please contact
+        support.
       </p>
       <div className="error-screen-actions">
         <button type="button" className="btn" onClick={onRetry ?? (() => window.location.reload())}>
@@ -72,7 +72,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
  * An island's default export inside its own boundary, so a crash in it shows the error screen (or
  * `fallback`, for small pieces of chrome) instead of a blank page.
  */
-export function withErrorBoundary<P extends object>(Island: ComponentType<P>, fallback?: ReactNode): (props: P) => ReactElement {
+export function withErrorBoundary<P extends object>(
+  Island: ComponentType<P>,
+  fallback?: ReactNode,
+): (props: P) => ReactElement {
   const Bounded = (props: P) => (
     <ErrorBoundary fallback={fallback}>
       <Island {...props} />

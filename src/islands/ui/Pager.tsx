@@ -35,16 +35,29 @@ export function Pager({ page, totalPages, total, limit, noun, onPage }: PagerPro
     // Reaching the first or last page disables the button just pressed: focus moves to the other.
     const active = document.activeElement;
     const onPager = active === prev.current || active === next.current;
-    if (onPager || focusIsLostOrIn(null)) focusFirst(onPager ? (active as HTMLElement) : null, next.current, prev.current);
+    if (onPager || focusIsLostOrIn(null))
+      focusFirst(onPager ? (active as HTMLElement) : null, next.current, prev.current);
   }, [page, status]);
   if (totalPages <= 1) return null;
   return (
     <nav className="pager" aria-label={`Pages of ${noun}`}>
-      <button type="button" className="btn btn-secondary btn-sm" ref={prev} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        ref={prev}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         Previous
       </button>
       <span className="pager-status">{status}</span>
-      <button type="button" className="btn btn-secondary btn-sm" ref={next} disabled={page >= last} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        ref={next}
+        disabled={page >= last}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </button>
     </nav>

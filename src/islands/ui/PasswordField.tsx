@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode,useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 
 import { cx } from './cx';
 import { FieldFrame, useFieldIds } from './TextField';

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes,useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 
 import { cx } from './cx';
 
@@ -77,10 +77,27 @@ interface ControlProps {
  * Splits a field's props into its frame (label, hint, error, "(optional)") and its control's
  * attributes: the `base` class, the id the label points at, aria-invalid and aria-describedby.
  */
-function useField<P extends ControlProps>({ label, error, hint, fieldClassName, markOptional = false, ...control }: P & FieldChrome & { markOptional?: boolean }, base: string) {
+function useField<P extends ControlProps>(
+  {
+    label,
+    error,
+    hint,
+    fieldClassName,
+    markOptional = false,
+    ...control
+  }: P & FieldChrome & { markOptional?: boolean },
+  base: string,
+) {
   const ids = useFieldIds(control.id, error, hint);
   return {
-    frame: { ...ids, label, hint, error, required: markOptional && !control.required ? false : undefined, className: fieldClassName },
+    frame: {
+      ...ids,
+      label,
+      hint,
+      error,
+      required: markOptional && !control.required ? false : undefined,
+      className: fieldClassName,
+    },
     control: {
       ...control,
       id: ids.inputId,

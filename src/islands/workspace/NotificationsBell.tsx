@@ -59,7 +59,13 @@ function NotificationsBell() {
 
   async function markRead(body: { ids: string[] } | { all: true }) {
     const now = new Date().toISOString();
-    setData((d) => d && { items: d.items.map((n) => ('all' in body || body.ids.includes(n.id) ? { ...n, readAt: n.readAt ?? now } : n)), unread: 'all' in body ? 0 : Math.max(0, d.unread - body.ids.length) });
+    setData(
+      (d) =>
+        d && {
+          items: d.items.map((n) => ('all' in body || body.ids.includes(n.id) ? { ...n, readAt: n.readAt ?? now } : n)),
+          unread: 'all' in body ? 0 : Math.max(0, d.unread - body.ids.length),
+        },
+    );
     try {
       const result = await calls.markRead(body);
       setData((d) => d && { ...d, unread: result.unreadCount });
@@ -90,7 +96,14 @@ function NotificationsBell() {
         }}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Zm4 4a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Zm4 4a2 2 0 0 0 4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         {unread > 0 ? <span className="bell-count">{unread > 99 ? '99+' : unread}</span> : null}
       </button>
@@ -107,12 +120,18 @@ function NotificationsBell() {
           {!data ? (
             <p className="bell-empty muted">Loading…</p>
           ) : data.items.length === 0 ? (
-            <p className="bell-empty muted">Nothing new. Messages, sent jobs, alerts and application updates show up here.</p>
+            <p className="bell-empty muted">
+              Nothing new. Messages, sent jobs, alerts and application updates show up here.
+            </p>
           ) : (
             <ul className="bell-list">
               {data.items.map((n) => (
                 <li key={n.id}>
-                  <button type="button" className={cx('row-button', 'bell-item', !n.readAt && 'is-marked')} onClick={() => void openItem(n)}>
+                  <button
+                    type="button"
+                    className={cx('row-button', 'bell-item', !n.readAt && 'is-marked')}
+                    onClick={() => void openItem(n)}
+                  >
                     <span className="bell-item-title">{n.title}</span>
                     {n.body ? <span className="bell-item-body">{n.body}</span> : null}
                     <time className="bell-item-time" dateTime={n.createdAt}>
@@ -129,4 +148,9 @@ function NotificationsBell() {
   );
 }
 
-export default withErrorBoundary(NotificationsBell, <span className="bell-unavailable muted" role="status">Notifications unavailable</span>);
+export default withErrorBoundary(
+  NotificationsBell,
+  <span className="bell-unavailable muted" role="status">
+    Notifications unavailable
+  </span>,
+);

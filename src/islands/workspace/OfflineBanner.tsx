@@ -25,7 +25,11 @@ export function OfflineBanner() {
   }, []);
   return (
     <div role="status" aria-live="polite">
-      {online === false ? <p className="offline-banner">{MESSAGES.offline}</p> : wasOffline ? <span className="visually-hidden">{MESSAGES.backOnline}</span> : null}
+      {online === false ? (
+        <p className="offline-banner">{MESSAGES.offline}</p>
+      ) : wasOffline ? (
+        <span className="visually-hidden">{MESSAGES.backOnline}</span>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,13 @@ import { useState } from 'react';
 
 import { memberApi } from '../../client/admin';
 import { ApiError, failureMessage } from '../../client/api';
-import { REPORT_REASON_LABELS, REPORT_REASONS, reportInputSchema, type ReportReason, type ReportTargetType } from '../../contract';
+import {
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  reportInputSchema,
+  type ReportReason,
+  type ReportTargetType,
+} from '../../contract';
 import { Alert, Button, TextAreaField } from '../ui';
 import { Dialog } from '../ui/Dialog';
 
@@ -39,7 +45,11 @@ export function ReportButton({ targetType, targetId, targetLabel, namedButton = 
     } catch (err) {
       // A second report on the same thing is not a failure for the user: say it is being reviewed.
       if (err instanceof ApiError && err.status === 409) setSent(err.detail ?? 'You have already reported this.');
-      else setErrors({ form: failureMessage(err, 'The report could not be sent. Try again.'), ...(err instanceof ApiError ? err.fields : {}) });
+      else
+        setErrors({
+          form: failureMessage(err, 'The report could not be sent. Try again.'),
+          ...(err instanceof ApiError ? err.fields : {}),
+        });
     } finally {
       setBusy(false);
     }
@@ -47,7 +57,14 @@ export function ReportButton({ targetType, targetId, targetLabel, namedButton = 
 
   return (
     <>
-      <Button variant="ghost" size="sm" className="report-button" onClick={() => setOpen(true)} disabled={sent !== null} aria-label={namedButton ? `${sent ? 'Reported' : 'Report'} ${targetLabel}` : undefined}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="report-button"
+        onClick={() => setOpen(true)}
+        disabled={sent !== null}
+        aria-label={namedButton ? `${sent ? 'Reported' : 'Report'} ${targetLabel}` : undefined}
+      >
         {sent ? 'Reported' : 'Report'}
       </Button>
       <Dialog
@@ -77,7 +94,13 @@ export function ReportButton({ targetType, targetId, targetLabel, namedButton = 
               <legend className="label">What is wrong?</legend>
               {REPORT_REASONS.map((r) => (
                 <label key={r} className="reason-option">
-                  <input type="radio" name={`reason-${targetId}`} value={r} checked={reason === r} onChange={() => setReason(r)} />
+                  <input
+                    type="radio"
+                    name={`reason-${targetId}`}
+                    value={r}
+                    checked={reason === r}
+                    onChange={() => setReason(r)}
+                  />
                   {REPORT_REASON_LABELS[r]}
                 </label>
               ))}

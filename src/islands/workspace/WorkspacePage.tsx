@@ -14,17 +14,39 @@ const LAYOUT: Record<Role, string> = { candidate: 'cw-page', recruiter: 'rw', ad
  * Every signed-in screen: the error screen on a crash, the offline banner, the route guard (the role's area, or any
  * signed-in role when `role` is omitted) and the role's content layout.
  */
-export function WorkspacePage({ role, layout = role ?? 'candidate', children }: { role?: Role; layout?: Role; children: ReactNode | ((session: SessionState) => ReactNode) }) {
+export function WorkspacePage({
+  role,
+  layout = role ?? 'candidate',
+  children,
+}: {
+  role?: Role;
+  layout?: Role;
+  children: ReactNode | ((session: SessionState) => ReactNode);
+}) {
   return (
     <ErrorBoundary>
       <OfflineBanner />
-      <RouteGuard role={role}>{(session) => <div className={LAYOUT[layout]}>{typeof children === 'function' ? children(session) : children}</div>}</RouteGuard>
+      <RouteGuard role={role}>
+        {(session) => (
+          <div className={LAYOUT[layout]}>{typeof children === 'function' ? children(session) : children}</div>
+        )}
+      </RouteGuard>
     </ErrorBoundary>
   );
 }
 
 /** The title block at the top of a screen: an optional eyebrow (crumbs, a way back), h1, lead, actions. */
-export function PageHeader({ title, lead, actions, eyebrow }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode; eyebrow?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  actions,
+  eyebrow,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  actions?: ReactNode;
+  eyebrow?: ReactNode;
+}) {
   return (
     <header className="page-head">
       <div>
@@ -50,23 +72,62 @@ export function LoadError({ what, message, onRetry }: { what: string; message: s
 }
 
 /** A call's state as LoadStatus reads it: only whether it is ready, loading or failed (and why). */
-type Pending = ({ status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' }) & { reload?: () => void };
+type Pending = ({ status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' }) & {
+  reload?: () => void;
+};
 
 /** A call that is not ready yet: the spinner while it loads, the error with Try again if it failed. */
-export function LoadStatus({ state, what, busy, onRetry }: { state: Pending; what: string; busy?: string; onRetry?: () => void }) {
-  if (state.status === 'error') return <LoadError what={what} message={state.message} onRetry={onRetry ?? state.reload ?? (() => window.location.reload())} />;
+export function LoadStatus({
+  state,
+  what,
+  busy,
+  onRetry,
+}: {
+  state: Pending;
+  what: string;
+  busy?: string;
+  onRetry?: () => void;
+}) {
+  if (state.status === 'error')
+    return (
+      <LoadError
+        what={what}
+        message={state.message}
+        onRetry={onRetry ?? state.reload ?? (() => window.location.reload())}
+      />
+    );
   if (state.status === 'loading') return <LoadingState label={busy ?? `Loading ${what}…`} />;
   return null;
 }
 
 /** The content of a call once it is ready; until then its LoadStatus. */
-export function LoadBoundary<T>({ state, what, onRetry, children }: { state: Loadable<T> & { reload?: () => void }; what: string; onRetry?: () => void; children: (data: T) => ReactNode }) {
+export function LoadBoundary<T>({
+  state,
+  what,
+  onRetry,
+  children,
+}: {
+  state: Loadable<T> & { reload?: () => void };
+  what: string;
+  onRetry?: () => void;
+  children: (data: T) => ReactNode;
+}) {
   if (state.status !== 'ready') return <LoadStatus state={state} what={what} onRetry={onRetry} />;
   return <>{children(state.data)}</>;
 }
 
 /** One headline figure; a skeleton while `value` is undefined; a link when it has `href`. */
-export function Stat({ label, value, note, href }: { label: string; value?: ReactNode; note?: ReactNode; href?: string }) {
+export function Stat({
+  label,
+  value,
+  note,
+  href,
+}: {
+  label: string;
+  value?: ReactNode;
+  note?: ReactNode;
+  href?: string;
+}) {
   const body = (
     <>
       <span className="stat-label">{label}</span>

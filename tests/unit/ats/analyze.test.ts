@@ -7,7 +7,11 @@ const asOf = new Date(Date.UTC(2024, 5, 15));
 
 describe('resume analysis', () => {
   it('records each skill with the resume line that shows it', () => {
-    const p = analyzeResume('Summary\nBackend developer.\nSkills\nJava, k8s, MS Excel\nExperience\nBuilt APIs in Spring Boot for payments.\n' + 'filler words about work '.repeat(10), { asOf });
+    const p = analyzeResume(
+      'Summary\nBackend developer.\nSkills\nJava, k8s, MS Excel\nExperience\nBuilt APIs in Spring Boot for payments.\n' +
+        'filler words about work '.repeat(10),
+      { asOf },
+    );
     expect(p.skills.Kubernetes).toMatchObject({ evidence: 'Java, k8s, MS Excel', matchedAs: 'k8s' });
     expect(p.skills['Spring Boot']?.evidence).toBe('Built APIs in Spring Boot for payments.');
     expect(p.skills['Microsoft Excel']?.matchedAs).toBe('MS Excel');
@@ -36,14 +40,26 @@ describe('resume analysis', () => {
   });
 
   it('reads year-only ranges and numeric dates', () => {
-    const p = analyzeResume('Work History\nEngineer at Delta 2015-2019\nLead at Gamma 03/2019 to 05/2021\n' + 'text about the work done there '.repeat(8), { asOf });
+    const p = analyzeResume(
+      'Work History\nEngineer at Delta 2015-2019\nLead at Gamma 03/2019 to 05/2021\n' +
+        'text about the work done there '.repeat(8),
+      { asOf },
+    );
     // 2015-01 .. 2021-05 without double counting 2019.
     expect(p.years).toBeCloseTo(6.4, 0);
   });
 
   it('reads stated totals and per-skill durations when there are no dates', () => {
-    expect(analyzeResume('Accountant with 6+ years of experience in GST and audits. ' + 'details of work '.repeat(12), { asOf }).years).toBe(6);
-    const months = analyzeResume('Skill Details\nJAVASCRIPT- Exprience - 24 months\njQuery- Exprience - 6 months\n' + 'details of work '.repeat(12), { asOf });
+    expect(
+      analyzeResume('Accountant with 6+ years of experience in GST and audits. ' + 'details of work '.repeat(12), {
+        asOf,
+      }).years,
+    ).toBe(6);
+    const months = analyzeResume(
+      'Skill Details\nJAVASCRIPT- Exprience - 24 months\njQuery- Exprience - 6 months\n' +
+        'details of work '.repeat(12),
+      { asOf },
+    );
     expect(months.years).toBe(2);
     expect(months.yearsSource).toBe('skill_durations');
   });
@@ -55,7 +71,9 @@ describe('resume analysis', () => {
   });
 
   it('is plain JSON, so it can be stored and used later', () => {
-    const p = analyzeResume('Skills\nPython, pandas, SQL\n' + 'analysis of sales data and reports '.repeat(6), { asOf });
+    const p = analyzeResume('Skills\nPython, pandas, SQL\n' + 'analysis of sales data and reports '.repeat(6), {
+      asOf,
+    });
     expect(JSON.parse(JSON.stringify(p))).toEqual(p);
   });
 });

@@ -28,9 +28,19 @@ describe('resume text extraction', () => {
   }, 60_000);
 
   it('reads a DOCX, paragraphs as lines and XML entities decoded', async () => {
-    const { text, kind } = await extractResumeText(makeDocx(['Skills', 'C# & ASP.NET <MVC>, SQL Server', 'Experience: 5 years of experience in web development and support']));
+    const { text, kind } = await extractResumeText(
+      makeDocx([
+        'Skills',
+        'C# & ASP.NET <MVC>, SQL Server',
+        'Experience: 5 years of experience in web development and support',
+      ]),
+    );
     expect(kind).toBe('docx');
-    expect(text.split('\n')).toEqual(['Skills', 'C# & ASP.NET <MVC>, SQL Server', 'Experience: 5 years of experience in web development and support']);
+    expect(text.split('\n')).toEqual([
+      'Skills',
+      'C# & ASP.NET <MVC>, SQL Server',
+      'Experience: 5 years of experience in web development and support',
+    ]);
   });
 
   it('checks the type by magic bytes, not by name', () => {
@@ -46,14 +56,22 @@ describe('resume text extraction', () => {
     const png = await refusal(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
     expect(png.code).toBe('unsupported_type');
     expect(png.message).toMatch(/Only PDF and DOCX/);
-    expect((await refusal(new TextEncoder().encode('plain text resume with enough letters to count as a resume here'))).code).toBe('unsupported_type');
-    expect((await refusal(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]))).message).toMatch(/\.doc files are not supported/);
-    const encrypted = await refusal(makePdf([['Confidential resume text with plenty of letters in it']], { encrypted: true }));
+    expect(
+      (await refusal(new TextEncoder().encode('plain text resume with enough letters to count as a resume here'))).code,
+    ).toBe('unsupported_type');
+    expect((await refusal(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]))).message).toMatch(
+      /\.doc files are not supported/,
+    );
+    const encrypted = await refusal(
+      makePdf([['Confidential resume text with plenty of letters in it']], { encrypted: true }),
+    );
     expect(encrypted.code).toBe('encrypted');
     expect(encrypted.message).toMatch(/password-protected/);
     const broken = makePdf(SAMPLE_RESUME_PAGES).slice(0, 400);
     expect(['unreadable', 'no_text']).toContain((await refusal(broken)).code);
-    expect((await refusal(new TextEncoder().encode('%PDF-1.4\ngarbage that is not a pdf at all'))).code).toBe('unreadable');
+    expect((await refusal(new TextEncoder().encode('%PDF-1.4\ngarbage that is not a pdf at all'))).code).toBe(
+      'unreadable',
+    );
     expect((await refusal(makePdf([[' ']]))).code).toBe('no_text');
     expect((await refusal(makeDocx([]))).code).toBe('no_text');
   });

@@ -16,7 +16,10 @@ describe('capped inflation', () => {
     let x = 12_345;
     for (let i = 0; i < noise.length; i++) noise[i] = (x = (Math.imul(x, 1_103_515_245) + 12_345) >>> 0) >>> 24;
     const cap = 64 * 1024;
-    for (const [format, pack] of [['raw', deflateSync], ['zlib', zlibSync]] as const) {
+    for (const [format, pack] of [
+      ['raw', deflateSync],
+      ['zlib', zlibSync],
+    ] as const) {
       const packed = pack(noise);
       expect(Math.ceil(packed.length / STEP), format).toBeGreaterThan(200);
       const read = vi.spyOn(packed, 'subarray');

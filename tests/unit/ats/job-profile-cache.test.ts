@@ -11,13 +11,17 @@ const job = {
   niceToHaveSkills: ['Kubernetes'],
   minYears: 3,
 } as Job;
-const candidate = prepareCandidate({ source: 'resume', resumeName: null, text: [
+const candidate = prepareCandidate({
+  source: 'resume',
+  resumeName: null,
+  text: [
     'Backend engineer, Acme Payments, 2019 - 2025.',
     'Designed and ran REST APIs in TypeScript on Node.js, with PostgreSQL schemas and Redis caches, deployed on AWS.',
     'Led the move of six services to Kubernetes and mentored three engineers on testing and code review.',
     'Owned on-call for the billing platform, cut p99 latency of the ledger API by half, and wrote the runbooks.',
     'Earlier: software developer at Brightpath, 2016 - 2019, building internal tools in Python and Django.',
-  ].join('\n') });
+  ].join('\n'),
+});
 
 describe('job analyses kept by the matching engine', () => {
   it('reuses the analysis of an unchanged job', () => {

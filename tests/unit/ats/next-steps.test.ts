@@ -43,6 +43,7 @@ describe('what to do next, for candidates', () => {
     const a = nextSteps(resume('Priya Sharma\npriya@example.com | +91 98765 43210\nFemale, born 1990\n'), job);
     const b = nextSteps(resume('John Smith\njohn@example.com | +44 7700 900123\nMale, born 1975\n'), job);
     expect(a).toEqual(b);
-    for (const s of a) expect(s.text).not.toMatch(/\b(gender|age|born|photo|nationality|religion|married|female|male)\b/i);
+    for (const s of a)
+      expect(s.text).not.toMatch(/\b(gender|age|born|photo|nationality|religion|married|female|male)\b/i);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { atsPartTexts, atsResultSchema } from '../../../src/contract/ats';
-import { analyzeJob, analyzeResume, matchesAlert, rankCandidatesForJob, rankJobsForCandidate, scoreMatch } from '../../../worker/ats/index';
+import {
+  analyzeJob,
+  analyzeResume,
+  matchesAlert,
+  rankCandidatesForJob,
+  rankJobsForCandidate,
+  scoreMatch,
+} from '../../../worker/ats/index';
 
 const asOf = new Date(Date.UTC(2024, 0, 1));
 const job = analyzeJob({
@@ -37,18 +44,40 @@ describe('ATS score', () => {
     expect(Number.isInteger(r.score)).toBe(true);
     expect(r.score).toBeGreaterThan(60);
     const b = r.breakdown!;
-    const weights = b.requiredSkills.weight + b.niceToHaveSkills.weight + b.relevance.weight + b.title.weight + b.role!.weight + b.experience.weight;
+    const weights =
+      b.requiredSkills.weight +
+      b.niceToHaveSkills.weight +
+      b.relevance.weight +
+      b.title.weight +
+      b.role!.weight +
+      b.experience.weight;
     expect(weights).toBeCloseTo(1, 1);
-    const points = b.requiredSkills.points + b.niceToHaveSkills.points + b.relevance.points + b.title.points + b.role!.points + b.experience.points;
+    const points =
+      b.requiredSkills.points +
+      b.niceToHaveSkills.points +
+      b.relevance.points +
+      b.title.points +
+      b.role!.points +
+      b.experience.points;
     expect(Math.abs(points - r.score!)).toBeLessThanOrEqual(1);
   });
 
   it('lists skills found with their evidence and skills missing', () => {
-    const b = scoreMatch(analyzeResume(resume('Asha Rao', 'asha@example.com', '+91 98765 43210'), { asOf }), job).breakdown!;
+    const b = scoreMatch(
+      analyzeResume(resume('Asha Rao', 'asha@example.com', '+91 98765 43210'), { asOf }),
+      job,
+    ).breakdown!;
     const sql = b.requiredSkills.items.find((i) => i.skill === 'SQL');
     expect(b.requiredSkills.items.find((i) => i.skill === 'Java')).toMatchObject({ found: true, canonical: 'Java' });
-    expect(b.niceToHaveSkills.items.find((i) => i.skill === 'k8s')).toMatchObject({ found: true, canonical: 'Kubernetes', matchedAs: 'Kubernetes' });
-    expect(b.niceToHaveSkills.items.find((i) => i.skill === 'Terraform')).toMatchObject({ found: false, evidence: null });
+    expect(b.niceToHaveSkills.items.find((i) => i.skill === 'k8s')).toMatchObject({
+      found: true,
+      canonical: 'Kubernetes',
+      matchedAs: 'Kubernetes',
+    });
+    expect(b.niceToHaveSkills.items.find((i) => i.skill === 'Terraform')).toMatchObject({
+      found: false,
+      evidence: null,
+    });
     // SQL is listed as its own skill; the resume names MySQL only, so it is reported missing, not guessed.
     expect(sql?.found).toBe(false);
     expect(b.experience.resumeYears).toBe(5);
@@ -57,7 +86,21 @@ describe('ATS score', () => {
   it('gives the same result for the same inputs, every time', () => {
     const text = resume('Asha Rao', 'asha@example.com', '+91 98765 43210');
     const first = scoreMatch(analyzeResume(text, { asOf }), job);
-    for (let i = 0; i < 3; i++) expect(scoreMatch(analyzeResume(text, { asOf }), analyzeJob({ ...job, title: 'Java Developer', description: 'Build backend services in Java with Spring Boot and REST APIs on MySQL; deploy on Kubernetes.', requiredSkills: ['Java', 'Spring Boot', 'SQL'], niceToHaveSkills: ['k8s', 'Terraform'], minYears: 3 }))).toEqual(first);
+    for (let i = 0; i < 3; i++)
+      expect(
+        scoreMatch(
+          analyzeResume(text, { asOf }),
+          analyzeJob({
+            ...job,
+            title: 'Java Developer',
+            description:
+              'Build backend services in Java with Spring Boot and REST APIs on MySQL; deploy on Kubernetes.',
+            requiredSkills: ['Java', 'Spring Boot', 'SQL'],
+            niceToHaveSkills: ['k8s', 'Terraform'],
+            minYears: 3,
+          }),
+        ),
+      ).toEqual(first);
   });
 
   it('does not change when name, email, phone, address, gender or age change', () => {
@@ -79,11 +122,19 @@ describe('ATS score', () => {
 
   it('ranks candidates and jobs best first, and matches alerts through the taxonomy', () => {
     const strong = analyzeResume(resume('A B', 'a@b.co', '+1 555 010 0000'), { asOf });
-    const weak = analyzeResume('Summary\nSales executive for FMCG products.\nSkills\nNegotiation, lead generation, cold calling, key accounts\n' + 'met monthly targets across the territory '.repeat(5), { asOf });
+    const weak = analyzeResume(
+      'Summary\nSales executive for FMCG products.\nSkills\nNegotiation, lead generation, cold calling, key accounts\n' +
+        'met monthly targets across the territory '.repeat(5),
+      { asOf },
+    );
     const empty = analyzeResume('', { asOf });
     const ranked = rankCandidatesForJob(job, [{ profile: weak }, { profile: empty }, { profile: strong }]);
     expect(ranked.map((r) => r.index)).toEqual([2, 0, 1]);
-    const sales = analyzeJob({ title: 'Sales Executive', description: 'Generate leads and close deals.', requiredSkills: ['Lead generation'] });
+    const sales = analyzeJob({
+      title: 'Sales Executive',
+      description: 'Generate leads and close deals.',
+      requiredSkills: ['Lead generation'],
+    });
     expect(rankJobsForCandidate(weak, [{ profile: job }, { profile: sales }])[0]!.index).toBe(1);
     expect(matchesAlert({ keywords: 'kubernetes, spring' }, job)).toBe(true);
     expect(matchesAlert({ keywords: ['K8S'] }, job)).toBe(true);
@@ -98,8 +149,14 @@ describe('ATS score', () => {
       description: 'Write test cases from user stories, run regression testing and log defects in JIRA.',
       requiredSkills: ['Manual testing', 'Test cases', 'Regression testing', 'Defect tracking'],
     });
-    const manual = analyzeResume(`Skills\nManual testing, test cases, regression testing, defect tracking, JIRA\nExperience\nTest Engineer at Acme, 2019 - 2023.\n${'Wrote and executed test cases for billing releases; logged defects in JIRA. '.repeat(4)}`, { asOf });
-    const automation = analyzeResume(`Skills\nSelenium, TestNG, Java, Jenkins, Page Object Model\nExperience\nAutomation Engineer at Acme, 2019 - 2023.\n${'Built Selenium WebDriver frameworks in Java with TestNG and ran them in Jenkins. '.repeat(4)}`, { asOf });
+    const manual = analyzeResume(
+      `Skills\nManual testing, test cases, regression testing, defect tracking, JIRA\nExperience\nTest Engineer at Acme, 2019 - 2023.\n${'Wrote and executed test cases for billing releases; logged defects in JIRA. '.repeat(4)}`,
+      { asOf },
+    );
+    const automation = analyzeResume(
+      `Skills\nSelenium, TestNG, Java, Jenkins, Page Object Model\nExperience\nAutomation Engineer at Acme, 2019 - 2023.\n${'Built Selenium WebDriver frameworks in Java with TestNG and ran them in Jenkins. '.repeat(4)}`,
+      { asOf },
+    );
     const a = scoreMatch(manual, tester).breakdown!.role!;
     const b = scoreMatch(automation, tester).breakdown!.role!;
     expect(a.definingSkills!.map((d) => d.skill)).toHaveLength(4);
@@ -112,17 +169,30 @@ describe('ATS score', () => {
     expect(a.titlePhrase).toBe(title.matchedPhrases[0]);
     expect(a.titlePhrase).toContain(' ');
     expect(b.titlePhrase).toBeNull();
-    const text = (r: typeof manual) => atsPartTexts(scoreMatch(r, tester).breakdown!).find((p) => p.key === 'role')!.text;
-    expect(text(manual)).toMatch(new RegExp(`^Names the role \\(“${a.titlePhrase}”\\)\\. Shows [34] of the 4 skills that define the role: `));
+    const text = (r: typeof manual) =>
+      atsPartTexts(scoreMatch(r, tester).breakdown!).find((p) => p.key === 'role')!.text;
+    expect(text(manual)).toMatch(
+      new RegExp(`^Names the role \\(“${a.titlePhrase}”\\)\\. Shows [34] of the 4 skills that define the role: `),
+    );
     expect(text(automation)).toMatch(/^Shows none of the skills that define the role \(/);
     expect(text(automation)).toContain('Selenium');
   });
 
   describe('title match', () => {
     const base = 'Skills\nManual testing, test cases, defect tracking, regression testing, JIRA, SQL\nExperience\n';
-    const qa = analyzeJob({ title: 'QA Test Engineer', description: 'Write and run test cases, log defects.', requiredSkills: ['Manual testing'] });
-    const titled = analyzeResume(`${base}Worked as Test Engineer at Acme, 2019 - 2022.\n${'Executed functional test cases for billing releases and logged defects with clear steps. '.repeat(4)}`, { asOf });
-    const apart = analyzeResume(`${base}Worked as an engineer at Acme, 2019 - 2022; test runs daily.\n${'Executed functional test cases for billing releases and logged defects with clear steps. '.repeat(4)}`, { asOf });
+    const qa = analyzeJob({
+      title: 'QA Test Engineer',
+      description: 'Write and run test cases, log defects.',
+      requiredSkills: ['Manual testing'],
+    });
+    const titled = analyzeResume(
+      `${base}Worked as Test Engineer at Acme, 2019 - 2022.\n${'Executed functional test cases for billing releases and logged defects with clear steps. '.repeat(4)}`,
+      { asOf },
+    );
+    const apart = analyzeResume(
+      `${base}Worked as an engineer at Acme, 2019 - 2022; test runs daily.\n${'Executed functional test cases for billing releases and logged defects with clear steps. '.repeat(4)}`,
+      { asOf },
+    );
 
     it('credits the title words side by side more than the same words apart, and shows the line', () => {
       const a = scoreMatch(titled, qa).breakdown!.title;
@@ -141,9 +211,12 @@ describe('ATS score', () => {
     it('takes a bracketed qualifier for what it is, not a title of its own', () => {
       const fe = analyzeJob({ title: 'Frontend Engineer (React)' });
       expect(fe.titleUnits).toHaveLength(1);
-      const reactOnly = analyzeResume(`Summary
+      const reactOnly = analyzeResume(
+        `Summary
 Built dashboards in React and Redux.
-${'Wrote components, hooks and tests for a billing product. '.repeat(5)}`, { asOf });
+${'Wrote components, hooks and tests for a billing product. '.repeat(5)}`,
+        { asOf },
+      );
       const t = scoreMatch(reactOnly, fe).breakdown!.title;
       expect(t.roleNamed).toBe(false);
       expect(t.points).toBeLessThan(2);
@@ -152,7 +225,10 @@ ${'Wrote components, hooks and tests for a billing product. '.repeat(5)}`, { asO
     it('skips stopwords inside a title and takes the best of alternative titles', () => {
       const ops = analyzeJob({ title: 'Head of Operations / Plant Manager' });
       expect(ops.titleUnits).toHaveLength(2);
-      const r = analyzeResume(`Summary\nHead - Operations for a logistics firm since 2015.\n${'Managed vendors, SLAs and inventory. '.repeat(6)}`, { asOf });
+      const r = analyzeResume(
+        `Summary\nHead - Operations for a logistics firm since 2015.\n${'Managed vendors, SLAs and inventory. '.repeat(6)}`,
+        { asOf },
+      );
       const t = scoreMatch(r, ops).breakdown!.title;
       expect(t.matchedPhrases[0]).toBe('head operations');
       expect(t.roleNamed).toBe(true);
@@ -161,8 +237,14 @@ ${'Wrote components, hooks and tests for a billing product. '.repeat(5)}`, { asO
 
     it('meets a title skill under another name, with partial credit only', () => {
       const ta = analyzeJob({ title: 'Talent Acquisition' });
-      const recruiter = analyzeResume(`Summary\nRecruiter: end-to-end recruitment for IT roles.\n${'Sourced and screened profiles from portals, scheduled interviews with hiring managers and closed offers. '.repeat(4)}`, { asOf });
-      const same = analyzeResume(`Summary\nTalent acquisition for IT roles.\n${'Sourced and screened profiles from portals, scheduled interviews with hiring managers and closed offers. '.repeat(4)}`, { asOf });
+      const recruiter = analyzeResume(
+        `Summary\nRecruiter: end-to-end recruitment for IT roles.\n${'Sourced and screened profiles from portals, scheduled interviews with hiring managers and closed offers. '.repeat(4)}`,
+        { asOf },
+      );
+      const same = analyzeResume(
+        `Summary\nTalent acquisition for IT roles.\n${'Sourced and screened profiles from portals, scheduled interviews with hiring managers and closed offers. '.repeat(4)}`,
+        { asOf },
+      );
       const v = scoreMatch(recruiter, ta).breakdown!.title.value;
       expect(v).toBeGreaterThan(0);
       expect(v).toBeLessThan(scoreMatch(same, ta).breakdown!.title.value);
@@ -170,9 +252,12 @@ ${'Wrote components, hooks and tests for a billing product. '.repeat(5)}`, { asO
   });
   it('saturates the title: naming the role again adds less than naming it once', () => {
     const qa = analyzeJob({ title: 'Test Engineer' });
-    const filler = 'Executed functional test cases for billing releases and logged defects with clear steps. '.repeat(4);
+    const filler = 'Executed functional test cases for billing releases and logged defects with clear steps. '.repeat(
+      4,
+    );
     const v = (times: number) =>
-      scoreMatch(analyzeResume(`Summary\n${'Test Engineer at Acme. '.repeat(times)}\n${filler}`, { asOf }), qa).breakdown!.title.value;
+      scoreMatch(analyzeResume(`Summary\n${'Test Engineer at Acme. '.repeat(times)}\n${filler}`, { asOf }), qa)
+        .breakdown!.title.value;
     const [one, two, three] = [v(1), v(2), v(3)];
     expect(one).toBeGreaterThan(0.6);
     expect(two - one).toBeGreaterThan(0);
@@ -183,15 +268,26 @@ ${'Wrote components, hooks and tests for a billing product. '.repeat(5)}`, { asO
   it('keeps experience a bounded part: unknown years cost at most half its weight', () => {
     const text = resume('Asha Rao', 'asha@example.com', '+91 98765 43210');
     const dated = scoreMatch(analyzeResume(text, { asOf }), job).breakdown!;
-    const undated = scoreMatch(analyzeResume(text.replace('Jan 2019 - Present', 'since a while'), { asOf }), job).breakdown!;
+    const undated = scoreMatch(
+      analyzeResume(text.replace('Jan 2019 - Present', 'since a while'), { asOf }),
+      job,
+    ).breakdown!;
     expect(dated.experience.value).toBe(1);
     expect(undated.experience.resumeYears).toBeNull();
     expect(dated.experience.weight).toBeLessThanOrEqual(0.1);
-    expect(dated.experience.points - undated.experience.points).toBeLessThanOrEqual(dated.experience.weight * 50 + 0.01);
+    expect(dated.experience.points - undated.experience.points).toBeLessThanOrEqual(
+      dated.experience.weight * 50 + 0.01,
+    );
   });
   it('shows terms in the breakdown as the job wrote them, not as stems', () => {
-    const sales = analyzeJob({ title: 'Territory Sales Officer', description: 'Grow revenue across the territory through distributors.' });
-    const r = analyzeResume(`Summary\nSales officer who grew revenue 20% across the territory with distributors and retailers.\n${'Handled dealers, schemes and collections every month. '.repeat(4)}`, { asOf });
+    const sales = analyzeJob({
+      title: 'Territory Sales Officer',
+      description: 'Grow revenue across the territory through distributors.',
+    });
+    const r = analyzeResume(
+      `Summary\nSales officer who grew revenue 20% across the territory with distributors and retailers.\n${'Handled dealers, schemes and collections every month. '.repeat(4)}`,
+      { asOf },
+    );
     const b = scoreMatch(r, sales).breakdown!;
     expect(b.relevance.matchedTerms).toContain('revenue');
     expect(b.relevance.matchedTerms).not.toContain('revenu');
@@ -205,7 +301,9 @@ ${'Wrote components, hooks and tests for a billing product. '.repeat(5)}`, { asO
     expect(t.evidence!.length).toBeLessThanOrEqual(162);
   });
   it('still scores profiles stored by an older scorer (no title phrases), without a title part', () => {
-    const old = { ...analyzeResume(resume('Asha Rao', 'asha@example.com', '+91 98765 43210'), { asOf }) } as Partial<ReturnType<typeof analyzeResume>>;
+    const old = { ...analyzeResume(resume('Asha Rao', 'asha@example.com', '+91 98765 43210'), { asOf }) } as Partial<
+      ReturnType<typeof analyzeResume>
+    >;
     delete old.phrases;
     const oldJob = { ...job } as Partial<typeof job>;
     delete oldJob.titleUnits;

@@ -22,14 +22,39 @@ describe('skills taxonomy', () => {
     expect(areas.length).toBeGreaterThanOrEqual(50);
     const size = (area: string) => tax.skills.filter((s) => s.group === area).length;
     for (const area of [
-      'law', 'teaching', 'sales', 'hr', 'civil', 'mechanical', 'electrical', 'fitness', 'finance', 'operations', 'testing', 'devops',
-      'health', 'pharma', 'banking', 'marketing', 'logistics', 'hospitality', 'retail', 'admin', 'electronics', 'telecom',
-      'agriculture', 'trades', 'media', 'arts', 'design',
+      'law',
+      'teaching',
+      'sales',
+      'hr',
+      'civil',
+      'mechanical',
+      'electrical',
+      'fitness',
+      'finance',
+      'operations',
+      'testing',
+      'devops',
+      'health',
+      'pharma',
+      'banking',
+      'marketing',
+      'logistics',
+      'hospitality',
+      'retail',
+      'admin',
+      'electronics',
+      'telecom',
+      'agriculture',
+      'trades',
+      'media',
+      'arts',
+      'design',
     ]) {
       expect(areas).toContain(area);
       expect(size(area)).toBeGreaterThanOrEqual(15);
     }
-    for (const area of ['insurance', 'customerservice', 'aviation', 'realestate']) expect(size(area)).toBeGreaterThanOrEqual(8);
+    for (const area of ['insurance', 'customerservice', 'aviation', 'realestate'])
+      expect(size(area)).toBeGreaterThanOrEqual(8);
   });
 
   it('has no alias claimed by two skills', () => {
@@ -124,7 +149,12 @@ describe('skills taxonomy', () => {
   });
 
   it('finds skills in prose, longest match first, with C++ and C# kept apart from C', () => {
-    expect(skillsIn('Built services with Spring Boot, C++ and C# on k8s.')).toEqual(['Spring Boot', 'C++', 'C#', 'Kubernetes']);
+    expect(skillsIn('Built services with Spring Boot, C++ and C# on k8s.')).toEqual([
+      'Spring Boot',
+      'C++',
+      'C#',
+      'Kubernetes',
+    ]);
     expect(skillsIn('Worked on Node.js and MS-Excel sheets')).toEqual(['Node.js', 'Microsoft Excel']);
   });
 
@@ -134,7 +164,11 @@ describe('skills taxonomy', () => {
   });
 
   it('keeps bundles apart: a specialty is its own skill in its profession', () => {
-    expect(skillsIn('Staff nurse in cardiology and paediatrics wards')).toEqual(['Nursing', 'Cardiology', 'Pediatrics']);
+    expect(skillsIn('Staff nurse in cardiology and paediatrics wards')).toEqual([
+      'Nursing',
+      'Cardiology',
+      'Pediatrics',
+    ]);
     expect(skillsIn('Siemens S7 and Allen Bradley controllers')).toEqual(['Siemens PLC', 'Allen-Bradley PLC']);
     const areaOf = (name: string) => tax.skills[tax.byName.get(name.toLowerCase())!]!.group;
     expect(areaOf('Cardiology')).toBe('health');

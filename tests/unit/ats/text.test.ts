@@ -17,7 +17,17 @@ describe('text normalising', () => {
   });
 
   it('keeps C++, C# and .NET as words', () => {
-    expect(tokenize('C++, C#, ASP.NET and ASP .NET, VB.Net')).toEqual(['c++', 'c#', 'asp', 'dotnet', 'and', 'asp', 'dotnet', 'vb', 'dotnet']);
+    expect(tokenize('C++, C#, ASP.NET and ASP .NET, VB.Net')).toEqual([
+      'c++',
+      'c#',
+      'asp',
+      'dotnet',
+      'and',
+      'asp',
+      'dotnet',
+      'vb',
+      'dotnet',
+    ]);
   });
 
   it('stems plurals and -ing/-ed endings the same way', () => {

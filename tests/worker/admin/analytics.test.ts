@@ -19,7 +19,9 @@ async function backdateUser(id: string, days: number) {
 }
 
 async function apply(jobId: string, candidateId: string, status = 'applied', createdAt = daysAgo(0)) {
-  await env.DB.prepare("INSERT INTO applications (id, job_id, candidate_id, resume_name, resume_r2_key, status, created_at) VALUES (?, ?, ?, 'cv.pdf', 'k', ?, ?)")
+  await env.DB.prepare(
+    "INSERT INTO applications (id, job_id, candidate_id, resume_name, resume_r2_key, status, created_at) VALUES (?, ?, ?, 'cv.pdf', 'k', ?, ?)",
+  )
     .bind(crypto.randomUUID(), jobId, candidateId, status, createdAt)
     .run();
 }
@@ -42,7 +44,10 @@ describe('analytics summary', () => {
     expect(res.json).toMatchObject({
       users: { byRole: { candidate: 3, recruiter: 1, admin: 1 }, total: 5, suspended: 1 },
       jobs: { byStatus: { draft: 1, open: 1, closed: 0 }, total: 2, removed: 0 },
-      applications: { byStatus: { applied: 1, screening: 0, interview: 1, offer: 0, hired: 0, rejected: 0, withdrawn: 0 }, total: 2 },
+      applications: {
+        byStatus: { applied: 1, screening: 0, interview: 1, offer: 0, hired: 0, rejected: 0, withdrawn: 0 },
+        total: 2,
+      },
       period: { days: 30 },
       change: {
         signups: { current: 3, previous: 2, changePct: 50 },
@@ -118,7 +123,8 @@ describe('analytics trends', () => {
       '?from=yesterday',
       '?days=7&from=2026-01-01',
     ];
-    for (const query of cases) expect((await api(`/api/admin/analytics/trends${query}`, { token: admin.token })).status, query).toBe(400);
+    for (const query of cases)
+      expect((await api(`/api/admin/analytics/trends${query}`, { token: admin.token })).status, query).toBe(400);
   });
 });
 
@@ -146,13 +152,33 @@ describe('overview and recent actions', () => {
   it('pages the audit log newest first with actor names', async () => {
     const admin = await createUser('admin', { fullName: 'Ada Admin' });
     for (let i = 0; i < 22; i++) {
-      await audit(env, { actorId: admin.id, action: 'user_warned', targetType: 'user', targetId: `u${i}`, detail: { note: `n${i}` }, ip: '203.0.113.9' }, new Date(Date.UTC(2026, 0, 1, 0, i)));
+      await audit(
+        env,
+        {
+          actorId: admin.id,
+          action: 'user_warned',
+          targetType: 'user',
+          targetId: `u${i}`,
+          detail: { note: `n${i}` },
+          ip: '203.0.113.9',
+        },
+        new Date(Date.UTC(2026, 0, 1, 0, i)),
+      );
     }
-    await audit(env, { action: 'login_lockout', targetType: 'account', targetId: 'x@example.com' }, new Date(Date.UTC(2026, 0, 2)));
+    await audit(
+      env,
+      { action: 'login_lockout', targetType: 'account', targetId: 'x@example.com' },
+      new Date(Date.UTC(2026, 0, 2)),
+    );
     const first = await api('/api/admin/recent-actions', { token: admin.token });
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({ page: 1, limit: 20, total: 23, totalPages: 2 });
-    expect(first.json.actions[0]).toMatchObject({ action: 'login_lockout', actor: null, targetType: 'account', detail: {} });
+    expect(first.json.actions[0]).toMatchObject({
+      action: 'login_lockout',
+      actor: null,
+      targetType: 'account',
+      detail: {},
+    });
     expect(first.json.actions[1]).toMatchObject({
       action: 'user_warned',
       actor: { id: admin.id, fullName: 'Ada Admin', role: 'Admin' },
@@ -171,13 +197,24 @@ describe('overview and recent actions', () => {
     const { admin, reportId, job } = await reportedJob();
     await act(admin, reportId, 'remove_job', 'Fee scam');
     const res = await api('/api/admin/recent-actions', { token: admin.token });
-    expect(res.json.actions[0]).toMatchObject({ action: 'job_removed', actor: { fullName: 'Ada Admin' }, targetType: 'job', targetId: job.id, detail: { reportId, note: 'Fee scam' } });
+    expect(res.json.actions[0]).toMatchObject({
+      action: 'job_removed',
+      actor: { fullName: 'Ada Admin' },
+      targetType: 'job',
+      targetId: job.id,
+      detail: { reportId, note: 'Fee scam' },
+    });
   });
 
   it('is for admins only', async () => {
     const candidate = await createUser('candidate');
     const recruiter = await createUser('recruiter');
-    for (const path of ['/api/admin/overview', '/api/admin/analytics/summary', '/api/admin/analytics/trends', '/api/admin/recent-actions']) {
+    for (const path of [
+      '/api/admin/overview',
+      '/api/admin/analytics/summary',
+      '/api/admin/analytics/trends',
+      '/api/admin/recent-actions',
+    ]) {
       expect((await api(path)).status, path).toBe(401);
       expect((await api(path, { token: candidate.token })).status, path).toBe(403);
       expect((await api(path, { token: recruiter.token })).status, path).toBe(403);

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
-import { type AiAudit,AUDIT_METHOD, auditCsv } from '../../../src/contract';
+import { type AiAudit, AUDIT_METHOD, auditCsv } from '../../../src/contract';
 import { computeAudit } from '../../../worker/ai-audit/service';
 import { api, createRecruiter, createUser, insertJob } from '../helpers';
 
@@ -26,19 +26,20 @@ const at = (day: number, hour = 9) => new Date(Date.UTC(2025, 2, day, hour)).toI
 async function example() {
   const recruiter = await createRecruiter('Audit Example Co');
   const jobId = await insertJob(recruiter, { title: 'Data Analyst' });
-  const rows: Array<[sex: string | null, race: string | null, score: number | null, version: string, created: string]> = [
-    ['female', 'asian', 90, 'v1', at(2)],
-    ['female', 'asian', 80, 'v1', at(2)],
-    ['female', 'white', 70, 'v1', at(2)],
-    ['male', 'white', 60, 'v1', at(2)],
-    ['male', 'white', 50, 'v1', at(3)],
-    ['male', 'asian', 40, 'v1', at(3)],
-    ['male', 'black', 30, 'v1', at(3)],
-    ['female', 'decline', 20, 'v1', at(3)],
-    [null, null, 85, 'v1', at(4)],
-    ['female', 'white', null, '', at(4)],
-    [null, null, 99, 'v0', new Date(Date.UTC(2025, 1, 20)).toISOString()],
-  ];
+  const rows: Array<[sex: string | null, race: string | null, score: number | null, version: string, created: string]> =
+    [
+      ['female', 'asian', 90, 'v1', at(2)],
+      ['female', 'asian', 80, 'v1', at(2)],
+      ['female', 'white', 70, 'v1', at(2)],
+      ['male', 'white', 60, 'v1', at(2)],
+      ['male', 'white', 50, 'v1', at(3)],
+      ['male', 'asian', 40, 'v1', at(3)],
+      ['male', 'black', 30, 'v1', at(3)],
+      ['female', 'decline', 20, 'v1', at(3)],
+      [null, null, 85, 'v1', at(4)],
+      ['female', 'white', null, '', at(4)],
+      [null, null, 99, 'v0', new Date(Date.UTC(2025, 1, 20)).toISOString()],
+    ];
   const ids: string[] = [];
   for (const [sex, race, score, version, created] of rows) {
     const candidate = await createUser('candidate');
@@ -48,15 +49,39 @@ async function example() {
       env.DB.prepare(
         `INSERT INTO applications (id, job_id, candidate_id, resume_name, resume_r2_key, ats_score, ats_status, ats_version, created_at, updated_at, status_changed_at)
          VALUES (?, ?, ?, 'cv.pdf', 'k', ?, ?, ?, ?, ?, ?)`,
-      ).bind(id, jobId, candidate.id, score, score === null ? 'human_review' : 'scored', version, created, created, created),
-      env.DB.prepare("INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, created_at) VALUES (?, ?, ?, NULL, 'applied', '', ?)").bind(crypto.randomUUID(), id, candidate.id, created),
-      ...(sex ? [env.DB.prepare('INSERT INTO self_identification (candidate_id, sex, race_ethnicity, updated_at) VALUES (?, ?, ?, ?)').bind(candidate.id, sex, race, created)] : []),
+      ).bind(
+        id,
+        jobId,
+        candidate.id,
+        score,
+        score === null ? 'human_review' : 'scored',
+        version,
+        created,
+        created,
+        created,
+      ),
+      env.DB.prepare(
+        "INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, created_at) VALUES (?, ?, ?, NULL, 'applied', '', ?)",
+      ).bind(crypto.randomUUID(), id, candidate.id, created),
+      ...(sex
+        ? [
+            env.DB.prepare(
+              'INSERT INTO self_identification (candidate_id, sex, race_ethnicity, updated_at) VALUES (?, ?, ?, ?)',
+            ).bind(candidate.id, sex, race, created),
+          ]
+        : []),
     ]);
   }
   const move = (n: number, from: string, to: string, when: string) =>
     env.DB.batch([
-      env.DB.prepare('INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(crypto.randomUUID(), ids[n - 1], recruiter.id, from, to, '', when),
-      env.DB.prepare('UPDATE applications SET status = ?, status_changed_at = ? WHERE id = ?').bind(to, when, ids[n - 1]),
+      env.DB.prepare(
+        'INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).bind(crypto.randomUUID(), ids[n - 1], recruiter.id, from, to, '', when),
+      env.DB.prepare('UPDATE applications SET status = ?, status_changed_at = ? WHERE id = ?').bind(
+        to,
+        when,
+        ids[n - 1],
+      ),
     ]);
   await move(4, 'applied', 'screening', at(10)); // #1 (90) still applied: an override
   await move(1, 'applied', 'interview', at(11)); // nobody of v1 above 90 (#11 is v0): not one
@@ -68,33 +93,89 @@ async function example() {
   return { companyId: recruiter.companyId };
 }
 
-const row = (a: AiAudit, dim: string, label: string) => a.dimensions.find((d) => d.key === dim)!.rows.find((r) => r.label === label)!;
+const row = (a: AiAudit, dim: string, label: string) =>
+  a.dimensions.find((d) => d.key === dim)!.rows.find((r) => r.label === label)!;
 
 describe('the bias audit', () => {
   it('computes the hand-computed example: rates, impact ratios, unknowns, overrides', async () => {
     const { companyId } = await example();
     const admin = await createUser('admin');
-    const res = await api(`/api/admin/ai-audit?from=2025-03-01&to=2025-03-31&companyId=${companyId}`, { token: admin.token });
+    const res = await api(`/api/admin/ai-audit?from=2025-03-01&to=2025-03-31&companyId=${companyId}`, {
+      token: admin.token,
+    });
     expect(res.status).toBe(200);
     const a = res.json as AiAudit;
-    expect(a).toMatchObject({ from: '2025-03-01', to: '2025-03-31', companyId, companyName: 'Audit Example Co', scorerVersions: ['v1'] });
+    expect(a).toMatchObject({
+      from: '2025-03-01',
+      to: '2025-03-31',
+      companyId,
+      companyName: 'Audit Example Co',
+      scorerVersions: ['v1'],
+    });
     expect(a.totals).toEqual({ applicants: 10, scored: 9, humanReview: 1, selected: 5, medianScore: 60 });
 
     const sex = a.dimensions.find((d) => d.key === 'sex')!;
     expect(sex.unknown).toBe(1);
-    expect(row(a, 'sex', 'Female')).toMatchObject({ applicants: 5, scored: 4, aboveMedian: 3, scoringRate: 0.75, selected: 3, selectionRate: 0.6, scoringImpactRatio: 1, selectionImpactRatio: 1, excluded: false, smallSample: true });
-    expect(row(a, 'sex', 'Male')).toMatchObject({ applicants: 4, scored: 4, aboveMedian: 0, scoringRate: 0, selected: 1, selectionRate: 0.25, scoringImpactRatio: 0, excluded: false });
+    expect(row(a, 'sex', 'Female')).toMatchObject({
+      applicants: 5,
+      scored: 4,
+      aboveMedian: 3,
+      scoringRate: 0.75,
+      selected: 3,
+      selectionRate: 0.6,
+      scoringImpactRatio: 1,
+      selectionImpactRatio: 1,
+      excluded: false,
+      smallSample: true,
+    });
+    expect(row(a, 'sex', 'Male')).toMatchObject({
+      applicants: 4,
+      scored: 4,
+      aboveMedian: 0,
+      scoringRate: 0,
+      selected: 1,
+      selectionRate: 0.25,
+      scoringImpactRatio: 0,
+      excluded: false,
+    });
     expect(row(a, 'sex', 'Male').selectionImpactRatio).toBeCloseTo(0.25 / 0.6, 10);
 
     const race = a.dimensions.find((d) => d.key === 'race')!;
     expect(race.unknown).toBe(2);
-    expect(row(a, 'race', 'Asian')).toMatchObject({ applicants: 3, scored: 3, aboveMedian: 2, selected: 1, scoringImpactRatio: 1, excluded: false });
+    expect(row(a, 'race', 'Asian')).toMatchObject({
+      applicants: 3,
+      scored: 3,
+      aboveMedian: 2,
+      selected: 1,
+      scoringImpactRatio: 1,
+      excluded: false,
+    });
     expect(row(a, 'race', 'Asian').selectionImpactRatio).toBeCloseTo(1 / 3 / 0.75, 10);
-    expect(row(a, 'race', 'White')).toMatchObject({ applicants: 4, scored: 3, aboveMedian: 1, selected: 3, selectionRate: 0.75, selectionImpactRatio: 1 });
+    expect(row(a, 'race', 'White')).toMatchObject({
+      applicants: 4,
+      scored: 3,
+      aboveMedian: 1,
+      selected: 3,
+      selectionRate: 0.75,
+      selectionImpactRatio: 1,
+    });
     expect(row(a, 'race', 'White').scoringImpactRatio).toBeCloseTo(0.5, 10);
-    expect(row(a, 'race', 'Black or African American')).toMatchObject({ applicants: 1, scoringRate: 0, selectionRate: 0, scoringImpactRatio: 0, selectionImpactRatio: 0, excluded: false });
+    expect(row(a, 'race', 'Black or African American')).toMatchObject({
+      applicants: 1,
+      scoringRate: 0,
+      selectionRate: 0,
+      scoringImpactRatio: 0,
+      selectionImpactRatio: 0,
+      excluded: false,
+    });
     // No applicants: rates unknown, left out of the ratios.
-    expect(row(a, 'race', 'Hispanic or Latino')).toMatchObject({ applicants: 0, scoringRate: null, selectionRate: null, scoringImpactRatio: null, excluded: true });
+    expect(row(a, 'race', 'Hispanic or Latino')).toMatchObject({
+      applicants: 0,
+      scoringRate: null,
+      selectionRate: null,
+      scoringImpactRatio: null,
+      excluded: true,
+    });
 
     const both = a.dimensions.find((d) => d.key === 'intersection')!;
     expect(both.unknown).toBe(2);
@@ -110,19 +191,40 @@ describe('the bias audit', () => {
     expect(a.warnings.some((w) => w.startsWith('Sex: small samples'))).toBe(true);
 
     const csv = auditCsv(a);
-    expect(csv.split('\n')[0]).toBe('dimension,category,applicants,scored,above_median,scoring_rate,scoring_impact_ratio,selected,selection_rate,selection_impact_ratio,excluded_under_2pct,small_sample');
+    expect(csv.split('\n')[0]).toBe(
+      'dimension,category,applicants,scored,above_median,scoring_rate,scoring_impact_ratio,selected,selection_rate,selection_impact_ratio,excluded_under_2pct,small_sample',
+    );
     expect(csv).toContain('Sex,Female,5,4,3,0.7500,1.0000,3,0.6000,1.0000,false,true');
     expect(csv).toContain('Sex,Unknown,1,');
     expect(csv).toContain(`# method: ${AUDIT_METHOD[0]}`);
   });
 
   it('leaves categories under 2% of the known applicants out of the impact ratios and of the highest rate', () => {
-    const g = (sex: string, race: string, score: number | null, selected: number, n: number) => ({ sex, race, score, selected, human_review: 0, n });
+    const g = (sex: string, race: string, score: number | null, selected: number, n: number) => ({
+      sex,
+      race,
+      score,
+      selected,
+      human_review: 0,
+      n,
+    });
     // 100 known: white 60 (30 above the median, 30 selected), asian 39, black 1 (above the median, selected).
-    const { dimensions } = computeAudit([g('female', 'white', 80, 1, 30), g('female', 'white', 20, 0, 30), g('male', 'asian', 80, 1, 10), g('male', 'asian', 20, 0, 29), g('male', 'black', 90, 1, 1)]);
+    const { dimensions } = computeAudit([
+      g('female', 'white', 80, 1, 30),
+      g('female', 'white', 20, 0, 30),
+      g('male', 'asian', 80, 1, 10),
+      g('male', 'asian', 20, 0, 29),
+      g('male', 'black', 90, 1, 1),
+    ]);
     const race = dimensions.find((d) => d.key === 'race')!.rows;
     const black = race.find((r) => r.category === 'black')!;
-    expect(black).toMatchObject({ applicants: 1, scoringRate: 1, excluded: true, scoringImpactRatio: null, selectionImpactRatio: null });
+    expect(black).toMatchObject({
+      applicants: 1,
+      scoringRate: 1,
+      excluded: true,
+      scoringImpactRatio: null,
+      selectionImpactRatio: null,
+    });
     const white = race.find((r) => r.category === 'white')!;
     expect(white).toMatchObject({ scoringRate: 0.5, scoringImpactRatio: 1, excluded: false, smallSample: false });
     expect(race.find((r) => r.category === 'asian')!.scoringImpactRatio).toBeCloseTo(10 / 39 / 0.5, 10);
@@ -139,11 +241,19 @@ describe('the bias audit', () => {
 
     expect((await api('/api/ai/audit')).json).toEqual({ publication: null });
     expect((await api('/api/admin/ai-audit/publish', { token: recruiter.token, body: {} })).status).toBe(403);
-    const published = await api('/api/admin/ai-audit/publish', { token: admin.token, body: { from: '2025-03-01', to: '2025-03-31', companyId } });
+    const published = await api('/api/admin/ai-audit/publish', {
+      token: admin.token,
+      body: { from: '2025-03-01', to: '2025-03-31', companyId },
+    });
     expect(published.status).toBe(201);
     const pub = await api('/api/ai/audit');
-    expect(pub.json.publication).toMatchObject({ id: published.json.id, audit: { from: '2025-03-01', to: '2025-03-31', totals: { applicants: 10 } } });
-    const log = await env.DB.prepare("SELECT actor_id, target_id FROM audit_log WHERE action = 'ai_audit_published'").all();
+    expect(pub.json.publication).toMatchObject({
+      id: published.json.id,
+      audit: { from: '2025-03-01', to: '2025-03-31', totals: { applicants: 10 } },
+    });
+    const log = await env.DB.prepare(
+      "SELECT actor_id, target_id FROM audit_log WHERE action = 'ai_audit_published'",
+    ).all();
     expect(log.results).toEqual([{ actor_id: admin.id, target_id: published.json.id }]);
   });
 });

@@ -20,17 +20,28 @@ describe('the AI notice', { timeout: 30_000 }, () => {
     const { job } = await recruiterWithJob();
     const scored = await createUser('candidate');
     await uploadResume(scored.token, 'cv.pdf');
-    expect((await api(`/api/candidate/jobs/${job.id}/apply`, { token: scored.token, body: { resumeName: 'cv.pdf' } })).status).toBe(201);
+    expect(
+      (await api(`/api/candidate/jobs/${job.id}/apply`, { token: scored.token, body: { resumeName: 'cv.pdf' } }))
+        .status,
+    ).toBe(201);
     const [receipt] = (await emailsTo(scored.email)).filter((m) => m.kind === 'application_received');
     expect(receipt!.text_body).toContain(AI_NOTICE.lead);
-    for (const p of aiNotice().parts) expect(receipt!.text_body).toContain(`${p.name} (${Math.round(p.weight * 100)}%)`);
+    for (const p of aiNotice().parts)
+      expect(receipt!.text_body).toContain(`${p.name} (${Math.round(p.weight * 100)}%)`);
     expect(receipt!.text_body).toContain(AI_NOTICE.neverUses);
     expect(receipt!.text_body).toContain(`${AI_NOTICE.link}: http`);
     expect(receipt!.text_body).toMatch(/\/ai\b/);
 
     const human = await createUser('candidate');
     await uploadResume(human.token, 'cv.pdf');
-    expect((await api(`/api/candidate/jobs/${job.id}/apply`, { token: human.token, body: { resumeName: 'cv.pdf', humanReview: true } })).status).toBe(201);
+    expect(
+      (
+        await api(`/api/candidate/jobs/${job.id}/apply`, {
+          token: human.token,
+          body: { resumeName: 'cv.pdf', humanReview: true },
+        })
+      ).status,
+    ).toBe(201);
     const [theirs] = (await emailsTo(human.email)).filter((m) => m.kind === 'application_received');
     expect(theirs!.text_body).toContain(HUMAN_REVIEW.receipt);
     expect(theirs!.text_body).not.toContain(AI_NOTICE.assesses);

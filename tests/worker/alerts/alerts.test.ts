@@ -9,15 +9,28 @@ describe('job alerts', { timeout: 30_000 }, () => {
     const candidate = await createUser('candidate');
     const created = await api('/api/candidate/alerts', { token: candidate.token, body: ALERT });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ ...ALERT, location: '', employmentType: null, minSalary: null, active: true, newMatches: 0 });
+    expect(created.json).toMatchObject({
+      ...ALERT,
+      location: '',
+      employmentType: null,
+      minSalary: null,
+      active: true,
+      newMatches: 0,
+    });
     const list = await api('/api/candidate/alerts', { token: candidate.token });
     expect(list.json.alerts.map((a: { id: string }) => a.id)).toEqual([created.json.id]);
 
-    const paused = await api(`/api/candidate/alerts/${created.json.id}`, { method: 'PUT', token: candidate.token, body: { ...ALERT, minSalary: 100000, active: false, frequency: 'daily' } });
+    const paused = await api(`/api/candidate/alerts/${created.json.id}`, {
+      method: 'PUT',
+      token: candidate.token,
+      body: { ...ALERT, minSalary: 100000, active: false, frequency: 'daily' },
+    });
     expect(paused.status).toBe(200);
     expect(paused.json).toMatchObject({ active: false, minSalary: 100000, frequency: 'daily' });
 
-    expect((await api(`/api/candidate/alerts/${created.json.id}`, { method: 'DELETE', token: candidate.token })).status).toBe(200);
+    expect(
+      (await api(`/api/candidate/alerts/${created.json.id}`, { method: 'DELETE', token: candidate.token })).status,
+    ).toBe(200);
     expect((await api('/api/candidate/alerts', { token: candidate.token })).json.alerts).toEqual([]);
   });
 
@@ -26,16 +39,28 @@ describe('job alerts', { timeout: 30_000 }, () => {
     const empty = await api('/api/candidate/alerts', { token: candidate.token, body: { name: 'Anything' } });
     expect(empty.status).toBe(400);
     expect(empty.json.fields).toEqual({ keywords: 'Add keywords or at least one filter' });
-    const bad = await api('/api/candidate/alerts', { token: candidate.token, body: { keywords: 'x', frequency: 'hourly', employmentType: 'gig' } });
-    expect(bad.json.fields).toEqual({ frequency: 'Choose instant, daily or weekly', employmentType: 'Choose an employment type' });
+    const bad = await api('/api/candidate/alerts', {
+      token: candidate.token,
+      body: { keywords: 'x', frequency: 'hourly', employmentType: 'gig' },
+    });
+    expect(bad.json.fields).toEqual({
+      frequency: 'Choose instant, daily or weekly',
+      employmentType: 'Choose an employment type',
+    });
   });
 
   it('finds the open jobs an alert matches and counts new ones until they are seen', async () => {
     const recruiter = await createRecruiter('Gopher Inc');
     const candidate = await createUser('candidate');
     const alert = (await api('/api/candidate/alerts', { token: candidate.token, body: ALERT })).json;
-    const { job: match } = await jobWithRecruiter({ title: 'Golang Engineer', workplaceType: 'remote', city: '', country: '' }, recruiter);
-    const { job: onsite } = await jobWithRecruiter({ title: 'Golang Engineer (office)', workplaceType: 'onsite' }, recruiter);
+    const { job: match } = await jobWithRecruiter(
+      { title: 'Golang Engineer', workplaceType: 'remote', city: '', country: '' },
+      recruiter,
+    );
+    const { job: onsite } = await jobWithRecruiter(
+      { title: 'Golang Engineer (office)', workplaceType: 'onsite' },
+      recruiter,
+    );
     await setPostedAt(onsite.id, new Date().toISOString());
 
     expect((await api('/api/candidate/alerts', { token: candidate.token })).json.alerts[0].newMatches).toBe(1);
@@ -59,6 +84,9 @@ describe('job alerts', { timeout: 30_000 }, () => {
       expect(res.status).toBe(404);
       expect(res.json).toEqual({ message: 'Alert not found' });
     }
-    expect((await api('/api/candidate/alerts', { token: owner.token })).json.alerts[0]).toMatchObject({ name: 'Remote Go', active: true });
+    expect((await api('/api/candidate/alerts', { token: owner.token })).json.alerts[0]).toMatchObject({
+      name: 'Remote Go',
+      active: true,
+    });
   });
 });

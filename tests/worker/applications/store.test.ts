@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import * as store from '../../../worker/applications/store';
-import { api, createRecruiter, createUser,SAMPLE_JOB } from '../helpers';
+import { api, createRecruiter, createUser, SAMPLE_JOB } from '../helpers';
 
 async function newApplication() {
   const recruiter = await createRecruiter();
@@ -33,9 +33,13 @@ describe('applications store', () => {
       store.insertApplication(env.DB, { ...base, id: crypto.randomUUID() }),
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM applications WHERE job_id = ?').bind(job.id).first<{ n: number }>();
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM applications WHERE job_id = ?')
+      .bind(job.id)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(1);
-    const counter = await env.DB.prepare('SELECT application_count FROM jobs WHERE id = ?').bind(job.id).first<{ application_count: number }>();
+    const counter = await env.DB.prepare('SELECT application_count FROM jobs WHERE id = ?')
+      .bind(job.id)
+      .first<{ application_count: number }>();
     expect(counter?.application_count).toBe(1);
   });
 
@@ -45,8 +49,24 @@ describe('applications store', () => {
     await store.insertApplication(env.DB, { ...base, id });
     const now = new Date().toISOString();
     const moves = await Promise.all([
-      store.moveApplication(env.DB, { id, from: 'applied', to: 'screening', actorId: recruiter.id, note: 'a', reason: null, now }),
-      store.moveApplication(env.DB, { id, from: 'applied', to: 'rejected', actorId: recruiter.id, note: 'b', reason: 'Not a fit', now }),
+      store.moveApplication(env.DB, {
+        id,
+        from: 'applied',
+        to: 'screening',
+        actorId: recruiter.id,
+        note: 'a',
+        reason: null,
+        now,
+      }),
+      store.moveApplication(env.DB, {
+        id,
+        from: 'applied',
+        to: 'rejected',
+        actorId: recruiter.id,
+        note: 'b',
+        reason: 'Not a fit',
+        now,
+      }),
     ]);
     expect(moves.filter(Boolean)).toHaveLength(1);
     const row = await store.findApplication(env.DB, id);

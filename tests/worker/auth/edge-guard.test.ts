@@ -2,14 +2,16 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../../worker/auth/tokens';
-import { api,ORIGIN } from '../helpers';
+import { api, ORIGIN } from '../helpers';
 import { cookieValue, PASSWORD, setCookies, signupCandidate, uniqueEmail } from './helpers';
 
 async function signedIn(role: 'candidate' | 'recruiter') {
   const res =
     role === 'candidate'
       ? await signupCandidate()
-      : await api('/api/auth/signup', { body: { fullName: 'Rec Ruiter', email: uniqueEmail('rec'), password: PASSWORD, role: 'Recruiter' } });
+      : await api('/api/auth/signup', {
+          body: { fullName: 'Rec Ruiter', email: uniqueEmail('rec'), password: PASSWORD, role: 'Recruiter' },
+        });
   const cookies = setCookies(res.headers);
   return { user: res.json.user, access: cookieValue(cookies.hl_access), refresh: cookieValue(cookies.hl_refresh) };
 }
@@ -20,7 +22,13 @@ function page(path: string, cookie?: string) {
 
 describe('edge guard in front of signed-in pages', () => {
   it('sends a signed-out visitor to /login, remembering the page', async () => {
-    for (const path of ['/dashboard', '/dashboard/jobs?q=react', '/recruiter/dashboard', '/admin/reports', '/company/abc']) {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/jobs?q=react',
+      '/recruiter/dashboard',
+      '/admin/reports',
+      '/company/abc',
+    ]) {
       const res = await page(path);
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent(path)}`);
@@ -38,7 +46,11 @@ describe('edge guard in front of signed-in pages', () => {
   it('sends the wrong role to /', async () => {
     const candidate = await signedIn('candidate');
     const recruiter = await signedIn('recruiter');
-    for (const [path, who] of [['/recruiter/dashboard', candidate], ['/admin/dashboard', candidate], ['/dashboard', recruiter]] as const) {
+    for (const [path, who] of [
+      ['/recruiter/dashboard', candidate],
+      ['/admin/dashboard', candidate],
+      ['/dashboard', recruiter],
+    ] as const) {
       const res = await page(path, `hl_access=${who.access}`);
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe('/');
@@ -52,7 +64,11 @@ describe('edge guard in front of signed-in pages', () => {
 
   it('refreshes at the edge when only the access cookie has expired', async () => {
     const s = await signedIn('candidate');
-    const expired = await signAccessToken(env, { userId: s.user.id, role: 'candidate', sessionVersion: 0 }, Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+    const expired = await signAccessToken(
+      env,
+      { userId: s.user.id, role: 'candidate', sessionVersion: 0 },
+      Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000,
+    );
     const res = await page('/dashboard', `hl_access=${expired}; hl_refresh=${s.refresh}`);
     expect(res.status).toBe(200);
     const cookies = setCookies(res.headers);
@@ -62,7 +78,11 @@ describe('edge guard in front of signed-in pages', () => {
 
   it('treats a forged or expired session without a refresh cookie as signed out', async () => {
     const s = await signedIn('candidate');
-    const expired = await signAccessToken(env, { userId: s.user.id, role: 'candidate', sessionVersion: 0 }, Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+    const expired = await signAccessToken(
+      env,
+      { userId: s.user.id, role: 'candidate', sessionVersion: 0 },
+      Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000,
+    );
     for (const cookie of [`hl_access=${expired}`, `hl_access=${s.access}x`, 'hl_refresh=nope']) {
       expect((await page('/dashboard', cookie)).status).toBe(302);
     }
@@ -78,11 +98,17 @@ describe('edge guard in front of signed-in pages', () => {
 describe('cross-origin state changes', () => {
   it('refuses a cookie-authenticated POST from a foreign origin', async () => {
     const s = await signedIn('candidate');
-    const res = await api('/api/auth/refresh', { method: 'POST', headers: { Cookie: `hl_refresh=${s.refresh}`, Origin: 'https://evil.example' } });
+    const res = await api('/api/auth/refresh', {
+      method: 'POST',
+      headers: { Cookie: `hl_refresh=${s.refresh}`, Origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
     expect(res.json.message).toBe('Requests from this origin are not allowed');
     // The token was not used: it still refreshes from the site itself.
-    const ok = await api('/api/auth/refresh', { method: 'POST', headers: { Cookie: `hl_refresh=${s.refresh}`, Origin: ORIGIN } });
+    const ok = await api('/api/auth/refresh', {
+      method: 'POST',
+      headers: { Cookie: `hl_refresh=${s.refresh}`, Origin: ORIGIN },
+    });
     expect(ok.status).toBe(200);
   });
 });

@@ -18,7 +18,12 @@ async function call(path: string, address: string, init: { body?: unknown; token
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   const ctx = createExecutionContext();
   const res = await app.fetch(
-    new Request(`http://app.test${path}`, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), redirect: 'manual' }),
+    new Request(`http://app.test${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      redirect: 'manual',
+    }),
     real,
     ctx,
   );
@@ -37,35 +42,58 @@ describe('flood limits (production values)', () => {
   it('signup: the 11th from one address in an hour gets 429 with Retry-After; another address still signs up', async () => {
     const address = ip();
     for (let i = 0; i < PER_ADDRESS; i++) {
-      expect((await call('/api/auth/signup', address, { body: { fullName: 'Flood', email: uniqueEmail('flood'), password: PASSWORD, role: 'candidate' } })).status).toBe(201);
+      expect(
+        (
+          await call('/api/auth/signup', address, {
+            body: { fullName: 'Flood', email: uniqueEmail('flood'), password: PASSWORD, role: 'candidate' },
+          })
+        ).status,
+      ).toBe(201);
     }
-    const refused = await call('/api/auth/signup', address, { body: { fullName: 'Flood', email: uniqueEmail('flood'), password: PASSWORD, role: 'candidate' } });
+    const refused = await call('/api/auth/signup', address, {
+      body: { fullName: 'Flood', email: uniqueEmail('flood'), password: PASSWORD, role: 'candidate' },
+    });
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual({ message: MESSAGES.tooManyRequests });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(HOUR_MS / 1000);
-    expect((await call('/api/auth/signup', ip(), { body: { fullName: 'Flood', email: uniqueEmail('flood'), password: PASSWORD, role: 'candidate' } })).status).toBe(201);
+    expect(
+      (
+        await call('/api/auth/signup', ip(), {
+          body: { fullName: 'Flood', email: uniqueEmail('flood'), password: PASSWORD, role: 'candidate' },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('forgot-password: the same answer for known and unknown emails, then 429 for the address whatever the email', async () => {
     const address = ip();
     const known = await createUser('candidate');
     for (let i = 0; i < PER_ADDRESS; i++) {
-      const res = await call('/api/auth/forgot-password', address, { body: { email: i % 2 ? known.email : uniqueEmail('nobody') } });
+      const res = await call('/api/auth/forgot-password', address, {
+        body: { email: i % 2 ? known.email : uniqueEmail('nobody') },
+      });
       expect(res.status).toBe(200);
       expect(res.json).toEqual({ message: MESSAGES.forgotSent });
     }
-    for (const email of [known.email, uniqueEmail('nobody')]) expect((await call('/api/auth/forgot-password', address, { body: { email } })).status).toBe(429);
+    for (const email of [known.email, uniqueEmail('nobody')])
+      expect((await call('/api/auth/forgot-password', address, { body: { email } })).status).toBe(429);
   });
 
   it('resend-verification and the Google start are limited per address too', async () => {
     const address = ip();
     const user = await createUser('candidate', { verified: false });
-    for (let i = 0; i < PER_ADDRESS; i++) expect((await call('/api/auth/resend-verification', address, { method: 'POST', token: user.token })).status).toBe(200);
-    expect((await call('/api/auth/resend-verification', address, { method: 'POST', token: user.token })).status).toBe(429);
+    for (let i = 0; i < PER_ADDRESS; i++)
+      expect((await call('/api/auth/resend-verification', address, { method: 'POST', token: user.token })).status).toBe(
+        200,
+      );
+    expect((await call('/api/auth/resend-verification', address, { method: 'POST', token: user.token })).status).toBe(
+      429,
+    );
 
     const googler = ip();
-    for (let i = 0; i < PER_ADDRESS; i++) expect(new URL((await call('/api/auth/google', googler)).headers.get('Location')!).pathname).toBe('/authorize');
+    for (let i = 0; i < PER_ADDRESS; i++)
+      expect(new URL((await call('/api/auth/google', googler)).headers.get('Location')!).pathname).toBe('/authorize');
     const refused = await call('/api/auth/google', googler);
     expect(refused.status).toBe(302);
     expect(refused.headers.get('Location')).toBe('/login?error=oauth_failed');
@@ -74,12 +102,22 @@ describe('flood limits (production values)', () => {
   it('at most 3 reset or verification emails per email per hour, from any number of addresses', async () => {
     const email = uniqueEmail('target');
     // Signup sends the first (verification); resets from other addresses fill the allowance.
-    expect((await call('/api/auth/signup', ip(), { body: { fullName: 'Target', email, password: PASSWORD, role: 'candidate' } })).status).toBe(201);
+    expect(
+      (
+        await call('/api/auth/signup', ip(), {
+          body: { fullName: 'Target', email, password: PASSWORD, role: 'candidate' },
+        })
+      ).status,
+    ).toBe(201);
     for (let i = 0; i < 5; i++) {
       const res = await call('/api/auth/forgot-password', ip(), { body: { email } });
       expect(res.json).toEqual({ message: MESSAGES.forgotSent });
     }
-    expect((await mailbox(email)).map((e) => e.kind)).toEqual(['password_reset', 'password_reset', 'email_verification']);
+    expect((await mailbox(email)).map((e) => e.kind)).toEqual([
+      'password_reset',
+      'password_reset',
+      'email_verification',
+    ]);
     // The next hour has a fresh allowance.
     expect(await takeAccountMail(real, email, Date.now() + HOUR_MS + 1000)).toBe(true);
   });

@@ -55,7 +55,9 @@ describe('POST /api/auth/forgot-password', () => {
     await forgot(account.email);
     const email = await waitForEmail(account.email);
     const token = email.text.match(/[A-Za-z0-9_-]{43}/)![0];
-    const row = await env.DB.prepare('SELECT token_hash FROM password_resets WHERE user_id = ?').bind(account.id).first<{ token_hash: string }>();
+    const row = await env.DB.prepare('SELECT token_hash FROM password_resets WHERE user_id = ?')
+      .bind(account.id)
+      .first<{ token_hash: string }>();
     expect(row?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.token_hash).not.toContain(token);
   });
@@ -66,7 +68,11 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it('escapes the HTML of the email', () => {
-    const { html, text } = resetPasswordEmail({ fullName: '<img src=x onerror=alert(1)> "Bo"', link: 'http://x.test/a?b=1&c="2"', validMinutes: 60 });
+    const { html, text } = resetPasswordEmail({
+      fullName: '<img src=x onerror=alert(1)> "Bo"',
+      link: 'http://x.test/a?b=1&c="2"',
+      validMinutes: 60,
+    });
     expect(html).toContain('Hello &lt;img src=x onerror=alert(1)&gt; &quot;Bo&quot;,');
     expect(html).toContain('href="http://x.test/a?b=1&amp;c=&quot;2&quot;"');
     expect(html).not.toContain('<img');

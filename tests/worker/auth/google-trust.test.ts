@@ -16,13 +16,22 @@ async function googleReturn(loginHint?: string) {
   const res = await api(`/api/auth/google/callback${back.search}`, { headers: { Cookie: cookie } });
   const location = res.headers.get('Location')!;
   const kept = setCookies(res.headers).hl_oauth;
-  return { location, code: new URL(location, 'http://app.test').searchParams.get('token'), cookie: kept ? `hl_oauth=${cookieValue(kept)}` : cookie };
+  return {
+    location,
+    code: new URL(location, 'http://app.test').searchParams.get('token'),
+    cookie: kept ? `hl_oauth=${cookieValue(kept)}` : cookie,
+  };
 }
 
-const exchange = (code: string, cookie?: string) => api('/api/auth/google/exchange', { body: { code }, headers: cookie ? { Cookie: cookie } : {} });
+const exchange = (code: string, cookie?: string) =>
+  api('/api/auth/google/exchange', { body: { code }, headers: cookie ? { Cookie: cookie } : {} });
 const login = (email: string) => api('/api/auth/login', { body: { email, password: PASSWORD } });
 const audited = async (action: string, userId: string) =>
-  (await env.DB.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE action = ? AND target_id = ?').bind(action, userId).first<{ n: number }>())?.n;
+  (
+    await env.DB.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE action = ? AND target_id = ?')
+      .bind(action, userId)
+      .first<{ n: number }>()
+  )?.n;
 
 describe('/oauth-success cannot swap a victim into an attacker session', () => {
   it('an access token in ?token= signs nobody in', async () => {
@@ -52,7 +61,9 @@ describe('/oauth-success cannot swap a victim into an attacker session', () => {
     const late = await googleReturn(uniqueEmail('late'));
     expect(OAUTH_CODE_TTL_MS).toBe(60_000);
     const nonce = late.cookie.slice('hl_oauth='.length);
-    await expect(exchangeOAuthCode(env, late.code!, nonce, Date.now() + OAUTH_CODE_TTL_MS + 1000)).rejects.toThrow('expired');
+    await expect(exchangeOAuthCode(env, late.code!, nonce, Date.now() + OAUTH_CODE_TTL_MS + 1000)).rejects.toThrow(
+      'expired',
+    );
   });
 });
 
@@ -71,7 +82,9 @@ describe('Google sign-in against a squatted email', () => {
     expect((await login(email)).status).toBe(401);
     expect((await api('/api/candidate/profile', { token: squatter.json.accessToken })).status).toBe(401);
     expect((await refreshWith(squatterRefresh)).status).toBe(401);
-    const row = await env.DB.prepare('SELECT password_hash, email_verified_at FROM users WHERE id = ?').bind(squatter.json.user.id).first<{ password_hash: string | null; email_verified_at: string | null }>();
+    const row = await env.DB.prepare('SELECT password_hash, email_verified_at FROM users WHERE id = ?')
+      .bind(squatter.json.user.id)
+      .first<{ password_hash: string | null; email_verified_at: string | null }>();
     expect(row?.password_hash).toBeNull();
     expect(row?.email_verified_at).not.toBeNull();
     expect(await audited('google_took_unverified_account', squatter.json.user.id)).toBe(1);
@@ -86,7 +99,9 @@ describe('Google sign-in against a squatted email', () => {
     expect(session.json.user).toMatchObject({ email, role: 'Candidate' });
     expect(session.json.user.id).not.toBe(recruiter.id);
     expect((await login(email)).status).toBe(401);
-    const old = await env.DB.prepare('SELECT suspended_at, password_hash FROM users WHERE id = ?').bind(recruiter.id).first<{ suspended_at: string | null; password_hash: string | null }>();
+    const old = await env.DB.prepare('SELECT suspended_at, password_hash FROM users WHERE id = ?')
+      .bind(recruiter.id)
+      .first<{ suspended_at: string | null; password_hash: string | null }>();
     expect(old?.suspended_at).not.toBeNull();
     expect(old?.password_hash).toBeNull();
     expect(await audited('unverified_staff_account_disabled', recruiter.id)).toBe(1);

@@ -62,7 +62,9 @@ describe('Google sign-in', () => {
     expect(params.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(params.get('code_challenge_method')).toBe('S256');
-    expect(cookie).toMatch(/^hl_oauth=[A-Za-z0-9_-]{43}; Max-Age=600; Path=\/api\/auth\/google; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookie).toMatch(
+      /^hl_oauth=[A-Za-z0-9_-]{43}; Max-Age=600; Path=\/api\/auth\/google; HttpOnly; Secure; SameSite=Lax$/,
+    );
     expect(await env.KV.get(`oauth:google:${params.get('state')}`)).toContain('verifier');
   });
 
@@ -70,7 +72,9 @@ describe('Google sign-in', () => {
     const { location, cookies, stateCookie } = await signIn();
     expect(location).toMatch(/^\/oauth-success\?token=[A-Za-z0-9_-]{43}$/);
     expect(cookies.hl_refresh).toBeUndefined();
-    expect(cookies.hl_oauth).toMatch(/^hl_oauth=[A-Za-z0-9_-]{43}; Max-Age=60; Path=\/api\/auth\/google; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookies.hl_oauth).toMatch(
+      /^hl_oauth=[A-Za-z0-9_-]{43}; Max-Age=60; Path=\/api\/auth\/google; HttpOnly; Secure; SameSite=Lax$/,
+    );
     const res = await exchange(codeOf(location), stateCookie);
     expect(res.status).toBe(200);
     const claims = await verifyAccessToken(env, res.json.accessToken);
@@ -80,8 +84,19 @@ describe('Google sign-in', () => {
     expect(set.hl_refresh).toMatch(/^hl_refresh=[A-Za-z0-9_-]{43};/);
     expect(set.hl_oauth).toContain('hl_oauth=; Max-Age=0');
     expect(res.json.user).toMatchObject({ email: TEST_USER.email, role: 'Candidate' });
-    const row = await env.DB.prepare('SELECT email, full_name, role, provider, google_sub, password_hash FROM users WHERE id = ?').bind(claims!.userId).first();
-    expect(row).toEqual({ email: TEST_USER.email, full_name: TEST_USER.name, role: 'candidate', provider: 'google', google_sub: TEST_USER.sub, password_hash: null });
+    const row = await env.DB.prepare(
+      'SELECT email, full_name, role, provider, google_sub, password_hash FROM users WHERE id = ?',
+    )
+      .bind(claims!.userId)
+      .first();
+    expect(row).toEqual({
+      email: TEST_USER.email,
+      full_name: TEST_USER.name,
+      role: 'candidate',
+      provider: 'google',
+      google_sub: TEST_USER.sub,
+      password_hash: null,
+    });
 
     // Signing in again finds the same account by its Google subject.
     expect((await verifyAccessToken(env, await tokenFor()))?.userId).toBe(claims!.userId);
@@ -124,10 +139,19 @@ describe('Google sign-in', () => {
 
     expect((await callback(`?code=${code}&state=not-the-state`, firstCookie)).location).toBe(OAUTH_FAILED_LOCATION);
     expect((await callback(`?code=${code}&state=${state}`)).location).toBe(OAUTH_FAILED_LOCATION);
-    expect((await callback(`?code=${code}&state=${state}`, `hl_oauth=${cookieValue(second.cookie)}`)).location).toBe(OAUTH_FAILED_LOCATION);
+    expect((await callback(`?code=${code}&state=${state}`, `hl_oauth=${cookieValue(second.cookie)}`)).location).toBe(
+      OAUTH_FAILED_LOCATION,
+    );
     // A refused callback has used up its state: even the right cookie cannot complete it now.
     expect((await callback(`?code=${code}&state=${state}`, firstCookie)).location).toBe(OAUTH_FAILED_LOCATION);
-    expect((await callback(`?error=access_denied&state=${second.params.get('state')}`, `hl_oauth=${cookieValue(second.cookie)}`)).location).toBe(OAUTH_FAILED_LOCATION);
+    expect(
+      (
+        await callback(
+          `?error=access_denied&state=${second.params.get('state')}`,
+          `hl_oauth=${cookieValue(second.cookie)}`,
+        )
+      ).location,
+    ).toBe(OAUTH_FAILED_LOCATION);
   });
 
   it('fails when the code verifier does not match the challenge (the provider checks PKCE)', async () => {

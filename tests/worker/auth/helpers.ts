@@ -14,13 +14,26 @@ export const uniqueEmail = (label = 'user') => `${label}-${Date.now().toString(3
  * Inserts an account with a real password hash (admins cannot sign up through the API); its email
  * is verified unless `verified: false`.
  */
-export async function createAccount(role: Role, options: { email?: string; suspended?: boolean; password?: string; verified?: boolean } = {}) {
+export async function createAccount(
+  role: Role,
+  options: { email?: string; suspended?: boolean; password?: string; verified?: boolean } = {},
+) {
   const id = crypto.randomUUID();
   const email = options.email ?? uniqueEmail(role);
   const hash = await hashPassword(options.password ?? PASSWORD, env.PASSWORD_PEPPER);
   const now = new Date().toISOString();
-  await env.DB.prepare('INSERT INTO users (id, email, full_name, role, password_hash, suspended_at, email_verified_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .bind(id, email, `Test ${role}`, role, hash, options.suspended ? now : null, options.verified === false ? null : now)
+  await env.DB.prepare(
+    'INSERT INTO users (id, email, full_name, role, password_hash, suspended_at, email_verified_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  )
+    .bind(
+      id,
+      email,
+      `Test ${role}`,
+      role,
+      hash,
+      options.suspended ? now : null,
+      options.verified === false ? null : now,
+    )
     .run();
   return { id, email, role };
 }

@@ -4,7 +4,8 @@ import { MESSAGES, SINGLE_LINE_MESSAGE } from '../../../src/contract';
 import { api, createRecruiter, createUser, SAMPLE_JOB } from '../helpers';
 import { PASSWORD, uniqueEmail } from './helpers';
 
-const signup = (email: string, fullName = 'Sam Signup') => api('/api/auth/signup', { body: { fullName, email, password: PASSWORD, role: 'candidate' } });
+const signup = (email: string, fullName = 'Sam Signup') =>
+  api('/api/auth/signup', { body: { fullName, email, password: PASSWORD, role: 'candidate' } });
 
 describe('emails and names that cannot break a mail header', () => {
   it('signup refuses anything but one plain address, with the spec message', async () => {
@@ -49,16 +50,26 @@ describe('emails and names that cannot break a mail header', () => {
       expect(res.json.fields?.fullName).toBe(SINGLE_LINE_MESSAGE);
     }
     const candidate = await createUser('candidate');
-    const profile = await api('/api/candidate/profile', { method: 'PUT', token: candidate.token, body: { fullName: 'Cand\r\nIdate', location: 'Pune' } });
+    const profile = await api('/api/candidate/profile', {
+      method: 'PUT',
+      token: candidate.token,
+      body: { fullName: 'Cand\r\nIdate', location: 'Pune' },
+    });
     expect(profile.status).toBe(400);
     expect(profile.json.fields?.fullName).toBe(SINGLE_LINE_MESSAGE);
 
     const recruiter = await createRecruiter();
-    const job = await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, title: 'Engineer\r\nBcc: x@example.com' } });
+    const job = await api('/api/recruiter/jobs', {
+      token: recruiter.token,
+      body: { ...SAMPLE_JOB, title: 'Engineer\r\nBcc: x@example.com' },
+    });
     expect(job.status).toBe(400);
     expect(job.json.fields?.title).toBe(SINGLE_LINE_MESSAGE);
 
-    const alert = await api('/api/candidate/alerts', { token: candidate.token, body: { name: 'Jobs\nnow', keywords: 'go', frequency: 'daily' } });
+    const alert = await api('/api/candidate/alerts', {
+      token: candidate.token,
+      body: { name: 'Jobs\nnow', keywords: 'go', frequency: 'daily' },
+    });
     expect(alert.status).toBe(400);
     expect(alert.json.fields?.name).toBe(SINGLE_LINE_MESSAGE);
   });

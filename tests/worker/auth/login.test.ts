@@ -15,7 +15,13 @@ describe('POST /api/auth/login', () => {
     const res = await login({ email: account.email.toUpperCase(), password: PASSWORD });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
-      user: { id: account.id, fullName: 'Test recruiter', email: account.email, role: 'Recruiter', emailVerified: true },
+      user: {
+        id: account.id,
+        fullName: 'Test recruiter',
+        email: account.email,
+        role: 'Recruiter',
+        emailVerified: true,
+      },
       accessToken: expect.any(String),
     });
     const cookies = setCookies(res.headers);
@@ -35,7 +41,9 @@ describe('POST /api/auth/login', () => {
 
   it('answers 401 for an account that has no password (Google only)', async () => {
     const email = uniqueEmail('google');
-    await env.DB.prepare("INSERT INTO users (id, email, full_name, role, google_sub, provider) VALUES (?, ?, 'G', 'candidate', ?, 'google')")
+    await env.DB.prepare(
+      "INSERT INTO users (id, email, full_name, role, google_sub, provider) VALUES (?, ?, 'G', 'candidate', ?, 'google')",
+    )
       .bind(crypto.randomUUID(), email, `sub-${email}`)
       .run();
     const res = await login({ email, password: PASSWORD });
@@ -60,7 +68,11 @@ describe('POST /api/auth/login', () => {
   it('audits admin sign-ins', async () => {
     const admin = await createAccount('admin');
     expect((await login({ email: admin.email, password: PASSWORD }, '203.0.113.9')).status).toBe(200);
-    const row = await env.DB.prepare("SELECT actor_id, ip FROM audit_log WHERE action = 'admin_sign_in' AND actor_id = ?").bind(admin.id).first();
+    const row = await env.DB.prepare(
+      "SELECT actor_id, ip FROM audit_log WHERE action = 'admin_sign_in' AND actor_id = ?",
+    )
+      .bind(admin.id)
+      .first();
     expect(row).toEqual({ actor_id: admin.id, ip: '203.0.113.9' });
   });
 });

@@ -5,7 +5,8 @@ import { SIGNED_OUT_MESSAGE } from '../../../worker/auth/routes';
 import { api } from '../helpers';
 import { cookieValue, refreshWith, setCookies, signupCandidate } from './helpers';
 
-const logout = (cookie?: string) => api('/api/auth/logout', { method: 'POST', headers: cookie ? { Cookie: cookie } : {} });
+const logout = (cookie?: string) =>
+  api('/api/auth/logout', { method: 'POST', headers: cookie ? { Cookie: cookie } : {} });
 
 describe('POST /api/auth/logout', () => {
   it('revokes the session family and clears both cookies', async () => {
@@ -23,7 +24,9 @@ describe('POST /api/auth/logout', () => {
 
     expect((await refreshWith(next)).status).toBe(401);
     expect((await refreshWith(refresh)).status).toBe(401);
-    const live = await env.DB.prepare('SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL')
+    const live = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL',
+    )
       .bind(signup.json.user.id)
       .first<{ n: number }>();
     expect(live?.n).toBe(0);

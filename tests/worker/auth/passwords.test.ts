@@ -9,7 +9,9 @@ const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 /** The documented scheme computed independently: PBKDF2-SHA256 over HMAC-SHA256(pepper, password). */
 async function referenceHash(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
   const enc = new TextEncoder();
-  const hmacKey = await crypto.subtle.importKey('raw', enc.encode(pepper), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const hmacKey = await crypto.subtle.importKey('raw', enc.encode(pepper), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   const peppered = await crypto.subtle.sign('HMAC', hmacKey, enc.encode(password));
   const material = await crypto.subtle.importKey('raw', peppered, 'PBKDF2', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, 256);

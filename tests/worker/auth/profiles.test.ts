@@ -40,7 +40,11 @@ describe('role profile endpoints', () => {
     expect(res.status).toBe(200);
     // The admin overview carries more figures (tests/worker/admin); these are the session check's.
     expect(res.json).toMatchObject({
-      users: { candidate: before.users.candidate + 1, recruiter: before.users.recruiter + 1, admin: before.users.admin },
+      users: {
+        candidate: before.users.candidate + 1,
+        recruiter: before.users.recruiter + 1,
+        admin: before.users.admin,
+      },
       totalUsers: before.totalUsers + 2,
       suspendedUsers: before.suspendedUsers + 1,
     });
@@ -48,7 +52,17 @@ describe('role profile endpoints', () => {
 
   it('are declared in the OpenAPI document with the auth routes', async () => {
     const doc = (await api('/api/openapi.json')).json;
-    for (const path of ['/candidate/profile', '/recruiter/profile', '/admin/overview', '/auth/signup', '/auth/login', '/auth/refresh', '/auth/logout', '/auth/forgot-password', '/auth/reset-password/{userId}/{token}']) {
+    for (const path of [
+      '/candidate/profile',
+      '/recruiter/profile',
+      '/admin/overview',
+      '/auth/signup',
+      '/auth/login',
+      '/auth/refresh',
+      '/auth/logout',
+      '/auth/forgot-password',
+      '/auth/reset-password/{userId}/{token}',
+    ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
   });

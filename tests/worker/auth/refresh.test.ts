@@ -14,7 +14,13 @@ async function signedIn() {
 }
 
 const liveTokens = async (userId: string) =>
-  (await env.DB.prepare('SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ? AND used_at IS NULL AND revoked_at IS NULL').bind(userId).first<{ n: number }>())?.n;
+  (
+    await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ? AND used_at IS NULL AND revoked_at IS NULL',
+    )
+      .bind(userId)
+      .first<{ n: number }>()
+  )?.n;
 
 function expectCleared(headers: Headers) {
   const cookies = setCookies(headers);
@@ -77,7 +83,11 @@ describe('POST /api/auth/refresh', () => {
     const res = await refreshWith(successor);
     expect(res.status).toBe(401);
     expectCleared(res.headers);
-    const audited = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'refresh_token_reuse' AND actor_id = ?").bind(userId).first<{ n: number }>();
+    const audited = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'refresh_token_reuse' AND actor_id = ?",
+    )
+      .bind(userId)
+      .first<{ n: number }>();
     expect(audited?.n).toBe(1);
   });
 

@@ -34,7 +34,11 @@ describe('POST /api/auth/reset-password/{userId}/{token}', () => {
     expect((await login(account.email, PASSWORD)).status).toBe(401);
     expect((await login(account.email, NEW_PASSWORD)).status).toBe(200);
     for (const token of refreshTokens) expect((await refreshWith(token)).status).toBe(401);
-    const audited = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'password_reset' AND target_id = ?").bind(account.id).first<{ n: number }>();
+    const audited = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'password_reset' AND target_id = ?",
+    )
+      .bind(account.id)
+      .first<{ n: number }>();
     expect(audited?.n).toBe(1);
   });
 
@@ -70,7 +74,10 @@ describe('POST /api/auth/reset-password/{userId}/{token}', () => {
 
   it('lets exactly one of two simultaneous resets with the same link succeed', async () => {
     const account = await accountWithLink();
-    const answers = await Promise.all([reset(account.id, account.token, 'First-Secret-1'), reset(account.id, account.token, 'Second-Secret-2')]);
+    const answers = await Promise.all([
+      reset(account.id, account.token, 'First-Secret-1'),
+      reset(account.id, account.token, 'Second-Secret-2'),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
   });
 

@@ -21,9 +21,11 @@ function tokenWithRoleWord(userId: string, role: string) {
     .sign(new TextEncoder().encode(env.JWT_SECRET));
 }
 
-describe("role words of spec section 3 (Candidate, Recruiter, Admin)", () => {
+describe('role words of spec section 3 (Candidate, Recruiter, Admin)', () => {
   it('signup, login and refresh answer with the word, and the token carries it', async () => {
-    const signup = await api('/api/auth/signup', { body: { fullName: 'Rae Cruiter', email: uniqueEmail('rw'), password: PASSWORD, role: 'rEcRuItEr' } });
+    const signup = await api('/api/auth/signup', {
+      body: { fullName: 'Rae Cruiter', email: uniqueEmail('rw'), password: PASSWORD, role: 'rEcRuItEr' },
+    });
     expect(signup.status).toBe(201);
     expect(signup.json.user.role).toBe('Recruiter');
     expect(decodeJwt(signup.json.accessToken).role).toBe('Recruiter');
@@ -34,7 +36,10 @@ describe("role words of spec section 3 (Candidate, Recruiter, Admin)", () => {
     expect(decodeJwt(login.json.accessToken).role).toBe('Admin');
 
     const candidate = await signupCandidate();
-    const cookie = candidate.headers.getSetCookie().find((c) => c.startsWith('hl_refresh='))!.split(';')[0]!;
+    const cookie = candidate.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('hl_refresh='))!
+      .split(';')[0]!;
     const refreshed = await api('/api/auth/refresh', { method: 'POST', headers: { Cookie: cookie } });
     expect(decodeJwt(refreshed.json.accessToken).role).toBe('Candidate');
   });
@@ -57,7 +62,9 @@ describe("role words of spec section 3 (Candidate, Recruiter, Admin)", () => {
       expect((await api('/api/candidate/profile', { token })).status).toBe(200);
       expect((await api('/api/recruiter/profile', { token })).status).toBe(403);
     }
-    expect((await api('/api/candidate/profile', { token: await tokenWithRoleWord(candidate.id, 'Candidates') })).status).toBe(401);
+    expect(
+      (await api('/api/candidate/profile', { token: await tokenWithRoleWord(candidate.id, 'Candidates') })).status,
+    ).toBe(401);
   });
 
   it('the edge guard in proxy mode accepts the backend token in any case', async () => {

@@ -19,10 +19,17 @@ describe('readSession (for the edge guard)', () => {
 
   it('rotates with hl_refresh when hl_access is missing or expired, and returns the cookies to set', async () => {
     const s = await signedIn();
-    const expired = await signAccessToken(env, { userId: s.user.id, role: 'candidate', sessionVersion: 0 }, Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 5) * 1000);
+    const expired = await signAccessToken(
+      env,
+      { userId: s.user.id, role: 'candidate', sessionVersion: 0 },
+      Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 5) * 1000,
+    );
     const session = await readSession(env, `hl_access=${expired}; hl_refresh=${s.refresh}`);
     expect(session?.user).toEqual(s.user);
-    expect(await verifyAccessToken(env, session!.refreshed!.accessToken)).toMatchObject({ userId: s.user.id, role: 'candidate' });
+    expect(await verifyAccessToken(env, session!.refreshed!.accessToken)).toMatchObject({
+      userId: s.user.id,
+      role: 'candidate',
+    });
     const names = session!.refreshed!.setCookies.map((line) => line.split('=')[0]);
     expect(names.sort()).toEqual(['hl_access', 'hl_refresh']);
   });

@@ -4,13 +4,27 @@ import { describe, expect, it } from 'vitest';
 import { REFRESH_GRACE_MS } from '../../../worker/auth/refresh';
 import { refreshSession } from '../../../worker/auth/service';
 import { api } from '../helpers';
-import { cookieValue, PASSWORD, refreshWith, resetLinkParts, setCookies, signupCandidate, suspend, waitForEmail } from './helpers';
+import {
+  cookieValue,
+  PASSWORD,
+  refreshWith,
+  resetLinkParts,
+  setCookies,
+  signupCandidate,
+  suspend,
+  waitForEmail,
+} from './helpers';
 
 /** A signed-up candidate's access token and refresh cookie. */
 async function signedIn() {
   const res = await signupCandidate();
   const cookies = setCookies(res.headers);
-  return { userId: res.json.user.id as string, email: res.json.user.email as string, access: res.json.accessToken as string, refresh: cookieValue(cookies.hl_refresh) };
+  return {
+    userId: res.json.user.id as string,
+    email: res.json.user.email as string,
+    access: res.json.accessToken as string,
+    refresh: cookieValue(cookies.hl_refresh),
+  };
 }
 
 const profile = (token: string) => api('/api/candidate/profile', { token });
@@ -30,7 +44,10 @@ describe('access tokens die with their session', () => {
     await signupCandidate(email);
     const other = await api('/api/auth/login', { body: { email, password: PASSWORD } });
     const mine = await api('/api/auth/login', { body: { email, password: PASSWORD } });
-    await api('/api/auth/logout', { method: 'POST', headers: { Cookie: `hl_refresh=${cookieValue(setCookies(mine.headers).hl_refresh)}` } });
+    await api('/api/auth/logout', {
+      method: 'POST',
+      headers: { Cookie: `hl_refresh=${cookieValue(setCookies(mine.headers).hl_refresh)}` },
+    });
     const refreshed = await refreshWith(cookieValue(setCookies(other.headers).hl_refresh));
     expect(refreshed.status).toBe(200);
     expect((await profile(refreshed.json.accessToken)).status).toBe(200);
@@ -39,7 +56,10 @@ describe('access tokens die with their session', () => {
   it('password change: tokens issued before it fail; the new one works', async () => {
     const s = await signedIn();
     const other = await api('/api/auth/login', { body: { email: s.email, password: PASSWORD } });
-    const changed = await api('/api/candidate/password', { token: s.access, body: { currentPassword: PASSWORD, newPassword: 'Another-Horse-7' } });
+    const changed = await api('/api/candidate/password', {
+      token: s.access,
+      body: { currentPassword: PASSWORD, newPassword: 'Another-Horse-7' },
+    });
     expect(changed.status).toBe(200);
     expect((await profile(s.access)).status).toBe(401);
     expect((await profile(other.json.accessToken)).status).toBe(401);
@@ -51,7 +71,9 @@ describe('access tokens die with their session', () => {
     const s = await signedIn();
     await api('/api/auth/forgot-password', { body: { email: s.email } });
     const [userId, token] = resetLinkParts(await waitForEmail(s.email));
-    expect((await api(`/api/auth/reset-password/${userId}/${token}`, { body: { newPassword: 'Reset-Horse-8' } })).status).toBe(200);
+    expect(
+      (await api(`/api/auth/reset-password/${userId}/${token}`, { body: { newPassword: 'Reset-Horse-8' } })).status,
+    ).toBe(200);
     expect((await profile(s.access)).status).toBe(401);
   });
 
@@ -68,7 +90,11 @@ describe('access tokens die with their session', () => {
   it('"sign out other devices": their tokens fail, this device gets a new session', async () => {
     const s = await signedIn();
     const other = await api('/api/auth/login', { body: { email: s.email, password: PASSWORD } });
-    const res = await api('/api/auth/sign-out-others', { method: 'POST', token: s.access, headers: { Cookie: `hl_refresh=${s.refresh}` } });
+    const res = await api('/api/auth/sign-out-others', {
+      method: 'POST',
+      token: s.access,
+      headers: { Cookie: `hl_refresh=${s.refresh}` },
+    });
     expect(res.status).toBe(200);
     expect((await profile(other.json.accessToken)).status).toBe(401);
     expect((await refreshWith(cookieValue(setCookies(other.headers).hl_refresh))).status).toBe(401);
@@ -85,7 +111,11 @@ describe('refresh grace covers only the immediate predecessor of the live token'
     // s.refresh is two generations behind the live token: a replay, not a race.
     expect((await refreshWith(s.refresh)).status).toBe(401);
     expect((await refreshWith(third)).status).toBe(401);
-    const audited = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'refresh_token_reuse' AND actor_id = ?").bind(s.userId).first<{ n: number }>();
+    const audited = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'refresh_token_reuse' AND actor_id = ?",
+    )
+      .bind(s.userId)
+      .first<{ n: number }>();
     expect(audited?.n).toBe(1);
   });
 

@@ -15,13 +15,24 @@ describe('POST /api/auth/signup', () => {
     const res = await signup(input);
     expect(res.status).toBe(201);
     expect(res.json).toEqual({
-      user: { id: expect.any(String), fullName: 'Asha Rao', email: input.email, role: 'Candidate', emailVerified: false },
+      user: {
+        id: expect.any(String),
+        fullName: 'Asha Rao',
+        email: input.email,
+        role: 'Candidate',
+        emailVerified: false,
+      },
       accessToken: expect.any(String),
     });
-    expect(await verifyAccessToken(env, res.json.accessToken)).toMatchObject({ userId: res.json.user.id, role: 'candidate' });
+    expect(await verifyAccessToken(env, res.json.accessToken)).toMatchObject({
+      userId: res.json.user.id,
+      role: 'candidate',
+    });
 
     const cookies = setCookies(res.headers);
-    expect(cookies.hl_refresh).toMatch(/^hl_refresh=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookies.hl_refresh).toMatch(
+      /^hl_refresh=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
     expect(cookies.hl_access).toContain('Max-Age=900; Path=/; HttpOnly; Secure; SameSite=Lax');
     expect(cookieValue(cookies.hl_access)).toBe(res.json.accessToken);
   });
@@ -58,7 +69,11 @@ describe('POST /api/auth/signup', () => {
     }
     const missing = await signup({});
     expect(missing.status).toBe(400);
-    expect(missing.json.fields).toMatchObject({ email: MESSAGES.emailRequired, password: MESSAGES.passwordRequired, fullName: MESSAGES.nameRequired });
+    expect(missing.json.fields).toMatchObject({
+      email: MESSAGES.emailRequired,
+      password: MESSAGES.passwordRequired,
+      fullName: MESSAGES.nameRequired,
+    });
   });
 
   it('answers 409 for a taken email, whatever its case', async () => {
@@ -73,7 +88,9 @@ describe('POST /api/auth/signup', () => {
   it('stores a peppered PBKDF2 hash with its parameters, never the password', async () => {
     const input = valid();
     await signup(input);
-    const row = await env.DB.prepare('SELECT password_hash, provider FROM users WHERE email = ?').bind(input.email).first<{ password_hash: string; provider: string }>();
+    const row = await env.DB.prepare('SELECT password_hash, provider FROM users WHERE email = ?')
+      .bind(input.email)
+      .first<{ password_hash: string; provider: string }>();
     expect(row?.provider).toBe('password');
     expect(row?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
     expect(row?.password_hash).not.toContain(PASSWORD);

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/contract';
 import { LIMIT_DEFAULTS } from '../../../worker/auth/limits';
 import { login as signIn } from '../../../worker/auth/service';
-import { addressKey, assertLoginAllowed, MAX_SLOWDOWN_MS, slowdownMs, THROTTLE_WINDOW_MS, UNKNOWN_ADDRESS } from '../../../worker/auth/throttle';
+import {
+  addressKey,
+  assertLoginAllowed,
+  MAX_SLOWDOWN_MS,
+  slowdownMs,
+  THROTTLE_WINDOW_MS,
+  UNKNOWN_ADDRESS,
+} from '../../../worker/auth/throttle';
 import { ApiFailure } from '../../../worker/http/errors';
 import { clientIp } from '../../../worker/http/route-kit';
 import { createAccount, PASSWORD, uniqueEmail } from './helpers';
@@ -43,7 +50,11 @@ function expectThrottled(res: Awaited<ReturnType<typeof login>>) {
 }
 
 const audits = async (action: string, targetId: string) =>
-  (await env.DB.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE action = ? AND target_id = ?').bind(action, targetId).first<{ n: number }>())?.n;
+  (
+    await env.DB.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE action = ? AND target_id = ?')
+      .bind(action, targetId)
+      .first<{ n: number }>()
+  )?.n;
 
 describe('failed sign-in throttling (production limits)', () => {
   it('the production limits are 5 per account and address, 20 per address, slowdown after 10', () => {
@@ -79,7 +90,8 @@ describe('failed sign-in throttling (production limits)', () => {
 
   it('locks an address after 20 failures across accounts; other addresses still sign in', async () => {
     const address = '198.51.100.7';
-    for (let i = 0; i < ADDRESS; i++) expect((await login(uniqueEmail('spray'), 'wrong-password', address)).status).toBe(401);
+    for (let i = 0; i < ADDRESS; i++)
+      expect((await login(uniqueEmail('spray'), 'wrong-password', address)).status).toBe(401);
     const account = await createAccount('recruiter');
     expectThrottled(await login(account.email, PASSWORD, address));
     expect((await login(account.email, PASSWORD, '198.51.100.8')).status).toBe(200);
@@ -87,7 +99,8 @@ describe('failed sign-in throttling (production limits)', () => {
 
   it('a distributed guess slows the account down but never refuses its right password; the burst is audited', async () => {
     const account = await createAccount('candidate');
-    for (let i = 0; i < SLOWDOWN; i++) expect((await login(account.email, 'wrong-password', `192.0.2.${i}`)).status).toBe(401);
+    for (let i = 0; i < SLOWDOWN; i++)
+      expect((await login(account.email, 'wrong-password', `192.0.2.${i}`)).status).toBe(401);
     expect(await audits('login_burst', account.email)).toBe(1);
     const wait = await assertLoginAllowed(real, account.email, '192.0.2.200', Date.now());
     expect(wait).toBeGreaterThan(0);
@@ -102,11 +115,15 @@ describe('failed sign-in throttling (production limits)', () => {
     const email = uniqueEmail('later');
     await failTimes(PAIR, email, 'some-address');
     await expect(assertLoginAllowed(real, email, 'some-address', Date.now())).rejects.toMatchObject({ status: 429 });
-    await expect(assertLoginAllowed(real, email, 'some-address', Date.now() + THROTTLE_WINDOW_MS + 1000)).resolves.toBe(0);
+    await expect(assertLoginAllowed(real, email, 'some-address', Date.now() + THROTTLE_WINDOW_MS + 1000)).resolves.toBe(
+      0,
+    );
   });
 
-  it('keys by the route kit\'s client address (CF-Connecting-IP, trimmed), with one shared bucket when it is absent', () => {
-    const headers = (init: Record<string, string>) => ({ header: (name: string) => new Headers(init).get(name) ?? undefined });
+  it("keys by the route kit's client address (CF-Connecting-IP, trimmed), with one shared bucket when it is absent", () => {
+    const headers = (init: Record<string, string>) => ({
+      header: (name: string) => new Headers(init).get(name) ?? undefined,
+    });
     expect(addressKey(clientIp(headers({ 'CF-Connecting-IP': ' 192.0.2.1 ' })))).toBe('192.0.2.1');
     expect(addressKey(clientIp(headers({ 'CF-Connecting-IP': '  ' })))).toBe(UNKNOWN_ADDRESS);
     expect(addressKey(clientIp(headers({})))).toBe(UNKNOWN_ADDRESS);

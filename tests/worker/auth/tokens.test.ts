@@ -10,7 +10,10 @@ const key = new TextEncoder().encode(env.JWT_SECRET);
 const profile = (token: string) => api('/api/candidate/profile', { token });
 
 /** A token like the real ones, with one thing changed. */
-function forge(userId: string, change: { alg?: string; typ?: string; iss?: string; aud?: string; secret?: string } = {}) {
+function forge(
+  userId: string,
+  change: { alg?: string; typ?: string; iss?: string; aud?: string; secret?: string } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ role: 'candidate', sv: 0 })
     .setProtectedHeader({ alg: change.alg ?? 'HS256', typ: change.typ ?? 'at+jwt' })
@@ -34,9 +37,20 @@ describe('access tokens against a protected endpoint', () => {
     const genuine = user.token;
     const [header, payload, signature] = genuine.split('.') as [string, string, string];
     const flipped = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
-    const expiredByOneSecond = await signAccessToken(env, { userId: user.id, role: 'candidate', sessionVersion: 0 }, Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+    const expiredByOneSecond = await signAccessToken(
+      env,
+      { userId: user.id, role: 'candidate', sessionVersion: 0 },
+      Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000,
+    );
     const attacks: Record<string, string> = {
-      'alg none': new UnsecuredJWT({ role: 'candidate', sub: user.id, iss: env.JWT_ISSUER, aud: env.JWT_AUDIENCE, exp: 9999999999, iat: 1 }).encode(),
+      'alg none': new UnsecuredJWT({
+        role: 'candidate',
+        sub: user.id,
+        iss: env.JWT_ISSUER,
+        aud: env.JWT_AUDIENCE,
+        exp: 9999999999,
+        iat: 1,
+      }).encode(),
       'empty signature': `${header}.${payload}.`,
       'changed signature': `${header}.${payload}.${flipped}`,
       'another key': await forge(user.id, { secret: 'another-secret-another-secret-another-secret' }),
@@ -56,7 +70,9 @@ describe('access tokens against a protected endpoint', () => {
 
   it('refuses a valid token of a user who was suspended or deleted', async () => {
     const user = await createUser('candidate');
-    await env.DB.prepare('UPDATE users SET suspended_at = ? WHERE id = ?').bind(new Date().toISOString(), user.id).run();
+    await env.DB.prepare('UPDATE users SET suspended_at = ? WHERE id = ?')
+      .bind(new Date().toISOString(), user.id)
+      .run();
     expect((await profile(user.token)).status).toBe(401);
     const gone = await createUser('candidate');
     await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(gone.id).run();

@@ -6,7 +6,15 @@ import { VERIFY_FAILED_LOCATION } from '../../../worker/auth/routes';
 import { VERIFY_TOKEN_TTL_MS, verifyEmail } from '../../../worker/auth/verify';
 import { queueEmail } from '../../../worker/email/service';
 import { api, createUser } from '../helpers';
-import { mailbox, PASSWORD, resetLinkParts, signupCandidate, uniqueEmail, verifyLinkParts, waitForEmail } from './helpers';
+import {
+  mailbox,
+  PASSWORD,
+  resetLinkParts,
+  signupCandidate,
+  uniqueEmail,
+  verifyLinkParts,
+  waitForEmail,
+} from './helpers';
 
 const status = (token: string) => api('/api/auth/verification', { token });
 const open = (userId: string, token: string) => api(`/api/auth/verify-email/${userId}/${token}`);
@@ -20,7 +28,9 @@ describe('email verification', () => {
 
     const [userId, token] = verifyLinkParts(await waitForEmail(email, 1, 'email_verification'));
     expect(userId).toBe(signup.json.user.id);
-    const stored = await env.DB.prepare('SELECT token_hash FROM email_verifications WHERE user_id = ?').bind(userId).first<{ token_hash: string }>();
+    const stored = await env.DB.prepare('SELECT token_hash FROM email_verifications WHERE user_id = ?')
+      .bind(userId)
+      .first<{ token_hash: string }>();
     expect(stored?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.token_hash).not.toContain(token);
 
@@ -61,8 +71,12 @@ describe('email verification', () => {
     const signup = await signupCandidate(email);
     await api('/api/auth/forgot-password', { body: { email } });
     const [userId, token] = resetLinkParts(await waitForEmail(email));
-    expect((await api(`/api/auth/reset-password/${userId}/${token}`, { body: { newPassword: 'Reset-Horse-8' } })).status).toBe(200);
-    const row = await env.DB.prepare('SELECT email_verified_at FROM users WHERE id = ?').bind(signup.json.user.id).first<{ email_verified_at: string | null }>();
+    expect(
+      (await api(`/api/auth/reset-password/${userId}/${token}`, { body: { newPassword: 'Reset-Horse-8' } })).status,
+    ).toBe(200);
+    const row = await env.DB.prepare('SELECT email_verified_at FROM users WHERE id = ?')
+      .bind(signup.json.user.id)
+      .first<{ email_verified_at: string | null }>();
     expect(row?.email_verified_at).not.toBeNull();
   });
 });
@@ -74,9 +88,19 @@ describe('no product mail to an unverified address', () => {
     const unverified = await createUser('candidate', { verified: false });
     const verified = await createUser('candidate');
     const suspended = await createUser('candidate');
-    await env.DB.prepare('UPDATE users SET suspended_at = ? WHERE id = ?').bind(new Date().toISOString(), suspended.id).run();
+    await env.DB.prepare('UPDATE users SET suspended_at = ? WHERE id = ?')
+      .bind(new Date().toISOString(), suspended.id)
+      .run();
     const stranger = uniqueEmail('stranger');
-    for (const kind of ['alert_digest', 'job_sent', 'new_message', 'application_status', 'application_received', 'new_application', 'interview_invitation']) {
+    for (const kind of [
+      'alert_digest',
+      'job_sent',
+      'new_message',
+      'application_status',
+      'application_received',
+      'new_application',
+      'interview_invitation',
+    ]) {
       expect(await product(unverified.email, kind), kind).toBeNull();
       expect(await product(stranger, kind), kind).toBeNull();
       expect(await product(suspended.email, kind), kind).toBeNull();

@@ -34,10 +34,24 @@ describe('candidate profile', () => {
 
   it('saves every field, the name on the account, and the settings only when sent', async () => {
     const candidate = await createUser('candidate');
-    const saved = await api('/api/candidate/profile', { method: 'PUT', token: candidate.token, body: { ...PROFILE, emailNotifications: false } });
+    const saved = await api('/api/candidate/profile', {
+      method: 'PUT',
+      token: candidate.token,
+      body: { ...PROFILE, emailNotifications: false },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({ ...PROFILE, skills: ['typescript', 'PostgreSQL'], email: candidate.email, acceptsTargetedJobs: false, emailNotifications: false });
-    const again = await api('/api/candidate/profile', { method: 'PUT', token: candidate.token, body: { ...PROFILE, bio: 'Changed' } });
+    expect(saved.json).toMatchObject({
+      ...PROFILE,
+      skills: ['typescript', 'PostgreSQL'],
+      email: candidate.email,
+      acceptsTargetedJobs: false,
+      emailNotifications: false,
+    });
+    const again = await api('/api/candidate/profile', {
+      method: 'PUT',
+      token: candidate.token,
+      body: { ...PROFILE, bio: 'Changed' },
+    });
     expect(again.json).toMatchObject({ bio: 'Changed', emailNotifications: false });
     const user = await env.DB.prepare('SELECT full_name FROM users WHERE id = ?').bind(candidate.id).first();
     expect(user).toEqual({ full_name: 'Asha Verma' });
@@ -45,7 +59,11 @@ describe('candidate profile', () => {
 
   it('refuses invalid fields with their messages', async () => {
     const candidate = await createUser('candidate');
-    const res = await api('/api/candidate/profile', { method: 'PUT', token: candidate.token, body: { ...PROFILE, fullName: ' ', website: 'asha.dev', phone: 'call me' } });
+    const res = await api('/api/candidate/profile', {
+      method: 'PUT',
+      token: candidate.token,
+      body: { ...PROFILE, fullName: ' ', website: 'asha.dev', phone: 'call me' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.fields).toEqual({
       fullName: 'Name is required',

@@ -11,8 +11,24 @@ const fetchWith = (path: string, appEnv: string) =>
 
 describe('dev mailbox', () => {
   it('lists emails newest first, escaped, with clickable links and a recipient filter', async () => {
-    await queueEmail(env, { to: 'a@example.com', subject: 'First <b>', text: 'Open https://x.test/r?a=1&b=2 now', html: '<p>hi</p>', kind: 'password_reset' }, new Date(Date.now() - 1000));
-    await queueEmail(env, { to: 'b@example.com', subject: 'Second', text: 'Hello', html: '<p>yo</p>', kind: 'password_reset' });
+    await queueEmail(
+      env,
+      {
+        to: 'a@example.com',
+        subject: 'First <b>',
+        text: 'Open https://x.test/r?a=1&b=2 now',
+        html: '<p>hi</p>',
+        kind: 'password_reset',
+      },
+      new Date(Date.now() - 1000),
+    );
+    await queueEmail(env, {
+      to: 'b@example.com',
+      subject: 'Second',
+      text: 'Hello',
+      html: '<p>yo</p>',
+      kind: 'password_reset',
+    });
 
     const all = await api('/dev/mailbox.json');
     expect(all.status).toBe(200);
@@ -35,10 +51,19 @@ describe('dev mailbox', () => {
 
   it('shows and serves an email’s attachments', async () => {
     const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
-    await queueEmail(env, { to: 'c@example.com', subject: 'Invite', text: 'See the file', html: '<p>file</p>', kind: 'password_reset', attachments: [{ filename: 'interview.ics', contentType: 'text/calendar; method=REQUEST', content: ics }] });
+    await queueEmail(env, {
+      to: 'c@example.com',
+      subject: 'Invite',
+      text: 'See the file',
+      html: '<p>file</p>',
+      kind: 'password_reset',
+      attachments: [{ filename: 'interview.ics', contentType: 'text/calendar; method=REQUEST', content: ics }],
+    });
     const [email] = (await api('/dev/mailbox.json?to=c@example.com')).json.emails;
     const url = `/dev/mailbox/${email.id}/attachments/0`;
-    expect(email.attachments).toEqual([{ filename: 'interview.ics', contentType: 'text/calendar; method=REQUEST', url }]);
+    expect(email.attachments).toEqual([
+      { filename: 'interview.ics', contentType: 'text/calendar; method=REQUEST', url },
+    ]);
     expect((await api('/dev/mailbox?to=c@example.com')).text).toContain(`<a href="${url}">interview.ics</a>`);
     const file = await api(url);
     expect(file.status).toBe(200);
@@ -52,7 +77,13 @@ describe('dev mailbox', () => {
     expect(isDevelopment({ APP_ENV: 'development' })).toBe(true);
     for (const appEnv of ['production', 'staging', '']) {
       expect(isDevelopment({ APP_ENV: appEnv })).toBe(false);
-      for (const path of ['/dev/mailbox', '/dev/mailbox.json', '/dev/mailbox/some-id', '/dev/mailbox/some-id/attachments/0']) expect((await fetchWith(path, appEnv)).status).toBe(404);
+      for (const path of [
+        '/dev/mailbox',
+        '/dev/mailbox.json',
+        '/dev/mailbox/some-id',
+        '/dev/mailbox/some-id/attachments/0',
+      ])
+        expect((await fetchWith(path, appEnv)).status).toBe(404);
     }
     expect((await fetchWith('/dev/mailbox.json', 'development')).status).toBe(200);
   });

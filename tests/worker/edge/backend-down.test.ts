@@ -10,8 +10,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const late = (ms: number) => () => new Promise<Response>((resolve) => setTimeout(() => resolve(Response.json({ late: true })), ms));
-const fromEdge = (backend: string, path: string, extra = {}, headers: Record<string, string> = {}) => callApp(browserRequest(path, { headers }), edgeEnv(backend, extra));
+const late = (ms: number) => () =>
+  new Promise<Response>((resolve) => setTimeout(() => resolve(Response.json({ late: true })), ms));
+const fromEdge = (backend: string, path: string, extra = {}, headers: Record<string, string> = {}) =>
+  callApp(browserRequest(path, { headers }), edgeEnv(backend, extra));
 
 describe('when the backend is slow or down', () => {
   it('waits 10 s by default, or BACKEND_TIMEOUT_MS', () => {
@@ -49,7 +51,9 @@ describe('when the backend is slow or down', () => {
   it('opens the circuit after repeated failures, then tries the backend again a few seconds later', async () => {
     const backend = newBackendOrigin();
     let down = true;
-    const seen = serveBackend(backend, async () => (down ? new Response('unavailable', { status: 503 }) : Response.json({ ok: true })));
+    const seen = serveBackend(backend, async () =>
+      down ? new Response('unavailable', { status: 503 }) : Response.json({ ok: true }),
+    );
     for (let i = 0; i < CIRCUIT_FAILURES; i++) expect((await fromEdge(backend, '/api/test-redis')).status).toBe(503);
     expect(seen).toHaveLength(CIRCUIT_FAILURES);
 
@@ -72,7 +76,9 @@ describe('when the backend is slow or down', () => {
     let down = false;
     serveBackend(backend, async (request) => {
       if (down) throw new TypeError('connection refused');
-      return new Response(`board from the backend: ${new URL(request.url).search}`, { headers: { 'Content-Type': 'text/html' } });
+      return new Response(`board from the backend: ${new URL(request.url).search}`, {
+        headers: { 'Content-Type': 'text/html' },
+      });
     });
     const path = `/jobs?q=stale-${crypto.randomUUID()}`;
     const fresh = await fromEdge(backend, path);

@@ -16,8 +16,19 @@ let backends = 0;
 /** A fresh backend origin per call, so each test starts with a closed circuit (circuits are per origin). */
 export const newBackendOrigin = () => `http://backend-${++backends}.test`;
 
-export const backendEnv = (extra: Partial<Bindings> = {}): Bindings => ({ ...env, PUBLIC_ORIGIN: EDGE, EDGE_SECRET, ...extra });
-export const edgeEnv = (backend: string, extra: Partial<Bindings> = {}): Bindings => ({ ...env, PUBLIC_ORIGIN: EDGE, BACKEND_ORIGIN: backend, EDGE_SECRET, ...extra });
+export const backendEnv = (extra: Partial<Bindings> = {}): Bindings => ({
+  ...env,
+  PUBLIC_ORIGIN: EDGE,
+  EDGE_SECRET,
+  ...extra,
+});
+export const edgeEnv = (backend: string, extra: Partial<Bindings> = {}): Bindings => ({
+  ...env,
+  PUBLIC_ORIGIN: EDGE,
+  BACKEND_ORIGIN: backend,
+  EDGE_SECRET,
+  ...extra,
+});
 
 /** A copy of a request that can be sent again (workers' types give clone() an incoming request's type). */
 export const copyOf = (request: Request) => request.clone() as unknown as Request;
@@ -31,7 +42,10 @@ export async function callApp(request: Request, bindings: Bindings): Promise<Res
 }
 
 /** Routes fetches to `backend` to `handler` (by default the real app as that backend). */
-export function serveBackend(backend: string, handler: (request: Request) => Promise<Response> = (request) => callApp(request, backendEnv())) {
+export function serveBackend(
+  backend: string,
+  handler: (request: Request) => Promise<Response> = (request) => callApp(request, backendEnv()),
+) {
   const realFetch = globalThis.fetch;
   const seen: Request[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -44,9 +58,20 @@ export function serveBackend(backend: string, handler: (request: Request) => Pro
 }
 
 /** A browser's request to the edge: its own Origin on state changes, JSON in. */
-export function browserRequest(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; origin?: string } = {}): Request {
+export function browserRequest(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; origin?: string } = {},
+): Request {
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { ...(method === 'GET' ? {} : { Origin: init.origin ?? EDGE }), ...init.headers };
+  const headers: Record<string, string> = {
+    ...(method === 'GET' ? {} : { Origin: init.origin ?? EDGE }),
+    ...init.headers,
+  };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  return new Request(`${EDGE}${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), redirect: 'manual' });
+  return new Request(`${EDGE}${path}`, {
+    method,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    redirect: 'manual',
+  });
 }

@@ -20,7 +20,10 @@ async function signInAtEdge(backend: string, loginHint?: string) {
   const approved = await fetch(provider, { redirect: 'manual' });
   const back = new URL(approved.headers.get('Location')!);
   expect(back.origin + back.pathname).toBe(`${EDGE}/api/auth/google/callback`);
-  const callback = await callApp(browserRequest(`/api/auth/google/callback${back.search}`, { headers: { Cookie: stateCookie } }), edgeEnv(backend));
+  const callback = await callApp(
+    browserRequest(`/api/auth/google/callback${back.search}`, { headers: { Cookie: stateCookie } }),
+    edgeEnv(backend),
+  );
   expect(callback.status).toBe(302);
   return { location: callback.headers.get('Location')!, stateCookie };
 }
@@ -37,7 +40,10 @@ describe('Google sign-in at the edge in proxy mode', () => {
 
     // /oauth-success exchanges the code through the edge; the session cookies are the site's.
     const code = new URL(location, EDGE).searchParams.get('token')!;
-    const exchanged = await callApp(browserRequest('/api/auth/google/exchange', { body: { code }, headers: { Cookie: stateCookie } }), edgeEnv(backend));
+    const exchanged = await callApp(
+      browserRequest('/api/auth/google/exchange', { body: { code }, headers: { Cookie: stateCookie } }),
+      edgeEnv(backend),
+    );
     expect(exchanged.status).toBe(200);
     const body = (await exchanged.json()) as { user: { email: string; role: string }; accessToken: string };
     expect(body.user.email).toBe(TEST_USER.email);
@@ -61,14 +67,27 @@ describe('Google sign-in at the edge in proxy mode', () => {
     serveBackend(backend);
     const recruiter = await createAccount('recruiter');
     expect((await signInAtEdge(backend, recruiter.email)).location).toBe(OAUTH_STAFF_LOCATION);
-    const forged = await callApp(browserRequest('/api/auth/google/callback?code=x&state=y', { headers: { Cookie: 'hl_oauth=z' } }), edgeEnv(backend));
+    const forged = await callApp(
+      browserRequest('/api/auth/google/callback?code=x&state=y', { headers: { Cookie: 'hl_oauth=z' } }),
+      edgeEnv(backend),
+    );
     expect(forged.headers.get('Location')).toBe(OAUTH_FAILED_LOCATION);
   });
 
   it('the backend accepts an identity only from the edge, signed', async () => {
     const email = uniqueEmail('not-from-edge');
-    const body = JSON.stringify({ profile: { sub: `sub-${email}`, email, email_verified: true }, bindingHash: '0'.repeat(64) });
-    const res = await callApp(new Request('http://backend.test/api/auth/google/edge-identity', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }), backendEnv());
+    const body = JSON.stringify({
+      profile: { sub: `sub-${email}`, email, email_verified: true },
+      bindingHash: '0'.repeat(64),
+    });
+    const res = await callApp(
+      new Request('http://backend.test/api/auth/google/edge-identity', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      }),
+      backendEnv(),
+    );
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: MESSAGES.edgeAssertionRefused });
     expect(await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first()).toBeNull();
@@ -81,7 +100,9 @@ describe('Google sign-in at the edge in proxy mode', () => {
     const approved = await fetch(new URL(start.headers.get('Location')!), { redirect: 'manual' });
     const back = new URL(approved.headers.get('Location')!);
     const callback = await callApp(
-      browserRequest(`/api/auth/google/callback${back.search}`, { headers: { Cookie: `hl_oauth=${cookieValue(setCookies(start.headers).hl_oauth)}` } }),
+      browserRequest(`/api/auth/google/callback${back.search}`, {
+        headers: { Cookie: `hl_oauth=${cookieValue(setCookies(start.headers).hl_oauth)}` },
+      }),
       edgeEnv(backend, { EDGE_SECRET: '' }),
     );
     expect(callback.headers.get('Location')).toBe(OAUTH_FAILED_LOCATION);

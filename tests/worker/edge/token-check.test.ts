@@ -19,8 +19,16 @@ async function foreignBackend(alg: 'RS256' | 'ES256') {
   const backend = newBackendOrigin();
   const { publicKey, privateKey } = await generateKeyPair(alg, { extractable: true });
   const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg, use: 'sig' };
-  serveBackend(backend, async (request) => (new URL(request.url).pathname === '/.well-known/jwks.json' ? Response.json({ keys: [jwk] }) : new Response('not here', { status: 404 })));
-  const sign = (claims: Record<string, unknown>, key = privateKey, options: { typ?: string; issuer?: string; ttl?: number } = {}) =>
+  serveBackend(backend, async (request) =>
+    new URL(request.url).pathname === '/.well-known/jwks.json'
+      ? Response.json({ keys: [jwk] })
+      : new Response('not here', { status: 404 }),
+  );
+  const sign = (
+    claims: Record<string, unknown>,
+    key = privateKey,
+    options: { typ?: string; issuer?: string; ttl?: number } = {},
+  ) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg, kid: 'k1', typ: options.typ ?? 'JWT' })
       .setSubject('user-42')
@@ -45,7 +53,11 @@ async function foreignBackend(alg: 'RS256' | 'ES256') {
 describe('the edge’s token check, configurable to front another backend', () => {
   it('reads role words of the backend in any case, and always its own', () => {
     const words = roleWords('applicant=candidate, EMPLOYER=Recruiter,staff=ADMIN, nonsense, x=owner');
-    expect([...words]).toEqual([['applicant', 'candidate'], ['employer', 'recruiter'], ['staff', 'admin']]);
+    expect([...words]).toEqual([
+      ['applicant', 'candidate'],
+      ['employer', 'recruiter'],
+      ['staff', 'admin'],
+    ]);
   });
 
   for (const alg of ['RS256', 'ES256'] as const) {
@@ -54,23 +66,51 @@ describe('the edge’s token check, configurable to front another backend', () =
       const employer = `session_token=${await sign({ app: { roles: ['Employer'] } })}`;
       expect(await guard(config, '/recruiter/dashboard', employer)).toBe(200);
       expect(await guard(config, '/dashboard', employer)).toBe('/');
-      expect(await guard(config, '/dashboard', `session_token=${await sign({ app: { roles: 'APPLICANT' } })}`)).toBe(200);
-      expect(await guard(config, '/admin/dashboard', `session_token=${await sign({ app: { roles: ['viewer', 'Staff'] } })}`)).toBe(200);
+      expect(await guard(config, '/dashboard', `session_token=${await sign({ app: { roles: 'APPLICANT' } })}`)).toBe(
+        200,
+      );
+      expect(
+        await guard(config, '/admin/dashboard', `session_token=${await sign({ app: { roles: ['viewer', 'Staff'] } })}`),
+      ).toBe(200);
 
       // Another key, another issuer, an expired token, an unknown role word, the wrong cookie: signed out or sent home.
       const stranger = (await generateKeyPair(alg, { extractable: true })).privateKey;
-      expect(await guard(config, '/recruiter/dashboard', `session_token=${await sign({ app: { roles: 'employer' } }, stranger)}`)).toBe('/login?redirect=%2Frecruiter%2Fdashboard');
-      expect(await guard(config, '/recruiter/dashboard', `session_token=${await sign({ app: { roles: 'employer' } }, undefined, { issuer: 'https://evil.example' })}`)).toBe('/login?redirect=%2Frecruiter%2Fdashboard');
-      expect(await guard(config, '/recruiter/dashboard', `session_token=${await sign({ app: { roles: 'employer' } }, undefined, { ttl: -10 })}`)).toBe('/login?redirect=%2Frecruiter%2Fdashboard');
-      expect(await guard(config, '/recruiter/dashboard', `session_token=${await sign({ app: { roles: 'owner' } })}`)).toBe('/login?redirect=%2Frecruiter%2Fdashboard');
-      expect(await guard(config, '/recruiter/dashboard', `hl_access=${await sign({ app: { roles: 'employer' } })}`)).toBe('/login?redirect=%2Frecruiter%2Fdashboard');
+      expect(
+        await guard(
+          config,
+          '/recruiter/dashboard',
+          `session_token=${await sign({ app: { roles: 'employer' } }, stranger)}`,
+        ),
+      ).toBe('/login?redirect=%2Frecruiter%2Fdashboard');
+      expect(
+        await guard(
+          config,
+          '/recruiter/dashboard',
+          `session_token=${await sign({ app: { roles: 'employer' } }, undefined, { issuer: 'https://evil.example' })}`,
+        ),
+      ).toBe('/login?redirect=%2Frecruiter%2Fdashboard');
+      expect(
+        await guard(
+          config,
+          '/recruiter/dashboard',
+          `session_token=${await sign({ app: { roles: 'employer' } }, undefined, { ttl: -10 })}`,
+        ),
+      ).toBe('/login?redirect=%2Frecruiter%2Fdashboard');
+      expect(
+        await guard(config, '/recruiter/dashboard', `session_token=${await sign({ app: { roles: 'owner' } })}`),
+      ).toBe('/login?redirect=%2Frecruiter%2Fdashboard');
+      expect(
+        await guard(config, '/recruiter/dashboard', `hl_access=${await sign({ app: { roles: 'employer' } })}`),
+      ).toBe('/login?redirect=%2Frecruiter%2Fdashboard');
     });
   }
 
   it('refuses an HS256 token where the backend’s keys are asymmetric (no algorithm confusion)', async () => {
     const { config } = await foreignBackend('RS256');
     const hs = await signAccessToken(env, { userId: 'u1', role: 'recruiter', sessionVersion: 0 });
-    expect(await guard(config, '/recruiter/dashboard', `session_token=${hs}`)).toBe('/login?redirect=%2Frecruiter%2Fdashboard');
+    expect(await guard(config, '/recruiter/dashboard', `session_token=${hs}`)).toBe(
+      '/login?redirect=%2Frecruiter%2Fdashboard',
+    );
   });
 
   it('by default checks this product’s HS256 tokens with the shared secret and their type', async () => {
@@ -79,7 +119,16 @@ describe('the edge’s token check, configurable to front another backend', () =
     expect(await guard(config, '/recruiter/dashboard', `hl_access=${token}`)).toBe(200);
     expect(await guard(config, '/dashboard', `hl_access=${token}`)).toBe('/');
     // The same secret and claims with another type (not an access token) do not open a page.
-    const other = await new SignJWT({ role: 'Recruiter', sv: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('u1').setIssuer(env.JWT_ISSUER).setAudience(env.JWT_AUDIENCE).setIssuedAt().setExpirationTime('10m').sign(new TextEncoder().encode(env.JWT_SECRET));
-    expect(await guard(config, '/recruiter/dashboard', `hl_access=${other}`)).toBe('/login?redirect=%2Frecruiter%2Fdashboard');
+    const other = await new SignJWT({ role: 'Recruiter', sv: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('u1')
+      .setIssuer(env.JWT_ISSUER)
+      .setAudience(env.JWT_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode(env.JWT_SECRET));
+    expect(await guard(config, '/recruiter/dashboard', `hl_access=${other}`)).toBe(
+      '/login?redirect=%2Frecruiter%2Fdashboard',
+    );
   });
 });

@@ -11,16 +11,40 @@ import worker from '../entry';
 import { api, apply, auditEntries, createRecruiter, createUser, insertJob, notificationsOf } from '../helpers';
 
 /** The worker configured for the provider, pointed at the local stand-in. */
-const resend = { ...env, EMAIL_PROVIDER: 'resend', EMAIL_API_URL: `https://${EMAIL_PROVIDER_HOST}/emails`, EMAIL_API_KEY: EMAIL_PROVIDER_KEY };
-const sentTo = async (to: string) => (await (await fetch(`https://${EMAIL_PROVIDER_HOST}/sent?to=${encodeURIComponent(to)}`)).json()) as Array<{ id: string; idempotencyKey: string; subject: string }>;
+const resend = {
+  ...env,
+  EMAIL_PROVIDER: 'resend',
+  EMAIL_API_URL: `https://${EMAIL_PROVIDER_HOST}/emails`,
+  EMAIL_API_KEY: EMAIL_PROVIDER_KEY,
+};
+const sentTo = async (to: string) =>
+  (await (await fetch(`https://${EMAIL_PROVIDER_HOST}/sent?to=${encodeURIComponent(to)}`)).json()) as Array<{
+    id: string;
+    idempotencyKey: string;
+    subject: string;
+  }>;
 const outboxOf = async (to: string) =>
-  (await env.DB.prepare('SELECT id, kind, sent_at, attempts FROM email_outbox WHERE to_address = ? ORDER BY created_at').bind(to).all<{ id: string; kind: string; sent_at: string | null; attempts: number }>()).results;
-const cron = (pattern: string) => worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: pattern }), resend);
+  (
+    await env.DB.prepare(
+      'SELECT id, kind, sent_at, attempts FROM email_outbox WHERE to_address = ? ORDER BY created_at',
+    )
+      .bind(to)
+      .all<{ id: string; kind: string; sent_at: string | null; attempts: number }>()
+  ).results;
+const cron = (pattern: string) =>
+  worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: pattern }), resend);
 
 describe('two cron runs at once', () => {
   it('send every alert digest and in-app notice once, and hand every email to the provider under its one key', async () => {
     const candidate = await createUser('candidate', { fullName: 'Tara Twice' });
-    expect((await api('/api/candidate/alerts', { token: candidate.token, body: { name: 'TS', keywords: 'TypeScript', frequency: 'daily' } })).status).toBe(201);
+    expect(
+      (
+        await api('/api/candidate/alerts', {
+          token: candidate.token,
+          body: { name: 'TS', keywords: 'TypeScript', frequency: 'daily' },
+        })
+      ).status,
+    ).toBe(201);
     const recruiter = await createRecruiter('Twin Corp');
     // Rows written straight to D1: nothing has heard of them but the cron.
     const jobId = await insertJob(recruiter, { title: 'TypeScript Engineer', requiredSkills: ['TypeScript'] });
@@ -34,7 +58,11 @@ describe('two cron runs at once', () => {
     expect((await outboxOf(candidate.email)).filter((m) => m.kind === 'alert_digest')).toHaveLength(1);
     expect((await outboxOf(applicant.email)).filter((m) => m.kind === 'application_received')).toHaveLength(1);
     expect((await outboxOf(recruiter.email)).filter((m) => m.kind === 'new_application')).toHaveLength(1);
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM notice_intents WHERE subject_id = ?').bind(applicationId).first<{ n: number }>()).toEqual({ n: 0 });
+    expect(
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM notice_intents WHERE subject_id = ?')
+        .bind(applicationId)
+        .first<{ n: number }>(),
+    ).toEqual({ n: 0 });
 
     await Promise.all([cron(EMAIL_CRON), cron(EMAIL_CRON)]);
     for (const address of [candidate.email, applicant.email, recruiter.email]) {
@@ -48,15 +76,30 @@ describe('two cron runs at once', () => {
 
   it('queue a due digest once even when both reach it at the same moment', async () => {
     const candidate = await createUser('candidate', { fullName: 'Dee Digest' });
-    expect((await api('/api/candidate/alerts', { token: candidate.token, body: { name: 'Go', keywords: 'Go', frequency: 'daily' } })).status).toBe(201);
+    expect(
+      (
+        await api('/api/candidate/alerts', {
+          token: candidate.token,
+          body: { name: 'Go', keywords: 'Go', frequency: 'daily' },
+        })
+      ).status,
+    ).toBe(201);
     const recruiter = await createRecruiter('Gopher Corp');
     await insertJob(recruiter, { title: 'Go Engineer', requiredSkills: ['Go'] });
     const now = new Date();
     // Matches recorded, digests not yet sent: then both runs find the same digest due.
     await runAlertDelivery(env, now);
-    await env.DB.prepare("DELETE FROM email_outbox WHERE to_address = ?").bind(candidate.email).run();
-    await env.DB.prepare('UPDATE alert_deliveries SET emailed_at = NULL WHERE alert_id IN (SELECT id FROM job_alerts WHERE candidate_id = ?)').bind(candidate.id).run();
-    await env.DB.prepare('DELETE FROM alert_digests WHERE alert_id IN (SELECT id FROM job_alerts WHERE candidate_id = ?)').bind(candidate.id).run();
+    await env.DB.prepare('DELETE FROM email_outbox WHERE to_address = ?').bind(candidate.email).run();
+    await env.DB.prepare(
+      'UPDATE alert_deliveries SET emailed_at = NULL WHERE alert_id IN (SELECT id FROM job_alerts WHERE candidate_id = ?)',
+    )
+      .bind(candidate.id)
+      .run();
+    await env.DB.prepare(
+      'DELETE FROM alert_digests WHERE alert_id IN (SELECT id FROM job_alerts WHERE candidate_id = ?)',
+    )
+      .bind(candidate.id)
+      .run();
     await Promise.all([sendDigests(env, now), sendDigests(env, now), sendDigests(env, now)]);
     expect((await outboxOf(candidate.email)).filter((m) => m.kind === 'alert_digest')).toHaveLength(1);
   });
@@ -66,18 +109,32 @@ describe('the dead-letter list', () => {
   it('holds the emails given up on; an admin sees them and sends one again under the same key', async () => {
     const admin = await createUser('admin');
     const to = `reject-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const id = (await queueEmail(env, { to, kind: 'password_reset', subject: 'Reset your password', text: 't', html: 'h' }))!;
+    const id = (await queueEmail(env, {
+      to,
+      kind: 'password_reset',
+      subject: 'Reset your password',
+      text: 't',
+      html: 'h',
+    }))!;
     await deliverQueued(resend);
     const listed = await api('/api/admin/emails/dead-letter', { token: admin.token });
     expect(listed.status).toBe(200);
     const letter = listed.json.emails.find((e: { id: string }) => e.id === id);
-    expect(letter).toMatchObject({ id, kind: 'password_reset', to, subject: 'Reset your password', attempts: MAX_ATTEMPTS });
+    expect(letter).toMatchObject({
+      id,
+      kind: 'password_reset',
+      to,
+      subject: 'Reset your password',
+      attempts: MAX_ATTEMPTS,
+    });
     expect(letter.lastError).toMatch(/\S/);
     expect(listed.json.total).toBeGreaterThanOrEqual(1);
 
     const retried = await api(`/api/admin/emails/${id}/retry`, { method: 'POST', token: admin.token });
     expect(retried.status).toBe(200);
-    expect((await api('/api/admin/emails/dead-letter', { token: admin.token })).json.emails.map((e: { id: string }) => e.id)).not.toContain(id);
+    expect(
+      (await api('/api/admin/emails/dead-letter', { token: admin.token })).json.emails.map((e: { id: string }) => e.id),
+    ).not.toContain(id);
     expect((await auditEntries('email_retry')).map((a) => a.target_id)).toContain(id);
     // Back in line once: a second retry finds no dead letter.
     const again = await api(`/api/admin/emails/${id}/retry`, { method: 'POST', token: admin.token });
@@ -85,7 +142,9 @@ describe('the dead-letter list', () => {
     expect(again.json.message).toBe(NOT_A_DEAD_LETTER);
     // The provider refuses it again: it returns to the list, still under its one id.
     await deliverQueued(resend);
-    expect((await api('/api/admin/emails/dead-letter', { token: admin.token })).json.emails.map((e: { id: string }) => e.id)).toContain(id);
+    expect(
+      (await api('/api/admin/emails/dead-letter', { token: admin.token })).json.emails.map((e: { id: string }) => e.id),
+    ).toContain(id);
   });
 
   it('is for admins only', async () => {
@@ -102,8 +161,12 @@ describe('the dead-letter list', () => {
     const admin = await createUser('admin');
     const to = `ok-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const id = (await queueEmail(env, { to, kind: 'password_reset', subject: 'Reset', text: 't', html: 'h' }))!;
-    await env.DB.prepare('UPDATE email_outbox SET attempts = ? WHERE id = ?').bind(MAX_ATTEMPTS - 1, id).run();
-    expect((await api('/api/admin/emails/dead-letter', { token: admin.token })).json.emails.map((e: { id: string }) => e.id)).not.toContain(id);
+    await env.DB.prepare('UPDATE email_outbox SET attempts = ? WHERE id = ?')
+      .bind(MAX_ATTEMPTS - 1, id)
+      .run();
+    expect(
+      (await api('/api/admin/emails/dead-letter', { token: admin.token })).json.emails.map((e: { id: string }) => e.id),
+    ).not.toContain(id);
     expect((await api(`/api/admin/emails/${id}/retry`, { method: 'POST', token: admin.token })).status).toBe(404);
   });
 });

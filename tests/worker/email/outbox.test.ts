@@ -9,10 +9,32 @@ import app from '../entry';
 import { createUser } from '../helpers';
 
 /** The worker configured for the provider, pointed at the local stand-in. */
-const resend = { ...env, EMAIL_PROVIDER: 'resend', EMAIL_API_URL: `https://${EMAIL_PROVIDER_HOST}/emails`, EMAIL_API_KEY: EMAIL_PROVIDER_KEY, EMAIL_WEBHOOK_SECRET: `whsec_${btoa('webhook-secret-0123456789abcdef')}` };
+const resend = {
+  ...env,
+  EMAIL_PROVIDER: 'resend',
+  EMAIL_API_URL: `https://${EMAIL_PROVIDER_HOST}/emails`,
+  EMAIL_API_KEY: EMAIL_PROVIDER_KEY,
+  EMAIL_WEBHOOK_SECRET: `whsec_${btoa('webhook-secret-0123456789abcdef')}`,
+};
 
-const sentTo = async (to: string) => (await (await fetch(`https://${EMAIL_PROVIDER_HOST}/sent?to=${encodeURIComponent(to)}`)).json()) as Array<{ id: string; idempotencyKey: string; subject: string; from: string }>;
-const row = (id: string) => env.DB.prepare('SELECT * FROM email_outbox WHERE id = ?').bind(id).first<{ sent_at: string | null; attempts: number; next_attempt_at: string | null; provider_id: string | null; bounced_at: string | null; last_error: string | null }>();
+const sentTo = async (to: string) =>
+  (await (await fetch(`https://${EMAIL_PROVIDER_HOST}/sent?to=${encodeURIComponent(to)}`)).json()) as Array<{
+    id: string;
+    idempotencyKey: string;
+    subject: string;
+    from: string;
+  }>;
+const row = (id: string) =>
+  env.DB.prepare('SELECT * FROM email_outbox WHERE id = ?')
+    .bind(id)
+    .first<{
+      sent_at: string | null;
+      attempts: number;
+      next_attempt_at: string | null;
+      provider_id: string | null;
+      bounced_at: string | null;
+      last_error: string | null;
+    }>();
 const reset = (to: string) => queueEmail(env, { to, kind: 'password_reset', subject: 'Reset', text: 't', html: 'h' });
 const address = (prefix = '') => `${prefix}out-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
@@ -35,11 +57,23 @@ describe('email delivery through the provider', () => {
   it('hands attachments to the provider as base64 with their names and types', async () => {
     const to = address();
     const ics = 'BEGIN:VCALENDAR\r\nSUMMARY:Café\r\nEND:VCALENDAR\r\n';
-    await queueEmail(env, { to, kind: 'password_reset', subject: 'With file', text: 't', html: 'h', attachments: [{ filename: 'interview.ics', contentType: 'text/calendar; method=REQUEST', content: ics }] });
+    await queueEmail(env, {
+      to,
+      kind: 'password_reset',
+      subject: 'With file',
+      text: 't',
+      html: 'h',
+      attachments: [{ filename: 'interview.ics', contentType: 'text/calendar; method=REQUEST', content: ics }],
+    });
     await deliverQueued(resend);
-    const [sent] = (await sentTo(to)) as Array<{ attachments?: Array<{ filename: string; content: string; content_type: string }> }>;
+    const [sent] = (await sentTo(to)) as Array<{
+      attachments?: Array<{ filename: string; content: string; content_type: string }>;
+    }>;
     expect(sent?.attachments).toHaveLength(1);
-    expect(sent!.attachments![0]).toMatchObject({ filename: 'interview.ics', content_type: 'text/calendar; method=REQUEST' });
+    expect(sent!.attachments![0]).toMatchObject({
+      filename: 'interview.ics',
+      content_type: 'text/calendar; method=REQUEST',
+    });
     const bytes = Uint8Array.from(atob(sent!.attachments![0]!.content), (ch) => ch.charCodeAt(0));
     expect(new TextDecoder().decode(bytes)).toBe(ics);
   });
@@ -55,7 +89,15 @@ describe('email delivery through the provider', () => {
 
   it('in development the dev mailbox can be told to refuse (a dead letter at once) or to take deliveries; production has no such switch', async () => {
     const mode = (m: string, target: Partial<typeof env> = {}) =>
-      app.fetch(new Request('http://localhost/dev/mailbox/provider', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mode: m }) }), { ...env, ...target } as typeof env, createExecutionContext());
+      app.fetch(
+        new Request('http://localhost/dev/mailbox/provider', {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ mode: m }),
+        }),
+        { ...env, ...target } as typeof env,
+        createExecutionContext(),
+      );
     expect((await mode('loud')).status).toBe(400);
     expect((await mode('refusing', { APP_ENV: 'production' })).status).toBe(404);
     expect(await deliverQueued({ ...env, APP_ENV: 'production' })).toBe(0);
@@ -63,7 +105,12 @@ describe('email delivery through the provider', () => {
       expect((await mode('refusing')).status).toBe(200);
       const refused = (await reset(address()))!;
       expect(await deliverQueued(env)).toBe(0);
-      expect(await row(refused)).toMatchObject({ sent_at: null, attempts: MAX_ATTEMPTS, next_attempt_at: null, last_error: `PermanentEmailFailure: ${DEV_MAILBOX_REFUSAL}` });
+      expect(await row(refused)).toMatchObject({
+        sent_at: null,
+        attempts: MAX_ATTEMPTS,
+        next_attempt_at: null,
+        last_error: `PermanentEmailFailure: ${DEV_MAILBOX_REFUSAL}`,
+      });
       // Production ignores the switch that development left in KV.
       const later = (await reset(address()))!;
       expect(await deliverQueued({ ...env, APP_ENV: 'production' })).toBe(0);
@@ -87,21 +134,34 @@ describe('email delivery through the provider', () => {
     const b = (await reset(refused))!;
     const start = Date.now();
     await deliverQueued(resend, () => new Date(start));
-    expect((await row(a))).toMatchObject({ sent_at: null, attempts: 1, next_attempt_at: new Date(start + retryDelayMs(1)).toISOString() });
-    expect((await row(b))).toMatchObject({ sent_at: null, attempts: MAX_ATTEMPTS, next_attempt_at: null });
+    expect(await row(a)).toMatchObject({
+      sent_at: null,
+      attempts: 1,
+      next_attempt_at: new Date(start + retryDelayMs(1)).toISOString(),
+    });
+    expect(await row(b)).toMatchObject({ sent_at: null, attempts: MAX_ATTEMPTS, next_attempt_at: null });
     await deliverQueued(resend, () => new Date(start + retryDelayMs(1) - 1000));
     expect(await sentTo(flaky)).toEqual([]);
     await deliverQueued(resend, () => new Date(start + retryDelayMs(1) + 1000));
     expect(await sentTo(flaky)).toHaveLength(1);
     expect(await sentTo(refused)).toEqual([]);
-    expect([retryDelayMs(1), retryDelayMs(2), retryDelayMs(3), retryDelayMs(20)]).toEqual([60_000, 120_000, 240_000, 6 * 60 * 60 * 1000]);
+    expect([retryDelayMs(1), retryDelayMs(2), retryDelayMs(3), retryDelayMs(20)]).toEqual([
+      60_000,
+      120_000,
+      240_000,
+      6 * 60 * 60 * 1000,
+    ]);
   });
 
   it('is delivered right after the answer of the request that queued it (waitUntil)', async () => {
     const user = await createUser('candidate', { email: address() });
     const ctx = createExecutionContext();
     const res = await app.fetch(
-      new Request('http://app.test/api/auth/forgot-password', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: user.email }) }),
+      new Request('http://app.test/api/auth/forgot-password', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: user.email }),
+      }),
       resend,
       ctx,
     );
@@ -113,7 +173,15 @@ describe('email delivery through the provider', () => {
     const email = address();
     const signupCtx = createExecutionContext();
     const body = JSON.stringify({ fullName: 'New Person', email, password: 'Correct-Horse-9', role: 'candidate' });
-    const signup = await app.fetch(new Request('http://app.test/api/auth/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }), resend, signupCtx);
+    const signup = await app.fetch(
+      new Request('http://app.test/api/auth/signup', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      }),
+      resend,
+      signupCtx,
+    );
     expect(signup.status).toBe(201);
     await waitOnExecutionContext(signupCtx);
     expect((await sentTo(email)).map((s) => s.subject)).toEqual(['Confirm your email for Hireloop']);
@@ -129,28 +197,54 @@ describe('email delivery through the provider', () => {
 
 describe('bounce webhook', () => {
   async function sign(body: string, secret = resend.EMAIL_WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000)) {
-    const key = await crypto.subtle.importKey('raw', Uint8Array.from(atob(secret.replace('whsec_', '')), (c) => c.charCodeAt(0)), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`msg_1.${timestamp}.${body}`)));
-    return { 'svix-id': 'msg_1', 'svix-timestamp': String(timestamp), 'svix-signature': `v1,${btoa(String.fromCharCode(...signature))}` };
+    const key = await crypto.subtle.importKey(
+      'raw',
+      Uint8Array.from(atob(secret.replace('whsec_', '')), (c) => c.charCodeAt(0)),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    );
+    const signature = new Uint8Array(
+      await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`msg_1.${timestamp}.${body}`)),
+    );
+    return {
+      'svix-id': 'msg_1',
+      'svix-timestamp': String(timestamp),
+      'svix-signature': `v1,${btoa(String.fromCharCode(...signature))}`,
+    };
   }
   const post = (body: string, headers: Record<string, string>) =>
-    app.fetch(new Request('http://app.test/api/email/webhook', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body }), resend, createExecutionContext());
+    app.fetch(
+      new Request('http://app.test/api/email/webhook', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+      }),
+      resend,
+      createExecutionContext(),
+    );
 
   it('records a signed bounce on the email; refuses a bad or stale signature', async () => {
     const to = address();
     const id = (await reset(to))!;
     await deliverQueued(resend);
     const providerId = (await row(id))!.provider_id!;
-    const body = JSON.stringify({ type: 'email.bounced', created_at: new Date().toISOString(), data: { email_id: providerId, to: [to] } });
+    const body = JSON.stringify({
+      type: 'email.bounced',
+      created_at: new Date().toISOString(),
+      data: { email_id: providerId, to: [to] },
+    });
 
     expect((await post(body, await sign(body, `whsec_${btoa('another-secret-0123456789abcdef')}`))).status).toBe(401);
-    expect((await post(body, await sign(body, resend.EMAIL_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600))).status).toBe(401);
+    expect(
+      (await post(body, await sign(body, resend.EMAIL_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600))).status,
+    ).toBe(401);
     expect((await post(body, {})).status).toBe(401);
     expect((await row(id))?.bounced_at).toBeNull();
 
     const ok = await post(body, await sign(body));
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ recorded: true });
-    expect((await row(id))).toMatchObject({ bounced_at: expect.any(String), last_error: 'email.bounced' });
+    expect(await row(id)).toMatchObject({ bounced_at: expect.any(String), last_error: 'email.bounced' });
   });
 });

@@ -71,7 +71,8 @@ function wrapMethods<T extends object>(target: T, binding: string, methods: read
   return new Proxy(target, {
     get(t, prop) {
       const value = Reflect.get(t, prop);
-      if (typeof prop !== 'string' || !methods.includes(prop) || typeof value !== 'function') return typeof value === 'function' ? value.bind(t) : value;
+      if (typeof prop !== 'string' || !methods.includes(prop) || typeof value !== 'function')
+        return typeof value === 'function' ? value.bind(t) : value;
       return (...args: unknown[]) => faults.call(`${binding}.${prop}`, () => value.apply(t, args));
     },
   });
@@ -91,9 +92,19 @@ function faultyRooms(ns: Bindings['CONVERSATION_ROOMS'], faults: Faults): Bindin
         return new Proxy(stub, {
           get(s, method) {
             const member = Reflect.get(s, method);
-            if (typeof method !== 'string' || method === 'then' || method === 'id' || method === 'name' || typeof member !== 'function') return member;
+            if (
+              typeof method !== 'string' ||
+              method === 'then' ||
+              method === 'id' ||
+              method === 'name' ||
+              typeof member !== 'function'
+            )
+              return member;
             // Called on the stub itself: an RPC method's own `apply` would be read as a remote method.
-            return (...a: unknown[]) => faults.call(`DO.${method}`, () => Promise.resolve((s as unknown as Record<string, (...x: unknown[]) => unknown>)[method]!(...a)));
+            return (...a: unknown[]) =>
+              faults.call(`DO.${method}`, () =>
+                Promise.resolve((s as unknown as Record<string, (...x: unknown[]) => unknown>)[method]!(...a)),
+              );
           },
         });
       };
@@ -123,7 +134,11 @@ export interface Answer {
 /** Runs a request through the real app on `bindings`, waiting for the work it hands to waitUntil. */
 export async function run(request: Request, bindings: Bindings): Promise<Answer> {
   const pending: Promise<unknown>[] = [];
-  const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p.catch(() => undefined)), passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
+  const ctx = {
+    waitUntil: (p: Promise<unknown>) => void pending.push(p.catch(() => undefined)),
+    passThroughOnException: () => undefined,
+    props: {},
+  } as unknown as ExecutionContext;
   const res = await app.fetch(request, bindings, ctx);
   await Promise.all(pending);
   const text = await res.text();
@@ -150,7 +165,16 @@ export function expectCleanFailure(answer: Answer, label: string) {
 export const ORIGIN = 'http://app.test';
 
 /** A request as the site sends it. */
-export function request(path: string, init: { method?: string; token?: string; body?: unknown; form?: () => FormData; headers?: Record<string, string> } = {}) {
+export function request(
+  path: string,
+  init: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    form?: () => FormData;
+    headers?: Record<string, string>;
+  } = {},
+) {
   return () => {
     const headers: Record<string, string> = { Origin: ORIGIN, ...init.headers };
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
@@ -160,6 +184,10 @@ export function request(path: string, init: { method?: string; token?: string; b
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(init.body);
     }
-    return new Request(`${ORIGIN}${path}`, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+    return new Request(`${ORIGIN}${path}`, {
+      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+    });
   };
 }

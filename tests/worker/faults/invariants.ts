@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 
-import { ORPHAN_GRACE_MS,sweepOrphanFiles } from '../../../worker/files/orphans';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../../../worker/files/orphans';
 import { FILE_OWNERS } from '../../../worker/scheduled';
 
 /** The statements of migration 0060's backfill that compute the counters from the rows. */
@@ -12,10 +12,20 @@ const counterBackfill = () =>
     .map((q) => q.replace(/^INSERT INTO counters \(name, owner, key, n\)\s*/, ''));
 
 async function countersEqualBackfill(label: string) {
-  const kept = new Map((await env.DB.prepare('SELECT name, owner, key, n FROM counters WHERE n <> 0').all<{ name: string; owner: string; key: string; n: number }>()).results.map((r) => [`${r.name} ${r.owner} ${r.key}`, r.n]));
+  const kept = new Map(
+    (
+      await env.DB.prepare('SELECT name, owner, key, n FROM counters WHERE n <> 0').all<{
+        name: string;
+        owner: string;
+        key: string;
+        n: number;
+      }>()
+    ).results.map((r) => [`${r.name} ${r.owner} ${r.key}`, r.n]),
+  );
   const expected = new Map<string, number>();
   for (const sql of counterBackfill()) {
-    for (const [name, owner, key, n] of await env.DB.prepare(sql).raw<(string | number)[]>()) if (n !== 0) expected.set(`${name} ${owner} ${key}`, n as number);
+    for (const [name, owner, key, n] of await env.DB.prepare(sql).raw<(string | number)[]>())
+      if (n !== 0) expected.set(`${name} ${owner} ${key}`, n as number);
   }
   expect(Object.fromEntries(kept), `${label}: counters equal their backfill`).toEqual(Object.fromEntries(expected));
 }
@@ -43,13 +53,31 @@ const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: numbe
  */
 export async function expectInvariants(label: string) {
   await countersEqualBackfill(label);
-  expect(await count('SELECT COUNT(*) AS n FROM application_events e WHERE NOT EXISTS (SELECT 1 FROM applications a WHERE a.id = e.application_id)'), `${label}: events without an application`).toBe(0);
-  const copies = (await env.DB.prepare("SELECT resume_r2_key AS k FROM applications WHERE resume_r2_key LIKE 'applications/%'").all<{ k: string }>()).results;
+  expect(
+    await count(
+      'SELECT COUNT(*) AS n FROM application_events e WHERE NOT EXISTS (SELECT 1 FROM applications a WHERE a.id = e.application_id)',
+    ),
+    `${label}: events without an application`,
+  ).toBe(0);
+  const copies = (
+    await env.DB.prepare("SELECT resume_r2_key AS k FROM applications WHERE resume_r2_key LIKE 'applications/%'").all<{
+      k: string;
+    }>()
+  ).results;
   for (const { k } of copies) expect(await env.FILES.head(k), `${label}: application copy ${k} in R2`).not.toBeNull();
-  expect(await count('SELECT COUNT(*) AS n FROM interview_events e WHERE NOT EXISTS (SELECT 1 FROM interviews i WHERE i.application_id = e.application_id)'), `${label}: interview events without their interview`).toBe(0);
-  const letters = (await env.DB.prepare('SELECT file_key AS k FROM application_offers WHERE file_key IS NOT NULL').all<{ k: string }>()).results;
+  expect(
+    await count(
+      'SELECT COUNT(*) AS n FROM interview_events e WHERE NOT EXISTS (SELECT 1 FROM interviews i WHERE i.application_id = e.application_id)',
+    ),
+    `${label}: interview events without their interview`,
+  ).toBe(0);
+  const letters = (
+    await env.DB.prepare('SELECT file_key AS k FROM application_offers WHERE file_key IS NOT NULL').all<{ k: string }>()
+  ).results;
   for (const { k } of letters) expect(await env.FILES.head(k), `${label}: offer letter ${k} in R2`).not.toBeNull();
-  const resumes = (await env.DB.prepare("SELECT r2_key AS k FROM resumes WHERE r2_key LIKE 'resumes/%'").all<{ k: string }>()).results;
+  const resumes = (
+    await env.DB.prepare("SELECT r2_key AS k FROM resumes WHERE r2_key LIKE 'resumes/%'").all<{ k: string }>()
+  ).results;
   for (const { k } of resumes) expect(await env.FILES.head(k), `${label}: resume file ${k} in R2`).not.toBeNull();
   expect(
     await count(`SELECT COUNT(*) AS n FROM notice_intents i WHERE NOT CASE i.kind
@@ -62,15 +90,23 @@ export async function expectInvariants(label: string) {
       ELSE 0 END`),
     `${label}: notices without their cause`,
   ).toBe(0);
-  expect(await count(UNANNOUNCED_MESSAGES), `${label}: messages without their announcement (notification or pending intent)`).toBe(0);
   expect(
-    await count("SELECT COUNT(*) AS n FROM notifications n WHERE n.kind = 'application_status' AND n.link LIKE '/dashboard/applications/%' AND NOT EXISTS (SELECT 1 FROM applications a WHERE n.link = '/dashboard/applications/' || a.id)"),
+    await count(UNANNOUNCED_MESSAGES),
+    `${label}: messages without their announcement (notification or pending intent)`,
+  ).toBe(0);
+  expect(
+    await count(
+      "SELECT COUNT(*) AS n FROM notifications n WHERE n.kind = 'application_status' AND n.link LIKE '/dashboard/applications/%' AND NOT EXISTS (SELECT 1 FROM applications a WHERE n.link = '/dashboard/applications/' || a.id)",
+    ),
     `${label}: status notifications without their application`,
   ).toBe(0);
   await sweepOrphanFiles(env, FILE_OWNERS, Date.now() + ORPHAN_GRACE_MS);
   for (const owner of FILE_OWNERS) {
     const keys = (await env.FILES.list({ prefix: owner.prefix, limit: 1000 })).objects.map((o) => o.key);
     const referenced = await owner.referenced(env.DB, keys);
-    expect(keys.filter((k) => !referenced.has(k)), `${label}: stray files under ${owner.prefix} after the sweep`).toEqual([]);
+    expect(
+      keys.filter((k) => !referenced.has(k)),
+      `${label}: stray files under ${owner.prefix} after the sweep`,
+    ).toEqual([]);
   }
 }

@@ -5,13 +5,17 @@ import { IDEMPOTENCY_HEADER } from '../../../src/contract';
 import type { Bindings } from '../../../worker/env';
 import { scheduled } from '../../../worker/scheduled';
 import { createRecruiter, createUser, emailsTo, notificationsOf, SAMPLE_JOB, samplePdf } from '../helpers';
-import { type Answer, expectCleanFailure, type FaultMode,Faults, faultyEnv, request, run } from './harness';
+import { type Answer, expectCleanFailure, type FaultMode, Faults, faultyEnv, request, run } from './harness';
 import { expectInvariants } from './invariants';
 
 const real = env as unknown as Bindings;
-const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+const count = async (sql: string, ...binds: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 /** The hourly cron an hour on: deliveries held by a failed request (claimed for minutes) are due again. */
-const hourly = () => scheduled(createScheduledController({ scheduledTime: Date.now() + 60 * 60 * 1000, cron: '0 * * * *' }), real);
+const hourly = () =>
+  scheduled(createScheduledController({ scheduledTime: Date.now() + 60 * 60 * 1000, cron: '0 * * * *' }), real);
 
 /**
  * One write path, set up afresh for each failure point: `act` runs it on the given bindings (a
@@ -28,7 +32,8 @@ interface World {
   once: () => Promise<void>;
 }
 
-const ok = (answer: Answer, statuses: number[], label: string) => expect(statuses, `${label}: ${answer.status} ${answer.text}`).toContain(answer.status);
+const ok = (answer: Answer, statuses: number[], label: string) =>
+  expect(statuses, `${label}: ${answer.status} ${answer.text}`).toContain(answer.status);
 const send = (make: () => Request) => (bindings: Bindings) => run(make(), bindings);
 const keyed = () => ({ [IDEMPOTENCY_HEADER]: crypto.randomUUID() });
 const resumeForm = () => {
@@ -55,7 +60,13 @@ async function applied() {
   const { recruiter, jobId } = await openJob();
   const candidate = await createUser('candidate');
   await must(request('/api/candidate/resumes', { token: candidate.token, form: resumeForm }), 201);
-  const application = await must(request(`/api/candidate/jobs/${jobId}/apply`, { token: candidate.token, body: { resumeName: 'cv.pdf', coverLetter: '' } }), 201);
+  const application = await must(
+    request(`/api/candidate/jobs/${jobId}/apply`, {
+      token: candidate.token,
+      body: { resumeName: 'cv.pdf', coverLetter: '' },
+    }),
+    201,
+  );
   return { recruiter, candidate, jobId, applicationId: application.id as string };
 }
 
@@ -65,29 +76,53 @@ const slot = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISO
 /** An application moved to `status` by its recruiter through the API. */
 async function at(status: 'interview' | 'offer') {
   const world = await applied();
-  await must(request(`/api/recruiter/applications/${world.applicationId}/status`, { method: 'PUT', token: world.recruiter.token, body: { status } }), 200);
+  await must(
+    request(`/api/recruiter/applications/${world.applicationId}/status`, {
+      method: 'PUT',
+      token: world.recruiter.token,
+      body: { status },
+    }),
+    200,
+  );
   return world;
 }
 
 /** An application at Interview with times proposed by its recruiter. */
 async function proposed() {
   const world = await at('interview');
-  const answer = await must(request(`/api/recruiter/applications/${world.applicationId}/interview`, { token: world.recruiter.token, body: { slots: [slot(3), slot(4)], timeZone: 'UTC', durationMinutes: 45 } }), 201);
+  const answer = await must(
+    request(`/api/recruiter/applications/${world.applicationId}/interview`, {
+      token: world.recruiter.token,
+      body: { slots: [slot(3), slot(4)], timeZone: 'UTC', durationMinutes: 45 },
+    }),
+    201,
+  );
   return { ...world, slots: answer.interview.slots as string[] };
 }
 
-const interviewEvents = (applicationId: string, kind: string) => count('SELECT COUNT(*) AS n FROM interview_events WHERE application_id = ? AND kind = ?', applicationId, kind);
-const interviewNotices = async (userId: string) => (await notificationsOf(userId)).filter((n) => n.kind === 'interview').length;
+const interviewEvents = (applicationId: string, kind: string) =>
+  count('SELECT COUNT(*) AS n FROM interview_events WHERE application_id = ? AND kind = ?', applicationId, kind);
+const interviewNotices = async (userId: string) =>
+  (await notificationsOf(userId)).filter((n) => n.kind === 'interview').length;
 const interviewMails = async (email: string) => (await emailsTo(email)).filter((m) => m.kind === 'interview').length;
 const noIntentsLeft = async () => expect(await count('SELECT COUNT(*) AS n FROM notice_intents')).toBe(0);
 
-const eventsTo = (applicationId: string, status: string) => count('SELECT COUNT(*) AS n FROM application_events WHERE application_id = ? AND to_status = ?', applicationId, status);
+const eventsTo = (applicationId: string, status: string) =>
+  count(
+    'SELECT COUNT(*) AS n FROM application_events WHERE application_id = ? AND to_status = ?',
+    applicationId,
+    status,
+  );
 
 export const PATHS = {
   'sign-up': async () => {
     const email = `fault-${crypto.randomUUID().slice(0, 8)}@example.com`;
     return {
-      act: send(request('/api/auth/signup', { body: { fullName: 'Faye Fault', email, password: 'correct horse battery', role: 'candidate' } })),
+      act: send(
+        request('/api/auth/signup', {
+          body: { fullName: 'Faye Fault', email, password: 'correct horse battery', role: 'candidate' },
+        }),
+      ),
       ok: [201],
       retryOk: [201, 409],
       once: async () => {
@@ -98,13 +133,21 @@ export const PATHS = {
   },
   'email verification': async () => {
     const email = `verify-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await must(request('/api/auth/signup', { body: { fullName: 'Vera Verify', email, password: 'correct horse battery', role: 'candidate' } }), 201);
+    await must(
+      request('/api/auth/signup', {
+        body: { fullName: 'Vera Verify', email, password: 'correct horse battery', role: 'candidate' },
+      }),
+      201,
+    );
     const mail = (await emailsTo(email)).find((m) => /verify-email/.test(m.text_body))!;
     const [, userId, token] = mail.text_body.match(/\/api\/auth\/verify-email\/([^/\s]+)\/([A-Za-z0-9_-]+)/)!;
     return {
       act: send(request(`/api/auth/verify-email/${userId}/${token}`)),
       ok: [200, 302, 303],
-      once: async () => expect(await count('SELECT COUNT(*) AS n FROM users WHERE id = ? AND email_verified_at IS NOT NULL', userId)).toBe(1),
+      once: async () =>
+        expect(
+          await count('SELECT COUNT(*) AS n FROM users WHERE id = ? AND email_verified_at IS NOT NULL', userId),
+        ).toBe(1),
     };
   },
   'resume upload': async () => {
@@ -112,7 +155,8 @@ export const PATHS = {
     return {
       act: send(request('/api/candidate/resumes', { token: candidate.token, form: resumeForm, headers: keyed() })),
       ok: [201],
-      once: async () => expect(await count('SELECT COUNT(*) AS n FROM resumes WHERE candidate_id = ?', candidate.id)).toBe(1),
+      once: async () =>
+        expect(await count('SELECT COUNT(*) AS n FROM resumes WHERE candidate_id = ?', candidate.id)).toBe(1),
     };
   },
   'resume delete': async () => {
@@ -122,15 +166,22 @@ export const PATHS = {
       act: send(request('/api/candidate/resumes/cv.pdf', { method: 'DELETE', token: candidate.token })),
       ok: [200],
       retryOk: [200, 404],
-      once: async () => expect(await count('SELECT COUNT(*) AS n FROM resumes WHERE candidate_id = ?', candidate.id)).toBe(0),
+      once: async () =>
+        expect(await count('SELECT COUNT(*) AS n FROM resumes WHERE candidate_id = ?', candidate.id)).toBe(0),
     };
   },
-  'apply': async () => {
+  apply: async () => {
     const { jobId } = await openJob();
     const candidate = await createUser('candidate');
     await must(request('/api/candidate/resumes', { token: candidate.token, form: resumeForm }), 201);
     return {
-      act: send(request(`/api/candidate/jobs/${jobId}/apply`, { token: candidate.token, body: { resumeName: 'cv.pdf', coverLetter: 'Hello' }, headers: keyed() })),
+      act: send(
+        request(`/api/candidate/jobs/${jobId}/apply`, {
+          token: candidate.token,
+          body: { resumeName: 'cv.pdf', coverLetter: 'Hello' },
+          headers: keyed(),
+        }),
+      ),
       ok: [201],
       retryOk: [201, 409],
       once: async () => {
@@ -139,10 +190,15 @@ export const PATHS = {
       },
     };
   },
-  'withdraw': async () => {
+  withdraw: async () => {
     const { candidate, applicationId } = await applied();
     return {
-      act: send(request(`/api/candidate/applications/${applicationId}/withdraw`, { token: candidate.token, body: { reason: 'Took another offer' } })),
+      act: send(
+        request(`/api/candidate/applications/${applicationId}/withdraw`, {
+          token: candidate.token,
+          body: { reason: 'Took another offer' },
+        }),
+      ),
       ok: [200],
       retryOk: [200, 409],
       once: async () => expect(await eventsTo(applicationId, 'withdrawn')).toBe(1),
@@ -151,7 +207,13 @@ export const PATHS = {
   'single move': async () => {
     const { recruiter, candidate, applicationId } = await applied();
     return {
-      act: send(request(`/api/recruiter/applications/${applicationId}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'screening' } })),
+      act: send(
+        request(`/api/recruiter/applications/${applicationId}/status`, {
+          method: 'PUT',
+          token: recruiter.token,
+          body: { status: 'screening' },
+        }),
+      ),
       ok: [200],
       retryOk: [200, 409],
       once: async () => {
@@ -164,10 +226,21 @@ export const PATHS = {
     const first = await applied();
     const candidate = await createUser('candidate');
     await must(request('/api/candidate/resumes', { token: candidate.token, form: resumeForm }), 201);
-    const second = await must(request(`/api/candidate/jobs/${first.jobId}/apply`, { token: candidate.token, body: { resumeName: 'cv.pdf', coverLetter: '' } }), 201);
+    const second = await must(
+      request(`/api/candidate/jobs/${first.jobId}/apply`, {
+        token: candidate.token,
+        body: { resumeName: 'cv.pdf', coverLetter: '' },
+      }),
+      201,
+    );
     const ids = [first.applicationId, second.id as string];
     return {
-      act: send(request('/api/recruiter/applications/bulk-status', { token: first.recruiter.token, body: { ids, status: 'interview' } })),
+      act: send(
+        request('/api/recruiter/applications/bulk-status', {
+          token: first.recruiter.token,
+          body: { ids, status: 'interview' },
+        }),
+      ),
       ok: [200],
       retryOk: [200, 409],
       once: async () => {
@@ -180,15 +253,25 @@ export const PATHS = {
     return {
       act: send(request('/api/recruiter/jobs', { token: recruiter.token, body: SAMPLE_JOB, headers: keyed() })),
       ok: [201],
-      once: async () => expect(await count('SELECT COUNT(*) AS n FROM jobs WHERE recruiter_id = ?', recruiter.id)).toBe(1),
+      once: async () =>
+        expect(await count('SELECT COUNT(*) AS n FROM jobs WHERE recruiter_id = ?', recruiter.id)).toBe(1),
     };
   },
   'job edit': async () => {
     const { recruiter, jobId } = await openJob();
     return {
-      act: send(request(`/api/recruiter/jobs/${jobId}`, { method: 'PUT', token: recruiter.token, body: { ...SAMPLE_JOB, title: 'Staff Backend Engineer' } })),
+      act: send(
+        request(`/api/recruiter/jobs/${jobId}`, {
+          method: 'PUT',
+          token: recruiter.token,
+          body: { ...SAMPLE_JOB, title: 'Staff Backend Engineer' },
+        }),
+      ),
       ok: [200],
-      once: async () => expect(await count("SELECT COUNT(*) AS n FROM jobs WHERE id = ? AND title = 'Staff Backend Engineer'", jobId)).toBe(1),
+      once: async () =>
+        expect(
+          await count("SELECT COUNT(*) AS n FROM jobs WHERE id = ? AND title = 'Staff Backend Engineer'", jobId),
+        ).toBe(1),
     };
   },
   'job close': async () => {
@@ -196,20 +279,39 @@ export const PATHS = {
     return {
       act: send(request(`/api/recruiter/jobs/${jobId}`, { method: 'DELETE', token: recruiter.token })),
       ok: [200],
-      once: async () => expect(await count("SELECT COUNT(*) AS n FROM jobs WHERE id = ? AND status = 'closed'", jobId)).toBe(1),
+      once: async () =>
+        expect(await count("SELECT COUNT(*) AS n FROM jobs WHERE id = ? AND status = 'closed'", jobId)).toBe(1),
     };
   },
   'targeted send': async () => {
     const { recruiter, jobId } = await openJob();
     const candidate = await createUser('candidate');
-    await env.DB.prepare("INSERT INTO candidate_profiles (user_id, headline, skills, accepts_targeted_jobs) VALUES (?, 'Backend Engineer', '[\"TypeScript\"]', 1)").bind(candidate.id).run();
+    await env.DB.prepare(
+      "INSERT INTO candidate_profiles (user_id, headline, skills, accepts_targeted_jobs) VALUES (?, 'Backend Engineer', '[\"TypeScript\"]', 1)",
+    )
+      .bind(candidate.id)
+      .run();
     return {
-      act: send(request('/api/recruiter/targeted/send', { token: recruiter.token, body: { jobId, candidateIds: [candidate.id] }, headers: keyed() })),
+      act: send(
+        request('/api/recruiter/targeted/send', {
+          token: recruiter.token,
+          body: { jobId, candidateIds: [candidate.id] },
+          headers: keyed(),
+        }),
+      ),
       ok: [200],
-      retried: (answer) => expect(answer.body.results, answer.text).toEqual([{ candidateId: candidate.id, outcome: 'sent', conversationId: expect.any(String) }]),
+      retried: (answer) =>
+        expect(answer.body.results, answer.text).toEqual([
+          { candidateId: candidate.id, outcome: 'sent', conversationId: expect.any(String) },
+        ]),
       once: async () => {
         expect(await count('SELECT COUNT(*) AS n FROM targeted_sends WHERE candidate_id = ?', candidate.id)).toBe(1);
-        expect(await count('SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.candidate_id = ?', candidate.id)).toBe(1);
+        expect(
+          await count(
+            'SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.candidate_id = ?',
+            candidate.id,
+          ),
+        ).toBe(1);
         expect((await notificationsOf(candidate.id)).filter((n) => n.kind === 'job_sent')).toHaveLength(1);
         expect((await emailsTo(candidate.email)).length).toBeLessThanOrEqual(1);
       },
@@ -220,7 +322,13 @@ export const PATHS = {
     const conversation = await must(request('/api/messages', { token: recruiter.token, body: { applicationId } }), 201);
     const id = conversation.conversation.id as string;
     return {
-      act: send(request(`/api/messages/${id}/messages`, { token: recruiter.token, body: { body: 'Free for a call on Tuesday?' }, headers: keyed() })),
+      act: send(
+        request(`/api/messages/${id}/messages`, {
+          token: recruiter.token,
+          body: { body: 'Free for a call on Tuesday?' },
+          headers: keyed(),
+        }),
+      ),
       ok: [201],
       once: async () => {
         expect(await count('SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ?', id)).toBe(1);
@@ -236,9 +344,21 @@ export const PATHS = {
     const { recruiter, jobId } = await openJob();
     const reporter = await createUser('candidate');
     const admin = await createUser('admin');
-    const report = await must(request('/api/reports', { token: reporter.token, body: { targetType: 'job', targetId: jobId, reason: 'scam', details: 'Asks for a fee' } }), 201);
+    const report = await must(
+      request('/api/reports', {
+        token: reporter.token,
+        body: { targetType: 'job', targetId: jobId, reason: 'scam', details: 'Asks for a fee' },
+      }),
+      201,
+    );
     return {
-      act: send(request(`/api/admin/reports/${report.id}/action`, { method: 'PUT', token: admin.token, body: { action: 'remove_job', note: 'Fee scam' } })),
+      act: send(
+        request(`/api/admin/reports/${report.id}/action`, {
+          method: 'PUT',
+          token: admin.token,
+          body: { action: 'remove_job', note: 'Fee scam' },
+        }),
+      ),
       ok: [200],
       retryOk: [200, 409],
       once: async () => {
@@ -251,7 +371,13 @@ export const PATHS = {
   'interview propose': async () => {
     const { recruiter, candidate, applicationId } = await at('interview');
     return {
-      act: send(request(`/api/recruiter/applications/${applicationId}/interview`, { token: recruiter.token, body: { slots: [slot(3), slot(4)], timeZone: 'UTC', durationMinutes: 45 }, headers: keyed() })),
+      act: send(
+        request(`/api/recruiter/applications/${applicationId}/interview`, {
+          token: recruiter.token,
+          body: { slots: [slot(3), slot(4)], timeZone: 'UTC', durationMinutes: 45 },
+          headers: keyed(),
+        }),
+      ),
       ok: [201],
       retried: (answer) => expect(answer.body.interview, answer.text).toMatchObject({ state: 'proposed' }),
       once: async () => {
@@ -265,9 +391,16 @@ export const PATHS = {
   'interview pick': async () => {
     const { recruiter, candidate, applicationId, slots } = await proposed();
     return {
-      act: send(request(`/api/candidate/applications/${applicationId}/interview/pick`, { token: candidate.token, body: { start: slots[1] }, headers: keyed() })),
+      act: send(
+        request(`/api/candidate/applications/${applicationId}/interview/pick`, {
+          token: candidate.token,
+          body: { start: slots[1] },
+          headers: keyed(),
+        }),
+      ),
       ok: [201],
-      retried: (answer) => expect(answer.body.interview, answer.text).toMatchObject({ state: 'scheduled', start: slots[1] }),
+      retried: (answer) =>
+        expect(answer.body.interview, answer.text).toMatchObject({ state: 'scheduled', start: slots[1] }),
       once: async () => {
         expect(await interviewEvents(applicationId, 'picked')).toBe(1);
         expect(await interviewNotices(recruiter.id)).toBe(1);
@@ -281,7 +414,13 @@ export const PATHS = {
   'interview cancel': async () => {
     const { recruiter, candidate, applicationId } = await proposed();
     return {
-      act: send(request(`/api/recruiter/applications/${applicationId}/interview/cancel`, { method: 'POST', token: recruiter.token, headers: keyed() })),
+      act: send(
+        request(`/api/recruiter/applications/${applicationId}/interview/cancel`, {
+          method: 'POST',
+          token: recruiter.token,
+          headers: keyed(),
+        }),
+      ),
       ok: [200],
       retried: (answer) => expect(answer.body.interview, answer.text).toMatchObject({ state: 'cancelled' }),
       once: async () => {
@@ -294,34 +433,63 @@ export const PATHS = {
   },
   'offer letter upload': async () => {
     const { recruiter, applicationId } = await at('offer');
-    await must(request(`/api/recruiter/applications/${applicationId}/offer`, { method: 'PUT', token: recruiter.token, body: { text: 'Base 18 LPA, start 1 January.' } }), 200);
+    await must(
+      request(`/api/recruiter/applications/${applicationId}/offer`, {
+        method: 'PUT',
+        token: recruiter.token,
+        body: { text: 'Base 18 LPA, start 1 January.' },
+      }),
+      200,
+    );
     const letter = () => {
       const form = new FormData();
       form.append('file', new File([samplePdf(['Offer letter'])], 'offer.pdf', { type: 'application/pdf' }));
       return form;
     };
     return {
-      act: send(request(`/api/recruiter/applications/${applicationId}/offer/file`, { method: 'PUT', token: recruiter.token, form: letter, headers: keyed() })),
+      act: send(
+        request(`/api/recruiter/applications/${applicationId}/offer/file`, {
+          method: 'PUT',
+          token: recruiter.token,
+          form: letter,
+          headers: keyed(),
+        }),
+      ),
       ok: [200],
       retried: (answer) => expect(answer.body.offer, answer.text).toMatchObject({ fileName: 'offer.pdf' }),
       once: async () => {
-        const row = await env.DB.prepare('SELECT file_key, file_name FROM application_offers WHERE application_id = ?').bind(applicationId).first<{ file_key: string; file_name: string }>();
+        const row = await env.DB.prepare('SELECT file_key, file_name FROM application_offers WHERE application_id = ?')
+          .bind(applicationId)
+          .first<{ file_key: string; file_name: string }>();
         expect(row?.file_name).toBe('offer.pdf');
         expect(await env.FILES.head(row!.file_key)).not.toBeNull();
         // Under its key, a retry writes the same object: nothing else is made.
-        expect((await env.FILES.list({ prefix: `offers/${applicationId}/` })).objects.map((o) => o.key)).toEqual([row!.file_key]);
+        expect((await env.FILES.list({ prefix: `offers/${applicationId}/` })).objects.map((o) => o.key)).toEqual([
+          row!.file_key,
+        ]);
       },
     };
   },
   'account deletion': async () => {
     const { candidate, applicationId } = await applied();
     return {
-      act: send(request('/api/candidate/account', { method: 'DELETE', token: candidate.token, body: { confirmation: 'DELETE' } })),
+      act: send(
+        request('/api/candidate/account', {
+          method: 'DELETE',
+          token: candidate.token,
+          body: { confirmation: 'DELETE' },
+        }),
+      ),
       ok: [200],
       retryOk: [200, 401],
       once: async () => {
         expect(await count('SELECT COUNT(*) AS n FROM resumes WHERE candidate_id = ?', candidate.id)).toBe(0);
-        expect(await count("SELECT COUNT(*) AS n FROM applications WHERE id = ? AND status = 'withdrawn' AND resume_r2_key = ''", applicationId)).toBe(1);
+        expect(
+          await count(
+            "SELECT COUNT(*) AS n FROM applications WHERE id = ? AND status = 'withdrawn' AND resume_r2_key = ''",
+            applicationId,
+          ),
+        ).toBe(1);
         expect(await eventsTo(applicationId, 'withdrawn')).toBe(1);
         expect((await env.FILES.list({ prefix: `resumes/${candidate.id}/` })).objects).toEqual([]);
       },
@@ -329,15 +497,24 @@ export const PATHS = {
   },
   'alert delivery': async () => {
     const candidate = await createUser('candidate');
-    await must(request('/api/candidate/alerts', { token: candidate.token, body: { name: 'Backend', keywords: 'TypeScript', frequency: 'daily' } }), 201);
+    await must(
+      request('/api/candidate/alerts', {
+        token: candidate.token,
+        body: { name: 'Backend', keywords: 'TypeScript', frequency: 'daily' },
+      }),
+      201,
+    );
     await openJob();
     return {
       act: async (bindings) => {
-        await scheduled(createScheduledController({ scheduledTime: new Date(), cron: '0 * * * *' }), bindings).catch(() => undefined);
+        await scheduled(createScheduledController({ scheduledTime: new Date(), cron: '0 * * * *' }), bindings).catch(
+          () => undefined,
+        );
         return null;
       },
       ok: [],
-      once: async () => expect((await emailsTo(candidate.email)).filter((m) => m.kind === 'alert_digest')).toHaveLength(1),
+      once: async () =>
+        expect((await emailsTo(candidate.email)).filter((m) => m.kind === 'alert_digest')).toHaveLength(1),
     };
   },
 } satisfies Record<string, () => Promise<World>>;
@@ -366,7 +543,9 @@ export async function exercise(name: PathName, mode: FaultMode) {
       await hourly();
       await world.once();
       await expectInvariants(label);
-      console.info(`[faults] ${name} (${mode}): completed in ${faults.calls.length} calls; failure points exercised: ${exercised.join(', ')}`);
+      console.info(
+        `[faults] ${name} (${mode}): completed in ${faults.calls.length} calls; failure points exercised: ${exercised.join(', ')}`,
+      );
       expect(exercised.length).toBe(faults.calls.length);
       return exercised;
     }

@@ -8,15 +8,53 @@ const ids = (res: { json: { jobs: { id: string }[] } }) => res.json.jobs.map((j)
 describe('candidate job feed', { timeout: 30_000 }, () => {
   it('searches open jobs by keywords and filters, newest first, and hides what candidates must not see', async () => {
     const recruiter = await createRecruiter('Northwind Labs');
-    const { job: remote } = await jobWithRecruiter({ title: 'Remote Go Developer', workplaceType: 'remote', city: '', country: '', employmentType: 'contract', salaryMin: 100, salaryMax: 200, requiredSkills: ['Go'] }, recruiter);
-    const { job: pune } = await jobWithRecruiter({ title: 'Frontend Engineer', city: 'Pune', country: 'India', requiredSkills: ['React'], salaryMax: 5_000_000, salaryMin: 4_000_000 }, recruiter);
-    const { job: hidden } = await jobWithRecruiter({ title: 'Frontend Lead', city: 'Pune', country: 'India', showSalary: false, salaryMax: 9_000_000, salaryMin: 8_000_000 }, recruiter);
+    const { job: remote } = await jobWithRecruiter(
+      {
+        title: 'Remote Go Developer',
+        workplaceType: 'remote',
+        city: '',
+        country: '',
+        employmentType: 'contract',
+        salaryMin: 100,
+        salaryMax: 200,
+        requiredSkills: ['Go'],
+      },
+      recruiter,
+    );
+    const { job: pune } = await jobWithRecruiter(
+      {
+        title: 'Frontend Engineer',
+        city: 'Pune',
+        country: 'India',
+        requiredSkills: ['React'],
+        salaryMax: 5_000_000,
+        salaryMin: 4_000_000,
+      },
+      recruiter,
+    );
+    const { job: hidden } = await jobWithRecruiter(
+      {
+        title: 'Frontend Lead',
+        city: 'Pune',
+        country: 'India',
+        showSalary: false,
+        salaryMax: 9_000_000,
+        salaryMin: 8_000_000,
+      },
+      recruiter,
+    );
     await jobWithRecruiter({ title: 'Frontend Draft', status: 'draft' }, recruiter);
     const { job: closed } = await jobWithRecruiter({ title: 'Frontend Closed' }, recruiter);
     await env.DB.prepare("UPDATE jobs SET status = 'closed' WHERE id = ?").bind(closed.id).run();
     const { job: removed } = await jobWithRecruiter({ title: 'Frontend Removed' }, recruiter);
-    await env.DB.prepare('UPDATE jobs SET removed_at = ? WHERE id = ?').bind(new Date().toISOString(), removed.id).run();
-    await jobWithRecruiter({ title: 'Frontend Expired', deadline: '2024-01-01' }, recruiter, Date.parse('2023-12-01T00:00:00Z'));
+    await env.DB.prepare('UPDATE jobs SET removed_at = ? WHERE id = ?')
+      .bind(new Date().toISOString(), removed.id)
+      .run();
+    await jobWithRecruiter(
+      { title: 'Frontend Expired', deadline: '2024-01-01' },
+      recruiter,
+      Date.parse('2023-12-01T00:00:00Z'),
+    );
     await setPostedAt(remote.id, '2026-01-03T00:00:00.000Z');
     await setPostedAt(pune.id, '2026-01-02T00:00:00.000Z');
     await setPostedAt(hidden.id, '2026-01-01T00:00:00.000Z');
@@ -25,9 +63,16 @@ describe('candidate job feed', { timeout: 30_000 }, () => {
 
     const all = await feed('');
     expect(all.status).toBe(200);
-    expect(ids(all).filter((id) => [remote.id, pune.id, hidden.id].includes(id))).toEqual([remote.id, pune.id, hidden.id]);
-    expect(all.json.jobs.map((j: { title: string }) => j.title)).not.toEqual(expect.arrayContaining(['Frontend Draft']));
-    for (const title of ['Frontend Draft', 'Frontend Closed', 'Frontend Removed', 'Frontend Expired']) expect(all.json.jobs.map((j: { title: string }) => j.title)).not.toContain(title);
+    expect(ids(all).filter((id) => [remote.id, pune.id, hidden.id].includes(id))).toEqual([
+      remote.id,
+      pune.id,
+      hidden.id,
+    ]);
+    expect(all.json.jobs.map((j: { title: string }) => j.title)).not.toEqual(
+      expect.arrayContaining(['Frontend Draft']),
+    );
+    for (const title of ['Frontend Draft', 'Frontend Closed', 'Frontend Removed', 'Frontend Expired'])
+      expect(all.json.jobs.map((j: { title: string }) => j.title)).not.toContain(title);
     expect(all.json.jobs[0]).toMatchObject({ companyName: 'Northwind Labs', matchScore: null });
     expect(all.json.jobs[0]).not.toHaveProperty('description');
     expect(all.json.matchSource).toBeNull();
@@ -67,7 +112,10 @@ describe('candidate job feed', { timeout: 30_000 }, () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res: any = await api(`/api/candidate/feed?sort=newest&q=pager&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: candidate.token });
+      const res: any = await api(
+        `/api/candidate/feed?sort=newest&q=pager&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        { token: candidate.token },
+      );
       expect(res.status).toBe(200);
       seen.push(...ids(res));
       cursor = res.json.nextCursor;
@@ -83,7 +131,9 @@ describe('candidate job feed', { timeout: 30_000 }, () => {
 
   it('refuses invalid filters with field messages', async () => {
     const candidate = await createUser('candidate');
-    const res = await api('/api/candidate/feed?workplaceType=moon&minSalary=lots&postedWithin=999&sort=random', { token: candidate.token });
+    const res = await api('/api/candidate/feed?workplaceType=moon&minSalary=lots&postedWithin=999&sort=random', {
+      token: candidate.token,
+    });
     expect(res.status).toBe(400);
     expect(res.json.fields).toEqual({
       workplaceType: 'Choose onsite, hybrid or remote',
@@ -96,7 +146,11 @@ describe('candidate job feed', { timeout: 30_000 }, () => {
   it('sorts by best match using the profile when there is no resume', async () => {
     const { job } = await jobWithRecruiter({ title: 'Matchable Role' });
     const candidate = await createUser('candidate');
-    await api('/api/candidate/profile', { method: 'PUT', token: candidate.token, body: { fullName: 'Ravi', skills: ['TypeScript', 'PostgreSQL'] } });
+    await api('/api/candidate/profile', {
+      method: 'PUT',
+      token: candidate.token,
+      body: { fullName: 'Ravi', skills: ['TypeScript', 'PostgreSQL'] },
+    });
     const res = await api('/api/candidate/feed?q=matchable', { token: candidate.token });
     expect(res.status).toBe(200);
     expect(res.json.matchSource).toBe('profile');
@@ -108,7 +162,17 @@ describe('best match', { timeout: 30_000 }, () => {
   it('ranks jobs by the engine against my newest readable resume and scores every card', async () => {
     const recruiter = await createRecruiter('Rank Co');
     const { job: close } = await jobWithRecruiter({ title: 'Backend Engineer (Ranked)' }, recruiter);
-    const { job: far } = await jobWithRecruiter({ title: 'Pastry Chef (Ranked)', description: 'Bake croissants, laminated doughs and seasonal tarts for our bakery counter every morning, and keep the kitchen spotless.', requiredSkills: ['Baking', 'Pastry'], niceToHaveSkills: [], minYears: 2 }, recruiter);
+    const { job: far } = await jobWithRecruiter(
+      {
+        title: 'Pastry Chef (Ranked)',
+        description:
+          'Bake croissants, laminated doughs and seasonal tarts for our bakery counter every morning, and keep the kitchen spotless.',
+        requiredSkills: ['Baking', 'Pastry'],
+        niceToHaveSkills: [],
+        minYears: 2,
+      },
+      recruiter,
+    );
     await setPostedAt(close.id, '2026-01-01T00:00:00.000Z');
     const candidate = await createUser('candidate');
     await uploadResume(candidate.token, 'cv.pdf');
@@ -122,7 +186,14 @@ describe('best match', { timeout: 30_000 }, () => {
     expect(newest.json.jobs[1].matchScore).toBe(a.matchScore);
 
     const page = await api(`/api/candidate/jobs/${close.id}`, { token: candidate.token });
-    expect(page.json.match).toMatchObject({ score: a.matchScore, status: 'scored', source: 'resume', resumeName: 'cv.pdf', requiredFound: ['TypeScript', 'PostgreSQL', 'REST APIs'], niceMissing: ['Kubernetes'] });
+    expect(page.json.match).toMatchObject({
+      score: a.matchScore,
+      status: 'scored',
+      source: 'resume',
+      resumeName: 'cv.pdf',
+      requiredFound: ['TypeScript', 'PostgreSQL', 'REST APIs'],
+      niceMissing: ['Kubernetes'],
+    });
   });
 });
 
@@ -149,7 +220,9 @@ describe('candidate job page', { timeout: 30_000 }, () => {
   it('answers 404 for drafts, removed and unknown jobs', async () => {
     const { job: draft } = await jobWithRecruiter({ status: 'draft' });
     const { job: removed } = await jobWithRecruiter();
-    await env.DB.prepare('UPDATE jobs SET removed_at = ? WHERE id = ?').bind(new Date().toISOString(), removed.id).run();
+    await env.DB.prepare('UPDATE jobs SET removed_at = ? WHERE id = ?')
+      .bind(new Date().toISOString(), removed.id)
+      .run();
     const candidate = await createUser('candidate');
     for (const id of [draft.id, removed.id, 'nope']) {
       const res = await api(`/api/candidate/jobs/${id}`, { token: candidate.token });
@@ -162,13 +235,20 @@ describe('candidate job page', { timeout: 30_000 }, () => {
 describe('company page', { timeout: 30_000 }, () => {
   it('shows the company, its open jobs and its recruiters by name only, to any signed-in role', async () => {
     const owner = await createRecruiter('Globex');
-    await env.DB.prepare("UPDATE companies SET about = 'We make things.', industry = 'Software' WHERE id = ?").bind(owner.companyId).run();
+    await env.DB.prepare("UPDATE companies SET about = 'We make things.', industry = 'Software' WHERE id = ?")
+      .bind(owner.companyId)
+      .run();
     const { job } = await jobWithRecruiter({ title: 'Globex Engineer' }, owner);
     await jobWithRecruiter({ title: 'Globex Draft', status: 'draft' }, owner);
     for (const viewer of [await createUser('candidate'), owner, await createUser('admin')]) {
       const res = await api(`/api/companies/${owner.companyId}`, { token: viewer.token });
       expect(res.status).toBe(200);
-      expect(res.json.company).toMatchObject({ id: owner.companyId, name: 'Globex', about: 'We make things.', industry: 'Software' });
+      expect(res.json.company).toMatchObject({
+        id: owner.companyId,
+        name: 'Globex',
+        about: 'We make things.',
+        industry: 'Software',
+      });
       expect(res.json.jobs.map((j: { id: string }) => j.id)).toEqual([job.id]);
       expect(res.json.recruiters).toEqual([{ fullName: owner.fullName }]);
     }

@@ -40,13 +40,26 @@ function streamed() {
   return { body, pulled: () => pulled };
 }
 
-async function post(path: string, init: { token: string; method?: string; type: string; body: BodyInit; abort?: () => Promise<unknown> }) {
+async function post(
+  path: string,
+  init: { token: string; method?: string; type: string; body: BodyInit; abort?: () => Promise<unknown> },
+) {
   // A server waiting for a body that never ends would never answer: give up, and end the body so
   // that the request ends too.
-  const answer = SELF.fetch(`${ORIGIN}${path}`, { method: init.method ?? 'POST', headers: { Authorization: `Bearer ${init.token}`, 'Content-Type': init.type }, body: init.body });
+  const answer = SELF.fetch(`${ORIGIN}${path}`, {
+    method: init.method ?? 'POST',
+    headers: { Authorization: `Bearer ${init.token}`, 'Content-Type': init.type },
+    body: init.body,
+  });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => void Promise.resolve(init.abort?.()).finally(() => reject(new Error('no answer: the server was reading the body'))), 5_000);
+    timer = setTimeout(
+      () =>
+        void Promise.resolve(init.abort?.()).finally(() =>
+          reject(new Error('no answer: the server was reading the body')),
+        ),
+      5_000,
+    );
   });
   try {
     const res = await Promise.race([answer, timeout]);
@@ -64,12 +77,18 @@ function formWith(bytes: Uint8Array<ArrayBuffer>) {
 }
 
 const BOUNDARY = 'hostile-boundary';
-const multipartHead = new TextEncoder().encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+const multipartHead = new TextEncoder().encode(
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+);
 
 describe('oversize bodies', { timeout: 30_000 }, () => {
   it('refuses a JSON body whose Content-Length is over the limit without reading it, and changes nothing', async () => {
     const before = await snapshot();
-    const res = await post('/api/recruiter/jobs', { token: world.recruiter.token, type: 'application/json', ...neverFinished(10 * 1024 * 1024) });
+    const res = await post('/api/recruiter/jobs', {
+      token: world.recruiter.token,
+      type: 'application/json',
+      ...neverFinished(10 * 1024 * 1024),
+    });
     expect(res.status).toBe(413);
     expectJsonError(res, 'declared length');
     expect(JSON.parse(res.text)).toEqual({ message: MESSAGES.bodyTooLarge });
@@ -79,7 +98,12 @@ describe('oversize bodies', { timeout: 30_000 }, () => {
   it('stops reading a JSON body streamed without a length as soon as it passes the limit', async () => {
     const before = await snapshot();
     const stream = streamed();
-    const res = await post('/api/candidate/profile', { token: world.candidate.token, method: 'PUT', type: 'application/json', body: stream.body });
+    const res = await post('/api/candidate/profile', {
+      token: world.candidate.token,
+      method: 'PUT',
+      type: 'application/json',
+      body: stream.body,
+    });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.text)).toEqual({ message: MESSAGES.bodyTooLarge });
     // Far less than the whole body: the limit plus what was in flight.
@@ -97,29 +121,46 @@ describe('oversize bodies', { timeout: 30_000 }, () => {
     };
     const text = JSON.stringify(longest);
     expect(new TextEncoder().encode(text).byteLength).toBeGreaterThan(64 * 1024);
-    const ok = await send('POST', '/api/recruiter/jobs', { headers: { Authorization: `Bearer ${world.recruiter.token}`, 'Content-Type': 'application/json' }, body: text });
+    const ok = await send('POST', '/api/recruiter/jobs', {
+      headers: { Authorization: `Bearer ${world.recruiter.token}`, 'Content-Type': 'application/json' },
+      body: text,
+    });
     expect(ok.status, ok.text).toBe(201);
 
     const before = await snapshot();
     const over = `{"title":"${'x'.repeat(JSON_BODY_MAX_BYTES - 11)}"}`;
     expect(over.length).toBe(JSON_BODY_MAX_BYTES + 1);
-    const res = await send('POST', '/api/recruiter/jobs', { headers: { Authorization: `Bearer ${world.recruiter.token}`, 'Content-Type': 'application/json' }, body: over });
+    const res = await send('POST', '/api/recruiter/jobs', {
+      headers: { Authorization: `Bearer ${world.recruiter.token}`, 'Content-Type': 'application/json' },
+      body: over,
+    });
     expect(res.status).toBe(413);
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses an upload whose Content-Length is over the file limit without reading it', async () => {
     const before = await snapshot();
-    const res = await post('/api/candidate/resumes', { token: world.candidate.token, type: `multipart/form-data; boundary=${BOUNDARY}`, ...neverFinished(RESUME_MAX_BYTES + 1024 * 1024, multipartHead) });
+    const res = await post('/api/candidate/resumes', {
+      token: world.candidate.token,
+      type: `multipart/form-data; boundary=${BOUNDARY}`,
+      ...neverFinished(RESUME_MAX_BYTES + 1024 * 1024, multipartHead),
+    });
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.text)).toEqual({ message: ATS_INPUT_MESSAGES.too_large, fields: { file: ATS_INPUT_MESSAGES.too_large } });
+    expect(JSON.parse(res.text)).toEqual({
+      message: ATS_INPUT_MESSAGES.too_large,
+      fields: { file: ATS_INPUT_MESSAGES.too_large },
+    });
     expect(await snapshot()).toEqual(before);
   });
 
   it('stops reading an upload streamed without a length once it passes the file limit', async () => {
     const before = await snapshot();
     const stream = streamed();
-    const res = await post('/api/candidate/resumes', { token: world.candidate.token, type: `multipart/form-data; boundary=${BOUNDARY}`, body: stream.body });
+    const res = await post('/api/candidate/resumes', {
+      token: world.candidate.token,
+      type: `multipart/form-data; boundary=${BOUNDARY}`,
+      body: stream.body,
+    });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.text).message).toBe(ATS_INPUT_MESSAGES.too_large);
     expect(stream.pulled()).toBeLessThan(RESUME_MAX_BYTES + 2 * 1024 * 1024);
@@ -135,20 +176,37 @@ describe('oversize bodies', { timeout: 30_000 }, () => {
         },
       });
     const profile = new TextEncoder().encode(JSON.stringify({ fullName: 'Asha Streamed', bio: 'b'.repeat(1_500) }));
-    const json = await post('/api/candidate/profile', { token: world.candidate.token, method: 'PUT', type: 'application/json', body: chunks(profile) });
+    const json = await post('/api/candidate/profile', {
+      token: world.candidate.token,
+      method: 'PUT',
+      type: 'application/json',
+      body: chunks(profile),
+    });
     expect(json.status, json.text).toBe(200);
     expect(JSON.parse(json.text).fullName).toBe('Asha Streamed');
 
     const form = new Response(formWith(samplePdf()));
-    const upload = await post('/api/candidate/resumes', { token: world.candidate.token, type: form.headers.get('content-type')!, body: chunks(new Uint8Array(await form.arrayBuffer())) });
+    const upload = await post('/api/candidate/resumes', {
+      token: world.candidate.token,
+      type: form.headers.get('content-type')!,
+      body: chunks(new Uint8Array(await form.arrayBuffer())),
+    });
     expect(upload.status, upload.text).toBe(201);
   });
 
   it('asks who is uploading before reading anything, and JSON routes never read a multipart body', async () => {
-    const res = await post('/api/candidate/resumes', { token: 'forged', type: `multipart/form-data; boundary=${BOUNDARY}`, ...neverFinished(RESUME_MAX_BYTES + 1024 * 1024, multipartHead) });
+    const res = await post('/api/candidate/resumes', {
+      token: 'forged',
+      type: `multipart/form-data; boundary=${BOUNDARY}`,
+      ...neverFinished(RESUME_MAX_BYTES + 1024 * 1024, multipartHead),
+    });
     expect(res.status).toBe(401);
 
-    const json = await post('/api/recruiter/jobs', { token: world.recruiter.token, type: `multipart/form-data; boundary=${BOUNDARY}`, ...neverFinished(RESUME_MAX_BYTES + 1024 * 1024, multipartHead) });
+    const json = await post('/api/recruiter/jobs', {
+      token: world.recruiter.token,
+      type: `multipart/form-data; boundary=${BOUNDARY}`,
+      ...neverFinished(RESUME_MAX_BYTES + 1024 * 1024, multipartHead),
+    });
     expect(json.status).toBe(415);
     expectJsonError(json, 'multipart to a JSON route');
   });

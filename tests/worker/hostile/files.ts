@@ -28,7 +28,9 @@ function writePdf(objects: string[], packed: number[] = []): Uint8Array<ArrayBuf
   let length = parts[0]!.length;
   const emit = (id: number, head: string, stream?: Uint8Array) => {
     offsets[id] = length;
-    const bytes = stream ? concat([latin1(`${id} 0 obj\n${head}\nstream\n`), stream, latin1('\nendstream\nendobj\n')]) : latin1(`${id} 0 obj\n${head}\nendobj\n`);
+    const bytes = stream
+      ? concat([latin1(`${id} 0 obj\n${head}\nstream\n`), stream, latin1('\nendstream\nendobj\n')])
+      : latin1(`${id} 0 obj\n${head}\nendobj\n`);
     parts.push(bytes);
     length += bytes.length;
   };
@@ -42,12 +44,17 @@ function writePdf(objects: string[], packed: number[] = []): Uint8Array<ArrayBuf
       body += `${objects[id]}\n`;
     }
     const data = zlibSync(latin1(header + body));
-    emit(streamId, `<< /Type /ObjStm /N ${packed.length} /First ${header.length} /Filter /FlateDecode /Length ${data.length} >>`, data);
+    emit(
+      streamId,
+      `<< /Type /ObjStm /N ${packed.length} /First ${header.length} /Filter /FlateDecode /Length ${data.length} >>`,
+      data,
+    );
   }
   const xrefId = streamId + 1;
   offsets[xrefId] = length;
   const rows = new Uint8Array(7 * (xrefId + 1));
-  const row = (id: number, type: number, a: number, b: number) => rows.set([type, a >>> 24, (a >>> 16) & 255, (a >>> 8) & 255, a & 255, b >>> 8, b & 255], id * 7);
+  const row = (id: number, type: number, a: number, b: number) =>
+    rows.set([type, a >>> 24, (a >>> 16) & 255, (a >>> 8) & 255, a & 255, b >>> 8, b & 255], id * 7);
   row(0, 0, 0, 0xffff);
   for (let id = 1; id <= xrefId; id++) {
     const slot = packed.indexOf(id);
@@ -59,10 +66,24 @@ function writePdf(objects: string[], packed: number[] = []): Uint8Array<ArrayBuf
   return concat(parts) as Uint8Array<ArrayBuffer>;
 }
 
-export const RESUME_TEXT = ['Asha Rao, backend engineer', 'Skills: TypeScript, HTML/JS/CSS, PostgreSQL', 'Experience: 2018 - Present, six years building APIs'];
+export const RESUME_TEXT = [
+  'Asha Rao, backend engineer',
+  'Skills: TypeScript, HTML/JS/CSS, PostgreSQL',
+  'Experience: 2018 - Present, six years building APIs',
+];
 
 /** Where a PDF can carry a script or a launch action. */
-export type PdfThreat = 'none' | 'open-action' | 'document-names' | 'page-action' | 'link' | 'disguised-name' | 'launch' | 'packed' | 'packed-launch' | 'packed-link';
+export type PdfThreat =
+  | 'none'
+  | 'open-action'
+  | 'document-names'
+  | 'page-action'
+  | 'link'
+  | 'disguised-name'
+  | 'launch'
+  | 'packed'
+  | 'packed-launch'
+  | 'packed-link';
 
 /** A one-page text PDF with `threat` in it (and a resume's text, which mentions "HTML/JS"). */
 export function pdfWith(threat: PdfThreat, lines: readonly string[] = RESUME_TEXT): Uint8Array<ArrayBuffer> {
@@ -75,13 +96,18 @@ export function pdfWith(threat: PdfThreat, lines: readonly string[] = RESUME_TEX
     'document-names': '/Names << /JavaScript << /Names [(x) 6 0 R] >> >>',
     'page-action': '',
     link: '',
-    'disguised-name': "/OpenAction << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>",
+    'disguised-name': '/OpenAction << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>',
     launch: `/OpenAction ${launchAction}`,
     packed: '/OpenAction 6 0 R',
     'packed-launch': '/OpenAction 6 0 R',
     'packed-link': '',
   };
-  const page = threat === 'page-action' ? `/AA << /O ${js} >>` : threat === 'link' || threat === 'packed-link' ? '/Annots [7 0 R]' : '';
+  const page =
+    threat === 'page-action'
+      ? `/AA << /O ${js} >>`
+      : threat === 'link' || threat === 'packed-link'
+        ? '/Annots [7 0 R]'
+        : '';
   const objects = [
     '',
     `<< /Type /Catalog /Pages 2 0 R ${catalog[threat]} >>`,
@@ -90,11 +116,17 @@ export function pdfWith(threat: PdfThreat, lines: readonly string[] = RESUME_TEX
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     threat === 'document-names' || threat === 'packed' ? js : threat === 'packed-launch' ? launchAction : '<< >>',
-    threat === 'link' || threat === 'packed-link' ? `<< /Type /Annot /Subtype /Link /Rect [50 700 300 720] /Border [0 0 0] /A ${js} >>` : '<< >>',
+    threat === 'link' || threat === 'packed-link'
+      ? `<< /Type /Annot /Subtype /Link /Rect [50 700 300 720] /Border [0 0 0] /A ${js} >>`
+      : '<< >>',
   ];
   // A stream cannot sit in an object stream; the catalog, a page, an action and an annotation can:
   // PDF.js reports neither a launch action nor a link's script, and no byte scan sees them packed.
-  const packed: Partial<Record<PdfThreat, number[]>> = { packed: [1, 6], 'packed-launch': [1, 6], 'packed-link': [3, 7] };
+  const packed: Partial<Record<PdfThreat, number[]>> = {
+    packed: [1, 6],
+    'packed-launch': [1, 6],
+    'packed-link': [3, 7],
+  };
   return writePdf(objects, packed[threat] ?? []);
 }
 
@@ -110,11 +142,15 @@ export function zipBomb(unpacked: number): Uint8Array<ArrayBuffer> {
   });
   const types = new ZipPassThrough('[Content_Types].xml');
   zip.add(types);
-  types.push(latin1('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'), true);
+  types.push(
+    latin1('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+    true,
+  );
   const document = new ZipDeflate('word/document.xml', { level: 9 });
   zip.add(document);
   const block = new Uint8Array(1024 * 1024).fill(0x20);
-  for (let done = 0; done < unpacked; done += block.length) document.push(block.subarray(0, Math.min(block.length, unpacked - done)), done + block.length >= unpacked);
+  for (let done = 0; done < unpacked; done += block.length)
+    document.push(block.subarray(0, Math.min(block.length, unpacked - done)), done + block.length >= unpacked);
   zip.end();
   return concat(parts) as Uint8Array<ArrayBuffer>;
 }
@@ -125,9 +161,10 @@ export function lyingAboutSize(docx: Uint8Array<ArrayBuffer>, claimed: number): 
   const view = new DataView(out.buffer);
   let end = out.length - 22;
   while (view.getUint32(end, true) !== 0x06054b50) end--;
-  for (let at = view.getUint32(end + 16, true); at < end; ) {
+  for (let at = view.getUint32(end + 16, true); at < end;) {
     const nameLength = view.getUint16(at + 28, true);
-    if (new TextDecoder().decode(out.subarray(at + 46, at + 46 + nameLength)) === 'word/document.xml') view.setUint32(at + 24, claimed, true);
+    if (new TextDecoder().decode(out.subarray(at + 46, at + 46 + nameLength)) === 'word/document.xml')
+      view.setUint32(at + 24, claimed, true);
     at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
   }
   return out;
@@ -135,6 +172,11 @@ export function lyingAboutSize(docx: Uint8Array<ArrayBuffer>, claimed: number): 
 
 /** A PDF whose object stream honestly unpacks to `unpacked` bytes (blank space before a harmless object). */
 export function objectStreamBomb(unpacked: number): Uint8Array<ArrayBuffer> {
-  const objects = ['', '<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>', `${' '.repeat(unpacked)}<< >>`];
+  const objects = [
+    '',
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [] /Count 0 >>',
+    `${' '.repeat(unpacked)}<< >>`,
+  ];
   return writePdf(objects, [3]);
 }

@@ -51,46 +51,142 @@ const ok = <T extends { status: number; text: string }>(res: T, what: string) =>
 /** Writes `text` into every free-text field there is, reads each back through the API, returns what came back. */
 async function roundTrip(text: string) {
   const description = `${text}\n\nA job long enough to pass the fifty character minimum of descriptions.`;
-  const job = ok(await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, status: 'open', title: `Engineer ${line(text)}`, description, city: line(text).slice(0, 80), requiredSkills: [line(text).slice(0, 60)] } }), 'post job').json;
+  const job = ok(
+    await api('/api/recruiter/jobs', {
+      token: recruiter.token,
+      body: {
+        ...SAMPLE_JOB,
+        status: 'open',
+        title: `Engineer ${line(text)}`,
+        description,
+        city: line(text).slice(0, 80),
+        requiredSkills: [line(text).slice(0, 60)],
+      },
+    }),
+    'post job',
+  ).json;
   const jobBack = ok(await api(`/api/recruiter/jobs/${job.id}`, { token: recruiter.token }), 'read job').json;
-  const asCandidate = ok(await api(`/api/candidate/jobs/${job.id}`, { token: candidate.token }), 'candidate reads job').json;
+  const asCandidate = ok(
+    await api(`/api/candidate/jobs/${job.id}`, { token: candidate.token }),
+    'candidate reads job',
+  ).json;
 
-  ok(await api('/api/candidate/profile', { method: 'PUT', token: candidate.token, body: { fullName: line(text).slice(0, 120), location: line(text), experience: text, education: text, bio: text, skills: [text.slice(0, 60)] } }), 'profile');
+  ok(
+    await api('/api/candidate/profile', {
+      method: 'PUT',
+      token: candidate.token,
+      body: {
+        fullName: line(text).slice(0, 120),
+        location: line(text),
+        experience: text,
+        education: text,
+        bio: text,
+        skills: [text.slice(0, 60)],
+      },
+    }),
+    'profile',
+  );
   const profile = ok(await api('/api/candidate/profile', { token: candidate.token }), 'read profile').json;
 
-  ok(await api('/api/recruiter/profile', { method: 'PUT', token: recruiter.token, body: { fullName: 'Rita Recruiter', bio: text, company: { name: 'Metachar Ltd', about: text } } }), 'recruiter profile');
-  const recruiterProfile = ok(await api('/api/recruiter/profile', { token: recruiter.token }), 'read recruiter profile').json;
+  ok(
+    await api('/api/recruiter/profile', {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { fullName: 'Rita Recruiter', bio: text, company: { name: 'Metachar Ltd', about: text } },
+    }),
+    'recruiter profile',
+  );
+  const recruiterProfile = ok(
+    await api('/api/recruiter/profile', { token: recruiter.token }),
+    'read recruiter profile',
+  ).json;
 
-  const application = ok(await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName, coverLetter: text } }), 'apply').json;
-  const seenByRecruiter = ok(await api(`/api/recruiter/applications/${application.id}`, { token: recruiter.token }), 'recruiter reads application').json;
+  const application = ok(
+    await api(`/api/candidate/jobs/${job.id}/apply`, {
+      token: candidate.token,
+      body: { resumeName, coverLetter: text },
+    }),
+    'apply',
+  ).json;
+  const seenByRecruiter = ok(
+    await api(`/api/recruiter/applications/${application.id}`, { token: recruiter.token }),
+    'recruiter reads application',
+  ).json;
 
-  const conversation = ok(await api('/api/messages', { token: recruiter.token, body: { applicationId: application.id, body: text } }), 'start conversation').json.conversation;
+  const conversation = ok(
+    await api('/api/messages', { token: recruiter.token, body: { applicationId: application.id, body: text } }),
+    'start conversation',
+  ).json.conversation;
   ok(await api(`/api/messages/${conversation.id}/messages`, { token: candidate.token, body: { body: text } }), 'reply');
   const thread = ok(await api(`/api/messages/${conversation.id}`, { token: candidate.token }), 'read thread').json;
 
-  const report = ok(await api('/api/reports', { token: candidate.token, body: { targetType: 'job', targetId: job.id, reason: 'other', details: text } }), 'report').json;
-  const reports = ok(await api('/api/admin/reports?status=open&limit=100', { token: admin.token }), 'read reports').json;
+  const report = ok(
+    await api('/api/reports', {
+      token: candidate.token,
+      body: { targetType: 'job', targetId: job.id, reason: 'other', details: text },
+    }),
+    'report',
+  ).json;
+  const reports = ok(
+    await api('/api/admin/reports?status=open&limit=100', { token: admin.token }),
+    'read reports',
+  ).json;
 
-  const alert = ok(await api('/api/candidate/alerts', { token: candidate.token, body: { name: line(text).slice(0, 80), keywords: text.slice(0, 200) } }), 'alert').json;
+  const alert = ok(
+    await api('/api/candidate/alerts', {
+      token: candidate.token,
+      body: { name: line(text).slice(0, 80), keywords: text.slice(0, 200) },
+    }),
+    'alert',
+  ).json;
   const alerts = ok(await api('/api/candidate/alerts', { token: candidate.token }), 'read alerts').json;
   ok(await api(`/api/candidate/alerts/${alert.id}`, { method: 'DELETE', token: candidate.token }), 'delete alert');
 
   return {
-    job: { title: jobBack.title, description: jobBack.description, city: jobBack.city, skills: jobBack.requiredSkills, candidateSees: asCandidate.job?.title ?? asCandidate.title },
-    profile: { fullName: profile.fullName, location: profile.location, experience: profile.experience, education: profile.education, bio: profile.bio, skills: profile.skills },
+    job: {
+      title: jobBack.title,
+      description: jobBack.description,
+      city: jobBack.city,
+      skills: jobBack.requiredSkills,
+      candidateSees: asCandidate.job?.title ?? asCandidate.title,
+    },
+    profile: {
+      fullName: profile.fullName,
+      location: profile.location,
+      experience: profile.experience,
+      education: profile.education,
+      bio: profile.bio,
+      skills: profile.skills,
+    },
     recruiter: { bio: recruiterProfile.bio, about: recruiterProfile.companyProfile.about },
     coverLetter: { candidate: application.coverLetter, recruiter: seenByRecruiter.coverLetter },
     messages: thread.messages.map((m: { body: string }) => m.body),
     report: reports.reports.find((r: { id: string }) => r.id === report.id)?.details,
-    alert: alerts.alerts.find((a: { id: string }) => a.id === alert.id) && { name: alert.name, keywords: alert.keywords },
+    alert: alerts.alerts.find((a: { id: string }) => a.id === alert.id) && {
+      name: alert.name,
+      keywords: alert.keywords,
+    },
     jobId: job.id as string,
   };
 }
 
 function expected(text: string, jobId: string) {
   return {
-    job: { title: `Engineer ${line(text)}`, description: `${text}\n\nA job long enough to pass the fifty character minimum of descriptions.`, city: line(text).slice(0, 80), skills: [line(text).slice(0, 60)], candidateSees: `Engineer ${line(text)}` },
-    profile: { fullName: line(text).slice(0, 120), location: line(text), experience: text, education: text, bio: text, skills: [text.slice(0, 60)] },
+    job: {
+      title: `Engineer ${line(text)}`,
+      description: `${text}\n\nA job long enough to pass the fifty character minimum of descriptions.`,
+      city: line(text).slice(0, 80),
+      skills: [line(text).slice(0, 60)],
+      candidateSees: `Engineer ${line(text)}`,
+    },
+    profile: {
+      fullName: line(text).slice(0, 120),
+      location: line(text),
+      experience: text,
+      education: text,
+      bio: text,
+      skills: [text.slice(0, 60)],
+    },
     recruiter: { bio: text, about: text },
     coverLetter: { candidate: text, recruiter: text },
     messages: [text, text],
@@ -109,11 +205,16 @@ function sampleText(parts: readonly string[]) {
   return `a${body}z`;
 }
 const anyText = fc
-  .array(fc.oneof(fc.constantFrom(...METACHARACTERS), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 3 })), { minLength: 1, maxLength: 8 })
+  .array(fc.oneof(fc.constantFrom(...METACHARACTERS), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 3 })), {
+    minLength: 1,
+    maxLength: 8,
+  })
   .map(sampleText);
 
 async function tablesStillThere() {
-  const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('jobs', 'users', 'applications', 'messages')").all();
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('jobs', 'users', 'applications', 'messages')",
+  ).all();
   expect(results).toHaveLength(4);
 }
 
@@ -168,7 +269,10 @@ describe('SQL and HTML metacharacters round-trip as text', { timeout: 120_000 },
       ['/api/reports', 'POST', `{"targetType":"user","targetId":"x","reason":"other","details":"\\ud83d"}`],
       ['/api/candidate/profile', 'PUT', '{"fullName":"Asha","skills":["ok","\\udbff"]}'],
     ] as const) {
-      const res = await send(method, path, { headers: { Authorization: `Bearer ${candidate.token}`, 'Content-Type': 'application/json' }, body });
+      const res = await send(method, path, {
+        headers: { Authorization: `Bearer ${candidate.token}`, 'Content-Type': 'application/json' },
+        body,
+      });
       expect(res.status, `${path} ${body}`).toBe(400);
       expect(JSON.parse(res.text).message).toBe(MESSAGES.textNotUnicode);
     }

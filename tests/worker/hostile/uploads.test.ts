@@ -6,7 +6,7 @@ import { ATS_INPUT_MESSAGES, type AtsInputErrorCode } from '../../../src/contrac
 import { API_CSP } from '../../../worker/http/security-headers';
 import { makeDocx } from '../../fixtures/resume-files';
 import { api, createUser, uploadResume } from '../helpers';
-import { lyingAboutSize, objectStreamBomb, type PdfThreat,pdfWith, RESUME_TEXT, zipBomb } from './files';
+import { lyingAboutSize, objectStreamBomb, type PdfThreat, pdfWith, RESUME_TEXT, zipBomb } from './files';
 import { snapshot } from './world';
 
 /**
@@ -60,10 +60,22 @@ describe('hostile uploads', { timeout: 60_000 }, () => {
     const exe = new Uint8Array(4096);
     exe.set(utf8('MZ\x90\x00This program cannot be run in DOS mode.\r\n$PE\x00\x00'));
     await refused('resume.pdf', exe, 'unsupported_type');
-    await refused('resume.pdf', utf8('<!doctype html><html><body><script>alert(document.cookie)</script><p>Asha Rao, backend engineer</p></body></html>'), 'unsupported_type');
+    await refused(
+      'resume.pdf',
+      utf8(
+        '<!doctype html><html><body><script>alert(document.cookie)</script><p>Asha Rao, backend engineer</p></body></html>',
+      ),
+      'unsupported_type',
+    );
     await refused('resume.docx', new Uint8Array(zipSync({ 'setup.exe': exe })), 'unsupported_type');
     // A page that slips "%PDF-" into its first kilobyte looks like a PDF to a sniffer, but opens as none.
-    await refused('resume.pdf', utf8('<html><!-- %PDF-1.7 --><script>alert(1)</script><p>Asha Rao, backend engineer with enough words here</p></html>'), 'unreadable');
+    await refused(
+      'resume.pdf',
+      utf8(
+        '<html><!-- %PDF-1.7 --><script>alert(1)</script><p>Asha Rao, backend engineer with enough words here</p></html>',
+      ),
+      'unreadable',
+    );
   });
 
   it('refuses a DOCX zip bomb at once: honest about its gigabyte, or lying about it', async () => {
@@ -82,7 +94,17 @@ describe('hostile uploads', { timeout: 60_000 }, () => {
     await refused('objstm-bomb.pdf', objectStreamBomb(30 * 1024 * 1024), 'oversized_content');
   });
 
-  it.each<PdfThreat>(['open-action', 'document-names', 'page-action', 'link', 'disguised-name', 'launch', 'packed', 'packed-launch', 'packed-link'])('refuses a PDF with a script or launch action: %s', async (threat) => {
+  it.each<PdfThreat>([
+    'open-action',
+    'document-names',
+    'page-action',
+    'link',
+    'disguised-name',
+    'launch',
+    'packed',
+    'packed-launch',
+    'packed-link',
+  ])('refuses a PDF with a script or launch action: %s', async (threat) => {
     await refused('cv.pdf', pdfWith(threat), 'active_content');
   });
 
@@ -91,7 +113,9 @@ describe('hostile uploads', { timeout: 60_000 }, () => {
     const res = await uploadResume(candidate.token, 'clean.pdf', pdfWith('none', lines));
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(res.json).toMatchObject({ name: 'clean.pdf', mime: 'application/pdf', textStatus: 'ok' });
-    const row = await env.DB.prepare('SELECT text FROM resumes WHERE candidate_id = ? AND name = ?').bind(candidate.id, 'clean.pdf').first<{ text: string }>();
+    const row = await env.DB.prepare('SELECT text FROM resumes WHERE candidate_id = ? AND name = ?')
+      .bind(candidate.id, 'clean.pdf')
+      .first<{ text: string }>();
     expect(row!.text.split('\n')).toEqual(lines);
     const headers = await served('clean.pdf');
     expect(headers.get('content-type')).toBe('application/pdf');

@@ -17,16 +17,52 @@ export async function seedWorld() {
     if (res.status >= 300) throw new Error(`seeding failed: ${res.status} ${res.text}`);
     return res;
   };
-  const job = (await ok(await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, status: 'open' } }))).json as { id: string };
-  await ok(await api('/api/candidate/profile', { method: 'PUT', token: candidate.token, body: { fullName: 'Asha Candidate', skills: ['TypeScript'], acceptsTargetedJobs: true } }));
+  const job = (
+    await ok(await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, status: 'open' } }))
+  ).json as { id: string };
+  await ok(
+    await api('/api/candidate/profile', {
+      method: 'PUT',
+      token: candidate.token,
+      body: { fullName: 'Asha Candidate', skills: ['TypeScript'], acceptsTargetedJobs: true },
+    }),
+  );
   const resume = await uploadResume(candidate.token, 'Asha CV.pdf', samplePdf());
   if (resume.status !== 201) throw new Error(`seeding failed: resume ${JSON.stringify(resume.json)}`);
-  const application = (await ok(await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName: resume.json.name, coverLetter: 'Hello' } }))).json as { id: string };
-  const conversation = (await ok(await api('/api/messages', { token: recruiter.token, body: { applicationId: application.id, body: 'Hi Asha' } }))).json.conversation as { id: string };
-  const alert = (await ok(await api('/api/candidate/alerts', { token: candidate.token, body: { name: 'TS', keywords: 'TypeScript' } }))).json as { id: string };
-  const report = (await ok(await api('/api/reports', { token: candidate.token, body: { targetType: 'job', targetId: job.id, reason: 'spam' } }))).json as { id: string };
-  const link = (await ok(await api(`/api/candidate/resumes/${encodeURIComponent(resume.json.name)}/url`, { token: candidate.token }))).json as { url: string };
-  const ticket = (await ok(await api(`/api/messages/${conversation.id}/ticket`, { method: 'POST', token: candidate.token }))).json as { ticket: string };
+  const application = (
+    await ok(
+      await api(`/api/candidate/jobs/${job.id}/apply`, {
+        token: candidate.token,
+        body: { resumeName: resume.json.name, coverLetter: 'Hello' },
+      }),
+    )
+  ).json as { id: string };
+  const conversation = (
+    await ok(
+      await api('/api/messages', { token: recruiter.token, body: { applicationId: application.id, body: 'Hi Asha' } }),
+    )
+  ).json.conversation as { id: string };
+  const alert = (
+    await ok(
+      await api('/api/candidate/alerts', { token: candidate.token, body: { name: 'TS', keywords: 'TypeScript' } }),
+    )
+  ).json as { id: string };
+  const report = (
+    await ok(
+      await api('/api/reports', {
+        token: candidate.token,
+        body: { targetType: 'job', targetId: job.id, reason: 'spam' },
+      }),
+    )
+  ).json as { id: string };
+  const link = (
+    await ok(
+      await api(`/api/candidate/resumes/${encodeURIComponent(resume.json.name)}/url`, { token: candidate.token }),
+    )
+  ).json as { url: string };
+  const ticket = (
+    await ok(await api(`/api/messages/${conversation.id}/ticket`, { method: 'POST', token: candidate.token }))
+  ).json as { ticket: string };
   const { results: notifications } = await env.DB.prepare('SELECT id FROM notifications').all<{ id: string }>();
   return {
     jobId: job.id,
@@ -80,14 +116,24 @@ let tableNames: string[] | null = null;
  */
 export async function snapshot(skip: readonly string[] = []): Promise<Record<string, string>> {
   tableNames ??= (
-    await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' ORDER BY name").all<{ name: string }>()
+    await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' ORDER BY name",
+    ).all<{ name: string }>()
   ).results.map((r) => r.name);
   const tables = tableNames.filter((t) => !skip.includes(t));
   const dumps = await env.DB.batch(tables.map((t) => env.DB.prepare(`SELECT * FROM "${t}"`)));
   const out: Record<string, string> = {};
-  tables.forEach((t, i) => (out[t] = dumps[i]!.results.map((row) => JSON.stringify(row)).sort().join('\n')));
+  tables.forEach(
+    (t, i) =>
+      (out[t] = dumps[i]!.results.map((row) => JSON.stringify(row))
+        .sort()
+        .join('\n')),
+  );
   const files = await env.FILES.list({ limit: 1000 });
-  out['R2 files'] = files.objects.map((o) => `${o.key} ${o.size}`).sort().join('\n');
+  out['R2 files'] = files.objects
+    .map((o) => `${o.key} ${o.size}`)
+    .sort()
+    .join('\n');
   return out;
 }
 
@@ -107,7 +153,11 @@ export function expectJsonError(res: Answer, context: string) {
   expect(() => (body = JSON.parse(res.text)), context).not.toThrow();
   expect(body, context).toMatchObject({ message: expect.any(String) });
   const { fields } = body as { fields?: unknown };
-  if (fields !== undefined) expect(Object.values(fields as object).every((v) => typeof v === 'string'), context).toBe(true);
+  if (fields !== undefined)
+    expect(
+      Object.values(fields as object).every((v) => typeof v === 'string'),
+      context,
+    ).toBe(true);
   expectNoLeak(res, context);
 }
 
@@ -116,7 +166,16 @@ export function expectNoLeak(res: Answer, context: string) {
 }
 
 /** Sends a request exactly as given (raw bytes, any headers) and reads the whole answer. */
-export async function send(method: string, path: string, init: { headers?: Record<string, string>; body?: BodyInit | null } = {}): Promise<Answer> {
-  const res = await SELF.fetch(`${ORIGIN}${path}`, { method, headers: init.headers, body: init.body ?? null, redirect: 'manual' });
+export async function send(
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; body?: BodyInit | null } = {},
+): Promise<Answer> {
+  const res = await SELF.fetch(`${ORIGIN}${path}`, {
+    method,
+    headers: init.headers,
+    body: init.body ?? null,
+    redirect: 'manual',
+  });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }

@@ -9,7 +9,13 @@ import app from '../entry';
 const get = (path: string, vars: { APP_ENV: string; API_DOCS?: string }) =>
   app.fetch(new Request(`http://app.test${path}`), { ...env, API_DOCS: undefined, ...vars }, createExecutionContext());
 
-const PATHS = ['/api/docs', '/api/docs/docs.js', '/api/docs/docs.css', '/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-ui.css'];
+const PATHS = [
+  '/api/docs',
+  '/api/docs/docs.js',
+  '/api/docs/docs.css',
+  '/api/docs/swagger-ui-bundle.js',
+  '/api/docs/swagger-ui.css',
+];
 
 describe('/api/docs', () => {
   it('answers 404 in production, and for any value of API_DOCS but "on"', async () => {

@@ -7,14 +7,25 @@ import { api, createUser } from '../helpers';
 const CLIENT = 'https://client.example';
 
 function call(path: string, init: RequestInit, allowed: string) {
-  return app.fetch(new Request(`http://app.test${path}`, init), { ...env, ALLOWED_ORIGINS: allowed }, createExecutionContext());
+  return app.fetch(
+    new Request(`http://app.test${path}`, init),
+    { ...env, ALLOWED_ORIGINS: allowed },
+    createExecutionContext(),
+  );
 }
 
 describe('CORS for configured client origins', () => {
   it('answers a preflight from an allowed origin with credentials and the needed headers', async () => {
     const res = await call(
       '/api/auth/login',
-      { method: 'OPTIONS', headers: { Origin: CLIENT, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,authorization' } },
+      {
+        method: 'OPTIONS',
+        headers: {
+          Origin: CLIENT,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type,authorization',
+        },
+      },
       `${CLIENT}, https://other.example`,
     );
     expect(res.status).toBe(204);
@@ -41,7 +52,11 @@ describe('CORS for configured client origins', () => {
   it('is same-origin only when no origins are configured', async () => {
     const res = await call('/api/test-redis', { headers: { Origin: CLIENT } }, '');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await call('/api/test-redis', { method: 'OPTIONS', headers: { Origin: CLIENT, 'Access-Control-Request-Method': 'GET' } }, '');
+    const preflight = await call(
+      '/api/test-redis',
+      { method: 'OPTIONS', headers: { Origin: CLIENT, 'Access-Control-Request-Method': 'GET' } },
+      '',
+    );
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
@@ -49,7 +64,8 @@ describe('CORS for configured client origins', () => {
 describe('who may change state through the API', () => {
   it('takes a change from the site itself and from callers that send no Origin, and refuses a foreign page', async () => {
     const candidate = await createUser('candidate');
-    const alert = (origin: string | null | undefined, keywords: string) => api('/api/candidate/alerts', { token: candidate.token, body: { keywords }, origin });
+    const alert = (origin: string | null | undefined, keywords: string) =>
+      api('/api/candidate/alerts', { token: candidate.token, body: { keywords }, origin });
     expect((await alert(undefined, 'same origin')).status).toBe(201);
     expect((await alert(null, 'no origin')).status).toBe(201);
     const foreign = await alert('https://evil.example', 'foreign');
@@ -58,6 +74,9 @@ describe('who may change state through the API', () => {
     const stored = await api('/api/candidate/alerts', { token: candidate.token, origin: 'https://evil.example' });
     // Reading is not a change: a GET answers whatever the Origin.
     expect(stored.status).toBe(200);
-    expect(stored.json.alerts.map((a: { keywords: string }) => a.keywords).sort()).toEqual(['no origin', 'same origin']);
+    expect(stored.json.alerts.map((a: { keywords: string }) => a.keywords).sort()).toEqual([
+      'no origin',
+      'same origin',
+    ]);
   });
 });

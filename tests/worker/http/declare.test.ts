@@ -13,8 +13,18 @@ const ok = json(z.object({ done: z.boolean() }), 'Done');
 
 describe('route declarations of an area', () => {
   it('declare the area’s tag, guard and errors beside the route’s own request and answers', () => {
-    const route = candidate.put('/things/{id}', 'Change a thing', { request: { params: idParam, body: jsonBody(z.object({ n: z.number() })) }, responses: { 200: ok } });
-    expect(route).toMatchObject({ method: 'put', path: '/things/{id}', summary: 'Change a thing', tags: ['candidate'], security, middleware: guard });
+    const route = candidate.put('/things/{id}', 'Change a thing', {
+      request: { params: idParam, body: jsonBody(z.object({ n: z.number() })) },
+      responses: { 200: ok },
+    });
+    expect(route).toMatchObject({
+      method: 'put',
+      path: '/things/{id}',
+      summary: 'Change a thing',
+      tags: ['candidate'],
+      security,
+      middleware: guard,
+    });
     expect(route.request.params).toBe(idParam);
     expect(Object.keys(route.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409']);
     expect(route.responses[200]).toBe(ok);
@@ -28,11 +38,17 @@ describe('route declarations of an area', () => {
     expect(keyedArea.responses[409]).toBe(candidateErrors[409]);
     expect(keyedArea.responses[422]).toBe(idempotencyErrors[422]);
     const recruiter = routeArea('recruiter', requireRole('recruiter'), recruiterErrors);
-    expect(recruiter.post('/things', 'Make a thing', { keyed: true, responses: { 201: ok } }).responses[409]).toBe(idempotencyErrors[409]);
+    expect(recruiter.post('/things', 'Make a thing', { keyed: true, responses: { 201: ok } }).responses[409]).toBe(
+      idempotencyErrors[409],
+    );
   });
 
   it('a keyed route claims the key after the guard, reads the header and keeps its own request parts', () => {
-    const route = candidate.post('/things/{id}', 'Make a thing', { keyed: true, request: { params: idParam }, responses: { 201: ok } });
+    const route = candidate.post('/things/{id}', 'Make a thing', {
+      keyed: true,
+      request: { params: idParam },
+      responses: { 201: ok },
+    });
     expect(route.middleware).toEqual([guard, idempotent]);
     expect(route.request).toEqual({ params: idParam, headers: idempotencyHeaders });
     expect(candidate.get('/things', 'Things', { responses: { 200: ok } }).request).toBeUndefined();
@@ -43,6 +59,8 @@ describe('route declarations of an area', () => {
     const route = open.get('/things', 'Things', { responses: { 200: ok } });
     expect(route.security).toEqual([]);
     expect(route.middleware).toBeUndefined();
-    expect(() => open.post('/things', 'Make a thing', { keyed: true, responses: { 201: ok } })).toThrow(/public route cannot be keyed/);
+    expect(() => open.post('/things', 'Make a thing', { keyed: true, responses: { 201: ok } })).toThrow(
+      /public route cannot be keyed/,
+    );
   });
 });

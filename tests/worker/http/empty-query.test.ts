@@ -11,13 +11,18 @@ interface Parameter {
 type Doc = { paths: Record<string, Record<string, { parameters?: Parameter[]; tags?: string[] }>> };
 
 /** Who may call each area of the API. */
-const ROLE_OF = (path: string) => (path.startsWith('/recruiter') ? 'recruiter' : path.startsWith('/admin') ? 'admin' : 'candidate');
+const ROLE_OF = (path: string) =>
+  path.startsWith('/recruiter') ? 'recruiter' : path.startsWith('/admin') ? 'admin' : 'candidate';
 
 describe('an empty query parameter means no filter', () => {
   it('every GET list of the document answers as without the parameter when each optional one is sent empty', async () => {
     const doc = (await (await SELF.fetch(`${ORIGIN}/api/openapi.json`)).json()) as Doc;
     const { recruiter, job } = await recruiterWithJob();
-    const tokens = { candidate: (await createUser('candidate')).token, recruiter: recruiter.token, admin: (await createUser('admin')).token };
+    const tokens = {
+      candidate: (await createUser('candidate')).token,
+      recruiter: recruiter.token,
+      admin: (await createUser('admin')).token,
+    };
     const lists = Object.entries(doc.paths).flatMap(([path, ops]) => {
       const query = (ops.get?.parameters ?? []).filter((p) => p.in === 'query');
       const optional = query.filter((p) => !p.required).map((p) => p.name);
@@ -27,7 +32,13 @@ describe('an empty query parameter means no filter', () => {
       return [{ path: path.replace('{id}', job.id), optional }];
     });
     expect(lists.map((l) => l.path)).toEqual(
-      expect.arrayContaining(['/recruiter/jobs/applications', `/recruiter/jobs/${job.id}/applications`, '/admin/reports', '/candidate/feed', '/notifications']),
+      expect.arrayContaining([
+        '/recruiter/jobs/applications',
+        `/recruiter/jobs/${job.id}/applications`,
+        '/admin/reports',
+        '/candidate/feed',
+        '/notifications',
+      ]),
     );
     for (const { path, optional } of lists) {
       const token = tokens[ROLE_OF(path)];
@@ -41,7 +52,10 @@ describe('an empty query parameter means no filter', () => {
   it('the issue’s own calls: ?status=&page=1 on recruiter applications and admin reports', async () => {
     const { recruiter, job } = await recruiterWithJob();
     const admin = await createUser('admin');
-    for (const path of ['/api/recruiter/jobs/applications?status=&sort=&jobId=&atsScore=&page=1', `/api/recruiter/jobs/${job.id}/applications?status=&sort=&atsScore=&page=&limit=`]) {
+    for (const path of [
+      '/api/recruiter/jobs/applications?status=&sort=&jobId=&atsScore=&page=1',
+      `/api/recruiter/jobs/${job.id}/applications?status=&sort=&atsScore=&page=&limit=`,
+    ]) {
       const res = await api(path, { token: recruiter.token });
       expect(res.status, res.text).toBe(200);
       expect(res.json).toMatchObject({ page: 1, limit: 20 });
@@ -56,8 +70,14 @@ describe('an empty query parameter means no filter', () => {
     expect(await bad('/api/recruiter/jobs/applications?status=pending', recruiter.token)).toMatchObject({
       fields: { status: 'Status must be one of: applied, screening, interview, offer, hired, rejected, withdrawn' },
     });
-    expect(await bad('/api/recruiter/jobs/applications?sort=date', recruiter.token)).toMatchObject({ fields: { sort: 'Sort must be one of: createdAt, atsScore' } });
-    expect(await bad('/api/admin/reports?status=closed', admin.token)).toMatchObject({ fields: { status: 'Status must be one of: open, dismissed, actioned' } });
-    expect(await bad('/api/recruiter/jobs?status=archived', recruiter.token)).toMatchObject({ fields: { status: 'Status must be one of: draft, open, closed' } });
+    expect(await bad('/api/recruiter/jobs/applications?sort=date', recruiter.token)).toMatchObject({
+      fields: { sort: 'Sort must be one of: createdAt, atsScore' },
+    });
+    expect(await bad('/api/admin/reports?status=closed', admin.token)).toMatchObject({
+      fields: { status: 'Status must be one of: open, dismissed, actioned' },
+    });
+    expect(await bad('/api/recruiter/jobs?status=archived', recruiter.token)).toMatchObject({
+      fields: { status: 'Status must be one of: draft, open, closed' },
+    });
   });
 });

@@ -4,7 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, MESSAGES } from '../../../src/contract';
 import { REPLAYED_HEADER } from '../../../worker/http/idempotency';
 import worker from '../entry';
-import { api, apply, createRecruiter, createUser, insertApplication, insertJob, ORIGIN, SAMPLE_JOB, samplePdf, scene, uploadResume } from '../helpers';
+import {
+  api,
+  apply,
+  createRecruiter,
+  createUser,
+  insertApplication,
+  insertJob,
+  ORIGIN,
+  SAMPLE_JOB,
+  samplePdf,
+  scene,
+  uploadResume,
+} from '../helpers';
 
 /** One answer as the test compares it: status and the parsed JSON body. */
 interface Answer {
@@ -27,17 +39,31 @@ interface Keyed {
 }
 
 const keyed = (key?: string): Record<string, string> => (key === undefined ? {} : { [IDEMPOTENCY_HEADER]: key });
-const answer = (res: Awaited<ReturnType<typeof api>>): Answer => ({ status: res.status, json: res.json, replayed: res.headers.get(REPLAYED_HEADER) === 'true' });
-const countOf = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+const answer = (res: Awaited<ReturnType<typeof api>>): Answer => ({
+  status: res.status,
+  json: res.json,
+  replayed: res.headers.get(REPLAYED_HEADER) === 'true',
+});
+const countOf = async (sql: string, ...binds: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 
 /** Each keyed POST of the API, set up from scratch for one test. */
 const CASES: Record<string, () => Promise<Keyed>> = {
-  'apply': async () => {
+  apply: async () => {
     const { candidate, recruiter } = await scene();
     const jobId = (await api('/api/recruiter/jobs', { token: recruiter.token, body: SAMPLE_JOB })).json.id as string;
     expect((await uploadResume(candidate.token, 'cv.pdf')).status).toBe(201);
     return {
-      send: async (variant, key) => answer(await api(`/api/candidate/jobs/${jobId}/apply`, { token: candidate.token, headers: keyed(key), body: { resumeName: 'cv.pdf', coverLetter: variant === 0 ? 'Hello' : 'Hello again' } })),
+      send: async (variant, key) =>
+        answer(
+          await api(`/api/candidate/jobs/${jobId}/apply`, {
+            token: candidate.token,
+            headers: keyed(key),
+            body: { resumeName: 'cv.pdf', coverLetter: variant === 0 ? 'Hello' : 'Hello again' },
+          }),
+        ),
       count: () => countOf('SELECT COUNT(*) AS n FROM applications WHERE candidate_id = ?', candidate.id),
       created: 201,
       idOf: (json) => json.id,
@@ -49,8 +75,17 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       // A new FormData each time: a new multipart boundary, the same parts.
       send: async (variant, key) => {
         const form = new FormData();
-        form.append('file', new File([samplePdf(variant === 0 ? undefined : ['Another resume', 'Skills: Go'])], 'cv.pdf', { type: 'application/pdf' }));
-        const res = await SELF.fetch(`${ORIGIN}/api/candidate/resumes`, { method: 'POST', headers: { Origin: ORIGIN, Authorization: `Bearer ${candidate.token}`, ...keyed(key) }, body: form });
+        form.append(
+          'file',
+          new File([samplePdf(variant === 0 ? undefined : ['Another resume', 'Skills: Go'])], 'cv.pdf', {
+            type: 'application/pdf',
+          }),
+        );
+        const res = await SELF.fetch(`${ORIGIN}/api/candidate/resumes`, {
+          method: 'POST',
+          headers: { Origin: ORIGIN, Authorization: `Bearer ${candidate.token}`, ...keyed(key) },
+          body: form,
+        });
         return { status: res.status, json: await res.json(), replayed: res.headers.get(REPLAYED_HEADER) === 'true' };
       },
       count: () => countOf('SELECT COUNT(*) AS n FROM resumes WHERE candidate_id = ?', candidate.id),
@@ -61,9 +96,17 @@ const CASES: Record<string, () => Promise<Keyed>> = {
   'message send': async () => {
     const { recruiter, candidate, jobId } = await scene();
     const applicationId = await insertApplication(jobId, candidate.id);
-    const id = (await api('/api/messages', { token: recruiter.token, body: { applicationId } })).json.conversation.id as string;
+    const id = (await api('/api/messages', { token: recruiter.token, body: { applicationId } })).json.conversation
+      .id as string;
     return {
-      send: async (variant, key) => answer(await api(`/api/messages/${id}/messages`, { token: recruiter.token, headers: keyed(key), body: { body: variant === 0 ? 'Free for a call?' : 'Free on Tuesday?' } })),
+      send: async (variant, key) =>
+        answer(
+          await api(`/api/messages/${id}/messages`, {
+            token: recruiter.token,
+            headers: keyed(key),
+            body: { body: variant === 0 ? 'Free for a call?' : 'Free on Tuesday?' },
+          }),
+        ),
       count: () => countOf('SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ?', id),
       created: 201,
       idOf: (json) => json.id,
@@ -73,8 +116,19 @@ const CASES: Record<string, () => Promise<Keyed>> = {
     const { recruiter, candidate, jobId } = await scene();
     const applicationId = await insertApplication(jobId, candidate.id);
     return {
-      send: async (variant, key) => answer(await api('/api/messages', { token: recruiter.token, headers: keyed(key), body: { applicationId, body: variant === 0 ? 'Hi' : 'Hello' } })),
-      count: () => countOf('SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.candidate_id = ?', candidate.id),
+      send: async (variant, key) =>
+        answer(
+          await api('/api/messages', {
+            token: recruiter.token,
+            headers: keyed(key),
+            body: { applicationId, body: variant === 0 ? 'Hi' : 'Hello' },
+          }),
+        ),
+      count: () =>
+        countOf(
+          'SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.candidate_id = ?',
+          candidate.id,
+        ),
       created: 201,
       idOf: (json) => json.conversation.id,
     };
@@ -84,29 +138,59 @@ const CASES: Record<string, () => Promise<Keyed>> = {
     const jobId = (await api('/api/recruiter/jobs', { token: recruiter.token, body: SAMPLE_JOB })).json.id as string;
     const people = await Promise.all([0, 1].map(() => createUser('candidate')));
     for (const p of people) {
-      await env.DB.prepare("INSERT INTO candidate_profiles (user_id, headline, skills, accepts_targeted_jobs) VALUES (?, 'Backend Engineer', '[\"TypeScript\"]', 1)").bind(p.id).run();
+      await env.DB.prepare(
+        "INSERT INTO candidate_profiles (user_id, headline, skills, accepts_targeted_jobs) VALUES (?, 'Backend Engineer', '[\"TypeScript\"]', 1)",
+      )
+        .bind(p.id)
+        .run();
     }
     return {
-      send: async (variant, key) => answer(await api('/api/recruiter/targeted/send', { token: recruiter.token, headers: keyed(key), body: { jobId, candidateIds: [people[0]!.id], note: variant === 0 ? '' : 'A good fit' } })),
-      count: () => countOf("SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.candidate_id = ?", people[0]!.id),
+      send: async (variant, key) =>
+        answer(
+          await api('/api/recruiter/targeted/send', {
+            token: recruiter.token,
+            headers: keyed(key),
+            body: { jobId, candidateIds: [people[0]!.id], note: variant === 0 ? '' : 'A good fit' },
+          }),
+        ),
+      count: () =>
+        countOf(
+          'SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.candidate_id = ?',
+          people[0]!.id,
+        ),
       created: 200,
-      idOf: (json) => json.results.map((r: { outcome: string; conversationId: string | null }) => [r.outcome, r.conversationId]),
+      idOf: (json) =>
+        json.results.map((r: { outcome: string; conversationId: string | null }) => [r.outcome, r.conversationId]),
     };
   },
-  'report': async () => {
+  report: async () => {
     const reporter = await createUser('candidate');
     const { recruiter } = await scene();
     return {
-      send: async (variant, key) => answer(await api('/api/reports', { token: reporter.token, headers: keyed(key), body: { targetType: 'user', targetId: recruiter.id, reason: variant === 0 ? 'spam' : 'scam' } })),
+      send: async (variant, key) =>
+        answer(
+          await api('/api/reports', {
+            token: reporter.token,
+            headers: keyed(key),
+            body: { targetType: 'user', targetId: recruiter.id, reason: variant === 0 ? 'spam' : 'scam' },
+          }),
+        ),
       count: () => countOf('SELECT COUNT(*) AS n FROM reports WHERE reporter_id = ?', reporter.id),
       created: 201,
       idOf: (json) => json.id,
     };
   },
-  'job': async () => {
+  job: async () => {
     const recruiter = await createRecruiter('Acme Talent');
     return {
-      send: async (variant, key) => answer(await api('/api/recruiter/jobs', { token: recruiter.token, headers: keyed(key), body: { ...SAMPLE_JOB, title: variant === 0 ? SAMPLE_JOB.title : 'Staff Engineer' } })),
+      send: async (variant, key) =>
+        answer(
+          await api('/api/recruiter/jobs', {
+            token: recruiter.token,
+            headers: keyed(key),
+            body: { ...SAMPLE_JOB, title: variant === 0 ? SAMPLE_JOB.title : 'Staff Engineer' },
+          }),
+        ),
       count: () => countOf('SELECT COUNT(*) AS n FROM jobs WHERE recruiter_id = ?', recruiter.id),
       created: 201,
       idOf: (json) => json.id,
@@ -115,7 +199,14 @@ const CASES: Record<string, () => Promise<Keyed>> = {
   'job alert': async () => {
     const candidate = await createUser('candidate');
     return {
-      send: async (variant, key) => answer(await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body: { name: 'Backend', keywords: variant === 0 ? 'typescript' : 'go' } })),
+      send: async (variant, key) =>
+        answer(
+          await api('/api/candidate/alerts', {
+            token: candidate.token,
+            headers: keyed(key),
+            body: { name: 'Backend', keywords: variant === 0 ? 'typescript' : 'go' },
+          }),
+        ),
       count: () => countOf('SELECT COUNT(*) AS n FROM job_alerts WHERE candidate_id = ?', candidate.id),
       created: 201,
       idOf: (json) => json.id,
@@ -125,7 +216,14 @@ const CASES: Record<string, () => Promise<Keyed>> = {
     const owner = await createRecruiter('Teamwork Ltd');
     const email = `colleague-${crypto.randomUUID().slice(0, 8)}@example.com`;
     return {
-      send: async (variant, key) => answer(await api('/api/recruiter/team/invites', { token: owner.token, headers: keyed(key), body: { email: variant === 0 ? email : `other-${email}` } })),
+      send: async (variant, key) =>
+        answer(
+          await api('/api/recruiter/team/invites', {
+            token: owner.token,
+            headers: keyed(key),
+            body: { email: variant === 0 ? email : `other-${email}` },
+          }),
+        ),
       count: () => countOf('SELECT COUNT(*) AS n FROM company_invites WHERE inviter_id = ?', owner.id),
       created: 201,
       idOf: (json) => json.invite.id,
@@ -135,7 +233,14 @@ const CASES: Record<string, () => Promise<Keyed>> = {
     const { recruiter, candidate, jobId } = await scene();
     const applicationId = await insertApplication(jobId, candidate.id);
     return {
-      send: async (variant, key) => answer(await api(`/api/recruiter/applications/${applicationId}/notes`, { token: recruiter.token, headers: keyed(key), body: { body: variant === 0 ? 'Strong on SQL' : 'Weak on SQL', mentions: [] } })),
+      send: async (variant, key) =>
+        answer(
+          await api(`/api/recruiter/applications/${applicationId}/notes`, {
+            token: recruiter.token,
+            headers: keyed(key),
+            body: { body: variant === 0 ? 'Strong on SQL' : 'Weak on SQL', mentions: [] },
+          }),
+        ),
       count: () => countOf('SELECT COUNT(*) AS n FROM application_notes WHERE application_id = ?', applicationId),
       created: 201,
       idOf: (json) => json.notes.map((n: { id: string }) => n.id),
@@ -144,7 +249,14 @@ const CASES: Record<string, () => Promise<Keyed>> = {
   'interview proposal': async () => {
     const { recruiter, appId } = await atInterview();
     return {
-      send: async (variant, key) => answer(await api(`/api/recruiter/applications/${appId}/interview`, { token: recruiter.token, headers: keyed(key), body: { slots: [slot(3 + variant)], timeZone: 'UTC', durationMinutes: 45 } })),
+      send: async (variant, key) =>
+        answer(
+          await api(`/api/recruiter/applications/${appId}/interview`, {
+            token: recruiter.token,
+            headers: keyed(key),
+            body: { slots: [slot(3 + variant)], timeZone: 'UTC', durationMinutes: 45 },
+          }),
+        ),
       count: () => countOf('SELECT COUNT(*) AS n FROM interview_events WHERE application_id = ?', appId),
       created: 201,
       idOf: (json) => [json.interview.slots, json.interview.updatedAt, json.history.length],
@@ -152,9 +264,21 @@ const CASES: Record<string, () => Promise<Keyed>> = {
   },
   'interview pick': async () => {
     const { recruiter, candidate, appId } = await atInterview();
-    const slots = (await api(`/api/recruiter/applications/${appId}/interview`, { token: recruiter.token, body: { slots: [slot(3), slot(4)], timeZone: 'UTC', durationMinutes: 45 } })).json.interview.slots as string[];
+    const slots = (
+      await api(`/api/recruiter/applications/${appId}/interview`, {
+        token: recruiter.token,
+        body: { slots: [slot(3), slot(4)], timeZone: 'UTC', durationMinutes: 45 },
+      })
+    ).json.interview.slots as string[];
     return {
-      send: async (variant, key) => answer(await api(`/api/candidate/applications/${appId}/interview/pick`, { token: candidate.token, headers: keyed(key), body: { start: slots[variant] } })),
+      send: async (variant, key) =>
+        answer(
+          await api(`/api/candidate/applications/${appId}/interview/pick`, {
+            token: candidate.token,
+            headers: keyed(key),
+            body: { start: slots[variant] },
+          }),
+        ),
       count: () => countOf('SELECT COUNT(*) AS n FROM interview_events WHERE application_id = ?', appId),
       created: 201,
       idOf: (json) => [json.interview.start, json.interview.updatedAt, json.history.length],
@@ -163,11 +287,27 @@ const CASES: Record<string, () => Promise<Keyed>> = {
   'interview cancel': async () => {
     const { recruiter, jobId, appId } = await atInterview();
     const { id: otherId } = await apply(jobId, { status: 'interview' });
-    for (const id of [appId, otherId]) await api(`/api/recruiter/applications/${id}/interview`, { token: recruiter.token, body: { slots: [slot(3)], timeZone: 'UTC', durationMinutes: 45 } });
+    for (const id of [appId, otherId])
+      await api(`/api/recruiter/applications/${id}/interview`, {
+        token: recruiter.token,
+        body: { slots: [slot(3)], timeZone: 'UTC', durationMinutes: 45 },
+      });
     return {
       // The other variant cancels another application's interview: another path under the same key.
-      send: async (variant, key) => answer(await api(`/api/recruiter/applications/${variant === 0 ? appId : otherId}/interview/cancel`, { method: 'POST', token: recruiter.token, headers: keyed(key) })),
-      count: () => countOf("SELECT COUNT(*) AS n FROM interview_events WHERE application_id IN (?, ?) AND kind = 'cancelled'", appId, otherId),
+      send: async (variant, key) =>
+        answer(
+          await api(`/api/recruiter/applications/${variant === 0 ? appId : otherId}/interview/cancel`, {
+            method: 'POST',
+            token: recruiter.token,
+            headers: keyed(key),
+          }),
+        ),
+      count: () =>
+        countOf(
+          "SELECT COUNT(*) AS n FROM interview_events WHERE application_id IN (?, ?) AND kind = 'cancelled'",
+          appId,
+          otherId,
+        ),
       created: 200,
       idOf: (json) => [json.interview.state, json.interview.updatedAt, json.history.length],
     };
@@ -175,12 +315,29 @@ const CASES: Record<string, () => Promise<Keyed>> = {
   'offer letter upload': async () => {
     const recruiter = await createRecruiter('Offer Co');
     const { id: appId } = await apply(await insertJob(recruiter), { status: 'offer' });
-    expect((await api(`/api/recruiter/applications/${appId}/offer`, { method: 'PUT', token: recruiter.token, body: { text: 'Base 18 LPA.' } })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/recruiter/applications/${appId}/offer`, {
+          method: 'PUT',
+          token: recruiter.token,
+          body: { text: 'Base 18 LPA.' },
+        })
+      ).status,
+    ).toBe(200);
     return {
       send: async (variant, key) => {
         const form = new FormData();
-        form.append('file', new File([samplePdf([variant === 0 ? 'Offer letter' : 'Revised offer letter'])], 'offer.pdf', { type: 'application/pdf' }));
-        const res = await SELF.fetch(`${ORIGIN}/api/recruiter/applications/${appId}/offer/file`, { method: 'PUT', headers: { Origin: ORIGIN, Authorization: `Bearer ${recruiter.token}`, ...keyed(key) }, body: form });
+        form.append(
+          'file',
+          new File([samplePdf([variant === 0 ? 'Offer letter' : 'Revised offer letter'])], 'offer.pdf', {
+            type: 'application/pdf',
+          }),
+        );
+        const res = await SELF.fetch(`${ORIGIN}/api/recruiter/applications/${appId}/offer/file`, {
+          method: 'PUT',
+          headers: { Origin: ORIGIN, Authorization: `Bearer ${recruiter.token}`, ...keyed(key) },
+          body: form,
+        });
         return { status: res.status, json: await res.json(), replayed: res.headers.get(REPLAYED_HEADER) === 'true' };
       },
       // Every upload is an R2 object; the row points at one of them.
@@ -210,7 +367,11 @@ describe.each(Object.entries(CASES))('Idempotency-Key on %s', (_name, setup) => 
     const made = await c.count();
     // The write committed but its answer never reached the client nor the key: a failure after the
     // write gave the key back (or its claim went stale), and the client retries under it.
-    await env.DB.prepare('UPDATE idempotency_keys SET status = NULL, content_type = NULL, body = NULL, claimed_at = ? WHERE key = ?').bind(Date.now() - 3 * 60 * 1000, key).run();
+    await env.DB.prepare(
+      'UPDATE idempotency_keys SET status = NULL, content_type = NULL, body = NULL, claimed_at = ? WHERE key = ?',
+    )
+      .bind(Date.now() - 3 * 60 * 1000, key)
+      .run();
     const retry = await c.send(0, key);
     expect(retry.status, JSON.stringify(retry.json)).toBe(c.created);
     expect(c.idOf(retry.json)).toEqual(c.idOf(first.json));
@@ -269,8 +430,20 @@ describe('Idempotency-Key rules', () => {
     const candidate = await createUser('candidate');
     const { recruiter } = await scene();
     const key = crypto.randomUUID();
-    expect((await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body: { name: 'Backend', keywords: 'go' } })).status).toBe(201);
-    const report = await api('/api/reports', { token: candidate.token, headers: keyed(key), body: { targetType: 'user', targetId: recruiter.id, reason: 'spam' } });
+    expect(
+      (
+        await api('/api/candidate/alerts', {
+          token: candidate.token,
+          headers: keyed(key),
+          body: { name: 'Backend', keywords: 'go' },
+        })
+      ).status,
+    ).toBe(201);
+    const report = await api('/api/reports', {
+      token: candidate.token,
+      headers: keyed(key),
+      body: { targetType: 'user', targetId: recruiter.id, reason: 'spam' },
+    });
     expect(report.status).toBe(422);
     expect(await countOf('SELECT COUNT(*) AS n FROM reports WHERE reporter_id = ?', candidate.id)).toBe(0);
   });
@@ -278,8 +451,16 @@ describe('Idempotency-Key rules', () => {
   it('JSON bodies compare as values: the same fields in another order are the same request', async () => {
     const candidate = await createUser('candidate');
     const key = crypto.randomUUID();
-    const first = await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body: { name: 'Backend', keywords: 'go' } });
-    const again = await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body: { keywords: 'go', name: 'Backend' } });
+    const first = await api('/api/candidate/alerts', {
+      token: candidate.token,
+      headers: keyed(key),
+      body: { name: 'Backend', keywords: 'go' },
+    });
+    const again = await api('/api/candidate/alerts', {
+      token: candidate.token,
+      headers: keyed(key),
+      body: { keywords: 'go', name: 'Backend' },
+    });
     expect(again.status).toBe(201);
     expect(again.json).toEqual(first.json);
     expect(await countOf('SELECT COUNT(*) AS n FROM job_alerts WHERE candidate_id = ?', candidate.id)).toBe(1);
@@ -288,7 +469,11 @@ describe('Idempotency-Key rules', () => {
   it('a malformed key answers 400 and creates nothing', async () => {
     const candidate = await createUser('candidate');
     for (const key of ['', 'has space', 'x'.repeat(256), 'tab\there']) {
-      const res = await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body: { name: 'Backend', keywords: 'go' } });
+      const res = await api('/api/candidate/alerts', {
+        token: candidate.token,
+        headers: keyed(key),
+        body: { name: 'Backend', keywords: 'go' },
+      });
       expect(res.status, JSON.stringify(key)).toBe(400);
       expect(res.json.message).toBe(MESSAGES.idempotencyKeyInvalid);
     }
@@ -297,7 +482,11 @@ describe('Idempotency-Key rules', () => {
 
   it('without a key every request runs (the header is optional)', async () => {
     const candidate = await createUser('candidate');
-    for (let i = 0; i < 2; i++) expect((await api('/api/candidate/alerts', { token: candidate.token, body: { name: 'Backend', keywords: 'go' } })).status).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await api('/api/candidate/alerts', { token: candidate.token, body: { name: 'Backend', keywords: 'go' } }))
+          .status,
+      ).toBe(201);
     expect(await countOf('SELECT COUNT(*) AS n FROM job_alerts WHERE candidate_id = ?', candidate.id)).toBe(2);
   });
 
@@ -305,17 +494,31 @@ describe('Idempotency-Key rules', () => {
     const candidate = await createUser('candidate');
     const key = crypto.randomUUID();
     const body = { name: 'Backend', keywords: 'go' };
-    expect((await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body })).status).toBe(201);
-    const row = await env.DB.prepare('SELECT claimed_at, expires_at FROM idempotency_keys WHERE user_id = ? AND key = ?').bind(candidate.id, key).first<{ claimed_at: number; expires_at: number }>();
+    expect((await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body })).status).toBe(
+      201,
+    );
+    const row = await env.DB.prepare(
+      'SELECT claimed_at, expires_at FROM idempotency_keys WHERE user_id = ? AND key = ?',
+    )
+      .bind(candidate.id, key)
+      .first<{ claimed_at: number; expires_at: number }>();
     expect(row!.expires_at - row!.claimed_at).toBe(24 * 60 * 60 * 1000);
-    await env.DB.prepare('UPDATE idempotency_keys SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, candidate.id).run();
-    const later = await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body: { ...body, keywords: 'rust' } });
+    await env.DB.prepare('UPDATE idempotency_keys SET expires_at = ? WHERE user_id = ?')
+      .bind(Date.now() - 1, candidate.id)
+      .run();
+    const later = await api('/api/candidate/alerts', {
+      token: candidate.token,
+      headers: keyed(key),
+      body: { ...body, keywords: 'rust' },
+    });
     expect(later.status).toBe(201);
     expect(later.headers.get(REPLAYED_HEADER)).toBeNull();
     expect(later.json.keywords).toBe('rust');
     expect(await countOf('SELECT COUNT(*) AS n FROM job_alerts WHERE candidate_id = ?', candidate.id)).toBe(2);
 
-    await env.DB.prepare('UPDATE idempotency_keys SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, candidate.id).run();
+    await env.DB.prepare('UPDATE idempotency_keys SET expires_at = ? WHERE user_id = ?')
+      .bind(Date.now() - 1, candidate.id)
+      .run();
     const fresh = await createUser('candidate');
     expect((await api('/api/candidate/alerts', { token: fresh.token, headers: keyed(key), body })).status).toBe(201);
     await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: '0 * * * *' }), env);
@@ -330,14 +533,20 @@ describe('Idempotency-Key rules', () => {
     // A claim left by a request still running (or whose isolate died): no answer recorded.
     const claim = async (claimedAt: number) => {
       const first = await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body });
-      await env.DB.prepare('UPDATE idempotency_keys SET status = NULL, body = NULL, claimed_at = ? WHERE user_id = ? AND key = ?').bind(claimedAt, candidate.id, key).run();
+      await env.DB.prepare(
+        'UPDATE idempotency_keys SET status = NULL, body = NULL, claimed_at = ? WHERE user_id = ? AND key = ?',
+      )
+        .bind(claimedAt, candidate.id, key)
+        .run();
       return first;
     };
     await claim(Date.now());
     const waited = await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body });
     expect(waited.status).toBe(409);
     expect(waited.json.message).toBe(MESSAGES.idempotencyKeyInFlight);
-    await env.DB.prepare('UPDATE idempotency_keys SET claimed_at = ? WHERE user_id = ? AND key = ?').bind(Date.now() - 3 * 60 * 1000, candidate.id, key).run();
+    await env.DB.prepare('UPDATE idempotency_keys SET claimed_at = ? WHERE user_id = ? AND key = ?')
+      .bind(Date.now() - 3 * 60 * 1000, candidate.id, key)
+      .run();
     const takenOver = await api('/api/candidate/alerts', { token: candidate.token, headers: keyed(key), body });
     expect(takenOver.status).toBe(201);
     expect(takenOver.headers.get(REPLAYED_HEADER)).toBeNull();

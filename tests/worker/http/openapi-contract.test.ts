@@ -10,7 +10,9 @@ describe('JSON answers are checked against the OpenAPI document', () => {
     const health = await api('/api/test-redis');
     expect(check('GET', '/api/test-redis', health.status, health.json)).toBeNull();
     expect(check('GET', '/api/test-redis', 418, health.json)).toMatch(/^GET \/test-redis → 418: status not declared/);
-    expect(check('GET', '/api/test-redis', 200, { ...health.json, status: 'fine' })).toMatch(/body does not match the declared schema: .*#\/status Instance does not match any of/);
+    expect(check('GET', '/api/test-redis', 200, { ...health.json, status: 'fine' })).toMatch(
+      /body does not match the declared schema: .*#\/status Instance does not match any of/,
+    );
     const { checks: _, ...withoutChecks } = health.json;
     expect(check('GET', '/api/test-redis', 200, withoutChecks)).toMatch(/body does not match/);
     // A path or method the document does not declare is not the document's to judge.
@@ -22,6 +24,8 @@ describe('JSON answers are checked against the OpenAPI document', () => {
     const recruiter = await createUser('recruiter');
     const list = await api('/api/recruiter/jobs/applications', { token: recruiter.token });
     expect(check('GET', '/api/recruiter/jobs/applications', list.status, list.json)).toBeNull();
-    expect(check('GET', '/api/recruiter/jobs/applications', 401, { message: 42 })).toMatch(/^GET \/recruiter\/jobs\/applications → 401/);
+    expect(check('GET', '/api/recruiter/jobs/applications', 401, { message: 42 })).toMatch(
+      /^GET \/recruiter\/jobs\/applications → 401/,
+    );
   });
 });

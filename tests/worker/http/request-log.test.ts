@@ -23,7 +23,9 @@ describe('request log', () => {
     const answers: Awaited<ReturnType<typeof api>>[] = [];
     const lines = await logLines(async () => {
       answers.push(await api('/api/candidate/feed?q=engineer', { token: candidate.token }));
-      answers.push(await api('/api/auth/login', { body: { email: 'nobody@example.com', password: 'Wrong-Password-1' } }));
+      answers.push(
+        await api('/api/auth/login', { body: { email: 'nobody@example.com', password: 'Wrong-Password-1' } }),
+      );
       answers.push(await api('/api/no-such-route'));
     });
     expect(answers.map((a) => a.status)).toEqual([200, 401, 404]);
@@ -31,7 +33,13 @@ describe('request log', () => {
       const id = answer.headers.get('x-request-id');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
       const line = lines.find((l) => l.requestId === id);
-      expect(line).toMatchObject({ level: 'info', method: expect.any(String), path: expect.stringMatching(/^\/api\//), status: answer.status, ms: expect.any(Number) });
+      expect(line).toMatchObject({
+        level: 'info',
+        method: expect.any(String),
+        path: expect.stringMatching(/^\/api\//),
+        status: answer.status,
+        ms: expect.any(Number),
+      });
     }
     // Ids are unique per request, and the log never carries the query string (it may hold search terms).
     expect(new Set(answers.map((a) => a.headers.get('x-request-id'))).size).toBe(3);
@@ -40,6 +48,8 @@ describe('request log', () => {
 
   it("takes Cloudflare's ray id as the request id when there is one", async () => {
     const lines = await logLines(() => api('/api/test-redis', { headers: { 'cf-ray': '8c1f2e3d4b5a6978-BOM' } }));
-    expect(lines).toContainEqual(expect.objectContaining({ requestId: '8c1f2e3d4b5a6978-BOM', path: '/api/test-redis', status: 200 }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ requestId: '8c1f2e3d4b5a6978-BOM', path: '/api/test-redis', status: 200 }),
+    );
   });
 });

@@ -21,7 +21,11 @@ const withoutClock = ({ updatedAt: _u, ...rest }: Record<string, unknown>) => re
 describe('GET → PUT unchanged → 200 and no change', () => {
   it('candidate profile', async () => {
     const candidate = await createUser('candidate');
-    await api('/api/candidate/profile', { method: 'PUT', token: candidate.token, body: { fullName: 'Asha Rao', phone: '+91 98765 43210', location: 'Pune', skills: ['Go', 'SQL'], bio: 'Backend' } });
+    await api('/api/candidate/profile', {
+      method: 'PUT',
+      token: candidate.token,
+      body: { fullName: 'Asha Rao', phone: '+91 98765 43210', location: 'Pune', skills: ['Go', 'SQL'], bio: 'Backend' },
+    });
     const r = await roundTrip('/api/candidate/profile', '/api/candidate/profile', candidate.token);
     expect(r.saved).toEqual(r.before);
     expect(r.after).toEqual(r.before);
@@ -32,23 +36,51 @@ describe('GET → PUT unchanged → 200 and no change', () => {
     const first = await api('/api/recruiter/profile', {
       method: 'PUT',
       token: recruiter.token,
-      body: { fullName: 'Rita Rao', phone: '', location: 'Delhi', website: '', bio: 'Hiring', company: { name: 'Roundtrip Labs', about: 'We build things', size: '11-50', industry: 'Software', website: 'https://roundtrip.example' } },
+      body: {
+        fullName: 'Rita Rao',
+        phone: '',
+        location: 'Delhi',
+        website: '',
+        bio: 'Hiring',
+        company: {
+          name: 'Roundtrip Labs',
+          about: 'We build things',
+          size: '11-50',
+          industry: 'Software',
+          website: 'https://roundtrip.example',
+        },
+      },
     });
     expect(first.status, first.text).toBe(200);
     const r = await roundTrip('/api/recruiter/profile', '/api/recruiter/profile', recruiter.token);
     expect(r.saved).toEqual(r.before);
     expect(r.after).toEqual(r.before);
-    expect(r.after).toMatchObject({ company: 'Roundtrip Labs', companyProfile: { about: 'We build things', size: '11-50' } });
+    expect(r.after).toMatchObject({
+      company: 'Roundtrip Labs',
+      companyProfile: { about: 'We build things', size: '11-50' },
+    });
   });
 
   it('recruiter profile: renaming through the company string keeps the company page fields', async () => {
     const recruiter = await createRecruiter('Before Name');
     const loaded = (await api('/api/recruiter/profile', { token: recruiter.token })).json;
-    await api('/api/recruiter/profile', { method: 'PUT', token: recruiter.token, body: { ...loaded, company: loaded.company, companyProfile: { ...loaded.companyProfile, about: 'Kept text' } } });
-    const { companyProfile: _, ...withoutPage } = (await api('/api/recruiter/profile', { token: recruiter.token })).json;
-    const renamed = await api('/api/recruiter/profile', { method: 'PUT', token: recruiter.token, body: { ...withoutPage, company: 'After Name' } });
+    await api('/api/recruiter/profile', {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { ...loaded, company: loaded.company, companyProfile: { ...loaded.companyProfile, about: 'Kept text' } },
+    });
+    const { companyProfile: _, ...withoutPage } = (await api('/api/recruiter/profile', { token: recruiter.token }))
+      .json;
+    const renamed = await api('/api/recruiter/profile', {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { ...withoutPage, company: 'After Name' },
+    });
     expect(renamed.status, renamed.text).toBe(200);
-    expect(renamed.json).toMatchObject({ company: 'After Name', companyProfile: { name: 'After Name', about: 'Kept text' } });
+    expect(renamed.json).toMatchObject({
+      company: 'After Name',
+      companyProfile: { name: 'After Name', about: 'Kept text' },
+    });
   });
 
   it('a recruiter job', async () => {
@@ -61,12 +93,21 @@ describe('GET → PUT unchanged → 200 and no change', () => {
 
   it('a job alert, as the list returns it', async () => {
     const candidate = await createUser('candidate');
-    const created = await api('/api/candidate/alerts', { token: candidate.token, body: { name: 'Remote Go', keywords: 'golang', workplaceType: 'remote', minSalary: 90000, frequency: 'weekly' } });
+    const created = await api('/api/candidate/alerts', {
+      token: candidate.token,
+      body: { name: 'Remote Go', keywords: 'golang', workplaceType: 'remote', minSalary: 90000, frequency: 'weekly' },
+    });
     const loaded = (await api('/api/candidate/alerts', { token: candidate.token })).json.alerts[0];
-    const saved = await api(`/api/candidate/alerts/${created.json.id}`, { method: 'PUT', token: candidate.token, body: loaded });
+    const saved = await api(`/api/candidate/alerts/${created.json.id}`, {
+      method: 'PUT',
+      token: candidate.token,
+      body: loaded,
+    });
     expect(saved.status, saved.text).toBe(200);
     expect(withoutClock(saved.json)).toEqual(withoutClock(loaded));
-    expect(withoutClock((await api('/api/candidate/alerts', { token: candidate.token })).json.alerts[0])).toEqual(withoutClock(loaded));
+    expect(withoutClock((await api('/api/candidate/alerts', { token: candidate.token })).json.alerts[0])).toEqual(
+      withoutClock(loaded),
+    );
   });
 
   it('recruiter notification settings', async () => {

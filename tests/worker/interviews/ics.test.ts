@@ -30,7 +30,9 @@ describe('iCalendar writer (RFC 5545)', () => {
     expect(lines).toContain('STATUS:CONFIRMED');
     expect(lines).toContain('ORGANIZER;CN="Rhea R Kapoor":mailto:rhea@example.com');
     // Folded at 75 octets: unfolded, the attendee line is whole.
-    expect(ics.replace(/\r\n /g, '')).toContain('ATTENDEE;CN="Omar Candidate";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:omar@example.com');
+    expect(ics.replace(/\r\n /g, '')).toContain(
+      'ATTENDEE;CN="Omar Candidate";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:omar@example.com',
+    );
     expect(lines).toContain('SUMMARY:Interview: Data Analyst\\, Gurugram\\; team');
     expect(lines).toContain('DESCRIPTION:Bring\\\\your laptop\\nRoom 4');
   });

@@ -9,11 +9,13 @@ import { addRecruiterTo, api, apply, createRecruiter, createUser, insertJob } fr
 const ZONE = 'Asia/Kolkata';
 const DAY = 86_400_000;
 /** A wall-clock time in ZONE, `days` ahead at the given hour (rounded to the hour). */
-const local = (days: number, hour = 10) => `${utcToZonedTime(new Date(Date.now() + days * DAY).toISOString(), ZONE).slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+const local = (days: number, hour = 10) =>
+  `${utcToZonedTime(new Date(Date.now() + days * DAY).toISOString(), ZONE).slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
 
 async function atInterview(o: { blind?: boolean } = {}) {
   const recruiter = await createRecruiter('Slot Co');
-  if (o.blind) await env.DB.prepare('UPDATE companies SET blind_review = 1 WHERE id = ?').bind(recruiter.companyId).run();
+  if (o.blind)
+    await env.DB.prepare('UPDATE companies SET blind_review = 1 WHERE id = ?').bind(recruiter.companyId).run();
   const jobId = await insertJob(recruiter, { title: 'Data Analyst' });
   const candidate = await createUser('candidate', { fullName: 'Omar Candidate' });
   const { id } = await apply(jobId, { candidate, status: 'interview' });
@@ -21,35 +23,70 @@ async function atInterview(o: { blind?: boolean } = {}) {
 }
 
 const propose = (token: string, id: string, body: Record<string, unknown>, key?: string) =>
-  api(`/api/recruiter/applications/${id}/interview`, { token, body: { timeZone: ZONE, durationMinutes: 45, ...body }, headers: key ? { 'Idempotency-Key': key } : {} });
-const pick = (token: string, id: string, start: string) => api(`/api/candidate/applications/${id}/interview/pick`, { token, body: { start } });
-const cancel = (token: string, id: string) => api(`/api/recruiter/applications/${id}/interview/cancel`, { method: 'POST', token });
-const move = (token: string, id: string, start: string) => api(`/api/recruiter/applications/${id}/interview`, { method: 'PUT', token, body: { start, timeZone: ZONE, durationMinutes: 60 } });
+  api(`/api/recruiter/applications/${id}/interview`, {
+    token,
+    body: { timeZone: ZONE, durationMinutes: 45, ...body },
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
+const pick = (token: string, id: string, start: string) =>
+  api(`/api/candidate/applications/${id}/interview/pick`, { token, body: { start } });
+const cancel = (token: string, id: string) =>
+  api(`/api/recruiter/applications/${id}/interview/cancel`, { method: 'POST', token });
+const move = (token: string, id: string, start: string) =>
+  api(`/api/recruiter/applications/${id}/interview`, {
+    method: 'PUT',
+    token,
+    body: { start, timeZone: ZONE, durationMinutes: 60 },
+  });
 const candidateView = (token: string, id: string) => api(`/api/candidate/applications/${id}/interview`, { token });
 const recruiterView = (token: string, id: string) => api(`/api/recruiter/applications/${id}/interview`, { token });
 
 async function mails(to: string) {
-  const { results } = await env.DB.prepare("SELECT subject, text_body, html_body, attachments FROM email_outbox WHERE to_address = ? AND kind = 'interview' ORDER BY created_at, rowid").bind(to).all<{
-    subject: string;
-    text_body: string;
-    html_body: string;
-    attachments: string;
-  }>();
-  return results.map((r) => ({ ...r, files: JSON.parse(r.attachments) as { filename: string; contentType: string; content: string }[] }));
+  const { results } = await env.DB.prepare(
+    "SELECT subject, text_body, html_body, attachments FROM email_outbox WHERE to_address = ? AND kind = 'interview' ORDER BY created_at, rowid",
+  )
+    .bind(to)
+    .all<{
+      subject: string;
+      text_body: string;
+      html_body: string;
+      attachments: string;
+    }>();
+  return results.map((r) => ({
+    ...r,
+    files: JSON.parse(r.attachments) as { filename: string; contentType: string; content: string }[],
+  }));
 }
-const field = (ics: string, name: string) => ics.replace(/\r\n /g, '').split('\r\n').find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1);
-const notices = async (token: string) => (await api('/api/notifications', { token })).json.notifications as { title: string; link: string | null }[];
+const field = (ics: string, name: string) =>
+  ics
+    .replace(/\r\n /g, '')
+    .split('\r\n')
+    .find((l) => l.startsWith(`${name}:`))
+    ?.slice(name.length + 1);
+const notices = async (token: string) =>
+  (await api('/api/notifications', { token })).json.notifications as { title: string; link: string | null }[];
 
 describe('interview scheduling', () => {
   it('proposed times are picked by the candidate; both get the same event (.ics) and the history records it', async () => {
     const t = await atInterview();
-    const proposed = await propose(t.recruiter.token, t.appId, { slots: [local(3, 10), local(4, 15)], details: 'Video call; link to follow' });
+    const proposed = await propose(t.recruiter.token, t.appId, {
+      slots: [local(3, 10), local(4, 15)],
+      details: 'Video call; link to follow',
+    });
     expect(proposed.status).toBe(201);
-    expect(proposed.json.interview).toMatchObject({ state: 'proposed', timeZone: ZONE, durationMinutes: 45, sequence: 0 });
+    expect(proposed.json.interview).toMatchObject({
+      state: 'proposed',
+      timeZone: ZONE,
+      durationMinutes: 45,
+      sequence: 0,
+    });
     // 10:00 in Kolkata is 04:30 UTC.
     const first = proposed.json.interview.slots[0] as string;
     expect(first).toMatch(/T04:30:00\.000Z$/);
-    expect((await notices(t.candidate.token))[0]).toMatchObject({ title: 'Pick a time for your interview: Data Analyst at Slot Co', link: `/dashboard/applied-jobs/${t.appId}` });
+    expect((await notices(t.candidate.token))[0]).toMatchObject({
+      title: 'Pick a time for your interview: Data Analyst at Slot Co',
+      link: `/dashboard/applied-jobs/${t.appId}`,
+    });
     const invite = (await mails(t.candidate.email))[0]!;
     expect(invite.files).toEqual([]);
 
@@ -92,7 +129,9 @@ describe('interview scheduling', () => {
     const movedIcs = (await mails(t.candidate.email)).at(-1)!.files[0]!.content;
     expect(field(movedIcs, 'UID')).toBe(uid);
     expect(field(movedIcs, 'SEQUENCE')).toBe('1');
-    expect(field(movedIcs, 'DTSTART')).toBe((moved.json.interview.start as string).replace(/[-:]/g, '').replace('.000', ''));
+    expect(field(movedIcs, 'DTSTART')).toBe(
+      (moved.json.interview.start as string).replace(/[-:]/g, '').replace('.000', ''),
+    );
     // The organizer (who proposed) hears of the colleague's move too.
     expect(field((await mails(t.recruiter.email)).at(-1)!.files[0]!.content, 'SEQUENCE')).toBe('1');
 
@@ -101,10 +140,20 @@ describe('interview scheduling', () => {
     expect(cancelled.json.interview).toMatchObject({ state: 'cancelled', sequence: 2 });
     for (const address of [t.candidate.email, t.recruiter.email]) {
       const ics = (await mails(address)).at(-1)!.files[0]!.content;
-      expect([field(ics, 'METHOD'), field(ics, 'UID'), field(ics, 'SEQUENCE'), field(ics, 'STATUS')]).toEqual(['CANCEL', uid, '2', 'CANCELLED']);
+      expect([field(ics, 'METHOD'), field(ics, 'UID'), field(ics, 'SEQUENCE'), field(ics, 'STATUS')]).toEqual([
+        'CANCEL',
+        uid,
+        '2',
+        'CANCELLED',
+      ]);
     }
     expect((await notices(t.candidate.token))[0]!.title).toBe('Interview cancelled: Data Analyst at Slot Co');
-    expect(cancelled.json.history.map((e: { kind: string }) => e.kind)).toEqual(['proposed', 'picked', 'rescheduled', 'cancelled']);
+    expect(cancelled.json.history.map((e: { kind: string }) => e.kind)).toEqual([
+      'proposed',
+      'picked',
+      'rescheduled',
+      'cancelled',
+    ]);
     expect((await cancel(t.recruiter.token, t.appId)).status).toBe(409);
     // A new proposal after a cancellation is a new event.
     const again = await propose(t.recruiter.token, t.appId, { slots: [local(7)] });
@@ -152,7 +201,8 @@ describe('interview scheduling', () => {
 
   it('another company cannot propose, see, move or cancel; another candidate cannot see or pick; no pick of an unproposed time, nor twice', async () => {
     const t = await atInterview();
-    const slots = (await propose(t.recruiter.token, t.appId, { slots: [local(3), local(4)] })).json.interview.slots as string[];
+    const slots = (await propose(t.recruiter.token, t.appId, { slots: [local(3), local(4)] })).json.interview
+      .slots as string[];
     const rival = await createRecruiter('Rival Co');
     expect((await recruiterView(rival.token, t.appId)).status).toBe(404);
     expect((await propose(rival.token, t.appId, { slots: [local(5)] })).status).toBe(404);
@@ -163,7 +213,11 @@ describe('interview scheduling', () => {
     expect((await pick(stranger.token, t.appId, slots[0]!)).status).toBe(404);
     expect((await pick(t.recruiter.token, t.appId, slots[0]!)).status).toBe(403);
 
-    const unproposed = await pick(t.candidate.token, t.appId, new Date(Date.parse(slots[0]!) + 3_600_000).toISOString());
+    const unproposed = await pick(
+      t.candidate.token,
+      t.appId,
+      new Date(Date.parse(slots[0]!) + 3_600_000).toISOString(),
+    );
     expect(unproposed.status).toBe(400);
     expect(unproposed.json.message).toBe(INTERVIEW_MESSAGES.slotNotProposed);
     expect((await pick(t.candidate.token, t.appId, slots[0]!)).status).toBe(201);
@@ -193,7 +247,10 @@ describe('interview scheduling', () => {
     const t = await atInterview({ blind: true });
     const slots = (await propose(t.recruiter.token, t.appId, { slots: [local(3)] })).json.interview.slots as string[];
     await pick(t.candidate.token, t.appId, slots[0]!);
-    const withdrawn = await api(`/api/candidate/applications/${t.appId}/withdraw`, { token: t.candidate.token, body: { reason: 'Took another role' } });
+    const withdrawn = await api(`/api/candidate/applications/${t.appId}/withdraw`, {
+      token: t.candidate.token,
+      body: { reason: 'Took another role' },
+    });
     expect(withdrawn.status).toBe(200);
     const view = await recruiterView(t.recruiter.token, t.appId);
     expect(view.json.interview).toMatchObject({ state: 'cancelled', sequence: 1 });
@@ -216,13 +273,29 @@ describe('interview scheduling', () => {
     // Rejected with times only proposed: cancelled, the candidate told, no calendar file.
     const r = await atInterview();
     await propose(r.recruiter.token, r.appId, { slots: [local(3)] });
-    expect((await api(`/api/recruiter/applications/${r.appId}/status`, { method: 'PUT', token: r.recruiter.token, body: { status: 'rejected', reason: 'Not the right fit' } })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/recruiter/applications/${r.appId}/status`, {
+          method: 'PUT',
+          token: r.recruiter.token,
+          body: { status: 'rejected', reason: 'Not the right fit' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await candidateView(r.candidate.token, r.appId)).json.interview.state).toBe('cancelled');
     await sweepNotices(env, NOTICE_HANDLERS);
     const last = (await mails(r.candidate.email)).at(-1)!;
     expect(last.subject).toBe('Interview cancelled: Data Analyst at Slot Co');
     expect(last.files).toEqual([]);
-    expect((await pick(r.candidate.token, r.appId, ((await candidateView(r.candidate.token, r.appId)).json.interview.slots as string[])[0]!)).status).toBe(409);
+    expect(
+      (
+        await pick(
+          r.candidate.token,
+          r.appId,
+          ((await candidateView(r.candidate.token, r.appId)).json.interview.slots as string[])[0]!,
+        )
+      ).status,
+    ).toBe(409);
   });
 
   it('emails go only to verified addresses; the in-app notice always', async () => {

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { CLOSED_INSTEAD_MESSAGE, NO_COMPANY_MESSAGE } from '../../../worker/jobs/service';
-import { addRecruiterTo, api, createRecruiter, createUser,SAMPLE_JOB } from '../helpers';
+import { addRecruiterTo, api, createRecruiter, createUser, SAMPLE_JOB } from '../helpers';
 
 describe('recruiter jobs', () => {
   it('posts an open job with every field and lists it', async () => {
@@ -29,12 +29,23 @@ describe('recruiter jobs', () => {
 
   it('keeps a draft unposted until it is published', async () => {
     const recruiter = await createRecruiter();
-    const draft = await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, status: 'draft' } });
+    const draft = await api('/api/recruiter/jobs', {
+      token: recruiter.token,
+      body: { ...SAMPLE_JOB, status: 'draft' },
+    });
     expect(draft.json.postedAt).toBeNull();
-    const published = await api(`/api/recruiter/jobs/${draft.json.id}`, { method: 'PUT', token: recruiter.token, body: { ...SAMPLE_JOB, status: 'open' } });
+    const published = await api(`/api/recruiter/jobs/${draft.json.id}`, {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { ...SAMPLE_JOB, status: 'open' },
+    });
     expect(published.status).toBe(200);
     expect(published.json.postedAt).toBeTruthy();
-    const back = await api(`/api/recruiter/jobs/${draft.json.id}`, { method: 'PUT', token: recruiter.token, body: { ...SAMPLE_JOB, status: 'draft' } });
+    const back = await api(`/api/recruiter/jobs/${draft.json.id}`, {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { ...SAMPLE_JOB, status: 'draft' },
+    });
     expect(back.status).toBe(400);
   });
 
@@ -50,7 +61,9 @@ describe('recruiter jobs', () => {
       salaryMax: 'Maximum salary must be at least the minimum',
       requiredSkills: 'Add at least one required skill',
     });
-    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM jobs WHERE company_id = ?').bind(recruiter.companyId).first<{ n: number }>();
+    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM jobs WHERE company_id = ?')
+      .bind(recruiter.companyId)
+      .first<{ n: number }>();
     expect(count?.n).toBe(0);
   });
 
@@ -68,7 +81,11 @@ describe('recruiter jobs', () => {
     const job = (await api('/api/recruiter/jobs', { token: owner.token, body: SAMPLE_JOB })).json;
 
     expect((await api(`/api/recruiter/jobs/${job.id}`, { token: colleague.token })).status).toBe(200);
-    for (const [method, body] of [['GET', undefined], ['PUT', SAMPLE_JOB], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', SAMPLE_JOB],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await api(`/api/recruiter/jobs/${job.id}`, { method, token: stranger.token, body });
       expect(res.status).toBe(404);
     }
@@ -92,7 +109,9 @@ describe('recruiter jobs', () => {
 
     const busy = (await api('/api/recruiter/jobs', { token: recruiter.token, body: SAMPLE_JOB })).json;
     const candidate = await createUser('candidate');
-    await env.DB.prepare("INSERT INTO applications (id, job_id, candidate_id, resume_name, resume_r2_key) VALUES (?, ?, ?, 'cv.pdf', 'k')")
+    await env.DB.prepare(
+      "INSERT INTO applications (id, job_id, candidate_id, resume_name, resume_r2_key) VALUES (?, ?, ?, 'cv.pdf', 'k')",
+    )
       .bind(crypto.randomUUID(), busy.id, candidate.id)
       .run();
     const closed = await api(`/api/recruiter/jobs/${busy.id}`, { method: 'DELETE', token: recruiter.token });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { utcDay } from '../../../src/contract';
 import { findJob } from '../../../worker/jobs/store';
 import { isListed, isReadable, LISTED_SQL, listedParam } from '../../../worker/jobs/visibility';
-import { api, createRecruiter, createUser,SAMPLE_JOB } from '../helpers';
+import { api, createRecruiter, createUser, SAMPLE_JOB } from '../helpers';
 
 /** Jobs in every state a candidate can meet, each made through the API. */
 async function jobsInEveryState() {
@@ -15,7 +15,11 @@ async function jobsInEveryState() {
   // the test and the worker even when the run crosses midnight UTC.
   const at = Date.now();
   const post = async (title: string, body: Record<string, unknown>) => {
-    const res = await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, title, ...body }, at });
+    const res = await api('/api/recruiter/jobs', {
+      token: recruiter.token,
+      body: { ...SAMPLE_JOB, title, ...body },
+      at,
+    });
     expect(res.status, res.text).toBe(201);
     return res.json.id as string;
   };
@@ -27,9 +31,28 @@ async function jobsInEveryState() {
     closed: await post('Closed', {}),
     removed: await post('Removed', {}),
   };
-  expect((await api(`/api/recruiter/jobs/${ids.closed}`, { method: 'PUT', token: recruiter.token, body: { ...SAMPLE_JOB, title: 'Closed', status: 'closed' } })).status).toBe(200);
-  const report = await api('/api/reports', { token: candidate.token, body: { targetType: 'job', targetId: ids.removed, reason: 'spam' } });
-  expect((await api(`/api/admin/reports/${report.json.id}/action`, { method: 'PUT', token: admin.token, body: { action: 'remove_job' } })).status).toBe(200);
+  expect(
+    (
+      await api(`/api/recruiter/jobs/${ids.closed}`, {
+        method: 'PUT',
+        token: recruiter.token,
+        body: { ...SAMPLE_JOB, title: 'Closed', status: 'closed' },
+      })
+    ).status,
+  ).toBe(200);
+  const report = await api('/api/reports', {
+    token: candidate.token,
+    body: { targetType: 'job', targetId: ids.removed, reason: 'spam' },
+  });
+  expect(
+    (
+      await api(`/api/admin/reports/${report.json.id}/action`, {
+        method: 'PUT',
+        token: admin.token,
+        body: { action: 'remove_job' },
+      })
+    ).status,
+  ).toBe(200);
   return { ids, today };
 }
 
@@ -44,10 +67,14 @@ describe('which jobs candidates meet', () => {
       const inCode: string[] = [];
       for (const [name, id] of Object.entries(ids)) if (isListed((await findJob(env.DB, id))!, now)) inCode.push(name);
       expect(inCode.sort()).toEqual([...listed].sort());
-      const { results } = await env.DB.prepare(`SELECT j.id FROM jobs j WHERE j.id IN (SELECT value FROM json_each(?)) AND ${LISTED_SQL}`)
+      const { results } = await env.DB.prepare(
+        `SELECT j.id FROM jobs j WHERE j.id IN (SELECT value FROM json_each(?)) AND ${LISTED_SQL}`,
+      )
         .bind(JSON.stringify(Object.values(ids)), listedParam(now))
         .all<{ id: string }>();
-      expect(results.map((r) => Object.entries(ids).find(([, id]) => id === r.id)![0]).sort()).toEqual([...listed].sort());
+      expect(results.map((r) => Object.entries(ids).find(([, id]) => id === r.id)![0]).sort()).toEqual(
+        [...listed].sort(),
+      );
     }
   });
 

@@ -7,7 +7,8 @@ import { noticeIntent, sweepNotices } from '../../../worker/notices/service';
 import { api, createRecruiter, createUser, emailsTo, insertApplication, notificationsOf, scene } from '../helpers';
 
 const start = (token: string, body: Record<string, unknown>) => api('/api/messages', { token, body });
-const send = (token: string, id: string, body: unknown) => api(`/api/messages/${id}/messages`, { token, body: { body } });
+const send = (token: string, id: string, body: unknown) =>
+  api(`/api/messages/${id}/messages`, { token, body: { body } });
 
 describe('who may message whom', () => {
   it('refuses a recruiter whose company the candidate never applied to nor was sent a job by', async () => {
@@ -23,7 +24,10 @@ describe('who may message whom', () => {
     const { recruiter, candidate, jobId } = await scene({ recruiter: 'Ravi Recruiter' });
     const applicationId = await insertApplication(jobId, candidate.id);
 
-    const first = await start(recruiter.token, { candidateId: candidate.id, body: 'Thanks for applying. Free for a call?' });
+    const first = await start(recruiter.token, {
+      candidateId: candidate.id,
+      body: 'Thanks for applying. Free for a call?',
+    });
     expect(first.status).toBe(201);
     expect(first.json.conversation).toMatchObject({
       otherParty: { id: candidate.id, fullName: 'Asha Candidate', role: 'Candidate' },
@@ -41,7 +45,12 @@ describe('who may message whom', () => {
 
     const reply = await send(candidate.token, id, '  Yes, Tuesday works.  ');
     expect(reply.status).toBe(201);
-    expect(reply.json).toMatchObject({ conversationId: id, seq: 2, senderId: candidate.id, body: 'Yes, Tuesday works.' });
+    expect(reply.json).toMatchObject({
+      conversationId: id,
+      seq: 2,
+      senderId: candidate.id,
+      body: 'Yes, Tuesday works.',
+    });
   });
 
   it('refuses an application of another company, and strangers cannot see or write in a conversation', async () => {
@@ -76,7 +85,11 @@ describe('who may message whom', () => {
     expect(mine.status).toBe(201);
     expect(mine.json.conversation.otherParty).toMatchObject({ id: recruiter.id, role: 'Recruiter' });
     const list = await api('/api/messages', { token: recruiter.token });
-    expect(list.json.conversations[0]).toMatchObject({ id: mine.json.conversation.id, unreadCount: 1, lastMessage: { body: 'Is the role still open?' } });
+    expect(list.json.conversations[0]).toMatchObject({
+      id: mine.json.conversation.id,
+      unreadCount: 1,
+      lastMessage: { body: 'Is the role still open?' },
+    });
   });
 
   it('validates the text: trimmed, not empty, bounded', async () => {
@@ -117,7 +130,8 @@ describe('threads, unread counts and notices', () => {
 
     const second = await scene({ company: 'Beta Labs' });
     await insertApplication(second.jobId, candidate.id);
-    const b = (await start(second.recruiter.token, { candidateId: candidate.id, body: 'from beta' })).json.conversation.id;
+    const b = (await start(second.recruiter.token, { candidateId: candidate.id, body: 'from beta' })).json.conversation
+      .id;
 
     const list = await api('/api/messages', { token: candidate.token });
     expect(list.status).toBe(200);
@@ -126,7 +140,10 @@ describe('threads, unread counts and notices', () => {
       [a, 2],
     ]);
     expect(list.json.unreadTotal).toBe(3);
-    expect(list.json.conversations[0]).toMatchObject({ companyName: 'Beta Labs', lastMessage: { body: 'from beta', senderId: second.recruiter.id } });
+    expect(list.json.conversations[0]).toMatchObject({
+      companyName: 'Beta Labs',
+      lastMessage: { body: 'from beta', senderId: second.recruiter.id },
+    });
 
     const read = await api(`/api/messages/${a}/read`, { token: candidate.token, method: 'POST' });
     expect(read.json.unreadCount).toBe(0);
@@ -139,7 +156,9 @@ describe('threads, unread counts and notices', () => {
 
     const page = await api('/api/messages?limit=1', { token: candidate.token });
     expect(page.json.conversations).toHaveLength(1);
-    const rest = await api(`/api/messages?limit=1&before=${encodeURIComponent(page.json.next)}`, { token: candidate.token });
+    const rest = await api(`/api/messages?limit=1&before=${encodeURIComponent(page.json.next)}`, {
+      token: candidate.token,
+    });
     expect(rest.json.conversations.map((c: { id: string }) => c.id)).toEqual([b]);
   });
 
@@ -151,7 +170,14 @@ describe('threads, unread counts and notices', () => {
     await send(recruiter.token, id, 'second, same burst');
 
     const notes = await notificationsOf(candidate.id);
-    expect(notes).toEqual([{ kind: 'message', title: 'New message from <b>Mallory</b> (Acme Talent)', body: hostile, link: `/dashboard/messages?c=${id}` }]);
+    expect(notes).toEqual([
+      {
+        kind: 'message',
+        title: 'New message from <b>Mallory</b> (Acme Talent)',
+        body: hostile,
+        link: `/dashboard/messages?c=${id}`,
+      },
+    ]);
     const [mail, ...more] = await emailsTo(candidate.email);
     expect(more).toHaveLength(0);
     expect(mail).toMatchObject({ kind: 'new_message', subject: 'New message from <b>Mallory</b> (Acme Talent)' });
@@ -160,7 +186,9 @@ describe('threads, unread counts and notices', () => {
     expect(mail!.html_body).toContain('&lt;b&gt;Mallory&lt;/b&gt;');
     expect(mail!.html_body).not.toMatch(/<img|<b>/);
     // Stored as written, not escaped in the database.
-    const stored = await env.DB.prepare('SELECT body FROM messages WHERE conversation_id = ? AND seq = 1').bind(id).first<{ body: string }>();
+    const stored = await env.DB.prepare('SELECT body FROM messages WHERE conversation_id = ? AND seq = 1')
+      .bind(id)
+      .first<{ body: string }>();
     expect(stored?.body).toBe(hostile);
 
     // Once the candidate read the thread, the next message announces itself again.
@@ -192,7 +220,9 @@ describe('threads, unread counts and notices', () => {
 
   it('emails a candidate only when they keep email notifications on', async () => {
     const { recruiter, candidate, jobId } = await scene();
-    await env.DB.prepare('INSERT INTO candidate_profiles (user_id, email_notifications) VALUES (?, 0)').bind(candidate.id).run();
+    await env.DB.prepare('INSERT INTO candidate_profiles (user_id, email_notifications) VALUES (?, 0)')
+      .bind(candidate.id)
+      .run();
     await insertApplication(jobId, candidate.id);
     await start(recruiter.token, { candidateId: candidate.id, body: 'hello' });
     expect(await notificationsOf(candidate.id)).toHaveLength(1);

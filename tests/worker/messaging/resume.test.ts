@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
-import { type Message, type SocketEvent,THREAD_PAGE_MAX } from '../../../src/contract';
+import { type Message, type SocketEvent, THREAD_PAGE_MAX } from '../../../src/contract';
 import { api, apply, createUser, insertApplication, ORIGIN, recruiterWithJob, scene } from '../helpers';
 
 // A socket that reconnects names the last seq its client has; the room sends exactly what came after.
@@ -9,11 +9,13 @@ import { api, apply, createUser, insertApplication, ORIGIN, recruiterWithJob, sc
 async function conversation() {
   const s = await scene();
   await insertApplication(s.jobId, s.candidate.id);
-  const id = (await api('/api/messages', { token: s.recruiter.token, body: { candidateId: s.candidate.id } })).json.conversation.id as string;
+  const id = (await api('/api/messages', { token: s.recruiter.token, body: { candidateId: s.candidate.id } })).json
+    .conversation.id as string;
   return { ...s, id };
 }
 
-const ticketFor = async (token: string, id: string) => (await api(`/api/messages/${id}/ticket`, { token, method: 'POST' })).json.ticket as string;
+const ticketFor = async (token: string, id: string) =>
+  (await api(`/api/messages/${id}/ticket`, { token, method: 'POST' })).json.ticket as string;
 
 async function open(token: string, id: string, after?: string | number) {
   const query = `ticket=${encodeURIComponent(await ticketFor(token, id))}${after === undefined ? '' : `&after=${after}`}`;
@@ -51,7 +53,11 @@ describe('a socket resumes from the last seq its client saw', () => {
     const { recruiter, candidate, id } = await conversation();
     const seen = await send(recruiter.token, id, 'one');
     // The candidate's socket dropped after `one`; three more were sent meanwhile, from both sides.
-    const missed = [await send(recruiter.token, id, 'two'), await send(candidate.token, id, 'three'), await send(recruiter.token, id, 'four')];
+    const missed = [
+      await send(recruiter.token, id, 'two'),
+      await send(candidate.token, id, 'three'),
+      await send(recruiter.token, id, 'four'),
+    ];
     const { socket, received } = await listen(candidate.token, id, seen.seq);
     await settle(received, 3);
     expect(received).toEqual(missed);
@@ -81,7 +87,9 @@ describe('a socket resumes from the last seq its client saw', () => {
   it('misses nothing and doubles nothing while messages are sent as it connects', async () => {
     const { recruiter, candidate, id } = await conversation();
     const first = await send(recruiter.token, id, 'before');
-    const sending = Promise.all(Array.from({ length: 8 }, (_, i) => send(i % 2 ? candidate.token : recruiter.token, id, `racing ${i}`)));
+    const sending = Promise.all(
+      Array.from({ length: 8 }, (_, i) => send(i % 2 ? candidate.token : recruiter.token, id, `racing ${i}`)),
+    );
     const { socket, received } = await listen(candidate.token, id, first.seq);
     const sent = await sending;
     await settle(received, sent.length);
@@ -132,8 +140,17 @@ describe('a socket resumes from the last seq its client saw', () => {
     const { recruiter, job } = await recruiterWithJob('Blind Resume Co');
     const hidden = await createUser('candidate', { fullName: 'Zola Hiddenname' });
     const { id: applicationId } = await apply(job.id, { candidate: hidden });
-    expect((await api('/api/recruiter/settings/blind-review', { method: 'PUT', token: recruiter.token, body: { enabled: true } })).status).toBe(200);
-    const id = (await api('/api/messages', { token: hidden.token, body: { applicationId, body: 'First note' } })).json.conversation.id as string;
+    expect(
+      (
+        await api('/api/recruiter/settings/blind-review', {
+          method: 'PUT',
+          token: recruiter.token,
+          body: { enabled: true },
+        })
+      ).status,
+    ).toBe(200);
+    const id = (await api('/api/messages', { token: hidden.token, body: { applicationId, body: 'First note' } })).json
+      .conversation.id as string;
     const missed = await send(hidden.token, id, 'Any news?');
     const { socket, received } = await listen(recruiter.token, id, missed.seq - 1);
     await settle(received, 1);

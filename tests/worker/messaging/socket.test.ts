@@ -2,27 +2,46 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import type { SocketEvent } from '../../../src/contract';
-import { api, apply, createUser, emailsTo, insertApplication, notificationsOf, ORIGIN, recruiterWithJob, scene } from '../helpers';
+import {
+  api,
+  apply,
+  createUser,
+  emailsTo,
+  insertApplication,
+  notificationsOf,
+  ORIGIN,
+  recruiterWithJob,
+  scene,
+} from '../helpers';
 
 async function conversation() {
   const s = await scene();
   await insertApplication(s.jobId, s.candidate.id);
-  const id = (await api('/api/messages', { token: s.recruiter.token, body: { candidateId: s.candidate.id } })).json.conversation.id as string;
+  const id = (await api('/api/messages', { token: s.recruiter.token, body: { candidateId: s.candidate.id } })).json
+    .conversation.id as string;
   return { ...s, id };
 }
 
-const ticketFor = async (token: string, id: string) => (await api(`/api/messages/${id}/ticket`, { token, method: 'POST' })).json.ticket as string;
+const ticketFor = async (token: string, id: string) =>
+  (await api(`/api/messages/${id}/ticket`, { token, method: 'POST' })).json.ticket as string;
 const upgrade = (id: string, ticket?: string) =>
-  SELF.fetch(`${ORIGIN}/api/messages/${id}/socket${ticket === undefined ? '' : `?ticket=${encodeURIComponent(ticket)}`}`, { headers: { Upgrade: 'websocket' } });
+  SELF.fetch(
+    `${ORIGIN}/api/messages/${id}/socket${ticket === undefined ? '' : `?ticket=${encodeURIComponent(ticket)}`}`,
+    { headers: { Upgrade: 'websocket' } },
+  );
 
 /** Resolves with the next event the socket receives. */
 function nextEvent(socket: WebSocket): Promise<SocketEvent> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no event within 5 s')), 5_000);
-    socket.addEventListener('message', (e) => {
-      clearTimeout(timer);
-      resolve(JSON.parse(e.data as string));
-    }, { once: true });
+    socket.addEventListener(
+      'message',
+      (e) => {
+        clearTimeout(timer);
+        resolve(JSON.parse(e.data as string));
+      },
+      { once: true },
+    );
   });
 }
 
@@ -35,7 +54,10 @@ describe('live conversation sockets', () => {
     socket.accept();
     const received = nextEvent(socket);
 
-    const sent = await api(`/api/messages/${id}/messages`, { token: recruiter.token, body: { body: 'Are you free on <Tuesday>?' } });
+    const sent = await api(`/api/messages/${id}/messages`, {
+      token: recruiter.token,
+      body: { body: 'Are you free on <Tuesday>?' },
+    });
     expect(sent.status).toBe(201);
     expect(await received).toEqual({ type: 'message', message: sent.json });
     // The candidate read it live: no notification or email about it.
@@ -43,7 +65,9 @@ describe('live conversation sockets', () => {
     expect(await emailsTo(candidate.email)).toEqual([]);
 
     // Keep-alive pings are answered by the room.
-    const pong = new Promise<string>((resolve) => socket.addEventListener('message', (e) => resolve(e.data as string), { once: true }));
+    const pong = new Promise<string>((resolve) =>
+      socket.addEventListener('message', (e) => resolve(e.data as string), { once: true }),
+    );
     socket.send('ping');
     expect(await pong).toBe('pong');
     socket.close(1000, 'done');
@@ -72,8 +96,17 @@ describe('live messages under blind review', () => {
     const { recruiter, job } = await recruiterWithJob('Blind Live Co');
     const hidden = await createUser('candidate', { fullName: 'Yara Hiddenname' });
     const { id: applicationId } = await apply(job.id, { candidate: hidden });
-    expect((await api('/api/recruiter/settings/blind-review', { method: 'PUT', token: recruiter.token, body: { enabled: true } })).status).toBe(200);
-    const id = (await api('/api/messages', { token: hidden.token, body: { applicationId, body: 'First note' } })).json.conversation.id as string;
+    expect(
+      (
+        await api('/api/recruiter/settings/blind-review', {
+          method: 'PUT',
+          token: recruiter.token,
+          body: { enabled: true },
+        })
+      ).status,
+    ).toBe(200);
+    const id = (await api('/api/messages', { token: hidden.token, body: { applicationId, body: 'First note' } })).json
+      .conversation.id as string;
 
     const sockets = await Promise.all(
       [recruiter.token, hidden.token].map(async (token) => {

@@ -14,7 +14,9 @@ async function application(jobTitle = 'Data Engineer') {
 describe('application notices', () => {
   it('tells the candidate about a status change in the product and by email, escaping every value and keeping the reason internal', async () => {
     const { candidate, id } = await application('<script>alert(1)</script> Lead');
-    await env.DB.prepare("UPDATE applications SET status = 'rejected', rejection_reason = ? WHERE id = ?").bind('Needs <b>Go</b> & Rust', id).run();
+    await env.DB.prepare("UPDATE applications SET status = 'rejected', rejection_reason = ? WHERE id = ?")
+      .bind('Needs <b>Go</b> & Rust', id)
+      .run();
     await notifyStatusChange(env, { id }, 'screening', 'rejected');
 
     expect(await notificationsOf(candidate.id)).toEqual([
@@ -42,7 +44,9 @@ describe('application notices', () => {
     await notifyStatusChange(env, { id }, 'applied', 'withdrawn');
     expect(await notificationsOf(candidate.id)).toEqual([]);
 
-    await env.DB.prepare('INSERT INTO candidate_profiles (user_id, email_notifications) VALUES (?, 0)').bind(candidate.id).run();
+    await env.DB.prepare('INSERT INTO candidate_profiles (user_id, email_notifications) VALUES (?, 0)')
+      .bind(candidate.id)
+      .run();
     await notifyStatusChange(env, { id }, 'applied', 'interview');
     expect(await notificationsOf(candidate.id)).toHaveLength(1);
     expect(await emailsTo(candidate.email)).toEqual([]);

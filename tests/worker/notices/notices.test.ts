@@ -2,7 +2,17 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from 'vitest';
 
 import worker, { app } from '../entry';
-import { api, createRecruiter, createUser, emailsTo, jobWithRecruiter, notificationsOf, ORIGIN, SAMPLE_JOB, uploadResume } from '../helpers';
+import {
+  api,
+  createRecruiter,
+  createUser,
+  emailsTo,
+  jobWithRecruiter,
+  notificationsOf,
+  ORIGIN,
+  SAMPLE_JOB,
+  uploadResume,
+} from '../helpers';
 
 /**
  * Side effects are notices: the change writes an intent in its own batch, the request answers, then
@@ -10,7 +20,11 @@ import { api, createRecruiter, createUser, emailsTo, jobWithRecruiter, notificat
  */
 
 const intents = async () =>
-  (await env.DB.prepare('SELECT kind, subject_id, detail, attempts, last_error FROM notice_intents ORDER BY created_at').all<{ kind: string; subject_id: string; detail: string; attempts: number; last_error: string | null }>()).results;
+  (
+    await env.DB.prepare(
+      'SELECT kind, subject_id, detail, attempts, last_error FROM notice_intents ORDER BY created_at',
+    ).all<{ kind: string; subject_id: string; detail: string; attempts: number; last_error: string | null }>()
+  ).results;
 
 /**
  * The app's database, except that a delivery's first step (taking its intent) waits until
@@ -28,7 +42,9 @@ function heldDeliveries() {
       return (sql: string) => {
         const statement = target.prepare(sql);
         if (!(sql.startsWith('UPDATE notice_intents SET claimed_until') && sql.includes('RETURNING'))) return statement;
-        return { bind: (...values: unknown[]) => ({ first: async () => (await gate, statement.bind(...values).first()) }) };
+        return {
+          bind: (...values: unknown[]) => ({ first: async () => (await gate, statement.bind(...values).first()) }),
+        };
       };
     },
   });
@@ -40,7 +56,11 @@ async function call(path: string, init: { method?: string; token: string; body: 
   const ctx = createExecutionContext();
   const held = heldDeliveries();
   const res = await app.fetch(
-    new Request(`${ORIGIN}${path}`, { method: init.method ?? 'POST', headers: { Authorization: `Bearer ${init.token}`, 'Content-Type': 'application/json', Origin: ORIGIN }, body: JSON.stringify(init.body) }),
+    new Request(`${ORIGIN}${path}`, {
+      method: init.method ?? 'POST',
+      headers: { Authorization: `Bearer ${init.token}`, 'Content-Type': 'application/json', Origin: ORIGIN },
+      body: JSON.stringify(init.body),
+    }),
     held.env,
     ctx,
   );
@@ -58,7 +78,9 @@ async function call(path: string, init: { method?: string; token: string; body: 
 async function scene() {
   await env.DB.prepare('DELETE FROM notice_intents').run();
   const recruiter = await createRecruiter('Notice Ltd');
-  await env.DB.prepare('UPDATE recruiter_profiles SET notify_new_application = 1 WHERE user_id = ?').bind(recruiter.id).run();
+  await env.DB.prepare('UPDATE recruiter_profiles SET notify_new_application = 1 WHERE user_id = ?')
+    .bind(recruiter.id)
+    .run();
   const candidate = await createUser('candidate');
   const { job } = await jobWithRecruiter({}, recruiter);
   const resume = await uploadResume(candidate.token, 'cv.pdf');
@@ -66,14 +88,17 @@ async function scene() {
   return { recruiter, candidate, job, resumeName: resume.json.name as string };
 }
 
-const runCron = () => worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '0 * * * *' }), env);
+const runCron = () =>
+  worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '0 * * * *' }), env);
 
 describe('notices', () => {
   it('apply answers once its write is stored, with the notice in the same batch; the receipt and the recruiter email go after the answer', async () => {
     const { recruiter, candidate, job, resumeName } = await scene();
     const res = await call(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName } });
     expect(res.status).toBe(201);
-    expect(await intents()).toEqual([{ kind: 'application_received', subject_id: res.json.id, detail: '{}', attempts: 0, last_error: null }]);
+    expect(await intents()).toEqual([
+      { kind: 'application_received', subject_id: res.json.id, detail: '{}', attempts: 0, last_error: null },
+    ]);
     expect(await emailsTo(candidate.email)).toEqual([]);
     expect(await notificationsOf(recruiter.id)).toEqual([]);
 
@@ -81,7 +106,12 @@ describe('notices', () => {
     expect((await emailsTo(candidate.email)).map((m) => m.kind)).toEqual(['application_received']);
     expect((await emailsTo(recruiter.email)).map((m) => m.subject)).toEqual([`New application: ${SAMPLE_JOB.title}`]);
     expect(await notificationsOf(recruiter.id)).toEqual([
-      { kind: 'new_application', title: `New application: ${SAMPLE_JOB.title}`, body: expect.stringMatching(/^Match score: (\d+ of 100|not scored.*)\.$/), link: `/recruiter/jobs/${job.id}/applications?open=${res.json.id}` },
+      {
+        kind: 'new_application',
+        title: `New application: ${SAMPLE_JOB.title}`,
+        body: expect.stringMatching(/^Match score: (\d+ of 100|not scored.*)\.$/),
+        link: `/recruiter/jobs/${job.id}/applications?open=${res.json.id}`,
+      },
     ]);
     expect(await intents()).toEqual([]);
   });
@@ -89,27 +119,52 @@ describe('notices', () => {
   it('a status change writes its notice with the move; a refused move writes none', async () => {
     const { recruiter, candidate, job, resumeName } = await scene();
     const applied = await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName } });
-    const refused = await call(`/api/recruiter/applications/${applied.json.id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'hired' } });
+    const refused = await call(`/api/recruiter/applications/${applied.json.id}/status`, {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { status: 'hired' },
+    });
     expect(refused.status).toBe(409);
     expect(await intents()).toEqual([]);
 
-    const moved = await call(`/api/recruiter/applications/${applied.json.id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'screening' } });
+    const moved = await call(`/api/recruiter/applications/${applied.json.id}/status`, {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { status: 'screening' },
+    });
     expect(moved.status).toBe(200);
-    expect(await intents()).toEqual([{ kind: 'status_changed', subject_id: applied.json.id, detail: '{"from":"applied","to":"screening"}', attempts: 0, last_error: null }]);
+    expect(await intents()).toEqual([
+      {
+        kind: 'status_changed',
+        subject_id: applied.json.id,
+        detail: '{"from":"applied","to":"screening"}',
+        attempts: 0,
+        last_error: null,
+      },
+    ]);
     expect(await notificationsOf(candidate.id)).toEqual([]);
     await moved.settle();
-    expect((await notificationsOf(candidate.id)).map((n) => n.title)).toEqual([`${SAMPLE_JOB.title} at Notice Ltd: In screening`]);
+    expect((await notificationsOf(candidate.id)).map((n) => n.title)).toEqual([
+      `${SAMPLE_JOB.title} at Notice Ltd: In screening`,
+    ]);
     expect(await intents()).toEqual([]);
   });
 
   it('publishing a job writes a job_published notice; a draft writes none', async () => {
     await env.DB.prepare('DELETE FROM notice_intents').run();
     const recruiter = await createRecruiter('Publisher Ltd');
-    const draft = await call('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, status: 'draft' } });
+    const draft = await call('/api/recruiter/jobs', {
+      token: recruiter.token,
+      body: { ...SAMPLE_JOB, status: 'draft' },
+    });
     expect(draft.status).toBe(201);
     await draft.settle();
     expect(await intents()).toEqual([]);
-    const open = await call(`/api/recruiter/jobs/${draft.json.id}`, { method: 'PUT', token: recruiter.token, body: { ...SAMPLE_JOB, status: 'open' } });
+    const open = await call(`/api/recruiter/jobs/${draft.json.id}`, {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { ...SAMPLE_JOB, status: 'open' },
+    });
     expect(open.status).toBe(200);
     expect(await intents()).toMatchObject([{ kind: 'job_published', subject_id: draft.json.id }]);
     await open.settle();
@@ -142,11 +197,17 @@ describe('notices', () => {
     const applied = await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName } });
     const held = new Date(Date.now() + 60_000).toISOString();
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO notice_intents (id, kind, subject_id, detail, created_at) VALUES ('left', 'status_changed', ?, ?, ?)").bind(applied.json.id, '{"from":"applied","to":"interview"}', new Date().toISOString()),
-      env.DB.prepare("INSERT INTO notice_intents (id, kind, subject_id, created_at, claimed_until) VALUES ('held', 'status_changed', ?, ?, ?)").bind(applied.json.id, new Date().toISOString(), held),
+      env.DB.prepare(
+        "INSERT INTO notice_intents (id, kind, subject_id, detail, created_at) VALUES ('left', 'status_changed', ?, ?, ?)",
+      ).bind(applied.json.id, '{"from":"applied","to":"interview"}', new Date().toISOString()),
+      env.DB.prepare(
+        "INSERT INTO notice_intents (id, kind, subject_id, created_at, claimed_until) VALUES ('held', 'status_changed', ?, ?, ?)",
+      ).bind(applied.json.id, new Date().toISOString(), held),
     ]);
     await runCron();
-    expect((await notificationsOf(candidate.id)).map((n) => n.title)).toEqual([`${SAMPLE_JOB.title} at Notice Ltd: Interview`]);
+    expect((await notificationsOf(candidate.id)).map((n) => n.title)).toEqual([
+      `${SAMPLE_JOB.title} at Notice Ltd: Interview`,
+    ]);
     expect((await intents()).map((i) => i.attempts)).toEqual([0]);
   });
 
@@ -157,11 +218,15 @@ describe('notices', () => {
     await env.DB.batch([
       env.DB.prepare("DELETE FROM notifications WHERE user_id = ? AND kind = 'new_application'").bind(recruiter.id),
       env.DB.prepare('DELETE FROM email_outbox WHERE to_address IN (?, ?)').bind(recruiter.email, candidate.email),
-      env.DB.prepare("INSERT INTO notice_intents (id, kind, subject_id, created_at) VALUES ('left-new', 'application_received', ?, ?)").bind(applied.json.id, new Date().toISOString()),
+      env.DB.prepare(
+        "INSERT INTO notice_intents (id, kind, subject_id, created_at) VALUES ('left-new', 'application_received', ?, ?)",
+      ).bind(applied.json.id, new Date().toISOString()),
     ]);
     await runCron();
     await runCron();
-    expect((await notificationsOf(recruiter.id)).map((n) => [n.kind, n.link])).toEqual([['new_application', `/recruiter/jobs/${job.id}/applications?open=${applied.json.id}`]]);
+    expect((await notificationsOf(recruiter.id)).map((n) => [n.kind, n.link])).toEqual([
+      ['new_application', `/recruiter/jobs/${job.id}/applications?open=${applied.json.id}`],
+    ]);
     expect((await emailsTo(recruiter.email)).map((m) => m.kind)).toEqual(['new_application']);
   });
 });

@@ -7,7 +7,12 @@ import { api, createUser } from '../helpers';
 async function seed(userId: string, count: number) {
   for (let i = 0; i < count; i++) {
     // Distinct times so the order is certain: notification i is i minutes after the first.
-    await notify(env, userId, { kind: 'test', title: `Note ${i}`, body: `Body ${i}`, link: i % 2 ? `/x/${i}` : null }, new Date(Date.UTC(2026, 0, 1, 0, i)));
+    await notify(
+      env,
+      userId,
+      { kind: 'test', title: `Note ${i}`, body: `Body ${i}`, link: i % 2 ? `/x/${i}` : null },
+      new Date(Date.UTC(2026, 0, 1, 0, i)),
+    );
   }
 }
 
@@ -22,7 +27,13 @@ describe('notifications', () => {
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({ page: 1, limit: 20, total: 23, totalPages: 2, unreadCount: 23 });
     expect(first.json.notifications).toHaveLength(20);
-    expect(first.json.notifications[0]).toMatchObject({ kind: 'test', title: 'Note 22', body: 'Body 22', link: null, readAt: null });
+    expect(first.json.notifications[0]).toMatchObject({
+      kind: 'test',
+      title: 'Note 22',
+      body: 'Body 22',
+      link: null,
+      readAt: null,
+    });
     expect(first.json.notifications[1].link).toBe('/x/21');
 
     const second = await api('/api/notifications?page=2', { token: user.token });
@@ -48,7 +59,10 @@ describe('notifications', () => {
     const mine = (await api('/api/notifications', { token: user.token })).json.notifications as { id: string }[];
     const theirs = (await api('/api/notifications', { token: other.token })).json.notifications as { id: string }[];
 
-    const some = await api('/api/notifications/read', { token: user.token, body: { ids: [mine[0]!.id, theirs[0]!.id] } });
+    const some = await api('/api/notifications/read', {
+      token: user.token,
+      body: { ids: [mine[0]!.id, theirs[0]!.id] },
+    });
     expect(some.status).toBe(200);
     expect(some.json).toEqual({ updated: 1, unreadCount: 2 });
     expect((await api('/api/notifications', { token: other.token })).json.unreadCount).toBe(1);
@@ -74,10 +88,13 @@ describe('notifications', () => {
   it('tells every active admin, and nobody else, through notifyAdminsStatement', async () => {
     const admin = await createUser('admin');
     const suspended = await createUser('admin');
-    await env.DB.prepare('UPDATE users SET suspended_at = ? WHERE id = ?').bind(new Date().toISOString(), suspended.id).run();
+    await env.DB.prepare('UPDATE users SET suspended_at = ? WHERE id = ?')
+      .bind(new Date().toISOString(), suspended.id)
+      .run();
     const candidate = await createUser('candidate');
     await notifyAdminsStatement(env.DB, { kind: 'report_filed', title: 'New report' }).run();
-    const count = (id: string) => env.DB.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?').bind(id).first<{ n: number }>();
+    const count = (id: string) =>
+      env.DB.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?').bind(id).first<{ n: number }>();
     expect((await count(admin.id))?.n).toBe(1);
     expect((await count(suspended.id))?.n).toBe(0);
     expect((await count(candidate.id))?.n).toBe(0);

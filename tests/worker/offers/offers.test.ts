@@ -14,19 +14,33 @@ async function inOffer() {
   return { recruiter, candidate, jobId, appId: id as string };
 }
 
-const send = (token: string, id: string, text: string) => api(`/api/recruiter/applications/${id}/offer`, { method: 'PUT', token, body: { text } });
-const accept = (token: string, id: string) => api(`/api/candidate/applications/${id}/offer/accept`, { method: 'POST', token });
-const decline = (token: string, id: string, reason: string) => api(`/api/candidate/applications/${id}/offer/decline`, { token, body: { reason } });
-const confirm = (token: string, id: string) => api(`/api/recruiter/applications/${id}/offer/confirm`, { method: 'POST', token });
+const send = (token: string, id: string, text: string) =>
+  api(`/api/recruiter/applications/${id}/offer`, { method: 'PUT', token, body: { text } });
+const accept = (token: string, id: string) =>
+  api(`/api/candidate/applications/${id}/offer/accept`, { method: 'POST', token });
+const decline = (token: string, id: string, reason: string) =>
+  api(`/api/candidate/applications/${id}/offer/decline`, { token, body: { reason } });
+const confirm = (token: string, id: string) =>
+  api(`/api/recruiter/applications/${id}/offer/confirm`, { method: 'POST', token });
 async function attach(token: string, id: string, bytes: Uint8Array<ArrayBuffer>, name = 'offer-letter.pdf') {
   const form = new FormData();
   form.append('file', new File([bytes], name, { type: 'application/pdf' }));
-  const res = await SELF.fetch(`${ORIGIN}/api/recruiter/applications/${id}/offer/file`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN }, body: form });
+  const res = await SELF.fetch(`${ORIGIN}/api/recruiter/applications/${id}/offer/file`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN },
+    body: form,
+  });
   return { status: res.status, json: (await res.json()) as any };
 }
 const openLink = async (url: string) => SELF.fetch(url.replace(/^https?:\/\/[^/]+/, ORIGIN));
-const notices = async (token: string) => (await api('/api/notifications', { token })).json.notifications as { title: string; link: string | null; body: string }[];
-const statusOf = async (id: string) => env.DB.prepare('SELECT status FROM applications WHERE id = ?').bind(id).first<string>('status');
+const notices = async (token: string) =>
+  (await api('/api/notifications', { token })).json.notifications as {
+    title: string;
+    link: string | null;
+    body: string;
+  }[];
+const statusOf = async (id: string) =>
+  env.DB.prepare('SELECT status FROM applications WHERE id = ?').bind(id).first<string>('status');
 
 describe('offers', () => {
   it('the candidate sees the offer, accepts; the recruiter confirms and only then is the application Hired', async () => {
@@ -34,7 +48,10 @@ describe('offers', () => {
     const sent = await send(t.recruiter.token, t.appId, 'Base 18 LPA, start 1 January, hybrid in Gurugram.');
     expect(sent.status).toBe(200);
     expect(sent.json.offer).toMatchObject({ state: 'sent', text: 'Base 18 LPA, start 1 January, hybrid in Gurugram.' });
-    expect((await notices(t.candidate.token))[0]).toMatchObject({ title: 'An offer for Data Analyst', link: `/dashboard/applied-jobs/${t.appId}` });
+    expect((await notices(t.candidate.token))[0]).toMatchObject({
+      title: 'An offer for Data Analyst',
+      link: `/dashboard/applied-jobs/${t.appId}`,
+    });
     const seen = await api(`/api/candidate/applications/${t.appId}/offer`, { token: t.candidate.token });
     expect(seen.json.offer.text).toContain('18 LPA');
 
@@ -52,7 +69,9 @@ describe('offers', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.json.status).toBe('hired');
     expect(await statusOf(t.appId)).toBe('hired');
-    expect((await api(`/api/recruiter/applications/${t.appId}/offer`, { token: t.recruiter.token })).json.offer.state).toBe('confirmed');
+    expect(
+      (await api(`/api/recruiter/applications/${t.appId}/offer`, { token: t.recruiter.token })).json.offer.state,
+    ).toBe('confirmed');
   });
 
   it('confirming before the candidate accepted is refused', async () => {
@@ -71,11 +90,20 @@ describe('offers', () => {
     expect((await decline(t.candidate.token, t.appId, '')).status).toBe(400);
     const declined = await decline(t.candidate.token, t.appId, 'Accepted another offer closer to home');
     expect(declined.status).toBe(200);
-    expect(declined.json.offer).toMatchObject({ state: 'declined', declineReason: 'Accepted another offer closer to home' });
+    expect(declined.json.offer).toMatchObject({
+      state: 'declined',
+      declineReason: 'Accepted another offer closer to home',
+    });
     expect(await statusOf(t.appId)).toBe('withdrawn');
     const detail = await api(`/api/recruiter/applications/${t.appId}`, { token: t.recruiter.token });
-    expect(detail.json.timeline.at(-1)).toMatchObject({ to: 'withdrawn', note: 'Declined the offer: Accepted another offer closer to home' });
-    expect((await notices(t.recruiter.token))[0]).toMatchObject({ title: 'Offer declined for Data Analyst', body: 'Accepted another offer closer to home' });
+    expect(detail.json.timeline.at(-1)).toMatchObject({
+      to: 'withdrawn',
+      note: 'Declined the offer: Accepted another offer closer to home',
+    });
+    expect((await notices(t.recruiter.token))[0]).toMatchObject({
+      title: 'Offer declined for Data Analyst',
+      body: 'Accepted another offer closer to home',
+    });
     expect((await confirm(t.recruiter.token, t.appId)).status).toBe(409);
   });
 
@@ -96,14 +124,27 @@ describe('offers', () => {
     const stranger = await createUser('candidate');
     expect((await api(`/api/candidate/applications/${t.appId}/offer`, { token: stranger.token })).status).toBe(404);
     expect((await accept(stranger.token, t.appId)).status).toBe(404);
-    expect((await api(`/api/candidate/applications/${id}/offer`, { token: (candidate as { token: string }).token })).json.offer).toBeNull();
+    expect(
+      (await api(`/api/candidate/applications/${id}/offer`, { token: (candidate as { token: string }).token })).json
+        .offer,
+    ).toBeNull();
   });
 
   it('with an offer out, the status form and bulk moves cannot hire: only the candidate’s acceptance and the recruiter’s confirmation can', async () => {
     const t = await inOffer();
     await send(t.recruiter.token, t.appId, 'Offer text');
-    const move = () => api(`/api/recruiter/applications/${t.appId}/status`, { method: 'PUT', token: t.recruiter.token, body: { status: 'hired' } });
-    const bulk = () => api('/api/recruiter/applications/bulk-status', { method: 'POST', token: t.recruiter.token, body: { ids: [t.appId], status: 'hired' } });
+    const move = () =>
+      api(`/api/recruiter/applications/${t.appId}/status`, {
+        method: 'PUT',
+        token: t.recruiter.token,
+        body: { status: 'hired' },
+      });
+    const bulk = () =>
+      api('/api/recruiter/applications/bulk-status', {
+        method: 'POST',
+        token: t.recruiter.token,
+        body: { ids: [t.appId], status: 'hired' },
+      });
     const early = await move();
     expect(early.status).toBe(409);
     expect(early.json.message).toBe(OFFER_MESSAGES.hireThroughOffer);
@@ -118,7 +159,15 @@ describe('offers', () => {
 
     // Without an offer in the product (a hire agreed elsewhere) the form still hires.
     const plain = await inOffer();
-    expect((await api(`/api/recruiter/applications/${plain.appId}/status`, { method: 'PUT', token: plain.recruiter.token, body: { status: 'hired' } })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/recruiter/applications/${plain.appId}/status`, {
+          method: 'PUT',
+          token: plain.recruiter.token,
+          body: { status: 'hired' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('an offer letter (PDF) is stored in R2 and opened only by the candidate and the company', async () => {
@@ -126,13 +175,20 @@ describe('offers', () => {
     const pdf = samplePdf(['Offer letter', 'Base 18 LPA']);
     expect((await attach(t.recruiter.token, t.appId, pdf)).status).toBe(409);
     await send(t.recruiter.token, t.appId, 'See the attached letter.');
-    const notPdf = await attach(t.recruiter.token, t.appId, new TextEncoder().encode('<html>not a pdf</html>'), 'letter.pdf');
+    const notPdf = await attach(
+      t.recruiter.token,
+      t.appId,
+      new TextEncoder().encode('<html>not a pdf</html>'),
+      'letter.pdf',
+    );
     expect(notPdf.status).toBe(400);
     expect(notPdf.json.message).toBe(OFFER_MESSAGES.fileNotPdf);
     const attached = await attach(t.recruiter.token, t.appId, pdf);
     expect(attached.status).toBe(200);
     expect(attached.json.offer.fileName).toBe('offer-letter.pdf');
-    expect((await api(`/api/candidate/applications/${t.appId}/offer`, { token: t.candidate.token })).json.offer.fileName).toBe('offer-letter.pdf');
+    expect(
+      (await api(`/api/candidate/applications/${t.appId}/offer`, { token: t.candidate.token })).json.offer.fileName,
+    ).toBe('offer-letter.pdf');
 
     for (const [path, token] of [
       [`/api/candidate/applications/${t.appId}/offer/file-url`, t.candidate.token],
@@ -145,16 +201,25 @@ describe('offers', () => {
       expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
     }
     const rival = await createRecruiter('Rival Co');
-    expect((await api(`/api/recruiter/applications/${t.appId}/offer/file-url`, { token: rival.token })).status).toBe(404);
+    expect((await api(`/api/recruiter/applications/${t.appId}/offer/file-url`, { token: rival.token })).status).toBe(
+      404,
+    );
     expect((await attach(rival.token, t.appId, pdf)).status).toBe(404);
     const stranger = await createUser('candidate');
-    expect((await api(`/api/candidate/applications/${t.appId}/offer/file-url`, { token: stranger.token })).status).toBe(404);
+    expect((await api(`/api/candidate/applications/${t.appId}/offer/file-url`, { token: stranger.token })).status).toBe(
+      404,
+    );
 
     // The letter survives the orphan sweep; once answered it can no longer change.
     await sweepOrphanFiles(env, FILE_OWNERS, Date.now() + ORPHAN_GRACE_MS * 2);
-    expect((await openLink((await api(`/api/candidate/applications/${t.appId}/offer/file-url`, { token: t.candidate.token })).json.url)).status).toBe(200);
+    expect(
+      (
+        await openLink(
+          (await api(`/api/candidate/applications/${t.appId}/offer/file-url`, { token: t.candidate.token })).json.url,
+        )
+      ).status,
+    ).toBe(200);
     await accept(t.candidate.token, t.appId);
     expect((await attach(t.recruiter.token, t.appId, pdf)).status).toBe(409);
   });
 });
-

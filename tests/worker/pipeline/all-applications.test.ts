@@ -33,14 +33,18 @@ describe('GET /api/recruiter/jobs/applications: filters of the all-applications 
     expect(paged.json).toMatchObject({ total: 5, totalPages: 3, page: 2 });
     expect(ids(paged)).toEqual([middle.id, lateOnFirst.id]);
     // The per-job list takes the same days.
-    expect(ids(await api(`/api/recruiter/jobs/${job.id}/applications?to=2026-10-05`, { token: recruiter.token }))).toEqual([middle.id, first.id]);
+    expect(
+      ids(await api(`/api/recruiter/jobs/${job.id}/applications?to=2026-10-05`, { token: recruiter.token })),
+    ).toEqual([middle.id, first.id]);
   });
 
   it('reads empty filters as no filter, and refuses dates that are not days or run backwards', async () => {
     const { recruiter, job } = await recruiterWithJob('Empty Filter Co');
     const a = await apply(job.id, { createdAt: at(2) });
     const b = await apply(job.id, { createdAt: at(3) });
-    const empty = await api('/api/recruiter/jobs/applications?jobId=&status=&atsScore=&from=&to=&sort=&page=', { token: recruiter.token });
+    const empty = await api('/api/recruiter/jobs/applications?jobId=&status=&atsScore=&from=&to=&sort=&page=', {
+      token: recruiter.token,
+    });
     expect(empty.status, empty.text).toBe(200);
     expect(ids(empty)).toEqual([b.id, a.id]);
     for (const [q, field] of [
@@ -62,32 +66,66 @@ describe('GET /api/recruiter/jobs/applications: filters of the all-applications 
     const rival = await recruiterWithJob('Rival Co');
     await apply(rival.job.id, { createdAt: at(4), score: 99 });
     await apply(rival.job.id, { createdAt: at(4), score: 99, status: 'screening' });
-    for (const q of ['', 'from=2026-10-04&to=2026-10-04', 'atsScore=95', 'sort=atsScore', 'status=screening', 'from=2026-10-01&atsScore=10']) {
+    for (const q of [
+      '',
+      'from=2026-10-04&to=2026-10-04',
+      'atsScore=95',
+      'sort=atsScore',
+      'status=screening',
+      'from=2026-10-01&atsScore=10',
+    ]) {
       const mine = await api(`/api/recruiter/jobs/applications?${q}`, { token: recruiter.token });
-      expect(mine.json.applications.every((a: { jobId: string }) => a.jobId === job.id), q).toBe(true);
+      expect(
+        mine.json.applications.every((a: { jobId: string }) => a.jobId === job.id),
+        q,
+      ).toBe(true);
       expect(ids(mine), q).toEqual(ids(await api(`/api/recruiter/jobs/applications?${q}`, { token: colleague.token })));
     }
-    expect(ids(await api('/api/recruiter/jobs/applications?from=2026-10-04', { token: recruiter.token }))).toEqual([own.id]);
+    expect(ids(await api('/api/recruiter/jobs/applications?from=2026-10-04', { token: recruiter.token }))).toEqual([
+      own.id,
+    ]);
     // Another company's job as the job filter is unknown, with or without other filters.
-    expect((await api(`/api/recruiter/jobs/applications?jobId=${rival.job.id}&from=2026-10-01`, { token: recruiter.token })).status).toBe(404);
+    expect(
+      (await api(`/api/recruiter/jobs/applications?jobId=${rival.job.id}&from=2026-10-01`, { token: recruiter.token }))
+        .status,
+    ).toBe(404);
     // A recruiter without a company sees nothing, dated or not.
     const loner = await createUser('recruiter');
-    expect((await api('/api/recruiter/jobs/applications?from=2026-01-01', { token: loner.token })).json).toMatchObject({ applications: [], total: 0 });
+    expect((await api('/api/recruiter/jobs/applications?from=2026-01-01', { token: loner.token })).json).toMatchObject({
+      applications: [],
+      total: 0,
+    });
   });
 
   it('shows hidden applicants by their alias under blind review, in every filtered view', async () => {
     const { recruiter, job } = await recruiterWithJob('Blind List Co');
     const hidden = await apply(job.id, { createdAt: at(6), name: 'Xavier Hiddenname', score: 80 });
     const shown = await apply(job.id, { createdAt: at(7), name: 'Yara Visible', status: 'interview' });
-    expect((await api('/api/recruiter/settings/blind-review', { method: 'PUT', token: recruiter.token, body: { enabled: true } })).status).toBe(200);
+    expect(
+      (
+        await api('/api/recruiter/settings/blind-review', {
+          method: 'PUT',
+          token: recruiter.token,
+          body: { enabled: true },
+        })
+      ).status,
+    ).toBe(200);
     for (const q of ['', `jobId=${job.id}`, 'from=2026-10-06&to=2026-10-07', 'atsScore=50', 'sort=atsScore']) {
       const res = await api(`/api/recruiter/jobs/applications?${q}`, { token: recruiter.token });
       expect(res.text, q).not.toContain('Hiddenname');
       expect(res.text, q).not.toContain(hidden.candidate.email);
       const row = res.json.applications.find((a: { id: string }) => a.id === hidden.id);
-      expect(row.candidate, q).toEqual({ id: hidden.id, fullName: applicationAlias(hidden.id), email: null, hidden: true });
+      expect(row.candidate, q).toEqual({
+        id: hidden.id,
+        fullName: applicationAlias(hidden.id),
+        email: null,
+        hidden: true,
+      });
     }
     const all = await api('/api/recruiter/jobs/applications', { token: recruiter.token });
-    expect(all.json.applications.find((a: { id: string }) => a.id === shown.id).candidate).toMatchObject({ fullName: 'Yara Visible', hidden: false });
+    expect(all.json.applications.find((a: { id: string }) => a.id === shown.id).candidate).toMatchObject({
+      fullName: 'Yara Visible',
+      hidden: false,
+    });
   });
 });

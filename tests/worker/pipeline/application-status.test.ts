@@ -6,9 +6,16 @@ import { BULK_CHANGED_MEANWHILE } from '../../../worker/pipeline/service';
 import { moveApplicationsAll } from '../../../worker/pipeline/store';
 import { addRecruiterTo, api, apply, recruiterWithJob } from '../helpers';
 
-const statusOf = async (id: string) => (await env.DB.prepare('SELECT status FROM applications WHERE id = ?').bind(id).first<{ status: string }>())?.status;
+const statusOf = async (id: string) =>
+  (await env.DB.prepare('SELECT status FROM applications WHERE id = ?').bind(id).first<{ status: string }>())?.status;
 const eventsOf = async (id: string) =>
-  (await env.DB.prepare('SELECT from_status, to_status, note, actor_id FROM application_events WHERE application_id = ? ORDER BY created_at, rowid').bind(id).all()).results;
+  (
+    await env.DB.prepare(
+      'SELECT from_status, to_status, note, actor_id FROM application_events WHERE application_id = ? ORDER BY created_at, rowid',
+    )
+      .bind(id)
+      .all()
+  ).results;
 
 describe('PUT /api/recruiter/applications/{id}/status', () => {
   it('makes every allowed move and refuses every other one with 409', async () => {
@@ -18,14 +25,20 @@ describe('PUT /api/recruiter/applications/{id}/status', () => {
       pairs.map(async ([from, to]) => {
         const { id } = await apply(job.id, { status: from });
         const body = to === 'rejected' ? { status: to, reason: 'Not enough Go experience' } : { status: to };
-        const res = await api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token: recruiter.token, body });
+        const res = await api(`/api/recruiter/applications/${id}/status`, {
+          method: 'PUT',
+          token: recruiter.token,
+          body,
+        });
         if (RECRUITER_MOVES[from].includes(to)) {
           expect(res.status, `${from} -> ${to}`).toBe(200);
           expect(res.json.status).toBe(to);
           expect(await statusOf(id)).toBe(to);
         } else {
           expect(res.status, `${from} -> ${to}`).toBe(409);
-          expect(res.json.message).toMatch(['hired', 'rejected', 'withdrawn'].includes(from) ? /pipeline has ended/ : /cannot move to/);
+          expect(res.json.message).toMatch(
+            ['hired', 'rejected', 'withdrawn'].includes(from) ? /pipeline has ended/ : /cannot move to/,
+          );
           expect(await statusOf(id)).toBe(from);
         }
       }),
@@ -35,12 +48,26 @@ describe('PUT /api/recruiter/applications/{id}/status', () => {
   it('records who, when, from, to and the note; a rejection keeps its reason', async () => {
     const { recruiter, job } = await recruiterWithJob();
     const { id } = await apply(job.id);
-    const moved = await api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'screening', note: 'Strong API work' } });
+    const moved = await api(`/api/recruiter/applications/${id}/status`, {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { status: 'screening', note: 'Strong API work' },
+    });
     expect(moved.status).toBe(200);
-    expect(moved.json.timeline.at(-1)).toMatchObject({ from: 'applied', to: 'screening', note: 'Strong API work', actorName: 'Test recruiter', actorRole: 'Recruiter' });
+    expect(moved.json.timeline.at(-1)).toMatchObject({
+      from: 'applied',
+      to: 'screening',
+      note: 'Strong API work',
+      actorName: 'Test recruiter',
+      actorRole: 'Recruiter',
+    });
     expect(moved.json.allowedMoves).toEqual(['interview', 'offer', 'rejected']);
 
-    const rejected = await api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'rejected', reason: 'Needs more Go', note: 'Maybe next year' } });
+    const rejected = await api(`/api/recruiter/applications/${id}/status`, {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { status: 'rejected', reason: 'Needs more Go', note: 'Maybe next year' },
+    });
     expect(rejected.json).toMatchObject({ status: 'rejected', rejectionReason: 'Needs more Go', allowedMoves: [] });
     expect(await eventsOf(id)).toEqual([
       { from_status: null, to_status: 'applied', note: '', actor_id: expect.any(String) },
@@ -56,8 +83,16 @@ describe('PUT /api/recruiter/applications/{id}/status', () => {
     await Promise.all(
       apps.map(async ({ id }) => {
         const [first, second] = await Promise.all([
-          api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'screening', note: 'first' } }),
-          api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token: colleague.token, body: { status: 'interview', note: 'second' } }),
+          api(`/api/recruiter/applications/${id}/status`, {
+            method: 'PUT',
+            token: recruiter.token,
+            body: { status: 'screening', note: 'first' },
+          }),
+          api(`/api/recruiter/applications/${id}/status`, {
+            method: 'PUT',
+            token: colleague.token,
+            body: { status: 'interview', note: 'second' },
+          }),
         ]);
         const events = await eventsOf(id);
         // The history is one chain from applied to the final status.
@@ -65,7 +100,10 @@ describe('PUT /api/recruiter/applications/{id}/status', () => {
         expect(events.at(-1)!.to_status).toBe(await statusOf(id));
         expect(['screening', 'interview']).toContain(await statusOf(id));
         // Every move that answered 200 is in it; a refused one (interview won first) says why.
-        expect(first.status === 200 || first.json.message === 'An application in Interview cannot move to Screening. Allowed: Offer, Rejected.').toBe(true);
+        expect(
+          first.status === 200 ||
+            first.json.message === 'An application in Interview cannot move to Screening. Allowed: Offer, Rejected.',
+        ).toBe(true);
         expect(second.status).toBe(200);
         const notes = events.slice(1).map((e) => e.note);
         expect(notes).toEqual(first.status === 200 ? ['first', 'second'] : ['second']);
@@ -76,10 +114,21 @@ describe('PUT /api/recruiter/applications/{id}/status', () => {
   it('refuses a rejection without a reason (400) and an unknown status', async () => {
     const { recruiter, job } = await recruiterWithJob();
     const { id } = await apply(job.id);
-    const noReason = await api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'rejected' } });
+    const noReason = await api(`/api/recruiter/applications/${id}/status`, {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { status: 'rejected' },
+    });
     expect(noReason.status).toBe(400);
-    expect(noReason.json).toEqual({ message: 'Give a reason when rejecting', fields: { reason: 'Give a reason when rejecting' } });
-    const unknown = await api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'lost' } });
+    expect(noReason.json).toEqual({
+      message: 'Give a reason when rejecting',
+      fields: { reason: 'Give a reason when rejecting' },
+    });
+    const unknown = await api(`/api/recruiter/applications/${id}/status`, {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { status: 'lost' },
+    });
     expect(unknown.status).toBe(400);
     expect(await statusOf(id)).toBe('applied');
     expect(await eventsOf(id)).toHaveLength(1);
@@ -89,7 +138,15 @@ describe('PUT /api/recruiter/applications/{id}/status', () => {
     const { recruiter, job } = await recruiterWithJob('Acme Talent');
     const { id } = await apply(job.id);
     const colleague = await addRecruiterTo(recruiter.companyId);
-    expect((await api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token: colleague.token, body: { status: 'screening' } })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/recruiter/applications/${id}/status`, {
+          method: 'PUT',
+          token: colleague.token,
+          body: { status: 'screening' },
+        })
+      ).status,
+    ).toBe(200);
     const stranger = (await recruiterWithJob('Other Corp')).recruiter;
     for (const [path, method, body] of [
       [`/api/recruiter/applications/${id}`, 'GET', undefined],
@@ -109,19 +166,33 @@ describe('POST /api/recruiter/applications/bulk-status', () => {
     const { recruiter, job } = await recruiterWithJob();
     const a = await apply(job.id);
     const b = await apply(job.id, { status: 'screening' });
-    const res = await api('/api/recruiter/applications/bulk-status', { token: recruiter.token, body: { ids: [a.id, b.id], status: 'rejected', reason: 'Role filled', note: 'Bulk' } });
+    const res = await api('/api/recruiter/applications/bulk-status', {
+      token: recruiter.token,
+      body: { ids: [a.id, b.id], status: 'rejected', reason: 'Role filled', note: 'Bulk' },
+    });
     expect(res.status).toBe(200);
     expect(res.json.updated).toBe(2);
     expect(res.json.applications.map((x: { status: string }) => x.status)).toEqual(['rejected', 'rejected']);
-    expect((await eventsOf(a.id)).at(-1)).toMatchObject({ from_status: 'applied', to_status: 'rejected', note: 'Bulk' });
-    expect((await eventsOf(b.id)).at(-1)).toMatchObject({ from_status: 'screening', to_status: 'rejected', note: 'Bulk' });
+    expect((await eventsOf(a.id)).at(-1)).toMatchObject({
+      from_status: 'applied',
+      to_status: 'rejected',
+      note: 'Bulk',
+    });
+    expect((await eventsOf(b.id)).at(-1)).toMatchObject({
+      from_status: 'screening',
+      to_status: 'rejected',
+      note: 'Bulk',
+    });
   });
 
   it('moves none when one move is not allowed, naming it', async () => {
     const { recruiter, job } = await recruiterWithJob();
     const a = await apply(job.id);
     const hired = await apply(job.id, { status: 'hired' });
-    const res = await api('/api/recruiter/applications/bulk-status', { token: recruiter.token, body: { ids: [a.id, hired.id], status: 'screening' } });
+    const res = await api('/api/recruiter/applications/bulk-status', {
+      token: recruiter.token,
+      body: { ids: [a.id, hired.id], status: 'screening' },
+    });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe('1 of 2 selected applications cannot move to Screening, so none were moved.');
     expect(Object.keys(res.json.fields)).toEqual([hired.id]);
@@ -133,8 +204,14 @@ describe('POST /api/recruiter/applications/bulk-status', () => {
     const { recruiter, job } = await recruiterWithJob();
     const mine = await apply(job.id);
     const theirs = await apply((await recruiterWithJob('Other Corp')).job.id);
-    for (const ids of [[mine.id, theirs.id], [mine.id, 'nope']]) {
-      const res = await api('/api/recruiter/applications/bulk-status', { token: recruiter.token, body: { ids, status: 'screening' } });
+    for (const ids of [
+      [mine.id, theirs.id],
+      [mine.id, 'nope'],
+    ]) {
+      const res = await api('/api/recruiter/applications/bulk-status', {
+        token: recruiter.token,
+        body: { ids, status: 'screening' },
+      });
       expect(res.status).toBe(404);
     }
     expect(await statusOf(mine.id)).toBe('applied');
@@ -147,7 +224,14 @@ describe('POST /api/recruiter/applications/bulk-status', () => {
     const b = await apply(job.id);
     // Someone else moved b to screening after our checks read it as applied.
     await env.DB.prepare("UPDATE applications SET status = 'screening' WHERE id = ?").bind(b.id).run();
-    const moved = await moveApplicationsAll(env.DB, [{ id: a.id, from: 'applied' }, { id: b.id, from: 'applied' }], { to: 'interview', actorId: recruiter.id, note: '', reason: null, now: new Date().toISOString() });
+    const moved = await moveApplicationsAll(
+      env.DB,
+      [
+        { id: a.id, from: 'applied' },
+        { id: b.id, from: 'applied' },
+      ],
+      { to: 'interview', actorId: recruiter.id, note: '', reason: null, now: new Date().toISOString() },
+    );
     expect(moved).toBe(false);
     expect(await statusOf(a.id)).toBe('applied');
     expect(await statusOf(b.id)).toBe('screening');
@@ -159,9 +243,15 @@ describe('POST /api/recruiter/applications/bulk-status', () => {
     const { recruiter, job } = await recruiterWithJob();
     const a = await apply(job.id);
     const post = (body: unknown) => api('/api/recruiter/applications/bulk-status', { token: recruiter.token, body });
-    expect((await post({ ids: [], status: 'screening' })).json.fields).toEqual({ ids: 'Select at least one application' });
-    expect((await post({ ids: [a.id, a.id], status: 'screening' })).json.fields).toEqual({ ids: 'Each application may appear once' });
-    expect((await post({ ids: Array.from({ length: 101 }, (_, i) => `id-${i}`), status: 'screening' })).json.fields).toEqual({ ids: 'Select at most 100 applications at once' });
+    expect((await post({ ids: [], status: 'screening' })).json.fields).toEqual({
+      ids: 'Select at least one application',
+    });
+    expect((await post({ ids: [a.id, a.id], status: 'screening' })).json.fields).toEqual({
+      ids: 'Each application may appear once',
+    });
+    expect(
+      (await post({ ids: Array.from({ length: 101 }, (_, i) => `id-${i}`), status: 'screening' })).json.fields,
+    ).toEqual({ ids: 'Select at most 100 applications at once' });
     const noReason = await post({ ids: [a.id], status: 'rejected' });
     expect(noReason.status).toBe(400);
     expect(noReason.json.fields).toEqual({ reason: 'Give a reason when rejecting' });
@@ -170,15 +260,30 @@ describe('POST /api/recruiter/applications/bulk-status', () => {
 
 describe('the candidate hears of a move', () => {
   const notices = async (userId: string) =>
-    (await env.DB.prepare("SELECT title, body FROM notifications WHERE user_id = ? AND kind = 'application_status' ORDER BY created_at").bind(userId).all<{ title: string; body: string }>()).results;
+    (
+      await env.DB.prepare(
+        "SELECT title, body FROM notifications WHERE user_id = ? AND kind = 'application_status' ORDER BY created_at",
+      )
+        .bind(userId)
+        .all<{ title: string; body: string }>()
+    ).results;
 
   it('after a single move and after a bulk move; the rejection reason stays internal', async () => {
     const { recruiter, job } = await recruiterWithJob();
     const a = await apply(job.id);
     const b = await apply(job.id);
-    await api(`/api/recruiter/applications/${a.id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'interview' } });
-    expect((await notices(a.candidate.id)).map((n) => n.title)).toEqual(['Senior Backend Engineer at Acme Talent: Interview']);
-    await api('/api/recruiter/applications/bulk-status', { token: recruiter.token, body: { ids: [a.id, b.id], status: 'rejected', reason: 'Role filled' } });
+    await api(`/api/recruiter/applications/${a.id}/status`, {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { status: 'interview' },
+    });
+    expect((await notices(a.candidate.id)).map((n) => n.title)).toEqual([
+      'Senior Backend Engineer at Acme Talent: Interview',
+    ]);
+    await api('/api/recruiter/applications/bulk-status', {
+      token: recruiter.token,
+      body: { ids: [a.id, b.id], status: 'rejected', reason: 'Role filled' },
+    });
     const rejected = (await notices(a.candidate.id)).at(-1);
     expect(rejected?.title).toContain('Not selected');
     expect(rejected?.body).not.toContain('Role filled');
@@ -189,8 +294,15 @@ describe('the candidate hears of a move', () => {
     const { recruiter, job } = await recruiterWithJob();
     const a = await apply(job.id, { status: 'hired' });
     const before = await notices(a.candidate.id);
-    expect(before.map((n) => n.title)).toEqual(['Senior Backend Engineer at Acme Talent: Offer', 'Senior Backend Engineer at Acme Talent: Hired']);
-    const refused = await api(`/api/recruiter/applications/${a.id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'screening' } });
+    expect(before.map((n) => n.title)).toEqual([
+      'Senior Backend Engineer at Acme Talent: Offer',
+      'Senior Backend Engineer at Acme Talent: Hired',
+    ]);
+    const refused = await api(`/api/recruiter/applications/${a.id}/status`, {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { status: 'screening' },
+    });
     expect(refused.status).toBe(409);
     expect(await notices(a.candidate.id)).toEqual(before);
   });

@@ -17,11 +17,20 @@ describe('GET /api/recruiter/jobs/{id}/applications', () => {
       id: older.id,
       jobId: job.id,
       jobTitle: 'Senior Backend Engineer',
-      candidate: { id: older.candidate.id, fullName: 'Asha Rao', email: expect.stringContaining('@example.com'), hidden: false },
+      candidate: {
+        id: older.candidate.id,
+        fullName: 'Asha Rao',
+        email: expect.stringContaining('@example.com'),
+        hidden: false,
+      },
       status: 'applied',
       atsScore: 90,
       atsStatus: 'scored',
-      reasons: { matched: ['TypeScript', 'PostgreSQL'], missing: ['REST APIs'], summary: '2 of 3 required skills · 5 yrs experience (4 asked)' },
+      reasons: {
+        matched: ['TypeScript', 'PostgreSQL'],
+        missing: ['REST APIs'],
+        summary: '2 of 3 required skills · 5 yrs experience (4 asked)',
+      },
       createdAt: day(1),
       statusChangedAt: day(1),
     });
@@ -33,15 +42,23 @@ describe('GET /api/recruiter/jobs/{id}/applications', () => {
     const high = await apply(job.id, { score: 88, createdAt: day(1) });
     const none = await apply(job.id, { score: null, createdAt: day(4) });
     const mid = await apply(job.id, { score: 60, status: 'screening', createdAt: day(2) });
-    const ids = async (query: string) => (await api(`/api/recruiter/jobs/${job.id}/applications?${query}`, { token: recruiter.token })).json.applications.map((a: { id: string }) => a.id);
+    const ids = async (query: string) =>
+      (
+        await api(`/api/recruiter/jobs/${job.id}/applications?${query}`, { token: recruiter.token })
+      ).json.applications.map((a: { id: string }) => a.id);
 
     expect(await ids('sort=atsScore')).toEqual([high.id, mid.id, low.id, none.id]);
     expect(await ids('sort=atsScore&atsScore=60')).toEqual([high.id, mid.id]);
     expect(await ids('atsScore=60')).toEqual([mid.id, high.id]);
     expect(await ids('status=screening')).toEqual([mid.id]);
     expect(await ids('status=hired')).toEqual([]);
-    const unscored = (await api(`/api/recruiter/jobs/${job.id}/applications?sort=atsScore`, { token: recruiter.token })).json.applications[3];
-    expect(unscored).toMatchObject({ atsScore: null, atsStatus: 'insufficient_data', reasons: { matched: [], missing: [] } });
+    const unscored = (await api(`/api/recruiter/jobs/${job.id}/applications?sort=atsScore`, { token: recruiter.token }))
+      .json.applications[3];
+    expect(unscored).toMatchObject({
+      atsScore: null,
+      atsStatus: 'insufficient_data',
+      reasons: { matched: [], missing: [] },
+    });
   });
 
   it('pages: middle, last and past the end; an empty job answers an empty first page', async () => {
@@ -111,7 +128,9 @@ describe('GET /api/recruiter/jobs/applications (across jobs)', () => {
     ]);
     const one = await api(`/api/recruiter/jobs/applications?jobId=${job.id}`, { token: recruiter.token });
     expect(one.json.applications.map((x: { id: string }) => x.id)).toEqual([a.id]);
-    expect((await api(`/api/recruiter/jobs/applications?jobId=${other.job.id}`, { token: recruiter.token })).status).toBe(404);
+    expect(
+      (await api(`/api/recruiter/jobs/applications?jobId=${other.job.id}`, { token: recruiter.token })).status,
+    ).toBe(404);
   });
 
   it('answers an empty page to a recruiter without a company', async () => {
@@ -129,14 +148,17 @@ describe('GET /api/recruiter/applications/count', () => {
     await apply(job.id, { status: 'interview' });
     await apply(second.id);
     await apply((await recruiterWithJob('Other Corp')).job.id);
-    const count = async (q = '') => (await api(`/api/recruiter/applications/count${q}`, { token: recruiter.token })).json;
+    const count = async (q = '') =>
+      (await api(`/api/recruiter/applications/count${q}`, { token: recruiter.token })).json;
     expect(await count()).toEqual({ count: 3 });
     expect(await count('?status=applied')).toEqual({ count: 2 });
     expect(await count(`?jobId=${job.id}`)).toEqual({ count: 2 });
     expect(await count(`?jobId=${job.id}&status=interview`)).toEqual({ count: 1 });
     expect((await api('/api/recruiter/applications/count?status=lost', { token: recruiter.token })).status).toBe(400);
     const foreign = (await recruiterWithJob('Third Co')).job;
-    expect((await api(`/api/recruiter/applications/count?jobId=${foreign.id}`, { token: recruiter.token })).status).toBe(404);
+    expect(
+      (await api(`/api/recruiter/applications/count?jobId=${foreign.id}`, { token: recruiter.token })).status,
+    ).toBe(404);
   });
 
   it('is declared, with the other recruiter routes, in the OpenAPI document', async () => {

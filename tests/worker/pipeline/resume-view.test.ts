@@ -19,14 +19,21 @@ describe('GET /api/recruiter/applications/{id}/resume-text', () => {
   it('under blind review before interview gives the redacted text only, and the file stays closed', async () => {
     const { recruiter, job } = await recruiterWithJob();
     const { id } = await apply(job.id, { name: 'Asha Rao', resumeText: RESUME });
-    await env.FILES.put(`applications/${id}/priya-cv.pdf`, '%PDF-1.4 Asha Rao', { httpMetadata: { contentType: 'application/pdf' } });
-    await api('/api/recruiter/settings/blind-review', { method: 'PUT', token: recruiter.token, body: { enabled: true } });
+    await env.FILES.put(`applications/${id}/priya-cv.pdf`, '%PDF-1.4 Asha Rao', {
+      httpMetadata: { contentType: 'application/pdf' },
+    });
+    await api('/api/recruiter/settings/blind-review', {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { enabled: true },
+    });
 
     const blind = await view(id, recruiter.token);
     expect(blind.status).toBe(200);
     expect(blind.json.redacted).toBe(true);
     expect(blind.json.file).toBeNull();
-    for (const secret of ['Asha', 'Rao', 'asha.rao@example.com', '98765', 'MG Road', '1994']) expect(blind.json.text).not.toContain(secret);
+    for (const secret of ['Asha', 'Rao', 'asha.rao@example.com', '98765', 'MG Road', '1994'])
+      expect(blind.json.text).not.toContain(secret);
     expect(blind.json.text).toContain('Skills: TypeScript, PostgreSQL, Docker, unit testing, code review.');
     // The file itself is refused for this recruiter in this state.
     const file = await api(`/api/recruiter/applications/${id}/resume-url`, { token: recruiter.token });
@@ -34,14 +41,24 @@ describe('GET /api/recruiter/applications/{id}/resume-text', () => {
 
     // Every evidence line of the score is in the redacted text word for word, so the panel can find it.
     const detail = await api(`/api/recruiter/applications/${id}`, { token: recruiter.token });
-    const evidence: string[] = detail.json.atsBreakdown.requiredSkills.items.map((i: { evidence: string | null }) => i.evidence).filter(Boolean);
+    const evidence: string[] = detail.json.atsBreakdown.requiredSkills.items
+      .map((i: { evidence: string | null }) => i.evidence)
+      .filter(Boolean);
     expect(evidence.length).toBeGreaterThan(0);
     for (const line of evidence) expect(blind.json.text.split('\n')).toContain(line);
 
     // Screening is still blind; interview opens the text as read and the file.
-    await api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'screening' } });
+    await api(`/api/recruiter/applications/${id}/status`, {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { status: 'screening' },
+    });
     expect((await view(id, recruiter.token)).json.redacted).toBe(true);
-    await api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'interview' } });
+    await api(`/api/recruiter/applications/${id}/status`, {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { status: 'interview' },
+    });
     expect((await view(id, recruiter.token)).json).toEqual({ text: RESUME, redacted: false, file: 'pdf' });
   });
 
@@ -53,7 +70,9 @@ describe('GET /api/recruiter/applications/{id}/resume-text', () => {
       httpMetadata: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
     });
     expect((await view(id, recruiter.token)).json.file).toBe('docx');
-    await env.FILES.put(`applications/${id}/priya-cv.pdf`, '%PDF-1.4', { httpMetadata: { contentType: 'application/pdf' } });
+    await env.FILES.put(`applications/${id}/priya-cv.pdf`, '%PDF-1.4', {
+      httpMetadata: { contentType: 'application/pdf' },
+    });
     expect((await view(id, recruiter.token)).json.file).toBe('pdf');
   });
 

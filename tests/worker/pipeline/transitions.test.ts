@@ -41,15 +41,28 @@ beforeAll(async () => {
 }, 30_000);
 
 const move = (id: string, status: ApplicationStatus) =>
-  api(`/api/recruiter/applications/${id}/status`, { method: 'PUT', token: recruiter.token, body: status === 'rejected' ? { status, reason: 'Not the right fit' } : { status } });
+  api(`/api/recruiter/applications/${id}/status`, {
+    method: 'PUT',
+    token: recruiter.token,
+    body: status === 'rejected' ? { status, reason: 'Not the right fit' } : { status },
+  });
 
 /** A new application (to a new job) brought to `status` by legal moves. */
 async function applicationIn(status: ApplicationStatus): Promise<string> {
-  const job = await api('/api/recruiter/jobs', { token: recruiter.token, body: { ...SAMPLE_JOB, title: `Role ${crypto.randomUUID().slice(0, 8)}` } });
-  const applied = await api(`/api/candidate/jobs/${job.json.id}/apply`, { token: candidate.token, body: { resumeName } });
+  const job = await api('/api/recruiter/jobs', {
+    token: recruiter.token,
+    body: { ...SAMPLE_JOB, title: `Role ${crypto.randomUUID().slice(0, 8)}` },
+  });
+  const applied = await api(`/api/candidate/jobs/${job.json.id}/apply`, {
+    token: candidate.token,
+    body: { resumeName },
+  });
   expect(applied.status, applied.text).toBe(201);
   for (const step of PATH[status]) {
-    const res = step === 'withdrawn' ? await api(`/api/candidate/applications/${applied.json.id}/withdraw`, { token: candidate.token, body: {} }) : await move(applied.json.id, step);
+    const res =
+      step === 'withdrawn'
+        ? await api(`/api/candidate/applications/${applied.json.id}/withdraw`, { token: candidate.token, body: {} })
+        : await move(applied.json.id, step);
     expect(res.status, res.text).toBe(200);
   }
   return applied.json.id;
@@ -65,15 +78,21 @@ describe('the pipeline moves, every pair', { timeout: 180_000 }, () => {
       const detail = await api(`/api/recruiter/applications/${id}`, { token: recruiter.token });
       expect(detail.json.status, `${from} → ${to}`).toBe(res.status === 200 ? to : from);
     }
-    expect(outcomes).toEqual(Object.fromEntries(APPLICATION_STATUSES.map((to) => [to, RECRUITER_MAY[from].includes(to) ? 200 : 409])));
+    expect(outcomes).toEqual(
+      Object.fromEntries(APPLICATION_STATUSES.map((to) => [to, RECRUITER_MAY[from].includes(to) ? 200 : 409])),
+    );
   });
 
   it('a candidate withdraws from an open stage only', async () => {
     const outcomes: Record<string, number> = {};
     for (const from of APPLICATION_STATUSES) {
       const id = await applicationIn(from);
-      outcomes[from] = (await api(`/api/candidate/applications/${id}/withdraw`, { token: candidate.token, body: {} })).status;
+      outcomes[from] = (
+        await api(`/api/candidate/applications/${id}/withdraw`, { token: candidate.token, body: {} })
+      ).status;
     }
-    expect(outcomes).toEqual(Object.fromEntries(APPLICATION_STATUSES.map((from) => [from, CANDIDATE_MAY_WITHDRAW.includes(from) ? 200 : 409])));
+    expect(outcomes).toEqual(
+      Object.fromEntries(APPLICATION_STATUSES.map((from) => [from, CANDIDATE_MAY_WITHDRAW.includes(from) ? 200 : 409])),
+    );
   });
 });

@@ -12,8 +12,14 @@ describe('public board: /jobs data', { timeout: 60_000 }, () => {
   it('lists open jobs only, newest first, with every filter', async () => {
     const tag = word();
     const recruiter = await createRecruiter(`Board Co ${tag}`);
-    const { job: open } = await jobWithRecruiter({ title: `Data ${tag}`, workplaceType: 'remote', employmentType: 'contract' }, recruiter);
-    const { job: older } = await jobWithRecruiter({ title: `Analyst ${tag}`, city: 'Pune', salaryMax: 900_000, salaryMin: 800_000 }, recruiter);
+    const { job: open } = await jobWithRecruiter(
+      { title: `Data ${tag}`, workplaceType: 'remote', employmentType: 'contract' },
+      recruiter,
+    );
+    const { job: older } = await jobWithRecruiter(
+      { title: `Analyst ${tag}`, city: 'Pune', salaryMax: 900_000, salaryMin: 800_000 },
+      recruiter,
+    );
     await setPostedAt(older.id, '2026-01-01T00:00:00.000Z');
     const { job: closed } = await jobWithRecruiter({ title: `Closed ${tag}` }, recruiter);
     await env.DB.prepare("UPDATE jobs SET status = 'closed' WHERE id = ?").bind(closed.id).run();
@@ -40,12 +46,16 @@ describe('public board: /jobs data', { timeout: 60_000 }, () => {
     expect(second.jobs).toHaveLength(2);
     expect(second.nextCursor).toBeNull();
     expect(new Set([...first.jobs, ...second.jobs].map((j) => j.id)).size).toBe(BOARD_PAGE_SIZE + 2);
-    expect((await board({ q: tag, cursor: 'not-a-cursor' })).jobs.map((j) => j.id)).toEqual(first.jobs.map((j) => j.id));
+    expect((await board({ q: tag, cursor: 'not-a-cursor' })).jobs.map((j) => j.id)).toEqual(
+      first.jobs.map((j) => j.id),
+    );
   });
 
   it('a company page shows the company and its open jobs, never its recruiters', async () => {
     const recruiter = await createRecruiter('Public Face Ltd');
-    await env.DB.prepare("UPDATE companies SET about = 'We build tools.', industry = 'Software' WHERE id = ?").bind(recruiter.companyId).run();
+    await env.DB.prepare("UPDATE companies SET about = 'We build tools.', industry = 'Software' WHERE id = ?")
+      .bind(recruiter.companyId)
+      .run();
     const { job } = await jobWithRecruiter({}, recruiter);
     const { job: closed } = await jobWithRecruiter({}, recruiter);
     await env.DB.prepare("UPDATE jobs SET status = 'closed' WHERE id = ?").bind(closed.id).run();
@@ -71,7 +81,9 @@ describe('sitemap.xml and robots.txt', { timeout: 60_000 }, () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toContain('application/xml');
     const xml = await res.text();
-    const updated = (await env.DB.prepare('SELECT updated_at FROM jobs WHERE id = ?').bind(job.id).first<{ updated_at: string }>())!.updated_at;
+    const updated = (await env.DB.prepare('SELECT updated_at FROM jobs WHERE id = ?')
+      .bind(job.id)
+      .first<{ updated_at: string }>())!.updated_at;
     expect(xml).toContain(`/jobs/${job.id}</loc><lastmod>${updated}</lastmod>`);
     expect(xml).toMatch(new RegExp(`/companies/${recruiter.companyId}</loc><lastmod>[^<]+</lastmod>`));
     expect(xml).toContain('/jobs</loc>');
@@ -126,7 +138,7 @@ describe('edge cache of public pages', { timeout: 60_000 }, () => {
 });
 
 describe('GET /api/candidate/matches', { timeout: 60_000 }, () => {
-  it("gives a candidate their score and applied mark for open jobs only", async () => {
+  it('gives a candidate their score and applied mark for open jobs only', async () => {
     const recruiter = await createRecruiter();
     const { job } = await jobWithRecruiter({}, recruiter);
     const { job: closed } = await jobWithRecruiter({}, recruiter);
@@ -138,8 +150,13 @@ describe('GET /api/candidate/matches', { timeout: 60_000 }, () => {
     expect((await uploadResume(candidate.token, 'cv.pdf')).status).toBe(201);
     const after = await api(`/api/candidate/matches?ids=${job.id}`, { token: candidate.token });
     expect(after.json.matches[0].score).toBeGreaterThan(0);
-    expect((await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName: 'cv.pdf' } })).status).toBe(201);
-    expect((await api(`/api/candidate/matches?ids=${job.id}`, { token: candidate.token })).json.matches[0].applied).toBe(true);
+    expect(
+      (await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName: 'cv.pdf' } }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await api(`/api/candidate/matches?ids=${job.id}`, { token: candidate.token })).json.matches[0].applied,
+    ).toBe(true);
   });
 
   it('refuses recruiters, visitors and too many ids', async () => {
@@ -157,12 +174,27 @@ describe('cards after withdrawing', { timeout: 60_000 }, () => {
     const { job } = await jobWithRecruiter();
     const candidate = await createUser('candidate');
     expect((await uploadResume(candidate.token, 'cv.pdf')).status).toBe(201);
-    const applied = await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName: 'cv.pdf' } });
+    const applied = await api(`/api/candidate/jobs/${job.id}/apply`, {
+      token: candidate.token,
+      body: { resumeName: 'cv.pdf' },
+    });
     expect(applied.status).toBe(201);
-    const card = async () => (await api('/api/candidate/feed?sort=newest', { token: candidate.token })).json.jobs.find((j: { id: string }) => j.id === job.id);
+    const card = async () =>
+      (await api('/api/candidate/feed?sort=newest', { token: candidate.token })).json.jobs.find(
+        (j: { id: string }) => j.id === job.id,
+      );
     expect((await card()).applied).toBe(true);
-    expect((await api(`/api/candidate/applications/${applied.json.id}/withdraw`, { token: candidate.token, body: { reason: 'Took another offer' } })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/candidate/applications/${applied.json.id}/withdraw`, {
+          token: candidate.token,
+          body: { reason: 'Took another offer' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await card()).applied).toBe(false);
-    expect((await api(`/api/candidate/matches?ids=${job.id}`, { token: candidate.token })).json.matches[0].applied).toBe(false);
+    expect(
+      (await api(`/api/candidate/matches?ids=${job.id}`, { token: candidate.token })).json.matches[0].applied,
+    ).toBe(false);
   });
 });

@@ -15,10 +15,14 @@ const daysAgo = (n: number, hour = 10) => {
 };
 
 async function addEvent(applicationId: string, from: string, to: string, at: string) {
-  await env.DB.prepare('INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, created_at) VALUES (?, ?, NULL, ?, ?, ?, ?)')
+  await env.DB.prepare(
+    'INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, created_at) VALUES (?, ?, NULL, ?, ?, ?, ?)',
+  )
     .bind(crypto.randomUUID(), applicationId, from, to, '', at)
     .run();
-  await env.DB.prepare('UPDATE applications SET status = ?, status_changed_at = ? WHERE id = ?').bind(to, at, applicationId).run();
+  await env.DB.prepare('UPDATE applications SET status = ?, status_changed_at = ? WHERE id = ?')
+    .bind(to, at, applicationId)
+    .run();
 }
 
 describe('GET /api/recruiter/candidates', () => {
@@ -26,21 +30,44 @@ describe('GET /api/recruiter/candidates', () => {
     const { recruiter, job } = await recruiterWithJob();
     const second = await postJob(recruiter, { title: 'Platform Engineer' });
     const asha = await createUser('candidate', { fullName: 'Asha Rao' });
-    await env.DB.prepare("INSERT INTO candidate_profiles (user_id, skills) VALUES (?, '[\"Kubernetes\",\"Go\"]')").bind(asha.id).run();
+    await env.DB.prepare('INSERT INTO candidate_profiles (user_id, skills) VALUES (?, \'["Kubernetes","Go"]\')')
+      .bind(asha.id)
+      .run();
     await apply(job.id, { candidate: asha, score: 55, createdAt: daysAgo(3) });
     await apply(second.id, { candidate: asha, score: 81, createdAt: daysAgo(2) });
-    const ravi = await apply(job.id, { name: 'Ravi Menon', score: 40, createdAt: daysAgo(1), resumeText: 'Java and Spring developer, 3 years of 100% uptime. Experience: 2021 - 2024, developer at Initech building Spring Boot services, Hibernate mappings, Maven builds, JUnit tests, Kafka consumers and batch jobs for the billing team; on call for the payments platform, wrote runbooks, tuned Oracle queries and reviewed pull requests every week.' });
+    const ravi = await apply(job.id, {
+      name: 'Ravi Menon',
+      score: 40,
+      createdAt: daysAgo(1),
+      resumeText:
+        'Java and Spring developer, 3 years of 100% uptime. Experience: 2021 - 2024, developer at Initech building Spring Boot services, Hibernate mappings, Maven builds, JUnit tests, Kafka consumers and batch jobs for the billing team; on call for the payments platform, wrote runbooks, tuned Oracle queries and reviewed pull requests every week.',
+    });
     await apply((await recruiterWithJob('Other Corp')).job.id, { name: 'Elsewhere Person' });
 
     const all = await api('/api/recruiter/candidates', { token: recruiter.token });
     expect(all.status).toBe(200);
     expect(all.json).toMatchObject({ page: 1, limit: 20, total: 2, totalPages: 1 });
     expect(all.json.candidates).toEqual([
-      { candidate: { id: ravi.candidate.id, fullName: 'Ravi Menon', email: ravi.candidate.email, hidden: false }, skills: [], bestMatch: { score: 40, jobId: job.id, jobTitle: 'Senior Backend Engineer' }, applicationCount: 1, lastAppliedAt: daysAgo(1) },
-      { candidate: { id: asha.id, fullName: 'Asha Rao', email: asha.email, hidden: false }, skills: ['Kubernetes', 'Go'], bestMatch: { score: 81, jobId: second.id, jobTitle: 'Platform Engineer' }, applicationCount: 2, lastAppliedAt: daysAgo(2) },
+      {
+        candidate: { id: ravi.candidate.id, fullName: 'Ravi Menon', email: ravi.candidate.email, hidden: false },
+        skills: [],
+        bestMatch: { score: 40, jobId: job.id, jobTitle: 'Senior Backend Engineer' },
+        applicationCount: 1,
+        lastAppliedAt: daysAgo(1),
+      },
+      {
+        candidate: { id: asha.id, fullName: 'Asha Rao', email: asha.email, hidden: false },
+        skills: ['Kubernetes', 'Go'],
+        bestMatch: { score: 81, jobId: second.id, jobTitle: 'Platform Engineer' },
+        applicationCount: 2,
+        lastAppliedAt: daysAgo(2),
+      },
     ]);
 
-    const names = async (q: string) => (await api(`/api/recruiter/candidates?q=${encodeURIComponent(q)}`, { token: recruiter.token })).json.candidates.map((c: { candidate: { fullName: string } }) => c.candidate.fullName);
+    const names = async (q: string) =>
+      (
+        await api(`/api/recruiter/candidates?q=${encodeURIComponent(q)}`, { token: recruiter.token })
+      ).json.candidates.map((c: { candidate: { fullName: string } }) => c.candidate.fullName);
     expect(await names('kubernetes')).toEqual(['Asha Rao']);
     // Structured profile fields only: resume text is not searched, and punctuation is no word.
     expect(await names('spring')).toEqual([]);
@@ -63,23 +90,37 @@ describe('GET /api/recruiter/candidates', () => {
     expect(res.json.applications.map((a: { id: string }) => a.id)).toEqual([mine.id]);
 
     const stranger = await apply((await recruiterWithJob('Third Co')).job.id);
-    expect((await api(`/api/recruiter/candidates/${stranger.candidate.id}`, { token: recruiter.token })).status).toBe(404);
+    expect((await api(`/api/recruiter/candidates/${stranger.candidate.id}`, { token: recruiter.token })).status).toBe(
+      404,
+    );
     expect((await api('/api/recruiter/candidates/nobody', { token: recruiter.token })).status).toBe(404);
   });
 
   it('hides identities under blind review until one of their applications reaches interview', async () => {
     const { recruiter, job } = await recruiterWithJob();
     const a = await apply(job.id, { name: 'Asha Rao' });
-    await api('/api/recruiter/settings/blind-review', { method: 'PUT', token: recruiter.token, body: { enabled: true } });
+    await api('/api/recruiter/settings/blind-review', {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { enabled: true },
+    });
     const list = await api('/api/recruiter/candidates', { token: recruiter.token });
     expect(list.json.candidates[0].candidate).toMatchObject({ hidden: true, email: null });
     expect(JSON.stringify(list.json)).not.toContain('Asha');
     // Hidden candidates are reached by the alias id the list gives, never by their own id.
     expect(list.json.candidates[0].candidate.id).toBe(a.id);
-    expect((await api(`/api/recruiter/candidates/${a.id}`, { token: recruiter.token })).json.candidate.hidden).toBe(true);
+    expect((await api(`/api/recruiter/candidates/${a.id}`, { token: recruiter.token })).json.candidate.hidden).toBe(
+      true,
+    );
     expect((await api(`/api/recruiter/candidates/${a.candidate.id}`, { token: recruiter.token })).status).toBe(404);
-    await api(`/api/recruiter/applications/${a.id}/status`, { method: 'PUT', token: recruiter.token, body: { status: 'interview' } });
-    expect((await api('/api/recruiter/candidates', { token: recruiter.token })).json.candidates[0].candidate.fullName).toBe('Asha Rao');
+    await api(`/api/recruiter/applications/${a.id}/status`, {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { status: 'interview' },
+    });
+    expect(
+      (await api('/api/recruiter/candidates', { token: recruiter.token })).json.candidates[0].candidate.fullName,
+    ).toBe('Asha Rao');
   });
 });
 
@@ -95,13 +136,26 @@ describe('GET /api/recruiter/dashboard', () => {
 
     const res = await api('/api/recruiter/dashboard', { token: recruiter.token, at: AT });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ openJobs: 1, draftJobs: 1, newApplications: 1, totalApplications: 8, inInterview: 0 });
+    expect(res.json).toMatchObject({
+      openJobs: 1,
+      draftJobs: 1,
+      newApplications: 1,
+      totalApplications: 8,
+      inInterview: 0,
+    });
     expect(res.json.waitingLongest.map((a: { id: string }) => a.id)).toEqual(waits.slice(1, 6).map((w) => w.id));
   });
 
   it('answers zeros to a recruiter without a company', async () => {
     const loner = await createUser('recruiter');
-    expect((await api('/api/recruiter/dashboard', { token: loner.token, at: AT })).json).toEqual({ openJobs: 0, draftJobs: 0, newApplications: 0, totalApplications: 0, inInterview: 0, waitingLongest: [] });
+    expect((await api('/api/recruiter/dashboard', { token: loner.token, at: AT })).json).toEqual({
+      openJobs: 0,
+      draftJobs: 0,
+      newApplications: 0,
+      totalApplications: 0,
+      inInterview: 0,
+      waitingLongest: [],
+    });
   });
 });
 
@@ -143,7 +197,19 @@ describe('GET /api/recruiter/analytics', () => {
     expect(r.scoreDistribution[9]).toEqual({ from: 90, to: 100, count: 1 });
     expect(r.scoreDistribution.reduce((s: number, x: { count: number }) => s + x.count, 0)).toBe(2);
     expect(r.unscored).toBe(1);
-    expect(r.jobs).toEqual([{ jobId: job.id, title: 'Senior Backend Engineer', status: 'open', views: 0, applications: 3, newApplications: 3, averageScore: 69, interviews: 1, hired: 0 }]);
+    expect(r.jobs).toEqual([
+      {
+        jobId: job.id,
+        title: 'Senior Backend Engineer',
+        status: 'open',
+        views: 0,
+        applications: 3,
+        newApplications: 3,
+        averageScore: 69,
+        interviews: 1,
+        hired: 0,
+      },
+    ]);
 
     const wider = await api('/api/recruiter/analytics', { token: recruiter.token, at: AT });
     expect(wider.json.days).toBe(30);
@@ -159,7 +225,9 @@ describe('GET /api/recruiter/analytics', () => {
     expect(one.json.overTime).toEqual([{ date: utcDay(AT), count: 1 }]);
     expect(one.json.jobs.map((j: { jobId: string }) => j.jobId)).toEqual([job.id]);
     const foreign = (await recruiterWithJob('Other Corp')).job;
-    expect((await api(`/api/recruiter/analytics?jobId=${foreign.id}`, { token: recruiter.token, at: AT })).status).toBe(404);
+    expect((await api(`/api/recruiter/analytics?jobId=${foreign.id}`, { token: recruiter.token, at: AT })).status).toBe(
+      404,
+    );
     for (const days of ['0', '366', 'x']) {
       const res = await api(`/api/recruiter/analytics?days=${days}`, { token: recruiter.token, at: AT });
       expect(res.status, days).toBe(400);

@@ -30,13 +30,21 @@ describe('moderation actions by target, every pair', { timeout: 120_000 }, () =>
       for (const action of REPORT_ACTIONS) {
         const res = await act(await admin, await freshReport(target), action);
         outcomes[action] =
-          res.status === 200 ? 'acted'
-          : res.json.message === `“${REPORT_ACTION_LABELS[action]}” does not apply to a ${target} report` ? 'does not fit'
-          : res.status === 400 && res.json.message.startsWith('Nothing to reinstate') ? 'nothing to undo'
-          : `${res.status} ${res.json.message}`;
+          res.status === 200
+            ? 'acted'
+            : res.json.message === `“${REPORT_ACTION_LABELS[action]}” does not apply to a ${target} report`
+              ? 'does not fit'
+              : res.status === 400 && res.json.message.startsWith('Nothing to reinstate')
+                ? 'nothing to undo'
+                : `${res.status} ${res.json.message}`;
       }
       expect(outcomes).toEqual(
-        Object.fromEntries(REPORT_ACTIONS.map((a) => [a, !FITS[target].includes(a) ? 'does not fit' : a === 'reinstate' ? 'nothing to undo' : 'acted'])),
+        Object.fromEntries(
+          REPORT_ACTIONS.map((a) => [
+            a,
+            !FITS[target].includes(a) ? 'does not fit' : a === 'reinstate' ? 'nothing to undo' : 'acted',
+          ]),
+        ),
       );
     });
   }

@@ -8,7 +8,8 @@ import { act, api, auditEntries, createUser, emptyTables, notificationsOf, postJ
 
 beforeEach(emptyTables);
 
-const login = (email: string) => api('/api/auth/login', { body: { email, password: PASSWORD }, headers: { 'CF-Connecting-IP': crypto.randomUUID() } });
+const login = (email: string) =>
+  api('/api/auth/login', { body: { email, password: PASSWORD }, headers: { 'CF-Connecting-IP': crypto.randomUUID() } });
 
 describe('acting on a report', () => {
   it('dismisses: report dismissed, audited with the note, the reporter told, nobody else', async () => {
@@ -24,7 +25,12 @@ describe('acting on a report', () => {
     });
     expect(res.json.resolvedAt).toBeTruthy();
     expect(await auditEntries('report_dismissed')).toEqual([
-      { actor_id: admin.id, target_type: 'report', target_id: reportId, detail: { reportId, reason: 'scam', note: 'Fee is a refundable deposit, allowed' } },
+      {
+        actor_id: admin.id,
+        target_type: 'report',
+        target_id: reportId,
+        detail: { reportId, reason: 'scam', note: 'Fee is a refundable deposit, allowed' },
+      },
     ]);
     expect(await notificationsOf(candidate.id)).toEqual([
       {
@@ -63,7 +69,9 @@ describe('acting on a report', () => {
     expect(warning).toMatchObject({ kind: 'moderation_warning', title: 'A warning from the Hireloop team' });
     expect(warning?.body).toContain('the job “Data Entry From Home”');
     expect(warning?.body).toContain('Note from our team: State the fee policy up front');
-    expect(await auditEntries('user_warned')).toMatchObject([{ actor_id: admin.id, target_type: 'user', target_id: recruiter.id }]);
+    expect(await auditEntries('user_warned')).toMatchObject([
+      { actor_id: admin.id, target_type: 'user', target_id: recruiter.id },
+    ]);
     expect((await notificationsOf(candidate.id))[0]?.body).toContain('We warned the account responsible.');
   });
 
@@ -72,9 +80,15 @@ describe('acting on a report', () => {
     expect((await api('/api/admin/overview', { token: admin.token })).json.openJobs).toBe(1);
     const res = await act(admin, reportId, 'remove_job');
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ status: 'actioned', action: 'remove_job', target: { type: 'job', removed: true, status: 'closed' } });
+    expect(res.json).toMatchObject({
+      status: 'actioned',
+      action: 'remove_job',
+      target: { type: 'job', removed: true, status: 'closed' },
+    });
 
-    const stored = await env.DB.prepare('SELECT status, removed_at FROM jobs WHERE id = ?').bind(job.id).first<{ status: string; removed_at: string | null }>();
+    const stored = await env.DB.prepare('SELECT status, removed_at FROM jobs WHERE id = ?')
+      .bind(job.id)
+      .first<{ status: string; removed_at: string | null }>();
     expect(stored?.status).toBe('closed');
     expect(stored?.removed_at).toBeTruthy();
     expect((await api('/api/recruiter/jobs', { token: recruiter.token })).json.jobs).toEqual([]);
@@ -82,9 +96,14 @@ describe('acting on a report', () => {
     expect((await api('/api/admin/overview', { token: admin.token })).json.openJobs).toBe(0);
     // Nobody can report it any more.
     const other = await createUser('candidate');
-    expect((await api('/api/reports', { token: other.token, body: { targetType: 'job', targetId: job.id, reason: 'spam' } })).status).toBe(404);
+    expect(
+      (await api('/api/reports', { token: other.token, body: { targetType: 'job', targetId: job.id, reason: 'spam' } }))
+        .status,
+    ).toBe(404);
 
-    expect(await auditEntries('job_removed')).toEqual([{ actor_id: admin.id, target_type: 'job', target_id: job.id, detail: { reportId, reason: 'scam' } }]);
+    expect(await auditEntries('job_removed')).toEqual([
+      { actor_id: admin.id, target_type: 'job', target_id: job.id, detail: { reportId, reason: 'scam' } },
+    ]);
     expect(await notificationsOf(recruiter.id)).toMatchObject([{ kind: 'job_removed', title: 'Your job was removed' }]);
     expect((await notificationsOf(candidate.id))[0]?.body).toContain('We removed the job.');
   });
@@ -105,22 +124,43 @@ describe('acting on a report', () => {
 
     const reporter = await createUser('candidate');
     const admin = await createUser('admin');
-    const filed = await api('/api/reports', { token: reporter.token, body: { targetType: 'user', targetId: account.id, reason: 'spam' } });
+    const filed = await api('/api/reports', {
+      token: reporter.token,
+      body: { targetType: 'user', targetId: account.id, reason: 'spam' },
+    });
     const res = await act(admin, filed.json.id, 'suspend_user', 'Mass spam');
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ status: 'actioned', action: 'suspend_user', target: { type: 'user', suspended: true } });
+    expect(res.json).toMatchObject({
+      status: 'actioned',
+      action: 'suspend_user',
+      target: { type: 'user', suspended: true },
+    });
 
     const refused = await login(account.email);
     expect([refused.status, refused.json.message]).toEqual([403, MESSAGES.accountSuspended]);
     expect((await refreshWith(refreshToken)).status).toBe(401);
-    const live = await env.DB.prepare('SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL').bind(account.id).first<{ n: number }>();
+    const live = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL',
+    )
+      .bind(account.id)
+      .first<{ n: number }>();
     expect(live?.n).toBe(0);
     expect((await api('/api/recruiter/jobs', { token })).status).toBe(401);
 
-    const jobs = await env.DB.prepare('SELECT id, status FROM jobs WHERE recruiter_id = ?').bind(account.id).all<{ id: string; status: string }>();
-    expect(Object.fromEntries(jobs.results.map((j) => [j.id, j.status]))).toEqual({ [open.id]: 'closed', [draft.id]: 'draft' });
+    const jobs = await env.DB.prepare('SELECT id, status FROM jobs WHERE recruiter_id = ?')
+      .bind(account.id)
+      .all<{ id: string; status: string }>();
+    expect(Object.fromEntries(jobs.results.map((j) => [j.id, j.status]))).toEqual({
+      [open.id]: 'closed',
+      [draft.id]: 'draft',
+    });
     expect(await auditEntries('user_suspended')).toEqual([
-      { actor_id: admin.id, target_type: 'user', target_id: account.id, detail: { reportId: filed.json.id, reason: 'spam', note: 'Mass spam' } },
+      {
+        actor_id: admin.id,
+        target_type: 'user',
+        target_id: account.id,
+        detail: { reportId: filed.json.id, reason: 'spam', note: 'Mass spam' },
+      },
     ]);
     expect((await notificationsOf(reporter.id))[0]?.body).toContain('We suspended the account responsible.');
   });
@@ -128,7 +168,9 @@ describe('acting on a report', () => {
   it('suspends the recruiter behind a reported job', async () => {
     const { admin, recruiter, job, reportId } = await reportedJob();
     expect((await act(admin, reportId, 'suspend_user')).status).toBe(200);
-    const user = await env.DB.prepare('SELECT suspended_at FROM users WHERE id = ?').bind(recruiter.id).first<{ suspended_at: string | null }>();
+    const user = await env.DB.prepare('SELECT suspended_at FROM users WHERE id = ?')
+      .bind(recruiter.id)
+      .first<{ suspended_at: string | null }>();
     expect(user?.suspended_at).toBeTruthy();
     expect((await env.DB.prepare('SELECT status FROM jobs WHERE id = ?').bind(job.id).first())?.status).toBe('closed');
   });
@@ -137,15 +179,25 @@ describe('acting on a report', () => {
     const account = await createAccount('candidate');
     const reporter = await createUser('recruiter');
     const admin = await createUser('admin');
-    const filed = await api('/api/reports', { token: reporter.token, body: { targetType: 'user', targetId: account.id, reason: 'harassment' } });
+    const filed = await api('/api/reports', {
+      token: reporter.token,
+      body: { targetType: 'user', targetId: account.id, reason: 'harassment' },
+    });
     await act(admin, filed.json.id, 'suspend_user');
     expect((await login(account.email)).status).toBe(403);
 
     const res = await act(admin, filed.json.id, 'reinstate', 'Appeal accepted');
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ status: 'actioned', action: 'reinstate', note: 'Appeal accepted', target: { suspended: false } });
+    expect(res.json).toMatchObject({
+      status: 'actioned',
+      action: 'reinstate',
+      note: 'Appeal accepted',
+      target: { suspended: false },
+    });
     expect((await login(account.email)).status).toBe(200);
-    expect(await auditEntries('user_reinstated')).toMatchObject([{ actor_id: admin.id, target_type: 'user', target_id: account.id }]);
+    expect(await auditEntries('user_reinstated')).toMatchObject([
+      { actor_id: admin.id, target_type: 'user', target_id: account.id },
+    ]);
     expect(await notificationsOf(account.id)).toMatchObject([{ kind: 'account_suspended' }, { kind: 'reinstated' }]);
     expect((await act(admin, filed.json.id, 'reinstate')).status).toBe(409);
   });
@@ -164,19 +216,30 @@ describe('acting on a report', () => {
     const reporter = await createUser('candidate');
     const admin = await createUser('admin');
     const target = await createUser('candidate');
-    const filed = await api('/api/reports', { token: reporter.token, body: { targetType: 'user', targetId: target.id, reason: 'spam' } });
+    const filed = await api('/api/reports', {
+      token: reporter.token,
+      body: { targetType: 'user', targetId: target.id, reason: 'spam' },
+    });
     const misfit = await act(admin, filed.json.id, 'remove_job');
     expect([misfit.status, misfit.json.message]).toEqual([400, '“Remove job” does not apply to a user report']);
     const nothing = await act(admin, filed.json.id, 'reinstate');
-    expect([nothing.status, nothing.json.message]).toEqual([400, `Nothing to reinstate: ${target.fullName} is not removed or suspended`]);
+    expect([nothing.status, nothing.json.message]).toEqual([
+      400,
+      `Nothing to reinstate: ${target.fullName} is not removed or suspended`,
+    ]);
     expect((await act(admin, filed.json.id, 'ban')).status).toBe(400);
     expect((await act(admin, 'no-such-report', 'dismiss')).status).toBe(404);
 
     const otherAdmin = await createUser('admin');
-    const aboutAdmin = await api('/api/reports', { token: reporter.token, body: { targetType: 'user', targetId: otherAdmin.id, reason: 'spam' } });
+    const aboutAdmin = await api('/api/reports', {
+      token: reporter.token,
+      body: { targetType: 'user', targetId: otherAdmin.id, reason: 'spam' },
+    });
     expect((await act(admin, aboutAdmin.json.id, 'suspend_user')).status).toBe(400);
     // Nothing changed for the refused actions.
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM reports WHERE status = 'open'").first<{ n: number }>())?.n).toBe(2);
+    expect(
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM reports WHERE status = 'open'").first<{ n: number }>())?.n,
+    ).toBe(2);
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM audit_log').first<{ n: number }>())?.n).toBe(0);
   });
 
@@ -185,8 +248,14 @@ describe('acting on a report', () => {
     const admin = await createUser('admin');
     const first = await createUser('recruiter');
     const second = await createUser('recruiter');
-    const a = await api('/api/reports', { token: first.token, body: { targetType: 'user', targetId: target.id, reason: 'spam' } });
-    const b = await api('/api/reports', { token: second.token, body: { targetType: 'user', targetId: target.id, reason: 'spam' } });
+    const a = await api('/api/reports', {
+      token: first.token,
+      body: { targetType: 'user', targetId: target.id, reason: 'spam' },
+    });
+    const b = await api('/api/reports', {
+      token: second.token,
+      body: { targetType: 'user', targetId: target.id, reason: 'spam' },
+    });
     expect((await act(admin, a.json.id, 'suspend_user')).status).toBe(200);
     const again = await act(admin, b.json.id, 'suspend_user');
     expect([again.status, again.json.message]).toEqual([409, 'This account is already suspended']);

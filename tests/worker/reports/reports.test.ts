@@ -9,8 +9,19 @@ beforeEach(emptyTables);
 describe('filing a report', () => {
   it('files a job report and tells every admin', async () => {
     const { candidate, admin, job, reportId } = await reportedJob();
-    const stored = await env.DB.prepare('SELECT reporter_id, target_type, target_id, reason, details, status FROM reports WHERE id = ?').bind(reportId).first();
-    expect(stored).toEqual({ reporter_id: candidate.id, target_type: 'job', target_id: job.id, reason: 'scam', details: 'Asks for a registration fee', status: 'open' });
+    const stored = await env.DB.prepare(
+      'SELECT reporter_id, target_type, target_id, reason, details, status FROM reports WHERE id = ?',
+    )
+      .bind(reportId)
+      .first();
+    expect(stored).toEqual({
+      reporter_id: candidate.id,
+      target_type: 'job',
+      target_id: job.id,
+      reason: 'scam',
+      details: 'Asks for a registration fee',
+      status: 'open',
+    });
     expect(await notificationsOf(admin.id)).toEqual([
       {
         kind: 'report_filed',
@@ -25,7 +36,10 @@ describe('filing a report', () => {
   it('answers 201 with a thank-you and reports users too', async () => {
     const reporter = await createUser('recruiter');
     const rude = await createUser('candidate', { fullName: 'Rude Person' });
-    const res = await api('/api/reports', { token: reporter.token, body: { targetType: 'user', targetId: rude.id, reason: 'harassment' } });
+    const res = await api('/api/reports', {
+      token: reporter.token,
+      body: { targetType: 'user', targetId: rude.id, reason: 'harassment' },
+    });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ status: 'open', message: REPORT_RECEIVED_MESSAGE });
     expect(res.json.id).toBeTruthy();
@@ -33,12 +47,18 @@ describe('filing a report', () => {
 
   it('allows one open report per reporter and target', async () => {
     const { candidate, job } = await reportedJob();
-    const again = await api('/api/reports', { token: candidate.token, body: { targetType: 'job', targetId: job.id, reason: 'spam' } });
+    const again = await api('/api/reports', {
+      token: candidate.token,
+      body: { targetType: 'job', targetId: job.id, reason: 'spam' },
+    });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe(DUPLICATE_REPORT_MESSAGE);
     // Someone else may still report it.
     const other = await createUser('candidate');
-    expect((await api('/api/reports', { token: other.token, body: { targetType: 'job', targetId: job.id, reason: 'spam' } })).status).toBe(201);
+    expect(
+      (await api('/api/reports', { token: other.token, body: { targetType: 'job', targetId: job.id, reason: 'spam' } }))
+        .status,
+    ).toBe(201);
   });
 
   it('checks the target: it exists, is not removed, is not yourself nor your own job', async () => {
@@ -56,28 +76,49 @@ describe('filing a report', () => {
       const res = await api('/api/reports', { token: me.token, body });
       expect([res.status, res.json.message], JSON.stringify(body)).toEqual([status, message]);
     }
-    const own = await api('/api/reports', { token: recruiter.token, body: { targetType: 'job', targetId: job.id, reason: 'spam' } });
+    const own = await api('/api/reports', {
+      token: recruiter.token,
+      body: { targetType: 'job', targetId: job.id, reason: 'spam' },
+    });
     expect([own.status, own.json.message]).toEqual([400, 'You cannot report your own job']);
     await env.DB.prepare('UPDATE jobs SET removed_at = ? WHERE id = ?').bind(new Date().toISOString(), job.id).run();
-    expect((await api('/api/reports', { token: me.token, body: { targetType: 'job', targetId: job.id, reason: 'spam' } })).status).toBe(404);
+    expect(
+      (await api('/api/reports', { token: me.token, body: { targetType: 'job', targetId: job.id, reason: 'spam' } }))
+        .status,
+    ).toBe(404);
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM reports').first<{ n: number }>())?.n).toBe(0);
   });
 
   it('validates the payload with field messages; details are required for "other"', async () => {
     const me = await createUser('candidate');
     const other = await createUser('candidate');
-    const bad = await api('/api/reports', { token: me.token, body: { targetType: 'post', targetId: '', reason: 'boring' } });
+    const bad = await api('/api/reports', {
+      token: me.token,
+      body: { targetType: 'post', targetId: '', reason: 'boring' },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.json.fields).toMatchObject({ targetType: 'Choose what you are reporting', targetId: 'Say what you are reporting', reason: 'Choose a reason' });
-    const noDetails = await api('/api/reports', { token: me.token, body: { targetType: 'user', targetId: other.id, reason: 'other', details: '  ' } });
+    expect(bad.json.fields).toMatchObject({
+      targetType: 'Choose what you are reporting',
+      targetId: 'Say what you are reporting',
+      reason: 'Choose a reason',
+    });
+    const noDetails = await api('/api/reports', {
+      token: me.token,
+      body: { targetType: 'user', targetId: other.id, reason: 'other', details: '  ' },
+    });
     expect(noDetails.status).toBe(400);
     expect(noDetails.json.fields).toEqual({ details: 'Tell us what is wrong' });
-    const withDetails = await api('/api/reports', { token: me.token, body: { targetType: 'user', targetId: other.id, reason: 'other', details: 'Fake profile' } });
+    const withDetails = await api('/api/reports', {
+      token: me.token,
+      body: { targetType: 'user', targetId: other.id, reason: 'other', details: 'Fake profile' },
+    });
     expect(withDetails.status).toBe(201);
   });
 
   it('needs a signed-in user', async () => {
-    expect((await api('/api/reports', { body: { targetType: 'user', targetId: 'x', reason: 'spam' } })).status).toBe(401);
+    expect((await api('/api/reports', { body: { targetType: 'user', targetId: 'x', reason: 'spam' } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -87,8 +128,16 @@ describe('the admin report queue', () => {
     const target = await createUser('recruiter', { fullName: 'Reported Person', email: 'reported@example.com' });
     for (let i = 0; i < count; i++) {
       const reporter = await createUser('candidate', { fullName: `Reporter ${i}` });
-      await env.DB.prepare("INSERT INTO reports (id, reporter_id, target_type, target_id, reason, created_at) VALUES (?, ?, 'user', ?, ?, ?)")
-        .bind(`r${String(i).padStart(2, '0')}`, reporter.id, target.id, i % 3 === 0 ? 'spam' : 'harassment', new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString())
+      await env.DB.prepare(
+        "INSERT INTO reports (id, reporter_id, target_type, target_id, reason, created_at) VALUES (?, ?, 'user', ?, ?, ?)",
+      )
+        .bind(
+          `r${String(i).padStart(2, '0')}`,
+          reporter.id,
+          target.id,
+          i % 3 === 0 ? 'spam' : 'harassment',
+          new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+        )
         .run();
     }
     return { admin, target };
@@ -104,7 +153,13 @@ describe('the admin report queue', () => {
       id: 'r22',
       targetType: 'user',
       targetId: target.id,
-      target: { type: 'user', fullName: 'Reported Person', email: 'reported@example.com', role: 'Recruiter', suspended: false },
+      target: {
+        type: 'user',
+        fullName: 'Reported Person',
+        email: 'reported@example.com',
+        role: 'Recruiter',
+        suspended: false,
+      },
       openReportsOnTarget: 23,
       reason: 'harassment',
       details: '',
@@ -133,7 +188,9 @@ describe('the admin report queue', () => {
 
   it('filters by status and counts by status and reason', async () => {
     const { admin } = await manyReports(6);
-    await env.DB.prepare("UPDATE reports SET status = 'dismissed', action = 'dismiss' WHERE id IN ('r00', 'r01')").run();
+    await env.DB.prepare(
+      "UPDATE reports SET status = 'dismissed', action = 'dismiss' WHERE id IN ('r00', 'r01')",
+    ).run();
     const open = await api('/api/admin/reports?status=open', { token: admin.token });
     expect(open.json.total).toBe(4);
     expect(open.json.reports.map((r: { status: string }) => r.status)).toEqual(['open', 'open', 'open', 'open']);
@@ -179,7 +236,11 @@ describe('the admin report queue', () => {
       expect((await api(path, { token: candidate.token })).status).toBe(403);
       expect((await api(path, { token: recruiter.token })).status).toBe(403);
     }
-    const put = await api('/api/admin/reports/x/action', { method: 'PUT', token: recruiter.token, body: { action: 'dismiss' } });
+    const put = await api('/api/admin/reports/x/action', {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { action: 'dismiss' },
+    });
     expect(put.status).toBe(403);
   });
 });

@@ -15,10 +15,14 @@ describe('GET /api/candidate/profile/suggestions', { timeout: 60_000 }, () => {
     expect(res.json.skills).toEqual(expect.arrayContaining(['TypeScript', 'PostgreSQL']));
     expect(res.json.title).toBe('Senior Backend Engineer');
     expect(res.json.years).toBeGreaterThanOrEqual(7);
-    expect(res.json.experience).toEqual(['Experience: 2018 - Present, Staff Engineer at Initech. 7 years building APIs.']);
+    expect(res.json.experience).toEqual([
+      'Experience: 2018 - Present, Staff Engineer at Initech. 7 years building APIs.',
+    ]);
     // Nothing was saved: the profile is as it was.
     expect((await api('/api/candidate/profile', { token: candidate.token })).json.skills).toEqual([]);
-    expect(experienceText(res.json)).toMatch(/^Senior Backend Engineer, \d+ years of experience\n- Experience: 2018 - Present/);
+    expect(experienceText(res.json)).toMatch(
+      /^Senior Backend Engineer, \d+ years of experience\n- Experience: 2018 - Present/,
+    );
   });
 
   it('is for candidates only', async () => {

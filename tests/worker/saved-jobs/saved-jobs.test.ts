@@ -10,16 +10,27 @@ describe('saved jobs', { timeout: 60_000 }, () => {
     const { job: first, recruiter } = await jobWithRecruiter();
     const { job: second } = await jobWithRecruiter({}, recruiter);
     const { job: closing } = await jobWithRecruiter({}, recruiter);
-    for (const job of [first, second, closing]) expect((await api(`/api/candidate/saved-jobs/${job.id}`, { method: 'PUT', token: candidate.token })).json).toEqual({ saved: true });
+    for (const job of [first, second, closing])
+      expect(
+        (await api(`/api/candidate/saved-jobs/${job.id}`, { method: 'PUT', token: candidate.token })).json,
+      ).toEqual({ saved: true });
     // Saving twice keeps one.
-    expect((await api(`/api/candidate/saved-jobs/${first.id}`, { method: 'PUT', token: candidate.token })).status).toBe(200);
+    expect((await api(`/api/candidate/saved-jobs/${first.id}`, { method: 'PUT', token: candidate.token })).status).toBe(
+      200,
+    );
     await env.DB.prepare("UPDATE jobs SET status = 'closed' WHERE id = ?").bind(closing.id).run();
     const list = await api('/api/candidate/saved-jobs', { token: candidate.token });
     expect(list.status).toBe(200);
     expect(list.json.jobs.map((j: { id: string }) => j.id).sort()).toEqual([first.id, second.id].sort());
-    expect((await api(`/api/candidate/saved-jobs/${second.id}`, { token: candidate.token })).json).toEqual({ saved: true });
-    expect((await api(`/api/candidate/saved-jobs/${second.id}`, { method: 'DELETE', token: candidate.token })).json).toEqual({ saved: false });
-    expect((await api(`/api/candidate/saved-jobs/${second.id}`, { token: candidate.token })).json).toEqual({ saved: false });
+    expect((await api(`/api/candidate/saved-jobs/${second.id}`, { token: candidate.token })).json).toEqual({
+      saved: true,
+    });
+    expect(
+      (await api(`/api/candidate/saved-jobs/${second.id}`, { method: 'DELETE', token: candidate.token })).json,
+    ).toEqual({ saved: false });
+    expect((await api(`/api/candidate/saved-jobs/${second.id}`, { token: candidate.token })).json).toEqual({
+      saved: false,
+    });
     // Another candidate sees none of it.
     const other = await createUser('candidate');
     expect((await api('/api/candidate/saved-jobs', { token: other.token })).json).toEqual({ jobs: [] });
@@ -29,7 +40,9 @@ describe('saved jobs', { timeout: 60_000 }, () => {
     const candidate = await createUser('candidate');
     const { job: draft, recruiter } = await jobWithRecruiter({ status: 'draft' });
     expect((await api('/api/candidate/saved-jobs/nope', { method: 'PUT', token: candidate.token })).status).toBe(404);
-    expect((await api(`/api/candidate/saved-jobs/${draft.id}`, { method: 'PUT', token: candidate.token })).status).toBe(404);
+    expect((await api(`/api/candidate/saved-jobs/${draft.id}`, { method: 'PUT', token: candidate.token })).status).toBe(
+      404,
+    );
     expect((await api('/api/candidate/saved-jobs', { token: recruiter.token })).status).toBe(403);
     const { job } = await jobWithRecruiter({}, recruiter);
     await env.DB.prepare(
@@ -39,7 +52,11 @@ describe('saved jobs', { timeout: 60_000 }, () => {
     )
       .bind(candidate.id, recruiter.companyId, recruiter.id)
       .run();
-    await env.DB.prepare(`INSERT INTO saved_jobs (candidate_id, job_id) SELECT ?1, id FROM jobs WHERE id LIKE 'bulk-%-' || ?1`).bind(candidate.id).run();
+    await env.DB.prepare(
+      `INSERT INTO saved_jobs (candidate_id, job_id) SELECT ?1, id FROM jobs WHERE id LIKE 'bulk-%-' || ?1`,
+    )
+      .bind(candidate.id)
+      .run();
     const full = await api(`/api/candidate/saved-jobs/${job.id}`, { method: 'PUT', token: candidate.token });
     expect(full.status).toBe(409);
     expect(full.json.message).toBe(SAVED_JOBS_FULL);
@@ -49,8 +66,16 @@ describe('saved jobs', { timeout: 60_000 }, () => {
     const candidate = await createUser('candidate');
     const { job } = await jobWithRecruiter();
     await api(`/api/candidate/saved-jobs/${job.id}`, { method: 'PUT', token: candidate.token });
-    const res = await api('/api/candidate/account', { method: 'DELETE', token: candidate.token, body: { confirmation: 'DELETE' } });
+    const res = await api('/api/candidate/account', {
+      method: 'DELETE',
+      token: candidate.token,
+      body: { confirmation: 'DELETE' },
+    });
     expect(res.status, res.text).toBe(200);
-    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM saved_jobs WHERE candidate_id = ?').bind(candidate.id).first<{ n: number }>())!.n).toBe(0);
+    expect(
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM saved_jobs WHERE candidate_id = ?')
+        .bind(candidate.id)
+        .first<{ n: number }>())!.n,
+    ).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { signAccessToken } from '../../../worker/auth/tokens';
-import { api,SAMPLE_JOB } from '../helpers';
+import { api, SAMPLE_JOB } from '../helpers';
 import { seedScale } from './seed';
 
 /**
@@ -29,25 +29,59 @@ beforeAll(async () => {
   const admin = await signAccessToken(env, { userId: 'admin-0', role: 'admin', sessionVersion: 0 });
   const ok = (res: { status: number; text: string }) => expect(res.status, res.text).toBe(200);
 
-  ok(await api('/api/recruiter/applications/bulk-status', { token: recruiter, body: { ids: ['app-1', 'app-2', 'app-3'], status: 'interview' } }));
-  ok(await api('/api/recruiter/applications/app-20/status', { method: 'PUT', token: recruiter, body: { status: 'rejected', reason: 'Needs more Go' } }));
-  ok(await api('/api/recruiter/jobs/job-7', { method: 'PUT', token: recruiter, body: { ...SAMPLE_JOB, title: 'Engineer 7' } }));
+  ok(
+    await api('/api/recruiter/applications/bulk-status', {
+      token: recruiter,
+      body: { ids: ['app-1', 'app-2', 'app-3'], status: 'interview' },
+    }),
+  );
+  ok(
+    await api('/api/recruiter/applications/app-20/status', {
+      method: 'PUT',
+      token: recruiter,
+      body: { status: 'rejected', reason: 'Needs more Go' },
+    }),
+  );
+  ok(
+    await api('/api/recruiter/jobs/job-7', {
+      method: 'PUT',
+      token: recruiter,
+      body: { ...SAMPLE_JOB, title: 'Engineer 7' },
+    }),
+  );
   ok(await api('/api/notifications/read', { token: candidate, body: { all: true } }));
   ok(await api('/api/messages/conv-0/read', { token: recruiter, body: {} }));
-  const filed = await api('/api/reports', { token: candidate, body: { targetType: 'job', targetId: 'job-3', reason: 'spam' } });
+  const filed = await api('/api/reports', {
+    token: candidate,
+    body: { targetType: 'job', targetId: 'job-3', reason: 'spam' },
+  });
   expect(filed.status).toBe(201);
-  ok(await api(`/api/admin/reports/${filed.json.id}/action`, { method: 'PUT', token: admin, body: { action: 'dismiss' } }));
+  ok(
+    await api(`/api/admin/reports/${filed.json.id}/action`, {
+      method: 'PUT',
+      token: admin,
+      body: { action: 'dismiss' },
+    }),
+  );
 
-  const app14 = (await env.DB.prepare("SELECT created_at FROM applications WHERE id = 'app-14'").first<{ created_at: string }>())!.created_at;
+  const app14 = (await env.DB.prepare("SELECT created_at FROM applications WHERE id = 'app-14'").first<{
+    created_at: string;
+  }>())!.created_at;
   await env.DB.batch([
     env.DB.prepare("UPDATE jobs SET removed_at = ?, status = 'closed' WHERE id = 'job-3'").bind(now()),
     env.DB.prepare("UPDATE jobs SET removed_at = NULL WHERE id = 'job-5'"),
     env.DB.prepare("DELETE FROM application_events WHERE id = 'ev-screening-app-13'"),
-    env.DB.prepare("INSERT INTO application_events (id, application_id, to_status, created_at) VALUES ('ev-late-offer', 'app-14', 'offer', ?)").bind(hoursAfter(app14, 30)),
+    env.DB.prepare(
+      "INSERT INTO application_events (id, application_id, to_status, created_at) VALUES ('ev-late-offer', 'app-14', 'offer', ?)",
+    ).bind(hoursAfter(app14, 30)),
     env.DB.prepare("DELETE FROM applications WHERE id = 'app-4003'"),
     env.DB.prepare("UPDATE applications SET created_at = ? WHERE id = 'app-4010'").bind(now()),
-    env.DB.prepare("INSERT INTO applications (id, job_id, candidate_id, resume_name, resume_r2_key, ats_score) VALUES ('app-new', 'job-0', 'cand-4500', 'cv.pdf', 'k', 88)"),
-    env.DB.prepare("UPDATE users SET created_at = '2020-01-01T00:00:00.000Z', suspended_at = ? WHERE id = 'cand-7'").bind(now()),
+    env.DB.prepare(
+      "INSERT INTO applications (id, job_id, candidate_id, resume_name, resume_r2_key, ats_score) VALUES ('app-new', 'job-0', 'cand-4500', 'cv.pdf', 'k', 88)",
+    ),
+    env.DB.prepare(
+      "UPDATE users SET created_at = '2020-01-01T00:00:00.000Z', suspended_at = ? WHERE id = 'cand-7'",
+    ).bind(now()),
     env.DB.prepare("DELETE FROM resumes WHERE id = 'res-0'"),
     env.DB.prepare(
       "INSERT INTO resumes (id, candidate_id, name, r2_key, mime, size, text_status) VALUES ('res-x', 'cand-2', 'scan.pdf', 'k', 'application/pdf', 1, 'unreadable')",
@@ -57,10 +91,16 @@ beforeAll(async () => {
 
 describe('counts kept by triggers equal the backfill', { timeout: 60_000 }, () => {
   it('counters', async () => {
-    const kept = new Map((await rows<{ name: string; owner: string; key: string; n: number }>('SELECT * FROM counters WHERE n <> 0')).map((r) => [`${r.name} ${r.owner} ${r.key}`, r.n]));
+    const kept = new Map(
+      (await rows<{ name: string; owner: string; key: string; n: number }>('SELECT * FROM counters WHERE n <> 0')).map(
+        (r) => [`${r.name} ${r.owner} ${r.key}`, r.n],
+      ),
+    );
     const expected = new Map<string, number>();
     for (const sql of backfill().filter((q) => q.startsWith('INSERT INTO counters'))) {
-      for (const [name, owner, key, n] of await tuples(sql.replace(/^INSERT INTO counters \(name, owner, key, n\)\s*/, ''))) {
+      for (const [name, owner, key, n] of await tuples(
+        sql.replace(/^INSERT INTO counters \(name, owner, key, n\)\s*/, ''),
+      )) {
         if (n !== 0) expected.set(`${name} ${owner} ${key}`, n as number);
       }
     }
@@ -78,12 +118,21 @@ describe('counts kept by triggers equal the backfill', { timeout: 60_000 }, () =
 
   it('application_stats', async () => {
     const read = async () =>
-      (await rows<Record<string, number | string>>('SELECT * FROM application_stats WHERE applications <> 0 OR applied_moves <> 0 ORDER BY scope, scope_id, day')).map((r) =>
-        Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 1e6) / 1e6 : v])),
+      (
+        await rows<Record<string, number | string>>(
+          'SELECT * FROM application_stats WHERE applications <> 0 OR applied_moves <> 0 ORDER BY scope, scope_id, day',
+        )
+      ).map((r) =>
+        Object.fromEntries(
+          Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 1e6) / 1e6 : v]),
+        ),
       );
     const kept = await read();
     await env.DB.prepare('DELETE FROM application_stats').run();
-    for (const sql of backfill().filter((q) => q.startsWith('INSERT INTO application_stats_change') || q.startsWith('INSERT INTO application_stage_change'))) {
+    for (const sql of backfill().filter(
+      (q) =>
+        q.startsWith('INSERT INTO application_stats_change') || q.startsWith('INSERT INTO application_stage_change'),
+    )) {
       await env.DB.prepare(sql).run();
     }
     expect(kept.length).toBeGreaterThan(5_000);
@@ -97,6 +146,10 @@ describe('counts kept by triggers equal the backfill', { timeout: 60_000 }, () =
           WHEN 'offer' THEN 3 WHEN 'hired' THEN 4 ELSE 0 END) FROM application_events WHERE application_id = a.id), 0))
       + (SELECT COUNT(*) FROM users u WHERE has_readable_resume <> EXISTS (SELECT 1 FROM resumes WHERE candidate_id = u.id AND text_status = 'ok')) AS n`);
     expect(wrong[0]!.n).toBe(0);
-    expect((await env.DB.prepare("SELECT recruiter_company_id AS c FROM applications WHERE job_id = 'job-3' LIMIT 1").first<{ c: string | null }>())!.c).toBeNull();
+    expect(
+      (await env.DB.prepare("SELECT recruiter_company_id AS c FROM applications WHERE job_id = 'job-3' LIMIT 1").first<{
+        c: string | null;
+      }>())!.c,
+    ).toBeNull();
   });
 });

@@ -58,7 +58,11 @@ const app = createApp(async () => new Response('page', { headers: { 'content-typ
 export async function measured(path: string, token: string) {
   const { db, counter } = countingDb(env.DB);
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${token}` } }), { ...env, DB: db }, ctx);
+  const res = await app.fetch(
+    new Request(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${token}` } }),
+    { ...env, DB: db },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   const text = await res.text();
   return { status: res.status, json: JSON.parse(text) as any, text, rowsRead: counter.rowsRead };

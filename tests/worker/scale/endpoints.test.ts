@@ -38,18 +38,27 @@ const C = 15;
 const PLAN = FEW_MATCHES + 1;
 const page = (rows: number, perRow: number) => perRow * rows + C;
 const deep = (pageNumber: number, limit: number, perRow: number) => (pageNumber - 1) * limit + page(limit, perRow);
-const one = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
+const one = async (sql: string, ...params: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .first<{ n: number }>()
+  )?.n ?? 0;
 const DAY = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 // The most applications a company (or everyone) made in one day: what a partial day can cost.
-const busiestDay = (scope: 'company' | 'all', id: string) => one("SELECT MAX(applications) AS n FROM application_stats WHERE scope = ? AND scope_id = ? AND day <> ''", scope, id);
+const busiestDay = (scope: 'company' | 'all', id: string) =>
+  one("SELECT MAX(applications) AS n FROM application_stats WHERE scope = ? AND scope_id = ? AND day <> ''", scope, id);
 const busiestActivity = async () =>
-  (await one("SELECT MAX(n) AS n FROM counters WHERE name = 'signups'")) + (await one("SELECT MAX(n) AS n FROM counters WHERE name = 'jobs_posted'")) + (await busiestDay('all', ''));
+  (await one("SELECT MAX(n) AS n FROM counters WHERE name = 'signups'")) +
+  (await one("SELECT MAX(n) AS n FROM counters WHERE name = 'jobs_posted'")) +
+  (await busiestDay('all', ''));
 
 beforeAll(async () => {
   await seedScale();
-  for (const role of Object.keys(users) as Role[]) tokens[role] = await signAccessToken(env, { userId: users[role], role, sessionVersion: 0 });
+  for (const role of Object.keys(users) as Role[])
+    tokens[role] = await signAccessToken(env, { userId: users[role], role, sessionVersion: 0 });
 }, 60_000);
 
 it('runs on a dataset much larger than any bound', async () => {
@@ -79,7 +88,14 @@ const CASES: Case[] = [
   ['candidate', '/api/candidate/resumes', page(RESUMES_MAX, 1)],
   // Each alert counts its new matches up to a cap (keywords that match most jobs, as here).
   // Alerts with keywords also plan their search and ask the index about each job they count.
-  ['candidate', '/api/candidate/alerts', async () => page(20, 2 * NEW_MATCHES_CAP + 2) + (await one("SELECT COUNT(*) AS n FROM job_alerts WHERE candidate_id = 'cand-0' AND keywords <> ''")) * (PLAN + NEW_MATCHES_CAP)],
+  [
+    'candidate',
+    '/api/candidate/alerts',
+    async () =>
+      page(20, 2 * NEW_MATCHES_CAP + 2) +
+      (await one("SELECT COUNT(*) AS n FROM job_alerts WHERE candidate_id = 'cand-0' AND keywords <> ''")) *
+        (PLAN + NEW_MATCHES_CAP),
+  ],
   ['candidate', '/api/candidate/alerts/alert-1/matches', page(ALERT_MATCHES_LIMIT, 6) + 2 * NEW_MATCHES_CAP + 2 * PLAN],
   ['candidate', '/api/notifications', page(20, 2)],
   ['candidate', '/api/notifications?unread=true', page(20, 2)],
@@ -98,18 +114,34 @@ const CASES: Case[] = [
   ['recruiter', '/api/recruiter/jobs/job-0/applications?sort=atsScore&page=50', deep(50, 20, 5)],
   ['recruiter', '/api/recruiter/jobs/job-0/applications?status=interview', page(20, 5)],
   ['recruiter', '/api/recruiter/jobs/job-0/applications?sort=atsScore&status=screening', page(20, 5)],
-  ['recruiter', '/api/recruiter/jobs/job-0/applications?sort=atsScore&atsScore=60', () => scoreBound("job_id = 'job-0'", 60, 1, true)],
+  [
+    'recruiter',
+    '/api/recruiter/jobs/job-0/applications?sort=atsScore&atsScore=60',
+    () => scoreBound("job_id = 'job-0'", 60, 1, true),
+  ],
   ['recruiter', '/api/recruiter/jobs/job-0/applications?atsScore=60', () => scoreBound("job_id = 'job-0'", 60, 1)],
   ['recruiter', '/api/recruiter/jobs/job-0/applications?atsScore=95', () => scoreBound("job_id = 'job-0'", 95, 1)],
-  ['recruiter', '/api/recruiter/jobs/job-0/applications?atsScore=40&page=30', () => scoreBound("job_id = 'job-0'", 40, 30)],
+  [
+    'recruiter',
+    '/api/recruiter/jobs/job-0/applications?atsScore=40&page=30',
+    () => scoreBound("job_id = 'job-0'", 40, 30),
+  ],
   ['recruiter', '/api/recruiter/jobs/applications', page(20, 5)],
   ['recruiter', '/api/recruiter/jobs/applications?page=50', deep(50, 20, 5)],
   ['recruiter', '/api/recruiter/jobs/applications?sort=atsScore', page(20, 5)],
   ['recruiter', '/api/recruiter/jobs/applications?sort=atsScore&page=50', deep(50, 20, 5)],
   ['recruiter', '/api/recruiter/jobs/applications?status=hired', page(20, 5)],
   ['recruiter', '/api/recruiter/jobs/applications?sort=atsScore&status=offer&page=12', deep(12, 20, 5)],
-  ['recruiter', '/api/recruiter/jobs/applications?atsScore=60', () => scoreBound("recruiter_company_id = 'co-0'", 60, 1)],
-  ['recruiter', '/api/recruiter/jobs/applications?atsScore=90&status=applied&page=5', () => scoreBound("recruiter_company_id = 'co-0' AND status = 'applied'", 90, 5)],
+  [
+    'recruiter',
+    '/api/recruiter/jobs/applications?atsScore=60',
+    () => scoreBound("recruiter_company_id = 'co-0'", 60, 1),
+  ],
+  [
+    'recruiter',
+    '/api/recruiter/jobs/applications?atsScore=90&status=applied&page=5',
+    () => scoreBound("recruiter_company_id = 'co-0' AND status = 'applied'", 90, 5),
+  ],
   ['recruiter', '/api/recruiter/jobs/applications?jobId=job-0&status=applied', page(20, 5)],
   ['recruiter', '/api/recruiter/applications/count', page(0, 0)],
   ['recruiter', '/api/recruiter/applications/count?status=screening&jobId=job-0', page(0, 0)],
@@ -124,12 +156,24 @@ const CASES: Case[] = [
   ['recruiter', '/api/recruiter/candidates/cand-1', page(10, 4)],
   ['recruiter', '/api/recruiter/targeted/candidates?jobId=job-3', page(TARGETED_POOL_LIMIT, 3)],
   // Figures: counters, one row per day of the range, and the part of a day where a window starts.
-  ['recruiter', '/api/recruiter/dashboard', async () => page(WAITING_LIMIT, 5) + 8 + (await busiestDay('company', 'co-0'))],
+  [
+    'recruiter',
+    '/api/recruiter/dashboard',
+    async () => page(WAITING_LIMIT, 5) + 8 + (await busiestDay('company', 'co-0')),
+  ],
   ...[30, 365].map((days): Case => ['recruiter', `/api/recruiter/analytics?days=${days}`, () => analyticsBound(days)]),
-  ['recruiter', '/api/recruiter/analytics?jobId=job-0&days=90', async () => page(1, 6) + 3 * 90 + (await busiestDay('company', 'co-0'))],
+  [
+    'recruiter',
+    '/api/recruiter/analytics?jobId=job-0&days=90',
+    async () => page(1, 6) + 3 * 90 + (await busiestDay('company', 'co-0')),
+  ],
   // Admin
   ['admin', '/api/admin/overview', async () => page(RECENT_SIGNUPS_SHOWN, 1) + 3 * 8 + 2 * (await busiestActivity())],
-  ...[1, 30, 366].map((days): Case => ['admin', `/api/admin/analytics/summary?days=${days}`, async () => page(0, 0) + 3 * 2 * days + 4 * (await busiestActivity())]),
+  ...[1, 30, 366].map((days): Case => [
+    'admin',
+    `/api/admin/analytics/summary?days=${days}`,
+    async () => page(0, 0) + 3 * 2 * days + 4 * (await busiestActivity()),
+  ]),
   ['admin', '/api/admin/analytics/trends?days=366', page(3 * 366, 1)],
   ['admin', '/api/admin/recent-actions', page(20, 4)],
   ['admin', '/api/admin/recent-actions?page=50', deep(50, 20, 4)],

@@ -69,7 +69,12 @@ const STATEMENTS = [
       ['withdrawn', 'applied', 1, "('withdrawn')"],
     ] as const
   ).map(
-    ([to, from, step, statuses]) => `INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, created_at)
+    ([
+      to,
+      from,
+      step,
+      statuses,
+    ]) => `INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, created_at)
        SELECT 'ev-${to}-' || a.id, a.id, 'rec-0', '${from}', '${to}', strftime('%Y-%m-%dT%H:%M:%fZ', a.created_at, '+${step * 20} hours')
        FROM applications a WHERE a.status IN ${statuses}`,
   ),

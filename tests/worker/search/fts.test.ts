@@ -10,17 +10,31 @@ import { createRecruiter, jobWithRecruiter } from '../helpers';
 const today = new Date().toISOString().slice(0, 10);
 const tag = () => `t${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
 const search = (q: Partial<JobSearch>): JobSearch => ({ q: '', location: '', ...q });
-const ids = async (q: Partial<JobSearch>) => (await searchJobs(env.DB, search(q), { today, limit: 50 })).map((r) => r.id);
-const ranked = async (q: Partial<JobSearch>) => (await rankJobs(env.DB, search(q), { today, limit: 50, offset: 0 })).map((r) => r.id);
+const ids = async (q: Partial<JobSearch>) =>
+  (await searchJobs(env.DB, search(q), { today, limit: 50 })).map((r) => r.id);
+const ranked = async (q: Partial<JobSearch>) =>
+  (await rankJobs(env.DB, search(q), { today, limit: 50, offset: 0 })).map((r) => r.id);
 
 describe('job search index (jobs_fts)', { timeout: 60_000 }, () => {
   it('ranks a title match above skills, skills above the company name, and those above a mention in the text', async () => {
     const t = tag();
     const recruiter = await createRecruiter('Zebra Works');
-    const { job: inCompany } = await jobWithRecruiter({ title: `Engineer ${t}` }, await createRecruiter(`${t}orchid Labs`));
-    const { job: inText } = await jobWithRecruiter({ title: `Engineer ${t}`, description: `We sometimes use ${t}orchid in our stack, among many other tools and practices.` }, recruiter);
+    const { job: inCompany } = await jobWithRecruiter(
+      { title: `Engineer ${t}` },
+      await createRecruiter(`${t}orchid Labs`),
+    );
+    const { job: inText } = await jobWithRecruiter(
+      {
+        title: `Engineer ${t}`,
+        description: `We sometimes use ${t}orchid in our stack, among many other tools and practices.`,
+      },
+      recruiter,
+    );
     const { job: inTitle } = await jobWithRecruiter({ title: `${t}orchid Developer` }, recruiter);
-    const { job: inSkills } = await jobWithRecruiter({ title: `Engineer ${t}`, requiredSkills: [`${t}orchid`, 'SQL'] }, recruiter);
+    const { job: inSkills } = await jobWithRecruiter(
+      { title: `Engineer ${t}`, requiredSkills: [`${t}orchid`, 'SQL'] },
+      recruiter,
+    );
     const order = await ranked({ q: `${t}orchid` });
     expect(order).toEqual([inTitle.id, inSkills.id, inCompany.id, inText.id]);
     const board = await publicBoard(env.DB, boardQuerySchema.parse({ q: `${t}orchid` }));
@@ -29,7 +43,10 @@ describe('job search index (jobs_fts)', { timeout: 60_000 }, () => {
 
   it('matches word prefixes, folds case and accents, and needs every word', async () => {
     const t = tag();
-    const { job } = await jobWithRecruiter({ title: `Kubernetes Café Engineer ${t}`, requiredSkills: ['C++', 'C#', 'Node.js'] });
+    const { job } = await jobWithRecruiter({
+      title: `Kubernetes Café Engineer ${t}`,
+      requiredSkills: ['C++', 'C#', 'Node.js'],
+    });
     expect(await ids({ q: `kube ${t}` })).toEqual([job.id]);
     expect(await ids({ q: `KUBERNETES ${t.toUpperCase()}` })).toEqual([job.id]);
     expect(await ids({ q: `cafe ${t}` })).toEqual([job.id]);
@@ -46,7 +63,9 @@ describe('job search index (jobs_fts)', { timeout: 60_000 }, () => {
     const recruiter = await createRecruiter(`Old${t}`);
     const { job } = await jobWithRecruiter({ title: `Before${t}` }, recruiter);
     expect(await ids({ q: `before${t}` })).toEqual([job.id]);
-    await env.DB.prepare('UPDATE jobs SET title = ?, required_skills = ? WHERE id = ?').bind(`After${t}`, JSON.stringify([`Skill${t}`]), job.id).run();
+    await env.DB.prepare('UPDATE jobs SET title = ?, required_skills = ? WHERE id = ?')
+      .bind(`After${t}`, JSON.stringify([`Skill${t}`]), job.id)
+      .run();
     expect(await ids({ q: `before${t}` })).toEqual([]);
     expect(await ids({ q: `after${t}` })).toEqual([job.id]);
     expect(await ids({ q: `skill${t}` })).toEqual([job.id]);
@@ -64,7 +83,9 @@ describe('job search index (jobs_fts)', { timeout: 60_000 }, () => {
     const after = await env.DB.prepare('SELECT COUNT(*) AS n FROM jobs_fts').first<{ n: number }>();
     expect(after!.n).toBe(before!.n - 1);
     // Index and table agree row for row.
-    const orphans = await env.DB.prepare('SELECT COUNT(*) AS n FROM jobs_fts WHERE rowid NOT IN (SELECT rowid FROM jobs)').first<{ n: number }>();
+    const orphans = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM jobs_fts WHERE rowid NOT IN (SELECT rowid FROM jobs)',
+    ).first<{ n: number }>();
     expect(orphans!.n).toBe(0);
   });
 
@@ -103,10 +124,14 @@ describe('job search index (jobs_fts)', { timeout: 60_000 }, () => {
     const everything = await ids({});
     for (const q of ['"""', '*', '-', '%_\\', '()']) expect(await ids({ q, location: q }), q).toEqual(everything);
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 120 }), async (q, location) => {
-        await searchJobs(env.DB, search({ q, location }), { today, limit: 5 });
-        await rankJobs(env.DB, search({ q, location }), { today, limit: 5, offset: 0 });
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: 'binary', maxLength: 200 }),
+        fc.string({ unit: 'grapheme', maxLength: 120 }),
+        async (q, location) => {
+          await searchJobs(env.DB, search({ q, location }), { today, limit: 5 });
+          await rankJobs(env.DB, search({ q, location }), { today, limit: 5, offset: 0 });
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -115,7 +140,10 @@ describe('job search index (jobs_fts)', { timeout: 60_000 }, () => {
 describe('similar jobs', { timeout: 60_000 }, () => {
   it('lists open jobs sharing title words and skills, closest first, never the job itself', async () => {
     const t = tag();
-    const { job } = await jobWithRecruiter({ title: `${t}alpha Platform Engineer`, requiredSkills: [`${t}beta`, 'Terraform'] });
+    const { job } = await jobWithRecruiter({
+      title: `${t}alpha Platform Engineer`,
+      requiredSkills: [`${t}beta`, 'Terraform'],
+    });
     const { job: close } = await jobWithRecruiter({ title: `${t}alpha Platform Lead`, requiredSkills: [`${t}beta`] });
     const { job: loose } = await jobWithRecruiter({ title: `Data Analyst`, requiredSkills: [`${t}beta`] });
     const { job: closed } = await jobWithRecruiter({ title: `${t}alpha Platform Engineer` });

@@ -21,7 +21,11 @@ Managed budgets and reported results to the board every quarter.
 Skills: brand strategy, campaign planning, market research, copywriting`;
 
 /** A backend profile and a partial match: what the pool is matched on (structured fields only). */
-const BACKEND = { headline: 'Senior Backend Engineer', skills: ['TypeScript', 'Node.js', 'PostgreSQL', 'REST APIs', 'Docker', 'Go'], years: 6 };
+const BACKEND = {
+  headline: 'Senior Backend Engineer',
+  skills: ['TypeScript', 'Node.js', 'PostgreSQL', 'REST APIs', 'Docker', 'Go'],
+  years: 6,
+};
 const PARTIAL = { headline: 'Frontend Developer', skills: ['TypeScript', 'React', 'CSS', 'brand strategy'], years: 3 };
 
 /** A candidate who opted in (unless `accepts: 0`), with a profile and a resume whose text says more. */
@@ -29,9 +33,20 @@ async function candidateWithResume(fullName: string, text: string, profile: { ac
   const c = await createUser('candidate', { fullName });
   const fields = text === BACKEND_RESUME ? BACKEND : PARTIAL;
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO resumes (id, candidate_id, name, r2_key, mime, size, text, text_status) VALUES (?, ?, 'cv.pdf', 'k', 'application/pdf', 1, ?, 'ok')").bind(crypto.randomUUID(), c.id, text),
-    env.DB.prepare('INSERT INTO candidate_profiles (user_id, location, city, headline, years, skills, accepts_targeted_jobs, email_notifications) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').bind(
-      c.id, 'Gurugram, India', 'Gurugram', fields.headline, fields.years, JSON.stringify(fields.skills), profile.accepts ?? 1, profile.emails ?? 1,
+    env.DB.prepare(
+      "INSERT INTO resumes (id, candidate_id, name, r2_key, mime, size, text, text_status) VALUES (?, ?, 'cv.pdf', 'k', 'application/pdf', 1, ?, 'ok')",
+    ).bind(crypto.randomUUID(), c.id, text),
+    env.DB.prepare(
+      'INSERT INTO candidate_profiles (user_id, location, city, headline, years, skills, accepts_targeted_jobs, email_notifications) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).bind(
+      c.id,
+      'Gurugram, India',
+      'Gurugram',
+      fields.headline,
+      fields.years,
+      JSON.stringify(fields.skills),
+      profile.accepts ?? 1,
+      profile.emails ?? 1,
     ),
   ]);
   return c;
@@ -39,12 +54,16 @@ async function candidateWithResume(fullName: string, text: string, profile: { ac
 
 async function backendJob() {
   const recruiter = await createRecruiter('Acme Talent');
-  const jobId = await insertJob(recruiter, { title: 'Senior Backend Engineer', requiredSkills: ['TypeScript', 'PostgreSQL', 'REST APIs'] });
+  const jobId = await insertJob(recruiter, {
+    title: 'Senior Backend Engineer',
+    requiredSkills: ['TypeScript', 'PostgreSQL', 'REST APIs'],
+  });
   return { recruiter, jobId };
 }
 
 const candidates = (token: string, query: string) => api(`/api/recruiter/targeted/candidates?${query}`, { token });
-const sendJob = (token: string, body: Record<string, unknown>, at?: number) => api('/api/recruiter/targeted/send', { token, body, at });
+const sendJob = (token: string, body: Record<string, unknown>, at?: number) =>
+  api('/api/recruiter/targeted/send', { token, body, at });
 
 describe('targeted job sending: ranking', () => {
   it('ranks candidates by match with the reason, leaving out opted-out, already sent and applied ones', async () => {
@@ -67,7 +86,9 @@ describe('targeted job sending: ranking', () => {
     // A structured profile is too short for the engine's score: ranked by the job's skills it lists.
     expect(top.score).toBeNull();
     expect(top.reason).toBe("Lists TypeScript, PostgreSQL, REST APIs (3 of 3 required); 6 years' experience");
-    expect(res.json.candidates[ids.indexOf(weak.id)].reason).toBe("Lists TypeScript (1 of 3 required); 3 years' experience");
+    expect(res.json.candidates[ids.indexOf(weak.id)].reason).toBe(
+      "Lists TypeScript (1 of 3 required); 3 years' experience",
+    );
     expect(top.matchedSkills[0]).toMatchObject({ skill: 'TypeScript', required: true });
     expect(top.matchedSkills[0].evidence).toMatch(/TypeScript/);
     // The evidence is a line of the profile, never of the resume.
@@ -88,8 +109,14 @@ describe('targeted job sending: ranking', () => {
     const thin = await createUser('candidate', { fullName: 'Thin Profile' });
     const unrelated = await createUser('candidate', { fullName: 'Unrelated Profile' });
     await env.DB.batch([
-      env.DB.prepare('INSERT INTO candidate_profiles (user_id, skills) VALUES (?, ?)').bind(thin.id, JSON.stringify(['postgres', 'TypeScript'])),
-      env.DB.prepare('INSERT INTO candidate_profiles (user_id, skills) VALUES (?, ?)').bind(unrelated.id, JSON.stringify(['Pottery'])),
+      env.DB.prepare('INSERT INTO candidate_profiles (user_id, skills) VALUES (?, ?)').bind(
+        thin.id,
+        JSON.stringify(['postgres', 'TypeScript']),
+      ),
+      env.DB.prepare('INSERT INTO candidate_profiles (user_id, skills) VALUES (?, ?)').bind(
+        unrelated.id,
+        JSON.stringify(['Pottery']),
+      ),
     ]);
     const res = await candidates(recruiter.token, `jobId=${jobId}`);
     const ids = res.json.candidates.map((c: { candidateId: string }) => c.candidateId);
@@ -99,7 +126,11 @@ describe('targeted job sending: ranking', () => {
     expect(row).toMatchObject({ score: null, source: 'profile', missingSkills: ['REST APIs'] });
     expect(row.matchedSkills.map((m: { skill: string }) => m.skill)).toEqual(['TypeScript', 'PostgreSQL']);
     expect(row.reason).toBe('Lists TypeScript, PostgreSQL (2 of 3 required)');
-    expect((await candidates(recruiter.token, `jobId=${jobId}&minScore=1`)).json.candidates.map((c: { candidateId: string }) => c.candidateId)).not.toContain(thin.id);
+    expect(
+      (await candidates(recruiter.token, `jobId=${jobId}&minScore=1`)).json.candidates.map(
+        (c: { candidateId: string }) => c.candidateId,
+      ),
+    ).not.toContain(thin.id);
   });
 
   it('answers only for open jobs of the recruiter’s company', async () => {
@@ -118,15 +149,28 @@ describe('targeted job sending: no search oracle over resumes', () => {
   it('finds nobody by a phrase that is only in a resume file, and finds them by their structured fields', async () => {
     const { recruiter, jobId } = await backendJob();
     const c = await candidateWithResume('Secret Keeper', BACKEND_RESUME);
-    const ids = async (q: string) => (await candidates(recruiter.token, `jobId=${jobId}&q=${encodeURIComponent(q)}`)).json.candidates.map((x: { candidateId: string }) => x.candidateId);
-    for (const onlyInResume of ['Fintech Co', 'payments platform', 'two million requests', 'Mentored three engineers']) expect(await ids(onlyInResume)).toEqual([]);
-    for (const structured of ['Senior Backend', 'Gurugram', 'PostgreSQL']) expect(await ids(structured)).toContain(c.id);
+    const ids = async (q: string) =>
+      (await candidates(recruiter.token, `jobId=${jobId}&q=${encodeURIComponent(q)}`)).json.candidates.map(
+        (x: { candidateId: string }) => x.candidateId,
+      );
+    for (const onlyInResume of ['Fintech Co', 'payments platform', 'two million requests', 'Mentored three engineers'])
+      expect(await ids(onlyInResume)).toEqual([]);
+    for (const structured of ['Senior Backend', 'Gurugram', 'PostgreSQL'])
+      expect(await ids(structured)).toContain(c.id);
     // The applicants' search reads structured fields too.
     const applied = await createUser('candidate');
-    await env.DB.prepare('INSERT INTO candidate_profiles (user_id, skills, location) VALUES (?, ?, ?)').bind(applied.id, '["Rust"]', 'Pune').run();
-    await env.DB.prepare("INSERT INTO resumes (id, candidate_id, name, r2_key, mime, size, text, text_status) VALUES (?, ?, 'cv.pdf', 'k', 'application/pdf', 1, 'Quokka wrangler at Zanzibar Holdings', 'ok')").bind(crypto.randomUUID(), applied.id).run();
+    await env.DB.prepare('INSERT INTO candidate_profiles (user_id, skills, location) VALUES (?, ?, ?)')
+      .bind(applied.id, '["Rust"]', 'Pune')
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO resumes (id, candidate_id, name, r2_key, mime, size, text, text_status) VALUES (?, ?, 'cv.pdf', 'k', 'application/pdf', 1, 'Quokka wrangler at Zanzibar Holdings', 'ok')",
+    )
+      .bind(crypto.randomUUID(), applied.id)
+      .run();
     await insertApplication(jobId, applied.id);
-    const search = async (q: string) => (await api(`/api/recruiter/candidates?q=${encodeURIComponent(q)}`, { token: recruiter.token })).json.candidates.length;
+    const search = async (q: string) =>
+      (await api(`/api/recruiter/candidates?q=${encodeURIComponent(q)}`, { token: recruiter.token })).json.candidates
+        .length;
     expect(await search('Zanzibar')).toBe(0);
     expect(await search('Rust')).toBe(1);
   });
@@ -138,7 +182,11 @@ describe('targeted job sending: sending', () => {
     const c = await candidateWithResume('Asha <Dev>', BACKEND_RESUME);
     const optedOut = await candidateWithResume('No Thanks', BACKEND_RESUME, { accepts: 0 });
 
-    const res = await sendJob(recruiter.token, { jobId, candidateIds: [c.id, optedOut.id, 'no-such-user'], note: 'Your <Go> work stood out & fits.' });
+    const res = await sendJob(recruiter.token, {
+      jobId,
+      candidateIds: [c.id, optedOut.id, 'no-such-user'],
+      note: 'Your <Go> work stood out & fits.',
+    });
     expect(res.status).toBe(200);
     expect(res.json.sent).toBe(1);
     const [sent, ...refused] = res.json.results;
@@ -146,12 +194,21 @@ describe('targeted job sending: sending', () => {
     expect(refused.map((r: { outcome: string }) => r.outcome)).toEqual(['opted_out', 'opted_out']);
 
     const thread = await api(`/api/messages/${sent.conversationId}`, { token: c.token });
-    expect(thread.json.conversation).toMatchObject({ job: { id: jobId, title: 'Senior Backend Engineer' }, applicationId: null, unreadCount: 1 });
+    expect(thread.json.conversation).toMatchObject({
+      job: { id: jobId, title: 'Senior Backend Engineer' },
+      applicationId: null,
+      unreadCount: 1,
+    });
     expect(thread.json.conversation.targetedSendId).toBeTruthy();
     expect(thread.json.conversation.companyVerified).toBe(true);
     expect(thread.json.messages.map((m: { body: string }) => m.body)).toEqual(['Your <Go> work stood out & fits.']);
     expect(await notificationsOf(c.id)).toEqual([
-      { kind: 'job_sent', title: 'Acme Talent sent you a job: Senior Backend Engineer', body: 'Your <Go> work stood out & fits.', link: `/dashboard/messages?c=${sent.conversationId}` },
+      {
+        kind: 'job_sent',
+        title: 'Acme Talent sent you a job: Senior Backend Engineer',
+        body: 'Your <Go> work stood out & fits.',
+        link: `/dashboard/messages?c=${sent.conversationId}`,
+      },
     ]);
     const [mail] = await emailsTo(c.email);
     expect(mail!.html_body).toContain('Your &lt;Go&gt; work stood out &amp; fits.');
@@ -160,14 +217,19 @@ describe('targeted job sending: sending', () => {
     expect(await emailsTo(optedOut.email)).toEqual([]);
 
     // The candidate can reply, and the recruiter may now write to them without an application.
-    expect((await api(`/api/messages/${sent.conversationId}/messages`, { token: c.token, body: { body: 'Interested!' } })).status).toBe(201);
+    expect(
+      (await api(`/api/messages/${sent.conversationId}/messages`, { token: c.token, body: { body: 'Interested!' } }))
+        .status,
+    ).toBe(201);
     const reopened = await api('/api/messages', { token: recruiter.token, body: { candidateId: c.id } });
     expect(reopened.status).toBe(200);
     expect(reopened.json.conversation.id).toBe(sent.conversationId);
 
     const again = await sendJob(recruiter.token, { jobId, candidateIds: [c.id] });
     expect(again.json.results).toEqual([{ candidateId: c.id, outcome: 'already_sent', conversationId: null }]);
-    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM targeted_sends WHERE job_id = ?').bind(jobId).first<{ n: number }>();
+    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM targeted_sends WHERE job_id = ?')
+      .bind(jobId)
+      .first<{ n: number }>();
     expect(count?.n).toBe(1);
   });
 
@@ -183,9 +245,9 @@ describe('targeted job sending: sending', () => {
     for (let i = 0; i < TARGETED_DAILY_CAP; i++) earlier.push(await createUser('candidate'));
     await env.DB.batch(
       earlier.map((c, i) =>
-        env.DB.prepare('INSERT INTO targeted_sends (id, job_id, company_id, recruiter_id, candidate_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').bind(
-          crypto.randomUUID(), otherJob, recruiter.companyId, recruiter.id, c.id, i === 0 ? yesterday : today,
-        ),
+        env.DB.prepare(
+          'INSERT INTO targeted_sends (id, job_id, company_id, recruiter_id, candidate_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        ).bind(crypto.randomUUID(), otherJob, recruiter.companyId, recruiter.id, c.id, i === 0 ? yesterday : today),
       ),
     );
     const [a, b] = [await candidateWithResume('A', BACKEND_RESUME), await candidateWithResume('B', BACKEND_RESUME)];

@@ -11,8 +11,14 @@ export async function inviteLink(email: string): Promise<[string, string]> {
 }
 
 export const invite = (token: string, email: string) => api('/api/recruiter/team/invites', { token, body: { email } });
-export const accept = (inviteId: string, body: Record<string, unknown>) => api(`/api/team/invites/${inviteId}/accept`, { body });
-export const preview = (inviteId: string, token: string) => api(`/api/team/invites/${inviteId}/preview`, { body: { token } });
+export const accept = (inviteId: string, body: Record<string, unknown>) =>
+  api(`/api/team/invites/${inviteId}/accept`, { body });
+export const preview = (inviteId: string, token: string) =>
+  api(`/api/team/invites/${inviteId}/preview`, { body: { token } });
 
 export const companyOf = async (userId: string) =>
-  (await env.DB.prepare('SELECT company_id FROM recruiter_profiles WHERE user_id = ?').bind(userId).first<{ company_id: string | null }>())?.company_id ?? null;
+  (
+    await env.DB.prepare('SELECT company_id FROM recruiter_profiles WHERE user_id = ?')
+      .bind(userId)
+      .first<{ company_id: string | null }>()
+  )?.company_id ?? null;

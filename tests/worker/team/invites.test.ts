@@ -25,11 +25,18 @@ describe('team invitations', () => {
     expect(mail?.subject).toContain('Teamwork Ltd');
     const [inviteId, token] = await inviteLink(email);
     // Only the hash is stored.
-    const stored = await env.DB.prepare('SELECT token_hash FROM company_invites WHERE id = ?').bind(inviteId).first<{ token_hash: string }>();
+    const stored = await env.DB.prepare('SELECT token_hash FROM company_invites WHERE id = ?')
+      .bind(inviteId)
+      .first<{ token_hash: string }>();
     expect(stored?.token_hash).not.toContain(token);
     expect(stored?.token_hash).toHaveLength(64);
 
-    expect((await preview(inviteId, token)).json).toEqual({ companyName: 'Teamwork Ltd', inviterName: owner.fullName, email, hasAccount: false });
+    expect((await preview(inviteId, token)).json).toEqual({
+      companyName: 'Teamwork Ltd',
+      inviterName: owner.fullName,
+      email,
+      hasAccount: false,
+    });
     const joined = await accept(inviteId, { token, fullName: 'Cora Colleague', password: PASSWORD });
     expect(joined.status).toBe(200);
     expect(joined.json.user).toMatchObject({ email, role: 'Recruiter', emailVerified: true });
@@ -42,7 +49,10 @@ describe('team invitations', () => {
     expect(detail.status).toBe(200);
 
     const teamView = await api('/api/recruiter/team', { token: owner.token });
-    expect(teamView.json.members.map((m: { fullName: string; owner: boolean }) => [m.fullName, m.owner])).toEqual([[owner.fullName, true], ['Cora Colleague', false]]);
+    expect(teamView.json.members.map((m: { fullName: string; owner: boolean }) => [m.fullName, m.owner])).toEqual([
+      [owner.fullName, true],
+      ['Cora Colleague', false],
+    ]);
     expect(teamView.json.invites).toEqual([]);
     const notices = await api('/api/notifications', { token: owner.token });
     expect(notices.json.notifications[0].title).toBe('Cora Colleague joined Teamwork Ltd');
@@ -66,7 +76,9 @@ describe('team invitations', () => {
     await invite(owner.token, email);
     const [inviteId, token] = await inviteLink(email);
     expect((await accept(inviteId, { token: `${token}x`, fullName: 'Wrong', password: PASSWORD })).status).toBe(400);
-    await env.DB.prepare('UPDATE company_invites SET expires_at = ? WHERE id = ?').bind(new Date(Date.now() - 1000).toISOString(), inviteId).run();
+    await env.DB.prepare('UPDATE company_invites SET expires_at = ? WHERE id = ?')
+      .bind(new Date(Date.now() - 1000).toISOString(), inviteId)
+      .run();
     const expired = await accept(inviteId, { token, fullName: 'Late', password: PASSWORD });
     expect(expired.status).toBe(400);
     expect(expired.json.message).toBe(TEAM_MESSAGES.inviteInvalid);
@@ -80,7 +92,9 @@ describe('team invitations', () => {
     const [secondId, secondToken] = await inviteLink(email2);
     expect((await preview(firstId, firstToken)).status).toBe(400);
     expect((await preview(secondId, secondToken)).status).toBe(200);
-    expect((await api(`/api/recruiter/team/invites/${secondId}`, { method: 'DELETE', token: owner.token })).status).toBe(200);
+    expect(
+      (await api(`/api/recruiter/team/invites/${secondId}`, { method: 'DELETE', token: owner.token })).status,
+    ).toBe(200);
     expect((await preview(secondId, secondToken)).status).toBe(400);
     expect((await api('/api/recruiter/team', { token: owner.token })).json.invites).toEqual([]);
   });
@@ -114,24 +128,37 @@ describe('team invitations', () => {
     const owner = await createRecruiter('Home Co');
     const other = await createRecruiter('Other Co');
     const colleague = await createRecruiter('Placeholder');
-    await env.DB.prepare('UPDATE recruiter_profiles SET company_id = ? WHERE user_id = ?').bind(owner.companyId, colleague.id).run();
+    await env.DB.prepare('UPDATE recruiter_profiles SET company_id = ? WHERE user_id = ?')
+      .bind(owner.companyId, colleague.id)
+      .run();
     const email = uniqueEmail('smuggle');
     // A body naming another company is ignored: the company comes from the inviter.
-    const sent = await api('/api/recruiter/team/invites', { token: colleague.token, body: { email, companyId: other.companyId } });
+    const sent = await api('/api/recruiter/team/invites', {
+      token: colleague.token,
+      body: { email, companyId: other.companyId },
+    });
     expect(sent.status).toBe(201);
     const [inviteId, token] = await inviteLink(email);
-    expect((await env.DB.prepare('SELECT company_id FROM company_invites WHERE id = ?').bind(inviteId).first('company_id'))).toBe(owner.companyId);
+    expect(
+      await env.DB.prepare('SELECT company_id FROM company_invites WHERE id = ?').bind(inviteId).first('company_id'),
+    ).toBe(owner.companyId);
 
     // The colleague is removed before the link is used: the link no longer works.
-    expect((await api(`/api/recruiter/team/members/${colleague.id}`, { method: 'DELETE', token: owner.token })).status).toBe(200);
+    expect(
+      (await api(`/api/recruiter/team/members/${colleague.id}`, { method: 'DELETE', token: owner.token })).status,
+    ).toBe(200);
     expect((await accept(inviteId, { token, fullName: 'Smuggled', password: PASSWORD })).status).toBe(400);
     // Even if its row were left open, an inviter who is no longer in the company invites no one.
     await env.DB.prepare('UPDATE company_invites SET revoked_at = NULL WHERE id = ?').bind(inviteId).run();
-    await env.DB.prepare('UPDATE recruiter_profiles SET company_id = ? WHERE user_id = ?').bind(other.companyId, colleague.id).run();
+    await env.DB.prepare('UPDATE recruiter_profiles SET company_id = ? WHERE user_id = ?')
+      .bind(other.companyId, colleague.id)
+      .run();
     expect((await accept(inviteId, { token, fullName: 'Smuggled', password: PASSWORD })).status).toBe(400);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').bind(email).first('n')).toBe(0);
     // Another company cannot cancel it either.
-    expect((await api(`/api/recruiter/team/invites/${inviteId}`, { method: 'DELETE', token: other.token })).status).toBe(404);
+    expect(
+      (await api(`/api/recruiter/team/invites/${inviteId}`, { method: 'DELETE', token: other.token })).status,
+    ).toBe(404);
   });
 
   it('an existing recruiter joins with their own password (wrong password: 401, nothing changes); a candidate account cannot join', async () => {
@@ -155,7 +182,9 @@ describe('team invitations', () => {
     const refused = await accept(cId, { token: cToken, password: PASSWORD });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(TEAM_MESSAGES.notRecruiterAccount);
-    expect(await env.DB.prepare('SELECT role FROM users WHERE id = ?').bind(candidate.id).first('role')).toBe('candidate');
+    expect(await env.DB.prepare('SELECT role FROM users WHERE id = ?').bind(candidate.id).first('role')).toBe(
+      'candidate',
+    );
   });
 
   it('a new account needs a name; a member cannot be invited twice', async () => {
@@ -178,15 +207,21 @@ describe('the company owner', () => {
   it('seeded companies have their demo recruiter as owner', async () => {
     await seedWorld(env);
     for (const r of RECRUITERS) {
-      expect(await env.DB.prepare('SELECT owner_id FROM companies WHERE id = ?').bind(r.companyId).first('owner_id')).toBe(r.id);
+      expect(
+        await env.DB.prepare('SELECT owner_id FROM companies WHERE id = ?').bind(r.companyId).first('owner_id'),
+      ).toBe(r.id);
     }
   });
 
   it('is the company’s first recruiter, for companies made before this existed and after', async () => {
     const first = await createRecruiter('Owned Co');
     const second = await createRecruiter('Placeholder 2');
-    await env.DB.prepare('UPDATE recruiter_profiles SET company_id = ? WHERE user_id = ?').bind(first.companyId, second.id).run();
-    expect(await env.DB.prepare('SELECT owner_id FROM companies WHERE id = ?').bind(first.companyId).first('owner_id')).toBe(first.id);
+    await env.DB.prepare('UPDATE recruiter_profiles SET company_id = ? WHERE user_id = ?')
+      .bind(first.companyId, second.id)
+      .run();
+    expect(
+      await env.DB.prepare('SELECT owner_id FROM companies WHERE id = ?').bind(first.companyId).first('owner_id'),
+    ).toBe(first.id);
     const view = await api('/api/recruiter/team', { token: second.token });
     expect(view.json.youOwn).toBe(false);
     expect((await api('/api/recruiter/team', { token: first.token })).json.youOwn).toBe(true);
@@ -198,7 +233,11 @@ describe('the company owner', () => {
     await invite(owner.token, email);
     const [inviteId, token] = await inviteLink(email);
     const joined = await accept(inviteId, { token, fullName: 'Leo Leaver', password: PASSWORD });
-    const member = { id: joined.json.user.id as string, token: joined.json.accessToken as string, companyId: owner.companyId };
+    const member = {
+      id: joined.json.user.id as string,
+      token: joined.json.accessToken as string,
+      companyId: owner.companyId,
+    };
     const jobId = await insertJob(member, { title: 'Posted by the leaver' });
     const candidate = await createUser('candidate');
     const appId = await insertApplication(jobId, candidate.id);
@@ -209,12 +248,18 @@ describe('the company owner', () => {
     const notOwner = await api(`/api/recruiter/team/members/${owner.id}`, { method: 'DELETE', token: member.token });
     expect(notOwner.status).toBe(403);
     expect(notOwner.json.message).toBe(TEAM_MESSAGES.onlyOwnerRemoves);
-    expect((await api(`/api/recruiter/team/members/${owner.id}`, { method: 'DELETE', token: owner.token })).status).toBe(400);
+    expect(
+      (await api(`/api/recruiter/team/members/${owner.id}`, { method: 'DELETE', token: owner.token })).status,
+    ).toBe(400);
 
-    expect((await api(`/api/recruiter/team/members/${member.id}`, { method: 'DELETE', token: owner.token })).status).toBe(200);
+    expect(
+      (await api(`/api/recruiter/team/members/${member.id}`, { method: 'DELETE', token: owner.token })).status,
+    ).toBe(200);
     // The old access token and the refresh cookie are dead.
     expect((await api('/api/recruiter/jobs/applications', { token: member.token })).status).toBe(401);
-    expect((await api('/api/auth/refresh', { method: 'POST', headers: { Cookie: `hl_refresh=${refreshCookie}` } })).status).toBe(401);
+    expect(
+      (await api('/api/auth/refresh', { method: 'POST', headers: { Cookie: `hl_refresh=${refreshCookie}` } })).status,
+    ).toBe(401);
     // Signed in again, they see nothing of the company.
     const again = await api('/api/auth/login', { body: { email, password: PASSWORD } });
     expect(again.status).toBe(200);
@@ -225,12 +270,18 @@ describe('the company owner', () => {
     expect((await api(`/api/recruiter/applications/${appId}/notes`, { token: t })).status).toBe(404);
     expect((await api('/api/recruiter/team', { token: t })).status).toBe(409);
     // The job stays with the company and the owner still sees its application.
-    expect(await env.DB.prepare('SELECT company_id FROM jobs WHERE id = ?').bind(jobId).first('company_id')).toBe(owner.companyId);
+    expect(await env.DB.prepare('SELECT company_id FROM jobs WHERE id = ?').bind(jobId).first('company_id')).toBe(
+      owner.companyId,
+    );
     expect((await api(`/api/recruiter/applications/${appId}`, { token: owner.token })).status).toBe(200);
-    expect((await api('/api/recruiter/team', { token: owner.token })).json.members.map((m: { id: string }) => m.id)).toEqual([owner.id]);
+    expect(
+      (await api('/api/recruiter/team', { token: owner.token })).json.members.map((m: { id: string }) => m.id),
+    ).toEqual([owner.id]);
     // Removing someone who is not a member (another company's recruiter) is 404 and ends no session.
     const stranger = await createRecruiter('Stranger Co');
-    expect((await api(`/api/recruiter/team/members/${stranger.id}`, { method: 'DELETE', token: owner.token })).status).toBe(404);
+    expect(
+      (await api(`/api/recruiter/team/members/${stranger.id}`, { method: 'DELETE', token: owner.token })).status,
+    ).toBe(404);
     expect((await api('/api/recruiter/team', { token: stranger.token })).status).toBe(200);
   });
 });
@@ -239,18 +290,27 @@ describe('a removed member and the company’s conversations', () => {
   it('no longer lists or reads the conversations they had for the company', async () => {
     const owner = await createRecruiter('Chat Co');
     const member = await createRecruiter('Placeholder 3');
-    await env.DB.prepare('UPDATE recruiter_profiles SET company_id = ? WHERE user_id = ?').bind(owner.companyId, member.id).run();
+    await env.DB.prepare('UPDATE recruiter_profiles SET company_id = ? WHERE user_id = ?')
+      .bind(owner.companyId, member.id)
+      .run();
     const jobId = await insertJob({ id: member.id, companyId: owner.companyId }, { title: 'Chatty role' });
     const candidate = await createUser('candidate');
     const applicationId = await insertApplication(jobId, candidate.id);
-    const started = await api('/api/messages', { token: candidate.token, body: { applicationId, body: 'Hello there' } });
+    const started = await api('/api/messages', {
+      token: candidate.token,
+      body: { applicationId, body: 'Hello there' },
+    });
     expect(started.status).toBe(201);
     const id = started.json.conversation.id as string;
     expect((await api(`/api/messages/${id}`, { token: member.token })).status).toBe(200);
 
-    expect((await api(`/api/recruiter/team/members/${member.id}`, { method: 'DELETE', token: owner.token })).status).toBe(200);
+    expect(
+      (await api(`/api/recruiter/team/members/${member.id}`, { method: 'DELETE', token: owner.token })).status,
+    ).toBe(200);
     // Signed in again (a token at their new session version), they have no conversation left.
-    const version = (await env.DB.prepare('SELECT session_version FROM users WHERE id = ?').bind(member.id).first<number>('session_version'))!;
+    const version = (await env.DB.prepare('SELECT session_version FROM users WHERE id = ?')
+      .bind(member.id)
+      .first<number>('session_version'))!;
     const token = await signAccessToken(env, { userId: member.id, role: 'recruiter', sessionVersion: version });
     expect((await api('/api/messages', { token: member.token })).status).toBe(401);
     expect((await api('/api/messages', { token })).json.conversations).toEqual([]);

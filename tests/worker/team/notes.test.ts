@@ -15,16 +15,24 @@ async function team() {
 }
 
 const notesOf = (token: string, appId: string) => api(`/api/recruiter/applications/${appId}/notes`, { token });
-const addNote = (token: string, appId: string, body: unknown) => api(`/api/recruiter/applications/${appId}/notes`, { token, body });
+const addNote = (token: string, appId: string, body: unknown) =>
+  api(`/api/recruiter/applications/${appId}/notes`, { token, body });
 
 describe('private notes on an application', () => {
   it('colleagues read each other’s notes; a mention notifies the colleague with a link to the application', async () => {
     const t = await team();
-    const added = await addNote(t.owner.token, t.appId, { body: 'Strong on Postgres; @Ravi can you run the system design round?', mentions: [t.colleague.id] });
+    const added = await addNote(t.owner.token, t.appId, {
+      body: 'Strong on Postgres; @Ravi can you run the system design round?',
+      mentions: [t.colleague.id],
+    });
     expect(added.status).toBe(201);
     const seen = await notesOf(t.colleague.token, t.appId);
     expect(seen.json.notes).toEqual([
-      expect.objectContaining({ authorId: t.owner.id, body: 'Strong on Postgres; @Ravi can you run the system design round?', mentions: [{ id: t.colleague.id, fullName: 'Ravi Colleague' }] }),
+      expect.objectContaining({
+        authorId: t.owner.id,
+        body: 'Strong on Postgres; @Ravi can you run the system design round?',
+        mentions: [{ id: t.colleague.id, fullName: 'Ravi Colleague' }],
+      }),
     ]);
     const notices = await api('/api/notifications', { token: t.colleague.token });
     expect(notices.json.notifications[0]).toMatchObject({

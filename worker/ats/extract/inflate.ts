@@ -20,7 +20,8 @@ export function inflateCapped(data: Uint8Array, cap: number, format: 'raw' | 'zl
   };
   const inflater = format === 'zlib' ? new Unzlib(sink) : new Inflate(sink);
   try {
-    for (let at = 0; at < data.length && size <= cap; at += STEP) inflater.push(data.subarray(at, at + STEP), at + STEP >= data.length);
+    for (let at = 0; at < data.length && size <= cap; at += STEP)
+      inflater.push(data.subarray(at, at + STEP), at + STEP >= data.length);
   } catch (error) {
     throw new AtsInputError('unreadable', error instanceof Error ? error.message.slice(0, 120) : undefined);
   }

@@ -68,7 +68,10 @@ function namesActiveContent(bytes: Uint8Array): boolean {
   });
 }
 
-const decodeNames = (text: string) => text.replace(/\/[^\s()<>[\]{}/%]*/g, (name) => name.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+const decodeNames = (text: string) =>
+  text.replace(/\/[^\s()<>[\]{}/%]*/g, (name) =>
+    name.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  );
 
 /**
  * Walks PDF objects in `bytes`: true as soon as an active name is found, or when `onStream` says a
@@ -76,13 +79,18 @@ const decodeNames = (text: string) => text.replace(/\/[^\s()<>[\]{}/%]*/g, (name
  */
 function scanObjects(bytes: Uint8Array, onStream: (dictionary: string, data: Uint8Array) => boolean): boolean {
   const pdf = new TextDecoder('latin1').decode(bytes);
-  for (let i = 0; i < pdf.length; ) {
+  for (let i = 0; i < pdf.length;) {
     const c = pdf[i]!;
     if (c === '%') {
       while (i < pdf.length && pdf[i] !== '\n' && pdf[i] !== '\r') i++;
     } else if (c === '(') {
       i = afterString(pdf, i);
-    } else if (c === 's' && pdf.startsWith('stream', i) && /[\s>]/.test(pdf[i - 1] ?? ' ') && /[\r\n]/.test(pdf[i + 6] ?? '')) {
+    } else if (
+      c === 's' &&
+      pdf.startsWith('stream', i) &&
+      /[\s>]/.test(pdf[i - 1] ?? ' ') &&
+      /[\r\n]/.test(pdf[i + 6] ?? '')
+    ) {
       const start = i + 6 + (pdf.startsWith('\r\n', i + 6) ? 2 : 1);
       const end = pdf.indexOf('endstream', start);
       const dictionary = pdf.slice(Math.max(0, pdf.lastIndexOf(' obj', i)), i);
@@ -91,7 +99,9 @@ function scanObjects(bytes: Uint8Array, onStream: (dictionary: string, data: Uin
     } else if (c === '/') {
       let end = i + 1;
       while (end < pdf.length && !DELIMITER.test(pdf[end]!)) end++;
-      const name = pdf.slice(i + 1, end).replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const name = pdf
+        .slice(i + 1, end)
+        .replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       if (ACTIVE_NAMES.has(name)) return true;
       i = end;
     } else {
@@ -109,10 +119,13 @@ function scanObjects(bytes: Uint8Array, onStream: (dictionary: string, data: Uin
 function objectStreamContent(dictionary: string, data: Uint8Array, budget: { left: number }): Uint8Array | null {
   const dict = decodeNames(dictionary);
   if (!/\/Type\s*\/ObjStm(?![^\s()<>[\]{}/%])/.test(dict)) return null;
-  const filters = [...(dict.match(/\/Filter\s*(\[[^\]]*\]|\/[^\s()<>[\]{}/%]+)/)?.[1] ?? '').matchAll(/\/([^\s()<>[\]{}/%]+)/g)].map((m) => m[1]);
+  const filters = [
+    ...(dict.match(/\/Filter\s*(\[[^\]]*\]|\/[^\s()<>[\]{}/%]+)/)?.[1] ?? '').matchAll(/\/([^\s()<>[\]{}/%]+)/g),
+  ].map((m) => m[1]);
   if (/\/Predictor\s+([2-9]|\d\d)/.test(dict)) throw new AtsInputError('unreadable', 'object stream with a predictor');
   if (filters.length === 0) return data;
-  if (filters.length > 1 || (filters[0] !== 'FlateDecode' && filters[0] !== 'Fl')) throw new AtsInputError('unreadable', `object stream filter ${filters.join(' ')}`.slice(0, 120));
+  if (filters.length > 1 || (filters[0] !== 'FlateDecode' && filters[0] !== 'Fl'))
+    throw new AtsInputError('unreadable', `object stream filter ${filters.join(' ')}`.slice(0, 120));
   const unpacked = inflateCapped(data, budget.left, 'zlib');
   budget.left -= unpacked.length;
   return unpacked;

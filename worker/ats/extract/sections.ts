@@ -13,18 +13,33 @@ export interface Section {
 }
 
 const HEADINGS: ReadonlyArray<[SectionName, RegExp]> = [
-  ['experience', /^(?:work\s+|professional\s+|employment\s+|career\s+|relevant\s+)?(?:experience|experiences|work history|employment history|employment|career history|company details|professional background|internships?|work profile)\b/i],
-  ['education', /^(?:education(?:al)?(?:\s+(?:details|qualifications?|background))?|academic(?:s| qualifications?| details| background| profile)?|qualifications?|scholastic)\b/i],
-  ['skills', /^(?:(?:technical|key|core|professional|it|computer|soft)\s+)?(?:skills?|skill set|skillset|competenc(?:y|ies)|expertise|technologies|tools)(?:\s+(?:details|summary|&\s*tools))?\b/i],
+  [
+    'experience',
+    /^(?:work\s+|professional\s+|employment\s+|career\s+|relevant\s+)?(?:experience|experiences|work history|employment history|employment|career history|company details|professional background|internships?|work profile)\b/i,
+  ],
+  [
+    'education',
+    /^(?:education(?:al)?(?:\s+(?:details|qualifications?|background))?|academic(?:s| qualifications?| details| background| profile)?|qualifications?|scholastic)\b/i,
+  ],
+  [
+    'skills',
+    /^(?:(?:technical|key|core|professional|it|computer|soft)\s+)?(?:skills?|skill set|skillset|competenc(?:y|ies)|expertise|technologies|tools)(?:\s+(?:details|summary|&\s*tools))?\b/i,
+  ],
   ['projects', /^(?:(?:academic|key|major|personal)\s+)?projects?(?:\s+(?:details|undertaken|handled))?\b/i],
   ['certifications', /^(?:certifications?|certificates?|courses|trainings?|licen[cs]es?|achievements|awards)\b/i],
   ['summary', /^(?:(?:professional|career|profile)\s+)?(?:summary|objective|profile|about me|overview)\b/i],
-  ['other', /^(?:personal (?:details|information|profile)|declaration|hobbies|interests|languages known|references|strengths)\b/i],
+  [
+    'other',
+    /^(?:personal (?:details|information|profile)|declaration|hobbies|interests|languages known|references|strengths)\b/i,
+  ],
 ];
 
 /** The section a line opens, if it is a heading (short, mostly the heading words). */
 export function headingOf(line: string): SectionName | null {
-  const t = line.trim().replace(/^[\s*#>\-•:]+/, '').replace(/[:\-–]+\s*$/, '');
+  const t = line
+    .trim()
+    .replace(/^[\s*#>\-•:]+/, '')
+    .replace(/[:\-–]+\s*$/, '');
   if (t.length === 0 || t.length > 40) return null;
   for (const [name, re] of HEADINGS) {
     const m = re.exec(t);

@@ -91,7 +91,13 @@ export function kinship(a: string, b: string): number {
 let everywhere: Set<string> | null = null;
 /** Skills of every profession, by canonical name, lowercased (the "anywhere" line of data/families.ts). */
 export function anywhere(): ReadonlySet<string> {
-  everywhere ??= new Set((familyData.split('\n').find((l) => l.startsWith('anywhere:')) ?? '').slice('anywhere:'.length).split(',').map((n) => n.trim().toLowerCase()).filter(Boolean));
+  everywhere ??= new Set(
+    (familyData.split('\n').find((l) => l.startsWith('anywhere:')) ?? '')
+      .slice('anywhere:'.length)
+      .split(',')
+      .map((n) => n.trim().toLowerCase())
+      .filter(Boolean),
+  );
   return everywhere;
 }
 
@@ -128,12 +134,20 @@ export function nearbyWords(tax: Taxonomy, hit: SkillHit, keys: readonly string[
 
 /** The hit stands as an item of a list of short items on its line. */
 export function listItem(line: string, hit: SkillHit): boolean {
-  const items = line.split(LIST_SEPARATORS).map((item) => tokenize(item)).filter((words) => words.length > 0);
+  const items = line
+    .split(LIST_SEPARATORS)
+    .map((item) => tokenize(item))
+    .filter((words) => words.length > 0);
   // A list, not a sentence with commas: its items are short on average.
   if (items.length < 3 || items.reduce((a, w) => a + w.length, 0) / items.length > LIST_ITEM_WORDS) return false;
   const surface = hit.surface.toLowerCase();
   // A word that opens a phrase inside its item ("Responsible for HT") is no name in a list.
-  return items.some((words) => words.length <= LIST_ITEM_WORDS && words.includes(surface) && !STOPWORDS.has(words[words.indexOf(surface) + 1] ?? ''));
+  return items.some(
+    (words) =>
+      words.length <= LIST_ITEM_WORDS &&
+      words.includes(surface) &&
+      !STOPWORDS.has(words[words.indexOf(surface) + 1] ?? ''),
+  );
 }
 
 const THING_PLURALS: ReadonlySet<string> = new Set(thingPlurals.split(/\s+/).filter(Boolean));
@@ -159,7 +173,9 @@ export function ownForm(tax: Taxonomy, hit: SkillHit): boolean {
   if (THING_PLURALS.has(s)) return set.has(s);
   if (set.has(s) || set.has(s.replace(/s$/, '')) || set.has(s.replace(/es$/, ''))) return true;
   // A name written as one word ("nodejs" for Node.js, "powerbi" for Power BI).
-  return !s.includes(' ') && [...set].some((f) => f.replace(/ /g, '') === s || f.replace(/ /g, '') === s.replace(/s$/, ''));
+  return (
+    !s.includes(' ') && [...set].some((f) => f.replace(/ /g, '') === s || f.replace(/ /g, '') === s.replace(/s$/, ''))
+  );
 }
 
 /**
@@ -176,44 +192,51 @@ export function nameForm(tax: Taxonomy, hit: SkillHit): boolean {
     if (f === `${s}s`) return true;
     if (!f.endsWith('ing') || s.endsWith('s')) continue;
     const base = f.slice(0, -3);
-    if (s === base || s === `${base}e` || (base.length > 2 && base.at(-1) === base.at(-2) && s === base.slice(0, -1))) return true;
+    if (s === base || s === `${base}e` || (base.length > 2 && base.at(-1) === base.at(-2) && s === base.slice(0, -1)))
+      return true;
   }
   return false;
 }
 
 // People: a skill word right before one of these names a person, not the skill asked for.
 const PERSON = new Set(
-  ('manager managers officer officers engineer engineers analyst analysts consultant consultants associate associates owner owners ' +
+  (
+    'manager managers officer officers engineer engineers analyst analysts consultant consultants associate associates owner owners ' +
     'leader leaders lead leads developer developers designer designers therapist therapists representative representatives rep reps ' +
     'specialist specialists director directors head heads nurse nurses lawyer lawyers counsel teacher teachers player players ' +
     'customer customers user users client clients staff member members people reporter reporters farmer farmers driver drivers ' +
     'accountant accountants electrician electricians admin admins trainer trainers supervisor supervisors officer colleague colleagues ' +
     'partner partners vendor vendors supplier suppliers executive executives coordinator coordinators administrator administrators ' +
     'recruiter recruiters agent agents surgeon surgeons doctor doctors physician physicians architect architects paralegal paralegals ' +
-    'copywriter copywriters')
-    .split(' '),
+    'copywriter copywriters'
+  ).split(' '),
 );
 // People the hire serves rather than works with: coaching clients is the service, not mentoring.
 const SERVED = new Set('customer customers user users client clients player players'.split(' '));
 // Things a skill word may describe: the employer, its product, its team.
 const THING = new Set(
-  ('company companies firm team teams platform product products app apps software vendor brand protocol startup business sector ' +
+  (
+    'company companies firm team teams platform product products app apps software vendor brand protocol startup business sector ' +
     'industry modules module side department group store shop chain agency provider tech organisation organization ' +
     'assistant desk guidelines package benefits allowance parking perks plant plants factory builder builders maker makers manufacturer manufacturers ' +
     'retailer retailers wholesaler wholesalers distributor distributors division divisions restaurant restaurants cuisine ' +
-    'screen screens page pages')
-    .split(' '),
+    'screen screens page pages'
+  ).split(' '),
 );
 // "don't", "isn't" come out of the tokenizer as "don", "isn".
 const NEGATION = new Set('no not without never nor don doesn didn isn aren cannot'.split(' '));
 // "won't", "can't" come out as "won t", "can t"; "won" alone is the verb ("won awards").
-export const isNegation = (words: readonly string[], i: number) => NEGATION.has(words[i]!) || (/^(won|can)$/.test(words[i]!) && words[i + 1] === 't');
+export const isNegation = (words: readonly string[], i: number) =>
+  NEGATION.has(words[i]!) || (/^(won|can)$/.test(words[i]!) && words[i + 1] === 't');
 const NEGATION_WINDOW = 4;
 const NEGATION_FILLER = new Set('need needs have has to be a an s'.split(' '));
 // Verbs of working together: the common noun after "<verb> with" is a team, not a skill ("work with" takes tools too).
-const COLLEAGUE_VERB = /^(talk|talks|liaise|liaises|partner|partners|collaborate|collaborates|sync|syncs|coordinate|coordinates)$/;
+const COLLEAGUE_VERB =
+  /^(talk|talks|liaise|liaises|partner|partners|collaborate|collaborates|sync|syncs|coordinate|coordinates)$/;
 // Last words of a department's name: "work with product marketing", "work with finance".
-const DEPARTMENT = new Set('marketing sales finance engineering operations legal procurement logistics compliance security support'.split(' '));
+const DEPARTMENT = new Set(
+  'marketing sales finance engineering operations legal procurement logistics compliance security support'.split(' '),
+);
 // Words before a person that make them someone the hire works with or for, not the hire.
 const ALONGSIDE = new Set('to with alongside and for our their your the of by'.split(' '));
 
@@ -226,14 +249,21 @@ export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly str
   // "No teaching experience needed", "you do not need to know SAP": explicitly not asked.
   // The window reaches further over a list joined by "or": "you do not need to know payroll or recruitment",
   // "you will not be designing anything or drawing in AutoCAD".
-  const window = lower.slice(Math.max(0, hit.start - NEGATION_WINDOW), hit.start).some((w) => /^(or|nor)$/.test(w)) ? 2 * NEGATION_WINDOW : NEGATION_WINDOW;
+  const window = lower.slice(Math.max(0, hit.start - NEGATION_WINDOW), hit.start).some((w) => /^(or|nor)$/.test(w))
+    ? 2 * NEGATION_WINDOW
+    : NEGATION_WINDOW;
   // Words of "need to be a", "have to be an" do not count towards the window: "you do not need to be an accountant".
   for (let i = hit.start - 1, counted = 0; i >= 0 && counted < window; i--) {
     if (isNegation(lower, i)) return true;
     if (!NEGATION_FILLER.has(lower[i]!)) counted++;
   }
   // "a clear path to area management": where the hire may go, not what is asked.
-  if (/\b(path|promotion|progression|career|grow|move|step) (to|into|towards)\b/.test(lower.slice(Math.max(0, hit.start - 3), hit.start).join(' '))) return true;
+  if (
+    /\b(path|promotion|progression|career|grow|move|step) (to|into|towards)\b/.test(
+      lower.slice(Math.max(0, hit.start - 3), hit.start).join(' '),
+    )
+  )
+    return true;
   // "talk with logistics", "liaise with finance": a team the hire works with, written as a common noun.
   if (lower[hit.start - 1] === 'with' && hit.surface === hit.surface.toLowerCase() && !hit.verbFirst) {
     if (COLLEAGUE_VERB.test(lower[hit.start - 2] ?? '')) return true;
@@ -245,24 +275,46 @@ export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly str
   if (next === 'you' && !ownForm(tax, hit)) return true;
   // "train new staff", "coach developers": a verb of the skill's name, done to the people it names.
   if (hit.verbFirst) return false;
-  if (next !== undefined && PERSON.has(next) && !SERVED.has(next) && hit.end - hit.start === 1 && !ownForm(tax, hit) && nameForm(tax, hit) && !PERSON.has(lower[hit.start]!)) return false;
+  if (
+    next !== undefined &&
+    PERSON.has(next) &&
+    !SERVED.has(next) &&
+    hit.end - hit.start === 1 &&
+    !ownForm(tax, hit) &&
+    nameForm(tax, hit) &&
+    !PERSON.has(lower[hit.start]!)
+  )
+    return false;
   // "lead the drill", "head a team": a verb, not a person.
-  const verb = /^(lead|leads|head|heads)$/.test(next ?? '') && /^(the|a|an|our|all|this)$/.test(lower[hit.end + 1] ?? '');
+  const verb =
+    /^(lead|leads|head|heads)$/.test(next ?? '') && /^(the|a|an|our|all|this)$/.test(lower[hit.end + 1] ?? '');
   if (next !== undefined && !verb && (THING.has(next) || PERSON.has(next))) return !asRole(lower, hit.start);
   // "the Head of Logistics": a person's title.
-  if (hit.start >= 2 && lower[hit.start - 1] === 'of' && /^(head|director|vp|manager|chief)$/.test(lower[hit.start - 2]!)) return true;
+  if (
+    hit.start >= 2 &&
+    lower[hit.start - 1] === 'of' &&
+    /^(head|director|vp|manager|chief)$/.test(lower[hit.start - 2]!)
+  )
+    return true;
   const last = lower[hit.end - 1]!;
   // A role met under its acronym ("2 SDRs") is a person as much as under its words.
   const role = tokenize(tax.skills[hit.skill]!.name).at(-1) ?? '';
   // A product whose name ends in a person's word ("Google Tag Manager": capitals past its first word) is no person.
   const product = hit.end - hit.start > 1 && /\s\p{Lu}/u.test(tax.skills[hit.skill]!.name);
-  if (!product && (PERSON.has(last) || PERSON.has(last.replace(/s$/, '')) || (isAcronym({ ...hit, surface: hit.surface.replace(/s$/, '') }) && PERSON.has(role)))) {
+  if (
+    !product &&
+    (PERSON.has(last) ||
+      PERSON.has(last.replace(/s$/, '')) ||
+      (isAcronym({ ...hit, surface: hit.surface.replace(/s$/, '') }) && PERSON.has(role)))
+  ) {
     const before = lower.slice(Math.max(0, hit.start - 3), hit.start);
-    return before.some((w) => ALONGSIDE.has(w) || /^\d+$|^(one|two|three|four|five|six|ten)$/.test(w)) && !asRole(lower, hit.start);
+    return (
+      before.some((w) => ALONGSIDE.has(w) || /^\d+$|^(one|two|three|four|five|six|ten)$/.test(w)) &&
+      !asRole(lower, hit.start)
+    );
   }
   return false;
 }
-
 
 // A task handed over: "is done by", "are handled by", "is written by", "is taken care of by".
 const BE = new Set('is are was were be been gets get'.split(' '));
@@ -273,7 +325,9 @@ const LEFT_WITH = /^(sits?|stays?|lies|rests?|remains?) with$|^(comes?) from$/;
 const THE_HIRE = new Set('you we i yourself'.split(' '));
 // Whose a task is, when not the hire's: "is hers", "is the logistics team's".
 const OTHERS_OWN = new Set('hers his theirs'.split(' '));
-const OWNER_NOUN = new Set('team teams department agency partner partners vendor supplier client manager managers lawyers studio'.split(' '));
+const OWNER_NOUN = new Set(
+  'team teams department agency partner partners vendor supplier client manager managers lawyers studio'.split(' '),
+);
 // How far after the hit the hand-over is looked for, within its clause.
 const HANDOFF_REACH = 6;
 
@@ -294,9 +348,19 @@ export function doneByOthers(hit: SkillHit, clause: readonly string[]): boolean 
     }
     if (LEFT_WITH.test(`${w} ${after[i + 1] ?? ''}`) && !THE_HIRE.has(after[i + 2] ?? '')) return true;
     // "the studio does that": a doer who is not the hire, then a pronoun for the task.
-    if (/^(do|does)$/.test(w) && /^(that|this|it)$/.test(after[i + 1] ?? '') && !after.slice(Math.max(0, i - 3), i).some((x) => THE_HIRE.has(x))) return true;
+    if (
+      /^(do|does)$/.test(w) &&
+      /^(that|this|it)$/.test(after[i + 1] ?? '') &&
+      !after.slice(Math.max(0, i - 3), i).some((x) => THE_HIRE.has(x))
+    )
+      return true;
     // "Marketing Cloud is another team's", "the filing is hers": the task belongs to someone else.
-    if (BE.has(w) && (OTHERS_OWN.has(after[i + 1] ?? '') || after.slice(i + 2, i + 5).some((x, k) => x === 's' && OWNER_NOUN.has(after[i + 1 + k] ?? '')))) return true;
+    if (
+      BE.has(w) &&
+      (OTHERS_OWN.has(after[i + 1] ?? '') ||
+        after.slice(i + 2, i + 5).some((x, k) => x === 's' && OWNER_NOUN.has(after[i + 1 + k] ?? '')))
+    )
+      return true;
   }
   return false;
 }
@@ -341,8 +405,10 @@ export function notTheAsk(hit: SkillHit, lower: readonly string[], line: string)
   const before = lower.slice(Math.max(0, hit.start - 2), hit.start);
   // "to engineering leadership", "each customer's leadership": a body of people, the hire's audience or someone else's.
   if (one && COLLECTIVE.has(word) && (before.includes('to') || before.at(-1) === 's')) return true;
-  if (lower[hit.end] === 'to' && (before.at(-1) === 'from' || (before[0] === 'from' && DETERMINER.has(before[1]!)))) return true;
-  if (!one && !hit.verbFirst && lower[hit.end - 1]!.endsWith('ing') && DETERMINER.has(lower[hit.end] ?? '')) return true;
+  if (lower[hit.end] === 'to' && (before.at(-1) === 'from' || (before[0] === 'from' && DETERMINER.has(before[1]!))))
+    return true;
+  if (!one && !hit.verbFirst && lower[hit.end - 1]!.endsWith('ing') && DETERMINER.has(lower[hit.end] ?? ''))
+    return true;
   const window = lower.slice(Math.max(0, hit.start - 6), hit.start);
   const has = window.lastIndexOf('has');
   return has > 0 && (THING.has(window[has - 1]!) || PERSON.has(window[has - 1]!));
@@ -356,9 +422,10 @@ export function qualifiesThing(tax: Taxonomy, hit: SkillHit, lower: readonly str
 
 // Those a piece of work is presented to: "present results to the board", "at the weekly demo".
 const AUDIENCE = new Set(
-  ('board boards leadership stakeholders stakeholder clients client customers customer management executives investors ' +
-    'demo demos meeting meetings review reviews committee forum operator operators team teams audience audiences conference partners')
-    .split(' '),
+  (
+    'board boards leadership stakeholders stakeholder clients client customers customer management executives investors ' +
+    'demo demos meeting meetings review reviews committee forum operator operators team teams audience audiences conference partners'
+  ).split(' '),
 );
 // Words an audience follows, and how far after the verb.
 const TOWARDS = new Set(['to', 'at', 'in']);
@@ -379,7 +446,8 @@ export function verbAsked(tax: Taxonomy, hit: SkillHit, lower: readonly string[]
   if (NOT_VERB.has(before) || REFLEXIVE.has(lower[hit.end] ?? '')) return false;
   // "present" as the hire's verb is work shown to people ("present options to the steering group",
   // "present a monthly report"), unless the employer is its subject ("We present a care certificate course").
-  if (/^presents?$/.test(lower[hit.start]!)) return !lower.slice(Math.max(0, hit.start - 3), hit.start).some((w) => /^(we|they|who|which)$/.test(w));
+  if (/^presents?$/.test(lower[hit.start]!))
+    return !lower.slice(Math.max(0, hit.start - 3), hit.start).some((w) => /^(we|they|who|which)$/.test(w));
   for (let i = hit.end; i < Math.min(lower.length, hit.end + AUDIENCE_REACH); i++) {
     if (TOWARDS.has(lower[i]!) && lower.slice(i + 1, i + 5).some((w) => AUDIENCE.has(w))) return true;
   }
@@ -388,9 +456,10 @@ export function verbAsked(tax: Taxonomy, hit: SkillHit, lower: readonly string[]
 
 // Documents written for people to read: what a written skill's everyday thing is about.
 const DOCUMENTS = new Set(
-  ('report reports runbook runbooks reply replies brief briefs email emails documentation docs notes summary summaries ' +
-    'update updates instructions guide guides minutes proposal proposals letter letters answers')
-    .split(' '),
+  (
+    'report reports runbook runbooks reply replies brief briefs email emails documentation docs notes summary summaries ' +
+    'update updates instructions guide guides minutes proposal proposals letter letters answers'
+  ).split(' '),
 );
 const DOCUMENT_REACH = 3;
 
@@ -400,7 +469,9 @@ export function documentFollows(hit: SkillHit, lower: readonly string[]): boolea
 }
 
 // Words that ask for a quality: "we value care, accuracy", "strong judgement, accuracy", "patience needed".
-const VALUING = new Set('value values valued care strong good excellent need needed require required essential'.split(' '));
+const VALUING = new Set(
+  'value values valued care strong good excellent need needed require required essential'.split(' '),
+);
 const VALUING_REACH = 4;
 
 /**
@@ -432,12 +503,15 @@ export function hireDoes(h: SkillHit, lower: readonly string[], ends: readonly n
 /** The names of the hit's skill that its last word meets all end in -ing ("handles" meets "Team handling"). */
 export function endsInIng(tax: Taxonomy, h: SkillHit, lower: readonly string[]): boolean {
   const last = keyOf(lower[h.end - 1]!);
-  const names = [...formsOf(tax, h.skill)].map((f) => f.split(' ')).filter((n) => n.length === h.end - h.start && keyOf(n.at(-1)!) === last);
+  const names = [...formsOf(tax, h.skill)]
+    .map((f) => f.split(' '))
+    .filter((n) => n.length === h.end - h.start && keyOf(n.at(-1)!) === last);
   return names.length > 0 && names.every((n) => n.at(-1)!.endsWith('ing'));
 }
 
 /** A one-word hit capitalised mid-sentence: the word before it is lowercase ("tests with Jest"). */
-export const properName = (h: SkillHit, raw: readonly string[]) => h.end - h.start === 1 && /^\p{Lu}\p{Ll}/u.test(raw[h.start]!) && /^\p{Ll}/u.test(raw[h.start - 1] ?? '');
+export const properName = (h: SkillHit, raw: readonly string[]) =>
+  h.end - h.start === 1 && /^\p{Lu}\p{Ll}/u.test(raw[h.start]!) && /^\p{Ll}/u.test(raw[h.start - 1] ?? '');
 
 /** A word of a several-word hit, before its last, is a plural where every name of the skill has it singular. */
 export function pluralInside(tax: Taxonomy, h: SkillHit, lower: readonly string[]): boolean {

@@ -78,7 +78,19 @@ export interface Taxonomy {
   root: Node;
 }
 
-const SOURCES = [softwareDev, softwareOps, engineering, business, people, healthCare, engineeringMore, businessMore, operationsMore, peopleMore, softwareMore];
+const SOURCES = [
+  softwareDev,
+  softwareOps,
+  engineering,
+  business,
+  people,
+  healthCare,
+  engineeringMore,
+  businessMore,
+  operationsMore,
+  peopleMore,
+  softwareMore,
+];
 
 const newNode = (): Node => ({ next: null, skill: -1, pinned: null });
 // People glue short names together ("nodejs", "powerbi", "frontend"), not long phrases.
@@ -88,9 +100,17 @@ const MAX_JOINED = 14;
 export const keyOf = (lower: string): string => stem(lower);
 
 /** The key of a name in Taxonomy.senses: its stemmed words, or "!" and its spelling when pinned. */
-export const senseKey = (keys: readonly string[], raw: readonly string[], pinned: boolean): string => (pinned ? `!${raw.join(' ')}` : keys.join(' '));
+export const senseKey = (keys: readonly string[], raw: readonly string[], pinned: boolean): string =>
+  pinned ? `!${raw.join(' ')}` : keys.join(' ');
 
-function insert(tax: Taxonomy, pool: Map<string, string>, alias: string, skill: number, caseSensitive: boolean, shared = false): void {
+function insert(
+  tax: Taxonomy,
+  pool: Map<string, string>,
+  alias: string,
+  skill: number,
+  caseSensitive: boolean,
+  shared = false,
+): void {
   const { lower, raw } = tokenizeWithCase(alias);
   if (lower.length === 0) return;
   // Words lose a lone "+" ("Network+", "A+"): such an alias of one word, or one whose "+" word is a
@@ -109,7 +129,8 @@ function insert(tax: Taxonomy, pool: Map<string, string>, alias: string, skill: 
   const paths: string[][] = [lower.map((t) => intern(keyOf(t)))];
   // "Node.js" also as "nodejs", "Power BI" as "powerbi", "Front end" as "frontend".
   const joined = lower.join('');
-  if (lower.length > 1 && joined.length >= 4 && joined.length <= MAX_JOINED && !/[+#]/.test(joined)) paths.push([intern(keyOf(joined))]);
+  if (lower.length > 1 && joined.length >= 4 && joined.length <= MAX_JOINED && !/[+#]/.test(joined))
+    paths.push([intern(keyOf(joined))]);
   for (const [i, path] of paths.entries()) {
     let node = tax.root;
     for (const k of path) {
@@ -119,15 +140,25 @@ function insert(tax: Taxonomy, pool: Map<string, string>, alias: string, skill: 
       node = child;
     }
     const pinned = caseSensitive && i === 0 ? raw : null;
-    const clash = pinned ? node.pinned?.find((e) => e.raw.join(' ') === pinned.join(' '))?.skill : node.skill >= 0 ? node.skill : undefined;
+    const clash = pinned
+      ? node.pinned?.find((e) => e.raw.join(' ') === pinned.join(' '))?.skill
+      : node.skill >= 0
+        ? node.skill
+        : undefined;
     // A name of several skills: an acronym pinned to its spelling ("AR"), or a name the data marks shared ("Due diligence~").
-    if (clash !== undefined && clash !== skill && i === 0 && ((pinned && /^[A-Z]{2,5}$/.test(alias)) || (shared && !pinned))) {
+    if (
+      clash !== undefined &&
+      clash !== skill &&
+      i === 0 &&
+      ((pinned && /^[A-Z]{2,5}$/.test(alias)) || (shared && !pinned))
+    ) {
       const key = senseKey(path, raw, pinned !== null);
       tax.senses.set(key, [...(tax.senses.get(key) ?? [clash]), skill]);
       continue;
     }
     if (clash !== undefined) {
-      if (clash !== skill && i === 0) tax.collisions.push(`${alias} (${tax.skills[clash]!.name} / ${tax.skills[skill]!.name})`);
+      if (clash !== skill && i === 0)
+        tax.collisions.push(`${alias} (${tax.skills[clash]!.name} / ${tax.skills[skill]!.name})`);
       continue;
     }
     if (pinned) (node.pinned ??= []).push({ skill, raw: pinned });
@@ -137,14 +168,29 @@ function insert(tax: Taxonomy, pool: Map<string, string>, alias: string, skill: 
 
 // Action nouns whose verb is not the noun less a regular ending.
 const IRREGULAR_VERBS: Record<string, string[]> = {
-  maintenance: ['maintain'], analysis: ['analyse', 'analyze'], analytics: ['analyse', 'analyze'], administration: ['administer'],
-  reconciliation: ['reconcile'], production: ['produce'], reduction: ['reduce'], delivery: ['deliver'], entry: ['enter'],
-  recovery: ['recover'], compliance: ['comply'], acquisition: ['acquire'], resolution: ['resolve'], execution: ['execute'],
+  maintenance: ['maintain'],
+  analysis: ['analyse', 'analyze'],
+  analytics: ['analyse', 'analyze'],
+  administration: ['administer'],
+  reconciliation: ['reconcile'],
+  production: ['produce'],
+  reduction: ['reduce'],
+  delivery: ['deliver'],
+  entry: ['enter'],
+  recovery: ['recover'],
+  compliance: ['comply'],
+  acquisition: ['acquire'],
+  resolution: ['resolve'],
+  execution: ['execute'],
 };
 // Action nouns that are their own verb.
-const SAME_VERB = new Set('design review audit control support research forecast budget survey test check repair'.split(' '));
+const SAME_VERB = new Set(
+  'design review audit control support research forecast budget survey test check repair'.split(' '),
+);
 // Words that may stand between a verb and its object ("manage the vendors", "review your code").
-export const GAP_WORDS: ReadonlySet<string> = new Set('the a an our your their its all every each new existing'.split(' '));
+export const GAP_WORDS: ReadonlySet<string> = new Set(
+  'the a an our your their its all every each new existing'.split(' '),
+);
 
 /**
  * The verbs of an action noun: "management" manage, "hunting" hunt, "calibration" calibrate,
@@ -178,7 +224,14 @@ function verbFirstPaths(alias: string): string[][] {
 }
 
 export function parseTaxonomy(sources: readonly string[]): Taxonomy {
-  const tax: Taxonomy = { skills: [], areas: [], collisions: [], senses: new Map(), byName: new Map(), root: newNode() };
+  const tax: Taxonomy = {
+    skills: [],
+    areas: [],
+    collisions: [],
+    senses: new Map(),
+    byName: new Map(),
+    root: newNode(),
+  };
   const pool = new Map<string, string>();
   const verbFirst: Array<[string[], number]> = [];
   let group = 'general';
@@ -187,12 +240,18 @@ export function parseTaxonomy(sources: readonly string[]): Taxonomy {
       const line = rawLine.trim();
       if (!line) continue;
       if (line.startsWith('#')) {
-        const [id, label] = line.slice(1).split('|').map((s) => s.trim());
+        const [id, label] = line
+          .slice(1)
+          .split('|')
+          .map((s) => s.trim());
         group = id!;
         if (!tax.areas.some((a) => a.id === group)) tax.areas.push({ id: group, label: label ?? group });
         continue;
       }
-      const parts = line.split('|').map((s) => s.trim()).filter(Boolean);
+      const parts = line
+        .split('|')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const name = parts[0]!.replace(/[!~]$/, '');
       const nameKey = name.toLowerCase();
       if (tax.byName.has(nameKey)) {
@@ -205,8 +264,10 @@ export function parseTaxonomy(sources: readonly string[]): Taxonomy {
       // The canonical name matches case-insensitively unless one of its own aliases pins the case.
       const pinnedCanonical = parts.slice(1).some((a) => a.endsWith('!') && a.slice(0, -1) === name);
       if (!pinnedCanonical) insert(tax, pool, name, id, false);
-      for (const alias of parts.slice(1)) insert(tax, pool, alias.replace(/[!~]$/, ''), id, alias.endsWith('!'), alias.endsWith('~'));
-      for (const alias of [name, ...parts.slice(1)]) if (!/[!~]$/.test(alias)) for (const path of verbFirstPaths(alias)) verbFirst.push([path, id]);
+      for (const alias of parts.slice(1))
+        insert(tax, pool, alias.replace(/[!~]$/, ''), id, alias.endsWith('!'), alias.endsWith('~'));
+      for (const alias of [name, ...parts.slice(1)])
+        if (!/[!~]$/.test(alias)) for (const path of verbFirstPaths(alias)) verbFirst.push([path, id]);
     }
   }
   // After every written name, so a name as written always wins over a verb-first form.
@@ -249,7 +310,14 @@ export function findSkills(tax: Taxonomy, keys: readonly string[], raw: readonly
       }
     }
     if (best) {
-      hits.push({ skill: best.skill, start: i, end: best.end, surface: raw.slice(i, best.end).join(' '), pinned: best.pinned, ...(best.verbFirst ? { verbFirst: true } : {}) });
+      hits.push({
+        skill: best.skill,
+        start: i,
+        end: best.end,
+        surface: raw.slice(i, best.end).join(' '),
+        pinned: best.pinned,
+        ...(best.verbFirst ? { verbFirst: true } : {}),
+      });
       i = best.end;
     } else {
       i++;
@@ -259,7 +327,12 @@ export function findSkills(tax: Taxonomy, keys: readonly string[], raw: readonly
 }
 
 /** The longest name of a skill that starts at token i. */
-function longestAt(tax: Taxonomy, keys: readonly string[], raw: readonly string[], i: number): { skill: number; end: number; pinned: boolean; verbFirst: boolean } | null {
+function longestAt(
+  tax: Taxonomy,
+  keys: readonly string[],
+  raw: readonly string[],
+  i: number,
+): { skill: number; end: number; pinned: boolean; verbFirst: boolean } | null {
   let node: Node | undefined = tax.root;
   let best: { skill: number; end: number; pinned: boolean; verbFirst: boolean } | null = null;
   for (let j = i; j < keys.length; j++) {
@@ -271,7 +344,8 @@ function longestAt(tax: Taxonomy, keys: readonly string[], raw: readonly string[
     const pin = node.pinned?.find((p) => sameRaw(p.raw, raw, i));
     if (pin) best = { skill: pin.skill, end: j + 1, pinned: true, verbFirst: false };
     // A stopword is never a one-word name, even where its stem meets one ("does" is no DOE).
-    else if (node.skill >= 0 && !(j === i && STOPWORDS.has(raw[i]!.toLowerCase()))) best = { skill: node.skill, end: j + 1, pinned: false, verbFirst: node.verbFirst === true };
+    else if (node.skill >= 0 && !(j === i && STOPWORDS.has(raw[i]!.toLowerCase())))
+      best = { skill: node.skill, end: j + 1, pinned: false, verbFirst: node.verbFirst === true };
   }
   return best;
 }
@@ -304,7 +378,11 @@ export function parentsOf(tax: Taxonomy, id: number, everyday: ReadonlySet<strin
           const parent = pin ? pin.skill : node.skill;
           if (parent < 0 || parent === skill.id || tax.skills[parent]!.group !== skill.group) continue;
           // Only the other skill's own full name, never one of its aliases or an everyday word.
-          if (tokenize(tax.skills[parent]!.name).join(' ') !== lower.slice(i, j + 1).join(' ') || (j === i && everyday.has(keys[i]!))) continue;
+          if (
+            tokenize(tax.skills[parent]!.name).join(' ') !== lower.slice(i, j + 1).join(' ') ||
+            (j === i && everyday.has(keys[i]!))
+          )
+            continue;
           found.add(parent);
         }
       }

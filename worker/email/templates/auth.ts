@@ -6,9 +6,13 @@ export function resetPasswordEmail(input: { fullName: string; link: string; vali
   return renderEmail({
     subject: `Reset your ${PRODUCT_NAME} password`,
     greeting: `Hello ${input.fullName},`,
-    paragraphs: [`Someone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open this link:`],
+    paragraphs: [
+      `Someone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open this link:`,
+    ],
     action: { label: 'Reset your password', href: input.link },
-    footer: [`The link works once and expires in ${input.validMinutes} minutes. If you did not ask for this, ignore this email: your password stays the same.`],
+    footer: [
+      `The link works once and expires in ${input.validMinutes} minutes. If you did not ask for this, ignore this email: your password stays the same.`,
+    ],
   });
 }
 
@@ -16,8 +20,12 @@ export function verifyEmailEmail(input: { fullName: string; link: string; validH
   return renderEmail({
     subject: `Confirm your email for ${PRODUCT_NAME}`,
     greeting: `Hello ${input.fullName},`,
-    paragraphs: [`Confirm that this address belongs to your ${PRODUCT_NAME} account, so that we can send you job alerts and messages here:`],
+    paragraphs: [
+      `Confirm that this address belongs to your ${PRODUCT_NAME} account, so that we can send you job alerts and messages here:`,
+    ],
     action: { label: 'Confirm your email', href: input.link },
-    footer: [`The link works once and expires in ${input.validHours} hours. If you did not create an account, ignore this email.`],
+    footer: [
+      `The link works once and expires in ${input.validHours} hours. If you did not create an account, ignore this email.`,
+    ],
   });
 }

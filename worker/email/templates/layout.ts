@@ -6,7 +6,10 @@
 import { PRODUCT_NAME } from '../../../src/contract';
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  return value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 }
 
 export interface EmailContent {
@@ -33,12 +36,22 @@ const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<br>'
 const link = (l: { label: string; href: string }) => `<a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a>`;
 
 export function renderEmail(c: EmailContent): RenderedEmail {
-  const quoted = c.quote === undefined ? [] : [c.quote.split('\n').map((line) => `> ${line}`).join('\n')];
+  const quoted =
+    c.quote === undefined
+      ? []
+      : [
+          c.quote
+            .split('\n')
+            .map((line) => `> ${line}`)
+            .join('\n'),
+        ];
   const text = [
     c.greeting,
     '',
     ...[...c.paragraphs, ...quoted].flatMap((p) => [p, '']),
-    ...(c.items?.length ? [...c.items.map((i) => `- ${i.label}${i.detail ? ` (${i.detail})` : ''}\n  ${i.href}`), ''] : []),
+    ...(c.items?.length
+      ? [...c.items.map((i) => `- ${i.label}${i.detail ? ` (${i.detail})` : ''}\n  ${i.href}`), '']
+      : []),
     ...(c.action ? [`${c.action.label}: ${c.action.href}`, ''] : []),
     '--',
     ...(c.footer ?? []).map((f) => (typeof f === 'string' ? f : `${f.label}: ${f.href}`)),

@@ -10,6 +10,8 @@ export function companyInviteEmail(i: { inviterName: string; companyName: string
       `${i.inviterName} invited you to join ${i.companyName} on ${PRODUCT_NAME}, to share its jobs, applicants and notes. Accepting also confirms that this address is yours.`,
     ],
     action: { label: `Join ${i.companyName}`, href: i.link },
-    footer: [`The link works once and expires in ${i.validDays} days. If you do not know ${i.inviterName}, ignore this email.`],
+    footer: [
+      `The link works once and expires in ${i.validDays} days. If you do not know ${i.inviterName}, ignore this email.`,
+    ],
   });
 }

@@ -18,9 +18,13 @@ analyticsRoutes.openapi(
 );
 
 analyticsRoutes.openapi(
-  recruiter.get('/analytics', 'Applications over time, funnel, time in stage, score distribution and per job (jobId, days)', {
-    request: { query: analyticsQuerySchema },
-    responses: { 200: json(analyticsSchema, 'Analytics') },
-  }),
+  recruiter.get(
+    '/analytics',
+    'Applications over time, funnel, time in stage, score distribution and per job (jobId, days)',
+    {
+      request: { query: analyticsQuerySchema },
+      responses: { 200: json(analyticsSchema, 'Analytics') },
+    },
+  ),
   async (c) => c.json(await analytics.getAnalytics(c.env.DB, c.var.user.id, c.req.valid('query')), 200),
 );

@@ -16,7 +16,8 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 
 export async function getDashboard(db: D1Database, userId: string, now = clock.now()): Promise<Dashboard> {
   const ctx = await recruiterContext(db, userId);
-  if (!ctx.companyId) return { openJobs: 0, draftJobs: 0, newApplications: 0, totalApplications: 0, inInterview: 0, waitingLongest: [] };
+  if (!ctx.companyId)
+    return { openJobs: 0, draftJobs: 0, newApplications: 0, totalApplications: 0, inInterview: 0, waitingLongest: [] };
   const companyId = ctx.companyId;
   // "New" is the last 7 days to the millisecond: whole days from the counts, the first part-day row by row.
   const recent = splitSince(new Date(now - NEW_WINDOW_DAYS * DAY_MS).toISOString());
@@ -51,19 +52,32 @@ export function funnel(furthest: { rank: number; count: number }[]): Analytics['
   const reached = FUNNEL_STAGES.map((_, i) => furthest.filter((f) => f.rank >= i).reduce((sum, f) => sum + f.count, 0));
   return FUNNEL_STAGES.map((stage, i) => {
     const previous = i === 0 ? 0 : reached[i - 1]!;
-    return { stage, reached: reached[i]!, conversion: i === 0 || previous === 0 ? null : round(reached[i]! / previous, 4) };
+    return {
+      stage,
+      reached: reached[i]!,
+      conversion: i === 0 || previous === 0 ? null : round(reached[i]! / previous, 4),
+    };
   });
 }
 
 export function scoreDistribution(buckets: { bucket: number | null; count: number }[]) {
-  return Array.from({ length: 10 }, (_, b) => ({ from: b * 10, to: b === 9 ? 100 : b * 10 + 9, count: buckets.find((x) => x.bucket === b)?.count ?? 0 }));
+  return Array.from({ length: 10 }, (_, b) => ({
+    from: b * 10,
+    to: b === 9 ? 100 : b * 10 + 9,
+    count: buckets.find((x) => x.bucket === b)?.count ?? 0,
+  }));
 }
 
 /**
  * The analytics page over the last `days` days (today included, UTC), for the company or one of
  * its jobs: applications per day, the funnel, time in each stage, scores and a per-job table.
  */
-export async function getAnalytics(db: D1Database, userId: string, q: { days: number; jobId?: string }, now = clock.now()): Promise<Analytics> {
+export async function getAnalytics(
+  db: D1Database,
+  userId: string,
+  q: { days: number; jobId?: string },
+  now = clock.now(),
+): Promise<Analytics> {
   if (q.jobId) await jobOfRecruiter(db, userId, q.jobId);
   const { companyId } = await recruiterContext(db, userId);
   const fromMs = Date.parse(`${utcDay(now - (q.days - 1) * DAY_MS)}T00:00:00.000Z`);
@@ -82,7 +96,11 @@ export async function getAnalytics(db: D1Database, userId: string, q: { days: nu
     to: utcDay(now),
     days: q.days,
     jobId: q.jobId ?? null,
-    overTime: dailySeries(fromMs, q.days, days.map((d) => ({ day: d.day, count: d.applications }))),
+    overTime: dailySeries(
+      fromMs,
+      q.days,
+      days.map((d) => ({ day: d.day, count: d.applications })),
+    ),
     funnel: funnel(FUNNEL_STAGES.map((stage, rank) => ({ rank, count: total(`furthest_${stage}`) }))),
     rejected: total('rejected'),
     withdrawn: total('withdrawn'),
@@ -91,7 +109,12 @@ export async function getAnalytics(db: D1Database, userId: string, q: { days: nu
       const hours = total(`${stage}_hours` as keyof stats.ApplicationFigures);
       return { stage, averageHours: moves === 0 ? null : round(hours / moves, 1), moves };
     }),
-    scoreDistribution: scoreDistribution(Array.from({ length: 10 }, (_, bucket) => ({ bucket, count: total(`score_${bucket}` as keyof stats.ApplicationFigures) }))),
+    scoreDistribution: scoreDistribution(
+      Array.from({ length: 10 }, (_, bucket) => ({
+        bucket,
+        count: total(`score_${bucket}` as keyof stats.ApplicationFigures),
+      })),
+    ),
     unscored: total('unscored'),
     jobs: jobs.map((j) => ({
       jobId: j.id,

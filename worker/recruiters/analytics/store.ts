@@ -5,7 +5,12 @@
 import type { ApplicationFigures } from '../../stats/store';
 
 /** Applications of the company (or of one job) created with from <= created_at < to. */
-export async function countCreatedBetween(db: D1Database, scope: { companyId: string } | { jobId: string }, from: string, to: string): Promise<number> {
+export async function countCreatedBetween(
+  db: D1Database,
+  scope: { companyId: string } | { jobId: string },
+  from: string,
+  to: string,
+): Promise<number> {
   const [column, id] = 'jobId' in scope ? ['job_id', scope.jobId] : ['recruiter_company_id', scope.companyId];
   const row = await db
     .prepare(`SELECT COUNT(*) AS n FROM applications WHERE ${column} = ? AND created_at >= ? AND created_at < ?`)

@@ -1,4 +1,4 @@
-import { type CompanyCandidate,identityVisible, MAX_PAGE_DEPTH } from '../../../src/contract';
+import { type CompanyCandidate, identityVisible, MAX_PAGE_DEPTH } from '../../../src/contract';
 import { recruiterContext } from '../../companies/store';
 import { notFound } from '../../http/errors';
 import { identity, toRecruiterApplication, totalPages } from '../../pipeline/present';
@@ -21,11 +21,23 @@ export async function listCandidates(db: D1Database, userId: string, q: { q?: st
   ]);
   // A search is counted up to the deepest page a list reaches (it has no counter).
   const total = matches ?? all ?? 0;
-  const best = new Map((await store.bestMatches(db, ctx.companyId, rows.map((r) => r.candidate_id))).map((b) => [b.candidate_id, b]));
+  const best = new Map(
+    (
+      await store.bestMatches(
+        db,
+        ctx.companyId,
+        rows.map((r) => r.candidate_id),
+      )
+    ).map((b) => [b.candidate_id, b]),
+  );
   const candidates: CompanyCandidate[] = rows.map((r) => {
     const b = best.get(r.candidate_id);
     return {
-      candidate: identity({ id: r.candidate_id, name: r.full_name, email: r.email }, !ctx.blindReview || r.reached_interview === 1, r.latest_application_id),
+      candidate: identity(
+        { id: r.candidate_id, name: r.full_name, email: r.email },
+        !ctx.blindReview || r.reached_interview === 1,
+        r.latest_application_id,
+      ),
       skills: skillsOf(r.skills),
       bestMatch: b ? { score: b.ats_score, jobId: b.job_id, jobTitle: b.job_title } : null,
       applicationCount: r.application_count,
@@ -44,13 +56,19 @@ export async function getCandidate(db: D1Database, userId: string, id: string) {
   const ctx = await recruiterContext(db, userId);
   const byAlias = ctx.companyId ? await store.candidateOfApplication(db, ctx.companyId, id) : null;
   const candidateId = byAlias ?? id;
-  const rows = ctx.companyId ? await candidateApplicationsInCompany(db, ctx.companyId, candidateId, CANDIDATE_APPLICATIONS_LIMIT) : [];
+  const rows = ctx.companyId
+    ? await candidateApplicationsInCompany(db, ctx.companyId, candidateId, CANDIDATE_APPLICATIONS_LIMIT)
+    : [];
   const person = rows.length > 0 ? await store.findCandidate(db, candidateId) : null;
   // Once any application reached interview the company knows who this is.
   const visible = rows.some((r) => identityVisible(r.status, ctx.blindReview));
   if (!person || (!visible && !byAlias)) throw notFound(CANDIDATE_NOT_FOUND);
   return {
-    candidate: identity({ id: person.id, name: person.full_name, email: person.email }, visible, byAlias ? id : rows[0]!.id),
+    candidate: identity(
+      { id: person.id, name: person.full_name, email: person.email },
+      visible,
+      byAlias ? id : rows[0]!.id,
+    ),
     skills: skillsOf(person.skills),
     applications: rows.map((r) => toRecruiterApplication(r, ctx.blindReview && !visible)),
   };

@@ -25,7 +25,10 @@ const SEARCHED = {
     CROSS JOIN candidates_fts ON candidates_fts.rowid = cp.rowid WHERE cc.company_id = ?1 AND candidates_fts MATCH ?2`,
 };
 const RANK = { matches: 'bm25(candidates_fts, 3.0, 1.0)', walk: '0' };
-const ORDER = { matches: 'rank, cc.last_applied_at DESC, cc.candidate_id', walk: 'cc.last_applied_at DESC, cc.candidate_id' };
+const ORDER = {
+  matches: 'rank, cc.last_applied_at DESC, cc.candidate_id',
+  walk: 'cc.last_applied_at DESC, cc.candidate_id',
+};
 
 /**
  * A page of the company's candidates (company_candidates, kept by triggers). Without a search,
@@ -33,7 +36,12 @@ const ORDER = { matches: 'rank, cc.last_applied_at DESC, cc.candidate_id', walk:
  * profile's skills or location: best match first (bm25, skills weigh most; ties most recent first)
  * when few profiles match, most recent first when many do; the total counts up to `countCap`.
  */
-export async function pageCompanyCandidates(db: D1Database, companyId: string, q: { q?: string; page: number; limit: number }, countCap: number) {
+export async function pageCompanyCandidates(
+  db: D1Database,
+  companyId: string,
+  q: { q?: string; page: number; limit: number },
+  countCap: number,
+) {
   const match = q.q ? keywordsQuery(q.q, SEARCH_COLUMNS) : null;
   const plan = match ? await textPlan(db, 'candidates_fts', match) : null;
   const search = plan && plan.kind !== 'none' ? plan.match : null;
@@ -57,7 +65,10 @@ export async function pageCompanyCandidates(db: D1Database, companyId: string, q
     page,
     db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 ${SEARCHED[how]} LIMIT ?3)`).bind(companyId, search, countCap),
   ]);
-  return { rows: (rows?.results ?? []) as CompanyCandidateRow[], matches: (matches?.results?.[0] as { n: number } | undefined)?.n ?? 0 };
+  return {
+    rows: (rows?.results ?? []) as CompanyCandidateRow[],
+    matches: (matches?.results?.[0] as { n: number } | undefined)?.n ?? 0,
+  };
 }
 
 /** Each candidate's best-scored application to the company (for the given candidates): one lookup per candidate. */
@@ -76,15 +87,24 @@ export async function bestMatches(db: D1Database, companyId: string, candidateId
 }
 
 /** The candidate behind one of the company's applications (an alias id), or null. */
-export async function candidateOfApplication(db: D1Database, companyId: string, applicationId: string): Promise<string | null> {
-  const row = await db.prepare('SELECT candidate_id FROM applications WHERE id = ? AND recruiter_company_id = ?').bind(applicationId, companyId).first<{ candidate_id: string }>();
+export async function candidateOfApplication(
+  db: D1Database,
+  companyId: string,
+  applicationId: string,
+): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT candidate_id FROM applications WHERE id = ? AND recruiter_company_id = ?')
+    .bind(applicationId, companyId)
+    .first<{ candidate_id: string }>();
   return row?.candidate_id ?? null;
 }
 
 /** The candidate's name, email and profile skills. */
 export function findCandidate(db: D1Database, candidateId: string) {
   return db
-    .prepare("SELECT u.id, u.full_name, u.email, cp.skills FROM users u LEFT JOIN candidate_profiles cp ON cp.user_id = u.id WHERE u.id = ? AND u.role = 'candidate'")
+    .prepare(
+      "SELECT u.id, u.full_name, u.email, cp.skills FROM users u LEFT JOIN candidate_profiles cp ON cp.user_id = u.id WHERE u.id = ? AND u.role = 'candidate'",
+    )
     .bind(candidateId)
     .first<{ id: string; full_name: string; email: string; skills: string | null }>();
 }

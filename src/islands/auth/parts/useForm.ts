@@ -1,7 +1,7 @@
-import { type ChangeEvent, type FormEvent,useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 
-import { type FieldErrors,validate } from '../../../client/forms';
+import { type FieldErrors, validate } from '../../../client/forms';
 
 /**
  * Form state for the auth screens: values, the contract schema's messages, and a submit that
@@ -30,27 +30,28 @@ export function useForm<S extends z.ZodType>(schema: S, initial: Record<string, 
   });
 
   /** `handler` resolves true when it navigates away: the form then stays busy until the page goes. */
-  const onSubmit = (handler: (data: z.infer<S>) => Promise<boolean | void>) => async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setAttempted(true);
-    const result = validate(schema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      const field = first ? event.currentTarget.elements.namedItem(first) : null;
-      if (field instanceof HTMLElement) field.focus();
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    let leaving = false;
-    try {
-      leaving = (await handler(result.data)) === true;
-    } finally {
-      if (!leaving) setSubmitting(false);
-    }
-  };
+  const onSubmit =
+    (handler: (data: z.infer<S>) => Promise<boolean | void>) => async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (submitting) return;
+      setAttempted(true);
+      const result = validate(schema, values);
+      if (!result.ok) {
+        setErrors(result.errors);
+        const first = Object.keys(result.errors)[0];
+        const field = first ? event.currentTarget.elements.namedItem(first) : null;
+        if (field instanceof HTMLElement) field.focus();
+        return;
+      }
+      setErrors({});
+      setSubmitting(true);
+      let leaving = false;
+      try {
+        leaving = (await handler(result.data)) === true;
+      } finally {
+        if (!leaving) setSubmitting(false);
+      }
+    };
 
   const reset = () => {
     setValues(initial);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { failureMessage } from '../../../client/api';
 import { candidate } from '../../../client/candidate';
-import { experienceText, type ProfileSuggestions,SKILLS_MAX } from '../../../contract';
+import { experienceText, type ProfileSuggestions, SKILLS_MAX } from '../../../contract';
 import { Alert, Button } from '../../ui';
 
 /**
@@ -10,8 +10,16 @@ import { Alert, Button } from '../../ui';
  * candidate pick the skills and edit the experience text, then puts them into the profile form
  * (still unsaved: Save profile saves them).
  */
-export function FillFromResume({ skills, onFill }: { skills: string[]; onFill: (patch: { skills: string[]; experience: string; title: string | null; years: number | null }) => void }) {
-  const [state, setState] = useState<{ status: 'idle' | 'loading' } | { status: 'error'; message: string } | { status: 'ready'; s: ProfileSuggestions }>({ status: 'idle' });
+export function FillFromResume({
+  skills,
+  onFill,
+}: {
+  skills: string[];
+  onFill: (patch: { skills: string[]; experience: string; title: string | null; years: number | null }) => void;
+}) {
+  const [state, setState] = useState<
+    { status: 'idle' | 'loading' } | { status: 'error'; message: string } | { status: 'ready'; s: ProfileSuggestions }
+  >({ status: 'idle' });
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [experience, setExperience] = useState('');
 
@@ -31,14 +39,23 @@ export function FillFromResume({ skills, onFill }: { skills: string[]; onFill: (
   if (state.status !== 'ready')
     return (
       <div className="cw-fill">
-        <Button variant="secondary" size="sm" loading={state.status === 'loading'} loadingText="Reading your resume…" onClick={load}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={state.status === 'loading'}
+          loadingText="Reading your resume…"
+          onClick={load}
+        >
           Fill from my resume
         </Button>
         {state.status === 'error' && <Alert variant="error">{state.message}</Alert>}
       </div>
     );
   const { s } = state;
-  if (!s.resumeName) return <Alert variant="info">Upload a resume below first: we read its skills, title, years and roles for you.</Alert>;
+  if (!s.resumeName)
+    return (
+      <Alert variant="info">Upload a resume below first: we read its skills, title, years and roles for you.</Alert>
+    );
   const have = new Set(skills.map((k) => k.toLowerCase()));
   const offered = s.skills.filter((k) => !have.has(k.toLowerCase()));
   return (
@@ -49,7 +66,14 @@ export function FillFromResume({ skills, onFill }: { skills: string[]; onFill: (
           {offered.map((k) => (
             <li key={k} className="cw-chip">
               <label>
-                <input type="checkbox" checked={picked.has(k)} onChange={(e) => setPicked((p) => (e.target.checked ? new Set(p).add(k) : new Set([...p].filter((x) => x !== k))))} /> {k}
+                <input
+                  type="checkbox"
+                  checked={picked.has(k)}
+                  onChange={(e) =>
+                    setPicked((p) => (e.target.checked ? new Set(p).add(k) : new Set([...p].filter((x) => x !== k))))
+                  }
+                />{' '}
+                {k}
               </label>
             </li>
           ))}
@@ -60,12 +84,23 @@ export function FillFromResume({ skills, onFill }: { skills: string[]; onFill: (
       <label className="label" htmlFor="fill-experience">
         Experience from your resume
       </label>
-      <textarea id="fill-experience" className="textarea" rows={4} value={experience} onChange={(e) => setExperience(e.target.value)} />
+      <textarea
+        id="fill-experience"
+        className="textarea"
+        rows={4}
+        value={experience}
+        onChange={(e) => setExperience(e.target.value)}
+      />
       <div className="cw-row">
         <Button
           size="sm"
           onClick={() => {
-            onFill({ skills: [...skills, ...offered.filter((k) => picked.has(k))].slice(0, SKILLS_MAX), experience, title: s.title, years: s.years });
+            onFill({
+              skills: [...skills, ...offered.filter((k) => picked.has(k))].slice(0, SKILLS_MAX),
+              experience,
+              title: s.title,
+              years: s.years,
+            });
             setState({ status: 'idle' });
           }}
         >

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { announce } from '../../../client/announce';
 import { failureMessage } from '../../../client/api';
 import { browserTimeZone, interviews } from '../../../client/interviews';
-import { type CandidateApplicationDetail,dateTimeText, INTERVIEW_EVENT_WORDS, slotWords } from '../../../contract';
+import { type CandidateApplicationDetail, dateTimeText, INTERVIEW_EVENT_WORDS, slotWords } from '../../../contract';
 import { useLoad } from '../../hooks/use-load';
 import { Alert, Button, Card } from '../../ui';
 
@@ -13,7 +13,11 @@ import { Alert, Button, Card } from '../../ui';
  * the schedule's history.
  */
 export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
-  const state = useLoad(() => interviews.candidateInterview(app.id), `interview-${app.id}-${app.status}`, 'We could not load the interview.');
+  const state = useLoad(
+    () => interviews.candidateInterview(app.id),
+    `interview-${app.id}-${app.status}`,
+    'We could not load the interview.',
+  );
   const [zone] = useState(browserTimeZone);
   const [choice, setChoice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -63,7 +67,8 @@ export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
     >
       {iv.state === 'scheduled' && iv.start ? (
         <Alert variant="success" quiet>
-          Booked: <strong>{when(iv.start)}</strong>, {iv.durationMinutes} minutes with {iv.organizer}. The calendar invitation was emailed to you.
+          Booked: <strong>{when(iv.start)}</strong>, {iv.durationMinutes} minutes with {iv.organizer}. The calendar
+          invitation was emailed to you.
         </Alert>
       ) : iv.state === 'cancelled' ? (
         <p className="muted">This interview was cancelled.</p>
@@ -73,13 +78,20 @@ export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
         <>
           <fieldset className="cw-plain-fieldset">
             <legend>
-              {iv.organizer} proposed {iv.slots.length === 1 ? 'a time' : `${iv.slots.length} times`} of {iv.durationMinutes} minutes. Pick the one that suits you. Times are in your time zone, {zone}.
+              {iv.organizer} proposed {iv.slots.length === 1 ? 'a time' : `${iv.slots.length} times`} of{' '}
+              {iv.durationMinutes} minutes. Pick the one that suits you. Times are in your time zone, {zone}.
             </legend>
             <ul className="cw-choices">
               {iv.slots.map((s) => (
                 <li key={s}>
                   <label className="cw-choice">
-                    <input type="radio" name={`slot-${app.id}`} value={s} checked={choice === s} onChange={() => (setChoice(s), setConfirming(false))} />
+                    <input
+                      type="radio"
+                      name={`slot-${app.id}`}
+                      value={s}
+                      checked={choice === s}
+                      onChange={() => (setChoice(s), setConfirming(false))}
+                    />
                     <span className="cw-choice-name">{when(s)}</span>
                   </label>
                 </li>
@@ -95,9 +107,16 @@ export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
               </div>
             </>
           ) : (
-            <div ref={confirmRef} tabIndex={-1} className="cw-confirm cw-confirm-calm" role="group" aria-label="Confirm the interview time">
+            <div
+              ref={confirmRef}
+              tabIndex={-1}
+              className="cw-confirm cw-confirm-calm"
+              role="group"
+              aria-label="Confirm the interview time"
+            >
               <p>
-                <strong>Book {when(choice!)}?</strong> The recruiter is told at once and you both get a calendar invitation. Only the recruiter can change it afterwards.
+                <strong>Book {when(choice!)}?</strong> The recruiter is told at once and you both get a calendar
+                invitation. Only the recruiter can change it afterwards.
               </p>
               {error && <Alert variant="error">{error}</Alert>}
               <div className="cw-row">

@@ -1,20 +1,47 @@
 import type { ApplicationStatus, JobCard as JobCardData } from '../../../contract';
 import { CANDIDATE_STATUS, HUMAN_REVIEW, textBlocks } from '../../../contract';
 import { Badge, EmployerBadge } from '../../ui';
-import { ago, EMPLOYMENT_LABELS,MATCH_WORDS, matchLevel, place, salaryText, STATUS_VARIANTS, WORKPLACE_LABELS } from './format';
+import {
+  ago,
+  EMPLOYMENT_LABELS,
+  MATCH_WORDS,
+  matchLevel,
+  place,
+  salaryText,
+  STATUS_VARIANTS,
+  WORKPLACE_LABELS,
+} from './format';
 
 /** The match score as a ring with the number inside; a dash when there is nothing to match. */
-export function MatchRing({ score, size = 'md', humanReview = false }: { score: number | null; size?: 'sm' | 'md' | 'lg'; humanReview?: boolean }) {
+export function MatchRing({
+  score,
+  size = 'md',
+  humanReview = false,
+}: {
+  score: number | null;
+  size?: 'sm' | 'md' | 'lg';
+  humanReview?: boolean;
+}) {
   if (score === null) {
     return (
-      <span className={`cw-ring cw-ring-${size} cw-ring-none`} title={humanReview ? HUMAN_REVIEW.label : 'Upload a resume to see your match'} role="img" aria-label={humanReview ? HUMAN_REVIEW.label : 'No match score'}>
+      <span
+        className={`cw-ring cw-ring-${size} cw-ring-none`}
+        title={humanReview ? HUMAN_REVIEW.label : 'Upload a resume to see your match'}
+        role="img"
+        aria-label={humanReview ? HUMAN_REVIEW.label : 'No match score'}
+      >
         <span className="cw-ring-value">–</span>
       </span>
     );
   }
   const level = matchLevel(score);
   return (
-    <span className={`cw-ring cw-ring-${size} cw-ring-${level}`} style={{ ['--score' as string]: `${score}` }} role="img" aria-label={`${score}% match: ${MATCH_WORDS[level]}`}>
+    <span
+      className={`cw-ring cw-ring-${size} cw-ring-${level}`}
+      style={{ ['--score' as string]: `${score}` }}
+      role="img"
+      aria-label={`${score}% match: ${MATCH_WORDS[level]}`}
+    >
       <span className="cw-ring-value">
         {score}
         <small>%</small>
@@ -28,7 +55,11 @@ export function StatusBadge({ status }: { status: ApplicationStatus }) {
 }
 
 /** The facts line of a job: where, how, when. */
-export function JobFacts({ job }: { job: Pick<JobCardData, 'city' | 'country' | 'workplaceType' | 'employmentType' | 'minYears'> }) {
+export function JobFacts({
+  job,
+}: {
+  job: Pick<JobCardData, 'city' | 'country' | 'workplaceType' | 'employmentType' | 'minYears'>;
+}) {
   const where = place(job);
   return (
     <ul className="cw-facts">
@@ -55,7 +86,15 @@ export function CompanyMark({ name, large = false }: { name: string; large?: boo
 }
 
 /** A job in a list: the whole card links to its page. */
-export function JobCard({ job, showExcerpt = true, linkBase = '/dashboard/jobs/' }: { job: JobCardData; showExcerpt?: boolean; linkBase?: string }) {
+export function JobCard({
+  job,
+  showExcerpt = true,
+  linkBase = '/dashboard/jobs/',
+}: {
+  job: JobCardData;
+  showExcerpt?: boolean;
+  linkBase?: string;
+}) {
   const salary = salaryText(job.salary);
   return (
     <li className="card card-hover cw-job">
@@ -85,15 +124,31 @@ export function JobCard({ job, showExcerpt = true, linkBase = '/dashboard/jobs/'
   );
 }
 
-export function SkillChips({ skills, variant, empty }: { skills: string[]; variant: 'found' | 'missing' | 'plain'; empty?: string }) {
+export function SkillChips({
+  skills,
+  variant,
+  empty,
+}: {
+  skills: string[];
+  variant: 'found' | 'missing' | 'plain';
+  empty?: string;
+}) {
   if (skills.length === 0) return empty ? <p className="muted cw-small">{empty}</p> : null;
   return (
     <ul className="cw-chips">
       {skills.map((s) => (
         <li key={s} className={`cw-chip cw-chip-${variant}`}>
-          {variant === 'found' ? <span aria-hidden="true">✓ </span> : variant === 'missing' ? <span aria-hidden="true">+ </span> : null}
+          {variant === 'found' ? (
+            <span aria-hidden="true">✓ </span>
+          ) : variant === 'missing' ? (
+            <span aria-hidden="true">+ </span>
+          ) : null}
           {s}
-          {variant !== 'plain' ? <span className="visually-hidden">{variant === 'found' ? ' (on your resume)' : ' (not found on your resume)'}</span> : null}
+          {variant !== 'plain' ? (
+            <span className="visually-hidden">
+              {variant === 'found' ? ' (on your resume)' : ' (not found on your resume)'}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -110,9 +165,17 @@ export function RichText({ source }: { source: string }) {
         ) : b.type === 'paragraph' ? (
           <p key={i}>{b.text}</p>
         ) : b.ordered ? (
-          <ol key={i}>{b.items.map((item, j) => <li key={j}>{item}</li>)}</ol>
+          <ol key={i}>
+            {b.items.map((item, j) => (
+              <li key={j}>{item}</li>
+            ))}
+          </ol>
         ) : (
-          <ul key={i}>{b.items.map((item, j) => <li key={j}>{item}</li>)}</ul>
+          <ul key={i}>
+            {b.items.map((item, j) => (
+              <li key={j}>{item}</li>
+            ))}
+          </ul>
         ),
       )}
     </div>

@@ -1,13 +1,25 @@
 import type { ReactNode } from 'react';
 
 import type { Job } from '../../../contract';
-import { Card, cx,EmployerBadge } from '../../ui';
+import { Card, cx, EmployerBadge } from '../../ui';
 import { dateText, place, salaryText } from './format';
 import { CompanyMark, JobFacts, RichText, SkillChips } from './JobBits';
 
 export type PostedJob = Pick<
   Job,
-  'title' | 'description' | 'city' | 'country' | 'workplaceType' | 'employmentType' | 'minYears' | 'salary' | 'requiredSkills' | 'niceToHaveSkills' | 'openings' | 'deadline' | 'postedAt'
+  | 'title'
+  | 'description'
+  | 'city'
+  | 'country'
+  | 'workplaceType'
+  | 'employmentType'
+  | 'minYears'
+  | 'salary'
+  | 'requiredSkills'
+  | 'niceToHaveSkills'
+  | 'openings'
+  | 'deadline'
+  | 'postedAt'
 >;
 
 export interface JobPostingProps {
@@ -30,7 +42,16 @@ export interface JobPostingProps {
  * A job as candidates read it: the one renderer of the candidate's job page and the recruiter's
  * preview, so headings, bullets, salary and place look the same in both.
  */
-export function JobPosting({ job, company, titleAs: Title = 'h1', narrow = false, notices, after, actions, aside }: JobPostingProps) {
+export function JobPosting({
+  job,
+  company,
+  titleAs: Title = 'h1',
+  narrow = false,
+  notices,
+  after,
+  actions,
+  aside,
+}: JobPostingProps) {
   const salary = salaryText(job.salary);
   return (
     <>
@@ -39,7 +60,11 @@ export function JobPosting({ job, company, titleAs: Title = 'h1', narrow = false
         <div>
           <Title className="cw-job-title-lg">{job.title}</Title>
           <p className="cw-job-company">
-            {company.id ? <a href={`/company/${encodeURIComponent(company.id)}`}>{company.name}</a> : <strong>{company.name}</strong>}{' '}
+            {company.id ? (
+              <a href={`/company/${encodeURIComponent(company.id)}`}>{company.name}</a>
+            ) : (
+              <strong>{company.name}</strong>
+            )}{' '}
             {company.verified !== undefined ? <EmployerBadge verified={company.verified} /> : null}
             {company.industry ? <span className="muted"> · {company.industry}</span> : null}
           </p>

@@ -16,7 +16,11 @@ const ANSWERED: Record<Exclude<Offer['state'], 'sent'>, string> = {
 
 /** The offer on the candidate's application page: read it, then accept or decline, each after a confirmation. */
 export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail; onAnswered: () => void }) {
-  const offer = useLoad(() => offers.candidateOffer(app.id).then((r) => r.offer), `offer-${app.id}-${app.status}`, 'We could not load the offer.');
+  const offer = useLoad(
+    () => offers.candidateOffer(app.id).then((r) => r.offer),
+    `offer-${app.id}-${app.status}`,
+    'We could not load the offer.',
+  );
   const [step, setStep] = useState<'read' | 'accept' | 'decline'>('read');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -64,17 +68,32 @@ export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail
             </Button>
           </div>
         ) : (
-          <div ref={confirmRef} tabIndex={-1} className="cw-confirm" role="group" aria-label={step === 'accept' ? 'Confirm accepting the offer' : 'Confirm declining the offer'}>
+          <div
+            ref={confirmRef}
+            tabIndex={-1}
+            className="cw-confirm"
+            role="group"
+            aria-label={step === 'accept' ? 'Confirm accepting the offer' : 'Confirm declining the offer'}
+          >
             {step === 'accept' ? (
               <p>
-                <strong>Accept the offer for {app.jobTitle}?</strong> The recruiter is told at once and confirms your hire.
+                <strong>Accept the offer for {app.jobTitle}?</strong> The recruiter is told at once and confirms your
+                hire.
               </p>
             ) : (
               <>
                 <p>
-                  <strong>Decline the offer for {app.jobTitle}?</strong> Your application is withdrawn and the recruiter reads your reason. This cannot be undone.
+                  <strong>Decline the offer for {app.jobTitle}?</strong> Your application is withdrawn and the recruiter
+                  reads your reason. This cannot be undone.
                 </p>
-                <TextAreaField label="Reason" rows={2} maxLength={DECLINE_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} error={error} />
+                <TextAreaField
+                  label="Reason"
+                  rows={2}
+                  maxLength={DECLINE_REASON_MAX}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  error={error}
+                />
               </>
             )}
             {step === 'accept' && error && <Alert variant="error">{error}</Alert>}

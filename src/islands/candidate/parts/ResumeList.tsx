@@ -10,7 +10,8 @@ import { LoadStatus } from '../../workspace/WorkspacePage';
 import { dateText } from './format';
 import { ResumeUpload } from './ResumeUpload';
 
-const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+const size = (n: number) =>
+  n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
 
 function Row({ resume, onDeleted }: { resume: Resume; onDeleted: () => void }) {
   const [busy, setBusy] = useState<'open' | 'delete' | null>(null);
@@ -53,7 +54,11 @@ function Row({ resume, onDeleted }: { resume: Resume; onDeleted: () => void }) {
         <span className="muted cw-small">
           {size(resume.size)} · uploaded {dateText(resume.uploadedAt)}{' '}
         </span>
-        {resume.textStatus === 'ok' ? <Badge variant="success">Used for matching</Badge> : <Badge variant="warning">Text not readable</Badge>}
+        {resume.textStatus === 'ok' ? (
+          <Badge variant="success">Used for matching</Badge>
+        ) : (
+          <Badge variant="warning">Text not readable</Badge>
+        )}
         {error && <Alert variant="error">{error}</Alert>}
         {confirming && (
           <div className="cw-confirm">
@@ -70,10 +75,22 @@ function Row({ resume, onDeleted }: { resume: Resume; onDeleted: () => void }) {
         )}
       </div>
       <div className="cw-file-actions">
-        <Button variant="secondary" size="sm" loading={busy === 'open'} onClick={open} aria-label={`Download ${resume.name}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={busy === 'open'}
+          onClick={open}
+          aria-label={`Download ${resume.name}`}
+        >
           Download
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete ${resume.name}`} disabled={confirming}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setConfirming(true)}
+          aria-label={`Delete ${resume.name}`}
+          disabled={confirming}
+        >
           Delete
         </Button>
       </div>
@@ -86,7 +103,9 @@ export function ResumeList() {
   const state = useLoad(() => candidate.resumes(), 'resumes', 'We could not load your resumes.');
   return (
     <Card title="Resumes" titleAs="h2" id="resumes">
-      <p className="muted cw-small">Your newest readable resume is what we match you with. Recruiters see the one you choose when you apply.</p>
+      <p className="muted cw-small">
+        Your newest readable resume is what we match you with. Recruiters see the one you choose when you apply.
+      </p>
       <LoadStatus state={state} what="resumes" />
       {state.status === 'ready' && (
         <>

@@ -1,12 +1,18 @@
-import { type DragEvent,useRef, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 
 import { failureMessage } from '../../../client/api';
 import { candidate } from '../../../client/candidate';
-import { type Resume,RESUME_ACCEPT_ATTR, RESUME_MAX_BYTES } from '../../../contract';
+import { type Resume, RESUME_ACCEPT_ATTR, RESUME_MAX_BYTES } from '../../../contract';
 import { Alert, Button } from '../../ui';
 
 /** Drop or pick a PDF/DOCX; uploads it at once and reports the stored resume. */
-export function ResumeUpload({ onUploaded, compact = false }: { onUploaded: (resume: Resume) => void; compact?: boolean }) {
+export function ResumeUpload({
+  onUploaded,
+  compact = false,
+}: {
+  onUploaded: (resume: Resume) => void;
+  compact?: boolean;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
@@ -23,7 +29,11 @@ export function ResumeUpload({ onUploaded, compact = false }: { onUploaded: (res
     setBusy(true);
     setSending({ name: file.name, percent: 0 });
     try {
-      onUploaded(await candidate.uploadResumeWithProgress(file, (f) => setSending({ name: file.name, percent: Math.round(f * 100) })));
+      onUploaded(
+        await candidate.uploadResumeWithProgress(file, (f) =>
+          setSending({ name: file.name, percent: Math.round(f * 100) }),
+        ),
+      );
     } catch (err) {
       setError(failureMessage(err, `${file.name} could not be uploaded. Try again.`));
     } finally {
@@ -51,11 +61,26 @@ export function ResumeUpload({ onUploaded, compact = false }: { onUploaded: (res
         onDrop={drop}
       >
         {!compact && <strong>Drop your resume here</strong>}
-        <span className="muted cw-small">PDF or DOCX, up to {RESUME_MAX_BYTES / 1024 / 1024} MB. We read the text once to match you with jobs.</span>
-        <Button variant="secondary" size="sm" loading={busy} loadingText="Uploading…" onClick={() => input.current?.click()}>
+        <span className="muted cw-small">
+          PDF or DOCX, up to {RESUME_MAX_BYTES / 1024 / 1024} MB. We read the text once to match you with jobs.
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={busy}
+          loadingText="Uploading…"
+          onClick={() => input.current?.click()}
+        >
           Choose a file
         </Button>
-        <input ref={input} type="file" accept={RESUME_ACCEPT_ATTR} hidden aria-label="Resume file" onChange={(e) => void upload(e.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept={RESUME_ACCEPT_ATTR}
+          hidden
+          aria-label="Resume file"
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
       </div>
       {sending && (
         <div className="cw-upload-progress" role="status">

@@ -32,7 +32,15 @@ export function SaveJobButton({ jobId }: { jobId: string }) {
   }
   return (
     <>
-      <Button block variant="secondary" disabled={saved === null} loading={busy} loadingText={saved ? 'Removing…' : 'Saving…'} aria-pressed={!!saved} onClick={toggle}>
+      <Button
+        block
+        variant="secondary"
+        disabled={saved === null}
+        loading={busy}
+        loadingText={saved ? 'Removing…' : 'Saving…'}
+        aria-pressed={!!saved}
+        onClick={toggle}
+      >
         {saved ? 'Saved ✓ (remove)' : 'Save job'}
       </Button>
       {error && <Alert variant="error">{error}</Alert>}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { failureMessage } from '../../../client/api';
-import { type AlertBody,candidate } from '../../../client/candidate';
+import { type AlertBody, candidate } from '../../../client/candidate';
 import { Alert, Button } from '../../ui';
 
 export interface SearchToSave {
@@ -27,7 +27,9 @@ export function alertFromSearch(s: SearchToSave): AlertBody {
 
 /** "Save this search as an alert": one click, then a link to the alerts it joined. */
 export function SaveSearchAlert({ search }: { search: SearchToSave }) {
-  const [state, setState] = useState<{ status: 'idle' | 'saving' | 'saved' } | { status: 'error'; message: string }>({ status: 'idle' });
+  const [state, setState] = useState<{ status: 'idle' | 'saving' | 'saved' } | { status: 'error'; message: string }>({
+    status: 'idle',
+  });
   const key = JSON.stringify(search);
   const [savedFor, setSavedFor] = useState<string | null>(null);
   if (state.status === 'saved' && savedFor === key)

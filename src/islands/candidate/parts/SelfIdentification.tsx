@@ -1,12 +1,24 @@
-import { type FormEvent,useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { failureMessage } from '../../../client/api';
 import { candidate } from '../../../client/candidate';
-import { RACE_CATEGORIES, SELF_ID_MESSAGES, type SelfIdentificationInput,SEX_CATEGORIES } from '../../../contract';
+import { RACE_CATEGORIES, SELF_ID_MESSAGES, type SelfIdentificationInput, SEX_CATEGORIES } from '../../../contract';
 import { useLoad } from '../../hooks/use-load';
 import { Alert, Button, Card } from '../../ui';
 
-function Choice({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: readonly (readonly [string, string])[]; onChange: (v: string) => void }) {
+function Choice({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (v: string) => void;
+}) {
   return (
     <div className="field">
       <label className="label" htmlFor={id}>
@@ -49,22 +61,41 @@ export function SelfIdentificationCard() {
   }
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!current.sex || !current.raceEthnicity) return setMessage({ ok: false, text: 'Choose an answer for both questions, or "Decline to state".' });
+    if (!current.sex || !current.raceEthnicity)
+      return setMessage({ ok: false, text: 'Choose an answer for both questions, or "Decline to state".' });
     void run(() => candidate.saveSelfIdentification(current as SelfIdentificationInput), SELF_ID_MESSAGES.saved);
   }
   return (
     <Card title="Voluntary self-identification" titleAs="h2">
       <p className="muted cw-small">{SELF_ID_MESSAGES.intro}</p>
       <form onSubmit={submit} noValidate>
-        <Choice id="self-id-sex" label="Sex" value={current.sex} options={SEX_CATEGORIES} onChange={(sex) => setDraft({ ...current, sex })} />
-        <Choice id="self-id-race" label="Race / ethnicity" value={current.raceEthnicity} options={RACE_CATEGORIES} onChange={(raceEthnicity) => setDraft({ ...current, raceEthnicity })} />
+        <Choice
+          id="self-id-sex"
+          label="Sex"
+          value={current.sex}
+          options={SEX_CATEGORIES}
+          onChange={(sex) => setDraft({ ...current, sex })}
+        />
+        <Choice
+          id="self-id-race"
+          label="Race / ethnicity"
+          value={current.raceEthnicity}
+          options={RACE_CATEGORIES}
+          onChange={(raceEthnicity) => setDraft({ ...current, raceEthnicity })}
+        />
         {message && <Alert variant={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
         <div className="cw-row">
           <Button type="submit" size="sm" loading={busy} loadingText="Saving…">
             Save my answers
           </Button>
           {saved && (
-            <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={() => run(() => candidate.deleteSelfIdentification(), SELF_ID_MESSAGES.deleted)}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              disabled={busy}
+              onClick={() => run(() => candidate.deleteSelfIdentification(), SELF_ID_MESSAGES.deleted)}
+            >
               Delete my answers
             </Button>
           )}

@@ -52,7 +52,10 @@ function DataTable({ title, data, valueHeader }: { title: string; data: Datum[];
           </tbody>
         </table>
       </div>
-      <CsvButton title={title} rows={() => [[data.length > 12 ? 'Day' : 'Label', valueHeader], ...data.map((d) => [d.label, d.value])]} />
+      <CsvButton
+        title={title}
+        rows={() => [[data.length > 12 ? 'Day' : 'Label', valueHeader], ...data.map((d) => [d.label, d.value])]}
+      />
     </details>
   );
 }
@@ -71,7 +74,15 @@ export interface ColumnChartProps {
 }
 
 /** Vertical columns over gridlines: a value per day. Positions are percentages so it fits any width. */
-export function ColumnChart({ title, summary, data, valueHeader, labelEvery = 1, height = 180, footer }: ColumnChartProps) {
+export function ColumnChart({
+  title,
+  summary,
+  data,
+  valueHeader,
+  labelEvery = 1,
+  height = 180,
+  footer,
+}: ColumnChartProps) {
   const top = niceMax(Math.max(0, ...data.map((d) => d.value)));
   const ticks = [0, 0.5, 1].map((f) => Math.round(top * f));
   const plot = height - 24;
@@ -97,14 +108,28 @@ export function ColumnChart({ title, summary, data, valueHeader, labelEvery = 1,
           {data.map((d, i) => {
             const h = (d.value / top) * plot;
             return (
-              <rect key={i} className="chart-bar" x={`${i * slot + (slot * gap) / 2}%`} width={`${slot * (1 - gap)}%`} y={plot - h + 4} height={d.value > 0 ? Math.max(h, 2) : 0} rx="2">
+              <rect
+                key={i}
+                className="chart-bar"
+                x={`${i * slot + (slot * gap) / 2}%`}
+                width={`${slot * (1 - gap)}%`}
+                y={plot - h + 4}
+                height={d.value > 0 ? Math.max(h, 2) : 0}
+                rx="2"
+              >
                 <title>{`${d.label}: ${shown(d)}`}</title>
               </rect>
             );
           })}
           {data.map((d, i) =>
             i % labelEvery === 0 ? (
-              <text key={i} className={i % (labelEvery * 2) === 0 ? 'chart-label' : 'chart-label chart-label-minor'} x={`${i * slot + slot / 2}%`} y={height - 4} textAnchor="middle">
+              <text
+                key={i}
+                className={i % (labelEvery * 2) === 0 ? 'chart-label' : 'chart-label chart-label-minor'}
+                x={`${i * slot + slot / 2}%`}
+                y={height - 4}
+                textAnchor="middle"
+              >
                 {d.label}
               </text>
             ) : null,
@@ -139,7 +164,16 @@ export function BarList({ title, summary, data, valueHeader, tone = 'accent' }: 
             <span className="bar-list-label">{d.label}</span>
             <svg className="bar-list-track" width="100%" height="10" focusable="false">
               <rect className="bar-list-bg" x="0" y="0" width="100%" height="10" rx="5" />
-              {d.value > 0 && <rect className={`bar-list-bar bar-list-${tone}`} x="0" y="0" width={`${Math.max(2, (d.value / (top || 1)) * 100)}%`} height="10" rx="5" />}
+              {d.value > 0 && (
+                <rect
+                  className={`bar-list-bar bar-list-${tone}`}
+                  x="0"
+                  y="0"
+                  width={`${Math.max(2, (d.value / (top || 1)) * 100)}%`}
+                  height="10"
+                  rx="5"
+                />
+              )}
             </svg>
             <span className="bar-list-value">
               {shown(d)}
