@@ -94,7 +94,7 @@ async function postJob(page: Page) {
 
 test('a candidate applies asking for human review, answers self-identification, and the recruiter sees no score', async ({
   page,
-  browser,
+  newContext,
 }) => {
   test.setTimeout(150_000);
   const job = await postJob(page);
@@ -152,7 +152,7 @@ test('a candidate applies asking for human review, answers self-identification, 
   await shoot(page, 'application');
 
   // The recruiter: "Human review requested" in the list and the panel, no score anywhere.
-  const context = await browser.newContext();
+  const context = await newContext();
   const recruiter = await context.newPage();
   await logIn(recruiter, RECRUITERS[0].email);
   await recruiter.waitForURL('**/recruiter/dashboard');

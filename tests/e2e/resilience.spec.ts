@@ -1,9 +1,9 @@
-import type { Browser, Page, WebSocketRoute } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract/constants';
 import { MESSAGES } from '../../src/contract/messages';
 import { CANDIDATES, DEMO_PASSWORD, RECRUITERS } from './demo';
-import { expect, expectNoHorizontalScroll, test } from './fixtures';
+import { expect, expectNoHorizontalScroll, type NewContext, test } from './fixtures';
 
 // The product rides out a blip: a gateway that answers 503 once, a browser that goes offline.
 
@@ -108,8 +108,8 @@ async function apiAs<T>(page: Page, method: string, path: string, body?: unknown
   ) as Promise<T>;
 }
 
-async function pageOf(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function pageOf(newContext: NewContext, email: string): Promise<Page> {
+  const page = await (await newContext()).newPage();
   await signIn(page, email);
   return page;
 }
@@ -117,11 +117,11 @@ async function pageOf(browser: Browser, email: string): Promise<Page> {
 const bodies = (page: Page) => page.locator('.msg-body').allTextContents();
 
 test('a thread whose socket and polling drop mid-conversation gets every missed message once, in order, when the socket returns', async ({
-  browser,
+  newContext,
 }) => {
   test.setTimeout(90_000);
-  const candidate = await pageOf(browser, MEERA);
-  const recruiter = await pageOf(browser, RIYA);
+  const candidate = await pageOf(newContext, MEERA);
+  const recruiter = await pageOf(newContext, RIYA);
   // Meera's application to Riya's backend job; the conversation about it (opened, or reopened).
   const { applications } = await apiAs<{ applications: Array<{ id: string; jobId: string }> }>(
     candidate,
