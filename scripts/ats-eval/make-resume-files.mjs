@@ -14,7 +14,7 @@
 // Plain Node ESM (runs on Node 20 without tsx). The text of a file is exactly the `text` field.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { zipSync, strToU8 } from 'fflate';
 import { chromium } from 'playwright-core';
 
@@ -23,14 +23,21 @@ const SETS = ['fresh', 'dev'].map((s) => resolve(here, s));
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // ---------- shared line classification ----------
-const BULLET = /^\s*(?:[•●▪◦‣∙·*\-–—]|â€¢|â—|Â·|ï‚§|\d+[.)])\s+/;
+const BULLET = /^\s*(?:[•●▪◦‣∙·*\-–—]|â€¢|â—|Â·|ï‚§)\s+/;
 function isHeading(line) {
   const t = line.trim();
   if (!t || t.length > 60) return false;
   if (BULLET.test(t)) return false;
-  const letters = t.replace(/[^A-Za-z]/g, '');
+  const letters = t.replace(/\([^)]*\)/g, '').replace(/[^A-Za-z]/g, ''); // 'WORK EXPERIENCE (6 years)' is a heading
   if (letters.length >= 3 && letters === letters.toUpperCase() && !/[|]/.test(t) && !/\d{4}/.test(t)) return true;
   return /^[A-Z][A-Za-z &/']{2,40}:$/.test(t);
+}
+
+// a line of a text table: 3 to 8 cells separated by '|' (a long '|' list of skills stays a paragraph)
+function isTableRow(line) {
+  const t = line.trim();
+  const n = t.replace(/^\||\|$/g, '').split('|').length;
+  return n >= 3 && n <= 8;
 }
 
 // ---------- HTML / PDF ----------
@@ -59,7 +66,7 @@ function toHtml(text) {
     const t = raw.trim();
     if (!t) { flush(); continue; }
     if (isHeading(t)) { flush(); out.push(`<h2>${esc(t)}</h2>`); continue; }
-    if (t.includes('|') && t.split('|').length >= 3) {
+    if (isTableRow(t) && (isTableRow(lines[i - 1] ?? '') || isTableRow(lines[i + 1] ?? '') || table)) {
       if (list) { out.push(`<ul>${list.join('')}</ul>`); list = null; }
       table ??= [];
       const cells = t.replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
@@ -135,39 +142,45 @@ function toDocx(text) {
   );
 }
 
-// ---------- main ----------
-const jobs = [];
-for (const dir of SETS) {
-  const list = JSON.parse(readFileSync(join(dir, 'resumes.texts.json'), 'utf8'));
-  for (const r of list) {
-    if (r.source !== 'written' || (r.form !== 'pdf' && r.form !== 'docx')) continue;
-    if (!r.file) throw new Error(`${r.id}: form ${r.form} without file`);
-    jobs.push({ dir, r });
-  }
-}
+export { toHtml, toDocx };
 
-let browser = null;
-let made = 0;
-try {
-  for (const { dir, r } of jobs) {
-    const path = join(dir, r.file);
-    mkdirSync(dirname(path), { recursive: true });
-    if (r.form === 'docx') {
-      writeFileSync(path, toDocx(r.text));
-    } else {
-      browser ??= await chromium.launch({
-        executablePath: CHROMIUM,
-        args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      });
-      const page = await browser.newPage();
-      await page.setContent(toHtml(r.text), { waitUntil: 'load' });
-      writeFileSync(path, await page.pdf({ format: 'A4', printBackground: true }));
-      await page.close();
+// ---------- main ----------
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await main();
+
+async function main() {
+  const jobs = [];
+  for (const dir of SETS) {
+    const list = JSON.parse(readFileSync(join(dir, 'resumes.texts.json'), 'utf8'));
+    for (const r of list) {
+      if (r.source !== 'written' || (r.form !== 'pdf' && r.form !== 'docx')) continue;
+      if (!r.file) throw new Error(`${r.id}: form ${r.form} without file`);
+      jobs.push({ dir, r });
     }
-    made++;
-    console.log(`${r.id}\t${r.form}\t${path}`);
   }
-} finally {
-  if (browser) await browser.close();
+
+  let browser = null;
+  let made = 0;
+  try {
+    for (const { dir, r } of jobs) {
+      const path = join(dir, r.file);
+      mkdirSync(dirname(path), { recursive: true });
+      if (r.form === 'docx') {
+        writeFileSync(path, toDocx(r.text));
+      } else {
+        browser ??= await chromium.launch({
+          executablePath: CHROMIUM,
+          args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        });
+        const page = await browser.newPage();
+        await page.setContent(toHtml(r.text), { waitUntil: 'load' });
+        writeFileSync(path, await page.pdf({ format: 'A4', printBackground: true }));
+        await page.close();
+      }
+      made++;
+      console.log(`${r.id}\t${r.form}\t${path}`);
+    }
+  } finally {
+    if (browser) await browser.close();
+  }
+  console.log(`made ${made} files`);
 }
-console.log(`made ${made} files`);
