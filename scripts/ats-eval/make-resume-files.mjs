@@ -12,10 +12,11 @@
 //   fflate at a fixed mtime, so the files are byte-identical between runs.
 //
 // Plain Node ESM (runs on Node 20 without tsx). The text of a file is exactly the `text` field.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { zipSync, strToU8 } from 'fflate';
+
+import { strToU8, zipSync } from 'fflate';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -58,24 +59,46 @@ function toHtml(text) {
   let list = null;
   let table = null;
   const flush = () => {
-    if (list) { out.push(`<ul>${list.join('')}</ul>`); list = null; }
-    if (table) { out.push(`<table>${table.join('')}</table>`); table = null; }
+    if (list) {
+      out.push(`<ul>${list.join('')}</ul>`);
+      list = null;
+    }
+    if (table) {
+      out.push(`<table>${table.join('')}</table>`);
+      table = null;
+    }
   };
   for (; i < lines.length; i++) {
     const raw = lines[i];
     const t = raw.trim();
-    if (!t) { flush(); continue; }
-    if (isHeading(t)) { flush(); out.push(`<h2>${esc(t)}</h2>`); continue; }
+    if (!t) {
+      flush();
+      continue;
+    }
+    if (isHeading(t)) {
+      flush();
+      out.push(`<h2>${esc(t)}</h2>`);
+      continue;
+    }
     if (isTableRow(t) && (isTableRow(lines[i - 1] ?? '') || isTableRow(lines[i + 1] ?? '') || table)) {
-      if (list) { out.push(`<ul>${list.join('')}</ul>`); list = null; }
+      if (list) {
+        out.push(`<ul>${list.join('')}</ul>`);
+        list = null;
+      }
       table ??= [];
-      const cells = t.replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+      const cells = t
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((c) => c.trim());
       if (cells.every((c) => /^-*$/.test(c))) continue; // markdown-ish separator row
       table.push(`<tr>${cells.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`);
       continue;
     }
     if (BULLET.test(t)) {
-      if (table) { out.push(`<table>${table.join('')}</table>`); table = null; }
+      if (table) {
+        out.push(`<table>${table.join('')}</table>`);
+        table = null;
+      }
       list ??= [];
       list.push(`<li>${esc(t.replace(BULLET, ''))}</li>`);
       continue;
@@ -103,14 +126,14 @@ const xmlEsc = (s) =>
   s
     // characters not allowed in XML 1.0
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 function toDocx(text) {
   const paras = text.split('\n').map((line) => {
     const bold = isHeading(line) ? '<w:rPr><w:b/></w:rPr>' : '';
-    return line.length
-      ? `<w:p><w:r>${bold}<w:t xml:space="preserve">${xmlEsc(line)}</w:t></w:r></w:p>`
-      : '<w:p/>';
+    return line.length ? `<w:p><w:r>${bold}<w:t xml:space="preserve">${xmlEsc(line)}</w:t></w:r></w:p>` : '<w:p/>';
   });
   const documentXml =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
@@ -169,7 +192,14 @@ async function main() {
       } else {
         browser ??= await chromium.launch({
           executablePath: CHROMIUM,
-          args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+          args: [
+            '--no-sandbox',
+            '--headless',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
         });
         const page = await browser.newPage();
         await page.setContent(toHtml(r.text), { waitUntil: 'load' });
