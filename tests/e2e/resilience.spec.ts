@@ -137,14 +137,21 @@ test('a thread whose socket and polling drop mid-conversation gets every missed 
   let socketsCut = false;
   let pollingCut = false;
   const open: WebSocketRoute[] = [];
+  // What the candidate's page tried while cut off: reconnects refused and polls failed.
+  const refused = { sockets: 0, polls: 0 };
   await candidate.routeWebSocket(/\/api\/messages\/[^/]+\/socket/, (ws) => {
-    if (socketsCut) return ws.close({ code: 1011, reason: 'cut' });
+    if (socketsCut) {
+      refused.sockets++;
+      return ws.close({ code: 1011, reason: 'cut' });
+    }
     ws.connectToServer();
     open.push(ws);
   });
-  await candidate.route(/\/api\/messages\/[^/?]+\?after=/, (route) =>
-    pollingCut ? route.abort('internetdisconnected') : route.continue(),
-  );
+  await candidate.route(/\/api\/messages\/[^/?]+\?after=/, (route) => {
+    if (!pollingCut) return route.continue();
+    refused.polls++;
+    return route.abort('internetdisconnected');
+  });
 
   await candidate.goto(`/dashboard/messages?c=${conversation.id}`);
   await recruiter.goto(`/recruiter/messages?c=${conversation.id}`);
@@ -168,8 +175,11 @@ test('a thread whose socket and polling drop mid-conversation gets every missed 
   await expect(candidate.getByRole('status').filter({ hasText: /^Reconnecting/ })).toBeVisible();
   const missed = [1, 2, 3].map((n) => `in the tunnel ${n} ${tag}`);
   for (const text of missed) await say(text);
-  // Past a poll and a reconnect attempt, nothing has reached the candidate.
-  await candidate.waitForTimeout(6_000);
+  // Past a poll and a reconnect attempt after the last send, nothing has reached the candidate.
+  const since = { ...refused };
+  await expect
+    .poll(() => refused.polls > since.polls && refused.sockets > since.sockets, { timeout: 20_000 })
+    .toBe(true);
   await expect(candidate.locator('.msg-body', { hasText: `in the tunnel 1 ${tag}` })).toHaveCount(0);
 
   // Out of the tunnel: only the socket comes back, so what was missed can arrive only through it.

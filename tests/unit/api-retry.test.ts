@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError, createApiClient } from '../../src/client/api';
 import {
@@ -113,10 +113,11 @@ describe('what is never sent again', () => {
     const { client, seen } = await setup(failingThen(503, 503), { tries: 3, baseDelayMs: 400, random: () => 0 });
     const controller = new AbortController();
     const call = client.get('/api/jobs', { signal: controller.signal });
-    await new Promise((r) => setTimeout(r, 100));
+    // Aborted once the server has answered the first send, inside the 200-400 ms wait before the next.
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
-    await new Promise((r) => setTimeout(r, 400));
+    // The call has settled: no timer of it is left to send again.
     expect(seen).toHaveLength(1);
   });
 });
