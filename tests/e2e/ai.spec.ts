@@ -20,7 +20,7 @@ test.beforeAll(() => {
   JOB_TITLE = `Data Platform Engineer ${TAG}`;
 });
 const SHOTS = 'test-results/ai-shots';
-// The shipped weights and version (tests/unit/ai-model-card.test.ts holds them equal to the engine's).
+// The shipped weights and version (tests/unit/scripts/ai-model-card.test.ts holds them equal to the engine's).
 const card = JSON.parse(readFileSync('src/data/ai-model-card.json', 'utf8')) as {
   scorerVersion: string;
   weights: Record<keyof typeof ATS_PART_NAMES, number>;

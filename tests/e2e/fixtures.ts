@@ -8,7 +8,7 @@ import { type ContractCheck, contractChecker } from '../fixtures/openapi-contrac
  * a failed asset or API call), or receives a JSON answer of /api/* that the OpenAPI document does not
  * declare. This holds for every page of the test's default context and of every context it opens with
  * `newContext` (a second user, a colleague's browser); a spec never calls `browser.newContext` itself
- * (tests/unit/e2e-contexts.test.ts). The one expected "error" is Chromium's note that a document
+ * (tests/unit/house/e2e-contexts.test.ts). The one expected "error" is Chromium's note that a document
  * answered 404, which is what the 404 page is for; a test that means to meet another failure names it
  * with `consoleErrors.allow(pattern)`, and a test that stubs an answer on purpose (`page.route`) names
  * its path with `apiContract.ignore(pattern)`.
