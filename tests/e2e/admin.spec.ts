@@ -29,7 +29,7 @@ function openReportsStat(page: Page) {
 
 test('a reported job is removed by the admin and disappears for candidates', async ({
   page,
-  browser,
+  newContext,
   request,
   consoleErrors,
 }) => {
@@ -47,7 +47,7 @@ test('a reported job is removed by the admin and disappears for candidates', asy
   const jobId = ((await posted.json()) as { id: string }).id;
 
   // The admin's figures before.
-  const adminContext = await browser.newContext();
+  const adminContext = await newContext();
   const admin = await adminContext.newPage();
   await logIn(admin, ADMIN.email);
   await admin.waitForURL('/admin/dashboard');

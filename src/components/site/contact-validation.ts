@@ -4,7 +4,7 @@
  * Why not `contactSchema` (zod) here: the landing page may ship at most 3 KB gzip of JavaScript,
  * and zod alone is several times that. This check is a hand-written twin of `contactSchema` in
  * src/contract/auth.ts: the same rules, the same message constants and the same EMAIL_PATTERN,
- * imported from zod-free contract modules. tests/unit/contact-validation.test.ts proves that both
+ * imported from zod-free contract modules. tests/unit/contract/contact-validation.test.ts proves that both
  * give the same message for every field on generated input.
  */
 import { MESSAGES } from '../../contract/messages';
