@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import business from '../../worker/ats/taxonomy/data/business';
-import softwareDev from '../../worker/ats/taxonomy/data/software-dev';
+import business from '../../../worker/ats/taxonomy/data/business';
+import softwareDev from '../../../worker/ats/taxonomy/data/software-dev';
 import {
   aliasesIn,
   initialsOf,
@@ -12,7 +12,7 @@ import {
   spellingsOf,
   verbBaseOf,
   verbFormsOf,
-} from './helpers/skill-variants';
+} from '../helpers/skill-variants';
 
 describe('skill variants', () => {
   it('writes a compound with a hyphen, a space and joined', () => {
