@@ -106,17 +106,43 @@ const AGREEMENT: ReadonlyArray<{ first: string; second: string }> = [
  */
 const ROUND6_FRESH: FrozenSet = {
   files: [
-    { path: 'fresh/jobs.texts.json', sha256: null },
-    { path: 'fresh/jobs.labels.json', sha256: null },
-    { path: 'fresh/jobs.a.json', sha256: null },
-    { path: 'fresh/jobs.b.json', sha256: null },
-    { path: 'fresh/resumes.texts.json', sha256: null },
+    { path: 'fresh/jobs.texts.json', sha256: '223476b9e5704dad06cd3be79f079b13ed8238086470a8eb92a6980dfbdc7555' },
+    { path: 'fresh/jobs.labels.json', sha256: '2b5812f528f52d56c049d85d25f69b097a4e84c01aa637ff0e2143eae925ff1b' },
+    { path: 'fresh/jobs.a.json', sha256: 'a9883835120a421c132cb6e6fe97044c40b9e011633f717177bf97a52f3261bd' },
+    { path: 'fresh/jobs.b.json', sha256: 'd65d95ccad33ee36da2add683a9d104ee1dd08879f306a8ca12687dad54397c6' },
+    { path: 'fresh/resumes.texts.json', sha256: 'fcedb19b3aca9cfbe3cccf85ffccdf55916b8ee7467967f180518d916b3c83e4' },
     { path: 'fresh/resumes.labels.json', sha256: null },
     { path: 'fresh/resumes.a.json', sha256: null },
     { path: 'fresh/resumes.b.json', sha256: null },
-    { path: 'fresh/ranking-jobs.json', sha256: null },
+    { path: 'fresh/ranking-jobs.json', sha256: 'f62bb8ac08d3f1c34bb4d0d07c05a5ff62ea14c1244d54bf833d2d3d892702b0' },
   ],
-  dirs: [{ path: 'fresh/files', files: null }],
+  dirs: [
+    {
+      path: 'fresh/files',
+      files: {
+        'fresh/files/r6-31.pdf': 'f77caf539b22b240085c1e522282bad12c37be48d03b6c9cf7875755db157a22',
+        'fresh/files/r6-32.pdf': 'd209a41d43ef5fb4af6afe09c145b2eeccf0c41e6141cf1ba48659ef408771aa',
+        'fresh/files/r6-33.pdf': 'ca839112b26771521a5a7ce1a3feec3f0293d1950ebd759bdc79cd7988e3396f',
+        'fresh/files/r6-34.pdf': '0173c003403bedf90f45d54d3901a60c3d415d32860641003dbf2d84f7939f03',
+        'fresh/files/r6-35.pdf': '200386d34d867f02426e5febaa0edeb0b9af67215aedc8cbef093de9f57b6972',
+        'fresh/files/r6-36.pdf': '359bd21a659effda39506030a18330e1da7c240d6b572472f4fbd2d58042e2dd',
+        'fresh/files/r6-37.pdf': '64f29a1213abdea2fe1dfa1f343b3c1ad56451d44de114ea5720456042d6b5f6',
+        'fresh/files/r6-38.pdf': 'a75ec5c721e3159319feb51af747f1eb7ed98517b520c3c673a22663210320b9',
+        'fresh/files/r6-39.pdf': '14c8bb38f300027850daa2415b0d2fc11dd678418507f3e7cb0fe7a444b63bd8',
+        'fresh/files/r6-40.pdf': '936ab5ff11b2376a39e5436b2eea1f8e31ce2a8f5a11e08370e913aa55f90611',
+        'fresh/files/r6-41.docx': '9af6da6ed248e071fe84706bde63a688a1a5d7b10e1bbc96e248d1f10010f431',
+        'fresh/files/r6-42.docx': 'd21b849fac6d7be698cdc3f7398d30be416818a364f688fb249c5bb745e4bc7e',
+        'fresh/files/r6-43.docx': 'd4e8eb495722b15aa87f8ce5062f04e991d5c5f19c4ee2725ad76cc388e2da6c',
+        'fresh/files/r6-44.docx': 'bdd4e8385b4fc2f2240406bbbb833529add2a5ce5716cc60eae396611b758b20',
+        'fresh/files/r6-45.docx': 'cc12df271d4665e37a104ef3ca17934dcf554f7f237913ce0b81c5af6d6f793e',
+        'fresh/files/r6-46.docx': '196661e2a42324536abb8de081bd72b9f7b0286468cb6b4ec790eac623ef383e',
+        'fresh/files/r6-47.docx': '481e9428083fa5ce08a4047dad348478f1da41b344a529b52fcd75c60c69f49d',
+        'fresh/files/r6-48.docx': '87d8e0c2e7f13d73d272156c470ebc24528e26c72457762ec4fb962e9d8530d1',
+        'fresh/files/r6-49.docx': 'b63719eae5306c3c7baa4c7bc8eb4254d504a2fa3d009e488853b258fb6cb13a',
+        'fresh/files/r6-50.docx': '6ed613dafea6ddce3ff9d19953f731f3d9c531bb5f669bfe0b0f1562a2b9e711',
+      },
+    },
+  ],
 };
 
 const args = process.argv.slice(2);
