@@ -111,9 +111,9 @@ const ROUND6_FRESH: FrozenSet = {
     { path: 'fresh/jobs.a.json', sha256: 'a9883835120a421c132cb6e6fe97044c40b9e011633f717177bf97a52f3261bd' },
     { path: 'fresh/jobs.b.json', sha256: 'd65d95ccad33ee36da2add683a9d104ee1dd08879f306a8ca12687dad54397c6' },
     { path: 'fresh/resumes.texts.json', sha256: 'fcedb19b3aca9cfbe3cccf85ffccdf55916b8ee7467967f180518d916b3c83e4' },
-    { path: 'fresh/resumes.labels.json', sha256: null },
-    { path: 'fresh/resumes.a.json', sha256: null },
-    { path: 'fresh/resumes.b.json', sha256: null },
+    { path: 'fresh/resumes.labels.json', sha256: 'e2fe29283e3e02e28d1f37adb6e94d2de72e9c22626e9687fb106c519dd1e581' },
+    { path: 'fresh/resumes.a.json', sha256: 'f66496d19fbb54134953b8f8e157c230ffbffb6cd289a8dfafb946a0c3d0deb3' },
+    { path: 'fresh/resumes.b.json', sha256: '021cd8de52c3b5327000b84def76716c09751d365c890d7d12c6a3dfb3ee25bc' },
     { path: 'fresh/ranking-jobs.json', sha256: 'f62bb8ac08d3f1c34bb4d0d07c05a5ff62ea14c1244d54bf833d2d3d892702b0' },
   ],
   dirs: [
