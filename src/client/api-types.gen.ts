@@ -1660,7 +1660,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept the offer; the recruiter confirms the hire */
+        /** Accept the offer as read (its version); the recruiter confirms the hire. 409 if it changed since */
         post: operations["postCandidateApplicationsByIdOfferAccept"];
         delete?: never;
         options?: never;
@@ -13473,6 +13473,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
@@ -13587,6 +13588,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
@@ -13909,6 +13911,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
@@ -14147,6 +14150,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
@@ -14337,7 +14341,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                };
+            };
+        };
         responses: {
             /** @description The offer, accepted */
             200: {
@@ -14355,6 +14365,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
@@ -14469,6 +14480,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };

@@ -48,7 +48,7 @@ describe('targeted sending under blind review', () => {
     const applicant = await optedIn('Hidden Applicant');
     const bystander = await optedIn('Never Applied');
     const before = [await pool(recruiter.token, jobId), await pool(recruiter.token, otherJob)];
-    expect(before[0].map((c) => c.candidateId)).toEqual(expect.arrayContaining([applicant.id, bystander.id]));
+    expect(before[0]!.map((c) => c.candidateId)).toEqual(expect.arrayContaining([applicant.id, bystander.id]));
 
     await apply(jobId, { candidate: applicant });
 
