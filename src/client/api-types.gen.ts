@@ -1369,7 +1369,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish the audit of a range as the public summary at /ai/audit */
+        /** Publish the audit of whole calendar months as the public summary at /ai/audit (small counts suppressed) */
         post: operations["postAdminAiAuditPublish"];
         delete?: never;
         options?: never;
@@ -1660,7 +1660,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept the offer; the recruiter confirms the hire */
+        /** Accept the offer as read (its version); the recruiter confirms the hire. 409 if it changed since */
         post: operations["postCandidateApplicationsByIdOfferAccept"];
         delete?: never;
         options?: never;
@@ -12106,7 +12106,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Published */
+            /** @description Published: the summary as the public sees it */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -12123,10 +12123,10 @@ export interface operations {
                             generatedAt: string;
                             scorerVersions: string[];
                             totals: {
-                                applicants: number;
-                                scored: number;
-                                humanReview: number;
-                                selected: number;
+                                applicants: number | "fewer than 5" | "withheld";
+                                scored: number | "fewer than 5" | "withheld";
+                                humanReview: number | "fewer than 5" | "withheld";
+                                selected: number | "fewer than 5" | "withheld";
                                 medianScore: number | null;
                             };
                             dimensions: {
@@ -12136,18 +12136,18 @@ export interface operations {
                                 rows: {
                                     category: string;
                                     label: string;
-                                    applicants: number;
-                                    scored: number;
-                                    aboveMedian: number;
+                                    applicants: number | "fewer than 5" | "withheld";
+                                    scored: number | "fewer than 5" | "withheld";
+                                    aboveMedian: number | "fewer than 5" | "withheld";
                                     scoringRate: number | null;
-                                    selected: number;
+                                    selected: number | "fewer than 5" | "withheld";
                                     selectionRate: number | null;
                                     scoringImpactRatio: number | null;
                                     selectionImpactRatio: number | null;
                                     excluded: boolean;
                                     smallSample: boolean;
                                 }[];
-                                unknown: number;
+                                unknown: number | "fewer than 5" | "withheld";
                             }[];
                             overrides: {
                                 count: number;
@@ -12219,6 +12219,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description A company with too few applicants in the period */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
         };
     };
     getAiAudit: {
@@ -12248,10 +12263,10 @@ export interface operations {
                                 generatedAt: string;
                                 scorerVersions: string[];
                                 totals: {
-                                    applicants: number;
-                                    scored: number;
-                                    humanReview: number;
-                                    selected: number;
+                                    applicants: number | "fewer than 5" | "withheld";
+                                    scored: number | "fewer than 5" | "withheld";
+                                    humanReview: number | "fewer than 5" | "withheld";
+                                    selected: number | "fewer than 5" | "withheld";
                                     medianScore: number | null;
                                 };
                                 dimensions: {
@@ -12261,18 +12276,18 @@ export interface operations {
                                     rows: {
                                         category: string;
                                         label: string;
-                                        applicants: number;
-                                        scored: number;
-                                        aboveMedian: number;
+                                        applicants: number | "fewer than 5" | "withheld";
+                                        scored: number | "fewer than 5" | "withheld";
+                                        aboveMedian: number | "fewer than 5" | "withheld";
                                         scoringRate: number | null;
-                                        selected: number;
+                                        selected: number | "fewer than 5" | "withheld";
                                         selectionRate: number | null;
                                         scoringImpactRatio: number | null;
                                         selectionImpactRatio: number | null;
                                         excluded: boolean;
                                         smallSample: boolean;
                                     }[];
-                                    unknown: number;
+                                    unknown: number | "fewer than 5" | "withheld";
                                 }[];
                                 overrides: {
                                     count: number;
@@ -13473,6 +13488,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
@@ -13587,6 +13603,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
@@ -13909,6 +13926,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
@@ -14147,6 +14165,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
@@ -14337,7 +14356,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                };
+            };
+        };
         responses: {
             /** @description The offer, accepted */
             200: {
@@ -14355,6 +14380,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
@@ -14469,6 +14495,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
