@@ -5854,6 +5854,7 @@ export interface operations {
                             count: number;
                         }[];
                         unscored: number;
+                        humanReview: number;
                         jobs: {
                             jobId: string;
                             title: string;

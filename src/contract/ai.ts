@@ -12,6 +12,8 @@ import { dayField, queryFields } from './query';
 export const HUMAN_REVIEW = {
   status: 'human_review',
   label: 'Human review requested',
+  /** The heading of their group, first in "best match first" lists. */
+  group: 'Review without a score',
   option: 'Review my application without the score',
   hint: 'No score is computed: a person reads your application instead, and it is never filtered out by a minimum score.',
   note: 'Human review requested: no score is computed for this application.',

@@ -172,11 +172,16 @@ function Charts({ a }: { a: Data }) {
       <section className="card chart-card chart-wide">
         <ColumnChart
           title="Match scores"
-          summary={`${scored} scored applications in buckets of 10; ${a.unscored} could not be scored.`}
+          summary={`${scored} scored applications in buckets of 10; ${a.unscored} could not be scored; ${a.humanReview} asked for human review.`}
           data={a.scoreDistribution.map((b) => ({ label: `${b.from}–${b.to}`, value: b.count }))}
           valueHeader="Applications"
           footer={
-            a.unscored > 0 ? <p className="muted small">{a.unscored} not scored (resume text unreadable)</p> : null
+            a.unscored > 0 || a.humanReview > 0 ? (
+              <>
+                {a.humanReview > 0 && <p className="muted small">{a.humanReview} human review requested (no score)</p>}
+                {a.unscored > 0 && <p className="muted small">{a.unscored} not scored (resume text unreadable)</p>}
+              </>
+            ) : null
           }
         />
       </section>
