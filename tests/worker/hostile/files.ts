@@ -21,8 +21,15 @@ const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 /**
  * A PDF 1.5 with a cross-reference stream. `objects[id]` is each object's dictionary (id 1 the
  * catalog); ids in `packed` go into one FlateDecode object stream, invisible to a byte scan.
+ * `streamDictionary` writes that stream's dictionary (by default `/Type /ObjStm` and `/Filter
+ * /FlateDecode`, direct), so a test can spell it the ways a reader still follows.
  */
-function writePdf(objects: string[], packed: number[] = []): Uint8Array<ArrayBuffer> {
+function writePdf(
+  objects: string[],
+  packed: number[] = [],
+  streamDictionary: (n: number, first: number, length: number) => string = (n, first, length) =>
+    `<< /Type /ObjStm /N ${n} /First ${first} /Filter /FlateDecode /Length ${length} >>`,
+): Uint8Array<ArrayBuffer> {
   const parts: Uint8Array[] = [latin1('%PDF-1.5\n%\xe2\xe3\xcf\xd3\n')];
   const offsets: number[] = [];
   let length = parts[0]!.length;
@@ -44,11 +51,7 @@ function writePdf(objects: string[], packed: number[] = []): Uint8Array<ArrayBuf
       body += `${objects[id]}\n`;
     }
     const data = zlibSync(latin1(header + body));
-    emit(
-      streamId,
-      `<< /Type /ObjStm /N ${packed.length} /First ${header.length} /Filter /FlateDecode /Length ${data.length} >>`,
-      data,
-    );
+    emit(streamId, streamDictionary(packed.length, header.length, data.length), data);
   }
   const xrefId = streamId + 1;
   offsets[xrefId] = length;
@@ -128,6 +131,50 @@ export function pdfWith(threat: PdfThreat, lines: readonly string[] = RESUME_TEX
     'packed-link': [3, 7],
   };
   return writePdf(objects, packed[threat] ?? []);
+}
+
+/**
+ * Ways to spell a compressed object stream's dictionary that PDF.js still reads as one (it needs
+ * neither /Type nor a direct /Filter, and takes /F for /Filter) but a byte scan of the dictionary's
+ * text did not: a comment inside `/Type`, a `( obj)` string that moves where the scan thought the
+ * object began, `/Filter` as an indirect reference or an array of them, `/Type` as a reference, no
+ * `/Type`, and `/F` for `/Filter`. Object 8 is the name /FlateDecode, object 9 the name /ObjStm.
+ */
+export const HIDDEN_OBJECT_STREAMS = {
+  'comment-in-type': (n, first, length) =>
+    `<< /Type %a comment\n/ObjStm /N ${n} /First ${first} /Filter /FlateDecode /Length ${length} >>`,
+  'obj-in-a-string': (n, first, length) =>
+    `<< /Type /ObjStm /N ${n} /First ${first} /Length ${length} /Title ( obj) /Filter /FlateDecode >>`,
+  'filter-by-reference': (n, first, length) =>
+    `<< /Type /ObjStm /N ${n} /First ${first} /Filter 8 0 R /Length ${length} >>`,
+  'filter-array-of-references': (n, first, length) =>
+    `<< /Type /ObjStm /N ${n} /First ${first} /Filter [8 0 R] /Length ${length} >>`,
+  'type-by-reference': (n, first, length) =>
+    `<< /Type 9 0 R /N ${n} /First ${first} /Filter /FlateDecode /Length ${length} >>`,
+  'no-type': (n, first, length) => `<< /N ${n} /First ${first} /Filter /FlateDecode /Length ${length} >>`,
+  'f-for-filter': (n, first, length) => `<< /Type /ObjStm /N ${n} /First ${first} /F /FlateDecode /Length ${length} >>`,
+} satisfies Record<string, (n: number, first: number, length: number) => string>;
+export type HiddenObjectStream = keyof typeof HIDDEN_OBJECT_STREAMS;
+
+/**
+ * The resume PDF with a Link annotation whose action is `/S /JavaScript`, packed (with the page
+ * that lists it) in an object stream whose dictionary is spelled `how`.
+ */
+export function pdfWithHiddenLink(how: HiddenObjectStream, lines: readonly string[] = RESUME_TEXT) {
+  const content = `BT /F1 11 Tf 14 TL 50 760 Td ${lines.map((l) => `(${esc(l)}) Tj T*`).join(' ')} ET`;
+  const objects = [
+    '',
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R /Annots [7 0 R] >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< >>',
+    "<< /Type /Annot /Subtype /Link /Rect [50 700 300 720] /Border [0 0 0] /A << /S /JavaScript /JS (app.alert\\('pwned'\\)) >> >>",
+    '/FlateDecode',
+    '/ObjStm',
+  ];
+  return writePdf(objects, [3, 7], HIDDEN_OBJECT_STREAMS[how]);
 }
 
 /**
