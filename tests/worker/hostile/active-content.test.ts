@@ -1,9 +1,18 @@
+import { env, SELF } from 'cloudflare:test';
 import { getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ATS_INPUT_MESSAGES, type AtsInputErrorCode } from '../../../src/contract';
-import { createUser, uploadResume } from '../helpers';
-import { type DocxThreat, docxWith, HIDDEN_OBJECT_STREAMS, type HiddenObjectStream, pdfWithHiddenLink } from './files';
+import { ATS_INPUT_MESSAGES, type AtsInputErrorCode, OFFER_MESSAGES } from '../../../src/contract';
+import { api, apply, createRecruiter, createUser, insertJob, ORIGIN, samplePdf, uploadResume } from '../helpers';
+import {
+  type DocxThreat,
+  docxWith,
+  HIDDEN_OBJECT_STREAMS,
+  type HiddenObjectStream,
+  pdfWith,
+  pdfWithHiddenLink,
+  RESUME_TEXT,
+} from './files';
 import { snapshot } from './world';
 
 /**
@@ -11,7 +20,8 @@ import { snapshot } from './world';
  * `/S /JavaScript`, packed in a compressed object stream whose dictionary is spelled in a way a
  * reader still follows: PDF.js opens every one of them and finds the page and its link. The upload
  * refuses them all with the product's message for unsafe files, and keeps nothing. So does a DOCX
- * with macros, a remote template, an image fetched from elsewhere or a DDE field.
+ * with macros, a remote template, an image fetched from elsewhere or a DDE field; and an offer
+ * letter goes through the same checks, stored under a name that ends in .pdf.
  */
 
 const HOW = Object.keys(HIDDEN_OBJECT_STREAMS) as HiddenObjectStream[];
@@ -69,5 +79,71 @@ describe('a DOCX that runs or fetches something when opened', { timeout: 60_000 
     'dde-simple',
   ])('is refused: %s', async (threat) => {
     await refused('cv.docx', docxWith(threat), 'active_content_docx');
+  });
+});
+
+async function offerSent() {
+  const recruiter = await createRecruiter('Letter Co');
+  const jobId = await insertJob(recruiter, { title: 'Data Analyst' });
+  const person = await createUser('candidate', { fullName: 'Omar Candidate' });
+  const { id } = await apply(jobId, { candidate: person, status: 'offer' });
+  const sent = await api(`/api/recruiter/applications/${id}/offer`, {
+    method: 'PUT',
+    token: recruiter.token,
+    body: { text: 'See the attached letter.' },
+  });
+  expect(sent.status).toBe(200);
+  return { token: recruiter.token, id: id as string };
+}
+
+async function attach(t: { token: string; id: string }, bytes: Uint8Array<ArrayBuffer>, name: string) {
+  const form = new FormData();
+  form.append('file', new File([bytes], name, { type: 'application/pdf' }));
+  const res = await SELF.fetch(`${ORIGIN}/api/recruiter/applications/${t.id}/offer/file`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${t.token}`, Origin: ORIGIN },
+    body: form,
+  });
+  return { status: res.status, json: (await res.json()) as any };
+}
+
+const letterKey = (id: string) =>
+  env.DB.prepare('SELECT file_key FROM application_offers WHERE application_id = ?').bind(id).first<string>('file_key');
+
+describe('an offer letter', { timeout: 60_000 }, () => {
+  it.fails.each([
+    ['a script in plain sight', pdfWith('open-action')],
+    ['a launch action', pdfWith('launch')],
+    ['a link whose script hides in an object stream', pdfWithHiddenLink('no-type')],
+  ] as const)('is refused with %s, and nothing is kept', async (_, bytes) => {
+    const t = await offerSent();
+    const res = await attach(t, bytes, 'Offer_Letter.pdf');
+    expect(res.status, JSON.stringify(res.json)).toBe(400);
+    expect(res.json).toEqual({
+      message: ATS_INPUT_MESSAGES.active_content,
+      fields: { file: ATS_INPUT_MESSAGES.active_content },
+    });
+    expect(await letterKey(t.id)).toBeNull();
+  });
+
+  it('that is a DOCX, not a PDF, is refused as not a PDF', async () => {
+    const t = await offerSent();
+    const res = await attach(t, docxWith('none'), 'Offer_Letter.pdf');
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(OFFER_MESSAGES.fileNotPdf);
+  });
+
+  it.fails('is stored under a name that ends in .pdf, whatever name it came with', async () => {
+    const t = await offerSent();
+    for (const [given, stored] of [
+      ['Offer_Letter.pdf.hta', 'Offer_Letter.pdf'],
+      ['offer.exe', 'offer.pdf'],
+      ['../../Offer Letter', 'Offer Letter.pdf'],
+      ['.pdf', 'offer.pdf'],
+    ]) {
+      const res = await attach(t, samplePdf(RESUME_TEXT), given!);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect(res.json.offer.fileName, given).toBe(stored);
+    }
   });
 });
