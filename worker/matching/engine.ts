@@ -88,6 +88,17 @@ export async function readResume(bytes: Uint8Array, _filename: string): Promise<
   }
 }
 
+/**
+ * Checks a file that must be a PDF (an offer letter) the way a resume is checked: refused, with the
+ * same messages, when it is encrypted, damaged, unsafe or unpacks too far; `notPdf` when its
+ * content is no PDF. Its text is not needed, so a scanned letter passes.
+ */
+export async function assertSafePdf(bytes: Uint8Array, notPdf: () => ApiFailure): Promise<void> {
+  if (sniff(bytes) !== 'pdf') throw notPdf();
+  const read = await readResume(bytes, '');
+  if (read.extension !== 'pdf') throw notPdf();
+}
+
 /** What a candidate is matched on: their resume text, or their profile written out as text. */
 export interface CandidateMatchProfile {
   source: 'resume' | 'profile';
