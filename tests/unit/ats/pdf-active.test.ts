@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { strToU8, zlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 
@@ -388,5 +389,29 @@ describe('findActiveContent', () => {
     const copy = bytes.slice();
     findActiveContent(bytes);
     expect(bytes).toEqual(copy);
+  });
+
+  it('answers or refuses as unreadable on damaged files, never with another error', () => {
+    const bytes = build(plain([[4, JS]], '/AA << /O 4 0 R >>'), {
+      xref: 'stream',
+      packed: [[9, objStm([[5, '<< /S /URI /URI (https://example.com) >>']])]],
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(bytes.length - 1), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }),
+        fc.nat(bytes.length),
+        (edits, cut) => {
+          const damaged = bytes.slice(0, Math.max(1, cut));
+          for (const [at, value] of edits) if (at < damaged.length) damaged[at] = value;
+          try {
+            const found = findActiveContent(damaged);
+            expect(found === null || typeof found === 'string').toBe(true);
+          } catch (error) {
+            expect(error).toBeInstanceOf(AtsInputError);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -29,6 +29,15 @@ const MACROS = /(^|\/)vba(project\.bin|data\.xml)$/i;
  * DOCX_XML_MAX_BYTES together.
  */
 export function docxActiveContent(bytes: Uint8Array): string | null {
+  try {
+    return activeParts(bytes);
+  } catch (error) {
+    if (error instanceof AtsInputError) throw error;
+    throw new AtsInputError('unreadable', error instanceof Error ? error.message.slice(0, 120) : undefined);
+  }
+}
+
+function activeParts(bytes: Uint8Array): string | null {
   const names = zipNames(bytes);
   if (names.some((name) => MACROS.test(name))) return 'macros';
   const budget = { left: DOCX_XML_MAX_BYTES };

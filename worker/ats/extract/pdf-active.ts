@@ -51,7 +51,13 @@ const MAX_CHAINS = 16;
  * not undo or the structure is past reading (nesting, volume).
  */
 export function findActiveContent(bytes: Uint8Array): string | null {
-  return new Walk(bytes).run();
+  try {
+    return new Walk(bytes).run();
+  } catch (error) {
+    if (error instanceof AtsInputError) throw error;
+    // Whatever else goes wrong (a file no reader should meet) makes it unreadable, never a 500.
+    throw new AtsInputError('unreadable', error instanceof Error ? error.message.slice(0, 120) : undefined);
+  }
 }
 
 class Walk {
@@ -115,6 +121,8 @@ class Walk {
       if (trailer.has('Encrypt')) this.encrypted = true;
       this.visit(trailer);
     }
+    // A cross-reference stream the chain did not reach is a trailer too.
+    if (this.streams.some((stream) => stream.dict.has('Encrypt'))) this.encrypted = true;
     this.unpackObjectStreams();
     for (const dict of this.dicts) {
       const found = this.danger(dict);
