@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { docxActiveContent } from '../../../worker/ats/extract/docx';
 import { makeDocx } from '../../fixtures/resume-files';
-import { type DocxThreat,docxWith } from '../../worker/hostile/files';
+import { type DocxThreat, docxWith } from '../../worker/hostile/files';
 
 /** The DOCX checks (worker/ats/extract/docx.ts) on the hostile corpus and on spellings Word also reads. */
 
