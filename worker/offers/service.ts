@@ -12,10 +12,11 @@ import { clock } from '../clock';
 import { recruiterContext } from '../companies/store';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
+import { assertSafePdf } from '../matching/engine';
 import { notify } from '../notifications/service';
 import { changeStatus, getApplicationDetail } from '../pipeline/service';
 import { findCompanyApplication } from '../pipeline/store';
-import { fileLink } from '../resumes/service';
+import { cleanName, fileLink } from '../resumes/service';
 import * as store from './store';
 
 const candidatePath = (id: string) => `/dashboard/applied-jobs/${encodeURIComponent(id)}`;
@@ -190,8 +191,6 @@ export async function declineOffer(
   return candidateOffer(env.DB, candidateId, id);
 }
 
-const PDF_MAGIC = '%PDF-';
-
 /**
  * Attaches (or replaces) the offer's PDF while the candidate has not answered: stored in R2 first,
  * then the offer points at it (a replaced or unclaimed file is left to the orphan sweep). `fileId`
@@ -210,9 +209,9 @@ export async function attachOfferFile(
   if (offer.state !== 'sent') throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
   if (file.size > OFFER_FILE_MAX_BYTES) throw new ApiFailure(413, OFFER_MESSAGES.fileTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (new TextDecoder().decode(bytes.subarray(0, PDF_MAGIC.length)) !== PDF_MAGIC)
-    throw new ApiFailure(400, OFFER_MESSAGES.fileNotPdf, { file: OFFER_MESSAGES.fileNotPdf });
-  const name = (file.name || 'offer.pdf').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 120);
+  // The same checks as a resume (content type, encryption, active content), and always a .pdf name.
+  await assertSafePdf(bytes, () => new ApiFailure(400, OFFER_MESSAGES.fileNotPdf, { file: OFFER_MESSAGES.fileNotPdf }));
+  const name = cleanName(file.name, 'pdf', 'offer');
   const key = `offers/${id}/${fileId}.pdf`;
   await env.FILES.put(key, bytes, { httpMetadata: { contentType: 'application/pdf' } });
   if (!(await store.setOfferFile(env.DB, id, key, name))) throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
