@@ -30,3 +30,4 @@ export * from './csv';
 export * from './team';
 export * from './offers';
 export * from './interviews';
+export * from './contact';

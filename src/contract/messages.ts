@@ -25,6 +25,11 @@ export const MESSAGES = {
   contactNameRequired: 'Name is required',
   contactEmailRequired: 'Email is required',
   contactMessageRequired: 'Message is required',
+  // The contact form sends (a deliberate departure from spec section 2; PRODUCT.md).
+  contactNameTooLong: 'Name must be at most 120 characters',
+  contactMessageTooLong: 'Message must be at most 5000 characters',
+  contactSent: "Thank you! Your message has been sent. We'll get back to you within one business day.",
+  contactSendFailed: (email: string) => `We could not send your message. Please email us at ${email}.`,
   emailTaken: 'An account with this email already exists. Sign in instead, or reset your password.',
   invalidCredentials: 'Invalid email or password',
   accountSuspended: 'This account is suspended. Contact support if you think this is a mistake.',

@@ -168,7 +168,12 @@ test.describe('contact form', () => {
     await expect(form(page).locator('.field-error:visible')).toHaveCount(0);
   });
 
-  test('a valid message "sends" for 2 seconds, then clears, without any request', async ({ page }) => {
+  test('a valid message sends for 2 seconds, then clears, and reaches the team’s mailbox', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const text = `We are hiring 12 engineers this quarter (${Date.now().toString(36)}).`;
     await page.clock.install();
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -179,7 +184,7 @@ test.describe('contact form', () => {
 
     await field(page, 'Name').fill('Asha Rao');
     await field(page, 'Email').fill('asha@example.com');
-    await field(page, 'Message').fill('We are hiring 12 engineers this quarter.');
+    await field(page, 'Message').fill(text);
     const submit = form(page).locator('button[type="submit"]');
     await submit.click();
 
@@ -195,9 +200,40 @@ test.describe('contact form', () => {
     await expect(submit).toHaveText('Send message');
     await expect(submit).toBeEnabled();
     for (const label of ['Name', 'Email', 'Message'] as const) await expect(field(page, label)).toHaveValue('');
-    await expect(form(page).getByRole('status')).toContainText('Your message has been sent');
+    await expect(form(page).getByRole('status')).toHaveText(MESSAGES.contactSent);
 
-    expect(requests.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+    // One call, and the message is in the operator's inbox (the dev mailbox locally).
+    expect(requests.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual(['POST /api/contact']);
+    const { emails } = (await (await request.get(`/dev/mailbox.json?to=${CONTACT.email}`)).json()) as {
+      emails: Array<{ kind: string; subject: string; text: string }>;
+    };
+    const mail = emails.find((e) => e.text.includes(text));
+    expect(mail, 'the message in the dev mailbox').toBeTruthy();
+    expect(mail).toMatchObject({ kind: 'contact_message', subject: 'Message from the site: Asha Rao' });
+    expect(mail!.text).toContain('asha@example.com');
+  });
+
+  test('when the message cannot be sent, the form says so, names the address and keeps the text', async ({
+    page,
+    apiContract,
+    consoleErrors,
+  }) => {
+    apiContract.ignore(/^\/api\/contact$/);
+    consoleErrors.allow(/status of 503/);
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await page.goto('/');
+    await field(page, 'Name').fill('Asha Rao');
+    await field(page, 'Email').fill('asha@example.com');
+    await field(page, 'Message').fill('Please delete my data.');
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    const status = form(page).getByRole('status');
+    await expect(status).toHaveText(`We could not send your message. Please email us at ${CONTACT.email}.`, {
+      timeout: CONTACT_FORM_DELAY_MS + 5_000,
+    });
+    await expect(field(page, 'Message')).toHaveValue('Please delete my data.');
+    await expect(form(page).getByRole('button', { name: 'Send message' })).toBeEnabled();
   });
 });
 

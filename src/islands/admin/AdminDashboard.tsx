@@ -6,6 +6,7 @@ import { useLoad } from '../hooks/use-load';
 import { Badge, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
 import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
+import { ContactMessages } from './ContactMessages';
 import { EmailDeadLetters } from './EmailDeadLetters';
 import { ago, describeAction, formatDateTime } from './parts';
 
@@ -18,6 +19,7 @@ export default function AdminDashboard() {
         lead="The platform at a glance, and every admin and security action as it happens."
       />
       <Overview />
+      <ContactMessages />
       <EmailDeadLetters />
       <RecentActionsPanel />
     </WorkspacePage>
