@@ -31,3 +31,4 @@ export * from './team';
 export * from './offers';
 export * from './interviews';
 export * from './contact';
+export * from './job-filters';

@@ -21,6 +21,9 @@ async function expectChrome(page: Page) {
   await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
   await expect(nav.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
   await expect(nav.getByRole('link', { name: 'Sign Up', exact: true })).toHaveAttribute('href', '/signup');
+  // Jobs comes after the spec's three, which stay.
+  await expect(nav.getByRole('link', { name: 'Jobs', exact: true })).toHaveAttribute('href', '/jobs');
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Login', 'Sign Up', 'Jobs']);
 
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
