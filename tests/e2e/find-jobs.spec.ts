@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { JOB_CHOICE_FILTERS, JOB_TEXT_FILTERS } from '../../src/contract/job-filters';
-import { CANDIDATES, DEMO_PASSWORD } from './demo';
+import { CANDIDATES, DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
 import { expect, test } from './fixtures';
 import { axeClean, ready, shoot } from './screen';
 
@@ -69,4 +69,44 @@ test('a visitor reaches /jobs from the header and the landing, and signing in ke
   await expect(page.getByLabel('Posted')).toHaveValue('30');
   await axeClean(page, 'main');
   await shoot(page, 'find-jobs-filters');
+});
+
+test('a visitor who writes “Remote” as the location finds the remote jobs, with pay in lakhs per annum', async ({
+  page,
+  request,
+}) => {
+  const tag = `remote${Date.now().toString(36)}`;
+  const login = await request.post('/api/auth/login', {
+    data: { email: RECRUITERS[0]!.email, password: DEMO_PASSWORD },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  for (const [title, workplaceType] of [
+    [`Remote Analyst ${tag}`, 'remote'],
+    [`Office Analyst ${tag}`, 'onsite'],
+  ] as const) {
+    const res = await request.post('/api/recruiter/jobs', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      data: { ...SAMPLE_JOB_FIELDS, title, workplaceType, salaryMin: 1_000_000, salaryMax: 1_400_000 },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.goto('/jobs');
+  await page.getByLabel('Keywords').fill(tag);
+  await page.getByLabel('Location').fill('Remote');
+  await page.getByRole('button', { name: 'Search jobs' }).click();
+  await page.waitForURL(/location=Remote/);
+  const cards = page.locator('.jb-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`Remote Analyst ${tag}`);
+  await expect(cards.first()).toContainText('₹10-14 LPA');
+  await axeClean(page, 'main');
+  await shoot(page, 'board-remote-search');
+
+  await cards
+    .first()
+    .getByRole('link', { name: `Remote Analyst ${tag}` })
+    .click();
+  await expect(page.getByText('₹10-14 LPA').first()).toBeVisible();
+  await shoot(page, 'job-page-lpa');
 });
