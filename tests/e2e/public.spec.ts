@@ -174,8 +174,11 @@ test.describe('contact form', () => {
   test('a valid message sends for 2 seconds, then clears, and reaches the team’s mailbox', async ({
     page,
     request,
+    apiContract,
   }) => {
-    test.setTimeout(120_000);
+    // Under the paused page clock the answer's body is never handed over for the contract check
+    // (its teardown waits forever); its status is checked here, its body by contact.spec.ts.
+    apiContract.ignore(/^\/api\/contact$/);
     const text = `We are hiring 12 engineers this quarter (${Date.now().toString(36)}).`;
     await page.clock.install();
     await page.goto('/');
@@ -189,7 +192,9 @@ test.describe('contact form', () => {
     await field(page, 'Email').fill('asha@example.com');
     await field(page, 'Message').fill(text);
     const submit = form(page).locator('button[type="submit"]');
+    const answer = page.waitForResponse('**/api/contact');
     await submit.click();
+    expect((await answer).status()).toBe(202);
 
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveText('Sending…');
