@@ -38,6 +38,11 @@ export const MESSAGES = {
   forgotSent: 'If an account exists for that email, a reset link is on its way.',
   verifyEmailBanner:
     'Please confirm your email address. Until you do, we cannot send you job alerts, messages or other updates.',
+  // The banner speaks to each role of what waits on the email (verifyEmailBanner is the candidate's).
+  verifyEmailBannerRecruiter:
+    'Please confirm your email address. Until you do, you cannot publish jobs, and we cannot send you new applications, messages or other updates.',
+  verifyEmailBannerAdmin:
+    'Please confirm your email address. Until you do, we cannot send you reports or other updates.',
   verificationSent: 'A new confirmation link is on its way. It may take a minute to arrive.',
   verificationFailed: 'This confirmation link is invalid, used or expired. Sign in and ask for a new one.',
   notFound: 'Not found',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { adminApi } from '../../client/admin';
-import type { RecentActions } from '../../contract';
+import { plural, type RecentActions } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Badge, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
@@ -9,6 +9,9 @@ import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/Worksp
 import { ContactMessages } from './ContactMessages';
 import { EmailDeadLetters } from './EmailDeadLetters';
 import { ago, describeAction, formatDateTime } from './parts';
+
+/** "12,480 candidates", "1 recruiter". */
+const countOf = (n: number, one: string) => plural(n, one).replace(String(n), n.toLocaleString());
 
 /** /admin/dashboard: the headline figures, the newest accounts and the audit log. */
 export default function AdminDashboard() {
@@ -61,7 +64,7 @@ function Overview() {
           <div className="admin-panel-head">
             <h2 id="signups-heading">Recent sign-ups</h2>
             <span className="muted">
-              {data.users.candidate.toLocaleString()} candidates · {data.users.recruiter.toLocaleString()} recruiters ·{' '}
+              {countOf(data.users.candidate, 'candidate')} · {countOf(data.users.recruiter, 'recruiter')} ·{' '}
               {data.suspendedUsers.toLocaleString()} suspended
             </span>
           </div>

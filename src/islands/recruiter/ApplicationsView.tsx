@@ -3,7 +3,13 @@ import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useStat
 import { announce } from '../../client/announce';
 import { focusAfterRender, type FocusCandidate, focusFirst, focusIsLostOrIn } from '../../client/focus';
 import { recruiter } from '../../client/recruiter';
-import { APPLICATION_STATUSES, type ApplicationStatus, type Job, type RecruiterApplication } from '../../contract';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type Job,
+  plural,
+  type RecruiterApplication,
+} from '../../contract';
 import { useResultAnnouncer, useStickyClearance } from '../hooks/use-announce';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, EmptyState } from '../ui';
@@ -222,7 +228,7 @@ export function ApplicationList({
             focusAfter={LIST_START}
             onSubmit={async (status, note, reason) => {
               const result = await recruiter.bulkMove([...selected], status, note, reason);
-              const text = `${result.updated} applications moved to ${STATUS_LABEL[status]}.`;
+              const text = `${plural(result.updated, 'application')} moved to ${STATUS_LABEL[status]}.`;
               setSelected(new Set());
               setNotice({ variant: 'success', text });
               announce(text);
