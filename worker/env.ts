@@ -56,6 +56,8 @@ export interface Bindings {
   EMAIL_API_URL?: string;
   /** The From of every email, e.g. "Hireloop <no-reply@hireloop.example>". */
   EMAIL_FROM: string;
+  /** The operator's inbox: where the contact form's messages go (worker/contact); unset means CONTACT.email. */
+  CONTACT_TO?: string;
   // Secrets (wrangler secret put; locally .dev.vars, written by scripts/dev-vars.mjs).
   JWT_SECRET: string;
   PASSWORD_PEPPER: string;

@@ -1755,6 +1755,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the team (the landing page’s contact form) */
+        post: operations["postContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages from the site, newest first, optionally of one status */
+        get: operations["getAdminContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a message from the site answered, or new again */
+        put: operations["putAdminContactMessagesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -15343,6 +15394,265 @@ export interface operations {
             };
             /** @description This Idempotency-Key was used for a different request */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    postContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    message: string;
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Kept and on its way to the team */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description A field is missing or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description A browser call from an origin not allowed to change state */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Too many messages from this address; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminContactMessages: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "new" | "answered";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        page: number;
+                        limit: number;
+                        total: number;
+                        totalPages: number;
+                        messages: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            message: string;
+                            /** @enum {string} */
+                            status: "new" | "answered";
+                            createdAt: string;
+                            answeredAt: string | null;
+                        }[];
+                        newCount: number;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminContactMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "new" | "answered";
+                };
+            };
+        };
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        message: string;
+                        /** @enum {string} */
+                        status: "new" | "answered";
+                        createdAt: string;
+                        answeredAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description No such message */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

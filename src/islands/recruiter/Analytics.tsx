@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { queryParam } from '../../client/forms';
 import { recruiter } from '../../client/recruiter';
-import type { Analytics as Data } from '../../contract';
+import { type Analytics as Data, plural } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { CsvButton, EmptyState, LinkButton } from '../ui';
 import { BarList, ColumnChart } from '../ui/charts';
@@ -136,7 +136,7 @@ function Charts({ a }: { a: Data }) {
       <section className="card chart-card chart-wide">
         <ColumnChart
           title="Applications per day"
-          summary={`${total} applications in ${a.days} days; the busiest day was ${busiest.date} with ${busiest.count}.`}
+          summary={`${plural(total, 'application')} in ${plural(a.days, 'day')}; the busiest day was ${busiest.date} with ${busiest.count}.`}
           data={perDay}
           valueHeader="Applications"
           labelEvery={Math.max(1, Math.ceil(perDay.length / 8))}

@@ -9,6 +9,7 @@ import {
   HUMAN_REVIEW,
   isHumanReview,
   type Job,
+  plural,
   type RecruiterApplication,
 } from '../../contract';
 import { useResultAnnouncer, useStickyClearance } from '../hooks/use-announce';
@@ -229,7 +230,7 @@ export function ApplicationList({
             focusAfter={LIST_START}
             onSubmit={async (status, note, reason) => {
               const result = await recruiter.bulkMove([...selected], status, note, reason);
-              const text = `${result.updated} applications moved to ${STATUS_LABEL[status]}.`;
+              const text = `${plural(result.updated, 'application')} moved to ${STATUS_LABEL[status]}.`;
               setSelected(new Set());
               setNotice({ variant: 'success', text });
               announce(text);

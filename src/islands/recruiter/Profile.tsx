@@ -176,7 +176,6 @@ function ProfileForm({ profile, onSaved }: { profile: RecruiterProfile; onSaved:
           />
         </div>
         <TextAreaField label="About the company" markOptional rows={4} {...company('about')} />
-        <p className="muted small">Colleagues joining an existing company by invitation is not available yet.</p>
       </section>
       {status && <Alert variant={status.variant}>{status.text}</Alert>}
       <div className="form-actions">

@@ -51,13 +51,29 @@ describe('how the product writes dates, time spans and money', () => {
     ]);
   });
 
-  it('writes a salary compact on cards and in full on the job page, and nothing when unset', () => {
-    const salary = { min: 2_400_000, max: 3_600_000, currency: 'INR', period: 'year' } as const;
-    expect(salaryText(salary)).toBe('₹2.4M – ₹3.6M / yr');
-    expect(salaryText(salary, 'full')).toBe('₹24,00,000 – ₹36,00,000 per year');
-    expect(salaryText({ ...salary, max: 2_400_000 }, 'full')).toBe('₹24,00,000 per year');
-    expect(salaryText({ ...salary, min: null, max: null })).toBeNull();
+  it('writes money the way people do, by currency and period: INR a year in lakhs per annum', () => {
+    const inr = (min: number | null, max: number | null, period: 'year' | 'month' | 'hour' = 'year') =>
+      salaryText({ min, max, currency: 'INR', period });
+    expect(inr(1_000_000, 1_400_000)).toBe('₹10-14 LPA');
+    expect(inr(2_400_000, 3_600_000)).toBe('₹24-36 LPA');
+    expect(inr(850_000, 1_250_000)).toBe('₹8.5-12.5 LPA');
+    expect(inr(1_200_000, 1_200_000)).toBe('₹12 LPA');
+    expect(inr(1_000_000, null)).toBe('From ₹10 LPA');
+    expect(inr(null, 1_400_000)).toBe('Up to ₹14 LPA');
+    expect(inr(45_000, 60_000, 'month')).toBe('₹45,000-60,000 per month');
+    expect(inr(1_50_000, 2_00_000, 'month')).toBe('₹1,50,000-2,00,000 per month');
+    expect(inr(500, 800, 'hour')).toBe('₹500-800 per hour');
+    expect(inr(null, null)).toBeNull();
     expect(salaryText(null)).toBeNull();
+  });
+
+  it('writes other currencies in full, per period', () => {
+    expect(salaryText({ min: 120_000, max: 150_000, currency: 'USD', period: 'year' })).toBe(
+      '$120,000-150,000 per year',
+    );
+    expect(salaryText({ min: 4_000, max: null, currency: 'EUR', period: 'month' })).toBe('From €4,000 per month');
+    expect(salaryText({ min: 25, max: 40, currency: 'GBP', period: 'hour' })).toBe('£25-40 per hour');
+    expect(salaryText({ min: 10, max: 20, currency: 'XYZ', period: 'hour' })).toBe('XYZ 10-20 per hour');
   });
 
   it('counts UTC days in one way', () => {
