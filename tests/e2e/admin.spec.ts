@@ -75,7 +75,8 @@ test('a reported job is removed by the admin and disappears for candidates', asy
 
   // Gone for candidates: its page and the search.
   await page.goto(`/dashboard/jobs/${jobId}`);
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse jobs' })).toBeVisible();
   await expect(page.getByRole('heading', { name: JOB_TITLE })).toHaveCount(0);
   await page.goto(`/dashboard/jobs?q=${TAG}`);
   await expect(page.getByRole('link', { name: new RegExp(JOB_TITLE) })).toHaveCount(0);
