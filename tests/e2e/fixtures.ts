@@ -93,7 +93,11 @@ class PageWatch {
     });
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return;
-      const expected404 = msg.text().includes('status of 404') && notFoundDocuments.has(msg.location().url);
+      // A tab opened by window.open may load its document before this listener hears the answer; the
+      // message is then known by the page's own address.
+      const where = msg.location().url;
+      const expected404 =
+        msg.text().includes('status of 404') && (notFoundDocuments.has(where) || where === page.url());
       if (!expected404) this.found.push(`${msg.text()} (${msg.location().url})`);
     });
     page.on('pageerror', (err) => this.found.push(`pageerror: ${err.message}`));
