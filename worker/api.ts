@@ -75,8 +75,14 @@ api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
 });
 
 let document: unknown = null;
-/** The OpenAPI document, made once per isolate from the routes' declarations. */
+/**
+ * The OpenAPI document, made once per isolate from the routes' declarations. An operator who would rather
+ * not publish the API's map switches it off in production with OPENAPI_DOCUMENT=off, as API_DOCS does for
+ * the page; development always serves it (the browser tests check every answer against it).
+ */
 api.get('/openapi.json', (c) => {
+  if (c.env.APP_ENV !== 'development' && c.env.OPENAPI_DOCUMENT === 'off')
+    return c.json({ message: MESSAGES.notFound }, 404);
   document ??= withForeignOriginRefusal(
     withOperationIds(
       api.getOpenAPI31Document({

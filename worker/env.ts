@@ -19,6 +19,8 @@ export interface Bindings {
   APP_ENV: string;
   /** "on" serves /api/docs (the API reference) in production too; development always has it. */
   API_DOCS?: string;
+  /** "off" answers 404 for /api/openapi.json in production (clients on other origins read it by default). */
+  OPENAPI_DOCUMENT?: string;
   /** The site's own origin: the API, file links, the OAuth callback. */
   PUBLIC_ORIGIN: string;
   /** Where emailed page links point (a client on another origin, or the edge in proxy mode); default PUBLIC_ORIGIN. */

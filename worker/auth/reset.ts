@@ -27,7 +27,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export async function sendResetLink(env: Bindings, email: string, now = clock.now()): Promise<void> {
   const row = await store.findUserByEmail(env.DB, email);
   if (!row || row.suspended_at) return;
-  if (!(await takeAccountMail(env, row.email, now))) return;
+  if (!(await takeAccountMail(env, row.email, 'anyone', now))) return;
   const token = randomToken();
   await store.replaceResetToken(env.DB, {
     tokenHash: await sha256Hex(token),
@@ -36,7 +36,11 @@ export async function sendResetLink(env: Bindings, email: string, now = clock.no
     expiresAt: new Date(now + RESET_TOKEN_TTL_MS).toISOString(),
   });
   const link = `${clientOrigin(env)}/reset-password/${encodeURIComponent(row.id)}/${token}`;
-  const message = resetPasswordEmail({ fullName: row.full_name, link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 });
+  const message = resetPasswordEmail({
+    fullName: row.email_verified_at ? row.full_name : null,
+    link,
+    validMinutes: RESET_TOKEN_TTL_MS / 60_000,
+  });
   await queueEmail(env, { to: row.email, kind: 'password_reset', ...message }, new Date(now));
 }
 

@@ -312,7 +312,7 @@ export const authRoutes = createRouter()
   })
   .openapi(resendVerificationRoute, async (c) => {
     await assertFloodAllowed(c.env, 'resend', addressKey(clientIp(c.req)));
-    await sendVerificationLink(c.env, c.var.user.id);
+    await sendVerificationLink(c.env, c.var.user.id, 'owner');
     return c.json({ message: MESSAGES.verificationSent }, 200);
   })
   .openapi(

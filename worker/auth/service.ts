@@ -71,7 +71,7 @@ export async function signup(env: Bindings, input: SignupInput, now = clock.now(
   });
   // A concurrent signup with the same email can pass the check above; the UNIQUE index decides.
   if (!inserted) throw taken();
-  await sendVerificationLink(env, row.id, now);
+  await sendVerificationLink(env, row.id, 'anyone', now);
   return startSession(env, row, now);
 }
 

@@ -16,14 +16,12 @@
 import { MESSAGES } from '../../src/contract';
 import { audit } from '../audit/store';
 import type { Bindings } from '../env';
-import { countEvent, currentCount, limit, tooMany } from './limits';
+import { countEvent, currentCount, isKnownAddress, limit, tooMany, UNKNOWN_ADDRESS } from './limits';
 import * as store from './store';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const SLOWDOWN_STEP_MS = 250;
 export const MAX_SLOWDOWN_MS = 4_000;
-/** Requests without a client address (local tools) share one address bucket. */
-export const UNKNOWN_ADDRESS = 'unknown';
 
 /** The throttles' key for a client address (the route kit's clientIp). */
 export const addressKey = (ip: string | null): string => ip ?? UNKNOWN_ADDRESS;
@@ -48,10 +46,11 @@ export function slowdownMs(env: Bindings, failures: number): number {
 export async function assertLoginAllowed(env: Bindings, email: string, address: string, now: number): Promise<number> {
   const keys = keysOf(email, address);
   let retryAfterMs = 0;
-  for (const [scope, max] of [
+  const addressLimits = [
     ['login_pair', limit(env, 'LOGIN_MAX_FAILURES_PER_PAIR')],
     ['login_address', limit(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS')],
-  ] as const) {
+  ] as const;
+  for (const [scope, max] of isKnownAddress(address) ? addressLimits : []) {
     const { count, endsAt } = await currentCount(
       env,
       scope,
@@ -94,6 +93,7 @@ export async function recordLoginFailure(env: Bindings, email: string, address: 
     },
   ];
   for (const { scope, key, max, action, targetType } of limits) {
+    if (scope !== 'login_account' && !isKnownAddress(address)) continue;
     const { count } = await countEvent(env, scope, key, THROTTLE_WINDOW_MS, now);
     if (count !== max) continue;
     const targetId = targetType === 'account' ? keys.account : keys.address;

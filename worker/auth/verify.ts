@@ -11,19 +11,24 @@ import { verifyEmailEmail } from '../email/templates';
 import type { Bindings } from '../env';
 import { publicOrigin } from '../http/origins';
 import { randomToken, sha256Hex } from './crypto';
-import { takeAccountMail } from './limits';
+import { type AccountMailAsker, takeAccountMail } from './limits';
 import * as store from './store';
 
 export const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
 
 /**
  * Sends a verification link to an active, unverified account, within the account-mail allowance
- * of its address (limits.ts); does nothing otherwise. True when a link was queued.
+ * of its address for `asker` (limits.ts); does nothing otherwise. True when a link was queued.
  */
-export async function sendVerificationLink(env: Bindings, userId: string, now = clock.now()): Promise<boolean> {
+export async function sendVerificationLink(
+  env: Bindings,
+  userId: string,
+  asker: AccountMailAsker,
+  now = clock.now(),
+): Promise<boolean> {
   const row = await store.findUserById(env.DB, userId);
   if (!row || row.suspended_at || row.email_verified_at) return false;
-  if (!(await takeAccountMail(env, row.email, now))) return false;
+  if (!(await takeAccountMail(env, row.email, asker, now))) return false;
   const token = randomToken();
   await store.replaceVerificationToken(env.DB, {
     tokenHash: await sha256Hex(token),
@@ -33,7 +38,7 @@ export async function sendVerificationLink(env: Bindings, userId: string, now = 
     expiresAt: new Date(now + VERIFY_TOKEN_TTL_MS).toISOString(),
   });
   const link = `${publicOrigin(env)}/api/auth/verify-email/${encodeURIComponent(row.id)}/${token}`;
-  const message = verifyEmailEmail({ fullName: row.full_name, link, validHours: VERIFY_TOKEN_TTL_MS / 3_600_000 });
+  const message = verifyEmailEmail({ link, validHours: VERIFY_TOKEN_TTL_MS / 3_600_000 });
   await queueEmail(env, { to: row.email, kind: 'email_verification', ...message }, new Date(now));
   return true;
 }

@@ -101,7 +101,7 @@ export async function invite(
   }
   if ((await store.countOpenInvites(env.DB, m.company_id, now.toISOString())) >= OPEN_INVITES_MAX)
     throw new ApiFailure(409, TEAM_MESSAGES.tooManyOpen);
-  if (!(await takeAccountMail(env, email, now.getTime()))) throw tooMany(MESSAGES.tooManyRequests, HOUR_MS);
+  if (!(await takeAccountMail(env, email, 'inviter', now.getTime()))) throw tooMany(MESSAGES.tooManyRequests, HOUR_MS);
   const token = randomToken();
   const row = {
     id,

@@ -81,8 +81,11 @@ export async function countOpenInvites(db: D1Database, companyId: string, now: s
   return row?.n ?? 0;
 }
 
-/** A new invitation replaces any open one to the same address into the same company. */
-/** The invitation, replacing any open one to the same address, with `also` (its email, its audit) in the same batch. */
+/**
+ * The invitation, replacing any open one to the very same address into the same company, with `also` (its
+ * email, its audit) in the same batch. Only an exact match replaces: an address differing by case could be
+ * another mailbox, and must not end the link a colleague sent.
+ */
 export async function insertInvite(
   db: D1Database,
   row: InviteRow & { token_hash: string },
@@ -91,7 +94,7 @@ export async function insertInvite(
   await db.batch([
     db
       .prepare(
-        'UPDATE company_invites SET revoked_at = ? WHERE company_id = ? AND email = ? AND accepted_at IS NULL AND revoked_at IS NULL',
+        'UPDATE company_invites SET revoked_at = ? WHERE company_id = ? AND email = ? COLLATE BINARY AND accepted_at IS NULL AND revoked_at IS NULL',
       )
       .bind(row.created_at, row.company_id, row.email),
     db

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '../../../src/contract';
-import { LIMIT_DEFAULTS } from '../../../worker/auth/limits';
+import { assertFloodAllowed, LIMIT_DEFAULTS, UNKNOWN_ADDRESS } from '../../../worker/auth/limits';
 import { login as signIn } from '../../../worker/auth/service';
 import {
   addressKey,
@@ -10,7 +10,6 @@ import {
   MAX_SLOWDOWN_MS,
   slowdownMs,
   THROTTLE_WINDOW_MS,
-  UNKNOWN_ADDRESS,
 } from '../../../worker/auth/throttle';
 import { ApiFailure } from '../../../worker/http/errors';
 import { clientIp } from '../../../worker/http/route-kit';
@@ -120,7 +119,18 @@ describe('failed sign-in throttling (production limits)', () => {
     );
   });
 
-  it("keys by the route kit's client address (CF-Connecting-IP, trimmed), with one shared bucket when it is absent", () => {
+  it('never pools requests without an address: past the per-pair limit the account and others still sign in', async () => {
+    const first = await createAccount('candidate');
+    await failTimes(PAIR + 1, first.email, UNKNOWN_ADDRESS);
+    expect((await login(first.email, PASSWORD, UNKNOWN_ADDRESS)).status).toBe(200);
+    const other = await createAccount('candidate');
+    expect((await login(other.email, PASSWORD, UNKNOWN_ADDRESS)).status).toBe(200);
+    const flooding = { ...real, FLOOD_MAX_PER_ADDRESS: undefined } as typeof env;
+    for (let i = 0; i < LIMIT_DEFAULTS.FLOOD_MAX_PER_ADDRESS + 2; i++)
+      await expect(assertFloodAllowed(flooding, 'signup', UNKNOWN_ADDRESS)).resolves.toBeUndefined();
+  });
+
+  it("keys by the route kit's client address (CF-Connecting-IP, trimmed), and marks it unknown when absent", () => {
     const headers = (init: Record<string, string>) => ({
       header: (name: string) => new Headers(init).get(name) ?? undefined,
     });

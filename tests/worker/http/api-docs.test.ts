@@ -6,8 +6,12 @@ import app from '../entry';
 
 // /api/docs: the API reference for people, off in production unless API_DOCS is "on".
 
-const get = (path: string, vars: { APP_ENV: string; API_DOCS?: string }) =>
-  app.fetch(new Request(`http://app.test${path}`), { ...env, API_DOCS: undefined, ...vars }, createExecutionContext());
+const get = (path: string, vars: { APP_ENV: string; API_DOCS?: string; OPENAPI_DOCUMENT?: string }) =>
+  app.fetch(
+    new Request(`http://app.test${path}`),
+    { ...env, API_DOCS: undefined, OPENAPI_DOCUMENT: undefined, ...vars },
+    createExecutionContext(),
+  );
 
 const PATHS = [
   '/api/docs',
@@ -16,6 +20,16 @@ const PATHS = [
   '/api/docs/swagger-ui-bundle.js',
   '/api/docs/swagger-ui.css',
 ];
+
+describe('/api/openapi.json', () => {
+  it('is served by default, and switched off in production by OPENAPI_DOCUMENT=off (never in development)', async () => {
+    expect((await get('/api/openapi.json', { APP_ENV: 'production' })).status).toBe(200);
+    const off = await get('/api/openapi.json', { APP_ENV: 'production', OPENAPI_DOCUMENT: 'off' });
+    expect(off.status).toBe(404);
+    expect(await off.json()).toEqual({ message: expect.any(String) });
+    expect((await get('/api/openapi.json', { APP_ENV: 'development', OPENAPI_DOCUMENT: 'off' })).status).toBe(200);
+  });
+});
 
 describe('/api/docs', () => {
   it('answers 404 in production, and for any value of API_DOCS but "on"', async () => {

@@ -97,6 +97,13 @@ describe('team invitations', () => {
     ).toBe(200);
     expect((await preview(secondId, secondToken)).status).toBe(400);
     expect((await api('/api/recruiter/team', { token: owner.token })).json.invites).toEqual([]);
+
+    // An address that differs only by case replaces nothing: the first link still opens.
+    const email3 = uniqueEmail('case');
+    await invite(owner.token, email3);
+    const [keptId, keptToken] = await inviteLink(email3);
+    expect((await invite(owner.token, email3.toUpperCase())).status).toBe(201);
+    expect((await preview(keptId, keptToken)).status).toBe(200);
   });
 
   it('the link is valid for the days it says', async () => {
