@@ -2,7 +2,9 @@
  * npm run ai:card - writes src/data/ai-model-card.json, the data of the public model card (/ai):
  * the scorer version and weights from the engine, the version history with the day each version
  * was committed (git log of worker/ats/version.ts), and the evaluation figures of `npm run eval:ats`
- * (run here, its output parsed and kept whole). Nothing in the file is typed by hand.
+ * (run here, its output parsed and kept whole). Nothing in the file is typed by hand. It also writes
+ * the engineering log for the team, docs/ats/versions.md: each version's commit subject and the whole
+ * evaluation output. The card's version notes for people are written by hand (src/data/ai-version-notes.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -49,6 +51,11 @@ const sets = (['dev', 'holdout'] as const).map((name) => {
   return { name, jobs: jobs!, engine: triple('engine', `${name} set:`), bm25: triple('BM25 baseline', `${name} set:`) };
 });
 const [resumes] = num(/Ranking: (\d+) resumes/);
+// The resume side: the development resumes against their reconciled labels.
+const [resumePrecision, resumeStatedRecall] = num(
+  /engine vs reconciled labels precision ([\d.]+) \(\d+ of \d+\), stated recall ([\d.]+)/,
+);
+const [resumeTexts] = num(/Resumes, development[^\n]*\n[^\n]*\n\s+(\d+) texts/);
 const [precision, statedRecall, recall] = num(
   /precision of shown terms\s+([\d.]+)[\s\S]*?recall of the job's stated skills\s+([\d.]+)[\s\S]*?recall of all gold, stated \+ inferred\s+([\d.]+)/,
 );
@@ -63,10 +70,31 @@ const card = {
     command: 'npm run eval:ats',
     resumes: resumes!,
     terms: { precision: precision!, statedRecall: statedRecall!, recall: recall! },
+    resumeTerms: { texts: resumeTexts!, precision: resumePrecision!, statedRecall: resumeStatedRecall! },
     sets,
     crossValidation: triple('held-out folds', 'cross-validation by category'),
     output: raw.slice(raw.indexOf('Terms:')),
   },
 };
 writeFileSync(out, `${JSON.stringify(card, null, 2)}\n`);
+
+const engineeringLog = [
+  '# Scorer versions: the engineering log',
+  '',
+  'Written by `npm run ai:card`: each scorer version, the day it was committed and its commit subject, then the',
+  'whole output of `npm run eval:ats` for the version that ships. The model card (/ai) tells the same history in',
+  'plain words for the people scored (src/data/ai-version-notes.ts).',
+  '',
+  '| Version | Committed | Commit subject |',
+  '| --- | --- | --- |',
+  ...[...versions].reverse().map((v) => `| ${v.version} | ${v.date} | ${v.summary.replaceAll('|', '\\|')} |`),
+  '',
+  `## Evaluation of ${ATS_SCORER_VERSION}`,
+  '',
+  '```',
+  raw.slice(raw.indexOf('Terms:')),
+  '```',
+  '',
+].join('\n');
+writeFileSync(new URL('../docs/ats/versions.md', import.meta.url).pathname, engineeringLog);
 console.log(`wrote ${out}: ${ATS_SCORER_VERSION}, ${versions.length} versions, ${sets.length} evaluation sets`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import card from '../../../src/data/ai-model-card.json';
+import { VERSION_NOTES } from '../../../src/data/ai-version-notes';
 import { ATS_SCORER_VERSION, ATS_WEIGHTS } from '../../../worker/ats';
 
 /** The model card's data is what `npm run ai:card` recorded for the scorer that ships. */
@@ -12,6 +13,15 @@ describe('the model card data (src/data/ai-model-card.json)', () => {
     for (const v of card.versions) expect(v.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('tells every version in plain words for the people it scores: a new version needs its note', () => {
+    expect(Object.keys(VERSION_NOTES)).toEqual(card.versions.map((v) => v.version));
+    for (const note of Object.values(VERSION_NOTES)) {
+      expect(note).toMatch(/^[A-Z“].{20,}\.$/);
+      // Plain words: no figures or engineering names of the log.
+      expect(note).not.toMatch(/precision|recall|nDCG|taxonomy|alias|\d\.\d{3}/i);
+    }
+  });
+
   it('holds figures read from the evaluation’s own output, kept beside them', () => {
     const out = card.evaluation.output;
     expect(out).toContain(`Ranking: ${card.evaluation.resumes} resumes`);
@@ -21,6 +31,11 @@ describe('the model card data (src/data/ai-model-card.json)', () => {
     );
     expect(out).toMatch(
       new RegExp(`recall of all gold, stated \\+ inferred\\s+${card.evaluation.terms.recall.toFixed(3)}`),
+    );
+    expect(out).toMatch(
+      new RegExp(
+        `${card.evaluation.resumeTerms.texts} texts[\\s\\S]*?engine vs reconciled labels precision ${card.evaluation.resumeTerms.precision.toFixed(3)} \\(\\d+ of \\d+\\), stated recall ${card.evaluation.resumeTerms.statedRecall.toFixed(3)}`,
+      ),
     );
     for (const s of card.evaluation.sets) {
       const section = out.slice(out.indexOf(`${s.name} set: ${s.jobs} jobs`));

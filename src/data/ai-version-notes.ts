@@ -1,0 +1,32 @@
+/**
+ * What each scorer version changed, in plain words for the people it scores: the version history of the
+ * model card (/ai). The engineering log of the same versions, with their figures, is written by
+ * `npm run ai:card` to docs/ats/versions.md. A new scorer version needs its note here (a test holds it).
+ */
+export const VERSION_NOTES: Record<string, string> = {
+  'ats-1.0.0':
+    'The first version. Your resume is compared with the job’s skills, its text and the years of experience it asks for, and you can see every part of your score.',
+  'ats-1.1.0':
+    'The job title counts: a resume that names the role, or the skills that make it, scores higher for it. Years of experience count for at most a tenth of the score.',
+  'ats-2.0.0':
+    'Fewer skills read by mistake. Common words (“clear”, “write”) and short abbreviations count as skills only where they are clearly used as one, and nothing is read from what a job says about colleagues or customers, or from what it says you do not need.',
+  'ats-2.1.0':
+    'A job’s field is respected: words from other professions in its text are not asked of you, and a named product also counts as the broader skill it belongs to (SAP FICO counts as SAP).',
+  'ats-2.2.0':
+    'More ways of saying a skill are understood: “lead a team” is team leadership, “review code” is code review.',
+  'ats-2.3.0':
+    'Fewer skills read by mistake: no skill is read across a comma, and where a job says you may grow later is not treated as a requirement.',
+  'ats-2.4.0': 'Skills written as actions are understood: “manage the vendors” is vendor management.',
+  'ats-2.5.0':
+    'Skills with similar names are kept apart: a data migration is not a database migration, a store is not a warehouse.',
+  'ats-2.6.0':
+    'Skills listed in brackets or with slashes are read one by one, and the teams a job says you will work with are not asked of you.',
+  'ats-2.7.0': 'A profit and loss statement is a skill of its own, no longer confused with a balance sheet.',
+  'ats-2.8.0':
+    'Editing tools count for their craft (Premiere Pro shows video editing), and typing speed counts as typing.',
+  'ats-2.9.0': 'A task the job says someone else does is not asked of you, and “won’t” and “can’t” are read as no.',
+  'ats-2.10.0':
+    'The list of skills it knows was reviewed by people, and every stored score was computed again with it.',
+  'ats-2.11.0':
+    'Your resume is read as a recruiter reads it: a past employer’s name, a town or a hobby is never taken for a skill, and a skill you state in other words (“unit tests” for testing) counts as found.',
+};
