@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/contract';
 import { REFRESH_TTL_SECONDS } from '../../../worker/auth/cookies';
 import { REFRESH_GRACE_MS } from '../../../worker/auth/refresh';
-import { refreshSession } from '../../../worker/auth/service';
 import { verifyAccessToken } from '../../../worker/auth/tokens';
+import { TEST_NOW_HEADER } from '../../../worker/clock';
 import { cookieValue, refreshWith, setCookies, signupCandidate, suspend } from './helpers';
 
 async function signedIn() {
@@ -78,7 +78,9 @@ describe('POST /api/auth/refresh', () => {
     const rotated = await refreshWith(refresh);
     const successor = cookieValue(setCookies(rotated.headers).hl_refresh);
 
-    expect(await refreshSession(env, refresh, Date.now() + REFRESH_GRACE_MS + 1000)).toBeNull();
+    const replayed = await refreshWith(refresh, { [TEST_NOW_HEADER]: String(Date.now() + REFRESH_GRACE_MS + 1000) });
+    expect(replayed.status).toBe(401);
+    expectCleared(replayed.headers);
     expect(await liveTokens(userId)).toBe(0);
     const res = await refreshWith(successor);
     expect(res.status).toBe(401);
@@ -91,9 +93,18 @@ describe('POST /api/auth/refresh', () => {
     expect(audited?.n).toBe(1);
   });
 
-  it('refuses an expired refresh token', async () => {
+  it('refuses a refresh token past its 30 days, and clears the cookies; the day before, it rotates', async () => {
+    const at = (ms: number) => ({ [TEST_NOW_HEADER]: String(ms) });
     const { refresh } = await signedIn();
-    expect(await refreshSession(env, refresh, Date.now() + REFRESH_TTL_SECONDS * 1000 + 1000)).toBeNull();
+    const expired = await refreshWith(refresh, at(Date.now() + REFRESH_TTL_SECONDS * 1000 + 1000));
+    expect(expired.status).toBe(401);
+    expect(expired.json).toEqual({ message: expect.any(String) });
+    expectCleared(expired.headers);
+
+    const { refresh: fresh } = await signedIn();
+    const rotated = await refreshWith(fresh, at(Date.now() + REFRESH_TTL_SECONDS * 1000 - 86_400_000));
+    expect(rotated.status).toBe(200);
+    expect(setCookies(rotated.headers).hl_refresh).toMatch(/^hl_refresh=[^;]+;/);
   });
 
   it('refuses a suspended user, clears the cookies and revokes the family', async () => {

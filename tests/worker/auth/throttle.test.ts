@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '../../../src/contract';
@@ -11,9 +11,12 @@ import {
   slowdownMs,
   THROTTLE_WINDOW_MS,
 } from '../../../worker/auth/throttle';
+import { TEST_NOW_HEADER } from '../../../worker/clock';
 import { ApiFailure } from '../../../worker/http/errors';
 import { clientIp } from '../../../worker/http/route-kit';
-import { createAccount, PASSWORD, uniqueEmail } from './helpers';
+import app from '../entry';
+import { ORIGIN } from '../helpers';
+import { createAccount, PASSWORD, setCookies, uniqueEmail } from './helpers';
 
 // The test instance raises the limits (vitest.config.ts); these tests run at the production values.
 const real = {
@@ -54,6 +57,48 @@ const audits = async (action: string, targetId: string) =>
       .bind(action, targetId)
       .first<{ n: number }>()
   )?.n;
+
+/** POST /api/auth/login over HTTP at the production limits, from `address`, at the instant `at`. */
+async function loginOverHttp(email: string, password: string, address: string, at: number) {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(
+    new Request(`${ORIGIN}/api/auth/login`, {
+      method: 'POST',
+      headers: {
+        Origin: ORIGIN,
+        'Content-Type': 'application/json',
+        'CF-Connecting-IP': address,
+        [TEST_NOW_HEADER]: String(at),
+      },
+      body: JSON.stringify({ email, password }),
+    }),
+    real,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+describe('failed sign-in throttling over HTTP (production limits, the test clock)', () => {
+  it('the failure past the limit answers 429 with Retry-After; when the window has passed, the password signs in', async () => {
+    const account = await createAccount('candidate');
+    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const t0 = Date.now();
+    for (let i = 0; i < PAIR; i++)
+      expect((await loginOverHttp(account.email, 'wrong-password', address, t0 + i * 1000)).status).toBe(401);
+    const locked = await loginOverHttp(account.email, PASSWORD, address, t0 + PAIR * 1000);
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toEqual({ message: MESSAGES.tooManyAttempts });
+    const retryAfter = Number(locked.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(THROTTLE_WINDOW_MS / 1000);
+    expect(setCookies(locked.headers)).toEqual({});
+
+    const later = await loginOverHttp(account.email, PASSWORD, address, t0 + THROTTLE_WINDOW_MS + 1000);
+    expect(later.status).toBe(200);
+    expect(Object.keys(setCookies(later.headers)).sort()).toEqual(['hl_access', 'hl_refresh']);
+  });
+});
 
 describe('failed sign-in throttling (production limits)', () => {
   it('the production limits are 5 per account and address, 20 per address, slowdown after 10', () => {
