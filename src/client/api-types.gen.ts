@@ -1428,6 +1428,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/companies/{companyId}/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Correct a company’s name or website (a lookalike is refused; a change sends it back to the queue; audited) */
+        put: operations["putAdminCompaniesByCompanyIdIdentity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recruiter/team": {
         parameters: {
             query?: never;
@@ -1491,6 +1508,23 @@ export interface paths {
         post?: never;
         /** Remove a member (the owner only): their sessions end, their jobs stay the company's */
         delete: operations["deleteRecruiterTeamMembersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recruiter/team/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Hand the company over to another member (the owner only; audited) */
+        put: operations["putRecruiterTeamOwner"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4882,6 +4916,12 @@ export interface operations {
                             verification: "pending" | "verified" | "refused";
                             domain: string;
                             note: string;
+                            lookalikeOf: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            needsAdmin: boolean;
+                            youOwn: boolean;
                         } | null;
                     };
                 };
@@ -4969,17 +5009,11 @@ export interface operations {
                     bio?: string;
                     company: string | {
                         name: string;
-                        /** @default  */
                         website?: string;
-                        /** @default  */
                         logoUrl?: string;
-                        /** @default  */
                         about?: string;
-                        /** @default  */
                         size?: ("1-10" | "11-50" | "51-200" | "201-1000" | "1001-5000" | "5000+") | "";
-                        /** @default  */
                         industry?: string;
-                        /** @default  */
                         location?: string;
                     };
                     companyProfile?: {
@@ -5035,6 +5069,12 @@ export interface operations {
                             verification: "pending" | "verified" | "refused";
                             domain: string;
                             note: string;
+                            lookalikeOf: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            needsAdmin: boolean;
+                            youOwn: boolean;
                         } | null;
                     };
                 };
@@ -5954,6 +5994,7 @@ export interface operations {
                             companyId: string;
                             companyName: string;
                             companyVerified: boolean;
+                            inReview: boolean;
                             recruiterId: string;
                             title: string;
                             description: string;
@@ -6135,6 +6176,7 @@ export interface operations {
                         companyId: string;
                         companyName: string;
                         companyVerified: boolean;
+                        inReview: boolean;
                         recruiterId: string;
                         title: string;
                         description: string;
@@ -6281,6 +6323,7 @@ export interface operations {
                         companyId: string;
                         companyName: string;
                         companyVerified: boolean;
+                        inReview: boolean;
                         recruiterId: string;
                         title: string;
                         description: string;
@@ -6460,6 +6503,7 @@ export interface operations {
                         companyId: string;
                         companyName: string;
                         companyVerified: boolean;
+                        inReview: boolean;
                         recruiterId: string;
                         title: string;
                         description: string;
@@ -6594,6 +6638,7 @@ export interface operations {
                             companyId: string;
                             companyName: string;
                             companyVerified: boolean;
+                            inReview: boolean;
                             recruiterId: string;
                             title: string;
                             description: string;
@@ -7422,6 +7467,7 @@ export interface operations {
                             companyId: string;
                             companyName: string;
                             companyVerified: boolean;
+                            inReview: boolean;
                             recruiterId: string;
                             title: string;
                             description: string;
@@ -12326,7 +12372,13 @@ export interface operations {
                             lookalikeOf: {
                                 id: string;
                                 name: string;
+                                /** @enum {string} */
+                                likeness: "same" | "near";
                             } | null;
+                            jobsInReview: {
+                                id: string;
+                                title: string;
+                            }[];
                         }[];
                     };
                 };
@@ -12455,7 +12507,148 @@ export interface operations {
                             lookalikeOf: {
                                 id: string;
                                 name: string;
+                                /** @enum {string} */
+                                likeness: "same" | "near";
                             } | null;
+                            jobsInReview: {
+                                id: string;
+                                title: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description No such company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Already decided, or a lookalike of a verified company */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminCompaniesByCompanyIdIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company: {
+                            id: string;
+                            name: string;
+                            website: string;
+                            domain: string;
+                            /** @enum {string} */
+                            verification: "pending" | "verified" | "refused";
+                            verified: boolean;
+                            note: string;
+                            createdAt: string;
+                            openJobs: number;
+                            recruiters: {
+                                id: string;
+                                fullName: string;
+                                email: string;
+                                emailVerified: boolean;
+                                atCompanyDomain: boolean;
+                            }[];
+                            lookalikeOf: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                likeness: "same" | "near";
+                            } | null;
+                            jobsInReview: {
+                                id: string;
+                                title: string;
+                            }[];
                         } | null;
                     };
                 };
@@ -12944,6 +13137,143 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found in your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description No company yet, already a member, or too many open invitations */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Too many invitations from this address or to this email; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    putRecruiterTeamOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The team, with its new owner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company: {
+                            id: string;
+                            name: string;
+                        };
+                        youOwn: boolean;
+                        canInvite: boolean;
+                        members: {
+                            id: string;
+                            fullName: string;
+                            email: string;
+                            owner: boolean;
+                            you: boolean;
+                        }[];
+                        invites: {
+                            id: string;
+                            email: string;
+                            invitedBy: string;
+                            createdAt: string;
+                            expiresAt: string;
+                        }[];
                     };
                 };
             };

@@ -5,7 +5,7 @@ import { failureMessage } from '../../client/api';
 import { focusAfterRender } from '../../client/focus';
 import { queryParam } from '../../client/forms';
 import { recruiter } from '../../client/recruiter';
-import { deadlinePassed, type Job, jobInputSchema, type JobStatus } from '../../contract';
+import { deadlinePassed, EMPLOYER_MESSAGES, type Job, jobInputSchema, type JobStatus } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Badge, Button, EmptyState, LinkButton } from '../ui';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
@@ -35,6 +35,17 @@ function savedNotice(): Notice | null {
         ? 'Draft saved. Publish it when it is ready.'
         : 'Job saved.';
   return { variant: 'success', text };
+}
+
+/** A job just published whose company is not verified yet: it does not reach candidates, so the notice says so. */
+function inReviewAfterSave(notice: Notice, data: { status: string; data?: { jobs: Job[] } }) {
+  const saved = typeof window === 'undefined' ? null : queryParam(window.location.search, 'saved');
+  return (
+    notice.variant === 'success' &&
+    saved !== null &&
+    data.status === 'ready' &&
+    !!data.data?.jobs.find((j) => j.id === saved && j.inReview)
+  );
 }
 
 function Jobs() {
@@ -102,7 +113,9 @@ function Jobs() {
       />
       {notice && (
         <Alert id="job-notice" variant={notice.variant} quiet={notice.variant !== 'error'}>
-          {notice.text}{' '}
+          {inReviewAfterSave(notice, data)
+            ? 'Job published. It waits in review until your company is verified.'
+            : notice.text}{' '}
           {notice.undo && (
             <Button
               id="job-undo"
@@ -137,6 +150,12 @@ function Jobs() {
                       {job.workplaceType === 'remote' ? 'Remote' : [job.city, job.country].filter(Boolean).join(', ')} ·{' '}
                       {job.postedAt ? `posted ${formatDate(job.postedAt)}` : 'not published'}
                     </p>
+                    {job.inReview && (
+                      <p className="small job-row-flag">
+                        <Badge variant="warning">In review</Badge> {EMPLOYER_MESSAGES.jobInReview}{' '}
+                        <a href="/recruiter/profile">Your company’s verification</a>
+                      </p>
+                    )}
                     {deadlinePassed(job) && (
                       <p className="small job-row-flag">
                         <Badge variant="warning">Deadline passed</Badge> Applications closed on{' '}
