@@ -24,28 +24,19 @@ export default function JobsList() {
 /** `undo`: the job that was just closed, which the notice offers to reopen. */
 type Notice = { variant: 'success' | 'info' | 'error'; text: string; undo?: Job };
 
-/** The editor sends the recruiter here with ?saved=<id>&status=<status> after a save. */
+/** The editor sends the recruiter here with ?saved=<id>&status=<status, or review for an open job in review> after a save. */
 function savedNotice(): Notice | null {
   if (typeof window === 'undefined' || !queryParam(window.location.search, 'saved')) return null;
   const status = queryParam(window.location.search, 'status');
   const text =
     status === 'open'
       ? 'Job published. Candidates can apply now.'
-      : status === 'draft'
-        ? 'Draft saved. Publish it when it is ready.'
-        : 'Job saved.';
+      : status === 'review'
+        ? 'Job published. It waits in review until your company is verified.'
+        : status === 'draft'
+          ? 'Draft saved. Publish it when it is ready.'
+          : 'Job saved.';
   return { variant: 'success', text };
-}
-
-/** A job just published whose company is not verified yet: it does not reach candidates, so the notice says so. */
-function inReviewAfterSave(notice: Notice, data: { status: string; data?: { jobs: Job[] } }) {
-  const saved = typeof window === 'undefined' ? null : queryParam(window.location.search, 'saved');
-  return (
-    notice.variant === 'success' &&
-    saved !== null &&
-    data.status === 'ready' &&
-    !!data.data?.jobs.find((j) => j.id === saved && j.inReview)
-  );
 }
 
 function Jobs() {
@@ -113,9 +104,7 @@ function Jobs() {
       />
       {notice && (
         <Alert id="job-notice" variant={notice.variant} quiet={notice.variant !== 'error'}>
-          {inReviewAfterSave(notice, data)
-            ? 'Job published. It waits in review until your company is verified.'
-            : notice.text}{' '}
+          {notice.text}{' '}
           {notice.undo && (
             <Button
               id="job-undo"
