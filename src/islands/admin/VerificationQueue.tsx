@@ -133,8 +133,9 @@ export function VerificationQueue() {
     <section className="vq" aria-labelledby="vq-h">
       <h2 id="vq-h">Employer verification</h2>
       <p className="muted">
-        Companies whose recruiters have no verified email at the company’s own domain. Approve those you could confirm;
-        refuse the rest with a reason.
+        Companies that need you: none of their recruiters has a verified email at the company’s own domain, or they were
+        held as a lookalike of a verified employer, or renamed after they were verified. Approve those you could
+        confirm; refuse the rest with a reason.
       </p>
       {done && <Alert variant="success">{done}</Alert>}
       <LoadStatus state={queue} what="the verification queue" />
