@@ -1,5 +1,5 @@
-// Lint: import order, type-only imports, and the room rules of the house plan (README, "Rooms") that
-// an import can break. tests/unit/rooms.test.ts keeps the rules no single import shows (loops, reach).
+// Lint: import order, type-only imports, and the room rules of the house plan (README, "Architecture") that
+// an import can break. tests/unit/house/rooms.test.ts keeps the rules no single import shows (loops, reach).
 import js from '@eslint/js';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';

@@ -43,7 +43,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['./tests/seed.ts'],
         },
-        // The API types' drift check reads the worker's routers in Node (tests/unit/api-types.test.ts).
+        // The API types' drift check reads the worker's routers in Node (tests/unit/scripts/api-types.test.ts).
         resolve: {
           alias: {
             'cloudflare:workers': new URL('./scripts/lib/cloudflare-workers-stub.ts', import.meta.url).pathname,

@@ -1,67 +1,66 @@
 /**
- * npm run eval:ats - the matching engine's figures, in one run:
+ * npm run eval:ats - the matching engine's figures, in one run. The code is in scripts/eval-ats/:
+ * measures.ts (precision, recall, agreement, field matches: pure), freeze.ts (the SHA-256 check),
+ * sets.ts (round-6 set files), terms.ts and misses.ts (job side), resumes.ts (resume side),
+ * ranking.ts (ranking). This file holds the frozen hashes and runs the parts in order.
  *
- * Terms (scripts/ats-eval/term-jobs.json, written and labelled by someone who never saw the engine's
- * code): for each trap-rich job, the taxonomy skills the engine shows for it against the job's gold
- * skills (`stated`: those its own text states; the rest of gold a reader infers), micro-averaged:
- * precision of shown terms, recall of the stated skills (the target) and recall of all gold. A shown
- * skill is judged when it is gold or a labelled trap; the others are counted wrong and listed. A
- * shown skill and a label meet only by the skill's canonical taxonomy name (case aside): the labeller
- * wrote canonical names (checked by their own validator), so no mapping between names is needed.
- * The spent term holdouts (TERM_HOLDOUTS) follow with the same detail; with --term-holdout, the
- * figures (no per-job lines) of the fresh ones too. Each must match its frozen SHA-256 below; with --judge <file>, only the shown skills of that
- * labelled file that are neither gold nor a trap (for the labeller, who judges them and never reads
- * the misses); with --agreement, how two labellers who labelled the same texts blind agree, on the
- * engine's own measures, beside the engine's figures against each (AGREEMENT); with --terms-only, no
- * ranking.
+ * What it prints, in order:
  *
- * Ranking: ranks the 962 real resumes of ../shared/data for job descriptions and prints P@3, nDCG@10
- * and MAP (relevant = same category, macro-averaged over the jobs), for the engine and for plain BM25:
- *  - dev (scripts/eval-jobs.json) and holdout (scripts/eval-jobs-holdout.json), the older sets;
- *  - cross-validation by category over both: the categories fall into CV_FOLDS folds; for each fold
- *    the weights are chosen among WEIGHT_GRID on the other folds' jobs and measured on its own. The
- *    held-out figures are the estimate of how the chosen weights carry over to unseen roles;
- *  - a confusion summary: which categories fill the top 10 in place of the job's own.
- * With --blind, also the fresh blind set (scripts/ats-eval/blind-jobs.json), which must match its
- * frozen SHA-256 below: it is reported once, when the ranking work is done, never tuned on.
- * With --stress, the older sets again without skill lists, and with the title alone.
- * With --per-job, one line per job; with --terms-detail, every shown skill not in the gold list; with
- * --misses, every missed gold label with the job phrase nearest to it and why the engine missed it.
+ * 1. Job terms, older sets (scripts/ats-eval/term-jobs.json, written and labelled by someone who
+ *    never saw the engine's code): for each trap-rich job, the taxonomy skills the engine shows for it
+ *    (jobSkillTerms) against the job's gold skills (`stated`: those its own text states; the rest of
+ *    gold a reader infers), micro-averaged: precision of shown terms, recall of the stated skills (the
+ *    target) and recall of all gold. A shown skill is judged when it is gold or a labelled trap; the
+ *    others are counted wrong and listed. A shown skill and a label meet only by the skill's canonical
+ *    taxonomy name (case aside). The spent term holdouts (TERM_HOLDOUTS) follow with the same detail;
+ *    with --term-holdout, the figures (no per-job lines) of the unspent ones too. Each must match its
+ *    frozen SHA-256 below. With --agreement, how two labellers who labelled the same texts blind agree,
+ *    on the same measures, beside the engine's figures against each (AGREEMENT).
+ * 2. Round 6 (scripts/ats-eval/LABELLING.md, "Round 6"), per set and per side, against the reconciled
+ *    labels (`<set>.labels.json`) and against each labeller (`<set>.a.json`, `<set>.b.json`):
+ *    precision of shown terms, recall of stated skills and of all gold (stated ∪ inferred),
+ *    micro-averaged with counts ("0.806 (183 of 227)"), and traps shown; then each labeller's
+ *    agreement on the same measures (a labeller's gold read as the terms they would show): a and b
+ *    against the reconciled labels, a against b and b against a.
+ *    - Jobs: shown terms = jobSkillTerms(analyzeJob(text)). The fresh job set only with --fresh.
+ *    - Resumes: a pdf/docx resume is read from its file through the upload path's readResume, shown
+ *      terms = suggestionsFromText(text).skills ("Fill from my resume"; see resumes.ts). Then the
+ *      resume fields the product reads, exact and partial (measures.ts fieldMatch): headline (the
+ *      suggestions' title); city, roles and education are not read as fields by the engine today and
+ *      print "not read (0 of N)"; for roles, how many labelled values an offered dated line contains.
+ *      dev/resumes is always run when present; fresh/resumes only with --fresh.
+ *    A set whose files are absent prints "not there yet" / "not labelled yet".
+ * 3. Ranking: ranks the 962 real resumes of ../shared/data for job descriptions (relevant = same
+ *    category): per job the engine's nDCG@10 beside plain BM25's, jobs more than 0.05 below BM25
+ *    flagged "<<" and counted; then P@3, nDCG@10 and MAP macro-averaged, engine and BM25:
+ *    - dev (scripts/eval-jobs.json) and holdout (scripts/eval-jobs-holdout.json), the older sets;
+ *    - cross-validation by category over both: the categories fall into CV_FOLDS folds; for each fold
+ *      the weights are chosen among WEIGHT_GRID on the other folds' jobs and measured on its own;
+ *    - with --blind, the blind set (scripts/ats-eval/blind-jobs.json, frozen: BLIND_SHA256);
+ *    - with --fresh, the round-6 ranking set (scripts/ats-eval/fresh/ranking-jobs.json);
+ *    - a confusion summary: which categories fill the top 10 in place of the job's own.
+ *
+ * Freezing: a frozen file's SHA-256 is written below (ROUND6_FRESH for round 6, TERM_HOLDOUTS,
+ * BLIND_SHA256) before any engine run reads it. The fresh round-6 sets are opened only with --fresh,
+ * and only when every hash of ROUND6_FRESH is written (not null) and every file matches, with no
+ * unlisted file under fresh/files; otherwise the run refuses, naming the file, before reading any
+ * fresh file. The default run never opens scripts/ats-eval/fresh/. Development sets (dev/) are not
+ * frozen: they are for the engine work to read.
+ *
+ * Flags: --terms-only (no ranking), --judge <file> (for a labeller of the older sets: the shown skills
+ * neither gold nor a trap, nothing else), --stress (the older ranking sets without skill lists, and by
+ * title alone), --per-job (P@3, nDCG and AP per job, and the weight grid), --terms-detail (every
+ * shown skill not gold, every miss), --misses (why each stated label was missed). A bare argument is
+ * the path of the ranking resumes' CSV.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 
-import {
-  analyzeJob,
-  analyzeResume,
-  ATS_WEIGHTS,
-  DEFINING_SHARE,
-  jobSkillTerms,
-  rankCandidatesForJob,
-  type ScoreOptions,
-} from '../worker/ats/index';
-import {
-  ambiguousKeys,
-  describesEmployer,
-  describesOther,
-  listItem,
-  nameForm,
-  needsContext,
-  ownForm,
-} from '../worker/ats/taxonomy/context';
-import { findSkills, keyOf, lookupSkill, parentsOf, taxonomy } from '../worker/ats/taxonomy/taxonomy';
-import { normalizeText, STOPWORDS, tokenize, tokenizeWithCase } from '../worker/ats/text';
-import { Bm25 } from './bm25';
-import { csvRecords } from './lib/csv';
-
-interface EvalJob {
-  category: string;
-  title: string;
-  description: string;
-  requiredSkills: string[];
-  niceToHaveSkills: string[];
-  minYears: number;
-}
+import { checkFrozen, type FrozenSet, sha256Of } from './eval-ats/freeze';
+import { type EvalJob, loadJobs } from './eval-ats/ranking';
+import { createRanking } from './eval-ats/ranking';
+import { reportResumeSet, type ResumeText } from './eval-ats/resumes';
+import { loadSet, reportTerms } from './eval-ats/sets';
+import { labellerFigures, loadTermJobs, shownTerms, termFigures, type TermJob } from './eval-ats/terms';
 
 /** SHA-256 of scripts/ats-eval/blind-jobs.json, frozen when it was committed. */
 const BLIND_SHA256: string | null = 'a28183e0f2a9fbb0c6d64643f92a52322ca1fe0a87ace0e0746efdee52bf1a0e';
@@ -100,200 +99,107 @@ const AGREEMENT: ReadonlyArray<{ first: string; second: string }> = [
   { first: 'agreement/term-holdout-3.first.json', second: 'agreement/term-holdout-3.second.json' },
   { first: 'agreement/term-holdout-4.first.json', second: 'agreement/term-holdout-4.second.json' },
 ];
-const CV_FOLDS = 5;
 /**
- * Settings cross-validation chooses among: how much of relevance goes to role identity and title,
- * and how much of role identity the job's defining skills earn (DEFINING_SHARE).
+ * The round-6 fresh sets (paths relative to scripts/ats-eval), frozen as a whole: each SHA-256 is
+ * written here when the set lands, before any engine run reads it (null: not frozen yet; then
+ * --fresh refuses). `files` of fresh/files maps each resume file's path to its SHA-256.
  */
-const WEIGHT_GRID: ScoreOptions[] = [
-  { weights: { ...ATS_WEIGHTS }, definingShare: DEFINING_SHARE },
-  { weights: { ...ATS_WEIGHTS, relevance: 0.4, role: 0 } },
-  { weights: { ...ATS_WEIGHTS, relevance: 0.2, role: 0.2 } },
-  { weights: { ...ATS_WEIGHTS, relevance: 0.25, role: 0.15 } },
-  { weights: { ...ATS_WEIGHTS, relevance: 0.25, title: 0.2 } },
-  { weights: { ...ATS_WEIGHTS, relevance: 0.2, role: 0.15, title: 0.2 } },
-  ...[0.3, 0.6].flatMap((distinctShare) => [
-    { weights: { ...ATS_WEIGHTS }, distinctShare },
-    { weights: { ...ATS_WEIGHTS, relevance: 0.25, role: 0.15 }, distinctShare },
-    { weights: { ...ATS_WEIGHTS, relevance: 0.2, role: 0.2 }, distinctShare },
-  ]),
-  ...[0.3, 0.6].flatMap((definingShare) => [
-    { weights: { ...ATS_WEIGHTS }, definingShare },
-    { weights: { ...ATS_WEIGHTS, relevance: 0.25, role: 0.15 }, definingShare },
-    { weights: { ...ATS_WEIGHTS, relevance: 0.2, role: 0.2 }, definingShare },
-  ]),
-];
+const ROUND6_FRESH: FrozenSet = {
+  files: [
+    { path: 'fresh/jobs.texts.json', sha256: '223476b9e5704dad06cd3be79f079b13ed8238086470a8eb92a6980dfbdc7555' },
+    { path: 'fresh/jobs.labels.json', sha256: '2b5812f528f52d56c049d85d25f69b097a4e84c01aa637ff0e2143eae925ff1b' },
+    { path: 'fresh/jobs.a.json', sha256: 'a9883835120a421c132cb6e6fe97044c40b9e011633f717177bf97a52f3261bd' },
+    { path: 'fresh/jobs.b.json', sha256: 'd65d95ccad33ee36da2add683a9d104ee1dd08879f306a8ca12687dad54397c6' },
+    { path: 'fresh/resumes.texts.json', sha256: 'fcedb19b3aca9cfbe3cccf85ffccdf55916b8ee7467967f180518d916b3c83e4' },
+    { path: 'fresh/resumes.labels.json', sha256: 'e2fe29283e3e02e28d1f37adb6e94d2de72e9c22626e9687fb106c519dd1e581' },
+    { path: 'fresh/resumes.a.json', sha256: 'f66496d19fbb54134953b8f8e157c230ffbffb6cd289a8dfafb946a0c3d0deb3' },
+    { path: 'fresh/resumes.b.json', sha256: '021cd8de52c3b5327000b84def76716c09751d365c890d7d12c6a3dfb3ee25bc' },
+    { path: 'fresh/ranking-jobs.json', sha256: 'f62bb8ac08d3f1c34bb4d0d07c05a5ff62ea14c1244d54bf833d2d3d892702b0' },
+  ],
+  dirs: [
+    {
+      path: 'fresh/files',
+      files: {
+        'fresh/files/r6-31.pdf': 'f77caf539b22b240085c1e522282bad12c37be48d03b6c9cf7875755db157a22',
+        'fresh/files/r6-32.pdf': 'd209a41d43ef5fb4af6afe09c145b2eeccf0c41e6141cf1ba48659ef408771aa',
+        'fresh/files/r6-33.pdf': 'ca839112b26771521a5a7ce1a3feec3f0293d1950ebd759bdc79cd7988e3396f',
+        'fresh/files/r6-34.pdf': '0173c003403bedf90f45d54d3901a60c3d415d32860641003dbf2d84f7939f03',
+        'fresh/files/r6-35.pdf': '200386d34d867f02426e5febaa0edeb0b9af67215aedc8cbef093de9f57b6972',
+        'fresh/files/r6-36.pdf': '359bd21a659effda39506030a18330e1da7c240d6b572472f4fbd2d58042e2dd',
+        'fresh/files/r6-37.pdf': '64f29a1213abdea2fe1dfa1f343b3c1ad56451d44de114ea5720456042d6b5f6',
+        'fresh/files/r6-38.pdf': 'a75ec5c721e3159319feb51af747f1eb7ed98517b520c3c673a22663210320b9',
+        'fresh/files/r6-39.pdf': '14c8bb38f300027850daa2415b0d2fc11dd678418507f3e7cb0fe7a444b63bd8',
+        'fresh/files/r6-40.pdf': '936ab5ff11b2376a39e5436b2eea1f8e31ce2a8f5a11e08370e913aa55f90611',
+        'fresh/files/r6-41.docx': '9af6da6ed248e071fe84706bde63a688a1a5d7b10e1bbc96e248d1f10010f431',
+        'fresh/files/r6-42.docx': 'd21b849fac6d7be698cdc3f7398d30be416818a364f688fb249c5bb745e4bc7e',
+        'fresh/files/r6-43.docx': 'd4e8eb495722b15aa87f8ce5062f04e991d5c5f19c4ee2725ad76cc388e2da6c',
+        'fresh/files/r6-44.docx': 'bdd4e8385b4fc2f2240406bbbb833529add2a5ce5716cc60eae396611b758b20',
+        'fresh/files/r6-45.docx': 'cc12df271d4665e37a104ef3ca17934dcf554f7f237913ce0b81c5af6d6f793e',
+        'fresh/files/r6-46.docx': '196661e2a42324536abb8de081bd72b9f7b0286468cb6b4ec790eac623ef383e',
+        'fresh/files/r6-47.docx': '481e9428083fa5ce08a4047dad348478f1da41b344a529b52fcd75c60c69f49d',
+        'fresh/files/r6-48.docx': '87d8e0c2e7f13d73d272156c470ebc24528e26c72457762ec4fb962e9d8530d1',
+        'fresh/files/r6-49.docx': 'b63719eae5306c3c7baa4c7bc8eb4254d504a2fa3d009e488853b258fb6cb13a',
+        'fresh/files/r6-50.docx': '6ed613dafea6ddce3ff9d19953f731f3d9c531bb5f669bfe0b0f1562a2b9e711',
+      },
+    },
+  ],
+};
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
 const here = (file: string) => new URL(file, import.meta.url);
-const dataPath =
-  args.find((a) => !a.startsWith('--')) ??
-  new URL('../../shared/data/resumes-updated-dataset.csv', import.meta.url).pathname;
-const loadJobs = (file: string | URL) => JSON.parse(readFileSync(file, 'utf8')) as EvalJob[];
-const f = (x: number) => x.toFixed(3);
-const started = performance.now();
-
-// ---- Terms ---------------------------------------------------------------------------------------
-interface TermJob {
-  id?: string | number;
-  title: string;
-  description?: string;
-  requiredSkills?: string[];
-  niceToHaveSkills?: string[];
-  minYears?: number;
-  gold: string[];
-  /** The gold skills the job's own text states; the rest of gold the reader infers. */
-  stated?: string[];
-  traps?: Array<{ phrase: string; notMeant: string }>;
-}
-
-/** The skills the engine shows for a labelled job. */
-const shownTerms = (j: TermJob) =>
-  jobSkillTerms(
-    analyzeJob({
-      title: j.title,
-      description: j.description ?? '',
-      requiredSkills: j.requiredSkills ?? [],
-      niceToHaveSkills: j.niceToHaveSkills ?? [],
-      minYears: j.minYears ?? 0,
-    }),
-  );
-
-/**
- * Term figures of one labelled file. A shown skill is judged when it is gold (right) or a labelled
- * trap (wrong); one neither is counted wrong and listed. Recall is over the job's `stated` labels
- * (the target) and over all gold; a job without `stated` falls back to a mechanical stand-in (see
- * writesName). With `detail`, every wrong and missed term (and --misses for missed stated labels).
- */
-function termFigures(file: string, jobs: readonly TermJob[], detail: boolean): void {
-  let shown = 0;
-  let right = 0;
-  let judged = 0;
-  let gold = 0;
-  let found = 0;
-  let stated = 0;
-  let statedFound = 0;
-  let standIns = 0;
-  let traps = 0;
-  let trapsAvoided = 0;
-  const unjudged: string[] = [];
-  const wrong: string[] = [];
-  const missed: string[] = [];
-  const misses: Array<{ job: TermJob; skill: string }> = [];
-  for (const j of jobs) {
-    if (!Array.isArray(j.gold)) throw new Error(`${file}: no gold list on job ${j.id ?? j.title}`);
-    const want = new Set(j.gold.map((s) => s.toLowerCase()));
-    const got = shownTerms(j);
-    const gotNames = new Set(got.map((g) => g.skill.toLowerCase()));
-    const trapped = new Set((j.traps ?? []).map((t) => t.notMeant.toLowerCase()));
-    const says = j.stated
-      ? new Set(j.stated.map((s) => s.toLowerCase()))
-      : new Set([...want].filter((w) => writesName(j, w)));
-    if (!j.stated) standIns++;
-    shown += got.length;
-    gold += want.size;
-    for (const g of got) {
-      const name = g.skill.toLowerCase();
-      if (want.has(name)) right++;
-      else wrong.push(`  ${String(j.id ?? j.title).padEnd(10)} shown ${g.skill}  <- "${g.source}"`);
-      if (want.has(name) || trapped.has(name)) judged++;
-      else unjudged.push(`${j.id ?? j.title} ${g.skill} <- "${g.source}"`);
-    }
-    // Everyday-word collisions the labeller listed: avoided when the wrong skill is not shown.
-    for (const t of j.traps ?? []) {
-      traps++;
-      if (!gotNames.has(t.notMeant.toLowerCase())) trapsAvoided++;
-    }
-    for (const w of want) {
-      const isStated = says.has(w);
-      if (isStated) stated++;
-      if (gotNames.has(w)) {
-        found++;
-        if (isStated) statedFound++;
-      } else {
-        missed.push(`  ${String(j.id ?? j.title).padEnd(10)} missed ${w}${isStated ? '' : ' (inferred)'}`);
-        if (isStated) misses.push({ job: j, skill: w });
-      }
-    }
-  }
-  const ratio = (a: number, b: number) => `${f(b ? a / b : 1)} (${a} of ${b})`;
-  console.log(
-    `Terms: ${jobs.length} labelled jobs (${file}), ${shown} skills shown (${judged} judged: gold or a labelled trap), ${gold} gold labels, ${stated} stated`,
-  );
-  console.log(`  precision of shown terms  ${ratio(right, shown)}   (target >= 0.98)`);
-  console.log(`  recall of the job's stated skills ${ratio(statedFound, stated)}   (target >= 0.98)`);
-  if (standIns)
-    console.log(
-      `    stand-in for ${standIns} of ${jobs.length} jobs whose labels mark no stated skills: "stated" = a gold label whose taxonomy name or alias the job writes (every content word in one sentence or list item)`,
-    );
-  console.log(`  recall of all gold, stated + inferred ${ratio(found, gold)}`);
-  console.log(`  labelled traps avoided     ${trapsAvoided} of ${traps}`);
-  if (!detail) return;
-  console.log(
-    `  shown, not gold and no trap (unjudged, counted wrong): ${unjudged.length}${unjudged.length ? `\n    ${unjudged.join('\n    ')}` : ''}`,
-  );
-  if (flag('--terms-detail')) console.log([...wrong, ...missed].join('\n'));
-  if (flag('--misses')) printMisses(misses);
-}
-
-function loadTermJobs(file: string): TermJob[] {
-  return JSON.parse(readFileSync(here(`./ats-eval/${file}`), 'utf8')) as TermJob[];
-}
-
-/**
- * One labeller's gold read as the skills they would show, against another's labels of the same
- * texts: precision over the other's gold, recall of the other's stated skills (micro-averaged).
- */
-function labellerFigures(label: string, shownBy: readonly TermJob[], judgedBy: readonly TermJob[]): void {
-  const byId = new Map(judgedBy.map((j) => [String(j.id), j]));
-  let shown = 0;
-  let right = 0;
-  let stated = 0;
-  let found = 0;
-  for (const j of shownBy) {
-    const other = byId.get(String(j.id));
-    if (!other) throw new Error(`${label}: job ${j.id} is not in both files`);
-    const gold = new Set(other.gold.map((s) => s.toLowerCase()));
-    const mine = new Set(j.gold.map((s) => s.toLowerCase()));
-    shown += mine.size;
-    for (const s of mine) if (gold.has(s)) right++;
-    for (const s of other.stated ?? []) {
-      stated++;
-      if (mine.has(s.toLowerCase())) found++;
-    }
-  }
-  console.log(
-    `  ${label}: precision ${f(right / shown)} (${right} of ${shown}), recall of the stated skills ${f(found / stated)} (${found} of ${stated})`,
-  );
-}
-
+const evalRoot = here('./ats-eval/').pathname;
 const judged = args[args.indexOf('--judge') + 1];
+const dataPath =
+  args.find((a) => !a.startsWith('--') && a !== judged) ??
+  new URL('../../shared/data/resumes-updated-dataset.csv', import.meta.url).pathname;
+const started = performance.now();
+const termOptions = { termsDetail: flag('--terms-detail'), misses: flag('--misses') };
+
+// The fresh sets: checked before anything else runs, and never touched without --fresh.
+if (flag('--fresh')) {
+  const check = checkFrozen(evalRoot, ROUND6_FRESH);
+  if (!check.ok) {
+    console.error(
+      `--fresh: refusing to open the round-6 fresh sets: scripts/ats-eval/${check.file} is ${check.reason}. Write every SHA-256 of ROUND6_FRESH in scripts/eval-ats.ts first (the set is frozen as a whole).`,
+    );
+    process.exit(1);
+  }
+}
+
 if (flag('--judge') && judged) {
   // For the labeller: the shown skills still to judge, nothing about what the engine missed.
-  const jobs = JSON.parse(readFileSync(judged, 'utf8')) as TermJob[];
-  for (const j of jobs) {
+  for (const j of loadTermJobs(judged)) {
     const labelled = new Set([...j.gold, ...(j.traps ?? []).map((t) => t.notMeant)].map((s) => s.toLowerCase()));
     for (const g of shownTerms(j))
       if (!labelled.has(g.skill.toLowerCase())) console.log(`${j.id ?? j.title}\t${g.skill}\t<- "${g.source}"`);
   }
   process.exit(0);
 }
-const termFile = here('./ats-eval/term-jobs.json');
-if (existsSync(termFile))
-  termFigures('scripts/ats-eval/term-jobs.json', JSON.parse(readFileSync(termFile, 'utf8')) as TermJob[], true);
-else console.log('Terms: scripts/ats-eval/term-jobs.json is not there yet; no term figures.');
+
+// ---- 1. Job terms, older sets ---------------------------------------------------------------------
+console.log('== Job side: shown terms (jobSkillTerms) ==\n');
+try {
+  termFigures('scripts/ats-eval/term-jobs.json', loadTermJobs(here('./ats-eval/term-jobs.json')), {
+    ...termOptions,
+    detail: true,
+  });
+} catch (err) {
+  if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  console.log('Terms: scripts/ats-eval/term-jobs.json is not there yet; no term figures.');
+}
 for (const { file, sha256, spent } of TERM_HOLDOUTS) {
   // A fresh holdout's per-job output is never looked at: figures only, and only when asked for.
   if (!spent && !flag('--term-holdout')) continue;
-  const path = here(`./ats-eval/${file}`);
   console.log('');
-  if (!existsSync(path)) {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(here(`./ats-eval/${file}`));
+  } catch {
     console.log(`term holdout scripts/ats-eval/${file}: not there`);
     continue;
   }
-  const bytes = readFileSync(path);
-  const sha = createHash('sha256').update(bytes).digest('hex');
+  const sha = sha256Of(bytes);
   if (sha256 === null || sha !== sha256) {
     console.error(
       `term holdout scripts/ats-eval/${file}: SHA-256 ${sha} is ${sha256 === null ? 'not frozen yet' : `not the frozen ${sha256}`}; refusing to report`,
@@ -304,347 +210,71 @@ for (const { file, sha256, spent } of TERM_HOLDOUTS) {
   const label = spent
     ? `scripts/ats-eval/${file} (a spent holdout: development figures)`
     : `scripts/ats-eval/${file} (frozen holdout)`;
-  termFigures(label, JSON.parse(bytes.toString('utf8')) as TermJob[], spent === true);
+  termFigures(label, JSON.parse(bytes.toString('utf8')) as TermJob[], { ...termOptions, detail: spent === true });
 }
 if (flag('--agreement')) {
   for (const { first, second } of AGREEMENT) {
-    const a = loadTermJobs(first);
-    const b = loadTermJobs(second);
+    const a = loadTermJobs(here(`./ats-eval/${first}`));
+    const b = loadTermJobs(here(`./ats-eval/${second}`));
     console.log('');
     console.log(
       `Labeller agreement on the texts of ${first.replace(/\.first\.json$/, '')} (${a.length} jobs), with the engine's measures:`,
     );
     labellerFigures('second labeller vs the first', b, a);
     labellerFigures('first labeller vs the second', a, b);
-    termFigures(`engine vs the first labeller (${first})`, a, false);
-    termFigures(`engine vs the second labeller (${second})`, b, false);
+    termFigures(`engine vs the first labeller (${first})`, a, { detail: false });
+    termFigures(`engine vs the second labeller (${second})`, b, { detail: false });
   }
 }
+
+// ---- 2. Round 6 ----------------------------------------------------------------------------------
+console.log('\n== Round 6 (scripts/ats-eval/LABELLING.md) ==');
+if (flag('--fresh')) {
+  const jobs = loadSet<TermJob & { id: string }>(evalRoot, 'fresh', 'jobs');
+  console.log('\nJobs, fresh (frozen; scripts/ats-eval/fresh/jobs.*)');
+  if (!jobs.texts) console.log('  not there yet: fresh/jobs.texts.json');
+  else
+    reportTerms(
+      jobs,
+      'skills shown (jobSkillTerms)',
+      new Map(jobs.texts.map((j) => [j.id, shownTerms(j).map((t) => t.skill)])),
+    );
+} else console.log('\nJobs, fresh: frozen, not opened (run with --fresh once every hash is written)');
+await reportResumeSet(loadSet<ResumeText>(evalRoot, 'dev', 'resumes'), 'development', flag('--terms-detail'));
+if (flag('--fresh')) await reportResumeSet(loadSet<ResumeText>(evalRoot, 'fresh', 'resumes'), 'fresh (frozen)');
+else console.log('\nResumes, fresh: frozen, not opened (run with --fresh once every hash is written)');
 if (flag('--terms-only')) process.exit();
 
-// ---- Ranking -------------------------------------------------------------------------------------
-const { records } = csvRecords(readFileSync(dataPath, 'utf8'));
-const categories = records.map((r) => r.Category ?? '');
-const texts = records.map((r) => r.Resume ?? '');
-
-function metrics(order: readonly number[], category: string) {
-  const rel = order.map((i) => (categories[i] === category ? 1 : 0));
-  const total = rel.reduce<number>((a, b) => a + b, 0);
-  const p3 = (rel[0]! + rel[1]! + rel[2]!) / 3;
-  let dcg = 0;
-  let idcg = 0;
-  for (let k = 0; k < 10; k++) {
-    dcg += rel[k]! / Math.log2(k + 2);
-    if (k < total) idcg += 1 / Math.log2(k + 2);
-  }
-  let hits = 0;
-  let ap = 0;
-  rel.forEach((r, k) => {
-    if (r) ap += ++hits / (k + 1);
-  });
-  return { p3, ndcg: idcg ? dcg / idcg : 0, ap: total ? ap / total : 0 };
-}
-type Metrics = ReturnType<typeof metrics>;
-const meanOf = (ms: readonly Metrics[]): Metrics => ({
-  p3: ms.reduce((a, m) => a + m.p3, 0) / ms.length,
-  ndcg: ms.reduce((a, m) => a + m.ndcg, 0) / ms.length,
-  ap: ms.reduce((a, m) => a + m.ap, 0) / ms.length,
-});
-
-// Profiles once per distinct text: the data set repeats many resumes. A fixed "as of" date keeps
-// the figures the same from one day to the next.
-const asOf = new Date(Date.UTC(2024, 0, 1));
-const cache = new Map<string, ReturnType<typeof analyzeResume>>();
-const candidates = texts.map((t) => {
-  let p = cache.get(t);
-  if (!p) cache.set(t, (p = analyzeResume(t, { asOf })));
-  return { profile: p };
-});
-const bm25 = new Bm25(texts);
-const engineOrder = (job: EvalJob, options?: ScoreOptions) =>
-  rankCandidatesForJob(analyzeJob(job), candidates, options).map((r) => r.index);
-function bm25Order(job: EvalJob): number[] {
-  const s = bm25.scores([job.title, job.description, ...job.requiredSkills, ...job.niceToHaveSkills].join(' '));
-  return s.map((_, i) => i).sort((a, b) => s[b]! - s[a]! || a - b);
-}
-
-console.log(
-  `\nRanking: ${records.length} resumes (${cache.size} distinct), relevant = same category, macro-averaged over jobs`,
-);
-const row = (label: string, m: Metrics) => console.log(`${label.padEnd(16)}${f(m.p3)}   ${f(m.ndcg)}    ${f(m.ap)}`);
-const confusions = new Map<string, number>();
-function runSet(name: string, jobs: readonly EvalJob[]): boolean {
-  const engine: Metrics[] = [];
-  const base: Metrics[] = [];
-  for (const job of jobs) {
-    const order = engineOrder(job);
-    engine.push(metrics(order, job.category));
-    base.push(metrics(bm25Order(job), job.category));
-    for (const i of order.slice(0, 10))
-      if (categories[i] !== job.category)
-        confusions.set(
-          `${job.category} <- ${categories[i]}`,
-          (confusions.get(`${job.category} <- ${categories[i]}`) ?? 0) + 1,
-        );
-    if (flag('--per-job')) {
-      const e = engine.at(-1)!;
-      const b = base.at(-1)!;
-      console.log(
-        `  ${job.title.slice(0, 34).padEnd(34)} engine P@3 ${f(e.p3)} nDCG ${f(e.ndcg)} AP ${f(e.ap)} | bm25 P@3 ${f(b.p3)} nDCG ${f(b.ndcg)} AP ${f(b.ap)}`,
-      );
-    }
-  }
-  const e = meanOf(engine);
-  const b = meanOf(base);
-  console.log(`\n${name} set: ${jobs.length} jobs\n                P@3     nDCG@10  MAP`);
-  row('engine', e);
-  row('BM25 baseline', b);
-  const wins = e.p3 > b.p3 && e.ndcg > b.ndcg && e.ap > b.ap;
-  console.log(`engine beats BM25 on all three (${name}): ${wins ? 'yes' : 'NO'}`);
-  return wins;
-}
-
+// ---- 3. Ranking ----------------------------------------------------------------------------------
+console.log('\n== Ranking ==');
+const ranking = createRanking(dataPath, { perJob: flag('--per-job') });
 const dev = loadJobs(here('./eval-jobs.json'));
 const holdout = loadJobs(here('./eval-jobs-holdout.json'));
-let allWins = runSet('dev', dev) && runSet('holdout', holdout);
+let allWins = ranking.runSet('dev', dev) && ranking.runSet('holdout', holdout);
 if (flag('--stress')) {
   const both = [...dev, ...holdout];
-  runSet(
+  ranking.runSet(
     'dev+holdout, no skill lists',
     both.map((j) => ({ ...j, requiredSkills: [], niceToHaveSkills: [] })),
   );
-  runSet(
+  ranking.runSet(
     'dev+holdout, title only',
     both.map((j) => ({ ...j, description: '', requiredSkills: [], niceToHaveSkills: [], minYears: 0 })),
   );
 }
-
-// Cross-validation by category: no job of a held-out category is seen when choosing the weights.
-{
-  const older = [...dev, ...holdout];
-  const cats = [...new Set(older.map((j) => j.category))].sort();
-  const foldOf = new Map(cats.map((c, i) => [c, i % CV_FOLDS]));
-  // Every job ranked once per weight set.
-  // Every job ranked once per setting, with the wrong categories in its top 10 (neighbour confusions).
-  const intrusions = WEIGHT_GRID.map(() => new Map<string, number>());
-  const byGrid = WEIGHT_GRID.map((w, g) =>
-    older.map((j) => {
-      const order = engineOrder(j, w);
-      for (const i of order.slice(0, 10))
-        if (categories[i] !== j.category)
-          intrusions[g]!.set(
-            `${j.category} <- ${categories[i]}`,
-            (intrusions[g]!.get(`${j.category} <- ${categories[i]}`) ?? 0) + 1,
-          );
-      return metrics(order, j.category);
-    }),
-  );
-  const heldOut: Metrics[] = [];
-  const chosen: number[] = [];
-  for (let fold = 0; fold < CV_FOLDS; fold++) {
-    const train = older.map((j, i) => (foldOf.get(j.category) === fold ? -1 : i)).filter((i) => i >= 0);
-    const test = older.map((j, i) => (foldOf.get(j.category) === fold ? i : -1)).filter((i) => i >= 0);
-    let best = 0;
-    let bestNdcg = -1;
-    byGrid.forEach((ms, g) => {
-      const v = meanOf(train.map((i) => ms[i]!)).ndcg;
-      if (v > bestNdcg + 1e-9) [best, bestNdcg] = [g, v];
-    });
-    chosen.push(best);
-    for (const i of test) heldOut.push(byGrid[best]![i]!);
-  }
-  console.log(
-    `\ncross-validation by category (${CV_FOLDS} folds of ${cats.length} categories, ${older.length} jobs of dev+holdout)`,
-  );
-  console.log(
-    `settings chosen per fold among ${WEIGHT_GRID.length} sets: ${chosen.map((c) => `#${c}`).join(' ')} (#0 is the shipped ATS_WEIGHTS)`,
-  );
-  console.log('                P@3     nDCG@10  MAP');
-  row('held-out folds', meanOf(heldOut));
-  WEIGHT_GRID.forEach((w, g) => {
-    const top = [...intrusions[g]!].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 2);
-    const wrong = [...intrusions[g]!.values()].reduce((a, n) => a + n, 0);
-    console.log(
-      `${`set #${g} on all`.padEnd(16)}${f(meanOf(byGrid[g]!).p3)}   ${f(meanOf(byGrid[g]!).ndcg)}    ${f(meanOf(byGrid[g]!).ap)}   top-10 intrusions ${wrong} (${top.map(([p, n]) => `${p} ${n}`).join(', ')})`,
-    );
-  });
-  if (flag('--per-job')) WEIGHT_GRID.forEach((w, g) => console.log(`  #${g} ${JSON.stringify(w)}`));
-}
-
+ranking.crossValidate([...dev, ...holdout]);
 if (flag('--blind')) {
-  const file = here('./ats-eval/blind-jobs.json');
-  const bytes = readFileSync(file);
-  const sha = createHash('sha256').update(bytes).digest('hex');
+  const bytes = readFileSync(here('./ats-eval/blind-jobs.json'));
+  const sha = sha256Of(bytes);
   if (BLIND_SHA256 === null || sha !== BLIND_SHA256) {
     console.error(`blind set: SHA-256 ${sha} is not the frozen ${BLIND_SHA256}; refusing to report on a changed set`);
     process.exit(1);
   }
-  allWins = runSet('blind (fresh, frozen)', loadJobs(file)) && allWins;
+  allWins = ranking.runSet('blind (fresh, frozen)', JSON.parse(bytes.toString('utf8')) as EvalJob[]) && allWins;
 }
-
-console.log("\nconfusions: categories most often in a job's top 10 in place of its own (all sets above)");
-for (const [pair, n] of [...confusions].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 12))
-  console.log(`  ${String(n).padStart(3)}  ${pair}`);
+if (flag('--fresh'))
+  allWins = ranking.runSet('round-6 fresh (frozen)', loadJobs(here('./ats-eval/fresh/ranking-jobs.json'))) && allWins;
+ranking.printConfusions();
 console.log(
   `\nengine beats BM25 on all three, every set: ${allWins ? 'yes' : 'NO'}   (${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );
-
-/**
- * Whether the job names a gold skill in so many words: every content word of the skill's canonical
- * name or of one of its taxonomy aliases, in any order and form the stem joins, within one sentence
- * of the title and description or one item of its skill lists. A mechanical stand-in for "stated";
- * the rest are skills the labeller inferred.
- */
-function writesName(job: TermJob, skill: string): boolean {
-  const tax = taxonomy();
-  const id = tax.byName.get(skill.toLowerCase());
-  if (id === undefined) return false;
-  const keysOf = (text: string) =>
-    tokenize(text)
-      .filter((t) => !STOPWORDS.has(t))
-      .map(keyOf);
-  const units = [
-    job.title,
-    ...normalizeText(job.description ?? '').split(/\n|(?<=[.!?])\s+/),
-    ...(job.requiredSkills ?? []),
-    ...(job.niceToHaveSkills ?? []),
-  ].map((u) => new Set(keysOf(u)));
-  return [tax.skills[id]!.name, ...tax.skills[id]!.aliases].some((n) => {
-    const want = keysOf(n.replace(/!$/, ''));
-    return want.length > 0 && units.some((u) => want.every((k) => u.has(k)));
-  });
-}
-
-// ---- Why a gold label was missed (--misses) --------------------------------------------------------
-/**
- * The first reason that explains a missed label, looked for in this order:
- *  - not a name of the taxonomy (the label cannot be met by any engine);
- *  - listed: a skill list item that names it and does not resolve to it;
- *  - found by the taxonomy in a line of the job but dropped by a context rule (the rule named);
- *  - split: a name of the skill written across a comma or semicolon;
- *  - forms: every content word of a name of the skill in one sentence, in another form or order
- *    (word prefixes of 5 letters meet: "documenting" / "documentation", "tests written" / "test writing");
- *  - abbreviation: the initials of a name of the skill written as a word ("SOP", "PPE");
- *  - partial: some, not all, content words of a name of the skill in one sentence;
- *  - inferred: no word of any name of the skill in the job: a skill the reader infers.
- */
-function printMisses(misses: ReadonlyArray<{ job: TermJob; skill: string }>): void {
-  const tax = taxonomy();
-  const loose = (t: string) => keyOf(t).slice(0, 5);
-  const content = (phrase: string) => tokenize(phrase).filter((t) => !STOPWORDS.has(t) && t.length > 1);
-  const groups = new Map<string, string[]>();
-  for (const { job, skill } of misses) {
-    const id = tax.byName.get(skill);
-    const sentences = [job.title, ...normalizeText(job.description ?? '').split(/\n|(?<=[.!?])\s+/)].filter((l) =>
-      l.trim(),
-    );
-    const listed = [...(job.requiredSkills ?? []), ...(job.niceToHaveSkills ?? [])];
-    let why = 'inferred: no word of any name of the skill in the job';
-    let where = '';
-    if (id === undefined) why = 'label: not a canonical name of the taxonomy';
-    else {
-      const names = [tax.skills[id]!.name, ...tax.skills[id]!.aliases];
-      const covers = (s: number) => s === id || parentsOf(tax, s, ambiguousKeys()).includes(id);
-      const asListed = listed.find(
-        (l) =>
-          names.some((n) => content(n).join(' ') === content(l).join(' ')) ||
-          content(l).join(' ').includes(content(tax.skills[id]!.name).join(' ')),
-      );
-      const found: string[] = [];
-      for (const line of sentences) {
-        const { lower, raw } = tokenizeWithCase(line);
-        const keys = lower.map(keyOf);
-        for (const h of findSkills(tax, keys, raw)) {
-          if (!covers(h.skill)) continue;
-          const rule =
-            needsContext(h, keys) && !ownForm(tax, h)
-              ? 'an everyday word not in its own form'
-              : h.end - h.start === 1 && !h.pinned && !nameForm(tax, h)
-                ? 'a one-word name not in its own form'
-                : h.end - h.start > 1 && /ed$/.test(lower[h.end - 1]!) && !ownForm(tax, h)
-                  ? 'a participle form'
-                  : describesOther(tax, h, lower)
-                    ? 'describes someone or something else'
-                    : describesEmployer(tax, h, lower)
-                      ? 'describes the employer'
-                      : needsContext(h, keys) && !listItem(line, h)
-                        ? 'an everyday word or acronym without a sure context'
-                        : 'the working world or area support';
-          found.push(`${rule}: "${h.surface}" in "${line.slice(0, 90)}"`);
-        }
-      }
-      const split = sentences.find((line) =>
-        names.some(
-          (n) =>
-            content(n).length > 1 &&
-            line.split(/[,;]/).length > 1 &&
-            tokenize(line.replace(/[,;]/g, ' ')).join(' ').includes(tokenize(n).join(' ')),
-        ),
-      );
-      const wordsIn = (line: string) => new Set(content(line).map(loose));
-      const allIn = (n: string, line: string) =>
-        content(n).length > 0 && content(n).every((t) => wordsIn(line).has(loose(t)));
-      const someIn = (n: string, line: string) =>
-        content(n)
-          .filter((t) => !ambiguousKeys().has(keyOf(t)))
-          .some((t) => wordsIn(line).has(loose(t)));
-      const initials = names
-        .map((n) => content(n))
-        .filter((w) => w.length > 1)
-        .map((w) =>
-          w
-            .map((t) => t[0])
-            .join('')
-            .toUpperCase(),
-        );
-      if (asListed && !found.length)
-        [why, where] = [
-          `listed: "${asListed}" resolves to ${(() => {
-            const s = lookupSkill(tax, asListed);
-            return s === null ? 'no skill' : tax.skills[s]!.name;
-          })()}`,
-          asListed,
-        ];
-      else if (found.length)
-        [why, where] = [`dropped: ${found[0]!.split(': ')[0]}`, found[0]!.slice(found[0]!.indexOf(': ') + 2)];
-      else if (split) [why, where] = ['split: a name written across a comma', split.slice(0, 100)];
-      else {
-        const hit = (test: (n: string, l: string) => boolean) => {
-          for (const l of [...sentences, ...listed]) for (const n of names) if (test(n, l)) return { n, l };
-          return null;
-        };
-        const forms = hit(allIn);
-        const abbr = [...sentences, ...listed].find((l) =>
-          tokenizeWithCase(l).raw.some((w) => w.length > 1 && initials.includes(w.replace(/s$/, ''))),
-        );
-        const part = hit(someIn);
-        // The words of the name inside a longer skill the taxonomy found there ("Spring" in Spring Boot).
-        const absorbed =
-          forms &&
-          (() => {
-            const { lower, raw } = tokenizeWithCase(forms.l);
-            const want = new Set(content(forms.n).map(loose));
-            const h = findSkills(tax, lower.map(keyOf), raw).find(
-              (x) => x.skill !== id && lower.slice(x.start, x.end).some((t) => want.has(loose(t))),
-            );
-            return h ? tax.skills[h.skill]!.name : null;
-          })();
-        if (absorbed)
-          [why, where] = [
-            `absorbed: the words belong to ${absorbed}, which implies no ${tax.skills[id]!.name}`,
-            forms!.l.slice(0, 100),
-          ];
-        else if (forms) [why, where] = [`forms: "${forms.n}" in another form or order`, forms.l.slice(0, 100)];
-        else if (abbr) [why, where] = ['abbreviation of a name', abbr.slice(0, 100)];
-        else if (part) [why, where] = [`partial: words of "${part.n}"`, part.l.slice(0, 100)];
-      }
-    }
-    const group = why.replace(/:.*$/, '');
-    const list = groups.get(group) ?? [];
-    list.push(`  ${String(job.id ?? job.title).padEnd(5)} ${skill.padEnd(34)} ${why}${where ? `  <- ${where}` : ''}`);
-    groups.set(group, list);
-  }
-  console.log(`\nmissed gold labels by reason (${misses.length}):`);
-  for (const [group, list] of [...groups].sort((a, b) => b[1].length - a[1].length))
-    console.log(`${group} (${list.length})\n${list.join('\n')}`);
-}

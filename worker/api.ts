@@ -8,6 +8,7 @@ import { edgeIdentityRoutes } from './auth/edge-oauth';
 import { authRoutes } from './auth/routes';
 import { candidateRoutes } from './candidates/routes';
 import { companyVerificationRoutes } from './companies/routes';
+import { contactRoutes } from './contact';
 import { emailRoutes } from './email/routes';
 import { companyRoutes } from './feed/company-routes';
 import { feedRoutes } from './feed/routes';
@@ -65,6 +66,7 @@ api.route('/', companyVerificationRoutes);
 api.route('/', teamRoutes);
 api.route('/', offerRoutes);
 api.route('/', interviewRoutes);
+api.route('/', contactRoutes);
 
 api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
   type: 'http',

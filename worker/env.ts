@@ -1,3 +1,12 @@
+/**
+ * What the worker asks of a conversation's room. `ConversationRoom` (worker/messaging/room.ts)
+ * implements it; declaring it here keeps the bindings free of any concern's import.
+ */
+export interface ConversationRoomRpc extends Rpc.DurableObjectBranded {
+  broadcast(seq: number, event: string, byUser?: Record<string, string>): Promise<void>;
+  watching(userId: string): Promise<boolean>;
+}
+
 /** Typed bindings and configuration of the worker (wrangler.toml [vars] and secrets). */
 export interface Bindings {
   DB: D1Database;
@@ -5,7 +14,7 @@ export interface Bindings {
   KV: KVNamespace;
   ASSETS: Fetcher;
   /** One Durable Object per conversation: its participants' live sockets. */
-  CONVERSATION_ROOMS: DurableObjectNamespace<import('./messaging/room').ConversationRoom>;
+  CONVERSATION_ROOMS: DurableObjectNamespace<ConversationRoomRpc>;
   /** "development" (set by .dev.vars) enables the dev mailbox; wrangler.toml deploys "production". */
   APP_ENV: string;
   /** "on" serves /api/docs (the API reference) in production too; development always has it. */
@@ -47,6 +56,8 @@ export interface Bindings {
   EMAIL_API_URL?: string;
   /** The From of every email, e.g. "Hireloop <no-reply@hireloop.example>". */
   EMAIL_FROM: string;
+  /** The operator's inbox: where the contact form's messages go (worker/contact); unset means CONTACT.email. */
+  CONTACT_TO?: string;
   // Secrets (wrangler secret put; locally .dev.vars, written by scripts/dev-vars.mjs).
   JWT_SECRET: string;
   PASSWORD_PEPPER: string;

@@ -1,4 +1,11 @@
-import type { AiAuditQuery, ReportActionInput, ReportInput, ReportStatus, VerificationDecision } from '../contract';
+import type {
+  AiAuditQuery,
+  ContactMessageStatus,
+  ReportActionInput,
+  ReportInput,
+  ReportStatus,
+  VerificationDecision,
+} from '../contract';
 import { api, type ApiClient, dataOf, typedCalls } from './api';
 
 export type TrendRange = { days: number } | { from: string; to: string };
@@ -25,6 +32,10 @@ export function adminCalls(client: ApiClient) {
       dataOf(PUT('/api/admin/companies/{companyId}/verification', { params: { path: { companyId } }, body })),
     deadLetters: () => dataOf(GET('/api/admin/emails/dead-letter')),
     retryEmail: (id: string) => dataOf(POST('/api/admin/emails/{id}/retry', { params: { path: { id } } })),
+    contactMessages: (query: { status?: ContactMessageStatus; page?: number } = {}) =>
+      dataOf(GET('/api/admin/contact-messages', { params: { query } })),
+    setContactMessageStatus: (id: string, status: ContactMessageStatus) =>
+      dataOf(PUT('/api/admin/contact-messages/{id}', { params: { path: { id } }, body: { status } })),
     /** Spec section 7: there is no admin job endpoint; the admin jobs call returns an empty list. */
     jobs: async (): Promise<never[]> => [],
   };

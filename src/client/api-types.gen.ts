@@ -1369,7 +1369,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish the audit of a range as the public summary at /ai/audit */
+        /** Publish the audit of whole calendar months as the public summary at /ai/audit (small counts suppressed) */
         post: operations["postAdminAiAuditPublish"];
         delete?: never;
         options?: never;
@@ -1694,7 +1694,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept the offer; the recruiter confirms the hire */
+        /** Accept the offer as read (its version); the recruiter confirms the hire. 409 if it changed since */
         post: operations["postCandidateApplicationsByIdOfferAccept"];
         delete?: never;
         options?: never;
@@ -1783,6 +1783,57 @@ export interface paths {
         put?: never;
         /** Book one of the proposed interview times (a UTC instant), once */
         post: operations["postCandidateApplicationsByIdInterviewPick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the team (the landing page’s contact form) */
+        post: operations["postContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages from the site, newest first, optionally of one status */
+        get: operations["getAdminContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a message from the site answered, or new again */
+        put: operations["putAdminContactMessagesById"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5894,6 +5945,7 @@ export interface operations {
                             count: number;
                         }[];
                         unscored: number;
+                        humanReview: number;
                         jobs: {
                             jobId: string;
                             title: string;
@@ -12152,7 +12204,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Published */
+            /** @description Published: the summary as the public sees it */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -12169,10 +12221,10 @@ export interface operations {
                             generatedAt: string;
                             scorerVersions: string[];
                             totals: {
-                                applicants: number;
-                                scored: number;
-                                humanReview: number;
-                                selected: number;
+                                applicants: number | "fewer than 5" | "withheld";
+                                scored: number | "fewer than 5" | "withheld";
+                                humanReview: number | "fewer than 5" | "withheld";
+                                selected: number | "fewer than 5" | "withheld";
                                 medianScore: number | null;
                             };
                             dimensions: {
@@ -12182,18 +12234,18 @@ export interface operations {
                                 rows: {
                                     category: string;
                                     label: string;
-                                    applicants: number;
-                                    scored: number;
-                                    aboveMedian: number;
+                                    applicants: number | "fewer than 5" | "withheld";
+                                    scored: number | "fewer than 5" | "withheld";
+                                    aboveMedian: number | "fewer than 5" | "withheld";
                                     scoringRate: number | null;
-                                    selected: number;
+                                    selected: number | "fewer than 5" | "withheld";
                                     selectionRate: number | null;
                                     scoringImpactRatio: number | null;
                                     selectionImpactRatio: number | null;
                                     excluded: boolean;
                                     smallSample: boolean;
                                 }[];
-                                unknown: number;
+                                unknown: number | "fewer than 5" | "withheld";
                             }[];
                             overrides: {
                                 count: number;
@@ -12265,6 +12317,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description A company with too few applicants in the period */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
         };
     };
     getAiAudit: {
@@ -12294,10 +12361,10 @@ export interface operations {
                                 generatedAt: string;
                                 scorerVersions: string[];
                                 totals: {
-                                    applicants: number;
-                                    scored: number;
-                                    humanReview: number;
-                                    selected: number;
+                                    applicants: number | "fewer than 5" | "withheld";
+                                    scored: number | "fewer than 5" | "withheld";
+                                    humanReview: number | "fewer than 5" | "withheld";
+                                    selected: number | "fewer than 5" | "withheld";
                                     medianScore: number | null;
                                 };
                                 dimensions: {
@@ -12307,18 +12374,18 @@ export interface operations {
                                     rows: {
                                         category: string;
                                         label: string;
-                                        applicants: number;
-                                        scored: number;
-                                        aboveMedian: number;
+                                        applicants: number | "fewer than 5" | "withheld";
+                                        scored: number | "fewer than 5" | "withheld";
+                                        aboveMedian: number | "fewer than 5" | "withheld";
                                         scoringRate: number | null;
-                                        selected: number;
+                                        selected: number | "fewer than 5" | "withheld";
                                         selectionRate: number | null;
                                         scoringImpactRatio: number | null;
                                         selectionImpactRatio: number | null;
                                         excluded: boolean;
                                         smallSample: boolean;
                                     }[];
-                                    unknown: number;
+                                    unknown: number | "fewer than 5" | "withheld";
                                 }[];
                                 overrides: {
                                     count: number;
@@ -13803,6 +13870,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
@@ -13917,6 +13985,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
@@ -14239,6 +14308,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
@@ -14477,6 +14547,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
@@ -14667,7 +14738,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                };
+            };
+        };
         responses: {
             /** @description The offer, accepted */
             200: {
@@ -14685,6 +14762,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
@@ -14799,6 +14877,7 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            version: string;
                         } | null;
                     };
                 };
@@ -15645,6 +15724,265 @@ export interface operations {
             };
             /** @description This Idempotency-Key was used for a different request */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    postContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    message: string;
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Kept and on its way to the team */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description A field is missing or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description A browser call from an origin not allowed to change state */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Too many messages from this address; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminContactMessages: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "new" | "answered";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        page: number;
+                        limit: number;
+                        total: number;
+                        totalPages: number;
+                        messages: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            message: string;
+                            /** @enum {string} */
+                            status: "new" | "answered";
+                            createdAt: string;
+                            answeredAt: string | null;
+                        }[];
+                        newCount: number;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminContactMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "new" | "answered";
+                };
+            };
+        };
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        message: string;
+                        /** @enum {string} */
+                        status: "new" | "answered";
+                        createdAt: string;
+                        answeredAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description No such message */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

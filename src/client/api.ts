@@ -25,7 +25,7 @@ import { $session, clearSession, setAccessToken } from './session';
  * Adding a call (islands never hold URLs; each concern's calls live in src/client/<concern>.ts):
  * 1. Declare the route's request and response schemas in the worker (createRoute, route-kit.ts),
  *    then run `npm run api:types`: it regenerates api-types.gen.ts from /api/openapi.json (commit
- *    it; tests/unit/api-types.test.ts fails while it is behind; on a merge conflict in it, run the
+ *    it; tests/unit/scripts/api-types.test.ts fails while it is behind; on a merge conflict in it, run the
  *    script again instead of resolving by hand).
  * 2. In the concern's file, call the typed client with the path as the document writes it:
  *      const { GET, POST } = typedCalls(api);

@@ -39,8 +39,13 @@ export const WORKSPACE_NAV: Record<Role, NavLink[]> = {
   ],
 };
 
+/** Pages whose section is not their path's: applying to a job is part of finding jobs. */
+const SECTION_OF: ReadonlyArray<[prefix: string, href: string]> = [['/dashboard/apply', '/dashboard/jobs']];
+
 /** The link of the section a path is in (the longest matching href), for aria-current. */
 export function activeHref(role: Role, pathname: string): string | null {
+  const moved = SECTION_OF.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  if (moved && WORKSPACE_NAV[role].some((link) => link.href === moved[1])) return moved[1];
   const matches = WORKSPACE_NAV[role]
     .map((link) => link.href)
     .filter((href) => pathname === href || pathname.startsWith(`${href}/`));

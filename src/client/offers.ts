@@ -21,7 +21,9 @@ export function offerCalls(client: ApiClient) {
     recruiterFileLink: (id: string) => dataOf(GET('/api/recruiter/applications/{id}/offer/file-url', path(id))),
     candidateFileLink: (id: string) => dataOf(GET('/api/candidate/applications/{id}/offer/file-url', path(id))),
     candidateOffer: (id: string) => dataOf(GET('/api/candidate/applications/{id}/offer', path(id))),
-    accept: (id: string) => dataOf(POST('/api/candidate/applications/{id}/offer/accept', path(id))),
+    /** Accepts the offer as read: `version` is the `Offer.version` the candidate was shown. */
+    accept: (id: string, version: string) =>
+      dataOf(POST('/api/candidate/applications/{id}/offer/accept', { ...path(id), body: { version } })),
     decline: (id: string, reason: string) =>
       dataOf(POST('/api/candidate/applications/{id}/offer/decline', { ...path(id), body: { reason } })),
   };

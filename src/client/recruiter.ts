@@ -45,7 +45,10 @@ export const recruiter = {
   /** The resume file's bytes, through the same signed link a download opens (so the same access rules). */
   resumeBytes: async (applicationId: string) => {
     const { url } = await recruiter.resumeUrl(applicationId);
-    const res = await fetch(url, { credentials: 'omit' });
+    // The link is absolute on the API's origin; in proxy mode that is not this page's, whose CSP allows
+    // only 'self'. Every product page serves /api itself (directly or through the edge), so read it here.
+    const link = new URL(url, location.href);
+    const res = await fetch(`${link.pathname}${link.search}`, { credentials: 'omit' });
     if (!res.ok) throw await errorFromResponse(res);
     return new Uint8Array(await res.arrayBuffer());
   },

@@ -12,6 +12,8 @@ import { dayField, queryFields } from './query';
 export const HUMAN_REVIEW = {
   status: 'human_review',
   label: 'Human review requested',
+  /** The heading of their group, first in "best match first" lists. */
+  group: 'Review without a score',
   option: 'Review my application without the score',
   hint: 'No score is computed: a person reads your application instead, and it is never filtered out by a minimum score.',
   note: 'Human review requested: no score is computed for this application.',
@@ -81,6 +83,23 @@ export const AUDIT_SELECTED_STAGE = 'interview';
 export const AUDIT_DEFAULT_DAYS = 365;
 export const AUDIT_MAX_DAYS = 3 * 366;
 
+// The public summary (what /ai/audit publishes) re-identifies nobody.
+/** A published count of 1 to AUDIT_MIN_CELL - 1 people is shown as AUDIT_SUPPRESSED instead. */
+export const AUDIT_MIN_CELL = 5;
+export const AUDIT_SUPPRESSED = 'fewer than 5';
+/** A second cell hidden so that the totals cannot give a suppressed one away. */
+export const AUDIT_WITHHELD = 'withheld';
+/** A company's own summary is published only with at least this many applicants in the period. */
+export const AUDIT_COMPANY_MIN_APPLICANTS = 50;
+export const AUDIT_PUBLISH_MESSAGES = {
+  wholeMonths: 'Publish whole calendar months: from the 1st of a month to the last day of a month',
+  monthNotOver: 'Publish months that have ended',
+  fromFirst: 'Start on the 1st of a month',
+  toLast: 'End on the last day of a month that has ended',
+  companyTooSmall: (n: number) =>
+    `A company's summary is published only with at least ${AUDIT_COMPANY_MIN_APPLICANTS} applicants in the period; this one has ${n}`,
+} as const;
+
 export const aiAuditQuerySchema = z
   .object(
     queryFields({
@@ -148,10 +167,42 @@ export const aiAuditSchema = z.object({
 });
 export type AiAudit = z.infer<typeof aiAuditSchema>;
 
+/** A count as published: the number, or why it is not shown. */
+export const auditCellSchema = z.union([z.number(), z.literal(AUDIT_SUPPRESSED), z.literal(AUDIT_WITHHELD)]);
+export type AuditCell = z.infer<typeof auditCellSchema>;
+
+/**
+ * The audit as the public summary shows it: the same shape, every count a cell (1 to 4 people
+ * suppressed, a second cell withheld where the totals would give one away), and no rate or impact
+ * ratio that a hidden count goes into.
+ */
+export const publicAuditSchema = aiAuditSchema.extend({
+  totals: aiAuditSchema.shape.totals.extend({
+    applicants: auditCellSchema,
+    scored: auditCellSchema,
+    humanReview: auditCellSchema,
+    selected: auditCellSchema,
+  }),
+  dimensions: z.array(
+    aiAuditSchema.shape.dimensions.element.extend({
+      rows: z.array(
+        auditRowSchema.extend({
+          applicants: auditCellSchema,
+          scored: auditCellSchema,
+          aboveMedian: auditCellSchema,
+          selected: auditCellSchema,
+        }),
+      ),
+      unknown: auditCellSchema,
+    }),
+  ),
+});
+export type PublicAudit = z.infer<typeof publicAuditSchema>;
+
 export const aiAuditPublicationSchema = z.object({
   id: z.string(),
   publishedAt: z.string(),
-  audit: aiAuditSchema,
+  audit: publicAuditSchema,
 });
 export type AiAuditPublication = z.infer<typeof aiAuditPublicationSchema>;
 export const publishAuditInputSchema = aiAuditQuerySchema;
@@ -165,6 +216,7 @@ export const AUDIT_METHOD = [
   'Impact ratio: a category’s rate divided by the rate of the category with the highest rate, for the scoring rate and the selection rate separately.',
   `Excluded: a category with fewer than ${AUDIT_MIN_SHARE * 100}% of the applicants whose category is known has its rates shown but no impact ratio, and does not set the highest rate.`,
   `Small samples: a category with fewer than ${AUDIT_SMALL_SAMPLE} applicants is flagged: its rates can swing widely by chance.`,
+  `Privacy of the public summary: it covers whole calendar months that have ended, and a company's own summary at least ${AUDIT_COMPANY_MIN_APPLICANTS} applicants. A count of 1 to ${AUDIT_MIN_CELL - 1} people is shown as “${AUDIT_SUPPRESSED}”; where the totals would give such a count away, a second count is “${AUDIT_WITHHELD}”. A rate or impact ratio that a hidden count goes into is not shown.`,
   'Overrides: a move of an application to a later stage while another application of the same job, scored by the same scorer version with a higher score, was still open at an earlier stage. Counted, never blocked.',
 ] as const;
 

@@ -24,6 +24,7 @@ export const ATS_INPUT_ERROR_CODES = [
   'unreadable',
   'no_text',
   'active_content',
+  'active_content_docx',
   'oversized_content',
 ] as const;
 export type AtsInputErrorCode = (typeof ATS_INPUT_ERROR_CODES)[number];
@@ -38,6 +39,8 @@ export const ATS_INPUT_MESSAGES: Record<AtsInputErrorCode, string> = {
   no_text: 'No text could be read from the file (it may be a scanned image); upload a text-based PDF or DOCX.',
   active_content:
     'The PDF contains scripts or actions that launch programs; print or export it to a new PDF and upload that.',
+  active_content_docx:
+    'The document contains macros, or fields or links that fetch content from elsewhere; export it to PDF and upload that.',
   oversized_content: `The file unpacks to more than ${DOCX_XML_MAX_BYTES / 1024 / 1024} MB, far more than any resume; save or export it again and upload that.`,
 };
 

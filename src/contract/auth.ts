@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { MIN_PASSWORD_LENGTH } from './constants';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, MIN_PASSWORD_LENGTH } from './constants';
 import { MESSAGES } from './messages';
 import { CONTROL_CHARACTERS, EMAIL_PATTERN, STRICT_EMAIL_PATTERN } from './patterns';
 import { roleWordSchema } from './role-schemas';
@@ -85,10 +85,13 @@ export const resetPasswordFormSchema = z
     error: MESSAGES.passwordsDoNotMatch,
   });
 
+/** The landing page's contact form; src/components/site/contact-validation.ts is its zod-free twin. */
 export const contactSchema = z.object({
-  name: requiredText(MESSAGES.contactNameRequired),
+  name: requiredText(MESSAGES.contactNameRequired).max(CONTACT_NAME_MAX, { error: MESSAGES.contactNameTooLong }),
   email: emailField,
-  message: requiredText(MESSAGES.contactMessageRequired),
+  message: requiredText(MESSAGES.contactMessageRequired).max(CONTACT_MESSAGE_MAX, {
+    error: MESSAGES.contactMessageTooLong,
+  }),
 });
 
 export const userSchema = z.object({

@@ -25,6 +25,11 @@ export const CONTACT = {
   phone: '+91 124 555 0199',
   location: 'Gurugram, India',
 } as const;
+/** The contact form's caps (the API's and the landing page's twin check, in characters). */
+export const CONTACT_NAME_MAX = 120;
+export const CONTACT_MESSAGE_MAX = 5_000;
+/** The contact form's hidden honeypot field: people leave it empty, form-filling bots do not. */
+export const CONTACT_HONEYPOT_FIELD = 'website';
 /** The link that writes to CONTACT.email. */
 export const CONTACT_MAILTO = `mailto:${CONTACT.email}`;
 

@@ -61,33 +61,50 @@ export function durationSince(iso: string, now = Date.now()): string {
   return plural(Math.floor(days / 30), 'month');
 }
 
-/** An amount in its currency: in full ("₹24,00,000"), or compact for cards ("₹2.4M"). */
-export function moneyText(value: number, currency: string, compact = false): string {
+const PERIOD_WORDS = { year: 'per year', month: 'per month', hour: 'per hour' } as const;
+type Period = keyof typeof PERIOD_WORDS;
+
+/** An amount's number in its currency's grouping (en-IN for rupees: 1,50,000), without the symbol. */
+function amountText(value: number, currency: string, maximumFractionDigits = 0): string {
+  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', { maximumFractionDigits }).format(value);
+}
+
+/** The currency's symbol as people write it ("₹", "$", "€"), or its code and a space when it has none. */
+function symbolOf(currency: string): string {
   try {
-    return compact
-      ? new Intl.NumberFormat('en', {
-          style: 'currency',
-          currency,
-          notation: value >= 100_000 ? 'compact' : 'standard',
-          maximumFractionDigits: 1,
-        }).format(value)
-      : new Intl.NumberFormat('en-IN', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+    const part = new Intl.NumberFormat('en-IN', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value;
+    return part && part !== currency ? part : `${currency} `;
   } catch {
-    return `${currency} ${value}`;
+    return `${currency} `;
   }
 }
 
-const PERIOD_SHORT = { year: 'yr', month: 'mo', hour: 'hr' } as const;
+/**
+ * The one money formatter, by currency and period: rupees a year in lakhs per annum ("₹10-14 LPA",
+ * as Indian job seekers write pay), everything else in full with its period ("₹45,000-60,000 per
+ * month", "$120,000-150,000 per year", "£25-40 per hour"). One bound reads "From …" or "Up to …";
+ * null when neither is set. JSON-LD keeps the numbers themselves (worker/public-jobs/jsonld.ts).
+ */
+export function payText(pay: {
+  min: number | null;
+  max: number | null;
+  currency: string;
+  period: Period;
+}): string | null {
+  const { min, max, currency, period } = pay;
+  if (min === null && max === null) return null;
+  const lakhs = currency === 'INR' && period === 'year';
+  const number = (v: number) => (lakhs ? amountText(v / 100_000, currency, 2) : amountText(v, currency));
+  const range = min !== null && max !== null && min !== max ? `${number(min)}-${number(max)}` : number((min ?? max)!);
+  const money = `${symbolOf(currency)}${range}${lakhs ? ' LPA' : ` ${PERIOD_WORDS[period]}`}`;
+  if (min !== null && max === null) return `From ${money}`;
+  if (min === null && max !== null) return `Up to ${money}`;
+  return money;
+}
 
-/** A job's salary range, compact ("₹2.4M – ₹3.6M / yr") or in full ("₹24,00,000 – ₹36,00,000 per year"); null when hidden or unset. */
-export function salaryText(salary: Job['salary'], style: 'compact' | 'full' = 'compact'): string | null {
-  if (!salary || (salary.min === null && salary.max === null)) return null;
-  const range = [
-    ...new Set(
-      [salary.min, salary.max]
-        .filter((v): v is number => v !== null)
-        .map((v) => moneyText(v, salary.currency, style === 'compact')),
-    ),
-  ].join(' – ');
-  return style === 'compact' ? `${range} / ${PERIOD_SHORT[salary.period]}` : `${range} per ${salary.period}`;
+/** A job's salary as payText writes it; null when hidden or unset. */
+export function salaryText(salary: Job['salary']): string | null {
+  return salary ? payText(salary) : null;
 }

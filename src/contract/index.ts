@@ -30,3 +30,5 @@ export * from './csv';
 export * from './team';
 export * from './offers';
 export * from './interviews';
+export * from './contact';
+export * from './job-filters';

@@ -25,6 +25,11 @@ export const MESSAGES = {
   contactNameRequired: 'Name is required',
   contactEmailRequired: 'Email is required',
   contactMessageRequired: 'Message is required',
+  // The contact form sends (a deliberate departure from spec section 2; PRODUCT.md).
+  contactNameTooLong: 'Name must be at most 120 characters',
+  contactMessageTooLong: 'Message must be at most 5000 characters',
+  contactSent: "Thank you! Your message has been sent. We'll get back to you within one business day.",
+  contactSendFailed: (email: string) => `We could not send your message. Please email us at ${email}.`,
   emailTaken: 'An account with this email already exists. Sign in instead, or reset your password.',
   invalidCredentials: 'Invalid email or password',
   accountSuspended: 'This account is suspended. Contact support if you think this is a mistake.',
@@ -33,6 +38,11 @@ export const MESSAGES = {
   forgotSent: 'If an account exists for that email, a reset link is on its way.',
   verifyEmailBanner:
     'Please confirm your email address. Until you do, we cannot send you job alerts, messages or other updates.',
+  // The banner speaks to each role of what waits on the email (verifyEmailBanner is the candidate's).
+  verifyEmailBannerRecruiter:
+    'Please confirm your email address. Until you do, you cannot publish jobs, and we cannot send you new applications, messages or other updates.',
+  verifyEmailBannerAdmin:
+    'Please confirm your email address. Until you do, we cannot send you reports or other updates.',
   verificationSent: 'A new confirmation link is on its way. It may take a minute to arrive.',
   verificationFailed: 'This confirmation link is invalid, used or expired. Sign in and ask for a new one.',
   notFound: 'Not found',

@@ -24,6 +24,8 @@ export const OFFER_MESSAGES = {
   noFile: 'This offer has no file.',
   reasonRequired: 'Tell the recruiter why you decline',
   reasonTooLong: `A reason is at most ${DECLINE_REASON_MAX} characters`,
+  versionRequired: 'Open the offer and read it before you accept',
+  changed: 'The offer changed since you opened it. Read the new offer below before you answer.',
 } as const;
 
 export const offerInputSchema = z.object({
@@ -40,6 +42,11 @@ export const declineOfferSchema = z.object({
     .min(1, { error: OFFER_MESSAGES.reasonRequired })
     .max(DECLINE_REASON_MAX, { error: OFFER_MESSAGES.reasonTooLong }),
 });
+/** Accepting names the version of the offer the candidate read (`Offer.version`). */
+export const acceptOfferSchema = z.object({
+  version: z.string({ error: OFFER_MESSAGES.versionRequired }).trim().min(1, { error: OFFER_MESSAGES.versionRequired }),
+});
+export type AcceptOfferInput = z.infer<typeof acceptOfferSchema>;
 
 export const offerSchema = z.object({
   text: z.string(),
@@ -50,6 +57,12 @@ export const offerSchema = z.object({
   declineReason: z.string().nullable(),
   /** The name of the attached PDF, or null. */
   fileName: z.string().nullable(),
+  /**
+   * The version of what the candidate reads (the text, the letter and any structured field): a
+   * SHA-256 over a canonical serialisation of that content. Accepting carries it; any change since
+   * makes the accept 409 (`OFFER_MESSAGES.changed`).
+   */
+  version: z.string(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offerAnswerSchema = z.object({ offer: offerSchema.nullable() });

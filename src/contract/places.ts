@@ -38,6 +38,36 @@ export function placeVariants(part: string): string[] {
   return groupOf.get(folded) ?? [folded];
 }
 
+/** Words that, written as a location, ask for remote work rather than a place (folded). */
+export const REMOTE_LOCATION_WORDS: readonly string[] = [
+  'remote',
+  'anywhere',
+  'work from home',
+  'wfh',
+  'fully remote',
+  'remote only',
+];
+
+/**
+ * A location search read the way people write it: a part that names remote work ("Remote",
+ * "Anywhere", "Work from home") asks for remote jobs; the other parts name the place, as before.
+ * "Remote, India" is a remote job in India.
+ */
+export function readLocation(location: string): { place: string; remote: boolean } {
+  const parts = location.split(',');
+  const place = parts.filter((p) => !REMOTE_LOCATION_WORDS.includes(foldPlace(p)));
+  return { place: place.join(','), remote: place.length < parts.length };
+}
+
+/** Whether a job meets a location search: its place (placeMatches), and remote work when asked for. */
+export function locationMatches(
+  location: string,
+  job: { city: string; country: string; workplaceType: string },
+): boolean {
+  const { place, remote } = readLocation(location);
+  return (!remote || job.workplaceType === 'remote') && placeMatches(place, job.city, job.country);
+}
+
 /** A location search's parts: "Gurgaon, India" → each part must name the city or the country. */
 export function locationParts(location: string, max = 3): string[][] {
   return location

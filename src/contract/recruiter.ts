@@ -201,7 +201,10 @@ export const analyticsSchema = z.object({
   timeInStage: z.array(z.object({ stage: statusEnum, averageHours: z.number().nullable(), moves: z.number() })),
   /** Scores in buckets of 10 (the last is 90-100), plus applications that could not be scored. */
   scoreDistribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number() })),
+  /** Applications whose resume could not be read well enough to score (never those in human review). */
   unscored: z.number(),
+  /** Applications the candidate asked a person to review without the score: not a failure to score. */
+  humanReview: z.number(),
   jobs: z.array(
     z.object({
       jobId: z.string(),

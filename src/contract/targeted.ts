@@ -69,7 +69,9 @@ export const targetedSendSchema = z.object({
 
 /**
  * Per candidate: sent; already_sent (this job reached them before: refused); opted_out (they turned
- * targeted jobs off, or are not a candidate); applied (they already applied to the job);
+ * targeted jobs off, or are not a candidate); applied (they already applied to the job, and the
+ * company sees its applicants by name: under blind review a send to an applicant it knows only by
+ * an alias is a no-op that counts as a send and answers already_sent, so nothing names them);
  * daily_cap (the recruiter's limit for today was reached during this request).
  */
 export const TARGETED_OUTCOMES = ['sent', 'already_sent', 'opted_out', 'applied', 'daily_cap'] as const;

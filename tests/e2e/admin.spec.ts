@@ -29,7 +29,7 @@ function openReportsStat(page: Page) {
 
 test('a reported job is removed by the admin and disappears for candidates', async ({
   page,
-  browser,
+  newContext,
   request,
   consoleErrors,
 }) => {
@@ -47,7 +47,7 @@ test('a reported job is removed by the admin and disappears for candidates', asy
   const jobId = ((await posted.json()) as { id: string }).id;
 
   // The admin's figures before.
-  const adminContext = await browser.newContext();
+  const adminContext = await newContext();
   const admin = await adminContext.newPage();
   await logIn(admin, ADMIN.email);
   await admin.waitForURL('/admin/dashboard');
@@ -75,7 +75,8 @@ test('a reported job is removed by the admin and disappears for candidates', asy
 
   // Gone for candidates: its page and the search.
   await page.goto(`/dashboard/jobs/${jobId}`);
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse jobs' })).toBeVisible();
   await expect(page.getByRole('heading', { name: JOB_TITLE })).toHaveCount(0);
   await page.goto(`/dashboard/jobs?q=${TAG}`);
   await expect(page.getByRole('link', { name: new RegExp(JOB_TITLE) })).toHaveCount(0);

@@ -20,7 +20,7 @@ test.beforeAll(() => {
   JOB_TITLE = `Data Platform Engineer ${TAG}`;
 });
 const SHOTS = 'test-results/ai-shots';
-// The shipped weights and version (tests/unit/ai-model-card.test.ts holds them equal to the engine's).
+// The shipped weights and version (tests/unit/scripts/ai-model-card.test.ts holds them equal to the engine's).
 const card = JSON.parse(readFileSync('src/data/ai-model-card.json', 'utf8')) as {
   scorerVersion: string;
   weights: Record<keyof typeof ATS_PART_NAMES, number>;
@@ -94,7 +94,7 @@ async function postJob(page: Page) {
 
 test('a candidate applies asking for human review, answers self-identification, and the recruiter sees no score', async ({
   page,
-  browser,
+  newContext,
 }) => {
   test.setTimeout(150_000);
   const job = await postJob(page);
@@ -152,7 +152,7 @@ test('a candidate applies asking for human review, answers self-identification, 
   await shoot(page, 'application');
 
   // The recruiter: "Human review requested" in the list and the panel, no score anywhere.
-  const context = await browser.newContext();
+  const context = await newContext();
   const recruiter = await context.newPage();
   await logIn(recruiter, RECRUITERS[0].email);
   await recruiter.waitForURL('**/recruiter/dashboard');

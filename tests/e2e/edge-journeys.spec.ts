@@ -1,11 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { OIDC_PORT, PROXY_ORIGIN } from '../../playwright.config';
 import { TEST_USER } from '../fixtures/oidc-app';
 import { startOidcProvider } from '../fixtures/oidc-provider';
 import { makePdf } from '../fixtures/resume-files';
 import { ADMIN, DEMO_PASSWORD, RECRUITERS } from './demo';
-import { expect, test } from './fixtures';
+import { expect, type NewContext, test } from './fixtures';
 
 // The product in a browser on the proxy instance (BACKEND_ORIGIN = the app instance): every page is
 // on the edge's origin, every API call the pages make passes the edge (Origin checked there, signed
@@ -50,8 +50,8 @@ async function mailedPath(page: Page, to: string, subject: string, pattern: RegE
   return new URL(href).pathname;
 }
 
-async function newPage(browser: Browser) {
-  return (await browser.newContext({ baseURL: PROXY_ORIGIN })).newPage();
+async function newPage(newContext: NewContext) {
+  return (await newContext({ baseURL: PROXY_ORIGIN })).newPage();
 }
 
 test('sign up, verify by the mailed link, sign out, forgot and reset, sign in: all on the edge', async ({
@@ -105,7 +105,7 @@ test('sign up, verify by the mailed link, sign out, forgot and reset, sign in: a
 
 test('upload a resume and apply; the recruiter moves the application; they talk live over a socket', async ({
   page,
-  browser,
+  newContext,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, EMAIL, NEW_PASSWORD);
@@ -129,7 +129,7 @@ test('upload a resume and apply; the recruiter moves the application; they talk 
   await expect(page.getByRole('status').getByText('Application sent')).toBeVisible();
 
   // The recruiter, in another browser, moves the application to screening.
-  const recruiter = await newPage(browser);
+  const recruiter = await newPage(newContext);
   await signIn(recruiter, RIYA.email, DEMO_PASSWORD);
   await recruiter.waitForURL(`${PROXY_ORIGIN}/recruiter/dashboard`);
   await recruiter.goto(`/recruiter/jobs/${JOB.id}/applications`);
@@ -173,7 +173,7 @@ test('upload a resume and apply; the recruiter moves the application; they talk 
   await recruiter.context().close();
 });
 
-test('a candidate reports a job and the admin dismisses the report, on the edge', async ({ page, browser }) => {
+test('a candidate reports a job and the admin dismisses the report, on the edge', async ({ page, newContext }) => {
   await signIn(page, EMAIL, NEW_PASSWORD);
   await page.waitForURL(`${PROXY_ORIGIN}/dashboard`);
   await page.goto(`/dashboard/jobs/${JOB.id}`);
@@ -185,7 +185,7 @@ test('a candidate reports a job and the admin dismisses the report, on the edge'
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByRole('heading', { name: 'Thanks for telling us' })).toBeVisible();
 
-  const admin = await newPage(browser);
+  const admin = await newPage(newContext);
   await signIn(admin, ADMIN.email, DEMO_PASSWORD);
   await admin.waitForURL(`${PROXY_ORIGIN}/admin/dashboard`);
   await admin.goto('/admin/reports');

@@ -74,7 +74,7 @@ async function fillJob(page: Page) {
 
 test('employers earn reach: verify to publish, unverified until approved, verified by domain at once, consenting candidates found', async ({
   page,
-  browser,
+  newContext,
   consoleErrors,
 }) => {
   test.setTimeout(300_000);
@@ -113,7 +113,7 @@ test('employers earn reach: verify to publish, unverified until approved, verifi
   await shoot(page, 'targeted-refused');
 
   // 2. A candidate signs up and opts in to being found, with skills on their profile.
-  const candidateContext = await browser.newContext();
+  const candidateContext = await newContext();
   const candidate = await candidateContext.newPage();
   await signUp(candidate, 'candidate', `Ravi Candidate ${RUN}`, `ravi-${RUN}@example.com`);
   await candidate.goto('/dashboard/profile');
@@ -134,7 +134,7 @@ test('employers earn reach: verify to publish, unverified until approved, verifi
   await shoot(candidate, 'candidate-profile-consent');
 
   // 3. An admin approves the company in the verification queue beside the reports.
-  const adminContext = await browser.newContext();
+  const adminContext = await newContext();
   const admin = await adminContext.newPage();
   await admin.goto('/login');
   await ready(admin);
@@ -183,7 +183,7 @@ test('employers earn reach: verify to publish, unverified until approved, verifi
   await shoot(candidate, 'candidate-thread-verified');
 
   // 6. A recruiter whose verified email is at the company's own domain is verified at once.
-  const domainContext = await browser.newContext();
+  const domainContext = await newContext();
   const domainRecruiter = await domainContext.newPage();
   const domain = `northwind-${RUN}.io`;
   await signUp(domainRecruiter, 'recruiter', 'Nina Talent', `nina@${domain}`);

@@ -45,6 +45,8 @@ test('publishing with a past deadline is refused with a message; the preview is 
   await skills.press('Enter');
   await page.getByLabel('Salary from', { exact: true }).fill('1200000');
   await page.getByLabel('Salary to', { exact: true }).fill('1800000');
+  // The pay as candidates will read it: lakhs per annum.
+  await expect(page.getByText('Candidates see it as ₹12-18 LPA.')).toBeVisible();
 
   // The preview is the candidate's page: its headings, bullets, salary and place.
   const preview = page.locator('.job-preview');
@@ -56,7 +58,7 @@ test('publishing with a past deadline is refused with a message; the preview is 
     'Report what worked every week',
   ]);
   await expect(preview.locator('.cw-facts li')).toHaveText(['Bengaluru', 'Remote', 'Full-time']);
-  await expect(preview.locator('.cw-salary')).toHaveText('₹1.2M – ₹1.8M / yr');
+  await expect(preview.locator('.cw-salary')).toHaveText('₹12-18 LPA');
 
   const yesterday = utcDay(new Date(Date.now() - 86_400_000));
   await page.getByLabel('Application deadline').fill(yesterday);

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { verifiedAccount } from './accounts';
 import { SAMPLE_JOB_FIELDS } from './demo';
-import { expect, test } from './fixtures';
+import { expect, type NewContext, test } from './fixtures';
 
 const PASSWORD = 'Messaging#2026';
 
@@ -51,20 +51,9 @@ async function world(request: APIRequestContext, candidateName: string) {
   return { riya, job: (await job.json()) as { id: string; title: string }, candidate: { id: candidate.id, email } };
 }
 
-// Each person gets their own browser context; their pages must log no errors either.
-const problems: string[] = [];
-test.beforeEach(() => {
-  problems.length = 0;
-});
-test.afterEach(() => expect(problems, 'console errors in the signed-in contexts').toEqual([]));
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  page.on(
-    'console',
-    (msg) => msg.type() === 'error' && problems.push(`${email}: ${msg.text()} (${msg.location().url})`),
-  );
-  page.on('pageerror', (err) => problems.push(`${email}: ${err.message}`));
+// Each person gets their own browser context (`newContext`: the console and contract checks watch it).
+async function signedIn(newContext: NewContext, email: string): Promise<Page> {
+  const page = await (await newContext()).newPage();
   await page.goto('/login');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.getByLabel('Email').fill(email);
@@ -90,13 +79,13 @@ async function apiAs<T>(page: Page, path: string, body: unknown): Promise<T> {
 }
 
 test('a candidate and a recruiter exchange messages and each sees the other’s without reloading', async ({
-  browser,
+  newContext,
   request,
 }) => {
   // Two sign-ups, a verified employer and a job before the two browsers meet.
   test.setTimeout(90_000);
   const { riya, job, candidate: vikram } = await world(request, 'Vikram Singh');
-  const recruiter = await signedIn(browser, riya.email);
+  const recruiter = await signedIn(newContext, riya.email);
   const sent = await apiAs<{ results: Array<{ conversationId: string | null }> }>(
     recruiter,
     '/api/recruiter/targeted/send',
@@ -108,7 +97,7 @@ test('a candidate and a recruiter exchange messages and each sees the other’s 
   );
   const id = sent.results[0]!.conversationId!;
   expect(id).toBeTruthy();
-  const candidate = await signedIn(browser, vikram.email);
+  const candidate = await signedIn(newContext, vikram.email);
 
   await candidate.goto(`/dashboard/messages?c=${id}`);
   await recruiter.goto(`/recruiter/messages?c=${id}`);
@@ -151,10 +140,10 @@ test('a candidate and a recruiter exchange messages and each sees the other’s 
   await expect(composer).toHaveValue('');
 });
 
-test('a targeted job reaches the candidate as a notification and a message', async ({ browser, request }) => {
+test('a targeted job reaches the candidate as a notification and a message', async ({ newContext, request }) => {
   test.setTimeout(90_000);
   const { riya, job: analyst, candidate: rohan } = await world(request, 'Rohan Mehta');
-  const recruiter = await signedIn(browser, riya.email);
+  const recruiter = await signedIn(newContext, riya.email);
   await recruiter.goto('/recruiter/targeted-job-sending');
   const job = recruiter.getByLabel('Job', { exact: true });
   // Rohan's profile skills are the ones the analyst role asks: the pool matches profiles, never resumes.
@@ -181,7 +170,7 @@ test('a targeted job reaches the candidate as a notification and a message', asy
   await expect(note).toHaveValue('A note for the next batch.');
   await expect(recruiter.getByRole('link', { name: 'Open conversation' })).toBeVisible();
 
-  const candidate = await signedIn(browser, rohan.email);
+  const candidate = await signedIn(newContext, rohan.email);
   const bell = candidate.getByRole('button', { name: 'Notifications, 1 unread' });
   await expect(bell).toBeVisible();
   await bell.click();

@@ -1,9 +1,9 @@
-import type { Browser, Page, WebSocketRoute } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract/constants';
 import { MESSAGES } from '../../src/contract/messages';
 import { CANDIDATES, DEMO_PASSWORD, RECRUITERS } from './demo';
-import { expect, expectNoHorizontalScroll, test } from './fixtures';
+import { expect, expectNoHorizontalScroll, type NewContext, test } from './fixtures';
 
 // The product rides out a blip: a gateway that answers 503 once, a browser that goes offline.
 
@@ -108,8 +108,8 @@ async function apiAs<T>(page: Page, method: string, path: string, body?: unknown
   ) as Promise<T>;
 }
 
-async function pageOf(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function pageOf(newContext: NewContext, email: string): Promise<Page> {
+  const page = await (await newContext()).newPage();
   await signIn(page, email);
   return page;
 }
@@ -117,11 +117,14 @@ async function pageOf(browser: Browser, email: string): Promise<Page> {
 const bodies = (page: Page) => page.locator('.msg-body').allTextContents();
 
 test('a thread whose socket and polling drop mid-conversation gets every missed message once, in order, when the socket returns', async ({
-  browser,
+  newContext,
+  consoleErrors,
 }) => {
   test.setTimeout(90_000);
-  const candidate = await pageOf(browser, MEERA);
-  const recruiter = await pageOf(browser, RIYA);
+  // The polls the tunnel aborts are the failures this test makes.
+  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED .*\/api\/messages\/[^/]+\?after=/);
+  const candidate = await pageOf(newContext, MEERA);
+  const recruiter = await pageOf(newContext, RIYA);
   // Meera's application to Riya's backend job; the conversation about it (opened, or reopened).
   const { applications } = await apiAs<{ applications: Array<{ id: string; jobId: string }> }>(
     candidate,
@@ -137,14 +140,21 @@ test('a thread whose socket and polling drop mid-conversation gets every missed 
   let socketsCut = false;
   let pollingCut = false;
   const open: WebSocketRoute[] = [];
+  // What the candidate's page tried while cut off: reconnects refused and polls failed.
+  const refused = { sockets: 0, polls: 0 };
   await candidate.routeWebSocket(/\/api\/messages\/[^/]+\/socket/, (ws) => {
-    if (socketsCut) return ws.close({ code: 1011, reason: 'cut' });
+    if (socketsCut) {
+      refused.sockets++;
+      return ws.close({ code: 1011, reason: 'cut' });
+    }
     ws.connectToServer();
     open.push(ws);
   });
-  await candidate.route(/\/api\/messages\/[^/?]+\?after=/, (route) =>
-    pollingCut ? route.abort('internetdisconnected') : route.continue(),
-  );
+  await candidate.route(/\/api\/messages\/[^/?]+\?after=/, (route) => {
+    if (!pollingCut) return route.continue();
+    refused.polls++;
+    return route.abort('internetdisconnected');
+  });
 
   await candidate.goto(`/dashboard/messages?c=${conversation.id}`);
   await recruiter.goto(`/recruiter/messages?c=${conversation.id}`);
@@ -168,8 +178,11 @@ test('a thread whose socket and polling drop mid-conversation gets every missed 
   await expect(candidate.getByRole('status').filter({ hasText: /^Reconnecting/ })).toBeVisible();
   const missed = [1, 2, 3].map((n) => `in the tunnel ${n} ${tag}`);
   for (const text of missed) await say(text);
-  // Past a poll and a reconnect attempt, nothing has reached the candidate.
-  await candidate.waitForTimeout(6_000);
+  // Past a poll and a reconnect attempt after the last send, nothing has reached the candidate.
+  const since = { ...refused };
+  await expect
+    .poll(() => refused.polls > since.polls && refused.sockets > since.sockets, { timeout: 20_000 })
+    .toBe(true);
   await expect(candidate.locator('.msg-body', { hasText: `in the tunnel 1 ${tag}` })).toHaveCount(0);
 
   // Out of the tunnel: only the socket comes back, so what was missed can arrive only through it.

@@ -86,7 +86,7 @@ async function signIn(page: Page, email: string, home = /\/recruiter\/dashboard/
 }
 
 test('a colleague is invited through the dev mailbox, joins, sees the same pipeline, notes and mentions; the owner removes them', async ({
-  browser,
+  newContext,
   page,
   request,
 }) => {
@@ -111,7 +111,7 @@ test('a colleague is invited through the dev mailbox, joins, sees the same pipel
   await shoot(page, 'team-page');
 
   // The colleague opens the link from the dev mailbox in their own browser.
-  const colleagueContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const colleagueContext = await newContext({ baseURL: test.info().project.use.baseURL });
   const colleague = await colleagueContext.newPage();
   await colleague.goto(`/dev/mailbox?to=${encodeURIComponent(colleagueEmail)}`);
   const mail = colleague.locator('article').filter({ hasText: `invited you to hire with ${COMPANY}` });
@@ -201,7 +201,7 @@ test('a colleague is invited through the dev mailbox, joins, sees the same pipel
 });
 
 test('an offer is sent, accepted by the candidate after a confirmation, and confirmed by the recruiter', async ({
-  browser,
+  newContext,
   page,
   request,
   consoleErrors,
@@ -221,13 +221,11 @@ test('an offer is sent, accepted by the candidate after a confirmation, and conf
   await panel
     .getByRole('textbox', { name: 'Offer', exact: true })
     .fill('Base 14 LPA, joining bonus 1 LPA, start 5 January in Gurugram (hybrid).');
-  await panel
-    .getByLabel('Offer letter')
-    .setInputFiles({
-      name: 'offer.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from(makePdf([['Offer letter', 'Base 14 LPA']])),
-    });
+  await panel.getByLabel('Offer letter').setInputFiles({
+    name: 'offer.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(makePdf([['Offer letter', 'Base 14 LPA']])),
+  });
   await panel.getByRole('button', { name: 'Send offer' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Offer sent. The candidate was told.' })).toBeVisible();
   await expect(panel.getByText('Sent: waiting for the candidate')).toBeVisible();
@@ -239,7 +237,7 @@ test('an offer is sent, accepted by the candidate after a confirmation, and conf
   await expect(panel.getByRole('alert').filter({ hasText: 'An offer is out' })).toBeVisible();
 
   // The candidate reads it and accepts, by keyboard, after a confirmation.
-  const candidateContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const candidateContext = await newContext({ baseURL: test.info().project.use.baseURL });
   const candidate = await candidateContext.newPage();
   await signIn(candidate, candidateEmail, /\/dashboard/);
   await candidate.goto(`/dashboard/applied-jobs/${applicationId}`);
@@ -288,7 +286,7 @@ async function newestIcs(request: APIRequestContext, to: string) {
 }
 
 test('the recruiter proposes interview times in the panel; the candidate picks one in their own zone; both mailboxes hold the .ics', async ({
-  browser,
+  newContext,
   request,
 }) => {
   test.setTimeout(180_000);
@@ -300,7 +298,7 @@ test('the recruiter proposes interview times in the panel; the candidate picks o
   const firstUtc = new Date(Date.UTC(y, m - 1, d, 1, 0)).toISOString();
 
   // The recruiter works in Tokyo: the form's zone defaults to the browser's.
-  const recruiterContext = await browser.newContext({
+  const recruiterContext = await newContext({
     baseURL: test.info().project.use.baseURL,
     timezoneId: 'Asia/Tokyo',
   });
@@ -340,7 +338,7 @@ test('the recruiter proposes interview times in the panel; the candidate picks o
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The candidate is in London: the times are shown there, the zone named; they pick by keyboard.
-  const candidateContext = await browser.newContext({
+  const candidateContext = await newContext({
     baseURL: test.info().project.use.baseURL,
     timezoneId: 'Europe/London',
   });

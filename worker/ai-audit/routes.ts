@@ -37,10 +37,17 @@ aiAuditRoutes.openapi(
 );
 
 aiAuditRoutes.openapi(
-  admin.post('/admin/ai-audit/publish', 'Publish the audit of a range as the public summary at /ai/audit', {
-    request: { body: jsonBody(publishAuditInputSchema) },
-    responses: { 201: json(aiAuditPublicationSchema, 'Published') },
-  }),
+  admin.post(
+    '/admin/ai-audit/publish',
+    'Publish the audit of whole calendar months as the public summary at /ai/audit (small counts suppressed)',
+    {
+      request: { body: jsonBody(publishAuditInputSchema) },
+      responses: {
+        201: json(aiAuditPublicationSchema, 'Published: the summary as the public sees it'),
+        409: json(errorSchema, 'A company with too few applicants in the period'),
+      },
+    },
+  ),
   async (c) => c.json(await audits.publishAudit(c.env.DB, c.var.user.id, c.req.valid('json'), clientIp(c.req)), 201),
 );
 

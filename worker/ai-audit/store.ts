@@ -90,8 +90,11 @@ export async function publish(
     .run();
 }
 
-export function latestPublication(db: D1Database) {
-  return db
-    .prepare('SELECT id, published_at, audit FROM ai_audit_publications ORDER BY published_at DESC, rowid DESC LIMIT 1')
-    .first<{ id: string; published_at: string; audit: string }>();
+/** The newest `limit` published audits, newest first (as stored: the full figures). */
+export async function latestPublications(db: D1Database, limit: number) {
+  const { results } = await db
+    .prepare('SELECT id, published_at, audit FROM ai_audit_publications ORDER BY published_at DESC, rowid DESC LIMIT ?')
+    .bind(limit)
+    .all<{ id: string; published_at: string; audit: string }>();
+  return results;
 }

@@ -1,9 +1,10 @@
+import { salaryText } from '../../src/contract';
 import { clock } from '../clock';
 import { deliverSoon, queueEmailIf } from '../email/service';
 import { alertDigestEmail } from '../email/templates/alerts';
 import type { Bindings } from '../env';
 import { clientOrigin, publicOrigin } from '../http/origins';
-import type { JobRow } from '../jobs/store';
+import { type JobRow, toJob } from '../jobs/store';
 import { isListed } from '../jobs/visibility';
 import { notify } from '../notifications/service';
 import * as store from './delivery-store';
@@ -120,7 +121,7 @@ export async function sendDigests(env: DeliveryEnv, now = clock.date(), only?: s
         jobs: jobs.map((job) => ({
           title: job.title,
           companyName: job.company_name,
-          place: place(job),
+          place: [place(job), salaryText(toJob(job, false).salary)].filter(Boolean).join(' · '),
           link: `${clientOrigin(env)}${jobPath(job.id)}`,
         })),
         more: Math.max(0, (jobs[0]?.pending ?? 0) - jobs.length),

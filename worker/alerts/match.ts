@@ -1,4 +1,4 @@
-import { placeMatches } from '../../src/contract';
+import { locationMatches } from '../../src/contract';
 import { type JobProfile, matchesAlert } from '../ats';
 import { clock } from '../clock';
 import { type JobRow, toJob } from '../jobs/store';
@@ -13,7 +13,8 @@ export function jobProfileOf(job: JobRow): JobProfile {
 
 /**
  * Whether a job is one an alert asks for. The same rules as the candidate's job search (each part
- * of "City, Country" names the city or the country, through its known variants; a hidden salary never meets a minimum, as
+ * of "City, Country" names the city or the country, through its known variants, and "Remote" asks for remote
+ * work; a hidden salary never meets a minimum, as
  * filtering on it would reveal it), with keywords matched by the engine through its taxonomy
  * ("k8s" finds a Kubernetes job). Only jobs posted after the alert was made are new to it.
  */
@@ -25,6 +26,7 @@ export function alertWantsJob(alert: AlertRow, job: JobRow, profile: JobProfile,
     const top = job.salary_max ?? job.salary_min;
     if (!job.show_salary || top === null || top < alert.min_salary) return false;
   }
-  if (!placeMatches(alert.location, job.city, job.country)) return false;
+  if (!locationMatches(alert.location, { city: job.city, country: job.country, workplaceType: job.workplace_type }))
+    return false;
   return !alert.keywords.trim() || matchesAlert({ keywords: alert.keywords.split(/\s+/).join(',') }, profile);
 }

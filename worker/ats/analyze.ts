@@ -1,6 +1,7 @@
 import { type AtsJobInput, atsJobInputSchema } from '../../src/contract/ats';
 import { clauseSkills, isContent } from './clauses';
 import { extractExperience, monthIndex } from './extract/experience';
+import { pastimes, readRoles } from './extract/fields';
 import { type SectionName, splitSections } from './extract/sections';
 import { redactIdentity, type RedactOptions } from './identity';
 import { buildIdf, type Idf } from './idf';
@@ -30,6 +31,7 @@ import {
   reachOf,
   verbAsked,
 } from './taxonomy/context';
+import everydayWords from './taxonomy/data/everyday-words';
 import {
   findSkills,
   keyOf,
@@ -169,6 +171,8 @@ export interface LinesOptions {
   areaHint?: Record<string, number>;
   /** Skills of several words only in their own written form, not another form of their words. */
   ownForms?: boolean;
+  /** Token ranges [from, to) of each line that name an employer, a place or a pastime: no skill of the person. */
+  notTheirs?: (line: number) => ReadonlyArray<readonly [number, number]>;
 }
 
 const PHRASE_COUNT_MAX = 1023;
@@ -210,10 +214,22 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
   chooseSenses(tax, found, own, reach);
   // Distinct skills per area met in plain words (not everyday words), sure or foreign.
   const named: Record<string, Set<number>> = {};
-  const read = found.map(({ text, lower, raw, keys, found, sure, ends }) => {
+  const read = found.map(({ text, lower, raw, keys, found, sure, ends }, li) => {
+    const others = options.notTheirs?.(li) ?? [];
     // Each hit is sure, pending (an everyday word that its area may confirm), foreign (a skill of
     // another working world, kept only if the text shows its area twice) or dropped.
     const state = found.map((h): 'sure' | 'pending' | 'foreign' | 'drop' => {
+      // An employer's or a place's name, or a pastime, is no skill of the person ("Zephyr Payments", "Hobbies: baking").
+      if (others.some(([from, to]) => h.start < to && h.end > from)) return 'drop';
+      // A verb in the past and its object across an article is an action, not a name: "Shipped a design system".
+      if (
+        h.end - h.start > 2 &&
+        !h.verbFirst &&
+        /ed$/.test(lower[h.start]!) &&
+        lower.slice(h.start, h.end).some((w) => ARTICLES.has(w)) &&
+        !ownForm(tax, h)
+      )
+        return 'drop';
       // A job title's qualifier of a thing ("Go Developer - Logistics Platform") names the product, not the role.
       // A list's everyday word must be the name's own form there too ("Level 2" is no Levelling).
       if (sure)
@@ -377,6 +393,8 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
 // Words after a skill's name that ask it of the hire: "contact centre experience", "SAP knowledge".
 const ASKED_AS: ReadonlySet<string> = new Set('experience background knowledge expertise exposure skills'.split(' '));
 
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
+
 // Words that make the noun after them someone's: "our team handles budgets".
 const OWNERS: ReadonlySet<string> = new Set('our your their its his her the this that every each'.split(' '));
 
@@ -444,9 +462,31 @@ export interface AnalyzeOptions extends RedactOptions {
   asOf?: Date;
 }
 
+const unglued = (text: string) => normalizeText(text).replace(GLUED_HEADING, '$1\n$2');
+
+/** The resume's non-empty lines as written (identity kept, spaces kept): for reading its fields. */
+export function readableLines(text: string): string[] {
+  return unglued(text)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
+}
+
+/** Token ranges of each line that are no skill of the person: employers and places of roles, pastimes. */
+function notTheirsOf(lines: readonly string[], sections: ReturnType<typeof splitSections>) {
+  const ranges = new Map<number, Array<readonly [number, number]>>();
+  for (const n of [...readRoles(lines, sections).notTheirs, ...pastimes(lines)]) {
+    const line = lines[n.line]!;
+    const from = tokenize(line.slice(0, n.from)).length;
+    const to = from + tokenize(line.slice(n.from, n.to)).length;
+    if (to > from) ranges.set(n.line, [...(ranges.get(n.line) ?? []), [from, to] as const]);
+  }
+  return (li: number) => ranges.get(li) ?? [];
+}
+
 /** The resume's non-empty lines with identity removed: what the engine reads, and what evidence quotes. */
 export function redactedLines(text: string, options: RedactOptions = {}): string[] {
-  return redactIdentity(normalizeText(text).replace(GLUED_HEADING, '$1\n$2'), options)
+  return redactIdentity(unglued(text), options)
     .split('\n')
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter((l) => l.length > 0);
@@ -456,7 +496,7 @@ export function analyzeResume(text: string, options: AnalyzeOptions = {}): Resum
   const { tax } = engine();
   const lines = redactedLines(text, options);
   const sections = splitSections(lines);
-  const { terms, length, hits, phrases } = analyzeLines(lines);
+  const { terms, length, hits, phrases } = analyzeLines(lines, { notTheirs: notTheirsOf(lines, sections) });
   const skills: Record<string, FoundSkill> = {};
   const areas: Record<string, number> = {};
   for (const h of hits) {
@@ -493,6 +533,13 @@ export function analyzeResume(text: string, options: AnalyzeOptions = {}): Resum
     phrases,
     focus,
   };
+}
+
+let everydayKeys: ReadonlySet<string> | null = null;
+/** Everyday English words (data/everyday-words.ts) by their term key. */
+export function everydayWordKeys(): ReadonlySet<string> {
+  everydayKeys ??= new Set(everydayWords.split(/\s+/).filter(Boolean).map(keyOf));
+  return everydayKeys;
 }
 
 // How many of a resume's skills say what it centres on.

@@ -1,6 +1,7 @@
 import type { AtsBreakdown, AtsResult, SkillEvidence } from '../../src/contract/ats';
 import {
   engine,
+  everydayWordKeys,
   excerpt,
   type JobProfile,
   type JobSkill,
@@ -9,6 +10,7 @@ import {
   resumeFocus,
   type ResumeProfile,
 } from './analyze';
+import { isContent } from './clauses';
 import { ambiguousKeys } from './taxonomy/context';
 import { keyOf, parentsOf } from './taxonomy/taxonomy';
 import { STOPWORDS, tokenize } from './text';
@@ -87,12 +89,14 @@ export interface ScoreDetail {
 function skillEvidence(skill: JobSkill, resume: ResumeProfile): SkillEvidence {
   if (skill.canonical) {
     const hit = resume.skills[skill.canonical];
+    // A skill the resume writes in another form of its name counts as found ("Frontend engineer").
+    const line = hit || !writesSkill(resume, skill.canonical) ? null : lineWriting(resume, skill.canonical);
     return {
       skill: skill.label,
       canonical: skill.canonical,
-      found: Boolean(hit),
-      evidence: hit?.evidence ?? null,
-      matchedAs: hit?.matchedAs ?? null,
+      found: Boolean(hit) || line !== null,
+      evidence: hit?.evidence ?? (line === null ? null : excerpt(line, skill.canonical)),
+      matchedAs: hit?.matchedAs ?? (line === null ? null : skill.label),
     };
   }
   // A skill outside the taxonomy: its words in order on one line of the resume.
@@ -249,6 +253,98 @@ function shownTerms(job: JobProfile): (t: string) => string {
   };
 }
 
+/**
+ * Whether the explanation may show a plain word (not a taxonomy skill) as the job's: a content word of
+ * three letters or more ("ll" of "you'll" is none) that is no everyday word ("care", "clear", "ship").
+ */
+function showable(t: string): boolean {
+  return t.startsWith('§') || t.split(' ').every((w) => w.length >= 3 && isContent(w) && !everydayWordKeys().has(w));
+}
+
+const formsCache = new Map<string, string[][]>();
+/**
+ * The written forms of a skill as term keys: its name and aliases, a two-word name also joined
+ * ("front end": frontend) and a joined one-word name split where its words are also one of its names.
+ * Stemmed keys cover the singular, plural and verb forms ("tests", "tested", "testing").
+ */
+function skillForms(name: string): string[][] {
+  let got = formsCache.get(name);
+  if (!got) {
+    const { tax } = engine();
+    const id = tax.byName.get(name.toLowerCase());
+    const names = id === undefined ? [name] : [tax.skills[id]!.name, ...tax.skills[id]!.aliases];
+    const out = new Map<string, string[]>();
+    for (const [i, n] of names.entries()) {
+      const words = tokenize(n).filter((w) => !STOPWORDS.has(w));
+      if (words.length === 0) continue;
+      // A one-word alias that is an everyday word ("model", "process") needs the engine's context rules.
+      if (
+        i > 0 &&
+        words.length === 1 &&
+        (everydayWordKeys().has(keyOf(words[0]!)) || ambiguousKeys().has(keyOf(words[0]!)))
+      )
+        continue;
+      const keys = words.map(keyOf);
+      out.set(keys.join(' '), keys);
+      if (words.length === 2 && words.every((w) => w.length <= 5))
+        out.set(keyOf(words.join('')), [keyOf(words.join(''))]);
+    }
+    formsCache.set(name, (got = [...out.values()]));
+  }
+  return got;
+}
+
+/** A word the resume has, as a term of its own or inside a skill it names ("unit tests": tests). */
+const hasWord = (resume: ResumeProfile, k: string) => (resume.terms[k] ?? 0) > 0 || (resume.phrases?.[k] ?? 0) > 0;
+
+/**
+ * Whether the resume writes a skill the engine did not read as its skill, in any of its forms: a
+ * one-word form as a word, a longer one as its adjacent word pairs ("front end", "design systems").
+ */
+function writesSkill(resume: ResumeProfile, name: string): boolean {
+  const phrases = resume.phrases ?? {};
+  for (const { word, pairs } of formChecks(name)) {
+    if (word !== null ? hasWord(resume, word) : pairs.every((p) => phrases[p] !== undefined)) return true;
+  }
+  return false;
+}
+
+const checksCache = new Map<string, Array<{ word: string | null; pairs: string[] }>>();
+/** Each form as what the resume's terms and phrases hold: one word, or its adjacent pairs. */
+function formChecks(name: string): Array<{ word: string | null; pairs: string[] }> {
+  let got = checksCache.get(name);
+  if (!got)
+    checksCache.set(
+      name,
+      (got = skillForms(name).map((keys) =>
+        keys.length === 1
+          ? { word: keys[0]!, pairs: [] }
+          : { word: null, pairs: keys.slice(1).map((k, i) => `${keys[i]} ${k}`) },
+      )),
+    );
+  return got;
+}
+
+const lineKeys = new WeakMap<ResumeProfile, string[]>();
+/** The first line of the resume that writes one of the skill's forms, for its evidence. */
+function lineWriting(resume: ResumeProfile, name: string): string | null {
+  const forms = skillForms(name);
+  let keyed = lineKeys.get(resume);
+  if (!keyed)
+    lineKeys.set(
+      resume,
+      (keyed = resume.lines.map(
+        (line) =>
+          ` ${tokenize(line)
+            .filter((t) => !STOPWORDS.has(t))
+            .map(keyOf)
+            .join(' ')} `,
+      )),
+    );
+  const at = keyed.findIndex((joined) => forms.some((f) => joined.includes(` ${f.join(' ')} `)));
+  return at < 0 ? null : resume.lines[at]!;
+}
+
 export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, options: ScoreOptions = {}): ScoreDetail {
   if (resume.status !== 'ok') {
     return {
@@ -286,10 +382,15 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
   const missing: string[] = [];
   const termSources: Record<string, string> = {};
   for (const [t, w] of job.query) {
-    const tf = resume.terms[t] ?? 0;
+    // A word inside a skill the resume names ("unit tests": tests) is there; so is a skill written in
+    // another form of its name ("Frontend engineer": Front-end development).
+    const tf =
+      resume.terms[t] ??
+      (t.startsWith('§') ? (writesSkill(resume, t.slice(1)) ? 1 : 0) : phraseCount(resume.phrases?.[t]) > 0 ? 1 : 0);
     const list = tf > 0 ? matched : missing;
     if (tf > 0) covered += (w * tf) / (tf + norm);
-    if (list.length < 12) {
+    // The explanation shows only words the reading is sure of: no everyday word is the job's word.
+    if (list.length < 12 && showable(t)) {
       list.push(shown(t));
       const source = job.sources?.[t];
       if (source !== undefined) termSources[shown(t)] = source;

@@ -16,7 +16,7 @@ export const LIMIT_DEFAULTS = {
   LOGIN_MAX_FAILURES_PER_ADDRESS: 20,
   /** Failed sign-ins per account, from every address, before each further attempt is slowed. */
   LOGIN_SLOWDOWN_AFTER: 10,
-  /** Signups, forgot-password, resend-verification, Google starts and team invitations per address per hour, each. */
+  /** Signups, forgot-password, resend-verification, Google starts, team invitations and contact messages per address per hour, each. */
   FLOOD_MAX_PER_ADDRESS: 10,
   /** Reset, verification and invitation emails per email address per hour, together. */
   ACCOUNT_MAILS_PER_HOUR: 3,
@@ -69,7 +69,7 @@ export function tooMany(message: string, retryAfterMs: number): ApiFailure {
  */
 export async function assertFloodAllowed(
   env: Bindings,
-  action: 'signup' | 'forgot' | 'resend' | 'google' | 'invite',
+  action: 'signup' | 'forgot' | 'resend' | 'google' | 'invite' | 'contact',
   address: string,
   now = clock.now(),
 ) {

@@ -183,14 +183,10 @@ const googleRoute = createRoute({
   summary: 'Start Google sign-in (browser redirect to the provider)',
   request: {
     query: z.object({
-      origin: z
-        .string()
-        .max(200)
-        .optional()
-        .openapi({
-          description:
-            'A client origin listed in ALLOWED_ORIGINS: the flow returns to its /oauth-success (or its /login on failure)',
-        }),
+      origin: z.string().max(200).optional().openapi({
+        description:
+          'A client origin listed in ALLOWED_ORIGINS: the flow returns to its /oauth-success (or its /login on failure)',
+      }),
     }),
   },
   responses: {

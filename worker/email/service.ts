@@ -9,6 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createMiddleware } from 'hono/factory';
 
 import type { DeadLetterList } from '../../src/contract/admin';
+import { CONTACT } from '../../src/contract/constants';
 import { CONTROL_CHARACTERS } from '../../src/contract/patterns';
 import { clock } from '../clock';
 import type { AppEnv, Bindings } from '../env';
@@ -94,15 +95,31 @@ export async function queueEmailIf(
 }
 
 /**
+ * The operator's inbox, where the contact form's messages go: CONTACT_TO, or the landing page's
+ * address when it is unset. It is exempt from the hold on unverified addresses (it has no account).
+ */
+export function operatorAddress(env: Partial<Pick<Bindings, 'CONTACT_TO'>>): string {
+  return env.CONTACT_TO?.trim() || CONTACT.email;
+}
+
+const isOperator = (env: Partial<Pick<Bindings, 'CONTACT_TO'>>, address: string) =>
+  address.trim().toLowerCase() === operatorAddress(env).toLowerCase();
+
+/**
  * Queues an email, or drops it (null) when it is product mail to an address that no verified,
  * active account owns: the platform must not be usable to mail strangers. Every email passes here.
+ * The operator's own address (operatorAddress) is exempt.
  */
 export async function queueEmail(
-  env: Pick<Bindings, 'DB'>,
+  env: Pick<Bindings, 'DB'> & Partial<Pick<Bindings, 'CONTACT_TO'>>,
   email: OutgoingEmail,
   now = clock.date(),
 ): Promise<string | null> {
-  if (!ACCOUNT_EMAIL_KINDS.has(email.kind) && !(await store.isVerifiedRecipient(env.DB, email.to))) {
+  if (
+    !ACCOUNT_EMAIL_KINDS.has(email.kind) &&
+    !isOperator(env, email.to) &&
+    !(await store.isVerifiedRecipient(env.DB, email.to))
+  ) {
     console.log(JSON.stringify({ level: 'info', event: 'email_dropped_unverified', kind: email.kind }));
     return null;
   }
@@ -112,6 +129,18 @@ export async function queueEmail(
   const id = row.id;
   await deliverSoon();
   return id;
+}
+
+/**
+ * The statement that queues an email to the operator (operatorAddress), for the batch of the change
+ * it reports (both land or neither). Call deliverSoon once the batch has run.
+ */
+export function operatorEmailStatement(
+  env: Pick<Bindings, 'DB'> & Partial<Pick<Bindings, 'CONTACT_TO'>>,
+  email: Omit<OutgoingEmail, 'to'>,
+  now: Date,
+): D1PreparedStatement {
+  return store.insertEmailStatement(env.DB, outboxRow({ ...email, to: operatorAddress(env) }, now));
 }
 
 /**

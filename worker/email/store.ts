@@ -35,19 +35,22 @@ export async function isVerifiedRecipient(db: D1Database, address: string): Prom
 }
 
 /** A row already there under the id (queued by an earlier run of the same task) is kept as it is. */
-export async function insertEmail(
-  db: D1Database,
-  row: Pick<
-    EmailRow,
-    'id' | 'kind' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'attachments' | 'created_at'
-  >,
-): Promise<void> {
-  await db
+export async function insertEmail(db: D1Database, row: NewEmailRow): Promise<void> {
+  await insertEmailStatement(db, row).run();
+}
+
+type NewEmailRow = Pick<
+  EmailRow,
+  'id' | 'kind' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'attachments' | 'created_at'
+>;
+
+/** insertEmail as a statement, for the batch of the change the email reports. */
+export function insertEmailStatement(db: D1Database, row: NewEmailRow): D1PreparedStatement {
+  return db
     .prepare(
       'INSERT INTO email_outbox (id, kind, to_address, subject, text_body, html_body, attachments, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
     )
-    .bind(row.id, row.kind, row.to_address, row.subject, row.text_body, row.html_body, row.attachments, row.created_at)
-    .run();
+    .bind(row.id, row.kind, row.to_address, row.subject, row.text_body, row.html_body, row.attachments, row.created_at);
 }
 
 /** The same row, inserted only when `condition` holds as the statement runs. */

@@ -1,4 +1,4 @@
-import type { JobSearch } from '../../src/contract';
+import { type JobSearch, readLocation } from '../../src/contract';
 import { JOB_COMPANY_COLUMNS } from '../companies/store';
 import type { JobRow } from '../jobs/store';
 import { listedSql } from '../jobs/visibility';
@@ -24,9 +24,12 @@ const KEYWORD_COLUMNS = ['title', 'company', 'skills', 'description'] as const;
 /** bm25 weights of jobs_fts' columns: title, company, skills, description, place. */
 const RANK = 'bm25(jobs_fts, 10.0, 4.0, 6.0, 1.0, 0.0)';
 
-/** The full-text part of a job search (keywords in any text column, location through its variants). */
+/**
+ * The full-text part of a job search (keywords in any text column, the location's place through its
+ * variants; a remote location's "Remote" is the workplace filter of whereClause, not a place).
+ */
 export function jobTextQuery(search: Pick<JobSearch, 'q' | 'location'>): string | null {
-  return allOf(keywordsQuery(search.q, KEYWORD_COLUMNS), placeQuery(search.location));
+  return allOf(keywordsQuery(search.q, KEYWORD_COLUMNS), placeQuery(readLocation(search.location).place));
 }
 
 type Plan = { kind: 'all' } | TextPlan;
@@ -56,6 +59,7 @@ function whereClause(search: JobSearch, o: Omit<SearchOptions, 'limit'>, plan: P
     where.push('j.workplace_type = ?');
     params.push(search.workplaceType);
   }
+  if (readLocation(search.location).remote) where.push("j.workplace_type = 'remote'");
   if (search.employmentType) {
     where.push('j.employment_type = ?');
     params.push(search.employmentType);

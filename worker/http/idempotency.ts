@@ -27,13 +27,9 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** Spread into a keyed route's `request`: the optional header, declared in the OpenAPI document. */
 export const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(IDEMPOTENCY_KEY_PATTERN, MESSAGES.idempotencyKeyInvalid)
-    .optional()
-    .openapi({
-      description: `Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new`,
-    }),
+  'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, MESSAGES.idempotencyKeyInvalid).optional().openapi({
+    description: `Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new`,
+  }),
 });
 
 /** Spread first into a keyed route's `responses` (the route's own 409 description wins). */

@@ -46,10 +46,10 @@ const MIME = {
 
 /**
  * Files refused outright: anything that does not open as a PDF or DOCX whatever its name says (the
- * content decides the type), a password-protected file, a PDF carrying scripts or launch actions,
- * a DOCX that unpacks to far more than a resume. A PDF or DOCX that opens but yields no text (a
- * scanned page) is kept but flagged 'unreadable': a recruiter can still open it, it is just never
- * scored.
+ * content decides the type), a password-protected file, a PDF carrying active content, a DOCX
+ * with macros, remote content or DDE fields, a DOCX that unpacks to far more than a resume. A PDF
+ * or DOCX that opens but yields no text (a scanned page) is kept but flagged 'unreadable': a
+ * recruiter can still open it, it is just never scored.
  */
 const REFUSED: Partial<Record<AtsInputErrorCode, 400 | 413>> = {
   too_large: 413,
@@ -59,6 +59,7 @@ const REFUSED: Partial<Record<AtsInputErrorCode, 400 | 413>> = {
   encrypted: 400,
   unreadable: 400,
   active_content: 400,
+  active_content_docx: 400,
   oversized_content: 400,
 };
 
@@ -85,6 +86,17 @@ export async function readResume(bytes: Uint8Array, _filename: string): Promise<
     const kind = sniff(bytes) === 'docx' ? 'docx' : 'pdf';
     return { mime: MIME[kind], extension: kind, text: '', textStatus: 'unreadable' };
   }
+}
+
+/**
+ * Checks a file that must be a PDF (an offer letter) the way a resume is checked: refused, with the
+ * same messages, when it is encrypted, damaged, unsafe or unpacks too far; `notPdf` when its
+ * content is no PDF. Its text is not needed, so a scanned letter passes.
+ */
+export async function assertSafePdf(bytes: Uint8Array, notPdf: () => ApiFailure): Promise<void> {
+  if (sniff(bytes) !== 'pdf') throw notPdf();
+  const read = await readResume(bytes, '');
+  if (read.extension !== 'pdf') throw notPdf();
 }
 
 /** What a candidate is matched on: their resume text, or their profile written out as text. */

@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 
 import { type SocketEvent, THREAD_PAGE_MAX } from '../../src/contract';
-import type { Bindings } from '../env';
+import type { Bindings, ConversationRoomRpc } from '../env';
 import { getThread, type Participant } from './service';
 
 /**
@@ -30,7 +30,7 @@ interface SocketState {
  * missed ones are read wait, and any the read already covered are not sent again. The room holds
  * no messages itself, so a room that was evicted or restarted resumes just the same.
  */
-export class ConversationRoom extends DurableObject<Bindings> {
+export class ConversationRoom extends DurableObject<Bindings> implements ConversationRoomRpc {
   /** Sockets still receiving what they missed, with the live events that arrived meanwhile. */
   private readonly catchingUp = new Map<WebSocket, Array<{ seq: number; event: string }>>();
 

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 
 import {
+  acceptOfferSchema,
   declineOfferSchema,
   errorSchema,
   fileLinkSchema,
@@ -133,11 +134,21 @@ offerRoutes.openapi(
 );
 
 offerRoutes.openapi(
-  candidate.post('/candidate/applications/{id}/offer/accept', 'Accept the offer; the recruiter confirms the hire', {
-    request: { params: idParam },
-    responses: { 200: offerAnswer('The offer, accepted') },
-  }),
-  async (c) => c.json({ offer: await offers.acceptOffer(c.env, c.var.user.id, c.req.valid('param').id) }, 200),
+  candidate.post(
+    '/candidate/applications/{id}/offer/accept',
+    'Accept the offer as read (its version); the recruiter confirms the hire. 409 if it changed since',
+    {
+      request: { params: idParam, body: jsonBody(acceptOfferSchema) },
+      responses: { 200: offerAnswer('The offer, accepted') },
+    },
+  ),
+  async (c) =>
+    c.json(
+      {
+        offer: await offers.acceptOffer(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json').version),
+      },
+      200,
+    ),
 );
 
 offerRoutes.openapi(

@@ -12,17 +12,37 @@ import { clock } from '../clock';
 import { recruiterContext } from '../companies/store';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
+import { assertSafePdf } from '../matching/engine';
 import { notify } from '../notifications/service';
 import { changeStatus, getApplicationDetail } from '../pipeline/service';
 import { findCompanyApplication } from '../pipeline/store';
-import { fileLink } from '../resumes/service';
+import { cleanName, fileLink } from '../resumes/service';
 import * as store from './store';
 
 const candidatePath = (id: string) => `/dashboard/applied-jobs/${encodeURIComponent(id)}`;
 const recruiterPath = (jobId: string, id: string) =>
   `/recruiter/jobs/${encodeURIComponent(jobId)}/applications?open=${encodeURIComponent(id)}`;
 
-function toOffer(row: store.OfferRow | null): Offer | null {
+/** JSON with every object's keys in order: the same content always serialises the same way. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** The version of an offer's content: SHA-256 (hex) of its canonical serialisation. */
+export async function offerVersion(content: Record<string, unknown>): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonicalJson(content)));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** What the candidate reads of an offer, as its version covers it: the columns the store names. */
+const offerContent = (row: store.OfferContentRow): store.OfferContentRow =>
+  Object.fromEntries(store.OFFER_CONTENT_COLUMNS.map((c) => [c, row[c]])) as store.OfferContentRow;
+
+async function toOffer(row: store.OfferRow | null): Promise<Offer | null> {
   return (
     row && {
       text: row.body,
@@ -32,6 +52,7 @@ function toOffer(row: store.OfferRow | null): Offer | null {
       answeredAt: row.answered_at,
       declineReason: row.decline_reason,
       fileName: row.file_name,
+      version: await offerVersion(offerContent(row)),
     }
   );
 }
@@ -112,17 +133,28 @@ export async function candidateOffer(db: D1Database, candidateId: string, id: st
   return toOffer((await candidateOfferRow(db, candidateId, id)).offer);
 }
 
-/** The candidate accepts: the recruiter who sent it is asked to confirm the hire. */
+/**
+ * The candidate accepts the offer as they read it (`version`, from `Offer.version`): if anything
+ * they read changed since (the text, the letter), 409 `changed`, and reading it again shows the new
+ * offer. The check and the answer are one statement, so a change cannot slip in between. Then the
+ * recruiter who sent it is asked to confirm the hire.
+ */
 export async function acceptOffer(
   env: Bindings,
   candidateId: string,
   id: string,
+  version: string,
   now = clock.date(),
 ): Promise<Offer | null> {
   const { app, offer } = await candidateOfferRow(env.DB, candidateId, id);
   if (!offer) throw notFound(OFFER_MESSAGES.noOffer);
-  if (app.status !== 'offer' || !(await store.answerOffer(env.DB, id, 'sent', 'accepted', now.toISOString())))
-    throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
+  if (app.status !== 'offer' || offer.state !== 'sent') throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
+  if ((await offerVersion(offerContent(offer))) !== version) throw new ApiFailure(409, OFFER_MESSAGES.changed);
+  if (!(await store.acceptAsRead(env.DB, id, offer, now.toISOString()))) {
+    // Answered or changed since it was read a moment ago: say which.
+    const current = await store.findOffer(env.DB, id);
+    throw new ApiFailure(409, current?.state === 'sent' ? OFFER_MESSAGES.changed : OFFER_MESSAGES.alreadyAnswered);
+  }
   await notify(
     env,
     offer.sent_by,
@@ -159,8 +191,6 @@ export async function declineOffer(
   return candidateOffer(env.DB, candidateId, id);
 }
 
-const PDF_MAGIC = '%PDF-';
-
 /**
  * Attaches (or replaces) the offer's PDF while the candidate has not answered: stored in R2 first,
  * then the offer points at it (a replaced or unclaimed file is left to the orphan sweep). `fileId`
@@ -179,9 +209,9 @@ export async function attachOfferFile(
   if (offer.state !== 'sent') throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
   if (file.size > OFFER_FILE_MAX_BYTES) throw new ApiFailure(413, OFFER_MESSAGES.fileTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (new TextDecoder().decode(bytes.subarray(0, PDF_MAGIC.length)) !== PDF_MAGIC)
-    throw new ApiFailure(400, OFFER_MESSAGES.fileNotPdf, { file: OFFER_MESSAGES.fileNotPdf });
-  const name = (file.name || 'offer.pdf').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 120);
+  // The same checks as a resume (content type, encryption, active content), and always a .pdf name.
+  await assertSafePdf(bytes, () => new ApiFailure(400, OFFER_MESSAGES.fileNotPdf, { file: OFFER_MESSAGES.fileNotPdf }));
+  const name = cleanName(file.name, 'pdf', 'offer');
   const key = `offers/${id}/${fileId}.pdf`;
   await env.FILES.put(key, bytes, { httpMetadata: { contentType: 'application/pdf' } });
   if (!(await store.setOfferFile(env.DB, id, key, name))) throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);

@@ -13,6 +13,15 @@ export interface OfferRow {
   file_name: string | null;
 }
 
+/**
+ * The columns of what the candidate reads: the text and the letter. The offer's version is a hash
+ * over them (`offerContent` in the service), and an accept is recorded only while they still hold
+ * the values it was checked against. A structured field (title, pay, joining date…) joins both by
+ * being listed here.
+ */
+export const OFFER_CONTENT_COLUMNS = ['body', 'file_key', 'file_name'] as const satisfies ReadonlyArray<keyof OfferRow>;
+export type OfferContentRow = Pick<OfferRow, (typeof OFFER_CONTENT_COLUMNS)[number]>;
+
 export function findOffer(db: D1Database, applicationId: string) {
   return db
     .prepare(
@@ -52,6 +61,27 @@ export async function answerOffer(
       `UPDATE application_offers SET state = ?, ${stamp} = ?, decline_reason = COALESCE(?, decline_reason) WHERE application_id = ? AND state = ?`,
     )
     .bind(to, now, reason, applicationId, from)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}
+
+/**
+ * The candidate accepts the offer they read: `sent → accepted` only while its content is still
+ * `read` (every column of OFFER_CONTENT_COLUMNS the same); false otherwise (answered, or changed).
+ */
+export async function acceptAsRead(
+  db: D1Database,
+  applicationId: string,
+  read: OfferContentRow,
+  now: string,
+): Promise<boolean> {
+  // Column names come from the constant above, never from input.
+  const same = OFFER_CONTENT_COLUMNS.map((c) => `${c} IS ?`).join(' AND ');
+  const result = await db
+    .prepare(
+      `UPDATE application_offers SET state = 'accepted', answered_at = ? WHERE application_id = ? AND state = 'sent' AND ${same}`,
+    )
+    .bind(now, applicationId, ...OFFER_CONTENT_COLUMNS.map((c) => read[c]))
     .run();
   return (result.meta.changes ?? 0) > 0;
 }

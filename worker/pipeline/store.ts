@@ -29,6 +29,20 @@ const RECRUITER_FROM = `FROM applications a JOIN jobs j ON j.id = a.job_id JOIN 
 // rows (an id, a candidate), the unary + keeps the planner from walking the company's index instead.
 const COMPANY_SCOPE = 'a.recruiter_company_id = ?';
 const COMPANY_CHECK = '+a.recruiter_company_id = ?';
+/**
+ * "Best match first" as one total order that paging can express: BEST_MATCH (a group and the rank
+ * within it in one number), then id. Human review 0 (their own group, first: not a penalty); scored
+ * 1000 + (100 - score), higher scores first; resume unreadable 3000. The 2000s are free for a group
+ * between the scored and the unreadable ones (2000 + its own rank). migrations/0161_best_match.sql
+ * indexes exactly this expression after job_id or recruiter_company_id (and status), then id, so a
+ * page is an index walk in order like "newest first" (no sort), and a minimum score is the range
+ * BEST_MATCH <= 1100 - min of that index, which keeps human review in. Change it only together with
+ * a migration indexing the new expression (tests/worker/ai/human-review.test.ts checks the plan).
+ */
+export const BEST_MATCH = (p = '') =>
+  `(CASE WHEN ${p}ats_status = '${HUMAN_REVIEW.status}' THEN 0 WHEN ${p}ats_score IS NOT NULL THEN 1100 - ${p}ats_score ELSE 3000 END)`;
+/** The BEST_MATCH of the lowest score that passes a minimum score. */
+const bestMatchAtLeast = (min: number) => 1100 - min;
 // Contract constants, not input: safe to inline.
 export const OPEN_SQL = `(${OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
@@ -57,7 +71,7 @@ export async function findCompanyApplications(db: D1Database, companyId: string,
  * The WHERE of a list of the company's applications (one job's when `jobId` is set, a job of the
  * company): the page's rowids come from one index alone (job_id or recruiter_company_id, then
  * status when filtered, then the order). With `byScore` a minimum score is read as a range of the
- * score index; without it the dates are walked and low scores skipped. `from` and `to` are UTC days,
+ * best-match index (BEST_MATCH); without it the dates are walked and low scores skipped. `from` and `to` are UTC days,
  * both included.
  */
 function listWhere(companyId: string, q: ApplicationListQuery, o: { byScore: boolean; humanReview: boolean }) {
@@ -67,11 +81,14 @@ function listWhere(companyId: string, q: ApplicationListQuery, o: { byScore: boo
     where.push('status = ?');
     params.push(q.status);
   }
-  if (q.atsScore !== undefined) {
-    // The unary + keeps the score index out when the dates are walked. Applications reviewed
-    // without the score have none to compare: a minimum score never filters them out (the OR is
-    // only written when the list has some, so the score index keeps its range otherwise).
-    const min = `${o.byScore ? '' : '+'}ats_score >= ?`;
+  if (q.atsScore !== undefined && o.byScore) {
+    // A range of the best-match index; human review (0) is in every range.
+    where.push(`${BEST_MATCH()} <= ?`);
+    params.push(bestMatchAtLeast(q.atsScore));
+  } else if (q.atsScore !== undefined) {
+    // The unary + keeps the score indexes out when the dates are walked. Applications reviewed
+    // without the score have none to compare: a minimum score never filters them out.
+    const min = '+ats_score >= ?';
     where.push(o.humanReview ? `(${min} OR ats_status = '${HUMAN_REVIEW.status}')` : min);
     params.push(q.atsScore);
   }
@@ -98,9 +115,8 @@ export async function pageCompanyApplications(
   o: { byScore: boolean; humanReview: boolean },
 ) {
   const where = listWhere(companyId, q, o);
-  // NULL scores (not scored, human review) sort last in descending order; rowid breaks ties in index order.
-  const order = (p: string) =>
-    q.sort === 'atsScore' ? `${p}ats_score DESC, ${p}created_at DESC, ${p}rowid` : `${p}created_at DESC, ${p}rowid`;
+  // Best match: BEST_MATCH then id, the order of the *_best indexes; newest: rowid breaks ties in index order.
+  const order = (p: string) => (q.sort === 'atsScore' ? `${BEST_MATCH(p)}, ${p}id` : `${p}created_at DESC, ${p}rowid`);
   const { results } = await db
     .prepare(
       `SELECT ${RECRUITER_COLUMNS}

@@ -12,14 +12,18 @@ export const RESUME_NOT_FOUND = 'Resume not found';
 export const TOO_MANY_RESUMES = `You can keep up to ${RESUMES_MAX} resumes. Delete one before uploading another.`;
 const NAME_MAX = 120;
 
-/** A display name without any path, control characters or a lying extension. */
-export function cleanName(filename: string, extension: string): string {
+/**
+ * A display name without any path, control characters or a lying extension: always
+ * `<stem>.<extension>` (`Offer_Letter.pdf.hta` is `Offer_Letter.pdf`; no stem is `fallback`).
+ */
+export function cleanName(filename: string, extension: string, fallback = 'resume'): string {
   const base = (filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   const stem =
     base
       .replace(/\.[^.]*$/, '')
+      .replace(new RegExp(`\\.${extension}$`, 'i'), '')
       .slice(0, NAME_MAX - extension.length - 8)
-      .trim() || 'resume';
+      .trim() || fallback;
   return `${stem}.${extension}`;
 }
 

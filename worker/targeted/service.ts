@@ -165,10 +165,7 @@ export async function rankForJob(
   const needle = q.q?.toLowerCase();
   const pool: Scored[] = [];
   const { blindReview } = await recruiterContext(db, recruiterId);
-  for (const row of await store.candidatePool(db, job.id, TARGETED_POOL_LIMIT, {
-    on: blindReview,
-    companyId: job.company_id,
-  })) {
+  for (const row of await store.candidatePool(db, job.id, TARGETED_POOL_LIMIT, blindReview)) {
     const text = profileText(row);
     if (!text.trim()) continue;
     if (needle && !searchable(row).some((field) => field.toLowerCase().includes(needle))) continue;
@@ -274,12 +271,26 @@ const sendIdOf = (keyId: string | undefined, candidateId: string) =>
 
 type Eligible = Awaited<ReturnType<typeof store.eligibility>>[number];
 
-/** Unknown ids and non-candidates read as opted out: the answer never confirms who exists. */
-function refusal(c: Eligible | undefined): TargetedOutcome | null {
+/**
+ * Unknown ids and non-candidates read as opted out: the answer never confirms who exists. Under
+ * blind review an applicant the company knows only by an alias is not refused as "applied" (that
+ * would name them): see `recordOnly`.
+ */
+function refusal(c: Eligible | undefined, blind: boolean): TargetedOutcome | null {
   if (!c || !c.accepts) return 'opted_out';
   if (c.sent) return 'already_sent';
-  if (c.applied) return 'applied';
+  if (c.applied && !(blind && c.hidden)) return 'applied';
   return null;
+}
+
+/**
+ * A send to an applicant still hidden by blind review: a neutral no-op that nobody hears of. It is
+ * recorded as a send (so it counts against the daily cap and takes them out of this job's pool like
+ * any send) and answers as for a candidate the job already reached; false when it was not recorded
+ * (the cap reached, or sent meanwhile), which answers as a send that was not recorded.
+ */
+async function recordOnly(db: D1Database, send: store.NewSend): Promise<boolean> {
+  return ((await store.insertSendStatement(db, send).run()).meta.changes ?? 0) > 0;
 }
 
 /**
@@ -300,6 +311,7 @@ export async function sendJob(
     const retryAfter = Math.ceil((Date.parse(dayStart) + 86_400_000 - now.getTime()) / 1000);
     throw new ApiFailure(429, TARGETED_MESSAGES.dailyCapReached, undefined, { 'Retry-After': String(retryAfter) });
   }
+  const { blindReview } = await recruiterContext(env.DB, recruiter.id);
   const ids = [...new Set(input.candidateIds)];
   const known = new Map((await store.eligibility(env.DB, job.id, ids)).map((c) => [c.id, c]));
   const results: TargetedSendResult['results'] = [];
@@ -312,7 +324,7 @@ export async function sendJob(
       results.push({ candidateId, outcome: 'sent', conversationId: landed.id });
       continue;
     }
-    const refused = refusal(c);
+    const refused = refusal(c, blindReview);
     if (!c || refused) {
       results.push({ candidateId, outcome: refused ?? 'opted_out', conversationId: null });
       continue;
@@ -328,8 +340,12 @@ export async function sendJob(
       dayStart,
       cap: TARGETED_DAILY_CAP,
     };
-    const conversationId = await deliver(env, job, recruiter, c, send, now);
+    const conversationId = c.applied ? null : await deliver(env, job, recruiter, c, send, now);
     if (!conversationId) {
+      if (c.applied && (await recordOnly(env.DB, send))) {
+        results.push({ candidateId, outcome: 'already_sent', conversationId: null });
+        continue;
+      }
       const capped = (await usage(env.DB, recruiter.id, now)).remaining === 0;
       results.push({ candidateId, outcome: capped ? 'daily_cap' : 'already_sent', conversationId: null });
       continue;

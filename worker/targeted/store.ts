@@ -16,18 +16,13 @@ export interface PoolRow {
 }
 
 /**
- * Candidates a job may be sent to: active, opted in to being found, not sent
- * this job before and not applied to it. Those with a readable resume come first, newest accounts
- * first, in the order of the users_candidate_pool index, so about `limit` users are read. Under
- * the company's blind review, its applicants still hidden are left out: their names here would
- * unmask their aliases.
+ * Candidates a job may be sent to: active, opted in to being found, not sent this job before and
+ * not applied to it. Those with a readable resume come first, newest accounts first, in the order
+ * of the users_candidate_pool index, so about `limit` users are read. Under the company's blind
+ * review (`blind`), an applicant still hidden stays in the pool exactly as if they had not applied:
+ * their leaving it would name them.
  */
-export async function candidatePool(
-  db: D1Database,
-  jobId: string,
-  limit: number,
-  blind: { on: boolean; companyId: string },
-) {
+export async function candidatePool(db: D1Database, jobId: string, limit: number, blind: boolean) {
   const { results } = await db
     .prepare(
       `SELECT u.id, u.full_name, COALESCE(cp.location, '') AS location, COALESCE(cp.city, '') AS city, COALESCE(cp.headline, '') AS headline,
@@ -35,12 +30,11 @@ export async function candidatePool(
        FROM users u LEFT JOIN candidate_profiles cp ON cp.user_id = u.id
        WHERE u.role = 'candidate' AND u.suspended_at IS NULL AND ${ACCEPTS_TARGETED_SQL} = 1
          AND NOT EXISTS (SELECT 1 FROM targeted_sends s WHERE s.job_id = ?1 AND s.candidate_id = u.id)
-         AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = ?1 AND a.candidate_id = u.id)
-         AND NOT (?3 AND EXISTS (SELECT 1 FROM applications h WHERE h.candidate_id = u.id AND +h.recruiter_company_id = ?4 AND ${hiddenStatusSql('h')}))
+         AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = ?1 AND a.candidate_id = u.id AND NOT (?3 AND ${hiddenStatusSql('a')}))
        ORDER BY u.has_readable_resume DESC, u.created_at DESC
        LIMIT ?2`,
     )
-    .bind(jobId, limit, blind.on ? 1 : 0, blind.companyId)
+    .bind(jobId, limit, blind ? 1 : 0)
     .all<PoolRow>();
   return results;
 }
@@ -53,17 +47,21 @@ export async function sentSince(db: D1Database, recruiterId: string, since: stri
   return row?.n ?? 0;
 }
 
-/** Why a chosen id cannot be sent this job, or null when it can. */
+/**
+ * What decides a send of this job to each chosen id: opted in, already sent it, applied to it, and
+ * applied with the application still at a stage blind review hides (before interview).
+ */
 export async function eligibility(db: D1Database, jobId: string, candidateIds: string[]) {
   const { results } = await db
     .prepare(
       `SELECT u.id, u.full_name, u.email, ${ACCEPTS_TARGETED_SQL} AS accepts, ${EMAILS_ON_SQL} AS emails,
-         EXISTS (SELECT 1 FROM targeted_sends s WHERE s.job_id = ? AND s.candidate_id = u.id) AS sent,
-         EXISTS (SELECT 1 FROM applications a WHERE a.job_id = ? AND a.candidate_id = u.id) AS applied
+         EXISTS (SELECT 1 FROM targeted_sends s WHERE s.job_id = ?2 AND s.candidate_id = u.id) AS sent,
+         EXISTS (SELECT 1 FROM applications a WHERE a.job_id = ?2 AND a.candidate_id = u.id) AS applied,
+         EXISTS (SELECT 1 FROM applications h WHERE h.job_id = ?2 AND h.candidate_id = u.id AND ${hiddenStatusSql('h')}) AS hidden
        FROM users u LEFT JOIN candidate_profiles cp ON cp.user_id = u.id
-       WHERE u.role = 'candidate' AND u.suspended_at IS NULL AND u.id IN (${candidateIds.map(() => '?').join(', ')})`,
+       WHERE u.role = 'candidate' AND u.suspended_at IS NULL AND u.id IN (SELECT value FROM json_each(?1))`,
     )
-    .bind(jobId, jobId, ...candidateIds)
+    .bind(JSON.stringify(candidateIds), jobId)
     .all<{
       id: string;
       full_name: string;
@@ -72,6 +70,7 @@ export async function eligibility(db: D1Database, jobId: string, candidateIds: s
       emails: number;
       sent: number;
       applied: number;
+      hidden: number;
     }>();
   return results;
 }

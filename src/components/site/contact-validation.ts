@@ -4,9 +4,10 @@
  * Why not `contactSchema` (zod) here: the landing page may ship at most 3 KB gzip of JavaScript,
  * and zod alone is several times that. This check is a hand-written twin of `contactSchema` in
  * src/contract/auth.ts: the same rules, the same message constants and the same EMAIL_PATTERN,
- * imported from zod-free contract modules. tests/unit/contact-validation.test.ts proves that both
+ * imported from zod-free contract modules. tests/unit/contract/contact-validation.test.ts proves that both
  * give the same message for every field on generated input.
  */
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
 import { EMAIL_PATTERN } from '../../contract/patterns';
 
@@ -23,8 +24,10 @@ export function validateContact(values: ContactValues): ContactErrors {
   const email = values.email.trim();
   const message = values.message.trim();
   if (!name) errors.name = MESSAGES.contactNameRequired;
+  else if (name.length > CONTACT_NAME_MAX) errors.name = MESSAGES.contactNameTooLong;
   if (!email) errors.email = MESSAGES.contactEmailRequired;
   else if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) errors.email = MESSAGES.emailInvalid;
   if (!message) errors.message = MESSAGES.contactMessageRequired;
+  else if (message.length > CONTACT_MESSAGE_MAX) errors.message = MESSAGES.contactMessageTooLong;
   return errors;
 }

@@ -7,8 +7,10 @@ import {
   addDays,
   type AiAudit,
   type AiAuditQuery,
-  AUDIT_DEFAULT_DAYS,
+  AUDIT_COMPANY_MIN_APPLICANTS,
   AUDIT_METHOD,
+  AUDIT_MIN_CELL,
+  AUDIT_SUPPRESSED,
   auditCsv,
   utcDay,
 } from '../../contract';
@@ -27,9 +29,11 @@ function download(audit: AiAudit) {
 /** /admin/ai-audit: the bias audit of the matching engine, its CSV, the oversight figure, publishing. */
 export default function AdminAiAudit() {
   const today = utcDay();
+  // By default the last twelve whole months that have ended: a range the public summary can publish.
+  const thisMonth = `${today.slice(0, 7)}-01`;
   const [draft, setDraft] = useState<Required<Pick<AiAuditQuery, 'from' | 'to'>> & { companyId: string }>({
-    from: addDays(today, 1 - AUDIT_DEFAULT_DAYS),
-    to: today,
+    from: `${Number(today.slice(0, 4)) - 1}${thisMonth.slice(4)}`,
+    to: addDays(thisMonth, -1),
     companyId: '',
   });
   const [query, setQuery] = useState<AiAuditQuery>({ from: draft.from, to: draft.to });
@@ -129,6 +133,11 @@ export default function AdminAiAudit() {
               Publish as the public summary
             </Button>
           </div>
+          <p className="muted">
+            The public summary covers whole calendar months that have ended (a company’s, at least{' '}
+            {AUDIT_COMPANY_MIN_APPLICANTS} applicants); a count of 1 to {AUDIT_MIN_CELL - 1} people shows as “
+            {AUDIT_SUPPRESSED}”.
+          </p>
           {published && <Alert variant={published.ok ? 'success' : 'error'}>{published.text}</Alert>}
           {state.data.warnings.length > 0 && (
             <Alert variant="warning" title="Read with care">

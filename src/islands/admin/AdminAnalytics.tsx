@@ -6,6 +6,7 @@ import {
   APPLICATION_STATUSES,
   JOB_STATUSES,
   type PeriodChange,
+  plural,
   ROLES,
   type Trends,
   TRENDS_MAX_DAYS,
@@ -76,7 +77,7 @@ function Summary() {
           <section className="card admin-panel">
             <BarList
               title="Users by role"
-              summary={ROLES.map((r) => `${s.users.byRole[r]} ${r}s`).join(', ') + `; ${s.users.suspended} suspended.`}
+              summary={ROLES.map((r) => plural(s.users.byRole[r], r)).join(', ') + `; ${s.users.suspended} suspended.`}
               valueHeader="Users"
               data={[
                 ...ROLES.map((r) => ({ label: `${title(r)}s`, value: s.users.byRole[r] })),

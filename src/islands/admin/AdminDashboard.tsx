@@ -1,13 +1,17 @@
 import { useState } from 'react';
 
 import { adminApi } from '../../client/admin';
-import type { RecentActions } from '../../contract';
+import { plural, type RecentActions } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Badge, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
 import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
+import { ContactMessages } from './ContactMessages';
 import { EmailDeadLetters } from './EmailDeadLetters';
 import { ago, describeAction, formatDateTime } from './parts';
+
+/** "12,480 candidates", "1 recruiter". */
+const countOf = (n: number, one: string) => plural(n, one).replace(String(n), n.toLocaleString());
 
 /** /admin/dashboard: the headline figures, the newest accounts and the audit log. */
 export default function AdminDashboard() {
@@ -18,6 +22,7 @@ export default function AdminDashboard() {
         lead="The platform at a glance, and every admin and security action as it happens."
       />
       <Overview />
+      <ContactMessages />
       <EmailDeadLetters />
       <RecentActionsPanel />
     </WorkspacePage>
@@ -59,7 +64,7 @@ function Overview() {
           <div className="admin-panel-head">
             <h2 id="signups-heading">Recent sign-ups</h2>
             <span className="muted">
-              {data.users.candidate.toLocaleString()} candidates · {data.users.recruiter.toLocaleString()} recruiters ·{' '}
+              {countOf(data.users.candidate, 'candidate')} · {countOf(data.users.recruiter, 'recruiter')} ·{' '}
               {data.suspendedUsers.toLocaleString()} suspended
             </span>
           </div>

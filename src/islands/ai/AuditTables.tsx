@@ -1,13 +1,15 @@
-import { type AiAudit, AUDIT_MIN_SHARE, AUDIT_SMALL_SAMPLE } from '../../contract';
+import { type AiAudit, AUDIT_MIN_SHARE, AUDIT_SMALL_SAMPLE, type PublicAudit } from '../../contract';
 
 const rate = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(1)}%`);
 const ratio = (x: number | null) => (x === null ? '—' : x.toFixed(2));
 
 /**
  * The audit's tables, one per dimension: applicants, rates, impact ratios, exclusions and small
- * samples, then the unknown count. Rendered by the admin screen and, without JavaScript, by /ai/audit.
+ * samples, then the unknown count. Rendered by the admin screen (every figure) and, without
+ * JavaScript, by /ai/audit (the public summary: a small count reads "fewer than 5" or "withheld",
+ * and a rate it goes into "—").
  */
-export function AuditTables({ audit }: { audit: AiAudit }) {
+export function AuditTables({ audit }: { audit: AiAudit | PublicAudit }) {
   return (
     <>
       {audit.dimensions.map((d) => (

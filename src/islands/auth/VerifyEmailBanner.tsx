@@ -2,9 +2,16 @@ import { useEffect, useState } from 'react';
 
 import { verification } from '../../client/account';
 import { failureMessage } from '../../client/api';
-import { MESSAGES } from '../../contract';
+import { MESSAGES, type Role } from '../../contract';
 import { useSession } from '../hooks/use-session';
 import { Alert, Button } from '../ui';
+
+/** What waits on the email, in the words of each role (no job alerts for a recruiter). */
+const BANNER: Record<Role, string> = {
+  candidate: MESSAGES.verifyEmailBanner,
+  recruiter: MESSAGES.verifyEmailBannerRecruiter,
+  admin: MESSAGES.verifyEmailBannerAdmin,
+};
 
 /** On every workspace until the account's email is verified: why it matters, and "Resend". */
 export default function VerifyEmailBanner() {
@@ -35,7 +42,7 @@ export default function VerifyEmailBanner() {
   return (
     <div className="ws-verify">
       <Alert variant="warning" title={`Confirm ${email}`}>
-        <p>{MESSAGES.verifyEmailBanner}</p>
+        <p>{BANNER[session.userType ?? 'candidate']}</p>
         <p>
           <Button
             variant="secondary"

@@ -16,6 +16,7 @@ import { Alert, Button, Card, LinkButton, TextAreaField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { dateText } from './parts/format';
 import { CompanyMark, JobFacts, MatchRing } from './parts/JobBits';
+import { JobNotFound } from './parts/JobNotFound';
 import { ResumeUpload } from './parts/ResumeUpload';
 
 const KB = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
@@ -150,7 +151,7 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
 
 function Apply({ id, notice }: { id: string; notice: AiNoticeData }) {
   const state = useLoad(() => Promise.all([candidate.job(id), candidate.resumes()]), id, 'We could not load this job.');
-  if (state.status !== 'ready') return <LoadStatus state={state} what="the job" />;
+  if (state.status !== 'ready') return <LoadStatus state={state} what="the job" notFound={<JobNotFound />} />;
   const [job, { resumes }] = state.data;
   const header = (
     <PageHeader

@@ -8,6 +8,7 @@ import { ReportButton } from '../workspace/ReportButton';
 import { LoadStatus, WorkspacePage } from '../workspace/WorkspacePage';
 import { dateText, MATCH_WORDS, matchLevel } from './parts/format';
 import { MatchRing, SkillChips, StatusBadge } from './parts/JobBits';
+import { JobNotFound } from './parts/JobNotFound';
 import { JobPosting } from './parts/JobPosting';
 import { SaveJobButton } from './parts/SaveJobButton';
 
@@ -84,7 +85,7 @@ export function MatchPanel({ match, title = 'Your match' }: { match: CandidateJo
 
 function Detail({ id, notice }: { id: string; notice: AiNoticeData }) {
   const state = useLoad(() => candidate.job(id), id, 'We could not load this job.');
-  if (state.status !== 'ready') return <LoadStatus state={state} what="the job" />;
+  if (state.status !== 'ready') return <LoadStatus state={state} what="the job" notFound={<JobNotFound />} />;
   const { job, company, match, application, acceptsApplications } = state.data;
   return (
     <>

@@ -5,18 +5,16 @@ import { failureMessage } from '../../client/api';
 import { candidate, type FeedParams } from '../../client/candidate';
 import { focusAfterRender } from '../../client/focus';
 import {
-  EMPLOYMENT_TYPES,
   type FeedResponse,
+  JOB_CHOICE_FILTERS,
+  JOB_TEXT_FILTERS,
   type JobCard as JobCardData,
   KNOWN_CITIES,
-  POSTED_WITHIN_CHOICES,
-  WORKPLACE_TYPES,
 } from '../../contract';
 import { useAddressState } from '../hooks/use-address';
 import { useResultAnnouncer } from '../hooks/use-announce';
 import { Alert, Button, EmptyState, LinkButton, TextField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from './parts/format';
 import { JobCard } from './parts/JobBits';
 import { SaveSearchAlert } from './parts/SaveSearchAlert';
 
@@ -125,15 +123,15 @@ function Search() {
         <div className="cw-search-row">
           <TextField
             id={KEYWORDS_ID}
-            label="Keywords"
-            placeholder="Title, skill or company"
+            label={JOB_TEXT_FILTERS.q.label}
+            placeholder={JOB_TEXT_FILTERS.q.placeholder}
             value={draft.q}
             onChange={(e) => set('q')(e.target.value)}
             type="search"
           />
           <TextField
-            label="Location"
-            placeholder="City or country"
+            label={JOB_TEXT_FILTERS.location.label}
+            placeholder={JOB_TEXT_FILTERS.location.placeholder}
             value={draft.location}
             onChange={(e) => set('location')(e.target.value)}
             list="known-cities"
@@ -157,31 +155,20 @@ function Search() {
           {showFilters ? 'Hide filters' : 'Filters and sort'}
         </Button>
         <div className={`cw-filter-row${showFilters ? ' cw-filter-open' : ''}`} id="job-filters">
-          <Select
-            label="Workplace"
-            value={draft.workplaceType}
-            onChange={choose('workplaceType')}
-            options={WORKPLACE_TYPES.map((v) => [v, WORKPLACE_LABELS[v]])}
-            any="Any workplace"
-          />
-          <Select
-            label="Job type"
-            value={draft.employmentType}
-            onChange={choose('employmentType')}
-            options={EMPLOYMENT_TYPES.map((v) => [v, EMPLOYMENT_LABELS[v]])}
-            any="Any type"
-          />
-          <Select
-            label="Posted"
-            value={draft.postedWithin}
-            onChange={choose('postedWithin')}
-            options={POSTED_WITHIN_CHOICES.map((d) => [String(d), d === 1 ? 'Last 24 hours' : `Last ${d} days`])}
-            any="Any time"
-          />
+          {JOB_CHOICE_FILTERS.map((f) => (
+            <Select
+              key={f.name}
+              label={f.label}
+              value={draft[f.name]}
+              onChange={choose(f.name)}
+              options={f.options}
+              any={f.any}
+            />
+          ))}
           <TextField
-            label="Minimum salary"
+            label={JOB_TEXT_FILTERS.minSalary.label}
             inputMode="numeric"
-            placeholder="e.g. 1500000"
+            placeholder={JOB_TEXT_FILTERS.minSalary.placeholder}
             value={draft.minSalary}
             onChange={(e) => set('minSalary')(e.target.value.replace(/\D/g, ''))}
           />

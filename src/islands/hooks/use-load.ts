@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { failureMessage } from '../../client/api';
+import { ApiError, failureMessage } from '../../client/api';
 
-export type Loadable<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
+/** A failed load says whether the thing asked for does not exist (404), which no retry can fix. */
+export type Loadable<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string; notFound?: boolean };
 
 /**
  * Runs `load` when the island mounts and whenever `key` changes, and again on `reload()`: loading,
@@ -20,7 +22,13 @@ export function useLoad<T>(
     setState((prev) => (prev.status === 'ready' ? prev : { status: 'loading' }));
     load().then(
       (data) => live && setState({ status: 'ready', data }),
-      (err: unknown) => live && setState({ status: 'error', message: failureMessage(err, fallbackMessage) }),
+      (err: unknown) =>
+        live &&
+        setState({
+          status: 'error',
+          message: failureMessage(err, fallbackMessage),
+          notFound: err instanceof ApiError && err.status === 404,
+        }),
     );
     return () => {
       live = false;

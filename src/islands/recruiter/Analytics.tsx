@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { queryParam } from '../../client/forms';
 import { recruiter } from '../../client/recruiter';
-import type { Analytics as Data } from '../../contract';
+import { type Analytics as Data, plural } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { CsvButton, EmptyState, LinkButton } from '../ui';
 import { BarList, ColumnChart } from '../ui/charts';
@@ -136,7 +136,7 @@ function Charts({ a }: { a: Data }) {
       <section className="card chart-card chart-wide">
         <ColumnChart
           title="Applications per day"
-          summary={`${total} applications in ${a.days} days; the busiest day was ${busiest.date} with ${busiest.count}.`}
+          summary={`${plural(total, 'application')} in ${plural(a.days, 'day')}; the busiest day was ${busiest.date} with ${busiest.count}.`}
           data={perDay}
           valueHeader="Applications"
           labelEvery={Math.max(1, Math.ceil(perDay.length / 8))}
@@ -172,11 +172,16 @@ function Charts({ a }: { a: Data }) {
       <section className="card chart-card chart-wide">
         <ColumnChart
           title="Match scores"
-          summary={`${scored} scored applications in buckets of 10; ${a.unscored} could not be scored.`}
+          summary={`${scored} scored applications in buckets of 10; ${a.unscored} could not be scored; ${a.humanReview} asked for human review.`}
           data={a.scoreDistribution.map((b) => ({ label: `${b.from}–${b.to}`, value: b.count }))}
           valueHeader="Applications"
           footer={
-            a.unscored > 0 ? <p className="muted small">{a.unscored} not scored (resume text unreadable)</p> : null
+            a.unscored > 0 || a.humanReview > 0 ? (
+              <>
+                {a.humanReview > 0 && <p className="muted small">{a.humanReview} human review requested (no score)</p>}
+                {a.unscored > 0 && <p className="muted small">{a.unscored} not scored (resume text unreadable)</p>}
+              </>
+            ) : null
           }
         />
       </section>

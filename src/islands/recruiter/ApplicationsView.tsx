@@ -3,7 +3,15 @@ import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useStat
 import { announce } from '../../client/announce';
 import { focusAfterRender, type FocusCandidate, focusFirst, focusIsLostOrIn } from '../../client/focus';
 import { recruiter } from '../../client/recruiter';
-import { APPLICATION_STATUSES, type ApplicationStatus, type Job, type RecruiterApplication } from '../../contract';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  HUMAN_REVIEW,
+  isHumanReview,
+  type Job,
+  plural,
+  type RecruiterApplication,
+} from '../../contract';
 import { useResultAnnouncer, useStickyClearance } from '../hooks/use-announce';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, EmptyState } from '../ui';
@@ -222,7 +230,7 @@ export function ApplicationList({
             focusAfter={LIST_START}
             onSubmit={async (status, note, reason) => {
               const result = await recruiter.bulkMove([...selected], status, note, reason);
-              const text = `${result.updated} applications moved to ${STATUS_LABEL[status]}.`;
+              const text = `${plural(result.updated, 'application')} moved to ${STATUS_LABEL[status]}.`;
               setSelected(new Set());
               setNotice({ variant: 'success', text });
               announce(text);
@@ -255,6 +263,7 @@ export function ApplicationList({
               <ApplicationRows
                 selectAllRef={selectAll}
                 rows={page.applications}
+                bestMatch={address.sort === 'atsScore'}
                 showJob={!jobId}
                 selected={selected}
                 onSelect={(ids, on) =>
@@ -284,6 +293,7 @@ export function ApplicationList({
 
 function ApplicationRows({
   rows,
+  bestMatch,
   showJob,
   selected,
   onSelect,
@@ -291,6 +301,8 @@ function ApplicationRows({
   selectAllRef,
 }: {
   rows: RecruiterApplication[];
+  /** Sorted by best match: human review comes first, as its own group under a heading. */
+  bestMatch: boolean;
   showJob: boolean;
   selected: Set<string>;
   onSelect: (ids: string[], on: boolean) => void;
@@ -321,6 +333,11 @@ function ApplicationRows({
         <span>Applied</span>
       </div>
       <ul className="app-rows">
+        {bestMatch && rows.some((a) => isHumanReview(a.atsStatus)) && (
+          <li className="app-group">
+            <h3 className="app-group-title">{HUMAN_REVIEW.group}</h3>
+          </li>
+        )}
         {rows.map((a) => (
           <li key={a.id} className={selected.has(a.id) ? 'app-row is-selected' : 'app-row'}>
             <label className="check">
@@ -340,7 +357,8 @@ function ApplicationRows({
             </div>
             <div className="app-match">
               <ScorePill score={a.atsScore} status={a.atsStatus} />
-              <Reasons reasons={a.reasons} />
+              {/* The pill already says "Human review requested": the words once. */}
+              {!isHumanReview(a.atsStatus) && <Reasons reasons={a.reasons} />}
             </div>
             <div className="app-stage">
               <StatusBadge status={a.status} />

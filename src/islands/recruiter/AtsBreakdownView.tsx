@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+
 import { type AtsBreakdown, atsPartTexts, HUMAN_REVIEW, isHumanReview, type SkillEvidence } from '../../contract';
 
 /** The glass box: every part of the score, its weight and points, and the resume line behind each skill. */
@@ -67,17 +69,21 @@ export function AtsBreakdownView({
           <h4 className="breakdown-heading">Words of the job description</h4>
           <p className="terms">
             {breakdown.relevance.matchedTerms.slice(0, 12).map((t) => (
-              <span key={t} className="term term-found">
-                {t}
-                {sources[t] ? <span className="term-source"> from “{sources[t]}”</span> : null}
-              </span>
+              <Fragment key={t}>
+                <span className="term term-found">
+                  {t}
+                  {sources[t] ? <span className="term-source"> from “{sources[t]}”</span> : null}
+                </span>{' '}
+              </Fragment>
             ))}
             {breakdown.relevance.missingTerms.slice(0, 8).map((t) => (
-              <span key={t} className="term term-missing">
-                <span className="visually-hidden">missing: </span>
-                {t}
-                {sources[t] ? <span className="term-source"> from “{sources[t]}”</span> : null}
-              </span>
+              <Fragment key={t}>
+                <span className="term term-missing">
+                  <span className="visually-hidden">missing: </span>
+                  {t}
+                  {sources[t] ? <span className="term-source"> from “{sources[t]}”</span> : null}
+                </span>{' '}
+              </Fragment>
             ))}
           </p>
         </>

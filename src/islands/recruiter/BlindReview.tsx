@@ -5,8 +5,8 @@ import { recruiter } from '../../client/recruiter';
 import { useLoad } from '../hooks/use-load';
 
 /**
- * The company's blind review setting on an application screen: the switch for the header, the note
- * under it while it is on, and what a refusal said. `onChanged` reloads what the setting hides.
+ * The company's blind review setting on an application screen: the switch for the header (which says
+ * it changes the whole company, not this job), the note under it while it is on, and what a refusal said. `onChanged` reloads what the setting hides.
  */
 export function useBlindReview(onChanged: () => void) {
   const settings = useLoad(() => recruiter.settings(), 'settings', 'Your settings could not be loaded.');
@@ -38,12 +38,16 @@ export function useBlindReview(onChanged: () => void) {
         onChange={(e) => void toggle(e.target.checked)}
       />
       <span className="switch-track" aria-hidden="true" />
-      <span>Blind review</span>
+      {/* The setting is the company's: switching it here changes every job's applications. */}
+      <span>
+        Blind review <span className="switch-scope">(whole company)</span>
+      </span>
     </label>
   );
   const note = blind ? (
     <p className="blind-note">
-      Blind review is on: names, emails and resume files stay hidden until a candidate reaches Interview.
+      Blind review is on for every job of your company: names, emails and resume files stay hidden until a candidate
+      reaches Interview. Colleagues see the same; change it here or in <a href="/recruiter/settings">Settings</a>.
     </p>
   ) : null;
   return { control, note, error };

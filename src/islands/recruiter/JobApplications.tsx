@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { recruiter } from '../../client/recruiter';
+import { plural } from '../../contract';
 import { useAddressState } from '../hooks/use-address';
 import { useLoad } from '../hooks/use-load';
 import { Alert, LinkButton } from '../ui';
@@ -40,7 +41,7 @@ function Pipeline({ jobId }: { jobId: string }) {
         title={job.status === 'ready' ? job.data.title : 'Applications'}
         lead={
           job.status === 'ready'
-            ? `${JOB_STATUS_LABEL[job.data.status]} · ${job.data.applicationCount} applications · posted ${job.data.postedAt ? formatDate(job.data.postedAt) : 'not yet'}`
+            ? `${JOB_STATUS_LABEL[job.data.status]} · ${plural(job.data.applicationCount, 'application')} · posted ${job.data.postedAt ? formatDate(job.data.postedAt) : 'not yet'}`
             : undefined
         }
         actions={

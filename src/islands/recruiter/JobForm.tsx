@@ -13,6 +13,7 @@ import {
   jobInputSchema,
   type JobStatus,
   SALARY_PERIODS,
+  salaryText,
   WORKPLACE_TYPES,
 } from '../../contract';
 import { Alert, Button, TextAreaField, TextField } from '../ui';
@@ -113,6 +114,14 @@ export function JobForm({ initial, companyName, actions, onSave, previous = null
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<JobStatus | null>(null);
   const check = useMemo(() => validate(jobInputSchema, inputOf(d, 'draft')), [d]);
+  // The pay as candidates will read it (lakhs per annum for INR a year), from what is typed so far.
+  const amount = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : null);
+  const payPreview = salaryText({
+    min: amount(d.salaryMin),
+    max: amount(d.salaryMax),
+    currency: d.salaryCurrency,
+    period: d.salaryPeriod as NonNullable<Job['salary']>['period'],
+  });
   const errors: FieldErrors = check.ok ? serverErrors : { ...serverErrors, ...check.errors };
   const shown = (field: string) => (submitted || touched.has(field) ? errors[field] : undefined);
 
@@ -257,7 +266,11 @@ export function JobForm({ initial, companyName, actions, onSave, previous = null
             <input type="checkbox" checked={d.showSalary} onChange={(e) => set('showSalary', e.target.checked)} />
             Show the salary to candidates
           </label>
-          <p className="field-hint">Salary is optional. Jobs that show a range get more applications.</p>
+          <p className="field-hint" aria-live="polite">
+            {payPreview
+              ? `Candidates see it as ${payPreview}${d.showSalary ? '' : ' once you show it'}.`
+              : 'Salary is optional. Jobs that show a range get more applications.'}
+          </p>
         </fieldset>
         {failure && <Alert variant="error">{failure}</Alert>}
         <div className="form-actions">

@@ -124,7 +124,7 @@ function Home() {
                               <strong>{j.applicationCount}</strong> applied
                             </span>
                             <span>
-                              <strong>{j.viewCount}</strong> views
+                              <strong>{j.viewCount}</strong> {j.viewCount === 1 ? 'view' : 'views'}
                             </span>
                           </span>
                         </li>

@@ -72,22 +72,30 @@ export function LoadError({ what, message, onRetry }: { what: string; message: s
 }
 
 /** A call's state as LoadStatus reads it: only whether it is ready, loading or failed (and why). */
-type Pending = ({ status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' }) & {
+type Pending = (
+  { status: 'loading' } | { status: 'error'; message: string; notFound?: boolean } | { status: 'ready' }
+) & {
   reload?: () => void;
 };
 
-/** A call that is not ready yet: the spinner while it loads, the error with Try again if it failed. */
+/**
+ * A call that is not ready yet: the spinner while it loads, the error with Try again if it failed,
+ * or `notFound` (a way on instead of a retry) when what it asked for does not exist.
+ */
 export function LoadStatus({
   state,
   what,
   busy,
   onRetry,
+  notFound,
 }: {
   state: Pending;
   what: string;
   busy?: string;
   onRetry?: () => void;
+  notFound?: ReactNode;
 }) {
+  if (state.status === 'error' && state.notFound && notFound) return <>{notFound}</>;
   if (state.status === 'error')
     return (
       <LoadError

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { HUMAN_REVIEW } from '../../../src/contract';
+import { BEST_MATCH } from '../../../worker/pipeline/store';
 import { api, apply, createUser, emailsTo, recruiterWithJob, SAMPLE_JOB, uploadResume } from '../helpers';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9)).toISOString();
@@ -61,7 +62,7 @@ describe('human review instead of the score', { timeout: 30_000 }, () => {
     expect(mail!.text_body).toContain(`Match score: ${HUMAN_REVIEW.label}.`);
   });
 
-  it('lists human-review applications after the scored ones and never filters them out by a minimum score', async () => {
+  it('lists human-review applications first when sorted by best match and never filters them out by a minimum score', async () => {
     const { recruiter, job } = await recruiterWithJob();
     const human = await humanReview(job.id, day(5));
     const low = await apply(job.id, { score: 35, createdAt: day(3) });
@@ -71,8 +72,8 @@ describe('human review instead of the score', { timeout: 30_000 }, () => {
       (await api(`/api/recruiter/jobs/${job.id}/applications?${query}`, { token: recruiter.token })).json;
     const ids = async (query: string) => (await page(query)).applications.map((a: { id: string }) => a.id);
 
-    expect(await ids('sort=atsScore')).toEqual([high.id, mid.id, low.id, human.id]);
-    expect(await ids('sort=atsScore&atsScore=60')).toEqual([high.id, mid.id, human.id]);
+    expect(await ids('sort=atsScore')).toEqual([human.id, high.id, mid.id, low.id]);
+    expect(await ids('sort=atsScore&atsScore=60')).toEqual([human.id, high.id, mid.id]);
     expect(await ids('atsScore=60')).toEqual([human.id, mid.id, high.id]);
     expect(await ids('atsScore=95'), 'min 95').toEqual([human.id]);
     expect((await page('atsScore=60')).total).toBe(3);
@@ -87,6 +88,93 @@ describe('human review instead of the score', { timeout: 30_000 }, () => {
       'across',
     ).toEqual([human.id]);
     expect(across.json.total).toBe(1);
+  });
+
+  it('"best match first" is one total order across pages: human review, then scores, then unreadable resumes, each group by id', async () => {
+    const { recruiter, job } = await recruiterWithJob();
+    const humans = [await humanReview(job.id, day(1)), await humanReview(job.id, day(2))];
+    const high = await apply(job.id, { score: 88, createdAt: day(3) });
+    const ties = [
+      await apply(job.id, { score: 60, createdAt: day(4) }),
+      await apply(job.id, { score: 60, createdAt: day(5) }),
+    ];
+    const low = await apply(job.id, { score: 35, status: 'screening', createdAt: day(6) });
+    const unreadable = [
+      await apply(job.id, { score: null, createdAt: day(7) }),
+      await apply(job.id, { score: null, createdAt: day(8) }),
+    ];
+    // Within a group the id decides, never the date: the smaller id gets the older date, so
+    // "newest first" would put it second.
+    const byId = (as: { id: string }[]) => as.map((a) => a.id).sort();
+    for (const group of [humans, ties, unreadable]) {
+      const [first, second] = byId(group);
+      await env.DB.prepare('UPDATE applications SET created_at = ? WHERE id = ?').bind(day(1), first).run();
+      await env.DB.prepare('UPDATE applications SET created_at = ? WHERE id = ?').bind(day(20), second).run();
+    }
+    const expected = [...byId(humans), high.id, ...byId(ties), low.id, ...byId(unreadable)];
+
+    const ids = async (path: string, query: string) =>
+      (await api(`${path}?${query}`, { token: recruiter.token })).json.applications.map((a: { id: string }) => a.id);
+    for (const path of [`/api/recruiter/jobs/${job.id}/applications`, '/api/recruiter/jobs/applications']) {
+      const pages = [];
+      for (const n of [1, 2, 3]) pages.push(...(await ids(path, `sort=atsScore&limit=3&page=${n}`)));
+      expect(pages, path).toEqual(expected);
+      // The same order with the status filter (its own index).
+      expect(await ids(path, 'sort=atsScore&status=applied&limit=4&page=1'), `${path} applied`).toEqual(
+        expected.filter((id) => id !== low.id).slice(0, 4),
+      );
+      expect(await ids(path, 'sort=atsScore&status=applied&limit=4&page=2'), `${path} applied 2`).toEqual(
+        expected.filter((id) => id !== low.id).slice(4),
+      );
+      // A minimum score keeps human review (first) and drops the unreadable resumes.
+      const passing = [...byId(humans), high.id, ...byId(ties)];
+      expect(
+        [
+          ...(await ids(path, 'sort=atsScore&atsScore=60&limit=2&page=1')),
+          ...(await ids(path, 'sort=atsScore&atsScore=60&limit=2&page=2')),
+          ...(await ids(path, 'sort=atsScore&atsScore=60&limit=2&page=3')),
+        ],
+        `${path} min 60`,
+      ).toEqual(passing);
+    }
+  });
+
+  it('pages by best match with the index alone: the migration indexes the identical expression, no sort', async () => {
+    const plan = async (sql: string) =>
+      (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>()).results
+        .map((r) => r.detail)
+        .join('\n');
+    const cases = [
+      ["job_id = 'j'", 'applications_job_best'],
+      ["job_id = 'j' AND status = 'applied'", 'applications_job_status_best'],
+      ["recruiter_company_id = 'c'", 'applications_company_best'],
+      ["recruiter_company_id = 'c' AND status = 'applied'", 'applications_company_status_best'],
+      [`recruiter_company_id = 'c' AND ${BEST_MATCH()} <= 1040`, 'applications_company_best'],
+      [`job_id = 'j' AND status = 'applied' AND ${BEST_MATCH()} <= 1040`, 'applications_job_status_best'],
+    ];
+    for (const [where, index] of cases) {
+      const detail = await plan(
+        `SELECT rowid FROM applications WHERE ${where} ORDER BY ${BEST_MATCH()}, id LIMIT 20 OFFSET 40`,
+      );
+      expect(detail, where).toContain(index);
+      expect(detail, where).not.toContain('TEMP B-TREE');
+    }
+  });
+
+  it('analytics counts human review as such, never as a resume that could not be read', async () => {
+    const { recruiter, job } = await recruiterWithJob();
+    const now = new Date().toISOString();
+    await humanReview(job.id, now);
+    await apply(job.id, { score: null, createdAt: now });
+    await apply(job.id, { score: 70, createdAt: now });
+    for (const query of ['days=7', `days=7&jobId=${job.id}`]) {
+      const res = await api(`/api/recruiter/analytics?${query}`, { token: recruiter.token });
+      expect(res.status).toBe(200);
+      expect({ unscored: res.json.unscored, humanReview: res.json.humanReview }, query).toEqual({
+        unscored: 1,
+        humanReview: 1,
+      });
+    }
   });
 
   it('can be asked for later from the application page until the first move, dropping the score', async () => {

@@ -25,16 +25,14 @@ const sentTo = async (to: string) =>
     from: string;
   }>;
 const row = (id: string) =>
-  env.DB.prepare('SELECT * FROM email_outbox WHERE id = ?')
-    .bind(id)
-    .first<{
-      sent_at: string | null;
-      attempts: number;
-      next_attempt_at: string | null;
-      provider_id: string | null;
-      bounced_at: string | null;
-      last_error: string | null;
-    }>();
+  env.DB.prepare('SELECT * FROM email_outbox WHERE id = ?').bind(id).first<{
+    sent_at: string | null;
+    attempts: number;
+    next_attempt_at: string | null;
+    provider_id: string | null;
+    bounced_at: string | null;
+    last_error: string | null;
+  }>();
 const reset = (to: string) => queueEmail(env, { to, kind: 'password_reset', subject: 'Reset', text: 't', html: 'h' });
 const address = (prefix = '') => `${prefix}out-${crypto.randomUUID().slice(0, 8)}@example.com`;
 

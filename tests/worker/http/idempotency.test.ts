@@ -49,9 +49,9 @@ const countOf = async (sql: string, ...binds: unknown[]) =>
     .bind(...binds)
     .first<{ n: number }>())!.n;
 
-/** Each keyed POST of the API, set up from scratch for one test. */
+/** Each keyed route of the API (as its OpenAPI operation), set up from scratch for one test. */
 const CASES: Record<string, () => Promise<Keyed>> = {
-  apply: async () => {
+  'POST /candidate/jobs/{id}/apply': async () => {
     const { candidate, recruiter } = await scene();
     const jobId = (await api('/api/recruiter/jobs', { token: recruiter.token, body: SAMPLE_JOB })).json.id as string;
     expect((await uploadResume(candidate.token, 'cv.pdf')).status).toBe(201);
@@ -69,7 +69,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       idOf: (json) => json.id,
     };
   },
-  'resume upload': async () => {
+  'POST /candidate/resumes': async () => {
     const candidate = await createUser('candidate');
     return {
       // A new FormData each time: a new multipart boundary, the same parts.
@@ -93,7 +93,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       idOf: (json) => [json.name, json.uploadedAt],
     };
   },
-  'message send': async () => {
+  'POST /messages/{id}/messages': async () => {
     const { recruiter, candidate, jobId } = await scene();
     const applicationId = await insertApplication(jobId, candidate.id);
     const id = (await api('/api/messages', { token: recruiter.token, body: { applicationId } })).json.conversation
@@ -112,7 +112,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       idOf: (json) => json.id,
     };
   },
-  'conversation start': async () => {
+  'POST /messages': async () => {
     const { recruiter, candidate, jobId } = await scene();
     const applicationId = await insertApplication(jobId, candidate.id);
     return {
@@ -133,7 +133,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       idOf: (json) => json.conversation.id,
     };
   },
-  'targeted send': async () => {
+  'POST /recruiter/targeted/send': async () => {
     const recruiter = await createRecruiter('Acme Talent');
     const jobId = (await api('/api/recruiter/jobs', { token: recruiter.token, body: SAMPLE_JOB })).json.id as string;
     const people = await Promise.all([0, 1].map(() => createUser('candidate')));
@@ -163,7 +163,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
         json.results.map((r: { outcome: string; conversationId: string | null }) => [r.outcome, r.conversationId]),
     };
   },
-  report: async () => {
+  'POST /reports': async () => {
     const reporter = await createUser('candidate');
     const { recruiter } = await scene();
     return {
@@ -180,7 +180,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       idOf: (json) => json.id,
     };
   },
-  job: async () => {
+  'POST /recruiter/jobs': async () => {
     const recruiter = await createRecruiter('Acme Talent');
     return {
       send: async (variant, key) =>
@@ -196,7 +196,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       idOf: (json) => json.id,
     };
   },
-  'job alert': async () => {
+  'POST /candidate/alerts': async () => {
     const candidate = await createUser('candidate');
     return {
       send: async (variant, key) =>
@@ -212,7 +212,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       idOf: (json) => json.id,
     };
   },
-  'team invite': async () => {
+  'POST /recruiter/team/invites': async () => {
     const owner = await createRecruiter('Teamwork Ltd');
     const email = `colleague-${crypto.randomUUID().slice(0, 8)}@example.com`;
     return {
@@ -229,7 +229,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       idOf: (json) => json.invite.id,
     };
   },
-  'application note': async () => {
+  'POST /recruiter/applications/{id}/notes': async () => {
     const { recruiter, candidate, jobId } = await scene();
     const applicationId = await insertApplication(jobId, candidate.id);
     return {
@@ -246,7 +246,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       idOf: (json) => json.notes.map((n: { id: string }) => n.id),
     };
   },
-  'interview proposal': async () => {
+  'POST /recruiter/applications/{id}/interview': async () => {
     const { recruiter, appId } = await atInterview();
     return {
       send: async (variant, key) =>
@@ -262,7 +262,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       idOf: (json) => [json.interview.slots, json.interview.updatedAt, json.history.length],
     };
   },
-  'interview pick': async () => {
+  'POST /candidate/applications/{id}/interview/pick': async () => {
     const { recruiter, candidate, appId } = await atInterview();
     const slots = (
       await api(`/api/recruiter/applications/${appId}/interview`, {
@@ -284,7 +284,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       idOf: (json) => [json.interview.start, json.interview.updatedAt, json.history.length],
     };
   },
-  'interview cancel': async () => {
+  'POST /recruiter/applications/{id}/interview/cancel': async () => {
     const { recruiter, jobId, appId } = await atInterview();
     const { id: otherId } = await apply(jobId, { status: 'interview' });
     for (const id of [appId, otherId])
@@ -312,7 +312,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       idOf: (json) => [json.interview.state, json.interview.updatedAt, json.history.length],
     };
   },
-  'offer letter upload': async () => {
+  'PUT /recruiter/applications/{id}/offer/file': async () => {
     const recruiter = await createRecruiter('Offer Co');
     const { id: appId } = await apply(await insertJob(recruiter), { status: 'offer' });
     expect(
@@ -411,6 +411,23 @@ describe.each(Object.entries(CASES))('Idempotency-Key on %s', (_name, setup) => 
     expect(b.status).toBe(post.created);
     expect(a.json).toEqual(b.json);
     expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
+  });
+});
+
+describe('the keyed routes', () => {
+  it("each has its cases above: the list is the API document's keyed operations, so a new one cannot be missed", async () => {
+    const doc = (await (await SELF.fetch(`${ORIGIN}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>>;
+    };
+    const keyedRoutes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) =>
+          op.parameters?.some((p) => p.in === 'header' && p.name.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase()),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(keyedRoutes.length).toBeGreaterThan(10);
+    expect(Object.keys(CASES).sort()).toEqual(keyedRoutes.sort());
   });
 });
 

@@ -28,18 +28,35 @@ async function listen(token: string, id: string, after?: number) {
   expect(res.status).toBe(101);
   const socket = res.webSocket!;
   const received: Message[] = [];
+  let pongs = 0;
+  let onEvent = () => {};
   socket.addEventListener('message', (e) => {
-    if (e.data !== 'pong') received.push((JSON.parse(e.data as string) as SocketEvent).message);
+    if (e.data === 'pong') pongs++;
+    else received.push((JSON.parse(e.data as string) as SocketEvent).message);
+    onEvent();
   });
   socket.accept();
-  return { socket, received };
-}
-
-/** Waits until `received` holds `count` messages, then a little longer, so any extra would show. */
-async function settle(received: Message[], count: number) {
-  const until = Date.now() + 5_000;
-  while (received.length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-  await new Promise((r) => setTimeout(r, 300));
+  const until = (done: () => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`socket: ${received.length} messages, ${pongs} pongs`)), 5_000);
+      onEvent = () => {
+        if (!done()) return;
+        clearTimeout(timer);
+        resolve();
+      };
+      onEvent();
+    });
+  /**
+   * Waits for `count` messages, then for the answer to a ping sent after them: the room writes to a
+   * socket in order, so any message it sent before that answer (an extra or a repeat) is in `received`.
+   */
+  const settle = async (count: number) => {
+    await until(() => received.length >= count);
+    const asked = pongs + 1;
+    socket.send('ping');
+    await until(() => pongs >= asked);
+  };
+  return { socket, received, settle };
 }
 
 const send = async (token: string, id: string, body: string) => {
@@ -58,12 +75,12 @@ describe('a socket resumes from the last seq its client saw', () => {
       await send(candidate.token, id, 'three'),
       await send(recruiter.token, id, 'four'),
     ];
-    const { socket, received } = await listen(candidate.token, id, seen.seq);
-    await settle(received, 3);
+    const { socket, received, settle } = await listen(candidate.token, id, seen.seq);
+    await settle(3);
     expect(received).toEqual(missed);
 
     const live = await send(recruiter.token, id, 'five');
-    await settle(received, 4);
+    await settle(4);
     expect(received).toEqual([...missed, live]);
     socket.close(1000, 'done');
   });
@@ -73,8 +90,8 @@ describe('a socket resumes from the last seq its client saw', () => {
     const seen = await send(candidate.token, id, 'mine');
     const missed = [await send(recruiter.token, id, 'theirs'), await send(candidate.token, id, 'mine again')];
     for (const viewer of [candidate, recruiter]) {
-      const { socket, received } = await listen(viewer.token, id, seen.seq);
-      await settle(received, 2);
+      const { socket, received, settle } = await listen(viewer.token, id, seen.seq);
+      await settle(2);
       const polled = await api(`/api/messages/${id}?after=${seen.seq}`, { token: viewer.token });
       expect(received).toEqual(polled.json.messages);
       socket.close(1000, 'done');
@@ -90,9 +107,9 @@ describe('a socket resumes from the last seq its client saw', () => {
     const sending = Promise.all(
       Array.from({ length: 8 }, (_, i) => send(i % 2 ? candidate.token : recruiter.token, id, `racing ${i}`)),
     );
-    const { socket, received } = await listen(candidate.token, id, first.seq);
+    const { socket, received, settle } = await listen(candidate.token, id, first.seq);
     const sent = await sending;
-    await settle(received, sent.length);
+    await settle(sent.length);
     const seqs = received.map((m) => m.seq);
     expect(seqs).toHaveLength(new Set(seqs).size);
     expect([...seqs].sort((a, b) => a - b)).toEqual(sent.map((m) => m.seq).sort((a, b) => a - b));
@@ -103,8 +120,8 @@ describe('a socket resumes from the last seq its client saw', () => {
     const { recruiter, candidate, id } = await conversation();
     const sent: Message[] = [];
     for (let i = 0; i < THREAD_PAGE_MAX + 5; i++) sent.push(await send(recruiter.token, id, `n${i}`));
-    const { socket, received } = await listen(candidate.token, id, 0);
-    await settle(received, sent.length);
+    const { socket, received, settle } = await listen(candidate.token, id, 0);
+    await settle(sent.length);
     expect(received.map((m) => m.seq)).toEqual(sent.map((m) => m.seq));
     socket.close(1000, 'done');
   });
@@ -115,8 +132,8 @@ describe('a socket resumes from the last seq its client saw', () => {
     const early = await listen(candidate.token, id, 0);
     early.socket.close(1000, 'tunnel');
     const missed = [await send(recruiter.token, id, 'while away 1'), await send(recruiter.token, id, 'while away 2')];
-    const { socket, received } = await listen(candidate.token, id, 0);
-    await settle(received, 2);
+    const { socket, received, settle } = await listen(candidate.token, id, 0);
+    await settle(2);
     expect(received).toEqual(missed);
     socket.close(1000, 'done');
   });
@@ -124,9 +141,9 @@ describe('a socket resumes from the last seq its client saw', () => {
   it('a socket opened without `after` gets only live messages (the first load read the rest)', async () => {
     const { recruiter, candidate, id } = await conversation();
     await send(recruiter.token, id, 'old');
-    const { socket, received } = await listen(candidate.token, id);
+    const { socket, received, settle } = await listen(candidate.token, id);
     const live = await send(recruiter.token, id, 'new');
-    await settle(received, 1);
+    await settle(1);
     expect(received).toEqual([live]);
     socket.close(1000, 'done');
   });
@@ -152,8 +169,8 @@ describe('a socket resumes from the last seq its client saw', () => {
     const id = (await api('/api/messages', { token: hidden.token, body: { applicationId, body: 'First note' } })).json
       .conversation.id as string;
     const missed = await send(hidden.token, id, 'Any news?');
-    const { socket, received } = await listen(recruiter.token, id, missed.seq - 1);
-    await settle(received, 1);
+    const { socket, received, settle } = await listen(recruiter.token, id, missed.seq - 1);
+    await settle(1);
     expect(JSON.stringify(received)).not.toContain(hidden.id);
     expect(received).toEqual([{ ...missed, senderId: applicationId }]);
     socket.close(1000, 'done');

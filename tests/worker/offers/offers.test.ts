@@ -16,8 +16,12 @@ async function inOffer() {
 
 const send = (token: string, id: string, text: string) =>
   api(`/api/recruiter/applications/${id}/offer`, { method: 'PUT', token, body: { text } });
-const accept = (token: string, id: string) =>
-  api(`/api/candidate/applications/${id}/offer/accept`, { method: 'POST', token });
+/** Accepts the offer as the candidate reads it now (its version; tests/worker/offers/version.test.ts covers a stale one). */
+const accept = async (token: string, id: string) => {
+  const read = await api(`/api/candidate/applications/${id}/offer`, { token });
+  const version = (read.json?.offer?.version as string | undefined) ?? 'not-read';
+  return api(`/api/candidate/applications/${id}/offer/accept`, { method: 'POST', token, body: { version } });
+};
 const decline = (token: string, id: string, reason: string) =>
   api(`/api/candidate/applications/${id}/offer/decline`, { token, body: { reason } });
 const confirm = (token: string, id: string) =>

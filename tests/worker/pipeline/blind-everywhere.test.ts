@@ -2,16 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { applicationAlias } from '../../../src/contract';
-import {
-  addRecruiterTo,
-  api,
-  apply,
-  createUser,
-  emailsTo,
-  insertJob,
-  notificationsOf,
-  recruiterWithJob,
-} from '../helpers';
+import { addRecruiterTo, api, apply, createUser, emailsTo, notificationsOf, recruiterWithJob } from '../helpers';
 
 describe('blind review holds everywhere', () => {
   it('is one setting for the whole company, and no place shows or links a hidden applicant until interview', async () => {
@@ -49,7 +40,8 @@ describe('blind review holds everywhere', () => {
 
     const alias = applicationAlias(applicationId);
     const leaks = (text: string) => [secret.id, 'Zelda', 'Secretname', secret.email].filter((s) => text.includes(s));
-    const otherJob = await insertJob(recruiter, { title: 'Second Role', requiredSkills: ['TypeScript'] });
+    // (The targeted pool still lists her by name, exactly as if she had not applied: leaving it would
+    // name the applicant. tests/worker/targeted/blind.test.ts holds that.)
     const places: Array<[string, string, { token: string }]> = [
       ['application list', `/api/recruiter/jobs/${job.id}/applications`, colleague],
       ['all applications', '/api/recruiter/jobs/applications', colleague],
@@ -59,7 +51,6 @@ describe('blind review holds everywhere', () => {
       ['messages list', '/api/messages', recruiter],
       ['thread and its header', `/api/messages/${conversationId}`, recruiter],
       ['notifications', '/api/notifications', recruiter],
-      ['targeted list for another job', `/api/recruiter/targeted/candidates?jobId=${otherJob}`, recruiter],
     ];
     for (const [place, path, who] of places) {
       const res = await api(path, { token: who.token });

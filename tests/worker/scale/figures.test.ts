@@ -71,7 +71,7 @@ async function analyticsFromRows(companyId: string, jobId: string | null, days: 
     ...p,
   );
   const buckets = await all<{ bucket: number | null; count: number }>(
-    `SELECT CASE WHEN a.ats_score IS NULL THEN NULL ELSE MIN(a.ats_score / 10, 9) END AS bucket, COUNT(*) AS count ${FROM} WHERE ${range} GROUP BY bucket`,
+    `SELECT CASE WHEN a.ats_status = 'human_review' THEN -1 WHEN a.ats_score IS NULL THEN NULL ELSE MIN(a.ats_score / 10, 9) END AS bucket, COUNT(*) AS count ${FROM} WHERE ${range} GROUP BY bucket`,
     ...p,
   );
   const jobs = await all<{
@@ -108,6 +108,7 @@ async function analyticsFromRows(companyId: string, jobId: string | null, days: 
     }),
     scoreDistribution: scoreDistribution(buckets),
     unscored: buckets.find((b) => b.bucket === null)?.count ?? 0,
+    humanReview: buckets.find((b) => b.bucket === -1)?.count ?? 0,
     jobs: jobs.map((j) => ({
       jobId: j.id,
       title: j.title,

@@ -21,18 +21,18 @@ export interface Experience {
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH =
+export const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const YEAR = "(?:19[5-9]\\d|20\\d\\d|'\\d\\d)";
 const DATE = `(?:${MONTH}\\.?[\\s,'-]*${YEAR}|\\d{1,2}\\s*[/.-]\\s*(?:19|20)\\d\\d|${YEAR})`;
 const OPEN = '(?:present|current(?:ly)?|now|till\\s*(?:date|now)|to\\s*date|date|today|ongoing|continuing)';
-const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|till|until|~)+\\s*(${DATE}|${OPEN})`, 'gi');
+export const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|till|until|~)+\\s*(${DATE}|${OPEN})`, 'gi');
 const STATED =
   /(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:years?|yrs?)(?:\s*(?:and|&)?\s*(\d{1,2})\s*months?)?[\s\w,'()-]{0,40}?\b(?:experience|exp\b|exprience)/gi;
 const STATED_AFTER =
   /(?:experience|exprience)\s*(?:of|:|-)?\s*(?:over|about|around|nearly|more than)?\s*(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:years?|yrs?)/gi;
 const SKILL_MONTHS = /(?:experience|exprience)\s*[-:]\s*(\d{1,3})\s*months?/gi;
-const EDUCATION_WORDS =
+export const EDUCATION_WORDS =
   /\b(?:(?:b\.?\s?e|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|mba|bba|bca|mca|ssc|hsc|cbse|icse|10th|12th|class x|ph\.?\s?d)(?![a-z])|university|college|school|institute|degree|diploma|bachelor|master'?s|graduat|intermediate|matriculation)/i;
 
 function toMonth(raw: string, isEnd: boolean, asOf: number): number | null {

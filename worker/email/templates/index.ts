@@ -5,3 +5,4 @@ export { alertDigestEmail } from './alerts';
 export { applicationReceivedEmail, jobSentEmail, newMessageEmail, statusChangedEmail } from './messaging';
 export { companyVerificationEmail } from './employers';
 export { companyInviteEmail } from './team';
+export { contactMessageEmail } from './contact';

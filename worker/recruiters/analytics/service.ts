@@ -84,12 +84,13 @@ export async function getAnalytics(
   const fromDay = utcDay(fromMs);
   // "New" in the per-job table: created in the range and in the last 7 days.
   const recent = splitSince(new Date(Math.max(fromMs, now - NEW_WINDOW_DAYS * DAY_MS)).toISOString());
-  const [days, jobs] = companyId
+  const [days, jobs, humanReview] = companyId
     ? await Promise.all([
         stats.applicationDays(db, q.jobId ? 'job' : 'company', q.jobId ?? companyId, fromDay),
         store.jobFigures(db, companyId, q.jobId ?? null, fromDay, recent, ANALYTICS_JOB_LIMIT),
+        store.countHumanReviewSince(db, q.jobId ? { jobId: q.jobId } : { companyId }, `${fromDay}T00:00:00.000Z`),
       ])
-    : [[], []];
+    : [[], [], 0];
   const total = (key: keyof stats.ApplicationFigures) => days.reduce((n, d) => n + d[key], 0);
   return {
     from: fromDay,
@@ -115,7 +116,9 @@ export async function getAnalytics(
         count: total(`score_${bucket}` as keyof stats.ApplicationFigures),
       })),
     ),
-    unscored: total('unscored'),
+    // The stats count every application without a score; human review is not a resume unreadable.
+    unscored: total('unscored') - humanReview,
+    humanReview,
     jobs: jobs.map((j) => ({
       jobId: j.id,
       title: j.title,

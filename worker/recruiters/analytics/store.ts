@@ -2,6 +2,7 @@
 // and the counters (migrations/0060_scale.sql), never the applications themselves, except those of
 // the part of a day where a "last 7 days" window starts.
 
+import { HUMAN_REVIEW } from '../../../src/contract';
 import type { ApplicationFigures } from '../../stats/store';
 
 /** Applications of the company (or of one job) created with from <= created_at < to. */
@@ -15,6 +16,30 @@ export async function countCreatedBetween(
   const row = await db
     .prepare(`SELECT COUNT(*) AS n FROM applications WHERE ${column} = ? AND created_at >= ? AND created_at < ?`)
     .bind(id, from, to)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/**
+ * Applications of the company (or of one job) created since `from` that asked for human review:
+ * few rows, read from the partial indexes of migrations/0120_accountable_ai.sql.
+ */
+export async function countHumanReviewSince(
+  db: D1Database,
+  scope: { companyId: string } | { jobId: string },
+  from: string,
+): Promise<number> {
+  const [column, id, index] =
+    'jobId' in scope
+      ? ['job_id', scope.jobId, 'applications_human_review_job']
+      : ['recruiter_company_id', scope.companyId, 'applications_human_review_company'];
+  // INDEXED BY: left alone, the planner walks the job's or company's dates instead of these few rows.
+  const row = await db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM applications INDEXED BY ${index}
+       WHERE ${column} = ? AND ats_status = '${HUMAN_REVIEW.status}' AND created_at >= ?`,
+    )
+    .bind(id, from)
     .first<{ n: number }>();
   return row?.n ?? 0;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { failureMessage } from '../../../client/api';
+import { ApiError, failureMessage } from '../../../client/api';
 import { validate } from '../../../client/forms';
 import { offers } from '../../../client/offers';
 import { type CandidateApplicationDetail, DECLINE_REASON_MAX, declineOfferSchema, type Offer } from '../../../contract';
@@ -24,6 +24,8 @@ export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail
   const [step, setStep] = useState<'read' | 'accept' | 'decline'>('read');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Why the offer shown was read again: it changed (or was answered) after the candidate opened it.
+  const [changed, setChanged] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const confirmRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -35,13 +37,19 @@ export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail
   async function answer(call: () => Promise<{ offer: Offer | null }>) {
     setBusy(true);
     setError(null);
+    setChanged(null);
     try {
       const next = await call();
       if (next.offer) offer.setData(next.offer);
       setStep('read');
       onAnswered();
     } catch (err) {
-      setError(failureMessage(err, 'We could not send your answer. Try again.'));
+      if (err instanceof ApiError && err.status === 409) {
+        // The offer is not the one on screen any more: show the current one, and say why.
+        setStep('read');
+        setChanged(failureMessage(err, 'The offer changed since you opened it.'));
+        offer.reload();
+      } else setError(failureMessage(err, 'We could not send your answer. Try again.'));
     } finally {
       setBusy(false);
     }
@@ -55,6 +63,7 @@ export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail
 
   return (
     <Card title={`Your offer from ${app.companyName}`} titleAs="h2">
+      {changed && <Alert variant="warning">{changed}</Alert>}
       <p className="cw-pre">{o.text}</p>
       {o.fileName && <OfferLetter name={o.fileName} link={() => offers.candidateFileLink(app.id)} />}
       {o.state === 'sent' && app.status !== 'offer' ? (
@@ -99,7 +108,11 @@ export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail
             {step === 'accept' && error && <Alert variant="error">{error}</Alert>}
             <div className="cw-row">
               {step === 'accept' ? (
-                <Button loading={busy} loadingText="Accepting…" onClick={() => answer(() => offers.accept(app.id))}>
+                <Button
+                  loading={busy}
+                  loadingText="Accepting…"
+                  onClick={() => answer(() => offers.accept(app.id, o.version))}
+                >
                   Yes, accept
                 </Button>
               ) : (

@@ -1,20 +1,10 @@
-import type { ApplicationStatus, EmploymentType, Job, WorkplaceType } from '../../../contract';
+import type { ApplicationStatus, Job } from '../../../contract';
 import type { BadgeVariant } from '../../ui';
 
 /** How the candidate workspace writes jobs and statuses (money and dates: src/contract/format.ts). */
 export { ago, dateText, salaryText } from '../../../contract';
-export const WORKPLACE_LABELS: Record<WorkplaceType, string> = {
-  onsite: 'On-site',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-};
-export const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contract: 'Contract',
-  internship: 'Internship',
-  temporary: 'Temporary',
-};
+/** One set of words for the job filters and cards, shared with the public board (src/contract/job-filters.ts). */
+export { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from '../../../contract';
 
 export const STATUS_VARIANTS: Record<ApplicationStatus, BadgeVariant> = {
   applied: 'primary',

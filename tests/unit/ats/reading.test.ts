@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+
+import { readableLines } from '../../../worker/ats/analyze';
+import { readFields } from '../../../worker/ats/extract/fields';
+import { analyzeJob, analyzeResume, scoreMatch } from '../../../worker/ats/index';
+
+// Invented people, employers and places: the rules are general, none names a phrase of an evaluation set.
+const RESUME = [
+  'Meera Iyer',
+  'Backend Engineer | Pune',
+  'meera.iyer@example.com | +91 98000 11122',
+  'EXPERIENCE',
+  'Backend Engineer — Tableau Freight Pvt Ltd (a trucking company), Pune',
+  'April 2021 – Present',
+  'Shipped a design system for the ops console; wrote unit tests with pytest.',
+  'Built REST APIs in Python and Django for the dispatch team.',
+  'Software Engineer - Salesforce Snacks Ltd, Nagpur',
+  'June 2018 – March 2021',
+  'Frontend engineer for the order portal in React.',
+  'EDUCATION',
+  'B.E. (Computer Engineering) — College of Engineering Pune — 2018 — 8.1 CGPA',
+  'SKILLS',
+  'Python, Django, REST APIs, React, pytest, Git, Excel',
+  'Hobbies: baking, sailing, chess',
+].join('\n');
+
+describe('what the reading is sure of', () => {
+  it('reads every role, the education, the headline and the city', () => {
+    const f = readFields(readableLines(RESUME));
+    expect(f.headline).toBe('Backend Engineer');
+    expect(f.city).toBe('Pune');
+    expect(f.roles).toEqual([
+      {
+        title: 'Backend Engineer',
+        employer: 'Tableau Freight Pvt Ltd',
+        place: 'Pune',
+        start: '2021-04',
+        end: 'present',
+      },
+      {
+        title: 'Software Engineer',
+        employer: 'Salesforce Snacks Ltd',
+        place: 'Nagpur',
+        start: '2018-06',
+        end: '2021-03',
+      },
+    ]);
+    expect(f.education).toEqual([
+      { qualification: 'B.E. (Computer Engineering)', institution: 'College of Engineering Pune', year: '2018' },
+    ]);
+  });
+
+  it('gives no skill from an employer, its trade, a place, a pastime or a verb and its object', () => {
+    const skills = Object.keys(analyzeResume(RESUME).skills);
+    expect(skills).toEqual(expect.arrayContaining(['Python', 'Django', 'React', 'pytest', 'Unit testing']));
+    for (const not of [
+      'Tableau',
+      'Salesforce',
+      'Trucking',
+      'Sailing',
+      'Baking',
+      'Culinary arts',
+      'Shipbuilding',
+      'Chess',
+    ])
+      expect(skills).not.toContain(not);
+  });
+
+  it('shows no everyday word as the job’s word, and counts words and skills the resume writes in other forms', () => {
+    const job = analyzeJob({
+      title: 'Frontend Developer',
+      description:
+        'You care about clear interfaces, performance and nice releases. Write tests for what you ship. Front-end development in React.',
+      requiredSkills: ['React', 'Excel'],
+      niceToHaveSkills: [],
+      minYears: 0,
+    });
+    const b = scoreMatch(analyzeResume(RESUME), job).breakdown!;
+    const shown = [...b.relevance.matchedTerms, ...b.relevance.missingTerms];
+    // Words of data/everyday-words.ts ("weekly" and "interfaces" are not in it).
+    for (const word of ['care', 'clear', 'nice', 'performance', 'ship', 'write'])
+      expect(shown.map((t) => t.toLowerCase())).not.toContain(word);
+    // "unit tests" holds the job's "tests"; "Frontend engineer" is Front-end development.
+    expect(b.relevance.missingTerms).not.toContain('tests');
+    expect(b.relevance.missingTerms).not.toContain('Front-end development');
+    // Excel in a skills list stays a skill.
+    expect(b.requiredSkills.items.find((i) => i.skill === 'Excel')?.found).toBe(true);
+  });
+});

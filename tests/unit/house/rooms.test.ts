@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative, sep } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+/** What imports what, read from the source: each room may reach only the rooms its plan allows. */
+const root = join(__dirname, '../../..');
+const filesUnder = (dir: string): string[] =>
+  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : /\.(ts|tsx|astro)$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
+const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const importsOf = (file: string) =>
+  [...readFileSync(join(root, file), 'utf8').matchAll(IMPORT)]
+    .map((m) => m[1] ?? m[2]!)
+    .filter((s) => s.startsWith('.'))
+    .map((s) => normalize(join(dirname(file), s)));
+
+describe('rooms', () => {
+  it('pages import from the worker only through worker/pages.ts', () => {
+    const reaches = filesUnder('src/pages').flatMap((f) =>
+      importsOf(f)
+        .filter((t) => t.startsWith(`worker${sep}`))
+        .map((t) => `${f} → ${t}`),
+    );
+    expect(reaches.filter((r) => !r.endsWith(`worker${sep}pages`))).toEqual([]);
+  });
+
+  it('the design system calls no API', () => {
+    // It may use the browser helpers of src/client (focus, announcements), never anything that reaches the API client.
+    const api = `src${sep}client${sep}api`;
+    const reachesApi = (module: string, seen = new Set<string>()): boolean => {
+      if (module === api) return true;
+      if (seen.has(module)) return false;
+      seen.add(module);
+      const file = ['.ts', '.tsx'].map((ext) => module + ext).find((f) => filesUnder(dirname(f)).includes(f));
+      return file !== undefined && importsOf(file).some((t) => reachesApi(t, seen));
+    };
+    const reaches = filesUnder('src/islands/ui').flatMap((f) =>
+      importsOf(f)
+        .filter((t) => t.startsWith(`src${sep}client`) && reachesApi(t))
+        .map((t) => `${f} → ${t}`),
+    );
+    expect(reaches).toEqual([]);
+    expect(reachesApi(`src${sep}client${sep}recruiter`)).toBe(true);
+  });
+
+  it('React hooks live beside the islands: src/client imports no React', () => {
+    const reactIn = filesUnder('src/client').filter((f) =>
+      /from\s+['"](react|@nanostores\/react)['"]/.test(readFileSync(join(root, f), 'utf8')),
+    );
+    expect(filesUnder('src/client').length).toBeGreaterThan(5);
+    expect(reactIn).toEqual([]);
+  });
+
+  it('no worker concern folders import each other in a loop', () => {
+    const graph = new Map<string, Set<string>>();
+    for (const file of filesUnder('worker')) {
+      const own = relative('worker', file).split(sep);
+      if (own.length < 2) continue;
+      const from = own[0]!;
+      for (const target of importsOf(file)) {
+        const parts = relative('worker', target).split(sep);
+        if (parts.length > 1 && parts[0] !== '..' && parts[0] !== from)
+          graph.set(from, (graph.get(from) ?? new Set()).add(parts[0]!));
+      }
+    }
+    // Every concern must be removable after the ones it imports: a topological order exists.
+    const loops: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (v: string, path: string[]) => {
+      if (state.get(v) === 'done') return;
+      if (state.get(v) === 'open') return void loops.push([...path.slice(path.indexOf(v)), v].join(' → '));
+      state.set(v, 'open');
+      for (const w of graph.get(v) ?? []) visit(w, [...path, v]);
+      state.set(v, 'done');
+    };
+    for (const v of [...graph.keys()].sort()) visit(v, []);
+    expect(loops).toEqual([]);
+  });
+});
