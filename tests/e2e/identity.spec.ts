@@ -36,7 +36,7 @@ async function signUpRecruiter(page: Page, fullName: string, email: string) {
 
 test('a lookalike of a verified employer is held: the owner is told, its job waits, the admin sees lookalikeOf', async ({
   page,
-  browser,
+  newContext,
 }) => {
   test.setTimeout(240_000);
   const domain = `kp-india-${RUN}.in`;
@@ -81,8 +81,7 @@ test('a lookalike of a verified employer is held: the owner is told, its job wai
   await shoot(page, 'identity-job-in-review');
 
   // 4. An admin sees the case with lookalikeOf (Kestrel Pay) and the job waiting in review.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const admin = await (await newContext()).newPage();
   await admin.goto('/login');
   await ready(admin);
   await admin.getByLabel('Email').fill(ADMIN.email);
@@ -116,5 +115,4 @@ test('a lookalike of a verified employer is held: the owner is told, its job wai
       .filter({ hasText: `Payments Engineer ${RUN}` })
       .locator('.job-row-flag'),
   ).toHaveCount(0);
-  await adminContext.close();
 });

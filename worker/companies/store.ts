@@ -28,7 +28,7 @@ export interface CompanyRow {
  * Whether the company aliased `c` is a verified employer, as SQL: an admin approved it, or one of
  * its active recruiters has a verified email at the company's own domain (`domain` is '' for
  * free-mail, disposable and platform domains, so those never count) while it does not need an
- * admin (held as a lookalike, or renamed after it was verified: migration 0170).
+ * admin (held as a lookalike, or renamed after it was verified: migration 0171).
  */
 export const companyVerifiedSql = (c: string) =>
   `(${c}.verification = 'verified' OR (${c}.domain != '' AND ${c}.needs_admin = 0 AND EXISTS (SELECT 1 FROM recruiter_profiles vp JOIN users vu ON vu.id = vp.user_id
