@@ -1,5 +1,5 @@
 import { hashPassword } from '../../worker/auth/passwords';
-import { domainKey, evidenceDomain, foldName } from '../../worker/companies/identity';
+import { domainKey, evidenceDomain, nameKey } from '../../worker/companies/identity';
 import type { Bindings } from '../../worker/env';
 import { insertJob } from '../../worker/jobs/store';
 import { seedApplications } from './applications';
@@ -36,7 +36,7 @@ export async function seedWorld(env: Bindings) {
           c.industry,
           c.location,
           evidenceDomain(c.website),
-          foldName(c.name),
+          nameKey(c.name),
           domainKey(c.website),
         ),
     ),

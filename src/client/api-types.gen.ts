@@ -1428,6 +1428,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/companies/{companyId}/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Correct a company’s name or website (a lookalike is refused; a change sends it back to the queue; audited) */
+        put: operations["putAdminCompaniesByCompanyIdIdentity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recruiter/team": {
         parameters: {
             query?: never;
@@ -1491,6 +1508,23 @@ export interface paths {
         post?: never;
         /** Remove a member (the owner only): their sessions end, their jobs stay the company's */
         delete: operations["deleteRecruiterTeamMembersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recruiter/team/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Hand the company over to another member (the owner only; audited) */
+        put: operations["putRecruiterTeamOwner"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4933,6 +4967,12 @@ export interface operations {
                             verification: "pending" | "verified" | "refused";
                             domain: string;
                             note: string;
+                            lookalikeOf: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            needsAdmin: boolean;
+                            youOwn: boolean;
                         } | null;
                     };
                 };
@@ -5020,17 +5060,11 @@ export interface operations {
                     bio?: string;
                     company: string | {
                         name: string;
-                        /** @default  */
                         website?: string;
-                        /** @default  */
                         logoUrl?: string;
-                        /** @default  */
                         about?: string;
-                        /** @default  */
                         size?: ("1-10" | "11-50" | "51-200" | "201-1000" | "1001-5000" | "5000+") | "";
-                        /** @default  */
                         industry?: string;
-                        /** @default  */
                         location?: string;
                     };
                     companyProfile?: {
@@ -5086,6 +5120,12 @@ export interface operations {
                             verification: "pending" | "verified" | "refused";
                             domain: string;
                             note: string;
+                            lookalikeOf: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            needsAdmin: boolean;
+                            youOwn: boolean;
                         } | null;
                     };
                 };
@@ -6006,6 +6046,7 @@ export interface operations {
                             companyId: string;
                             companyName: string;
                             companyVerified: boolean;
+                            inReview: boolean;
                             recruiterId: string;
                             title: string;
                             description: string;
@@ -6187,6 +6228,7 @@ export interface operations {
                         companyId: string;
                         companyName: string;
                         companyVerified: boolean;
+                        inReview: boolean;
                         recruiterId: string;
                         title: string;
                         description: string;
@@ -6333,6 +6375,7 @@ export interface operations {
                         companyId: string;
                         companyName: string;
                         companyVerified: boolean;
+                        inReview: boolean;
                         recruiterId: string;
                         title: string;
                         description: string;
@@ -6512,6 +6555,7 @@ export interface operations {
                         companyId: string;
                         companyName: string;
                         companyVerified: boolean;
+                        inReview: boolean;
                         recruiterId: string;
                         title: string;
                         description: string;
@@ -6646,6 +6690,7 @@ export interface operations {
                             companyId: string;
                             companyName: string;
                             companyVerified: boolean;
+                            inReview: boolean;
                             recruiterId: string;
                             title: string;
                             description: string;
@@ -7474,6 +7519,7 @@ export interface operations {
                             companyId: string;
                             companyName: string;
                             companyVerified: boolean;
+                            inReview: boolean;
                             recruiterId: string;
                             title: string;
                             description: string;
@@ -12393,7 +12439,13 @@ export interface operations {
                             lookalikeOf: {
                                 id: string;
                                 name: string;
+                                /** @enum {string} */
+                                likeness: "same" | "near";
                             } | null;
+                            jobsInReview: {
+                                id: string;
+                                title: string;
+                            }[];
                         }[];
                     };
                 };
@@ -12522,7 +12574,148 @@ export interface operations {
                             lookalikeOf: {
                                 id: string;
                                 name: string;
+                                /** @enum {string} */
+                                likeness: "same" | "near";
                             } | null;
+                            jobsInReview: {
+                                id: string;
+                                title: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description No such company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Already decided, or a lookalike of a verified company */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminCompaniesByCompanyIdIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company: {
+                            id: string;
+                            name: string;
+                            website: string;
+                            domain: string;
+                            /** @enum {string} */
+                            verification: "pending" | "verified" | "refused";
+                            verified: boolean;
+                            note: string;
+                            createdAt: string;
+                            openJobs: number;
+                            recruiters: {
+                                id: string;
+                                fullName: string;
+                                email: string;
+                                emailVerified: boolean;
+                                atCompanyDomain: boolean;
+                            }[];
+                            lookalikeOf: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                likeness: "same" | "near";
+                            } | null;
+                            jobsInReview: {
+                                id: string;
+                                title: string;
+                            }[];
                         } | null;
                     };
                 };
@@ -13011,6 +13204,143 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found in your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description No company yet, already a member, or too many open invitations */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Too many invitations from this address or to this email; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    putRecruiterTeamOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The team, with its new owner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company: {
+                            id: string;
+                            name: string;
+                        };
+                        youOwn: boolean;
+                        canInvite: boolean;
+                        members: {
+                            id: string;
+                            fullName: string;
+                            email: string;
+                            owner: boolean;
+                            you: boolean;
+                        }[];
+                        invites: {
+                            id: string;
+                            email: string;
+                            invitedBy: string;
+                            createdAt: string;
+                            expiresAt: string;
+                        }[];
                     };
                 };
             };

@@ -19,7 +19,15 @@ export const EMPLOYER_MESSAGES = {
   blindNeedsCompany: 'Add your company in your profile first: blind review is a setting of the whole company.',
   lookalikeDomain:
     'A verified employer already uses this website. If you work there, sign up with your work email at that domain; otherwise give your company’s own website.',
+  ownerOnlyIdentity:
+    'Only the owner of your company can change its name or website: ask them, or ask them to hand the company over to you on the Team page.',
+  jobInReview:
+    'This job waits in review: candidates see it once your company is verified. Verify an email address at your company’s website domain to be verified at once, or wait for an admin to review your company.',
 } as const;
+
+/** What the owner of a company held for review is told: it reads like a verified employer. */
+export const heldAsLookalikeText = (name: string) =>
+  `Your company’s name or website is close to “${name}”, a verified employer, so an admin reviews it before candidates see your jobs, even with an email at your own domain. If you are part of ${name}, say so to the admin or ask ${name} to invite you.`;
 
 /** What a recruiter sees about their company's verification, and how to get verified. */
 export const employerStatusSchema = z.object({
@@ -29,19 +37,28 @@ export const employerStatusSchema = z.object({
   domain: z.string(),
   /** Why an admin refused, when they did. */
   note: z.string(),
+  /** A verified company this one's name or domain is close to: held for an admin, whatever its domain. */
+  lookalikeOf: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Only an admin can verify it now (held as a lookalike, or its name or website changed after it was verified). */
+  needsAdmin: z.boolean(),
+  /** The viewer owns the company: only they change its name and website. */
+  youOwn: z.boolean(),
 });
 export type EmployerStatus = z.infer<typeof employerStatusSchema>;
 
 /** What a recruiter is told about their company's verification, and what to do about it. */
-export function employerStatusText(s: EmployerStatus): string {
+export function employerStatusText(s: Omit<EmployerStatus, 'youOwn'>): string {
   if (s.verified)
     return `Candidates see “${VERIFIED_EMPLOYER_LABEL}” beside your jobs, and you can send jobs to candidates who chose to be found.`;
+  if (s.lookalikeOf) return heldAsLookalikeText(s.lookalikeOf.name);
+  if (s.needsAdmin)
+    return `Your company’s name or website changed, so it is verified again before candidates see your jobs: an admin reviews it. Until then your open jobs wait in review.`;
   if (s.verification === 'refused')
     return `An admin could not verify your company${s.note ? `: ${s.note}` : '.'} Correct the company name or website and save to ask again.`;
   const how = s.domain
     ? `verify an email address at ${s.domain}`
     : 'give your company’s own website and verify an email address at its domain';
-  return `Candidates see “${UNVERIFIED_EMPLOYER_LABEL}” beside your jobs. To become verified, ${how}, or wait for an admin to review your company. Until then you can post jobs and review your applicants, but not find or send jobs to other candidates.`;
+  return `Your jobs wait in review until your company is verified: candidates do not see them yet. To be verified at once, ${how}; or wait for an admin to review your company. Meanwhile you can prepare jobs and review your own applicants.`;
 }
 
 export const VERIFICATION_DECISIONS = ['approve', 'refuse'] as const;
@@ -85,8 +102,13 @@ export const verificationCaseSchema = z.object({
       atCompanyDomain: z.boolean(),
     }),
   ),
-  /** A verified company whose folded name or domain this one shares (it cannot be approved). */
-  lookalikeOf: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /**
+   * A verified company whose name or domain this one reads as (`same`: it cannot be approved), or
+   * contains or nearly is (`near`: held for an admin; it may be a real subsidiary).
+   */
+  lookalikeOf: z.object({ id: z.string(), name: z.string(), likeness: z.enum(['same', 'near']) }).nullable(),
+  /** Its open jobs that wait in review until it is verified. */
+  jobsInReview: z.array(z.object({ id: z.string(), title: z.string() })),
 });
 export type VerificationCase = z.infer<typeof verificationCaseSchema>;
 export const verificationQueueSchema = z.object({ companies: z.array(verificationCaseSchema) });

@@ -114,6 +114,8 @@ export const jobSchema = z.object({
   companyName: z.string(),
   /** The company is a verified employer (its own email domain or an admin's approval). */
   companyVerified: z.boolean(),
+  /** Open, but waiting in review: candidates meet it once its company is verified (EMPLOYER_MESSAGES.jobInReview). */
+  inReview: z.boolean(),
   recruiterId: z.string(),
   title: z.string(),
   description: z.string(),

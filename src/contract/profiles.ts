@@ -27,6 +27,10 @@ export const websiteField = z
   .refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), {
     error: 'Enter a full web address, starting with https://',
   })
+  // `https://acme.com@evil.example` goes to evil.example: a name before "@" only hides the real host.
+  .refine((v) => !/^https?:\/\/[^/?#]*@/i.test(v), {
+    error: 'Enter the address without a name and “@” before the site: https://yourcompany.com',
+  })
   .default('');
 
 /** Empty, or digits with the usual separators and an optional leading +. */
@@ -71,8 +75,24 @@ export const recruiterProfileInputSchema = z.object({
  * `company` is the company's name and `companyProfile` its page fields (their id and name are
  * ignored: `company` names it). A name alone keeps the page fields as they are.
  */
+/** An admin corrects a company's name or website (it goes back to the queue like any change of identity). */
+export const companyIdentitySchema = companyInputSchema.pick({ name: true, website: true });
+export type CompanyIdentity = z.infer<typeof companyIdentitySchema>;
+
+/** The company as a save may send it: its name, and the page fields to change (one left out keeps its value). */
+const companyPatchSchema = z.object({
+  name: companyInputSchema.shape.name,
+  website: companyInputSchema.shape.website.unwrap().optional(),
+  logoUrl: companyInputSchema.shape.logoUrl.unwrap().optional(),
+  about: companyInputSchema.shape.about.unwrap().optional(),
+  size: companyInputSchema.shape.size.unwrap().optional(),
+  industry: companyInputSchema.shape.industry.unwrap().optional(),
+  location: companyInputSchema.shape.location.unwrap().optional(),
+});
+export type CompanyPatch = z.infer<typeof companyPatchSchema>;
+
 export const recruiterProfileSaveSchema = recruiterProfileInputSchema.extend({
-  company: z.union([companyInputSchema.shape.name, companyInputSchema], { error: 'Company name is required' }),
+  company: z.union([companyInputSchema.shape.name, companyPatchSchema], { error: 'Company name is required' }),
   companyProfile: companyInputSchema.omit({ name: true }).nullable().optional(),
 });
 export type RecruiterProfileSave = z.infer<typeof recruiterProfileSaveSchema>;

@@ -30,6 +30,10 @@ export const TEAM_MESSAGES = {
   notRecruiterAccount:
     'This email belongs to an account that is not a recruiter’s, so it cannot join a company. Ask your colleague to invite another address.',
   ownsTeam: 'You own a company that has other members, so you cannot leave it to join another.',
+  ownsCompany:
+    'You own a company on Hireloop, so you cannot leave it to join another: hand it over to a colleague on its Team page first (invite one if you are alone), so its jobs and applicants keep someone who answers for them.',
+  onlyOwnerTransfers: 'Only the owner of the company can hand it over.',
+  transferred: (name: string) => `${name} now owns the company. You stay a member.`,
   onlyOwnerRemoves: 'Only the owner of the company can remove members.',
   cannotRemoveSelf: 'The owner cannot remove themselves.',
   memberNotFound: 'Member not found',
@@ -38,6 +42,9 @@ export const TEAM_MESSAGES = {
   noteTooLong: `A note is at most ${NOTE_MAX} characters`,
   mentionNotMember: 'You can mention members of your company only.',
 } as const;
+
+/** The owner hands the company to another member. */
+export const transferOwnerSchema = z.object({ memberId: z.string().min(1).max(64) });
 
 export const inviteInputSchema = z.object({ email: newEmailField });
 export type InviteInput = z.infer<typeof inviteInputSchema>;

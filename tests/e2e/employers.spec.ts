@@ -7,7 +7,8 @@ import { expect, test } from './fixtures';
 import { axeClean, ready, shoot } from './screen';
 
 // Employers earn reach: a free-mail recruiter verifies their email before publishing, is an
-// unverified employer until an admin approves the company, and only then sends jobs; a recruiter at
+// unverified employer until an admin approves the company (its jobs wait in review meanwhile), and
+// only then reaches candidates and sends jobs; a recruiter at
 // the company's own domain is verified at once; a candidate who opts in is found and sees the badge.
 const PASSWORD = 'Employer#2026';
 let RUN = '';
@@ -91,14 +92,14 @@ test('employers earn reach: verify to publish, unverified until approved, verifi
   await verifyThroughMailbox(page, freeMail);
   await fillJob(page);
   await page.getByRole('button', { name: 'Publish job' }).click();
-  await expect(page.getByText('Job published. Candidates can apply now.')).toBeVisible();
+  // An unverified employer's job waits in review: the recruiter is told why and how to be verified.
+  await expect(page.getByText('Job published. It waits in review until your company is verified.')).toBeVisible();
+  await expect(page.locator('.job-row-flag').first()).toContainText(EMPLOYER_MESSAGES.jobInReview);
   const href = await page.getByRole('link', { name: JOB_TITLE }).getAttribute('href');
   const jobId = href!.split('/')[3]!;
 
-  // Its public page says the employer is unverified.
-  await page.goto(`/jobs/${jobId}`);
-  await expect(page.locator('.pj-company')).toContainText('Unverified employer');
-  await shoot(page, 'public-job-unverified');
+  // Candidates do not meet it: its public page is not found until the company is verified.
+  expect((await page.request.get(`/jobs/${jobId}`)).status()).toBe(404);
   await page.goto('/recruiter/profile');
   await ready(page);
   await expect(page.locator('.employer-status')).toContainText('Unverified employer');
@@ -157,6 +158,9 @@ test('employers earn reach: verify to publish, unverified until approved, verifi
   await expect(
     admin.getByText(`${company}: approved as a verified employer. Its recruiters have been told.`),
   ).toBeVisible();
+  // Verified now, its job reaches candidates, with the badge.
+  await page.goto(`/jobs/${jobId}`);
+  await expect(page.locator('.pj-company')).toContainText('Verified employer');
 
   // 4. Now the recruiter finds the consenting candidate and sends the job.
   await page.goto('/recruiter/targeted-job-sending');

@@ -14,7 +14,7 @@ const PASSWORD = 'Messaging#2026';
 async function world(request: APIRequestContext, candidateName: string) {
   const tag = `${Date.now().toString(36)}${test.info().repeatEachIndex}${Math.random().toString(36).slice(2, 6)}`;
   const domain = `kestrel-${tag}.io`;
-  const riya = { email: `riya@${domain}`, company: `Kestrel Pay ${tag}` };
+  const riya = { email: `riya@${domain}`, company: `Kestrel Analytics ${tag}` };
   const recruiter = await verifiedAccount(request, {
     fullName: 'Riya Kapoor',
     email: riya.email,

@@ -14,15 +14,18 @@ const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 
 /** A verified recruiter with a company and a job, and a verified candidate whose application is in Offer. */
 async function applicationInOffer(request: APIRequestContext) {
+  // Her email is at the company's own domain, so the company is verified at once and its job
+  // reaches candidates (an unverified employer's jobs wait in review).
+  const domain = `offer-versions-${RUN}.in`;
   const recruiter = await verifiedAccount(request, {
     fullName: 'Vera Recruiter',
-    email: `vera-${RUN}@example.com`,
+    email: `vera@${domain}`,
     password: PASSWORD,
     role: 'recruiter',
   });
   const profile = await request.put('/api/recruiter/profile', {
     headers: recruiter.headers,
-    data: { fullName: 'Vera Recruiter', company: `Offer Versions ${RUN}` },
+    data: { fullName: 'Vera Recruiter', company: { name: `Offer Versions ${RUN}`, website: `https://${domain}` } },
   });
   expect(profile.status()).toBe(200);
   const job = await request.post('/api/recruiter/jobs', {

@@ -39,7 +39,10 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
   await open(page, '/signup');
   await page.getByText("I'm hiring for my team").click();
   await page.getByLabel('Full name').fill('Meera Kapoor');
-  const email = `meera-${run}@example.com`;
+  // Her email is at the company's own domain, so the company is verified at once and its job
+  // reaches candidates (an unverified employer's jobs wait in review).
+  const domain = `northwind-labs-${run}.in`;
+  const email = `meera@${domain}`;
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
@@ -61,6 +64,10 @@ test('a new recruiter sets up, posts a job and moves two applicants through the 
   await expect(page.getByRole('heading', { name: 'Company', exact: true })).toBeVisible();
   await page.getByLabel('Company name').fill(`Northwind Labs ${run}`);
   await page.getByLabel('Industry').fill('Software');
+  await page
+    .getByRole('region', { name: 'Company' })
+    .getByLabel(/^Website/)
+    .fill(`https://${domain}`);
   await page.getByRole('button', { name: 'Create company and save' }).click();
   await expect(page.getByText('Company created. You can post jobs now.')).toBeVisible();
 

@@ -74,12 +74,16 @@ export async function candidateApplies(
 }
 
 /**
- * A recruiter of its own, set up through the API: verified email, a company, seven open jobs (one
+ * A recruiter of its own, set up through the API: verified email at the company's domain (so a
+ * verified employer), a company, seven open jobs (one
  * more than the dashboard's open-jobs list shows) and one applicant. Nothing another test does
  * reaches it, so the screens read the same in any order and on every repetition.
  */
 export async function recruiterWithJobs(request: APIRequestContext, tag: string) {
-  const email = `screens-${tag}@example.com`;
+  // An email at the company's own domain verifies the company at once, as a real employer's would:
+  // an unverified employer's jobs wait in review, out of candidates' reach.
+  const domain = `screens-${tag}.in`;
+  const email = `tara@${domain}`;
   const { headers } = await verifiedAccount(request, {
     fullName: 'Tara Sen',
     email,
@@ -88,7 +92,7 @@ export async function recruiterWithJobs(request: APIRequestContext, tag: string)
   });
   const company = await request.put('/api/recruiter/profile', {
     headers,
-    data: { fullName: 'Tara Sen', company: `Screens Co ${tag}` },
+    data: { fullName: 'Tara Sen', company: { name: `Screens Co ${tag}`, website: `https://${domain}` } },
   });
   expect(company.status()).toBe(200);
   const jobs: { id: string; title: string }[] = [];

@@ -16,7 +16,9 @@ const RESUME = [['Meera Iyer', 'meera.iyer@example.com | +91 98765 43210 | Pune'
 const tagOf = (name: string) => `${Date.now().toString(36)}-${name}-${test.info().retry}`;
 
 async function recruiterWithApplicant(request: APIRequestContext, tag: string) {
-  const email = `resume-${tag}@example.com`;
+  // At the company's own domain: a verified employer, whose job candidates can apply to.
+  const domain = `resume-${tag}.in`;
+  const email = `rhea@${domain}`;
   const { headers } = await verifiedAccount(request, {
     fullName: 'Rhea Kapoor',
     email,
@@ -27,7 +29,7 @@ async function recruiterWithApplicant(request: APIRequestContext, tag: string) {
     (
       await request.put('/api/recruiter/profile', {
         headers,
-        data: { fullName: 'Rhea Kapoor', company: `Resume Co ${tag}` },
+        data: { fullName: 'Rhea Kapoor', company: { name: `Resume Co ${tag}`, website: `https://${domain}` } },
       })
     ).status(),
   ).toBe(200);

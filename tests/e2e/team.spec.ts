@@ -23,7 +23,12 @@ async function verifyEmail(request: APIRequestContext, email: string) {
 
 /** A verified recruiter with a company and an open job, and a verified candidate who applied: all through the API. */
 async function ownerWithApplicant(request: APIRequestContext, tag: string) {
-  const email = `owner-${tag}@example.com`;
+  // The owner's email is at the company's own domain, so the company is verified at once and its
+  // job reaches candidates (an unverified employer's jobs wait in review).
+  // Each company its own domain: one that contained another's (heron-x and heron-x-offer) would be
+  // held as its lookalike.
+  const domain = tag === RUN ? `heron-${tag}.in` : `kite-${tag}.in`;
+  const email = `owner@${domain}`;
   const signup = await request.post('/api/auth/signup', {
     data: { fullName: 'Olga Owner', email, password: PASSWORD, role: 'recruiter' },
   });
@@ -38,7 +43,7 @@ async function ownerWithApplicant(request: APIRequestContext, tag: string) {
       location: '',
       website: '',
       bio: '',
-      company: `${COMPANY}${tag === RUN ? '' : ' B'}`,
+      company: { name: tag === RUN ? COMPANY : `Kite Studio ${tag}`, website: `https://${domain}` },
     },
   });
   expect(profile.status()).toBe(200);

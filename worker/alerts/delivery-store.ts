@@ -1,6 +1,6 @@
 import { JOB_COMPANY_COLUMNS } from '../companies/store';
 import type { JobRow } from '../jobs/store';
-import { LISTED_SQL, listedParam } from '../jobs/visibility';
+import { listedParam, listedSql } from '../jobs/visibility';
 import { EMAILS_ON_SQL } from '../notices/preferences';
 import type { AlertRow } from './store';
 
@@ -29,7 +29,7 @@ export async function alertsForJob(db: D1Database, job: JobRow, after: string, l
 /** Listed jobs published since `since`, newest first, bounded. */
 export async function recentOpenJobs(db: D1Database, since: string, now: Date, limit: number) {
   const { results } = await db
-    .prepare(`${JOB} WHERE ${LISTED_SQL} AND j.posted_at >= ? ORDER BY j.posted_at DESC LIMIT ?`)
+    .prepare(`${JOB} WHERE ${listedSql('c')} AND j.posted_at >= ? ORDER BY j.posted_at DESC LIMIT ?`)
     .bind(listedParam(now), since, limit)
     .all<JobRow>();
   return results;
@@ -115,7 +115,7 @@ export async function unemailedJobs(db: D1Database, alertId: string, now: Date, 
     .prepare(
       `SELECT j.*, ${JOB_COMPANY_COLUMNS}, COUNT(*) OVER () AS pending
        FROM jobs j JOIN companies c ON c.id = j.company_id JOIN alert_deliveries x ON x.job_id = j.id
-       WHERE x.alert_id = ? AND x.emailed_at IS NULL AND ${LISTED_SQL}
+       WHERE x.alert_id = ? AND x.emailed_at IS NULL AND ${listedSql('c')}
        ORDER BY j.posted_at DESC LIMIT ?`,
     )
     .bind(alertId, listedParam(now), limit)

@@ -1,3 +1,5 @@
+import { CONFUSABLES_HEX, CONFUSABLES_VERSION } from './unicode/confusables.gen';
+
 /**
  * A company's identity as the verification rules see it: the registrable domain of its website,
  * whether that domain can ever prove anything, and the folded keys that make lookalikes equal.
@@ -176,16 +178,28 @@ const DISPOSABLE = new Set([
   'mail.tm',
 ]);
 
-/** The host of a website address or the domain of an email address, lowercased, without `www.`. */
+/**
+ * The host of a website address or the domain of an email address, lowercased, without `www.`,
+ * with punycode labels decoded to the Unicode they stand for ('' for a website with userinfo:
+ * `https://acme.com@evil.example` goes to evil.example, so it names no host of the company's).
+ */
 export function hostOf(value: string): string {
   const v = value.trim().toLowerCase();
   if (!v) return '';
-  if (v.includes('@') && !v.includes('/')) return v.slice(v.lastIndexOf('@') + 1).replace(/\.$/, '');
+  if (v.includes('@') && !v.includes('/')) return decodeHost(v.slice(v.lastIndexOf('@') + 1).replace(/\.$/, ''));
   try {
-    return new URL(/^[a-z]+:\/\//.test(v) ? v : `https://${v}`).hostname.replace(/^www\./, '').replace(/\.$/, '');
+    const url = new URL(/^[a-z]+:\/\//.test(v) ? v : `https://${v}`);
+    if (url.username || url.password || url.href.split('/')[2]!.includes('@')) return '';
+    return decodeHost(url.hostname.replace(/^www\./, '').replace(/\.$/, ''));
   } catch {
     return '';
   }
+}
+
+/** Whether a website address carries userinfo (`user@` before the host): refused, it hides the real host. */
+export function hasUserinfo(website: string): boolean {
+  const rest = website.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
+  return rest.split(/[/?#]/)[0]!.includes('@');
 }
 
 /** The registrable domain of a host ("careers.acme.co.uk" → "acme.co.uk"); '' when there is none. */
@@ -221,86 +235,155 @@ export function emailAtDomain(email: string, domain: string): boolean {
   return !!domain && !provesNothing(domain) && (host === domain || host.endsWith(`.${domain}`));
 }
 
-/** Letters that look alike in common fonts, folded to the Latin letter they imitate. */
-const HOMOGLYPHS: Record<string, string> = {
-  // Cyrillic
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  ё: 'e',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  х: 'x',
-  ѕ: 's',
-  і: 'i',
-  ї: 'i',
-  ј: 'j',
-  ԁ: 'd',
-  ԛ: 'q',
-  ԝ: 'w',
-  ь: 'b',
-  г: 'r',
-  п: 'n',
-  // Greek
-  α: 'a',
-  β: 'b',
-  ε: 'e',
-  η: 'n',
-  ι: 'i',
-  κ: 'k',
-  μ: 'u',
-  ν: 'v',
-  ο: 'o',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-  ω: 'w',
-  ζ: 'z',
-  // Digits and signs used for letters
-  '0': 'o',
-  '1': 'l',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '8': 'b',
-  '@': 'a',
-  $: 's',
-  '|': 'l',
-  '!': 'l',
-  // Latin letters that pass for others
-  i: 'l',
-  ı: 'l',
-  ł: 'l',
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  đ: 'd',
-  ð: 'd',
-  þ: 'p',
+/**
+ * UTS #39 confusable skeletons, from Unicode's confusables.txt (vendored with its version in
+ * ./unicode; `npm run confusables` turns it into the module read here): NFD, each character replaced
+ * by the prototype it reads as, NFD again. Two strings with one skeleton look the same.
+ */
+const fromHex = (codes: string) => String.fromCodePoint(...codes.split(' ').map((h) => parseInt(h, 16)));
+const CONFUSABLE: Record<string, string> = Object.fromEntries(
+  CONFUSABLES_HEX.split(';').map((entry) => {
+    const [source, target] = entry.split('>');
+    return [fromHex(source!), fromHex(target!)];
+  }),
+);
+export { CONFUSABLES_VERSION };
+
+export function skeleton(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFD')) out += CONFUSABLE[ch] ?? ch;
+  return out.normalize('NFD');
+}
+
+/**
+ * Small capitals are capital letters at lowercase height. Names compare without case, so each
+ * folds to its letter (confusables.txt maps some to the Latin letter, others, such as ᴋ and ᴍ, to
+ * another script's lookalike, which a case-insensitive comparison would miss).
+ */
+const SMALL_CAPITALS: Record<string, string> = {
+  ᴀ: 'a',
+  ʙ: 'b',
+  ᴄ: 'c',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ꜰ: 'f',
+  ɢ: 'g',
+  ʜ: 'h',
+  ɪ: 'i',
+  ᴊ: 'j',
+  ᴋ: 'k',
+  ʟ: 'l',
+  ᴍ: 'm',
+  ɴ: 'n',
+  ᴏ: 'o',
+  ᴘ: 'p',
+  ꞯ: 'q',
+  ʀ: 'r',
+  ꜱ: 's',
+  ᴛ: 't',
+  ᴜ: 'u',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ʏ: 'y',
+  ᴢ: 'z',
 };
 
 /** Words that name a legal form, not the company ("Acme Inc." is "Acme"). */
-const LEGAL_FORMS =
-  /\b(inc|incorporated|llc|llp|ltd|limited|pvt|private|plc|corp|corporation|co|company|gmbh|ag|sa|sarl|bv|pty|oy|ab)\b\.?/g;
+const LEGAL_FORMS = new Set(
+  'inc incorporated llc llp ltd limited pvt private plc corp corporation co company gmbh ag sa sarl bv pty oy ab'.split(
+    ' ',
+  ),
+);
 
-/** Folds a name so lookalikes meet: compatibility forms, accents, case, homoglyphs, legal forms, spaces and punctuation. */
-export function foldName(name: string): string {
-  const plain = name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(LEGAL_FORMS, ' ');
-  let out = '';
-  for (const ch of plain) out += HOMOGLYPHS[ch] ?? ch;
-  return out
-    .replace(/rn/g, 'm')
-    .replace(/vv/g, 'w')
-    .replace(/[^\p{L}\p{N}]+/gu, '');
+/**
+ * The words of a name as lookalikes meet: compatibility forms (fullwidth letters), case and small
+ * capitals, the UTS #39 skeleton taken without case (lowercase, skeleton, lowercase, skeleton, so
+ * "0" and "O" and "o" meet), accents, symbols (™, ®) and punctuation dropped, legal forms left out.
+ */
+export function nameWords(name: string): string[] {
+  let words = folded.get(name);
+  if (!words) {
+    if (folded.size >= FOLDED_MAX) folded.clear();
+    folded.set(name, (words = foldWords(name)));
+  }
+  return words;
+}
+/** Folded names, kept while a request weighs one name against every verified company's. */
+const folded = new Map<string, string[]>();
+const FOLDED_MAX = 20_000;
+
+function foldWords(name: string): string[] {
+  let text = name
+    .replace(/\p{So}/gu, ' ')
+    .normalize('NFKC')
+    .toLowerCase();
+  text = [...text].map((ch) => SMALL_CAPITALS[ch] ?? ch).join('');
+  for (let i = 0; i < 3; i++) {
+    const next = skeleton(text).toLowerCase();
+    if (next === text) break;
+    text = next;
+  }
+  return text
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !LEGAL_FORMS.has(w));
+}
+
+/** The key two names share when they read the same: their words run together. */
+export const nameKey = (name: string): string => nameWords(name).join('');
+
+/** Names of at least this many characters (folded) are also held when one edit away. */
+export const NEAR_NAME_MIN = 6;
+
+/** Whether two strings are at most one insertion, deletion or substitution apart. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  const [s, t] = a.length <= b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < s.length && s[i] === t[i]) i++;
+  return s.length === t.length ? s.slice(i + 1) === t.slice(i + 1) : s.slice(i) === t.slice(i + 1);
+}
+
+/** Whether `words` hold `inner` as a run of whole words. */
+function containsWords(words: string[], inner: string[]) {
+  if (inner.length === 0 || inner.length > words.length) return false;
+  for (let i = 0; i + inner.length <= words.length; i++) if (inner.every((w, j) => words[i + j] === w)) return true;
+  return false;
+}
+
+/**
+ * How a name stands to a verified company's: 'same' when they read the same (refused), 'near'
+ * when it holds the verified name (as whole words, or anywhere once that name has
+ * NEAR_NAME_MIN characters) or is one edit from it (names of NEAR_NAME_MIN or more), else null.
+ */
+export function nameLikeness(name: string, verified: string): 'same' | 'near' | null {
+  const [words, theirs] = [nameWords(name), nameWords(verified)];
+  const [key, their] = [words.join(''), theirs.join('')];
+  if (!key || !their) return null;
+  if (key === their) return 'same';
+  if (containsWords(words, theirs)) return 'near';
+  if (their.length >= NEAR_NAME_MIN && (key.includes(their) || withinOneEdit(key, their))) return 'near';
+  return null;
+}
+
+/** The first label of a registrable domain, folded as names are: "kestrelpay" of "kestrelpay.co.in". */
+export function domainLabelKey(domain: string): string {
+  return nameWords(decodeHost(domain).split('.')[0] ?? '').join('');
+}
+
+/**
+ * How a website's domain stands to a verified company's: 'same' when they fold to one domain
+ * (refused), 'near' when the label reads the same under another suffix, holds the verified label,
+ * or is one edit from it (labels of NEAR_NAME_MIN or more), else null.
+ */
+export function domainLikeness(domain: string, verified: string): 'same' | 'near' | null {
+  if (!domain || !verified) return null;
+  const suffix = (d: string) => d.split('.').slice(1).join('.');
+  const [label, their] = [domainLabelKey(domain), domainLabelKey(verified)];
+  if (!label || !their) return null;
+  if (label === their) return suffix(decodeHost(domain)) === suffix(decodeHost(verified)) ? 'same' : 'near';
+  if (their.length >= NEAR_NAME_MIN && (label.includes(their) || withinOneEdit(label, their))) return 'near';
+  return null;
 }
 
 /** The folded key of a website's domain: "g00gle.com", "GOOGLE.com." and "gооgle.com" (Cyrillic) all meet "google.com". */
@@ -312,8 +395,64 @@ export function domainKey(website: string): string {
     .replace(/^[a-z]+:\/\//, '')
     .split(/[/?#:]/)[0]!
     .replace(/^www\./, '');
-  const domain = registrableDomain(typed);
+  const domain = registrableDomain(decodeHost(typed));
   if (!domain) return '';
   const [label, ...suffix] = domain.split('.');
-  return `${foldName(label!)}.${suffix.join('.')}`;
+  return `${nameKey(label!)}.${suffix.join('.')}`;
+}
+
+// ---- Punycode (RFC 3492): hosts are compared as the Unicode they display ----------------------
+
+const BASE = 36;
+const T_MIN = 1;
+const T_MAX = 26;
+
+function adapt(delta: number, points: number, first: boolean): number {
+  let d = first ? Math.floor(delta / 700) : delta >> 1;
+  d += Math.floor(d / points);
+  let k = 0;
+  while (d > ((BASE - T_MIN) * T_MAX) >> 1) {
+    d = Math.floor(d / (BASE - T_MIN));
+    k += BASE;
+  }
+  return k + Math.floor(((BASE - T_MIN + 1) * d) / (d + 38));
+}
+
+/** Decodes one punycode label (without its `xn--`); null when it is not valid punycode. */
+export function punycodeDecode(input: string): string | null {
+  const out: number[] = [];
+  const cut = input.lastIndexOf('-');
+  for (const ch of cut > 0 ? input.slice(0, cut) : '') {
+    if (ch.charCodeAt(0) >= 0x80) return null;
+    out.push(ch.charCodeAt(0));
+  }
+  let [n, bias, i] = [128, 72, 0];
+  for (let pos = cut > 0 ? cut + 1 : 0; pos < input.length;) {
+    const old = i;
+    for (let w = 1, k = BASE; ; k += BASE) {
+      if (pos >= input.length) return null;
+      const c = input.charCodeAt(pos++);
+      const digit = c - 48 < 10 ? c - 22 : c - 65 < 26 ? c - 65 : c - 97 < 26 ? c - 97 : BASE;
+      if (digit >= BASE) return null;
+      i += digit * w;
+      const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+      if (digit < t) break;
+      w *= BASE - t;
+      if (i > 0x10ffff * 64) return null;
+    }
+    bias = adapt(i - old, out.length + 1, old === 0);
+    n += Math.floor(i / (out.length + 1));
+    i %= out.length + 1;
+    if (n > 0x10ffff) return null;
+    out.splice(i++, 0, n);
+  }
+  return String.fromCodePoint(...out);
+}
+
+/** A host with its `xn--` labels decoded (a label that does not decode stays as it is). */
+export function decodeHost(host: string): string {
+  return host
+    .split('.')
+    .map((label) => (label.startsWith('xn--') ? (punycodeDecode(label.slice(4)) ?? label) : label))
+    .join('.');
 }

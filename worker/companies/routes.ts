@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 
 import {
+  companyIdentitySchema,
   errorSchema,
   verificationCaseSchema,
   verificationDecisionSchema,
@@ -11,6 +12,7 @@ import { requireRole } from '../auth/middleware';
 import { routeArea } from '../http/declare';
 import { createRouter } from '../http/openapi';
 import { json, jsonBody } from '../http/route-kit';
+import { deliverAfterAnswer } from '../notices/service';
 import * as verification from './verification';
 
 const admin = routeArea('admin', requireRole('admin'), {
@@ -48,9 +50,42 @@ companyVerificationRoutes.openapi(
       responses: { 200: json(z.object({ company: verificationCaseSchema.nullable() }), 'Decided') },
     },
   ),
+  async (c) => {
+    const notices: string[] = [];
+    const company = await verification.decide(
+      c.env,
+      c.var.user.id,
+      c.req.valid('param').companyId,
+      c.req.valid('json'),
+      notices,
+    );
+    deliverAfterAnswer(c, notices);
+    return c.json({ company }, 200);
+  },
+);
+
+companyVerificationRoutes.openapi(
+  admin.put(
+    '/admin/companies/{companyId}/identity',
+    'Correct a company’s name or website (a lookalike is refused; a change sends it back to the queue; audited)',
+    {
+      request: {
+        params: z.object({ companyId: z.string().min(1).max(64) }),
+        body: jsonBody(companyIdentitySchema),
+      },
+      responses: { 200: json(z.object({ company: verificationCaseSchema.nullable() }), 'Saved') },
+    },
+  ),
   async (c) =>
     c.json(
-      { company: await verification.decide(c.env, c.var.user.id, c.req.valid('param').companyId, c.req.valid('json')) },
+      {
+        company: await verification.setIdentity(
+          c.env,
+          c.var.user.id,
+          c.req.valid('param').companyId,
+          c.req.valid('json'),
+        ),
+      },
       200,
     ),
 );

@@ -19,15 +19,19 @@ export interface CompanyRow {
   name_key: string;
   domain_key: string;
   blind_review: number;
+  owner_id: string | null;
+  needs_admin: number;
+  lookalike_of: string | null;
 }
 
 /**
  * Whether the company aliased `c` is a verified employer, as SQL: an admin approved it, or one of
  * its active recruiters has a verified email at the company's own domain (`domain` is '' for
- * free-mail, disposable and platform domains, so those never count).
+ * free-mail, disposable and platform domains, so those never count) while it does not need an
+ * admin (held as a lookalike, or renamed after it was verified: migration 0171).
  */
 export const companyVerifiedSql = (c: string) =>
-  `(${c}.verification = 'verified' OR (${c}.domain != '' AND EXISTS (SELECT 1 FROM recruiter_profiles vp JOIN users vu ON vu.id = vp.user_id
+  `(${c}.verification = 'verified' OR (${c}.domain != '' AND ${c}.needs_admin = 0 AND EXISTS (SELECT 1 FROM recruiter_profiles vp JOIN users vu ON vu.id = vp.user_id
     WHERE vp.company_id = ${c}.id AND vu.email_verified_at IS NOT NULL AND vu.suspended_at IS NULL
       AND substr(lower(vu.email), -length(${c}.domain) - 1) IN ('@' || ${c}.domain, '.' || ${c}.domain))))`;
 
@@ -61,8 +65,19 @@ type CompanyFields = {
   industry: string;
   location: string;
 };
-/** The company's identity as verification sees it (worker/companies/identity.ts). */
-export type CompanyKeys = { domain: string; nameKey: string; domainKey: string };
+/**
+ * The company's identity as verification sees it (worker/companies/identity.ts), and whether only
+ * an admin may verify it (worker/companies/service.ts).
+ */
+export type CompanyKeys = {
+  domain: string;
+  nameKey: string;
+  domainKey: string;
+  needsAdmin: boolean;
+  lookalikeOf: string | null;
+  /** The identity changed: a decided company goes back to the queue. */
+  changed: boolean;
+};
 const fieldValues = (c: CompanyFields, k: CompanyKeys) => [
   c.name,
   c.website,
@@ -74,6 +89,8 @@ const fieldValues = (c: CompanyFields, k: CompanyKeys) => [
   k.domain,
   k.nameKey,
   k.domainKey,
+  k.needsAdmin ? 1 : 0,
+  k.lookalikeOf,
 ];
 
 /** Creates the recruiter's company unless they already belong to one (so a double submit makes one). */
@@ -87,15 +104,16 @@ export function insertCompanyUnlessLinked(
 ) {
   return db
     .prepare(
-      `INSERT INTO companies (id, name, website, logo_url, about, size, industry, location, domain, name_key, domain_key, created_at, updated_at)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM recruiter_profiles WHERE user_id = ? AND company_id IS NOT NULL)`,
+      `INSERT INTO companies (id, name, website, logo_url, about, size, industry, location, domain, name_key, domain_key, needs_admin, lookalike_of, created_at, updated_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM recruiter_profiles WHERE user_id = ? AND company_id IS NOT NULL)`,
     )
     .bind(id, ...fieldValues(c, k), now, now, recruiterId);
 }
 
 /**
- * Updates the company the recruiter belongs to. An admin's decision was about the name and domain
- * it saw: changing either sends the company back to the queue.
+ * Updates the company the recruiter belongs to. A change of name or domain (decided by the
+ * service: `k.changed`) sends it back to the queue; only its owner makes one, which the statement
+ * checks again (a member's save changes nothing when the name or website differ).
  */
 export function updateCompanyOfRecruiter(
   db: D1Database,
@@ -106,25 +124,85 @@ export function updateCompanyOfRecruiter(
 ) {
   return db
     .prepare(
-      `UPDATE companies SET verification = CASE WHEN name_key = ?9 AND domain_key = ?10 THEN verification ELSE 'pending' END,
-         name = ?1, website = ?2, logo_url = ?3, about = ?4, size = ?5, industry = ?6, location = ?7, domain = ?8, name_key = ?9, domain_key = ?10, updated_at = ?11
-       WHERE id = (SELECT company_id FROM recruiter_profiles WHERE user_id = ?12)`,
+      `UPDATE companies SET verification = CASE WHEN ?14 THEN 'pending' ELSE verification END,
+         verification_note = CASE WHEN ?14 THEN '' ELSE verification_note END,
+         name = ?1, website = ?2, logo_url = ?3, about = ?4, size = ?5, industry = ?6, location = ?7, domain = ?8, name_key = ?9, domain_key = ?10,
+         needs_admin = ?11, lookalike_of = ?12, updated_at = ?13
+       WHERE id = (SELECT company_id FROM recruiter_profiles WHERE user_id = ?15) AND (owner_id = ?15 OR (name = ?1 AND website = ?2))`,
     )
-    .bind(...fieldValues(c, k), now, recruiterId);
+    .bind(...fieldValues(c, k), now, k.changed ? 1 : 0, recruiterId);
 }
 
-/**
- * A verified company other than `exceptId` whose folded name, or folded website domain, equals
- * the given keys: what a lookalike would imitate.
- */
-export function findVerifiedLookalike(db: D1Database, k: CompanyKeys, exceptId: string | null) {
+/** An admin sets a company's name and website (`k` as for a recruiter's save). */
+export function setCompanyIdentity(
+  db: D1Database,
+  companyId: string,
+  c: { name: string; website: string },
+  k: CompanyKeys,
+  now: string,
+) {
   return db
     .prepare(
-      `SELECT c.id, c.name, c.name_key = ?1 AS same_name FROM companies c
-       WHERE ((?1 != '' AND c.name_key = ?1) OR (?2 != '' AND c.domain_key = ?2)) AND c.id != ?3 AND ${companyVerifiedSql('c')} LIMIT 1`,
+      `UPDATE companies SET verification = CASE WHEN ?8 THEN 'pending' ELSE verification END,
+         verification_note = CASE WHEN ?8 THEN '' ELSE verification_note END,
+         name = ?1, website = ?2, domain = ?3, name_key = ?4, domain_key = ?5, needs_admin = ?6, lookalike_of = ?7, updated_at = ?9
+       WHERE id = ?10`,
     )
-    .bind(k.nameKey, k.domainKey, exceptId ?? '')
-    .first<{ id: string; name: string; same_name: number }>();
+    .bind(
+      c.name,
+      c.website,
+      k.domain,
+      k.nameKey,
+      k.domainKey,
+      k.needsAdmin ? 1 : 0,
+      k.lookalikeOf,
+      k.changed ? 1 : 0,
+      now,
+      companyId,
+    );
+}
+
+/** Hands the company to another of its members; false when `from` no longer owns it or `to` is not a member. */
+export async function transferOwnership(db: D1Database, companyId: string, from: string, to: string, now: string) {
+  const result = await db
+    .prepare(
+      `UPDATE companies SET owner_id = ?3, updated_at = ?4 WHERE id = ?1 AND owner_id = ?2
+         AND EXISTS (SELECT 1 FROM recruiter_profiles rp JOIN users u ON u.id = rp.user_id WHERE rp.user_id = ?3 AND rp.company_id = ?1 AND u.suspended_at IS NULL)`,
+    )
+    .bind(companyId, from, to, now)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}
+
+/** Every verified company other than `exceptId`, with what a lookalike would imitate: its name and domain. */
+export async function listVerifiedIdentities(db: D1Database, exceptId: string | null) {
+  const { results } = await db
+    .prepare(`SELECT c.id, c.name, c.website, c.domain FROM companies c WHERE c.id != ? AND ${companyVerifiedSql('c')}`)
+    .bind(exceptId ?? '')
+    .all<{ id: string; name: string; website: string; domain: string }>();
+  return results;
+}
+
+/** Names of companies by id (a held company's lookalike). */
+export async function companyNames(db: D1Database, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const { results } = await db
+    .prepare('SELECT c.id, c.name FROM json_each(?) ids JOIN companies c ON c.id = ids.value')
+    .bind(JSON.stringify(ids))
+    .all<{ id: string; name: string }>();
+  return new Map(results.map((r) => [r.id, r.name]));
+}
+
+/** The open, published jobs of the given companies (those that wait in review while they are unverified). */
+export async function openJobsOf(db: D1Database, companyIds: string[]) {
+  const { results } = await db
+    .prepare(
+      `SELECT j.company_id, j.id, j.title FROM json_each(?) ids JOIN jobs j ON j.company_id = ids.value
+       WHERE j.status = 'open' AND j.removed_at IS NULL AND j.posted_at IS NOT NULL ORDER BY j.posted_at DESC, j.id`,
+    )
+    .bind(JSON.stringify(companyIds))
+    .all<{ company_id: string; id: string; title: string }>();
+  return results;
 }
 
 /** What gates a recruiter: their company, whether they verified their email, whether the company is verified. */
@@ -223,6 +301,18 @@ export async function listByVerification(db: D1Database, status: CompanyRow['ver
     .bind(status, limit)
     .all<VerificationCaseRow>();
   return results;
+}
+
+/** One company with what the queue shows of it. */
+export function findCase(db: D1Database, id: string) {
+  return db
+    .prepare(
+      `SELECT c.*, ${companyVerifiedSql('c')} AS verified,
+         (SELECT COUNT(*) FROM jobs j WHERE j.company_id = c.id AND j.status = 'open' AND j.removed_at IS NULL) AS open_jobs
+       FROM companies c WHERE c.id = ?`,
+    )
+    .bind(id)
+    .first<VerificationCaseRow>();
 }
 
 /** The recruiters of the given companies (active ones unless `withSuspended`), with whether their email is verified. */

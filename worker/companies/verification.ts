@@ -1,40 +1,63 @@
 /** The admins' verification queue: companies waiting for a decision, and the decision itself. */
 import {
+  type CompanyIdentity,
   VERIFICATION_MESSAGES,
   VERIFICATION_QUEUE_LIMIT,
   type VerificationCase,
   type VerificationDecision,
   type VerificationQueue,
 } from '../../src/contract';
-import { audit } from '../audit/store';
+import { audit, auditStatement } from '../audit/store';
 import { clock } from '../clock';
 import { queueEmail } from '../email/service';
 import { companyVerificationEmail } from '../email/templates';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { clientOrigin } from '../http/origins';
+import { noticeIntent } from '../notices/service';
 import { notify } from '../notifications/service';
 import { emailAtDomain } from './identity';
+import { lookalikeOf, reviewIdentity, type VerifiedIdentity } from './service';
 import * as store from './store';
 
-async function lookalikeOf(db: D1Database, row: store.CompanyRow) {
-  const twin = await store.findVerifiedLookalike(
-    db,
-    { domain: row.domain, nameKey: row.name_key, domainKey: row.domain_key },
-    row.id,
-  );
-  return twin ? { id: twin.id, name: twin.name } : null;
+/** The verified company a case imitates: the one it was held against, else any it now reads as or is close to. */
+async function lookalikeOfCase(
+  db: D1Database,
+  row: store.CompanyRow,
+  names: Map<string, string>,
+  verified: VerifiedIdentity[],
+) {
+  const twin = await lookalikeOf(db, row, row.id, verified);
+  if (twin?.likeness === 'same') return { id: twin.id, name: twin.name, likeness: twin.likeness };
+  const held = row.lookalike_of && names.get(row.lookalike_of);
+  if (row.lookalike_of && held) return { id: row.lookalike_of, name: held, likeness: 'near' as const };
+  return twin ? { id: twin.id, name: twin.name, likeness: twin.likeness } : null;
 }
 
 export async function verificationQueue(
   db: D1Database,
   status: store.CompanyRow['verification'],
 ): Promise<VerificationQueue> {
-  const rows = await store.listByVerification(db, status, VERIFICATION_QUEUE_LIMIT);
-  const recruiters = await store.recruitersOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  return { companies: await casesOf(db, await store.listByVerification(db, status, VERIFICATION_QUEUE_LIMIT)) };
+}
+
+/** One company as the queue shows it, whatever its state. */
+export async function verificationCase(db: D1Database, companyId: string): Promise<VerificationCase | null> {
+  const row = await store.findCase(db, companyId);
+  return row ? ((await casesOf(db, [row]))[0] ?? null) : null;
+}
+
+async function casesOf(db: D1Database, rows: store.VerificationCaseRow[]): Promise<VerificationCase[]> {
+  const ids = rows.map((r) => r.id);
+  const [recruiters, jobs, names, verified] = await Promise.all([
+    store.recruitersOf(db, ids),
+    store.openJobsOf(db, ids),
+    store.companyNames(
+      db,
+      rows.flatMap((r) => (r.lookalike_of ? [r.lookalike_of] : [])),
+    ),
+    rows.length ? store.listVerifiedIdentities(db, null) : [],
+  ]);
   const companies: VerificationCase[] = [];
   for (const row of rows) {
     companies.push({
@@ -56,10 +79,45 @@ export async function verificationQueue(
           emailVerified: r.email_verified === 1,
           atCompanyDomain: emailAtDomain(r.email, row.domain),
         })),
-      lookalikeOf: await lookalikeOf(db, row),
+      lookalikeOf: await lookalikeOfCase(db, row, names, verified),
+      jobsInReview:
+        row.verified === 1
+          ? []
+          : jobs.filter((j) => j.company_id === row.id).map((j) => ({ id: j.id, title: j.title })),
     });
   }
-  return { companies };
+  return companies;
+}
+
+/**
+ * An admin corrects a company's name or website: weighed like an owner's change (a lookalike is
+ * refused, a change sends it back to the queue), audited.
+ */
+export async function setIdentity(
+  env: Bindings,
+  adminId: string,
+  companyId: string,
+  input: CompanyIdentity,
+  now = clock.date(),
+) {
+  const row = await store.findCompany(env.DB, companyId);
+  if (!row) throw notFound('Company not found');
+  const keys = await reviewIdentity(env.DB, input, row);
+  await env.DB.batch([
+    store.setCompanyIdentity(env.DB, companyId, input, keys, now.toISOString()),
+    auditStatement(
+      env.DB,
+      {
+        actorId: adminId,
+        action: 'company_identity_changed',
+        targetType: 'company',
+        targetId: companyId,
+        detail: { from: { name: row.name, website: row.website }, to: input },
+      },
+      now,
+    ),
+  ]);
+  return verificationCase(env.DB, companyId);
 }
 
 /**
@@ -72,12 +130,15 @@ export async function decide(
   adminId: string,
   companyId: string,
   input: VerificationDecision,
+  notices: string[] = [],
   now = clock.date(),
 ) {
   const row = await store.findCompany(env.DB, companyId);
   if (!row) throw notFound('Company not found');
   const approved = input.decision === 'approve';
-  if (approved && (await lookalikeOf(env.DB, row))) throw new ApiFailure(409, VERIFICATION_MESSAGES.lookalike);
+  // A close name may be a real subsidiary (an admin may approve it); one that reads the same may not.
+  if (approved && (await lookalikeOf(env.DB, row, row.id))?.likeness === 'same')
+    throw new ApiFailure(409, VERIFICATION_MESSAGES.lookalike);
   if (
     !(await store.decideVerification(
       env.DB,
@@ -88,6 +149,14 @@ export async function decide(
     ))
   ) {
     throw new ApiFailure(409, VERIFICATION_MESSAGES.notPending);
+  }
+  // Its jobs that waited in review reach candidates now: job alerts hear of them as if just published.
+  if (approved) {
+    const intents = (await store.openJobsOf(env.DB, [companyId])).map((j) =>
+      noticeIntent(env.DB, 'job_published', j.id, now),
+    );
+    if (intents.length) await env.DB.batch(intents.map((i) => i.statement));
+    notices.push(...intents.map((i) => i.id));
   }
   await audit(
     env,
@@ -121,8 +190,5 @@ export async function decide(
     });
     await queueEmail(env, { to: r.email, ...email, kind: 'company_verification' }, now);
   }
-  return (
-    (await verificationQueue(env.DB, approved ? 'verified' : 'refused')).companies.find((c) => c.id === companyId) ??
-    null
-  );
+  return verificationCase(env.DB, companyId);
 }

@@ -1,7 +1,7 @@
 import { type JobSearch, readLocation } from '../../src/contract';
 import { JOB_COMPANY_COLUMNS } from '../companies/store';
 import type { JobRow } from '../jobs/store';
-import { LISTED_SQL } from '../jobs/visibility';
+import { listedSql } from '../jobs/visibility';
 import { allOf, anyWordsQuery, keywordsQuery, placeQuery, type TextPlan, textPlan } from '../search/fts';
 
 /**
@@ -49,7 +49,7 @@ function fromOf(plan: Plan): string {
 }
 
 function whereClause(search: JobSearch, o: Omit<SearchOptions, 'limit'>, plan: Plan) {
-  const where = [LISTED_SQL];
+  const where = [listedSql('c')];
   const params: unknown[] = [o.today];
   if (plan.kind === 'matches' || plan.kind === 'walk') {
     where.push('jobs_fts MATCH ?');
@@ -145,7 +145,7 @@ export async function similarJobs(
   const { results } = await db
     .prepare(
       `SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM jobs_fts CROSS JOIN jobs j ON j.rowid = jobs_fts.rowid JOIN companies c ON c.id = j.company_id
-       WHERE jobs_fts MATCH ? AND ${LISTED_SQL} AND j.id <> ? ORDER BY ${RANK}, j.posted_at DESC LIMIT ?`,
+       WHERE jobs_fts MATCH ? AND ${listedSql('c')} AND j.id <> ? ORDER BY ${RANK}, j.posted_at DESC LIMIT ?`,
     )
     .bind(match, today, job.id, limit)
     .all<JobRow>();
@@ -156,7 +156,7 @@ export async function similarJobs(
 export async function openJobsByIds(db: D1Database, ids: string[], today: string): Promise<JobRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM json_each(?) ids CROSS JOIN jobs j ON j.id = ids.value JOIN companies c ON c.id = j.company_id WHERE ${LISTED_SQL}`,
+      `SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM json_each(?) ids CROSS JOIN jobs j ON j.id = ids.value JOIN companies c ON c.id = j.company_id WHERE ${listedSql('c')}`,
     )
     .bind(JSON.stringify(ids), today)
     .all<JobRow>();

@@ -44,6 +44,7 @@ export function toJob(row: JobRow, includeHiddenSalary: boolean): Job {
     companyId: row.company_id,
     companyName: row.company_name,
     companyVerified: row.company_verified === 1,
+    inReview: row.status === 'open' && !row.removed_at && row.company_verified !== 1,
     recruiterId: row.recruiter_id,
     title: row.title,
     description: row.description,

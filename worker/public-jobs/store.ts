@@ -1,4 +1,4 @@
-import { LISTED_SQL } from '../jobs/visibility';
+import { LISTED_SQL, listedSql } from '../jobs/visibility';
 
 /** A sitemap file holds at most 50,000 addresses; the fixed pages and the companies take the rest. */
 export const SITEMAP_JOBS_MAX = 45_000;
@@ -22,7 +22,7 @@ export async function companiesForSitemap(db: D1Database, today: string): Promis
   const { results } = await db
     .prepare(
       `SELECT c.id, MAX(c.updated_at, MAX(j.updated_at)) AS lastmod FROM jobs j JOIN companies c ON c.id = j.company_id
-       WHERE ${LISTED_SQL} GROUP BY c.id ORDER BY c.id`,
+       WHERE ${listedSql('c')} GROUP BY c.id ORDER BY c.id`,
     )
     .bind(today)
     .all<SitemapRow>();

@@ -9,12 +9,11 @@ import {
   roleWord,
 } from '../../src/contract';
 import { clock } from '../clock';
-import { domainKey, evidenceDomain, foldName } from '../companies/identity';
+import { changesIdentity, reviewIdentity } from '../companies/service';
+import type { CompanyWithStanding } from '../companies/store';
 import {
-  companyIdOfRecruiter,
-  type CompanyKeys,
+  companyNames,
   findCompany,
-  findVerifiedLookalike,
   insertCompanyUnlessLinked,
   recruiterContext,
   setCompanyBlindReview,
@@ -29,6 +28,9 @@ export async function getProfile(db: D1Database, userId: string): Promise<Recrui
   const row = await store.findRecruiterProfile(db, userId);
   if (!row) throw notFound();
   const company = row.company_id ? await findCompany(db, row.company_id) : null;
+  const lookalike = company?.lookalike_of
+    ? (await companyNames(db, [company.lookalike_of])).get(company.lookalike_of)
+    : null;
   return {
     id: row.id,
     fullName: row.full_name,
@@ -47,37 +49,26 @@ export async function getProfile(db: D1Database, userId: string): Promise<Recrui
           verification: company.verification,
           domain: company.domain,
           note: company.verification_note,
+          lookalikeOf: company.lookalike_of && lookalike ? { id: company.lookalike_of, name: lookalike } : null,
+          needsAdmin: company.needs_admin === 1,
+          youOwn: company.owner_id === userId,
         }
       : null,
   };
 }
 
-/** The company fields a save writes: all of them when sent, else the name with the page fields sent or kept. */
-async function companyToSave(db: D1Database, userId: string, input: RecruiterProfileSave): Promise<CompanyInput> {
-  if (typeof input.company !== 'string') return input.company;
-  let fields: object | null | undefined = input.companyProfile;
-  if (fields === undefined) {
-    const companyId = (await store.findRecruiterProfile(db, userId))?.company_id;
-    const current = companyId ? await findCompany(db, companyId) : null;
-    fields = current && toCompany(current);
-  }
-  return companyInputSchema.parse({ ...fields, name: input.company });
-}
-
-/** Refuses a name or website domain that folds to a verified company's (another company's). */
-async function refuseLookalike(db: D1Database, keys: CompanyKeys, ownCompanyId: string | null) {
-  const twin = await findVerifiedLookalike(db, keys, ownCompanyId);
-  if (!twin) return;
-  if (twin.same_name)
-    throw new ApiFailure(409, EMPLOYER_MESSAGES.lookalikeName, { 'company.name': EMPLOYER_MESSAGES.lookalikeName });
-  throw new ApiFailure(409, EMPLOYER_MESSAGES.lookalikeDomain, {
-    'company.website': EMPLOYER_MESSAGES.lookalikeDomain,
-  });
+/** The company fields a save writes: those sent, the others as they are (all of them for a new company). */
+function companyToSave(input: RecruiterProfileSave, current: CompanyWithStanding | null): CompanyInput {
+  const kept = current ? toCompany(current) : {};
+  const sent = typeof input.company === 'string' ? { ...input.companyProfile, name: input.company } : input.company;
+  const defined = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined));
+  return companyInputSchema.parse({ ...kept, ...defined });
 }
 
 /**
  * Saves the recruiter and their company in one batch: the first save creates the company, later
- * saves update it. (Joining a colleague's existing company needs an invitation flow: not built.)
+ * saves update it. The name and website are weighed against the verified companies first
+ * (worker/companies/service.ts), and only the company's owner changes them.
  */
 export async function saveProfile(
   db: D1Database,
@@ -86,13 +77,14 @@ export async function saveProfile(
 ): Promise<RecruiterProfile> {
   const now = clock.iso();
   const newCompanyId = crypto.randomUUID();
-  const company = await companyToSave(db, userId, input);
-  const keys: CompanyKeys = {
-    domain: evidenceDomain(company.website),
-    nameKey: foldName(company.name),
-    domainKey: domainKey(company.website),
-  };
-  await refuseLookalike(db, keys, await companyIdOfRecruiter(db, userId));
+  const companyId = (await store.findRecruiterProfile(db, userId))?.company_id ?? null;
+  const current = companyId ? await findCompany(db, companyId) : null;
+  const company = companyToSave(input, current);
+  if (current && current.owner_id !== userId && changesIdentity(current, company))
+    throw new ApiFailure(403, EMPLOYER_MESSAGES.ownerOnlyIdentity, {
+      [current.name !== company.name ? 'company.name' : 'company.website']: EMPLOYER_MESSAGES.ownerOnlyIdentity,
+    });
+  const keys = await reviewIdentity(db, company, current);
   await db.batch([
     insertCompanyUnlessLinked(db, newCompanyId, userId, company, keys, now),
     store.upsertProfile(db, userId, input, newCompanyId, now),

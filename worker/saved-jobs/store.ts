@@ -1,6 +1,6 @@
 import { JOB_COMPANY_COLUMNS } from '../companies/store';
 import type { JobRow } from '../jobs/store';
-import { LISTED_SQL } from '../jobs/visibility';
+import { listedSql } from '../jobs/visibility';
 
 /** The SQL of saved_jobs: a candidate's bookmarks of jobs. */
 
@@ -35,7 +35,7 @@ export async function savedOpenJobs(
   const { results } = await db
     .prepare(
       `SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM saved_jobs s CROSS JOIN jobs j ON j.id = s.job_id JOIN companies c ON c.id = j.company_id
-       WHERE s.candidate_id = ? AND ${LISTED_SQL} ORDER BY s.created_at DESC LIMIT ?`,
+       WHERE s.candidate_id = ? AND ${listedSql('c')} ORDER BY s.created_at DESC LIMIT ?`,
     )
     .bind(candidateId, today, limit)
     .all<JobRow>();

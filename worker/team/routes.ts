@@ -11,6 +11,7 @@ import {
   TEAM_MESSAGES,
   teamInviteSchema,
   teamSchema,
+  transferOwnerSchema,
 } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { appendCookies } from '../auth/routes';
@@ -95,6 +96,14 @@ teamRoutes.openapi(
       team.removeMember(c.env, c.var.user.id, c.req.valid('param').id),
       'Member removed. Their sessions have ended.',
     ),
+);
+
+teamRoutes.openapi(
+  recruiterTeam.put('/recruiter/team/owner', 'Hand the company over to another member (the owner only; audited)', {
+    request: { body: jsonBody(transferOwnerSchema) },
+    responses: { 200: json(teamSchema, 'The team, with its new owner') },
+  }),
+  async (c) => c.json(await team.transferOwnership(c.env, c.var.user.id, c.req.valid('json').memberId), 200),
 );
 
 teamRoutes.openapi(

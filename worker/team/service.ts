@@ -21,6 +21,7 @@ import { hashPassword } from '../auth/passwords';
 import { authenticate, type SessionGrant, startSession } from '../auth/service';
 import * as auth from '../auth/store';
 import { clock } from '../clock';
+import { transferOwnership as transferCompany } from '../companies/store';
 import { deliverSoon, queueEmailIf } from '../email/service';
 import { companyInviteEmail } from '../email/templates';
 import type { Bindings } from '../env';
@@ -187,13 +188,15 @@ export async function acceptInvite(
     if (existing.role !== 'recruiter') throw new ApiFailure(409, TEAM_MESSAGES.notRecruiterAccount);
     await authenticate(env, { email: row.email, password: input.password }, address, now.getTime());
     const current = await store.membership(env.DB, existing.id);
-    if (
-      current &&
-      current.company_id !== row.company_id &&
-      current.owner_id === existing.id &&
-      (await store.otherMemberCount(env.DB, current.company_id, existing.id)) > 0
-    ) {
-      throw new ApiFailure(409, TEAM_MESSAGES.ownsTeam);
+    // An owner never leaves a company behind: with members, with jobs, or alone (it would be
+    // left verified with nobody who answers for it). They hand it over first.
+    if (current && current.company_id !== row.company_id && current.owner_id === existing.id) {
+      throw new ApiFailure(
+        409,
+        (await store.otherMemberCount(env.DB, current.company_id, existing.id)) > 0
+          ? TEAM_MESSAGES.ownsTeam
+          : TEAM_MESSAGES.ownsCompany,
+      );
     }
     if (!(await store.claimInvite(env.DB, row.id, existing.id, nowIso)))
       throw new ApiFailure(400, TEAM_MESSAGES.inviteInvalid);
@@ -285,4 +288,37 @@ export async function removeMember(
     },
     now,
   );
+}
+
+/** The owner hands the company to another active member (audited; the new owner is told). */
+export async function transferOwnership(env: Bindings, ownerId: string, memberId: string, now = clock.date()) {
+  const m = await memberOrRefuse(env.DB, ownerId);
+  if (m.owner_id !== ownerId) throw new ApiFailure(403, TEAM_MESSAGES.onlyOwnerTransfers);
+  if (memberId === ownerId) return getTeam(env.DB, ownerId, now);
+  const [member] = await store.membersAmong(env.DB, m.company_id, [memberId]);
+  if (!member || !(await transferCompany(env.DB, m.company_id, ownerId, memberId, now.toISOString())))
+    throw notFound(TEAM_MESSAGES.memberNotFound);
+  await audit(
+    env,
+    {
+      actorId: ownerId,
+      action: 'company_ownership_transferred',
+      targetType: 'company',
+      targetId: m.company_id,
+      detail: { from: ownerId, to: memberId },
+    },
+    now,
+  );
+  await notify(
+    env,
+    memberId,
+    {
+      kind: 'team',
+      title: `You now own ${m.company_name}`,
+      body: `${m.full_name} handed the company over to you: you change its name and website and manage its members.`,
+      link: '/recruiter/team',
+    },
+    now,
+  );
+  return getTeam(env.DB, ownerId, now);
 }

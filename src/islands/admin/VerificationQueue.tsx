@@ -68,12 +68,32 @@ function CompanyCase({ company, onDecided }: { company: VerificationCase; onDeci
           </ul>
         </dd>
       </dl>
-      {company.lookalikeOf && (
-        <Alert variant="warning">
-          Looks like the verified employer{' '}
+      {company.lookalikeOf?.likeness === 'same' && (
+        <Alert variant="warning" className="vq-lookalike">
+          Reads as the verified employer{' '}
           <a href={`/companies/${encodeURIComponent(company.lookalikeOf.id)}`}>{company.lookalikeOf.name}</a>: it cannot
           be approved.
         </Alert>
+      )}
+      {company.lookalikeOf?.likeness === 'near' && (
+        <Alert variant="warning" title="Lookalike of a verified employer" className="vq-lookalike">
+          Its name or website is close to{' '}
+          <a href={`/companies/${encodeURIComponent(company.lookalikeOf.id)}`}>{company.lookalikeOf.name}</a>, so it was
+          held for you whatever its domain proves. Approve it only if {company.lookalikeOf.name} confirms it is theirs
+          (a subsidiary or a brand); otherwise refuse it.
+        </Alert>
+      )}
+      {company.jobsInReview.length > 0 && (
+        <div className="vq-jobs">
+          <p className="small">
+            <strong>Jobs waiting in review</strong> (candidates see them once it is verified):
+          </p>
+          <ul className="vq-recruiters">
+            {company.jobsInReview.map((j) => (
+              <li key={j.id}>{j.title}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <TextAreaField
         label="Reason (the recruiters read it)"
@@ -87,7 +107,7 @@ function CompanyCase({ company, onDecided }: { company: VerificationCase; onDeci
           onClick={() => void decide('approve')}
           loading={busy === 'approve'}
           loadingText="Approving…"
-          disabled={busy !== null || company.lookalikeOf !== null}
+          disabled={busy !== null || company.lookalikeOf?.likeness === 'same'}
         >
           Approve
         </Button>
@@ -113,8 +133,9 @@ export function VerificationQueue() {
     <section className="vq" aria-labelledby="vq-h">
       <h2 id="vq-h">Employer verification</h2>
       <p className="muted">
-        Companies whose recruiters have no verified email at the company’s own domain. Approve those you could confirm;
-        refuse the rest with a reason.
+        Companies that need you: none of their recruiters has a verified email at the company’s own domain, or they were
+        held as a lookalike of a verified employer, or renamed after they were verified. Approve those you could
+        confirm; refuse the rest with a reason.
       </p>
       {done && <Alert variant="success">{done}</Alert>}
       <LoadStatus state={queue} what="the verification queue" />

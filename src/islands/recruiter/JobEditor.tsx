@@ -49,7 +49,9 @@ function Editor({ jobId }: { jobId?: string }) {
 
   async function save(input: JobInput) {
     const saved = jobId ? await recruiter.updateJob(jobId, input) : await recruiter.createJob(input);
-    window.location.assign(`/recruiter/jobs?saved=${encodeURIComponent(saved.id)}&status=${saved.status}`);
+    // An open job of a company not yet verified waits in review: the list says so, not "candidates can apply".
+    const status = saved.inReview ? 'review' : saved.status;
+    window.location.assign(`/recruiter/jobs?saved=${encodeURIComponent(saved.id)}&status=${status}`);
   }
 
   return (

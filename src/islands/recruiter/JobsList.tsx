@@ -5,7 +5,7 @@ import { failureMessage } from '../../client/api';
 import { focusAfterRender } from '../../client/focus';
 import { queryParam } from '../../client/forms';
 import { recruiter } from '../../client/recruiter';
-import { deadlinePassed, type Job, jobInputSchema, type JobStatus } from '../../contract';
+import { deadlinePassed, EMPLOYER_MESSAGES, type Job, jobInputSchema, type JobStatus } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Badge, Button, EmptyState, LinkButton } from '../ui';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
@@ -24,16 +24,18 @@ export default function JobsList() {
 /** `undo`: the job that was just closed, which the notice offers to reopen. */
 type Notice = { variant: 'success' | 'info' | 'error'; text: string; undo?: Job };
 
-/** The editor sends the recruiter here with ?saved=<id>&status=<status> after a save. */
+/** The editor sends the recruiter here with ?saved=<id>&status=<status, or review for an open job in review> after a save. */
 function savedNotice(): Notice | null {
   if (typeof window === 'undefined' || !queryParam(window.location.search, 'saved')) return null;
   const status = queryParam(window.location.search, 'status');
   const text =
     status === 'open'
       ? 'Job published. Candidates can apply now.'
-      : status === 'draft'
-        ? 'Draft saved. Publish it when it is ready.'
-        : 'Job saved.';
+      : status === 'review'
+        ? 'Job published. It waits in review until your company is verified.'
+        : status === 'draft'
+          ? 'Draft saved. Publish it when it is ready.'
+          : 'Job saved.';
   return { variant: 'success', text };
 }
 
@@ -137,6 +139,12 @@ function Jobs() {
                       {job.workplaceType === 'remote' ? 'Remote' : [job.city, job.country].filter(Boolean).join(', ')} ·{' '}
                       {job.postedAt ? `posted ${formatDate(job.postedAt)}` : 'not published'}
                     </p>
+                    {job.inReview && (
+                      <p className="small job-row-flag">
+                        <Badge variant="warning">In review</Badge> {EMPLOYER_MESSAGES.jobInReview}{' '}
+                        <a href="/recruiter/profile">Your company’s verification</a>
+                      </p>
+                    )}
                     {deadlinePassed(job) && (
                       <p className="small job-row-flag">
                         <Badge variant="warning">Deadline passed</Badge> Applications closed on{' '}

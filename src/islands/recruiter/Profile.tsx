@@ -6,6 +6,7 @@ import { cacheProfile, recruiter } from '../../client/recruiter';
 import { updateUser } from '../../client/session';
 import {
   COMPANY_SIZES,
+  EMPLOYER_MESSAGES,
   employerStatusText,
   type RecruiterProfile,
   type RecruiterProfileInput,
@@ -70,6 +71,7 @@ function ProfileForm({ profile, onSaved }: { profile: RecruiterProfile; onSaved:
   const [status, setStatus] = useState<{ variant: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const isNew = profile.companyProfile === null;
+  const youOwn = profile.employer?.youOwn ?? true;
 
   const person = (key: Exclude<keyof RecruiterProfileInput, 'company'>) => ({
     value: v[key],
@@ -98,7 +100,14 @@ function ProfileForm({ profile, onSaved }: { profile: RecruiterProfile; onSaved:
       cacheProfile(saved);
       updateUser({ fullName: saved.fullName });
       onSaved(saved);
-      setStatus({ variant: 'success', text: isNew ? 'Company created. You can post jobs now.' : 'Profile saved.' });
+      setStatus({
+        variant: 'success',
+        text: saved.employer?.lookalikeOf
+          ? 'Saved. Your company is held for review: see why under Company.'
+          : isNew
+            ? 'Company created. You can post jobs now.'
+            : 'Profile saved.',
+      });
     } catch (err) {
       if (err instanceof ApiError && err.fields) setErrors(err.fields);
       setStatus({ variant: 'error', text: failureMessage(err, 'Your profile could not be saved. Please try again.') });
@@ -129,14 +138,27 @@ function ProfileForm({ profile, onSaved }: { profile: RecruiterProfile; onSaved:
       </section>
       <section className="card form-card" aria-labelledby="company-h">
         <h2 id="company-h">Company</h2>
-        {profile.employer && (
-          <div className="employer-status" role="status">
-            <EmployerBadge verified={profile.employer.verified} />
-            <p className="muted small">{employerStatusText(profile.employer)}</p>
-          </div>
+        {profile.employer?.lookalikeOf ? (
+          <Alert variant="warning" title="Held for review" id="company-held">
+            {employerStatusText(profile.employer)}
+          </Alert>
+        ) : (
+          profile.employer && (
+            <div className="employer-status" role="status">
+              <EmployerBadge verified={profile.employer.verified} />
+              <p className="muted small">{employerStatusText(profile.employer)}</p>
+            </div>
+          )
         )}
+        {!isNew && !youOwn && <p className="muted small">{EMPLOYER_MESSAGES.ownerOnlyIdentity}</p>}
         <div className="form-row">
-          <TextField label="Company name" required autoComplete="organization" {...company('name')} />
+          <TextField
+            label="Company name"
+            required
+            autoComplete="organization"
+            readOnly={!isNew && !youOwn}
+            {...company('name')}
+          />
           <TextField label="Industry" markOptional placeholder="e.g. Software" {...company('industry')} />
         </div>
         <div className="form-row">
@@ -166,7 +188,14 @@ function ProfileForm({ profile, onSaved }: { profile: RecruiterProfile; onSaved:
           <TextField label="Location" markOptional {...company('location')} />
         </div>
         <div className="form-row">
-          <TextField label="Website" markOptional type="url" placeholder="https://" {...company('website')} />
+          <TextField
+            label="Website"
+            markOptional
+            type="url"
+            placeholder="https://"
+            readOnly={!isNew && !youOwn}
+            {...company('website')}
+          />
           <TextField
             label="Logo address"
             markOptional

@@ -3,7 +3,13 @@ import { type FormEvent, useRef, useState } from 'react';
 import { failureMessage } from '../../client/api';
 import { validate } from '../../client/forms';
 import { team } from '../../client/team';
-import { INVITE_TTL_DAYS, inviteInputSchema, type Team as TeamData, type TeamMember } from '../../contract';
+import {
+  INVITE_TTL_DAYS,
+  inviteInputSchema,
+  type Team as TeamData,
+  TEAM_MESSAGES,
+  type TeamMember,
+} from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Badge, Button, TextField } from '../ui';
 import { Dialog } from '../ui/Dialog';
@@ -36,6 +42,7 @@ function TeamScreen() {
 function TeamBody({ team: t, reload }: { team: TeamData; reload: () => void }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [handing, setHanding] = useState<TeamMember | null>(null);
   const [busy, setBusy] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
@@ -57,6 +64,24 @@ function TeamBody({ team: t, reload }: { team: TeamData; reload: () => void }) {
     } finally {
       setBusy(false);
       setRemoving(null);
+    }
+  }
+
+  async function handOver() {
+    if (!handing) return;
+    setBusy(true);
+    try {
+      await team.transferOwnership(handing.id);
+      report({ variant: 'success', text: TEAM_MESSAGES.transferred(handing.fullName) });
+      reload();
+    } catch (err) {
+      report({
+        variant: 'error',
+        text: failureMessage(err, 'The company could not be handed over. Please try again.'),
+      });
+    } finally {
+      setBusy(false);
+      setHanding(null);
     }
   }
 
@@ -93,20 +118,40 @@ function TeamBody({ team: t, reload }: { team: TeamData; reload: () => void }) {
               <div className="team-actions">
                 {m.owner ? <Badge variant="success">Owner</Badge> : <Badge variant="neutral">Member</Badge>}
                 {t.youOwn && !m.owner && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setRemoving(m)}
-                    aria-label={`Remove ${m.fullName}`}
-                  >
-                    Remove
-                  </Button>
+                  <>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setHanding(m)}
+                      aria-label={`Make ${m.fullName} the owner`}
+                    >
+                      Make owner
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setRemoving(m)}
+                      aria-label={`Remove ${m.fullName}`}
+                    >
+                      Remove
+                    </Button>
+                  </>
                 )}
               </div>
             </li>
           ))}
         </ul>
-        {!t.youOwn && <p className="muted small">Only the owner of the company can remove members.</p>}
+        {!t.youOwn && (
+          <p className="muted small">
+            Only the owner of the company can remove members, change its name or website, or hand it over.
+          </p>
+        )}
+        {t.youOwn && (
+          <p className="muted small">
+            You own {t.company.name}: you change its name and website. To leave it for another company, hand it over to
+            a colleague first.
+          </p>
+        )}
       </section>
 
       <InviteForm canInvite={t.canInvite} onInvited={(text) => (report({ variant: 'success', text }), reload())} />
@@ -138,6 +183,27 @@ function TeamBody({ team: t, reload }: { team: TeamData; reload: () => void }) {
           </ul>
         )}
       </section>
+
+      <Dialog
+        open={handing !== null}
+        title={handing ? `Make ${handing.fullName} the owner?` : 'Hand over the company'}
+        onClose={() => setHanding(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setHanding(null)}>
+              Keep it
+            </Button>
+            <Button onClick={handOver} loading={busy} loadingText="Handing over...">
+              Hand over {t.company.name}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {handing?.fullName} will own {t.company.name}: only they change its name and website and remove members. You
+          stay a member, and can then leave it for another company.
+        </p>
+      </Dialog>
 
       <Dialog
         open={removing !== null}

@@ -189,6 +189,7 @@ describe('the admins’ verification queue', () => {
     expect(queue.json.companies.find((c: { id: string }) => c.id === two).lookalikeOf).toEqual({
       id: one,
       name: 'Twin Peaks Hiring',
+      likeness: 'same',
     });
     const res = await api(`/api/admin/companies/${two}/verification`, {
       method: 'PUT',

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
-import { domainKey, evidenceDomain, foldName, registrableDomain } from '../../../worker/companies/identity';
+import { domainKey, evidenceDomain, nameKey, registrableDomain } from '../../../worker/companies/identity';
 import { api, createUser, SAMPLE_JOB } from '../helpers';
 
 const COMPANY = { website: '', logoUrl: '', about: '', size: '', industry: 'Software', location: 'Gurugram' };
@@ -29,6 +29,9 @@ describe('verified employers', () => {
       verification: 'pending',
       domain: 'northwind-verified.co.uk',
       note: '',
+      lookalikeOf: null,
+      needsAdmin: false,
+      youOwn: true,
     });
     expect(res.json.companyProfile.verified).toBe(true);
     const job = await api('/api/recruiter/jobs', { token: recruiter.token, body: SAMPLE_JOB });
@@ -105,11 +108,11 @@ describe('verified employers', () => {
     expect(evidenceDomain('https://acme.github.io')).toBe('');
     expect(evidenceDomain('https://www.Acme.com/careers')).toBe('acme.com');
     expect(evidenceDomain('https://gmail.com')).toBe('');
-    expect(foldName('Gооgle')).toBe(foldName('google')); // Cyrillic о
-    expect(foldName('G00GLE Inc.')).toBe(foldName('Google'));
-    expect(foldName('  go-ogle  ')).toBe(foldName('Google'));
-    expect(foldName('Goog1e')).toBe(foldName('Google'));
-    expect(foldName('Google Careers')).not.toBe(foldName('Google'));
+    expect(nameKey('Gооgle')).toBe(nameKey('google')); // Cyrillic о
+    expect(nameKey('G00GLE Inc.')).toBe(nameKey('Google'));
+    expect(nameKey('  go-ogle  ')).toBe(nameKey('Google'));
+    expect(nameKey('Goog1e')).toBe(nameKey('Google'));
+    expect(nameKey('Google Careers')).not.toBe(nameKey('Google'));
     expect(domainKey('https://gооgle.com')).toBe(domainKey('https://www.google.com/'));
     expect(domainKey('https://g00gle.com')).toBe(domainKey('google.com'));
     expect(domainKey('https://google.org')).not.toBe(domainKey('google.com'));
