@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
-import { cookieValue, createAccount, PASSWORD, setCookies } from '../auth/helpers';
+import { cookieValue, createAccount, PASSWORD, resetLinkParts, setCookies, waitForEmail } from '../auth/helpers';
 import { act, api, createRecruiter, createUser, insertApplication, ORIGIN, postJob } from '../helpers';
 
 // Live sockets follow revocation (issue 35, item 5): whatever ends a person's access to a thread
@@ -154,7 +154,10 @@ describe('revocation closes live sockets within 2 s, and nothing reaches them af
     const socket = await listen(candidate.token, id);
 
     const since = Date.now();
-    const out = await api('/api/auth/logout', { method: 'POST', headers: { Cookie: `hl_refresh=${candidate.refresh}` } });
+    const out = await api('/api/auth/logout', {
+      method: 'POST',
+      headers: { Cookie: `hl_refresh=${candidate.refresh}` },
+    });
     expect(out.status).toBe(200);
     await socket.closedWithin(since);
     expect((await say(member.token, id, 'After the logout')).status).toBe(201);
@@ -174,6 +177,38 @@ describe('revocation closes live sockets within 2 s, and nothing reaches them af
     await socket.closedWithin(since);
     expect((await say(member.token, id, 'After the new password')).status).toBe(201);
     expect(socket.received.join()).not.toContain('After the new password');
+  });
+
+  it('resetting the password by a mailed link: the sockets close', async () => {
+    const { member, candidate, id } = await thread();
+    const socket = await listen(candidate.token, id);
+    await api('/api/auth/forgot-password', { body: { email: candidate.email } });
+    const [userId, token] = resetLinkParts(await waitForEmail(candidate.email));
+
+    const since = Date.now();
+    const reset = await api(`/api/auth/reset-password/${userId}/${token}`, { body: { newPassword: 'Reset-Horse-8' } });
+    expect(reset.status).toBe(200);
+    await socket.closedWithin(since);
+    expect((await say(member.token, id, 'After the reset')).status).toBe(201);
+    expect(socket.received.join()).not.toContain('After the reset');
+  });
+
+  it('a stolen refresh token used twice ends the family: the sockets close', async () => {
+    const { member, candidate, id } = await thread();
+    const socket = await listen(candidate.token, id);
+    const refresh = (token: string) =>
+      api('/api/auth/refresh', { method: 'POST', headers: { Cookie: `hl_refresh=${token}` } });
+    const rotated = await refresh(candidate.refresh);
+    expect(rotated.status).toBe(200);
+    const next = cookieValue(setCookies(rotated.headers).hl_refresh);
+    expect((await refresh(next)).status).toBe(200);
+
+    const since = Date.now();
+    // Two generations old: reuse, so the whole family is revoked.
+    expect((await refresh(candidate.refresh)).status).toBe(401);
+    await socket.closedWithin(since);
+    expect((await say(member.token, id, 'After the theft')).status).toBe(201);
+    expect(socket.received.join()).not.toContain('After the theft');
   });
 });
 
