@@ -109,7 +109,7 @@ messagingRoutes.openapi(
 messagingRoutes.openapi(
   people.post(
     '/{id}/ticket',
-    `A ticket for GET /api/messages/{id}/socket?ticket=…, valid ${SOCKET_TICKET_TTL_SECONDS} seconds`,
+    `A ticket for GET /api/messages/{id}/socket?ticket=…, valid ${SOCKET_TICKET_TTL_SECONDS} seconds and for one socket`,
     {
       request: { params: idParam },
       responses: { 200: json(socketTicketSchema, 'The ticket') },
