@@ -431,7 +431,6 @@ test('a removed colleague’s open thread stops receiving the candidate’s mess
   const candidate = await candidateContext.newPage();
   await signIn(candidate, candidateEmail, /\/dashboard/);
   await candidate.goto(`/dashboard/messages?c=${conversationId}`);
-  await ready(candidate);
   await expect(candidate.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   await candidate.getByPlaceholder(/Write to Lee/).fill('Happy to talk this week.');
   await candidate.getByRole('button', { name: 'Send', exact: true }).click();
