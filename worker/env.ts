@@ -5,6 +5,8 @@
 export interface ConversationRoomRpc extends Rpc.DurableObjectBranded {
   broadcast(seq: number, event: string, byUser?: Record<string, string>): Promise<void>;
   watching(userId: string): Promise<boolean>;
+  /** Closes the user's sockets in this room (their access or session ended). */
+  closeUser(userId: string): Promise<void>;
 }
 
 /** Typed bindings and configuration of the worker (wrangler.toml [vars] and secrets). */

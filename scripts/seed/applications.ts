@@ -90,7 +90,7 @@ export async function seedApplications(env: Bindings) {
 
   const reporter = (id: string) => {
     const c = CANDIDATES.find((x) => x.id === id)!;
-    return { id: c.id, role: 'candidate' as const, email: c.email, fullName: c.fullName };
+    return { id: c.id, role: 'candidate' as const, email: c.email, fullName: c.fullName, sessionVersion: 0 };
   };
   await fileReport(
     env,

@@ -1265,7 +1265,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A ticket for GET /api/messages/{id}/socket?ticket=…, valid 60 seconds */
+        /** A ticket for GET /api/messages/{id}/socket?ticket=…, valid 60 seconds and for one socket */
         post: operations["postMessagesByIdTicket"];
         delete?: never;
         options?: never;

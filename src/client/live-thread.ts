@@ -8,7 +8,7 @@ import { type Message, MESSAGE_POLL_INTERVAL_MS, socketEventSchema } from '../co
  * pings counts as dropped. Browser-free (the socket factory is passed in), so unit tests drive it
  * with a fake socket and fake timers.
  */
-export type LiveStatus = 'connecting' | 'live' | 'polling';
+export type LiveStatus = 'connecting' | 'live' | 'polling' | 'ended';
 
 /** The part of a WebSocket this uses. */
 export interface SocketLike {
@@ -18,8 +18,8 @@ export interface SocketLike {
 }
 
 export interface LiveThreadOptions {
-  /** A fresh ticket (POST /api/messages/{id}/ticket). */
-  getTicket: () => Promise<string>;
+  /** A fresh ticket (POST /api/messages/{id}/ticket); null when the viewer may no longer read the thread. */
+  getTicket: () => Promise<string | null>;
   /** Opens the socket for a ticket; the room first sends the messages after `after`. */
   openSocket: (ticket: string, after: number) => SocketLike;
   /** Messages after a seq (GET /api/messages/{id}?after=). */
@@ -103,6 +103,8 @@ export function liveThread(o: LiveThreadOptions): { stop: () => void; refresh: (
     let opened: SocketLike;
     try {
       const ticket = await o.getTicket();
+      // Access to the thread ended (a revocation closed the socket): nothing more will come.
+      if (ticket === null) return end();
       opened = o.openSocket(ticket, o.lastSeq());
     } catch {
       dropped();
@@ -139,6 +141,13 @@ export function liveThread(o: LiveThreadOptions): { stop: () => void; refresh: (
     });
     opened.addEventListener('close', onClose);
     opened.addEventListener('error', onClose);
+  }
+
+  function end() {
+    stopped = true;
+    stopTimers();
+    socket = null;
+    o.onStatus('ended');
   }
 
   o.onStatus('connecting');

@@ -1,5 +1,5 @@
 import type { Message } from '../contract';
-import { api, API_BASE, byId, dataOf, typedCalls } from './api';
+import { api, API_BASE, ApiError, byId, dataOf, typedCalls } from './api';
 import { type LiveStatus, liveThread } from './live-thread';
 
 /** The messaging and targeted sending calls the islands make (docs/messaging.md), typed by the OpenAPI document. */
@@ -37,7 +37,15 @@ export function followThread(
 ) {
   return liveThread({
     ...handlers,
-    getTicket: async () => (await dataOf(POST('/api/messages/{id}/ticket', byId(conversationId)))).ticket,
+    getTicket: async () => {
+      try {
+        return (await dataOf(POST('/api/messages/{id}/ticket', byId(conversationId)))).ticket;
+      } catch (err) {
+        // 404: this viewer no longer reads the conversation (removed from its company, for one).
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
     openSocket: (ticket, after) => new WebSocket(socketUrl(conversationId, ticket, after)),
     fetchAfter: async (seq) => (await messagingCalls.thread(conversationId, { after: seq })).messages,
   });

@@ -24,6 +24,8 @@ export const MESSAGING_MESSAGES = {
   candidateNeedsApplication: 'You can start a conversation about one of your own applications.',
   anchorRequired: 'Name the application, or the candidate to message',
   noCompany: 'Add your company in your profile before messaging candidates.',
+  /** A thread whose live updates stopped because the viewer may no longer read it. */
+  threadEnded: 'You can no longer read this conversation.',
 } as const;
 
 export const messageBodyField = z

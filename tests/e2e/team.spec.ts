@@ -390,3 +390,79 @@ test('the recruiter proposes interview times in the panel; the candidate picks o
   await candidateContext.close();
   await recruiterContext.close();
 });
+
+test('a removed colleague’s open thread stops receiving the candidate’s messages, and their page asks them to sign in', async ({
+  newContext,
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  const tag = `${RUN}-live`;
+  const { email: ownerEmail, jobId, candidateEmail, applicationId } = await ownerWithApplicant(request, tag);
+  // The colleague joins through the API here (the first test walks the invitation itself).
+  const owner = await request.post('/api/auth/login', { data: { email: ownerEmail, password: PASSWORD } });
+  const colleagueEmail = `lee-${tag}@example.com`;
+  const invited = await request.post('/api/recruiter/team/invites', {
+    headers: { Authorization: `Bearer ${(await owner.json()).accessToken}` },
+    data: { email: colleagueEmail },
+  });
+  expect(invited.ok()).toBe(true);
+  const mails = await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(colleagueEmail)}`)).json();
+  const [, inviteId, token] = (mails.emails as { text: string }[])[0]!.text.match(/\/join-team\/([^/\s]+)\/([\w-]+)/)!;
+  const joined = await request.post(`/api/team/invites/${inviteId}/accept`, {
+    data: { token, fullName: 'Lee Colleague', password: PASSWORD },
+  });
+  expect(joined.ok()).toBe(true);
+
+  // The colleague messages the applicant from the panel; their thread is live.
+  const colleagueContext = await newContext({ baseURL: test.info().project.use.baseURL });
+  const colleague = await colleagueContext.newPage();
+  const framesToColleague: string[] = [];
+  colleague.on('websocket', (ws) => ws.on('framereceived', (frame) => framesToColleague.push(String(frame.payload))));
+  await signIn(colleague, colleagueEmail);
+  await colleague.goto(`/recruiter/jobs/${jobId}/applications?open=${applicationId}`);
+  await ready(colleague);
+  await colleague
+    .getByRole('dialog', { name: 'Nia Applicant' })
+    .getByRole('button', { name: 'Message candidate' })
+    .click();
+  await colleague.waitForURL(/\/recruiter\/messages\?c=/);
+  const conversationId = new URL(colleague.url()).searchParams.get('c')!;
+  await expect(colleague.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
+  // The candidate answers live, and the colleague reads it as it comes.
+  const candidateContext = await newContext({ baseURL: test.info().project.use.baseURL });
+  const candidate = await candidateContext.newPage();
+  await signIn(candidate, candidateEmail, /\/dashboard/);
+  await candidate.goto(`/dashboard/messages?c=${conversationId}`);
+  await expect(candidate.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  await candidate.getByPlaceholder(/Write to Lee/).fill('Happy to talk this week.');
+  await candidate.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(colleague.locator('.msg-body', { hasText: 'Happy to talk this week.' })).toBeVisible();
+
+  // The owner removes the colleague: within 2 seconds their thread is no longer live.
+  await signIn(page, ownerEmail);
+  await page.goto('/recruiter/team');
+  await ready(page);
+  await page.getByRole('button', { name: 'Remove Lee Colleague' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove Lee Colleague?' })
+    .getByRole('button', { name: /^Remove from / })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Member removed' })).toBeVisible();
+  await expect(colleague.getByRole('status').filter({ hasText: 'Live' })).toHaveCount(0, { timeout: 2_000 });
+
+  // The candidate's next message never reaches the colleague; their page asks them to sign in again.
+  // Its last calls are refused on purpose: the session ended.
+  consoleErrors.allow(/status of 401 .*\/api\/(messages\/[^/]+(\/ticket)?|auth\/refresh)(\?|$)/);
+  await candidate.getByPlaceholder(/Write to Lee/).fill('Are you still there?');
+  await candidate.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(candidate.locator('.msg-body', { hasText: 'Are you still there?' })).toBeVisible();
+  await colleague.waitForURL(/\/login/);
+  await expect(colleague.getByText('Please sign in to continue')).toBeVisible();
+  expect(framesToColleague.join('\n')).toContain('Happy to talk this week.');
+  expect(framesToColleague.join('\n')).not.toContain('Are you still there?');
+  await candidateContext.close();
+  await colleagueContext.close();
+});

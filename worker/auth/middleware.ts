@@ -10,6 +10,8 @@ export interface SessionUser {
   role: Role;
   email: string;
   fullName: string;
+  /** The session version of the access token (what a socket ticket carries, worker/messaging/ticket.ts). */
+  sessionVersion: number;
 }
 
 /** The context of a route that authenticates: requireRole has set `user`. Other routes have none. */
@@ -31,6 +33,12 @@ export const requireRole = (...roles: Role[]) =>
     if (!row) throw new ApiFailure(401, MESSAGES.unauthorized);
     if (roles.length > 0 && !roles.some((role) => sameRole(role, row.role)))
       throw new ApiFailure(403, MESSAGES.forbidden);
-    c.set('user', { id: row.id, role: row.role, email: row.email, fullName: row.full_name });
+    c.set('user', {
+      id: row.id,
+      role: row.role,
+      email: row.email,
+      fullName: row.full_name,
+      sessionVersion: row.session_version,
+    });
     await next();
   });

@@ -28,6 +28,7 @@ import type { Bindings } from '../env';
 import { publicOrigin } from '../http/origins';
 import { base64UrlEncode, randomToken, sha256, sha256Hex, timingSafeEqualText } from './crypto';
 import { type SessionGrant, startSession } from './service';
+import { closeSocketsOf } from './sockets';
 import * as store from './store';
 
 export const OAUTH_COOKIE = 'hl_oauth';
@@ -176,10 +177,12 @@ export async function googleAccount(env: Bindings, profile: GoogleProfile, now: 
       await store.linkGoogleAccount(env.DB, existing.id, profile.sub, nowIso);
     } else if (existing && existing.role === 'candidate') {
       await env.DB.batch(store.takeOverUnverified(env.DB, existing.id, profile.sub, nowIso));
+      await closeSocketsOf(env, existing.id);
       await auditGoogle(env, 'google_took_unverified_account', existing, now);
     } else {
       if (existing) {
         await env.DB.batch(store.disableUnverified(env.DB, existing.id, nowIso));
+        await closeSocketsOf(env, existing.id);
         await auditGoogle(env, 'unverified_staff_account_disabled', existing, now);
       }
       const fullName = profile.name?.trim() || profile.email.split('@')[0]!;

@@ -16,6 +16,7 @@ import { audit } from '../audit/store';
 import type { Bindings } from '../env';
 import { REFRESH_TTL_SECONDS } from './cookies';
 import { randomToken, sha256Hex } from './crypto';
+import { closeSocketsOf } from './sockets';
 import * as store from './store';
 
 export const REFRESH_GRACE_MS = 20_000;
@@ -68,6 +69,7 @@ export async function rotateRefreshToken(env: Bindings, token: string, now: numb
     (await store.isLiveToken(env.DB, row.replaced_by, nowIso));
   if (race && !row.revoked_at) return { kind: 'grace', userId: row.user_id, familyId: row.family_id };
   await store.revokeFamily(env.DB, row.family_id, nowIso).run();
+  await closeSocketsOf(env, row.user_id);
   await audit(
     env,
     { actorId: row.user_id, action: 'refresh_token_reuse', targetType: 'session', targetId: row.family_id },
@@ -80,8 +82,9 @@ export async function revokeFamily(env: Bindings, familyId: string, now: number)
   await store.revokeFamily(env.DB, familyId, new Date(now).toISOString()).run();
 }
 
-/** Logout: revokes the family of the presented token, whatever its state. */
-export async function revokeFamilyOfToken(env: Bindings, token: string, now: number): Promise<void> {
+/** Logout: revokes the family of the presented token, whatever its state; the user it was theirs, if any. */
+export async function revokeFamilyOfToken(env: Bindings, token: string, now: number): Promise<string | null> {
   const row = await store.findRefreshToken(env.DB, await sha256Hex(token));
   if (row) await revokeFamily(env, row.family_id, now);
+  return row?.user_id ?? null;
 }

@@ -15,6 +15,7 @@ import { clientOrigin } from '../http/origins';
 import { randomToken, sha256Hex } from './crypto';
 import { takeAccountMail } from './limits';
 import { hashPassword } from './passwords';
+import { closeSocketsOf } from './sockets';
 import * as store from './store';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -62,6 +63,7 @@ export async function resetPassword(
     store.markEmailVerified(env.DB, userId, nowIso),
     store.revokeAllForUser(env.DB, userId, nowIso),
   ]);
+  await closeSocketsOf(env, userId);
   await audit(
     env,
     { actorId: userId, action: 'password_reset', targetType: 'user', targetId: userId, ip },

@@ -7,6 +7,7 @@ import { ApiFailure } from '../http/errors';
 import { accessCookie, refreshCookie } from './cookies';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { issueRefreshToken, revokeFamily, revokeFamilyOfToken, rotateRefreshToken } from './refresh';
+import { closeSocketsOf } from './sockets';
 import * as store from './store';
 import { assertLoginAllowed, clearPairFailures, recordLoginFailure } from './throttle';
 import { signAccessToken } from './tokens';
@@ -142,9 +143,13 @@ export async function refreshSession(
   return { user: publicUser(row), accessToken, setCookies };
 }
 
-/** Revoking the family also bumps the session version: every access token issued before fails. */
+/**
+ * Revoking the family also bumps the session version: every access token issued before fails, and
+ * the user's open conversation sockets close.
+ */
 export async function logout(env: Bindings, refreshToken: string | undefined, now = clock.now()): Promise<void> {
-  if (refreshToken) await revokeFamilyOfToken(env, refreshToken, now);
+  const userId = refreshToken ? await revokeFamilyOfToken(env, refreshToken, now) : null;
+  if (userId) await closeSocketsOf(env, userId);
 }
 
 /** "Sign out other devices": ends every session of the user, then starts one for this device. */
@@ -152,6 +157,7 @@ export async function signOutOthers(env: Bindings, userId: string, now = clock.n
   const row = await store.findUserById(env.DB, userId);
   if (!row) throw new ApiFailure(401, MESSAGES.unauthorized);
   await store.revokeAllForUser(env.DB, userId, new Date(now).toISOString()).run();
+  await closeSocketsOf(env, userId);
   await audit(env, { actorId: userId, action: 'sign_out_others', targetType: 'user', targetId: userId }, new Date(now));
   return startSession(env, row, now);
 }

@@ -332,3 +332,33 @@ export function findCount(db: D1Database, scope: string, key: string) {
 export async function clearCount(db: D1Database, scope: string, key: string) {
   await db.prepare('DELETE FROM rate_limits WHERE scope = ? AND key = ?').bind(scope, key).run();
 }
+
+/** The registry of open sockets (worker/auth/sockets.ts): a user's socket to a conversation is open. */
+export function markSocketOpen(db: D1Database, userId: string, conversationId: string, now: string) {
+  return db
+    .prepare(
+      `INSERT INTO open_sockets (user_id, conversation_id, opened_at) VALUES (?, ?, ?)
+       ON CONFLICT (user_id, conversation_id) DO UPDATE SET opened_at = excluded.opened_at`,
+    )
+    .bind(userId, conversationId, now)
+    .run();
+}
+
+/** The user has no socket left open to the conversation; one opened at or after `before` stays listed. */
+export function markSocketsClosed(db: D1Database, userId: string, conversationIds: string[], before: string) {
+  return db
+    .prepare(
+      `DELETE FROM open_sockets WHERE user_id = ? AND opened_at < ?
+       AND conversation_id IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(userId, before, JSON.stringify(conversationIds))
+    .run();
+}
+
+export async function openSocketsOf(db: D1Database, userId: string): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT conversation_id FROM open_sockets WHERE user_id = ?')
+    .bind(userId)
+    .all<{ conversation_id: string }>();
+  return results.map((r) => r.conversation_id);
+}

@@ -4,6 +4,7 @@ import { listCandidateApplicationsWithJobs, moveApplication } from '../applicati
 import { audit } from '../audit/store';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { type SessionGrant, startSession } from '../auth/service';
+import { closeSocketsOf } from '../auth/sockets';
 import * as users from '../auth/store';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
@@ -38,6 +39,7 @@ export async function changePassword(
     users.setPasswordHash(env.DB, userId, await hashPassword(next, env.PASSWORD_PEPPER), now.toISOString()),
     users.revokeAllForUser(env.DB, userId, now.toISOString()),
   ]);
+  await closeSocketsOf(env, userId);
   await audit(env, { actorId: userId, action: 'password_change', targetType: 'user', targetId: userId, ip }, now);
   return startSession(env, { ...row, password_hash: null }, now.getTime());
 }

@@ -109,7 +109,7 @@ messagingRoutes.openapi(
 messagingRoutes.openapi(
   people.post(
     '/{id}/ticket',
-    `A ticket for GET /api/messages/{id}/socket?ticket=…, valid ${SOCKET_TICKET_TTL_SECONDS} seconds`,
+    `A ticket for GET /api/messages/{id}/socket?ticket=…, valid ${SOCKET_TICKET_TTL_SECONDS} seconds and for one socket`,
     {
       request: { params: idParam },
       responses: { 200: json(socketTicketSchema, 'The ticket') },
@@ -118,7 +118,7 @@ messagingRoutes.openapi(
   async (c) => {
     const { row } = await messaging.conversationOf(c.env.DB, c.var.user, c.req.valid('param').id);
     return c.json(
-      { ticket: await signSocketTicket(c.env, c.var.user.id, row.id), expiresIn: SOCKET_TICKET_TTL_SECONDS },
+      { ticket: await signSocketTicket(c.env, c.var.user, row.id), expiresIn: SOCKET_TICKET_TTL_SECONDS },
       200,
     );
   },

@@ -370,9 +370,39 @@ export function applicationWithJob(db: D1Database, applicationId: string) {
 /** A user who may still act (exists, not suspended), for the socket, which has no bearer token. */
 export function activeUser(db: D1Database, id: string) {
   return db
-    .prepare('SELECT id, role FROM users WHERE id = ? AND suspended_at IS NULL')
+    .prepare('SELECT id, role, session_version FROM users WHERE id = ? AND suspended_at IS NULL')
     .bind(id)
-    .first<{ id: string; role: 'candidate' | 'recruiter' | 'admin' }>();
+    .first<{ id: string; role: 'candidate' | 'recruiter' | 'admin'; session_version: number }>();
+}
+
+/** Uses up a socket ticket: true the first time, false ever after (expired ids are swept on the way). */
+export async function claimTicket(db: D1Database, ticketId: string, expiresAt: string, now: string) {
+  const [, claimed] = await db.batch([
+    db.prepare('DELETE FROM socket_tickets_used WHERE expires_at <= ?').bind(now),
+    db
+      .prepare('INSERT INTO socket_tickets_used (id, expires_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING')
+      .bind(ticketId, expiresAt),
+  ]);
+  return claimed!.meta.changes === 1;
+}
+
+/**
+ * Who may read the conversation now, with their session version: the candidate, and the recruiter
+ * while still in its company; neither when suspended (the room's check on every delivery).
+ */
+export async function readersOf(db: D1Database, conversationId: string) {
+  const { results } = await db
+    .prepare(
+      `SELECT u.id, u.session_version FROM conversations c JOIN users u ON u.id = c.candidate_id
+       WHERE c.id = ?1 AND u.suspended_at IS NULL
+       UNION ALL
+       SELECT u.id, u.session_version FROM conversations c JOIN users u ON u.id = c.recruiter_id
+       JOIN recruiter_profiles rp ON rp.user_id = u.id AND rp.company_id = c.company_id
+       WHERE c.id = ?1 AND u.suspended_at IS NULL`,
+    )
+    .bind(conversationId)
+    .all<{ id: string; session_version: number }>();
+  return new Map(results.map((r) => [r.id, r.session_version]));
 }
 
 /** A message with its conversation's two sides and its sender's name (what a report of it checks). */

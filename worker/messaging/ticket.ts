@@ -6,23 +6,31 @@ import type { Bindings } from '../env';
 
 /**
  * Browsers cannot set an Authorization header on a WebSocket, so the client first asks for a
- * ticket with its access token, then opens /socket?ticket=…. A ticket names one user and one
- * conversation and lives a minute; its own `typ` keeps it from passing as an access token.
+ * ticket with its access token, then opens /socket?ticket=…. A ticket names one user, one
+ * conversation and the session version of the access token it was asked with (so it dies with
+ * that session), lives a minute and works once (its `jti`, claimed in D1 by `openSocket`); its own
+ * `typ` keeps it from passing as an access token.
  */
 const TICKET_TYPE = 'ws-ticket+jwt';
 
 const key = (env: Bindings) => new TextEncoder().encode(env.JWT_SECRET);
 
+export interface TicketHolder {
+  id: string;
+  sessionVersion: number;
+}
+
 export function signSocketTicket(
   env: Bindings,
-  userId: string,
+  user: TicketHolder,
   conversationId: string,
   now = clock.now(),
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ cid: conversationId })
+  return new SignJWT({ cid: conversationId, sv: user.sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: TICKET_TYPE })
-    .setSubject(userId)
+    .setSubject(user.id)
+    .setJti(crypto.randomUUID())
     .setIssuer(env.JWT_ISSUER)
     .setAudience(env.JWT_AUDIENCE)
     .setIssuedAt(iat)
@@ -30,22 +38,25 @@ export function signSocketTicket(
     .sign(key(env));
 }
 
-/** The user the ticket was issued to, when it is valid for this conversation; null otherwise. */
+/** What a valid ticket for this conversation says: its holder, its id and when it expires; null otherwise. */
 export async function verifySocketTicket(
   env: Bindings,
   ticket: string,
   conversationId: string,
-): Promise<string | null> {
+): Promise<(TicketHolder & { ticketId: string; expiresAt: string }) | null> {
   try {
     const { payload } = await jwtVerify(ticket, key(env), {
       algorithms: ['HS256'],
       issuer: env.JWT_ISSUER,
       audience: env.JWT_AUDIENCE,
       typ: TICKET_TYPE,
-      requiredClaims: ['sub', 'exp'],
+      requiredClaims: ['sub', 'exp', 'jti'],
       currentDate: clock.date(),
     });
-    return payload.cid === conversationId && typeof payload.sub === 'string' ? payload.sub : null;
+    const { cid, sv, sub, jti, exp } = payload;
+    if (cid !== conversationId || typeof sub !== 'string' || typeof jti !== 'string' || !Number.isSafeInteger(sv))
+      return null;
+    return { id: sub, sessionVersion: sv as number, ticketId: jti, expiresAt: new Date(exp! * 1000).toISOString() };
   } catch (err) {
     if (err instanceof errors.JOSEError) return null;
     throw err;

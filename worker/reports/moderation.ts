@@ -8,6 +8,7 @@ import {
 import { findUserBrief, setSuspendedStatement } from '../admin/store';
 import { type AuditEntry, auditStatement } from '../audit/store';
 import type { SessionUser } from '../auth/middleware';
+import { closeSocketsOf } from '../auth/sockets';
 import { revokeAllForUser } from '../auth/store';
 import { clock } from '../clock';
 import { recruitersOf } from '../companies/store';
@@ -133,7 +134,7 @@ async function plan(
  * the reporter and the account concerned are told.
  */
 export async function actOnReport(
-  env: Pick<Bindings, 'DB'>,
+  env: Pick<Bindings, 'DB' | 'CONVERSATION_ROOMS'>,
   admin: SessionUser,
   reportId: string,
   input: ReportActionInput,
@@ -174,6 +175,8 @@ export async function actOnReport(
     if (store.isStaleResolution(err)) throw new ApiFailure(409, ALREADY_RESOLVED_MESSAGE);
     throw err;
   }
+  // A suspended account's open conversation sockets close now.
+  for (const entry of effect.audits) if (entry.action === 'user_suspended') await closeSocketsOf(env, entry.targetId!);
 
   await notify(
     env,

@@ -19,6 +19,7 @@ import { randomToken, sha256Hex } from '../auth/crypto';
 import { assertFloodAllowed, HOUR_MS, takeAccountMail, tooMany } from '../auth/limits';
 import { hashPassword } from '../auth/passwords';
 import { authenticate, type SessionGrant, startSession } from '../auth/service';
+import { closeSocketsOf } from '../auth/sockets';
 import * as auth from '../auth/store';
 import { clock } from '../clock';
 import { transferOwnership as transferCompany } from '../companies/store';
@@ -267,6 +268,7 @@ export async function removeMember(
   ) {
     throw notFound(TEAM_MESSAGES.memberNotFound);
   }
+  await closeSocketsOf(env, memberId);
   await audit(
     env,
     {

@@ -3,7 +3,7 @@ import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEf
 import { failureMessage } from '../../client/api';
 import { type LiveStatus, mergeMessages } from '../../client/live-thread';
 import { followThread, messagingCalls } from '../../client/messaging';
-import { type Conversation, type Message, MESSAGE_MAX_LENGTH, type Role } from '../../contract';
+import { type Conversation, type Message, MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES, type Role } from '../../contract';
 import { Alert, Button, clearIfSent, cx, EmployerBadge, LoadingState } from '../ui';
 import { ReportButton } from '../workspace/ReportButton';
 import { fullTime, shortTime } from './format';
@@ -186,7 +186,9 @@ export function ThreadView({
             ? 'Live'
             : status === 'connecting'
               ? 'Connecting…'
-              : 'Reconnecting… checking every few seconds'}
+              : status === 'ended'
+                ? MESSAGING_MESSAGES.threadEnded
+                : 'Reconnecting… checking every few seconds'}
         </span>
       </header>
       <ol

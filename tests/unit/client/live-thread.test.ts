@@ -30,7 +30,7 @@ const message = (seq: number): Message => ({
   createdAt: new Date(seq).toISOString(),
 });
 
-function setup() {
+function setup(readable: () => boolean = () => true) {
   const sockets: FakeSocket[] = [];
   const afters: number[] = [];
   let thread: Message[] = [message(1)];
@@ -38,7 +38,7 @@ function setup() {
   const server: Message[] = [message(1)];
   const fetchAfter = vi.fn(async (seq: number) => server.filter((m) => m.seq > seq));
   const live = liveThread({
-    getTicket: async () => `ticket-${sockets.length}`,
+    getTicket: async () => (readable() ? `ticket-${sockets.length}` : null),
     openSocket: (_ticket, after) => {
       afters.push(after);
       const s = new FakeSocket();
@@ -71,6 +71,22 @@ describe('live thread', () => {
     expect(t.sockets[0]!.sent).toContain('ping');
     t.live.stop();
     expect(t.sockets[0]!.closed).toBe(true);
+  });
+
+  it('ends, and stops polling and reconnecting, once the viewer may no longer read the thread', async () => {
+    let readable = true;
+    const t = setup(() => readable);
+    await vi.advanceTimersByTimeAsync(0);
+    t.sockets[0]!.emit('open');
+    readable = false; // a revocation closes the socket, and no new ticket is given
+    t.sockets[0]!.emit('close');
+    expect(t.statuses.at(-1)).toBe('polling');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(t.statuses.at(-1)).toBe('ended');
+    const polls = t.fetchAfter.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(t.sockets).toHaveLength(1);
+    expect(t.fetchAfter.mock.calls.length).toBe(polls);
   });
 
   it('falls back to polling when the socket drops, then reconnects and catches up', async () => {
