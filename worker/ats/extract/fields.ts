@@ -50,6 +50,8 @@ const PASTIME = /\b(?:hobbies|interests|pastimes|leisure)(?:\s*(?:and|&)\s*(?:ho
 const PASTIME_HEADING = /^(?:hobbies|interests|pastimes|hobbies\s*(?:and|&)\s*interests|extra-?curricular)\b/i;
 const CONTACT = /@|\d{5,}|\d{3}[\s.-]\d{3}|https?:|www\.|\b[\w-]+\.(?:com|in|org|io|dev|me)\b|linkedin|github/i;
 const LABEL = /^\s*(?:location|city|current location|based in|address|residence)\s*[:-]\s*(.+)$/i;
+const DEGREE_FIRST =
+  /^((?:b|m)\.?\s?(?:e|tech|sc|com|a|ca|ba|pharm|ed)\.?|mba|ph\.?\s?d\.?|s\.?\s?s\.?\s?c\.?|h\.?\s?s\.?\s?c\.?|diploma|10th|12th)\s+(?=\p{Lu})/iu;
 const EDUCATION_LABEL = /^\s*(?:education|qualifications?|academics?)\s*[:-]\s*(.*\d.*)$/i;
 const HEADLINE_LABEL =
   /^\s*(?:headline|title|designation|current role|profile|position|current position)\s*[:-]\s*(.+)$/i;
@@ -252,6 +254,9 @@ export function readEducation(lines: readonly string[], sections: readonly Secti
       else [qualification, institution] = [parts[0] ?? null, parts[1] && !/\d/.test(parts[1]) ? parts[1] : null];
     }
     qualification = qualification ? clean(qualification.replace(/\b(?:19|20)\d\d\b.*$/, '')) || null : null;
+    // "MBA Bharathiar University", "HSC R.V.G. Hr Sec School": the degree leads the institution's line.
+    const lead = !qualification && institution ? DEGREE_FIRST.exec(institution) : null;
+    if (lead) [qualification, institution] = [clean(lead[1]!), clean(institution!.slice(lead[0].length)) || null];
     if (!qualification && !institution) continue;
     out.push({ qualification, institution, year: years.at(-1) ?? null });
   }
@@ -302,6 +307,8 @@ export function readHeader(
       .split(/\s+[-–|]\s+|\s*[|•·]\s*|\s{2,}/)
       .map(clean)
       .filter(Boolean);
+    // A section run into one line ("Skills • Python • SQL") ends the header block too.
+    if (segments[0] && headingOf(segments[0])) break;
     // A name line may carry the headline and city after the name.
     const own = named ? segments : segments.slice(1);
     named = true;
@@ -326,10 +333,22 @@ export function readHeader(
   return { headline, city };
 }
 
+/** A role without a title (the data set's "company - Datamites") takes it from a "Title - Employer" line. */
+function titled(lines: readonly string[], role: ReadRole): ReadRole {
+  if (role.title || !role.employer) return role;
+  const employer = role.employer.toLowerCase();
+  for (const line of lines) {
+    const m = /^(.{2,60}?)\s+[-–|]\s+(.+)$/.exec(line);
+    if (m && clean(m[2]!).toLowerCase() === employer && !/^(?:company|employer)$/i.test(clean(m[1]!)))
+      return { ...role, title: clean(m[1]!) };
+  }
+  return role;
+}
+
 /** Every field of a resume's lines (normalised text, identity kept: the person reads their own). */
 export function readFields(lines: readonly string[]): ResumeFields {
   const sections = splitSections(lines);
-  const { roles } = readRoles(lines, sections);
+  const roles = readRoles(lines, sections).roles.map((r) => titled(lines, r));
   const education = readEducation(lines, sections);
   return { ...readHeader(lines, roles, education), roles, education };
 }
