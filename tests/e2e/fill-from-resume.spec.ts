@@ -81,14 +81,14 @@ test('a multi-role PDF fills the profile once the person confirms what was read'
   await expect(panel.getByLabel('Headline from your resume')).toHaveValue('Frontend Engineer');
   await expect(panel.getByLabel('City from your resume')).toHaveValue('Pune');
   await expect(panel.getByLabel('Years of experience from your resume')).toHaveValue(/^\d+$/);
-  await expect(panel.getByLabel('Experience from your resume')).toHaveValue(
+  await expect(panel.getByLabel('Experience from your resume', { exact: true })).toHaveValue(
     [
       'Frontend Engineer, Saffron Ledger Pvt Ltd, Pune (Mar 2022 - Present)',
       'Software Engineer, Monsoon Carts, Bengaluru (Jul 2019 - Feb 2022)',
       'Intern, Deccan Data Labs, Mumbai (Jun 2018 - Jun 2019)',
     ].join('\n'),
   );
-  await expect(panel.getByLabel('Education from your resume')).toHaveValue(
+  await expect(panel.getByLabel('Education from your resume', { exact: true })).toHaveValue(
     'B.Tech (Computer Engineering), College of Engineering Pune, 2019',
   );
   const named = panel.getByRole('list', { name: 'Skills your resume names' });
