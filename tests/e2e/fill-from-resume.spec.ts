@@ -92,7 +92,7 @@ test('a multi-role PDF fills the profile once the person confirms what was read'
     'B.Tech (Computer Engineering), College of Engineering Pune, 2019',
   );
   const named = panel.getByRole('list', { name: 'Skills your resume names' });
-  for (const skill of ['React', 'TypeScript', 'Storybook', 'Jest', 'Cypress'])
+  for (const skill of ['React', 'TypeScript', 'Storybook', 'Cypress'])
     await expect(named.getByRole('checkbox', { name: skill, exact: true })).toBeChecked();
   const mentioned = panel.getByRole('list', { name: 'Also mentioned: tick the ones you have' });
   const unticked = mentioned.getByRole('checkbox');
@@ -113,17 +113,17 @@ test('a multi-role PDF fills the profile once the person confirms what was read'
 
   // In the form, unsaved until Save profile.
   await expect(page.getByText('Filled in from your resume. Check each field, then save your profile.')).toBeVisible();
-  await expect(page.getByLabel('Headline', { exact: true })).toHaveValue('Senior Frontend Engineer');
-  await expect(page.getByLabel('City', { exact: true })).toHaveValue('');
-  await expect(page.getByLabel('Experience', { exact: true })).toHaveValue(/^Frontend Engineer, Saffron Ledger/);
+  await expect(page.getByLabel(/^Headline/)).toHaveValue('Senior Frontend Engineer');
+  await expect(page.getByLabel(/^City/)).toHaveValue('');
+  await expect(page.getByLabel(/^Experience/)).toHaveValue(/^Frontend Engineer, Saffron Ledger/);
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved.')).toBeVisible();
 
   await page.reload();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
   await ready(page);
-  await expect(page.getByLabel('Headline', { exact: true })).toHaveValue('Senior Frontend Engineer');
-  await expect(page.getByLabel('Education', { exact: true })).toHaveValue(
+  await expect(page.getByLabel(/^Headline/)).toHaveValue('Senior Frontend Engineer');
+  await expect(page.getByLabel(/^Education/)).toHaveValue(
     'B.Tech (Computer Engineering), College of Engineering Pune, 2019',
   );
   const saved = page.getByRole('list', { name: 'Your skills' });
