@@ -24,10 +24,10 @@
  *    against the reconciled labels, a against b and b against a.
  *    - Jobs: shown terms = jobSkillTerms(analyzeJob(text)). The fresh job set only with --fresh.
  *    - Resumes: a pdf/docx resume is read from its file through the upload path's readResume, shown
- *      terms = suggestionsFromText(text).skills ("Fill from my resume"; see resumes.ts). Then the
- *      resume fields the product reads, exact and partial (measures.ts fieldMatch): headline (the
- *      suggestions' title); city, roles and education are not read as fields by the engine today and
- *      print "not read (0 of N)"; for roles, how many labelled values an offered dated line contains.
+ *      terms = suggestionsFromText(text).skills ("Fill from my resume"; see resumes.ts), then those
+ *      offered ticked on their own. Then the resume fields the product reads, exact and partial
+ *      (measures.ts fieldMatch): headline, city, each role's title, employer, place, start and end,
+ *      and each education's qualification, institution and year (paired by position).
  *      dev/resumes is always run when present; fresh/resumes only with --fresh.
  *    A set whose files are absent prints "not there yet" / "not labelled yet".
  * 3. Ranking: ranks the 962 real resumes of ../shared/data for job descriptions (relevant = same

@@ -6,11 +6,10 @@
  * uses to get text from bytes, never from the set's `text` field; a form-text resume is its `text`.
  *
  * The reading: suggestionsFromText (worker/resumes/suggest.ts), what "Fill from my resume" offers:
- * `skills` (analyzeResume(text).skills, the first SKILLS_MAX taxonomy names) are the shown terms;
- * `title` (the headline's role) is read as the headline; `experience` (the resume's dated lines,
- * raw text) is the only reading of roles. The engine reads no city, no role as fields (title,
- * employer, place, start, end) and no education: those are printed "not read (0 of N)"; for roles,
- * how many labelled values one of the offered dated lines contains is printed beside it.
+ * `skills` (every taxonomy skill analyzeResume finds, at most SKILLS_MAX) are the shown terms, and
+ * those offered ticked (`sure`) are measured again on their own; `headline`, `city`, `roles` (title,
+ * employer, place, start, end) and `education` (qualification, institution, year) are the fields,
+ * roles and education paired with the labelled ones by position (both newest first, as the text).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -19,16 +18,15 @@ import { readResume } from '../../worker/matching/engine';
 import { suggestionsFromText } from '../../worker/resumes/suggest';
 import {
   dateMatch,
-  type FieldCounts,
   fieldCounts,
   fieldLine,
-  fold,
   goldOf,
   type LabelledEducation,
   type LabelledRole,
   type LabelRecord,
   nameKey,
-  ratio,
+  termCounts,
+  termLine,
 } from './measures';
 import { reportTerms, type SetFiles } from './sets';
 
@@ -47,8 +45,12 @@ export interface ResumeReading {
   /** How the text was got: "text field", "pdf file (upload path)", or why nothing was read. */
   how: string;
   skills: string[];
-  title: string | null;
-  experience: string[];
+  /** The skills offered ticked. */
+  sure: string[];
+  headline: string | null;
+  city: string | null;
+  roles: LabelledRole[];
+  education: LabelledEducation[];
 }
 
 /** The file of a pdf/docx resume: relative to the set's folder, to its files/ folder, or to scripts/ats-eval. */
@@ -73,25 +75,21 @@ export async function readResumes(texts: readonly ResumeText[], setDir: string):
   const out: ResumeReading[] = [];
   for (const r of texts) {
     const { text, how } = await readResumeText(r, setDir);
-    const s = text ? suggestionsFromText(text) : { skills: [], title: null, experience: [] };
-    out.push({ id: r.id, how, skills: s.skills, title: s.title, experience: s.experience });
+    const s = text
+      ? suggestionsFromText(text)
+      : { skills: [], headline: null, city: null, roles: [], education: [], years: null };
+    out.push({
+      id: r.id,
+      how,
+      skills: s.skills.map((k) => k.name),
+      sure: s.skills.filter((k) => k.sure).map((k) => k.name),
+      headline: s.headline,
+      city: s.city,
+      roles: s.roles,
+      education: s.education,
+    });
   }
   return out;
-}
-
-/** Labelled values contained in one of the offered lines (folded, on word boundaries); dates by year. */
-function inOfferedLine(values: ReadonlyArray<{ lines: string[]; value: string | null }>, date = false): FieldCounts {
-  const c: FieldCounts = { labelled: 0, exact: 0, partial: 0, read: true };
-  for (const { lines, value } of values) {
-    if (!value || !fold(value)) continue;
-    c.labelled++;
-    const folded = lines.map((l) => ` ${fold(l)} `);
-    const hit = date
-      ? folded.some((l) => l.split(' ').some((w) => dateMatch(w, value) !== 'miss'))
-      : folded.some((l) => l.includes(` ${fold(value)} `));
-    if (hit) c.partial++;
-  }
-  return c;
 }
 
 /** Roles and education of a record paired with another's by position (both newest first, as the text). */
@@ -101,37 +99,37 @@ const educationFields: Array<keyof LabelledEducation> = ['qualification', 'insti
 function reportFields(readings: readonly ResumeReading[], labels: readonly LabelRecord[]): void {
   const byId = new Map(readings.map((r) => [r.id, r]));
   const records = labels.filter((l) => byId.has(l.id));
-  const roles = records.flatMap((l) => (l.roles ?? []).map((role) => ({ role, lines: byId.get(l.id)!.experience })));
+  const line = (
+    name: string,
+    pairs: Array<{ read: string | null | undefined; truth: string | null | undefined }>,
+    date = false,
+  ) => console.log(`    ${name.padEnd(24)} ${fieldLine(fieldCounts(pairs, date ? dateMatch : undefined))}`);
   console.log(`  fields read (against the reconciled labels; exact = equal case/space/punctuation-folded;`);
-  console.log(`  partial = one folded value inside the other on word boundaries, or word-set Jaccard >= 0.5):`);
-  console.log(
-    `    ${'headline'.padEnd(24)} ${fieldLine(fieldCounts(records.map((l) => ({ read: byId.get(l.id)!.title, truth: l.headline }))))}`,
+  console.log(`  partial = one folded value inside the other on word boundaries, or word-set Jaccard >= 0.5;`);
+  console.log(`  roles and education paired by position; dates partial = the same year):`);
+  line(
+    'headline',
+    records.map((l) => ({ read: byId.get(l.id)!.headline, truth: l.headline })),
   );
-  console.log(
-    `    ${'city'.padEnd(24)} ${fieldLine(
-      fieldCounts(
-        records.map((l) => ({ read: null, truth: l.city })),
-        undefined,
-        false,
+  line(
+    'city',
+    records.map((l) => ({ read: byId.get(l.id)!.city, truth: l.city })),
+  );
+  for (const k of roleFields)
+    line(
+      `role ${k}`,
+      records.flatMap((l) =>
+        (l.roles ?? []).map((role, i) => ({ read: byId.get(l.id)!.roles[i]?.[k], truth: role[k] })),
       ),
-    )}`,
-  );
-  for (const k of roleFields) {
-    const values = roles.map(({ role, lines }) => ({ lines, value: role[k] }));
-    const asField = fieldCounts(
-      values.map((v) => ({ read: null, truth: v.value })),
-      undefined,
-      false,
+      k === 'start' || k === 'end',
     );
-    const inLine = inOfferedLine(values, k === 'start' || k === 'end');
-    console.log(
-      `    ${`role ${k}`.padEnd(24)} ${fieldLine(asField)}; inside an offered dated line (raw text, not a field) ${ratio(inLine.partial, inLine.labelled)}`,
+  for (const k of educationFields)
+    line(
+      `education ${k}`,
+      records.flatMap((l) =>
+        (l.education ?? []).map((e, i) => ({ read: byId.get(l.id)!.education[i]?.[k], truth: e[k] })),
+      ),
     );
-  }
-  for (const k of educationFields) {
-    const values = records.flatMap((l) => (l.education ?? []).map((e) => ({ read: null, truth: e[k] })));
-    console.log(`    ${`education ${k}`.padEnd(24)} ${fieldLine(fieldCounts(values, undefined, false))}`);
-  }
 }
 
 /** How far each labeller's fields agree with the reconciled ones (roles and education paired by position). */
@@ -178,6 +176,10 @@ export async function reportResumeSet(s: SetFiles<ResumeText>, label: string, de
     'skills shown (suggestionsFromText().skills, "Fill from my resume")',
     new Map(readings.map((r) => [r.id, r.skills])),
   );
+  if (s.labels) {
+    const ticked = termCounts(new Map(readings.map((r) => [r.id, r.sure])), s.labels);
+    console.log(`  of them offered ticked (sure): ${ticked.shown}; vs reconciled labels ${termLine(ticked)}`);
+  }
   if (s.labels) reportFields(readings, s.labels);
   reportFieldAgreement(s);
   if (detail && s.labels) printDetail(readings, s.labels);

@@ -816,7 +816,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What my newest readable resume suggests for my profile: skills, title, years, dated roles (nothing is saved) */
+        /** What my newest readable resume suggests for my profile: headline, city, years, every role, education and skills, each marked sure or not (nothing is saved) */
         get: operations["getCandidateProfileSuggestions"];
         put?: never;
         post?: never;
@@ -7274,10 +7274,25 @@ export interface operations {
                 content: {
                     "application/json": {
                         resumeName: string | null;
-                        skills: string[];
-                        title: string | null;
+                        skills: {
+                            name: string;
+                            sure: boolean;
+                        }[];
+                        headline: string | null;
+                        city: string | null;
                         years: number | null;
-                        experience: string[];
+                        roles: {
+                            title: string | null;
+                            employer: string | null;
+                            place: string | null;
+                            start: string | null;
+                            end: string | null;
+                        }[];
+                        education: {
+                            qualification: string | null;
+                            institution: string | null;
+                            year: string | null;
+                        }[];
                     };
                 };
             };

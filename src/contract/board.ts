@@ -68,21 +68,61 @@ export function recommendedJobs<T extends { applied: boolean; matchScore: number
 export const SAVED_JOBS_MAX = 200;
 export const SAVED_JOBS_FULL = `You can save up to ${SAVED_JOBS_MAX} jobs. Remove one to save another.`;
 
-/** What a resume suggests for the profile (each part editable before it is saved). */
+/** A role as the resume writes it; dates are YYYY-MM, YYYY or `present`. */
+export const suggestedRoleSchema = z.object({
+  title: z.string().nullable(),
+  employer: z.string().nullable(),
+  place: z.string().nullable(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+});
+export const suggestedEducationSchema = z.object({
+  qualification: z.string().nullable(),
+  institution: z.string().nullable(),
+  year: z.string().nullable(),
+});
+
+/** What a resume suggests for the profile (each part confirmed or edited before it is saved). */
 export const profileSuggestionsSchema = z.object({
   resumeName: z.string().nullable(),
-  skills: z.array(z.string()),
-  title: z.string().nullable(),
+  /** Skills the resume names plainly (offered ticked), then those read in passing (offered unticked). */
+  skills: z.array(z.object({ name: z.string(), sure: z.boolean() })),
+  headline: z.string().nullable(),
+  city: z.string().nullable(),
   years: z.number().nullable(),
-  /** The resume's dated lines (roles with their years), as read. */
-  experience: z.array(z.string()),
+  /** Every role, newest first as written. */
+  roles: z.array(suggestedRoleSchema),
+  education: z.array(suggestedEducationSchema),
 });
 export type ProfileSuggestions = z.infer<typeof profileSuggestionsSchema>;
+export type SuggestedRole = z.infer<typeof suggestedRoleSchema>;
+export type SuggestedEducation = z.infer<typeof suggestedEducationSchema>;
 
-/** The experience text a suggestion fills in: title and years, then one line per dated role. */
-export function experienceText(s: Pick<ProfileSuggestions, 'title' | 'years' | 'experience'>): string {
-  const head = [s.title, s.years !== null ? `${s.years} ${s.years === 1 ? 'year' : 'years'} of experience` : null]
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2021-04" -> "Apr 2021", "2019" -> "2019", "present" -> "Present". */
+export function resumeDateText(date: string): string {
+  if (date === 'present') return 'Present';
+  const m = /^(\d{4})-(\d{2})$/.exec(date);
+  return m ? `${MONTH_NAMES[Number(m[2]) - 1]} ${m[1]}` : date;
+}
+
+/** The profile's experience text from roles: "Title, Employer, Place (Apr 2021 - Present)", one a line. */
+export function experienceText(roles: readonly SuggestedRole[]): string {
+  return roles
+    .map((r) => {
+      const dates = [r.start, r.end].filter((d): d is string => Boolean(d)).map(resumeDateText);
+      const head = [r.title, r.employer, r.place].filter(Boolean).join(', ');
+      return [head, dates.length > 0 ? `(${dates.join(' - ')})` : ''].filter(Boolean).join(' ');
+    })
     .filter(Boolean)
-    .join(', ');
-  return [head, ...s.experience.map((line) => `- ${line}`)].filter(Boolean).join('\n');
+    .join('\n');
+}
+
+/** The profile's education text: "Qualification, Institution, Year", one a line. */
+export function educationText(education: readonly SuggestedEducation[]): string {
+  return education
+    .map((e) => [e.qualification, e.institution, e.year].filter(Boolean).join(', '))
+    .filter(Boolean)
+    .join('\n');
 }

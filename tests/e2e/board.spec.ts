@@ -115,13 +115,13 @@ test('a visitor finds a job on /jobs, opens it and applies through signup, landi
   await page.goto('/dashboard/profile');
   await ready(page);
   await page.getByRole('button', { name: 'Fill from my resume' }).click();
-  const found = page.getByRole('list', { name: 'Skills found on your resume' }).getByRole('checkbox');
+  const found = page.getByRole('list', { name: 'Skills your resume names' }).getByRole('checkbox');
   await expect(found.first()).toBeChecked();
   const skill = (
-    await page.getByRole('list', { name: 'Skills found on your resume' }).locator('li').first().innerText()
+    await page.getByRole('list', { name: 'Skills your resume names' }).locator('li').first().innerText()
   ).trim();
-  await expect(page.getByLabel('Experience from your resume')).toHaveValue(/Growth Marketing Lead/);
-  await page.getByLabel('Experience from your resume').fill('Growth Marketing Lead, 7 years (edited)');
+  await expect(page.getByLabel('Experience from your resume', { exact: true })).toHaveValue(/Growth Marketing Lead/);
+  await page.getByLabel('Experience from your resume', { exact: true }).fill('Growth Marketing Lead, 7 years (edited)');
   await page.getByRole('button', { name: 'Put these in my profile' }).click();
   await expect(page.getByLabel(/^Experience/)).toHaveValue('Growth Marketing Lead, 7 years (edited)');
   await page.getByRole('button', { name: 'Save profile' }).click();

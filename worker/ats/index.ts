@@ -30,3 +30,4 @@ export { ATS_SCORER_VERSION } from './version';
 export { nextSteps } from './advice';
 export { redactIdentity } from './identity';
 export { taxonomy, lookupSkill } from './taxonomy/taxonomy';
+export { readForProfile, type ProfileReading, type SuggestedSkill } from './extract/suggest';

@@ -97,7 +97,7 @@ resumeRoutes.openapi(
 resumeRoutes.openapi(
   candidate.get(
     '/candidate/profile/suggestions',
-    'What my newest readable resume suggests for my profile: skills, title, years, dated roles (nothing is saved)',
+    'What my newest readable resume suggests for my profile: headline, city, years, every role, education and skills, each marked sure or not (nothing is saved)',
     {
       responses: { 200: json(profileSuggestionsSchema, 'Suggestions') },
     },

@@ -80,7 +80,8 @@ function SkillsInput({
   );
 }
 
-function Form({ profile }: { profile: CandidateProfile }) {
+/** `resumesChanged` counts uploads and deletions: the resume reading starts again from its button. */
+function Form({ profile, resumesChanged }: { profile: CandidateProfile; resumesChanged: number }) {
   const [fields, setFields] = useState<Fields>(profile);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
@@ -115,15 +116,10 @@ function Form({ profile }: { profile: CandidateProfile }) {
     <form onSubmit={submit} noValidate>
       <Card title="About you" titleAs="h2">
         <FillFromResume
-          skills={fields.skills}
-          onFill={({ skills, experience, title, years }) => {
-            setFields((f) => ({
-              ...f,
-              skills,
-              headline: f.headline || title || '',
-              years: f.years ?? years,
-              experience: [f.experience.trim(), experience].filter(Boolean).join('\n\n'),
-            }));
+          key={resumesChanged}
+          current={fields}
+          onFill={(patch) => {
+            setFields((f) => ({ ...f, ...patch }));
             setStatus({ kind: 'saved', text: 'Filled in from your resume. Check each field, then save your profile.' });
           }}
         />
@@ -243,6 +239,7 @@ function Form({ profile }: { profile: CandidateProfile }) {
 }
 
 function Profile() {
+  const [resumesChanged, setResumesChanged] = useState(0);
   const state = useLoad(
     async () => {
       const profile = await candidate.profile();
@@ -265,12 +262,12 @@ function Profile() {
   return (
     <div className="cw-grid cw-grid-2">
       <div className="cw-stack">
-        <Form profile={state.data} />
+        <Form profile={state.data} resumesChanged={resumesChanged} />
         <Card title="Be found by employers" titleAs="h2">
           <ConsentSwitch profile={state.data} />
         </Card>
       </div>
-      <ResumeList />
+      <ResumeList onChange={() => setResumesChanged((n) => n + 1)} />
     </div>
   );
 }

@@ -50,7 +50,13 @@ const PASTIME = /\b(?:hobbies|interests|pastimes|leisure)(?:\s*(?:and|&)\s*(?:ho
 const PASTIME_HEADING = /^(?:hobbies|interests|pastimes|hobbies\s*(?:and|&)\s*interests|extra-?curricular)\b/i;
 const CONTACT = /@|\d{5,}|\d{3}[\s.-]\d{3}|https?:|www\.|\b[\w-]+\.(?:com|in|org|io|dev|me)\b|linkedin|github/i;
 const LABEL = /^\s*(?:location|city|current location|based in|address|residence)\s*[:-]\s*(.+)$/i;
-const HEADLINE_LABEL = /^\s*(?:headline|title|designation|current role|profile)\s*[:-]\s*(.+)$/i;
+const DEGREE_FIRST =
+  /^((?:b|m)\.?\s?(?:e|tech|sc|com|a|ca|ba|pharm|ed)\.?|mba|ph\.?\s?d\.?|s\.?\s?s\.?\s?c\.?|h\.?\s?s\.?\s?c\.?|diploma|10th|12th)\s+(?=\p{Lu})/iu;
+const EDUCATION_LABEL = /^\s*(?:education|qualifications?|academics?)\s*[:-]\s*(.*\d.*)$/i;
+const HEADLINE_LABEL =
+  /^\s*(?:headline|title|designation|current role|profile|position|current position)\s*[:-]\s*(.+)$/i;
+const NAME_LABEL = /^\s*(?:full\s+)?name\s*[:-]/i;
+const DOCUMENT_TITLE = /^\s*(?:resume|r[ée]sum[ée]|cv|curriculum vitae|bio-?data)\s*$/i;
 // A place as people write it: one to three capitalised words, a state after a comma allowed.
 const PLACE = /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}(?:,\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2})?$/u;
 
@@ -203,6 +209,11 @@ export function pastimes(lines: readonly string[]): NotTheirs[] {
 /** Every qualification of the education section: as written, the institution, and the year. */
 export function readEducation(lines: readonly string[], sections: readonly Section[]): ReadEducation[] {
   const entries: string[] = [];
+  // "Education: B.Tech Computer Science, 2017." on a line of its own, outside any education section.
+  lines.forEach((line, i) => {
+    const labelled = EDUCATION_LABEL.exec(line);
+    if (labelled && sectionAt(sections, i) !== 'education') entries.push(labelled[1]!);
+  });
   for (const s of sections) {
     if (s.name !== 'education') continue;
     let cur = '';
@@ -243,6 +254,9 @@ export function readEducation(lines: readonly string[], sections: readonly Secti
       else [qualification, institution] = [parts[0] ?? null, parts[1] && !/\d/.test(parts[1]) ? parts[1] : null];
     }
     qualification = qualification ? clean(qualification.replace(/\b(?:19|20)\d\d\b.*$/, '')) || null : null;
+    // "MBA Bharathiar University", "HSC R.V.G. Hr Sec School": the degree leads the institution's line.
+    const lead = !qualification && institution ? DEGREE_FIRST.exec(institution) : null;
+    if (lead) [qualification, institution] = [clean(lead[1]!), clean(institution!.slice(lead[0].length)) || null];
     if (!qualification && !institution) continue;
     out.push({ qualification, institution, year: years.at(-1) ?? null });
   }
@@ -261,35 +275,57 @@ export function readHeader(
     .filter((x): x is string => Boolean(x))
     .join(' | ')
     .toLowerCase();
+  // "Chennai (Sriperumbudur) – 602105" and "Mangaluru / Bengaluru" name a city too.
+  const placeOf = (segment: string): string | null => {
+    const bare = clean(segment.replace(/\s*\([^)]*\)/g, '').replace(/[\s,–-]*\d{5,6}$/, ''));
+    const first = bare.split(/\s+\/\s+/)[0]!;
+    return bare.split(/\s+\/\s+/).every(placeLike) ? first : null;
+  };
   const cityOf = (segment: string) => clean(segment.split(',')[0]!);
   for (const line of lines) {
     const labelled = LABEL.exec(line);
-    const place = labelled ? commaPieces(labelled[1]!).find(placeLike) : undefined;
+    const place = labelled ? commaPieces(labelled[1]!).map(placeOf).find(Boolean) : undefined;
     if (place && !city) city = cityOf(place);
   }
+  // The name opens the header block unless a line says it ("NAME: ..."); "RESUME" above it is no name.
+  let named = false;
   for (let i = 0; i < Math.min(lines.length, 8); i++) {
     const line = lines[i]!;
     // The header block ends at the first heading, a long line or a dated line.
     if (headingOf(line) || line.length > 100 || DATED.test(line)) break;
+    if (DOCUMENT_TITLE.test(line) || LABEL.test(line)) continue;
+    if (NAME_LABEL.test(line)) {
+      named = true;
+      continue;
+    }
     const labelled = HEADLINE_LABEL.exec(line);
     if (labelled) {
       headline ??= clean(labelled[1]!).slice(0, 120);
       continue;
     }
     const segments = line
-      .split(/\s+[-|]\s+|\s*[|•]\s*|\s{2,}/)
+      .split(/\s+[-–|]\s+|\s*[|•·]\s*|\s{2,}/)
       .map(clean)
       .filter(Boolean);
-    // The first line is the name; a name line may carry the headline and city after it.
-    const own = i === 0 ? segments.slice(1) : segments;
+    // A section run into one line ("Skills • Python • SQL") ends the header block too.
+    if (segments[0] && headingOf(segments[0])) break;
+    // A name line may carry the headline and city after the name.
+    const own = named ? segments : segments.slice(1);
+    named = true;
     if (CONTACT.test(line)) {
-      const place = own.find((s) => !CONTACT.test(s) && placeLike(s));
+      const place = own
+        .filter((s) => !CONTACT.test(s))
+        .map(placeOf)
+        .find(Boolean);
       if (place && !city) city = cityOf(place);
       continue;
     }
     if (own.length === 0) continue;
-    const places = own.filter((s) => placeLike(s) && (s.includes(',') || elsewhere.includes(cityOf(s).toLowerCase())));
-    if (places[0] && !city) city = cityOf(places[0]);
+    const places = own.filter((s) => {
+      const place = placeOf(s);
+      return place !== null && (s.includes(',') || s.includes('/') || elsewhere.includes(cityOf(place).toLowerCase()));
+    });
+    if (places[0] && !city) city = cityOf(placeOf(places[0])!);
     const rest = own.filter((s) => !places.includes(s));
     if (rest.length > 0 && !headline && /\p{L}{3,}/u.test(rest.join(' ')) && !/\b(?:19|20)\d\d\b/.test(line))
       headline = rest.join(' - ').slice(0, 120);
@@ -297,10 +333,22 @@ export function readHeader(
   return { headline, city };
 }
 
+/** A role without a title (the data set's "company - Datamites") takes it from a "Title - Employer" line. */
+function titled(lines: readonly string[], role: ReadRole): ReadRole {
+  if (role.title || !role.employer) return role;
+  const employer = role.employer.toLowerCase();
+  for (const line of lines) {
+    const m = /^(.{2,60}?)\s+[-–|]\s+(.+)$/.exec(line);
+    if (m && clean(m[2]!).toLowerCase() === employer && !/^(?:company|employer)$/i.test(clean(m[1]!)))
+      return { ...role, title: clean(m[1]!) };
+  }
+  return role;
+}
+
 /** Every field of a resume's lines (normalised text, identity kept: the person reads their own). */
 export function readFields(lines: readonly string[]): ResumeFields {
   const sections = splitSections(lines);
-  const { roles } = readRoles(lines, sections);
+  const roles = readRoles(lines, sections).roles.map((r) => titled(lines, r));
   const education = readEducation(lines, sections);
   return { ...readHeader(lines, roles, education), roles, education };
 }

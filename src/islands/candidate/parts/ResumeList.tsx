@@ -98,9 +98,13 @@ function Row({ resume, onDeleted }: { resume: Resume; onDeleted: () => void }) {
   );
 }
 
-/** The candidate's resumes: list, open (signed link), delete, upload. */
-export function ResumeList() {
+/** The candidate's resumes: list, open (signed link), delete, upload; `onChange` hears of each upload and deletion. */
+export function ResumeList({ onChange }: { onChange?: () => void }) {
   const state = useLoad(() => candidate.resumes(), 'resumes', 'We could not load your resumes.');
+  const changed = () => {
+    state.reload();
+    onChange?.();
+  };
   return (
     <Card title="Resumes" titleAs="h2" id="resumes">
       <p className="muted cw-small">
@@ -112,11 +116,11 @@ export function ResumeList() {
           {state.data.resumes.length > 0 && (
             <ul className="cw-list cw-gap-bottom" aria-label="Your resumes">
               {state.data.resumes.map((r) => (
-                <Row key={r.name} resume={r} onDeleted={state.reload} />
+                <Row key={r.name} resume={r} onDeleted={changed} />
               ))}
             </ul>
           )}
-          <ResumeUpload compact={state.data.resumes.length > 0} onUploaded={state.reload} />
+          <ResumeUpload compact={state.data.resumes.length > 0} onUploaded={changed} />
         </>
       )}
     </Card>
