@@ -174,6 +174,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/time-zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the time zone I read times in (settings) */
+        put: operations["putAuthTimeZone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/resend-verification": {
         parameters: {
             query?: never;
@@ -1901,6 +1918,7 @@ export interface operations {
                     email: string;
                     password: string;
                     role: string;
+                    timeZone?: string;
                 };
             };
         };
@@ -1919,6 +1937,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "Candidate" | "Recruiter" | "Admin";
                             emailVerified: boolean;
+                            timeZone: string;
                         };
                         accessToken: string;
                     };
@@ -1998,6 +2017,7 @@ export interface operations {
                 "application/json": {
                     email: string;
                     password: string;
+                    timeZone?: string;
                 };
             };
         };
@@ -2016,6 +2036,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "Candidate" | "Recruiter" | "Admin";
                             emailVerified: boolean;
+                            timeZone: string;
                         };
                         accessToken: string;
                     };
@@ -2418,6 +2439,79 @@ export interface operations {
             };
         };
     };
+    putAuthTimeZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    timeZone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        timeZone: string;
+                    };
+                };
+            };
+            /** @description Not a time zone */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description A browser call from an origin not allowed to change state */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     postAuthResendVerification: {
         parameters: {
             query?: never;
@@ -2539,6 +2633,7 @@ export interface operations {
             content: {
                 "application/json": {
                     code: string;
+                    timeZone?: string;
                 };
             };
         };
@@ -2557,6 +2652,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "Candidate" | "Recruiter" | "Admin";
                             emailVerified: boolean;
+                            timeZone: string;
                         };
                         accessToken: string;
                     };
@@ -13202,6 +13298,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "Candidate" | "Recruiter" | "Admin";
                             emailVerified: boolean;
+                            timeZone: string;
                         };
                         accessToken: string;
                     };
