@@ -130,6 +130,9 @@ function partsOf(iso: string | number, zone: string): Parts {
 }
 const short = (p: Parts) => `${p.day} ${p.month.slice(0, 3)} ${p.year}`;
 
+/** The hour (0-23) of an instant on the clocks of `zone`. */
+export const hourOf = (iso: string | number, zone: string) => Number(partsOf(iso, zone).hour);
+
 /** "26 Nov 2026": the day of an instant in `zone`; empty without one. */
 export const dateText = (iso: string | null | undefined, zone: string) => (iso ? short(partsOf(iso, zone)) : '');
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   DEFAULT_TIME_ZONE,
+  hourOf,
   loginSchema,
   shortTime,
   timeZoneInputSchema,
@@ -41,6 +42,8 @@ describe('the one rule for time', () => {
     expect(shortTime('2026-11-26T17:00:00Z', 'UTC', now)).toBe('17:00 UTC');
     expect(shortTime('2026-10-01T10:00:00Z', 'Asia/Kolkata', now)).toBe('1 Oct');
     expect(shortTime('2025-10-01T10:00:00Z', 'Asia/Kolkata', now)).toBe('1 Oct 2025');
+    expect(hourOf(now, 'Asia/Kolkata')).toBe(1);
+    expect(hourOf('2026-01-01T18:40:00Z', 'Asia/Kolkata')).toBe(0);
   });
 
   it('takes real IANA zones in settings, and never fails a sign-in over a zone it does not know', () => {
