@@ -12,7 +12,8 @@ import { Alert, Button, Card, FieldFrame, useFieldIds } from '../ui';
  */
 export function TimeZoneSetting() {
   const [zone, setZone] = useState(readerZone);
-  const [zones] = useState(() => timeZones(zone, browserTimeZone()));
+  // Some 400 zones, each named once (a formatter apiece), not at every render.
+  const [zones] = useState(() => timeZones(zone, browserTimeZone()).map((z) => [z, zoneLabel(z)] as const));
   const [note, setNote] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const hint = `Times are shown like this: ${dateTimeText(new Date().toISOString())}.`;
@@ -43,9 +44,9 @@ export function TimeZoneSetting() {
             aria-describedby={ids.describedBy}
             onChange={(e) => setZone(e.target.value)}
           >
-            {zones.map((z) => (
+            {zones.map(([z, label]) => (
               <option key={z} value={z}>
-                {zoneLabel(z)}
+                {label}
               </option>
             ))}
           </select>
