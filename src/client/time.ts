@@ -9,7 +9,7 @@ import { $session } from './session';
 export const readerZone = () => $session.get().user?.timeZone ?? time.DEFAULT_TIME_ZONE;
 
 /** The zone this browser runs in: sent at sign-up and sign-in, offered first in settings. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const browserTimeZone = () => time.canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 
 /** Every zone the browser knows, the given ones included. */
 export function timeZones(...wanted: string[]): string[] {

@@ -5,7 +5,7 @@ import { MESSAGES } from './messages';
 import { CONTROL_CHARACTERS, EMAIL_PATTERN, STRICT_EMAIL_PATTERN } from './patterns';
 import { roleWordSchema } from './role-schemas';
 import { normalizeRole } from './roles';
-import { isTimeZone } from './time';
+import { canonicalZone, isTimeZone } from './time';
 
 /** Spec section 5: text, @, text, dot, text (kept in patterns.ts, free of zod). */
 export { EMAIL_PATTERN, STRICT_EMAIL_PATTERN };
@@ -43,7 +43,7 @@ export const passwordField = z
 export const browserZoneField = z
   .string()
   .max(64)
-  .transform((zone) => (isTimeZone(zone) ? zone : undefined))
+  .transform((zone) => (isTimeZone(zone) ? canonicalZone(zone) : undefined))
   .optional();
 
 export const loginSchema = z.object({

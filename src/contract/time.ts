@@ -24,10 +24,21 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** Old names browsers still report (Chromium gives "Asia/Calcutta" for India), kept by today's name. */
+const LEGACY_ZONES: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Europe/Kiev': 'Europe/Kyiv',
+};
+export const canonicalZone = (zone: string) => LEGACY_ZONES[zone] ?? zone;
+
 export const timeZoneField = z
   .string({ error: TIME_ZONE_MESSAGE })
   .max(64, { error: TIME_ZONE_MESSAGE })
-  .refine(isTimeZone, { error: TIME_ZONE_MESSAGE });
+  .refine(isTimeZone, { error: TIME_ZONE_MESSAGE })
+  .transform(canonicalZone);
 
 /** Settings: the zone a user reads times in. */
 export const timeZoneInputSchema = z.object({ timeZone: timeZoneField });
