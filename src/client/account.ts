@@ -5,13 +5,20 @@ import { checkSession, clearSession, type SessionState, setOAuthSession, updateU
 
 /** Browser-side account actions that tie the session store to the API client. */
 
-const { GET, POST } = typedCalls(api);
+const { GET, POST, PUT } = typedCalls(api);
 
 /** Whether the signed-in account's email is confirmed, and a new link when it is not. */
 export const verification = {
   status: () => dataOf(GET('/api/auth/verification')),
   resend: () => dataOf(POST('/api/auth/resend-verification')),
 };
+
+/** Settings: the zone the user reads times in, saved and carried by the session from now on. */
+export async function saveTimeZone(timeZone: string): Promise<string> {
+  const saved = await dataOf(PUT('/api/auth/time-zone', { body: { timeZone } }));
+  updateUser({ timeZone: saved.timeZone });
+  return saved.timeZone;
+}
 
 let sessionCheck: Promise<SessionState> | null = null;
 

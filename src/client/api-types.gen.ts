@@ -174,6 +174,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/time-zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the time zone I read times in (settings) */
+        put: operations["putAuthTimeZone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/resend-verification": {
         parameters: {
             query?: never;
@@ -1935,6 +1952,7 @@ export interface operations {
                     email: string;
                     password: string;
                     role: string;
+                    timeZone?: string;
                 };
             };
         };
@@ -1953,6 +1971,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "Candidate" | "Recruiter" | "Admin";
                             emailVerified: boolean;
+                            timeZone: string;
                         };
                         accessToken: string;
                     };
@@ -2032,6 +2051,7 @@ export interface operations {
                 "application/json": {
                     email: string;
                     password: string;
+                    timeZone?: string;
                 };
             };
         };
@@ -2050,6 +2070,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "Candidate" | "Recruiter" | "Admin";
                             emailVerified: boolean;
+                            timeZone: string;
                         };
                         accessToken: string;
                     };
@@ -2452,6 +2473,79 @@ export interface operations {
             };
         };
     };
+    putAuthTimeZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    timeZone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        timeZone: string;
+                    };
+                };
+            };
+            /** @description Not a time zone */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description A browser call from an origin not allowed to change state */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     postAuthResendVerification: {
         parameters: {
             query?: never;
@@ -2573,6 +2667,7 @@ export interface operations {
             content: {
                 "application/json": {
                     code: string;
+                    timeZone?: string;
                 };
             };
         };
@@ -2591,6 +2686,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "Candidate" | "Recruiter" | "Admin";
                             emailVerified: boolean;
+                            timeZone: string;
                         };
                         accessToken: string;
                     };
@@ -13547,6 +13643,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "Candidate" | "Recruiter" | "Admin";
                             emailVerified: boolean;
+                            timeZone: string;
                         };
                         accessToken: string;
                     };

@@ -17,6 +17,7 @@ import { navigate } from './navigate';
 import { loginUrlFor } from './redirect';
 import { DEFAULT_RETRY_POLICY, mayRepeat, newIdempotencyKey, type RetryPolicy, sendWithRetries } from './retry';
 import { $session, clearSession, setAccessToken } from './session';
+import { browserTimeZone } from './time';
 
 /**
  * The API client of spec section 7. `createApiClient` holds every rule and touches no browser
@@ -292,19 +293,23 @@ const authAnswerSchema = z.object({
     fullName: z.string(),
     email: z.string(),
     role: z.string().transform(normalizeRole).pipe(z.enum(ROLES)),
+    timeZone: z.string(),
   }),
   accessToken: z.string().min(1),
 });
 export type AuthAnswer = z.infer<typeof authAnswerSchema>;
+
+/** Sign-up and sign-in tell the server the browser's zone: an account without one takes it. */
+const withBrowserZone = <T extends object>(input: T) => ({ ...input, timeZone: browserTimeZone() });
 
 /** Typed helpers over a client. Public auth calls never refresh: a 401 there means bad credentials. */
 export function authCalls(client: ApiClient) {
   const { POST } = typedCalls(client, { authenticated: false });
   return {
     login: async (input: LoginInput): Promise<AuthAnswer> =>
-      authAnswerSchema.parse(await dataOf(POST('/api/auth/login', { body: input }))),
+      authAnswerSchema.parse(await dataOf(POST('/api/auth/login', { body: withBrowserZone(input) }))),
     signup: async (input: SignupInput): Promise<AuthAnswer> =>
-      authAnswerSchema.parse(await dataOf(POST('/api/auth/signup', { body: input }))),
+      authAnswerSchema.parse(await dataOf(POST('/api/auth/signup', { body: withBrowserZone(input) }))),
     logout: async (): Promise<void> => {
       await POST('/api/auth/logout');
     },
@@ -323,7 +328,7 @@ export function authCalls(client: ApiClient) {
     },
     /** The one-time code of /oauth-success for the session (the browser's hl_oauth cookie goes along). */
     exchangeOAuthCode: async (code: string): Promise<AuthAnswer> =>
-      authAnswerSchema.parse(await dataOf(POST('/api/auth/google/exchange', { body: { code } }))),
+      authAnswerSchema.parse(await dataOf(POST('/api/auth/google/exchange', { body: withBrowserZone({ code }) }))),
     resetPassword: async (userId: string, token: string, newPassword: string): Promise<void> => {
       await POST('/api/auth/reset-password/{userId}/{token}', {
         params: { path: { userId, token } },

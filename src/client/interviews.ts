@@ -19,12 +19,3 @@ export function interviewCalls(client: ApiClient) {
 }
 
 export const interviews = interviewCalls(api);
-
-/** The zone this browser runs in (the form's default, and the zone the candidate reads times in). */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** Every zone the browser knows, the given ones included. */
-export function timeZones(...wanted: string[]): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set([...wanted, ...known])].sort();
-}

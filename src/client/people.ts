@@ -1,3 +1,6 @@
+import { hourOf } from '../contract/time';
+import { readerZone } from './time';
+
 /** How a signed-in person is named on screen. */
 export function displayName(user: { fullName?: string; email: string }): string {
   return user.fullName?.trim() || user.email.split('@')[0] || 'there';
@@ -13,8 +16,8 @@ export function initials(name: string): string {
   return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
-/** Good morning / afternoon / evening, by the browser's clock. */
-export function greeting(now: Date = new Date()): string {
-  const hour = now.getHours();
+/** Good morning / afternoon / evening, by the clock of the reader's zone. */
+export function greeting(now = Date.now()): string {
+  const hour = hourOf(now, readerZone());
   return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
 }

@@ -18,6 +18,8 @@ export interface SessionUser {
   role: Role;
   loginDate?: string;
   provider?: 'google';
+  /** The zone the user reads times in (src/contract/time.ts), as the account's answer gave it. */
+  timeZone?: string;
 }
 
 export interface SessionState {
@@ -78,7 +80,7 @@ export function setSession({
   user,
   accessToken,
 }: {
-  user: { id?: string; fullName?: string; email: string; role: string };
+  user: { id?: string; fullName?: string; email: string; role: string; timeZone?: string };
   accessToken: string;
 }): SessionState {
   const role = normalizeRole(user.role);
@@ -86,7 +88,7 @@ export function setSession({
   const state: SessionState = {
     status: 'authenticated',
     token: accessToken,
-    user: { id: user.id, fullName: user.fullName, email: user.email, role },
+    user: { id: user.id, fullName: user.fullName, email: user.email, role, timeZone: user.timeZone },
     userType: role,
   };
   persist(state);
@@ -114,8 +116,8 @@ export function setAccessToken(token: string): void {
   $session.set({ ...current, token });
 }
 
-/** Fills in the user's name and email from a profile answer, keeping what it does not mention. */
-export function updateUser(patch: Partial<Pick<SessionUser, 'id' | 'fullName' | 'email'>>): void {
+/** Fills in the user's name, email or zone from a profile, sign-in or settings answer, keeping what it does not mention. */
+export function updateUser(patch: Partial<Pick<SessionUser, 'id' | 'fullName' | 'email' | 'timeZone'>>): void {
   const current = $session.get();
   if (!current.user) return;
   const next = { ...current, user: { ...current.user, ...patch } };
@@ -136,17 +138,18 @@ export const PROFILE_PATH_BY_ROLE = {
   admin: '/api/admin/overview',
 } as const satisfies Record<Role, keyof paths>;
 
-/** Name and email from a profile answer, whether it is flat or wrapped in `profile` or `user`. */
-export function userDetailsFrom(data: unknown): Partial<Pick<SessionUser, 'id' | 'fullName' | 'email'>> {
-  const out: Partial<Pick<SessionUser, 'id' | 'fullName' | 'email'>> = {};
+/** Name, email and zone from a profile or sign-in answer, whether it is flat or wrapped in `profile` or `user`. */
+export function userDetailsFrom(data: unknown): Partial<Pick<SessionUser, 'id' | 'fullName' | 'email' | 'timeZone'>> {
+  const out: Partial<Pick<SessionUser, 'id' | 'fullName' | 'email' | 'timeZone'>> = {};
   const candidates = [data, (data as { profile?: unknown })?.profile, (data as { user?: unknown })?.user];
   for (const item of candidates) {
     if (!item || typeof item !== 'object') continue;
-    const { id, fullName, email } = item as Record<string, unknown>;
+    const { id, fullName, email, timeZone } = item as Record<string, unknown>;
     // A Google sign-in starts without the user's id (spec: provider and date only): the profile has it.
     if (typeof id === 'string' && id.trim() && !out.id) out.id = id;
     if (typeof fullName === 'string' && fullName.trim() && !out.fullName) out.fullName = fullName;
     if (typeof email === 'string' && email.trim() && !out.email) out.email = email;
+    if (typeof timeZone === 'string' && timeZone && !out.timeZone) out.timeZone = timeZone;
   }
   return out;
 }

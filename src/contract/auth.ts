@@ -5,6 +5,7 @@ import { MESSAGES } from './messages';
 import { CONTROL_CHARACTERS, EMAIL_PATTERN, STRICT_EMAIL_PATTERN } from './patterns';
 import { roleWordSchema } from './role-schemas';
 import { normalizeRole } from './roles';
+import { canonicalZone, isTimeZone } from './time';
 
 /** Spec section 5: text, @, text, dot, text (kept in patterns.ts, free of zod). */
 export { EMAIL_PATTERN, STRICT_EMAIL_PATTERN };
@@ -35,9 +36,20 @@ export const passwordField = z
   // PBKDF2 cost grows with input length; no real password is longer.
   .max(256, { error: 'Password must be at most 256 characters' });
 
+/**
+ * The browser's zone, sent at sign-up and sign-in. Optional, and one the server does not know is
+ * dropped rather than refused: a sign-in never fails over a zone (the rule in time.ts then holds).
+ */
+export const browserZoneField = z
+  .string()
+  .max(64)
+  .transform((zone) => (isTimeZone(zone) ? canonicalZone(zone) : undefined))
+  .optional();
+
 export const loginSchema = z.object({
   email: emailField,
   password: passwordField,
+  timeZone: browserZoneField,
 });
 
 /** Admins cannot sign up (spec section 6); roles compare case-insensitively. */
@@ -55,6 +67,7 @@ export const signupSchema = z.object({
   email: newEmailField,
   password: passwordField,
   role: signupRoleField,
+  timeZone: browserZoneField,
 });
 
 /** The signup form also asks to confirm the password; the API payload does not carry it. */
@@ -101,6 +114,8 @@ export const userSchema = z.object({
   role: roleWordSchema,
   /** False until the owner opens the verification link (or signs in with Google, or resets). */
   emailVerified: z.boolean(),
+  /** The zone this user reads times in (src/contract/time.ts: their own, their company's, or India's). */
+  timeZone: z.string(),
 });
 
 export const verificationStatusSchema = z.object({ email: z.string(), emailVerified: z.boolean() });

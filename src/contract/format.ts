@@ -1,54 +1,7 @@
-import { DAY_MS } from './days';
 import type { Job } from './jobs';
+import { daysSince } from './time';
 
-/**
- * How the product writes money, dates and "how long ago" for people: pages, islands and emails
- * all call these. Dates are UTC days, as the product counts them everywhere else.
- */
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
-
-/** "12 Nov 2026"; empty without a date. */
-export const dateText = (iso: string | null | undefined) => (iso ? DATE.format(new Date(iso)) : '');
-/** "12 November 2026". */
-export const longDateText = (iso: string) => LONG_DATE.format(new Date(iso));
-/** "12 Nov 2026, 14:05 UTC". */
-export const dateTimeText = (iso: string) => `${DATE_TIME.format(new Date(iso))} UTC`;
-
-/** Whole days from `iso` to `now`. */
-export const daysSince = (iso: string, now = Date.now()) => Math.floor((now - Date.parse(iso)) / DAY_MS);
-
-/** "today", "yesterday", "3 days ago", "2 weeks ago", then the date. */
-export function ago(iso: string | null | undefined, now = Date.now()): string {
-  if (!iso) return '';
-  const days = daysSince(iso, now);
-  if (days <= 0) return 'today';
-  if (days === 1) return 'yesterday';
-  if (days < 14) return `${days} days ago`;
-  if (days < 60) return `${Math.floor(days / 7)} weeks ago`;
-  return dateText(iso);
-}
-
-/** For activity: "just now", "5 min ago", "3 h ago", "yesterday", "2 days ago", then the date. */
-export function agoExact(iso: string, now = Date.now()): string {
-  const minutes = Math.round((now - Date.parse(iso)) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  if (minutes < 24 * 60) return `${Math.round(minutes / 60)} h ago`;
-  if (minutes < 7 * 24 * 60) {
-    const days = Math.round(minutes / 1440);
-    return days === 1 ? 'yesterday' : `${days} days ago`;
-  }
-  return dateText(iso);
-}
+/** How the product writes money, counts and spans of time; dates and times are time.ts's. */
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

@@ -4,6 +4,7 @@ export * from './role-schemas';
 export * from './query';
 export * from './days';
 export * from './format';
+export * from './time';
 export * from './messages';
 export * from './password-strength';
 export * from './auth';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { slotWords } from '../../src/contract/interviews';
+import { slotWords, zoneName } from '../../src/contract/time';
 import { makePdf } from '../fixtures/resume-files';
 import { SAMPLE_JOB_FIELDS } from './demo';
 import { expect, test } from './fixtures';
@@ -297,7 +297,7 @@ test('the recruiter proposes interview times in the panel; the candidate picks o
   // 10:00 and 15:30 in Tokyo (UTC+09:00, no clock changes).
   const firstUtc = new Date(Date.UTC(y, m - 1, d, 1, 0)).toISOString();
 
-  // The recruiter works in Tokyo: the form's zone defaults to the browser's.
+  // The recruiter works in Tokyo: their first sign-in keeps the browser's zone, the form's default.
   const recruiterContext = await newContext({
     baseURL: test.info().project.use.baseURL,
     timezoneId: 'Asia/Tokyo',
@@ -349,7 +349,9 @@ test('the recruiter proposes interview times in the panel; the candidate picks o
   const card = candidate
     .locator('.card')
     .filter({ has: candidate.getByRole('heading', { name: 'Interview', exact: true }) });
-  await expect(card.getByRole('group').first()).toContainText('Times are in your time zone, Europe/London');
+  await expect(card.getByRole('group').first()).toContainText(
+    `Times are in your time zone, ${zoneName('Europe/London', firstUtc)}.`,
+  );
   const firstChoice = card.getByRole('radio', { name: slotWords(firstUtc, 'Europe/London') });
   await expect(firstChoice).toBeVisible();
   await axeClean(candidate, 'main');

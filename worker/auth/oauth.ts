@@ -27,7 +27,7 @@ import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { publicOrigin } from '../http/origins';
 import { base64UrlEncode, randomToken, sha256, sha256Hex, timingSafeEqualText } from './crypto';
-import { type SessionGrant, startSession } from './service';
+import { adoptBrowserZone, type SessionGrant, startSession } from './service';
 import { closeSocketsOf } from './sockets';
 import * as store from './store';
 
@@ -285,6 +285,7 @@ export async function exchangeOAuthCode(
   code: string,
   nonce: string | undefined,
   now = clock.now(),
+  timeZone?: string,
 ): Promise<SessionGrant> {
   const claimed = await store.claimOAuthCode(env.DB, await sha256Hex(code), new Date(now).toISOString());
   if (!claimed) throw new OAuthFailure('unknown, used or expired code');
@@ -292,5 +293,5 @@ export async function exchangeOAuthCode(
     throw new OAuthFailure('code used in another browser');
   const row = await store.findUserById(env.DB, claimed.user_id);
   if (!row || row.suspended_at || row.role !== 'candidate') throw new OAuthFailure('account not available');
-  return startSession(env, row, now);
+  return startSession(env, await adoptBrowserZone(env, row, timeZone), now);
 }

@@ -5,6 +5,7 @@ import { getCookie } from 'hono/cookie';
 
 import {
   authResponseSchema,
+  browserZoneField,
   errorSchema,
   forgotPasswordSchema,
   HOME_BY_ROLE,
@@ -13,6 +14,8 @@ import {
   refreshResponseSchema,
   resetPasswordSchema,
   signupSchema,
+  timeZoneAnswerSchema,
+  timeZoneInputSchema,
   verificationStatusSchema,
 } from '../../src/contract';
 import type { AppEnv } from '../env';
@@ -33,7 +36,7 @@ import {
 } from './oauth';
 import { resetPassword, sendResetLink } from './reset';
 import { login, logout, refreshSession, signOutOthers, signup } from './service';
-import { findUserById } from './store';
+import { findUserById, setTimeZone } from './store';
 import { addressKey } from './throttle';
 import { sendVerificationLink, verifyEmail } from './verify';
 
@@ -162,6 +165,21 @@ const resendVerificationRoute = createRoute({
   },
 });
 
+const timeZoneRoute = createRoute({
+  method: 'put',
+  path: '/auth/time-zone',
+  tags: ['auth'],
+  summary: 'Set the time zone I read times in (settings)',
+  security: [{ bearer: [] }],
+  middleware: requireRole(),
+  request: body(timeZoneInputSchema),
+  responses: {
+    200: json(timeZoneAnswerSchema, 'Saved'),
+    400: json(errorSchema, 'Not a time zone'),
+    401: json(errorSchema, 'Not signed in'),
+  },
+});
+
 const resetRoute = createRoute({
   method: 'post',
   path: '/auth/reset-password/{userId}/{token}',
@@ -222,7 +240,7 @@ const googleExchangeRoute = createRoute({
   security: [],
   summary:
     'Exchange the one-time code of /oauth-success for the session (only in the browser that started the flow, by its hl_oauth cookie)',
-  request: body(z.object({ code: z.string().min(1).max(512) })),
+  request: body(z.object({ code: z.string().min(1).max(512), timeZone: browserZoneField })),
   responses: {
     200: json(authResponseSchema, 'Signed in; sets hl_access and hl_refresh cookies, clears hl_oauth'),
     400: json(errorSchema, 'Invalid payload'),
@@ -310,6 +328,11 @@ export const authRoutes = createRouter()
     const row = await findUserById(c.env.DB, c.var.user.id);
     return c.json({ email: c.var.user.email, emailVerified: Boolean(row?.email_verified_at) }, 200);
   })
+  .openapi(timeZoneRoute, async (c) => {
+    const { timeZone } = c.req.valid('json');
+    await setTimeZone(c.env.DB, c.var.user.id, timeZone);
+    return c.json({ timeZone }, 200);
+  })
   .openapi(resendVerificationRoute, async (c) => {
     await assertFloodAllowed(c.env, 'resend', addressKey(clientIp(c.req)));
     await sendVerificationLink(c.env, c.var.user.id, 'owner');
@@ -372,7 +395,8 @@ export const authRoutes = createRouter()
   .openapi(googleExchangeRoute, async (c) => {
     appendCookies(c, [clearStateCookie()]);
     try {
-      const grant = await exchangeOAuthCode(c.env, c.req.valid('json').code, getCookie(c, OAUTH_COOKIE));
+      const { code, timeZone } = c.req.valid('json');
+      const grant = await exchangeOAuthCode(c.env, code, getCookie(c, OAUTH_COOKIE), undefined, timeZone);
       appendCookies(c, grant.setCookies);
       return c.json({ user: grant.user, accessToken: grant.accessToken }, 200);
     } catch (err) {

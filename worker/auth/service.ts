@@ -1,5 +1,5 @@
 /** The rules of accounts and sessions: signup, login, refresh and logout, as plain functions. */
-import { type LoginInput, MESSAGES, roleWord, type SignupInput, type User } from '../../src/contract';
+import { type LoginInput, MESSAGES, roleWord, type SignupInput, type User, zoneOf } from '../../src/contract';
 import { audit } from '../audit/store';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
@@ -27,7 +27,19 @@ export function publicUser(row: store.UserRow): User {
     email: row.email,
     role: roleWord(row.role),
     emailVerified: row.email_verified_at !== null,
+    timeZone: zoneOf(row.time_zone, row.company_time_zone),
   };
+}
+
+/** A sign-in's browser zone becomes the account's when it has none yet (a zone chosen in settings wins). */
+export async function adoptBrowserZone(
+  env: Bindings,
+  row: store.UserRow,
+  zone: string | undefined,
+): Promise<store.UserRow> {
+  if (!zone || row.time_zone) return row;
+  await store.adoptTimeZone(env.DB, row.id, zone);
+  return { ...row, time_zone: zone };
 }
 
 /**
@@ -60,6 +72,8 @@ export async function signup(env: Bindings, input: SignupInput, now = clock.now(
     suspended_at: null,
     session_version: 0,
     email_verified_at: null,
+    time_zone: input.timeZone ?? null,
+    company_time_zone: null,
   };
   const inserted = await store.insertUser(env.DB, {
     id: row.id,
@@ -69,6 +83,7 @@ export async function signup(env: Bindings, input: SignupInput, now = clock.now(
     passwordHash: row.password_hash,
     googleSub: null,
     provider: 'password',
+    timeZone: row.time_zone,
   });
   // A concurrent signup with the same email can pass the check above; the UNIQUE index decides.
   if (!inserted) throw taken();
@@ -86,7 +101,8 @@ export async function login(
   address: string,
   now = clock.now(),
 ): Promise<SessionGrant> {
-  return startSession(env, await authenticate(env, input, address, now), now);
+  const row = await authenticate(env, input, address, now);
+  return startSession(env, await adoptBrowserZone(env, row, input.timeZone), now);
 }
 
 /** The account the email and password prove, under the sign-in throttles (see `login`), without starting a session. */

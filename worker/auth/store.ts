@@ -13,10 +13,21 @@ export interface UserRow {
   /** Bumped whenever sessions end; access tokens carry it (see migrations/0070_trust.sql). */
   session_version: number;
   email_verified_at: string | null;
+  /** The zone the user chose or their browser gave; null when neither did. */
+  time_zone: string | null;
+  /** Their company's zone, for a recruiter without one of their own (see companyZoneSql). */
+  company_time_zone: string | null;
 }
 
-const USER_COLUMNS =
-  'id, email, full_name, role, password_hash, google_sub, provider, suspended_at, session_version, email_verified_at';
+/**
+ * A company's zone, the fallback of its recruiters who have none (src/contract/time.ts): the zone
+ * of its earliest recruiter who has one (companies store none of their own). `companyId` is an SQL
+ * expression; null for no company.
+ */
+export const companyZoneSql = (companyId: string) =>
+  `(SELECT z.time_zone FROM recruiter_profiles rz JOIN users z ON z.id = rz.user_id WHERE rz.company_id = ${companyId} AND z.time_zone IS NOT NULL ORDER BY z.created_at, z.id LIMIT 1)`;
+
+const USER_COLUMNS = `id, email, full_name, role, password_hash, google_sub, provider, suspended_at, session_version, email_verified_at, time_zone, ${companyZoneSql('(SELECT company_id FROM recruiter_profiles WHERE user_id = users.id)')} AS company_time_zone`;
 
 export function findUserById(db: D1Database, id: string) {
   return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`).bind(id).first<UserRow>();
@@ -41,6 +52,8 @@ export interface NewUser {
   provider: 'password' | 'google';
   /** Set for accounts whose address is proven at creation (Google, seeds); null after a signup. */
   emailVerifiedAt?: string | null;
+  /** The browser's zone at sign-up, when it gave one. */
+  timeZone?: string | null;
 }
 
 /** Inserts a user; false when the email (or Google subject) is already taken. */
@@ -48,7 +61,7 @@ export async function insertUser(db: D1Database, user: NewUser): Promise<boolean
   try {
     await db
       .prepare(
-        'INSERT INTO users (id, email, full_name, role, password_hash, google_sub, provider, email_verified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO users (id, email, full_name, role, password_hash, google_sub, provider, email_verified_at, time_zone) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       )
       .bind(
         user.id,
@@ -59,6 +72,7 @@ export async function insertUser(db: D1Database, user: NewUser): Promise<boolean
         user.googleSub,
         user.provider,
         user.emailVerifiedAt ?? null,
+        user.timeZone ?? null,
       )
       .run();
     return true;
@@ -148,6 +162,16 @@ export async function claimVerificationToken(
 }
 
 /** The owner of the address proved it (a verification link, a reset link, an accepted invitation). */
+/** Settings: the zone the user reads times in. */
+export function setTimeZone(db: D1Database, userId: string, zone: string) {
+  return db.prepare('UPDATE users SET time_zone = ? WHERE id = ?').bind(zone, userId).run();
+}
+
+/** A sign-in's browser zone, kept only when the account has none yet: a zone chosen before wins. */
+export function adoptTimeZone(db: D1Database, userId: string, zone: string) {
+  return db.prepare('UPDATE users SET time_zone = ? WHERE id = ? AND time_zone IS NULL').bind(zone, userId).run();
+}
+
 export function markEmailVerified(db: D1Database, userId: string, now: string) {
   return db
     .prepare('UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?1), updated_at = ?1 WHERE id = ?2')

@@ -1,10 +1,10 @@
 /**
  * The words and calendar files of a schedule change, for the candidate and for the organizer.
- * Times in words are given in the zone the recruiter proposed in, named; the .ics carries UTC, so
- * each calendar shows its owner's own time. The organizer's copy names the candidate only as blind
+ * Times in words are given in each reader's own zone (src/contract/time.ts), named as people say
+ * it; the .ics carries UTC, so each calendar shows its owner's own time. The organizer's copy names the candidate only as blind
  * review lets the company see them (the alias, and no address, while it hides them).
  */
-import { applicationAlias, identityVisible, PRODUCT_NAME, slotWords } from '../../src/contract';
+import { applicationAlias, identityVisible, PRODUCT_NAME, slotWords, zoneOf } from '../../src/contract';
 import { type EmailAttachment, queueEmail } from '../email/service';
 import { renderEmail } from '../email/templates';
 import type { Bindings } from '../env';
@@ -27,7 +27,8 @@ export function interviewEmails(env: Env, row: InterviewRow, ctx: InterviewConte
   const recruiterLink = `${origin}/recruiter/jobs/${encodeURIComponent(ctx.job_id)}/applications?open=${encodeURIComponent(ctx.id)}`;
   const visible = identityVisible(ctx.status, ctx.blind_review === 1);
   const candidate = visible ? ctx.candidate_name : applicationAlias(ctx.id);
-  const when = (iso: string) => slotWords(iso, row.time_zone);
+  const toCandidate = (iso: string) => slotWords(iso, zoneOf(ctx.candidate_time_zone));
+  const toRecruiter = (iso: string) => slotWords(iso, zoneOf(row.organizer_time_zone));
   const job = `${ctx.job_title} at ${ctx.company_name}`;
 
   const calendar = (method: CalendarEvent['method'], start: string, forCandidate: boolean): EmailAttachment => ({
@@ -67,11 +68,11 @@ export function interviewEmails(env: Env, row: InterviewRow, ctx: InterviewConte
       words = {
         candidate: [
           `Interview booked: ${job}`,
-          `${when(booked!)}, ${row.duration_minutes} minutes, with ${row.organizer_name}.`,
+          `${toCandidate(booked!)}, ${row.duration_minutes} minutes, with ${row.organizer_name}.`,
         ],
         recruiter: [
           `${candidate} picked an interview time`,
-          `${ctx.job_title}: ${when(booked!)}, ${row.duration_minutes} minutes.`,
+          `${ctx.job_title}: ${toRecruiter(booked!)}, ${row.duration_minutes} minutes.`,
         ],
       };
       files = { method: 'REQUEST', start: booked! };
@@ -80,11 +81,11 @@ export function interviewEmails(env: Env, row: InterviewRow, ctx: InterviewConte
       words = {
         candidate: [
           `Interview moved: ${job}`,
-          `Now ${when(booked!)}, ${row.duration_minutes} minutes (was ${when(change.previousStart)}).`,
+          `Now ${toCandidate(booked!)}, ${row.duration_minutes} minutes (was ${toCandidate(change.previousStart)}).`,
         ],
         recruiter: [
           `Interview with ${candidate} moved`,
-          `${ctx.job_title}: now ${when(booked!)} (was ${when(change.previousStart)}).`,
+          `${ctx.job_title}: now ${toRecruiter(booked!)} (was ${toRecruiter(change.previousStart)}).`,
         ],
       };
       files = { method: 'REQUEST', start: booked! };
@@ -93,27 +94,28 @@ export function interviewEmails(env: Env, row: InterviewRow, ctx: InterviewConte
       words = {
         candidate: [
           `Interview moved: pick a new time for ${job}`,
-          `The interview of ${when(change.previousStart)} no longer stands. ${row.organizer_name} proposed new times: pick the one that suits you.`,
+          `The interview of ${toCandidate(change.previousStart)} no longer stands. ${row.organizer_name} proposed new times: pick the one that suits you.`,
         ],
         recruiter: [
           `New interview times proposed to ${candidate}`,
-          `${ctx.job_title}: the interview of ${when(change.previousStart)} is off the calendar until the candidate picks a new time.`,
+          `${ctx.job_title}: the interview of ${toRecruiter(change.previousStart)} is off the calendar until the candidate picks a new time.`,
         ],
       };
       files = { method: 'CANCEL', start: change.previousStart };
       break;
     case 'cancelled': {
-      const what = change.wasBooked && booked ? `The interview of ${when(booked)}` : 'The proposed interview times';
+      const what = (when: (iso: string) => string) =>
+        change.wasBooked && booked ? `The interview of ${when(booked)}` : 'The proposed interview times';
       const why = change.closed
         ? ctx.status === 'withdrawn'
           ? ' The application was withdrawn.'
           : ' The application is closed.'
         : '';
       words = {
-        candidate: [`Interview cancelled: ${job}`, `${what} was cancelled.${why}`],
+        candidate: [`Interview cancelled: ${job}`, `${what(toCandidate)} was cancelled.${why}`],
         recruiter: [
           `Interview with ${candidate} cancelled`,
-          `${ctx.job_title}: ${what.charAt(0).toLowerCase()}${what.slice(1)} was cancelled.${why}`,
+          `${ctx.job_title}: ${what(toRecruiter).charAt(0).toLowerCase()}${what(toRecruiter).slice(1)} was cancelled.${why}`,
         ],
       };
       if (change.wasBooked && booked) files = { method: 'CANCEL', start: booked };

@@ -1,5 +1,6 @@
 /** The SQL of interview scheduling (migration 0152). */
 import type { ApplicationStatus, InterviewEventKind } from '../../src/contract';
+import { companyZoneSql } from '../auth/store';
 
 export interface InterviewRow {
   application_id: string;
@@ -15,6 +16,8 @@ export interface InterviewRow {
   organizer_id: string;
   organizer_name: string;
   organizer_email: string;
+  /** The organizer's zone, by the rule of src/contract/time.ts: their own, else their company's. */
+  organizer_time_zone: string | null;
   updated_at: string;
 }
 
@@ -29,7 +32,8 @@ export interface InterviewEventRow {
 export function findInterview(db: D1Database, applicationId: string) {
   return db
     .prepare(
-      'SELECT i.*, u.full_name AS organizer_name, u.email AS organizer_email FROM interviews i JOIN users u ON u.id = i.organizer_id WHERE i.application_id = ?',
+      `SELECT i.*, u.full_name AS organizer_name, u.email AS organizer_email, COALESCE(u.time_zone, ${companyZoneSql('i.company_id')}) AS organizer_time_zone
+       FROM interviews i JOIN users u ON u.id = i.organizer_id WHERE i.application_id = ?`,
     )
     .bind(applicationId)
     .first<InterviewRow>();
@@ -222,12 +226,13 @@ export interface InterviewContextRow {
   candidate_id: string;
   candidate_name: string;
   candidate_email: string;
+  candidate_time_zone: string | null;
 }
 
 export function interviewContext(db: D1Database, applicationId: string) {
   return db
     .prepare(
-      `SELECT a.id, a.status, a.job_id, j.title AS job_title, c.name AS company_name, c.blind_review, a.candidate_id, u.full_name AS candidate_name, u.email AS candidate_email
+      `SELECT a.id, a.status, a.job_id, j.title AS job_title, c.name AS company_name, c.blind_review, a.candidate_id, u.full_name AS candidate_name, u.email AS candidate_email, u.time_zone AS candidate_time_zone
        FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id JOIN users u ON u.id = a.candidate_id WHERE a.id = ?`,
     )
     .bind(applicationId)

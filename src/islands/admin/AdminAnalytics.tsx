@@ -4,10 +4,12 @@ import { adminApi, type TrendRange } from '../../client/admin';
 import {
   type AnalyticsSummary,
   APPLICATION_STATUSES,
+  dayText,
   JOB_STATUSES,
   type PeriodChange,
   plural,
   ROLES,
+  shortDayText,
   type Trends,
   TRENDS_MAX_DAYS,
 } from '../../contract';
@@ -15,7 +17,6 @@ import { useLoad } from '../hooks/use-load';
 import { Button } from '../ui';
 import { BarList, ColumnChart } from '../ui/charts';
 import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
-import { formatDate } from './parts';
 
 const PRESETS = [7, 30, 90, 365] as const;
 const title = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -178,9 +179,8 @@ function TrendCharts({ range }: { range: TrendRange }) {
   );
   if (trends.status !== 'ready') return <LoadStatus state={trends} what="trends" />;
   const { days, from, to } = trends.data;
-  const span = `${formatDate(from)} to ${formatDate(to)}`;
+  const span = `${dayText(from)} to ${dayText(to)}`;
   const labelEvery = Math.max(1, Math.ceil(days.length / 8));
-  const short = (iso: string) => formatDate(iso).replace(/ \d{4}$/, '');
   const series = [
     { key: 'signups', name: 'Sign-ups', header: 'Sign-ups' },
     { key: 'jobsPosted', name: 'Jobs posted', header: 'Jobs posted' },
@@ -195,10 +195,10 @@ function TrendCharts({ range }: { range: TrendRange }) {
           <ColumnChart
             key={s.key}
             title={`${s.name} per day · ${total.toLocaleString()} in all`}
-            summary={`${total} ${s.name.toLowerCase()} from ${span}${total > 0 ? `; the busiest day was ${formatDate(peak.date)} with ${peak[s.key]}` : ''}.`}
+            summary={`${total} ${s.name.toLowerCase()} from ${span}${total > 0 ? `; the busiest day was ${dayText(peak.date)} with ${peak[s.key]}` : ''}.`}
             valueHeader={s.header}
             labelEvery={labelEvery}
-            data={days.map((d) => ({ label: short(d.date), value: d[s.key] }))}
+            data={days.map((d) => ({ label: shortDayText(d.date), value: d[s.key] }))}
           />
         );
       })}

@@ -11,7 +11,7 @@ export function StatusBadge({ status }: { status: ReportStatus }) {
   return <Badge variant={STATUS_BADGE[status]}>{status[0]!.toUpperCase() + status.slice(1)}</Badge>;
 }
 
-export { agoExact as ago, dateText as formatDate, dateTimeText as formatDateTime } from '../../contract';
+export { agoExact as ago, dateText as formatDate, dateTimeText as formatDateTime } from '../../client/time';
 
 const ACTION_WORDS: Record<string, string> = {
   report_dismissed: 'dismissed a report',

@@ -7,6 +7,7 @@ import { clearSession, setAccessToken } from '../../client/session';
 import { type CandidateProfile, changePasswordSchema, DELETE_CONFIRMATION, fieldErrors } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, Card, PasswordField, TextField } from '../ui';
+import { TimeZoneSetting } from '../workspace/TimeZoneSetting';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { ConsentSwitch } from './parts/ConsentSwitch';
 
@@ -182,8 +183,9 @@ function Settings() {
         <PasswordForm />
         <DataAndAccount />
       </div>
-      <div className="cw-sticky">
+      <div className="cw-sticky cw-stack">
         <Preferences profile={state.data} />
+        <TimeZoneSetting />
       </div>
     </div>
   );
@@ -195,7 +197,7 @@ export default function AccountSettings() {
     <WorkspacePage role="candidate">
       {() => (
         <>
-          <PageHeader title="Settings" lead="Your password, notifications and data." />
+          <PageHeader title="Settings" lead="Your password, notifications, time zone and data." />
           <Settings />
         </>
       )}

@@ -4,12 +4,12 @@ import { announce } from '../../client/announce';
 import { failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
 import { focusAfterRender } from '../../client/focus';
+import { dateText, dateTimeText } from '../../client/time';
 import {
   type AtsBreakdown,
   atsPartTexts,
   CANDIDATE_STATUS,
   type CandidateApplicationDetail,
-  dateTimeText,
   HUMAN_REVIEW,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
@@ -17,7 +17,6 @@ import { MessageAbout } from '../messaging/MessageAbout';
 import { Alert, Button, Card, TextAreaField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { MatchPanel } from './JobDetail';
-import { dateText } from './parts/format';
 import { InterviewCard } from './parts/InterviewCard';
 import { StatusBadge } from './parts/JobBits';
 import { OfferCard } from './parts/OfferCard';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 
 import { candidate } from '../../client/candidate';
+import { ago, dateText } from '../../client/time';
 import { type CandidateApplication, isHumanReview, OPEN_STATUSES } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { EmptyState, LinkButton } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { ago, dateText } from './parts/format';
 import { MatchRing, StatusBadge } from './parts/JobBits';
 
 type Tab = 'all' | 'active' | 'closed';

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError, failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
 import { navigate } from '../../client/navigate';
+import { dateText } from '../../client/time';
 import {
   type AiNotice as AiNoticeData,
   type CandidateJob,
@@ -14,7 +15,6 @@ import { AiNotice } from '../ai/AiNotice';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, Card, LinkButton, TextAreaField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { dateText } from './parts/format';
 import { CompanyMark, JobFacts, MatchRing } from './parts/JobBits';
 import { JobNotFound } from './parts/JobNotFound';
 import { ResumeUpload } from './parts/ResumeUpload';

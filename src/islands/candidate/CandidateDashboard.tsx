@@ -1,4 +1,5 @@
 import { candidate } from '../../client/candidate';
+import { ago } from '../../client/time';
 import {
   type Alert as AlertData,
   type CandidateApplication,
@@ -15,7 +16,6 @@ import { useLoad } from '../hooks/use-load';
 import { Badge, Card, EmptyState, LinkButton } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { ConsentSwitch } from './parts/ConsentSwitch';
-import { ago } from './parts/format';
 import { JobCard, MatchRing, StatusBadge } from './parts/JobBits';
 
 interface Home {

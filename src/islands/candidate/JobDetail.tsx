@@ -1,4 +1,5 @@
 import { candidate } from '../../client/candidate';
+import { dateText } from '../../client/time';
 import type { AiNotice as AiNoticeData } from '../../contract';
 import type { CandidateJob } from '../../contract';
 import { AiNotice } from '../ai/AiNotice';
@@ -6,7 +7,7 @@ import { useLoad } from '../hooks/use-load';
 import { Alert, Card, LinkButton } from '../ui';
 import { ReportButton } from '../workspace/ReportButton';
 import { LoadStatus, WorkspacePage } from '../workspace/WorkspacePage';
-import { dateText, MATCH_WORDS, matchLevel } from './parts/format';
+import { MATCH_WORDS, matchLevel } from './parts/format';
 import { MatchRing, SkillChips, StatusBadge } from './parts/JobBits';
 import { JobNotFound } from './parts/JobNotFound';
 import { JobPosting } from './parts/JobPosting';

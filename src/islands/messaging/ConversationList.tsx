@@ -1,6 +1,7 @@
+import { shortTime } from '../../client/time';
 import { type Conversation, sameRole } from '../../contract';
 import { cx, EmployerBadge } from '../ui';
-import { initials, shortTime } from './format';
+import { initials } from './format';
 
 /** The viewer's conversations, newest activity first, with unread counts. */
 export function ConversationList({

@@ -3,10 +3,10 @@ import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEf
 import { failureMessage } from '../../client/api';
 import { type LiveStatus, mergeMessages } from '../../client/live-thread';
 import { followThread, messagingCalls } from '../../client/messaging';
+import { dateTimeText as fullTime, shortTime } from '../../client/time';
 import { type Conversation, type Message, MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES, type Role } from '../../contract';
 import { Alert, Button, clearIfSent, cx, EmployerBadge, LoadingState } from '../ui';
 import { ReportButton } from '../workspace/ReportButton';
-import { fullTime, shortTime } from './format';
 
 /** Where the job behind a conversation opens for each side. */
 function jobLink(c: Conversation, role: Role): string | null {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { queryParam } from '../../client/forms';
 import { recruiter } from '../../client/recruiter';
-import { type Analytics as Data, plural } from '../../contract';
+import { type Analytics as Data, plural, shortDayText } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { CsvButton, EmptyState, LinkButton } from '../ui';
 import { BarList, ColumnChart } from '../ui/charts';
@@ -20,8 +20,6 @@ const BY_JOB_COLUMNS = [
   'In interview now',
   'Hired',
 ];
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const day = (iso: string) => shortDate.format(new Date(`${iso}T00:00:00Z`));
 
 /** /recruiter/analytics: where applications come from and how they move. */
 export default function Analytics() {
@@ -110,7 +108,7 @@ function Charts({ a }: { a: Data }) {
   const hired = a.funnel.at(-1)!.reached;
   const scored = a.scoreDistribution.reduce((s, b) => s + b.count, 0);
   const perDay = a.overTime.map((d) => ({
-    label: day(d.date),
+    label: shortDayText(d.date),
     value: d.count,
     display: `${d.count} application${d.count === 1 ? '' : 's'}`,
   }));
@@ -118,7 +116,7 @@ function Charts({ a }: { a: Data }) {
   return (
     <div className="charts">
       <div className="stats">
-        <Stat label="Applications received" value={total} note={`${day(a.from)} – ${day(a.to)}`} />
+        <Stat label="Applications received" value={total} note={`${shortDayText(a.from)} – ${shortDayText(a.to)}`} />
         <Stat
           label="Reached interview"
           value={a.funnel[2]!.reached}

@@ -3,7 +3,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { announce } from '../../client/announce';
 import { failureMessage } from '../../client/api';
 import { validate } from '../../client/forms';
-import { browserTimeZone, interviews, timeZones } from '../../client/interviews';
+import { interviews } from '../../client/interviews';
+import { readerZone, slotWords, timeZones } from '../../client/time';
 import {
   type Interview,
   INTERVIEW_DETAILS_MAX,
@@ -15,8 +16,8 @@ import {
   interviewTimeSchema,
   type RecruiterApplicationDetail,
   slotsProblem,
-  slotWords,
   zonedTimeToUtc,
+  zoneLabel,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, FieldFrame, TextAreaField, TextField, useFieldIds } from '../ui';
@@ -26,7 +27,7 @@ type Mode = 'idle' | 'propose' | 'move' | 'cancel';
 
 /**
  * The interview schedule in the recruiter's panel: propose up to five times (in a zone chosen in
- * the form, the browser's by default) for an application at Interview, then move the booked time,
+ * the form, the recruiter's own by default; every time shown is in the reader's zone) for an application at Interview, then move the booked time,
  * propose new times or cancel. Its history sits under it.
  */
 export function InterviewSection({ a }: { a: RecruiterApplicationDetail }) {
@@ -113,8 +114,7 @@ export function InterviewSection({ a }: { a: RecruiterApplicationDetail }) {
             {history.map((e, i) => (
               <li key={i}>
                 <strong>{INTERVIEW_EVENT_WORDS[e.kind]}</strong> by {e.by}
-                {e.start && iv ? ` · ${slotWords(e.start, iv.timeZone)}` : ''} ·{' '}
-                <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                {e.start && iv ? ` · ${slotWords(e.start)}` : ''} · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
               </li>
             ))}
           </ol>
@@ -128,7 +128,7 @@ function Current({ iv }: { iv: Interview }) {
   if (iv.state === 'scheduled' && iv.start) {
     return (
       <Alert variant="success" quiet>
-        Booked: {slotWords(iv.start, iv.timeZone)}, {iv.durationMinutes} minutes, organised by {iv.organizer}.
+        Booked: {slotWords(iv.start)}, {iv.durationMinutes} minutes, organised by {iv.organizer}.
       </Alert>
     );
   }
@@ -138,7 +138,7 @@ function Current({ iv }: { iv: Interview }) {
       <p>Waiting for the candidate to pick one of these {iv.durationMinutes}-minute times:</p>
       <ul className="interview-slots">
         {iv.slots.map((s) => (
-          <li key={s}>{slotWords(s, iv.timeZone)}</li>
+          <li key={s}>{slotWords(s)}</li>
         ))}
       </ul>
     </div>
@@ -194,7 +194,13 @@ function ZoneAndDuration({
   const [zones] = useState(() => timeZones(zone));
   return (
     <div className="interview-row">
-      <SelectField label="Time zone" value={zone} options={zones} onChange={setZone} />
+      <SelectField
+        label="Time zone"
+        value={zone}
+        options={zones}
+        onChange={setZone}
+        render={(z) => zoneLabel(String(z))}
+      />
       <SelectField
         label="Length"
         value={String(minutes)}
@@ -225,7 +231,7 @@ function ProposeForm({
   onCancel?: () => void;
 }) {
   const [slots, setSlots] = useState<string[]>(['']);
-  const [zone, setZone] = useState(browserTimeZone);
+  const [zone, setZone] = useState(readerZone);
   const [minutes, setMinutes] = useState(45);
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);

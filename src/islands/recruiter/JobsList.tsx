@@ -5,7 +5,7 @@ import { failureMessage } from '../../client/api';
 import { focusAfterRender } from '../../client/focus';
 import { queryParam } from '../../client/forms';
 import { recruiter } from '../../client/recruiter';
-import { deadlinePassed, EMPLOYER_MESSAGES, type Job, jobInputSchema, type JobStatus } from '../../contract';
+import { dayText, deadlinePassed, EMPLOYER_MESSAGES, type Job, jobInputSchema, type JobStatus } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Badge, Button, EmptyState, LinkButton } from '../ui';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
@@ -147,8 +147,8 @@ function Jobs() {
                     )}
                     {deadlinePassed(job) && (
                       <p className="small job-row-flag">
-                        <Badge variant="warning">Deadline passed</Badge> Applications closed on{' '}
-                        {formatDate(`${job.deadline}T00:00:00Z`)}: close the job, or edit it to set a later deadline.
+                        <Badge variant="warning">Deadline passed</Badge> Applications closed on {dayText(job.deadline!)}
+                        : close the job, or edit it to set a later deadline.
                       </p>
                     )}
                   </div>

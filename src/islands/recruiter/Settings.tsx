@@ -7,9 +7,10 @@ import { setAccessToken } from '../../client/session';
 import { changePasswordSchema, MESSAGES, type RecruiterSettings } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, PasswordField } from '../ui';
+import { TimeZoneSetting } from '../workspace/TimeZoneSetting';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 
-/** /recruiter/settings: password, email notifications, blind review. */
+/** /recruiter/settings: password, email notifications, blind review, time zone. */
 export default function Settings() {
   return (
     <WorkspacePage role="recruiter">
@@ -22,11 +23,15 @@ function SettingsScreen() {
   const data = useLoad(() => recruiter.settings(), 'settings', 'Your settings could not be loaded.');
   return (
     <>
-      <PageHeader title="Settings" lead="How you review candidates, what we email you, and your password." />
+      <PageHeader
+        title="Settings"
+        lead="How you review candidates, what we email you, your time zone and your password."
+      />
       <LoadBoundary state={data} what="your settings">
         {(s) => (
           <div className="settings">
             <Switches settings={s} onChange={data.setData} />
+            <TimeZoneSetting />
             <PasswordForm />
           </div>
         )}

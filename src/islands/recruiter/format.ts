@@ -35,7 +35,8 @@ export function scoreTone(score: number | null): Exclude<BadgeVariant, 'primary'
   return score >= 75 ? 'success' : score >= 50 ? 'warning' : 'danger';
 }
 
-export { dateText as formatDate, dateTimeText as formatDateTime, durationSince, plural } from '../../contract';
+export { dateText as formatDate, dateTimeText as formatDateTime } from '../../client/time';
+export { durationSince, plural } from '../../contract';
 
 /** Hours as the largest sensible unit: "5 h", "2.5 days". */
 export function formatHours(hours: number | null): string {

@@ -5,10 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { memberCalls } from '../../client/admin';
 import { api } from '../../client/api';
 import { navigate } from '../../client/navigate';
+import { shortTime } from '../../client/time';
 import type { Notification } from '../../contract';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useSession } from '../hooks/use-session';
-import { shortTime } from '../messaging/format';
 import { cx, withErrorBoundary } from '../ui';
 
 /** The bell checks for news this often while the page is visible. */

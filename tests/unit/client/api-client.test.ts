@@ -12,6 +12,7 @@ import {
   TimeoutError,
   typedCalls,
 } from '../../../src/client/api';
+import { browserTimeZone } from '../../../src/client/time';
 import { type Handler, json, startServer } from '../helpers/http-server';
 
 // The client of spec section 7 against a real HTTP server on a local port: no fetch mock.
@@ -312,35 +313,31 @@ describe('typed calls (openapi-fetch over the same client)', () => {
 });
 
 describe('auth calls', () => {
-  it('login posts {email, password} and returns the user with a lowercase role', async () => {
+  it('login posts {email, password, timeZone} (the browser’s zone) and returns the user with a lowercase role', async () => {
+    const user = { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', timeZone: 'Asia/Kolkata' };
     const { client, seen } = await setup((_req, res) =>
-      json(res, 200, {
-        user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', role: 'Candidate' },
-        accessToken: 'at',
-      }),
+      json(res, 200, { user: { ...user, role: 'Candidate' }, accessToken: 'at' }),
     );
     const answer = await authCalls(client).login({ email: 'asha@example.com', password: 'secret1' });
-    expect(answer).toEqual({
-      user: { id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', role: 'candidate' },
-      accessToken: 'at',
-    });
-    expect(seen[0]).toMatchObject({
-      method: 'POST',
-      path: '/api/auth/login',
-      body: '{"email":"asha@example.com","password":"secret1"}',
+    expect(answer).toEqual({ user: { ...user, role: 'candidate' }, accessToken: 'at' });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/auth/login' });
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({
+      email: 'asha@example.com',
+      password: 'secret1',
+      timeZone: browserTimeZone(),
     });
   });
 
-  it('signup posts {fullName, email, password, role}', async () => {
+  it('signup posts {fullName, email, password, role, timeZone}', async () => {
     const { client, seen } = await setup((_req, res) =>
       json(res, 201, {
-        user: { id: 'u2', fullName: 'Ravi', email: 'ravi@example.com', role: 'recruiter' },
+        user: { id: 'u2', fullName: 'Ravi', email: 'ravi@example.com', role: 'recruiter', timeZone: 'Asia/Kolkata' },
         accessToken: 'at',
       }),
     );
     const input = { fullName: 'Ravi', email: 'ravi@example.com', password: 'secret1', role: 'recruiter' as const };
     expect((await authCalls(client).signup(input)).user.role).toBe('recruiter');
-    expect(JSON.parse(seen[0]?.body ?? '')).toEqual(input);
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ ...input, timeZone: browserTimeZone() });
     expect(seen[0]?.path).toBe('/api/auth/signup');
   });
 

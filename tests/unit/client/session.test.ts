@@ -11,6 +11,7 @@ import {
   setOAuthSession,
   setSession,
 } from '../../../src/client/session';
+import { browserTimeZone } from '../../../src/client/time';
 import { type Handler, json, MemoryStorage, startServer } from '../helpers/http-server';
 
 // The session store and its load check (spec sections 3, 4 and 7), with the real API client
@@ -200,13 +201,19 @@ describe('the Google return', () => {
   it('with a code exchanges it (POST), stores the session of the answer and goes to /dashboard', async () => {
     const { client, seen } = await clientFor((_req, res) =>
       json(res, 200, {
-        user: { id: 'u1', fullName: 'Gita Singh', email: 'gita@example.com', role: 'candidate' },
+        user: {
+          id: 'u1',
+          fullName: 'Gita Singh',
+          email: 'gita@example.com',
+          role: 'candidate',
+          timeZone: 'Asia/Dubai',
+        },
         accessToken: 'g-token',
       }),
     );
     expect(await completeOAuthSignIn('g-code', authCalls(client).exchangeOAuthCode)).toBe('/dashboard');
     expect(seen.map((r) => [r.method, r.path, r.body])).toEqual([
-      ['POST', '/api/auth/google/exchange', '{"code":"g-code"}'],
+      ['POST', '/api/auth/google/exchange', JSON.stringify({ code: 'g-code', timeZone: browserTimeZone() })],
     ]);
     expect(storage.getItem('authToken')).toBe('g-token');
     expect(JSON.parse(storage.getItem('userData') ?? '')).toMatchObject({
@@ -214,6 +221,7 @@ describe('the Google return', () => {
       email: 'gita@example.com',
       role: 'candidate',
       provider: 'google',
+      timeZone: 'Asia/Dubai',
     });
     expect(storage.getItem('userType')).toBe('candidate');
   });

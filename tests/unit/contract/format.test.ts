@@ -7,9 +7,12 @@ import {
   dateText,
   dateTimeText,
   daysBetween,
+  dayText,
   durationSince,
   longDateText,
+  longDayText,
   salaryText,
+  shortDayText,
   startOfUtcDay,
   utcDay,
 } from '../../../src/contract';
@@ -19,29 +22,29 @@ const before = (ms: number) => new Date(NOW - ms).toISOString();
 const DAY = 86_400_000;
 
 describe('how the product writes dates, time spans and money', () => {
-  it('writes dates as UTC days, whatever the hour', () => {
-    expect(dateText('2026-11-26T23:59:00Z')).toBe('26 Nov 2026');
-    expect(dateText(null)).toBe('');
-    expect(longDateText('2026-01-05T00:00:00Z')).toBe('5 January 2026');
-    expect(dateTimeText('2026-11-26T14:05:00Z')).toBe('26 Nov 2026, 14:05 UTC');
+  it('writes times in the reader’s zone, the zone named, and calendar days as they are', () => {
+    expect(dateText('2026-11-26T23:59:00Z', 'UTC')).toBe('26 Nov 2026');
+    expect(dateText('2026-11-26T23:59:00Z', 'Asia/Kolkata')).toBe('27 Nov 2026');
+    expect(dateText(null, 'Asia/Kolkata')).toBe('');
+    expect(longDateText('2026-01-05T00:00:00Z', 'UTC')).toBe('5 January 2026');
+    expect(dateTimeText('2026-11-26T14:05:00Z', 'Asia/Kolkata')).toBe('26 Nov 2026, 19:35 IST');
+    expect(dateTimeText('2026-11-26T14:05:00Z', 'UTC')).toBe('26 Nov 2026, 14:05 UTC');
+    expect(dayText('2026-11-26')).toBe('26 Nov 2026');
+    expect(longDayText('2026-11-01')).toBe('1 November 2026');
+    expect(shortDayText('2026-11-01')).toBe('1 Nov');
   });
 
   it('says how long ago in days for jobs and applications, and to the minute for activity', () => {
-    expect([0, DAY, 3 * DAY, 20 * DAY, 90 * DAY].map((ms) => ago(before(ms), NOW))).toEqual([
+    expect([0, DAY, 3 * DAY, 20 * DAY, 90 * DAY].map((ms) => ago(before(ms), 'UTC', NOW))).toEqual([
       'today',
       'yesterday',
       '3 days ago',
       '2 weeks ago',
       '28 Aug 2026',
     ]);
-    expect([0, 5 * 60_000, 3 * 3_600_000, DAY, 2 * DAY, 8 * DAY].map((ms) => agoExact(before(ms), NOW))).toEqual([
-      'just now',
-      '5 min ago',
-      '3 h ago',
-      'yesterday',
-      '2 days ago',
-      '18 Nov 2026',
-    ]);
+    expect([0, 5 * 60_000, 3 * 3_600_000, DAY, 2 * DAY, 8 * DAY].map((ms) => agoExact(before(ms), 'UTC', NOW))).toEqual(
+      ['just now', '5 min ago', '3 h ago', 'yesterday', '2 days ago', '18 Nov 2026'],
+    );
     expect([0, DAY, 5 * DAY, 21 * DAY, 65 * DAY].map((ms) => durationSince(before(ms), NOW))).toEqual([
       'under a day',
       '1 day',

@@ -32,9 +32,14 @@ describe('interview times in a zone', () => {
   });
 
   it('names the zone with the time', () => {
-    expect(slotWords('2026-12-01T04:30:00.000Z', 'Asia/Kolkata')).toBe('Tuesday 1 December 2026, 10:00 (Asia/Kolkata)');
+    expect(slotWords('2026-12-01T04:30:00.000Z', 'Asia/Kolkata')).toBe(
+      'Tuesday 1 December 2026, 10:00 India Standard Time',
+    );
+    expect(slotWords('2026-12-01T04:30:00.000Z', 'Asia/Calcutta')).toBe(
+      'Tuesday 1 December 2026, 10:00 India Standard Time',
+    );
     expect(slotWords('2026-12-01T04:30:00.000Z', 'Europe/London')).toBe(
-      'Tuesday 1 December 2026, 04:30 (Europe/London)',
+      'Tuesday 1 December 2026, 04:30 Greenwich Mean Time',
     );
   });
 

@@ -21,6 +21,7 @@ describe('POST /api/auth/login', () => {
         email: account.email,
         role: 'Recruiter',
         emailVerified: true,
+        timeZone: 'Asia/Kolkata',
       },
       accessToken: expect.any(String),
     });

@@ -21,6 +21,7 @@ describe('POST /api/auth/signup', () => {
         email: input.email,
         role: 'Candidate',
         emailVerified: false,
+        timeZone: 'Asia/Kolkata',
       },
       accessToken: expect.any(String),
     });

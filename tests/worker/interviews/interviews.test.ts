@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
-import { applicationAlias, INTERVIEW_MESSAGES, utcToZonedTime } from '../../../src/contract';
+import { applicationAlias, INTERVIEW_MESSAGES, slotWords, utcToZonedTime } from '../../../src/contract';
 import { NOTICE_HANDLERS } from '../../../worker/deliveries';
 import { sweepNotices } from '../../../worker/notices/service';
 import { addRecruiterTo, api, apply, createRecruiter, createUser, insertJob } from '../helpers';
@@ -104,7 +104,7 @@ describe('interview scheduling', () => {
     const candidateMail = (await mails(t.candidate.email)).at(-1)!;
     const recruiterMail = (await mails(t.recruiter.email)).at(-1)!;
     expect(candidateMail.subject).toBe('Interview booked: Data Analyst at Slot Co');
-    expect(candidateMail.text_body).toContain('10:00 (Asia/Kolkata)');
+    expect(candidateMail.text_body).toContain('10:00 India Standard Time');
     for (const m of [candidateMail, recruiterMail]) {
       expect(m.files).toHaveLength(1);
       expect(m.files[0]!.contentType).toBe('text/calendar; method=REQUEST');
@@ -114,6 +114,29 @@ describe('interview scheduling', () => {
       expect(field(ics, 'METHOD')).toBe('REQUEST');
     }
     expect(field(candidateMail.files[0]!.content, 'UID')).toBe(field(recruiterMail.files[0]!.content, 'UID'));
+  });
+
+  it('emails and notices write each reader’s time in their own zone, named as people say it', async () => {
+    const t = await atInterview();
+    const zone = (id: string, z: string) =>
+      env.DB.prepare('UPDATE users SET time_zone = ? WHERE id = ?').bind(z, id).run();
+    await zone(t.candidate.id, 'Europe/London');
+    await zone(t.recruiter.id, 'America/New_York');
+    const proposed = await propose(t.recruiter.token, t.appId, { slots: [local(3, 10)] });
+    const first = proposed.json.interview.slots[0] as string;
+    await pick(t.candidate.token, t.appId, first);
+    const words = (z: string) => slotWords(first, z);
+    expect((await mails(t.candidate.email)).at(-1)!.text_body).toContain(words('Europe/London'));
+    expect((await mails(t.recruiter.email)).at(-1)!.text_body).toContain(words('America/New_York'));
+    expect(words('Europe/London')).toMatch(/ (Greenwich Mean|British Summer) Time$/);
+    expect(words('America/New_York')).toMatch(/ Eastern (Standard|Daylight) Time$/);
+    const recruiterNotice = (await api('/api/notifications', { token: t.recruiter.token })).json.notifications[0];
+    expect(recruiterNotice.body).toContain(words('America/New_York'));
+
+    // A candidate with no zone of their own reads India's.
+    await env.DB.prepare('UPDATE users SET time_zone = NULL WHERE id = ?').bind(t.candidate.id).run();
+    await cancel(t.recruiter.token, t.appId);
+    expect((await mails(t.candidate.email)).at(-1)!.text_body).toContain(words('Asia/Kolkata'));
   });
 
   it('moving a booked interview keeps the UID and raises SEQUENCE; cancelling sends METHOD:CANCEL', async () => {

@@ -2,14 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 
 import { announce } from '../../../client/announce';
 import { failureMessage } from '../../../client/api';
-import { browserTimeZone, interviews } from '../../../client/interviews';
-import { type CandidateApplicationDetail, dateTimeText, INTERVIEW_EVENT_WORDS, slotWords } from '../../../contract';
+import { interviews } from '../../../client/interviews';
+import { dateTimeText, readerZone, slotWords } from '../../../client/time';
+import { type CandidateApplicationDetail, INTERVIEW_EVENT_WORDS, zoneName } from '../../../contract';
 import { useLoad } from '../../hooks/use-load';
 import { Alert, Button, Card } from '../../ui';
 
 /**
  * The interview on the candidate's application page: the proposed times in the candidate's own
- * zone (named), one picked after a confirmation; then the booked time, or its cancellation, and
+ * zone (their account's, named as people say it), one picked after a confirmation; then the booked time, or its cancellation, and
  * the schedule's history.
  */
 export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
@@ -18,7 +19,6 @@ export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
     `interview-${app.id}-${app.status}`,
     'We could not load the interview.',
   );
-  const [zone] = useState(browserTimeZone);
   const [choice, setChoice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +30,6 @@ export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
   }, [confirming]);
   if (state.status !== 'ready' || !state.data.interview) return null;
   const { interview: iv, history } = state.data;
-  const when = (iso: string) => slotWords(iso, zone);
   const open = iv.state === 'proposed' && app.status === 'interview';
 
   function ask() {
@@ -47,7 +46,7 @@ export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
       const next = await interviews.pick(app.id, choice);
       state.setData(next);
       setConfirming(false);
-      announce(`Interview booked for ${when(choice)}. A calendar invitation is on its way by email.`);
+      announce(`Interview booked for ${slotWords(choice)}. A calendar invitation is on its way by email.`);
       headingRef.current?.focus();
     } catch (err) {
       setError(failureMessage(err, 'We could not book this time. Try again.'));
@@ -67,7 +66,7 @@ export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
     >
       {iv.state === 'scheduled' && iv.start ? (
         <Alert variant="success" quiet>
-          Booked: <strong>{when(iv.start)}</strong>, {iv.durationMinutes} minutes with {iv.organizer}. The calendar
+          Booked: <strong>{slotWords(iv.start)}</strong>, {iv.durationMinutes} minutes with {iv.organizer}. The calendar
           invitation was emailed to you.
         </Alert>
       ) : iv.state === 'cancelled' ? (
@@ -79,7 +78,8 @@ export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
           <fieldset className="cw-plain-fieldset">
             <legend>
               {iv.organizer} proposed {iv.slots.length === 1 ? 'a time' : `${iv.slots.length} times`} of{' '}
-              {iv.durationMinutes} minutes. Pick the one that suits you. Times are in your time zone, {zone}.
+              {iv.durationMinutes} minutes. Pick the one that suits you. Times are in your time zone,{' '}
+              {zoneName(readerZone(), iv.slots[0])}.
             </legend>
             <ul className="cw-choices">
               {iv.slots.map((s) => (
@@ -92,7 +92,7 @@ export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
                       checked={choice === s}
                       onChange={() => (setChoice(s), setConfirming(false))}
                     />
-                    <span className="cw-choice-name">{when(s)}</span>
+                    <span className="cw-choice-name">{slotWords(s)}</span>
                   </label>
                 </li>
               ))}
@@ -115,7 +115,7 @@ export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
               aria-label="Confirm the interview time"
             >
               <p>
-                <strong>Book {when(choice!)}?</strong> The recruiter is told at once and you both get a calendar
+                <strong>Book {slotWords(choice!)}?</strong> The recruiter is told at once and you both get a calendar
                 invitation. Only the recruiter can change it afterwards.
               </p>
               {error && <Alert variant="error">{error}</Alert>}
@@ -140,7 +140,7 @@ export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
                 <strong>
                   {INTERVIEW_EVENT_WORDS[e.kind]} by {e.by}
                 </strong>
-                {e.start && <span> · {when(e.start)}</span>}
+                {e.start && <span> · {slotWords(e.start)}</span>}
                 <time dateTime={e.at}>{dateTimeText(e.at)}</time>
               </li>
             ))}

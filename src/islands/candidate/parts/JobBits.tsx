@@ -1,8 +1,8 @@
+import { ago } from '../../../client/time';
 import type { ApplicationStatus, JobCard as JobCardData } from '../../../contract';
 import { CANDIDATE_STATUS, HUMAN_REVIEW, textBlocks } from '../../../contract';
 import { Badge, EmployerBadge } from '../../ui';
 import {
-  ago,
   EMPLOYMENT_LABELS,
   MATCH_WORDS,
   matchLevel,

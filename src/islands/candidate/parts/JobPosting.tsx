@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
-import type { Job } from '../../../contract';
+import { dateText } from '../../../client/time';
+import { dayText, type Job } from '../../../contract';
 import { Card, cx, EmployerBadge } from '../../ui';
-import { dateText, place, salaryText } from './format';
+import { place, salaryText } from './format';
 import { CompanyMark, JobFacts, RichText, SkillChips } from './JobBits';
 
 export type PostedJob = Pick<
@@ -104,7 +105,7 @@ export function JobPosting({
               {job.deadline && (
                 <>
                   <dt>Apply by</dt>
-                  <dd>{dateText(`${job.deadline}T00:00:00Z`)}</dd>
+                  <dd>{dayText(job.deadline)}</dd>
                 </>
               )}
               <dt>Openings</dt>

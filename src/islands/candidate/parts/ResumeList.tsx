@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { failureMessage } from '../../../client/api';
 import { candidate } from '../../../client/candidate';
 import { downloadFrom } from '../../../client/download';
+import { dateText } from '../../../client/time';
 import type { Resume } from '../../../contract';
 import { useLoad } from '../../hooks/use-load';
 import { Alert, Badge, Button, Card } from '../../ui';
 import { LoadStatus } from '../../workspace/WorkspacePage';
-import { dateText } from './format';
 import { ResumeUpload } from './ResumeUpload';
 
 const size = (n: number) =>

@@ -1,8 +1,8 @@
 import type { ApplicationStatus, Job } from '../../../contract';
 import type { BadgeVariant } from '../../ui';
 
-/** How the candidate workspace writes jobs and statuses (money and dates: src/contract/format.ts). */
-export { ago, dateText, salaryText } from '../../../contract';
+/** How the candidate workspace writes jobs and statuses (money: src/contract/format.ts; times: src/client/time.ts). */
+export { salaryText } from '../../../contract';
 /** One set of words for the job filters and cards, shared with the public board (src/contract/job-filters.ts). */
 export { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from '../../../contract';
 
