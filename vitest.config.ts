@@ -56,6 +56,8 @@ export default defineConfig({
             main: './tests/worker/entry.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
+              // A second database, for tests only: the shard simulation (tests/worker/scale/shards.test.ts).
+              d1Databases: ['SHARD_B'],
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 // wrangler.toml deploys as production; tests run as local development does (.dev.vars).
