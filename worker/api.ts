@@ -23,6 +23,7 @@ import { messagingRoutes } from './messaging/routes';
 import { notificationRoutes } from './notifications/routes';
 import { offerRoutes } from './offers/routes';
 import { pipelineRoutes } from './pipeline/routes';
+import { privacyRoutes } from './privacy/routes';
 import { analyticsRoutes } from './recruiters/analytics/routes';
 import { recruiterCandidateRoutes } from './recruiters/candidates/routes';
 import { recruiterRoutes } from './recruiters/routes';
@@ -67,6 +68,7 @@ api.route('/', teamRoutes);
 api.route('/', offerRoutes);
 api.route('/', interviewRoutes);
 api.route('/', contactRoutes);
+api.route('/', privacyRoutes);
 
 api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
   type: 'http',

@@ -242,6 +242,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/google/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a fresh Google sign-in that confirms an action of this account (deleting it); the browser then opens `location` */
+        post: operations["postAuthGoogleConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/google/exchange": {
         parameters: {
             query?: never;
@@ -289,40 +306,6 @@ export interface paths {
         put: operations["putCandidateProfile"];
         post?: never;
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/candidate/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Download everything stored about me (JSON) */
-        get: operations["getCandidateExport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/candidate/account": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete my account (body: {"confirmation": "DELETE"}) */
-        delete: operations["deleteCandidateAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1857,6 +1840,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidate/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download everything stored about me: a zip of manifest.json and my files */
+        get: operations["getCandidateExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate/account/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How my account may confirm its deletion */
+        get: operations["getCandidateAccountDeletion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete my account, confirmed by my password, or (Google-only) by the code of a fresh Google sign-in */
+        delete: operations["deleteCandidateAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate/account/deletion-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email me a link that confirms the deletion (Google-only accounts) */
+        post: operations["postCandidateAccountDeletionLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete the account of an emailed deletion link (the token is the permission) */
+        post: operations["postAccountDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2656,6 +2724,88 @@ export interface operations {
             };
         };
     };
+    postAuthGoogleConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the browser; sets hl_oauth */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        location: string;
+                    };
+                };
+            };
+            /** @description The account has no Google sign-in */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a candidate */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     postAuthGoogleExchange: {
         parameters: {
             query?: never;
@@ -2994,207 +3144,6 @@ export interface operations {
                         skills: string[];
                         acceptsTargetedJobs: boolean;
                         emailNotifications: boolean;
-                    };
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Not a candidate */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Not found, or not yours */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
-    getCandidateExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description My data */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Not a candidate */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Not found, or not yours */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
-    deleteCandidateAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    confirmation: "DELETE";
-                };
-            };
-        };
-        responses: {
-            /** @description Deleted */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
                     };
                 };
             };
@@ -16095,6 +16044,519 @@ export interface operations {
             };
             /** @description No such message */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getCandidateExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip (manifest.json with one entry per section the privacy page lists, and the files) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Blob;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a candidate */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Too many attempts; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getCandidateAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ways open to this account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        password: boolean;
+                        google: boolean;
+                        emailLink: boolean;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a candidate */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Too many attempts; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteCandidateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    googleConfirmation?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted; a confirmation email is on its way */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a candidate */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Too many attempts; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    postCandidateAccountDeletionLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a candidate */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Too many attempts; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    postAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted; a confirmation email is on its way */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The link has expired or was already used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description A browser call from an origin not allowed to change state */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

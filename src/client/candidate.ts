@@ -1,11 +1,11 @@
-import type { ApplyInput, CandidateProfile, CandidateProfileUpdate, SelfIdentificationInput } from '../contract';
-import {
-  type DELETE_CONFIRMATION,
-  EMPLOYMENT_TYPES,
-  FEED_SORTS,
-  RESUME_UPLOAD_FIELD,
-  WORKPLACE_TYPES,
+import type {
+  ApplyInput,
+  CandidateProfile,
+  CandidateProfileUpdate,
+  DeleteAccountInput,
+  SelfIdentificationInput,
 } from '../contract';
+import { EMPLOYMENT_TYPES, FEED_SORTS, RESUME_UPLOAD_FIELD, WORKPLACE_TYPES } from '../contract';
 import { api, ApiError, type BodyOf, byId, dataOf, formData, typedCalls } from './api';
 import { newIdempotencyKey } from './retry';
 import { uploadWithProgress } from './upload';
@@ -127,8 +127,15 @@ export const candidate = {
   alertMatches: (alertId: string) => dataOf(GET('/api/candidate/alerts/{id}/matches', byId(alertId))),
   changePassword: (currentPassword: string, newPassword: string) =>
     dataOf(POST('/api/candidate/password', { body: { currentPassword, newPassword } })),
-  exportData: () => dataOf(GET('/api/candidate/export')),
-  deleteAccount: (confirmation: typeof DELETE_CONFIRMATION) =>
-    dataOf(DELETE('/api/candidate/account', { body: { confirmation } })),
+  /** "Download my data": the zip's bytes, through the same bearer, refresh and error rules as every call. */
+  exportData: async () => (await api.fetch(new Request(`${api.baseUrl}/api/candidate/export`))).blob(),
+  deletionOptions: () => dataOf(GET('/api/candidate/account/deletion')),
+  deleteAccount: (body: DeleteAccountInput) => dataOf(DELETE('/api/candidate/account', { body })),
+  /** A fresh Google sign-in that confirms the deletion: where to send the browser. */
+  confirmWithGoogle: () => dataOf(POST('/api/auth/google/confirm')),
+  emailDeletionLink: () => dataOf(POST('/api/candidate/account/deletion-link')),
+  /** The emailed link's confirmation; the token is the permission, so no session is needed. */
+  deleteByLink: (token: string) =>
+    api.post<{ message: string }>('/api/account/deletion', { token }, { authenticated: false }),
   company: (companyId: string) => dataOf(GET('/api/companies/{companyId}', { params: { path: { companyId } } })),
 };

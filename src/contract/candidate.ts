@@ -215,11 +215,6 @@ export const changePasswordSchema = z
     error: 'Choose a password different from the current one',
   });
 
-export const DELETE_CONFIRMATION = 'DELETE';
-export const deleteAccountSchema = z.object({
-  confirmation: z.literal(DELETE_CONFIRMATION, { error: `Type ${DELETE_CONFIRMATION} to confirm` }),
-});
-
 export const companyPageSchema = z.object({
   company: companySchema,
   jobs: z.array(jobCardSchema),

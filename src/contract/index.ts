@@ -33,3 +33,4 @@ export * from './offers';
 export * from './interviews';
 export * from './contact';
 export * from './job-filters';
+export * from './privacy';

@@ -14,6 +14,12 @@
  * A flow started with `?origin=` (a client on one of ALLOWED_ORIGINS) keeps that origin in its state
  * record and returns there: to its /oauth-success, or its /login on failure once the state is known.
  *
+ * A flow started for a signed-in candidate by POST /api/auth/google/confirm (`confirmFor`) signs nobody
+ * in: it asks Google for a fresh sign-in (select_account, max_age=0) and, when Google answers with
+ * the account's own subject, gives a one-time confirmation code (oauth_codes with the binding
+ * CONFIRM_BINDING, which no state cookie hashes to, so it never becomes a session) that only that
+ * user's request may claim (claimGoogleConfirmation): how a Google-only account confirms its deletion.
+ *
  * The callback does not sign the browser in. It redirects to /oauth-success with a one-time code
  * (single use, OAUTH_CODE_TTL_MS), and keeps the state cookie: the page exchanges the code (POST
  * /api/auth/google/exchange) for the session, which works only with the state cookie of the browser
@@ -46,6 +52,8 @@ export class OAuthFailure extends Error {
     readonly reason?: 'staff_account',
     /** The origin the flow returns to, once its state record has been read. */
     public returnTo: string | null = null,
+    /** A confirmation flow (confirmFor), which returns to settings, not to /login. */
+    public confirming = false,
   ) {
     super(message);
   }
@@ -56,6 +64,7 @@ const savedState = z.object({
   verifier: z.string(),
   nonceHash: z.string(),
   returnTo: z.string().nullable().default(null),
+  confirmFor: z.string().nullable().default(null),
 });
 const tokenAnswer = z.object({ access_token: z.string().min(1) });
 const userInfo = z.object({
@@ -101,13 +110,13 @@ async function auditGoogle(env: Bindings, action: string, row: store.UserRow, no
 export async function beginGoogleSignIn(
   env: Bindings,
   returnTo: string | null = null,
+  confirm: { userId: string; email: string } | null = null,
 ): Promise<{ location: string; cookie: string }> {
   const state = randomToken();
   const verifier = randomToken();
   const nonce = randomToken();
-  await env.KV.put(stateKey(state), JSON.stringify({ verifier, nonceHash: await sha256Hex(nonce), returnTo }), {
-    expirationTtl: OAUTH_STATE_TTL_SECONDS,
-  });
+  const saved = { verifier, nonceHash: await sha256Hex(nonce), returnTo, confirmFor: confirm?.userId ?? null };
+  await env.KV.put(stateKey(state), JSON.stringify(saved), { expirationTtl: OAUTH_STATE_TTL_SECONDS });
   const url = new URL(env.GOOGLE_AUTH_URL);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -117,6 +126,8 @@ export async function beginGoogleSignIn(
     state,
     code_challenge: base64UrlEncode(await sha256(verifier)),
     code_challenge_method: 'S256',
+    // A confirmation asks the person to sign in at Google again, as the account it confirms.
+    ...(confirm ? { prompt: 'select_account', max_age: '0', login_hint: confirm.email } : {}),
   }).toString();
   return { location: url.toString(), cookie: stateCookie(nonce, OAUTH_STATE_TTL_SECONDS) };
 }
@@ -206,12 +217,12 @@ export async function googleAccount(env: Bindings, profile: GoogleProfile, now: 
   return row;
 }
 
-/** Runs `work`, marking any OAuthFailure with the origin the flow returns to. */
-export async function returningTo<T>(returnTo: string | null, work: () => Promise<T>): Promise<T> {
+/** Runs `work`, marking any OAuthFailure with the origin the flow returns to (and whether it confirms). */
+export async function returningTo<T>(returnTo: string | null, work: () => Promise<T>, confirming = false): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof OAuthFailure) err.returnTo = returnTo;
+    if (err instanceof OAuthFailure) Object.assign(err, { returnTo, confirming });
     throw err;
   }
 }
@@ -224,24 +235,62 @@ export async function returningTo<T>(returnTo: string | null, work: () => Promis
 export async function verifyGoogleCallback(
   env: Bindings,
   input: { code?: string; state?: string; nonce?: string },
-): Promise<{ profile: GoogleProfile; bindingHash: string; cookie: string; returnTo: string | null }> {
+): Promise<{
+  profile: GoogleProfile;
+  bindingHash: string;
+  cookie: string;
+  returnTo: string | null;
+  confirmFor: string | null;
+}> {
   const { code, state, nonce } = input;
   if (!code || !state || !nonce) throw new OAuthFailure('missing code, state or state cookie');
   const raw = await env.KV.get(stateKey(state));
   if (!raw) throw new OAuthFailure('unknown or expired state');
   await env.KV.delete(stateKey(state));
   const saved = savedState.parse(JSON.parse(raw));
-  return returningTo(saved.returnTo, async () => {
-    if (!timingSafeEqualText(await sha256Hex(nonce), saved.nonceHash))
-      throw new OAuthFailure('state cookie does not match');
-    const profile = await fetchProfile(env, code, saved.verifier);
-    return {
-      profile,
-      bindingHash: saved.nonceHash,
-      cookie: stateCookie(nonce, OAUTH_CODE_TTL_MS / 1000),
-      returnTo: saved.returnTo,
-    };
+  return returningTo(
+    saved.returnTo,
+    async () => {
+      if (!timingSafeEqualText(await sha256Hex(nonce), saved.nonceHash))
+        throw new OAuthFailure('state cookie does not match');
+      const profile = await fetchProfile(env, code, saved.verifier);
+      return {
+        profile,
+        bindingHash: saved.nonceHash,
+        cookie: stateCookie(nonce, OAUTH_CODE_TTL_MS / 1000),
+        returnTo: saved.returnTo,
+        confirmFor: saved.confirmFor,
+      };
+    },
+    saved.confirmFor !== null,
+  );
+}
+
+/** The binding of a confirmation code: no browser's state cookie hashes to it. */
+export const CONFIRM_BINDING = 'confirm';
+
+/**
+ * A confirmation flow's end: Google signed in as the account's own subject (an account that is
+ * still active), and the code that says so, valid 60 s for that user only.
+ */
+async function issueConfirmationCode(env: Bindings, profile: GoogleProfile, userId: string, now: number) {
+  const row = await store.findUserById(env.DB, userId);
+  if (!row || row.suspended_at || !row.google_sub || !timingSafeEqualText(row.google_sub, profile.sub))
+    throw new OAuthFailure('Google confirmed another account', undefined, null, true);
+  const oneTimeCode = randomToken();
+  await store.insertOAuthCode(env.DB, {
+    codeHash: await sha256Hex(oneTimeCode),
+    userId,
+    bindingHash: CONFIRM_BINDING,
+    expiresAt: new Date(now + OAUTH_CODE_TTL_MS).toISOString(),
   });
+  return oneTimeCode;
+}
+
+/** Uses up a confirmation code; true only when it is live, a confirmation's, and this user's. */
+export async function claimGoogleConfirmation(env: Bindings, code: string, userId: string, now = clock.now()) {
+  const claimed = await store.claimOAuthCode(env.DB, await sha256Hex(code), new Date(now).toISOString());
+  return claimed?.binding_hash === CONFIRM_BINDING && claimed.user_id === userId;
 }
 
 /** Finds the account of a verified Google profile and answers a one-time code bound to the browser. */
@@ -267,13 +316,20 @@ export async function finishGoogleSignIn(
   env: Bindings,
   input: { code?: string; state?: string; nonce?: string },
   now = clock.now(),
-): Promise<{ code: string; cookie: string; returnTo: string | null }> {
-  const { profile, bindingHash, cookie, returnTo } = await verifyGoogleCallback(env, input);
-  return returningTo(returnTo, async () => ({
-    code: await issueOAuthCode(env, profile, bindingHash, now),
-    cookie,
+): Promise<{ code: string; cookie: string; returnTo: string | null; confirming: boolean }> {
+  const { profile, bindingHash, cookie, returnTo, confirmFor } = await verifyGoogleCallback(env, input);
+  return returningTo(
     returnTo,
-  }));
+    async () => ({
+      code: confirmFor
+        ? await issueConfirmationCode(env, profile, confirmFor, now)
+        : await issueOAuthCode(env, profile, bindingHash, now),
+      cookie,
+      returnTo,
+      confirming: confirmFor !== null,
+    }),
+    confirmFor !== null,
+  );
 }
 
 /**

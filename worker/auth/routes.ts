@@ -8,6 +8,7 @@ import {
   browserZoneField,
   errorSchema,
   forgotPasswordSchema,
+  GOOGLE_CONFIRMATION_PARAM,
   HOME_BY_ROLE,
   loginSchema,
   MESSAGES,
@@ -248,6 +249,28 @@ const googleExchangeRoute = createRoute({
   },
 });
 
+const googleConfirmRoute = createRoute({
+  method: 'post',
+  path: '/auth/google/confirm',
+  tags: ['auth'],
+  summary:
+    'Start a fresh Google sign-in that confirms an action of this account (deleting it); the browser then opens `location`',
+  security: [{ bearer: [] }],
+  middleware: requireRole('candidate'),
+  responses: {
+    200: json(z.object({ location: z.string() }), 'Where to send the browser; sets hl_oauth'),
+    400: json(errorSchema, 'The account has no Google sign-in'),
+    401: json(errorSchema, 'Not signed in'),
+    403: json(errorSchema, 'Not a candidate'),
+    429: json(errorSchema, 'Too many requests from this address'),
+  },
+});
+
+/** Where a confirmation flow returns: settings, with the one-time code or `failed`. */
+export const googleConfirmationLocation = (returnTo: string | null, code: string) =>
+  `${returnTo ?? ''}/dashboard/settings?${GOOGLE_CONFIRMATION_PARAM}=${encodeURIComponent(code)}`;
+export const NO_GOOGLE_SIGN_IN = 'Your account does not sign in with Google.';
+
 export const OAUTH_FAILED_LOCATION = '/login?error=oauth_failed';
 export const OAUTH_STAFF_LOCATION = `${OAUTH_FAILED_LOCATION}&reason=staff_account`;
 export const VERIFY_FAILED_LOCATION = '/login?error=verification_failed';
@@ -259,6 +282,7 @@ export const oauthSuccessLocation = (returnTo: string | null, code: string) =>
 /** Where a failed Google callback sends the browser: the flow's origin once its state is known, else this site. */
 export function oauthFailureLocation(err: unknown): string {
   const failed = err instanceof OAuthFailure ? err : null;
+  if (failed?.confirming) return googleConfirmationLocation(failed.returnTo, 'failed');
   return `${failed?.returnTo ?? ''}${failed?.reason === 'staff_account' ? OAUTH_STAFF_LOCATION : OAUTH_FAILED_LOCATION}`;
 }
 
@@ -373,6 +397,10 @@ export const authRoutes = createRouter()
       const { code, state } = c.req.valid('query');
       try {
         const done = await finishGoogleSignIn(c.env, { code, state, nonce: getCookie(c, OAUTH_COOKIE) });
+        if (done.confirming) {
+          appendCookies(c, [clearStateCookie()]);
+          return c.redirect(googleConfirmationLocation(done.returnTo, done.code), 302);
+        }
         // The state cookie stays (60 s) for the exchange of the one-time code.
         appendCookies(c, [done.cookie]);
         return c.redirect(oauthSuccessLocation(done.returnTo, done.code), 302);
@@ -392,6 +420,14 @@ export const authRoutes = createRouter()
       return c.redirect(OAUTH_FAILED_LOCATION, 302);
     },
   )
+  .openapi(googleConfirmRoute, async (c) => {
+    await assertFloodAllowed(c.env, 'google', addressKey(clientIp(c.req)));
+    const row = await findUserById(c.env.DB, c.var.user.id);
+    if (!row?.google_sub) throw new ApiFailure(400, NO_GOOGLE_SIGN_IN);
+    const { location, cookie } = await beginGoogleSignIn(c.env, null, { userId: row.id, email: row.email });
+    appendCookies(c, [cookie]);
+    return c.json({ location }, 200);
+  })
   .openapi(googleExchangeRoute, async (c) => {
     appendCookies(c, [clearStateCookie()]);
     try {

@@ -4,19 +4,18 @@ import {
   candidateProfileSchema,
   candidateProfileUpdateSchema,
   changePasswordSchema,
-  deleteAccountSchema,
   refreshResponseSchema,
 } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
 import { routeArea } from '../http/declare';
 import { createRouter } from '../http/openapi';
-import { candidateErrors, clientIp, json, jsonBody, messageSchema, said } from '../http/route-kit';
+import { candidateErrors, clientIp, json, jsonBody } from '../http/route-kit';
 import * as account from './account';
 import * as profiles from './service';
 
 const candidate = routeArea('candidate', requireRole('candidate'), candidateErrors);
 
-/** Spec section 7: GET and PUT /api/candidate/profile; settings: password, export, account deletion. */
+/** Spec section 7: GET and PUT /api/candidate/profile; settings: the password (export and deletion: worker/privacy). */
 
 export const candidateRoutes = createRouter();
 
@@ -33,24 +32,6 @@ candidateRoutes.openapi(
     responses: { 200: json(candidateProfileSchema, 'Saved') },
   }),
   async (c) => c.json(await profiles.updateProfile(c.env.DB, c.var.user.id, c.req.valid('json')), 200),
-);
-
-candidateRoutes.openapi(
-  candidate.get('/candidate/export', 'Download everything stored about me (JSON)', {
-    responses: { 200: json(z.record(z.string(), z.unknown()), 'My data') },
-  }),
-  async (c) => {
-    c.header('Content-Disposition', 'attachment; filename="hireloop-my-data.json"');
-    return c.json(await account.exportData(c.env.DB, c.var.user.id), 200);
-  },
-);
-
-candidateRoutes.openapi(
-  candidate.delete('/candidate/account', 'Delete my account (body: {"confirmation": "DELETE"})', {
-    request: { body: jsonBody(deleteAccountSchema) },
-    responses: { 200: json(messageSchema, 'Deleted') },
-  }),
-  async (c) => said(c, account.deleteAccount(c.env, c.var.user.id, clientIp(c.req)), account.ACCOUNT_DELETED),
 );
 
 candidateRoutes.openapi(

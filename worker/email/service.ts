@@ -45,6 +45,8 @@ export const ACCOUNT_EMAIL_KINDS: ReadonlySet<string> = new Set([
   'email_verification',
   'password_reset',
   'company_invite',
+  // The last word to someone who deleted their account, whatever its state was.
+  'account_deleted',
 ]);
 
 export interface EmailProvider {

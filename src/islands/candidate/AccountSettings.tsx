@@ -1,12 +1,23 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 
 import { ApiError, failureMessage } from '../../client/api';
 import { candidate, profileFields } from '../../client/candidate';
+import { downloadFrom } from '../../client/download';
 import { navigate } from '../../client/navigate';
 import { clearSession, setAccessToken } from '../../client/session';
-import { type CandidateProfile, changePasswordSchema, DELETE_CONFIRMATION, fieldErrors } from '../../contract';
+import {
+  ACCOUNT_DELETION_MESSAGES as SAY,
+  type CandidateProfile,
+  changePasswordSchema,
+  DATA_EXPORT_FILE,
+  DATA_EXPORT_MANIFEST,
+  DATA_EXPORT_SECTIONS,
+  fieldErrors,
+  GOOGLE_CONFIRMATION_PARAM,
+} from '../../contract';
+import { DELETED_HASH } from '../auth/DeleteAccountConfirm';
 import { useLoad } from '../hooks/use-load';
-import { Alert, Button, Card, PasswordField, TextField } from '../ui';
+import { Alert, Button, Card, PasswordField } from '../ui';
 import { TimeZoneSetting } from '../workspace/TimeZoneSetting';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { ConsentSwitch } from './parts/ConsentSwitch';
@@ -96,21 +107,16 @@ function Preferences({ profile }: { profile: CandidateProfile }) {
   );
 }
 
-function DataAndAccount() {
+function YourData() {
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState('');
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   async function download() {
     setExporting(true);
     setExportError(null);
     try {
-      const data = await candidate.exportData();
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-      const a = Object.assign(document.createElement('a'), { href: url, download: 'hireloop-my-data.json' });
-      a.click();
+      const url = URL.createObjectURL(await candidate.exportData());
+      downloadFrom(url, DATA_EXPORT_FILE);
       URL.revokeObjectURL(url);
     } catch (err) {
       setExportError(failureMessage(err, 'We could not prepare your data.'));
@@ -119,58 +125,157 @@ function DataAndAccount() {
     }
   }
 
-  async function remove(e: FormEvent) {
+  return (
+    <Card title="Your data" titleAs="h2">
+      <p className="muted">
+        Download a zip file of everything we keep about you, as our <a href="/privacy#your-rights">privacy policy</a>{' '}
+        lists it:
+      </p>
+      <ul className="cw-export-list">
+        {DATA_EXPORT_SECTIONS.map((s) => (
+          <li key={s.key}>{s.label}</li>
+        ))}
+      </ul>
+      <p className="muted">Its {DATA_EXPORT_MANIFEST} holds the data in a machine-readable form, beside your files.</p>
+      {exportError && <Alert variant="error">{exportError}</Alert>}
+      <Button variant="secondary" loading={exporting} loadingText="Preparing…" onClick={download}>
+        Download my data
+      </Button>
+    </Card>
+  );
+}
+
+/** The code a fresh Google sign-in sent back to settings (`failed` when it confirmed nothing), read once. */
+function googleReturn(): string | null {
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get(GOOGLE_CONFIRMATION_PARAM);
+  if (code === null) return null;
+  url.searchParams.delete(GOOGLE_CONFIRMATION_PARAM);
+  history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
+  return code;
+}
+
+function DeleteAccount() {
+  const options = useLoad(() => candidate.deletionOptions(), 'deletion-options', 'We could not load your settings.');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState<'password' | 'google' | 'email' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [sent, setSent] = useState<string | null>(null);
+
+  function deleted() {
+    navigate(`/delete-account${DELETED_HASH}`);
+    clearSession();
+  }
+
+  // Back from Google: the confirmation is the sign-in itself, so the deletion runs now.
+  useEffect(() => {
+    const code = googleReturn();
+    if (code === null) return;
+    if (code === 'failed') return setError(SAY.googleMismatch);
+    setBusy('google');
+    candidate.deleteAccount({ googleConfirmation: code }).then(deleted, (err: unknown) => {
+      setError(failureMessage(err, 'We could not delete your account.'));
+      setBusy(null);
+    });
+  }, []);
+
+  async function withPassword(e: FormEvent) {
     e.preventDefault();
-    if (confirm !== DELETE_CONFIRMATION) return;
-    setDeleting(true);
-    setDeleteError(null);
+    setError(null);
+    if (!password) return setFieldError(SAY.passwordRequired);
+    setFieldError(undefined);
+    setBusy('password');
     try {
-      await candidate.deleteAccount(confirm);
-      navigate('/');
-      clearSession();
+      await candidate.deleteAccount({ password });
+      deleted();
     } catch (err) {
-      setDeleteError(failureMessage(err, 'We could not delete your account.'));
-      setDeleting(false);
+      if (err instanceof ApiError && err.fields?.password) setFieldError(err.fields.password);
+      else setError(failureMessage(err, 'We could not delete your account.'));
+      setBusy(null);
+    }
+  }
+
+  async function withGoogle() {
+    setError(null);
+    setBusy('google');
+    try {
+      navigate((await candidate.confirmWithGoogle()).location);
+    } catch (err) {
+      setError(failureMessage(err, 'We could not start the Google sign-in.'));
+      setBusy(null);
+    }
+  }
+
+  async function byEmail() {
+    setError(null);
+    setBusy('email');
+    try {
+      setSent((await candidate.emailDeletionLink()).message);
+    } catch (err) {
+      setError(failureMessage(err, 'We could not send the link.'));
+    } finally {
+      setBusy(null);
     }
   }
 
   return (
-    <>
-      <Card title="Your data" titleAs="h2">
-        <p className="muted">
-          Download everything we keep about you: profile, resumes' text, applications with their scores and timelines,
-          and alerts, as a JSON file.
-        </p>
-        {exportError && <Alert variant="error">{exportError}</Alert>}
-        <Button variant="secondary" loading={exporting} loadingText="Preparing…" onClick={download}>
-          Download my data
-        </Button>
-      </Card>
-      <Card title="Delete account" titleAs="h2">
-        <p className="muted">
-          Your open applications are withdrawn, your resumes and files are deleted, and your name and email are erased.
-          Recruiters keep only an anonymous record that an application existed. This cannot be undone.
-        </p>
-        <form onSubmit={remove} className="cw-confirm" noValidate>
-          <TextField
-            label={`Type ${DELETE_CONFIRMATION} to confirm`}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            autoComplete="off"
+    <Card title="Delete account" titleAs="h2">
+      <p className="muted">
+        Your open applications are withdrawn, and your profile, resumes and files, messages, alerts and answers are
+        deleted. Companies keep only an anonymous record that an application existed. An email confirms the deletion.
+        This cannot be undone.
+      </p>
+      {options.status !== 'ready' ? (
+        <LoadStatus state={options} what="how to confirm" />
+      ) : options.data.password ? (
+        <form onSubmit={withPassword} className="cw-confirm" noValidate>
+          <PasswordField
+            label="Your password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={fieldError}
+            autoComplete="current-password"
+            hint="To confirm that it is you."
           />
-          {deleteError && <Alert variant="error">{deleteError}</Alert>}
-          <Button
-            type="submit"
-            variant="danger"
-            disabled={confirm !== DELETE_CONFIRMATION}
-            loading={deleting}
-            loadingText="Deleting…"
-          >
+          {error && <Alert variant="error">{error}</Alert>}
+          <Button type="submit" variant="danger" loading={busy === 'password'} loadingText="Deleting…">
             Delete my account
           </Button>
         </form>
-      </Card>
-    </>
+      ) : (
+        <div className="cw-confirm">
+          <p>
+            Your account signs in with Google, so confirm that it is you
+            {options.data.google ? ' by signing in with Google again, or' : ''} with a link we email you.
+          </p>
+          {error && <Alert variant="error">{error}</Alert>}
+          {sent && <Alert variant="success">{sent}</Alert>}
+          <div className="cw-confirm-actions">
+            {options.data.google && (
+              <Button
+                variant="danger"
+                loading={busy === 'google'}
+                loadingText="Deleting…"
+                disabled={busy !== null}
+                onClick={withGoogle}
+              >
+                Confirm with Google and delete
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              loading={busy === 'email'}
+              loadingText="Sending…"
+              disabled={busy !== null}
+              onClick={byEmail}
+            >
+              Email me a confirmation link
+            </Button>
+          </div>
+        </div>
+      )}
+    </Card>
   );
 }
 
@@ -181,7 +286,8 @@ function Settings() {
     <div className="cw-grid cw-grid-2">
       <div className="cw-stack">
         <PasswordForm />
-        <DataAndAccount />
+        <YourData />
+        <DeleteAccount />
       </div>
       <div className="cw-sticky cw-stack">
         <Preferences profile={state.data} />

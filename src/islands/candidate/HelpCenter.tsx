@@ -90,7 +90,9 @@ const TOPICS: { title: string; questions: { q: string; a: string[] }[] }[] = [
       },
       {
         q: 'How do I download or delete my data?',
-        a: ['Settings has Download my data (a JSON file of everything we keep about you) and Delete account.'],
+        a: [
+          'Settings has Download my data (a zip file of everything we keep about you, with your resume files) and Delete account, which you confirm with your password, or with Google or an emailed link if you sign in with Google.',
+        ],
       },
     ],
   },

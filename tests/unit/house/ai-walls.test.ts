@@ -29,7 +29,7 @@ describe('self-identification is walled off', () => {
     expect(naming).toEqual([
       'migrations/0121_self_identification.sql',
       'worker/ai-audit/store.ts',
-      'worker/candidates/store.ts',
+      'worker/privacy/store.ts',
       'worker/self-id/store.ts',
     ]);
   });

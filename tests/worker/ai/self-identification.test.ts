@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SELF_ID_MESSAGES } from '../../../src/contract';
 import { api, apply, createUser, recruiterWithJob } from '../helpers';
+import { deleteByEmailedLink, exportOf } from '../privacy/helpers';
 
 const ANSWERS = { sex: 'female', raceEthnicity: 'asian' };
 const answer = (token: string, body: unknown = ANSWERS) =>
@@ -53,17 +54,9 @@ describe('voluntary self-identification', () => {
     const candidate = await createUser('candidate');
     await apply(job.id, { candidate });
     await answer(candidate.token);
-    const data = await api('/api/candidate/export', { token: candidate.token });
-    expect(data.json.selfIdentification).toMatchObject({ sex: 'female', race_ethnicity: 'asian' });
-    expect(
-      (
-        await api('/api/candidate/account', {
-          method: 'DELETE',
-          token: candidate.token,
-          body: { confirmation: 'DELETE' },
-        })
-      ).status,
-    ).toBe(200);
+    const { data } = await exportOf(candidate.token);
+    expect(data.selfIdentification).toMatchObject({ sex: 'female', race_ethnicity: 'asian' });
+    expect((await deleteByEmailedLink(candidate)).status).toBe(200);
     expect(
       await env.DB.prepare('SELECT COUNT(*) AS n FROM self_identification WHERE candidate_id = ?')
         .bind(candidate.id)

@@ -2,6 +2,7 @@ import { createScheduledController, env } from 'cloudflare:test';
 import { expect } from 'vitest';
 
 import { IDEMPOTENCY_HEADER } from '../../../src/contract';
+import { hashPassword } from '../../../worker/auth/passwords';
 import type { Bindings } from '../../../worker/env';
 import { scheduled } from '../../../worker/scheduled';
 import { createRecruiter, createUser, emailsTo, notificationsOf, SAMPLE_JOB, samplePdf } from '../helpers';
@@ -472,12 +473,16 @@ export const PATHS = {
   },
   'account deletion': async () => {
     const { candidate, applicationId } = await applied();
+    // A password account, confirming with its password.
+    await env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ?')
+      .bind(await hashPassword('Delete-Me-1', real.PASSWORD_PEPPER), candidate.id)
+      .run();
     return {
       act: send(
         request('/api/candidate/account', {
           method: 'DELETE',
           token: candidate.token,
-          body: { confirmation: 'DELETE' },
+          body: { password: 'Delete-Me-1' },
         }),
       ),
       ok: [200],
@@ -492,6 +497,7 @@ export const PATHS = {
         ).toBe(1);
         expect(await eventsTo(applicationId, 'withdrawn')).toBe(1);
         expect((await env.FILES.list({ prefix: `resumes/${candidate.id}/` })).objects).toEqual([]);
+        expect((await emailsTo(candidate.email)).filter((m) => m.kind === 'account_deleted')).toHaveLength(1);
       },
     };
   },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SAVED_JOBS_FULL, SAVED_JOBS_MAX } from '../../../src/contract';
 import { api, createUser, jobWithRecruiter } from '../helpers';
+import { deleteByEmailedLink } from '../privacy/helpers';
 
 describe('saved jobs', { timeout: 60_000 }, () => {
   it('a candidate saves jobs, lists the open ones newest saved first, and removes them', async () => {
@@ -66,11 +67,7 @@ describe('saved jobs', { timeout: 60_000 }, () => {
     const candidate = await createUser('candidate');
     const { job } = await jobWithRecruiter();
     await api(`/api/candidate/saved-jobs/${job.id}`, { method: 'PUT', token: candidate.token });
-    const res = await api('/api/candidate/account', {
-      method: 'DELETE',
-      token: candidate.token,
-      body: { confirmation: 'DELETE' },
-    });
+    const res = await deleteByEmailedLink(candidate);
     expect(res.status, res.text).toBe(200);
     expect(
       (await env.DB.prepare('SELECT COUNT(*) AS n FROM saved_jobs WHERE candidate_id = ?')

@@ -6,3 +6,4 @@ export { applicationReceivedEmail, jobSentEmail, newMessageEmail, statusChangedE
 export { companyVerificationEmail } from './employers';
 export { companyInviteEmail } from './team';
 export { contactMessageEmail } from './contact';
+export { accountDeletedEmail, deletionLinkEmail } from './privacy';

@@ -1,0 +1,181 @@
+/** The SQL of a candidate's own data: what the export reads, what deletion removes, and deletion links. */
+
+type Rows = Record<string, unknown>[];
+const rows = (r: D1Result | undefined) => (r?.results ?? []) as Rows;
+
+/** Everything stored about a candidate, for their data export (one batch, one snapshot). */
+export async function exportRows(db: D1Database, userId: string) {
+  const [
+    user,
+    resumes,
+    applications,
+    events,
+    conversations,
+    messages,
+    offers,
+    interviews,
+    interviewEvents,
+    alerts,
+    selfId,
+  ] = await db.batch([
+    db.prepare('SELECT id, email, full_name, role, provider, created_at FROM users WHERE id = ?').bind(userId),
+    db
+      .prepare(
+        'SELECT name, r2_key, mime, size, text, text_status, created_at FROM resumes WHERE candidate_id = ? ORDER BY created_at',
+      )
+      .bind(userId),
+    db
+      .prepare(
+        `SELECT a.id, a.job_id, j.title AS job_title, c.name AS company_name, a.status, a.resume_name, a.resume_r2_key, a.resume_text,
+            a.cover_letter, a.ats_score, a.ats_status, a.ats_breakdown, a.ats_version, a.created_at, a.updated_at
+           FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id WHERE a.candidate_id = ? ORDER BY a.created_at`,
+      )
+      .bind(userId),
+    db
+      .prepare(
+        `SELECT e.application_id, e.from_status, e.to_status, e.created_at, CASE WHEN e.actor_id = ?1 THEN e.note ELSE '' END AS note
+           FROM application_events e JOIN applications a ON a.id = e.application_id WHERE a.candidate_id = ?1 ORDER BY e.created_at`,
+      )
+      .bind(userId),
+    db
+      .prepare(
+        `SELECT v.id, v.application_id, v.job_id, j.title AS job_title, c.name AS company_name, r.full_name AS recruiter_name, v.created_at
+           FROM conversations v JOIN companies c ON c.id = v.company_id JOIN users r ON r.id = v.recruiter_id
+           LEFT JOIN jobs j ON j.id = v.job_id WHERE v.candidate_id = ? ORDER BY v.created_at`,
+      )
+      .bind(userId),
+    db
+      .prepare(
+        `SELECT m.conversation_id, m.seq, CASE WHEN m.sender_id = ?1 THEN 'you' ELSE 'recruiter' END AS sender, m.body, m.created_at
+           FROM messages m JOIN conversations v ON v.id = m.conversation_id WHERE v.candidate_id = ?1 ORDER BY m.conversation_id, m.seq`,
+      )
+      .bind(userId),
+    db
+      .prepare(
+        `SELECT o.application_id, c.name AS company_name, o.body, o.state, o.decline_reason, o.file_key, o.file_name, o.sent_at, o.answered_at, o.confirmed_at
+           FROM application_offers o JOIN applications a ON a.id = o.application_id JOIN companies c ON c.id = o.company_id
+           WHERE a.candidate_id = ? ORDER BY o.sent_at`,
+      )
+      .bind(userId),
+    db
+      .prepare(
+        `SELECT i.application_id, c.name AS company_name, i.state, i.slots, i.start_at, i.duration_minutes, i.time_zone, i.details, i.updated_at
+           FROM interviews i JOIN applications a ON a.id = i.application_id JOIN companies c ON c.id = i.company_id
+           WHERE a.candidate_id = ? ORDER BY i.updated_at`,
+      )
+      .bind(userId),
+    db
+      .prepare(
+        `SELECT e.application_id, e.kind, CASE WHEN e.actor_id = ?1 THEN 'you' WHEN e.actor_id IS NULL THEN 'automatic' ELSE 'recruiter' END AS by,
+            e.start_at, e.created_at
+           FROM interview_events e JOIN applications a ON a.id = e.application_id WHERE a.candidate_id = ?1 ORDER BY e.created_at`,
+      )
+      .bind(userId),
+    db
+      .prepare(
+        'SELECT name, keywords, location, workplace_type, employment_type, min_salary, frequency, active, created_at FROM job_alerts WHERE candidate_id = ? ORDER BY created_at',
+      )
+      .bind(userId),
+    db.prepare('SELECT sex, race_ethnicity, updated_at FROM self_identification WHERE candidate_id = ?').bind(userId),
+  ]);
+  return {
+    user: rows(user)[0] ?? null,
+    resumes: rows(resumes),
+    applications: rows(applications),
+    events: rows(events),
+    conversations: rows(conversations),
+    messages: rows(messages),
+    offers: rows(offers),
+    interviews: rows(interviews),
+    interviewEvents: rows(interviewEvents),
+    alerts: rows(alerts),
+    selfIdentification: rows(selfId)[0] ?? null,
+  };
+}
+export type ExportRows = Awaited<ReturnType<typeof exportRows>>;
+
+/** R2 keys of the candidate's files: their resumes and their applications' copies. */
+export async function fileKeys(db: D1Database, userId: string): Promise<string[]> {
+  const [resumes, copies] = await db.batch<{ k: string }>([
+    db.prepare('SELECT r2_key AS k FROM resumes WHERE candidate_id = ?').bind(userId),
+    db
+      .prepare("SELECT resume_r2_key AS k FROM applications WHERE candidate_id = ? AND resume_r2_key != ''")
+      .bind(userId),
+  ]);
+  return [...(resumes?.results ?? []), ...(copies?.results ?? [])].map((r) => r.k);
+}
+
+/** What deletion keeps, to say so in the confirmation email: anonymous applications and open or recent reports. */
+export async function keptCounts(db: D1Database, userId: string) {
+  const row = await db
+    .prepare(
+      `SELECT (SELECT COUNT(*) FROM applications WHERE candidate_id = ?1) AS applications,
+        (SELECT COUNT(*) FROM reports WHERE reporter_id = ?1) AS reports`,
+    )
+    .bind(userId)
+    .first<{ applications: number; reports: number }>();
+  return row ?? { applications: 0, reports: 0 };
+}
+
+/**
+ * Statements that anonymise a candidate (run in one batch): applications lose the resume text, cover
+ * letter and file (the company's record of its pipeline stays), an offer loses the candidate's
+ * reason for declining; the profile, resumes, alerts, views, saved jobs, self-identification,
+ * conversations with their messages, jobs sent to them and notifications go; the user row keeps
+ * only an id (applications reference it) and can never sign in again.
+ */
+export function anonymise(db: D1Database, userId: string, now: string): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        "UPDATE applications SET resume_text = '', cover_letter = '', resume_r2_key = '', resume_id = NULL, updated_at = ? WHERE candidate_id = ?",
+      )
+      .bind(now, userId),
+    db
+      .prepare(
+        'UPDATE application_offers SET decline_reason = NULL WHERE application_id IN (SELECT id FROM applications WHERE candidate_id = ?)',
+      )
+      .bind(userId),
+    db.prepare('DELETE FROM resumes WHERE candidate_id = ?').bind(userId),
+    db.prepare('DELETE FROM job_alerts WHERE candidate_id = ?').bind(userId),
+    db.prepare('DELETE FROM job_views WHERE candidate_id = ?').bind(userId),
+    db.prepare('DELETE FROM saved_jobs WHERE candidate_id = ?').bind(userId),
+    db.prepare('DELETE FROM candidate_profiles WHERE user_id = ?').bind(userId),
+    db.prepare('DELETE FROM self_identification WHERE candidate_id = ?').bind(userId),
+    db
+      .prepare('DELETE FROM messages WHERE conversation_id IN (SELECT id FROM conversations WHERE candidate_id = ?)')
+      .bind(userId),
+    db.prepare('DELETE FROM conversations WHERE candidate_id = ?').bind(userId),
+    db.prepare('DELETE FROM targeted_sends WHERE candidate_id = ?').bind(userId),
+    db.prepare('DELETE FROM notifications WHERE user_id = ?').bind(userId),
+    db.prepare('DELETE FROM account_deletion_links WHERE user_id = ?').bind(userId),
+    db
+      .prepare(
+        "UPDATE users SET email = ?, full_name = 'Deleted candidate', password_hash = NULL, google_sub = NULL, suspended_at = ?, updated_at = ? WHERE id = ?",
+      )
+      .bind(`deleted-${userId}@deleted.invalid`, now, now, userId),
+  ];
+}
+
+// ---- Emailed deletion links ------------------------------------------------------------------
+
+/** A new link replaces any earlier one: only the latest email works. */
+export function replaceDeletionLink(
+  db: D1Database,
+  row: { tokenHash: string; userId: string; createdAt: string; expiresAt: string },
+) {
+  return db.batch([
+    db.prepare('DELETE FROM account_deletion_links WHERE user_id = ?').bind(row.userId),
+    db
+      .prepare('INSERT INTO account_deletion_links (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .bind(row.tokenHash, row.userId, row.createdAt, row.expiresAt),
+  ]);
+}
+
+/** The account of an unexpired link, or null (deletion removes the links, so a used one is gone). */
+export function findLiveDeletionLink(db: D1Database, tokenHash: string, now: string) {
+  return db
+    .prepare('SELECT user_id FROM account_deletion_links WHERE token_hash = ? AND expires_at > ?')
+    .bind(tokenHash, now)
+    .first<{ user_id: string }>();
+}
