@@ -14,7 +14,8 @@ type Document = { servers?: Array<{ url: string }>; paths?: Record<string, unkno
 /** The document the worker serves at /api/openapi.json (the worker's routers, run in Node). */
 export async function servedDocument(): Promise<Document> {
   const { api } = await import('../../worker/api');
-  const res = await api.request('/openapi.json');
+  // As development serves it (production may switch the document off).
+  const res = await api.request('/openapi.json', {}, { APP_ENV: 'development' });
   if (!res.ok) throw new Error(`/api/openapi.json answered ${res.status}`);
   return (await res.json()) as Document;
 }

@@ -1,6 +1,9 @@
 import {
   addDays,
   type AdminOverview,
+  type AdminUser,
+  type AdminUserList,
+  type AdminUsersQuery,
   ANALYTICS_DEFAULT_DAYS,
   type AnalyticsSummary,
   APPLICATION_STATUSES,
@@ -172,4 +175,23 @@ export async function recentActions(db: D1Database, page: number, limit: number)
 export async function trends(db: D1Database, query: TrendsQuery, now = clock.date()): Promise<Trends> {
   const { from, to } = trendRange(query, utcDay(now));
   return { from, to, days: fillDays(from, to, await dailyActivity(db, from, to)) };
+}
+
+export function toAdminUser(row: store.DirectoryRow): AdminUser {
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    role: roleWord(row.role),
+    status: row.suspended_at ? 'suspended' : row.email_verified_at ? 'active' : 'unverified',
+    suspendedAt: row.suspended_at,
+    createdAt: row.created_at,
+  };
+}
+
+/** A page of the user directory, newest first, searched by name or email and filtered. */
+export async function userDirectory(db: D1Database, query: AdminUsersQuery): Promise<AdminUserList> {
+  const { page, limit, ...filter } = query;
+  const { rows, total } = await store.listDirectory(db, filter, limit, pageOffset(page, limit));
+  return { users: rows.map(toAdminUser), ...pageInfo(total, page, limit) };
 }

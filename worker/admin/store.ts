@@ -1,5 +1,5 @@
 /** The SQL of the admin area: account suspension, recent sign-ups, the audit log, activity row by row. */
-import type { Role } from '../../src/contract';
+import type { AccountStatus, Role } from '../../src/contract';
 
 export interface UserBrief {
   id: string;
@@ -74,4 +74,72 @@ export async function listAudit(db: D1Database, limit: number, offset: number) {
     .bind(limit, offset)
     .all<AuditRow>();
   return results;
+}
+
+export interface DirectoryRow {
+  id: string;
+  full_name: string;
+  email: string;
+  role: Role;
+  suspended_at: string | null;
+  email_verified_at: string | null;
+  created_at: string;
+}
+
+/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally (ESCAPE '\'). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const STATUS_WHERE: Record<AccountStatus, string> = {
+  active: 'suspended_at IS NULL AND email_verified_at IS NOT NULL',
+  suspended: 'suspended_at IS NOT NULL',
+  unverified: 'suspended_at IS NULL AND email_verified_at IS NULL',
+};
+
+/** The WHERE of a directory query and its bindings; only fixed fragments, the values are bound. */
+function directoryWhere(filter: DirectoryFilter): { where: string; binds: string[] } {
+  const parts: string[] = [];
+  const binds: string[] = [];
+  if (filter.q) {
+    parts.push("(full_name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\')");
+    binds.push(containsPattern(filter.q), containsPattern(filter.q));
+  }
+  if (filter.role) {
+    parts.push('role = ?');
+    binds.push(filter.role);
+  }
+  if (filter.status) parts.push(STATUS_WHERE[filter.status]);
+  return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', binds };
+}
+
+export interface DirectoryFilter {
+  q?: string | undefined;
+  role?: Role | undefined;
+  status?: AccountStatus | undefined;
+}
+
+/**
+ * A page of the user directory, newest first. The order ends on the unique id, so pages never
+ * repeat or skip a row; it walks users_created or users_role_created_id (migration 0176), no sort.
+ */
+export const DIRECTORY_PAGE_SQL = (where: string) =>
+  `SELECT id, full_name, email, role, suspended_at, email_verified_at, created_at FROM users ${where}
+   ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`;
+
+export async function listDirectory(db: D1Database, filter: DirectoryFilter, limit: number, offset: number) {
+  const { where, binds } = directoryWhere(filter);
+  const [page, count] = await db.batch([
+    db.prepare(DIRECTORY_PAGE_SQL(where)).bind(...binds, limit, offset),
+    db.prepare(`SELECT COUNT(*) AS total FROM users ${where}`).bind(...binds),
+  ]);
+  return {
+    rows: page!.results as DirectoryRow[],
+    total: (count!.results[0] as { total: number } | undefined)?.total ?? 0,
+  };
+}
+
+export function findDirectoryRow(db: D1Database, id: string) {
+  return db
+    .prepare('SELECT id, full_name, email, role, suspended_at, email_verified_at, created_at FROM users WHERE id = ?')
+    .bind(id)
+    .first<DirectoryRow>();
 }
