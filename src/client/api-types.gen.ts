@@ -386,7 +386,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log, newest first, with actor names */
+        /** The audit log, newest first, with actor and target names; q searches it */
         get: operations["getAdminRecentActions"];
         put?: never;
         post?: never;
@@ -3590,6 +3590,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -3619,6 +3620,7 @@ export interface operations {
                             } | null;
                             targetType: string | null;
                             targetId: string | null;
+                            targetName: string | null;
                             detail: {
                                 [key: string]: unknown;
                             };

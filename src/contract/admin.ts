@@ -98,9 +98,20 @@ export const adminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
+export const AUDIT_SEARCH_MAX = 100;
+/** `q` finds entries by the actor's or a user target's name or email, or by the action. */
 export const recentActionsQuerySchema = withPageDepth(
-  pageQuerySchema(RECENT_ACTIONS_PAGE_LIMIT, RECENT_ACTIONS_PAGE_MAX),
+  pageQuerySchema(RECENT_ACTIONS_PAGE_LIMIT, RECENT_ACTIONS_PAGE_MAX).extend(
+    queryFields({
+      q: z
+        .string()
+        .trim()
+        .max(AUDIT_SEARCH_MAX, { error: `Search at most ${AUDIT_SEARCH_MAX} characters` })
+        .optional(),
+    }),
+  ),
 );
+export type RecentActionsQuery = z.infer<typeof recentActionsQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -109,6 +120,8 @@ export const auditEntrySchema = z.object({
   actor: z.object({ id: z.string(), fullName: z.string(), role: roleWordSchema }).nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** The target's name now (a user's full name, a job's title, a company's name); null otherwise or once deleted. */
+  targetName: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),
   ip: z.string().nullable(),
   createdAt: z.string(),

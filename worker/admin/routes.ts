@@ -66,14 +66,11 @@ adminRoutes.openapi(
 );
 
 adminRoutes.openapi(
-  admin.get('/admin/recent-actions', 'The audit log, newest first, with actor names', {
+  admin.get('/admin/recent-actions', 'The audit log, newest first, with actor and target names; q searches it', {
     request: { query: recentActionsQuerySchema },
     responses: { 200: json(recentActionsSchema, 'A page of the audit log') },
   }),
-  async (c) => {
-    const { page, limit } = c.req.valid('query');
-    return c.json(await figures.recentActions(c.env.DB, page, limit), 200);
-  },
+  async (c) => c.json(await figures.recentActions(c.env.DB, c.req.valid('query')), 200),
 );
 
 adminRoutes.openapi(

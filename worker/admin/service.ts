@@ -13,6 +13,7 @@ import {
   type PeriodChange,
   RECENT_SIGNUPS_SHOWN,
   type RecentActions,
+  type RecentActionsQuery,
   ROLES,
   roleWord,
   type Trends,
@@ -148,10 +149,11 @@ function parseDetail(text: string): Record<string, unknown> {
   }
 }
 
-export async function recentActions(db: D1Database, page: number, limit: number): Promise<RecentActions> {
+export async function recentActions(db: D1Database, query: RecentActionsQuery): Promise<RecentActions> {
+  const { q, page, limit } = query;
   const [rows, total] = await Promise.all([
-    store.listAudit(db, limit, pageOffset(page, limit)),
-    stats.count(db, 'audit_log', '', ''),
+    store.listAudit(db, q || undefined, limit, pageOffset(page, limit)),
+    q ? store.countAuditMatches(db, q) : stats.count(db, 'audit_log', '', ''),
   ]);
   return {
     actions: rows.map((r) => ({
@@ -163,6 +165,7 @@ export async function recentActions(db: D1Database, page: number, limit: number)
           : null,
       targetType: r.target_type,
       targetId: r.target_id,
+      targetName: r.target_name,
       detail: parseDetail(r.detail),
       ip: r.ip,
       createdAt: r.created_at,

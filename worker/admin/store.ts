@@ -53,27 +53,52 @@ export interface AuditRow {
   action: string;
   target_type: string | null;
   target_id: string | null;
+  /** The target's name as it is now: a user's full name, a job's title or a company's name. */
+  target_name: string | null;
   detail: string;
   ip: string | null;
   created_at: string;
 }
 
+/** The rows a search reads: the actor and a user target joined by primary key. */
+const AUDIT_SEARCH_FROM = `audit_log a LEFT JOIN users u ON u.id = a.actor_id
+  LEFT JOIN users t ON a.target_type = 'user' AND t.id = a.target_id
+  WHERE u.full_name LIKE ?1 ESCAPE '\\' OR u.email LIKE ?1 ESCAPE '\\' OR t.full_name LIKE ?1 ESCAPE '\\'
+     OR t.email LIKE ?1 ESCAPE '\\' OR a.action LIKE ?1 ESCAPE '\\'`;
+
 /**
- * A page of the audit log, newest first, with the actor's name. The page is picked from the index
- * alone (rowids; CROSS JOIN keeps it the outer loop), so rows skipped by the offset cost one index
- * entry each and no join.
+ * A page of the audit log, newest first, with the actor's and the target's names; `q` matches the
+ * actor's or a user target's name or email, or the action. The page is picked first (rowids, in
+ * audit_log_created order; CROSS JOIN keeps it the outer loop), so rows skipped by the offset cost
+ * one index entry each (plus the search's joins) and the names are read for the page alone.
  */
-export async function listAudit(db: D1Database, limit: number, offset: number) {
+export async function listAudit(db: D1Database, q: string | undefined, limit: number, offset: number) {
+  const page = q
+    ? `SELECT a.rowid AS r FROM ${AUDIT_SEARCH_FROM} ORDER BY a.created_at DESC, a.rowid DESC LIMIT ?2 OFFSET ?3`
+    : 'SELECT rowid AS r FROM audit_log ORDER BY created_at DESC, rowid DESC LIMIT ?2 OFFSET ?3';
   const { results } = await db
     .prepare(
-      `SELECT a.*, u.full_name AS actor_name, u.role AS actor_role
-       FROM (SELECT rowid AS r FROM audit_log ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?) p
+      `SELECT a.*, u.full_name AS actor_name, u.role AS actor_role,
+              COALESCE(t.full_name, j.title, c.name) AS target_name
+       FROM (${page}) p
        CROSS JOIN audit_log a ON a.rowid = p.r LEFT JOIN users u ON u.id = a.actor_id
+       LEFT JOIN users t ON a.target_type = 'user' AND t.id = a.target_id
+       LEFT JOIN jobs j ON a.target_type = 'job' AND j.id = a.target_id
+       LEFT JOIN companies c ON a.target_type = 'company' AND c.id = a.target_id
        ORDER BY a.created_at DESC, a.rowid DESC`,
     )
-    .bind(limit, offset)
+    .bind(q ? containsPattern(q) : null, limit, offset)
     .all<AuditRow>();
   return results;
+}
+
+/** How many audit rows a search matches (the unsearched total comes from the counters). */
+export async function countAuditMatches(db: D1Database, q: string) {
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM ${AUDIT_SEARCH_FROM}`)
+    .bind(containsPattern(q))
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 export interface DirectoryRow {
