@@ -36,6 +36,8 @@ test('an admin finds a user by search and filter, suspends them with the keyboar
   await signIn(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Users', exact: true }).first().click();
   await page.waitForURL('/admin/users');
+  // Hydration can take a while on a loaded machine.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
   await ready(page);
 
   // Search by the plus tag and filter to unverified candidates (new sign-ups have not confirmed yet).
