@@ -1,4 +1,5 @@
 import type {
+  AdminUsersQuery,
   AiAuditQuery,
   ContactMessageStatus,
   ReportActionInput,
@@ -17,8 +18,11 @@ export function adminCalls(client: ApiClient) {
     overview: () => dataOf(GET('/api/admin/overview')),
     analyticsSummary: (days?: number) => dataOf(GET('/api/admin/analytics/summary', { params: { query: { days } } })),
     trends: (range: TrendRange) => dataOf(GET('/api/admin/analytics/trends', { params: { query: range } })),
-    recentActions: (page = 1, limit?: number) =>
-      dataOf(GET('/api/admin/recent-actions', { params: { query: { page, limit } } })),
+    recentActions: (page = 1, q?: string) =>
+      dataOf(GET('/api/admin/recent-actions', { params: { query: { page, q: q || undefined } } })),
+    users: (query: Partial<AdminUsersQuery> = {}) => dataOf(GET('/api/admin/users', { params: { query } })),
+    suspendUser: (id: string) => dataOf(POST('/api/admin/users/{id}/suspend', { params: { path: { id } } })),
+    restoreUser: (id: string) => dataOf(POST('/api/admin/users/{id}/restore', { params: { path: { id } } })),
     reports: (query: { status?: ReportStatus; page?: number; limit?: number } = {}) =>
       dataOf(GET('/api/admin/reports', { params: { query } })),
     reportSummary: () => dataOf(GET('/api/admin/reports/summary')),

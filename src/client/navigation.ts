@@ -34,6 +34,7 @@ export const WORKSPACE_NAV: Record<Role, NavLink[]> = {
   admin: [
     { href: '/admin/dashboard', label: 'Dashboard' },
     { href: '/admin/analytics', label: 'Analytics' },
+    { href: '/admin/users', label: 'Users' },
     { href: '/admin/reports', label: 'Reports' },
     { href: '/admin/ai-audit', label: 'AI audit' },
   ],

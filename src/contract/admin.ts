@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications';
 import { JOB_STATUSES } from './jobs';
 import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
-import { dayField, queryFields } from './query';
+import { choice, dayField, queryFields } from './query';
 import { roleWordSchema } from './role-schemas';
 import { ROLES } from './roles';
 
@@ -98,9 +98,20 @@ export const adminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
+export const AUDIT_SEARCH_MAX = 100;
+/** `q` finds entries by the actor's or a user target's name or email, or by the action. */
 export const recentActionsQuerySchema = withPageDepth(
-  pageQuerySchema(RECENT_ACTIONS_PAGE_LIMIT, RECENT_ACTIONS_PAGE_MAX),
+  pageQuerySchema(RECENT_ACTIONS_PAGE_LIMIT, RECENT_ACTIONS_PAGE_MAX).extend(
+    queryFields({
+      q: z
+        .string()
+        .trim()
+        .max(AUDIT_SEARCH_MAX, { error: `Search at most ${AUDIT_SEARCH_MAX} characters` })
+        .optional(),
+    }),
+  ),
 );
+export type RecentActionsQuery = z.infer<typeof recentActionsQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -109,6 +120,8 @@ export const auditEntrySchema = z.object({
   actor: z.object({ id: z.string(), fullName: z.string(), role: roleWordSchema }).nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** The target's name now (a user's full name, a job's title, a company's name); null otherwise or once deleted. */
+  targetName: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),
   ip: z.string().nullable(),
   createdAt: z.string(),
@@ -136,3 +149,47 @@ export const DEAD_LETTERS_SHOWN = 50;
 /** The answers to an admin's retry of an undelivered email. */
 export const DEAD_LETTER_REQUEUED = 'The email is back in line and will be sent within a minute.';
 export const NOT_A_DEAD_LETTER = 'This email is not in the dead-letter list (already sent, bounced or retried).';
+
+/** The user directory (`/admin/users`): search, role and status filters, paging. */
+export const ADMIN_USERS_PAGE_LIMIT = 25;
+export const ADMIN_USERS_PAGE_MAX = 100;
+export const ADMIN_USER_SEARCH_MAX = 100;
+/** Active: may sign in and has confirmed the email. Unverified: not confirmed yet (and not suspended). */
+export const ACCOUNT_STATUSES = ['active', 'suspended', 'unverified'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const adminUsersQuerySchema = withPageDepth(
+  pageQuerySchema(ADMIN_USERS_PAGE_LIMIT, ADMIN_USERS_PAGE_MAX).extend(
+    queryFields({
+      q: z
+        .string()
+        .trim()
+        .max(ADMIN_USER_SEARCH_MAX, { error: `Search at most ${ADMIN_USER_SEARCH_MAX} characters` })
+        .optional(),
+      role: choice('Role', ROLES).optional(),
+      status: choice('Status', ACCOUNT_STATUSES).optional(),
+    }),
+  ),
+);
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: roleWordSchema,
+  status: z.enum(ACCOUNT_STATUSES),
+  suspendedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = pageInfoSchema.extend({ users: z.array(adminUserSchema) });
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+
+/** The answers to suspending or restoring an account from the directory. */
+export const ACCOUNT_MESSAGES = {
+  notFound: 'User not found',
+  adminNotSuspendable: 'Admin accounts cannot be suspended',
+  alreadySuspended: 'This account is already suspended',
+  notSuspended: 'This account is not suspended',
+} as const;

@@ -1,6 +1,9 @@
 /** The admin console's figures and audit log (spec section 7, Admin); reports live in worker/reports. */
 import {
   adminOverviewSchema,
+  adminUserListSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
   analyticsSummaryQuerySchema,
   analyticsSummarySchema,
   DEAD_LETTER_REQUEUED,
@@ -21,6 +24,7 @@ import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
 import { clientIp, idParam, json, messageSchema } from '../http/route-kit';
 import * as figures from './service';
+import { setAccountSuspended } from './suspension';
 
 const admin = routeArea('admin', requireRole('admin'), {
   400: json(errorSchema, 'Invalid query'),
@@ -62,14 +66,11 @@ adminRoutes.openapi(
 );
 
 adminRoutes.openapi(
-  admin.get('/admin/recent-actions', 'The audit log, newest first, with actor names', {
+  admin.get('/admin/recent-actions', 'The audit log, newest first, with actor and target names; q searches it', {
     request: { query: recentActionsQuerySchema },
     responses: { 200: json(recentActionsSchema, 'A page of the audit log') },
   }),
-  async (c) => {
-    const { page, limit } = c.req.valid('query');
-    return c.json(await figures.recentActions(c.env.DB, page, limit), 200);
-  },
+  async (c) => c.json(await figures.recentActions(c.env.DB, c.req.valid('query')), 200),
 );
 
 adminRoutes.openapi(
@@ -102,3 +103,32 @@ adminRoutes.openapi(
     return c.json({ message: DEAD_LETTER_REQUEUED }, 200);
   },
 );
+
+adminRoutes.openapi(
+  admin.get('/admin/users', 'The user directory, newest first: search by name or email, filter by role and status', {
+    request: { query: adminUsersQuerySchema },
+    responses: { 200: json(adminUserListSchema, 'A page of users') },
+  }),
+  async (c) => c.json(await figures.userDirectory(c.env.DB, c.req.valid('query')), 200),
+);
+
+const accountChange = (suspend: boolean) =>
+  admin.post(
+    `/admin/users/{id}/${suspend ? 'suspend' : 'restore'}`,
+    suspend
+      ? 'Suspend an account: its sessions end and its open jobs close (admins cannot be suspended)'
+      : 'Restore a suspended account',
+    {
+      request: { params: idParam },
+      responses: {
+        200: json(adminUserSchema, suspend ? 'Suspended' : 'Restored'),
+        404: json(errorSchema, 'No such user'),
+        409: json(errorSchema, suspend ? 'Already suspended' : 'Not suspended'),
+      },
+    },
+  );
+
+for (const suspend of [true, false])
+  adminRoutes.openapi(accountChange(suspend), async (c) =>
+    c.json(await setAccountSuspended(c.env, c.var.user, c.req.valid('param').id, suspend, clientIp(c.req)), 200),
+  );

@@ -1,6 +1,9 @@
 import {
   addDays,
   type AdminOverview,
+  type AdminUser,
+  type AdminUserList,
+  type AdminUsersQuery,
   ANALYTICS_DEFAULT_DAYS,
   type AnalyticsSummary,
   APPLICATION_STATUSES,
@@ -10,6 +13,7 @@ import {
   type PeriodChange,
   RECENT_SIGNUPS_SHOWN,
   type RecentActions,
+  type RecentActionsQuery,
   ROLES,
   roleWord,
   type Trends,
@@ -145,10 +149,11 @@ function parseDetail(text: string): Record<string, unknown> {
   }
 }
 
-export async function recentActions(db: D1Database, page: number, limit: number): Promise<RecentActions> {
+export async function recentActions(db: D1Database, query: RecentActionsQuery): Promise<RecentActions> {
+  const { q, page, limit } = query;
   const [rows, total] = await Promise.all([
-    store.listAudit(db, limit, pageOffset(page, limit)),
-    stats.count(db, 'audit_log', '', ''),
+    store.listAudit(db, q || undefined, limit, pageOffset(page, limit)),
+    q ? store.countAuditMatches(db, q) : stats.count(db, 'audit_log', '', ''),
   ]);
   return {
     actions: rows.map((r) => ({
@@ -160,6 +165,7 @@ export async function recentActions(db: D1Database, page: number, limit: number)
           : null,
       targetType: r.target_type,
       targetId: r.target_id,
+      targetName: r.target_name,
       detail: parseDetail(r.detail),
       ip: r.ip,
       createdAt: r.created_at,
@@ -172,4 +178,23 @@ export async function recentActions(db: D1Database, page: number, limit: number)
 export async function trends(db: D1Database, query: TrendsQuery, now = clock.date()): Promise<Trends> {
   const { from, to } = trendRange(query, utcDay(now));
   return { from, to, days: fillDays(from, to, await dailyActivity(db, from, to)) };
+}
+
+export function toAdminUser(row: store.DirectoryRow): AdminUser {
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    role: roleWord(row.role),
+    status: row.suspended_at ? 'suspended' : row.email_verified_at ? 'active' : 'unverified',
+    suspendedAt: row.suspended_at,
+    createdAt: row.created_at,
+  };
+}
+
+/** A page of the user directory, newest first, searched by name or email and filtered. */
+export async function userDirectory(db: D1Database, query: AdminUsersQuery): Promise<AdminUserList> {
+  const { page, limit, ...filter } = query;
+  const { rows, total } = await store.listDirectory(db, filter, limit, pageOffset(page, limit));
+  return { users: rows.map(toAdminUser), ...pageInfo(total, page, limit) };
 }

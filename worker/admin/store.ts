@@ -1,5 +1,5 @@
 /** The SQL of the admin area: account suspension, recent sign-ups, the audit log, activity row by row. */
-import type { Role } from '../../src/contract';
+import type { AccountStatus, Role } from '../../src/contract';
 
 export interface UserBrief {
   id: string;
@@ -53,25 +53,118 @@ export interface AuditRow {
   action: string;
   target_type: string | null;
   target_id: string | null;
+  /** The target's name as it is now: a user's full name, a job's title or a company's name. */
+  target_name: string | null;
   detail: string;
   ip: string | null;
   created_at: string;
 }
 
+/** The rows a search reads: the actor and a user target joined by primary key. */
+const AUDIT_SEARCH_FROM = `audit_log a LEFT JOIN users u ON u.id = a.actor_id
+  LEFT JOIN users t ON a.target_type = 'user' AND t.id = a.target_id
+  WHERE u.full_name LIKE ?1 ESCAPE '\\' OR u.email LIKE ?1 ESCAPE '\\' OR t.full_name LIKE ?1 ESCAPE '\\'
+     OR t.email LIKE ?1 ESCAPE '\\' OR a.action LIKE ?1 ESCAPE '\\'`;
+
 /**
- * A page of the audit log, newest first, with the actor's name. The page is picked from the index
- * alone (rowids; CROSS JOIN keeps it the outer loop), so rows skipped by the offset cost one index
- * entry each and no join.
+ * A page of the audit log, newest first, with the actor's and the target's names; `q` matches the
+ * actor's or a user target's name or email, or the action. The page is picked first (rowids, in
+ * audit_log_created order; CROSS JOIN keeps it the outer loop), so rows skipped by the offset cost
+ * one index entry each (plus the search's joins) and the names are read for the page alone.
  */
-export async function listAudit(db: D1Database, limit: number, offset: number) {
+export async function listAudit(db: D1Database, q: string | undefined, limit: number, offset: number) {
+  const page = q
+    ? `SELECT a.rowid AS r FROM ${AUDIT_SEARCH_FROM} ORDER BY a.created_at DESC, a.rowid DESC LIMIT ?2 OFFSET ?3`
+    : 'SELECT rowid AS r FROM audit_log ORDER BY created_at DESC, rowid DESC LIMIT ?2 OFFSET ?3';
   const { results } = await db
     .prepare(
-      `SELECT a.*, u.full_name AS actor_name, u.role AS actor_role
-       FROM (SELECT rowid AS r FROM audit_log ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?) p
+      `SELECT a.*, u.full_name AS actor_name, u.role AS actor_role,
+              COALESCE(t.full_name, j.title, c.name) AS target_name
+       FROM (${page}) p
        CROSS JOIN audit_log a ON a.rowid = p.r LEFT JOIN users u ON u.id = a.actor_id
+       LEFT JOIN users t ON a.target_type = 'user' AND t.id = a.target_id
+       LEFT JOIN jobs j ON a.target_type = 'job' AND j.id = a.target_id
+       LEFT JOIN companies c ON a.target_type = 'company' AND c.id = a.target_id
        ORDER BY a.created_at DESC, a.rowid DESC`,
     )
-    .bind(limit, offset)
+    .bind(q ? containsPattern(q) : null, limit, offset)
     .all<AuditRow>();
   return results;
+}
+
+/** How many audit rows a search matches (the unsearched total comes from the counters). */
+export async function countAuditMatches(db: D1Database, q: string) {
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM ${AUDIT_SEARCH_FROM}`)
+    .bind(containsPattern(q))
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export interface DirectoryRow {
+  id: string;
+  full_name: string;
+  email: string;
+  role: Role;
+  suspended_at: string | null;
+  email_verified_at: string | null;
+  created_at: string;
+}
+
+/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally (ESCAPE '\'). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const STATUS_WHERE: Record<AccountStatus, string> = {
+  active: 'suspended_at IS NULL AND email_verified_at IS NOT NULL',
+  suspended: 'suspended_at IS NOT NULL',
+  unverified: 'suspended_at IS NULL AND email_verified_at IS NULL',
+};
+
+/** The WHERE of a directory query and its bindings; only fixed fragments, the values are bound. */
+function directoryWhere(filter: DirectoryFilter): { where: string; binds: string[] } {
+  const parts: string[] = [];
+  const binds: string[] = [];
+  if (filter.q) {
+    parts.push("(full_name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\')");
+    binds.push(containsPattern(filter.q), containsPattern(filter.q));
+  }
+  if (filter.role) {
+    parts.push('role = ?');
+    binds.push(filter.role);
+  }
+  if (filter.status) parts.push(STATUS_WHERE[filter.status]);
+  return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', binds };
+}
+
+export interface DirectoryFilter {
+  q?: string | undefined;
+  role?: Role | undefined;
+  status?: AccountStatus | undefined;
+}
+
+/**
+ * A page of the user directory, newest first. The order ends on the unique id, so pages never
+ * repeat or skip a row; it walks users_created or users_role_created_id (migration 0176), no sort.
+ */
+export const DIRECTORY_PAGE_SQL = (where: string) =>
+  `SELECT id, full_name, email, role, suspended_at, email_verified_at, created_at FROM users ${where}
+   ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`;
+
+export async function listDirectory(db: D1Database, filter: DirectoryFilter, limit: number, offset: number) {
+  const { where, binds } = directoryWhere(filter);
+  const [page, count] = await db.batch([
+    db.prepare(DIRECTORY_PAGE_SQL(where)).bind(...binds, limit, offset),
+    db.prepare(`SELECT COUNT(*) AS total FROM users ${where}`).bind(...binds),
+  ]);
+  return {
+    rows: page!.results as DirectoryRow[],
+    total: (count!.results[0] as { total: number } | undefined)?.total ?? 0,
+  };
+}
+
+export function findDirectoryRow(db: D1Database, id: string) {
+  return db
+    .prepare('SELECT id, full_name, email, role, suspended_at, email_verified_at, created_at FROM users WHERE id = ?')
+    .bind(id)
+    .first<DirectoryRow>();
 }

@@ -5,16 +5,16 @@ import {
   type ReportAction,
   type ReportActionInput,
 } from '../../src/contract';
-import { findUserBrief, setSuspendedStatement } from '../admin/store';
+import { findUserBrief } from '../admin/store';
+import { restoreStatements, suspendStatements } from '../admin/suspension';
 import { type AuditEntry, auditStatement } from '../audit/store';
 import type { SessionUser } from '../auth/middleware';
 import { closeSocketsOf } from '../auth/sockets';
-import { revokeAllForUser } from '../auth/store';
 import { clock } from '../clock';
 import { recruitersOf } from '../companies/store';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
-import { closeOpenJobsOfRecruiterStatement, removeJobStatement, restoreJobStatement } from '../jobs/store';
+import { removeJobStatement, restoreJobStatement } from '../jobs/store';
 import { notify } from '../notifications/service';
 import { toReport } from './service';
 import * as store from './store';
@@ -103,11 +103,7 @@ async function plan(
           subjects.length === 1 ? 'This account is already suspended' : 'These accounts are already suspended',
         );
       for (const subject of active) {
-        out.statements.push(
-          setSuspendedStatement(db, subject.id, now, now),
-          revokeAllForUser(db, subject.id, now),
-          closeOpenJobsOfRecruiterStatement(db, subject.id, now),
-        );
+        out.statements.push(...suspendStatements(db, subject.id, now));
         out.audits.push({ ...base, action: 'user_suspended', targetType: 'user', targetId: subject.id });
       }
       break;
@@ -118,7 +114,7 @@ async function plan(
         out.audits.push({ ...base, action: 'job_reinstated', targetType: 'job', targetId: row.target_id });
       }
       for (const subject of subjects.filter((s) => s.suspended_at)) {
-        out.statements.push(setSuspendedStatement(db, subject.id, null, now));
+        out.statements.push(...restoreStatements(db, subject.id, now));
         out.audits.push({ ...base, action: 'user_reinstated', targetType: 'user', targetId: subject.id });
       }
       if (out.statements.length === 0)

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { adminApi } from '../../client/admin';
-import { plural, type RecentActions } from '../../contract';
+import { announce } from '../../client/announce';
+import { AUDIT_SEARCH_MAX, plural, type RecentActions } from '../../contract';
 import { useLoad } from '../hooks/use-load';
-import { Badge, EmptyState } from '../ui';
+import { Badge, Button, EmptyState, TextField } from '../ui';
 import { Pager } from '../ui/Pager';
 import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
 import { ContactMessages } from './ContactMessages';
@@ -94,38 +95,80 @@ function Overview() {
 
 function RecentActionsPanel() {
   const [page, setPage] = useState(1);
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const searched = useRef(false);
   const actions = useLoad<RecentActions>(
-    () => adminApi.recentActions(page),
-    String(page),
+    () => adminApi.recentActions(page, q),
+    JSON.stringify([page, q]),
     'Recent actions could not be loaded.',
   );
+  const data = actions.status === 'ready' ? actions.data : null;
+  // A search says what it found; the list itself is not a live region.
+  useEffect(() => {
+    if (!data || !searched.current) return;
+    searched.current = false;
+    announce(data.total === 0 ? 'No actions match this search.' : `${countOf(data.total, 'action')} found.`);
+  }, [data]);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    searched.current = true;
+    setQ(draft.trim());
+    setPage(1);
+  }
+
   return (
     <section className="card admin-panel" aria-labelledby="actions-heading">
       <div className="admin-panel-head">
         <h2 id="actions-heading">Recent actions</h2>
         <span className="muted">Append-only audit log</span>
       </div>
+      <form className="audit-search" role="search" aria-label="Recent actions" onSubmit={search}>
+        <TextField
+          label="Search by person or action"
+          hint="A name or email of who acted or who it concerned, or an action such as suspended."
+          type="search"
+          value={draft}
+          maxLength={AUDIT_SEARCH_MAX}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
       <LoadStatus state={actions} what="recent actions" />
-      {actions.status === 'ready' &&
-        (actions.data.total === 0 ? (
+      {data &&
+        (data.total === 0 ? (
           <EmptyState
             titleAs="h3"
-            title="No actions yet"
-            description="Admin actions, sign-ins and security events are recorded here as they happen."
+            title={q ? 'No actions match' : 'No actions yet'}
+            description={
+              q
+                ? 'Nothing in the audit log matches this name, email or action. Check the spelling, or search for less.'
+                : 'Admin actions, sign-ins and security events are recorded here as they happen.'
+            }
           />
         ) : (
           <>
-            <ol className="audit-list">
-              {actions.data.actions.map((a) => (
+            <ol className="audit-list" aria-label="Audit log">
+              {data.actions.map((a) => (
                 <li key={a.id}>
                   <span className="audit-text">
                     {describeAction(a)}
+                    {a.targetName ? (
+                      <>
+                        : <strong dir="auto">{a.targetName}</strong>
+                      </>
+                    ) : null}
                     {typeof a.detail.note === 'string' && a.detail.note ? (
                       <span className="muted"> — “{a.detail.note}”</span>
                     ) : null}
                   </span>
                   <span className="audit-meta muted">
-                    {a.targetType ? `${a.targetType} ${a.targetId?.slice(0, 8) ?? ''}` : ''}
+                    {a.targetType && !a.targetName ? (
+                      <span className="audit-target">{`${a.targetType} ${a.targetId ?? ''}`}</span>
+                    ) : null}
                     <time dateTime={a.createdAt} title={formatDateTime(a.createdAt)}>
                       {ago(a.createdAt)}
                     </time>
@@ -134,10 +177,10 @@ function RecentActionsPanel() {
               ))}
             </ol>
             <Pager
-              page={actions.data.page}
-              totalPages={actions.data.totalPages}
-              total={actions.data.total}
-              limit={actions.data.limit}
+              page={data.page}
+              totalPages={data.totalPages}
+              total={data.total}
+              limit={data.limit}
               noun="actions"
               onPage={setPage}
             />

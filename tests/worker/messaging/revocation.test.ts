@@ -128,6 +128,19 @@ describe('revocation closes live sockets within 2 s, and nothing reaches them af
     memberSocket.socket.close(1000);
   });
 
+  it('suspending an account from the user directory: its sockets close', async () => {
+    const { member, candidate, id } = await thread();
+    const candidateSocket = await listen(candidate.token, id);
+    const admin = await createUser('admin');
+    const since = Date.now();
+    expect((await api(`/api/admin/users/${candidate.id}/suspend`, { method: 'POST', token: admin.token })).status).toBe(
+      200,
+    );
+    await candidateSocket.closedWithin(since);
+    expect((await say(member.token, id, 'Hello after the directory')).status).toBe(201);
+    expect(candidateSocket.received.join()).not.toContain('Hello after the directory');
+  });
+
   it('signing out other sessions: their sockets close, and this session opens a new one', async () => {
     const { member, candidate, id } = await thread();
     const elsewhere = await listen(candidate.token, id);

@@ -1,0 +1,81 @@
+/**
+ * Suspending and restoring an account: the one place that says what either does, used by a report's
+ * action (worker/reports/moderation.ts) and by the user directory (`/api/admin/users/{id}/*`).
+ */
+import { ACCOUNT_MESSAGES, type AdminUser } from '../../src/contract';
+import { auditStatement } from '../audit/store';
+import type { SessionUser } from '../auth/middleware';
+import { closeSocketsOf } from '../auth/sockets';
+import { revokeAllForUser } from '../auth/store';
+import { clock } from '../clock';
+import type { Bindings } from '../env';
+import { ApiFailure, notFound } from '../http/errors';
+import { closeOpenJobsOfRecruiterStatement } from '../jobs/store';
+import { notify } from '../notifications/service';
+import { toAdminUser } from './service';
+import { findDirectoryRow, setSuspendedStatement } from './store';
+
+/** A suspension: the account is marked, its sessions end, and its open jobs close. */
+export function suspendStatements(db: D1Database, userId: string, now: string): D1PreparedStatement[] {
+  return [
+    setSuspendedStatement(db, userId, now, now),
+    revokeAllForUser(db, userId, now),
+    closeOpenJobsOfRecruiterStatement(db, userId, now),
+  ];
+}
+
+/** A restore lifts the mark only: closed jobs stay closed for their recruiter to reopen. */
+export function restoreStatements(db: D1Database, userId: string, now: string): D1PreparedStatement[] {
+  return [setSuspendedStatement(db, userId, null, now)];
+}
+
+/**
+ * An admin suspends (or restores) an account from the directory: the change and its audit row land
+ * in one batch, then a suspended account's sockets close and the holder is told, as after a report's action.
+ */
+export async function setAccountSuspended(
+  env: Pick<Bindings, 'DB' | 'CONVERSATION_ROOMS'>,
+  admin: SessionUser,
+  userId: string,
+  suspend: boolean,
+  ip: string | null,
+): Promise<AdminUser> {
+  const db = env.DB;
+  const user = await findDirectoryRow(db, userId);
+  if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
+  if (suspend && user.role === 'admin') throw new ApiFailure(400, ACCOUNT_MESSAGES.adminNotSuspendable);
+  if (suspend && user.suspended_at) throw new ApiFailure(409, ACCOUNT_MESSAGES.alreadySuspended);
+  if (!suspend && !user.suspended_at) throw new ApiFailure(409, ACCOUNT_MESSAGES.notSuspended);
+
+  const now = clock.date();
+  const iso = now.toISOString();
+  await db.batch([
+    ...(suspend ? suspendStatements(db, userId, iso) : restoreStatements(db, userId, iso)),
+    auditStatement(
+      db,
+      {
+        actorId: admin.id,
+        action: suspend ? 'user_suspended' : 'user_reinstated',
+        targetType: 'user',
+        targetId: userId,
+        ip,
+      },
+      now,
+    ),
+  ]);
+  // A suspended account's open conversation sockets close now.
+  if (suspend) await closeSocketsOf(env, userId);
+  await notify(
+    env,
+    userId,
+    suspend
+      ? {
+          kind: 'account_suspended',
+          title: 'Your account was suspended',
+          body: 'The Hireloop team suspended your account. Contact support if you think this is a mistake.',
+        }
+      : { kind: 'reinstated', title: 'Reinstated after review', body: 'The Hireloop team restored your account.' },
+    now,
+  );
+  return toAdminUser((await findDirectoryRow(db, userId))!);
+}
