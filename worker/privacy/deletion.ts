@@ -78,7 +78,7 @@ export async function sendDeletionLink(env: Bindings, userId: string) {
   const row = await activeUser(env, userId);
   if (row.password_hash) throw new ApiFailure(400, SAY.usePassword);
   const now = clock.now();
-  if (!(await takeAccountMail(env, row.email, now))) throw tooMany(SAY.tooManyLinks, 60 * 60 * 1000);
+  if (!(await takeAccountMail(env, row.email, 'owner', now))) throw tooMany(SAY.tooManyLinks, 60 * 60 * 1000);
   const token = randomToken();
   await store.replaceDeletionLink(env.DB, {
     tokenHash: await sha256Hex(token),
