@@ -103,7 +103,8 @@ const CASES: Case[] = [
   ['candidate', '/api/notifications?page=20&limit=50', deep(20, 50, 2)],
   ['candidate', '/api/messages', page(CONVERSATION_PAGE_LIMIT, 7)],
   // Recruiter: one job with 4,000 applications, and the company's 5,247.
-  ['recruiter', '/api/messages', page(CONVERSATION_PAGE_LIMIT, 7)],
+  // One fixed read more than the candidate's side: the recruiter's own company membership.
+  ['recruiter', '/api/messages', page(CONVERSATION_PAGE_LIMIT, 7) + 1],
   ['recruiter', '/api/messages/conv-0', page(THREAD_PAGE_LIMIT, 2)],
   ['recruiter', '/api/recruiter/jobs', page(RECRUITER_JOBS_LIMIT, 2)],
   ['recruiter', '/api/recruiter/jobs?status=draft', page(RECRUITER_JOBS_LIMIT, 2)],
@@ -175,8 +176,9 @@ const CASES: Case[] = [
     async () => page(0, 0) + 3 * 2 * days + 4 * (await busiestActivity()),
   ]),
   ['admin', '/api/admin/analytics/trends?days=366', page(3 * 366, 1)],
-  ['admin', '/api/admin/recent-actions', page(20, 4)],
-  ['admin', '/api/admin/recent-actions?page=50', deep(50, 20, 4)],
+  // Each entry also reads its target's row for the target's name (a user, a job or a company).
+  ['admin', '/api/admin/recent-actions', page(20, 5)],
+  ['admin', '/api/admin/recent-actions?page=50', deep(50, 20, 5)],
   ['admin', '/api/admin/reports', page(20, 8)],
   ['admin', '/api/admin/reports?status=open', page(20, 8)],
   ['admin', '/api/admin/reports?status=open&page=30', deep(30, 20, 8)],
