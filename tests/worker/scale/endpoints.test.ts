@@ -103,7 +103,7 @@ const CASES: Case[] = [
   ['candidate', '/api/notifications?page=20&limit=50', deep(20, 50, 2)],
   ['candidate', '/api/messages', page(CONVERSATION_PAGE_LIMIT, 7)],
   // Recruiter: one job with 4,000 applications, and the company's 5,247.
-  // One fixed read more than the candidate's side: the recruiter's own company membership.
+  // One fixed read more than the candidate's side (a recruiter's request reads its company context once).
   ['recruiter', '/api/messages', page(CONVERSATION_PAGE_LIMIT, 7) + 1],
   ['recruiter', '/api/messages/conv-0', page(THREAD_PAGE_LIMIT, 2)],
   ['recruiter', '/api/recruiter/jobs', page(RECRUITER_JOBS_LIMIT, 2)],
