@@ -37,6 +37,7 @@ export const WORKSPACE_NAV: Record<Role, NavLink[]> = {
     { href: '/admin/users', label: 'Users' },
     { href: '/admin/reports', label: 'Reports' },
     { href: '/admin/ai-audit', label: 'AI audit' },
+    { href: '/admin/settings', label: 'Settings' },
   ],
 };
 

@@ -114,10 +114,10 @@ export async function recruiterWithJobs(request: APIRequestContext, tag: string)
 }
 
 /** Signs in through the login form and waits for the role's home. */
-export async function signIn(page: Page, email: string, home: string) {
+export async function signIn(page: Page, email: string, home: string, password = PASSWORD) {
   await open(page, '/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(home);
 }

@@ -2,14 +2,14 @@ import type { Page } from '@playwright/test';
 
 import { dateTimeText, zoneLabel } from '../../src/contract/time';
 import { verifiedAccount } from './accounts';
-import { SAMPLE_JOB_FIELDS } from './demo';
+import { ADMIN, DEMO_PASSWORD, SAMPLE_JOB_FIELDS } from './demo';
 import { expect, test } from './fixtures';
 import { candidateApplies, PASSWORD, signIn, STRONG_RESUME } from './recruiting';
 import { axeClean, ready, shoot } from './screen';
 
 // One rule for time: a person reads every time in their account's zone, named (IST for India).
 // The zone comes from the browser at the first sign-in; a browser elsewhere later does not move
-// it; settings do.
+// it; settings do, for every role.
 
 const RUN = Date.now().toString(36);
 
@@ -93,4 +93,35 @@ test('a candidate in India reads times in IST; a browser in London keeps them so
   const moved = await firstStamp(london, applicationId);
   await expect(moved.stamp).toHaveText(dateTimeText(moved.iso, 'Europe/London'));
   await expect(moved.stamp).toHaveText(/, \d{2}:\d{2} (GMT|BST)$/);
+});
+
+test('an admin changes their time zone in their own settings, by keyboard, and it stays', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN.email, '/admin/dashboard', DEMO_PASSWORD);
+  await page.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).first().click();
+  await page.waitForURL('/admin/settings');
+  const field = page.getByLabel('Time zone', { exact: true });
+  await expect(field).toBeVisible({ timeout: 20_000 });
+  await ready(page);
+  const before = await field.inputValue();
+  const next = before === 'Europe/London' ? 'Asia/Kolkata' : 'Europe/London';
+  await axeClean(page, 'main');
+  await shoot(page, 'admin-time-zone-settings');
+
+  await field.selectOption(next);
+  await page.getByRole('button', { name: 'Save time zone' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Times are now shown' })).toHaveText(
+    `Times are now shown in ${zoneLabel(next)}.`,
+  );
+  await page.reload();
+  await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue(next, { timeout: 20_000 });
+
+  // The demo admin is shared by other journeys: their zone goes back as it was.
+  await ready(page);
+  await page.getByLabel('Time zone', { exact: true }).selectOption(before);
+  await page.getByRole('button', { name: 'Save time zone' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Times are now shown' })).toHaveText(
+    `Times are now shown in ${zoneLabel(before)}.`,
+  );
 });

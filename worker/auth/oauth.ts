@@ -15,8 +15,9 @@
  * record and returns there: to its /oauth-success, or its /login on failure once the state is known.
  *
  * A flow started for a signed-in candidate by POST /api/auth/google/confirm (`confirmFor`) signs nobody
- * in: it asks Google for a fresh sign-in (select_account, max_age=0) and, when Google answers with
- * the account's own subject, gives a one-time confirmation code (oauth_codes with the binding
+ * in: it asks Google for a fresh sign-in (select_account, max_age=0) and, when the ID token's
+ * auth_time says the person signed in after the flow began and Google answers with the account's
+ * own subject, gives a one-time confirmation code (oauth_codes with the binding
  * CONFIRM_BINDING, which no state cookie hashes to, so it never becomes a session) that only that
  * user's request may claim (claimGoogleConfirmation): how a Google-only account confirms its deletion.
  *
@@ -26,6 +27,7 @@
  * that started the flow. A link carrying someone else's code signs nobody in (no login CSRF).
  */
 import { generateCookie } from 'hono/cookie';
+import { decodeJwt } from 'jose';
 import { z } from 'zod';
 
 import { audit } from '../audit/store';
@@ -65,8 +67,18 @@ const savedState = z.object({
   nonceHash: z.string(),
   returnTo: z.string().nullable().default(null),
   confirmFor: z.string().nullable().default(null),
+  /** When the flow began (ms): a confirmation's sign-in at Google must be no older. */
+  startedAt: z.number().default(0),
 });
-const tokenAnswer = z.object({ access_token: z.string().min(1) });
+const tokenAnswer = z.object({ access_token: z.string().min(1), id_token: z.string().optional() });
+/** The ID token's claims a confirmation reads (`auth_time` is required when max_age is asked). */
+const idTokenClaims = z.object({
+  sub: z.string(),
+  aud: z.union([z.string(), z.array(z.string())]),
+  auth_time: z.number().optional(),
+});
+/** How far the provider's clock may run behind ours when it says when the person signed in. */
+const AUTH_TIME_SKEW_MS = 60_000;
 const userInfo = z.object({
   sub: z.string().min(1),
   email: z.string().min(3),
@@ -115,7 +127,13 @@ export async function beginGoogleSignIn(
   const state = randomToken();
   const verifier = randomToken();
   const nonce = randomToken();
-  const saved = { verifier, nonceHash: await sha256Hex(nonce), returnTo, confirmFor: confirm?.userId ?? null };
+  const saved = {
+    verifier,
+    nonceHash: await sha256Hex(nonce),
+    returnTo,
+    confirmFor: confirm?.userId ?? null,
+    startedAt: clock.now(),
+  };
   await env.KV.put(stateKey(state), JSON.stringify(saved), { expirationTtl: OAUTH_STATE_TTL_SECONDS });
   const url = new URL(env.GOOGLE_AUTH_URL);
   url.search = new URLSearchParams({
@@ -138,7 +156,31 @@ async function providerJson(request: Request): Promise<unknown> {
   return res.json();
 }
 
-async function fetchProfile(env: Bindings, code: string, verifier: string): Promise<GoogleProfile> {
+/**
+ * When the person last signed in at the provider (ms), from the ID token of the token answer; null
+ * when it does not say. The token came straight from the token endpoint over TLS, so its signature
+ * needs no check (OpenID Connect Core 3.1.3.7); its audience and subject still must be ours.
+ */
+function signedInAt(env: Bindings, idToken: string | undefined, sub: string): number | null {
+  if (!idToken) return null;
+  let claims;
+  try {
+    claims = idTokenClaims.safeParse(decodeJwt(idToken));
+  } catch {
+    throw new OAuthFailure('unreadable ID token');
+  }
+  if (!claims.success) throw new OAuthFailure('ID token without sub or aud');
+  const audience = typeof claims.data.aud === 'string' ? [claims.data.aud] : claims.data.aud;
+  if (!audience.includes(env.GOOGLE_CLIENT_ID) || claims.data.sub !== sub)
+    throw new OAuthFailure('ID token of another client or user');
+  return claims.data.auth_time === undefined ? null : claims.data.auth_time * 1000;
+}
+
+async function fetchProfile(
+  env: Bindings,
+  code: string,
+  verifier: string,
+): Promise<{ profile: GoogleProfile; authTime: number | null }> {
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
     code,
@@ -159,7 +201,7 @@ async function fetchProfile(env: Bindings, code: string, verifier: string): Prom
   });
   const profile = userInfo.safeParse(await providerJson(infoRequest));
   if (!profile.success) throw new OAuthFailure('userinfo answer without sub or email');
-  return profile.data;
+  return { profile: profile.data, authTime: signedInAt(env, tokens.data.id_token, profile.data.sub) };
 }
 
 /**
@@ -253,7 +295,10 @@ export async function verifyGoogleCallback(
     async () => {
       if (!timingSafeEqualText(await sha256Hex(nonce), saved.nonceHash))
         throw new OAuthFailure('state cookie does not match');
-      const profile = await fetchProfile(env, code, saved.verifier);
+      const { profile, authTime } = await fetchProfile(env, code, saved.verifier);
+      // A confirmation needs a sign-in made for it, not a session Google remembered.
+      if (saved.confirmFor !== null && (authTime === null || authTime < saved.startedAt - AUTH_TIME_SKEW_MS))
+        throw new OAuthFailure('Google did not ask the person to sign in again', undefined, null, true);
       return {
         profile,
         bindingHash: saved.nonceHash,

@@ -193,13 +193,15 @@ describe('deleting a Google-only account', { timeout: 60_000 }, () => {
   }
 
   /** A fresh Google sign-in started from settings, as `asEmail` at the provider: where it lands. */
-  async function confirmWithGoogle(token: string, asEmail?: string) {
+  async function confirmWithGoogle(token: string, asEmail?: string, authAgeSeconds?: number) {
     const start = await api('/api/auth/google/confirm', { method: 'POST', token });
     expect(start.status).toBe(200);
     const location = new URL(start.json.location);
     expect(location.searchParams.get('prompt')).toBe('select_account');
     expect(location.searchParams.get('max_age')).toBe('0');
     if (asEmail) location.searchParams.set('login_hint', asEmail);
+    // A provider that ignores max_age: its answer says the person signed in that long ago.
+    if (authAgeSeconds !== undefined) location.searchParams.set('oidc_auth_age', String(authAgeSeconds));
     const back = new URL((await fetch(location, { redirect: 'manual' })).headers.get('Location')!);
     const cookie = `hl_oauth=${cookieValue(setCookies(start.headers).hl_oauth)}`;
     const done = await api(`/api/auth/google/callback${back.search}`, { headers: { Cookie: cookie } });
@@ -237,6 +239,13 @@ describe('deleting a Google-only account', { timeout: 60_000 }, () => {
     expect(done.json.message).toBe(SAY.deleted);
     await expectDeleted(owner.id, owner.email, owner.token);
     expect((await api('/api/candidate/profile', { token: other.token })).status).toBe(200);
+  });
+
+  it('confirms nothing with a sign-in Google remembered from before the flow began', async () => {
+    const owner = await googleCandidate(uniqueEmail('stale'));
+    expect(await confirmWithGoogle(owner.token, undefined, 600)).toBe('failed');
+    // Within the allowance for the provider's clock, it is fresh.
+    expect(await confirmWithGoogle(owner.token, undefined, 30)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('gives no Google confirmation to an account without Google sign-in, and a code expires in a minute', async () => {
