@@ -85,6 +85,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Servers start in seconds on a quiet machine; a loaded 2-core one has taken minutes to build
+  // and migrate, so starting is bounded generously (it is no measure of speed).
   webServer: [
     {
       command: [
@@ -99,7 +101,7 @@ export default defineConfig({
         ),
       ].join(' && '),
       url: `${E2E_ORIGIN}/api/test-redis`,
-      timeout: 180_000,
+      timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -107,7 +109,7 @@ export default defineConfig({
     {
       command: `${migrate(`${STATE}-proxy`)} && ${serve(E2E_PORT + 100, `${STATE}-proxy`, `--var PUBLIC_ORIGIN:${PROXY_ORIGIN} --var BACKEND_ORIGIN:${E2E_ORIGIN} ${google}`)}`,
       url: `${PROXY_ORIGIN}/api/test-redis`,
-      timeout: 120_000,
+      timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -124,7 +126,7 @@ export default defineConfig({
         ),
       ].join(' && '),
       url: `${CORS_API_ORIGIN}/api/test-redis`,
-      timeout: 120_000,
+      timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -10627,6 +10627,39 @@ export interface operations {
                                 website: string;
                                 verified: boolean;
                             } | null;
+                            asReported: {
+                                /** @enum {string} */
+                                type: "job";
+                                title: string;
+                                companyName: string;
+                                location: string;
+                                description: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "user";
+                                fullName: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "Candidate" | "Recruiter" | "Admin";
+                            } | {
+                                /** @enum {string} */
+                                type: "message";
+                                messages: {
+                                    senderName: string;
+                                    sentAt: string;
+                                    body: string;
+                                    reported: boolean;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "company";
+                                name: string;
+                                website: string;
+                                about: string;
+                                industry: string;
+                                size: string;
+                                location: string;
+                            } | null;
                             openReportsOnTarget: number;
                             /** @enum {string} */
                             reason: "scam" | "spam" | "discrimination" | "misleading" | "harassment" | "other";
@@ -10855,6 +10888,39 @@ export interface operations {
                             name: string;
                             website: string;
                             verified: boolean;
+                        } | null;
+                        asReported: {
+                            /** @enum {string} */
+                            type: "job";
+                            title: string;
+                            companyName: string;
+                            location: string;
+                            description: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "user";
+                            fullName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "Candidate" | "Recruiter" | "Admin";
+                        } | {
+                            /** @enum {string} */
+                            type: "message";
+                            messages: {
+                                senderName: string;
+                                sentAt: string;
+                                body: string;
+                                reported: boolean;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "company";
+                            name: string;
+                            website: string;
+                            about: string;
+                            industry: string;
+                            size: string;
+                            location: string;
                         } | null;
                         openReportsOnTarget: number;
                         /** @enum {string} */

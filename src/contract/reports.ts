@@ -109,11 +109,47 @@ export const reportTargetSchema = z.discriminatedUnion('type', [
 ]);
 export type ReportTarget = z.infer<typeof reportTargetSchema>;
 
+/** The messages a report of a message keeps: the reported one and the ones before it, as the reporter saw them. */
+export const REPORT_SNAPSHOT_MESSAGES = 6;
+
+/**
+ * The reported thing as it was when it was reported, kept with the report: what the reporter saw,
+ * whatever its author edits or deletes later. Null for reports filed before snapshots were kept.
+ */
+export const reportSnapshotSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('job'),
+    title: z.string(),
+    companyName: z.string(),
+    location: z.string(),
+    description: z.string(),
+  }),
+  z.object({ type: z.literal('user'), fullName: z.string(), email: z.string(), role: roleWordSchema }),
+  z.object({
+    type: z.literal('message'),
+    /** Oldest first; `reported` marks the one reported. */
+    messages: z.array(
+      z.object({ senderName: z.string(), sentAt: z.string(), body: z.string(), reported: z.boolean() }),
+    ),
+  }),
+  z.object({
+    type: z.literal('company'),
+    name: z.string(),
+    website: z.string(),
+    about: z.string(),
+    industry: z.string(),
+    size: z.string(),
+    location: z.string(),
+  }),
+]);
+export type ReportSnapshot = z.infer<typeof reportSnapshotSchema>;
+
 export const reportSchema = z.object({
   id: z.string(),
   targetType: z.enum(REPORT_TARGET_TYPES),
   targetId: z.string(),
   target: reportTargetSchema.nullable(),
+  asReported: reportSnapshotSchema.nullable(),
   /** Open reports about the same target, this one included. */
   openReportsOnTarget: z.number(),
   reason: z.enum(REPORT_REASONS),

@@ -66,9 +66,23 @@ test('a reported job is removed by the admin and disappears for candidates', asy
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByRole('heading', { name: 'Thanks for telling us' })).toBeVisible();
 
-  // The admin sees it in the queue and removes the job, after confirming.
+  // Its recruiter rewrites the listing once it is reported.
+  const rewritten =
+    'A calm, ordinary marketing role with a fair salary, posted by a careful recruiter who never asks for fees.';
+  const edited = await request.put(`/api/recruiter/jobs/${jobId}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { ...SAMPLE_JOB_FIELDS, title: JOB_TITLE, description: rewritten },
+  });
+  expect(edited.status()).toBe(200);
+
+  // The admin sees it in the queue as it was reported, and as it reads now; removes it, after confirming.
   await admin.goto('/admin/reports');
   await admin.getByRole('button', { name: new RegExp(JOB_TITLE) }).click();
+  const asReported = admin.locator('.as-reported');
+  await expect(asReported.getByText(SAMPLE_JOB_FIELDS.description)).toBeVisible();
+  await expect(asReported.getByText('Changed since it was reported')).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'The job now' })).toBeVisible();
+  await expect(admin.getByText(rewritten)).toBeVisible();
   await admin.getByRole('button', { name: 'Remove job' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Confirm: remove job' }).click();
   await expect(admin.getByRole('dialog')).toHaveCount(0);

@@ -405,6 +405,20 @@ export async function readersOf(db: D1Database, conversationId: string) {
   return new Map(results.map((r) => [r.id, r.session_version]));
 }
 
+/** The `count` messages of a thread up to and including `messageId`, oldest first, with their senders' names. */
+export async function messagesUpTo(db: D1Database, messageId: string, count: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT m.id, m.body, m.created_at, u.full_name AS sender_name
+       FROM messages r JOIN messages m ON m.conversation_id = r.conversation_id AND m.seq <= r.seq
+       JOIN users u ON u.id = m.sender_id
+       WHERE r.id = ? ORDER BY m.seq DESC LIMIT ?`,
+    )
+    .bind(messageId, count)
+    .all<{ id: string; body: string; created_at: string; sender_name: string }>();
+  return results.reverse();
+}
+
 /** A message with its conversation's two sides and its sender's name (what a report of it checks). */
 export function findMessageWithParties(db: D1Database, messageId: string) {
   return db

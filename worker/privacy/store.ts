@@ -121,7 +121,7 @@ export async function keptCounts(db: D1Database, userId: string) {
  * Statements that anonymise a candidate (run in one batch): applications lose the resume text, cover
  * letter and file (the company's record of its pipeline stays), an offer loses the candidate's
  * reason for declining; the profile, resumes, alerts, views, saved jobs, self-identification,
- * conversations with their messages, jobs sent to them and notifications go; the user row keeps
+ * the copies reports keep of them, conversations with their messages, jobs sent to them and notifications go; the user row keeps
  * only an id (applications reference it) and can never sign in again.
  */
 export function anonymise(db: D1Database, userId: string, now: string): D1PreparedStatement[] {
@@ -142,6 +142,13 @@ export function anonymise(db: D1Database, userId: string, now: string): D1Prepar
     db.prepare('DELETE FROM saved_jobs WHERE candidate_id = ?').bind(userId),
     db.prepare('DELETE FROM candidate_profiles WHERE user_id = ?').bind(userId),
     db.prepare('DELETE FROM self_identification WHERE candidate_id = ?').bind(userId),
+    // Reports keep no copy of the person: not of their account, their conversations, or what they reported.
+    db
+      .prepare(
+        `UPDATE reports SET snapshot = NULL WHERE reporter_id = ?1 OR (target_type = 'user' AND target_id = ?1)
+         OR (target_type = 'message' AND target_id IN (SELECT m.id FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.candidate_id = ?1))`,
+      )
+      .bind(userId),
     db
       .prepare('DELETE FROM messages WHERE conversation_id IN (SELECT id FROM conversations WHERE candidate_id = ?)')
       .bind(userId),

@@ -9,6 +9,7 @@ import {
   type ReportList,
   type ReportListQuery,
   type ReportReason,
+  reportSnapshotSchema,
   type ReportStatus,
   type ReportSummary,
   type ReportTarget,
@@ -26,10 +27,10 @@ import { TARGET_CHECKS } from './targets';
 export const DUPLICATE_REPORT_MESSAGE = 'You have already reported this. Our team is reviewing it.';
 export const REPORT_RECEIVED_MESSAGE = 'Thanks for your report. Our team will review it and let you know the outcome.';
 
-/** Files a report after checking its target, and tells the admins a report is waiting. */
 /**
  * Files a report under `id` (under an Idempotency-Key the same on every retry: a retry whose first
- * try landed answers that report) and tells every active admin, in one batch.
+ * try landed answers that report) after checking its target, keeps the target as the reporter saw
+ * it, and tells every active admin, in one batch.
  */
 export async function fileReport(
   env: Pick<Bindings, 'DB'>,
@@ -49,7 +50,7 @@ export async function fileReport(
   };
   const inserted = await store.insertReport(
     env.DB,
-    { id, reporterId: reporter.id, ...input, now: now.toISOString() },
+    { id, reporterId: reporter.id, ...input, snapshot: JSON.stringify(target.snapshot), now: now.toISOString() },
     (filed) => [notifyAdminsStatement(env.DB, notice, now, filed)],
   );
   if (!inserted) throw new ApiFailure(409, DUPLICATE_REPORT_MESSAGE);
@@ -112,6 +113,7 @@ export function toReport(row: store.ReportRow): Report {
     targetType: row.target_type,
     targetId: row.target_id,
     target: targetOf(row),
+    asReported: row.snapshot === null ? null : reportSnapshotSchema.parse(JSON.parse(row.snapshot)),
     openReportsOnTarget: row.open_on_target,
     reason: row.reason,
     details: row.details,

@@ -17,6 +17,7 @@ export interface ReportRow {
   resolver_name: string | null;
   resolved_at: string | null;
   created_at: string;
+  snapshot: string | null;
   open_on_target: number;
   // A job target (NULL otherwise, or when it no longer exists).
   job_title: string | null;
@@ -76,10 +77,11 @@ export interface NewReport {
   targetId: string;
   reason: ReportReason;
   details: string;
+  /** JSON of reportSnapshotSchema. */
+  snapshot: string;
   now: string;
 }
 
-/** False when the reporter already has an open report on this target (the partial unique index). */
 /**
  * The report, unless the reporter has an open one on the same target; with `also`, statements that
  * run in the same batch only when it was filed (they see `reportFiled(id)` hold). Returns whether it was.
@@ -92,10 +94,10 @@ export async function insertReport(
   const [result] = await db.batch([
     db
       .prepare(
-        `INSERT INTO reports (id, reporter_id, target_type, target_id, reason, details, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+        `INSERT INTO reports (id, reporter_id, target_type, target_id, reason, details, snapshot, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       )
-      .bind(r.id, r.reporterId, r.targetType, r.targetId, r.reason, r.details, r.now),
+      .bind(r.id, r.reporterId, r.targetType, r.targetId, r.reason, r.details, r.snapshot, r.now),
     ...also({ sql: 'EXISTS (SELECT 1 FROM reports WHERE id = ?)', values: [r.id] }),
   ]);
   // > 0, not === 1: D1 counts the changes the counting triggers make too.

@@ -1,14 +1,18 @@
-import type { ReportTargetType } from '../../src/contract';
+import { REPORT_SNAPSHOT_MESSAGES, type ReportSnapshot, type ReportTargetType, roleWord } from '../../src/contract';
 import { findUserBrief } from '../admin/store';
 import type { SessionUser } from '../auth/middleware';
 import { companyIdOfRecruiter, findCompany } from '../companies/store';
 import { ApiFailure, notFound } from '../http/errors';
 import { findJob } from '../jobs/store';
-import { findMessageWithParties } from '../messaging/store';
+import { findMessageWithParties, messagesUpTo } from '../messaging/store';
 
-/** What a report points at, checked when it is filed; `label` names it in notifications. */
+/**
+ * What a report points at, checked when it is filed: `label` names it in notifications, `snapshot`
+ * keeps it as the reporter saw it, for the admin who reviews it after any edit.
+ */
 export interface CheckedTarget {
   label: string;
+  snapshot: ReportSnapshot;
 }
 
 type TargetCheck = (db: D1Database, targetId: string, reporter: SessionUser) => Promise<CheckedTarget>;
@@ -19,26 +23,61 @@ export const TARGET_CHECKS: Record<ReportTargetType, TargetCheck> = {
     const job = await findJob(db, id);
     if (!job || job.removed_at) throw notFound('Job not found');
     if (job.recruiter_id === reporter.id) throw new ApiFailure(400, 'You cannot report your own job');
-    return { label: `the job “${job.title}” at ${job.company_name}` };
+    return {
+      label: `the job “${job.title}” at ${job.company_name}`,
+      snapshot: {
+        type: 'job',
+        title: job.title,
+        companyName: job.company_name,
+        location: [job.city, job.country].filter(Boolean).join(', '),
+        description: job.description,
+      },
+    };
   },
   async user(db, id, reporter) {
     if (id === reporter.id) throw new ApiFailure(400, 'You cannot report yourself');
     const user = await findUserBrief(db, id);
     if (!user) throw notFound('User not found');
-    return { label: `${user.full_name} (${user.role})` };
+    return {
+      label: `${user.full_name} (${user.role})`,
+      snapshot: { type: 'user', fullName: user.full_name, email: user.email, role: roleWord(user.role) },
+    };
   },
   /** A message of a conversation the reporter is in, written by the other side; anything else is "not found". */
   async message(db, id, reporter) {
     const m = await findMessageWithParties(db, id);
     if (!m || (m.candidate_id !== reporter.id && m.recruiter_id !== reporter.id)) throw notFound('Message not found');
     if (m.sender_id === reporter.id) throw new ApiFailure(400, 'You cannot report your own message');
-    return { label: `a message from ${m.sender_name}` };
+    const thread = await messagesUpTo(db, id, REPORT_SNAPSHOT_MESSAGES);
+    return {
+      label: `a message from ${m.sender_name}`,
+      snapshot: {
+        type: 'message',
+        messages: thread.map((t) => ({
+          senderName: t.sender_name,
+          sentAt: t.created_at,
+          body: t.body,
+          reported: t.id === id,
+        })),
+      },
+    };
   },
   async company(db, id, reporter) {
     const company = await findCompany(db, id);
     if (!company) throw notFound('Company not found');
     if ((await companyIdOfRecruiter(db, reporter.id)) === id)
       throw new ApiFailure(400, 'You cannot report your own company');
-    return { label: `the company ${company.name}` };
+    return {
+      label: `the company ${company.name}`,
+      snapshot: {
+        type: 'company',
+        name: company.name,
+        website: company.website,
+        about: company.about,
+        industry: company.industry,
+        size: company.size,
+        location: company.location,
+      },
+    };
   },
 };

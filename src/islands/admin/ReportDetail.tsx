@@ -11,6 +11,7 @@ import {
 } from '../../contract';
 import { Alert, Badge, Button, EmployerBadge, TextAreaField } from '../ui';
 import { Dialog } from '../ui/Dialog';
+import { AsReported } from './AsReported';
 import { formatDate, formatDateTime, StatusBadge } from './parts';
 
 /** What each action will do, said before the admin confirms it. */
@@ -153,7 +154,15 @@ export function ReportDetail({
       </p>
       {report.details && <blockquote className="report-quote">{report.details}</blockquote>}
 
-      <h3 className="detail-label">Reported {report.targetType}</h3>
+      {report.asReported && (
+        <>
+          <h3 className="detail-label">As reported</h3>
+          <AsReported snapshot={report.asReported} report={report} />
+        </>
+      )}
+      <h3 className="detail-label">
+        {report.asReported ? `The ${report.targetType} now` : `Reported ${report.targetType}`}
+      </h3>
       <Target report={report} />
       {report.openReportsOnTarget > 1 && (
         <Alert variant="warning">
