@@ -6,7 +6,7 @@ import { axeClean, ready, shoot } from './screen';
 
 // An admin finds an account in the user directory (search and filters), suspends it with the
 // keyboard, hears the outcome and keeps focus on the row; hostile names and emails stay inside a
-// 360 px screen, and a search that finds nobody says so.
+// 360 px screen, and a search that finds nobody says so; the audit log then finds the suspension.
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -104,4 +104,22 @@ test('an admin finds a user by search and filter, suspends them with the keyboar
   await page.getByRole('button', { name: 'Clear the search' }).click();
   await expect(search).toBeFocused();
   await expect(search).toHaveValue('');
+
+  // The audit log finds the suspension by the person it concerned, with their full name.
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  await page.waitForURL('/admin/dashboard');
+  const audit = page.getByRole('searchbox', { name: 'Search by person or action' });
+  await expect(audit).toBeVisible({ timeout: 30_000 });
+  await ready(page);
+  await audit.fill(target.email);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#live-region')).toHaveText('1 action found.');
+  const entries = page.getByRole('list', { name: 'Audit log' }).getByRole('listitem');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText(`${ADMIN.fullName} suspended a user: ${target.fullName}`);
+  await audit.fill(`nobody-${tag}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'No actions match' })).toBeVisible();
+  await expect(page.locator('#live-region')).toHaveText('No actions match this search.');
+  await axeClean(page, 'main');
 });
