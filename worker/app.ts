@@ -11,6 +11,7 @@ import { sendEmailAfterAnswer } from './email/service';
 import type { AppEnv, Bindings } from './env';
 import { apiBodyLimit, forwardedBodyLimit } from './http/body-limit';
 import { apiCors, rejectForeignOrigins } from './http/cors';
+import { d1Sessions } from './http/d1-sessions';
 import { edgeTrust } from './http/edge-trust';
 import { errorResponse } from './http/errors';
 import { proxyToBackend } from './http/proxy';
@@ -54,6 +55,7 @@ export function createApp(renderPage: PageRenderer) {
     return proxyToBackend(c);
   });
   app.use('/api/*', apiBodyLimit);
+  app.use('/api/*', d1Sessions);
   // Outermost of the two: email queued by notices delivered after the answer is sent from there too.
   app.use('/api/*', sendEmailAfterAnswer);
   app.use('/api/*', deliverNoticesAfterAnswer);
@@ -69,6 +71,7 @@ export function createApp(renderPage: PageRenderer) {
   app.use('*', async (c, next) =>
     c.env.BACKEND_ORIGIN && showsBackendData(new URL(c.req.url).pathname) ? proxyToBackend(c) : next(),
   );
+  app.use('*', d1Sessions);
   app.get('/sitemap.xml', async (c) =>
     c.body(await sitemapXml(c.env.DB, siteOrigin(c.env, c.req.url)), 200, {
       'Content-Type': 'application/xml; charset=utf-8',

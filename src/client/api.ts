@@ -3,6 +3,7 @@ import type { RequestBodyJSON } from 'openapi-typescript-helpers';
 import { z } from 'zod';
 
 import {
+  D1_BOOKMARK_HEADER,
   DEMO_TOKEN_PREFIX,
   FORGOT_PASSWORD_TIMEOUT_MS,
   IDEMPOTENCY_KEY_HEADER,
@@ -137,6 +138,8 @@ export function createApiClient(options: ApiClientOptions) {
   // Set when the user signs out: the session is being revoked, so no authenticated call starts,
   // and one it revoked in flight is neither refreshed nor sent to /login.
   let closing = false;
+  // The newest D1 bookmark a write answered: later calls read at least that far (worker/http/d1-sessions.ts).
+  let bookmark: string | null = null;
 
   function send(
     path: string,
@@ -152,6 +155,7 @@ export function createApiClient(options: ApiClientOptions) {
     const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
     const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
     if (method === 'POST') headers.set(IDEMPOTENCY_KEY_HEADER, key);
+    if (bookmark) headers.set(D1_BOOKMARK_HEADER, bookmark);
     const response = sendWithRetries(
       () => doFetch(`${base}${path}`, { method, headers, body, credentials: 'include', signal: opts.signal }),
       {
@@ -159,7 +163,10 @@ export function createApiClient(options: ApiClientOptions) {
         signal: opts.signal,
         policy: retryPolicy,
       },
-    );
+    ).then((res) => {
+      bookmark = res.headers.get(D1_BOOKMARK_HEADER) ?? bookmark;
+      return res;
+    });
     return { token, response };
   }
 

@@ -18,6 +18,11 @@ export const DEFAULT_REPORTS_PAGE_LIMIT = 20;
 export const DEMO_TOKEN_PREFIX = 'demo-token-';
 /** The header naming one user action; the client sends a fresh one with every POST and keeps it on retries. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/**
+ * Read your own writes on D1's replicas: a write's answer carries the session's bookmark in this
+ * header (and a cookie, for page loads); a request that sends it back reads from at least there.
+ */
+export const D1_BOOKMARK_HEADER = 'x-d1-bookmark';
 
 /** Contact details shown on the landing page (spec section 1). */
 export const CONTACT = {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 
-import { IDEMPOTENCY_KEY_HEADER, MESSAGES } from '../../src/contract';
+import { D1_BOOKMARK_HEADER, IDEMPOTENCY_KEY_HEADER, MESSAGES } from '../../src/contract';
 import type { AppEnv } from '../env';
 
 /** ALLOWED_ORIGINS is a comma-separated list; empty means the API is same-origin only. */
@@ -23,8 +23,8 @@ export const apiCors: MiddlewareHandler<AppEnv> = async (c, next) => {
     origin: (origin) => (origins.includes(origin) ? origin : null),
     credentials: true,
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_KEY_HEADER],
-    exposeHeaders: ['Retry-After', 'X-Request-Id'],
+    allowHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_KEY_HEADER, D1_BOOKMARK_HEADER],
+    exposeHeaders: ['Retry-After', 'X-Request-Id', D1_BOOKMARK_HEADER],
     maxAge: 600,
   })(c, next);
 };

@@ -13,6 +13,7 @@ import {
   typedCalls,
 } from '../../../src/client/api';
 import { browserTimeZone } from '../../../src/client/time';
+import { D1_BOOKMARK_HEADER } from '../../../src/contract';
 import { type Handler, json, startServer } from '../helpers/http-server';
 
 // The client of spec section 7 against a real HTTP server on a local port: no fetch mock.
@@ -79,6 +80,19 @@ describe('request shape', () => {
     await client.post('/api/candidate/resumes', form);
     expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen[0]?.body).toContain('filename="cv.pdf"');
+  });
+
+  it('sends back the newest D1 bookmark a write answered, so the next reads see that write', async () => {
+    const bookmark = '00000000-00000025-00000000-0123456789abcdef0123456789abcdef';
+    const { client, seen } = await setup((req, res) => {
+      if (req.method === 'POST') res.setHeader(D1_BOOKMARK_HEADER, bookmark);
+      json(res, 200, {});
+    });
+    await client.get('/api/candidate/profile');
+    await client.post('/api/candidate/saved-jobs', { jobId: 'j1' });
+    await client.get('/api/candidate/saved-jobs');
+    await client.get('/api/candidate/profile');
+    expect(seen.map((r) => r.headers[D1_BOOKMARK_HEADER])).toEqual([undefined, undefined, bookmark, bookmark]);
   });
 
   it('answers undefined for an empty body and text for a non-JSON one', async () => {

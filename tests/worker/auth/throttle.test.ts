@@ -96,7 +96,8 @@ describe('failed sign-in throttling over HTTP (production limits, the test clock
 
     const later = await loginOverHttp(account.email, PASSWORD, address, t0 + THROTTLE_WINDOW_MS + 1000);
     expect(later.status).toBe(200);
-    expect(Object.keys(setCookies(later.headers)).sort()).toEqual(['hl_access', 'hl_refresh']);
+    // The session, and the D1 bookmark that lets the next page read it (worker/http/d1-sessions.ts).
+    expect(Object.keys(setCookies(later.headers)).sort()).toEqual(['hl_access', 'hl_d1_bookmark', 'hl_refresh']);
   });
 });
 

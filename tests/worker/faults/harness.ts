@@ -55,13 +55,15 @@ class FaultyStatement {
 }
 
 function faultyD1(db: D1Database, faults: Faults): D1Database {
+  const prepare = (sql: string) => new FaultyStatement(db.prepare(sql), faults);
+  const batch = (statements: FaultyStatement[]) =>
+    faults.call('D1.batch', () => db.batch(statements.map((s) => s.real)));
   return {
-    prepare: (sql: string) => new FaultyStatement(db.prepare(sql), faults),
-    batch: (statements: FaultyStatement[]) => faults.call('D1.batch', () => db.batch(statements.map((s) => s.real))),
+    prepare,
+    batch,
     exec: (sql: string) => faults.call('D1.exec', () => db.exec(sql)),
-    withSession: () => {
-      throw new Error('withSession is not wrapped');
-    },
+    // A request's session (worker/http/d1-sessions.ts) meets the same faults.
+    withSession: () => ({ prepare, batch, getBookmark: () => null }),
     dump: () => db.dump(),
   } as unknown as D1Database;
 }

@@ -48,8 +48,10 @@ export function countingDb(db: D1Database) {
     exec: () => {
       throw new Error('exec() is not counted');
     },
-  } as unknown as D1Database;
-  return { db: counted, counter };
+    // A request's session (worker/http/d1-sessions.ts) reads through the same counted statements.
+    withSession: () => ({ prepare: counted.prepare, batch: counted.batch, getBookmark: () => null }),
+  };
+  return { db: counted as unknown as D1Database, counter };
 }
 
 const app = createApp(async () => new Response('page', { headers: { 'content-type': 'text/html' } }));
