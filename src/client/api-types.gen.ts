@@ -1840,6 +1840,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidate/applications/{id}/interview/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for other interview times with a short note; the organizer is told. One open request at a time */
+        post: operations["postCandidateApplicationsByIdInterviewRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -15403,10 +15420,14 @@ export interface operations {
                             organizer: string;
                             sequence: number;
                             updatedAt: string;
+                            request: {
+                                note: string;
+                                at: string;
+                            } | null;
                         } | null;
                         history: {
                             /** @enum {string} */
-                            kind: "proposed" | "picked" | "rescheduled" | "cancelled";
+                            kind: "proposed" | "picked" | "rescheduled" | "cancelled" | "requested";
                             by: string;
                             start: string | null;
                             at: string;
@@ -15528,10 +15549,14 @@ export interface operations {
                             organizer: string;
                             sequence: number;
                             updatedAt: string;
+                            request: {
+                                note: string;
+                                at: string;
+                            } | null;
                         } | null;
                         history: {
                             /** @enum {string} */
-                            kind: "proposed" | "picked" | "rescheduled" | "cancelled";
+                            kind: "proposed" | "picked" | "rescheduled" | "cancelled" | "requested";
                             by: string;
                             start: string | null;
                             at: string;
@@ -15658,10 +15683,14 @@ export interface operations {
                             organizer: string;
                             sequence: number;
                             updatedAt: string;
+                            request: {
+                                note: string;
+                                at: string;
+                            } | null;
                         } | null;
                         history: {
                             /** @enum {string} */
-                            kind: "proposed" | "picked" | "rescheduled" | "cancelled";
+                            kind: "proposed" | "picked" | "rescheduled" | "cancelled" | "requested";
                             by: string;
                             start: string | null;
                             at: string;
@@ -15793,10 +15822,14 @@ export interface operations {
                             organizer: string;
                             sequence: number;
                             updatedAt: string;
+                            request: {
+                                note: string;
+                                at: string;
+                            } | null;
                         } | null;
                         history: {
                             /** @enum {string} */
-                            kind: "proposed" | "picked" | "rescheduled" | "cancelled";
+                            kind: "proposed" | "picked" | "rescheduled" | "cancelled" | "requested";
                             by: string;
                             start: string | null;
                             at: string;
@@ -15925,10 +15958,14 @@ export interface operations {
                             organizer: string;
                             sequence: number;
                             updatedAt: string;
+                            request: {
+                                note: string;
+                                at: string;
+                            } | null;
                         } | null;
                         history: {
                             /** @enum {string} */
-                            kind: "proposed" | "picked" | "rescheduled" | "cancelled";
+                            kind: "proposed" | "picked" | "rescheduled" | "cancelled" | "requested";
                             by: string;
                             start: string | null;
                             at: string;
@@ -16051,10 +16088,14 @@ export interface operations {
                             organizer: string;
                             sequence: number;
                             updatedAt: string;
+                            request: {
+                                note: string;
+                                at: string;
+                            } | null;
                         } | null;
                         history: {
                             /** @enum {string} */
-                            kind: "proposed" | "picked" | "rescheduled" | "cancelled";
+                            kind: "proposed" | "picked" | "rescheduled" | "cancelled" | "requested";
                             by: string;
                             start: string | null;
                             at: string;
@@ -16123,6 +16164,151 @@ export interface operations {
                 };
             };
             /** @description Not waiting for a pick: already booked, cancelled, or the application left Interview */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    postCandidateApplicationsByIdInterviewRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The schedule with the open request */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        interview: {
+                            /** @enum {string} */
+                            state: "proposed" | "scheduled" | "cancelled";
+                            slots: string[];
+                            start: string | null;
+                            durationMinutes: number;
+                            timeZone: string;
+                            details: string;
+                            organizer: string;
+                            sequence: number;
+                            updatedAt: string;
+                            request: {
+                                note: string;
+                                at: string;
+                            } | null;
+                        } | null;
+                        history: {
+                            /** @enum {string} */
+                            kind: "proposed" | "picked" | "rescheduled" | "cancelled" | "requested";
+                            by: string;
+                            start: string | null;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a candidate */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not open to a request (cancelled, past, or the application left Interview), or a request is already open */
             409: {
                 headers: {
                     [name: string]: unknown;
