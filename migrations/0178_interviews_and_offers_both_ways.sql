@@ -36,3 +36,14 @@ WHEN NEW.status IN ('withdrawn', 'rejected') AND OLD.status IS NOT NEW.status BE
   UPDATE interviews SET sequence = sequence + (state = 'scheduled'), state = 'cancelled', request_note = NULL, requested_at = NULL, updated_at = NEW.status_changed_at
   WHERE application_id = NEW.id AND state IN ('proposed', 'scheduled');
 END;
+
+-- An offer's structured fields beside its text and letter, each NULL when left out: the title, the
+-- pay (a whole amount in a currency, per year, month or hour), the joining date (YYYY-MM-DD), the
+-- location, and the instant after which it cannot be accepted. All are part of the offer's version.
+ALTER TABLE application_offers ADD COLUMN title TEXT;
+ALTER TABLE application_offers ADD COLUMN pay_amount INTEGER;
+ALTER TABLE application_offers ADD COLUMN pay_currency TEXT;
+ALTER TABLE application_offers ADD COLUMN pay_period TEXT;
+ALTER TABLE application_offers ADD COLUMN joining_date TEXT;
+ALTER TABLE application_offers ADD COLUMN location TEXT;
+ALTER TABLE application_offers ADD COLUMN expires_at TEXT;

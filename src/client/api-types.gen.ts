@@ -1745,7 +1745,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept the offer as read (its version); the recruiter confirms the hire. 409 if it changed since */
+        /** Accept the offer as read (its version); the recruiter confirms the hire. 409 if it changed since, 410 past its expiry */
         post: operations["postCandidateApplicationsByIdOfferAccept"];
         delete?: never;
         options?: never;
@@ -14302,6 +14302,17 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            title: string | null;
+                            pay: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "INR" | "USD" | "EUR" | "GBP" | "SGD" | "AED" | "AUD" | "CAD";
+                                /** @enum {string} */
+                                period: "year" | "month" | "hour";
+                            } | null;
+                            joiningDate: string | null;
+                            location: string | null;
+                            expiresAt: string | null;
                             version: string;
                         } | null;
                     };
@@ -14397,6 +14408,28 @@ export interface operations {
             content: {
                 "application/json": {
                     text: string;
+                    /** @default  */
+                    title?: string;
+                    /** @default null */
+                    pay?: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "INR" | "USD" | "EUR" | "GBP" | "SGD" | "AED" | "AUD" | "CAD";
+                        /** @enum {string} */
+                        period: "year" | "month" | "hour";
+                    } | null;
+                    /**
+                     * Format: date
+                     * @default null
+                     */
+                    joiningDate?: string | null;
+                    /** @default  */
+                    location?: string;
+                    /**
+                     * Format: date-time
+                     * @default null
+                     */
+                    expiresAt?: string | null;
                 };
             };
         };
@@ -14417,6 +14450,17 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            title: string | null;
+                            pay: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "INR" | "USD" | "EUR" | "GBP" | "SGD" | "AED" | "AUD" | "CAD";
+                                /** @enum {string} */
+                                period: "year" | "month" | "hour";
+                            } | null;
+                            joiningDate: string | null;
+                            location: string | null;
+                            expiresAt: string | null;
                             version: string;
                         } | null;
                     };
@@ -14740,6 +14784,17 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            title: string | null;
+                            pay: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "INR" | "USD" | "EUR" | "GBP" | "SGD" | "AED" | "AUD" | "CAD";
+                                /** @enum {string} */
+                                period: "year" | "month" | "hour";
+                            } | null;
+                            joiningDate: string | null;
+                            location: string | null;
+                            expiresAt: string | null;
                             version: string;
                         } | null;
                     };
@@ -14979,6 +15034,17 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            title: string | null;
+                            pay: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "INR" | "USD" | "EUR" | "GBP" | "SGD" | "AED" | "AUD" | "CAD";
+                                /** @enum {string} */
+                                period: "year" | "month" | "hour";
+                            } | null;
+                            joiningDate: string | null;
+                            location: string | null;
+                            expiresAt: string | null;
                             version: string;
                         } | null;
                     };
@@ -15194,6 +15260,17 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            title: string | null;
+                            pay: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "INR" | "USD" | "EUR" | "GBP" | "SGD" | "AED" | "AUD" | "CAD";
+                                /** @enum {string} */
+                                period: "year" | "month" | "hour";
+                            } | null;
+                            joiningDate: string | null;
+                            location: string | null;
+                            expiresAt: string | null;
                             version: string;
                         } | null;
                     };
@@ -15274,6 +15351,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description The offer is past its expiry and cannot be accepted */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
         };
     };
     postCandidateApplicationsByIdOfferDecline: {
@@ -15309,6 +15401,17 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            title: string | null;
+                            pay: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "INR" | "USD" | "EUR" | "GBP" | "SGD" | "AED" | "AUD" | "CAD";
+                                /** @enum {string} */
+                                period: "year" | "month" | "hour";
+                            } | null;
+                            joiningDate: string | null;
+                            location: string | null;
+                            expiresAt: string | null;
                             version: string;
                         } | null;
                     };
