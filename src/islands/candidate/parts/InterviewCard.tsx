@@ -193,7 +193,7 @@ function OtherTimes({
   }, [writing]);
   if (iv.request) {
     return (
-      <Alert variant="info" quiet title="You asked for other times">
+      <Alert variant="info" quiet title="You asked for other times" className="cw-other-times">
         <span className="cw-pre">“{iv.request.note}”</span> Sent{' '}
         <time dateTime={iv.request.at}>{dateTimeText(iv.request.at)}</time>. The recruiter will propose new times.
       </Alert>
@@ -204,7 +204,7 @@ function OtherTimes({
   if (!open) return null;
   if (!writing)
     return (
-      <div className="cw-row">
+      <div className="cw-row cw-other-times">
         <Button variant="secondary" onClick={() => setWriting(true)}>
           Ask for other times
         </Button>
@@ -226,13 +226,13 @@ function OtherTimes({
   }
 
   return (
-    <form ref={formRef} onSubmit={send} noValidate aria-label="Ask for other times">
+    <form ref={formRef} className="cw-other-times" onSubmit={send} noValidate aria-label="Ask for other times">
       <TextAreaField
         label="Which times would suit you?"
         rows={3}
         maxLength={INTERVIEW_REQUEST_NOTE_MAX}
         value={note}
-        onChange={(e) => setNote(e.target.value)}
+        onChange={(e) => (setNote(e.target.value), setError(null))}
         error={error}
         hint={`The recruiter is told and can propose new times. Up to ${INTERVIEW_REQUEST_NOTE_MAX} characters.`}
       />
