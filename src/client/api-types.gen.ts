@@ -1745,7 +1745,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept the offer as read (its version); the recruiter confirms the hire. 409 if it changed since */
+        /** Accept the offer as read (its version); the recruiter confirms the hire. 409 if it changed since, 410 past its expiry */
         post: operations["postCandidateApplicationsByIdOfferAccept"];
         delete?: never;
         options?: never;
@@ -1834,6 +1834,23 @@ export interface paths {
         put?: never;
         /** Book one of the proposed interview times (a UTC instant), once */
         post: operations["postCandidateApplicationsByIdInterviewPick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate/applications/{id}/interview/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for other interview times with a short note; the organizer is told. One open request at a time */
+        post: operations["postCandidateApplicationsByIdInterviewRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14351,6 +14368,17 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            title: string | null;
+                            pay: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "INR" | "USD" | "EUR" | "GBP" | "SGD" | "AED" | "AUD" | "CAD";
+                                /** @enum {string} */
+                                period: "year" | "month" | "hour";
+                            } | null;
+                            joiningDate: string | null;
+                            location: string | null;
+                            expiresAt: string | null;
                             version: string;
                         } | null;
                     };
@@ -14446,6 +14474,28 @@ export interface operations {
             content: {
                 "application/json": {
                     text: string;
+                    /** @default  */
+                    title?: string;
+                    /** @default null */
+                    pay?: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "INR" | "USD" | "EUR" | "GBP" | "SGD" | "AED" | "AUD" | "CAD";
+                        /** @enum {string} */
+                        period: "year" | "month" | "hour";
+                    } | null;
+                    /**
+                     * Format: date
+                     * @default null
+                     */
+                    joiningDate?: string | null;
+                    /** @default  */
+                    location?: string;
+                    /**
+                     * Format: date-time
+                     * @default null
+                     */
+                    expiresAt?: string | null;
                 };
             };
         };
@@ -14466,6 +14516,17 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            title: string | null;
+                            pay: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "INR" | "USD" | "EUR" | "GBP" | "SGD" | "AED" | "AUD" | "CAD";
+                                /** @enum {string} */
+                                period: "year" | "month" | "hour";
+                            } | null;
+                            joiningDate: string | null;
+                            location: string | null;
+                            expiresAt: string | null;
                             version: string;
                         } | null;
                     };
@@ -14789,6 +14850,17 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            title: string | null;
+                            pay: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "INR" | "USD" | "EUR" | "GBP" | "SGD" | "AED" | "AUD" | "CAD";
+                                /** @enum {string} */
+                                period: "year" | "month" | "hour";
+                            } | null;
+                            joiningDate: string | null;
+                            location: string | null;
+                            expiresAt: string | null;
                             version: string;
                         } | null;
                     };
@@ -15028,6 +15100,17 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            title: string | null;
+                            pay: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "INR" | "USD" | "EUR" | "GBP" | "SGD" | "AED" | "AUD" | "CAD";
+                                /** @enum {string} */
+                                period: "year" | "month" | "hour";
+                            } | null;
+                            joiningDate: string | null;
+                            location: string | null;
+                            expiresAt: string | null;
                             version: string;
                         } | null;
                     };
@@ -15243,6 +15326,17 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            title: string | null;
+                            pay: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "INR" | "USD" | "EUR" | "GBP" | "SGD" | "AED" | "AUD" | "CAD";
+                                /** @enum {string} */
+                                period: "year" | "month" | "hour";
+                            } | null;
+                            joiningDate: string | null;
+                            location: string | null;
+                            expiresAt: string | null;
                             version: string;
                         } | null;
                     };
@@ -15323,6 +15417,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description The offer is past its expiry and cannot be accepted */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
         };
     };
     postCandidateApplicationsByIdOfferDecline: {
@@ -15358,6 +15467,17 @@ export interface operations {
                             answeredAt: string | null;
                             declineReason: string | null;
                             fileName: string | null;
+                            title: string | null;
+                            pay: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "INR" | "USD" | "EUR" | "GBP" | "SGD" | "AED" | "AUD" | "CAD";
+                                /** @enum {string} */
+                                period: "year" | "month" | "hour";
+                            } | null;
+                            joiningDate: string | null;
+                            location: string | null;
+                            expiresAt: string | null;
                             version: string;
                         } | null;
                     };
@@ -15469,10 +15589,14 @@ export interface operations {
                             organizer: string;
                             sequence: number;
                             updatedAt: string;
+                            request: {
+                                note: string;
+                                at: string;
+                            } | null;
                         } | null;
                         history: {
                             /** @enum {string} */
-                            kind: "proposed" | "picked" | "rescheduled" | "cancelled";
+                            kind: "proposed" | "picked" | "rescheduled" | "cancelled" | "requested";
                             by: string;
                             start: string | null;
                             at: string;
@@ -15594,10 +15718,14 @@ export interface operations {
                             organizer: string;
                             sequence: number;
                             updatedAt: string;
+                            request: {
+                                note: string;
+                                at: string;
+                            } | null;
                         } | null;
                         history: {
                             /** @enum {string} */
-                            kind: "proposed" | "picked" | "rescheduled" | "cancelled";
+                            kind: "proposed" | "picked" | "rescheduled" | "cancelled" | "requested";
                             by: string;
                             start: string | null;
                             at: string;
@@ -15724,10 +15852,14 @@ export interface operations {
                             organizer: string;
                             sequence: number;
                             updatedAt: string;
+                            request: {
+                                note: string;
+                                at: string;
+                            } | null;
                         } | null;
                         history: {
                             /** @enum {string} */
-                            kind: "proposed" | "picked" | "rescheduled" | "cancelled";
+                            kind: "proposed" | "picked" | "rescheduled" | "cancelled" | "requested";
                             by: string;
                             start: string | null;
                             at: string;
@@ -15859,10 +15991,14 @@ export interface operations {
                             organizer: string;
                             sequence: number;
                             updatedAt: string;
+                            request: {
+                                note: string;
+                                at: string;
+                            } | null;
                         } | null;
                         history: {
                             /** @enum {string} */
-                            kind: "proposed" | "picked" | "rescheduled" | "cancelled";
+                            kind: "proposed" | "picked" | "rescheduled" | "cancelled" | "requested";
                             by: string;
                             start: string | null;
                             at: string;
@@ -15991,10 +16127,14 @@ export interface operations {
                             organizer: string;
                             sequence: number;
                             updatedAt: string;
+                            request: {
+                                note: string;
+                                at: string;
+                            } | null;
                         } | null;
                         history: {
                             /** @enum {string} */
-                            kind: "proposed" | "picked" | "rescheduled" | "cancelled";
+                            kind: "proposed" | "picked" | "rescheduled" | "cancelled" | "requested";
                             by: string;
                             start: string | null;
                             at: string;
@@ -16117,10 +16257,14 @@ export interface operations {
                             organizer: string;
                             sequence: number;
                             updatedAt: string;
+                            request: {
+                                note: string;
+                                at: string;
+                            } | null;
                         } | null;
                         history: {
                             /** @enum {string} */
-                            kind: "proposed" | "picked" | "rescheduled" | "cancelled";
+                            kind: "proposed" | "picked" | "rescheduled" | "cancelled" | "requested";
                             by: string;
                             start: string | null;
                             at: string;
@@ -16189,6 +16333,151 @@ export interface operations {
                 };
             };
             /** @description Not waiting for a pick: already booked, cancelled, or the application left Interview */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    postCandidateApplicationsByIdInterviewRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The schedule with the open request */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        interview: {
+                            /** @enum {string} */
+                            state: "proposed" | "scheduled" | "cancelled";
+                            slots: string[];
+                            start: string | null;
+                            durationMinutes: number;
+                            timeZone: string;
+                            details: string;
+                            organizer: string;
+                            sequence: number;
+                            updatedAt: string;
+                            request: {
+                                note: string;
+                                at: string;
+                            } | null;
+                        } | null;
+                        history: {
+                            /** @enum {string} */
+                            kind: "proposed" | "picked" | "rescheduled" | "cancelled" | "requested";
+                            by: string;
+                            start: string | null;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a candidate */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not open to a request (cancelled, past, or the application left Interview), or a request is already open */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,7 @@
 import type { InterviewProposal, InterviewTime } from '../contract';
 import { api, type ApiClient, dataOf, typedCalls } from './api';
 
-/** Interview scheduling: the recruiter proposes, moves and cancels; the candidate picks. */
+/** Interview scheduling: the recruiter proposes, moves and cancels; the candidate picks or asks for other times. */
 export function interviewCalls(client: ApiClient) {
   const { GET, POST, PUT } = typedCalls(client);
   const path = (id: string) => ({ params: { path: { id } } });
@@ -15,6 +15,8 @@ export function interviewCalls(client: ApiClient) {
     candidateInterview: (id: string) => dataOf(GET('/api/candidate/applications/{id}/interview', path(id))),
     pick: (id: string, start: string) =>
       dataOf(POST('/api/candidate/applications/{id}/interview/pick', { ...path(id), body: { start } })),
+    requestTimes: (id: string, note: string) =>
+      dataOf(POST('/api/candidate/applications/{id}/interview/request', { ...path(id), body: { note } })),
   };
 }
 

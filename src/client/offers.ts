@@ -1,4 +1,4 @@
-import { OFFER_FILE_FIELD } from '../contract/offers';
+import { OFFER_FILE_FIELD, type OfferInput } from '../contract/offers';
 import { api, type ApiClient, dataOf, formData, typedCalls } from './api';
 
 /** Offers: the recruiter sends and confirms, the candidate accepts or declines. */
@@ -7,8 +7,8 @@ export function offerCalls(client: ApiClient) {
   const path = (id: string) => ({ params: { path: { id } } });
   return {
     recruiterOffer: (id: string) => dataOf(GET('/api/recruiter/applications/{id}/offer', path(id))),
-    send: (id: string, text: string) =>
-      dataOf(PUT('/api/recruiter/applications/{id}/offer', { ...path(id), body: { text } })),
+    send: (id: string, body: OfferInput) =>
+      dataOf(PUT('/api/recruiter/applications/{id}/offer', { ...path(id), body })),
     confirmHire: (id: string) => dataOf(POST('/api/recruiter/applications/{id}/offer/confirm', path(id))),
     attachFile: (id: string, file: File) =>
       dataOf(

@@ -13,7 +13,9 @@ export const INTERVIEW_DURATIONS = [15, 30, 45, 60, 90, 120] as const;
 export const INTERVIEW_HORIZON_DAYS = 183;
 export const INTERVIEW_DETAILS_MAX = 500;
 export const INTERVIEW_STATES = ['proposed', 'scheduled', 'cancelled'] as const;
-export const INTERVIEW_EVENT_KINDS = ['proposed', 'picked', 'rescheduled', 'cancelled'] as const;
+export const INTERVIEW_EVENT_KINDS = ['proposed', 'picked', 'rescheduled', 'cancelled', 'requested'] as const;
+/** The candidate's note when asking for other times: a sentence or two. */
+export const INTERVIEW_REQUEST_NOTE_MAX = 300;
 export type InterviewEventKind = (typeof INTERVIEW_EVENT_KINDS)[number];
 
 export const INTERVIEW_MESSAGES = {
@@ -31,6 +33,10 @@ export const INTERVIEW_MESSAGES = {
   notScheduled: 'Only a booked interview can move to a new time.',
   notProposed: 'This interview is not waiting for a pick.',
   slotNotProposed: 'Pick one of the proposed times.',
+  requestNoteRequired: 'Say which times would suit you',
+  requestNoteTooLong: `Keep the note under ${INTERVIEW_REQUEST_NOTE_MAX} characters`,
+  requestNotOpen: 'Other times can be asked for only while the interview is proposed or booked and still ahead.',
+  requestAlreadyOpen: 'You have already asked for other times. The recruiter will answer with new times.',
 } as const;
 
 /** A wall-clock time as a datetime-local field gives it: 2026-12-01T10:30. */
@@ -111,6 +117,16 @@ export const interviewPickSchema = z.object({
     .max(40),
 });
 
+/** The candidate asks for other times, saying which would suit them. */
+export const interviewRequestSchema = z.object({
+  note: z
+    .string({ error: INTERVIEW_MESSAGES.requestNoteRequired })
+    .trim()
+    .min(1, { error: INTERVIEW_MESSAGES.requestNoteRequired })
+    .max(INTERVIEW_REQUEST_NOTE_MAX, { error: INTERVIEW_MESSAGES.requestNoteTooLong }),
+});
+export type InterviewRequest = z.infer<typeof interviewRequestSchema>;
+
 export const interviewSchema = z.object({
   state: z.enum(INTERVIEW_STATES),
   /** The proposed starts, UTC ISO instants. */
@@ -125,6 +141,8 @@ export const interviewSchema = z.object({
   /** The calendar event's revision (RFC 5545 SEQUENCE). */
   sequence: z.number(),
   updatedAt: z.string(),
+  /** The candidate's open request for other times, until the recruiter answers it; null without one. */
+  request: z.object({ note: z.string(), at: z.string() }).nullable(),
 });
 export type Interview = z.infer<typeof interviewSchema>;
 
@@ -148,4 +166,5 @@ export const INTERVIEW_EVENT_WORDS: Record<InterviewEventKind, string> = {
   picked: 'Time picked',
   rescheduled: 'Rescheduled',
   cancelled: 'Cancelled',
+  requested: 'Other times asked for',
 };

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
-/** Offers: the recruiter's offer text on an application in Offer, and the candidate's answer. */
+import { CURRENCIES, SALARY_PERIODS } from './jobs';
+
+/**
+ * Offers: the recruiter's offer on an application in Offer (its text, structured fields beside it
+ * and an optional letter), and the candidate's answer.
+ */
 export const OFFER_MAX = 5_000;
+export const OFFER_TITLE_MAX = 120;
+export const OFFER_LOCATION_MAX = 120;
+/** The largest pay amount a form takes (a year's pay in rupees fits many times over). */
+export const OFFER_PAY_MAX = 1_000_000_000;
+/** How far ahead an offer's expiry may be. */
+export const OFFER_EXPIRY_HORIZON_DAYS = 365;
 export const DECLINE_REASON_MAX = 500;
 /** The offer's optional file: one PDF of at most 5 MB, in the multipart field OFFER_FILE_FIELD. */
 export const OFFER_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -26,15 +37,60 @@ export const OFFER_MESSAGES = {
   reasonTooLong: `A reason is at most ${DECLINE_REASON_MAX} characters`,
   versionRequired: 'Open the offer and read it before you accept',
   changed: 'The offer changed since you opened it. Read the new offer below before you answer.',
+  titleTooLong: `A title is at most ${OFFER_TITLE_MAX} characters`,
+  locationTooLong: `A location is at most ${OFFER_LOCATION_MAX} characters`,
+  payAmountInvalid: 'Give the pay as a whole amount above zero',
+  payCurrencyInvalid: 'Choose a currency',
+  payPeriodInvalid: 'Choose per year, month or hour',
+  joiningDateInvalid: 'Give the joining date as a date like 2026-01-31',
+  expiryInvalid: 'Give the expiry as a date',
+  expiryPast: 'Choose an expiry date in the future',
+  expiryTooFar: `Choose an expiry within ${OFFER_EXPIRY_HORIZON_DAYS} days`,
+  expired: 'This offer has expired and can no longer be accepted.',
 } as const;
 
+/** The offer's pay: one amount in a currency, per year, month or hour (written by `payText`). */
+export const offerPaySchema = z.object({
+  amount: z
+    .number({ error: OFFER_MESSAGES.payAmountInvalid })
+    .int({ error: OFFER_MESSAGES.payAmountInvalid })
+    .positive({ error: OFFER_MESSAGES.payAmountInvalid })
+    .max(OFFER_PAY_MAX, { error: OFFER_MESSAGES.payAmountInvalid }),
+  currency: z.enum(CURRENCIES, { error: OFFER_MESSAGES.payCurrencyInvalid }),
+  period: z.enum(SALARY_PERIODS, { error: OFFER_MESSAGES.payPeriodInvalid }),
+});
+export type OfferPay = z.infer<typeof offerPaySchema>;
+
+/** What is wrong with an expiry (an ISO instant) at `now`, or null: it must be ahead, within the horizon. */
+export function expiryProblem(expiresAt: string, now: number): string | null {
+  const at = Date.parse(expiresAt);
+  if (at <= now) return OFFER_MESSAGES.expiryPast;
+  if (at > now + OFFER_EXPIRY_HORIZON_DAYS * 86_400_000) return OFFER_MESSAGES.expiryTooFar;
+  return null;
+}
+
+/** Whether an offer's expiry has passed at `now` (an offer with none never expires). */
+export const offerExpired = (o: { expiresAt: string | null }, now: number) =>
+  o.expiresAt !== null && Date.parse(o.expiresAt) <= now;
+
+/**
+ * The offer as the recruiter writes it: the text, and structured fields that may each be left
+ * out (empty or null): the title, the pay, the joining date (a calendar day), the location and the
+ * expiry (an instant: the form sends the end of the chosen day in the recruiter's zone).
+ */
 export const offerInputSchema = z.object({
   text: z
     .string({ error: OFFER_MESSAGES.textRequired })
     .trim()
     .min(1, { error: OFFER_MESSAGES.textRequired })
     .max(OFFER_MAX, { error: OFFER_MESSAGES.textTooLong }),
+  title: z.string().trim().max(OFFER_TITLE_MAX, { error: OFFER_MESSAGES.titleTooLong }).default(''),
+  pay: offerPaySchema.nullable().default(null),
+  joiningDate: z.iso.date({ error: OFFER_MESSAGES.joiningDateInvalid }).nullable().default(null),
+  location: z.string().trim().max(OFFER_LOCATION_MAX, { error: OFFER_MESSAGES.locationTooLong }).default(''),
+  expiresAt: z.iso.datetime({ error: OFFER_MESSAGES.expiryInvalid }).nullable().default(null),
 });
+export type OfferInput = z.infer<typeof offerInputSchema>;
 export const declineOfferSchema = z.object({
   reason: z
     .string({ error: OFFER_MESSAGES.reasonRequired })
@@ -57,8 +113,16 @@ export const offerSchema = z.object({
   declineReason: z.string().nullable(),
   /** The name of the attached PDF, or null. */
   fileName: z.string().nullable(),
+  /** The structured fields; null where the recruiter left one out. */
+  title: z.string().nullable(),
+  pay: offerPaySchema.nullable(),
+  /** The first working day, YYYY-MM-DD (a calendar day, no zone). */
+  joiningDate: z.string().nullable(),
+  location: z.string().nullable(),
+  /** The instant after which the offer cannot be accepted (ISO, UTC). */
+  expiresAt: z.string().nullable(),
   /**
-   * The version of what the candidate reads (the text, the letter and any structured field): a
+   * The version of what the candidate reads (the text, the letter and the structured fields): a
    * SHA-256 over a canonical serialisation of that content. Accepting carries it; any change since
    * makes the accept 409 (`OFFER_MESSAGES.changed`).
    */

@@ -15,6 +15,7 @@ import type { InterviewContextRow, InterviewRow } from './store';
 export type Change =
   | { kind: 'proposed' }
   | { kind: 'picked' }
+  | { kind: 'requested'; note: string }
   | { kind: 'moved'; previousStart: string }
   | { kind: 'reproposed'; previousStart: string }
   | { kind: 'cancelled'; wasBooked: boolean; closed: boolean };
@@ -76,6 +77,16 @@ export function interviewEmails(env: Env, row: InterviewRow, ctx: InterviewConte
         ],
       };
       files = { method: 'REQUEST', start: booked! };
+      break;
+    case 'requested':
+      // Only the organizer is told (the candidate asked), in the note's words as sent.
+      words = {
+        candidate: [`You asked for other interview times: ${job}`, change.note],
+        recruiter: [
+          `${candidate} asked for other interview times`,
+          `${ctx.job_title}: “${change.note}” Propose new times from the application.`,
+        ],
+      };
       break;
     case 'moved':
       words = {
@@ -147,10 +158,14 @@ export function interviewEmails(env: Env, row: InterviewRow, ctx: InterviewConte
   return {
     candidateNotice: { title: words.candidate[0], body: words.candidate[1] },
     recruiterNotice: { title: words.recruiter[0], body: words.recruiter[1] },
-    /** Queues the emails: the candidate's always, the organizer's when a calendar event changed. */
+    /**
+     * Queues the emails: the candidate's unless they asked for other times themselves, the
+     * organizer's when a calendar event changed or the candidate asked for other times.
+     */
     async queue() {
-      await queueEmail(env, mail(ctx.candidate_email, words.candidate, candidateLink, true), now);
-      if (files) await queueEmail(env, mail(row.organizer_email, words.recruiter, recruiterLink, false), now);
+      const asked = change.kind === 'requested';
+      if (!asked) await queueEmail(env, mail(ctx.candidate_email, words.candidate, candidateLink, true), now);
+      if (files || asked) await queueEmail(env, mail(row.organizer_email, words.recruiter, recruiterLink, false), now);
     },
   };
 }

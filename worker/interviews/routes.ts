@@ -5,6 +5,7 @@ import {
   interviewAnswerSchema,
   interviewPickSchema,
   interviewProposalSchema,
+  interviewRequestSchema,
   interviewTimeSchema,
 } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
@@ -113,6 +114,38 @@ interviewRoutes.openapi(
       delivered(
         c,
         await interviews.pick(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json').start, newIdOf(c)),
+      ),
+      201,
+    ),
+);
+
+interviewRoutes.openapi(
+  candidate.post(
+    '/candidate/applications/{id}/interview/request',
+    'Ask for other interview times with a short note; the organizer is told. One open request at a time',
+    {
+      keyed: true,
+      request: { params: idParam, body: jsonBody(interviewRequestSchema) },
+      responses: {
+        201: answer('The schedule with the open request'),
+        409: json(
+          errorSchema,
+          'Not open to a request (cancelled, past, or the application left Interview), or a request is already open',
+        ),
+      },
+    },
+  ),
+  async (c) =>
+    c.json(
+      delivered(
+        c,
+        await interviews.requestTimes(
+          c.env,
+          c.var.user.id,
+          c.req.valid('param').id,
+          c.req.valid('json').note,
+          newIdOf(c),
+        ),
       ),
       201,
     ),

@@ -49,6 +49,8 @@ function toInterview(row: store.InterviewRow): Interview {
     organizer: row.organizer_name,
     sequence: row.sequence,
     updatedAt: row.updated_at,
+    request:
+      row.state !== 'cancelled' && row.request_note !== null ? { note: row.request_note, at: row.requested_at! } : null,
   };
 }
 
@@ -297,6 +299,37 @@ export async function pick(
   const { write, notices } = await changeWrite(env.DB, eventId, { kind: 'picked' }, now);
   if (!(await store.pick(env.DB, id, candidateId, chosen, row.updated_at, now.toISOString(), write)))
     throw new ApiFailure(409, INTERVIEW_MESSAGES.notProposed);
+  return { answer: await candidateInterview(env.DB, candidateId, id), notices };
+}
+
+/**
+ * The candidate asks for other times with a note: only on their own application at Interview, only
+ * while the schedule is proposed, or booked for a time still ahead, and one open request at a time
+ * (the recruiter's new times, move or cancellation answer it). The organizer is told.
+ */
+export async function requestTimes(
+  env: Env,
+  candidateId: string,
+  id: string,
+  note: string,
+  eventId: string = crypto.randomUUID(),
+  now = clock.date(),
+): Promise<Changed> {
+  const app = await candidateApplication(env.DB, candidateId, id);
+  const again = await landed(env.DB, eventId);
+  if (again) return { answer: await candidateInterview(env.DB, candidateId, id), notices: again };
+  const row = await store.findInterview(env.DB, id);
+  if (
+    !live(row) ||
+    row.company_id !== app.company_id ||
+    app.status !== 'interview' ||
+    (row.state === 'scheduled' && Date.parse(row.start_at!) <= now.getTime())
+  )
+    throw new ApiFailure(409, INTERVIEW_MESSAGES.requestNotOpen);
+  if (row.request_note !== null) throw new ApiFailure(409, INTERVIEW_MESSAGES.requestAlreadyOpen);
+  const { write, notices } = await changeWrite(env.DB, eventId, { kind: 'requested', note }, now);
+  if (!(await store.requestTimes(env.DB, id, candidateId, note, row.updated_at, now.toISOString(), write)))
+    throw new ApiFailure(409, INTERVIEW_MESSAGES.requestAlreadyOpen);
   return { answer: await candidateInterview(env.DB, candidateId, id), notices };
 }
 

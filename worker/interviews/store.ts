@@ -1,4 +1,4 @@
-/** The SQL of interview scheduling (migration 0152). */
+/** The SQL of interview scheduling (migrations 0152, 0178). */
 import type { ApplicationStatus, InterviewEventKind } from '../../src/contract';
 import { companyZoneSql } from '../auth/store';
 
@@ -13,6 +13,9 @@ export interface InterviewRow {
   duration_minutes: number;
   time_zone: string;
   details: string;
+  /** The candidate's open request for other times (migration 0178), null without one. */
+  request_note: string | null;
+  requested_at: string | null;
   organizer_id: string;
   organizer_name: string;
   organizer_email: string;
@@ -119,7 +122,8 @@ export async function propose(
            sequence = CASE WHEN state = 'cancelled' OR company_id <> excluded.company_id THEN 0 WHEN state = 'scheduled' THEN sequence + 1 ELSE sequence END,
            organizer_id = CASE WHEN state = 'cancelled' OR company_id <> excluded.company_id THEN excluded.organizer_id ELSE organizer_id END,
            company_id = excluded.company_id, state = 'proposed', slots = excluded.slots, start_at = NULL,
-           duration_minutes = excluded.duration_minutes, time_zone = excluded.time_zone, details = excluded.details, updated_at = excluded.updated_at
+           duration_minutes = excluded.duration_minutes, time_zone = excluded.time_zone, details = excluded.details,
+           request_note = NULL, requested_at = NULL, updated_at = excluded.updated_at
          WHERE updated_at = ?10`,
       )
       .bind(
@@ -178,6 +182,25 @@ export function pick(
   );
 }
 
+/** The candidate's request for other times, only while none is open and the schedule is live and as read. */
+export function requestTimes(
+  db: D1Database,
+  applicationId: string,
+  candidateId: string,
+  note: string,
+  expected: string,
+  now: string,
+  w: ChangeWrite,
+) {
+  return move(
+    db,
+    "UPDATE interviews SET request_note = ?1, requested_at = ?2, updated_at = ?2 WHERE application_id = ?3 AND state IN ('proposed', 'scheduled') AND request_note IS NULL AND updated_at = ?4",
+    [note, now, applicationId, expected],
+    { applicationId, kind: 'requested', actorId: candidateId, start: null, now },
+    w,
+  );
+}
+
 /** A booked interview at a new time: the next SEQUENCE of the same event. */
 export function reschedule(
   db: D1Database,
@@ -190,7 +213,7 @@ export function reschedule(
 ) {
   return move(
     db,
-    "UPDATE interviews SET start_at = ?, duration_minutes = ?, time_zone = ?, sequence = sequence + 1, updated_at = ? WHERE application_id = ? AND state = 'scheduled' AND updated_at = ?",
+    "UPDATE interviews SET start_at = ?, duration_minutes = ?, time_zone = ?, sequence = sequence + 1, request_note = NULL, requested_at = NULL, updated_at = ? WHERE application_id = ? AND state = 'scheduled' AND updated_at = ?",
     [t.start, t.minutes, t.zone, now, applicationId, expected],
     { applicationId, kind: 'rescheduled', actorId, start: t.start, now },
     w,
@@ -208,7 +231,7 @@ export function cancel(
 ) {
   return move(
     db,
-    "UPDATE interviews SET sequence = sequence + (state = 'scheduled'), state = 'cancelled', updated_at = ? WHERE application_id = ? AND state IN ('proposed', 'scheduled') AND updated_at = ?",
+    "UPDATE interviews SET sequence = sequence + (state = 'scheduled'), state = 'cancelled', request_note = NULL, requested_at = NULL, updated_at = ? WHERE application_id = ? AND state IN ('proposed', 'scheduled') AND updated_at = ?",
     [now, applicationId, expected],
     { applicationId, kind: 'cancelled', actorId, start: null, now },
     w,

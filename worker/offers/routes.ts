@@ -56,10 +56,7 @@ offerRoutes.openapi(
     },
   ),
   async (c) =>
-    c.json(
-      { offer: await offers.sendOffer(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json').text) },
-      200,
-    ),
+    c.json({ offer: await offers.sendOffer(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 200),
 );
 
 offerRoutes.openapi(
@@ -136,10 +133,13 @@ offerRoutes.openapi(
 offerRoutes.openapi(
   candidate.post(
     '/candidate/applications/{id}/offer/accept',
-    'Accept the offer as read (its version); the recruiter confirms the hire. 409 if it changed since',
+    'Accept the offer as read (its version); the recruiter confirms the hire. 409 if it changed since, 410 past its expiry',
     {
       request: { params: idParam, body: jsonBody(acceptOfferSchema) },
-      responses: { 200: offerAnswer('The offer, accepted') },
+      responses: {
+        200: offerAnswer('The offer, accepted'),
+        410: json(errorSchema, 'The offer is past its expiry and cannot be accepted'),
+      },
     },
   ),
   async (c) =>

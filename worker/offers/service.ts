@@ -5,7 +5,16 @@
  * declining withdraws the application with the candidate's reason in its timeline. Each step tells
  * the other side in the product (the move to Hired also through the usual status notice).
  */
-import { type FileLink, type Offer, OFFER_FILE_MAX_BYTES, OFFER_MESSAGES } from '../../src/contract';
+import {
+  expiryProblem,
+  type FileLink,
+  type Offer,
+  OFFER_FILE_MAX_BYTES,
+  OFFER_MESSAGES,
+  offerExpired,
+  type OfferInput,
+  type OfferPay,
+} from '../../src/contract';
 import { APPLICATION_NOT_FOUND, withdraw } from '../applications/candidate-service';
 import { findCandidateApplication } from '../applications/store';
 import { clock } from '../clock';
@@ -52,6 +61,18 @@ async function toOffer(row: store.OfferRow | null): Promise<Offer | null> {
       answeredAt: row.answered_at,
       declineReason: row.decline_reason,
       fileName: row.file_name,
+      title: row.title,
+      pay:
+        row.pay_amount !== null
+          ? {
+              amount: row.pay_amount,
+              currency: row.pay_currency as OfferPay['currency'],
+              period: row.pay_period as OfferPay['period'],
+            }
+          : null,
+      joiningDate: row.joining_date,
+      location: row.location,
+      expiresAt: row.expires_at,
       version: await offerVersion(offerContent(row)),
     }
   );
@@ -71,22 +92,40 @@ export async function recruiterOffer(db: D1Database, userId: string, id: string)
   return row && row.company_id === companyId ? toOffer(row) : null;
 }
 
+/** The structured fields as stored: a field left out is NULL; the expiry must be ahead (400 otherwise). */
+function storedFields(input: OfferInput, now: Date): store.OfferFields {
+  const problem = input.expiresAt === null ? null : expiryProblem(input.expiresAt, now.getTime());
+  if (problem) throw new ApiFailure(400, problem, { expiresAt: problem });
+  return {
+    title: input.title || null,
+    pay_amount: input.pay?.amount ?? null,
+    pay_currency: input.pay?.currency ?? null,
+    pay_period: input.pay?.period ?? null,
+    joining_date: input.joiningDate,
+    location: input.location || null,
+    // One spelling of the instant, so the store compares it with others as text.
+    expires_at: input.expiresAt === null ? null : new Date(input.expiresAt).toISOString(),
+  };
+}
+
 export async function sendOffer(
   env: Bindings,
   userId: string,
   id: string,
-  text: string,
+  input: OfferInput,
   now = clock.date(),
 ): Promise<Offer | null> {
   const { row, companyId } = await companyApplication(env.DB, userId, id);
   if (row.status !== 'offer') throw new ApiFailure(409, OFFER_MESSAGES.notInOffer);
+  const fields = storedFields(input, now);
   if (
     !(await store.upsertOffer(env.DB, {
       applicationId: id,
       companyId,
       sentBy: userId,
-      body: text,
+      body: input.text,
       now: now.toISOString(),
+      fields,
     }))
   )
     throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
@@ -135,9 +174,10 @@ export async function candidateOffer(db: D1Database, candidateId: string, id: st
 
 /**
  * The candidate accepts the offer as they read it (`version`, from `Offer.version`): if anything
- * they read changed since (the text, the letter), 409 `changed`, and reading it again shows the new
- * offer. The check and the answer are one statement, so a change cannot slip in between. Then the
- * recruiter who sent it is asked to confirm the hire.
+ * they read changed since (the text, the letter, a structured field), 409 `changed`, and reading it
+ * again shows the new offer; past its expiry, 410 `expired`. The checks and the answer are one
+ * statement, so a change or the expiry cannot slip in between. Then the recruiter who sent it is
+ * asked to confirm the hire.
  */
 export async function acceptOffer(
   env: Bindings,
@@ -150,10 +190,14 @@ export async function acceptOffer(
   if (!offer) throw notFound(OFFER_MESSAGES.noOffer);
   if (app.status !== 'offer' || offer.state !== 'sent') throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
   if ((await offerVersion(offerContent(offer))) !== version) throw new ApiFailure(409, OFFER_MESSAGES.changed);
+  if (offerExpired({ expiresAt: offer.expires_at }, now.getTime())) throw new ApiFailure(410, OFFER_MESSAGES.expired);
   if (!(await store.acceptAsRead(env.DB, id, offer, now.toISOString()))) {
-    // Answered or changed since it was read a moment ago: say which.
+    // Answered, changed or expired since it was read a moment ago: say which.
     const current = await store.findOffer(env.DB, id);
-    throw new ApiFailure(409, current?.state === 'sent' ? OFFER_MESSAGES.changed : OFFER_MESSAGES.alreadyAnswered);
+    if (current?.state !== 'sent') throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
+    if (offerExpired({ expiresAt: current.expires_at }, now.getTime()))
+      throw new ApiFailure(410, OFFER_MESSAGES.expired);
+    throw new ApiFailure(409, OFFER_MESSAGES.changed);
   }
   await notify(
     env,

@@ -1,4 +1,4 @@
-/** The SQL of offers (migration 0151). */
+/** The SQL of offers (migrations 0151, 0178). */
 export interface OfferRow {
   application_id: string;
   company_id: string;
@@ -11,15 +11,38 @@ export interface OfferRow {
   answered_at: string | null;
   file_key: string | null;
   file_name: string | null;
+  title: string | null;
+  pay_amount: number | null;
+  pay_currency: string | null;
+  pay_period: string | null;
+  joining_date: string | null;
+  location: string | null;
+  expires_at: string | null;
 }
 
+/** The structured fields as stored (NULL where left out). */
+export type OfferFields = Pick<
+  OfferRow,
+  'title' | 'pay_amount' | 'pay_currency' | 'pay_period' | 'joining_date' | 'location' | 'expires_at'
+>;
+
 /**
- * The columns of what the candidate reads: the text and the letter. The offer's version is a hash
- * over them (`offerContent` in the service), and an accept is recorded only while they still hold
- * the values it was checked against. A structured field (title, pay, joining date…) joins both by
- * being listed here.
+ * The columns of what the candidate reads: the text, the letter and the structured fields. The
+ * offer's version is a hash over them (`offerContent` in the service), and an accept is recorded
+ * only while they still hold the values it was checked against.
  */
-export const OFFER_CONTENT_COLUMNS = ['body', 'file_key', 'file_name'] as const satisfies ReadonlyArray<keyof OfferRow>;
+export const OFFER_CONTENT_COLUMNS = [
+  'body',
+  'file_key',
+  'file_name',
+  'title',
+  'pay_amount',
+  'pay_currency',
+  'pay_period',
+  'joining_date',
+  'location',
+  'expires_at',
+] as const satisfies ReadonlyArray<keyof OfferRow>;
 export type OfferContentRow = Pick<OfferRow, (typeof OFFER_CONTENT_COLUMNS)[number]>;
 
 export function findOffer(db: D1Database, applicationId: string) {
@@ -34,14 +57,31 @@ export function findOffer(db: D1Database, applicationId: string) {
 /** Writes or revises the offer while the candidate has not answered; false once they have. */
 export async function upsertOffer(
   db: D1Database,
-  o: { applicationId: string; companyId: string; sentBy: string; body: string; now: string },
+  o: { applicationId: string; companyId: string; sentBy: string; body: string; now: string; fields: OfferFields },
 ): Promise<boolean> {
+  const f = o.fields;
   const result = await db
     .prepare(
-      `INSERT INTO application_offers (application_id, company_id, sent_by, body, sent_at) VALUES (?1, ?2, ?3, ?4, ?5)
-       ON CONFLICT (application_id) DO UPDATE SET company_id = ?2, sent_by = ?3, body = ?4, sent_at = ?5 WHERE state = 'sent'`,
+      `INSERT INTO application_offers (application_id, company_id, sent_by, body, sent_at, title, pay_amount, pay_currency, pay_period, joining_date, location, expires_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+       ON CONFLICT (application_id) DO UPDATE SET company_id = ?2, sent_by = ?3, body = ?4, sent_at = ?5, title = ?6,
+         pay_amount = ?7, pay_currency = ?8, pay_period = ?9, joining_date = ?10, location = ?11, expires_at = ?12
+       WHERE state = 'sent'`,
     )
-    .bind(o.applicationId, o.companyId, o.sentBy, o.body, o.now)
+    .bind(
+      o.applicationId,
+      o.companyId,
+      o.sentBy,
+      o.body,
+      o.now,
+      f.title,
+      f.pay_amount,
+      f.pay_currency,
+      f.pay_period,
+      f.joining_date,
+      f.location,
+      f.expires_at,
+    )
     .run();
   return (result.meta.changes ?? 0) > 0;
 }
@@ -67,7 +107,8 @@ export async function answerOffer(
 
 /**
  * The candidate accepts the offer they read: `sent → accepted` only while its content is still
- * `read` (every column of OFFER_CONTENT_COLUMNS the same); false otherwise (answered, or changed).
+ * `read` (every column of OFFER_CONTENT_COLUMNS the same) and it has not expired at `now`; false
+ * otherwise (answered, changed or expired).
  */
 export async function acceptAsRead(
   db: D1Database,
@@ -79,7 +120,8 @@ export async function acceptAsRead(
   const same = OFFER_CONTENT_COLUMNS.map((c) => `${c} IS ?`).join(' AND ');
   const result = await db
     .prepare(
-      `UPDATE application_offers SET state = 'accepted', answered_at = ? WHERE application_id = ? AND state = 'sent' AND ${same}`,
+      `UPDATE application_offers SET state = 'accepted', answered_at = ?1 WHERE application_id = ?2 AND state = 'sent'
+       AND (expires_at IS NULL OR expires_at > ?1) AND ${same}`,
     )
     .bind(now, applicationId, ...OFFER_CONTENT_COLUMNS.map((c) => read[c]))
     .run();

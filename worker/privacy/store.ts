@@ -52,14 +52,16 @@ export async function exportRows(db: D1Database, userId: string) {
       .bind(userId),
     db
       .prepare(
-        `SELECT o.application_id, c.name AS company_name, o.body, o.state, o.decline_reason, o.file_key, o.file_name, o.sent_at, o.answered_at, o.confirmed_at
+        `SELECT o.application_id, c.name AS company_name, o.body, o.title, o.pay_amount, o.pay_currency, o.pay_period, o.joining_date, o.location, o.expires_at,
+             o.state, o.decline_reason, o.file_key, o.file_name, o.sent_at, o.answered_at, o.confirmed_at
            FROM application_offers o JOIN applications a ON a.id = o.application_id JOIN companies c ON c.id = o.company_id
            WHERE a.candidate_id = ? ORDER BY o.sent_at`,
       )
       .bind(userId),
     db
       .prepare(
-        `SELECT i.application_id, c.name AS company_name, i.state, i.slots, i.start_at, i.duration_minutes, i.time_zone, i.details, i.updated_at
+        `SELECT i.application_id, c.name AS company_name, i.state, i.slots, i.start_at, i.duration_minutes, i.time_zone, i.details,
+             i.request_note, i.requested_at, i.updated_at
            FROM interviews i JOIN applications a ON a.id = i.application_id JOIN companies c ON c.id = i.company_id
            WHERE a.candidate_id = ? ORDER BY i.updated_at`,
       )
@@ -120,8 +122,9 @@ export async function keptCounts(db: D1Database, userId: string) {
 /**
  * Statements that anonymise a candidate (run in one batch): applications lose the resume text, cover
  * letter and file (the company's record of its pipeline stays), an offer loses the candidate's
- * reason for declining; the profile, resumes, alerts, views, saved jobs, self-identification,
- * the copies reports keep of them, conversations with their messages, jobs sent to them and notifications go; the user row keeps
+ * reason for declining and an interview their note asking for other times; the profile, resumes,
+ * alerts, views, saved jobs, self-identification, the copies reports keep of them, conversations
+ * with their messages, jobs sent to them and notifications go; the user row keeps
  * only an id (applications reference it) and can never sign in again.
  */
 export function anonymise(db: D1Database, userId: string, now: string): D1PreparedStatement[] {
@@ -134,6 +137,11 @@ export function anonymise(db: D1Database, userId: string, now: string): D1Prepar
     db
       .prepare(
         'UPDATE application_offers SET decline_reason = NULL WHERE application_id IN (SELECT id FROM applications WHERE candidate_id = ?)',
+      )
+      .bind(userId),
+    db
+      .prepare(
+        'UPDATE interviews SET request_note = NULL, requested_at = NULL WHERE application_id IN (SELECT id FROM applications WHERE candidate_id = ?)',
       )
       .bind(userId),
     db.prepare('DELETE FROM resumes WHERE candidate_id = ?').bind(userId),

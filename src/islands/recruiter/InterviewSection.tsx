@@ -64,6 +64,14 @@ export function InterviewSection({ a }: { a: RecruiterApplicationDetail }) {
         </Alert>
       )}
       {iv && <Current iv={iv} />}
+      {iv?.request && (
+        <Alert variant="warning" title="The candidate asked for other times">
+          <span className="interview-request-note">“{iv.request.note}”</span>
+          <span className="muted">
+            Asked <time dateTime={iv.request.at}>{formatDateTime(iv.request.at)}</time>. Propose new times to answer.
+          </span>
+        </Alert>
+      )}
       {canAct && (!live || mode === 'propose') && (
         <ProposeForm
           id={a.id}
@@ -153,7 +161,8 @@ function useFocusOnOpen() {
   return ref;
 }
 
-function SelectField({
+/** A labelled select of plain options (the interview form's, and the offer form's pay). */
+export function SelectField({
   label,
   value,
   options,

@@ -2,7 +2,13 @@ import { describe, it } from 'vitest';
 
 import { exercise, MODES, type PathName } from './paths';
 
-const PATHS: PathName[] = ['interview propose', 'interview pick', 'interview cancel', 'offer letter upload'];
+const PATHS: PathName[] = [
+  'interview propose',
+  'interview pick',
+  'interview request',
+  'interview cancel',
+  'offer letter upload',
+];
 
 describe.each(PATHS)('fault injection: %s', (name) => {
   it.each(MODES)(

@@ -412,6 +412,29 @@ export const PATHS = {
       },
     };
   },
+  'interview request': async () => {
+    const { recruiter, candidate, applicationId } = await proposed();
+    return {
+      act: send(
+        request(`/api/candidate/applications/${applicationId}/interview/request`, {
+          token: candidate.token,
+          body: { note: 'Mornings suit me better' },
+          headers: keyed(),
+        }),
+      ),
+      ok: [201],
+      retried: (answer) =>
+        expect(answer.body.interview, answer.text).toMatchObject({ request: { note: 'Mornings suit me better' } }),
+      once: async () => {
+        expect(await interviewEvents(applicationId, 'requested')).toBe(1);
+        expect(await interviewNotices(recruiter.id)).toBe(1);
+        // The candidate has the proposal's email only; the organizer the request's.
+        expect(await interviewMails(candidate.email)).toBe(1);
+        expect(await interviewMails(recruiter.email)).toBe(1);
+        await noIntentsLeft();
+      },
+    };
+  },
   'interview cancel': async () => {
     const { recruiter, candidate, applicationId } = await proposed();
     return {

@@ -1,7 +1,13 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
-import { applicationAlias, INTERVIEW_MESSAGES, slotWords, utcToZonedTime } from '../../../src/contract';
+import {
+  applicationAlias,
+  INTERVIEW_MESSAGES,
+  INTERVIEW_REQUEST_NOTE_MAX,
+  slotWords,
+  utcToZonedTime,
+} from '../../../src/contract';
 import { NOTICE_HANDLERS } from '../../../worker/deliveries';
 import { sweepNotices } from '../../../worker/notices/service';
 import { addRecruiterTo, api, apply, createRecruiter, createUser, insertJob } from '../helpers';
@@ -329,5 +335,118 @@ describe('interview scheduling', () => {
     expect((await propose(recruiter.token, id, { slots: [local(3)] })).status).toBe(201);
     expect(await mails(candidate.email)).toEqual([]);
     expect((await notices(candidate.token))[0]!.title).toBe('Pick a time for your interview: Analyst at Quiet Co');
+  });
+
+  describe('the candidate asks for other times', () => {
+    const ask = (token: string, id: string, note: unknown, key?: string) =>
+      api(`/api/candidate/applications/${id}/interview/request`, {
+        token,
+        body: { note },
+        headers: key ? { 'Idempotency-Key': key } : {},
+      });
+
+    it('records the note on the schedule and in its history; the organizer is told in the product and by email; new times answer it', async () => {
+      const t = await atInterview();
+      await propose(t.recruiter.token, t.appId, { slots: [local(3)] });
+      const candidateMailsBefore = (await mails(t.candidate.email)).length;
+      const asked = await ask(t.candidate.token, t.appId, '  Mornings next week suit me better.  ');
+      expect(asked.status).toBe(201);
+      expect(asked.json.interview).toMatchObject({
+        state: 'proposed',
+        request: { note: 'Mornings next week suit me better.' },
+      });
+      expect(asked.json.history.at(-1)).toMatchObject({ kind: 'requested', by: 'You' });
+
+      const seen = await recruiterView(t.recruiter.token, t.appId);
+      expect(seen.json.interview.request.note).toBe('Mornings next week suit me better.');
+      expect(seen.json.history.at(-1)).toMatchObject({ kind: 'requested', by: 'Omar Candidate' });
+      expect((await notices(t.recruiter.token))[0]).toMatchObject({
+        title: 'Omar Candidate asked for other interview times',
+        link: `/recruiter/jobs/${t.jobId}/applications?open=${t.appId}`,
+      });
+      const mail = (await mails(t.recruiter.email)).at(-1)!;
+      expect(mail.subject).toBe('Omar Candidate asked for other interview times');
+      expect(mail.text_body).toContain('Mornings next week suit me better.');
+      expect(mail.files).toEqual([]);
+      // The candidate asked: no email or notice of their own.
+      expect(await mails(t.candidate.email)).toHaveLength(candidateMailsBefore);
+      expect((await notices(t.candidate.token)).map((n) => n.title)).not.toContain(
+        'Omar Candidate asked for other interview times',
+      );
+
+      // New times answer the request; the candidate may then ask again.
+      const answered = await propose(t.recruiter.token, t.appId, { slots: [local(5, 9)] });
+      expect(answered.json.interview.request).toBeNull();
+      expect((await ask(t.candidate.token, t.appId, 'Still not a good day, sorry.')).status).toBe(201);
+    });
+
+    it('a booked time ahead may be asked about; moving or cancelling answers the request', async () => {
+      const t = await atInterview();
+      const slots = (await propose(t.recruiter.token, t.appId, { slots: [local(3)] })).json.interview.slots as string[];
+      await pick(t.candidate.token, t.appId, slots[0]!);
+      expect((await ask(t.candidate.token, t.appId, 'Something came up that day.')).status).toBe(201);
+      expect((await move(t.recruiter.token, t.appId, local(6))).json.interview.request).toBeNull();
+      expect((await ask(t.candidate.token, t.appId, 'And that one too, sorry.')).status).toBe(201);
+      expect((await cancel(t.recruiter.token, t.appId)).json.interview.request).toBeNull();
+    });
+
+    it('only the application’s candidate, with a short note, once while open, and only while proposed or booked ahead', async () => {
+      const t = await atInterview();
+      const none = await ask(t.candidate.token, t.appId, 'Any other day?');
+      expect(none.status).toBe(409);
+      expect(none.json.message).toBe(INTERVIEW_MESSAGES.requestNotOpen);
+      await propose(t.recruiter.token, t.appId, { slots: [local(3)] });
+
+      const stranger = await createUser('candidate');
+      expect((await ask(stranger.token, t.appId, 'Let me in')).status).toBe(404);
+      expect((await ask(t.recruiter.token, t.appId, 'Not mine to ask')).status).toBe(403);
+      const long = await ask(t.candidate.token, t.appId, 'x'.repeat(INTERVIEW_REQUEST_NOTE_MAX + 1));
+      expect(long.status).toBe(400);
+      expect(long.json.message).toBe(INTERVIEW_MESSAGES.requestNoteTooLong);
+      const blank = await ask(t.candidate.token, t.appId, '   ');
+      expect(blank.status).toBe(400);
+      expect(blank.json.message).toBe(INTERVIEW_MESSAGES.requestNoteRequired);
+
+      expect((await ask(t.candidate.token, t.appId, 'x'.repeat(INTERVIEW_REQUEST_NOTE_MAX))).status).toBe(201);
+      const repeat = await ask(t.candidate.token, t.appId, 'Asking again');
+      expect(repeat.status).toBe(409);
+      expect(repeat.json.message).toBe(INTERVIEW_MESSAGES.requestAlreadyOpen);
+      const history = (await candidateView(t.candidate.token, t.appId)).json.history as { kind: string }[];
+      expect(history.filter((e) => e.kind === 'requested')).toHaveLength(1);
+
+      // Cancelled: closed to requests.
+      await cancel(t.recruiter.token, t.appId);
+      const cancelled = await ask(t.candidate.token, t.appId, 'Can we still meet?');
+      expect(cancelled.status).toBe(409);
+      expect(cancelled.json.message).toBe(INTERVIEW_MESSAGES.requestNotOpen);
+
+      // Booked for a time now past: closed to requests.
+      const b = await atInterview();
+      const slots = (await propose(b.recruiter.token, b.appId, { slots: [local(3)] })).json.interview.slots as string[];
+      await pick(b.candidate.token, b.appId, slots[0]!);
+      await env.DB.prepare('UPDATE interviews SET start_at = ? WHERE application_id = ?')
+        .bind(new Date(Date.now() - 3_600_000).toISOString(), b.appId)
+        .run();
+      expect((await ask(b.candidate.token, b.appId, 'Missed it, sorry')).json.message).toBe(
+        INTERVIEW_MESSAGES.requestNotOpen,
+      );
+
+      // The application left Interview: closed to requests.
+      const o = await atInterview();
+      await propose(o.recruiter.token, o.appId, { slots: [local(3)] });
+      await env.DB.prepare("UPDATE applications SET status = 'offer' WHERE id = ?").bind(o.appId).run();
+      expect((await ask(o.candidate.token, o.appId, 'Another day?')).status).toBe(409);
+    });
+
+    it('honours Idempotency-Key: a retry answers the first answer and asks once', async () => {
+      const t = await atInterview();
+      await propose(t.recruiter.token, t.appId, { slots: [local(3)] });
+      const first = await ask(t.candidate.token, t.appId, 'Afternoons please', 'request-key-0001');
+      const retry = await ask(t.candidate.token, t.appId, 'Afternoons please', 'request-key-0001');
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+      expect(retry.json).toEqual(first.json);
+      expect((await notices(t.recruiter.token)).filter((n) => n.title.includes('asked for other'))).toHaveLength(1);
+    });
   });
 });

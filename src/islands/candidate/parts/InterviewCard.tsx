@@ -1,12 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { announce } from '../../../client/announce';
 import { failureMessage } from '../../../client/api';
+import { validate } from '../../../client/forms';
 import { interviews } from '../../../client/interviews';
 import { dateTimeText, readerZone, slotWords } from '../../../client/time';
-import { type CandidateApplicationDetail, INTERVIEW_EVENT_WORDS, zoneName } from '../../../contract';
+import {
+  type CandidateApplicationDetail,
+  type Interview,
+  INTERVIEW_EVENT_WORDS,
+  INTERVIEW_REQUEST_NOTE_MAX,
+  type InterviewAnswer,
+  interviewRequestSchema,
+  zoneName,
+} from '../../../contract';
 import { useLoad } from '../../hooks/use-load';
-import { Alert, Button, Card } from '../../ui';
+import { Alert, Button, Card, TextAreaField } from '../../ui';
 
 /**
  * The interview on the candidate's application page: the proposed times in the candidate's own
@@ -131,6 +140,16 @@ export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
           )}
         </>
       )}
+      {app.status === 'interview' && (
+        <OtherTimes
+          appId={app.id}
+          iv={iv}
+          onAsked={(next) => {
+            state.setData(next);
+            announce('Your request for other times was sent. The recruiter was told.');
+          }}
+        />
+      )}
       {history.length > 0 && (
         <>
           <h3 className="cw-sub">Interview history</h3>
@@ -148,5 +167,83 @@ export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
         </>
       )}
     </Card>
+  );
+}
+
+/**
+ * Asking for other times: the open request as sent, or (while the times are proposed, or the booked
+ * one is still ahead) a short note to the recruiter behind a button.
+ */
+function OtherTimes({
+  appId,
+  iv,
+  onAsked,
+}: {
+  appId: string;
+  iv: Interview;
+  onAsked: (next: InterviewAnswer) => void;
+}) {
+  const [writing, setWriting] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (writing) formRef.current?.querySelector('textarea')?.focus();
+  }, [writing]);
+  if (iv.request) {
+    return (
+      <Alert variant="info" quiet title="You asked for other times" className="cw-other-times">
+        <span className="cw-pre">“{iv.request.note}”</span> Sent{' '}
+        <time dateTime={iv.request.at}>{dateTimeText(iv.request.at)}</time>. The recruiter will propose new times.
+      </Alert>
+    );
+  }
+  const open =
+    iv.state === 'proposed' || (iv.state === 'scheduled' && iv.start !== null && Date.parse(iv.start) > Date.now());
+  if (!open) return null;
+  if (!writing)
+    return (
+      <div className="cw-row cw-other-times">
+        <Button variant="secondary" onClick={() => setWriting(true)}>
+          Ask for other times
+        </Button>
+      </div>
+    );
+
+  async function send(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(interviewRequestSchema, { note });
+    if (!checked.ok) return setError(checked.errors.note ?? null);
+    setError(null);
+    setBusy(true);
+    try {
+      onAsked(await interviews.requestTimes(appId, checked.data.note));
+    } catch (err) {
+      setError(failureMessage(err, 'We could not send your request. Try again.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} className="cw-other-times" onSubmit={send} noValidate aria-label="Ask for other times">
+      <TextAreaField
+        label="Which times would suit you?"
+        rows={3}
+        maxLength={INTERVIEW_REQUEST_NOTE_MAX}
+        value={note}
+        onChange={(e) => (setNote(e.target.value), setError(null))}
+        error={error}
+        hint={`The recruiter is told and can propose new times. Up to ${INTERVIEW_REQUEST_NOTE_MAX} characters.`}
+      />
+      <div className="cw-row">
+        <Button type="submit" loading={busy} loadingText="Sending…">
+          Send request
+        </Button>
+        <Button variant="secondary" onClick={() => (setWriting(false), setError(null))} disabled={busy}>
+          Back
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -3,9 +3,17 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, failureMessage } from '../../../client/api';
 import { validate } from '../../../client/forms';
 import { offers } from '../../../client/offers';
-import { type CandidateApplicationDetail, DECLINE_REASON_MAX, declineOfferSchema, type Offer } from '../../../contract';
+import { dateTimeText } from '../../../client/time';
+import {
+  type CandidateApplicationDetail,
+  DECLINE_REASON_MAX,
+  declineOfferSchema,
+  type Offer,
+  offerExpired,
+} from '../../../contract';
 import { useLoad } from '../../hooks/use-load';
 import { Alert, Button, Card, TextAreaField } from '../../ui';
+import { OfferFacts } from '../../workspace/OfferFacts';
 import { OfferLetter } from '../../workspace/OfferLetter';
 
 const ANSWERED: Record<Exclude<Offer['state'], 'sent'>, string> = {
@@ -26,6 +34,9 @@ export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail
   const [error, setError] = useState<string | null>(null);
   // Why the offer shown was read again: it changed (or was answered) after the candidate opened it.
   const [changed, setChanged] = useState<string | null>(null);
+  // The version the server refused to accept as past its expiry: shown as expired whatever this
+  // device's clock says (a renewed offer has another version).
+  const [expiredVersion, setExpiredVersion] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const confirmRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -33,6 +44,8 @@ export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail
   }, [step]);
   if (offer.status !== 'ready' || !offer.data) return null;
   const o = offer.data;
+  const expired =
+    o.state === 'sent' && o.expiresAt !== null && (expiredVersion === o.version || offerExpired(o, Date.now()));
 
   async function answer(call: () => Promise<{ offer: Offer | null }>) {
     setBusy(true);
@@ -44,7 +57,12 @@ export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail
       setStep('read');
       onAnswered();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
+      if (err instanceof ApiError && err.status === 410) {
+        // Past its expiry: the card says since when.
+        setStep('read');
+        setExpiredVersion(o.version);
+        offer.reload();
+      } else if (err instanceof ApiError && err.status === 409) {
         // The offer is not the one on screen any more: show the current one, and say why.
         setStep('read');
         setChanged(failureMessage(err, 'The offer changed since you opened it.'));
@@ -64,10 +82,15 @@ export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail
   return (
     <Card title={`Your offer from ${app.companyName}`} titleAs="h2">
       {changed && <Alert variant="warning">{changed}</Alert>}
+      <OfferFacts offer={o} expired={expired} />
       <p className="cw-pre">{o.text}</p>
       {o.fileName && <OfferLetter name={o.fileName} link={() => offers.candidateFileLink(app.id)} />}
       {o.state === 'sent' && app.status !== 'offer' ? (
         <p className="muted">This offer is no longer open.</p>
+      ) : expired ? (
+        <Alert variant="info">
+          This offer expired on {dateTimeText(o.expiresAt!)}. Ask the recruiter if it can be renewed.
+        </Alert>
       ) : o.state === 'sent' ? (
         step === 'read' ? (
           <div className="cw-row cw-withdraw">
