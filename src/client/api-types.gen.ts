@@ -4227,6 +4227,8 @@ export interface operations {
                 atsScore?: number | null;
                 from?: string;
                 to?: string;
+                screening?: "unmet";
+                answeredYes?: string;
                 jobId?: string;
             };
             header?: never;
@@ -4263,6 +4265,7 @@ export interface operations {
                             };
                             createdAt: string;
                             statusChangedAt: string;
+                            screeningUnmet: string[];
                         }[];
                         page: number;
                         limit: number;
@@ -4358,6 +4361,8 @@ export interface operations {
                 atsScore?: number | null;
                 from?: string;
                 to?: string;
+                screening?: "unmet";
+                answeredYes?: string;
             };
             header?: never;
             path: {
@@ -4395,6 +4400,7 @@ export interface operations {
                             };
                             createdAt: string;
                             statusChangedAt: string;
+                            screeningUnmet: string[];
                         }[];
                         page: number;
                         limit: number;
@@ -4628,6 +4634,7 @@ export interface operations {
                             };
                             createdAt: string;
                             statusChangedAt: string;
+                            screeningUnmet: string[];
                         }[];
                     };
                 };
@@ -4747,6 +4754,7 @@ export interface operations {
                         };
                         createdAt: string;
                         statusChangedAt: string;
+                        screeningUnmet: string[];
                         coverLetter: string;
                         resumeName: string;
                         resumeAvailable: boolean;
@@ -4830,6 +4838,15 @@ export interface operations {
                             createdAt: string;
                         }[];
                         allowedMoves: ("applied" | "screening" | "interview" | "offer" | "hired" | "rejected" | "withdrawn")[];
+                        screeningAnswers: {
+                            questionId: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            answer: string;
+                            accepted: string[];
+                            met: boolean | null;
+                        }[];
                     };
                 };
             };
@@ -5159,6 +5176,7 @@ export interface operations {
                         };
                         createdAt: string;
                         statusChangedAt: string;
+                        screeningUnmet: string[];
                         coverLetter: string;
                         resumeName: string;
                         resumeAvailable: boolean;
@@ -5242,6 +5260,15 @@ export interface operations {
                             createdAt: string;
                         }[];
                         allowedMoves: ("applied" | "screening" | "interview" | "offer" | "hired" | "rejected" | "withdrawn")[];
+                        screeningAnswers: {
+                            questionId: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            answer: string;
+                            accepted: string[];
+                            met: boolean | null;
+                        }[];
                     };
                 };
             };
@@ -6123,6 +6150,7 @@ export interface operations {
                             };
                             createdAt: string;
                             statusChangedAt: string;
+                            screeningUnmet: string[];
                         }[];
                     };
                 };
@@ -6231,6 +6259,7 @@ export interface operations {
                             };
                             createdAt: string;
                             statusChangedAt: string;
+                            screeningUnmet: string[];
                         }[];
                     };
                 };
@@ -6475,6 +6504,15 @@ export interface operations {
                             updatedAt: string;
                             viewCount: number;
                             applicationCount: number;
+                            screeningQuestions: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "yes_no" | "choice" | "number" | "text";
+                                label: string;
+                                required: boolean;
+                                options: string[];
+                                accepted: string[];
+                            }[];
                         }[];
                     };
                 };
@@ -6612,6 +6650,18 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "draft" | "open" | "closed";
+                    screeningQuestions?: {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "yes_no" | "choice" | "number" | "text";
+                        label: string;
+                        /** @default true */
+                        required?: boolean;
+                        /** @default [] */
+                        options?: string[];
+                        /** @default [] */
+                        accepted?: string[];
+                    }[];
                 };
             };
         };
@@ -6657,6 +6707,15 @@ export interface operations {
                         updatedAt: string;
                         viewCount: number;
                         applicationCount: number;
+                        screeningQuestions: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            label: string;
+                            required: boolean;
+                            options: string[];
+                            accepted: string[];
+                        }[];
                     };
                 };
             };
@@ -6804,6 +6863,15 @@ export interface operations {
                         updatedAt: string;
                         viewCount: number;
                         applicationCount: number;
+                        screeningQuestions: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            label: string;
+                            required: boolean;
+                            options: string[];
+                            accepted: string[];
+                        }[];
                     };
                 };
             };
@@ -6939,6 +7007,18 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "draft" | "open" | "closed";
+                    screeningQuestions?: {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "yes_no" | "choice" | "number" | "text";
+                        label: string;
+                        /** @default true */
+                        required?: boolean;
+                        /** @default [] */
+                        options?: string[];
+                        /** @default [] */
+                        accepted?: string[];
+                    }[];
                 };
             };
         };
@@ -6984,6 +7064,15 @@ export interface operations {
                         updatedAt: string;
                         viewCount: number;
                         applicationCount: number;
+                        screeningQuestions: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            label: string;
+                            required: boolean;
+                            options: string[];
+                            accepted: string[];
+                        }[];
                     };
                 };
             };
@@ -7119,6 +7208,15 @@ export interface operations {
                             updatedAt: string;
                             viewCount: number;
                             applicationCount: number;
+                            screeningQuestions: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "yes_no" | "choice" | "number" | "text";
+                                label: string;
+                                required: boolean;
+                                options: string[];
+                                accepted: string[];
+                            }[];
                         };
                     };
                 };
@@ -7963,6 +8061,15 @@ export interface operations {
                             updatedAt: string;
                             viewCount: number;
                             applicationCount: number;
+                            screeningQuestions: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "yes_no" | "choice" | "number" | "text";
+                                label: string;
+                                required: boolean;
+                                options: string[];
+                                accepted: string[];
+                            }[];
                         };
                         company: {
                             id: string;
@@ -8204,6 +8311,10 @@ export interface operations {
                     coverLetter?: string;
                     /** @default false */
                     humanReview?: boolean;
+                    /** @default {} */
+                    screeningAnswers?: {
+                        [key: string]: string;
+                    };
                 };
             };
         };
@@ -8327,6 +8438,15 @@ export interface operations {
                             at: string;
                             byYou: boolean;
                             note: string;
+                        }[];
+                        screeningAnswers: {
+                            questionId: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            answer: string;
+                            accepted: string[];
+                            met: boolean | null;
                         }[];
                     };
                 };
@@ -8667,6 +8787,15 @@ export interface operations {
                             byYou: boolean;
                             note: string;
                         }[];
+                        screeningAnswers: {
+                            questionId: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            answer: string;
+                            accepted: string[];
+                            met: boolean | null;
+                        }[];
                     };
                 };
             };
@@ -8885,6 +9014,15 @@ export interface operations {
                             byYou: boolean;
                             note: string;
                         }[];
+                        screeningAnswers: {
+                            questionId: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            answer: string;
+                            accepted: string[];
+                            met: boolean | null;
+                        }[];
                     };
                 };
             };
@@ -9095,6 +9233,15 @@ export interface operations {
                             at: string;
                             byYou: boolean;
                             note: string;
+                        }[];
+                        screeningAnswers: {
+                            questionId: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            answer: string;
+                            accepted: string[];
+                            met: boolean | null;
                         }[];
                     };
                 };
@@ -14520,6 +14667,7 @@ export interface operations {
                         };
                         createdAt: string;
                         statusChangedAt: string;
+                        screeningUnmet: string[];
                         coverLetter: string;
                         resumeName: string;
                         resumeAvailable: boolean;
@@ -14603,6 +14751,15 @@ export interface operations {
                             createdAt: string;
                         }[];
                         allowedMoves: ("applied" | "screening" | "interview" | "offer" | "hired" | "rejected" | "withdrawn")[];
+                        screeningAnswers: {
+                            questionId: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            answer: string;
+                            accepted: string[];
+                            met: boolean | null;
+                        }[];
                     };
                 };
             };
