@@ -155,10 +155,12 @@ export function answerChoices(q: Pick<ScreeningQuestion, 'kind' | 'options'>): r
 
 export const isKnockout = (q: Pick<ScreeningQuestion, 'accepted'>) => q.accepted.length > 0;
 
-/** The job page's words for a knockout: what the answer must be. */
-export function requirementText(q: ScreeningQuestion): string {
-  return `${q.label} Required answer: ${q.accepted.join(' or ')}.`;
-}
+/** What a knockout's answer must be: "Required answer: Yes." */
+export const requiredAnswer = (q: Pick<ScreeningQuestion, 'accepted'>) =>
+  `Required answer: ${q.accepted.join(' or ')}.`;
+
+/** The job page's words for a knockout: the question and what the answer must be. */
+export const requirementText = (q: ScreeningQuestion) => `${q.label} ${requiredAnswer(q)}`;
 
 /** The candidate's answers as sent: question id → the answer as typed or chosen ('' for none). */
 export const screeningAnswersInputSchema = z

@@ -97,6 +97,8 @@ test('a recruiter adds a knockout question; a candidate answers No and is flagge
   await them.getByRole('button', { name: 'Submit application' }).click();
   await expect(questions.getByText('Answer this question')).toBeVisible();
   await questions.getByRole('radio', { name: 'No' }).check();
+  await expect(questions.getByText('Answer this question')).toHaveCount(0);
+  await expect(questions.getByText('Required answer: Yes.')).toBeVisible();
   await shootPart(them, them.locator('form'), 'apply-questions');
   await axeClean(them, 'form');
   await them.getByRole('button', { name: 'Submit application' }).click();

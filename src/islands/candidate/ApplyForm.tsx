@@ -134,7 +134,15 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
             <ScreeningAnswersField
               questions={questions}
               answers={answers}
-              onChange={(id, value) => setAnswers((a) => ({ ...a, [id]: value }))}
+              onChange={(id, value) => {
+                setAnswers((a) => ({ ...a, [id]: value }));
+                // An answered question's message goes; the others stay until the next submit.
+                setError((e) => {
+                  if (!e?.fields) return e;
+                  const { [`screeningAnswers.${id}`]: _, ...fields } = e.fields;
+                  return { ...e, fields };
+                });
+              }}
               errors={error?.fields ?? {}}
             />
           </Card>

@@ -1,7 +1,7 @@
 import {
   answerChoices,
   isKnockout,
-  requirementText,
+  requiredAnswer,
   SCREENING_LIMITS,
   SCREENING_MESSAGES,
   type ScreeningAnswer,
@@ -30,21 +30,23 @@ export function ScreeningAnswersField({
       </p>
       {questions.map((q) => {
         const error = errors[`screeningAnswers.${q.id}`];
-        const hint = isKnockout(q) ? requirementText(q) : undefined;
+        const hint = isKnockout(q) ? requiredAnswer(q) : undefined;
         const choices = answerChoices(q);
         const errorId = `answer-${q.id}-error`;
+        const hintId = `answer-${q.id}-hint`;
+        const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
         if (choices)
           return (
-            <fieldset
-              key={q.id}
-              className="cw-plain-fieldset cw-screening-question"
-              aria-describedby={error ? errorId : undefined}
-            >
+            <fieldset key={q.id} className="cw-plain-fieldset cw-screening-question" aria-describedby={describedBy}>
               <legend className="label">
                 {q.label}
                 {q.required ? null : <span className="muted"> (optional)</span>}
               </legend>
-              {hint ? <p className="field-hint">{hint}</p> : null}
+              {hint ? (
+                <p className="field-hint" id={hintId}>
+                  {hint}
+                </p>
+              ) : null}
               <ul className="cw-choices cw-screening-choices">
                 {choices.map((c) => (
                   <li key={c}>
