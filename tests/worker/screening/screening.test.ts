@@ -12,6 +12,7 @@ import {
   samplePdf,
   uploadResume,
 } from '../helpers';
+import { exportOf } from '../privacy/helpers';
 
 const PERMIT = {
   id: 'permit',
@@ -227,5 +228,40 @@ describe('screening questions: answers, the flag and the order', { timeout: 60_0
     expect(panel.json.screeningAnswers.map((a: { answer: string }) => a.answer)).toEqual(['No', '60', '']);
     const stranger = await createRecruiter('Globex');
     expect((await api(`/api/recruiter/applications/${unmet.json.id}`, { token: stranger.token })).status).toBe(404);
+  });
+
+  it('a keyed job POST with questions and a keyed apply with answers each land once', async () => {
+    const recruiter = await createRecruiter();
+    const post = () =>
+      api('/api/recruiter/jobs', {
+        token: recruiter.token,
+        headers: { 'Idempotency-Key': `job-${recruiter.id}` },
+        body: { ...SAMPLE_JOB, screeningQuestions: [PERMIT] },
+      });
+    const [first, again] = [await post(), await post()];
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.json.id).toBe(first.json.id);
+    expect((await auditEntries('job_screening_changed')).filter((e) => e.target_id === first.json.id)).toHaveLength(1);
+    const c = await candidate();
+    const send = () =>
+      api(`/api/candidate/jobs/${first.json.id}/apply`, {
+        token: c.token,
+        headers: { 'Idempotency-Key': `apply-${c.id}` },
+        body: { resumeName: 'cv.pdf', screeningAnswers: { permit: 'No' } },
+      });
+    const [applied, replayed] = [await send(), await send()];
+    expect([applied.status, replayed.status]).toEqual([201, 201]);
+    expect(replayed.json.id).toBe(applied.json.id);
+    expect(replayed.json.screeningAnswers).toEqual(applied.json.screeningAnswers);
+  });
+
+  it("the candidate's data export carries their answers", async () => {
+    const { job } = await jobWithRecruiter({ screeningQuestions: [PERMIT] });
+    const c = await candidate();
+    expect((await applyTo(job.id, c.token, { permit: 'Yes' })).status).toBe(201);
+    const { data } = await exportOf(c.token);
+    expect(data.applications[0].screening_answers).toEqual([
+      { questionId: 'permit', label: PERMIT.label, kind: 'yes_no', answer: 'Yes', accepted: ['Yes'], met: true },
+    ]);
   });
 });
