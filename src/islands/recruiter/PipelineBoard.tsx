@@ -9,6 +9,7 @@ import {
   canRecruiterMove,
   RECRUITER_MOVES,
   type RecruiterApplication,
+  SCREENING_MESSAGES,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Button } from '../ui';
@@ -225,6 +226,11 @@ function Column({
               <p className="muted small">
                 In {STATUS_LABEL[card.status]} for {durationSince(card.statusChangedAt)}
               </p>
+              {card.screeningUnmet.length > 0 && (
+                <p className="app-unmet small">
+                  {SCREENING_MESSAGES.flag}: {card.screeningUnmet.join('; ')}
+                </p>
+              )}
               {RECRUITER_MOVES[card.status].length > 0 && (
                 <Button
                   variant="secondary"

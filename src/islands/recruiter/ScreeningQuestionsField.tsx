@@ -231,7 +231,11 @@ function QuestionEditor({
               {option}
             </label>
           ))}
-          {error('accepted') ? <p className="field-error">{error('accepted')}</p> : null}
+          {error('accepted') ? (
+            <p className="field-error">{error('accepted')}</p>
+          ) : q.accepted.length === 0 ? (
+            <p className="field-hint">Choose at least one answer, or this question is no knockout.</p>
+          ) : null}
         </fieldset>
       ) : q.knockout && error('accepted') ? (
         <p className="field-error">{error('accepted')}</p>
