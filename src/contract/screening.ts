@@ -232,10 +232,7 @@ export function screeningRecord(questions: readonly ScreeningQuestion[], answers
 export const unmetAnswers = (answers: readonly ScreeningAnswer[]) => answers.filter((a) => a.met === false);
 
 /** The recruiter's flag: "Does not meet: …". */
-export const unmetFlag = (answers: readonly ScreeningAnswer[]) =>
-  `${SCREENING_MESSAGES.flag}: ${unmetAnswers(answers)
-    .map((a) => a.label)
-    .join('; ')}`;
+export const unmetFlag = (labels: readonly string[]) => `${SCREENING_MESSAGES.flag}: ${labels.join('; ')}`;
 
 /** What the candidate reads after submitting, for one answer that did not meet its requirement. */
 export const unmetSentence = (a: ScreeningAnswer) =>

@@ -6,7 +6,7 @@ import { failureMessage } from '../../client/api';
 import { downloadFrom } from '../../client/download';
 import type { FocusCandidate } from '../../client/focus';
 import { recruiter } from '../../client/recruiter';
-import { type RecruiterApplicationDetail, SCREENING_MESSAGES } from '../../contract';
+import { type RecruiterApplicationDetail, unmetFlag } from '../../contract';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useLoad } from '../hooks/use-load';
 import { MessageAbout } from '../messaging/MessageAbout';
@@ -90,7 +90,7 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
       </div>
       <Reasons reasons={a.reasons} />
       {a.screeningUnmet.length > 0 && (
-        <Alert variant="warning" title={`${SCREENING_MESSAGES.flag}: ${a.screeningUnmet.join('; ')}`}>
+        <Alert variant="warning" title={unmetFlag(a.screeningUnmet)}>
           Not rejected: the answers below do not meet this job&apos;s knockout. You decide.
         </Alert>
       )}

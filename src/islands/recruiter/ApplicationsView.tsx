@@ -14,6 +14,7 @@ import {
   SCREENING_GROUP,
   SCREENING_MESSAGES,
   type ScreeningQuestion,
+  unmetFlag,
 } from '../../contract';
 import { useResultAnnouncer, useStickyClearance } from '../hooks/use-announce';
 import { useLoad } from '../hooks/use-load';
@@ -397,11 +398,7 @@ function ApplicationRows({
                 <ScorePill score={a.atsScore} status={a.atsStatus} />
                 {/* The pill already says "Human review requested": the words once. */}
                 {!isHumanReview(a.atsStatus) && <Reasons reasons={a.reasons} />}
-                {a.screeningUnmet.length > 0 && (
-                  <span className="app-unmet small">
-                    {SCREENING_MESSAGES.flag}: {a.screeningUnmet.join('; ')}
-                  </span>
-                )}
+                {a.screeningUnmet.length > 0 && <span className="app-unmet small">{unmetFlag(a.screeningUnmet)}</span>}
               </div>
               <div className="app-stage">
                 <StatusBadge status={a.status} />

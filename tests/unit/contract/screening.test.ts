@@ -10,6 +10,7 @@ import {
   screeningQuestionSchema,
   screeningQuestionsSchema,
   screeningRecord,
+  unmetAnswers,
   unmetFlag,
 } from '../../../src/contract';
 
@@ -105,7 +106,7 @@ describe('screening questions and answers', () => {
   it('keeps the question as asked with each answer, and flags an unmet knockout by its label', () => {
     const record = screeningRecord([permit, notice], { permit: 'No', notice: '30' });
     expect(record.map((a) => a.met)).toEqual([false, null]);
-    expect(unmetFlag(record)).toBe('Does not meet: Do you hold a work permit?');
+    expect(unmetFlag(unmetAnswers(record).map((a) => a.label))).toBe('Does not meet: Do you hold a work permit?');
     expect(requirementText(permit)).toBe('Do you hold a work permit? Required answer: Yes.');
   });
 });
