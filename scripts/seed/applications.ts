@@ -41,7 +41,12 @@ export async function seedApplications(env: Bindings) {
       env,
       a.candidateId,
       a.jobId,
-      { resumeName: resumeNames.get(a.candidateId)!, coverLetter: a.coverLetter ?? '', humanReview: false },
+      {
+        resumeName: resumeNames.get(a.candidateId)!,
+        coverLetter: a.coverLetter ?? '',
+        humanReview: false,
+        screeningAnswers: {},
+      },
       notices,
       daysAgo(a.daysAgo),
     );

@@ -4244,6 +4244,8 @@ export interface operations {
                 atsScore?: number | null;
                 from?: string;
                 to?: string;
+                screening?: "unmet";
+                answeredYes?: string;
                 jobId?: string;
             };
             header?: never;
@@ -4280,6 +4282,7 @@ export interface operations {
                             };
                             createdAt: string;
                             statusChangedAt: string;
+                            screeningUnmet: string[];
                         }[];
                         page: number;
                         limit: number;
@@ -4375,6 +4378,8 @@ export interface operations {
                 atsScore?: number | null;
                 from?: string;
                 to?: string;
+                screening?: "unmet";
+                answeredYes?: string;
             };
             header?: never;
             path: {
@@ -4412,6 +4417,7 @@ export interface operations {
                             };
                             createdAt: string;
                             statusChangedAt: string;
+                            screeningUnmet: string[];
                         }[];
                         page: number;
                         limit: number;
@@ -4645,6 +4651,7 @@ export interface operations {
                             };
                             createdAt: string;
                             statusChangedAt: string;
+                            screeningUnmet: string[];
                         }[];
                     };
                 };
@@ -4764,6 +4771,7 @@ export interface operations {
                         };
                         createdAt: string;
                         statusChangedAt: string;
+                        screeningUnmet: string[];
                         coverLetter: string;
                         resumeName: string;
                         resumeAvailable: boolean;
@@ -4847,6 +4855,15 @@ export interface operations {
                             createdAt: string;
                         }[];
                         allowedMoves: ("applied" | "screening" | "interview" | "offer" | "hired" | "rejected" | "withdrawn")[];
+                        screeningAnswers: {
+                            questionId: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            answer: string;
+                            accepted: string[];
+                            met: boolean | null;
+                        }[];
                     };
                 };
             };
@@ -5176,6 +5193,7 @@ export interface operations {
                         };
                         createdAt: string;
                         statusChangedAt: string;
+                        screeningUnmet: string[];
                         coverLetter: string;
                         resumeName: string;
                         resumeAvailable: boolean;
@@ -5259,6 +5277,15 @@ export interface operations {
                             createdAt: string;
                         }[];
                         allowedMoves: ("applied" | "screening" | "interview" | "offer" | "hired" | "rejected" | "withdrawn")[];
+                        screeningAnswers: {
+                            questionId: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            answer: string;
+                            accepted: string[];
+                            met: boolean | null;
+                        }[];
                     };
                 };
             };
@@ -6140,6 +6167,7 @@ export interface operations {
                             };
                             createdAt: string;
                             statusChangedAt: string;
+                            screeningUnmet: string[];
                         }[];
                     };
                 };
@@ -6248,6 +6276,7 @@ export interface operations {
                             };
                             createdAt: string;
                             statusChangedAt: string;
+                            screeningUnmet: string[];
                         }[];
                     };
                 };
@@ -6492,6 +6521,15 @@ export interface operations {
                             updatedAt: string;
                             viewCount: number;
                             applicationCount: number;
+                            screeningQuestions: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "yes_no" | "choice" | "number" | "text";
+                                label: string;
+                                required: boolean;
+                                options: string[];
+                                accepted: string[];
+                            }[];
                         }[];
                     };
                 };
@@ -6629,6 +6667,18 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "draft" | "open" | "closed";
+                    screeningQuestions?: {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "yes_no" | "choice" | "number" | "text";
+                        label: string;
+                        /** @default true */
+                        required?: boolean;
+                        /** @default [] */
+                        options?: string[];
+                        /** @default [] */
+                        accepted?: string[];
+                    }[];
                 };
             };
         };
@@ -6674,6 +6724,15 @@ export interface operations {
                         updatedAt: string;
                         viewCount: number;
                         applicationCount: number;
+                        screeningQuestions: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            label: string;
+                            required: boolean;
+                            options: string[];
+                            accepted: string[];
+                        }[];
                     };
                 };
             };
@@ -6821,6 +6880,15 @@ export interface operations {
                         updatedAt: string;
                         viewCount: number;
                         applicationCount: number;
+                        screeningQuestions: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            label: string;
+                            required: boolean;
+                            options: string[];
+                            accepted: string[];
+                        }[];
                     };
                 };
             };
@@ -6956,6 +7024,18 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "draft" | "open" | "closed";
+                    screeningQuestions?: {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "yes_no" | "choice" | "number" | "text";
+                        label: string;
+                        /** @default true */
+                        required?: boolean;
+                        /** @default [] */
+                        options?: string[];
+                        /** @default [] */
+                        accepted?: string[];
+                    }[];
                 };
             };
         };
@@ -7001,6 +7081,15 @@ export interface operations {
                         updatedAt: string;
                         viewCount: number;
                         applicationCount: number;
+                        screeningQuestions: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            label: string;
+                            required: boolean;
+                            options: string[];
+                            accepted: string[];
+                        }[];
                     };
                 };
             };
@@ -7136,6 +7225,15 @@ export interface operations {
                             updatedAt: string;
                             viewCount: number;
                             applicationCount: number;
+                            screeningQuestions: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "yes_no" | "choice" | "number" | "text";
+                                label: string;
+                                required: boolean;
+                                options: string[];
+                                accepted: string[];
+                            }[];
                         };
                     };
                 };
@@ -7980,6 +8078,15 @@ export interface operations {
                             updatedAt: string;
                             viewCount: number;
                             applicationCount: number;
+                            screeningQuestions: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "yes_no" | "choice" | "number" | "text";
+                                label: string;
+                                required: boolean;
+                                options: string[];
+                                accepted: string[];
+                            }[];
                         };
                         company: {
                             id: string;
@@ -8221,6 +8328,10 @@ export interface operations {
                     coverLetter?: string;
                     /** @default false */
                     humanReview?: boolean;
+                    /** @default {} */
+                    screeningAnswers?: {
+                        [key: string]: string;
+                    };
                 };
             };
         };
@@ -8344,6 +8455,15 @@ export interface operations {
                             at: string;
                             byYou: boolean;
                             note: string;
+                        }[];
+                        screeningAnswers: {
+                            questionId: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            answer: string;
+                            accepted: string[];
+                            met: boolean | null;
                         }[];
                     };
                 };
@@ -8684,6 +8804,15 @@ export interface operations {
                             byYou: boolean;
                             note: string;
                         }[];
+                        screeningAnswers: {
+                            questionId: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            answer: string;
+                            accepted: string[];
+                            met: boolean | null;
+                        }[];
                     };
                 };
             };
@@ -8902,6 +9031,15 @@ export interface operations {
                             byYou: boolean;
                             note: string;
                         }[];
+                        screeningAnswers: {
+                            questionId: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            answer: string;
+                            accepted: string[];
+                            met: boolean | null;
+                        }[];
                     };
                 };
             };
@@ -9112,6 +9250,15 @@ export interface operations {
                             at: string;
                             byYou: boolean;
                             note: string;
+                        }[];
+                        screeningAnswers: {
+                            questionId: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            answer: string;
+                            accepted: string[];
+                            met: boolean | null;
                         }[];
                     };
                 };
@@ -14647,6 +14794,7 @@ export interface operations {
                         };
                         createdAt: string;
                         statusChangedAt: string;
+                        screeningUnmet: string[];
                         coverLetter: string;
                         resumeName: string;
                         resumeAvailable: boolean;
@@ -14730,6 +14878,15 @@ export interface operations {
                             createdAt: string;
                         }[];
                         allowedMoves: ("applied" | "screening" | "interview" | "offer" | "hired" | "rejected" | "withdrawn")[];
+                        screeningAnswers: {
+                            questionId: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            answer: string;
+                            accepted: string[];
+                            met: boolean | null;
+                        }[];
                     };
                 };
             };

@@ -14,6 +14,10 @@ export interface ApplicationFilters {
   to?: string;
   /** One job's applications, on the all-applications list. */
   jobId?: string;
+  /** Only those flagged by a screening knockout. */
+  screening?: 'unmet';
+  /** Only those that answered Yes to this yes/no screening question. */
+  answeredYes?: string;
 }
 
 const { GET, POST, PUT, DELETE } = typedCalls(api);

@@ -88,6 +88,7 @@ export const statusChangeSchema = z
 
 export const APPLICATION_SORTS = ['createdAt', 'atsScore'] as const;
 export const MAX_PAGE_SIZE = 100;
+export const SCREENING_FILTERS = ['unmet'] as const;
 
 const applicationListFields = z.object(
   queryFields({
@@ -101,6 +102,10 @@ const applicationListFields = z.object(
     from: dayField.optional(),
     /** Applied on or before this UTC day. */
     to: dayField.optional(),
+    /** `unmet`: only applications whose screening answers do not meet a knockout. */
+    screening: choice('Screening', SCREENING_FILTERS).optional(),
+    /** Only applications that answered Yes to this yes/no screening question (its id). */
+    answeredYes: z.string().trim().min(1).max(64).optional(),
   }),
 );
 const datesInOrder = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;

@@ -6,6 +6,7 @@ import { newPasswordField } from './auth';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, jobSchema, salarySchema, WORKPLACE_TYPES } from './jobs';
 import { candidateProfileInputSchema, companySchema } from './profiles';
 import { absentIfEmpty, queryFields } from './query';
+import { screeningAnswerSchema, screeningAnswersInputSchema } from './screening';
 
 /** Shapes of the candidate workspace API (issue 5), shared by the worker and the islands. */
 
@@ -146,6 +147,8 @@ export const applyInputSchema = z.object({
     .default(''),
   /** Review without the score: none is computed for this application. */
   humanReview: z.boolean().default(false),
+  /** Answers to the job's screening questions, by question id (checked against them: screeningAnswersSchema). */
+  screeningAnswers: screeningAnswersInputSchema,
 });
 export type ApplyInput = z.input<typeof applyInputSchema>;
 
@@ -195,6 +198,8 @@ export const candidateApplicationDetailSchema = candidateApplicationSchema.exten
   /** Whether human review may still be asked for: only before the application first moves. */
   canRequestHumanReview: z.boolean(),
   timeline: z.array(timelineEntrySchema),
+  /** The answers to the job's screening questions as submitted (they cannot be changed). */
+  screeningAnswers: z.array(screeningAnswerSchema),
 });
 export type CandidateApplicationDetail = z.infer<typeof candidateApplicationDetailSchema>;
 

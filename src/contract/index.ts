@@ -34,3 +34,4 @@ export * from './interviews';
 export * from './contact';
 export * from './job-filters';
 export * from './privacy';
+export * from './screening';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { utcDay } from './days';
 import { choice, queryFields } from './query';
+import { screeningQuestionOutSchema, screeningQuestionsSchema } from './screening';
 
 export const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'temporary'] as const;
@@ -84,6 +85,8 @@ const jobFieldsSchema = z
     /** ISO date (YYYY-MM-DD) after which applications close; null for none. */
     deadline: z.iso.date({ error: 'Deadline must be a date' }).nullable().default(null),
     status: z.enum(JOB_STATUSES).default('draft'),
+    /** The screening questions of the apply screen; left out, a saved job keeps its own (a new one has none). */
+    screeningQuestions: screeningQuestionsSchema.optional(),
   })
   .refine((j) => j.salaryMin === null || j.salaryMax === null || j.salaryMax >= j.salaryMin, {
     path: ['salaryMax'],
@@ -136,6 +139,7 @@ export const jobSchema = z.object({
   updatedAt: z.string(),
   viewCount: z.number(),
   applicationCount: z.number(),
+  screeningQuestions: z.array(screeningQuestionOutSchema),
 });
 export type Job = z.infer<typeof jobSchema>;
 

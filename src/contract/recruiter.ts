@@ -7,6 +7,7 @@ import { JOB_STATUSES } from './jobs';
 import { withPageDepth } from './paging';
 import { choice, queryFields } from './query';
 import { roleWordSchema } from './role-schemas';
+import { screeningAnswerSchema } from './screening';
 
 /**
  * The recruiter workspace's shapes: applications as a recruiter sees them (identity hidden under
@@ -43,6 +44,8 @@ export const recruiterApplicationSchema = z.object({
   reasons: atsReasonsSchema,
   createdAt: z.string(),
   statusChangedAt: z.string(),
+  /** The questions whose knockout the answers do not meet: flagged, never rejected automatically. */
+  screeningUnmet: z.array(z.string()),
 });
 export type RecruiterApplication = z.infer<typeof recruiterApplicationSchema>;
 
@@ -79,6 +82,7 @@ export const recruiterApplicationDetailSchema = recruiterApplicationSchema.exten
   timeline: z.array(applicationEventSchema),
   /** The moves this recruiter may make from the current status. */
   allowedMoves: z.array(statusEnum),
+  screeningAnswers: z.array(screeningAnswerSchema),
 });
 export type RecruiterApplicationDetail = z.infer<typeof recruiterApplicationDetailSchema>;
 

@@ -11,6 +11,10 @@ import {
   canWithdraw,
   HUMAN_REVIEW,
   isHumanReview,
+  type Job,
+  screeningAnswersSchema,
+  screeningRecord,
+  unmetAnswers,
 } from '../../src/contract';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
@@ -88,7 +92,26 @@ export async function applicationDetail(
       byYou: e.actor_id === candidateId,
       note: e.actor_id === candidateId ? e.note : '',
     })),
+    screeningAnswers: store.screeningAnswers(row.screening_answers),
   };
+}
+
+/**
+ * The answers to the job's screening questions, checked as the apply form checks them (400 with
+ * each question's message under `screeningAnswers.<id>`), as they will be kept.
+ */
+function checkedAnswers(job: Job, answers: Record<string, string>) {
+  const parsed = screeningAnswersSchema(job.screeningQuestions).safeParse(answers);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(
+      parsed.error.issues.map((i) => [
+        ['screeningAnswers', ...i.path, ...('keys' in i ? i.keys : [])].join('.'),
+        i.message,
+      ]),
+    );
+    throw new ApiFailure(400, parsed.error.issues[0]!.message, fields);
+  }
+  return screeningRecord(job.screeningQuestions, parsed.data);
 }
 
 /**
@@ -113,6 +136,7 @@ export async function apply(
   const job = toJob(jobRow, false);
   if (!acceptsApplications(job, now))
     throw new ApiFailure(409, job.status === 'open' ? APPLY_MESSAGES.deadlinePassed : APPLY_MESSAGES.closed);
+  const screening = checkedAnswers(job, input.screeningAnswers);
   const resume = await findResume(env.DB, candidateId, input.resumeName);
   if (!resume) throw new ApiFailure(400, APPLY_MESSAGES.resumeMissing, { resumeName: APPLY_MESSAGES.resumeMissing });
   const file = await env.FILES.get(resume.r2_key);
@@ -123,7 +147,8 @@ export async function apply(
 
   const key = `applications/${id}/${resume.id}`;
   await env.FILES.put(key, await file.arrayBuffer(), { httpMetadata: { contentType: resume.mime } });
-  // Asked to be reviewed without the score: the engine never sees this application.
+  // Asked to be reviewed without the score: the engine never sees this application. The engine
+  // never sees the screening answers either: they are kept beside the score, not in it.
   const result = input.humanReview ? null : scoreResume(resume.text, resume.text_status, job);
   const notice = noticeIntent(env.DB, 'application_received', id, now);
   const inserted = await store.insertApplication(
@@ -141,6 +166,8 @@ export async function apply(
       atsStatus: result?.status ?? HUMAN_REVIEW.status,
       atsBreakdown: JSON.stringify(result?.breakdown ?? null),
       atsVersion: result?.version ?? '',
+      screeningAnswers: JSON.stringify(screening),
+      screeningUnmet: unmetAnswers(screening).length > 0,
       note: result ? '' : HUMAN_REVIEW.note,
       now: now.toISOString(),
     },

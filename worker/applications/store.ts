@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../src/contract';
+import type { ApplicationStatus, ScreeningAnswer } from '../../src/contract';
 import { inChunks } from '../files/orphans';
 
 /** The SQL of the applications and application_events tables. */
@@ -17,10 +17,15 @@ export interface ApplicationRow {
   ats_status: string;
   ats_breakdown: string;
   ats_version: string;
+  /** JSON ScreeningAnswer[] (src/contract/screening.ts). */
+  screening_answers: string;
   created_at: string;
   updated_at: string;
   status_changed_at: string;
 }
+
+/** The stored screening answers of an application (the question as asked, the answer, met or not). */
+export const screeningAnswers = (json: string) => JSON.parse(json) as ScreeningAnswer[];
 
 export interface EventRow {
   id: string;
@@ -45,6 +50,9 @@ export interface NewApplication {
   atsStatus: string;
   atsBreakdown: string;
   atsVersion: string;
+  /** JSON ScreeningAnswer[] (none by default); `screeningUnmet` when one does not meet its knockout (the flag). */
+  screeningAnswers?: string;
+  screeningUnmet?: boolean;
   /** The first event's note. */
   note?: string;
   now: string;
@@ -83,8 +91,8 @@ export async function insertApplication(
       db
         .prepare(
           `INSERT INTO applications (id, job_id, candidate_id, resume_id, resume_name, resume_r2_key, resume_text, cover_letter,
-            ats_score, ats_status, ats_breakdown, ats_version, created_at, updated_at, status_changed_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            ats_score, ats_status, ats_breakdown, ats_version, screening_answers, screening_unmet, created_at, updated_at, status_changed_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
           a.id,
@@ -99,6 +107,8 @@ export async function insertApplication(
           a.atsStatus,
           a.atsBreakdown,
           a.atsVersion,
+          a.screeningAnswers ?? '[]',
+          a.screeningUnmet ? 1 : 0,
           a.now,
           a.now,
           a.now,

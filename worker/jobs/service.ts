@@ -6,6 +6,7 @@ import {
   type JobInput,
   type JobStatus,
 } from '../../src/contract';
+import { auditStatement } from '../audit/store';
 import { clock } from '../clock';
 import { companyIdOfRecruiter, recruiterStanding } from '../companies/store';
 import { ApiFailure, notFound } from '../http/errors';
@@ -54,6 +55,27 @@ function publishNotice(db: D1Database, jobId: string, publishing: boolean, notic
   return [notice.statement];
 }
 
+/**
+ * Changing what a job asks candidates changes who is flagged: audited, in the job's own batch,
+ * with the questions as they now are.
+ */
+function questionsAudit(db: D1Database, actorId: string, jobId: string, before: string, input: JobInput, now: Date) {
+  if (input.screeningQuestions === undefined || JSON.stringify(input.screeningQuestions) === before) return [];
+  return [
+    auditStatement(
+      db,
+      {
+        actorId,
+        action: 'job_screening_changed',
+        targetType: 'job',
+        targetId: jobId,
+        detail: { questions: input.screeningQuestions.map((q) => ({ label: q.label, accepted: q.accepted })) },
+      },
+      now,
+    ),
+  ];
+}
+
 /** `id` is the new job's (the same on a keyed retry: one that landed is answered as is). */
 export async function createJob(
   db: D1Database,
@@ -70,12 +92,10 @@ export async function createJob(
   refusePastDeadline(input, null);
   if (input.status === 'open') await requireVerifiedEmailToPublish(db, recruiterId);
   const now = clock.date();
-  await store.insertJob(
-    db,
-    { id, companyId, recruiterId, now: now.toISOString() },
-    input,
-    publishNotice(db, id, input.status === 'open', notices, now),
-  );
+  await store.insertJob(db, { id, companyId, recruiterId, now: now.toISOString() }, input, [
+    ...publishNotice(db, id, input.status === 'open', notices, now),
+    ...questionsAudit(db, recruiterId, id, '[]', input, now),
+  ]);
   return store.toJob((await store.findJob(db, id))!, true);
 }
 
@@ -96,7 +116,10 @@ export async function updateJob(
   const publishing = input.status === 'open' && existing.status !== 'open';
   if (publishing) await requireVerifiedEmailToPublish(db, recruiterId);
   const now = clock.date();
-  await store.updateJob(db, jobId, input, now.toISOString(), publishNotice(db, jobId, publishing, notices, now));
+  await store.updateJob(db, jobId, input, now.toISOString(), [
+    ...publishNotice(db, jobId, publishing, notices, now),
+    ...questionsAudit(db, recruiterId, jobId, existing.screening_questions, input, now),
+  ]);
   const job = store.toJob((await store.findJob(db, jobId))!, true);
   // Applications still in the pipeline are judged against the requirements as they are now.
   await rescoreOpenApplications(db, job);

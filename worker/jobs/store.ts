@@ -1,4 +1,4 @@
-import type { Job, JobInput, JobStatus } from '../../src/contract';
+import type { Job, JobInput, JobStatus, ScreeningQuestion } from '../../src/contract';
 import { JOB_COMPANY_COLUMNS } from '../companies/store';
 
 /** The SQL of the jobs table. Rows join the company for its name. */
@@ -32,6 +32,8 @@ export interface JobRow {
   posted_at: string | null;
   created_at: string;
   updated_at: string;
+  /** JSON ScreeningQuestion[] (src/contract/screening.ts). */
+  screening_questions: string;
 }
 
 const SELECT = `SELECT j.*, ${JOB_COMPANY_COLUMNS} FROM jobs j JOIN companies c ON c.id = j.company_id`;
@@ -68,6 +70,7 @@ export function toJob(row: JobRow, includeHiddenSalary: boolean): Job {
     updatedAt: row.updated_at,
     viewCount: row.view_count,
     applicationCount: row.application_count,
+    screeningQuestions: JSON.parse(row.screening_questions) as ScreeningQuestion[],
   };
 }
 
@@ -93,6 +96,10 @@ function values(input: JobInput) {
   ];
 }
 
+/** The job's questions as saved: left out of the input, a saved job keeps its own (COALESCE). */
+const questions = (input: JobInput) =>
+  input.screeningQuestions === undefined ? null : JSON.stringify(input.screeningQuestions);
+
 /** Inserts the job, with `also` (its notice) in the same batch. */
 export async function insertJob(
   db: D1Database,
@@ -105,14 +112,15 @@ export async function insertJob(
       .prepare(
         `INSERT INTO jobs (id, company_id, recruiter_id, title, description, city, country, workplace_type, employment_type,
         min_years, salary_min, salary_max, salary_currency, salary_period, show_salary, required_skills, nice_skills,
-        openings, deadline, status, posted_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        openings, deadline, status, screening_questions, posted_at, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE(?, '[]'), ?, ?, ?)`,
       )
       .bind(
         job.id,
         job.companyId,
         job.recruiterId,
         ...values(input),
+        questions(input),
         input.status === 'open' ? job.now : null,
         job.now,
         job.now,
@@ -135,10 +143,11 @@ export async function updateJob(
         `UPDATE jobs SET title = ?, description = ?, city = ?, country = ?, workplace_type = ?, employment_type = ?,
         min_years = ?, salary_min = ?, salary_max = ?, salary_currency = ?, salary_period = ?, show_salary = ?,
         required_skills = ?, nice_skills = ?, openings = ?, deadline = ?, status = ?,
+        screening_questions = COALESCE(?, screening_questions),
         posted_at = COALESCE(posted_at, CASE WHEN ? = 'open' THEN ? END), updated_at = ?
        WHERE id = ?`,
       )
-      .bind(...values(input), input.status, now, now, id),
+      .bind(...values(input), questions(input), input.status, now, now, id),
     ...also,
   ]);
 }

@@ -7,7 +7,9 @@ import {
   identityVisible,
   isHumanReview,
   type RecruiterApplication,
+  unmetAnswers,
 } from '../../src/contract';
+import { screeningAnswers } from '../applications/store';
 import type { RecruiterApplicationRow } from './store';
 
 /**
@@ -67,6 +69,7 @@ export function toRecruiterApplication(row: RecruiterApplicationRow, blindReview
     reasons: atsReasons(row.ats_breakdown, row.ats_status),
     createdAt: row.created_at,
     statusChangedAt: row.status_changed_at,
+    screeningUnmet: unmetAnswers(screeningAnswers(row.screening_answers)).map((a) => a.label),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type ResumeView,
   roleWord,
 } from '../../src/contract';
+import { screeningAnswers } from '../applications/store';
 import { clock } from '../clock';
 import { recruiterContext } from '../companies/store';
 import type { Bindings } from '../env';
@@ -74,7 +75,8 @@ async function page(
   const empty = { applications: [], page: q.page, limit: q.limit, total: 0, totalPages: 0 };
   if (!companyId) return empty;
   const { inStatus, scoring, humanReview } = await countList(db, companyId, q);
-  const dated = q.from !== undefined || q.to !== undefined;
+  // Counters keep no days and no answers: such lists are counted in the index.
+  const dated = q.from !== undefined || q.to !== undefined || q.screening !== undefined || q.answeredYes !== undefined;
   const total = dated ? await store.countCompanyApplications(db, companyId, q, humanReview > 0) : (scoring ?? inStatus);
   const end = q.page * q.limit;
   if (total <= end - q.limit) return { ...empty, total, totalPages: totalPages(total, q.limit) };
@@ -157,6 +159,10 @@ export async function getApplicationDetail(
       createdAt: e.created_at,
     })),
     allowedMoves: [...RECRUITER_MOVES[row.status]],
+    // Short text answers may name the candidate: blinded as the cover letter is.
+    screeningAnswers: screeningAnswers(row.screening_answers).map((a) =>
+      a.kind === 'text' && !visible ? { ...a, answer: blindLetter(a.answer, [row.candidate_name]) } : a,
+    ),
   };
 }
 

@@ -21,7 +21,7 @@ export interface RecruiterApplicationRow extends Omit<ApplicationRow, 'resume_te
 
 // Lists never carry the resume text or the cover letter: only the detail view needs them.
 const RECRUITER_COLUMNS = `a.id, a.job_id, a.candidate_id, a.resume_id, a.resume_name, a.resume_r2_key, a.status, a.rejection_reason,
-  a.ats_score, a.ats_status, a.ats_breakdown, a.ats_version, a.created_at, a.updated_at, a.status_changed_at,
+  a.ats_score, a.ats_status, a.ats_breakdown, a.ats_version, a.screening_answers, a.created_at, a.updated_at, a.status_changed_at,
   j.title AS job_title, j.company_id, u.full_name AS candidate_name, u.email AS candidate_email`;
 const RECRUITER_FROM = `FROM applications a JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = a.candidate_id`;
 // Jobs an admin removed are gone from every recruiter view, with their applications: their
@@ -32,17 +32,22 @@ const COMPANY_CHECK = '+a.recruiter_company_id = ?';
 /**
  * "Best match first" as one total order that paging can express: BEST_MATCH (a group and the rank
  * within it in one number), then id. Human review 0 (their own group, first: not a penalty); scored
- * 1000 + (100 - score), higher scores first; resume unreadable 3000. The 2000s are free for a group
- * between the scored and the unreadable ones (2000 + its own rank). migrations/0161_best_match.sql
+ * 1000 + (100 - score), higher scores first; flagged by a screening knockout (screening_unmet) in
+ * the 2000s, after the scored and before the unreadable: reviewed without the score 2000, then
+ * 2001 + (100 - score), then unreadable 2200; resume unreadable 3000. migrations/0177 (after 0161)
  * indexes exactly this expression after job_id or recruiter_company_id (and status), then id, so a
- * page is an index walk in order like "newest first" (no sort), and a minimum score is the range
- * BEST_MATCH <= 1100 - min of that index, which keeps human review in. Change it only together with
- * a migration indexing the new expression (tests/worker/ai/human-review.test.ts checks the plan).
+ * page is an index walk in order like "newest first" (no sort), and a minimum score is one range
+ * of that index, BEST_MATCH <= 2101 - min, less the scored below it (`minScoreWhere`), which keeps
+ * human review in. Change it only together with a migration indexing the new expression
+ * (tests/worker/ai/human-review.test.ts checks the plan).
  */
 export const BEST_MATCH = (p = '') =>
-  `(CASE WHEN ${p}ats_status = '${HUMAN_REVIEW.status}' THEN 0 WHEN ${p}ats_score IS NOT NULL THEN 1100 - ${p}ats_score ELSE 3000 END)`;
-/** The BEST_MATCH of the lowest score that passes a minimum score. */
-const bestMatchAtLeast = (min: number) => 1100 - min;
+  `(CASE WHEN ${p}screening_unmet = 1 THEN (CASE WHEN ${p}ats_status = '${HUMAN_REVIEW.status}' THEN 2000 WHEN ${p}ats_score IS NOT NULL THEN 2101 - ${p}ats_score ELSE 2200 END) WHEN ${p}ats_status = '${HUMAN_REVIEW.status}' THEN 0 WHEN ${p}ats_score IS NOT NULL THEN 1100 - ${p}ats_score ELSE 3000 END)`;
+/**
+ * A minimum score as a range of the best-match index: up to the flagged of that score, less the
+ * scored below it (index entries skipped, no rows read). Binds the minimum twice.
+ */
+const minScoreWhere = () => `${BEST_MATCH()} <= 2101 - ? AND (${BEST_MATCH()} <= 1100 - ? OR ${BEST_MATCH()} >= 2000)`;
 // Contract constants, not input: safe to inline.
 export const OPEN_SQL = `(${OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
@@ -82,15 +87,22 @@ function listWhere(companyId: string, q: ApplicationListQuery, o: { byScore: boo
     params.push(q.status);
   }
   if (q.atsScore !== undefined && o.byScore) {
-    // A range of the best-match index; human review (0) is in every range.
-    where.push(`${BEST_MATCH()} <= ?`);
-    params.push(bestMatchAtLeast(q.atsScore));
+    // A range of the best-match index; human review (0 and 2000) is in every range.
+    where.push(minScoreWhere());
+    params.push(q.atsScore, q.atsScore);
   } else if (q.atsScore !== undefined) {
     // The unary + keeps the score indexes out when the dates are walked. Applications reviewed
     // without the score have none to compare: a minimum score never filters them out.
     const min = '+ats_score >= ?';
     where.push(o.humanReview ? `(${min} OR ats_status = '${HUMAN_REVIEW.status}')` : min);
     params.push(q.atsScore);
+  }
+  if (q.screening === 'unmet') where.push('screening_unmet = 1');
+  if (q.answeredYes) {
+    where.push(
+      "EXISTS (SELECT 1 FROM json_each(screening_answers) WHERE value ->> 'questionId' = ? AND value ->> 'answer' = 'Yes')",
+    );
+    params.push(q.answeredYes);
   }
   if (q.from) {
     where.push('created_at >= ?');

@@ -50,6 +50,7 @@ export function manifestData(
     applications: rows.applications.map((a) => ({
       ...without(a, 'resume_r2_key'),
       ats_breakdown: JSON.parse(String(a.ats_breakdown || 'null')),
+      screening_answers: JSON.parse(String(a.screening_answers || '[]')),
       resume_file: file(paths.application(a)),
       timeline: rows.events.filter((e) => e.application_id === a.id).map((e) => without(e, 'application_id')),
     })),

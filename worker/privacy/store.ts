@@ -27,7 +27,7 @@ export async function exportRows(db: D1Database, userId: string) {
     db
       .prepare(
         `SELECT a.id, a.job_id, j.title AS job_title, c.name AS company_name, a.status, a.resume_name, a.resume_r2_key, a.resume_text,
-            a.cover_letter, a.ats_score, a.ats_status, a.ats_breakdown, a.ats_version, a.created_at, a.updated_at
+            a.cover_letter, a.screening_answers, a.ats_score, a.ats_status, a.ats_breakdown, a.ats_version, a.created_at, a.updated_at
            FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id WHERE a.candidate_id = ? ORDER BY a.created_at`,
       )
       .bind(userId),

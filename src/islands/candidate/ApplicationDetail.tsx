@@ -20,6 +20,7 @@ import { MatchPanel } from './JobDetail';
 import { InterviewCard } from './parts/InterviewCard';
 import { StatusBadge } from './parts/JobBits';
 import { OfferCard } from './parts/OfferCard';
+import { ScreeningAnswersList, UnmetNotice } from './parts/ScreeningAnswers';
 import { SelfIdentificationCard } from './parts/SelfIdentification';
 
 /** The Status card's heading: where focus goes once a withdrawal has taken its buttons away. */
@@ -224,6 +225,7 @@ function Detail({ id }: { id: string }) {
           The recruiter can now see your application. You will find every update here.
         </Alert>
       )}
+      <UnmetNotice answers={app.screeningAnswers} />
       <div className="cw-grid cw-grid-2">
         <div className="cw-stack">
           <OfferCard app={app} onAnswered={state.reload} />
@@ -275,6 +277,12 @@ function Detail({ id }: { id: string }) {
           {app.coverLetter && (
             <Card title="Your cover letter" titleAs="h2">
               <p className="cw-pre">{app.coverLetter}</p>
+            </Card>
+          )}
+          {app.screeningAnswers.length > 0 && (
+            <Card title="Your answers to the employer's questions" titleAs="h2">
+              <p className="muted cw-small">Answers cannot be changed after submitting.</p>
+              <ScreeningAnswersList answers={app.screeningAnswers} />
             </Card>
           )}
         </div>

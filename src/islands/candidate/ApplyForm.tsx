@@ -8,8 +8,10 @@ import {
   type AiNotice as AiNoticeData,
   type CandidateJob,
   COVER_LETTER_MAX,
+  fieldErrors,
   HUMAN_REVIEW,
   type Resume,
+  screeningAnswersSchema,
 } from '../../contract';
 import { AiNotice } from '../ai/AiNotice';
 import { useLoad } from '../hooks/use-load';
@@ -18,6 +20,7 @@ import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePag
 import { CompanyMark, JobFacts, MatchRing } from './parts/JobBits';
 import { JobNotFound } from './parts/JobNotFound';
 import { ResumeUpload } from './parts/ResumeUpload';
+import { ScreeningAnswersField } from './parts/ScreeningAnswers';
 
 const KB = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
 
@@ -26,6 +29,8 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
   const [choice, setChoice] = useState(initial.find((r) => r.textStatus === 'ok')?.name ?? initial[0]?.name ?? '');
   const [cover, setCover] = useState('');
   const [humanReview, setHumanReview] = useState(false);
+  const questions = job.job.screeningQuestions;
+  const [answers, setAnswers] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; fields?: Record<string, string>; conflict?: boolean } | null>(
     null,
@@ -37,10 +42,24 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
       setError({ message: 'Choose a resume', fields: { resumeName: 'Choose a resume, or upload one first' } });
       return;
     }
+    // The same check as the worker's: each required question answered, each answer of its kind.
+    const checked = screeningAnswersSchema(questions).safeParse(answers);
+    if (!checked.success) {
+      const fields = Object.fromEntries(
+        Object.entries(fieldErrors(checked.error)).map(([k, v]) => [`screeningAnswers.${k}`, v]),
+      );
+      setError({ message: 'Answer the questions marked below.', fields });
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const application = await candidate.apply(job.job.id, { resumeName: choice, coverLetter: cover, humanReview });
+      const application = await candidate.apply(job.job.id, {
+        resumeName: choice,
+        coverLetter: cover,
+        humanReview,
+        screeningAnswers: answers,
+      });
       navigate(`/dashboard/applied-jobs/${encodeURIComponent(application.id)}?applied=1`);
     } catch (err) {
       setError({
@@ -109,7 +128,28 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
         />
       </Card>
       <div className="cw-gap" />
-      <Card title="2. Add a cover letter" titleAs="h2">
+      {questions.length > 0 ? (
+        <>
+          <Card title="2. Answer the employer's questions" titleAs="h2">
+            <ScreeningAnswersField
+              questions={questions}
+              answers={answers}
+              onChange={(id, value) => {
+                setAnswers((a) => ({ ...a, [id]: value }));
+                // An answered question's message goes; the others stay until the next submit.
+                setError((e) => {
+                  if (!e?.fields) return e;
+                  const { [`screeningAnswers.${id}`]: _, ...fields } = e.fields;
+                  return { ...e, fields };
+                });
+              }}
+              errors={error?.fields ?? {}}
+            />
+          </Card>
+          <div className="cw-gap" />
+        </>
+      ) : null}
+      <Card title={`${questions.length > 0 ? 3 : 2}. Add a cover letter`} titleAs="h2">
         <TextAreaField
           label="Cover letter"
           markOptional

@@ -35,7 +35,14 @@ function Everything() {
       />
       {blind.note}
       {blind.error && <Alert variant="error">{blind.error}</Alert>}
-      <FilterBar address={address} set={setAddress} jobs={jobs.status === 'ready' ? jobs.data.jobs : []} />
+      <FilterBar
+        address={address}
+        set={setAddress}
+        jobs={jobs.status === 'ready' ? jobs.data.jobs : []}
+        questions={
+          jobs.status === 'ready' ? jobs.data.jobs.find((j) => j.id === address.jobId)?.screeningQuestions : []
+        }
+      />
       <ApplicationList address={address} set={setAddress} refresh={refresh} onOpen={panel.open} />
       {panel.panel}
     </>

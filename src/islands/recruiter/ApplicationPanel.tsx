@@ -6,7 +6,7 @@ import { failureMessage } from '../../client/api';
 import { downloadFrom } from '../../client/download';
 import type { FocusCandidate } from '../../client/focus';
 import { recruiter } from '../../client/recruiter';
-import type { RecruiterApplicationDetail } from '../../contract';
+import { type RecruiterApplicationDetail, unmetFlag } from '../../contract';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useLoad } from '../hooks/use-load';
 import { MessageAbout } from '../messaging/MessageAbout';
@@ -89,6 +89,11 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
         </div>
       </div>
       <Reasons reasons={a.reasons} />
+      {a.screeningUnmet.length > 0 && (
+        <Alert variant="warning" title={unmetFlag(a.screeningUnmet)}>
+          Not rejected: the answers below do not meet this job&apos;s knockout. You decide.
+        </Alert>
+      )}
       <MessageAbout applicationId={a.id} side="recruiter" label="Message candidate" />
       {a.rejectionReason && a.status === 'rejected' && (
         <Alert variant="info" title="Rejected">
@@ -117,6 +122,26 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
         <ResumeLink a={a} />
         <ResumeViewer a={a} />
       </section>
+
+      {a.screeningAnswers.length > 0 && (
+        <section className="detail-section" aria-labelledby="screening-h">
+          <h3 id="screening-h">Screening answers</h3>
+          <dl className="screening-answers">
+            {a.screeningAnswers.map((q) => (
+              <div key={q.questionId}>
+                <dt>{q.label}</dt>
+                <dd>
+                  {q.answer || <span className="muted">Not answered</span>}
+                  {q.met === false ? (
+                    <span className="screening-unmet"> · does not meet (required: {q.accepted.join(' or ')})</span>
+                  ) : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="muted small">Answers are never part of the score.</p>
+        </section>
+      )}
 
       <section className="detail-section" aria-labelledby="cover-h">
         <h3 id="cover-h">Cover letter</h3>

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 import { announce } from '../../client/announce';
 import { focusAfterRender, type FocusCandidate, focusFirst, focusIsLostOrIn } from '../../client/focus';
@@ -11,6 +11,10 @@ import {
   type Job,
   plural,
   type RecruiterApplication,
+  SCREENING_GROUP,
+  SCREENING_MESSAGES,
+  type ScreeningQuestion,
+  unmetFlag,
 } from '../../contract';
 import { useResultAnnouncer, useStickyClearance } from '../hooks/use-announce';
 import { useLoad } from '../hooks/use-load';
@@ -52,12 +56,16 @@ export function FilterBar({
   set,
   jobs,
   stage = true,
+  questions = [],
 }: {
   address: ListAddress;
   set: SetAddress;
   jobs?: Job[];
   stage?: boolean;
+  /** The job's screening questions: its yes/no ones are filters ("answered Yes to …"). */
+  questions?: ScreeningQuestion[];
 }) {
+  const screening = address.screening === 'unmet' ? 'unmet' : address.answeredYes ? `yes:${address.answeredYes}` : '';
   return (
     <div className="filters" role="search" aria-label="Filter applications">
       {jobs && (
@@ -95,6 +103,30 @@ export function FilterBar({
               {s} or more
             </option>
           ))}
+        </select>
+      </label>
+      <label className="filter">
+        <span className="label">Screening answers</span>
+        <select
+          className="select"
+          value={screening}
+          onChange={(e) => {
+            const v = e.target.value;
+            filter(set, {
+              screening: v === 'unmet' ? 'unmet' : '',
+              answeredYes: v.startsWith('yes:') ? v.slice(4) : '',
+            });
+          }}
+        >
+          <option value="">Any answers</option>
+          <option value="unmet">{SCREENING_MESSAGES.flag} a knockout</option>
+          {questions
+            .filter((q) => q.kind === 'yes_no')
+            .map((q) => (
+              <option key={q.id} value={`yes:${q.id}`}>
+                Answered Yes to “{q.label}”
+              </option>
+            ))}
         </select>
       </label>
       <label className="filter">
@@ -333,39 +365,48 @@ function ApplicationRows({
         <span>Applied</span>
       </div>
       <ul className="app-rows">
-        {bestMatch && rows.some((a) => isHumanReview(a.atsStatus)) && (
+        {bestMatch && rows.some((a) => isHumanReview(a.atsStatus) && a.screeningUnmet.length === 0) && (
           <li className="app-group">
             <h3 className="app-group-title">{HUMAN_REVIEW.group}</h3>
           </li>
         )}
-        {rows.map((a) => (
-          <li key={a.id} className={selected.has(a.id) ? 'app-row is-selected' : 'app-row'}>
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={selected.has(a.id)}
-                onChange={(e) => onSelect([a.id], e.target.checked)}
-              />
-              <span className="visually-hidden">Select {a.candidate.fullName}</span>
-            </label>
-            <div className="app-who">
-              <button type="button" className="link-button" onClick={() => onOpen(a.id)}>
-                {a.candidate.fullName}
-              </button>
-              <span className="muted small">{a.candidate.email ?? 'Hidden until interview'}</span>
-              {showJob && <JobLink id={a.jobId}>{a.jobTitle}</JobLink>}
-            </div>
-            <div className="app-match">
-              <ScorePill score={a.atsScore} status={a.atsStatus} />
-              {/* The pill already says "Human review requested": the words once. */}
-              {!isHumanReview(a.atsStatus) && <Reasons reasons={a.reasons} />}
-            </div>
-            <div className="app-stage">
-              <StatusBadge status={a.status} />
-              <span className="muted small">for {durationSince(a.statusChangedAt)}</span>
-            </div>
-            <span className="app-date muted small">{formatDate(a.createdAt)}</span>
-          </li>
+        {rows.map((a, i) => (
+          <Fragment key={a.id}>
+            {/* Best match: the flagged form their own group, after the scored ones. */}
+            {bestMatch && a.screeningUnmet.length > 0 && (i === 0 || rows[i - 1]!.screeningUnmet.length === 0) && (
+              <li className="app-group">
+                <h3 className="app-group-title">{SCREENING_GROUP}</h3>
+              </li>
+            )}
+            <li className={selected.has(a.id) ? 'app-row is-selected' : 'app-row'}>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={selected.has(a.id)}
+                  onChange={(e) => onSelect([a.id], e.target.checked)}
+                />
+                <span className="visually-hidden">Select {a.candidate.fullName}</span>
+              </label>
+              <div className="app-who">
+                <button type="button" className="link-button" onClick={() => onOpen(a.id)}>
+                  {a.candidate.fullName}
+                </button>
+                <span className="muted small">{a.candidate.email ?? 'Hidden until interview'}</span>
+                {showJob && <JobLink id={a.jobId}>{a.jobTitle}</JobLink>}
+              </div>
+              <div className="app-match">
+                <ScorePill score={a.atsScore} status={a.atsStatus} />
+                {/* The pill already says "Human review requested": the words once. */}
+                {!isHumanReview(a.atsStatus) && <Reasons reasons={a.reasons} />}
+                {a.screeningUnmet.length > 0 && <span className="app-unmet small">{unmetFlag(a.screeningUnmet)}</span>}
+              </div>
+              <div className="app-stage">
+                <StatusBadge status={a.status} />
+                <span className="muted small">for {durationSince(a.statusChangedAt)}</span>
+              </div>
+              <span className="app-date muted small">{formatDate(a.createdAt)}</span>
+            </li>
+          </Fragment>
         ))}
       </ul>
     </div>

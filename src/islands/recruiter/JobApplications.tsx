@@ -73,7 +73,12 @@ function Pipeline({ jobId }: { jobId: string }) {
           ))}
         </div>
       </div>
-      <FilterBar address={address} set={setAddress} stage={view === 'list'} />
+      <FilterBar
+        address={address}
+        set={setAddress}
+        stage={view === 'list'}
+        questions={job.status === 'ready' ? job.data.screeningQuestions : []}
+      />
       {view === 'list' ? (
         <ApplicationList address={address} set={setAddress} jobId={jobId} refresh={refresh} onOpen={panel.open} />
       ) : (

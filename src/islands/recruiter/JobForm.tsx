@@ -18,6 +18,12 @@ import {
 } from '../../contract';
 import { Alert, Button, TextAreaField, TextField } from '../ui';
 import { JobPreview } from './JobPreview';
+import {
+  type QuestionDraft,
+  questionDraftOf,
+  questionInputOf,
+  ScreeningQuestionsField,
+} from './ScreeningQuestionsField';
 
 /** The form's values as typed: numbers stay text until they are checked. */
 export interface JobDraft {
@@ -37,6 +43,7 @@ export interface JobDraft {
   niceToHaveSkills: string[];
   openings: string;
   deadline: string;
+  screeningQuestions: QuestionDraft[];
 }
 
 export const EMPTY_DRAFT: JobDraft = {
@@ -56,6 +63,7 @@ export const EMPTY_DRAFT: JobDraft = {
   niceToHaveSkills: [],
   openings: '1',
   deadline: '',
+  screeningQuestions: [],
 };
 
 export function draftOf(job: Job): JobDraft {
@@ -76,6 +84,7 @@ export function draftOf(job: Job): JobDraft {
     niceToHaveSkills: job.niceToHaveSkills,
     openings: String(job.openings),
     deadline: job.deadline ?? '',
+    screeningQuestions: job.screeningQuestions.map(questionDraftOf),
   };
 }
 
@@ -90,6 +99,7 @@ export function inputOf(d: JobDraft, status: JobStatus) {
     openings: num(d.openings) ?? 1,
     deadline: d.deadline || null,
     status,
+    screeningQuestions: d.screeningQuestions.map(questionInputOf),
   };
 }
 
@@ -272,6 +282,14 @@ export function JobForm({ initial, companyName, actions, onSave, previous = null
               : 'Salary is optional. Jobs that show a range get more applications.'}
           </p>
         </fieldset>
+        <ScreeningQuestionsField
+          questions={d.screeningQuestions}
+          onChange={(v) => {
+            set('screeningQuestions', v);
+            touch('screeningQuestions');
+          }}
+          error={(field) => (submitted || touched.has('screeningQuestions') ? errors[field] : undefined)}
+        />
         {failure && <Alert variant="error">{failure}</Alert>}
         <div className="form-actions">
           {actions.map((a) => (

@@ -1,6 +1,7 @@
 import type { Job } from '../../contract';
 import { JobPosting, type PostedJob } from '../candidate/parts/JobPosting';
 import type { JobDraft } from './JobForm';
+import { questionInputOf } from './ScreeningQuestionsField';
 
 const number = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? null : Number(v));
 
@@ -25,6 +26,7 @@ function asPosted(d: JobDraft): PostedJob {
     openings: number(d.openings) ?? 1,
     deadline: d.deadline || null,
     postedAt: null,
+    screeningQuestions: d.screeningQuestions.filter((q) => q.label.trim()).map(questionInputOf),
   };
 }
 

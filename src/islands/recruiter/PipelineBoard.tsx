@@ -9,6 +9,7 @@ import {
   canRecruiterMove,
   RECRUITER_MOVES,
   type RecruiterApplication,
+  unmetFlag,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Button } from '../ui';
@@ -225,6 +226,7 @@ function Column({
               <p className="muted small">
                 In {STATUS_LABEL[card.status]} for {durationSince(card.statusChangedAt)}
               </p>
+              {card.screeningUnmet.length > 0 && <p className="app-unmet small">{unmetFlag(card.screeningUnmet)}</p>}
               {RECRUITER_MOVES[card.status].length > 0 && (
                 <Button
                   variant="secondary"

@@ -14,6 +14,8 @@ export const LIST_ADDRESS = {
   atsScore: '',
   from: '',
   to: '',
+  screening: '',
+  answeredYes: '',
   sort: 'createdAt',
   page: '1',
   open: '',
@@ -39,11 +41,14 @@ export function filtersOf(a: ListAddress): ApplicationFilters {
     from: DAY.test(a.from) ? a.from : undefined,
     to: DAY.test(a.to) ? a.to : undefined,
     jobId: a.jobId || undefined,
+    screening: a.screening === 'unmet' ? 'unmet' : undefined,
+    answeredYes: a.answeredYes || undefined,
   };
 }
 
 /** Whether any filter narrows the list (sort, page, view and the open panel do not). */
-export const isFiltered = (a: ListAddress) => Boolean(a.jobId || a.status || a.atsScore || a.from || a.to);
+export const isFiltered = (a: ListAddress) =>
+  Boolean(a.jobId || a.status || a.atsScore || a.from || a.to || a.screening || a.answeredYes);
 
 export const viewOf = (a: ListAddress): ListView => (a.view === 'board' ? 'board' : 'list');
 
@@ -55,5 +60,7 @@ export const cleared = (a: ListAddress): ListAddress => ({
   atsScore: '',
   from: '',
   to: '',
+  screening: '',
+  answeredYes: '',
   page: '1',
 });

@@ -33,6 +33,7 @@ describe('GET /api/recruiter/jobs/{id}/applications', () => {
       },
       createdAt: day(1),
       statusChangedAt: day(1),
+      screeningUnmet: [],
     });
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { dateText } from '../../../client/time';
-import { dayText, type Job } from '../../../contract';
+import { dayText, isKnockout, type Job, requirementText } from '../../../contract';
 import { Card, cx, EmployerBadge } from '../../ui';
 import { place, salaryText } from './format';
 import { CompanyMark, JobFacts, RichText, SkillChips } from './JobBits';
@@ -21,6 +21,7 @@ export type PostedJob = Pick<
   | 'openings'
   | 'deadline'
   | 'postedAt'
+  | 'screeningQuestions'
 >;
 
 export interface JobPostingProps {
@@ -87,6 +88,7 @@ export function JobPosting({
               </>
             )}
           </Card>
+          <ScreeningRequirements questions={job.screeningQuestions} />
           {after}
         </div>
         <aside className={cx('cw-stack', !narrow && 'cw-sticky cw-aside-first')}>
@@ -117,5 +119,27 @@ export function JobPosting({
         </aside>
       </div>
     </>
+  );
+}
+
+/** The job's screening questions as text: what applying asks, and what a knockout requires. */
+function ScreeningRequirements({ questions }: { questions: PostedJob['screeningQuestions'] }) {
+  if (questions.length === 0) return null;
+  return (
+    <Card title="Questions when you apply" titleAs="h2">
+      <ul className="cw-screening-list">
+        {questions.map((q) => (
+          <li key={q.id}>
+            {isKnockout(q) ? requirementText(q) : q.label}
+            {q.required ? null : <span className="muted"> (optional)</span>}
+          </li>
+        ))}
+      </ul>
+      {questions.some(isKnockout) ? (
+        <p className="muted cw-small">
+          An answer that does not meet a requirement does not reject you: a recruiter reads every application.
+        </p>
+      ) : null}
+    </Card>
   );
 }
