@@ -121,7 +121,7 @@ export async function keptCounts(db: D1Database, userId: string) {
 
 /**
  * Statements that anonymise a candidate (run in one batch): applications lose the resume text, cover
- * letter and file (the company's record of its pipeline stays), an offer loses the candidate's
+ * letter, screening answers (the flag stays) and file (the company's record of its pipeline stays), an offer loses the candidate's
  * reason for declining and an interview their note asking for other times; the profile, resumes,
  * alerts, views, saved jobs, self-identification, the copies reports keep of them, conversations
  * with their messages, jobs sent to them and notifications go; the user row keeps
@@ -131,7 +131,7 @@ export function anonymise(db: D1Database, userId: string, now: string): D1Prepar
   return [
     db
       .prepare(
-        "UPDATE applications SET resume_text = '', cover_letter = '', resume_r2_key = '', resume_id = NULL, updated_at = ? WHERE candidate_id = ?",
+        "UPDATE applications SET resume_text = '', cover_letter = '', screening_answers = '[]', resume_r2_key = '', resume_id = NULL, updated_at = ? WHERE candidate_id = ?",
       )
       .bind(now, userId),
     db

@@ -56,6 +56,13 @@ async function expectDeleted(candidateId: string, email: string, token: string) 
     ['account_deletion_links', 'user_id'],
   ])
     expect(await count(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, candidateId), table).toBe(0);
+  // What the candidate wrote to a company goes with the account; the company keeps the bare record.
+  expect(
+    await count(
+      "SELECT COUNT(*) AS n FROM applications WHERE candidate_id = ? AND (resume_text != '' OR cover_letter != '' OR screening_answers != '[]')",
+      candidateId,
+    ),
+  ).toBe(0);
   expect((await env.FILES.list({ prefix: `resumes/${candidateId}/` })).objects).toEqual([]);
   expect((await api('/api/candidate/profile', { token })).status).toBe(401);
   const mails = (await emailsTo(email)).filter((m) => m.kind === 'account_deleted');
