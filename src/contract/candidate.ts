@@ -157,7 +157,7 @@ export const APPLY_MESSAGES = {
   notWithdrawable: 'This application can no longer be withdrawn.',
   /** 403 to an account whose email is not verified (docs/decisions.md): why, and how to verify. */
   verifyEmail: (email: string) =>
-    `Verify your email to apply. Open the link we sent to ${email}, or ask for a new one with “Resend the link”.`,
+    `Verify your email to apply. Open the link we sent to ${email}, or ask for a new one.`,
 } as const;
 
 export const candidateApplicationSchema = z.object({
