@@ -45,7 +45,7 @@ function VerifyToApply({ email, onVerified }: { email: string; onVerified: () =>
     }
   };
   return (
-    <Alert variant="warning" title="Verify your email to apply">
+    <Alert variant="warning" title="One step before you apply">
       <p>{APPLY_MESSAGES.verifyEmail(email)}</p>
       <div className="cw-row">
         <Button variant="secondary" loading={busy === 'send'} loadingText="Sending…" onClick={() => void run('send')}>
