@@ -5,12 +5,14 @@ import type { AppEnv } from './env';
 import { interviewChanged, scheduleClosed } from './interviews/service';
 import { announceMessage } from './messaging/service';
 import { deliverNotices, type NoticeHandlers } from './notices/service';
+import { clearReclaimedAccount } from './privacy/takeover';
 
 /**
  * Notices of kinds owned by concerns that sit above `notices` (job alerts read jobs and the feed;
  * an interview schedule's change, and its cancellation when its application closed, written by a
  * trigger of migration 0152;
- * a new message, told to the other side),
+ * a new message, told to the other side;
+ * an account its email's owner reclaimed with Google, cleared of the squatter's data),
  * wired in here at the root so no concern imports another in a loop.
  */
 export const NOTICE_HANDLERS: NoticeHandlers = {
@@ -18,6 +20,8 @@ export const NOTICE_HANDLERS: NoticeHandlers = {
   interview_cancelled: (env, applicationId, detail, now) => scheduleClosed(env, applicationId, detail, now),
   interview_changed: (env, eventId, detail, now) => interviewChanged(env, eventId, detail, now),
   message_sent: (env, messageId, _detail, now) => announceMessage(env, messageId, now),
+  account_reclaimed: (env, userId, detail, now) =>
+    clearReclaimedAccount(env, userId, String(detail.takenAt), now.toISOString()),
 };
 
 /** Delivers the notices a request wrote once its answer is out; the cron sweeps what this misses. */

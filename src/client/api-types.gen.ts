@@ -8498,7 +8498,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not a candidate */
+            /** @description Not a candidate, or the account’s email is not verified yet (verify it to apply) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -158,6 +158,9 @@ export const APPLY_MESSAGES = {
   deadlinePassed: 'The application deadline for this job has passed.',
   resumeMissing: 'Choose one of your resumes',
   notWithdrawable: 'This application can no longer be withdrawn.',
+  /** 403 to an account whose email is not verified (docs/decisions.md): why, and how to verify. */
+  verifyEmail: (email: string) =>
+    `Verify your email to apply. Open the link we sent to ${email}, or ask for a new one.`,
 } as const;
 
 export const candidateApplicationSchema = z.object({

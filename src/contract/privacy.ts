@@ -67,3 +67,10 @@ export const deletionOptionsSchema = z.object({
   emailLink: z.boolean(),
 });
 export type DeletionOptions = z.infer<typeof deletionOptionsSchema>;
+
+/**
+ * The timeline note of an application withdrawn when the owner of the account's email signed in
+ * with Google over an unverified password account (worker/privacy/takeover.ts): the company reads it.
+ */
+export const ACCOUNT_RECLAIMED_NOTE =
+  'Withdrawn automatically: the owner of this email address reclaimed the account, so this application was made by someone else.';

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 
 import { ATS_PART_NAMES } from '../../src/contract/ats';
 import { makePdf } from '../fixtures/resume-files';
+import { verifyInBrowser } from './accounts';
 import { ADMIN, DEMO_PASSWORD, RECRUITERS } from './demo';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
@@ -118,6 +119,8 @@ test('a candidate applies asking for human review, answers self-identification, 
   await page.getByLabel('Confirm password', { exact: true }).fill('Candidate#2026');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL('**/dashboard');
+  // Only a verified account applies: Meera opens the confirmation mail.
+  await verifyInBrowser(page, `${TAG}@example.com`);
   await page.goto('/dashboard/profile');
   await ready(page);
   await page

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { makePdf } from '../fixtures/resume-files';
+import { verifyInBrowser } from './accounts';
 import { CANDIDATES, DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
@@ -96,6 +97,8 @@ test('a visitor finds a job on /jobs, opens it and applies through signup, landi
 
   // Applied (with a resume, through the API), then back on the board signed in: the card says so
   // through the small match script, and another card shows the match score.
+  // Only a verified account applies: the visitor opens the confirmation mail first.
+  await verifyInBrowser(page, `${TAG}@example.com`);
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const headers = { Authorization: `Bearer ${token}` };
   const upload = await request.post('/api/candidate/resumes', {

@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { APPLY_MESSAGES } from '../../src/contract/candidate';
+import { MESSAGES } from '../../src/contract/messages';
 import { makePdf } from '../fixtures/resume-files';
+import { verifyInBrowser } from './accounts';
 import { expect, test } from './fixtures';
+import { axeClean, shoot } from './screen';
 
 // The candidate workspace as a new user lives it, against `wrangler dev` with the demo seed:
 // sign up, fill the profile, upload a PDF, search, open a job, see the match, apply, follow the
@@ -82,6 +86,8 @@ test('a new candidate finds a job, applies with a PDF resume, follows and withdr
 
   await signUp(page, TAG, 'Asha Verma');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Asha' })).toBeVisible();
+  // Only a verified account applies: Asha opens the confirmation mail.
+  await verifyInBrowser(page, `${TAG}@example.com`);
 
   // Profile and resume.
   await page.goto('/dashboard/profile');
@@ -206,6 +212,46 @@ async function signUp(page: Page, tag: string, fullName: string) {
   await page.waitForURL('**/dashboard');
   await ready(page);
 }
+
+test('a new candidate who has not verified their email sees why they cannot apply, verifies from the mailbox and applies', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const job = await postJob(request);
+  const email = `${TAG}-unverified@example.com`;
+  await signUp(page, `${TAG}-unverified`, 'Kavya Rao');
+  await page.goto('/dashboard/profile');
+  await ready(page);
+  await page
+    .getByLabel('Resume file', { exact: true })
+    .setInputFiles({ name: 'kavya-rao.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
+  await expect(page.getByRole('list', { name: 'Your resumes' }).getByText('kavya-rao.pdf')).toBeVisible();
+
+  // The apply screen says why there is no form, and how to verify.
+  await page.goto(`/dashboard/apply/${job.id}`);
+  await ready(page);
+  const panel = page.locator('.alert', { hasText: 'Verify your email to apply' });
+  await expect(panel).toContainText(APPLY_MESSAGES.verifyEmail(email));
+  await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
+  await axeClean(page, 'main');
+  await shoot(page, 'apply-verify-first');
+  await panel.getByRole('button', { name: 'Send me a new link' }).click();
+  await expect(panel).toContainText(MESSAGES.verificationSent);
+  await panel.getByRole('button', { name: 'I have verified it, continue' }).click();
+  await expect(panel).toContainText(`${email} is not verified yet`);
+
+  // The newest mail's link verifies; back on the job, the form is there and the application goes.
+  await verifyInBrowser(page, email);
+  await page.goto(`/dashboard/apply/${job.id}`);
+  await ready(page);
+  await expect(page.locator('.alert', { hasText: 'Verify your email to apply' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /kavya-rao\.pdf/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await page.waitForURL('**/dashboard/applied-jobs/*');
+  await ready(page);
+  await expect(page.getByRole('status').getByText('Application sent')).toBeVisible();
+});
 
 test('a candidate edits, pauses, resumes and deletes an alert, and deletes a resume', async ({ page }) => {
   await signUp(page, `${TAG}-alerts`, 'Ravi Menon');

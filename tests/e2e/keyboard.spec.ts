@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { makePdf } from '../fixtures/resume-files';
+import { verifiedAccount } from './accounts';
 import { ADMIN, DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
 import { expect, test } from './fixtures';
 
@@ -49,11 +50,12 @@ async function jobWithApplicants(request: APIRequestContext, tag: string, names:
   const candidates: { email: string; headers: Record<string, string>; applicationId: string }[] = [];
   for (const name of names) {
     const email = `${name.toLowerCase()}-${tag}@example.com`;
-    const signup = await request.post('/api/auth/signup', {
-      data: { fullName: `${name} Keys`, email, password: PASSWORD, role: 'candidate' },
+    const { headers } = await verifiedAccount(request, {
+      fullName: `${name} Keys`,
+      email,
+      password: PASSWORD,
+      role: 'candidate',
     });
-    expect(signup.status()).toBe(201);
-    const headers = { Authorization: `Bearer ${((await signup.json()) as { accessToken: string }).accessToken}` };
     const upload = await request.post('/api/candidate/resumes', {
       headers,
       multipart: { file: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(makePdf(RESUME)) } },

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { makePdf } from '../fixtures/resume-files';
+import { verifyByMailbox } from './accounts';
 import { DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
@@ -88,6 +89,7 @@ test('every screen stays within 360 px with long unbroken words and emails', asy
     data: { fullName: NAME, email: EMAIL, password: PASSWORD, role: 'candidate' },
   });
   expect(signup.status(), await signup.text()).toBe(201);
+  await verifyByMailbox(request, EMAIL);
   const candidate = await token(request, EMAIL, PASSWORD);
   expect(
     (

@@ -50,12 +50,7 @@ export async function candidateApplies(
   tag = run,
 ) {
   const email = `${name.split(' ')[0]!.toLowerCase()}-${tag}@example.com`;
-  const signup = await request.post('/api/auth/signup', {
-    data: { fullName: name, email, password: PASSWORD, role: 'candidate' },
-  });
-  expect(signup.status()).toBe(201);
-  const { accessToken } = await signup.json();
-  const headers = { Authorization: `Bearer ${accessToken}` };
+  const { headers } = await verifiedAccount(request, { fullName: name, email, password: PASSWORD, role: 'candidate' });
   const upload = await request.post('/api/candidate/resumes', {
     headers,
     multipart: {

@@ -4,6 +4,7 @@ import {
   applyInputSchema,
   candidateApplicationDetailSchema,
   candidateApplicationSchema,
+  errorSchema,
   withdrawInputSchema,
 } from '../../src/contract';
 import { requireRole } from '../auth/middleware';
@@ -27,7 +28,10 @@ candidateApplicationRoutes.openapi(
     {
       keyed: true,
       request: { params: idParam, body: jsonBody(applyInputSchema) },
-      responses: { 201: json(candidateApplicationDetailSchema, 'Applied') },
+      responses: {
+        201: json(candidateApplicationDetailSchema, 'Applied'),
+        403: json(errorSchema, 'Not a candidate, or the account’s email is not verified yet (verify it to apply)'),
+      },
     },
   ),
   async (c) => {

@@ -16,6 +16,7 @@ import {
   screeningRecord,
   unmetAnswers,
 } from '../../src/contract';
+import { findUserById } from '../auth/store';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
@@ -96,6 +97,12 @@ export async function applicationDetail(
   };
 }
 
+/** Only an account whose email is verified applies (docs/decisions.md); Google accounts are. */
+async function requireVerifiedEmail(db: D1Database, candidateId: string) {
+  const account = await findUserById(db, candidateId);
+  if (account && !account.email_verified_at) throw new ApiFailure(403, APPLY_MESSAGES.verifyEmail(account.email));
+}
+
 /**
  * The answers to the job's screening questions, checked as the apply form checks them (400 with
  * each question's message under `screeningAnswers.<id>`), as they will be kept.
@@ -129,6 +136,7 @@ export async function apply(
   id: string = crypto.randomUUID(),
 ): Promise<CandidateApplicationDetail> {
   const jobRow = await readableJob(env.DB, jobId);
+  await requireVerifiedEmail(env.DB, candidateId);
   const existing = await store.findCandidateApplicationForJob(env.DB, candidateId, jobId);
   // A retry of this very apply that landed (its answer lost) answers the application it made.
   if (existing?.id === id) return applicationDetail(env.DB, candidateId, id);

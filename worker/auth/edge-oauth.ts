@@ -66,7 +66,10 @@ export const edgeIdentityRoutes = createRouter().openapi(edgeIdentityRoute, asyn
   if (!c.get('edge')) return c.json({ message: MESSAGES.edgeAssertionRefused }, 401);
   const { profile, bindingHash } = c.req.valid('json');
   try {
-    return c.json({ code: await issueOAuthCode(c.env, profile, bindingHash) }, 200);
+    const notices: string[] = [];
+    const code = await issueOAuthCode(c.env, profile, bindingHash, notices);
+    c.set('notices', [...(c.var.notices ?? []), ...notices]);
+    return c.json({ code }, 200);
   } catch (err) {
     if (!(err instanceof OAuthFailure)) throw err;
     console.warn(

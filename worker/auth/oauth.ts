@@ -204,6 +204,9 @@ async function fetchProfile(
   return { profile: profile.data, authTime: signedInAt(env, tokens.data.id_token, profile.data.sub) };
 }
 
+/** The id of the notice intent that migration 0175's trigger writes when an account is reclaimed. */
+const reclaimedNoticeId = (userId: string) => `account_reclaimed:${userId}`;
+
 /**
  * Finds, links or creates the candidate account of a Google profile (email_verified true). A first
  * sign-in with an email that has a local account:
@@ -211,12 +214,19 @@ async function fetchProfile(
  * - verified recruiter or admin: refused with reason staff_account (they sign in with a password);
  * - unverified candidate: Google wins, since whoever signed up never proved the address: the
  *   account becomes verified and linked, its password is removed (password sign-in is refused until
- *   a reset) and every session of it ends;
+ *   a reset) and every session of it ends; the squatter's applications are withdrawn and their
+ *   data erased by the notice `account_reclaimed` (written by the takeover's UPDATE, migration
+ *   0175; its id is added to `notices`, to deliver after the answer);
  * - unverified recruiter or admin: disabled (suspended, its email freed), and the Google user gets a
  *   new candidate account.
  * Each change to an existing account is audited.
  */
-export async function googleAccount(env: Bindings, profile: GoogleProfile, now: number): Promise<store.UserRow> {
+export async function googleAccount(
+  env: Bindings,
+  profile: GoogleProfile,
+  now: number,
+  notices: string[] = [],
+): Promise<store.UserRow> {
   if (!profile.email_verified) throw new OAuthFailure('email not verified');
   const nowIso = new Date(now).toISOString();
   let row = await store.findUserByGoogleSub(env.DB, profile.sub);
@@ -230,6 +240,8 @@ export async function googleAccount(env: Bindings, profile: GoogleProfile, now: 
       await store.linkGoogleAccount(env.DB, existing.id, profile.sub, nowIso);
     } else if (existing && existing.role === 'candidate') {
       await env.DB.batch(store.takeOverUnverified(env.DB, existing.id, profile.sub, nowIso));
+      // The update wrote the notice that clears the squatter's data (migration 0175); deliver it after the answer.
+      notices.push(reclaimedNoticeId(existing.id));
       await closeSocketsOf(env, existing.id);
       await auditGoogle(env, 'google_took_unverified_account', existing, now);
     } else {
@@ -338,14 +350,18 @@ export async function claimGoogleConfirmation(env: Bindings, code: string, userI
   return claimed?.binding_hash === CONFIRM_BINDING && claimed.user_id === userId;
 }
 
-/** Finds the account of a verified Google profile and answers a one-time code bound to the browser. */
+/**
+ * Finds the account of a verified Google profile and answers a one-time code bound to the browser;
+ * the ids of notices it wrote go into `notices`.
+ */
 export async function issueOAuthCode(
   env: Bindings,
   profile: GoogleProfile,
   bindingHash: string,
+  notices: string[],
   now = clock.now(),
 ): Promise<string> {
-  const account = await googleAccount(env, profile, now);
+  const account = await googleAccount(env, profile, now, notices);
   const oneTimeCode = randomToken();
   await store.insertOAuthCode(env.DB, {
     codeHash: await sha256Hex(oneTimeCode),
@@ -356,22 +372,24 @@ export async function issueOAuthCode(
   return oneTimeCode;
 }
 
-/** The callback's whole work on this worker: the one-time code for /oauth-success, the cookie to keep, the origin to return to. */
+/** The callback's whole work on this worker: the one-time code for /oauth-success, the cookie to keep, the origin to return to, the notices to deliver. */
 export async function finishGoogleSignIn(
   env: Bindings,
   input: { code?: string; state?: string; nonce?: string },
   now = clock.now(),
-): Promise<{ code: string; cookie: string; returnTo: string | null; confirming: boolean }> {
+): Promise<{ code: string; cookie: string; returnTo: string | null; confirming: boolean; notices: string[] }> {
   const { profile, bindingHash, cookie, returnTo, confirmFor } = await verifyGoogleCallback(env, input);
+  const notices: string[] = [];
   return returningTo(
     returnTo,
     async () => ({
       code: confirmFor
         ? await issueConfirmationCode(env, profile, confirmFor, now)
-        : await issueOAuthCode(env, profile, bindingHash, now),
+        : await issueOAuthCode(env, profile, bindingHash, notices, now),
       cookie,
       returnTo,
       confirming: confirmFor !== null,
+      notices,
     }),
     confirmFor !== null,
   );

@@ -397,6 +397,8 @@ export const authRoutes = createRouter()
       const { code, state } = c.req.valid('query');
       try {
         const done = await finishGoogleSignIn(c.env, { code, state, nonce: getCookie(c, OAUTH_COOKIE) });
+        // Delivered once the answer is out (worker/deliveries.ts).
+        c.set('notices', [...(c.var.notices ?? []), ...done.notices]);
         if (done.confirming) {
           appendCookies(c, [clearStateCookie()]);
           return c.redirect(googleConfirmationLocation(done.returnTo, done.code), 302);

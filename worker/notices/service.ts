@@ -14,7 +14,10 @@ import * as store from './store';
  * and never lost.
  */
 export type NoticeKind = store.NoticeKind;
-export type NoticeEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN' | 'CONVERSATION_ROOMS'>;
+export type NoticeEnv = Pick<
+  Bindings,
+  'DB' | 'FILES' | 'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN' | 'CONVERSATION_ROOMS'
+>;
 export type NoticeHandler = (
   env: NoticeEnv,
   subjectId: string,

@@ -8,7 +8,8 @@ export type NoticeKind =
   | 'job_published'
   | 'interview_cancelled'
   | 'interview_changed'
-  | 'message_sent';
+  | 'message_sent'
+  | 'account_reclaimed';
 
 export interface IntentRow {
   id: string;

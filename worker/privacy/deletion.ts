@@ -116,24 +116,32 @@ function keptForLegalReasons(counts: { applications: number; reports: number }):
 }
 
 /**
+ * Withdraws the candidate's open applications (those made by `upTo` when given), with `note` in
+ * each timeline, where the company reads it; answers how many.
+ */
+export async function withdrawOpenApplications(
+  db: D1Database,
+  userId: string,
+  note: string,
+  now: string,
+  upTo: string | null = null,
+) {
+  const applications = await listCandidateApplicationsWithJobs(db, userId, CANDIDATE_APPLICATIONS_LIMIT * 50);
+  const open = applications.filter((a) => canWithdraw(a.status) && (upTo === null || a.created_at <= upTo));
+  for (const a of open) {
+    await moveApplication(db, { id: a.id, from: a.status, to: 'withdrawn', actorId: userId, note, reason: null, now });
+  }
+  return open.length;
+}
+
+/**
  * Open applications are withdrawn (recorded in their timelines), then one batch queues the
  * confirmation email (only while the account is still active, so a repeat queues nothing),
  * anonymises the candidate (store.anonymise) and ends every session; then every file is removed.
  */
 async function deleteAccount(env: Bindings, row: users.UserRow, how: string, ip: string | null): Promise<void> {
   const now = clock.iso();
-  const applications = await listCandidateApplicationsWithJobs(env.DB, row.id, CANDIDATE_APPLICATIONS_LIMIT * 50);
-  for (const a of applications.filter((a) => canWithdraw(a.status))) {
-    await moveApplication(env.DB, {
-      id: a.id,
-      from: a.status,
-      to: 'withdrawn',
-      actorId: row.id,
-      note: 'Account deleted',
-      reason: null,
-      now,
-    });
-  }
+  await withdrawOpenApplications(env.DB, row.id, 'Account deleted', now);
   const email = accountDeletedEmail({
     fullName: row.full_name,
     kept: keptForLegalReasons(await store.keptCounts(env.DB, row.id)),

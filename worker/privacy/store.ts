@@ -96,13 +96,21 @@ export async function exportRows(db: D1Database, userId: string) {
 }
 export type ExportRows = Awaited<ReturnType<typeof exportRows>>;
 
-/** R2 keys of the candidate's files: their resumes and their applications' copies. */
-export async function fileKeys(db: D1Database, userId: string): Promise<string[]> {
+/**
+ * A bound on what a candidate's data is: every row, or (`upTo`, an ISO instant) only what was there
+ * by then; the SQL reads it as `?2` (null: no bound).
+ */
+const by = (column: string) => `(?2 IS NULL OR ${column} <= ?2)`;
+
+/** R2 keys of the candidate's files (those stored by `upTo` when given): their resumes and their applications' copies. */
+export async function fileKeys(db: D1Database, userId: string, upTo: string | null = null): Promise<string[]> {
   const [resumes, copies] = await db.batch<{ k: string }>([
-    db.prepare('SELECT r2_key AS k FROM resumes WHERE candidate_id = ?').bind(userId),
+    db.prepare(`SELECT r2_key AS k FROM resumes WHERE candidate_id = ?1 AND ${by('created_at')}`).bind(userId, upTo),
     db
-      .prepare("SELECT resume_r2_key AS k FROM applications WHERE candidate_id = ? AND resume_r2_key != ''")
-      .bind(userId),
+      .prepare(
+        `SELECT resume_r2_key AS k FROM applications WHERE candidate_id = ?1 AND resume_r2_key != '' AND ${by('created_at')}`,
+      )
+      .bind(userId, upTo),
   ]);
   return [...(resumes?.results ?? []), ...(copies?.results ?? [])].map((r) => r.k);
 }
@@ -120,50 +128,64 @@ export async function keptCounts(db: D1Database, userId: string) {
 }
 
 /**
- * Statements that anonymise a candidate (run in one batch): applications lose the resume text, cover
- * letter, screening answers (the flag stays) and file (the company's record of its pipeline stays), an offer loses the candidate's
- * reason for declining and an interview their note asking for other times; the profile, resumes,
- * alerts, views, saved jobs, self-identification, the copies reports keep of them, conversations
- * with their messages, jobs sent to them and notifications go; the user row keeps
- * only an id (applications reference it) and can never sign in again.
+ * Statements that erase what a candidate put in (run in one batch), all of it or only what was
+ * there by `upTo`: applications lose the resume text, cover letter, screening answers (the flag
+ * stays) and file (the company's record of its pipeline stays), an offer loses the candidate's
+ * reason for declining and an interview their note asking for other times; the profile (with its
+ * consent to be found), resumes, alerts, views, saved jobs, self-identification, the copies reports
+ * keep of them, conversations with their messages, jobs sent to them, notifications and deletion
+ * links go. Account deletion (`anonymise`) and the clean-up of a reclaimed account (takeover.ts)
+ * both run it.
  */
-export function anonymise(db: D1Database, userId: string, now: string): D1PreparedStatement[] {
+export function eraseCandidateData(
+  db: D1Database,
+  userId: string,
+  now: string,
+  upTo: string | null = null,
+): D1PreparedStatement[] {
+  const erase = (sql: string) => db.prepare(sql).bind(userId, upTo);
   return [
     db
       .prepare(
-        "UPDATE applications SET resume_text = '', cover_letter = '', screening_answers = '[]', resume_r2_key = '', resume_id = NULL, updated_at = ? WHERE candidate_id = ?",
+        `UPDATE applications SET resume_text = '', cover_letter = '', screening_answers = '[]', resume_r2_key = '', resume_id = NULL, updated_at = ?3
+          WHERE candidate_id = ?1 AND ${by('created_at')}`,
       )
-      .bind(now, userId),
-    db
-      .prepare(
-        'UPDATE application_offers SET decline_reason = NULL WHERE application_id IN (SELECT id FROM applications WHERE candidate_id = ?)',
-      )
-      .bind(userId),
-    db
-      .prepare(
-        'UPDATE interviews SET request_note = NULL, requested_at = NULL WHERE application_id IN (SELECT id FROM applications WHERE candidate_id = ?)',
-      )
-      .bind(userId),
-    db.prepare('DELETE FROM resumes WHERE candidate_id = ?').bind(userId),
-    db.prepare('DELETE FROM job_alerts WHERE candidate_id = ?').bind(userId),
-    db.prepare('DELETE FROM job_views WHERE candidate_id = ?').bind(userId),
-    db.prepare('DELETE FROM saved_jobs WHERE candidate_id = ?').bind(userId),
-    db.prepare('DELETE FROM candidate_profiles WHERE user_id = ?').bind(userId),
-    db.prepare('DELETE FROM self_identification WHERE candidate_id = ?').bind(userId),
+      .bind(userId, upTo, now),
+    erase(
+      `UPDATE application_offers SET decline_reason = NULL WHERE application_id IN (SELECT id FROM applications WHERE candidate_id = ?1 AND ${by('created_at')})`,
+    ),
+    erase(
+      `UPDATE interviews SET request_note = NULL, requested_at = NULL WHERE application_id IN (SELECT id FROM applications WHERE candidate_id = ?1 AND ${by('created_at')})`,
+    ),
+    erase(`DELETE FROM resumes WHERE candidate_id = ?1 AND ${by('created_at')}`),
+    erase(`DELETE FROM job_alerts WHERE candidate_id = ?1 AND ${by('created_at')}`),
+    erase('DELETE FROM job_views WHERE candidate_id = ?1 AND (?2 IS NULL OR day <= substr(?2, 1, 10))'),
+    erase(`DELETE FROM saved_jobs WHERE candidate_id = ?1 AND ${by('created_at')}`),
+    erase(`DELETE FROM candidate_profiles WHERE user_id = ?1 AND ${by('updated_at')}`),
+    erase(`DELETE FROM self_identification WHERE candidate_id = ?1 AND ${by('updated_at')}`),
     // Reports keep no copy of the person: not of their account, their conversations, or what they reported.
-    db
-      .prepare(
-        `UPDATE reports SET snapshot = NULL WHERE reporter_id = ?1 OR (target_type = 'user' AND target_id = ?1)
-         OR (target_type = 'message' AND target_id IN (SELECT m.id FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.candidate_id = ?1))`,
-      )
-      .bind(userId),
-    db
-      .prepare('DELETE FROM messages WHERE conversation_id IN (SELECT id FROM conversations WHERE candidate_id = ?)')
-      .bind(userId),
-    db.prepare('DELETE FROM conversations WHERE candidate_id = ?').bind(userId),
-    db.prepare('DELETE FROM targeted_sends WHERE candidate_id = ?').bind(userId),
-    db.prepare('DELETE FROM notifications WHERE user_id = ?').bind(userId),
-    db.prepare('DELETE FROM account_deletion_links WHERE user_id = ?').bind(userId),
+    erase(
+      `UPDATE reports SET snapshot = NULL WHERE ${by('created_at')} AND (reporter_id = ?1 OR (target_type = 'user' AND target_id = ?1)
+        OR (target_type = 'message' AND target_id IN (SELECT m.id FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.candidate_id = ?1)))`,
+    ),
+    erase(
+      `DELETE FROM messages WHERE conversation_id IN (SELECT id FROM conversations WHERE candidate_id = ?1 AND ${by('created_at')})`,
+    ),
+    erase(`DELETE FROM conversations WHERE candidate_id = ?1 AND ${by('created_at')}`),
+    erase(`DELETE FROM targeted_sends WHERE candidate_id = ?1 AND ${by('created_at')}`),
+    erase(`DELETE FROM notifications WHERE user_id = ?1 AND ${by('created_at')}`),
+    erase(`DELETE FROM account_deletion_links WHERE user_id = ?1 AND ${by('created_at')}`),
+  ];
+}
+
+/**
+ * Statements that anonymise a candidate (run in one batch): all their data erased
+ * (`eraseCandidateData`); the user row keeps only an id (applications reference it) and can never
+ * sign in again.
+ */
+export function anonymise(db: D1Database, userId: string, now: string): D1PreparedStatement[] {
+  return [
+    ...eraseCandidateData(db, userId, now),
     db
       .prepare(
         "UPDATE users SET email = ?, full_name = 'Deleted candidate', password_hash = NULL, google_sub = NULL, suspended_at = ?, updated_at = ? WHERE id = ?",

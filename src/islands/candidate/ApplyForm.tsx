@@ -1,15 +1,18 @@
 import { type FormEvent, useState } from 'react';
 
+import { verification } from '../../client/account';
 import { ApiError, failureMessage } from '../../client/api';
 import { candidate } from '../../client/candidate';
 import { navigate } from '../../client/navigate';
 import { dateText } from '../../client/time';
 import {
   type AiNotice as AiNoticeData,
+  APPLY_MESSAGES,
   type CandidateJob,
   COVER_LETTER_MAX,
   fieldErrors,
   HUMAN_REVIEW,
+  MESSAGES,
   type Resume,
   screeningAnswersSchema,
 } from '../../contract';
@@ -24,7 +27,51 @@ import { ScreeningAnswersField } from './parts/ScreeningAnswers';
 
 const KB = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
 
-function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] }) {
+/**
+ * Only an account whose email is verified applies (docs/decisions.md): instead of a form that would
+ * fail, why, a new link on demand, and a check once the link was opened (in this tab or another).
+ */
+function VerifyToApply({ email, onVerified }: { email: string; onVerified: () => void }) {
+  const [busy, setBusy] = useState<'send' | 'check' | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const run = async (what: 'send' | 'check') => {
+    setBusy(what);
+    setNote(null);
+    try {
+      if (what === 'send') setNote((await verification.resend()).message);
+      else if ((await verification.status()).emailVerified) onVerified();
+      else setNote(`${email} is not verified yet. Open the newest link we sent, then try again.`);
+    } catch (err) {
+      setNote(failureMessage(err, MESSAGES.internal));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Alert variant="warning" title="One step before you apply">
+      <p>{APPLY_MESSAGES.verifyEmail(email)}</p>
+      <div className="cw-row">
+        <Button variant="secondary" loading={busy === 'send'} loadingText="Sending…" onClick={() => void run('send')}>
+          Send me a new link
+        </Button>
+        <Button variant="ghost" loading={busy === 'check'} loadingText="Checking…" onClick={() => void run('check')}>
+          I have verified it, continue
+        </Button>
+      </div>
+      {note && <p>{note}</p>}
+    </Alert>
+  );
+}
+
+function Form({
+  job,
+  resumes: initial,
+  onUnverified,
+}: {
+  job: CandidateJob;
+  resumes: Resume[];
+  onUnverified: () => void;
+}) {
   const [resumes, setResumes] = useState(initial);
   const [choice, setChoice] = useState(initial.find((r) => r.textStatus === 'ok')?.name ?? initial[0]?.name ?? '');
   const [cover, setCover] = useState('');
@@ -62,6 +109,8 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
       });
       navigate(`/dashboard/applied-jobs/${encodeURIComponent(application.id)}?applied=1`);
     } catch (err) {
+      // The email is not verified (or no longer is): say why and how, rather than a failed form.
+      if (err instanceof ApiError && err.status === 403) return onUnverified();
       setError({
         message: failureMessage(err, 'We could not send your application. Try again.'),
         fields: err instanceof ApiError ? err.fields : undefined,
@@ -190,9 +239,15 @@ function Form({ job, resumes: initial }: { job: CandidateJob; resumes: Resume[] 
 }
 
 function Apply({ id, notice }: { id: string; notice: AiNoticeData }) {
-  const state = useLoad(() => Promise.all([candidate.job(id), candidate.resumes()]), id, 'We could not load this job.');
+  const state = useLoad(
+    () => Promise.all([candidate.job(id), candidate.resumes(), verification.status()]),
+    id,
+    'We could not load this job.',
+  );
+  const [verified, setVerified] = useState<boolean | null>(null);
   if (state.status !== 'ready') return <LoadStatus state={state} what="the job" notFound={<JobNotFound />} />;
-  const [job, { resumes }] = state.data;
+  const [job, { resumes }, account] = state.data;
+  const emailVerified = verified ?? account.emailVerified;
   const header = (
     <PageHeader
       eyebrow={<a href={`/dashboard/jobs/${encodeURIComponent(job.job.id)}`}>← Back to the job</a>}
@@ -234,7 +289,11 @@ function Apply({ id, notice }: { id: string; notice: AiNoticeData }) {
         </div>
         <AiNotice notice={notice} />
         <div className="cw-gap" />
-        <Form job={job} resumes={resumes} />
+        {emailVerified ? (
+          <Form job={job} resumes={resumes} onUnverified={() => setVerified(false)} />
+        ) : (
+          <VerifyToApply email={account.email} onVerified={() => setVerified(true)} />
+        )}
       </div>
     </>
   );

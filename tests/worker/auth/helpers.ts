@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { expect } from 'vitest';
 
 import type { Role } from '../../../src/contract';
 import { hashPassword } from '../../../worker/auth/passwords';
@@ -93,6 +94,12 @@ export function verifyLinkParts(email: MailboxEmail): [string, string] {
   const match = email.text.match(/\/api\/auth\/verify-email\/([^/\s]+)\/([A-Za-z0-9_-]+)/);
   if (!match) throw new Error('no verification link in the email');
   return [match[1]!, match[2]!];
+}
+
+/** Opens the link of the newest verification mail to `email`, as its owner does (only a verified account applies). */
+export async function verifyByMail(email: string) {
+  const [userId, token] = verifyLinkParts((await mailbox(email, 'email_verification'))[0]!);
+  expect((await api(`/api/auth/verify-email/${userId}/${token}`)).status).toBeLessThan(400);
 }
 
 /** The reset link of an email: [userId, token]. */

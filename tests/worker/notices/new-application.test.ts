@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
+import { verifyByMail } from '../auth/helpers';
 import { addRecruiterTo, api, notificationsOf, recruiterWithJob, uploadResume } from '../helpers';
 
 const outbox = async (to: string) =>
@@ -31,6 +32,8 @@ describe('notices of a new application', () => {
     const { accessToken } = (
       await api('/api/auth/signup', { body: { fullName: 'Asha Rao', email, password: 'asha-pass', role: 'candidate' } })
     ).json;
+    // Only a verified account applies: Asha opens the link of her verification mail.
+    await verifyByMail(email);
     const upload = await uploadResume(accessToken, 'asha.pdf');
     expect(upload.status).toBe(201);
     const applied = await api(`/api/candidate/jobs/${job.id}/apply`, {

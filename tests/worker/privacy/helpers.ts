@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { expect } from 'vitest';
 
 import { DATA_EXPORT_MANIFEST } from '../../../src/contract';
-import { PASSWORD, signupCandidate } from '../auth/helpers';
+import { PASSWORD, signupCandidate, verifyByMail } from '../auth/helpers';
 import { api, emailsTo, jobWithRecruiter, ORIGIN, uploadResume } from '../helpers';
 
 /** Downloads "my data" as the settings page does and opens the zip: its manifest and its files by path. */
@@ -31,6 +31,7 @@ export async function busyCandidate() {
     email: signup.json.user.email as string,
     token: signup.json.accessToken as string,
   };
+  await verifyByMail(candidate.email);
   await api('/api/candidate/profile', {
     method: 'PUT',
     token: candidate.token,
