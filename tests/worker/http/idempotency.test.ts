@@ -284,6 +284,27 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       idOf: (json) => [json.interview.start, json.interview.updatedAt, json.history.length],
     };
   },
+  'POST /candidate/applications/{id}/interview/request': async () => {
+    const { recruiter, candidate, appId } = await atInterview();
+    await api(`/api/recruiter/applications/${appId}/interview`, {
+      token: recruiter.token,
+      body: { slots: [slot(3)], timeZone: 'UTC', durationMinutes: 45 },
+    });
+    return {
+      send: async (variant, key) =>
+        answer(
+          await api(`/api/candidate/applications/${appId}/interview/request`, {
+            token: candidate.token,
+            headers: keyed(key),
+            body: { note: variant === 0 ? 'Mornings suit me better.' : 'Any afternoon next week.' },
+          }),
+        ),
+      count: () =>
+        countOf("SELECT COUNT(*) AS n FROM interview_events WHERE application_id = ? AND kind = 'requested'", appId),
+      created: 201,
+      idOf: (json) => [json.interview.request, json.interview.updatedAt, json.history.length],
+    };
+  },
   'POST /recruiter/applications/{id}/interview/cancel': async () => {
     const { recruiter, jobId, appId } = await atInterview();
     const { id: otherId } = await apply(jobId, { status: 'interview' });
