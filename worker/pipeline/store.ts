@@ -36,18 +36,23 @@ const COMPANY_CHECK = '+a.recruiter_company_id = ?';
  * the 2000s, after the scored and before the unreadable: reviewed without the score 2000, then
  * 2001 + (100 - score), then unreadable 2200; resume unreadable 3000. migrations/0177 (after 0161)
  * indexes exactly this expression after job_id or recruiter_company_id (and status), then id, so a
- * page is an index walk in order like "newest first" (no sort), and a minimum score is one range
- * of that index, BEST_MATCH <= 2101 - min, less the scored below it (`minScoreWhere`), which keeps
- * human review in. Change it only together with a migration indexing the new expression
- * (tests/worker/ai/human-review.test.ts checks the plan).
+ * page is an index walk in order like "newest first" (no sort), and a minimum score is two ranges
+ * of that index (`MIN_SCORE_RANGES`: human review and the scored that reach it; the flagged that
+ * reach it), merged in order. Change it only together with a migration indexing the new
+ * expression (tests/worker/ai/human-review.test.ts checks the plan).
  */
 export const BEST_MATCH = (p = '') =>
   `(CASE WHEN ${p}screening_unmet = 1 THEN (CASE WHEN ${p}ats_status = '${HUMAN_REVIEW.status}' THEN 2000 WHEN ${p}ats_score IS NOT NULL THEN 2101 - ${p}ats_score ELSE 2200 END) WHEN ${p}ats_status = '${HUMAN_REVIEW.status}' THEN 0 WHEN ${p}ats_score IS NOT NULL THEN 1100 - ${p}ats_score ELSE 3000 END)`;
 /**
- * A minimum score as a range of the best-match index: up to the flagged of that score, less the
- * scored below it (index entries skipped, no rows read). Binds the minimum twice.
+ * A minimum score as two ranges of the best-match index, each binding the minimum once: human
+ * review and the scored that reach it, then the flagged (reviewed without the score, or reaching
+ * it). Walked as the two arms of a UNION ALL merged in order (SQLite's MERGE), a page reads only
+ * entries it keeps: one range with the scored below the minimum skipped would walk them all.
  */
-const minScoreWhere = () => `${BEST_MATCH()} <= 2101 - ? AND (${BEST_MATCH()} <= 1100 - ? OR ${BEST_MATCH()} >= 2000)`;
+export const MIN_SCORE_RANGES = [
+  `${BEST_MATCH()} <= 1100 - ?`,
+  `${BEST_MATCH()} >= 2000 AND ${BEST_MATCH()} <= 2101 - ?`,
+];
 // Contract constants, not input: safe to inline.
 export const OPEN_SQL = `(${OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
@@ -75,8 +80,9 @@ export async function findCompanyApplications(db: D1Database, companyId: string,
 /**
  * The WHERE of a list of the company's applications (one job's when `jobId` is set, a job of the
  * company): the page's rowids come from one index alone (job_id or recruiter_company_id, then
- * status when filtered, then the order). With `byScore` a minimum score is read as a range of the
- * best-match index (BEST_MATCH); without it the dates are walked and low scores skipped. `from` and `to` are UTC days,
+ * status when filtered, then the order). With `byScore` a minimum score is left to the page, which
+ * reads it as ranges of the best-match index (MIN_SCORE_RANGES); without it the dates are walked
+ * and low scores skipped. `from` and `to` are UTC days,
  * both included.
  */
 function listWhere(companyId: string, q: ApplicationListQuery, o: { byScore: boolean; humanReview: boolean }) {
@@ -87,9 +93,7 @@ function listWhere(companyId: string, q: ApplicationListQuery, o: { byScore: boo
     params.push(q.status);
   }
   if (q.atsScore !== undefined && o.byScore) {
-    // A range of the best-match index; human review (0 and 2000) is in every range.
-    where.push(minScoreWhere());
-    params.push(q.atsScore, q.atsScore);
+    // The caller walks MIN_SCORE_RANGES (pageCompanyApplications); human review (0 and 2000) is in them.
   } else if (q.atsScore !== undefined) {
     // The unary + keeps the score indexes out when the dates are walked. Applications reviewed
     // without the score have none to compare: a minimum score never filters them out.
@@ -129,14 +133,26 @@ export async function pageCompanyApplications(
   const where = listWhere(companyId, q, o);
   // Best match: BEST_MATCH then id, the order of the *_best indexes; newest: rowid breaks ties in index order.
   const order = (p: string) => (q.sort === 'atsScore' ? `${BEST_MATCH(p)}, ${p}id` : `${p}created_at DESC, ${p}rowid`);
+  const ranges = q.atsScore !== undefined && o.byScore;
+  const page = ranges
+    ? {
+        sql: MIN_SCORE_RANGES.map(
+          (range) =>
+            `SELECT rowid AS r, ${BEST_MATCH()} AS k, id, created_at FROM applications WHERE ${where.sql} AND ${range}`,
+        ).join(' UNION ALL '),
+        // The compound's own columns: best match then id, or newest (a sort of the kept entries).
+        order: q.sort === 'atsScore' ? '2, 3' : '4 DESC, 1',
+        params: MIN_SCORE_RANGES.flatMap(() => [...where.params, q.atsScore]),
+      }
+    : { sql: `SELECT rowid AS r FROM applications WHERE ${where.sql}`, order: order(''), params: where.params };
   const { results } = await db
     .prepare(
       `SELECT ${RECRUITER_COLUMNS}
-       FROM (SELECT rowid AS r FROM applications WHERE ${where.sql} ORDER BY ${order('')} LIMIT ? OFFSET ?) p
+       FROM (${page.sql} ORDER BY ${page.order} LIMIT ? OFFSET ?) p
        CROSS JOIN applications a ON a.rowid = p.r JOIN jobs j ON j.id = a.job_id JOIN users u ON u.id = a.candidate_id
        WHERE ${COMPANY_CHECK} ORDER BY ${order('a.')}`,
     )
-    .bind(...where.params, q.limit, pageOffset(q.page, q.limit), companyId)
+    .bind(...page.params, q.limit, pageOffset(q.page, q.limit), companyId)
     .all<RecruiterApplicationRow>();
   return results;
 }

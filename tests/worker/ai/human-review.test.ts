@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { HUMAN_REVIEW } from '../../../src/contract';
-import { BEST_MATCH } from '../../../worker/pipeline/store';
+import { BEST_MATCH, MIN_SCORE_RANGES } from '../../../worker/pipeline/store';
 import { api, apply, createUser, emailsTo, recruiterWithJob, SAMPLE_JOB, uploadResume } from '../helpers';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9)).toISOString();
@@ -159,6 +159,20 @@ describe('human review instead of the score', { timeout: 30_000 }, () => {
       expect(detail, where).toContain(index);
       expect(detail, where).not.toContain('TEMP B-TREE');
     }
+    // A minimum score: its two ranges merged in order, each walked in the index alone.
+    const arms = MIN_SCORE_RANGES.map(
+      (range) => `SELECT rowid AS r, ${BEST_MATCH()} AS k, id FROM applications WHERE job_id = 'j' AND ${range}`,
+    );
+    const merged = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${arms.join(' UNION ALL ')} ORDER BY 2, 3 LIMIT 20 OFFSET 40`)
+        .bind(60, 60)
+        .all<{ detail: string }>()
+    ).results
+      .map((r) => r.detail)
+      .join('\n');
+    expect(merged).toContain('MERGE (UNION ALL)');
+    expect(merged.match(/applications_job_best \(job_id=\? AND <expr>/g)).toHaveLength(2);
+    expect(merged).not.toContain('TEMP B-TREE');
   });
 
   it('analytics counts human review as such, never as a resume that could not be read', async () => {
