@@ -33,19 +33,29 @@ const intents = async () =>
 function heldDeliveries() {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
+  // A delivery's claim waits for the gate; every other statement runs.
+  const held = (prepare: (sql: string) => D1PreparedStatement) => (sql: string) => {
+    const statement = prepare(sql);
+    if (!(sql.startsWith('UPDATE notice_intents SET claimed_until') && sql.includes('RETURNING'))) return statement;
+    return {
+      bind: (...values: unknown[]) => ({ first: async () => (await gate, statement.bind(...values).first()) }),
+    };
+  };
   const DB = new Proxy(env.DB, {
     get(target, prop) {
-      if (prop !== 'prepare') {
-        const value = Reflect.get(target, prop);
-        return typeof value === 'function' ? value.bind(target) : value;
-      }
-      return (sql: string) => {
-        const statement = target.prepare(sql);
-        if (!(sql.startsWith('UPDATE notice_intents SET claimed_until') && sql.includes('RETURNING'))) return statement;
-        return {
-          bind: (...values: unknown[]) => ({ first: async () => (await gate, statement.bind(...values).first()) }),
+      if (prop === 'prepare') return held((sql) => target.prepare(sql));
+      // The request's D1 session (worker/http/d1-sessions.ts) is held alike.
+      if (prop === 'withSession')
+        return (start?: string) => {
+          const session = target.withSession(start);
+          return {
+            prepare: held((sql) => session.prepare(sql)),
+            batch: session.batch.bind(session),
+            getBookmark: () => session.getBookmark(),
+          };
         };
-      };
+      const value = Reflect.get(target, prop);
+      return typeof value === 'function' ? value.bind(target) : value;
     },
   });
   return { env: { ...env, DB }, release };
