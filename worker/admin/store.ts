@@ -60,11 +60,19 @@ export interface AuditRow {
   created_at: string;
 }
 
+/**
+ * A search finds its text anywhere in a column, ignoring ASCII case as LIKE does. Not LIKE: D1
+ * refuses a LIKE pattern over 50 bytes ("pattern too complex"), and a whole email is often longer.
+ */
+const contains = (column: string, param: string) => `instr(lower(${column}), ${param}) > 0`;
+/** The text a search looks for, as `contains` compares it (SQLite's lower() folds ASCII only). */
+export const searchText = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
 /** The rows a search reads: the actor and a user target joined by primary key. */
 const AUDIT_SEARCH_FROM = `audit_log a LEFT JOIN users u ON u.id = a.actor_id
   LEFT JOIN users t ON a.target_type = 'user' AND t.id = a.target_id
-  WHERE u.full_name LIKE ?1 ESCAPE '\\' OR u.email LIKE ?1 ESCAPE '\\' OR t.full_name LIKE ?1 ESCAPE '\\'
-     OR t.email LIKE ?1 ESCAPE '\\' OR a.action LIKE ?1 ESCAPE '\\'`;
+  WHERE ${contains('u.full_name', '?1')} OR ${contains('u.email', '?1')} OR ${contains('t.full_name', '?1')}
+     OR ${contains('t.email', '?1')} OR ${contains('a.action', '?1')}`;
 
 /**
  * A page of the audit log, newest first, with the actor's and the target's names; `q` matches the
@@ -87,7 +95,7 @@ export async function listAudit(db: D1Database, q: string | undefined, limit: nu
        LEFT JOIN companies c ON a.target_type = 'company' AND c.id = a.target_id
        ORDER BY a.created_at DESC, a.rowid DESC`,
     )
-    .bind(q ? containsPattern(q) : null, limit, offset)
+    .bind(q ? searchText(q) : null, limit, offset)
     .all<AuditRow>();
   return results;
 }
@@ -96,7 +104,7 @@ export async function listAudit(db: D1Database, q: string | undefined, limit: nu
 export async function countAuditMatches(db: D1Database, q: string) {
   const row = await db
     .prepare(`SELECT COUNT(*) AS n FROM ${AUDIT_SEARCH_FROM}`)
-    .bind(containsPattern(q))
+    .bind(searchText(q))
     .first<{ n: number }>();
   return row?.n ?? 0;
 }
@@ -111,9 +119,6 @@ export interface DirectoryRow {
   created_at: string;
 }
 
-/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally (ESCAPE '\'). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const STATUS_WHERE: Record<AccountStatus, string> = {
   active: 'suspended_at IS NULL AND email_verified_at IS NOT NULL',
   suspended: 'suspended_at IS NOT NULL',
@@ -125,8 +130,8 @@ function directoryWhere(filter: DirectoryFilter): { where: string; binds: string
   const parts: string[] = [];
   const binds: string[] = [];
   if (filter.q) {
-    parts.push("(full_name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\')");
-    binds.push(containsPattern(filter.q), containsPattern(filter.q));
+    parts.push(`(${contains('full_name', '?')} OR ${contains('email', '?')})`);
+    binds.push(searchText(filter.q), searchText(filter.q));
   }
   if (filter.role) {
     parts.push('role = ?');

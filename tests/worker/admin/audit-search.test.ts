@@ -42,6 +42,11 @@ describe('the audit log: search, paging and names', () => {
     expect(await search('a_a')).toEqual({ total: 0, actions: [] });
     expect(await search('%')).toEqual({ total: 1, actions: ['user_suspended'] });
     expect((await api(`/api/admin/recent-actions?q=${'x'.repeat(101)}`, { token: admin.token })).status).toBe(400);
+    // A whole email longer than D1's 50-byte LIKE limit, and a search of 100 characters.
+    const long = `s${'q'.repeat(60)}+x@example.com`;
+    await env.DB.prepare('UPDATE users SET email = ? WHERE id = ?').bind(long, sam.id).run();
+    expect(await search(long)).toEqual({ total: 1, actions: ['user_suspended'] });
+    expect(await search('y'.repeat(100))).toEqual({ total: 0, actions: [] });
   });
 
   it('pages a search in a stable order, ties broken by insertion', async () => {

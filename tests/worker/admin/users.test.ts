@@ -101,6 +101,15 @@ describe('the user directory', () => {
     expect(await names('0%s')).toEqual([]);
   });
 
+  it('finds an account by its whole email however long (D1 refuses LIKE patterns over 50 bytes)', async () => {
+    const admin = await createUser('admin', { fullName: 'Ada Admin' });
+    const email = `z${'supercalifragilistic'.repeat(3)}+tag@example.com`;
+    await createUser('candidate', { fullName: 'Zed Long', email });
+    const found = await list(admin.token, `?q=${encodeURIComponent(email.toUpperCase())}`);
+    expect(found.status).toBe(200);
+    expect((found.json.users as { fullName: string }[]).map((u) => u.fullName)).toEqual(['Zed Long']);
+  });
+
   it('reads a page from an index in its order, with no sort, with or without a role', async () => {
     const plan = async (sql: string) =>
       (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>()).results
