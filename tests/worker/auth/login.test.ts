@@ -26,7 +26,8 @@ describe('POST /api/auth/login', () => {
       accessToken: expect.any(String),
     });
     const cookies = setCookies(res.headers);
-    expect(Object.keys(cookies).sort()).toEqual(['hl_access', 'hl_refresh']);
+    // The session, and the D1 bookmark that lets the next page read it (worker/http/d1-sessions.ts).
+    expect(Object.keys(cookies).sort()).toEqual(['hl_access', 'hl_d1_bookmark', 'hl_refresh']);
   });
 
   it('answers 401 for a wrong password and the very same answer for an unknown email', async () => {
