@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { makeDocx } from '../fixtures/resume-files';
-import { verifiedAccount } from './accounts';
+import { verifiedAccount, verifyByMailbox } from './accounts';
 import { SAMPLE_JOB_FIELDS } from './demo';
 import { expect, test } from './fixtures';
 import { candidateApplies, open, PASSWORD, signIn, STRONG_RESUME } from './recruiting';
@@ -260,6 +260,8 @@ test('a DOCX resume shows as the text read on upload, its evidence highlighted, 
     data: { fullName: 'Dev Patel', email, password: PASSWORD, role: 'candidate' },
   });
   expect(signup.status()).toBe(201);
+  // Only a verified account applies.
+  await verifyByMailbox(request, email);
   const headers = { Authorization: `Bearer ${((await signup.json()) as { accessToken: string }).accessToken}` };
   const upload = await request.post('/api/candidate/resumes', {
     headers,
