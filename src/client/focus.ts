@@ -43,13 +43,24 @@ export function focusFirst(...candidates: FocusCandidate[]): HTMLElement | null 
   return main;
 }
 
-/** focusFirst once the change that removed the focused control has been drawn. */
+/**
+ * focusFirst once the change that removed the focused control has been drawn, unless focus has
+ * moved on meanwhile (a panel closed by Escape in between has given it back to its opener).
+ */
 export function focusAfterRender(...candidates: FocusCandidate[]): void {
-  requestAnimationFrame(() => requestAnimationFrame(() => focusFirst(...candidates)));
+  const before = document.activeElement;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (document.activeElement === before || focusIsLostOrIn(null)) focusFirst(...candidates);
+    }),
+  );
 }
 
-/** True when nobody holds focus (it fell to <body>) or it sits inside `root`. */
+/**
+ * True when nobody holds focus (it fell to <body>, or to <main> where focusFirst leaves it when
+ * nothing better was shown) or it sits inside `root`.
+ */
 export function focusIsLostOrIn(root: HTMLElement | null): boolean {
   const active = document.activeElement;
-  return !active || active === document.body || (!!root && root.contains(active));
+  return !active || active === document.body || active.id === 'main' || (!!root && root.contains(active));
 }
