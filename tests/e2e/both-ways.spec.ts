@@ -1,11 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { TEST_NOW_HEADER } from '../../worker/clock';
-import { makePdf } from '../fixtures/resume-files';
-import { verifiedAccount } from './accounts';
-import { SAMPLE_JOB_FIELDS } from './demo';
 import { expect, test } from './fixtures';
-import { PASSWORD, signIn, STRONG_RESUME } from './recruiting';
+import { applicationAt, signIn } from './recruiting';
 import { axeClean, ready, shoot } from './screen';
 
 /** A part of a panel at phone and desktop widths: the panel scrolls inside itself, out of a page shot. */
@@ -19,56 +16,7 @@ async function shootPart(page: Page, part: Locator, name: string) {
 
 // Interviews and offers both ways: a candidate asks for other interview times and the recruiter
 // sees the request; an offer past its expiry is refused.
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const DAY = 86_400_000;
-
-/** A verified recruiter with a company and a job, and a verified candidate whose application is at `status`. */
-async function applicationAt(request: APIRequestContext, status: 'interview' | 'offer', tag: string) {
-  const domain = `both-ways-${tag}-${RUN}.in`;
-  const recruiterEmail = `nila@${domain}`;
-  const recruiter = await verifiedAccount(request, {
-    fullName: 'Nila Recruiter',
-    email: recruiterEmail,
-    password: PASSWORD,
-    role: 'recruiter',
-  });
-  const profile = await request.put('/api/recruiter/profile', {
-    headers: recruiter.headers,
-    data: { fullName: 'Nila Recruiter', company: { name: `Both Ways ${tag} ${RUN}`, website: `https://${domain}` } },
-  });
-  expect(profile.status()).toBe(200);
-  const job = await request.post('/api/recruiter/jobs', {
-    headers: recruiter.headers,
-    data: { ...SAMPLE_JOB_FIELDS, title: `Platform Engineer ${RUN}` },
-  });
-  expect(job.status()).toBe(201);
-  const jobId = (await job.json()).id as string;
-
-  const candidateEmail = `devi-${tag}-${RUN}@example.com`;
-  const candidate = await verifiedAccount(request, {
-    fullName: 'Devi Candidate',
-    email: candidateEmail,
-    password: PASSWORD,
-    role: 'candidate',
-  });
-  const upload = await request.post('/api/candidate/resumes', {
-    headers: candidate.headers,
-    multipart: { file: { name: 'devi.pdf', mimeType: 'application/pdf', buffer: Buffer.from(makePdf(STRONG_RESUME)) } },
-  });
-  expect(upload.status()).toBe(201);
-  const applied = await request.post(`/api/candidate/jobs/${jobId}/apply`, {
-    headers: candidate.headers,
-    data: { resumeName: (await upload.json()).name, coverLetter: '' },
-  });
-  expect(applied.status()).toBe(201);
-  const applicationId = (await applied.json()).id as string;
-  const moved = await request.put(`/api/recruiter/applications/${applicationId}/status`, {
-    headers: recruiter.headers,
-    data: { status },
-  });
-  expect(moved.status()).toBe(200);
-  return { recruiterEmail, recruiterHeaders: recruiter.headers, candidateEmail, jobId, applicationId };
-}
 
 test('a candidate asks for other interview times with a note; the recruiter sees it on the application', async ({
   page,

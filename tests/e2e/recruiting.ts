@@ -108,6 +108,58 @@ export async function recruiterWithJobs(request: APIRequestContext, tag: string)
   return { email, jobs, headers };
 }
 
+/**
+ * A recruiter of their own (verified, at the company's domain, so the job reaches candidates), one
+ * job, and a verified candidate whose application the recruiter moved to `status`; all through the
+ * API. `tag` keeps each test's people apart.
+ */
+export async function applicationAt(
+  request: APIRequestContext,
+  status: 'applied' | 'screening' | 'interview' | 'offer',
+  tag: string,
+) {
+  const stamp = `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const domain = `pipeline-${stamp}.in`;
+  const recruiterEmail = `nila@${domain}`;
+  const recruiter = await verifiedAccount(request, {
+    fullName: 'Nila Recruiter',
+    email: recruiterEmail,
+    password: PASSWORD,
+    role: 'recruiter',
+  });
+  const profile = await request.put('/api/recruiter/profile', {
+    headers: recruiter.headers,
+    data: { fullName: 'Nila Recruiter', company: { name: `Pipeline Co ${stamp}`, website: `https://${domain}` } },
+  });
+  expect(profile.status()).toBe(200);
+  const job = await request.post('/api/recruiter/jobs', {
+    headers: recruiter.headers,
+    data: { ...SAMPLE_JOB_FIELDS, title: `Platform Engineer ${stamp}` },
+  });
+  expect(job.status()).toBe(201);
+  const jobId = (await job.json()).id as string;
+  const {
+    email: candidateEmail,
+    headers: candidateHeaders,
+    applicationId,
+  } = await candidateApplies(request, jobId, 'Devi Candidate', STRONG_RESUME, stamp);
+  if (status !== 'applied') {
+    const moved = await request.put(`/api/recruiter/applications/${applicationId}/status`, {
+      headers: recruiter.headers,
+      data: { status },
+    });
+    expect(moved.status()).toBe(200);
+  }
+  return {
+    recruiterEmail,
+    recruiterHeaders: recruiter.headers,
+    candidateEmail,
+    candidateHeaders,
+    jobId,
+    applicationId,
+  };
+}
+
 /** Signs in through the login form and waits for the role's home. */
 export async function signIn(page: Page, email: string, home: string, password = PASSWORD) {
   await open(page, '/login');
