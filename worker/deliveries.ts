@@ -9,8 +9,8 @@ import { clearReclaimedAccount } from './privacy/takeover';
 
 /**
  * Notices of kinds owned by concerns that sit above `notices` (job alerts read jobs and the feed;
- * an interview schedule's change, and its cancellation when its application closed, written by a
- * trigger of migration 0152;
+ * an interview schedule's change, and its cancellation when its application closed (written by
+ * the move's own batch, worker/interviews/close.ts);
  * a new message, told to the other side;
  * an account its email's owner reclaimed with Google, cleared of the squatter's data),
  * wired in here at the root so no concern imports another in a loop.

@@ -3,7 +3,7 @@ import { alertInputSchema, reportInputSchema } from '../../src/contract';
 import { makePdf } from '../../tests/fixtures/resume-files';
 import { createAlert } from '../../worker/alerts/service';
 import { apply } from '../../worker/applications/candidate-service';
-import { moveApplication } from '../../worker/applications/store';
+import { move } from '../../worker/applications/move';
 import type { Bindings } from '../../worker/env';
 import { deliverNotices } from '../../worker/notices/service';
 import { fileReport } from '../../worker/reports/service';
@@ -54,9 +54,7 @@ export async function seedApplications(env: Bindings) {
     let from: ApplicationStatus = 'applied';
     for (const [step, to] of (a.path as ApplicationStatus[]).entries()) {
       const byCandidate = to === 'withdrawn';
-      await moveApplication(env.DB, {
-        id: applied.id,
-        from,
+      await move(env.DB, [{ id: applied.id, from }], {
         to,
         actorId: byCandidate ? a.candidateId : job.recruiterId,
         note: byCandidate ? 'I have accepted another offer.' : '',

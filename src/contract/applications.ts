@@ -4,6 +4,9 @@ import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_APPLICATION_SORT, DEFAULT_PAGE }
 import { withPageDepth } from './paging';
 import { choice, dayField, queryFields } from './query';
 
+/** An application that is not there, or not the reader's (the same answer, so ids reveal nothing). */
+export const APPLICATION_NOT_FOUND = 'Application not found';
+
 /** The pipeline (PRODUCT.md): rejected and withdrawn end it, as does hired. */
 export const APPLICATION_STATUSES = [
   'applied',

@@ -70,11 +70,13 @@ candidateApplicationRoutes.openapi(
     request: { params: idParam, body: { ...jsonBody(withdrawInputSchema), required: false } },
     responses: { 200: json(candidateApplicationDetailSchema, 'Withdrawn') },
   }),
-  async (c) =>
-    c.json(
-      await applications.withdraw(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('json')?.reason ?? ''),
-      200,
-    ),
+  async (c) => {
+    const notices: string[] = [];
+    const { id } = c.req.valid('param');
+    const answer = await applications.withdraw(c.env.DB, c.var.user.id, id, c.req.valid('json')?.reason ?? '', notices);
+    deliverAfterAnswer(c, notices);
+    return c.json(answer, 200);
+  },
 );
 
 candidateApplicationRoutes.openapi(

@@ -2,6 +2,7 @@ import { type z } from 'zod';
 
 import {
   acceptsApplications,
+  APPLICATION_NOT_FOUND,
   APPLY_MESSAGES,
   type applyInputSchema,
   type AtsBreakdown,
@@ -25,9 +26,9 @@ import { readableJob } from '../jobs/visibility';
 import { type MatchResult, matchSummary, prepareCandidate, scoreResume } from '../matching/engine';
 import { noticeIntent } from '../notices/service';
 import { findResume } from '../resumes/store';
+import { move } from './move';
 import * as store from './store';
 
-export const APPLICATION_NOT_FOUND = 'Application not found';
 export const CANDIDATE_APPLICATIONS_LIMIT = 200;
 
 function toItem(row: store.CandidateApplicationRow): CandidateApplication {
@@ -208,13 +209,12 @@ export async function withdraw(
   candidateId: string,
   id: string,
   reason: string,
+  notices: string[] = [],
 ): Promise<CandidateApplicationDetail> {
   const row = await store.findCandidateApplication(db, candidateId, id);
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
   if (!canWithdraw(row.status)) throw new ApiFailure(409, APPLY_MESSAGES.notWithdrawable);
-  const moved = await store.moveApplication(db, {
-    id,
-    from: row.status,
+  const closing = await move(db, [{ id, from: row.status }], {
     to: 'withdrawn',
     actorId: candidateId,
     note: reason,
@@ -222,6 +222,7 @@ export async function withdraw(
     now: clock.iso(),
   });
   // Lost a race with a recruiter's move: the state it was withdrawn from is gone.
-  if (!moved) throw new ApiFailure(409, APPLY_MESSAGES.notWithdrawable);
+  if (!closing) throw new ApiFailure(409, APPLY_MESSAGES.notWithdrawable);
+  notices.push(...closing);
   return applicationDetail(db, candidateId, id);
 }

@@ -135,38 +135,44 @@ export function findApplication(db: D1Database, id: string) {
   return db.prepare('SELECT * FROM applications WHERE id = ?').bind(id).first<ApplicationRow>();
 }
 
+export interface Move {
+  id: string;
+  from: ApplicationStatus;
+}
+
 /**
- * Moves an application from `from` to `to` only if it is still in `from` (so two concurrent moves
- * cannot both apply to the same state), recording the event in the same batch. Returns whether the
- * move happened.
+ * Moves every application from its `from` status to `to` in one batch (one transaction), or none;
+ * `also` runs in the same batch, after the moves. Each event's to_status is NULL unless its update
+ * just changed a row, so an application that changed state meanwhile breaks the NOT NULL constraint
+ * and rolls the whole batch back (two concurrent moves from one state: exactly one applies).
+ * Returns false when that happened.
  */
-export async function moveApplication(
+export async function moveApplications(
   db: D1Database,
-  m: {
-    id: string;
-    from: ApplicationStatus;
-    to: ApplicationStatus;
-    actorId: string;
-    note: string;
-    reason: string | null;
-    now: string;
-  },
+  moves: Move[],
+  m: { to: ApplicationStatus; actorId: string; note: string; reason: string | null; now: string },
+  also: D1PreparedStatement[] = [],
 ): Promise<boolean> {
-  const [update] = await db.batch([
+  const statements = moves.flatMap((move) => [
     db
       .prepare(
         'UPDATE applications SET status = ?, rejection_reason = COALESCE(?, rejection_reason), updated_at = ?, status_changed_at = ? WHERE id = ? AND status = ?',
       )
-      .bind(m.to, m.reason, m.now, m.now, m.id, m.from),
-    // Written only when the update above changed the row.
+      .bind(m.to, m.reason, m.now, m.now, move.id, move.from),
     db
       .prepare(
         `INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, created_at)
-         SELECT ?, ?, ?, ?, ?, ?, ? WHERE changes() > 0`,
+         VALUES (?, ?, ?, ?, CASE WHEN changes() > 0 THEN ? END, ?, ?)`,
       )
-      .bind(crypto.randomUUID(), m.id, m.actorId, m.from, m.to, m.note, m.now),
+      .bind(crypto.randomUUID(), move.id, m.actorId, move.from, m.to, m.note, m.now),
   ]);
-  return (update?.meta.changes ?? 0) > 0;
+  try {
+    await db.batch([...statements, ...also]);
+    return true;
+  } catch (err) {
+    if (String(err).includes('NOT NULL constraint failed: application_events.to_status')) return false;
+    throw err;
+  }
 }
 
 /**

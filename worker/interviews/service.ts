@@ -9,6 +9,7 @@
  * (migration 0152) and its notice delivered by `scheduleClosed`.
  */
 import {
+  APPLICATION_NOT_FOUND,
   applicationAlias,
   identityVisible,
   type Interview,
@@ -19,8 +20,6 @@ import {
   slotsProblem,
   zonedTimeToUtc,
 } from '../../src/contract';
-import { APPLICATION_NOT_FOUND } from '../applications/candidate-service';
-import { findCandidateApplication } from '../applications/store';
 import { clock } from '../clock';
 import { recruiterContext } from '../companies/store';
 import type { Bindings } from '../env';
@@ -28,7 +27,6 @@ import { uuidOf } from '../http/effects';
 import { ApiFailure, notFound } from '../http/errors';
 import { noticeIntent } from '../notices/service';
 import { notify } from '../notifications/service';
-import { findCompanyApplication } from '../pipeline/store';
 import { type Change, interviewEmails } from './emails';
 import * as store from './store';
 
@@ -72,7 +70,7 @@ async function answer(
 
 async function companyApplication(db: D1Database, userId: string, id: string) {
   const ctx = await recruiterContext(db, userId);
-  const row = ctx.companyId ? await findCompanyApplication(db, ctx.companyId, id) : null;
+  const row = ctx.companyId ? await store.companyApplication(db, ctx.companyId, id) : null;
   if (!row || !ctx.companyId) throw notFound(APPLICATION_NOT_FOUND);
   return { row, companyId: ctx.companyId, blindReview: ctx.blindReview };
 }
@@ -264,7 +262,7 @@ export async function cancel(
 }
 
 async function candidateApplication(db: D1Database, candidateId: string, id: string) {
-  const app = await findCandidateApplication(db, candidateId, id);
+  const app = await store.candidateApplication(db, candidateId, id);
   if (!app) throw notFound(APPLICATION_NOT_FOUND);
   return app;
 }

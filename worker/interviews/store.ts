@@ -32,6 +32,26 @@ export interface InterviewEventRow {
   created_at: string;
 }
 
+/** The application a schedule hangs on, as its company sees it: null unless it is the company's. */
+export function companyApplication(db: D1Database, companyId: string, id: string) {
+  return db
+    .prepare(
+      'SELECT a.id, a.status, a.candidate_id, u.full_name AS candidate_name FROM applications a JOIN users u ON u.id = a.candidate_id WHERE a.id = ? AND +a.recruiter_company_id = ?',
+    )
+    .bind(id, companyId)
+    .first<{ id: string; status: ApplicationStatus; candidate_id: string; candidate_name: string }>();
+}
+
+/** The application a schedule hangs on, as its candidate sees it: null unless it is theirs. */
+export function candidateApplication(db: D1Database, candidateId: string, id: string) {
+  return db
+    .prepare(
+      'SELECT a.status, j.company_id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = ? AND a.candidate_id = ?',
+    )
+    .bind(id, candidateId)
+    .first<{ status: ApplicationStatus; company_id: string }>();
+}
+
 export function findInterview(db: D1Database, applicationId: string) {
   return db
     .prepare(
@@ -236,6 +256,43 @@ export function cancel(
     { applicationId, kind: 'cancelled', actorId, start: null, now },
     w,
   );
+}
+
+/** SQL: the application `?1` was closed (withdrawn or rejected) by the move made at `?2`. */
+const CLOSED_BY_THE_MOVE =
+  "EXISTS (SELECT 1 FROM applications WHERE id = ?1 AND status IN ('withdrawn', 'rejected') AND status_changed_at = ?2)";
+
+/**
+ * A condition for a notice intent (bare placeholders, after the intent's own): the move made at
+ * `closedAt` closed the application, whose schedule is still in `state` as the batch runs.
+ */
+export const closingScheduleIn = (applicationId: string, closedAt: string, state: 'proposed' | 'scheduled') => ({
+  sql: `EXISTS (SELECT 1 FROM applications WHERE id = ? AND status IN ('withdrawn', 'rejected') AND status_changed_at = ?)
+    AND EXISTS (SELECT 1 FROM interviews WHERE application_id = ? AND state = ?)`,
+  values: [applicationId, closedAt, applicationId, state],
+});
+
+/**
+ * An application's open schedule closes with it: the history records a cancellation by nobody by
+ * hand, and a booked time leaves both calendars (SEQUENCE raised). For the move's own batch, after
+ * the move; each statement checks that the move closed the application.
+ */
+export function closeWithApplication(db: D1Database, applicationId: string, closedAt: string) {
+  return [
+    db
+      .prepare(
+        `INSERT INTO interview_events (id, application_id, kind, actor_id, start_at, created_at)
+         SELECT ?3, ?1, 'cancelled', NULL, start_at, ?2 FROM interviews
+         WHERE application_id = ?1 AND state IN ('proposed', 'scheduled') AND ${CLOSED_BY_THE_MOVE}`,
+      )
+      .bind(applicationId, closedAt, crypto.randomUUID()),
+    db
+      .prepare(
+        `UPDATE interviews SET sequence = sequence + (state = 'scheduled'), state = 'cancelled', request_note = NULL, requested_at = NULL, updated_at = ?2
+         WHERE application_id = ?1 AND state IN ('proposed', 'scheduled') AND ${CLOSED_BY_THE_MOVE}`,
+      )
+      .bind(applicationId, closedAt),
+  ];
 }
 
 /** What the notices of a schedule name: the job, the company, the candidate and the company's blind review. */

@@ -6,6 +6,7 @@
  * the other side in the product (the move to Hired also through the usual status notice).
  */
 import {
+  APPLICATION_NOT_FOUND,
   expiryProblem,
   type FileLink,
   type Offer,
@@ -15,7 +16,7 @@ import {
   type OfferInput,
   type OfferPay,
 } from '../../src/contract';
-import { APPLICATION_NOT_FOUND, withdraw } from '../applications/candidate-service';
+import { withdraw } from '../applications/candidate-service';
 import { findCandidateApplication } from '../applications/store';
 import { clock } from '../clock';
 import { recruiterContext } from '../companies/store';

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_NOT_FOUND,
   applicationAlias,
   type ApplicationListQuery,
   type ApplicationPage,
@@ -13,6 +14,7 @@ import {
   type ResumeView,
   roleWord,
 } from '../../src/contract';
+import { move } from '../applications/move';
 import { screeningAnswers } from '../applications/store';
 import { clock } from '../clock';
 import { recruiterContext } from '../companies/store';
@@ -26,7 +28,6 @@ import * as stats from '../stats/store';
 import { parseBreakdown, toRecruiterApplication, totalPages } from './present';
 import * as store from './store';
 
-export const APPLICATION_NOT_FOUND = 'Application not found';
 export const CHANGED_MEANWHILE =
   'This application changed while you were looking at it. Reload to see its current status and try again.';
 export const BULK_CHANGED_MEANWHILE =
@@ -215,12 +216,9 @@ export async function changeStatus(
       (o.confirmingOffer ? null : (await offerRefusals(env.DB, [id], input.status))[id]);
     if (refused) throw new ApiFailure(409, refused);
     const notice = statusNotice(env.DB, id, row.status, input.status);
-    if (
-      await store.moveApplicationsAll(env.DB, [{ id, from: row.status }], moveDetails(userId, input), [
-        notice.statement,
-      ])
-    ) {
-      notices.push(notice.id);
+    const closing = await move(env.DB, [{ id, from: row.status }], moveDetails(userId, input), [notice.statement]);
+    if (closing) {
+      notices.push(notice.id, ...closing);
       return getApplicationDetail(env.DB, userId, id);
     }
   }
@@ -285,14 +283,14 @@ export async function bulkChangeStatus(
     );
   }
   const intents = rows.map((r) => statusNotice(db, r.id, r.status, input.status));
-  const moved = await store.moveApplicationsAll(
+  const closing = await move(
     db,
     rows.map((r) => ({ id: r.id, from: r.status })),
     moveDetails(userId, input),
     intents.map((n) => n.statement),
   );
-  if (!moved) throw new ApiFailure(409, BULK_CHANGED_MEANWHILE);
-  notices.push(...intents.map((n) => n.id));
+  if (!closing) throw new ApiFailure(409, BULK_CHANGED_MEANWHILE);
+  notices.push(...intents.map((n) => n.id), ...closing);
   const after = await store.findCompanyApplications(db, ctx.companyId!, input.ids);
   return { updated: after.length, applications: after.map((r) => toRecruiterApplication(r, ctx.blindReview)) };
 }

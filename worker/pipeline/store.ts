@@ -228,45 +228,6 @@ export async function listEventsWithActors(db: D1Database, applicationId: string
   return results;
 }
 
-export interface Move {
-  id: string;
-  from: ApplicationStatus;
-}
-
-/**
- * Moves every application from its `from` status to `to` in one batch (one transaction), or none.
- * Each event's to_status is NULL unless its update just changed a row, so an application that
- * changed state meanwhile breaks the NOT NULL constraint and rolls the whole batch back.
- * Returns false when that happened.
- */
-export async function moveApplicationsAll(
-  db: D1Database,
-  moves: Move[],
-  m: { to: ApplicationStatus; actorId: string; note: string; reason: string | null; now: string },
-  also: D1PreparedStatement[] = [],
-): Promise<boolean> {
-  const statements = moves.flatMap((move) => [
-    db
-      .prepare(
-        'UPDATE applications SET status = ?, rejection_reason = COALESCE(?, rejection_reason), updated_at = ?, status_changed_at = ? WHERE id = ? AND status = ?',
-      )
-      .bind(m.to, m.reason, m.now, m.now, move.id, move.from),
-    db
-      .prepare(
-        `INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, created_at)
-         VALUES (?, ?, ?, ?, CASE WHEN changes() > 0 THEN ? END, ?, ?)`,
-      )
-      .bind(crypto.randomUUID(), move.id, m.actorId, move.from, m.to, m.note, m.now),
-  ]);
-  try {
-    await db.batch([...statements, ...also]);
-    return true;
-  } catch (err) {
-    if (String(err).includes('NOT NULL constraint failed: application_events.to_status')) return false;
-    throw err;
-  }
-}
-
 /** Of the given applications, those with an offer in the product: they are hired only by confirming it. */
 export async function withOffers(db: D1Database, ids: string[]): Promise<Set<string>> {
   const { results } = await db

@@ -15,7 +15,8 @@ import {
   type DeletionOptions,
 } from '../../src/contract';
 import { CANDIDATE_APPLICATIONS_LIMIT } from '../applications/candidate-service';
-import { listCandidateApplicationsWithJobs, moveApplication } from '../applications/store';
+import { move } from '../applications/move';
+import { listCandidateApplicationsWithJobs } from '../applications/store';
 import { audit } from '../audit/store';
 import { randomToken, sha256Hex } from '../auth/crypto';
 import { countEvent, currentCount, takeAccountMail, tooMany } from '../auth/limits';
@@ -129,7 +130,7 @@ export async function withdrawOpenApplications(
   const applications = await listCandidateApplicationsWithJobs(db, userId, CANDIDATE_APPLICATIONS_LIMIT * 50);
   const open = applications.filter((a) => canWithdraw(a.status) && (upTo === null || a.created_at <= upTo));
   for (const a of open) {
-    await moveApplication(db, { id: a.id, from: a.status, to: 'withdrawn', actorId: userId, note, reason: null, now });
+    await move(db, [{ id: a.id, from: a.status }], { to: 'withdrawn', actorId: userId, note, reason: null, now });
   }
   return open.length;
 }

@@ -5,6 +5,7 @@
  * colleague may see them: the alias while blind review hides them.
  */
 import {
+  APPLICATION_NOT_FOUND,
   applicationAlias,
   type ApplicationNote,
   identityVisible,
@@ -17,7 +18,6 @@ import { recruiterContext } from '../companies/store';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { notifyStatement } from '../notifications/service';
-import { APPLICATION_NOT_FOUND } from '../pipeline/service';
 import { findCompanyApplication } from '../pipeline/store';
 import * as store from './store';
 

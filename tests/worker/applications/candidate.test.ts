@@ -266,9 +266,7 @@ describe('applying to jobs', { timeout: 30_000 }, () => {
       token: candidate.token,
       body: { resumeName: 'cv.pdf' },
     });
-    await store.moveApplication(env.DB, {
-      id: applied.json.id,
-      from: 'applied',
+    await store.moveApplications(env.DB, [{ id: applied.json.id, from: 'applied' }], {
       to: 'interview',
       actorId: recruiter.id,
       note: 'internal: strong',

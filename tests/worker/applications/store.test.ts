@@ -49,18 +49,14 @@ describe('applications store', () => {
     await store.insertApplication(env.DB, { ...base, id });
     const now = new Date().toISOString();
     const moves = await Promise.all([
-      store.moveApplication(env.DB, {
-        id,
-        from: 'applied',
+      store.moveApplications(env.DB, [{ id, from: 'applied' }], {
         to: 'screening',
         actorId: recruiter.id,
         note: 'a',
         reason: null,
         now,
       }),
-      store.moveApplication(env.DB, {
-        id,
-        from: 'applied',
+      store.moveApplications(env.DB, [{ id, from: 'applied' }], {
         to: 'rejected',
         actorId: recruiter.id,
         note: 'b',

@@ -327,6 +327,66 @@ describe('interview scheduling', () => {
     ).toBe(409);
   });
 
+  it('the move that closes an application closes its schedule in its own batch: the candidate is told once, with a calendar CANCEL only for a booked time, and no trigger touches schedules', async () => {
+    // What the candidate was told of the cancellation, once every owed notice is out: the email,
+    // with the calendar's CANCEL only when a time was booked.
+    const told = async (t: { candidate: { email: string } }) => {
+      await sweepNotices(env, NOTICE_HANDLERS);
+      return (await mails(t.candidate.email))
+        .filter((m) => m.subject.startsWith('Interview cancelled'))
+        .map((m) => ({ calendar: m.files.length > 0 }));
+    };
+    // Booked, then withdrawn by the candidate.
+    const booked = await atInterview();
+    const slots = (await propose(booked.recruiter.token, booked.appId, { slots: [local(3)] })).json.interview
+      .slots as string[];
+    await pick(booked.candidate.token, booked.appId, slots[0]!);
+    const withdrawn = await api(`/api/candidate/applications/${booked.appId}/withdraw`, {
+      token: booked.candidate.token,
+      body: { reason: 'Took another role' },
+    });
+    expect(withdrawn.status).toBe(200);
+    expect((await candidateView(booked.candidate.token, booked.appId)).json.interview.state).toBe('cancelled');
+    expect(await told(booked)).toEqual([{ calendar: true }]);
+
+    // Two with times only proposed, rejected together in one bulk move.
+    const a = await atInterview();
+    const b = await atInterview();
+    await env.DB.prepare('UPDATE jobs SET company_id = ?, recruiter_id = ? WHERE id = ?')
+      .bind(a.recruiter.companyId, a.recruiter.id, b.jobId)
+      .run();
+    await env.DB.prepare('UPDATE applications SET recruiter_company_id = ? WHERE id = ?')
+      .bind(a.recruiter.companyId, b.appId)
+      .run();
+    for (const t of [a, b]) expect((await propose(a.recruiter.token, t.appId, { slots: [local(3)] })).status).toBe(201);
+    const bulk = await api('/api/recruiter/applications/bulk-status', {
+      token: a.recruiter.token,
+      body: { ids: [a.appId, b.appId], status: 'rejected', reason: 'Not the right fit' },
+    });
+    expect(bulk.status).toBe(200);
+    for (const t of [a, b]) {
+      expect(await told(t)).toEqual([{ calendar: false }]);
+      expect((await candidateView(t.candidate.token, t.appId)).json.interview.state).toBe('cancelled');
+    }
+
+    // A move that does not close (to Offer) leaves the schedule as it is and owes nothing.
+    const kept = await atInterview();
+    await propose(kept.recruiter.token, kept.appId, { slots: [local(3)] });
+    const toOffer = await api(`/api/recruiter/applications/${kept.appId}/status`, {
+      method: 'PUT',
+      token: kept.recruiter.token,
+      body: { status: 'offer' },
+    });
+    expect(toOffer.status).toBe(200);
+    expect(await told(kept)).toEqual([]);
+    expect((await candidateView(kept.candidate.token, kept.appId)).json.interview.state).toBe('proposed');
+
+    const triggers = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'trigger' AND (sql LIKE '%UPDATE interviews%' OR sql LIKE '%INTO interview_events%')",
+    ).all<{ name: string }>();
+    expect(triggers.results).toEqual([]);
+  });
+
   it('emails go only to verified addresses; the in-app notice always', async () => {
     const recruiter = await createRecruiter('Quiet Co');
     const jobId = await insertJob(recruiter, { title: 'Analyst' });

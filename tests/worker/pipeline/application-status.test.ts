@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { APPLICATION_STATUSES, RECRUITER_MOVES } from '../../../src/contract';
+import { moveApplications } from '../../../worker/applications/store';
 import { BULK_CHANGED_MEANWHILE } from '../../../worker/pipeline/service';
-import { moveApplicationsAll } from '../../../worker/pipeline/store';
 import { addRecruiterTo, api, apply, recruiterWithJob } from '../helpers';
 
 const statusOf = async (id: string) =>
@@ -224,7 +224,7 @@ describe('POST /api/recruiter/applications/bulk-status', () => {
     const b = await apply(job.id);
     // Someone else moved b to screening after our checks read it as applied.
     await env.DB.prepare("UPDATE applications SET status = 'screening' WHERE id = ?").bind(b.id).run();
-    const moved = await moveApplicationsAll(
+    const moved = await moveApplications(
       env.DB,
       [
         { id: a.id, from: 'applied' },
