@@ -19,9 +19,12 @@ function queryAt(value: string, caret: number): { start: number; text: string } 
   return text.length > QUERY_MAX || /[\n@]/.test(text) ? null : { start, text };
 }
 
-/** Members whose name, or a word of it, begins with what was typed. */
+/**
+ * Members whose name, or a word of it, begins with what was typed. Not trimmed: the space after a
+ * picked `@Full Name ` ends the offer.
+ */
 function matching(colleagues: TeamMember[], text: string): TeamMember[] {
-  const q = text.trim().toLocaleLowerCase();
+  const q = text.toLocaleLowerCase();
   return colleagues
     .filter((c) => {
       const name = c.fullName.toLocaleLowerCase();
@@ -118,7 +121,8 @@ export function MentionBox({
           follow(e.target);
           setActive(0);
           const typed = queryAt(e.target.value, e.target.selectionStart);
-          if (typed?.start !== dismissed) setDismissed(null);
+          // A new @ (or the one Escape closed, typed again) offers colleagues again.
+          if (typed?.start !== dismissed || typed.text === '') setDismissed(null);
         }}
         onSelect={(e) => follow(e.currentTarget)}
         onKeyDown={onKeyDown}
