@@ -6,13 +6,15 @@ import { interviewChanged, scheduleClosed } from './interviews/service';
 import { announceMessage } from './messaging/service';
 import { deliverNotices, type NoticeHandlers } from './notices/service';
 import { clearReclaimedAccount } from './privacy/takeover';
+import { announceMention } from './team/notes';
 
 /**
  * Notices of kinds owned by concerns that sit above `notices` (job alerts read jobs and the feed;
  * an interview schedule's change, and its cancellation when its application closed (written by
  * the move's own batch, worker/interviews/close.ts);
  * a new message, told to the other side;
- * an account its email's owner reclaimed with Google, cleared of the squatter's data),
+ * an account its email's owner reclaimed with Google, cleared of the squatter's data;
+ * colleagues @mentioned in a private note),
  * wired in here at the root so no concern imports another in a loop.
  */
 export const NOTICE_HANDLERS: NoticeHandlers = {
@@ -22,6 +24,7 @@ export const NOTICE_HANDLERS: NoticeHandlers = {
   message_sent: (env, messageId, _detail, now) => announceMessage(env, messageId, now),
   account_reclaimed: (env, userId, detail, now) =>
     clearReclaimedAccount(env, userId, String(detail.takenAt), now.toISOString()),
+  note_mention: (env, noteId, _detail, now) => announceMention(env, noteId, now),
 };
 
 /** Delivers the notices a request wrote once its answer is out; the cron sweeps what this misses. */

@@ -677,7 +677,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Email on new application, on or off */
+        /** Email on new application and on an @mention, each on or off (a switch left out stays) */
         put: operations["putRecruiterSettingsNotifications"];
         post?: never;
         delete?: never;
@@ -1625,7 +1625,7 @@ export interface paths {
         /** The company's private notes on one of its applications, oldest first */
         get: operations["getRecruiterApplicationsByIdNotes"];
         put?: never;
-        /** Add a private note; mentioned members (by id) get an in-app notice */
+        /** Add a private note; each member named as @Full Name in it is told in the product and, per their settings, by email */
         post: operations["postRecruiterApplicationsByIdNotes"];
         delete?: never;
         options?: never;
@@ -5667,6 +5667,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         emailOnNewApplication: boolean;
+                        emailOnMention: boolean;
                         blindReview: boolean;
                     };
                 };
@@ -5756,6 +5757,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         emailOnNewApplication: boolean;
+                        emailOnMention: boolean;
                         blindReview: boolean;
                     };
                 };
@@ -5847,7 +5849,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    emailOnNewApplication: boolean;
+                    emailOnNewApplication?: boolean;
+                    emailOnMention?: boolean;
                 };
             };
         };
@@ -5860,6 +5863,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         emailOnNewApplication: boolean;
+                        emailOnMention: boolean;
                         blindReview: boolean;
                     };
                 };
@@ -14369,8 +14373,6 @@ export interface operations {
             content: {
                 "application/json": {
                     body: string;
-                    /** @default [] */
-                    mentions?: string[];
                 };
             };
         };

@@ -1,4 +1,11 @@
-import type { ApplicationStatus, JobInput, JobStatus, RecruiterProfile, RecruiterProfileInput } from '../contract';
+import type {
+  ApplicationStatus,
+  JobInput,
+  JobStatus,
+  NotificationPrefs,
+  RecruiterProfile,
+  RecruiterProfileInput,
+} from '../contract';
 import { api, byId, dataOf, errorFromResponse, typedCalls } from './api';
 
 /** The recruiter calls of spec section 7 and the workspace's own, typed by the OpenAPI document. */
@@ -27,8 +34,7 @@ export const recruiter = {
   saveProfile: (body: RecruiterProfileInput) => dataOf(PUT('/api/recruiter/profile', { body })),
   settings: () => dataOf(GET('/api/recruiter/settings')),
   setBlindReview: (enabled: boolean) => dataOf(PUT('/api/recruiter/settings/blind-review', { body: { enabled } })),
-  setNotifications: (emailOnNewApplication: boolean) =>
-    dataOf(PUT('/api/recruiter/settings/notifications', { body: { emailOnNewApplication } })),
+  setNotifications: (body: NotificationPrefs) => dataOf(PUT('/api/recruiter/settings/notifications', { body })),
   changePassword: (currentPassword: string, newPassword: string) =>
     dataOf(PUT('/api/recruiter/settings/password', { body: { currentPassword, newPassword } })),
 

@@ -22,9 +22,7 @@ export function teamCalls(client: ApiClient) {
       ),
     notes: (id: string) => dataOf(GET('/api/recruiter/applications/{id}/notes', { params: { path: { id } } })),
     addNote: (id: string, body: NoteInput) =>
-      dataOf(
-        POST('/api/recruiter/applications/{id}/notes', { params: { path: { id } }, body: { mentions: [], ...body } }),
-      ),
+      dataOf(POST('/api/recruiter/applications/{id}/notes', { params: { path: { id } }, body })),
   };
 }
 

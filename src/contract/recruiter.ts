@@ -122,13 +122,17 @@ export const countQuerySchema = z.object(
 
 export const blindReviewSchema = z.object({ enabled: z.boolean({ error: 'Choose on or off' }) });
 
-export const notificationPrefsSchema = z.object({
+const emailSwitches = z.object({
   /** Email me when someone applies to one of my company's jobs. */
   emailOnNewApplication: z.boolean({ error: 'Choose on or off' }),
+  /** Email me when a colleague @mentions me in a private note (the notice in the product always comes). */
+  emailOnMention: z.boolean({ error: 'Choose on or off' }),
 });
+/** The switches to change; those left out stay as they are. */
+export const notificationPrefsSchema = emailSwitches.partial();
 export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
 
-export const recruiterSettingsSchema = notificationPrefsSchema.extend({ blindReview: z.boolean() });
+export const recruiterSettingsSchema = emailSwitches.extend({ blindReview: z.boolean() });
 export type RecruiterSettings = z.infer<typeof recruiterSettingsSchema>;
 
 /** Candidates who applied to the company: search by skill, paged like applications. */

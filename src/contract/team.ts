@@ -9,6 +9,7 @@ export const INVITE_TTL_DAYS = 7;
 /** Invitations a company may have open at once (a flood of them is not a team). */
 export const OPEN_INVITES_MAX = 50;
 export const NOTE_MAX = 2_000;
+/** Colleagues one note may notify (the first ones named). */
 export const NOTE_MENTIONS_MAX = 10;
 /** Notes listed on an application, newest last (older ones are not shown). */
 export const NOTES_LIMIT = 200;
@@ -40,7 +41,6 @@ export const TEAM_MESSAGES = {
   inviteNotFound: 'Invitation not found',
   noteRequired: 'Write a note',
   noteTooLong: `A note is at most ${NOTE_MAX} characters`,
-  mentionNotMember: 'You can mention members of your company only.',
 } as const;
 
 /** The owner hands the company to another member. */
@@ -103,8 +103,6 @@ export const noteInputSchema = z.object({
     .trim()
     .min(1, { error: TEAM_MESSAGES.noteRequired })
     .max(NOTE_MAX, { error: TEAM_MESSAGES.noteTooLong }),
-  /** Members to notify, by id. */
-  mentions: z.array(z.string().min(1).max(64)).max(NOTE_MENTIONS_MAX).default([]),
 });
 export type NoteInput = z.input<typeof noteInputSchema>;
 
@@ -118,3 +116,28 @@ export const applicationNoteSchema = z.object({
 });
 export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
 export const applicationNotesSchema = z.object({ notes: z.array(applicationNoteSchema) });
+
+/** A letter, digit or underscore: a name that runs on into one is not the name (`@Ravindra` is not `@Ravi`). */
+const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
+
+/**
+ * The members a note mentions: each `@` followed by a member's full name (any case), the longest
+ * name that fits, not inside a word (an email address is no mention) and not running on into one.
+ * Members who share that name are all mentioned. The text is the only signal, so a made-up name
+ * or a non-member's mentions nobody. At most NOTE_MENTIONS_MAX, in the order first named.
+ */
+export function mentionsIn<M extends { fullName: string }>(body: string, members: readonly M[]): M[] {
+  const text = body.toLocaleLowerCase();
+  const names = members
+    .map((member) => ({ member, name: member.fullName.trim().toLocaleLowerCase() }))
+    .filter((m) => m.name !== '')
+    .sort((a, b) => b.name.length - a.name.length);
+  const found = new Set<M>();
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    if (at > 0 && WORD_CHARACTER.test(text[at - 1]!)) continue;
+    const rest = text.slice(at + 1);
+    const fits = names.find((m) => rest.startsWith(m.name) && !WORD_CHARACTER.test(rest.charAt(m.name.length)));
+    for (const m of names) if (fits && m.name === fits.name) found.add(m.member);
+  }
+  return [...found].slice(0, NOTE_MENTIONS_MAX);
+}

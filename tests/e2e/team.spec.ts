@@ -7,8 +7,9 @@ import { expect, test } from './fixtures';
 import { axeClean, ready, shoot } from './screen';
 
 // Hiring as a team: an owner invites a colleague through the dev mailbox; the colleague joins with
-// a new account, sees the same pipeline, leaves a private note that mentions the owner; the owner
-// removes them and their session ends. Keyboard only on the team's own controls.
+// a new account, sees the same pipeline, leaves a private note that @mentions the owner (who is told
+// in the product and by email); the owner removes them and their session ends. Keyboard only on the
+// team's own controls.
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'Teamwork#2026';
 const COMPANY = `Heron Labs ${RUN}`;
@@ -76,6 +77,19 @@ async function ownerWithApplicant(request: APIRequestContext, tag: string) {
   return { email, jobId, candidateEmail, applicationId: (await applied.json()).id as string };
 }
 
+/**
+ * The screen with the application panel's note form in view, at phone and desktop widths: the panel
+ * scrolls on its own, so the whole-page shots of `shoot` (which also check for sideways scroll) miss it.
+ */
+async function shootNotes(page: Page, name: string) {
+  await shoot(page, name);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator('.note-form').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`${name}-in-view-${width}.png`) });
+  }
+}
+
 async function signIn(page: Page, email: string, home = /\/recruiter\/dashboard/) {
   await page.goto('/login');
   await ready(page);
@@ -133,24 +147,44 @@ test('a colleague is invited through the dev mailbox, joins, sees the same pipel
   await expect(colleague.locator('.app-row')).toHaveCount(1);
   await expect(colleague.locator('.app-row')).toContainText('Nia Applicant');
 
-  // A private note mentioning the owner, by keyboard.
+  // A private note mentioning the owner: @ offers the colleagues as they type, picked by keyboard
+  // while focus stays in the text box.
   await colleague.getByRole('button', { name: 'Nia Applicant' }).click();
   const panel = colleague.getByRole('dialog', { name: 'Nia Applicant' });
   await expect(panel.getByRole('heading', { name: 'Private notes' })).toBeVisible();
-  // The colleagues to mention load after the panel opens; a keyboard user tabs once they are listed.
-  await expect(panel.getByLabel('@Olga Owner')).toBeVisible();
-  await panel.getByLabel('Add a private note').focus();
-  await colleague.keyboard.type('Great SEO depth. Olga, can you take the second round?');
+  const noteBox = panel.getByRole('textbox', { name: 'Add a private note' });
+  await noteBox.focus();
+  await colleague.keyboard.type('Great SEO depth. @ol');
+  const offered = panel.getByRole('listbox', { name: 'Colleagues to mention' });
+  await expect(offered.getByRole('option')).toHaveText([/^Olga Owner/]);
+  await colleague.keyboard.press('ArrowDown');
+  const olga = offered.getByRole('option', { name: /Olga Owner/ });
+  await expect(olga).toHaveAttribute('aria-selected', 'true');
+  await expect(noteBox).toHaveAttribute('aria-activedescendant', (await olga.getAttribute('id'))!);
+  await expect(noteBox).toBeFocused();
+  await expect(colleague.locator('#live-region')).toHaveText(/1 colleague matches/);
+  await axeClean(colleague, '.panel');
+  await shootNotes(colleague, 'mention-offered');
+  // Escape closes the list, not the panel; a new @ offers them again.
+  await colleague.keyboard.press('Escape');
+  await expect(offered).toHaveCount(0);
+  await expect(panel).toBeVisible();
+  await expect(noteBox).toBeFocused();
+  for (let i = 0; i < 3; i++) await colleague.keyboard.press('Backspace');
+  await colleague.keyboard.type('@OL');
+  await expect(olga).toBeVisible();
+  await colleague.keyboard.press('Enter');
+  await expect(offered).toHaveCount(0);
+  await expect(noteBox).toHaveValue('Great SEO depth. @Olga Owner ');
+  await colleague.keyboard.type('can you take the second round?');
   await colleague.keyboard.press('Tab');
-  await expect(panel.getByLabel('@Olga Owner')).toBeFocused();
-  await colleague.keyboard.press('Space');
-  await colleague.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Add note' })).toBeFocused();
   await colleague.keyboard.press('Enter');
   await expect(panel.getByRole('status').filter({ hasText: 'Note added. Notified Olga Owner.' })).toBeVisible();
-  await expect(panel.locator('.note')).toContainText('Great SEO depth');
+  await expect(panel.locator('.note')).toContainText('Great SEO depth. @Olga Owner can you take the second round?');
   await expect(panel.locator('.note')).toContainText('Mentioned: Olga Owner');
   await axeClean(colleague, '.panel');
-  await shoot(colleague, 'notes-panel');
+  await shootNotes(colleague, 'notes-panel');
 
   // Words typed while a note is on its way are the next note: its answer leaves them in the box.
   let release = () => {};
@@ -159,7 +193,6 @@ test('a colleague is invited through the dev mailbox, joins, sees the same pipel
     if (route.request().method() === 'POST') await held;
     await route.continue();
   });
-  const noteBox = panel.getByLabel('Add a private note');
   await noteBox.fill('Portfolio checked.');
   await panel.getByRole('button', { name: 'Add note' }).click();
   await expect(panel.getByRole('button', { name: 'Adding...' })).toBeVisible();
@@ -180,6 +213,14 @@ test('a colleague is invited through the dev mailbox, joins, sees the same pipel
   await page.getByRole('button', { name: /Notifications/ }).click();
   await expect(page.getByText('Cole Colleague mentioned you in a note')).toBeVisible();
   await page.keyboard.press('Escape');
+  // And by email: the dev mailbox holds it, with the link to the application.
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(ownerEmail)}`);
+  const mentionMail = page.locator('article').filter({ hasText: 'Cole Colleague mentioned you in a note' });
+  await expect(mentionMail).toHaveCount(1);
+  await expect(mentionMail).toContainText(`Nia Applicant · ${JOB_TITLE}`);
+  await expect(mentionMail).not.toContainText('second round');
+  await page.goto(`/recruiter/jobs/${jobId}/applications`);
+  await ready(page);
   await page.getByRole('button', { name: 'Nia Applicant' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Nia Applicant' }).locator('.note', { hasText: 'Great SEO depth' }),

@@ -9,7 +9,8 @@ export type NoticeKind =
   | 'interview_cancelled'
   | 'interview_changed'
   | 'message_sent'
-  | 'account_reclaimed';
+  | 'account_reclaimed'
+  | 'note_mention';
 
 export interface IntentRow {
   id: string;

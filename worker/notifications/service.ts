@@ -34,16 +34,6 @@ export async function notify(
     .run();
 }
 
-/** The same as a statement, for the batch of the change it announces. */
-export function notifyStatement(
-  db: D1Database,
-  userId: string,
-  n: NotificationInput,
-  now = clock.date(),
-): D1PreparedStatement {
-  return store.insertStatement(db, userId, normalize(n), now.toISOString());
-}
-
 /** Tells several users the same thing, all of them or none (one batch). */
 export async function notifyEach(
   env: Pick<Bindings, 'DB'>,

@@ -59,10 +59,14 @@ recruiterRoutes.openapi(
 );
 
 recruiterRoutes.openapi(
-  recruiter.put('/settings/notifications', 'Email on new application, on or off', {
-    request: { body: jsonBody(notificationPrefsSchema) },
-    responses: { 200: json(recruiterSettingsSchema, 'Saved') },
-  }),
+  recruiter.put(
+    '/settings/notifications',
+    'Email on new application and on an @mention, each on or off (a switch left out stays)',
+    {
+      request: { body: jsonBody(notificationPrefsSchema) },
+      responses: { 200: json(recruiterSettingsSchema, 'Saved') },
+    },
+  ),
   async (c) => c.json(await recruiters.setNotifications(c.env.DB, c.var.user.id, c.req.valid('json')), 200),
 );
 

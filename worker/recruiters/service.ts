@@ -99,7 +99,11 @@ export async function getSettings(db: D1Database, userId: string): Promise<Recru
   if (!row) throw notFound();
   // No profile row yet: the defaults (no company, so no blind review; emails on).
   const { blindReview } = await recruiterContext(db, userId);
-  return { blindReview, emailOnNewApplication: row.notify_new_application !== 0 };
+  return {
+    blindReview,
+    emailOnNewApplication: row.notify_new_application !== 0,
+    emailOnMention: row.notify_mention !== 0,
+  };
 }
 
 /** Blind review is the company's: it applies to every colleague's view at once. */
@@ -114,6 +118,9 @@ export async function setNotifications(
   userId: string,
   prefs: NotificationPrefs,
 ): Promise<RecruiterSettings> {
-  await store.setSwitch(db, userId, 'notify_new_application', prefs.emailOnNewApplication, clock.iso());
+  if (prefs.emailOnNewApplication !== undefined)
+    await store.setSwitch(db, userId, 'notify_new_application', prefs.emailOnNewApplication, clock.iso());
+  if (prefs.emailOnMention !== undefined)
+    await store.setSwitch(db, userId, 'notify_mention', prefs.emailOnMention, clock.iso());
   return getSettings(db, userId);
 }

@@ -11,6 +11,7 @@ export interface RecruiterProfileRow {
   bio: string | null;
   blind_review: number | null;
   notify_new_application: number | null;
+  notify_mention: number | null;
   company_id: string | null;
 }
 
@@ -18,7 +19,7 @@ export interface RecruiterProfileRow {
 export function findRecruiterProfile(db: D1Database, userId: string) {
   return db
     .prepare(
-      `SELECT u.id, u.email, u.full_name, rp.phone, rp.location, rp.website, rp.bio, rp.blind_review, rp.notify_new_application, rp.company_id
+      `SELECT u.id, u.email, u.full_name, rp.phone, rp.location, rp.website, rp.bio, rp.blind_review, rp.notify_new_application, rp.notify_mention, rp.company_id
        FROM users u LEFT JOIN recruiter_profiles rp ON rp.user_id = u.id WHERE u.id = ?`,
     )
     .bind(userId)
@@ -53,7 +54,7 @@ export function renameUser(db: D1Database, userId: string, fullName: string, now
 export async function setSwitch(
   db: D1Database,
   userId: string,
-  column: 'notify_new_application',
+  column: 'notify_new_application' | 'notify_mention',
   on: boolean,
   now: string,
 ) {

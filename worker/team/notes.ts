@@ -1,23 +1,27 @@
 /**
  * Private notes a company keeps on an application: only the company's current members read or
- * write them (another company, a removed member and the candidate get 404 or nothing), and a
- * mention notifies the colleague in the product. A mention's notice names the candidate as the
- * colleague may see them: the alias while blind review hides them.
+ * write them (another company, a removed member and the candidate get 404 or nothing). An
+ * `@Full Name` of a member in the text mentions them: a notice intent written with the note tells
+ * them after the answer, in the product and, if they keep it on, by email, naming the candidate as
+ * the colleague may see them: the alias while blind review hides them.
  */
 import {
   APPLICATION_NOT_FOUND,
   applicationAlias,
   type ApplicationNote,
   identityVisible,
+  mentionsIn,
   type NoteInput,
   NOTES_LIMIT,
-  TEAM_MESSAGES,
 } from '../../src/contract';
 import { clock } from '../clock';
 import { recruiterContext } from '../companies/store';
-import type { Bindings } from '../env';
-import { ApiFailure, notFound } from '../http/errors';
-import { notifyStatement } from '../notifications/service';
+import { queueEmail } from '../email/service';
+import { noteMentionEmail } from '../email/templates';
+import { notFound } from '../http/errors';
+import { clientOrigin } from '../http/origins';
+import { type NoticeEnv, noticeIntent } from '../notices/service';
+import { notify } from '../notifications/service';
 import { findCompanyApplication } from '../pipeline/store';
 import * as store from './store';
 
@@ -25,7 +29,7 @@ async function applicationOfCompany(db: D1Database, userId: string, applicationI
   const ctx = await recruiterContext(db, userId);
   const row = ctx.companyId ? await findCompanyApplication(db, ctx.companyId, applicationId) : null;
   if (!row || !ctx.companyId) throw notFound(APPLICATION_NOT_FOUND);
-  return { row, companyId: ctx.companyId, blindReview: ctx.blindReview };
+  return { row, companyId: ctx.companyId };
 }
 
 const parseIds = (json: string): string[] => {
@@ -47,52 +51,68 @@ export async function listNotes(db: D1Database, userId: string, applicationId: s
   }));
 }
 
-/** Adds a note; everyone it mentions (members only, never the author) gets an in-app notice. */
 /**
- * Adds a note under `id` and notifies those it mentions, in one batch. Under an Idempotency-Key `id`
- * is the same on every retry: a retry whose first try landed answers the notes as they are.
+ * Adds a note under `id`, with the notice intent of the members it mentions (never the author) in
+ * the same batch; answers the notes and the intents to deliver after the answer. Under an
+ * Idempotency-Key `id` is the same on every retry: a retry whose first try landed answers the
+ * notes as they are and announces nothing again.
  */
 export async function addNote(
-  env: Bindings,
+  db: D1Database,
   userId: string,
   applicationId: string,
-  input: Required<NoteInput>,
+  input: NoteInput,
   id: string = crypto.randomUUID(),
   now = clock.date(),
-): Promise<ApplicationNote[]> {
-  const { row, companyId, blindReview } = await applicationOfCompany(env.DB, userId, applicationId);
-  if (await store.hasNote(env.DB, id, applicationId)) return listNotes(env.DB, userId, applicationId);
-  const wanted = [...new Set(input.mentions)].filter((id) => id !== userId);
-  const members = await store.membersAmong(env.DB, companyId, [...wanted, userId]);
-  const author = members.find((m) => m.id === userId);
-  const mentioned = members.filter((m) => m.id !== userId);
-  if (!author || mentioned.length !== wanted.length)
-    throw new ApiFailure(400, TEAM_MESSAGES.mentionNotMember, { mentions: TEAM_MESSAGES.mentionNotMember });
-  const candidate = identityVisible(row.status, blindReview) ? row.candidate_name : applicationAlias(row.id);
-  const link = `/recruiter/jobs/${encodeURIComponent(row.job_id)}/applications?open=${encodeURIComponent(row.id)}`;
-  await env.DB.batch([
-    store.insertNote(env.DB, {
+): Promise<{ notes: ApplicationNote[]; notices: string[] }> {
+  const { companyId } = await applicationOfCompany(db, userId, applicationId);
+  if (await store.hasNote(db, id, applicationId))
+    return { notes: await listNotes(db, userId, applicationId), notices: [] };
+  const members = (await store.listMembers(db, companyId)).map((m) => ({ id: m.id, fullName: m.full_name }));
+  const mentioned = mentionsIn(
+    input.body,
+    members.filter((m) => m.id !== userId),
+  ).map((m) => m.id);
+  const intent = mentioned.length > 0 ? noticeIntent(db, 'note_mention', id, now) : null;
+  await db.batch([
+    store.insertNote(db, {
       id,
       applicationId,
       companyId,
       authorId: userId,
       body: input.body,
-      mentions: wanted,
+      mentions: mentioned,
       now: now.toISOString(),
     }),
-    ...mentioned.map((m) =>
-      notifyStatement(
-        env.DB,
-        m.id,
-        {
-          kind: 'note_mention',
-          title: `${author.full_name} mentioned you in a note`,
-          body: `${candidate} · ${row.job_title}`,
-          link,
-        },
-        now,
-      ),
-    ),
+    ...(intent ? [intent.statement] : []),
   ]);
-  return listNotes(env.DB, userId, applicationId);
+  return { notes: await listNotes(db, userId, applicationId), notices: intent ? [intent.id] : [] };
+}
+
+/**
+ * The `note_mention` notice: each mentioned colleague still a member when it is delivered gets a
+ * notification, and an email unless they turned mention emails off. Nothing when the application
+ * is no longer the company's.
+ */
+export async function announceMention(env: NoticeEnv, noteId: string, now: Date): Promise<void> {
+  const note = await store.noteToAnnounce(env.DB, noteId);
+  const row = note && (await findCompanyApplication(env.DB, note.company_id, note.application_id));
+  if (!note || !row) return;
+  const candidate = identityVisible(row.status, note.blind_review === 1)
+    ? row.candidate_name
+    : applicationAlias(row.id);
+  const about = `${candidate} · ${row.job_title}`;
+  const link = `/recruiter/jobs/${encodeURIComponent(row.job_id)}/applications?open=${encodeURIComponent(row.id)}`;
+  const title = `${note.author_name} mentioned you in a note`;
+  for (const m of await store.membersAmong(env.DB, note.company_id, parseIds(note.mentions))) {
+    await notify(env, m.id, { kind: 'note_mention', title, body: about, link }, now);
+    if (m.notify_mention === 0) continue;
+    const email = noteMentionEmail({
+      authorName: note.author_name,
+      recipientName: m.full_name,
+      about,
+      link: `${clientOrigin(env)}${link}`,
+    });
+    await queueEmail(env, { to: m.email, kind: 'note_mention', ...email }, now);
+  }
 }

@@ -20,6 +20,7 @@ import { routeArea } from '../http/declare';
 import { newIdOf } from '../http/idempotency';
 import { createRouter } from '../http/openapi';
 import { clientIp, idParam, json, jsonBody, messageSchema, recruiterErrors, said } from '../http/route-kit';
+import { deliverAfterAnswer } from '../notices/service';
 import { addNote, listNotes } from './notes';
 import * as team from './service';
 
@@ -157,16 +158,16 @@ teamRoutes.openapi(
 teamRoutes.openapi(
   notes.post(
     '/recruiter/applications/{id}/notes',
-    'Add a private note; mentioned members (by id) get an in-app notice',
+    'Add a private note; each member named as @Full Name in it is told in the product and, per their settings, by email',
     {
       keyed: true,
       request: { params: idParam, body: jsonBody(noteInputSchema) },
       responses: { 201: json(applicationNotesSchema, 'The notes, with the new one') },
     },
   ),
-  async (c) =>
-    c.json(
-      { notes: await addNote(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), newIdOf(c)) },
-      201,
-    ),
+  async (c) => {
+    const added = await addNote(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), newIdOf(c));
+    deliverAfterAnswer(c, added.notices);
+    return c.json({ notes: added.notes }, 201);
+  },
 );

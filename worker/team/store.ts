@@ -38,15 +38,15 @@ export async function listMembers(db: D1Database, companyId: string) {
   return results;
 }
 
-/** Which of the given users are active recruiters of the company, with their names. */
+/** Which of the given users are active recruiters of the company, with their names, emails and mention-email switch. */
 export async function membersAmong(db: D1Database, companyId: string, ids: string[]) {
   const { results } = await db
     .prepare(
-      `SELECT u.id, u.full_name FROM json_each(?1) ids CROSS JOIN recruiter_profiles rp ON rp.user_id = ids.value JOIN users u ON u.id = rp.user_id
+      `SELECT u.id, u.full_name, u.email, rp.notify_mention FROM json_each(?1) ids CROSS JOIN recruiter_profiles rp ON rp.user_id = ids.value JOIN users u ON u.id = rp.user_id
        WHERE rp.company_id = ?2 AND u.suspended_at IS NULL`,
     )
     .bind(JSON.stringify(ids), companyId)
-    .all<{ id: string; full_name: string }>();
+    .all<{ id: string; full_name: string; email: string; notify_mention: number }>();
   return results;
 }
 
@@ -234,6 +234,23 @@ export async function hasNote(db: D1Database, id: string, applicationId: string)
       .bind(id, applicationId)
       .first()) !== null
   );
+}
+
+/** A note as its mentions' notice reads it: who wrote it, about which application, and the company's blind review. */
+export function noteToAnnounce(db: D1Database, id: string) {
+  return db
+    .prepare(
+      `SELECT n.application_id, n.company_id, n.mentions, u.full_name AS author_name, c.blind_review
+       FROM application_notes n JOIN users u ON u.id = n.author_id JOIN companies c ON c.id = n.company_id WHERE n.id = ?`,
+    )
+    .bind(id)
+    .first<{
+      application_id: string;
+      company_id: string;
+      mentions: string;
+      author_name: string;
+      blind_review: number;
+    }>();
 }
 
 /** Names of the given users (mentions of people who left still read with their name). */

@@ -3,15 +3,16 @@ import { type FormEvent, useState } from 'react';
 import { failureMessage } from '../../client/api';
 import { validate } from '../../client/forms';
 import { team } from '../../client/team';
-import { type ApplicationNote, NOTE_MAX, noteInputSchema, type TeamMember } from '../../contract';
+import { type ApplicationNote, noteInputSchema, type TeamMember } from '../../contract';
 import { useLoad } from '../hooks/use-load';
-import { Alert, Button, clearIfSent, TextAreaField } from '../ui';
+import { Alert, Button, clearIfSent } from '../ui';
 import { LoadBoundary } from '../workspace/WorkspacePage';
 import { formatDateTime } from './format';
+import { MentionBox } from './MentionBox';
 
 /**
  * The company's private notes on an application, in the recruiter's panel: read and written by
- * the company's members only, never shown to the candidate; ticking a colleague notifies them.
+ * the company's members only, never shown to the candidate; `@` and a colleague's name notifies them.
  */
 export function ApplicationNotes({ applicationId }: { applicationId: string }) {
   const notes = useLoad(
@@ -69,27 +70,24 @@ function NoteForm({
   onAdded: (notes: ApplicationNote[]) => void;
 }) {
   const [body, setBody] = useState('');
-  const [mentions, setMentions] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const toggle = (id: string, on: boolean) =>
-    setMentions((prev) => (on ? [...prev, id] : prev.filter((m) => m !== id)));
-
   async function submit(e: FormEvent) {
     e.preventDefault();
     setDone(null);
-    const checked = validate(noteInputSchema, { body, mentions });
-    if (!checked.ok) return setError(checked.errors.body ?? checked.errors.mentions ?? null);
+    const checked = validate(noteInputSchema, { body });
+    if (!checked.ok) return setError(checked.errors.body ?? null);
     setError(null);
     setBusy(true);
     try {
-      onAdded((await team.addNote(applicationId, checked.data)).notes);
-      const named = colleagues.filter((c) => mentions.includes(c.id)).map((c) => c.fullName);
+      const notes = (await team.addNote(applicationId, checked.data)).notes;
+      onAdded(notes);
+      // The server read the mentions from the text: the newest note says whom it told.
+      const named = (notes[notes.length - 1]?.mentions ?? []).map((m) => m.fullName);
       setDone(named.length ? `Note added. Notified ${named.join(', ')}.` : 'Note added.');
       setBody(clearIfSent(checked.data.body));
-      setMentions((current) => current.filter((id) => !checked.data.mentions.includes(id)));
     } catch (err) {
       setError(failureMessage(err, 'The note could not be added. Please try again.'));
     } finally {
@@ -99,29 +97,7 @@ function NoteForm({
 
   return (
     <form className="note-form" onSubmit={submit} noValidate>
-      <TextAreaField
-        label="Add a private note"
-        rows={3}
-        maxLength={NOTE_MAX}
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
-        error={error}
-      />
-      {colleagues.length > 0 && (
-        <fieldset className="note-mentions">
-          <legend>Mention and notify</legend>
-          {colleagues.map((c) => (
-            <label key={c.id} className="note-mention">
-              <input
-                type="checkbox"
-                checked={mentions.includes(c.id)}
-                onChange={(e) => toggle(c.id, e.target.checked)}
-              />{' '}
-              @{c.fullName}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <MentionBox value={body} onChange={setBody} colleagues={colleagues} error={error} />
       <div className="form-actions">
         <Button type="submit" variant="secondary" size="sm" loading={busy} loadingText="Adding...">
           Add note

@@ -97,12 +97,36 @@ function Switches({ settings, onChange }: { settings: RecruiterSettings; onChang
             checked={settings.emailOnNewApplication}
             onChange={(e) =>
               flip({ ...settings, emailOnNewApplication: e.target.checked }, () =>
-                recruiter.setNotifications(e.target.checked),
+                recruiter.setNotifications({ emailOnNewApplication: e.target.checked }),
               )
             }
           />
           <span className="switch-track" aria-hidden="true" />
           <span aria-hidden="true">{settings.emailOnNewApplication ? 'On' : 'Off'}</span>
+        </label>
+      </div>
+      <div className="setting">
+        <div>
+          <h3 id="mention-h">Email me when a colleague mentions me</h3>
+          <p className="muted small" id="mention-d">
+            An email when a colleague writes @ and your name in a private note. The notification here always comes.
+          </p>
+        </div>
+        <label className="switch">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-labelledby="mention-h"
+            aria-describedby="mention-d"
+            checked={settings.emailOnMention}
+            onChange={(e) =>
+              flip({ ...settings, emailOnMention: e.target.checked }, () =>
+                recruiter.setNotifications({ emailOnMention: e.target.checked }),
+              )
+            }
+          />
+          <span className="switch-track" aria-hidden="true" />
+          <span aria-hidden="true">{settings.emailOnMention ? 'On' : 'Off'}</span>
         </label>
       </div>
       {error && <Alert variant="error">{error}</Alert>}

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
 
 import { cx } from './cx';
 
@@ -125,6 +125,8 @@ export function TextField({ type = 'text', ...props }: TextFieldProps) {
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>, FieldChrome {
   markOptional?: boolean;
+  /** The textarea itself (a caret placed after inserting text). */
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled .textarea with the same wiring as TextField. */

@@ -238,7 +238,7 @@ const CASES: Record<string, () => Promise<Keyed>> = {
           await api(`/api/recruiter/applications/${applicationId}/notes`, {
             token: recruiter.token,
             headers: keyed(key),
-            body: { body: variant === 0 ? 'Strong on SQL' : 'Weak on SQL', mentions: [] },
+            body: { body: variant === 0 ? 'Strong on SQL' : 'Weak on SQL' },
           }),
         ),
       count: () => countOf('SELECT COUNT(*) AS n FROM application_notes WHERE application_id = ?', applicationId),

@@ -109,11 +109,12 @@ describe('GET and PUT /api/recruiter/profile', () => {
 });
 
 describe('recruiter settings', () => {
-  it('turns blind review (the company’s) and new-application emails on and off', async () => {
+  it('turns blind review (the company’s), new-application and mention emails on and off', async () => {
     const recruiter = await createUser('recruiter');
     expect((await api('/api/recruiter/settings', { token: recruiter.token })).json).toEqual({
       blindReview: false,
       emailOnNewApplication: true,
+      emailOnMention: true,
     });
     const early = await api('/api/recruiter/settings/blind-review', {
       method: 'PUT',
@@ -127,19 +128,27 @@ describe('recruiter settings', () => {
       token: recruiter.token,
       body: { enabled: true },
     });
-    expect(blind.json).toEqual({ blindReview: true, emailOnNewApplication: true });
+    expect(blind.json).toEqual({ blindReview: true, emailOnNewApplication: true, emailOnMention: true });
     const quiet = await api('/api/recruiter/settings/notifications', {
       method: 'PUT',
       token: recruiter.token,
       body: { emailOnNewApplication: false },
     });
-    expect(quiet.json).toEqual({ blindReview: true, emailOnNewApplication: false });
+    // A switch left out stays as it is.
+    expect(quiet.json).toEqual({ blindReview: true, emailOnNewApplication: false, emailOnMention: true });
+    const noMentionMail = await api('/api/recruiter/settings/notifications', {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { emailOnMention: false },
+    });
+    expect(noMentionMail.json).toEqual({ blindReview: true, emailOnNewApplication: false, emailOnMention: false });
     expect((await api('/api/recruiter/profile', { token: recruiter.token })).json.blindReview).toBe(true);
-    // Saving the profile keeps both switches.
+    // Saving the profile keeps every switch.
     await api('/api/recruiter/profile', { method: 'PUT', token: recruiter.token, body: PROFILE });
     expect((await api('/api/recruiter/settings', { token: recruiter.token })).json).toEqual({
       blindReview: true,
       emailOnNewApplication: false,
+      emailOnMention: false,
     });
     const bad = await api('/api/recruiter/settings/blind-review', {
       method: 'PUT',

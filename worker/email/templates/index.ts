@@ -4,6 +4,6 @@ export { resetPasswordEmail, verifyEmailEmail } from './auth';
 export { alertDigestEmail } from './alerts';
 export { applicationReceivedEmail, jobSentEmail, newMessageEmail, statusChangedEmail } from './messaging';
 export { companyVerificationEmail } from './employers';
-export { companyInviteEmail } from './team';
+export { companyInviteEmail, noteMentionEmail } from './team';
 export { contactMessageEmail } from './contact';
 export { accountDeletedEmail, deletionLinkEmail } from './privacy';

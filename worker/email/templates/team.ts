@@ -15,3 +15,14 @@ export function companyInviteEmail(i: { inviterName: string; companyName: string
     ],
   });
 }
+
+/** A colleague @mentioned the recipient in a private note; the note itself stays in the product. */
+export function noteMentionEmail(m: { authorName: string; recipientName: string; about: string; link: string }) {
+  return renderEmail({
+    subject: `${m.authorName} mentioned you in a note`,
+    greeting: `Hello ${m.recipientName},`,
+    paragraphs: [`${m.authorName} mentioned you in a private note on an application: ${m.about}.`],
+    action: { label: 'Read the note', href: m.link },
+    footer: [`You can turn these emails off in your ${PRODUCT_NAME} settings.`],
+  });
+}
