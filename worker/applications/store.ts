@@ -34,6 +34,8 @@ export interface EventRow {
   from_status: ApplicationStatus | null;
   to_status: ApplicationStatus;
   note: string;
+  /** What the candidate read with a move (empty when the recruiter sent nothing). */
+  message: string;
   created_at: string;
 }
 

@@ -230,6 +230,8 @@ export async function listEventsWithActors(db: D1Database, applicationId: string
 
 export interface Move {
   id: string;
+  /** What the candidate reads with this move, filled for them ('' for none). */
+  message?: string;
   from: ApplicationStatus;
 }
 
@@ -253,10 +255,10 @@ export async function moveApplicationsAll(
       .bind(m.to, m.reason, m.now, m.now, move.id, move.from),
     db
       .prepare(
-        `INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, created_at)
-         VALUES (?, ?, ?, ?, CASE WHEN changes() > 0 THEN ? END, ?, ?)`,
+        `INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, message, created_at)
+         VALUES (?, ?, ?, ?, CASE WHEN changes() > 0 THEN ? END, ?, ?, ?)`,
       )
-      .bind(crypto.randomUUID(), move.id, m.actorId, move.from, m.to, m.note, m.now),
+      .bind(crypto.randomUUID(), move.id, m.actorId, move.from, m.to, m.note, move.message ?? '', m.now),
   ]);
   try {
     await db.batch([...statements, ...also]);
