@@ -6,8 +6,8 @@
  */
 import {
   blindRefusal,
-  firstName,
   fillTemplate,
+  firstName,
   type MessageTemplate,
   TEMPLATE_MESSAGES,
   type TemplateInput,
