@@ -33,6 +33,7 @@ import { savedJobRoutes } from './saved-jobs/routes';
 import { selfIdRoutes } from './self-id/routes';
 import { targetedRoutes } from './targeted/routes';
 import { teamRoutes } from './team/routes';
+import { templateRoutes } from './templates/routes';
 
 /** The API of spec section 7, mounted under /api. Each concern adds its router here. */
 export const api = createRouter();
@@ -47,6 +48,7 @@ api.route('/recruiter', pipelineRoutes);
 api.route('/recruiter', recruiterRoutes);
 api.route('/recruiter', recruiterCandidateRoutes);
 api.route('/recruiter', analyticsRoutes);
+api.route('/recruiter', templateRoutes);
 api.route('/recruiter/jobs', recruiterJobRoutes);
 api.route('/', resumeRoutes);
 api.route('/', feedRoutes);

@@ -5,6 +5,7 @@ import type {
   NotificationPrefs,
   RecruiterProfile,
   RecruiterProfileInput,
+  TemplateInput,
 } from '../contract';
 import { api, byId, dataOf, errorFromResponse, typedCalls } from './api';
 
@@ -62,8 +63,20 @@ export const recruiter = {
     if (!res.ok) throw await errorFromResponse(res);
     return new Uint8Array(await res.arrayBuffer());
   },
-  moveApplication: (applicationId: string, status: ApplicationStatus, note?: string, reason?: string) =>
-    dataOf(PUT('/api/recruiter/applications/{id}/status', { ...byId(applicationId), body: { status, note, reason } })),
+  /** `message` is what the candidate reads (placeholders filled by the worker); the note stays internal. */
+  moveApplication: (
+    applicationId: string,
+    status: ApplicationStatus,
+    note?: string,
+    reason?: string,
+    message?: string,
+  ) =>
+    dataOf(
+      PUT('/api/recruiter/applications/{id}/status', {
+        ...byId(applicationId),
+        body: { status, note, reason, message },
+      }),
+    ),
   bulkMove: (ids: string[], status: ApplicationStatus, note?: string, reason?: string) =>
     dataOf(POST('/api/recruiter/applications/bulk-status', { body: { ids, status, note, reason } })),
 
@@ -71,6 +84,12 @@ export const recruiter = {
     dataOf(GET('/api/recruiter/candidates', { params: { query: { q: q || undefined, page } } })),
   candidate: (candidateId: string) =>
     dataOf(GET('/api/recruiter/candidates/{candidateId}', { params: { path: { candidateId } } })),
+
+  templates: () => dataOf(GET('/api/recruiter/templates')),
+  createTemplate: (body: TemplateInput) => dataOf(POST('/api/recruiter/templates', { body })),
+  updateTemplate: (id: string, body: TemplateInput) =>
+    dataOf(PUT('/api/recruiter/templates/{id}', { ...byId(id), body })),
+  deleteTemplate: (id: string) => dataOf(DELETE('/api/recruiter/templates/{id}', byId(id))),
 
   dashboard: () => dataOf(GET('/api/recruiter/dashboard')),
   analytics: (days: number, jobId?: string) =>

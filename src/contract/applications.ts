@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_APPLICATION_SORT, DEFAULT_PAGE } from './constants';
 import { withPageDepth } from './paging';
 import { choice, dayField, queryFields } from './query';
+import { templateText } from './templates';
 
 /** An application that is not there, or not the reader's (the same answer, so ids reveal nothing). */
 export const APPLICATION_NOT_FOUND = 'Application not found';
@@ -83,6 +84,8 @@ export const statusChangeSchema = z
     status: z.enum(APPLICATION_STATUSES, { error: 'Choose a valid status' }),
     note: z.string().trim().max(2_000).optional(),
     reason: z.string().trim().max(500).optional(),
+    /** What the candidate reads with the move (a template's text, placeholders filled at send time). */
+    message: templateText(2_000).optional(),
   })
   .refine((v) => v.status !== 'rejected' || (v.reason?.length ?? 0) >= 3, {
     path: ['reason'],

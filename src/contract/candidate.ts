@@ -185,7 +185,7 @@ export const timelineEntrySchema = z.object({
   to: z.enum(APPLICATION_STATUSES),
   at: z.string(),
   byYou: z.boolean(),
-  /** Only the candidate's own notes: recruiters' notes are internal. */
+  /** The candidate's own note, or the message a recruiter sent with a move; recruiters' notes are internal. */
   note: z.string(),
 });
 

@@ -35,3 +35,4 @@ export * from './contact';
 export * from './job-filters';
 export * from './privacy';
 export * from './screening';
+export * from './templates';

@@ -63,6 +63,8 @@ export const applicationEventSchema = z.object({
   from: statusEnum.nullable(),
   to: statusEnum,
   note: z.string(),
+  /** What the candidate read with the move, as filled for them ('' when nothing was sent). */
+  message: z.string(),
   /** The person who made the change; the candidate's alias under blind review. */
   actorName: z.string(),
   /** A role word, or System for changes nobody made by hand. */

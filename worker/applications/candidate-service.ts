@@ -92,7 +92,8 @@ export async function applicationDetail(
       to: e.to_status,
       at: e.created_at,
       byYou: e.actor_id === candidateId,
-      note: e.actor_id === candidateId ? e.note : '',
+      // Their own note, or what a recruiter sent them with a move; recruiters' notes stay internal.
+      note: e.actor_id === candidateId ? e.note : e.message,
     })),
     screeningAnswers: store.screeningAnswers(row.screening_answers),
   };

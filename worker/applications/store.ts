@@ -34,6 +34,8 @@ export interface EventRow {
   from_status: ApplicationStatus | null;
   to_status: ApplicationStatus;
   note: string;
+  /** What the candidate read with a move (empty when the recruiter sent nothing). */
+  message: string;
   created_at: string;
 }
 
@@ -138,6 +140,8 @@ export function findApplication(db: D1Database, id: string) {
 export interface Move {
   id: string;
   from: ApplicationStatus;
+  /** What the candidate reads with this move, filled for them ('' for none). */
+  message?: string;
 }
 
 /**
@@ -161,10 +165,10 @@ export async function moveApplications(
       .bind(m.to, m.reason, m.now, m.now, move.id, move.from),
     db
       .prepare(
-        `INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, created_at)
-         VALUES (?, ?, ?, ?, CASE WHEN changes() > 0 THEN ? END, ?, ?)`,
+        `INSERT INTO application_events (id, application_id, actor_id, from_status, to_status, note, message, created_at)
+         VALUES (?, ?, ?, ?, CASE WHEN changes() > 0 THEN ? END, ?, ?, ?)`,
       )
-      .bind(crypto.randomUUID(), move.id, m.actorId, move.from, m.to, m.note, m.now),
+      .bind(crypto.randomUUID(), move.id, m.actorId, move.from, m.to, m.note, move.message ?? '', m.now),
   ]);
   try {
     await db.batch([...statements, ...also]);

@@ -23,7 +23,7 @@ const applicationPath = (id: string) => `/dashboard/applied-jobs/${encodeURIComp
 
 /**
  * A recruiter moved an application: the candidate gets a notification and, if they keep email on,
- * an email. A candidate's own withdrawal is not announced back to them.
+ * an email; both carry the recruiter's message when the move sent one. A candidate's own withdrawal is not announced back to them.
  */
 export async function notifyStatusChange(
   env: NoticeEnv,
@@ -31,19 +31,21 @@ export async function notifyStatusChange(
   from: ApplicationStatus,
   to: ApplicationStatus,
   now = clock.date(),
+  message = '',
 ): Promise<void> {
   if (from === to || to === 'withdrawn') return;
   const a = await applicationContext(env.DB, application.id);
   if (!a) return;
   const status = CANDIDATE_STATUS[to];
-  // Rejection reasons and notes are the recruiter's internal record; candidates see the status.
+  // Rejection reasons and notes are the recruiter's internal record; candidates see the status, and
+  // the message the recruiter chose to send with the move (filled for them: worker/templates).
   await notify(
     env,
     a.candidate_id,
     {
       kind: 'application_status',
       title: `${a.job_title} at ${a.company_name}: ${status.label}`,
-      body: status.detail,
+      body: message || status.detail,
       link: applicationPath(a.id),
     },
     now,
@@ -55,6 +57,7 @@ export async function notifyStatusChange(
     jobTitle: a.job_title,
     statusLabel: status.label,
     detail: status.detail,
+    message,
     link: `${clientOrigin(env)}${applicationPath(a.id)}`,
   });
   await queueEmail(env, { to: a.candidate_email, ...email, kind: 'application_status' }, now);

@@ -36,7 +36,14 @@ const SWEEP_MAX = 200;
 const APPLICATION_HANDLERS: NoticeHandlers = {
   application_received: (env, id, _detail, now) => notifyApplicationReceived(env, { id }, now),
   status_changed: (env, id, detail, now) =>
-    notifyStatusChange(env, { id }, detail.from as ApplicationStatus, detail.to as ApplicationStatus, now),
+    notifyStatusChange(
+      env,
+      { id },
+      detail.from as ApplicationStatus,
+      detail.to as ApplicationStatus,
+      now,
+      typeof detail.message === 'string' ? detail.message : '',
+    ),
 };
 
 /**

@@ -25,6 +25,7 @@ import { blindLetter, blindResumeText } from '../matching/engine';
 import { noticeIntent } from '../notices/service';
 import { applicationResumeLink, storedResumeKind } from '../resumes/service';
 import * as stats from '../stats/store';
+import { filledMessage } from '../templates/service';
 import { parseBreakdown, toRecruiterApplication, totalPages } from './present';
 import * as store from './store';
 
@@ -154,6 +155,7 @@ export async function getApplicationDetail(
       from: e.from_status,
       to: e.to_status,
       note: e.note,
+      message: e.message,
       // The candidate's own events would name them: use the alias while their identity is hidden.
       actorName: e.actor_role === 'candidate' && !visible ? applicationAlias(row.id) : (e.actor_name ?? 'Hireloop'),
       actorRole: e.actor_role ? roleWord(e.actor_role) : 'System',
@@ -204,19 +206,28 @@ export async function changeStatus(
   env: Bindings,
   userId: string,
   id: string,
-  input: { status: ApplicationStatus; note?: string; reason?: string },
+  input: { status: ApplicationStatus; note?: string; reason?: string; message?: string },
   notices: string[],
   o: { confirmingOffer?: boolean } = {},
 ): Promise<RecruiterApplicationDetail> {
   for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
-    const { row } = await applicationOfRecruiter(env.DB, userId, id);
+    const { row, blindReview } = await applicationOfRecruiter(env.DB, userId, id);
     if (attempt > 0 && row.status === input.status) return getApplicationDetail(env.DB, userId, id);
     const refused =
       refusedMove(row.status, input.status) ??
       (o.confirmingOffer ? null : (await offerRefusals(env.DB, [id], input.status))[id]);
     if (refused) throw new ApiFailure(409, refused);
-    const notice = statusNotice(env.DB, id, row.status, input.status);
-    const closing = await move(env.DB, [{ id, from: row.status }], moveDetails(userId, input), [notice.statement]);
+    const message = input.message
+      ? await filledMessage(env.DB, userId, input.message, {
+          candidateName: row.candidate_name,
+          jobTitle: row.job_title,
+          identityHidden: !identityVisible(row.status, blindReview),
+        })
+      : '';
+    const notice = statusNotice(env.DB, id, row.status, input.status, message);
+    const closing = await move(env.DB, [{ id, from: row.status, message }], moveDetails(userId, input), [
+      notice.statement,
+    ]);
     if (closing) {
       notices.push(notice.id, ...closing);
       return getApplicationDetail(env.DB, userId, id);
@@ -235,8 +246,8 @@ async function offerRefusals(db: D1Database, ids: string[], to: ApplicationStatu
 }
 
 /** The candidate hears of a move through a notice written in the move's batch. */
-const statusNotice = (db: D1Database, id: string, from: ApplicationStatus, to: ApplicationStatus) =>
-  noticeIntent(db, 'status_changed', id, clock.date(), { from, to });
+const statusNotice = (db: D1Database, id: string, from: ApplicationStatus, to: ApplicationStatus, message = '') =>
+  noticeIntent(db, 'status_changed', id, clock.date(), { from, to, ...(message ? { message } : {}) });
 
 function moveDetails(userId: string, input: { status: ApplicationStatus; note?: string; reason?: string }) {
   const rejecting = input.status === 'rejected';

@@ -6,7 +6,14 @@ import { failureMessage } from '../../client/api';
 import { downloadFrom } from '../../client/download';
 import type { FocusCandidate } from '../../client/focus';
 import { recruiter } from '../../client/recruiter';
-import { type RecruiterApplicationDetail, unmetFlag } from '../../contract';
+import {
+  blindRefusal,
+  fillTemplate,
+  firstName,
+  type RecruiterApplicationDetail,
+  type TemplateList,
+  unmetFlag,
+} from '../../contract';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useLoad } from '../hooks/use-load';
 import { MessageAbout } from '../messaging/MessageAbout';
@@ -73,7 +80,28 @@ export function ApplicationPanel({
   );
 }
 
+/**
+ * The move's message for this application: the company's templates, and the preview filled as the
+ * worker fills it at send time (the sender's own name and company from the list's answer).
+ */
+const messagingFor = (a: RecruiterApplicationDetail, list: TemplateList) => ({
+  templates: list.templates,
+  preview: (text: string) => {
+    const refused = blindRefusal(text, a.candidate.hidden);
+    if (refused) return { refused };
+    return {
+      text: fillTemplate(text, {
+        candidateFirstName: firstName(a.candidate.fullName),
+        jobTitle: a.jobTitle,
+        ...list.values,
+      }),
+    };
+  },
+});
+
 function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: RecruiterApplicationDetail) => void }) {
+  // Without the templates the move still works: the message field waits for them.
+  const templates = useLoad(() => recruiter.templates(), 'templates', 'The message templates could not be loaded.');
   return (
     <div className="detail">
       <div className="detail-summary">
@@ -107,11 +135,15 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
           moves={a.allowedMoves}
           submitLabel="Move"
           focusAfter={['#panel-title']}
-          onSubmit={async (status, note, reason) => {
-            onMoved(await recruiter.moveApplication(a.id, status, note, reason));
+          messaging={templates.status === 'ready' ? messagingFor(a, templates.data) : undefined}
+          onSubmit={async (status, note, reason, message) => {
+            onMoved(await recruiter.moveApplication(a.id, status, note, reason, message));
             announce(`${a.candidate.fullName} moved to ${STATUS_LABEL[status]}.`);
           }}
         />
+        {templates.status === 'error' && (
+          <p className="muted small">{templates.message} You can still move without a message to the candidate.</p>
+        )}
       </section>
 
       <InterviewSection a={a} />
@@ -175,6 +207,12 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
               </p>
               <p className="muted small">{formatDateTime(e.createdAt)}</p>
               {e.note ? <p className="timeline-note">{e.note}</p> : null}
+              {e.message ? (
+                <p className="timeline-note">
+                  <span className="muted">Sent to the candidate: </span>
+                  {e.message}
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

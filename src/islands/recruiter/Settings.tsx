@@ -9,8 +9,9 @@ import { useLoad } from '../hooks/use-load';
 import { Alert, Button, PasswordField } from '../ui';
 import { TimeZoneSetting } from '../workspace/TimeZoneSetting';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
+import { TemplatesSettings } from './TemplatesSettings';
 
-/** /recruiter/settings: password, email notifications, blind review, time zone. */
+/** /recruiter/settings: password, email notifications, blind review, message templates, time zone. */
 export default function Settings() {
   return (
     <WorkspacePage role="recruiter">
@@ -25,12 +26,13 @@ function SettingsScreen() {
     <>
       <PageHeader
         title="Settings"
-        lead="How you review candidates, what we email you, your time zone and your password."
+        lead="How you review candidates, your company's message templates, what we email you, your time zone and your password."
       />
       <LoadBoundary state={data} what="your settings">
         {(s) => (
           <div className="settings">
             <Switches settings={s} onChange={data.setData} />
+            <TemplatesSettings />
             <TimeZoneSetting />
             <PasswordForm />
           </div>

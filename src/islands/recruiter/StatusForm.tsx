@@ -1,9 +1,16 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 
-import { failureMessage } from '../../client/api';
+import { ApiError, failureMessage } from '../../client/api';
 import { focusAfterRender, type FocusCandidate } from '../../client/focus';
 import { type FieldErrors, validate } from '../../client/forms';
-import { type ApplicationStatus, statusChangeSchema } from '../../contract';
+import {
+  type ApplicationStatus,
+  type MessageTemplate,
+  placeholderProblem,
+  statusChangeSchema,
+  TEMPLATE_KIND_LABEL,
+  templateKindsFor,
+} from '../../contract';
 import { Alert, Button, TextAreaField, TextField } from '../ui';
 import { STATUS_LABEL } from './format';
 
@@ -11,23 +18,49 @@ export interface StatusFormProps {
   /** The moves offered (the allowed ones for one application; every move for a selection). */
   moves: readonly ApplicationStatus[];
   submitLabel: string;
-  onSubmit: (status: ApplicationStatus, note?: string, reason?: string) => Promise<unknown>;
+  onSubmit: (status: ApplicationStatus, note?: string, reason?: string, message?: string) => Promise<unknown>;
   compact?: boolean;
   /** Where focus goes after a move when this form's own "Move to" is gone (the pipeline ended, the bar closed). */
   focusAfter?: FocusCandidate[];
   /** The stage chosen at first (a card dropped on a column). */
   initial?: ApplicationStatus;
+  /**
+   * One application's move: a message the candidate reads, started from the company's templates of
+   * the move's kind, and its preview as filled for them (or why it cannot be sent).
+   */
+  messaging?: {
+    templates: MessageTemplate[];
+    preview: (text: string) => { text: string } | { refused: string };
+  };
+}
+
+/** Why a preview cannot be shown: the text's own problem first, then the application's refusal. */
+function previewOf(text: string, preview: NonNullable<StatusFormProps['messaging']>['preview']) {
+  const problem = placeholderProblem(text);
+  return problem ? { refused: problem } : preview(text);
 }
 
 /** Move to a stage, with a note, and a reason when rejecting (validated like the server does). */
-export function StatusForm({ moves, submitLabel, onSubmit, compact = false, focusAfter, initial }: StatusFormProps) {
+export function StatusForm({
+  moves,
+  submitLabel,
+  onSubmit,
+  compact = false,
+  focusAfter,
+  initial,
+  messaging,
+}: StatusFormProps) {
   const [status, setStatus] = useState<ApplicationStatus | ''>(initial ?? '');
   const [note, setNote] = useState('');
+  const [message, setMessage] = useState('');
+  const [templateId, setTemplateId] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const selectId = useId();
+  const templateSelectId = useId();
+  const previewId = useId();
   const selectRef = useRef<HTMLSelectElement>(null);
 
   if (moves.length === 0)
@@ -40,6 +73,7 @@ export function StatusForm({ moves, submitLabel, onSubmit, compact = false, focu
       status: status || undefined,
       note: note || undefined,
       reason: status === 'rejected' ? reason : undefined,
+      message: messaging && message.trim() ? message : undefined,
     });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -48,11 +82,14 @@ export function StatusForm({ moves, submitLabel, onSubmit, compact = false, focu
     setErrors({});
     setBusy(true);
     try {
-      await onSubmit(checked.data.status, checked.data.note, checked.data.reason);
+      await onSubmit(checked.data.status, checked.data.note, checked.data.reason, checked.data.message);
       setStatus('');
       setNote('');
       setReason('');
+      setMessage('');
+      setTemplateId('');
     } catch (err) {
+      if (err instanceof ApiError && err.fields) setErrors(err.fields);
       setFailure(failureMessage(err, 'The status could not be changed. Please try again.'));
     } finally {
       setBusy(false);
@@ -72,7 +109,10 @@ export function StatusForm({ moves, submitLabel, onSubmit, compact = false, focu
           ref={selectRef}
           className="select"
           value={status}
-          onChange={(e) => setStatus(e.target.value as ApplicationStatus)}
+          onChange={(e) => {
+            setStatus(e.target.value as ApplicationStatus);
+            setTemplateId('');
+          }}
           aria-invalid={errors.status ? true : undefined}
           aria-describedby={errors.status ? `${selectId}-error` : undefined}
         >
@@ -128,6 +168,22 @@ export function StatusForm({ moves, submitLabel, onSubmit, compact = false, focu
           rows={2}
         />
       )}
+      {messaging && status && (
+        <MessageFields
+          templates={messaging.templates.filter((t) => templateKindsFor(status).includes(t.kind))}
+          templateId={templateId}
+          onTemplate={(id) => {
+            setTemplateId(id);
+            const picked = messaging.templates.find((t) => t.id === id);
+            if (picked) setMessage(picked.body);
+          }}
+          message={message}
+          onMessage={setMessage}
+          error={errors.message}
+          preview={message.trim() ? previewOf(message, messaging.preview) : null}
+          ids={{ template: templateSelectId, preview: previewId }}
+        />
+      )}
       {failure && <Alert variant="error">{failure}</Alert>}
       <Button
         type="submit"
@@ -138,5 +194,69 @@ export function StatusForm({ moves, submitLabel, onSubmit, compact = false, focu
         {status === 'rejected' ? 'Reject' : submitLabel}
       </Button>
     </form>
+  );
+}
+
+/** The candidate's message: a template to start from, the editable text, and what they will read. */
+function MessageFields({
+  templates,
+  templateId,
+  onTemplate,
+  message,
+  onMessage,
+  error,
+  preview,
+  ids,
+}: {
+  templates: MessageTemplate[];
+  templateId: string;
+  onTemplate: (id: string) => void;
+  message: string;
+  onMessage: (text: string) => void;
+  error?: string;
+  preview: { text: string } | { refused: string } | null;
+  ids: { template: string; preview: string };
+}) {
+  return (
+    <>
+      {templates.length > 0 && (
+        <div className="field">
+          <label className="label" htmlFor={ids.template}>
+            Start from a template <span className="muted">(optional)</span>
+          </label>
+          <select id={ids.template} className="select" value={templateId} onChange={(e) => onTemplate(e.target.value)}>
+            <option value="">No template</option>
+            {templates.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name} ({TEMPLATE_KIND_LABEL[t.kind]})
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <TextAreaField
+        label="Message to the candidate"
+        markOptional
+        value={message}
+        onChange={(e) => onMessage(e.target.value)}
+        error={error}
+        hint="They read it with the move, placeholders filled in. The note and the reason stay with your team."
+        rows={4}
+      />
+      {preview && (
+        <div className="field">
+          <p className="label" id={ids.preview}>
+            Preview: what the candidate reads
+          </p>
+          {'refused' in preview ? (
+            <Alert variant="warning">{preview.refused}</Alert>
+          ) : (
+            <p className="template-preview" aria-labelledby={ids.preview}>
+              {preview.text}
+            </p>
+          )}
+        </div>
+      )}
+    </>
   );
 }

@@ -246,6 +246,26 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       idOf: (json) => json.notes.map((n: { id: string }) => n.id),
     };
   },
+  'POST /recruiter/templates': async () => {
+    const recruiter = await createRecruiter('Templates Ltd');
+    return {
+      send: async (variant, key) =>
+        answer(
+          await api('/api/recruiter/templates', {
+            token: recruiter.token,
+            headers: keyed(key),
+            body: {
+              kind: 'rejection',
+              name: variant === 0 ? 'Polite no' : 'Kind no',
+              body: 'Thank you, {candidateFirstName}.',
+            },
+          }),
+        ),
+      count: () => countOf('SELECT COUNT(*) AS n FROM message_templates WHERE company_id = ?', recruiter.companyId),
+      created: 201,
+      idOf: (json) => json.id,
+    };
+  },
   'POST /recruiter/applications/{id}/interview': async () => {
     const { recruiter, appId } = await atInterview();
     return {

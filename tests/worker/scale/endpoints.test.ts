@@ -10,6 +10,7 @@ import {
   RESUMES_MAX,
   type Role,
   TARGETED_POOL_LIMIT,
+  TEMPLATES_LIMIT,
   THREAD_PAGE_LIMIT,
 } from '../../../src/contract';
 import { ALERT_MATCHES_LIMIT, NEW_MATCHES_CAP } from '../../../worker/alerts/service';
@@ -156,6 +157,8 @@ const CASES: Case[] = [
   ['recruiter', `/api/recruiter/candidates?q=${'k'.repeat(60)}`, PLAN + C],
   ['recruiter', '/api/recruiter/candidates/cand-1', page(10, 4)],
   ['recruiter', '/api/recruiter/targeted/candidates?jobId=job-3', page(TARGETED_POOL_LIMIT, 3)],
+  // The company's templates (at most TEMPLATES_LIMIT), each with its editor's name.
+  ['recruiter', '/api/recruiter/templates', page(TEMPLATES_LIMIT, 4)],
   // Figures: counters, one row per day of the range, and the part of a day where a window starts.
   [
     'recruiter',

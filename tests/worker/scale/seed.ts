@@ -102,6 +102,10 @@ const STATEMENTS = [
      SELECT 'msg-' || i, 'conv-0', i + 1, CASE WHEN i % 2 = 0 THEN 'cand-0' ELSE 'rec-0' END, 'Message ' || i, ${ago(`${SCALE.messages} - i`)} FROM n`,
   `${series(SCALE.emails)} INSERT INTO email_outbox (id, kind, to_address, subject, text_body, html_body, created_at)
      SELECT 'mail-' || i, 'notice', 'cand' || (i % 300) || '@scale.test', 'Subject ' || i, 'Body', '<p>Body</p>', ${ago(`i * 3`)} FROM n`,
+  // Four companies at the most templates one may keep.
+  `${series(200)} INSERT INTO message_templates (id, company_id, kind, name, body, updated_by, created_at, updated_at)
+     SELECT 'tpl-' || i, 'co-' || (i % 4), CASE i % 3 WHEN 0 THEN 'rejection' WHEN 1 THEN 'stage_move' ELSE 'interview_invitation' END,
+       'Template ' || i, 'Hello {candidateFirstName}', 'rec-' || (i % 4), ${ago('i')}, ${ago('i')} FROM n`,
 ];
 
 export async function seedScale() {

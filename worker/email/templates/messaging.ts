@@ -72,6 +72,8 @@ export function statusChangedEmail(i: {
   jobTitle: string;
   statusLabel: string;
   detail: string;
+  /** The recruiter's message sent with the move, as filled for the candidate. */
+  message?: string;
   link: string;
 }) {
   return renderEmail({
@@ -80,6 +82,7 @@ export function statusChangedEmail(i: {
     paragraphs: [
       `Your application for ${i.jobTitle} at ${i.companyName} is now: ${i.statusLabel}.`,
       ...(i.detail ? [i.detail] : []),
+      ...(i.message ? [`${i.companyName} wrote:`, i.message] : []),
     ],
     action: { label: 'See your application', href: i.link },
   });
