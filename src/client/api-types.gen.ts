@@ -1382,13 +1382,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My voluntary self-identification answers (null when none) */
+        /** The self-identification questions this job’s company asks (by its country), and my answers to them */
         get: operations["getCandidateSelfIdentification"];
-        /** Answer (or change) the voluntary self-identification, after applying */
+        /** Answer (or change) one set of the voluntary self-identification, after applying to a company that asks it */
         put: operations["putCandidateSelfIdentification"];
         post?: never;
-        /** Delete my self-identification answers */
-        delete: operations["deleteCandidateSelfIdentification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate/self-identification/{set}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete my answers to one self-identification set */
+        delete: operations["deleteCandidateSelfIdentificationBySet"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5397,6 +5413,7 @@ export interface operations {
                             size: string;
                             industry: string;
                             location: string;
+                            country: string;
                             verified: boolean;
                         } | null;
                         phone: string;
@@ -5509,6 +5526,7 @@ export interface operations {
                         size?: ("1-10" | "11-50" | "51-200" | "201-1000" | "1001-5000" | "5000+") | "";
                         industry?: string;
                         location?: string;
+                        country?: string;
                     };
                     companyProfile?: {
                         /** @default  */
@@ -5523,6 +5541,8 @@ export interface operations {
                         industry?: string;
                         /** @default  */
                         location?: string;
+                        /** @default IN */
+                        country?: string;
                     } | null;
                 };
             };
@@ -5550,6 +5570,7 @@ export interface operations {
                             size: string;
                             industry: string;
                             location: string;
+                            country: string;
                             verified: boolean;
                         } | null;
                         phone: string;
@@ -8097,6 +8118,7 @@ export interface operations {
                             size: string;
                             industry: string;
                             location: string;
+                            country: string;
                             verified: boolean;
                         };
                         match: {
@@ -10439,6 +10461,7 @@ export interface operations {
                             size: string;
                             industry: string;
                             location: string;
+                            country: string;
                             verified: boolean;
                         };
                         jobs: {
@@ -12397,27 +12420,28 @@ export interface operations {
     };
     getCandidateSelfIdentification: {
         parameters: {
-            query?: never;
+            query: {
+                jobId: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description My answers */
+            /** @description The set and my answers */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string|null} */
+                        set: "india" | "eeoc" | null;
                         answers: {
-                            /** @enum {string} */
-                            sex: "female" | "male" | "decline";
-                            /** @enum {string} */
-                            raceEthnicity: "hispanic" | "white" | "black" | "pacific" | "asian" | "native" | "two_or_more" | "decline";
-                            updatedAt: string;
+                            [key: string]: string;
                         } | null;
+                        updatedAt: string | null;
                     };
                 };
             };
@@ -12509,9 +12533,22 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    sex: "female" | "male" | "decline";
+                    set: "india";
+                    answers: {
+                        /** @enum {string} */
+                        gender: "woman" | "man" | "transgender" | "decline";
+                        /** @enum {string} */
+                        disability: "benchmark" | "disability" | "none" | "decline";
+                    };
+                } | {
                     /** @enum {string} */
-                    raceEthnicity: "hispanic" | "white" | "black" | "pacific" | "asian" | "native" | "two_or_more" | "decline";
+                    set: "eeoc";
+                    answers: {
+                        /** @enum {string} */
+                        sex: "female" | "male" | "decline";
+                        /** @enum {string} */
+                        raceEthnicity: "hispanic" | "white" | "black" | "pacific" | "asian" | "native" | "two_or_more" | "decline";
+                    };
                 };
             };
         };
@@ -12523,13 +12560,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string|null} */
+                        set: "india" | "eeoc" | null;
                         answers: {
-                            /** @enum {string} */
-                            sex: "female" | "male" | "decline";
-                            /** @enum {string} */
-                            raceEthnicity: "hispanic" | "white" | "black" | "pacific" | "asian" | "native" | "two_or_more" | "decline";
-                            updatedAt: string;
+                            [key: string]: string;
                         } | null;
+                        updatedAt: string | null;
                     };
                 };
             };
@@ -12610,11 +12646,13 @@ export interface operations {
             };
         };
     };
-    deleteCandidateSelfIdentification: {
+    deleteCandidateSelfIdentificationBySet: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                set: "india" | "eeoc";
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -12742,7 +12780,8 @@ export interface operations {
                         };
                         dimensions: {
                             /** @enum {string} */
-                            key: "sex" | "race" | "intersection";
+                            set: "india" | "eeoc";
+                            key: string;
                             label: string;
                             rows: {
                                 category: string;
@@ -12873,7 +12912,8 @@ export interface operations {
                             };
                             dimensions: {
                                 /** @enum {string} */
-                                key: "sex" | "race" | "intersection";
+                                set: "india" | "eeoc";
+                                key: string;
                                 label: string;
                                 rows: {
                                     category: string;
@@ -13013,7 +13053,8 @@ export interface operations {
                                 };
                                 dimensions: {
                                     /** @enum {string} */
-                                    key: "sex" | "race" | "intersection";
+                                    set: "india" | "eeoc";
+                                    key: string;
                                     label: string;
                                     rows: {
                                         category: string;
