@@ -157,5 +157,4 @@ export const SELF_ID_MESSAGES = {
   notAsked: 'These questions are not asked by the companies you applied to.',
   saved: 'Thank you. Your answers are saved.',
   deleted: 'Your answers are deleted.',
-  incomplete: 'Answer every question, or choose the answer that says you prefer not to.',
 } as const;

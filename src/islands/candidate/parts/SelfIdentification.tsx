@@ -2,7 +2,13 @@ import { type FormEvent, useState } from 'react';
 
 import { failureMessage } from '../../../client/api';
 import { candidate } from '../../../client/candidate';
-import { SELF_ID_MESSAGES, SELF_ID_SETS, type SelfIdentificationInput, type SelfIdSet } from '../../../contract';
+import {
+  DECLINED,
+  SELF_ID_MESSAGES,
+  SELF_ID_SETS,
+  type SelfIdentificationInput,
+  type SelfIdSet,
+} from '../../../contract';
 import { useLoad } from '../../hooks/use-load';
 import { Alert, Button, Card } from '../../ui';
 
@@ -25,7 +31,6 @@ function Choice({
         {label}
       </label>
       <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Choose…</option>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
             {text}
@@ -52,7 +57,8 @@ export function SelfIdentificationCard({ jobId }: { jobId: string }) {
   if (state.status !== 'ready' || !state.data.set) return null;
   const set: SelfIdSet = state.data.set;
   const { questions } = SELF_ID_SETS[set];
-  const current = draft ?? Object.fromEntries(questions.map((q) => [q.key, state.data.answers?.[q.key] ?? '']));
+  // Every question starts at its "prefer not to say": nothing is kept until the candidate saves.
+  const current = draft ?? Object.fromEntries(questions.map((q) => [q.key, state.data.answers?.[q.key] ?? DECLINED]));
 
   async function run(action: () => Promise<unknown>, done: string) {
     setBusy(true);
@@ -69,7 +75,6 @@ export function SelfIdentificationCard({ jobId }: { jobId: string }) {
   }
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (questions.some((q) => !current[q.key])) return setMessage({ ok: false, text: SELF_ID_MESSAGES.incomplete });
     const input = { set, answers: current } as SelfIdentificationInput;
     void run(() => candidate.saveSelfIdentification(input), SELF_ID_MESSAGES.saved);
   }
@@ -82,7 +87,7 @@ export function SelfIdentificationCard({ jobId }: { jobId: string }) {
             key={q.key}
             id={`self-id-${q.key}`}
             label={q.label}
-            value={current[q.key] ?? ''}
+            value={current[q.key] ?? DECLINED}
             options={q.options}
             onChange={(v) => setDraft({ ...current, [q.key]: v })}
           />
