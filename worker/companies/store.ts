@@ -116,7 +116,7 @@ export function insertCompanyUnlessLinked(
 /**
  * Updates the company the recruiter belongs to. A change of name or domain (decided by the
  * service: `k.changed`) sends it back to the queue; only its owner makes one, which the statement
- * checks again (a member's save changes nothing when the name or website differ).
+ * checks again (a member's save changes nothing when the name, website or country differ).
  */
 export function updateCompanyOfRecruiter(
   db: D1Database,
