@@ -19,6 +19,7 @@ export const COMPANIES = [
     size: '201-1000',
     industry: 'Financial technology',
     location: 'Gurugram, India',
+    country: 'IN',
   },
   {
     id: 'demo-company-brightpath',
@@ -29,6 +30,7 @@ export const COMPANIES = [
     size: '1001-5000',
     industry: 'Logistics',
     location: 'Bengaluru, India',
+    country: 'IN',
   },
 ] as const;
 

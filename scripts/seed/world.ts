@@ -25,7 +25,7 @@ export async function seedWorld(env: Bindings) {
     ...COMPANIES.map((c) =>
       db
         .prepare(
-          `INSERT INTO companies (id, name, website, about, size, industry, location, verification, domain, name_key, domain_key) VALUES (?, ?, ?, ?, ?, ?, ?, 'verified', ?, ?, ?)`,
+          `INSERT INTO companies (id, name, website, about, size, industry, location, country, verification, domain, name_key, domain_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'verified', ?, ?, ?)`,
         )
         .bind(
           c.id,
@@ -35,6 +35,7 @@ export async function seedWorld(env: Bindings) {
           c.size,
           c.industry,
           c.location,
+          c.country,
           evidenceDomain(c.website),
           nameKey(c.name),
           domainKey(c.website),

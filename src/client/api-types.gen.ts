@@ -1418,13 +1418,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My voluntary self-identification answers (null when none) */
+        /** The self-identification questions this job’s company asks (by its country), and my answers to them */
         get: operations["getCandidateSelfIdentification"];
-        /** Answer (or change) the voluntary self-identification, after applying */
+        /** Answer (or change) one set of the voluntary self-identification, after applying to a company that asks it */
         put: operations["putCandidateSelfIdentification"];
         post?: never;
-        /** Delete my self-identification answers */
-        delete: operations["deleteCandidateSelfIdentification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate/self-identification/{set}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete my answers to one self-identification set */
+        delete: operations["deleteCandidateSelfIdentificationBySet"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5436,6 +5452,7 @@ export interface operations {
                             size: string;
                             industry: string;
                             location: string;
+                            country: string;
                             verified: boolean;
                         } | null;
                         phone: string;
@@ -5548,6 +5565,7 @@ export interface operations {
                         size?: ("1-10" | "11-50" | "51-200" | "201-1000" | "1001-5000" | "5000+") | "";
                         industry?: string;
                         location?: string;
+                        country?: string;
                     };
                     companyProfile?: {
                         /** @default  */
@@ -5562,6 +5580,8 @@ export interface operations {
                         industry?: string;
                         /** @default  */
                         location?: string;
+                        /** @default IN */
+                        country?: string;
                     } | null;
                 };
             };
@@ -5589,6 +5609,7 @@ export interface operations {
                             size: string;
                             industry: string;
                             location: string;
+                            country: string;
                             verified: boolean;
                         } | null;
                         phone: string;
@@ -8592,6 +8613,7 @@ export interface operations {
                             size: string;
                             industry: string;
                             location: string;
+                            country: string;
                             verified: boolean;
                         };
                         match: {
@@ -10934,6 +10956,7 @@ export interface operations {
                             size: string;
                             industry: string;
                             location: string;
+                            country: string;
                             verified: boolean;
                         };
                         jobs: {
@@ -12892,27 +12915,28 @@ export interface operations {
     };
     getCandidateSelfIdentification: {
         parameters: {
-            query?: never;
+            query: {
+                jobId: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description My answers */
+            /** @description The set and my answers */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string|null} */
+                        set: "india" | "eeoc" | null;
                         answers: {
-                            /** @enum {string} */
-                            sex: "female" | "male" | "decline";
-                            /** @enum {string} */
-                            raceEthnicity: "hispanic" | "white" | "black" | "pacific" | "asian" | "native" | "two_or_more" | "decline";
-                            updatedAt: string;
+                            [key: string]: string;
                         } | null;
+                        updatedAt: string | null;
                     };
                 };
             };
@@ -13004,9 +13028,22 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    sex: "female" | "male" | "decline";
+                    set: "india";
+                    answers: {
+                        /** @enum {string} */
+                        gender: "woman" | "man" | "transgender" | "decline";
+                        /** @enum {string} */
+                        disability: "benchmark" | "disability" | "none" | "decline";
+                    };
+                } | {
                     /** @enum {string} */
-                    raceEthnicity: "hispanic" | "white" | "black" | "pacific" | "asian" | "native" | "two_or_more" | "decline";
+                    set: "eeoc";
+                    answers: {
+                        /** @enum {string} */
+                        sex: "female" | "male" | "decline";
+                        /** @enum {string} */
+                        raceEthnicity: "hispanic" | "white" | "black" | "pacific" | "asian" | "native" | "two_or_more" | "decline";
+                    };
                 };
             };
         };
@@ -13018,13 +13055,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string|null} */
+                        set: "india" | "eeoc" | null;
                         answers: {
-                            /** @enum {string} */
-                            sex: "female" | "male" | "decline";
-                            /** @enum {string} */
-                            raceEthnicity: "hispanic" | "white" | "black" | "pacific" | "asian" | "native" | "two_or_more" | "decline";
-                            updatedAt: string;
+                            [key: string]: string;
                         } | null;
+                        updatedAt: string | null;
                     };
                 };
             };
@@ -13105,11 +13141,13 @@ export interface operations {
             };
         };
     };
-    deleteCandidateSelfIdentification: {
+    deleteCandidateSelfIdentificationBySet: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                set: "india" | "eeoc";
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -13237,7 +13275,8 @@ export interface operations {
                         };
                         dimensions: {
                             /** @enum {string} */
-                            key: "sex" | "race" | "intersection";
+                            set: "india" | "eeoc";
+                            key: string;
                             label: string;
                             rows: {
                                 category: string;
@@ -13368,7 +13407,8 @@ export interface operations {
                             };
                             dimensions: {
                                 /** @enum {string} */
-                                key: "sex" | "race" | "intersection";
+                                set: "india" | "eeoc";
+                                key: string;
                                 label: string;
                                 rows: {
                                     category: string;
@@ -13508,7 +13548,8 @@ export interface operations {
                                 };
                                 dimensions: {
                                     /** @enum {string} */
-                                    key: "sex" | "race" | "intersection";
+                                    set: "india" | "eeoc";
+                                    key: string;
                                     label: string;
                                     rows: {
                                         category: string;

@@ -4,6 +4,7 @@ import type {
   CandidateProfileUpdate,
   DeleteAccountInput,
   SelfIdentificationInput,
+  SelfIdSet,
 } from '../contract';
 import { EMPLOYMENT_TYPES, FEED_SORTS, RESUME_UPLOAD_FIELD, WORKPLACE_TYPES } from '../contract';
 import { api, ApiError, type BodyOf, byId, dataOf, formData, typedCalls } from './api';
@@ -84,10 +85,12 @@ export const candidate = {
   application: (applicationId: string) => dataOf(GET('/api/candidate/applications/{id}', byId(applicationId))),
   requestHumanReview: (applicationId: string) =>
     dataOf(POST('/api/candidate/applications/{id}/human-review', byId(applicationId))),
-  selfIdentification: () => dataOf(GET('/api/candidate/self-identification')),
+  selfIdentification: (jobId: string) =>
+    dataOf(GET('/api/candidate/self-identification', { params: { query: { jobId } } })),
   saveSelfIdentification: (body: SelfIdentificationInput) =>
     dataOf(PUT('/api/candidate/self-identification', { body })),
-  deleteSelfIdentification: () => dataOf(DELETE('/api/candidate/self-identification')),
+  deleteSelfIdentification: (set: SelfIdSet) =>
+    dataOf(DELETE('/api/candidate/self-identification/{set}', { params: { path: { set } } })),
   withdraw: (applicationId: string, reason: string) =>
     dataOf(POST('/api/candidate/applications/{id}/withdraw', { ...byId(applicationId), body: { reason } })),
   resumes: () => dataOf(GET('/api/candidate/resumes')),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { csvCell } from './csv';
 import { dayField, queryFields } from './query';
+import { SELF_ID_SET_KEYS } from './self-id';
 
 /**
  * Accountable AI: the human alternative to the score, voluntary self-identification (walled off
@@ -27,52 +28,7 @@ export const isHumanReview = (atsStatus: string) => atsStatus === HUMAN_REVIEW.s
 export const canRequestHumanReview = (status: string, atsStatus: string) =>
   status === 'applied' && !isHumanReview(atsStatus);
 
-// Voluntary self-identification: the EEOC's categories (EEO-1), "decline to state" always offered.
-
-export const DECLINED = 'decline';
-export const SEX_CATEGORIES = [
-  ['female', 'Female'],
-  ['male', 'Male'],
-  [DECLINED, 'Decline to state'],
-] as const;
-export const RACE_CATEGORIES = [
-  ['hispanic', 'Hispanic or Latino'],
-  ['white', 'White'],
-  ['black', 'Black or African American'],
-  ['pacific', 'Native Hawaiian or Other Pacific Islander'],
-  ['asian', 'Asian'],
-  ['native', 'American Indian or Alaska Native'],
-  ['two_or_more', 'Two or More Races'],
-  [DECLINED, 'Decline to state'],
-] as const;
-export type Sex = (typeof SEX_CATEGORIES)[number][0];
-export type RaceEthnicity = (typeof RACE_CATEGORIES)[number][0];
-const codes = <T extends readonly (readonly [string, string])[]>(list: T) =>
-  list.map(([code]) => code) as unknown as [T[number][0], ...T[number][0][]];
-export const SEX_LABEL = Object.fromEntries(SEX_CATEGORIES) as Record<Sex, string>;
-export const RACE_LABEL = Object.fromEntries(RACE_CATEGORIES) as Record<RaceEthnicity, string>;
-
-export const selfIdentificationInputSchema = z.object({
-  sex: z.enum(codes(SEX_CATEGORIES), { error: 'Choose an answer, or "Decline to state"' }),
-  raceEthnicity: z.enum(codes(RACE_CATEGORIES), { error: 'Choose an answer, or "Decline to state"' }),
-});
-export type SelfIdentificationInput = z.infer<typeof selfIdentificationInputSchema>;
-
-export const selfIdentificationSchema = z.object({
-  /** Null until the candidate answers (or after they delete their answers). */
-  answers: selfIdentificationInputSchema.extend({ updatedAt: z.string() }).nullable(),
-});
-export type SelfIdentification = z.infer<typeof selfIdentificationSchema>;
-
-export const SELF_ID_MESSAGES = {
-  intro:
-    'Voluntary and private. We use these answers only to check, in aggregate, that the matching engine treats every group fairly (a bias audit). Recruiters and employers never see them, they are never in any export to a company, and the engine never reads them. You can change or delete them at any time.',
-  notYet: 'You can answer these questions after you have applied to a job.',
-  saved: 'Thank you. Your answers are saved.',
-  deleted: 'Your answers are deleted.',
-} as const;
-
-// The bias audit (New York City Local Law 144 style): per sex, race/ethnicity and their intersection.
+// The bias audit (New York City Local Law 144 style): per self-identification set, each question and their intersection.
 
 /** A category with fewer applicants than this share of those whose category is known is left out of impact ratios. */
 export const AUDIT_MIN_SHARE = 0.02;
@@ -131,13 +87,6 @@ export const auditRowSchema = z.object({
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
-export const AUDIT_DIMENSIONS = [
-  ['sex', 'Sex'],
-  ['race', 'Race / ethnicity'],
-  ['intersection', 'Sex and race / ethnicity'],
-] as const;
-export type AuditDimension = (typeof AUDIT_DIMENSIONS)[number][0];
-
 export const aiAuditSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -154,10 +103,12 @@ export const aiAuditSchema = z.object({
   }),
   dimensions: z.array(
     z.object({
-      key: z.enum(['sex', 'race', 'intersection']),
+      /** The self-identification set whose categories these are. */
+      set: z.enum(SELF_ID_SET_KEYS),
+      key: z.string(),
       label: z.string(),
       rows: z.array(auditRowSchema),
-      /** Applicants who did not answer or declined to state. */
+      /** Applicants who did not answer, declined, or applied to a company that asks another set (or none). */
       unknown: z.number(),
     }),
   ),
@@ -210,7 +161,7 @@ export const publishAuditInputSchema = aiAuditQuerySchema;
 /** How the audit is computed, as the screen, the CSV and the public summary state it. */
 export const AUDIT_METHOD = [
   'Applicants: every application created in the date range (UTC days, both ends included), for all companies or for the one chosen. A candidate who applied to several jobs counts once per application, since each application is a separate decision.',
-  'Categories: the candidate’s own voluntary self-identification (EEOC sex and race/ethnicity categories). Candidates who did not answer or declined to state are counted as unknown and are left out of the rates and ratios.',
+  'Categories: the candidate’s own voluntary self-identification, in the set of questions the job’s company asks for its country: India (gender, including transgender persons, and disability under the RPwD Act 2016) or the United States (EEOC sex and race/ethnicity). Each set’s categories are audited on their own, over the applications to companies that ask it; every other application, and candidates who did not answer or declined, are counted as unknown and are left out of the rates and ratios.',
   'Scoring rate: among applicants with a score, the share scoring above the median score of all scored applicants in the range. Applicants who asked for human review and resumes that could not be read have no score and are not in the scoring rate.',
   'Selection rate: the share of applicants advanced to interview or beyond (interview, offer or hired) at any time.',
   'Impact ratio: a category’s rate divided by the rate of the category with the highest rate, for the scoring rate and the selection rate separately.',

@@ -21,6 +21,8 @@ export const EMPLOYER_MESSAGES = {
     'A verified employer already uses this website. If you work there, sign up with your work email at that domain; otherwise give your company’s own website.',
   ownerOnlyIdentity:
     'Only the owner of your company can change its name or website: ask them, or ask them to hand the company over to you on the Team page.',
+  ownerOnlyCountry:
+    'Only the owner of your company can change its country: ask them, or ask them to hand the company over to you on the Team page.',
   jobInReview:
     'This job waits in review: candidates see it once your company is verified. Verify an email address at your company’s website domain to be verified at once, or wait for an admin to review your company.',
 } as const;

@@ -26,6 +26,7 @@ export * from './targeted';
 export * from './board';
 export * from './places';
 export * from './ai';
+export * from './self-id';
 export * from './employers';
 export * from './csv';
 export * from './team';

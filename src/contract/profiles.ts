@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fullNameField, isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { employerStatusSchema } from './employers';
 import { roleWordOf } from './role-schemas';
+import { countryField, DEFAULT_COUNTRY } from './self-id';
 
 const optionalText = (max: number) =>
   z
@@ -58,6 +59,8 @@ export const companyInputSchema = z.object({
   size: z.union([z.enum(COMPANY_SIZES), z.literal('')]).default(''),
   industry: optionalLine(80),
   location: optionalLine(120),
+  /** ISO 3166-1 alpha-2: which self-identification questions its jobs ask (src/contract/self-id.ts). */
+  country: countryField.default(DEFAULT_COUNTRY),
 });
 
 /** Spec section 3: the recruiter profile (fullName, email, company, phone, location, website, bio). */
@@ -88,6 +91,7 @@ const companyPatchSchema = z.object({
   size: companyInputSchema.shape.size.unwrap().optional(),
   industry: companyInputSchema.shape.industry.unwrap().optional(),
   location: companyInputSchema.shape.location.unwrap().optional(),
+  country: countryField.optional(),
 });
 export type CompanyPatch = z.infer<typeof companyPatchSchema>;
 
@@ -107,6 +111,7 @@ export const companySchema = z.object({
   size: z.string(),
   industry: z.string(),
   location: z.string(),
+  country: z.string(),
   /** A verified employer (its own email domain or an admin's approval). */
   verified: z.boolean(),
 });

@@ -147,9 +147,9 @@ test('a candidate applies asking for human review, answers self-identification, 
   await expect(page.getByText('Human review requested').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How the score was computed' })).toHaveCount(0);
 
-  // Voluntary self-identification, then deleted and answered again.
-  await page.getByLabel('Sex').selectOption({ label: 'Female' });
-  await page.getByLabel('Race / ethnicity').selectOption({ label: 'Decline to state' });
+  // Voluntary self-identification: Kestrel Pay is an Indian company, so the India set.
+  await page.getByLabel('Gender').selectOption({ label: 'Woman' });
+  await page.getByLabel('Disability').selectOption({ label: 'Prefer not to say' });
   await page.getByRole('button', { name: 'Save my answers' }).click();
   await expect(page.getByText('Thank you. Your answers are saved.')).toBeVisible();
   await shoot(page, 'application');
@@ -164,7 +164,7 @@ test('a candidate applies asking for human review, answers self-identification, 
   const list = recruiter.locator('main');
   await expect(list.locator('.score-human', { hasText: 'Human review requested' }).first()).toBeVisible();
   await expect(list.getByText('Meera Iyer').first()).toBeVisible();
-  await expect(list.getByText('Female')).toHaveCount(0);
+  await expect(list.getByText('Woman')).toHaveCount(0);
   await recruiter.goto(`/recruiter/jobs/${job.id}/applications?open=${applicationId}`);
   await ready(recruiter);
   const panel = recruiter.getByRole('dialog');
@@ -203,7 +203,7 @@ test('an admin runs the bias audit, downloads its CSV, publishes it, and /ai/aud
   await page.goto('/ai/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Bias audit summary' })).toBeVisible();
   await expect(page.locator('.ai-audit-facts')).toContainText(`${count} (`);
-  for (const dim of ['Sex', 'Race / ethnicity', 'Sex and race / ethnicity'])
+  for (const dim of ['Gender (India)', 'Disability (India)', 'Sex', 'Race / ethnicity', 'Sex and race / ethnicity'])
     await expect(page.getByRole('heading', { level: 2, name: dim, exact: true })).toBeVisible();
   expect(await axeClean(page)).toEqual([]);
   await shoot(page, 'ai-audit');

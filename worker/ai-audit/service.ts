@@ -5,7 +5,6 @@ import {
   type AiAuditQuery,
   AUDIT_COMPANY_MIN_APPLICANTS,
   AUDIT_DEFAULT_DAYS,
-  AUDIT_DIMENSIONS,
   AUDIT_MAX_DAYS,
   AUDIT_MIN_CELL,
   AUDIT_MIN_SHARE,
@@ -19,10 +18,8 @@ import {
   daysBetween,
   DECLINED,
   type PublicAudit,
-  RACE_CATEGORIES,
-  type RaceEthnicity,
-  type Sex,
-  SEX_CATEGORIES,
+  SELF_ID_SET_KEYS,
+  SELF_ID_SETS,
   utcDay,
 } from '../../src/contract';
 import { audit as auditLog } from '../audit/store';
@@ -32,9 +29,6 @@ import * as store from './store';
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 export const NO_AUDIT_PUBLISHED = 'No audit summary has been published yet';
-
-const known = <T extends string>(v: string | null, list: readonly (readonly [T, string])[]): T | null =>
-  v && v !== DECLINED && list.some(([c]) => c === v) ? (v as T) : null;
 
 /** The median of scores given as (score, count) pairs; null without any. */
 export function medianOf(scores: ReadonlyArray<{ score: number; n: number }>): number | null {
@@ -95,42 +89,54 @@ export function computeAudit(groups: ReadonlyArray<store.AuditGroup>): Pick<AiAu
     selected: sum((g) => (g.selected ? g.n : 0)),
     medianScore: median,
   };
-  const sexes = SEX_CATEGORIES.filter(([c]) => c !== DECLINED).map(([c, l]) => [c, l] as [string, string]);
-  const races = RACE_CATEGORIES.filter(([c]) => c !== DECLINED).map(([c, l]) => [c, l] as [string, string]);
-  const keyOf: Record<AuditDimension, (g: store.AuditGroup) => string | null> = {
-    sex: (g) => known<Sex>(g.sex, SEX_CATEGORIES),
-    race: (g) => known<RaceEthnicity>(g.race, RACE_CATEGORIES),
-    intersection: (g) => {
-      const [s, r] = [known<Sex>(g.sex, SEX_CATEGORIES), known<RaceEthnicity>(g.race, RACE_CATEGORIES)];
-      return s && r ? `${s}+${r}` : null;
-    },
-  };
-  const dimensions = AUDIT_DIMENSIONS.map(([key, label]) => {
-    const tallies = new Map<string, Tally>();
-    let unknown = 0;
-    for (const g of groups) {
-      const category = keyOf[key](g);
-      if (category === null) {
-        unknown += g.n;
-        continue;
+  const dimensions = SELF_ID_SET_KEYS.flatMap((set) => {
+    const { questions, audit } = SELF_ID_SETS[set];
+    // A group's known answer to a question of this set: none when its company asks another set.
+    const answersOf = new Map(
+      groups.map((g) => [g, g.id_set === set && g.answers ? (JSON.parse(g.answers) as Record<string, string>) : null]),
+    );
+    const known = (g: store.AuditGroup, i: 0 | 1) => {
+      const v = answersOf.get(g)?.[questions[i].key];
+      return v && v !== DECLINED && questions[i].options.some(([c]) => c === v) ? v : null;
+    };
+    const [firsts, seconds] = questions.map((q) =>
+      q.options.filter(([c]) => c !== DECLINED).map(([c, l]) => [c, l] as [string, string]),
+    ) as [Array<[string, string]>, Array<[string, string]>];
+    const keyOf = [
+      (g: store.AuditGroup) => known(g, 0),
+      (g: store.AuditGroup) => known(g, 1),
+      (g: store.AuditGroup) => {
+        const [a, b] = [known(g, 0), known(g, 1)];
+        return a && b ? `${a}+${b}` : null;
+      },
+    ];
+    return audit.map(([key, label], i) => {
+      const tallies = new Map<string, Tally>();
+      let unknown = 0;
+      for (const g of groups) {
+        const category = keyOf[i]!(g);
+        if (category === null) {
+          unknown += g.n;
+          continue;
+        }
+        const t = tallies.get(category) ?? { applicants: 0, scored: 0, aboveMedian: 0, selected: 0 };
+        t.applicants += g.n;
+        if (g.score !== null) t.scored += g.n;
+        if (g.score !== null && median !== null && g.score > median) t.aboveMedian += g.n;
+        if (g.selected) t.selected += g.n;
+        tallies.set(category, t);
       }
-      const t = tallies.get(category) ?? { applicants: 0, scored: 0, aboveMedian: 0, selected: 0 };
-      t.applicants += g.n;
-      if (g.score !== null) t.scored += g.n;
-      if (g.score !== null && median !== null && g.score > median) t.aboveMedian += g.n;
-      if (g.selected) t.selected += g.n;
-      tallies.set(category, t);
-    }
-    // Sex and race list every category; the intersection, those with applicants.
-    const categories =
-      key === 'sex'
-        ? sexes
-        : key === 'race'
-          ? races
-          : sexes
-              .flatMap(([s, sl]) => races.map(([r, rl]) => [`${s}+${r}`, `${sl}, ${rl}`] as [string, string]))
-              .filter(([c]) => tallies.has(c));
-    return { key, label, rows: rowsOf(categories, tallies), unknown };
+      // Each question lists every category; the intersection, those with applicants.
+      const categories =
+        i === 0
+          ? firsts
+          : i === 1
+            ? seconds
+            : firsts
+                .flatMap(([a, al]) => seconds.map(([b, bl]) => [`${a}+${b}`, `${al}, ${bl}`] as [string, string]))
+                .filter(([c]) => tallies.has(c));
+      return { set, key, label, rows: rowsOf(categories, tallies), unknown };
+    });
   });
   return { totals, dimensions };
 }
@@ -146,7 +152,7 @@ function warningsOf(a: Pick<AiAudit, 'totals' | 'dimensions' | 'scorerVersions'>
       );
     if (d.unknown * 2 > a.totals.applicants)
       out.push(
-        `${d.label}: ${d.unknown} of ${a.totals.applicants} applicants are of unknown category (no answer or declined); the figures describe only those who answered.`,
+        `${d.label}: ${d.unknown} of ${a.totals.applicants} applicants are of unknown category (no answer, declined, or applied where these questions are not asked); the figures describe only those who answered.`,
       );
   }
   if (a.scorerVersions.length > 1)
@@ -330,24 +336,26 @@ export function publicSummary(a: AiAudit): PublicAudit {
           whole: r.counts.applicants,
         });
   }
-  // An intersection's cells and the people of unknown race (or sex) make each sex (or race) row.
+  // In each set, an intersection's cells and the people of unknown second (or first) answer make
+  // each first (or second) question's row.
   const dim = (key: AuditDimension) => dims.find((x) => x.d.key === key);
-  const inter = dim('intersection');
-  for (const [key, at] of [
-    ['sex', 0],
-    ['race', 1],
-  ] as const) {
-    const marginal = dim(key);
-    if (!inter || !marginal) continue;
-    for (const m of marginal.rows)
-      for (const k of COUNTS)
-        lines.push({
-          parts: [
-            ...inter.rows.filter((r) => r.r.category.split('+')[at] === m.r.category).map((r) => r.counts[k]),
-            { value: 0, state: 'unpublished', max: inter.unknown.value },
-          ],
-          whole: m.counts[k],
-        });
+  for (const set of SELF_ID_SET_KEYS) {
+    const [first, second, both] = SELF_ID_SETS[set].audit.map(([key]) => dim(key));
+    for (const [marginal, at] of [
+      [first, 0],
+      [second, 1],
+    ] as const) {
+      if (!both || !marginal) continue;
+      for (const m of marginal.rows)
+        for (const k of COUNTS)
+          lines.push({
+            parts: [
+              ...both.rows.filter((r) => r.r.category.split('+')[at] === m.r.category).map((r) => r.counts[k]),
+              { value: 0, state: 'unpublished', max: both.unknown.value },
+            ],
+            whole: m.counts[k],
+          });
+    }
   }
   suppress(cells, lines);
 
@@ -407,7 +415,7 @@ function publicWarnings(a: Pick<PublicAudit, 'totals' | 'dimensions' | 'scorerVe
       );
     if (typeof d.unknown === 'number' && typeof a.totals.applicants === 'number' && d.unknown * 2 > a.totals.applicants)
       out.push(
-        `${d.label}: ${d.unknown} of ${a.totals.applicants} applicants are of unknown category (no answer or declined); the figures describe only those who answered.`,
+        `${d.label}: ${d.unknown} of ${a.totals.applicants} applicants are of unknown category (no answer, declined, or applied where these questions are not asked); the figures describe only those who answered.`,
       );
   }
   if (a.scorerVersions.length > 1)

@@ -1,4 +1,4 @@
-import { HUMAN_REVIEW, OPEN_STATUSES } from '../../src/contract';
+import { HUMAN_REVIEW, OPEN_STATUSES, SELF_ID_SET_KEYS, SELF_ID_SETS } from '../../src/contract';
 
 /**
  * The SQL of the bias audit: applications in a range grouped by the candidates' voluntary
@@ -7,8 +7,10 @@ import { HUMAN_REVIEW, OPEN_STATUSES } from '../../src/contract';
  */
 
 export interface AuditGroup {
-  sex: string | null;
-  race: string | null;
+  /** The set the job's company asks (by its country); null: none. */
+  id_set: string | null;
+  /** The candidate's answers to that set (JSON), null without any. */
+  answers: string | null;
   score: number | null;
   selected: number;
   human_review: number;
@@ -20,18 +22,22 @@ const STAGE = (column: string) =>
   `CASE ${column} WHEN 'applied' THEN 0 WHEN 'screening' THEN 1 WHEN 'interview' THEN 2 WHEN 'offer' THEN 3 WHEN 'hired' THEN 4 END`;
 // Contract constants, not input: safe to inline.
 const OPEN_SQL = `(${OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+// The set a company's country asks, as SQL (contract constants, not input).
+const SET_OF_COUNTRY = `CASE ${SELF_ID_SET_KEYS.flatMap((k) => SELF_ID_SETS[k].countries.map((c) => `WHEN c.country = '${c}' THEN '${k}'`)).join(' ')} END`;
 const SCOPE = (companyId: string | null) => (companyId ? ' AND j.company_id = ?' : '');
 
 /**
- * Applications created from `start` (inclusive) to `end` (exclusive), counted per category, score,
+ * Applications created from `start` (inclusive) to `end` (exclusive), counted per the set their
+ * company asks and the candidate's answers to that set, score,
  * whether they reached interview (furthest_stage 2 or beyond) and whether people alone review them.
  */
 export async function auditGroups(db: D1Database, start: string, end: string, companyId: string | null) {
   const { results } = await db
     .prepare(
-      `SELECT s.sex, s.race_ethnicity AS race, a.ats_score AS score, a.furthest_stage >= 2 AS selected,
+      `SELECT ${SET_OF_COUNTRY} AS id_set, s.answers, a.ats_score AS score, a.furthest_stage >= 2 AS selected,
          a.ats_status = '${HUMAN_REVIEW.status}' AS human_review, COUNT(*) AS n
-       FROM applications a JOIN jobs j ON j.id = a.job_id LEFT JOIN self_identification s ON s.candidate_id = a.candidate_id
+       FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
+         LEFT JOIN self_identification s ON s.candidate_id = a.candidate_id AND s.set_key = ${SET_OF_COUNTRY}
        WHERE a.created_at >= ? AND a.created_at < ?${SCOPE(companyId)}
        GROUP BY 1, 2, 3, 4, 5`,
     )

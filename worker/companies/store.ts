@@ -10,6 +10,7 @@ export interface CompanyRow {
   size: string;
   industry: string;
   location: string;
+  country: string;
   created_at: string;
   updated_at: string;
   verification: 'pending' | 'verified' | 'refused';
@@ -64,6 +65,7 @@ type CompanyFields = {
   size: string;
   industry: string;
   location: string;
+  country: string;
 };
 /**
  * The company's identity as verification sees it (worker/companies/identity.ts), and whether only
@@ -91,6 +93,7 @@ const fieldValues = (c: CompanyFields, k: CompanyKeys) => [
   k.domainKey,
   k.needsAdmin ? 1 : 0,
   k.lookalikeOf,
+  c.country,
 ];
 
 /** Creates the recruiter's company unless they already belong to one (so a double submit makes one). */
@@ -104,8 +107,8 @@ export function insertCompanyUnlessLinked(
 ) {
   return db
     .prepare(
-      `INSERT INTO companies (id, name, website, logo_url, about, size, industry, location, domain, name_key, domain_key, needs_admin, lookalike_of, created_at, updated_at)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM recruiter_profiles WHERE user_id = ? AND company_id IS NOT NULL)`,
+      `INSERT INTO companies (id, name, website, logo_url, about, size, industry, location, domain, name_key, domain_key, needs_admin, lookalike_of, country, created_at, updated_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM recruiter_profiles WHERE user_id = ? AND company_id IS NOT NULL)`,
     )
     .bind(id, ...fieldValues(c, k), now, now, recruiterId);
 }
@@ -113,7 +116,7 @@ export function insertCompanyUnlessLinked(
 /**
  * Updates the company the recruiter belongs to. A change of name or domain (decided by the
  * service: `k.changed`) sends it back to the queue; only its owner makes one, which the statement
- * checks again (a member's save changes nothing when the name or website differ).
+ * checks again (a member's save changes nothing when the name, website or country differ).
  */
 export function updateCompanyOfRecruiter(
   db: D1Database,
@@ -124,11 +127,11 @@ export function updateCompanyOfRecruiter(
 ) {
   return db
     .prepare(
-      `UPDATE companies SET verification = CASE WHEN ?14 THEN 'pending' ELSE verification END,
-         verification_note = CASE WHEN ?14 THEN '' ELSE verification_note END,
+      `UPDATE companies SET verification = CASE WHEN ?15 THEN 'pending' ELSE verification END,
+         verification_note = CASE WHEN ?15 THEN '' ELSE verification_note END,
          name = ?1, website = ?2, logo_url = ?3, about = ?4, size = ?5, industry = ?6, location = ?7, domain = ?8, name_key = ?9, domain_key = ?10,
-         needs_admin = ?11, lookalike_of = ?12, updated_at = ?13
-       WHERE id = (SELECT company_id FROM recruiter_profiles WHERE user_id = ?15) AND (owner_id = ?15 OR (name = ?1 AND website = ?2))`,
+         needs_admin = ?11, lookalike_of = ?12, country = ?13, updated_at = ?14
+       WHERE id = (SELECT company_id FROM recruiter_profiles WHERE user_id = ?16) AND (owner_id = ?16 OR (name = ?1 AND website = ?2 AND country = ?13))`,
     )
     .bind(...fieldValues(c, k), now, k.changed ? 1 : 0, recruiterId);
 }
@@ -251,6 +254,7 @@ export function toCompany(row: CompanyWithStanding): Company {
     size: row.size,
     industry: row.industry,
     location: row.location,
+    country: row.country,
     verified: row.verified === 1,
   };
 }

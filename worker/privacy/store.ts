@@ -78,7 +78,11 @@ export async function exportRows(db: D1Database, userId: string) {
         'SELECT name, keywords, location, workplace_type, employment_type, min_salary, frequency, active, created_at FROM job_alerts WHERE candidate_id = ? ORDER BY created_at',
       )
       .bind(userId),
-    db.prepare('SELECT sex, race_ethnicity, updated_at FROM self_identification WHERE candidate_id = ?').bind(userId),
+    db
+      .prepare(
+        'SELECT set_key AS "set", answers, updated_at FROM self_identification WHERE candidate_id = ? ORDER BY set_key',
+      )
+      .bind(userId),
   ]);
   return {
     user: rows(user)[0] ?? null,
@@ -91,7 +95,8 @@ export async function exportRows(db: D1Database, userId: string) {
     interviews: rows(interviews),
     interviewEvents: rows(interviewEvents),
     alerts: rows(alerts),
-    selfIdentification: rows(selfId)[0] ?? null,
+    // One entry per set answered, the answers as the candidate gave them.
+    selfIdentification: rows(selfId).map((r) => ({ ...r, answers: JSON.parse(String(r.answers)) as unknown })),
   };
 }
 export type ExportRows = Awaited<ReturnType<typeof exportRows>>;

@@ -84,6 +84,10 @@ export async function saveProfile(
     throw new ApiFailure(403, EMPLOYER_MESSAGES.ownerOnlyIdentity, {
       [current.name !== company.name ? 'company.name' : 'company.website']: EMPLOYER_MESSAGES.ownerOnlyIdentity,
     });
+  if (current && current.owner_id !== userId && current.country !== company.country)
+    throw new ApiFailure(403, EMPLOYER_MESSAGES.ownerOnlyCountry, {
+      'company.country': EMPLOYER_MESSAGES.ownerOnlyCountry,
+    });
   const keys = await reviewIdentity(db, company, current);
   await db.batch([
     insertCompanyUnlessLinked(db, newCompanyId, userId, company, keys, now),

@@ -1,37 +1,50 @@
-import type { SelfIdentificationInput } from '../../src/contract';
+import type { SelfIdentificationInput, SelfIdSet } from '../../src/contract';
 
-/** The SQL of self_identification: the candidate's own answers, one row per candidate. */
+/** The SQL of self_identification: the candidate's own answers, one row per candidate per set. */
 
 export interface SelfIdRow {
-  sex: string;
-  race_ethnicity: string;
+  answers: string;
   updated_at: string;
 }
 
-export function findAnswers(db: D1Database, candidateId: string) {
+export function findAnswers(db: D1Database, candidateId: string, set: SelfIdSet) {
   return db
-    .prepare('SELECT sex, race_ethnicity, updated_at FROM self_identification WHERE candidate_id = ?')
-    .bind(candidateId)
+    .prepare('SELECT answers, updated_at FROM self_identification WHERE candidate_id = ? AND set_key = ?')
+    .bind(candidateId, set)
     .first<SelfIdRow>();
 }
 
-export async function saveAnswers(db: D1Database, candidateId: string, a: SelfIdentificationInput, now: string) {
+export async function saveAnswers(db: D1Database, candidateId: string, input: SelfIdentificationInput, now: string) {
   await db
     .prepare(
-      `INSERT INTO self_identification (candidate_id, sex, race_ethnicity, updated_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (candidate_id) DO UPDATE SET sex = excluded.sex, race_ethnicity = excluded.race_ethnicity, updated_at = excluded.updated_at`,
+      `INSERT INTO self_identification (candidate_id, set_key, answers, updated_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (candidate_id, set_key) DO UPDATE SET answers = excluded.answers, updated_at = excluded.updated_at`,
     )
-    .bind(candidateId, a.sex, a.raceEthnicity, now)
+    .bind(candidateId, input.set, JSON.stringify(input.answers), now)
     .run();
 }
 
-export function deleteAnswers(db: D1Database, candidateId: string) {
-  return db.prepare('DELETE FROM self_identification WHERE candidate_id = ?').bind(candidateId);
+export function deleteAnswers(db: D1Database, candidateId: string, set: SelfIdSet) {
+  return db.prepare('DELETE FROM self_identification WHERE candidate_id = ? AND set_key = ?').bind(candidateId, set);
 }
 
-export async function hasApplied(db: D1Database, candidateId: string): Promise<boolean> {
-  return (
-    (await db.prepare('SELECT 1 AS x FROM applications WHERE candidate_id = ? LIMIT 1').bind(candidateId).first()) !==
-    null
-  );
+/** The country of a job's company, or null when there is no such job. */
+export async function countryOfJob(db: D1Database, jobId: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT c.country FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = ?')
+    .bind(jobId)
+    .first<{ country: string }>();
+  return row?.country ?? null;
+}
+
+/** The countries of the companies the candidate has applied to (none before a first application). */
+export async function countriesApplied(db: D1Database, candidateId: string): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT DISTINCT c.country FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
+       WHERE a.candidate_id = ?`,
+    )
+    .bind(candidateId)
+    .all<{ country: string }>();
+  return results.map((r) => r.country);
 }

@@ -66,7 +66,7 @@ export default function AdminAiAudit() {
     <WorkspacePage role="admin">
       <PageHeader
         title="AI audit"
-        lead="A bias audit of the matching engine: scoring and selection rates by sex, race/ethnicity and their intersection, from candidates' voluntary self-identification."
+        lead="A bias audit of the matching engine: scoring and selection rates per self-identification set (India: gender and disability; United States: sex and race/ethnicity) and their intersections, from candidates' voluntary self-identification."
       />
       <form className="card admin-panel audit-form" onSubmit={run} aria-label="Audit range">
         <div className="field">

@@ -289,7 +289,7 @@ function Detail({ id }: { id: string }) {
         <aside className="cw-sticky">
           {!app.humanReview && <MatchPanel match={app.match} title="ATS score" />}
           <AskHumanReview app={app} onDone={state.reload} />
-          <SelfIdentificationCard />
+          <SelfIdentificationCard jobId={app.jobId} />
         </aside>
       </div>
     </>

@@ -6,14 +6,19 @@ import { cacheProfile, recruiter } from '../../client/recruiter';
 import { updateUser } from '../../client/session';
 import {
   COMPANY_SIZES,
+  COUNTRY_CODES,
+  countryName,
+  DEFAULT_COUNTRY,
   EMPLOYER_MESSAGES,
   employerStatusText,
   type RecruiterProfile,
   type RecruiterProfileInput,
   recruiterProfileInputSchema,
+  selfIdHint,
+  selfIdSetOf,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
-import { Alert, Button, EmployerBadge, TextAreaField, TextField } from '../ui';
+import { Alert, Button, EmployerBadge, FieldFrame, TextAreaField, TextField, useFieldIds } from '../ui';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 
 /** /recruiter/profile: the recruiter and their company (the first save creates the company). */
@@ -61,6 +66,7 @@ function valuesOf(p: RecruiterProfile): RecruiterProfileInput {
       size: (c?.size ?? '') as RecruiterProfileInput['company']['size'],
       industry: c?.industry ?? '',
       location: c?.location ?? '',
+      country: c?.country ?? DEFAULT_COUNTRY,
     },
   };
 }
@@ -78,7 +84,7 @@ function ProfileForm({ profile, onSaved }: { profile: RecruiterProfile; onSaved:
     error: errors[key],
     onChange: (e: { target: { value: string } }) => setV({ ...v, [key]: e.target.value }),
   });
-  const company = (key: Exclude<keyof RecruiterProfileInput['company'], 'size'>) => ({
+  const company = (key: Exclude<keyof RecruiterProfileInput['company'], 'size' | 'country'>) => ({
     value: v.company[key],
     error: errors[`company.${key}`],
     onChange: (e: { target: { value: string } }) => setV({ ...v, company: { ...v.company, [key]: e.target.value } }),
@@ -204,6 +210,12 @@ function ProfileForm({ profile, onSaved }: { profile: RecruiterProfile; onSaved:
             {...company('logoUrl')}
           />
         </div>
+        <CountryField
+          value={v.company.country}
+          error={errors['company.country']}
+          disabled={!isNew && !youOwn}
+          onChange={(country) => setV({ ...v, company: { ...v.company, country } })}
+        />
         <TextAreaField label="About the company" markOptional rows={4} {...company('about')} />
       </section>
       {status && <Alert variant={status.variant}>{status.text}</Alert>}
@@ -213,5 +225,35 @@ function ProfileForm({ profile, onSaved }: { profile: RecruiterProfile; onSaved:
         </Button>
       </div>
     </form>
+  );
+}
+
+// Every ISO country, by its English name.
+const COUNTRIES = COUNTRY_CODES.map((code) => [code, countryName(code)] as const).sort((a, b) =>
+  a[1].localeCompare(b[1]),
+);
+
+/** The company's country: it decides which voluntary self-identification questions its candidates see. */
+function CountryField(props: { value: string; error?: string; disabled: boolean; onChange: (v: string) => void }) {
+  const hint = selfIdHint(selfIdSetOf(props.value));
+  const ids = useFieldIds('company-country', props.error, hint);
+  return (
+    <FieldFrame {...ids} label="Country" hint={hint} error={props.error}>
+      <select
+        id={ids.inputId}
+        className="select"
+        value={props.value}
+        disabled={props.disabled}
+        aria-invalid={ids.invalid}
+        aria-describedby={ids.describedBy}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        {COUNTRIES.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

@@ -28,6 +28,7 @@ describe('self-identification is walled off', () => {
       .sort();
     expect(naming).toEqual([
       'migrations/0121_self_identification.sql',
+      'migrations/0180_self_id_by_country.sql',
       'worker/ai-audit/store.ts',
       'worker/privacy/store.ts',
       'worker/self-id/store.ts',
@@ -39,7 +40,7 @@ describe('self-identification is walled off', () => {
     for (const file of engineSide) {
       const text = source(file);
       expect(text, file).not.toMatch(
-        /self-id|ai-audit|SEX_CATEGORIES|RACE_CATEGORIES|selfIdentification|raceEthnicity/,
+        /self-id|ai-audit|SEX_CATEGORIES|RACE_CATEGORIES|INDIA_GENDERS|INDIA_DISABILITY|SELF_ID_SETS|selfIdentification|raceEthnicity/,
       );
       expect(text, file).not.toMatch(/from '\.\.\/\.\.\/src\/contract\/ai'/);
     }

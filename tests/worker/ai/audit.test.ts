@@ -25,6 +25,8 @@ const at = (day: number, hour = 9) => new Date(Date.UTC(2025, 2, day, hour)).toI
  */
 async function example() {
   const recruiter = await createRecruiter('Audit Example Co');
+  // A US company: its jobs ask the EEOC set.
+  await env.DB.prepare("UPDATE companies SET country = 'US' WHERE id = ?").bind(recruiter.companyId).run();
   const jobId = await insertJob(recruiter, { title: 'Data Analyst' });
   const rows: Array<[sex: string | null, race: string | null, score: number | null, version: string, created: string]> =
     [
@@ -66,8 +68,8 @@ async function example() {
       ...(sex
         ? [
             env.DB.prepare(
-              'INSERT INTO self_identification (candidate_id, sex, race_ethnicity, updated_at) VALUES (?, ?, ?, ?)',
-            ).bind(candidate.id, sex, race, created),
+              "INSERT INTO self_identification (candidate_id, set_key, answers, updated_at) VALUES (?, 'eeoc', ?, ?)",
+            ).bind(candidate.id, JSON.stringify({ sex, raceEthnicity: race }), created),
           ]
         : []),
     ]);
@@ -201,8 +203,8 @@ describe('the bias audit', () => {
 
   it('leaves categories under 2% of the known applicants out of the impact ratios and of the highest rate', () => {
     const g = (sex: string, race: string, score: number | null, selected: number, n: number) => ({
-      sex,
-      race,
+      id_set: 'eeoc',
+      answers: JSON.stringify({ sex, raceEthnicity: race }),
       score,
       selected,
       human_review: 0,

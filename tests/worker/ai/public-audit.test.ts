@@ -6,16 +6,21 @@ import { api, createRecruiter, createUser, insertJob } from '../helpers';
 
 /** The public bias audit (/api/ai/audit) re-identifies nobody. */
 
-type Person = [sex: string | null, race: string | null, selected: boolean];
+/** The two answers of a set (sex and race, or gender and disability), or none. */
+type Person = [first: string | null, second: string | null, selected: boolean];
 const JULY = (day: number) => new Date(Date.UTC(2024, 6, day, 9)).toISOString();
 // The worker answers as of 10 October 2024: July and August 2024 have ended.
 const NOW = Date.UTC(2024, 9, 10, 12);
 
-async function applicants(people: Person[], company = 'Audit Privacy Co', created = JULY(3)) {
+/** Applicants of a US company (the EEOC set) unless `set` says India. */
+async function applicants(people: Person[], company = 'Audit Privacy Co', created = JULY(3), set = 'eeoc') {
   const recruiter = await createRecruiter(company);
+  await env.DB.prepare('UPDATE companies SET country = ? WHERE id = ?')
+    .bind(set === 'eeoc' ? 'US' : 'IN', recruiter.companyId)
+    .run();
   const jobId = await insertJob(recruiter, { title: 'Data Analyst' });
   const statements: D1PreparedStatement[] = [];
-  for (const [sex, race, selected] of people) {
+  for (const [first, second, selected] of people) {
     const candidate = await createUser('candidate');
     statements.push(
       env.DB.prepare(
@@ -32,11 +37,12 @@ async function applicants(people: Person[], company = 'Audit Privacy Co', create
         created,
       ),
     );
-    if (sex)
+    const answers = set === 'eeoc' ? { sex: first, raceEthnicity: second } : { gender: first, disability: second };
+    if (first)
       statements.push(
         env.DB.prepare(
-          'INSERT INTO self_identification (candidate_id, sex, race_ethnicity, updated_at) VALUES (?, ?, ?, ?)',
-        ).bind(candidate.id, sex, race, created),
+          'INSERT INTO self_identification (candidate_id, set_key, answers, updated_at) VALUES (?, ?, ?, ?)',
+        ).bind(candidate.id, set, JSON.stringify(answers), created),
       );
   }
   await env.DB.batch(statements);
@@ -118,6 +124,59 @@ describe('the public audit re-identifies nobody', () => {
     counts.push(...Object.values(pub.audit.totals as Record<string, Cell | null>).filter((c) => c !== null));
     for (const c of counts) if (typeof c === 'number') expect(c === 0 || c >= 5, String(c)).toBe(true);
     expect(JSON.stringify(pub.audit.warnings)).not.toMatch(/\((1|2|3|4)\)/);
+  });
+
+  it('reads the India set’s own categories for an Indian company’s applicants, its small cells suppressed', async () => {
+    const SEPTEMBER = new Date(Date.UTC(2024, 8, 3, 9)).toISOString();
+    const india = [
+      ['transgender', 'benchmark', true],
+      ...many(8, ['woman', 'none', false]),
+      ...many(3, ['woman', 'none', true]),
+      ...many(9, ['man', 'none', false]),
+      ...many(2, ['man', 'disability', true]),
+    ] as Person[];
+    const recruiter = await applicants(india, 'Audit India Co', SEPTEMBER, 'india');
+    // A US company's applicants in the same month answer the EEOC set: unknown to the India set.
+    await applicants(many(6, ['female', 'white', false]), 'Audit US Co', SEPTEMBER);
+
+    const admin = await createUser('admin');
+    const full = await api(`/api/admin/ai-audit?from=2024-09-01&to=2024-09-30&companyId=${recruiter.companyId}`, {
+      token: admin.token,
+    });
+    const mine = full.json.dimensions as Array<PublicDimension & { set: string; label: string }>;
+    expect(mine.map((d) => [d.set, d.key, d.label])).toEqual([
+      ['india', 'gender', 'Gender (India)'],
+      ['india', 'disability', 'Disability (India)'],
+      ['india', 'genderDisability', 'Gender and disability (India)'],
+      ['eeoc', 'sex', 'Sex'],
+      ['eeoc', 'race', 'Race / ethnicity'],
+      ['eeoc', 'intersection', 'Sex and race / ethnicity'],
+    ]);
+    expect(row(mine, 'gender', 'transgender')).toMatchObject({ applicants: 1, selected: 1 });
+    expect(row(mine, 'disability', 'benchmark')).toMatchObject({ applicants: 1 });
+    expect(row(mine, 'genderDisability', 'man+disability')).toMatchObject({ applicants: 2 });
+    // The Indian company's applicants answered no EEOC question.
+    expect(mine.find((d) => d.key === 'sex')!.unknown).toBe(23);
+
+    const published = await publish({ from: '2024-09-01', to: '2024-09-30' });
+    expect(published.status, published.text).toBe(201);
+    const dims = (await api('/api/ai/audit')).json.publication.audit.dimensions as PublicDimension[];
+    expect(row(dims, 'gender', 'transgender')).toMatchObject({
+      applicants: AUDIT_SUPPRESSED,
+      selected: AUDIT_SUPPRESSED,
+      selectionRate: null,
+    });
+    expect(row(dims, 'disability', 'benchmark').applicants).toBe(AUDIT_SUPPRESSED);
+    expect(row(dims, 'disability', 'disability').applicants).toBe(AUDIT_SUPPRESSED);
+    expect(row(dims, 'genderDisability', 'transgender+benchmark').applicants).toBe(AUDIT_SUPPRESSED);
+    // Woman 11 and man 11 with 6 unknown make the 29 applicants: with one count hidden, a second is.
+    const gender = dims.find((d) => d.key === 'gender')!;
+    const hidden = [...gender.rows.map((r) => r.applicants), gender.unknown].filter((c) => typeof c === 'string');
+    expect(hidden.length).toBeGreaterThan(1);
+    for (const d of dims)
+      for (const r of d.rows)
+        for (const c of [r.applicants, r.scored, r.aboveMedian, r.selected])
+          if (typeof c === 'number') expect(c === 0 || c >= 5, `${d.key} ${r.category} ${c}`).toBe(true);
   });
 
   it('publishes whole calendar months only, and only months that have ended', async () => {

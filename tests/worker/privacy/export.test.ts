@@ -46,7 +46,7 @@ describe('Download my data', { timeout: 60_000 }, () => {
       }),
     ]);
     expect(data.alerts).toEqual([expect.objectContaining({ keywords: 'design' })]);
-    expect(data.selfIdentification).toMatchObject({ sex: 'female', race_ethnicity: 'asian' });
+    expect(data.selfIdentification).toMatchObject([{ set: 'india', answers: { gender: 'woman', disability: 'none' } }]);
     expect(data.resumes).toEqual([expect.objectContaining({ name: 'meera.pdf', file: 'resumes/meera.pdf' })]);
     expect(JSON.stringify(manifest)).not.toMatch(/r2_key|file_key/);
 

@@ -79,7 +79,7 @@ export async function busyCandidate() {
   const selfId = await api('/api/candidate/self-identification', {
     method: 'PUT',
     token: candidate.token,
-    body: { sex: 'female', raceEthnicity: 'asian' },
+    body: { set: 'india', answers: { gender: 'woman', disability: 'none' } },
   });
   expect(selfId.status).toBe(200);
   return { candidate, password: PASSWORD, recruiter, job, applicationId, conversationId };

@@ -42,7 +42,7 @@ async function squattedAccount(email: string) {
       "INSERT INTO candidate_profiles (user_id, bio, accepts_targeted_jobs, updated_at) VALUES (?, 'Not the owner', 1, ?)",
     ).bind(squatter.id, now),
     env.DB.prepare(
-      "INSERT INTO self_identification (candidate_id, sex, race_ethnicity, updated_at) VALUES (?, 'male', 'white', ?)",
+      `INSERT INTO self_identification (candidate_id, set_key, answers, updated_at) VALUES (?, 'eeoc', '{"sex":"male","raceEthnicity":"white"}', ?)`,
     ).bind(squatter.id, now),
   ]);
   const recruiter = await createRecruiter('Reclaim Works');

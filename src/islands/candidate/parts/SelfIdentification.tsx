@@ -2,7 +2,13 @@ import { type FormEvent, useState } from 'react';
 
 import { failureMessage } from '../../../client/api';
 import { candidate } from '../../../client/candidate';
-import { RACE_CATEGORIES, SELF_ID_MESSAGES, type SelfIdentificationInput, SEX_CATEGORIES } from '../../../contract';
+import {
+  DECLINED,
+  SELF_ID_MESSAGES,
+  SELF_ID_SETS,
+  type SelfIdentificationInput,
+  type SelfIdSet,
+} from '../../../contract';
 import { useLoad } from '../../hooks/use-load';
 import { Alert, Button, Card } from '../../ui';
 
@@ -25,7 +31,6 @@ function Choice({
         {label}
       </label>
       <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Choose…</option>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
             {text}
@@ -36,15 +41,24 @@ function Choice({
   );
 }
 
-/** Voluntary self-identification, offered after applying: private, for the aggregate bias audit only. */
-export function SelfIdentificationCard() {
-  const state = useLoad(() => candidate.selfIdentification(), 'self-id', 'We could not load your answers.');
-  const [draft, setDraft] = useState<{ sex: string; raceEthnicity: string } | null>(null);
+/**
+ * Voluntary self-identification, offered after applying: the questions of the job's company's
+ * market (none where its country asks none); private, for the aggregate bias audit only.
+ */
+export function SelfIdentificationCard({ jobId }: { jobId: string }) {
+  const state = useLoad(
+    () => candidate.selfIdentification(jobId),
+    `self-id:${jobId}`,
+    'We could not load your answers.',
+  );
+  const [draft, setDraft] = useState<Record<string, string> | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  if (state.status !== 'ready') return null;
-  const saved = state.data.answers;
-  const current = draft ?? { sex: saved?.sex ?? '', raceEthnicity: saved?.raceEthnicity ?? '' };
+  if (state.status !== 'ready' || !state.data.set) return null;
+  const set: SelfIdSet = state.data.set;
+  const { questions } = SELF_ID_SETS[set];
+  // Every question starts at its "prefer not to say": nothing is kept until the candidate saves.
+  const current = draft ?? Object.fromEntries(questions.map((q) => [q.key, state.data.answers?.[q.key] ?? DECLINED]));
 
   async function run(action: () => Promise<unknown>, done: string) {
     setBusy(true);
@@ -61,40 +75,35 @@ export function SelfIdentificationCard() {
   }
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!current.sex || !current.raceEthnicity)
-      return setMessage({ ok: false, text: 'Choose an answer for both questions, or "Decline to state".' });
-    void run(() => candidate.saveSelfIdentification(current as SelfIdentificationInput), SELF_ID_MESSAGES.saved);
+    const input = { set, answers: current } as SelfIdentificationInput;
+    void run(() => candidate.saveSelfIdentification(input), SELF_ID_MESSAGES.saved);
   }
   return (
     <Card title="Voluntary self-identification" titleAs="h2">
       <p className="muted cw-small">{SELF_ID_MESSAGES.intro}</p>
       <form onSubmit={submit} noValidate>
-        <Choice
-          id="self-id-sex"
-          label="Sex"
-          value={current.sex}
-          options={SEX_CATEGORIES}
-          onChange={(sex) => setDraft({ ...current, sex })}
-        />
-        <Choice
-          id="self-id-race"
-          label="Race / ethnicity"
-          value={current.raceEthnicity}
-          options={RACE_CATEGORIES}
-          onChange={(raceEthnicity) => setDraft({ ...current, raceEthnicity })}
-        />
+        {questions.map((q) => (
+          <Choice
+            key={q.key}
+            id={`self-id-${q.key}`}
+            label={q.label}
+            value={current[q.key] ?? DECLINED}
+            options={q.options}
+            onChange={(v) => setDraft({ ...current, [q.key]: v })}
+          />
+        ))}
         {message && <Alert variant={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
         <div className="cw-row">
           <Button type="submit" size="sm" loading={busy} loadingText="Saving…">
             Save my answers
           </Button>
-          {saved && (
+          {state.data.answers && (
             <Button
               type="button"
               size="sm"
               variant="ghost"
               disabled={busy}
-              onClick={() => run(() => candidate.deleteSelfIdentification(), SELF_ID_MESSAGES.deleted)}
+              onClick={() => run(() => candidate.deleteSelfIdentification(set), SELF_ID_MESSAGES.deleted)}
             >
               Delete my answers
             </Button>
