@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { E2E_ORIGIN } from '../../playwright.config';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
@@ -10,12 +12,33 @@ const SHOTS = 'test-results/api-docs-shots';
 test.describe.configure({ timeout: 60_000 });
 
 let operations = 0;
+let areas = 0;
 test.beforeAll(async () => {
   const doc = (await (await fetch(`${E2E_ORIGIN}/api/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, unknown>>;
+    paths: Record<string, Record<string, { tags?: string[] }>>;
   };
-  operations = Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0);
+  const ops = Object.values(doc.paths).flatMap((item) => Object.values(item));
+  operations = ops.length;
+  areas = new Set(ops.map((op) => op.tags?.[0] ?? 'default')).size;
 });
+
+/** Opens each area (they start collapsed), counts its operations and closes it again: the sum. */
+async function operationsListed(page: Page) {
+  const tags = page.locator('.opblock-tag');
+  await expect(tags).toHaveCount(areas);
+  let listed = 0;
+  for (let i = 0; i < areas; i++) {
+    const tag = tags.nth(i);
+    await tag.click();
+    await expect(tag).toHaveAttribute('data-is-open', 'true');
+    const section = page.locator('.opblock-tag-section').nth(i);
+    await expect(section.locator('.opblock').first()).toBeVisible();
+    listed += await section.locator('.opblock').count();
+    await tag.click();
+    await expect(section.locator('.opblock')).toHaveCount(0);
+  }
+  return listed;
+}
 
 for (const width of [1280, 360]) {
   test(`/api/docs lists every operation of the document at ${width} px, from this origin only`, async ({ page }) => {
@@ -27,8 +50,9 @@ for (const width of [1280, 360]) {
     await page.goto('/api/docs');
     await expect(page).toHaveTitle('Hireloop API reference');
     await expect(page.getByRole('heading', { name: /Hireloop API/ }).first()).toBeVisible();
-    await expect(page.locator('.opblock')).toHaveCount(operations);
     expect(operations).toBeGreaterThan(50);
+    expect(await operationsListed(page)).toBe(operations);
+    await page.locator('.opblock-tag[data-tag="candidate"]').click();
     await expect(
       page.locator('.opblock-summary-path', { hasText: /^\/candidate\/jobs\/\{id\}\/apply$/ }),
     ).toBeVisible();
@@ -40,7 +64,11 @@ for (const width of [1280, 360]) {
 
 test('an operation opens from the keyboard and shows its declared answers', async ({ page }) => {
   await page.goto('/api/docs');
-  await expect(page.locator('.opblock')).toHaveCount(operations);
+  // The areas start collapsed; the auth area opens from its own button.
+  const auth = page.locator('.opblock-tag[data-tag="auth"]');
+  await auth.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(auth).toHaveAttribute('data-is-open', 'true');
   const login = page.locator('.opblock', {
     has: page.locator('.opblock-summary-path', { hasText: /^\/auth\/login$/ }),
   });
