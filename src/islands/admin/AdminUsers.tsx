@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { adminApi } from '../../client/admin';
 import { announce } from '../../client/announce';
 import { failureMessage } from '../../client/api';
-import { focusAfterRender } from '../../client/focus';
+import { focusAfterRender, focusFirst } from '../../client/focus';
 import {
   type AccountStatus,
   ADMIN_USER_SEARCH_MAX,
@@ -109,11 +109,12 @@ export default function AdminUsers() {
   }
 
   function clear() {
+    // The clear button goes with the query: focus moves to the search box before it goes.
+    focusFirst('#user-search');
     searched.current = true;
     setDraft(NO_QUERY);
     setQuery(NO_QUERY);
     setPage(1);
-    focusAfterRender('#user-search');
   }
 
   async function confirm() {

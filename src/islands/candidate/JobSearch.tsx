@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { announce } from '../../client/announce';
 import { failureMessage } from '../../client/api';
 import { candidate, type FeedParams } from '../../client/candidate';
-import { focusAfterRender } from '../../client/focus';
+import { focusAfterRender, focusFirst } from '../../client/focus';
 import {
   type FeedResponse,
   JOB_CHOICE_FILTERS,
@@ -88,10 +88,10 @@ function Search() {
     setApplied({ ...draft });
   };
   const clear = () => {
+    // Clear filters goes away with the filters: focus moves to the search box before it goes.
+    focusFirst(() => document.getElementById(KEYWORDS_ID));
     setDraft(EMPTY);
     setApplied(EMPTY);
-    // Clear filters goes away with the filters: focus returns to the search box.
-    focusAfterRender(() => document.getElementById(KEYWORDS_ID));
   };
 
   async function loadMore() {

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 import { announce } from '../../client/announce';
-import { focusAfterRender, type FocusCandidate, focusFirst, focusIsLostOrIn } from '../../client/focus';
+import { type FocusCandidate, focusFirst, focusIsLostOrIn } from '../../client/focus';
 import { recruiter } from '../../client/recruiter';
 import {
   APPLICATION_STATUSES,
@@ -41,10 +41,13 @@ const LIST_START: FocusCandidate[] = [
   '.filters select',
 ];
 
-/** Clear filters takes itself away: focus goes back to the first filter. */
+/**
+ * Clear filters takes itself away: focus moves to the first filter, which stays, before the button
+ * goes (afterwards, the reloaded list would race it for the lost focus).
+ */
 const clearFilters = (set: SetAddress) => {
+  focusFirst('.filters select');
   set(cleared);
-  focusAfterRender('.filters select');
 };
 
 /** A filter change starts again from the first page. */
