@@ -5,6 +5,7 @@ import type { AppEnv } from './env';
 import { interviewChanged, scheduleClosed } from './interviews/service';
 import { announceMessage } from './messaging/service';
 import { deliverNotices, type NoticeHandlers } from './notices/service';
+import { announceOffer } from './offers/service';
 import { clearReclaimedAccount } from './privacy/takeover';
 import { announceMention } from './team/notes';
 
@@ -14,7 +15,8 @@ import { announceMention } from './team/notes';
  * the move's own batch, worker/interviews/close.ts);
  * a new message, told to the other side;
  * an account its email's owner reclaimed with Google, cleared of the squatter's data;
- * colleagues @mentioned in a private note),
+ * colleagues @mentioned in a private note;
+ * an offer sent, accepted or declined, told to the other side),
  * wired in here at the root so no concern imports another in a loop.
  */
 export const NOTICE_HANDLERS: NoticeHandlers = {
@@ -25,6 +27,7 @@ export const NOTICE_HANDLERS: NoticeHandlers = {
   account_reclaimed: (env, userId, detail, now) =>
     clearReclaimedAccount(env, userId, String(detail.takenAt), now.toISOString()),
   note_mention: (env, noteId, _detail, now) => announceMention(env, noteId, now),
+  offer_event: (env, applicationId, detail, now) => announceOffer(env, applicationId, detail.event, now),
 };
 
 /** Delivers the notices a request wrote once its answer is out; the cron sweeps what this misses. */

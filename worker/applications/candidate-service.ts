@@ -205,23 +205,33 @@ export async function requestHumanReview(
   return applicationDetail(db, candidateId, id);
 }
 
+/**
+ * The candidate withdraws (or declines their offer, which withdraws): `also` runs in the move's
+ * batch, and the notice ids the move wrote are added to `notices`.
+ */
 export async function withdraw(
   db: D1Database,
   candidateId: string,
   id: string,
   reason: string,
   notices: string[] = [],
+  also: D1PreparedStatement[] = [],
 ): Promise<CandidateApplicationDetail> {
   const row = await store.findCandidateApplication(db, candidateId, id);
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
   if (!canWithdraw(row.status)) throw new ApiFailure(409, APPLY_MESSAGES.notWithdrawable);
-  const closing = await move(db, [{ id, from: row.status }], {
-    to: 'withdrawn',
-    actorId: candidateId,
-    note: reason,
-    reason: null,
-    now: clock.iso(),
-  });
+  const closing = await move(
+    db,
+    [{ id, from: row.status }],
+    {
+      to: 'withdrawn',
+      actorId: candidateId,
+      note: reason,
+      reason: null,
+      now: clock.iso(),
+    },
+    also,
+  );
   // Lost a race with a recruiter's move: the state it was withdrawn from is gone.
   if (!closing) throw new ApiFailure(409, APPLY_MESSAGES.notWithdrawable);
   notices.push(...closing);

@@ -10,7 +10,8 @@ export type NoticeKind =
   | 'interview_changed'
   | 'message_sent'
   | 'account_reclaimed'
-  | 'note_mention';
+  | 'note_mention'
+  | 'offer_event';
 
 export interface IntentRow {
   id: string;

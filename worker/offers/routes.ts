@@ -55,8 +55,12 @@ offerRoutes.openapi(
       responses: { 200: offerAnswer('The offer') },
     },
   ),
-  async (c) =>
-    c.json({ offer: await offers.sendOffer(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 200),
+  async (c) => {
+    const notices: string[] = [];
+    const offer = await offers.sendOffer(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), notices);
+    deliverAfterAnswer(c, notices);
+    return c.json({ offer }, 200);
+  },
 );
 
 offerRoutes.openapi(
@@ -142,13 +146,13 @@ offerRoutes.openapi(
       },
     },
   ),
-  async (c) =>
-    c.json(
-      {
-        offer: await offers.acceptOffer(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json').version),
-      },
-      200,
-    ),
+  async (c) => {
+    const notices: string[] = [];
+    const { id } = c.req.valid('param');
+    const offer = await offers.acceptOffer(c.env, c.var.user.id, id, c.req.valid('json').version, notices);
+    deliverAfterAnswer(c, notices);
+    return c.json({ offer }, 200);
+  },
 );
 
 offerRoutes.openapi(
@@ -160,9 +164,11 @@ offerRoutes.openapi(
       responses: { 200: offerAnswer('The offer, declined') },
     },
   ),
-  async (c) =>
-    c.json(
-      { offer: await offers.declineOffer(c.env, c.var.user.id, c.req.valid('param').id, c.req.valid('json').reason) },
-      200,
-    ),
+  async (c) => {
+    const notices: string[] = [];
+    const { id } = c.req.valid('param');
+    const offer = await offers.declineOffer(c.env, c.var.user.id, id, c.req.valid('json').reason, notices);
+    deliverAfterAnswer(c, notices);
+    return c.json({ offer }, 200);
+  },
 );

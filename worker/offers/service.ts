@@ -3,7 +3,8 @@
  * the candidate has not answered; the candidate accepts or declines it on their application page.
  * Accepting waits for a recruiter of the company to confirm, which moves the application to Hired;
  * declining withdraws the application with the candidate's reason in its timeline. Each step tells
- * the other side in the product (the move to Hired also through the usual status notice).
+ * the other side in the product through the notice `offer_event`, written in the step's own batch
+ * (the move to Hired also through the usual status notice).
  */
 import {
   APPLICATION_NOT_FOUND,
@@ -23,6 +24,7 @@ import { recruiterContext } from '../companies/store';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { assertSafePdf } from '../matching/engine';
+import { type NoticeEnv,noticeIntent } from '../notices/service';
 import { notify } from '../notifications/service';
 import { changeStatus, getApplicationDetail } from '../pipeline/service';
 import { findCompanyApplication } from '../pipeline/store';
@@ -109,38 +111,88 @@ function storedFields(input: OfferInput, now: Date): store.OfferFields {
   };
 }
 
+type OfferEvent = 'sent' | 'accepted' | 'declined';
+
+/**
+ * A step and its notice in one batch: the notice is written only when the step (an UPDATE or
+ * upsert of the offer, which changes nothing once the offer was answered) took effect. True when it did.
+ */
+async function stepWithNotice(
+  db: D1Database,
+  step: D1PreparedStatement,
+  id: string,
+  event: OfferEvent,
+  now: Date,
+  notices: string[],
+): Promise<boolean> {
+  const notice = offerNotice(db, id, event, now);
+  const [done] = await db.batch([step, notice.statement]);
+  if (!done?.meta.changes) return false;
+  notices.push(notice.id);
+  return true;
+}
+
+const offerNotice = (db: D1Database, id: string, event: OfferEvent, now: Date) =>
+  noticeIntent(db, 'offer_event', id, now, { event }, { condition: { sql: 'changes() > 0', values: [] } });
+
+/** Delivers the notice `offer_event`: the candidate hears of a sent offer, its sender of an answer. */
+export async function announceOffer(env: NoticeEnv, id: string, event: unknown, now: Date): Promise<void> {
+  const o = await store.offerToAnnounce(env.DB, id);
+  if (!o) return;
+  const toRecruiter = { link: recruiterPath(o.job_id, id), kind: 'offer' } as const;
+  if (event === 'sent')
+    await notify(
+      env,
+      o.candidate_id,
+      {
+        kind: 'offer',
+        title: `An offer for ${o.job_title}`,
+        body: 'Read it and accept or decline on your application.',
+        link: candidatePath(id),
+      },
+      now,
+    );
+  else if (event === 'accepted')
+    await notify(
+      env,
+      o.sent_by,
+      {
+        ...toRecruiter,
+        title: `Offer accepted for ${o.job_title}`,
+        body: 'Confirm the hire to move the application to Hired.',
+      },
+      now,
+    );
+  else if (event === 'declined')
+    await notify(
+      env,
+      o.sent_by,
+      { ...toRecruiter, title: `Offer declined for ${o.job_title}`, body: o.decline_reason ?? '' },
+      now,
+    );
+}
+
 export async function sendOffer(
   env: Bindings,
   userId: string,
   id: string,
   input: OfferInput,
+  notices: string[],
   now = clock.date(),
 ): Promise<Offer | null> {
   const { row, companyId } = await companyApplication(env.DB, userId, id);
   if (row.status !== 'offer') throw new ApiFailure(409, OFFER_MESSAGES.notInOffer);
   const fields = storedFields(input, now);
-  if (
-    !(await store.upsertOffer(env.DB, {
-      applicationId: id,
-      companyId,
-      sentBy: userId,
-      body: input.text,
-      now: now.toISOString(),
-      fields,
-    }))
-  )
+  const upsert = store.upsertOffer(env.DB, {
+    applicationId: id,
+    companyId,
+    sentBy: userId,
+    body: input.text,
+    now: now.toISOString(),
+    fields,
+  });
+  if (!(await stepWithNotice(env.DB, upsert, id, 'sent', now, notices)))
     throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
-  await notify(
-    env,
-    row.candidate_id,
-    {
-      kind: 'offer',
-      title: `An offer for ${row.job_title}`,
-      body: 'Read it and accept or decline on your application.',
-      link: candidatePath(id),
-    },
-    now,
-  );
   return recruiterOffer(env.DB, userId, id);
 }
 
@@ -157,7 +209,7 @@ export async function confirmHire(env: Bindings, userId: string, id: string, not
     notices,
     { confirmingOffer: true },
   );
-  await store.answerOffer(env.DB, id, 'accepted', 'confirmed', now.toISOString());
+  await store.answerOffer(env.DB, id, 'accepted', 'confirmed', now.toISOString()).run();
   return getApplicationDetail(env.DB, userId, id);
 }
 
@@ -185,6 +237,7 @@ export async function acceptOffer(
   candidateId: string,
   id: string,
   version: string,
+  notices: string[],
   now = clock.date(),
 ): Promise<Offer | null> {
   const { app, offer } = await candidateOfferRow(env.DB, candidateId, id);
@@ -192,7 +245,8 @@ export async function acceptOffer(
   if (app.status !== 'offer' || offer.state !== 'sent') throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
   if ((await offerVersion(offerContent(offer))) !== version) throw new ApiFailure(409, OFFER_MESSAGES.changed);
   if (offerExpired({ expiresAt: offer.expires_at }, now.getTime())) throw new ApiFailure(410, OFFER_MESSAGES.expired);
-  if (!(await store.acceptAsRead(env.DB, id, offer, now.toISOString()))) {
+  const accept = store.acceptAsRead(env.DB, id, offer, now.toISOString());
+  if (!(await stepWithNotice(env.DB, accept, id, 'accepted', now, notices))) {
     // Answered, changed or expired since it was read a moment ago: say which.
     const current = await store.findOffer(env.DB, id);
     if (current?.state !== 'sent') throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
@@ -200,39 +254,28 @@ export async function acceptOffer(
       throw new ApiFailure(410, OFFER_MESSAGES.expired);
     throw new ApiFailure(409, OFFER_MESSAGES.changed);
   }
-  await notify(
-    env,
-    offer.sent_by,
-    {
-      kind: 'offer',
-      title: `Offer accepted for ${app.job_title}`,
-      body: 'Confirm the hire to move the application to Hired.',
-      link: recruiterPath(app.job_id, id),
-    },
-    now,
-  );
   return candidateOffer(env.DB, candidateId, id);
 }
 
-/** The candidate declines with a reason: the application is withdrawn, the reason in its timeline. */
+/**
+ * The candidate declines with a reason: the application is withdrawn, the reason in its timeline,
+ * and the answer, its notice and the closing of an open interview are in the withdrawal's batch.
+ */
 export async function declineOffer(
   env: Bindings,
   candidateId: string,
   id: string,
   reason: string,
+  notices: string[],
   now = clock.date(),
 ): Promise<Offer | null> {
   const { app, offer } = await candidateOfferRow(env.DB, candidateId, id);
   if (!offer) throw notFound(OFFER_MESSAGES.noOffer);
-  if (app.status !== 'offer' || !(await store.answerOffer(env.DB, id, 'sent', 'declined', now.toISOString(), reason)))
-    throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
-  await withdraw(env.DB, candidateId, id, `Declined the offer: ${reason}`);
-  await notify(
-    env,
-    offer.sent_by,
-    { kind: 'offer', title: `Offer declined for ${app.job_title}`, body: reason, link: recruiterPath(app.job_id, id) },
-    now,
-  );
+  if (app.status !== 'offer' || offer.state !== 'sent') throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
+  const notice = offerNotice(env.DB, id, 'declined', now);
+  const answer = store.answerOffer(env.DB, id, 'sent', 'declined', now.toISOString(), reason);
+  await withdraw(env.DB, candidateId, id, `Declined the offer: ${reason}`, notices, [answer, notice.statement]);
+  notices.push(notice.id);
   return candidateOffer(env.DB, candidateId, id);
 }
 

@@ -54,13 +54,13 @@ export function findOffer(db: D1Database, applicationId: string) {
     .first<OfferRow>();
 }
 
-/** Writes or revises the offer while the candidate has not answered; false once they have. */
-export async function upsertOffer(
+/** Writes or revises the offer while the candidate has not answered; changes nothing once they have. */
+export function upsertOffer(
   db: D1Database,
   o: { applicationId: string; companyId: string; sentBy: string; body: string; now: string; fields: OfferFields },
-): Promise<boolean> {
+): D1PreparedStatement {
   const f = o.fields;
-  const result = await db
+  return db
     .prepare(
       `INSERT INTO application_offers (application_id, company_id, sent_by, body, sent_at, title, pay_amount, pay_currency, pay_period, joining_date, location, expires_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
@@ -81,51 +81,45 @@ export async function upsertOffer(
       f.joining_date,
       f.location,
       f.expires_at,
-    )
-    .run();
-  return (result.meta.changes ?? 0) > 0;
+    );
 }
 
-/** Moves the offer from one state to the next; false when it was no longer in `from`. */
-export async function answerOffer(
+/** Moves the offer from one state to the next; changes nothing when it was no longer in `from`. */
+export function answerOffer(
   db: D1Database,
   applicationId: string,
   from: OfferRow['state'],
   to: OfferRow['state'],
   now: string,
   reason: string | null = null,
-): Promise<boolean> {
+): D1PreparedStatement {
   const stamp = to === 'confirmed' ? 'confirmed_at' : 'answered_at';
-  const result = await db
+  return db
     .prepare(
       `UPDATE application_offers SET state = ?, ${stamp} = ?, decline_reason = COALESCE(?, decline_reason) WHERE application_id = ? AND state = ?`,
     )
-    .bind(to, now, reason, applicationId, from)
-    .run();
-  return (result.meta.changes ?? 0) > 0;
+    .bind(to, now, reason, applicationId, from);
 }
 
 /**
  * The candidate accepts the offer they read: `sent → accepted` only while its content is still
- * `read` (every column of OFFER_CONTENT_COLUMNS the same) and it has not expired at `now`; false
- * otherwise (answered, changed or expired).
+ * `read` (every column of OFFER_CONTENT_COLUMNS the same) and it has not expired at `now`; it
+ * changes nothing otherwise (answered, changed or expired).
  */
-export async function acceptAsRead(
+export function acceptAsRead(
   db: D1Database,
   applicationId: string,
   read: OfferContentRow,
   now: string,
-): Promise<boolean> {
+): D1PreparedStatement {
   // Column names come from the constant above, never from input.
   const same = OFFER_CONTENT_COLUMNS.map((c) => `${c} IS ?`).join(' AND ');
-  const result = await db
+  return db
     .prepare(
       `UPDATE application_offers SET state = 'accepted', answered_at = ?1 WHERE application_id = ?2 AND state = 'sent'
        AND (expires_at IS NULL OR expires_at > ?1) AND ${same}`,
     )
-    .bind(now, applicationId, ...OFFER_CONTENT_COLUMNS.map((c) => read[c]))
-    .run();
-  return (result.meta.changes ?? 0) > 0;
+    .bind(now, applicationId, ...OFFER_CONTENT_COLUMNS.map((c) => read[c]));
 }
 
 /** Points the offer at its file while the candidate has not answered; false once they have (or with no offer). */
@@ -144,4 +138,22 @@ export async function referencedOfferKeys(db: D1Database, keys: string[]): Promi
     .bind(JSON.stringify(keys))
     .all<{ file_key: string }>();
   return new Set(results.map((r) => r.file_key));
+}
+
+/** What an offer's notice needs: who sent it, the application's candidate and job. */
+export function offerToAnnounce(db: D1Database, applicationId: string) {
+  return db
+    .prepare(
+      `SELECT o.sent_by, o.decline_reason, a.candidate_id, a.job_id, j.title AS job_title
+       FROM application_offers o JOIN applications a ON a.id = o.application_id JOIN jobs j ON j.id = a.job_id
+       WHERE o.application_id = ?`,
+    )
+    .bind(applicationId)
+    .first<{
+      sent_by: string;
+      decline_reason: string | null;
+      candidate_id: string;
+      job_id: string;
+      job_title: string;
+    }>();
 }

@@ -111,6 +111,27 @@ describe('offers', () => {
     expect((await confirm(t.recruiter.token, t.appId)).status).toBe(409);
   });
 
+  it('each step writes its notice in its own batch, delivered right after the answer; a refused step writes none', async () => {
+    const t = await inOffer();
+    const left = async () =>
+      env.DB.prepare("SELECT count(*) AS n FROM notice_intents WHERE kind = 'offer_event' AND subject_id = ?")
+        .bind(t.appId)
+        .first<number>('n');
+    await send(t.recruiter.token, t.appId, 'Offer text');
+    expect(await left()).toBe(0);
+    expect((await notices(t.candidate.token)).map((n) => n.title)).toContain('An offer for Data Analyst');
+    await decline(t.candidate.token, t.appId, 'Staying where I am');
+    expect(await left()).toBe(0);
+    expect((await notices(t.recruiter.token)).map((n) => n.title)).toEqual(['Offer declined for Data Analyst']);
+
+    // Answered already: the second decline and a late accept change nothing and tell nobody.
+    expect((await decline(t.candidate.token, t.appId, 'Again')).status).toBe(409);
+    expect((await send(t.recruiter.token, t.appId, 'A better offer')).status).toBe(409);
+    expect(await left()).toBe(0);
+    expect(await notices(t.recruiter.token)).toHaveLength(1);
+    expect(await statusOf(t.appId)).toBe('withdrawn');
+  });
+
   it('an offer needs the Offer stage; other companies and other candidates see nothing', async () => {
     const recruiter = await createRecruiter('Early Co');
     const jobId = await insertJob(recruiter);
