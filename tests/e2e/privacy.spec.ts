@@ -183,7 +183,7 @@ test.describe('a Google-only account', () => {
     const link = await mail(page, email, 'Confirm the deletion of your Hireloop account');
     await link.getByRole('link', { name: /\/delete-account#token=/ }).click();
     await page.waitForURL('**/delete-account#token=*');
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await ready(page);
     await expect(page.getByRole('heading', { name: 'Delete your account' })).toBeVisible();
     await shoot(page, 'delete-account-link');
     await axeClean(page, 'main');
