@@ -260,9 +260,9 @@ export function ApplicationList({
               Clear
             </Button>
           </p>
-          {bulkMoves.length === 0 ? (
+          {!page ? null : bulkMoves.length === 0 ? (
             <div>
-              <p>None of the selected applications can move together:</p>
+              <p>No move suits every selected application. These cannot move:</p>
               <ul>
                 {selectedRows
                   .filter((a) => commonRecruiterMoves([a.status]).length === 0)
