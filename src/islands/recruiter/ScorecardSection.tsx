@@ -212,6 +212,12 @@ function ScorecardForm({
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  /** A choice made answers its field's message. */
+  const settle = (field: string) =>
+    setErrors((e) => {
+      const { [field]: _answered, ...rest } = e;
+      return rest;
+    });
 
   if (!open)
     return (
@@ -279,7 +285,10 @@ function ScorecardForm({
                     name={`${id}-${a.id}`}
                     value={r}
                     checked={draft[a.id]?.rating === r}
-                    onChange={() => setDraft((d) => ({ ...d, [a.id]: { ...d[a.id]!, rating: r } }))}
+                    onChange={() => {
+                      setDraft((d) => ({ ...d, [a.id]: { ...d[a.id]!, rating: r } }));
+                      settle(`ratings.${i}.rating`);
+                    }}
                   />
                   {r} · {RATING_WORDS[r]}
                 </label>
@@ -316,7 +325,10 @@ function ScorecardForm({
                 name={`${id}-recommendation`}
                 value={r}
                 checked={recommendation === r}
-                onChange={() => setRecommendation(r)}
+                onChange={() => {
+                  setRecommendation(r);
+                  settle('recommendation');
+                }}
               />
               {RECOMMENDATION_WORDS[r]}
             </label>
