@@ -77,8 +77,11 @@ export const recruiter = {
         body: { status, note, reason, message },
       }),
     ),
-  bulkMove: (ids: string[], status: ApplicationStatus, note?: string, reason?: string) =>
-    dataOf(POST('/api/recruiter/applications/bulk-status', { body: { ids, status, note, reason } })),
+  bulkMove: (ids: string[], status: ApplicationStatus, note?: string, reason?: string, message?: string) =>
+    dataOf(POST('/api/recruiter/applications/bulk-status', { body: { ids, status, note, reason, message } })),
+  /** One message to each selected application's candidate, its placeholders filled for each by the worker. */
+  bulkMessage: (ids: string[], body: string) =>
+    dataOf(POST('/api/recruiter/applications/bulk-message', { body: { ids, body } })),
 
   candidates: (q: string, page: number) =>
     dataOf(GET('/api/recruiter/candidates', { params: { query: { q: q || undefined, page } } })),

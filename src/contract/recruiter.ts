@@ -4,10 +4,12 @@ import { APPLICATION_STATUSES, MAX_PAGE_SIZE } from './applications';
 import { atsBreakdownSchema } from './ats';
 import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_PAGE } from './constants';
 import { JOB_STATUSES } from './jobs';
+import { messageBodyField } from './messaging';
 import { withPageDepth } from './paging';
 import { choice, queryFields } from './query';
 import { roleWordSchema } from './role-schemas';
 import { screeningAnswerSchema } from './screening';
+import { templateText, withPlaceholders } from './templates';
 
 /**
  * The recruiter workspace's shapes: applications as a recruiter sees them (identity hidden under
@@ -101,22 +103,34 @@ export type ResumeView = z.infer<typeof resumeViewSchema>;
 
 export const BULK_MAX = 100;
 
+/** The selected applications of a bulk action: up to BULK_MAX, each once. */
+const bulkIds = z
+  .array(z.string().min(1).max(64), { error: 'Select at least one application' })
+  .min(1, { error: 'Select at least one application' })
+  .max(BULK_MAX, { error: `Select at most ${BULK_MAX} applications at once` })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'Each application may appear once' });
+
 export const bulkStatusSchema = z
   .object({
-    ids: z
-      .array(z.string().min(1).max(64), { error: 'Select at least one application' })
-      .min(1, { error: 'Select at least one application' })
-      .max(BULK_MAX, { error: `Select at most ${BULK_MAX} applications at once` })
-      .refine((ids) => new Set(ids).size === ids.length, { error: 'Each application may appear once' }),
+    ids: bulkIds,
     status: statusEnum,
     note: z.string().trim().max(2_000).optional(),
     reason: z.string().trim().max(500).optional(),
+    /** What each candidate reads with the move, its placeholders filled for each of them. */
+    message: templateText(2_000).optional(),
   })
   .refine((v) => v.status !== 'rejected' || (v.reason?.length ?? 0) >= 3, {
     path: ['reason'],
     error: 'Give a reason when rejecting',
   });
 export type BulkStatusInput = z.infer<typeof bulkStatusSchema>;
+
+/** One message to each selected application's candidate, in its conversation, filled for each. */
+export const bulkMessageSchema = z.object({
+  ids: bulkIds,
+  body: withPlaceholders(messageBodyField),
+});
+export type BulkMessageInput = z.infer<typeof bulkMessageSchema>;
 
 export const countQuerySchema = z.object(
   queryFields({ status: choice('Status', APPLICATION_STATUSES).optional(), jobId: z.string().max(64).optional() }),

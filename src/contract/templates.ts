@@ -72,16 +72,20 @@ export const blindRefusal = (text: string, identityHidden: boolean): string | nu
 /** A first name as a message greets someone: the first word of their full name. */
 export const firstName = (fullName: string): string => fullName.trim().split(/\s+/)[0] ?? '';
 
-/** A text with placeholders: checked the same wherever it is written. */
+/** A text with placeholders is checked the same wherever it is written. */
+export const withPlaceholders = (text: z.ZodString) =>
+  text.superRefine((value, ctx) => {
+    const problem = placeholderProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 export const templateText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Keep it under ${max.toLocaleString('en-US')} characters` })
-    .superRefine((text, ctx) => {
-      const problem = placeholderProblem(text);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
+  withPlaceholders(
+    z
+      .string()
+      .trim()
+      .max(max, { error: `Keep it under ${max.toLocaleString('en-US')} characters` }),
+  );
 
 export const templateInputSchema = z.object({
   kind: z.enum(TEMPLATE_KINDS, { error: 'Choose what the template is for' }),

@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import {
   applicationListQuerySchema,
   applicationPageSchema,
+  bulkMessageSchema,
   bulkStatusSchema,
   countQuerySchema,
   errorSchema,
@@ -75,6 +76,23 @@ pipelineRoutes.openapi(
     const result = await pipeline.bulkChangeStatus(c.env, c.var.user.id, c.req.valid('json'), notices);
     deliverAfterAnswer(c, notices);
     return c.json(result, 200);
+  },
+);
+
+pipelineRoutes.openapi(
+  recruiter.post(
+    '/applications/bulk-message',
+    "One message to each selected application's candidate, filled for each",
+    {
+      keyed: true,
+      request: { body: jsonBody(bulkMessageSchema) },
+      responses: { 201: json(z.object({ sent: z.number() }), 'Sent, one message in each conversation') },
+    },
+  ),
+  async (c) => {
+    const { sent, notices } = await pipeline.bulkMessage(c.env, c.var.user.id, c.req.valid('json'), c.var.idempotentId);
+    deliverAfterAnswer(c, notices);
+    return c.json({ sent }, 201);
   },
 );
 

@@ -4,9 +4,11 @@ import {
   type ApplicationListQuery,
   type ApplicationPage,
   type ApplicationStatus,
+  type BulkMessageInput,
   type BulkStatusInput,
   canRecruiterMove,
   identityVisible,
+  MESSAGING_MESSAGES,
   OFFER_MESSAGES,
   RECRUITER_MOVES,
   type RecruiterApplication,
@@ -19,18 +21,24 @@ import { screeningAnswers } from '../applications/store';
 import { clock } from '../clock';
 import { recruiterContext } from '../companies/store';
 import type { Bindings } from '../env';
+import { uuidOf } from '../http/effects';
 import { ApiFailure, notFound } from '../http/errors';
 import { jobOfRecruiter } from '../jobs/service';
 import { blindLetter, blindResumeText } from '../matching/engine';
+import { ensureConversation, sendMessage } from '../messaging/service';
 import { noticeIntent } from '../notices/service';
 import { applicationResumeLink, storedResumeKind } from '../resumes/service';
 import * as stats from '../stats/store';
-import { filledMessage } from '../templates/service';
+import { messageFiller } from '../templates/service';
 import { parseBreakdown, toRecruiterApplication, totalPages } from './present';
 import * as store from './store';
 
 export const CHANGED_MEANWHILE =
   'This application changed while you were looking at it. Reload to see its current status and try again.';
+/** A bulk action's ids that are not all the company's (the same answer whichever are not). */
+const SOME_NOT_FOUND = (count: number) =>
+  count === 1 ? APPLICATION_NOT_FOUND : 'Some of the selected applications were not found';
+
 export const BULK_CHANGED_MEANWHILE =
   'Some of the selected applications changed while you were looking at them, so none were moved. Reload and try again.';
 
@@ -218,11 +226,7 @@ export async function changeStatus(
       (o.confirmingOffer ? null : (await offerRefusals(env.DB, [id], input.status))[id]);
     if (refused) throw new ApiFailure(409, refused);
     const message = input.message
-      ? await filledMessage(env.DB, userId, input.message, {
-          candidateName: row.candidate_name,
-          jobTitle: row.job_title,
-          identityHidden: !identityVisible(row.status, blindReview),
-        })
+      ? (await messageFiller(env.DB, userId, input.message))(recipientOf(row, blindReview))
       : '';
     const notice = statusNotice(env.DB, id, row.status, input.status, message);
     const closing = await move(env.DB, [{ id, from: row.status, message }], moveDetails(userId, input), [
@@ -237,6 +241,49 @@ export async function changeStatus(
 }
 
 /**
+ * One message to each selected application's candidate, in that application's conversation with this
+ * recruiter (opened on first use), filled for each of them. Every id must be the company's and every
+ * fill allowed before anything is sent. The sends are not one batch: under an Idempotency-Key each
+ * conversation's and message's id is drawn from the key and the application, so a retry after a
+ * failure part way sends only what had not landed, and answers the same.
+ */
+export async function bulkMessage(
+  env: Bindings,
+  userId: string,
+  input: BulkMessageInput,
+  keyId?: string,
+): Promise<{ sent: number; notices: string[] }> {
+  const db = env.DB;
+  const ctx = await recruiterContext(db, userId);
+  if (!ctx.companyId) throw new ApiFailure(409, MESSAGING_MESSAGES.noCompany);
+  const companyId = ctx.companyId;
+  const rows = await store.findCompanyApplications(db, companyId, input.ids);
+  if (rows.length !== input.ids.length) throw notFound(SOME_NOT_FOUND(input.ids.length));
+  const fill = await messageFiller(db, userId, input.body, 'body');
+  const bodies = rows.map((r) => fill(recipientOf(r, ctx.blindReview)));
+  const idOf = async (what: string, applicationId: string) =>
+    keyId ? uuidOf(`${keyId}\n${what}\n${applicationId}`) : crypto.randomUUID();
+  const notices: string[] = [];
+  for (const [i, r] of rows.entries()) {
+    const anchor = { candidateId: r.candidate_id, recruiterId: userId, companyId, jobId: r.job_id };
+    const { row } = await ensureConversation(
+      db,
+      { ...anchor, applicationId: r.id, targetedSendId: null },
+      await idOf('conversation', r.id),
+    );
+    const sent = await sendMessage(
+      env,
+      { id: userId, role: 'recruiter' },
+      row.id,
+      bodies[i]!,
+      await idOf('message', r.id),
+    );
+    notices.push(...sent.notices);
+  }
+  return { sent: rows.length, notices };
+}
+
+/**
  * An application with an offer in the product is hired only through it (the candidate accepts,
  * a recruiter confirms: worker/offers), never by a plain move; the refusal of each such id.
  */
@@ -244,6 +291,13 @@ async function offerRefusals(db: D1Database, ids: string[], to: ApplicationStatu
   if (to !== 'hired') return {};
   return Object.fromEntries([...(await store.withOffers(db, ids))].map((id) => [id, OFFER_MESSAGES.hireThroughOffer]));
 }
+
+/** Whom a message is filled for: the application's candidate, hidden while blind review hides them. */
+const recipientOf = (row: store.RecruiterApplicationRow, blindReview: boolean) => ({
+  candidateName: row.candidate_name,
+  jobTitle: row.job_title,
+  identityHidden: !identityVisible(row.status, blindReview),
+});
 
 /** The candidate hears of a move through a notice written in the move's batch. */
 const statusNotice = (db: D1Database, id: string, from: ApplicationStatus, to: ApplicationStatus, message = '') =>
@@ -274,8 +328,7 @@ export async function bulkChangeStatus(
   const db = env.DB;
   const ctx = await recruiterContext(db, userId);
   const rows = ctx.companyId ? await store.findCompanyApplications(db, ctx.companyId, input.ids) : [];
-  if (rows.length !== input.ids.length)
-    throw notFound(input.ids.length === 1 ? APPLICATION_NOT_FOUND : 'Some of the selected applications were not found');
+  if (rows.length !== input.ids.length) throw notFound(SOME_NOT_FOUND(input.ids.length));
   const refusals = {
     ...(await offerRefusals(db, input.ids, input.status)),
     ...Object.fromEntries(
@@ -293,10 +346,12 @@ export async function bulkChangeStatus(
       refusals,
     );
   }
-  const intents = rows.map((r) => statusNotice(db, r.id, r.status, input.status));
+  const fill = input.message ? await messageFiller(db, userId, input.message) : null;
+  const messages = rows.map((r) => fill?.(recipientOf(r, ctx.blindReview)) ?? '');
+  const intents = rows.map((r, i) => statusNotice(db, r.id, r.status, input.status, messages[i]));
   const closing = await move(
     db,
-    rows.map((r) => ({ id: r.id, from: r.status })),
+    rows.map((r, i) => ({ id: r.id, from: r.status, message: messages[i] })),
     moveDetails(userId, input),
     intents.map((n) => n.statement),
   );

@@ -1,8 +1,8 @@
 /**
  * A company's message templates: any current member lists, creates, edits and deletes them (each
  * change audited in the change's batch); a recruiter without a company has none and may make none.
- * Another company's template is "not found". `filledMessage` is how a move fills one for an
- * application (worker/pipeline), refusing identity placeholders while blind review hides the candidate.
+ * Another company's template is "not found". `messageFiller` is how a move or a bulk message fills one
+ * for each application (worker/pipeline), refusing identity placeholders while blind review hides the candidate.
  */
 import {
   blindRefusal,
@@ -105,23 +105,27 @@ export async function deleteTemplate(db: D1Database, userId: string, id: string)
   ]);
 }
 
+export interface MessageRecipient {
+  candidateName: string;
+  jobTitle: string;
+  identityHidden: boolean;
+}
+
 /**
- * A move's message as the candidate reads it: the placeholders filled for this application and
- * sender. Refused (400, on the field) when it would name a candidate blind review still hides.
+ * Fills `text` as each candidate reads it: the placeholders for their application and this sender
+ * (read once, for a bulk action). Refused (400, on `field`) when it would name a candidate blind
+ * review still hides.
  */
-export async function filledMessage(
-  db: D1Database,
-  userId: string,
-  text: string,
-  application: { candidateName: string; jobTitle: string; identityHidden: boolean },
-): Promise<string> {
-  const refused = blindRefusal(text, application.identityHidden);
-  if (refused) throw new ApiFailure(400, refused, { message: refused });
+export async function messageFiller(db: D1Database, userId: string, text: string, field = 'message') {
   const sender = await store.senderValues(db, userId);
-  return fillTemplate(text, {
-    candidateFirstName: firstName(application.candidateName),
-    jobTitle: application.jobTitle,
-    companyName: sender?.company_name ?? '',
-    recruiterName: sender?.recruiter_name ?? '',
-  });
+  return (application: MessageRecipient): string => {
+    const refused = blindRefusal(text, application.identityHidden);
+    if (refused) throw new ApiFailure(400, refused, { [field]: refused });
+    return fillTemplate(text, {
+      candidateFirstName: firstName(application.candidateName),
+      jobTitle: application.jobTitle,
+      companyName: sender?.company_name ?? '',
+      recruiterName: sender?.recruiter_name ?? '',
+    });
+  };
 }

@@ -6,14 +6,7 @@ import { failureMessage } from '../../client/api';
 import { downloadFrom } from '../../client/download';
 import type { FocusCandidate } from '../../client/focus';
 import { recruiter } from '../../client/recruiter';
-import {
-  blindRefusal,
-  fillTemplate,
-  firstName,
-  type RecruiterApplicationDetail,
-  type TemplateList,
-  unmetFlag,
-} from '../../contract';
+import { type RecruiterApplicationDetail, unmetFlag } from '../../contract';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useLoad } from '../hooks/use-load';
 import { MessageAbout } from '../messaging/MessageAbout';
@@ -27,7 +20,7 @@ import { OfferSection } from './OfferSection';
 import { Reasons, ScorePill, StatusBadge } from './parts';
 import { ResumeViewer } from './ResumeViewer';
 import { ScorecardSection } from './ScorecardSection';
-import { StatusForm } from './StatusForm';
+import { messagingFor, StatusForm } from './StatusForm';
 
 /**
  * One application in a side panel (full screen on phones): resume link, cover letter, the ATS
@@ -80,25 +73,6 @@ export function ApplicationPanel({
     document.body,
   );
 }
-
-/**
- * The move's message for this application: the company's templates, and the preview filled as the
- * worker fills it at send time (the sender's own name and company from the list's answer).
- */
-const messagingFor = (a: RecruiterApplicationDetail, list: TemplateList) => ({
-  templates: list.templates,
-  preview: (text: string) => {
-    const refused = blindRefusal(text, a.candidate.hidden);
-    if (refused) return { refused };
-    return {
-      text: fillTemplate(text, {
-        candidateFirstName: firstName(a.candidate.fullName),
-        jobTitle: a.jobTitle,
-        ...list.values,
-      }),
-    };
-  },
-});
 
 function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: RecruiterApplicationDetail) => void }) {
   // Without the templates the move still works: the message field waits for them.

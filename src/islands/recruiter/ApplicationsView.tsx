@@ -5,11 +5,9 @@ import { type FocusCandidate, focusFirst, focusIsLostOrIn } from '../../client/f
 import { recruiter } from '../../client/recruiter';
 import {
   APPLICATION_STATUSES,
-  commonRecruiterMoves,
   HUMAN_REVIEW,
   isHumanReview,
   type Job,
-  plural,
   type RecruiterApplication,
   SCREENING_GROUP,
   SCREENING_MESSAGES,
@@ -23,9 +21,9 @@ import { Pager } from '../ui/Pager';
 import { LoadBoundary } from '../workspace/WorkspacePage';
 import { cleared, filtersOf, isFiltered, type ListAddress, MIN_SCORES } from './application-filters';
 import { ApplicationPanel } from './ApplicationPanel';
+import { BulkBar } from './BulkBar';
 import { durationSince, formatDate, STATUS_LABEL } from './format';
 import { Reasons, ScorePill, StatusBadge } from './parts';
-import { StatusForm } from './StatusForm';
 
 // The parts of every application list (one job's, all jobs'): filters, rows, bulk moves, paging and
 // the side panel. The screens own the address state and pass it down.
@@ -227,10 +225,9 @@ export function ApplicationList({
   // A reload after a move can take away the row that held focus (the panel gave focus back to it
   // before the new page came in): focus the list then, never <body>. Not on the first load.
   const page = list.status === 'ready' ? list.data : null;
-  // The selection lives on the page shown (a new query clears it): offer only the moves every selected
-  // application can make, else name each one that cannot move at all (the worker refuses the same).
+  // The selection lives on the page shown (a new query clears it): the bar offers only the moves every
+  // selected application can make, else names each one that cannot move at all (the worker refuses the same).
   const selectedRows = page?.applications.filter((a) => selected.has(a.id)) ?? [];
-  const bulkMoves = commonRecruiterMoves(selectedRows.map((a) => a.status));
   const shownOnce = useRef(false);
   useEffect(() => {
     if (!page) return;
@@ -253,43 +250,19 @@ export function ApplicationList({
         </Alert>
       )}
       {selected.size > 0 && (
-        <div ref={bulkBar} className="bulk-bar" role="region" aria-label="Bulk actions">
-          <p>
-            <strong>{selected.size} selected</strong>{' '}
-            <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
-              Clear
-            </Button>
-          </p>
-          {!page ? null : bulkMoves.length === 0 ? (
-            <div>
-              <p>No move suits every selected application. These cannot move:</p>
-              <ul>
-                {selectedRows
-                  .filter((a) => commonRecruiterMoves([a.status]).length === 0)
-                  .map((a) => (
-                    <li key={a.id}>
-                      {a.candidate.fullName}: already {STATUS_LABEL[a.status]}
-                    </li>
-                  ))}
-              </ul>
-            </div>
-          ) : (
-            <StatusForm
-              compact
-              moves={bulkMoves}
-              submitLabel={`Move ${selected.size}`}
-              focusAfter={LIST_START}
-              onSubmit={async (status, note, reason) => {
-                const result = await recruiter.bulkMove([...selected], status, note, reason);
-                const text = `${plural(result.updated, 'application')} moved to ${STATUS_LABEL[status]}.`;
-                setSelected(new Set());
-                setNotice({ variant: 'success', text });
-                announce(text);
-                list.reload();
-              }}
-            />
-          )}
-        </div>
+        <BulkBar
+          barRef={bulkBar}
+          rows={page ? selectedRows : null}
+          count={selected.size}
+          focusAfter={LIST_START}
+          onClear={() => setSelected(new Set())}
+          onDone={(text, reload) => {
+            setSelected(new Set());
+            setNotice({ variant: 'success', text });
+            announce(text);
+            if (reload) list.reload();
+          }}
+        />
       )}
 
       <LoadBoundary state={list} what="applications">

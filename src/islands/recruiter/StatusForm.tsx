@@ -5,11 +5,16 @@ import { focusAfterRender, type FocusCandidate } from '../../client/focus';
 import { type FieldErrors, validate } from '../../client/forms';
 import {
   type ApplicationStatus,
+  blindRefusal,
+  fillTemplate,
+  firstName,
   type MessageTemplate,
   placeholderProblem,
+  type RecruiterApplication,
   statusChangeSchema,
   TEMPLATE_KIND_LABEL,
   templateKindsFor,
+  type TemplateList,
 } from '../../contract';
 import { Alert, Button, TextAreaField, TextField } from '../ui';
 import { STATUS_LABEL } from './format';
@@ -31,11 +36,50 @@ export interface StatusFormProps {
   messaging?: {
     templates: MessageTemplate[];
     preview: (text: string) => { text: string } | { refused: string };
+    /** Whose preview it is, when it is one of several candidates'. */
+    previewLabel?: string;
+  };
+}
+
+export type Messaging = NonNullable<StatusFormProps['messaging']>;
+
+/**
+ * A message for this application: the company's templates, and the preview filled as the worker
+ * fills it at send time (the sender's own name and company from the list's answer).
+ */
+export const messagingFor = (a: Pick<RecruiterApplication, 'candidate' | 'jobTitle'>, list: TemplateList) => ({
+  templates: list.templates,
+  preview: (text: string) => {
+    const refused = blindRefusal(text, a.candidate.hidden);
+    if (refused) return { refused };
+    return {
+      text: fillTemplate(text, {
+        candidateFirstName: firstName(a.candidate.fullName),
+        jobTitle: a.jobTitle,
+        ...list.values,
+      }),
+    };
+  },
+});
+
+/**
+ * One message for several applications: refused when it would name any candidate blind review
+ * hides, else previewed as the first of them reads it (each reads their own).
+ */
+export function bulkMessagingFor(rows: Pick<RecruiterApplication, 'candidate' | 'jobTitle'>[], list: TemplateList) {
+  const first = messagingFor(rows[0]!, list);
+  return {
+    templates: list.templates,
+    previewLabel: `Preview: what ${rows[0]!.candidate.fullName} reads (each candidate reads their own)`,
+    preview: (text: string) => {
+      const refused = rows.map((r) => blindRefusal(text, r.candidate.hidden)).find(Boolean);
+      return refused ? { refused } : first.preview(text);
+    },
   };
 }
 
 /** Why a preview cannot be shown: the text's own problem first, then the application's refusal. */
-function previewOf(text: string, preview: NonNullable<StatusFormProps['messaging']>['preview']) {
+export function previewOf(text: string, preview: Messaging['preview']) {
   const problem = placeholderProblem(text);
   return problem ? { refused: problem } : preview(text);
 }
@@ -181,6 +225,7 @@ export function StatusForm({
           onMessage={setMessage}
           error={errors.message}
           preview={message.trim() ? previewOf(message, messaging.preview) : null}
+          previewLabel={messaging.previewLabel}
           ids={{ template: templateSelectId, preview: previewId }}
         />
       )}
@@ -198,7 +243,7 @@ export function StatusForm({
 }
 
 /** The candidate's message: a template to start from, the editable text, and what they will read. */
-function MessageFields({
+export function MessageFields({
   templates,
   templateId,
   onTemplate,
@@ -206,7 +251,11 @@ function MessageFields({
   onMessage,
   error,
   preview,
+  previewLabel = 'Preview: what the candidate reads',
   ids,
+  label = 'Message to the candidate',
+  hint = 'They read it with the move, placeholders filled in. The note and the reason stay with your team.',
+  required = false,
 }: {
   templates: MessageTemplate[];
   templateId: string;
@@ -215,10 +264,15 @@ function MessageFields({
   onMessage: (text: string) => void;
   error?: string;
   preview: { text: string } | { refused: string } | null;
+  previewLabel?: string;
   ids: { template: string; preview: string };
+  label?: string;
+  hint?: string;
+  /** A message that is the whole action (not a move's optional words). */
+  required?: boolean;
 }) {
   return (
-    <>
+    <div className="message-fields">
       {templates.length > 0 && (
         <div className="field">
           <label className="label" htmlFor={ids.template}>
@@ -235,18 +289,19 @@ function MessageFields({
         </div>
       )}
       <TextAreaField
-        label="Message to the candidate"
-        markOptional
+        label={label}
+        markOptional={!required}
+        required={required}
         value={message}
         onChange={(e) => onMessage(e.target.value)}
         error={error}
-        hint="They read it with the move, placeholders filled in. The note and the reason stay with your team."
+        hint={hint}
         rows={4}
       />
       {preview && (
         <div className="field">
           <p className="label" id={ids.preview}>
-            Preview: what the candidate reads
+            {previewLabel}
           </p>
           {'refused' in preview ? (
             <Alert variant="warning">{preview.refused}</Alert>
@@ -257,6 +312,6 @@ function MessageFields({
           )}
         </div>
       )}
-    </>
+    </div>
   );
 }
