@@ -4,6 +4,7 @@ import { makePdf } from '../fixtures/resume-files';
 import { verifiedAccount } from './accounts';
 import { ADMIN, DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
 import { expect, test } from './fixtures';
+import { liveRegion } from './screen';
 
 // The day's work with the keyboard only (Tab, Shift+Tab, Enter, Escape, arrows, and Space for a
 // checkbox): focus is asserted after every step, and outcomes are heard through the page's one
@@ -83,7 +84,6 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
 
 const focusInside = (page: Page, selector: string) =>
   page.evaluate((s) => !!document.activeElement?.closest(s), selector);
-const liveRegion = (page: Page) => page.locator('#live-region');
 
 test('the application panel keeps focus inside, moves by keyboard, and gives focus back; the bell closes on Escape', async ({
   page,

@@ -21,6 +21,9 @@ export async function shoot(page: Page, name: string) {
   }
 }
 
+/** The page's one polite live region, where outcomes are announced. */
+export const liveRegion = (page: Page) => page.locator('#live-region');
+
 /** No WCAG 2 A or AA violation inside `include`, each named with the nodes it found. */
 export async function axeClean(page: Page, include: string) {
   const { violations } = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa']).analyze();

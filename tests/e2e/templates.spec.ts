@@ -4,7 +4,7 @@ import { verifiedAccount } from './accounts';
 import { SAMPLE_JOB_FIELDS } from './demo';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { candidateApplies, PASSWORD, signIn, STRONG_RESUME } from './recruiting';
-import { axeClean, ready } from './screen';
+import { axeClean, liveRegion, ready, shoot } from './screen';
 
 // Message templates: a recruiter keeps a rejection template in settings, then rejects an
 // application from the move dialog with it; the preview and the candidate read the filled text.
@@ -104,4 +104,105 @@ test('a recruiter creates a rejection template and rejects with it; the candidat
   expect(await note.innerText()).toContain('We chose another candidate.\nMira Kapoor Best of luck.');
   await expect(them.getByText('Less support experience')).toHaveCount(0);
   await shootPart(them, them.locator('main'), 'candidate-reads-message');
+});
+
+test('a bulk message and a bulk rejection with a template: each candidate reads the text filled for them', async ({
+  page,
+  newContext,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const tag = `tb${Date.now().toString(36)}${test.info().retry}`;
+  const domain = `bulk-co-${tag}.in`;
+  const recruiterEmail = `nila@${domain}`;
+  const company = `Bulk Co ${tag}`;
+  const title = `Field Engineer ${tag}`;
+  const { headers } = await verifiedAccount(request, {
+    fullName: 'Nila Rao',
+    email: recruiterEmail,
+    password: PASSWORD,
+    role: 'recruiter',
+  });
+  const profile = await request.put('/api/recruiter/profile', {
+    headers,
+    data: { fullName: 'Nila Rao', company: { name: company, website: `https://${domain}` } },
+  });
+  expect(profile.status()).toBe(200);
+  const created = await request.post('/api/recruiter/jobs', { headers, data: { ...SAMPLE_JOB_FIELDS, title } });
+  expect(created.status()).toBe(201);
+  const jobId = ((await created.json()) as { id: string }).id;
+  const template = await request.post('/api/recruiter/templates', {
+    headers,
+    data: {
+      kind: 'rejection',
+      name: 'Kind no',
+      body: 'Dear {candidateFirstName}, thank you for your time on {jobTitle}. We chose another candidate.',
+    },
+  });
+  expect(template.status()).toBe(201);
+  const asha = await candidateApplies(request, jobId, 'Asha Verma', STRONG_RESUME, tag);
+  await candidateApplies(request, jobId, 'Bilal Khan', STRONG_RESUME, tag);
+
+  await signIn(page, recruiterEmail, '/recruiter/dashboard');
+  await page.goto(`/recruiter/jobs/${jobId}/applications`);
+  await ready(page);
+  const rows = page.locator('.app-row');
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) await row.getByRole('checkbox').check();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bar).toContainText('2 selected');
+
+  // A bulk message: the dialog previews the first candidate's text; an empty one is refused first.
+  await bar.getByRole('button', { name: 'Message 2' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Message 2 candidates' });
+  await dialog.getByRole('button', { name: 'Send to 2 candidates' }).click();
+  await expect(dialog.getByText('Write a message first')).toBeVisible();
+  await dialog
+    .getByLabel('Message', { exact: true })
+    .fill('Hi {candidateFirstName}, could you share your notice period?');
+  // Writing takes the message away.
+  await expect(dialog.getByText('Write a message first')).toHaveCount(0);
+  await expect(dialog.locator('.template-preview')).toHaveText(
+    /^Hi (Asha|Bilal), could you share your notice period\?$/,
+  );
+  await shootPart(page, dialog, 'bulk-message');
+  await axeClean(page, 'dialog[open]');
+  await dialog.getByRole('button', { name: 'Send to 2 candidates' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('main').getByText('Message sent to 2 candidates.')).toBeVisible();
+  await expect(liveRegion(page)).toHaveText('Message sent to 2 candidates.');
+  await expect(bar).toHaveCount(0);
+
+  // A bulk rejection: a reason for the team, the rejection template for the candidates.
+  for (const row of await rows.all()) await row.getByRole('checkbox').check();
+  await bar.getByLabel('Move to').selectOption('rejected');
+  await bar.getByLabel('Reason for rejecting').fill('Chose a candidate with field experience');
+  await bar.getByLabel('Start from a template').selectOption({ label: 'Kind no (Rejection)' });
+  await expect(bar.getByLabel('Message to the candidate')).toHaveValue(/^Dear \{candidateFirstName\}/);
+  await expect(bar.locator('.template-preview')).toHaveText(
+    new RegExp(`^Dear (Asha|Bilal), thank you for your time on ${title}\\. We chose another candidate\\.$`),
+  );
+  await expect(bar.getByText(/each candidate reads their own/)).toBeVisible();
+  await shoot(page, 'bulk-reject-template');
+  await axeClean(page, '[aria-label="Bulk actions"]');
+  await bar.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(liveRegion(page)).toHaveText('2 applications moved to Rejected.');
+  await expect(rows.filter({ hasText: 'Rejected' })).toHaveCount(2);
+
+  // Asha reads her own name in the message and in the rejection, never the team's reason.
+  const them = await (await newContext()).newPage();
+  await signIn(them, asha.email, '/dashboard');
+  await them.goto(`/dashboard/applied-jobs/${asha.applicationId}`);
+  await ready(them);
+  await expect(them.getByText(`Dear Asha, thank you for your time on ${title}.`)).toBeVisible();
+  await expect(them.getByText('field experience')).toHaveCount(0);
+  await them.goto('/dashboard/messages');
+  await ready(them);
+  await them
+    .getByRole('button', { name: /Nila Rao/ })
+    .first()
+    .click();
+  await expect(
+    them.getByRole('region', { name: 'Conversation' }).getByText('Hi Asha, could you share your notice period?'),
+  ).toBeVisible();
 });

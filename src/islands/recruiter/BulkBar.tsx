@@ -161,9 +161,13 @@ function BulkMessageForm({
           setTemplateId(id);
           const picked = messaging?.templates.find((t) => t.id === id);
           if (picked) setBody(picked.body);
+          setErrors({});
         }}
         message={body}
-        onMessage={setBody}
+        onMessage={(text) => {
+          setBody(text);
+          setErrors({});
+        }}
         error={errors.body}
         preview={messaging && body.trim() ? previewOf(body, messaging.preview) : null}
         previewLabel={messaging?.previewLabel}
