@@ -112,7 +112,8 @@ export function PipelineBoard({
       </p>
       <LoadBoundary state={board} what="the board">
         {(columns) => (
-          <div className="board-columns">
+          // One row of stages that scrolls sideways on its own; focusable and named so keyboard users can scroll it.
+          <div className="board-columns" role="region" aria-label="Pipeline stages" tabIndex={0}>
             {APPLICATION_STATUSES.map((status) => (
               <Column
                 key={status}
