@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { candidateApplies, open, recruiterWithJobs, signIn, STRONG_RESUME, WEAK_RESUME } from './recruiting';
@@ -162,6 +162,20 @@ test('the recruiter messages a candidate from the panel and the candidate answer
   await expect(page.locator('.msg-body', { hasText: 'Thursday at 11 works' })).toBeVisible();
 });
 
+/**
+ * Drags a card to a column the board's sideways scroll hides, as a mouse user does: picks the card
+ * up, scrolls the board to the target, drops it there.
+ */
+async function dragAcross(page: Page, card: Locator, target: Locator) {
+  await card.scrollIntoViewIfNeeded();
+  await card.hover();
+  await page.mouse.down();
+  await target.scrollIntoViewIfNeeded();
+  await target.hover();
+  await target.hover({ position: { x: 20, y: 20 } });
+  await page.mouse.up();
+}
+
 /** Presses Tab until the focused element is named `name` (its aria-label, else its text). */
 async function tabTo(page: Page, name: string) {
   for (let i = 0; i < 60; i++) {
@@ -206,7 +220,23 @@ test('the board: a card moves by keyboard only with focus kept, drag and drop ke
   await page.reload();
   await expect(column('applied').locator('.board-count')).toHaveText('2');
   await checkWidths(page, 'board');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  // Every stage sits in one row at both widths (Hired beside Offer, not under Applied); only the
+  // board's own labelled region scrolls sideways.
+  const stages = page.getByRole('region', { name: 'Pipeline stages' });
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const tops = await stages
+      .locator('[data-stage]')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+    expect(tops.length, `stages at ${width} px`).toBe(7);
+    expect(new Set(tops).size, `one row at ${width} px`).toBe(1);
+    expect(await stages.evaluate((el) => el.scrollWidth > el.clientWidth), `board scrolls at ${width} px`).toBe(true);
+  }
+  // The region takes focus, so the arrow keys scroll it.
+  await stages.focus();
+  await expect(stages).toBeFocused();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  expect(await stages.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 
   // Keyboard only: Tab to Asha's Move button, choose Screening, Tab to Move, Enter.
   await page.getByRole('button', { name: 'Board' }).focus();
@@ -238,12 +268,12 @@ test('the board: a card moves by keyboard only with focus kept, drag and drop ke
   await expect(column('screening').getByRole('button', { name: 'Move Asha Rao' })).toBeFocused();
 
   // Drag and drop: a move the rules refuse is announced and changes nothing; a rejection asks for the reason.
-  await column('screening').locator('.board-card').dragTo(column('hired'));
+  await dragAcross(page, column('screening').locator('.board-card'), column('hired'));
   await expect(
     page.getByRole('status').filter({ hasText: 'Asha Rao cannot move from Screening to Hired.' }),
   ).toBeVisible();
   await expect(column('hired').locator('.board-count')).toHaveText('0');
-  await column('applied').locator('.board-card', { hasText: 'Ravi Menon' }).dragTo(column('rejected'));
+  await dragAcross(page, column('applied').locator('.board-card', { hasText: 'Ravi Menon' }), column('rejected'));
   const reject = page.getByRole('dialog', { name: 'Move Ravi Menon' });
   await expect(reject.getByLabel('Move to')).toHaveValue('rejected');
   await reject.getByRole('button', { name: 'Reject' }).click();
