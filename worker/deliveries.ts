@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 
+import { UNDO_WINDOW_MS } from '../src/contract';
 import { onJobPublished } from './alerts/delivery';
 import type { AppEnv } from './env';
 import { interviewChanged, scheduleClosed } from './interviews/service';
@@ -30,9 +31,19 @@ export const NOTICE_HANDLERS: NoticeHandlers = {
   offer_event: (env, applicationId, detail, now) => announceOffer(env, applicationId, detail.event, now),
 };
 
-/** Delivers the notices a request wrote once its answer is out; the cron sweeps what this misses. */
+/**
+ * Delivers the notices a request wrote once its answer is out, and those an undo window holds once
+ * it has passed (a second later, so the window is surely over); the cron sweeps what this misses.
+ */
 export const deliverNoticesAfterAnswer = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const ids = c.var.notices;
   if (ids?.length) c.executionCtx.waitUntil(deliverNotices(c.env, ids, NOTICE_HANDLERS));
+  const held = c.var.heldNotices;
+  if (held?.length)
+    c.executionCtx.waitUntil(
+      new Promise((done) => setTimeout(done, UNDO_WINDOW_MS + 1000)).then(() =>
+        deliverNotices(c.env, held, NOTICE_HANDLERS),
+      ),
+    );
 });

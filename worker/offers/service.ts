@@ -24,7 +24,7 @@ import { recruiterContext } from '../companies/store';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { assertSafePdf } from '../matching/engine';
-import { type NoticeEnv,noticeIntent } from '../notices/service';
+import { type NoticeEnv, noticeIntent } from '../notices/service';
 import { notify } from '../notifications/service';
 import { changeStatus, getApplicationDetail } from '../pipeline/service';
 import { findCompanyApplication } from '../pipeline/store';
