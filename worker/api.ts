@@ -30,6 +30,7 @@ import { recruiterRoutes } from './recruiters/routes';
 import { reportRoutes } from './reports/routes';
 import { resumeRoutes } from './resumes/routes';
 import { savedJobRoutes } from './saved-jobs/routes';
+import { scorecardRoutes } from './scorecards/routes';
 import { selfIdRoutes } from './self-id/routes';
 import { targetedRoutes } from './targeted/routes';
 import { teamRoutes } from './team/routes';
@@ -69,6 +70,7 @@ api.route('/', companyVerificationRoutes);
 api.route('/', teamRoutes);
 api.route('/', offerRoutes);
 api.route('/', interviewRoutes);
+api.route('/', scorecardRoutes);
 api.route('/', contactRoutes);
 api.route('/', privacyRoutes);
 

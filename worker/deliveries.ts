@@ -8,6 +8,7 @@ import { announceMessage } from './messaging/service';
 import { deliverNotices, type NoticeHandlers } from './notices/service';
 import { announceOffer } from './offers/service';
 import { clearReclaimedAccount } from './privacy/takeover';
+import { announcePanelist, remindPanelist } from './scorecards/service';
 import { announceMention } from './team/notes';
 
 /**
@@ -17,7 +18,8 @@ import { announceMention } from './team/notes';
  * a new message, told to the other side;
  * an account its email's owner reclaimed with Google, cleared of the squatter's data;
  * colleagues @mentioned in a private note;
- * an offer sent, accepted or declined, told to the other side),
+ * an offer sent, accepted or declined, told to the other side;
+ * a colleague added to an interview panel, and a panelist's scorecard reminder),
  * wired in here at the root so no concern imports another in a loop.
  */
 export const NOTICE_HANDLERS: NoticeHandlers = {
@@ -29,6 +31,8 @@ export const NOTICE_HANDLERS: NoticeHandlers = {
     clearReclaimedAccount(env, userId, String(detail.takenAt), now.toISOString()),
   note_mention: (env, noteId, _detail, now) => announceMention(env, noteId, now),
   offer_event: (env, applicationId, detail, now) => announceOffer(env, applicationId, detail.event, now),
+  panel_added: (env, applicationId, detail, now) => announcePanelist(env, applicationId, detail, now),
+  scorecard_reminder: (env, applicationId, detail, now) => remindPanelist(env, applicationId, detail, now),
 };
 
 /**

@@ -9,6 +9,7 @@ import { sweepIdempotencyKeys } from './http/store';
 import { sweepNotices } from './notices/service';
 import { referencedOfferKeys } from './offers/store';
 import { referencedResumeKeys } from './resumes/store';
+import { remindDuePanelists } from './scorecards/service';
 
 /** The one-minute cron of wrangler.toml: retries of email delivery (backoff in email/service.ts). */
 export const EMAIL_CRON = '* * * * *';
@@ -22,7 +23,8 @@ export const FILE_OWNERS: readonly FileOwner[] = [
 
 /**
  * The cron triggers (wrangler.toml [triggers]): email retries and delayed notices every minute; hourly, notices left
- * behind, job alert matches and their digests, idempotency keys past their 24 hours and
+ * behind, scorecard reminders a day after a booked interview, job alert matches and their digests, idempotency keys
+ * past their 24 hours and
  * files no row references.
  */
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
@@ -35,6 +37,7 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
     return;
   }
   const notices = await sweepNotices(env, NOTICE_HANDLERS, now);
+  const scorecardReminders = await remindDuePanelists(env, NOTICE_HANDLERS, now);
   const result = await runAlertDelivery(env, now);
   const idempotencyKeysSwept = await sweepIdempotencyKeys(env.DB, now.getTime());
   const orphanFilesDeleted = await sweepOrphanFiles(env, FILE_OWNERS, now.getTime());
@@ -44,6 +47,7 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
       event: 'scheduled',
       cron: controller.cron,
       notices,
+      scorecardReminders,
       ...result,
       idempotencyKeysSwept,
       orphanFilesDeleted,

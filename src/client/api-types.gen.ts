@@ -1909,6 +1909,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recruiter/jobs/{id}/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The scorecard attributes of one of the company’s jobs */
+        get: operations["getRecruiterJobsByIdScorecard"];
+        /** Set the job’s scorecard: none, or 3 to 8 attributes (audited) */
+        put: operations["putRecruiterJobsByIdScorecard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recruiter/applications/{id}/panel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The interview panel of an application: who is on it and who has submitted; the scorecards and their summary once the reader has submitted their own */
+        get: operations["getRecruiterApplicationsByIdPanel"];
+        put?: never;
+        /** The interview’s organiser adds a colleague to its panel; the colleague is told */
+        post: operations["postRecruiterApplicationsByIdPanel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recruiter/applications/{id}/panel/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The organiser takes a colleague off the panel, unless they have submitted */
+        delete: operations["deleteRecruiterApplicationsByIdPanelByMemberId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recruiter/applications/{id}/scorecards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A panelist submits their scorecard: every attribute rated 1–4 with a note, and a recommendation. Locked once submitted */
+        post: operations["postRecruiterApplicationsByIdScorecards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -17170,6 +17240,867 @@ export interface operations {
                 };
             };
             /** @description Not open to a request (cancelled, past, or the application left Interview), or a request is already open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getRecruiterJobsByIdScorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attributes (empty: no scorecard) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attributes: {
+                            id: string;
+                            name: string;
+                            description: string;
+                        }[];
+                        updatedAt: string | null;
+                        updatedBy: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a recruiter, or not the one who may do this (the organiser, a panelist) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found in your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the panel as it stands (no interview, already submitted, the scorecard changed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    putRecruiterJobsByIdScorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attributes: {
+                        id: string;
+                        name: string;
+                        /** @default  */
+                        description?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attributes: {
+                            id: string;
+                            name: string;
+                            description: string;
+                        }[];
+                        updatedAt: string | null;
+                        updatedBy: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a recruiter, or not the one who may do this (the organiser, a panelist) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found in your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the panel as it stands (no interview, already submitted, the scorecard changed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getRecruiterApplicationsByIdPanel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The panel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attributes: {
+                            id: string;
+                            name: string;
+                            description: string;
+                        }[];
+                        hasInterview: boolean;
+                        canManage: boolean;
+                        panel: {
+                            id: string;
+                            fullName: string;
+                            you: boolean;
+                            organizer: boolean;
+                            submitted: boolean;
+                        }[];
+                        members: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                        youOnPanel: boolean;
+                        youSubmitted: boolean;
+                        scorecards: {
+                            author: string | null;
+                            you: boolean;
+                            ratings: {
+                                attributeId: string;
+                                name: string;
+                                rating: number;
+                                note: string;
+                            }[];
+                            /** @enum {string} */
+                            recommendation: "strong_no" | "no" | "yes" | "strong_yes";
+                            submittedAt: string;
+                        }[];
+                        summary: {
+                            averages: {
+                                attributeId: string;
+                                name: string;
+                                average: number | null;
+                                count: number;
+                            }[];
+                            recommendations: {
+                                strong_no: number;
+                                no: number;
+                                yes: number;
+                                strong_yes: number;
+                            };
+                            pending: string[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a recruiter, or not the one who may do this (the organiser, a panelist) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found in your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the panel as it stands (no interview, already submitted, the scorecard changed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    postRecruiterApplicationsByIdPanel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The panel with the colleague */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attributes: {
+                            id: string;
+                            name: string;
+                            description: string;
+                        }[];
+                        hasInterview: boolean;
+                        canManage: boolean;
+                        panel: {
+                            id: string;
+                            fullName: string;
+                            you: boolean;
+                            organizer: boolean;
+                            submitted: boolean;
+                        }[];
+                        members: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                        youOnPanel: boolean;
+                        youSubmitted: boolean;
+                        scorecards: {
+                            author: string | null;
+                            you: boolean;
+                            ratings: {
+                                attributeId: string;
+                                name: string;
+                                rating: number;
+                                note: string;
+                            }[];
+                            /** @enum {string} */
+                            recommendation: "strong_no" | "no" | "yes" | "strong_yes";
+                            submittedAt: string;
+                        }[];
+                        summary: {
+                            averages: {
+                                attributeId: string;
+                                name: string;
+                                average: number | null;
+                                count: number;
+                            }[];
+                            recommendations: {
+                                strong_no: number;
+                                no: number;
+                                yes: number;
+                                strong_yes: number;
+                            };
+                            pending: string[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a recruiter, or not the one who may do this (the organiser, a panelist) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found in your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the panel as it stands (no interview, already submitted, the scorecard changed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteRecruiterApplicationsByIdPanelByMemberId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The panel without the colleague */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attributes: {
+                            id: string;
+                            name: string;
+                            description: string;
+                        }[];
+                        hasInterview: boolean;
+                        canManage: boolean;
+                        panel: {
+                            id: string;
+                            fullName: string;
+                            you: boolean;
+                            organizer: boolean;
+                            submitted: boolean;
+                        }[];
+                        members: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                        youOnPanel: boolean;
+                        youSubmitted: boolean;
+                        scorecards: {
+                            author: string | null;
+                            you: boolean;
+                            ratings: {
+                                attributeId: string;
+                                name: string;
+                                rating: number;
+                                note: string;
+                            }[];
+                            /** @enum {string} */
+                            recommendation: "strong_no" | "no" | "yes" | "strong_yes";
+                            submittedAt: string;
+                        }[];
+                        summary: {
+                            averages: {
+                                attributeId: string;
+                                name: string;
+                                average: number | null;
+                                count: number;
+                            }[];
+                            recommendations: {
+                                strong_no: number;
+                                no: number;
+                                yes: number;
+                                strong_yes: number;
+                            };
+                            pending: string[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a recruiter, or not the one who may do this (the organiser, a panelist) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found in your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the panel as it stands (no interview, already submitted, the scorecard changed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    postRecruiterApplicationsByIdScorecards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Fresh per user action, the same on its retries: a repeat within 24 hours answers the first answer and creates nothing new */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ratings: {
+                        attributeId: string;
+                        rating: number;
+                        /** @default  */
+                        note?: string;
+                    }[];
+                    /** @enum {string} */
+                    recommendation: "strong_no" | "no" | "yes" | "strong_yes";
+                };
+            };
+        };
+        responses: {
+            /** @description The panel, now with every scorecard and the summary */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attributes: {
+                            id: string;
+                            name: string;
+                            description: string;
+                        }[];
+                        hasInterview: boolean;
+                        canManage: boolean;
+                        panel: {
+                            id: string;
+                            fullName: string;
+                            you: boolean;
+                            organizer: boolean;
+                            submitted: boolean;
+                        }[];
+                        members: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                        youOnPanel: boolean;
+                        youSubmitted: boolean;
+                        scorecards: {
+                            author: string | null;
+                            you: boolean;
+                            ratings: {
+                                attributeId: string;
+                                name: string;
+                                rating: number;
+                                note: string;
+                            }[];
+                            /** @enum {string} */
+                            recommendation: "strong_no" | "no" | "yes" | "strong_yes";
+                            submittedAt: string;
+                        }[];
+                        summary: {
+                            averages: {
+                                attributeId: string;
+                                name: string;
+                                average: number | null;
+                                count: number;
+                            }[];
+                            recommendations: {
+                                strong_no: number;
+                                no: number;
+                                yes: number;
+                                strong_yes: number;
+                            };
+                            pending: string[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a recruiter, or not the one who may do this (the organiser, a panelist) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found in your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Conflicts with the panel as it stands (no interview, already submitted, the scorecard changed) */
             409: {
                 headers: {
                     [name: string]: unknown;

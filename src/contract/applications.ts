@@ -67,6 +67,13 @@ export function canRecruiterMove(from: ApplicationStatus, to: ApplicationStatus)
   return RECRUITER_MOVES[from].includes(to);
 }
 
+/** The moves every one of these statuses allows: what a bulk move may offer for a selection. */
+export function commonRecruiterMoves(statuses: readonly ApplicationStatus[]): ApplicationStatus[] {
+  return APPLICATION_STATUSES.filter(
+    (to) => statuses.length > 0 && statuses.every((from) => canRecruiterMove(from, to)),
+  );
+}
+
 export function canWithdraw(status: ApplicationStatus): boolean {
   return OPEN_STATUSES.includes(status);
 }

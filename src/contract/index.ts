@@ -37,3 +37,4 @@ export * from './job-filters';
 export * from './privacy';
 export * from './screening';
 export * from './templates';
+export * from './scorecards';

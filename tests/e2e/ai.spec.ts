@@ -8,6 +8,7 @@ import { makePdf } from '../fixtures/resume-files';
 import { verifyInBrowser } from './accounts';
 import { ADMIN, DEMO_PASSWORD, RECRUITERS } from './demo';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
+import { ready } from './screen';
 
 // Accountable AI as people meet it: the notice where the score is used, a candidate who asks for a
 // human review, the recruiter who then sees no score, and an admin who publishes the bias audit.
@@ -39,11 +40,6 @@ const RESUME_PDF = Buffer.from(
     ],
   ]),
 );
-
-async function ready(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await expect(page.locator('.loading-state, .guard-wait')).toHaveCount(0);
-}
 
 async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');

@@ -1,11 +1,12 @@
 import { gzipSync } from 'node:zlib';
 
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 import { makePdf } from '../fixtures/resume-files';
 import { verifyInBrowser } from './accounts';
 import { CANDIDATES, DEMO_PASSWORD, RECRUITERS, SAMPLE_JOB_FIELDS } from './demo';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
+import { ready } from './screen';
 
 // The public job board as a visitor lives it: find a job on /jobs with no account, open it, apply
 // through signup and land on that job's apply screen; the sitemap lists the job.
@@ -42,11 +43,6 @@ async function postJob(request: APIRequestContext, title: string) {
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: string; companyId: string; companyName: string };
-}
-
-async function ready(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await expect(page.locator('.loading-state, .guard-wait')).toHaveCount(0);
 }
 
 test('a visitor finds a job on /jobs, opens it and applies through signup, landing on its apply screen', async ({

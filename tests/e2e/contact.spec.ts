@@ -12,7 +12,7 @@ import { axeClean, ready, shoot } from './screen';
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/login');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await ready(page);
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

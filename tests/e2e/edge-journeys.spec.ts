@@ -6,6 +6,7 @@ import { startOidcProvider } from '../fixtures/oidc-provider';
 import { makePdf } from '../fixtures/resume-files';
 import { ADMIN, DEMO_PASSWORD, RECRUITERS } from './demo';
 import { expect, type NewContext, test } from './fixtures';
+import { ready } from './screen';
 
 // The product in a browser on the proxy instance (BACKEND_ORIGIN = the app instance): every page is
 // on the edge's origin, every API call the pages make passes the edge (Origin checked there, signed
@@ -28,11 +29,6 @@ const PASSWORD = 'Edge-Walker-1';
 const NEW_PASSWORD = 'Edge-Walker-2';
 const JOB = { id: 'demo-job-backend', title: 'Senior Backend Engineer, Payments' };
 const RIYA = RECRUITERS[0]!;
-
-async function ready(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await expect(page.locator('.loading-state, .guard-wait')).toHaveCount(0);
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');

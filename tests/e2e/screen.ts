@@ -3,10 +3,13 @@ import type { Page } from '@playwright/test';
 
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
-/** The page's islands have hydrated and nothing is loading any more. */
+/**
+ * The page's islands have hydrated and nothing is loading any more. A wait, not a speed check (bench/
+ * measures speed): on a loaded machine hydrating a page's islands can take longer than the default 5 s.
+ */
 export async function ready(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await expect(page.locator('.loading-state, .guard-wait')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.loading-state, .guard-wait')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** The screen at phone and desktop widths, with no sideways scroll (PNGs in the test's output folder), ending at desktop. */

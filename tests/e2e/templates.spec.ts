@@ -99,6 +99,9 @@ test('a recruiter creates a rejection template and rejects with it; the candidat
   await them.goto(`/dashboard/applied-jobs/${applicant.applicationId}`);
   await ready(them);
   await expect(them.getByText(`Dear Ravi, thank you for applying to ${title}`)).toBeVisible();
+  // The sign-off keeps its own line, as written.
+  const note = them.locator('.cw-timeline-note', { hasText: 'Dear Ravi' });
+  expect(await note.innerText()).toContain('We chose another candidate.\nMira Kapoor Best of luck.');
   await expect(them.getByText('Less support experience')).toHaveCount(0);
   await shootPart(them, them.locator('main'), 'candidate-reads-message');
 });

@@ -11,7 +11,9 @@ export type NoticeKind =
   | 'message_sent'
   | 'account_reclaimed'
   | 'note_mention'
-  | 'offer_event';
+  | 'offer_event'
+  | 'panel_added'
+  | 'scorecard_reminder';
 
 export interface IntentRow {
   id: string;

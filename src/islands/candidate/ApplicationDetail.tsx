@@ -257,7 +257,7 @@ function Detail({ id }: { id: string }) {
                       : `${CANDIDATE_STATUS[e.to].label}${e.byYou ? ' (by you)' : ''}`}
                   </strong>
                   <time dateTime={e.at}>{dateTimeText(e.at)}</time>
-                  {e.note ? <span className="muted cw-small">“{e.note}”</span> : null}
+                  {e.note ? <span className="muted cw-small cw-timeline-note">“{e.note}”</span> : null}
                 </li>
               ))}
             </ol>

@@ -26,6 +26,7 @@ import { InterviewSection } from './InterviewSection';
 import { OfferSection } from './OfferSection';
 import { Reasons, ScorePill, StatusBadge } from './parts';
 import { ResumeViewer } from './ResumeViewer';
+import { ScorecardSection } from './ScorecardSection';
 import { StatusForm } from './StatusForm';
 
 /**
@@ -146,7 +147,12 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
         )}
       </section>
 
-      <InterviewSection a={a} />
+      <InterviewSection
+        a={a}
+        panel={(iv) => (
+          <ScorecardSection applicationId={a.id} jobId={a.jobId} version={`${iv.organizer}-${iv.state}`} />
+        )}
+      />
       <OfferSection a={a} onMoved={onMoved} />
 
       <section className="detail-section" aria-labelledby="resume-h">

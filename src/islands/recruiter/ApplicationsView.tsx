@@ -5,7 +5,7 @@ import { type FocusCandidate, focusFirst, focusIsLostOrIn } from '../../client/f
 import { recruiter } from '../../client/recruiter';
 import {
   APPLICATION_STATUSES,
-  type ApplicationStatus,
+  commonRecruiterMoves,
   HUMAN_REVIEW,
   isHumanReview,
   type Job,
@@ -29,8 +29,6 @@ import { StatusForm } from './StatusForm';
 
 // The parts of every application list (one job's, all jobs'): filters, rows, bulk moves, paging and
 // the side panel. The screens own the address state and pass it down.
-
-const BULK_MOVES: ApplicationStatus[] = ['screening', 'interview', 'offer', 'hired', 'rejected'];
 
 export type SetAddress = (change: (a: ListAddress) => ListAddress) => void;
 
@@ -229,6 +227,10 @@ export function ApplicationList({
   // A reload after a move can take away the row that held focus (the panel gave focus back to it
   // before the new page came in): focus the list then, never <body>. Not on the first load.
   const page = list.status === 'ready' ? list.data : null;
+  // The selection lives on the page shown (a new query clears it): offer only the moves every selected
+  // application can make, else name each one that cannot move at all (the worker refuses the same).
+  const selectedRows = page?.applications.filter((a) => selected.has(a.id)) ?? [];
+  const bulkMoves = commonRecruiterMoves(selectedRows.map((a) => a.status));
   const shownOnce = useRef(false);
   useEffect(() => {
     if (!page) return;
@@ -258,20 +260,35 @@ export function ApplicationList({
               Clear
             </Button>
           </p>
-          <StatusForm
-            compact
-            moves={BULK_MOVES}
-            submitLabel={`Move ${selected.size}`}
-            focusAfter={LIST_START}
-            onSubmit={async (status, note, reason) => {
-              const result = await recruiter.bulkMove([...selected], status, note, reason);
-              const text = `${plural(result.updated, 'application')} moved to ${STATUS_LABEL[status]}.`;
-              setSelected(new Set());
-              setNotice({ variant: 'success', text });
-              announce(text);
-              list.reload();
-            }}
-          />
+          {!page ? null : bulkMoves.length === 0 ? (
+            <div>
+              <p>No move suits every selected application. These cannot move:</p>
+              <ul>
+                {selectedRows
+                  .filter((a) => commonRecruiterMoves([a.status]).length === 0)
+                  .map((a) => (
+                    <li key={a.id}>
+                      {a.candidate.fullName}: already {STATUS_LABEL[a.status]}
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ) : (
+            <StatusForm
+              compact
+              moves={bulkMoves}
+              submitLabel={`Move ${selected.size}`}
+              focusAfter={LIST_START}
+              onSubmit={async (status, note, reason) => {
+                const result = await recruiter.bulkMove([...selected], status, note, reason);
+                const text = `${plural(result.updated, 'application')} moved to ${STATUS_LABEL[status]}.`;
+                setSelected(new Set());
+                setNotice({ variant: 'success', text });
+                announce(text);
+                list.reload();
+              }}
+            />
+          )}
         </div>
       )}
 

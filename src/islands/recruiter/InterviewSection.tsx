@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { announce } from '../../client/announce';
 import { failureMessage } from '../../client/api';
@@ -30,7 +30,14 @@ type Mode = 'idle' | 'propose' | 'move' | 'cancel';
  * the form, the recruiter's own by default; every time shown is in the reader's zone) for an application at Interview, then move the booked time,
  * propose new times or cancel. Its history sits under it.
  */
-export function InterviewSection({ a }: { a: RecruiterApplicationDetail }) {
+export function InterviewSection({
+  a,
+  panel,
+}: {
+  a: RecruiterApplicationDetail;
+  /** What hangs on the interview once there is one (its panel and scorecards), told the schedule as it is. */
+  panel?: (iv: Interview) => ReactNode;
+}) {
   const state = useLoad(
     () => interviews.recruiterInterview(a.id),
     `interview-${a.id}-${a.status}`,
@@ -128,6 +135,7 @@ export function InterviewSection({ a }: { a: RecruiterApplicationDetail }) {
           </ol>
         </>
       )}
+      {iv && panel?.(iv)}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useLoad } from '../hooks/use-load';
 import { EmptyState, LinkButton } from '../ui';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { draftOf, EMPTY_DRAFT, JobForm } from './JobForm';
+import { JobScorecardForm } from './JobScorecardForm';
 
 type Action = { label: string; status: JobStatus; variant: 'primary' | 'secondary' };
 
@@ -78,13 +79,16 @@ function Editor({ jobId }: { jobId?: string }) {
               action={<LinkButton href="/recruiter/profile">Set up your company</LinkButton>}
             />
           ) : (
-            <JobForm
-              initial={job ? draftOf(job) : EMPTY_DRAFT}
-              companyName={profile.company}
-              actions={actionsFor(job)}
-              onSave={save}
-              previous={job}
-            />
+            <>
+              <JobForm
+                initial={job ? draftOf(job) : EMPTY_DRAFT}
+                companyName={profile.company}
+                actions={actionsFor(job)}
+                onSave={save}
+                previous={job}
+              />
+              {job && <JobScorecardForm jobId={job.id} />}
+            </>
           )
         }
       </LoadBoundary>

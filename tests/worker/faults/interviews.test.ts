@@ -7,6 +7,9 @@ const PATHS: PathName[] = [
   'interview pick',
   'interview request',
   'interview cancel',
+  'panel add',
+  'scorecard submit',
+  'scorecard reminder',
   'offer letter upload',
 ];
 

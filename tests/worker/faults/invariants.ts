@@ -87,6 +87,8 @@ export async function expectInvariants(label: string) {
       WHEN 'message_sent' THEN EXISTS (SELECT 1 FROM messages WHERE id = i.subject_id)
       WHEN 'interview_changed' THEN EXISTS (SELECT 1 FROM interview_events WHERE id = i.subject_id)
       WHEN 'interview_cancelled' THEN EXISTS (SELECT 1 FROM interviews WHERE application_id = i.subject_id)
+      WHEN 'panel_added' THEN EXISTS (SELECT 1 FROM interview_panelists WHERE application_id = i.subject_id AND user_id = json_extract(i.detail, '$.userId'))
+      WHEN 'scorecard_reminder' THEN EXISTS (SELECT 1 FROM scorecard_reminders WHERE application_id = i.subject_id AND user_id = json_extract(i.detail, '$.userId'))
       ELSE 0 END`),
     `${label}: notices without their cause`,
   ).toBe(0);

@@ -5,7 +5,15 @@ import { IDEMPOTENCY_HEADER } from '../../../src/contract';
 import { hashPassword } from '../../../worker/auth/passwords';
 import type { Bindings } from '../../../worker/env';
 import { scheduled } from '../../../worker/scheduled';
-import { createRecruiter, createUser, emailsTo, notificationsOf, SAMPLE_JOB, samplePdf } from '../helpers';
+import {
+  addRecruiterTo,
+  createRecruiter,
+  createUser,
+  emailsTo,
+  notificationsOf,
+  SAMPLE_JOB,
+  samplePdf,
+} from '../helpers';
 import { type Answer, expectCleanFailure, type FaultMode, Faults, faultyEnv, request, run } from './harness';
 import { expectInvariants } from './invariants';
 
@@ -451,6 +459,85 @@ export const PATHS = {
         expect(await interviewEvents(applicationId, 'cancelled')).toBe(1);
         expect(await interviewNotices(candidate.id)).toBe(2);
         expect(await interviewMails(candidate.email)).toBe(2);
+        await noIntentsLeft();
+      },
+    };
+  },
+  'panel add': async () => {
+    const { recruiter, applicationId } = await proposed();
+    const colleague = await addRecruiterTo(recruiter.companyId);
+    return {
+      act: send(
+        request(`/api/recruiter/applications/${applicationId}/panel`, {
+          token: recruiter.token,
+          body: { memberId: colleague.id },
+          headers: keyed(),
+        }),
+      ),
+      ok: [201],
+      // A retry of an add that landed finds the colleague on the panel already.
+      retryOk: [201, 409],
+      once: async () => {
+        expect(
+          await count(
+            'SELECT COUNT(*) AS n FROM interview_panelists WHERE application_id = ? AND user_id = ?',
+            applicationId,
+            colleague.id,
+          ),
+        ).toBe(1);
+        expect((await notificationsOf(colleague.id)).filter((n) => n.kind === 'interview_panel')).toHaveLength(1);
+        await noIntentsLeft();
+      },
+    };
+  },
+  'scorecard submit': async () => {
+    const { recruiter, applicationId, jobId } = await proposed();
+    const attributes = ['Craft', 'Communication', 'Ownership'].map((name, i) => ({ id: `a${i}`, name }));
+    await must(
+      request(`/api/recruiter/jobs/${jobId}/scorecard`, {
+        method: 'PUT',
+        token: recruiter.token,
+        body: { attributes },
+      }),
+      200,
+    );
+    return {
+      act: send(
+        request(`/api/recruiter/applications/${applicationId}/scorecards`, {
+          token: recruiter.token,
+          body: { ratings: attributes.map((a) => ({ attributeId: a.id, rating: 3 })), recommendation: 'yes' },
+          headers: keyed(),
+        }),
+      ),
+      ok: [201],
+      retried: (answer) => expect(answer.body.scorecards, answer.text).toHaveLength(1),
+      once: async () => {
+        expect(await count('SELECT COUNT(*) AS n FROM scorecards WHERE application_id = ?', applicationId)).toBe(1);
+        expect(
+          await count(
+            "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'scorecard_submitted' AND target_id = ?",
+            applicationId,
+          ),
+        ).toBe(1);
+      },
+    };
+  },
+  'scorecard reminder': async () => {
+    const { recruiter, applicationId } = await proposed();
+    // Booked for a day and an hour ago: the cron owes its organiser a reminder.
+    await env.DB.prepare("UPDATE interviews SET state = 'scheduled', start_at = ? WHERE application_id = ?")
+      .bind(new Date(Date.now() - 25 * 3_600_000).toISOString(), applicationId)
+      .run();
+    return {
+      act: async (bindings) => {
+        await scheduled(createScheduledController({ scheduledTime: new Date(), cron: '0 * * * *' }), bindings).catch(
+          () => undefined,
+        );
+        return null;
+      },
+      ok: [],
+      once: async () => {
+        expect((await notificationsOf(recruiter.id)).filter((n) => n.kind === 'scorecard_reminder')).toHaveLength(1);
         await noIntentsLeft();
       },
     };
