@@ -1,9 +1,17 @@
-import { createScheduledController, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { UNDO_REFUSED, UNDO_WINDOW_MS } from '../../../src/contract';
-import worker from '../entry';
-import { addRecruiterTo, api, apply, createUser, emailsTo, notificationsOf, recruiterWithJob } from '../helpers';
+import {
+  addRecruiterTo,
+  api,
+  apply,
+  createUser,
+  emailsTo,
+  minuteCron,
+  notificationsOf,
+  recruiterWithJob,
+} from '../helpers';
 
 /**
  * A move to Screening or Interview is written at once and can be taken back for 10 seconds: its
@@ -27,9 +35,6 @@ const pendingOf = async (id: string) =>
       .bind(id)
       .all<{ claimed_until: string }>()
   ).results;
-/** The minute cron at `at` (ms since the epoch). */
-const minuteCron = (at: number) =>
-  worker.scheduled(createScheduledController({ scheduledTime: at, cron: '* * * * *' }), env);
 
 async function moved(to = 'screening') {
   const { recruiter, job } = await recruiterWithJob();
