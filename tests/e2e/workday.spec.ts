@@ -163,16 +163,27 @@ test('the recruiter messages a candidate from the panel and the candidate answer
 });
 
 /**
- * Drags a card to a column the board's sideways scroll hides, as a mouse user does: picks the card
- * up, scrolls the board to the target, drops it there.
+ * Drags a card to a column the board's sideways scroll may hide, as a mouse user does: scrolls the
+ * card into sight, picks it up, holds it at the board's edge on the target's side until the board
+ * has scrolled the target into sight, and drops it there.
  */
 async function dragAcross(page: Page, card: Locator, target: Locator) {
+  const board = page.getByRole('region', { name: 'Pipeline stages' });
   await card.scrollIntoViewIfNeeded();
   await card.hover();
   await page.mouse.down();
-  await target.scrollIntoViewIfNeeded();
-  await target.hover();
-  await target.hover({ position: { x: 20, y: 20 } });
+  const area = (await board.boundingBox())!;
+  const y = area.y + 24;
+  const shown = async () => {
+    const box = (await target.boundingBox())!;
+    return box.x >= area.x && box.x + 40 <= area.x + area.width;
+  };
+  const toRight = (await target.boundingBox())!.x > area.x;
+  const edge = toRight ? area.x + area.width - 12 : area.x + 12;
+  for (let i = 0; i < 100 && !(await shown()); i++) await page.mouse.move(edge - (i % 2), y);
+  expect(await shown(), 'the board scrolled the target column into sight').toBe(true);
+  const box = (await target.boundingBox())!;
+  await page.mouse.move(box.x + 20, y, { steps: 4 });
   await page.mouse.up();
 }
 
@@ -255,7 +266,11 @@ test('the board: a card moves by keyboard only with focus kept, drag and drop ke
   await expect(dialog.getByRole('button', { name: 'Move', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'Asha Rao moved to Screening.' })).toBeVisible();
+  // A move to Screening can be undone for 10 seconds: said on screen and in the page's live region.
+  await expect(page.getByTestId('undo-move')).toContainText('Moved Asha Rao to Screening.');
+  await expect(page.locator('#live-region')).toHaveText(
+    'Moved Asha Rao to Screening. Undo is available for 10 seconds.',
+  );
   await expect(column('screening').getByRole('button', { name: 'Move Asha Rao' })).toBeFocused();
   await expect(column('screening').locator('.board-count')).toHaveText('1');
   await expect(column('applied').locator('.board-count')).toHaveText('1');
