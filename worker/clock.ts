@@ -20,6 +20,8 @@ export const clock = {
   now: (): number => pinned.getStore() ?? Date.now(),
   date: (): Date => new Date(clock.now()),
   iso: (): string => clock.date().toISOString(),
+  /** True under a test's instant: time then passes only when the test says so (a later instant). */
+  pinned: (): boolean => pinned.getStore() !== undefined,
 };
 
 /** The instant a request asks for, or null: only in development (never in production), whole ms only. */

@@ -1,6 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 
+import { UNDO_WINDOW_MS } from '../src/contract';
 import { onJobPublished } from './alerts/delivery';
+import { clock } from './clock';
 import type { AppEnv } from './env';
 import { interviewChanged, scheduleClosed } from './interviews/service';
 import { announceMessage } from './messaging/service';
@@ -34,9 +36,21 @@ export const NOTICE_HANDLERS: NoticeHandlers = {
   scorecard_reminder: (env, applicationId, detail, now) => remindPanelist(env, applicationId, detail, now),
 };
 
-/** Delivers the notices a request wrote once its answer is out; the cron sweeps what this misses. */
+/**
+ * Delivers the notices a request wrote once its answer is out, and those an undo window holds once
+ * it has passed (a second later, so the window is surely over); the cron sweeps what this misses.
+ * Under a test's instant (worker/clock.ts) the window is not waited out in wall time: that clock only
+ * moves when the test says so, so the test delivers held notices by running the cron at a later instant.
+ */
 export const deliverNoticesAfterAnswer = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const ids = c.var.notices;
   if (ids?.length) c.executionCtx.waitUntil(deliverNotices(c.env, ids, NOTICE_HANDLERS));
+  const held = c.var.heldNotices;
+  if (held?.length && !clock.pinned())
+    c.executionCtx.waitUntil(
+      new Promise((done) => setTimeout(done, UNDO_WINDOW_MS + 1000)).then(() =>
+        deliverNotices(c.env, held, NOTICE_HANDLERS),
+      ),
+    );
 });

@@ -80,6 +80,8 @@ export interface Variables {
   edge?: { clientAddress: string };
   /** Notice intents this request wrote, delivered once it has answered (worker/deliveries.ts). */
   notices?: string[];
+  /** Notice intents held by an undo window, delivered once it has passed (worker/deliveries.ts). */
+  heldNotices?: string[];
   /**
    * Set under an Idempotency-Key (worker/http/idempotency.ts): the id of what the request creates,
    * the same on every retry under the key, so a retry whose first try landed finds it.

@@ -22,15 +22,18 @@ export const FILE_OWNERS: readonly FileOwner[] = [
 ];
 
 /**
- * The cron triggers (wrangler.toml [triggers]): email retries every minute; hourly, notices left
- * behind, scorecard reminders a day after a booked interview, job alert matches and their digests, idempotency keys past their 24 hours and
+ * The cron triggers (wrangler.toml [triggers]): email retries and delayed notices every minute; hourly, notices left
+ * behind, scorecard reminders a day after a booked interview, job alert matches and their digests, idempotency keys
+ * past their 24 hours and
  * files no row references.
  */
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const now = new Date(controller.scheduledTime);
   if (controller.cron === EMAIL_CRON) {
+    // Delayed notices (a move's undo window) go out within a minute of their time, their emails with them.
+    const notices = await sweepNotices(env, NOTICE_HANDLERS, now, 1);
     const emailsSent = await deliverQueued(env, () => clock.date());
-    console.log(JSON.stringify({ level: 'info', event: 'scheduled', cron: controller.cron, emailsSent }));
+    console.log(JSON.stringify({ level: 'info', event: 'scheduled', cron: controller.cron, notices, emailsSent }));
     return;
   }
   const notices = await sweepNotices(env, NOTICE_HANDLERS, now);

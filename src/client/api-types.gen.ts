@@ -617,6 +617,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recruiter/applications/{id}/undo-move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take back your own latest move within 10 seconds, before the candidate is told (Screening or Interview only) */
+        post: operations["postRecruiterApplicationsByIdUndoMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recruiter/applications/{id}/status": {
         parameters: {
             query?: never;
@@ -5329,6 +5346,218 @@ export interface operations {
                         redacted: boolean;
                         /** @enum {string|null} */
                         file: "pdf" | "docx" | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not a recruiter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Not found in your company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Move not allowed, or the application changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    postRecruiterApplicationsByIdUndoMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back in the stage before the move */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        jobId: string;
+                        jobTitle: string;
+                        candidate: {
+                            id: string;
+                            fullName: string;
+                            email: string | null;
+                            hidden: boolean;
+                        };
+                        /** @enum {string} */
+                        status: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected" | "withdrawn";
+                        atsScore: number | null;
+                        atsStatus: string;
+                        reasons: {
+                            matched: string[];
+                            missing: string[];
+                            summary: string;
+                        };
+                        createdAt: string;
+                        statusChangedAt: string;
+                        screeningUnmet: string[];
+                        coverLetter: string;
+                        resumeName: string;
+                        resumeAvailable: boolean;
+                        rejectionReason: string | null;
+                        atsBreakdown: {
+                            requiredSkills: {
+                                value: number;
+                                weight: number;
+                                points: number;
+                                items: {
+                                    skill: string;
+                                    canonical: string | null;
+                                    found: boolean;
+                                    evidence: string | null;
+                                    matchedAs: string | null;
+                                }[];
+                            };
+                            niceToHaveSkills: {
+                                value: number;
+                                weight: number;
+                                points: number;
+                                items: {
+                                    skill: string;
+                                    canonical: string | null;
+                                    found: boolean;
+                                    evidence: string | null;
+                                    matchedAs: string | null;
+                                }[];
+                            };
+                            relevance: {
+                                value: number;
+                                weight: number;
+                                points: number;
+                                matchedTerms: string[];
+                                missingTerms: string[];
+                                termSources?: {
+                                    [key: string]: string;
+                                };
+                                areaOverlap: number;
+                            };
+                            title: {
+                                value: number;
+                                weight: number;
+                                points: number;
+                                jobTitle: string;
+                                matchedPhrases: string[];
+                                roleNamed?: boolean;
+                                evidence: string | null;
+                            };
+                            role?: {
+                                value: number;
+                                weight: number;
+                                points: number;
+                                sharedSkills: string[];
+                                resumeFocus: string[];
+                                definingSkills?: {
+                                    skill: string;
+                                    found: boolean;
+                                }[];
+                                titlePhrase?: string | null;
+                            };
+                            experience: {
+                                value: number;
+                                weight: number;
+                                points: number;
+                                resumeYears: number | null;
+                                minYears: number;
+                            };
+                        } | null;
+                        atsVersion: string;
+                        timeline: {
+                            id: string;
+                            /** @enum {string|null} */
+                            from: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected" | "withdrawn" | null;
+                            /** @enum {string} */
+                            to: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected" | "withdrawn";
+                            note: string;
+                            message: string;
+                            actorName: string;
+                            /** @enum {string} */
+                            actorRole: "Candidate" | "Recruiter" | "Admin" | "System";
+                            createdAt: string;
+                        }[];
+                        allowedMoves: ("applied" | "screening" | "interview" | "offer" | "hired" | "rejected" | "withdrawn")[];
+                        screeningAnswers: {
+                            questionId: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "choice" | "number" | "text";
+                            answer: string;
+                            accepted: string[];
+                            met: boolean | null;
+                        }[];
                     };
                 };
             };

@@ -77,6 +77,8 @@ export const recruiter = {
         body: { status, note, reason, message },
       }),
     ),
+  /** Takes back one's own move to Screening or Interview within its undo window; the candidate is never told. */
+  undoMove: (applicationId: string) => dataOf(POST('/api/recruiter/applications/{id}/undo-move', byId(applicationId))),
   bulkMove: (ids: string[], status: ApplicationStatus, note?: string, reason?: string, message?: string) =>
     dataOf(POST('/api/recruiter/applications/bulk-status', { body: { ids, status, note, reason, message } })),
   /** One message to each selected application's candidate, its placeholders filled for each by the worker. */

@@ -35,6 +35,18 @@ export const RECRUITER_MOVES: Record<ApplicationStatus, readonly ApplicationStat
   withdrawn: [],
 };
 
+/** How long a recruiter's move to a stage that is not final can be undone (its notices wait as long). */
+export const UNDO_WINDOW_MS = 10_000;
+
+/**
+ * Moves that can be undone: to Screening or Interview. Rejected and Hired are final (Rejected keeps its
+ * confirmation and reason instead); Offer is where an offer may be sent at once (worker/offers), which
+ * an undo would leave stranded, so it is told at once too.
+ */
+export const undoableMove = (to: ApplicationStatus) => to === 'screening' || to === 'interview';
+
+export const UNDO_REFUSED = 'This move can no longer be undone.';
+
 /** How a candidate reads each status (their workspace, notifications and emails), and what it means for them. */
 export const CANDIDATE_STATUS: Record<ApplicationStatus, { label: string; detail: string }> = {
   applied: { label: 'Applied', detail: '' },

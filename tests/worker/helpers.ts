@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { createScheduledController, env, SELF } from 'cloudflare:test';
 
 import { type ApplicationStatus, RECRUITER_MOVES, type Role } from '../../src/contract';
 import * as applicationsStore from '../../worker/applications/store';
@@ -8,10 +8,15 @@ import { findJob, toJob } from '../../worker/jobs/store';
 import { scoreResume } from '../../worker/matching/engine';
 import { type ContractCheck, contractChecker } from '../fixtures/openapi-contract';
 import { makePdf } from '../fixtures/resume-files';
+import worker from './entry';
 
 /** The one fixtures module of the worker tests: users, jobs, resumes, applications, reports, mail. */
 
 export const ORIGIN = 'http://app.test';
+
+/** The minute cron at `at` (ms since the epoch): it delivers the notices an undo window held, once it has passed. */
+export const minuteCron = (at: number) =>
+  worker.scheduled(createScheduledController({ scheduledTime: at, cron: '* * * * *' }), env);
 
 /**
  * Inserts a user straight into D1 and returns it with a valid access token. Its email is verified
@@ -40,7 +45,8 @@ const contractCheck = () =>
 /**
  * Calls the API as the worker sees it, with JSON in and the parsed JSON out. Like the site's own
  * pages it sends this site's Origin; `origin` sends another, or none with null (curl, servers).
- * `at` runs the request at that instant (the worker's test clock, worker/clock.ts). Every JSON
+ * Every request runs at a test instant (the worker's test clock, worker/clock.ts): `at`, or now, so
+ * time passes only when a test says so (an undo window ends when the test runs the cron later). Every JSON
  * answer must be one the OpenAPI document declares (status and body), or it throws.
  */
 export async function api(
@@ -56,7 +62,7 @@ export async function api(
 ) {
   const origin = init.origin === undefined ? ORIGIN : init.origin;
   const headers: Record<string, string> = { ...(origin === null ? {} : { Origin: origin }), ...init.headers };
-  if (init.at !== undefined) headers[TEST_NOW_HEADER] = String(init.at);
+  headers[TEST_NOW_HEADER] ??= String(init.at ?? Date.now());
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');

@@ -49,7 +49,8 @@ const APPLICATION_HANDLERS: NoticeHandlers = {
 /**
  * A new intent: its id (to deliver after the answer) and the statement to run in the change's batch.
  * `id` when a retry must find it again; `condition` (SQL, with its values) when the change decides
- * as it runs whether there is anything to announce.
+ * as it runs whether there is anything to announce; `notBefore` when it must wait (an undo window):
+ * the delivery after the answer cannot claim it, the minute sweep delivers it once its time passed.
  */
 export function noticeIntent(
   db: D1Database,
@@ -57,12 +58,16 @@ export function noticeIntent(
   subjectId: string,
   now: Date,
   detail?: Record<string, unknown>,
-  opts: { id?: string; condition?: { sql: string; values: unknown[] } } = {},
+  opts: { id?: string; condition?: { sql: string; values: unknown[] }; notBefore?: Date } = {},
 ) {
   const id = opts.id ?? crypto.randomUUID();
   return {
     id,
-    statement: store.intentStatement(db, { id, kind, subjectId, detail, now: now.toISOString() }, opts.condition),
+    statement: store.intentStatement(
+      db,
+      { id, kind, subjectId, detail, now: now.toISOString(), notBefore: opts.notBefore?.toISOString() },
+      opts.condition,
+    ),
   };
 }
 
@@ -104,14 +109,26 @@ export async function deliverNotices(
   return delivered;
 }
 
-/** The cron: every intent nobody holds (left behind by a failed or lost delivery). */
-export async function sweepNotices(env: NoticeEnv, handlers: NoticeHandlers, now = clock.date()): Promise<number> {
-  return deliverNotices(
-    env,
-    await store.dueIntents(env.DB, now.toISOString(), NOTICE_ATTEMPTS_MAX, SWEEP_MAX),
-    handlers,
-    now,
-  );
+/**
+ * The cron: every intent nobody holds (left behind by a failed or lost delivery, or a delayed one
+ * whose time has come). The minute cron passes `maxAttempts` 1: only intents never tried (delayed
+ * ones above all), so failures keep their hourly pace.
+ */
+export async function sweepNotices(
+  env: NoticeEnv,
+  handlers: NoticeHandlers,
+  now = clock.date(),
+  maxAttempts = NOTICE_ATTEMPTS_MAX,
+): Promise<number> {
+  return deliverNotices(env, await store.dueIntents(env.DB, now.toISOString(), maxAttempts, SWEEP_MAX), handlers, now);
+}
+
+/**
+ * Hands the request's intents held by the undo window to worker/deliveries.ts, which delivers them
+ * once it has passed (what an undo deleted meanwhile is not there to deliver).
+ */
+export function deliverAfterWindow<E extends AppEnv>(c: Context<E>, ids: readonly string[]) {
+  c.set('heldNotices', [...(c.var.heldNotices ?? []), ...ids]);
 }
 
 /** Hands the request's intents to worker/deliveries.ts, which delivers them once the answer is out. */

@@ -29,12 +29,13 @@ export interface IntentRow {
  */
 export function intentStatement(
   db: D1Database,
-  intent: { id: string; kind: NoticeKind; subjectId: string; detail?: object; now: string },
+  intent: { id: string; kind: NoticeKind; subjectId: string; detail?: object; now: string; notBefore?: string },
   condition?: { sql: string; values: unknown[] },
 ) {
+  // A delayed intent is held until its time, as a delivery holds it: nobody can claim it sooner.
   return db
     .prepare(
-      `INSERT INTO notice_intents (id, kind, subject_id, detail, created_at) SELECT ?, ?, ?, ?, ? WHERE ${condition?.sql ?? '1'}`,
+      `INSERT INTO notice_intents (id, kind, subject_id, detail, created_at, claimed_until) SELECT ?, ?, ?, ?, ?, ? WHERE ${condition?.sql ?? '1'}`,
     )
     .bind(
       intent.id,
@@ -42,6 +43,7 @@ export function intentStatement(
       intent.subjectId,
       JSON.stringify(intent.detail ?? {}),
       intent.now,
+      intent.notBefore ?? '',
       ...(condition?.values ?? []),
     );
 }

@@ -18,7 +18,7 @@ import { requireRole } from '../auth/middleware';
 import { routeArea } from '../http/declare';
 import { createRouter } from '../http/openapi';
 import { idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
-import { deliverAfterAnswer } from '../notices/service';
+import { deliverAfterAnswer, deliverAfterWindow } from '../notices/service';
 import * as pipeline from './service';
 
 const recruiter = routeArea('recruiter', requireRole('recruiter'), {
@@ -125,20 +125,35 @@ pipelineRoutes.openapi(
 );
 
 pipelineRoutes.openapi(
+  recruiter.post(
+    '/applications/{id}/undo-move',
+    'Take back your own latest move within 10 seconds, before the candidate is told (Screening or Interview only)',
+    {
+      request: { params: idParam },
+      responses: { 200: json(recruiterApplicationDetailSchema, 'Back in the stage before the move') },
+    },
+  ),
+  async (c) => c.json(await pipeline.undoMove(c.env, c.var.user.id, c.req.valid('param').id), 200),
+);
+
+pipelineRoutes.openapi(
   recruiter.put('/applications/{id}/status', 'Move an application (allowed moves only; a reason when rejecting)', {
     request: { params: idParam, body: jsonBody(statusChangeSchema) },
     responses: { 200: json(recruiterApplicationDetailSchema, 'Moved') },
   }),
   async (c) => {
     const notices: string[] = [];
+    const held: string[] = [];
     const detail = await pipeline.changeStatus(
       c.env,
       c.var.user.id,
       c.req.valid('param').id,
       c.req.valid('json'),
       notices,
+      { held },
     );
     deliverAfterAnswer(c, notices);
+    deliverAfterWindow(c, held);
     return c.json(detail, 200);
   },
 );

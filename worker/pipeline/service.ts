@@ -15,6 +15,9 @@ import {
   type RecruiterApplicationDetail,
   type ResumeView,
   roleWord,
+  UNDO_REFUSED,
+  UNDO_WINDOW_MS,
+  undoableMove,
 } from '../../src/contract';
 import { move } from '../applications/move';
 import { screeningAnswers } from '../applications/store';
@@ -208,7 +211,8 @@ const MOVE_ATTEMPTS = 3;
  * Moves one application; the candidate hears of it (notification, and email if they keep it on).
  * When a colleague moved it at the same moment, the move is applied after theirs if it is still
  * allowed from the new state, so both moves and both events stand; if the colleague already moved it
- * where this request wanted, that is the answer.
+ * where this request wanted, that is the answer. With `held`, a move that can be undone holds its
+ * notice there for the undo window (undoMove).
  */
 export async function changeStatus(
   env: Bindings,
@@ -216,7 +220,7 @@ export async function changeStatus(
   id: string,
   input: { status: ApplicationStatus; note?: string; reason?: string; message?: string },
   notices: string[],
-  o: { confirmingOffer?: boolean } = {},
+  o: { confirmingOffer?: boolean; held?: string[] } = {},
 ): Promise<RecruiterApplicationDetail> {
   for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
     const { row, blindReview } = await applicationOfRecruiter(env.DB, userId, id);
@@ -228,12 +232,14 @@ export async function changeStatus(
     const message = input.message
       ? (await messageFiller(env.DB, userId, input.message))(recipientOf(row, blindReview))
       : '';
-    const notice = statusNotice(env.DB, id, row.status, input.status, message);
+    const undoable = !!o.held && undoableMove(input.status);
+    const notice = statusNotice(env.DB, id, row.status, input.status, message, undoable);
     const closing = await move(env.DB, [{ id, from: row.status, message }], moveDetails(userId, input), [
       notice.statement,
     ]);
     if (closing) {
-      notices.push(notice.id, ...closing);
+      (undoable ? o.held! : notices).push(notice.id);
+      notices.push(...closing);
       return getApplicationDetail(env.DB, userId, id);
     }
   }
@@ -299,9 +305,46 @@ const recipientOf = (row: store.RecruiterApplicationRow, blindReview: boolean) =
   identityHidden: !identityVisible(row.status, blindReview),
 });
 
-/** The candidate hears of a move through a notice written in the move's batch. */
-const statusNotice = (db: D1Database, id: string, from: ApplicationStatus, to: ApplicationStatus, message = '') =>
-  noticeIntent(db, 'status_changed', id, clock.date(), { from, to, ...(message ? { message } : {}) });
+/**
+ * The candidate hears of a move through a notice written in the move's batch; a single move that can
+ * be undone (`undoable`) holds its notice for the undo window.
+ */
+const statusNotice = (
+  db: D1Database,
+  id: string,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  message = '',
+  undoable = false,
+) => {
+  const now = clock.date();
+  return noticeIntent(
+    db,
+    'status_changed',
+    id,
+    now,
+    { from, to, ...(message ? { message } : {}) },
+    undoable ? { notBefore: new Date(now.getTime() + UNDO_WINDOW_MS) } : {},
+  );
+};
+
+/**
+ * Takes back the recruiter's own latest move while its notice still waits out the undo window: the
+ * stage before it comes back, and the move's event and notice go, so the candidate never hears of it.
+ * Refused (409) after the window, when the move was someone else's, or when the application moved since.
+ */
+export async function undoMove(env: Bindings, userId: string, id: string): Promise<RecruiterApplicationDetail> {
+  const { row } = await applicationOfRecruiter(env.DB, userId, id);
+  const last = await store.latestMove(env.DB, id);
+  const undone =
+    last &&
+    last.actor_id === userId &&
+    last.to_status === row.status &&
+    undoableMove(last.to_status) &&
+    (await store.undoMove(env.DB, { id, eventId: last.id, from: last.from_status, to: last.to_status }, clock.iso()));
+  if (!undone) throw new ApiFailure(409, UNDO_REFUSED);
+  return getApplicationDetail(env.DB, userId, id);
+}
 
 function moveDetails(userId: string, input: { status: ApplicationStatus; note?: string; reason?: string }) {
   const rejecting = input.status === 'rejected';

@@ -236,3 +236,41 @@ export async function withOffers(db: D1Database, ids: string[]): Promise<Set<str
     .all<{ application_id: string }>();
   return new Set(results.map((r) => r.application_id));
 }
+
+/** An application's latest event, the only move an undo may take back. */
+export function latestMove(db: D1Database, applicationId: string) {
+  return db
+    .prepare('SELECT * FROM application_events WHERE application_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+    .bind(applicationId)
+    .first<EventRow>();
+}
+
+// The move's status notice, still held by its undo window and never tried: while it is there, nobody was told.
+const PENDING_NOTICE = `kind = 'status_changed' AND subject_id = ? AND attempts = 0 AND claimed_until > ?
+  AND json_extract(detail, '$.from') = ? AND json_extract(detail, '$.to') = ?`;
+
+/**
+ * Takes a move back in one batch, only while the application still stands where it went and its
+ * notice still waits: the stage (and when it was entered) comes back, the notice and the move's
+ * event go. False when any of that no longer holds.
+ */
+export async function undoMove(
+  db: D1Database,
+  m: { id: string; eventId: string; from: ApplicationStatus | null; to: ApplicationStatus },
+  now: string,
+): Promise<boolean> {
+  if (!m.from) return false;
+  const pending = [m.id, now, m.from, m.to];
+  const [restored] = await db.batch([
+    db
+      .prepare(
+        `UPDATE applications SET status = ?, updated_at = ?,
+           status_changed_at = (SELECT MAX(created_at) FROM application_events WHERE application_id = ? AND id <> ?)
+         WHERE id = ? AND status = ? AND EXISTS (SELECT 1 FROM notice_intents WHERE ${PENDING_NOTICE})`,
+      )
+      .bind(m.from, now, m.id, m.eventId, m.id, m.to, ...pending),
+    db.prepare(`DELETE FROM notice_intents WHERE ${PENDING_NOTICE} AND changes() > 0`).bind(...pending),
+    db.prepare('DELETE FROM application_events WHERE id = ? AND changes() > 0').bind(m.eventId),
+  ]);
+  return (restored?.meta.changes ?? 0) > 0;
+}

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { announce } from '../../client/announce';
 import { failureMessage } from '../../client/api';
 import { downloadFrom } from '../../client/download';
-import type { FocusCandidate } from '../../client/focus';
+import { focusAfterRender, type FocusCandidate } from '../../client/focus';
 import { recruiter } from '../../client/recruiter';
 import { type RecruiterApplicationDetail, unmetFlag } from '../../contract';
 import { useFocusTrap } from '../hooks/use-focus-trap';
@@ -21,6 +21,7 @@ import { Reasons, ScorePill, StatusBadge } from './parts';
 import { ResumeViewer } from './ResumeViewer';
 import { ScorecardSection } from './ScorecardSection';
 import { messagingFor, StatusForm } from './StatusForm';
+import { type MoveMade, UndoMove, undoOffer } from './UndoMove';
 
 /**
  * One application in a side panel (full screen on phones): resume link, cover letter, the ATS
@@ -77,6 +78,7 @@ export function ApplicationPanel({
 function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: RecruiterApplicationDetail) => void }) {
   // Without the templates the move still works: the message field waits for them.
   const templates = useLoad(() => recruiter.templates(), 'templates', 'The message templates could not be loaded.');
+  const [undoable, setUndoable] = useState<MoveMade | null>(null);
   return (
     <div className="detail">
       <div className="detail-summary">
@@ -112,10 +114,25 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
           focusAfter={['#panel-title']}
           messaging={templates.status === 'ready' ? messagingFor(a, templates.data) : undefined}
           onSubmit={async (status, note, reason, message) => {
+            const startedAt = Date.now();
             onMoved(await recruiter.moveApplication(a.id, status, note, reason, message));
-            announce(`${a.candidate.fullName} moved to ${STATUS_LABEL[status]}.`);
+            const offer = undoOffer(a.id, a.candidate.fullName, status, startedAt);
+            setUndoable(offer);
+            if (!offer) announce(`${a.candidate.fullName} moved to ${STATUS_LABEL[status]}.`);
           }}
         />
+        {undoable && (
+          <UndoMove
+            key={undoable.startedAt}
+            move={undoable}
+            onUndone={(back) => {
+              onMoved(back);
+              // The form's "Move to" offers the stages from here again: focus goes back to it.
+              focusAfterRender('#move-h + .status-form select', '#panel-title');
+            }}
+            onGone={() => setUndoable(null)}
+          />
+        )}
         {templates.status === 'error' && (
           <p className="muted small">{templates.message} You can still move without a message to the candidate.</p>
         )}

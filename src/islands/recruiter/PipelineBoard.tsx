@@ -19,9 +19,13 @@ import { filtersOf, type ListAddress } from './application-filters';
 import { durationSince, STATUS_LABEL } from './format';
 import { ScorePill } from './parts';
 import { StatusForm } from './StatusForm';
+import { type MoveMade, UndoMove, undoOffer } from './UndoMove';
 
 /** Cards a column shows; the list view pages through the rest. */
 const COLUMN_CARDS = 50;
+/** How near the board's left or right edge a dragged card scrolls it, and by how much each time it moves there. */
+const EDGE_PX = 56;
+const EDGE_STEP_PX = 32;
 
 type Columns = Record<ApplicationStatus, ApplicationPage>;
 type Moving = { card: RecruiterApplication; to?: ApplicationStatus };
@@ -61,6 +65,7 @@ export function PipelineBoard({
   const [announcement, setAnnouncement] = useState('');
   const [focusOn, setFocusOn] = useState<{ id: string; stage: ApplicationStatus } | null>(null);
   const [dragged, setDragged] = useState<RecruiterApplication | null>(null);
+  const [undoable, setUndoable] = useState<MoveMade | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
   // After a move the board reloads; once the card shows in its new column, focus goes to its Move
@@ -78,10 +83,19 @@ export function PipelineBoard({
   }, [board, focusOn]);
 
   async function move(card: RecruiterApplication, to: ApplicationStatus, note?: string, reason?: string) {
+    const startedAt = Date.now();
     await recruiter.moveApplication(card.id, to, note, reason);
     setMoving(null);
-    setAnnouncement(`${card.candidate.fullName} moved to ${STATUS_LABEL[to]}.`);
+    const offer = undoOffer(card.id, card.candidate.fullName, to, startedAt);
+    setUndoable(offer);
+    setAnnouncement(offer ? '' : `${card.candidate.fullName} moved to ${STATUS_LABEL[to]}.`);
     setFocusOn({ id: card.id, stage: to });
+    setRound((n) => n + 1);
+  }
+
+  // An undone move puts the card back where it was, with focus on it as after any move.
+  function undone(a: { id: string; status: ApplicationStatus }) {
+    setFocusOn({ id: a.id, stage: a.status });
     setRound((n) => n + 1);
   }
 
@@ -110,9 +124,25 @@ export function PipelineBoard({
       <p className="board-announce" role="status" aria-live="polite">
         {announcement}
       </p>
+      {undoable && (
+        <UndoMove
+          key={undoable.id + undoable.startedAt}
+          move={undoable}
+          onUndone={undone}
+          onGone={() => setUndoable(null)}
+        />
+      )}
       <LoadBoundary state={board} what="the board">
         {(columns) => (
-          <div className="board-columns">
+          // One row of stages that scrolls sideways on its own; focusable and named so keyboard users can scroll it.
+          // A card dragged near its left or right edge scrolls it, so the stages out of sight can take the drop.
+          <div
+            className="board-columns"
+            role="region"
+            aria-label="Pipeline stages"
+            tabIndex={0}
+            onDragOver={(e) => dragged && edgeScroll(e.currentTarget, e.clientX)}
+          >
             {APPLICATION_STATUSES.map((status) => (
               <Column
                 key={status}
@@ -153,6 +183,12 @@ export function PipelineBoard({
       </Dialog>
     </div>
   );
+}
+
+function edgeScroll(board: HTMLElement, x: number) {
+  const { left, right } = board.getBoundingClientRect();
+  if (x > right - EDGE_PX) board.scrollLeft += EDGE_STEP_PX;
+  else if (x < left + EDGE_PX) board.scrollLeft -= EDGE_STEP_PX;
 }
 
 function Column({

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 
 import { MESSAGES } from '../../../src/contract';
+import { TEST_NOW_HEADER } from '../../../worker/clock';
 import type { Bindings } from '../../../worker/env';
 import { app } from '../entry';
 
@@ -178,7 +179,8 @@ export function request(
   } = {},
 ) {
   return () => {
-    const headers: Record<string, string> = { Origin: ORIGIN, ...init.headers };
+    // At a test instant, as every worker test request (tests/worker/helpers.ts `api`): held notices wait for the cron.
+    const headers: Record<string, string> = { Origin: ORIGIN, [TEST_NOW_HEADER]: String(Date.now()), ...init.headers };
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
     let body: BodyInit | undefined;
     if (init.form) body = init.form();

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
-import { APPLICATION_STATUSES, RECRUITER_MOVES } from '../../../src/contract';
+import { APPLICATION_STATUSES, RECRUITER_MOVES, UNDO_WINDOW_MS } from '../../../src/contract';
 import { moveApplications } from '../../../worker/applications/store';
 import { BULK_CHANGED_MEANWHILE } from '../../../worker/pipeline/service';
-import { addRecruiterTo, api, apply, recruiterWithJob } from '../helpers';
+import { addRecruiterTo, api, apply, minuteCron, recruiterWithJob } from '../helpers';
 
 const statusOf = async (id: string) =>
   (await env.DB.prepare('SELECT status FROM applications WHERE id = ?').bind(id).first<{ status: string }>())?.status;
@@ -272,17 +272,23 @@ describe('the candidate hears of a move', () => {
     const { recruiter, job } = await recruiterWithJob();
     const a = await apply(job.id);
     const b = await apply(job.id);
+    const at = Date.now();
     await api(`/api/recruiter/applications/${a.id}/status`, {
       method: 'PUT',
       token: recruiter.token,
       body: { status: 'interview' },
+      at,
     });
+    // A move to Interview waits out its undo window before the candidate hears of it.
+    expect(await notices(a.candidate.id)).toEqual([]);
+    await minuteCron(at + UNDO_WINDOW_MS);
     expect((await notices(a.candidate.id)).map((n) => n.title)).toEqual([
       'Senior Backend Engineer at Acme Talent: Interview',
     ]);
     await api('/api/recruiter/applications/bulk-status', {
       token: recruiter.token,
       body: { ids: [a.id, b.id], status: 'rejected', reason: 'Role filled' },
+      at: at + UNDO_WINDOW_MS + 1,
     });
     const rejected = (await notices(a.candidate.id)).at(-1);
     expect(rejected?.title).toContain('Not selected');
