@@ -75,6 +75,7 @@ scorecardRoutes.openapi(
       c.var.user.id,
       c.req.valid('param').id,
       c.req.valid('json').memberId,
+      c.var.idempotentId,
     );
     deliverAfterAnswer(c, added.notices);
     return c.json(added.answer, 201);

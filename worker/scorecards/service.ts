@@ -26,6 +26,7 @@ import { auditStatement } from '../audit/store';
 import { clock } from '../clock';
 import { recruiterContext } from '../companies/store';
 import type { Bindings } from '../env';
+import { uuidOf } from '../http/effects';
 import { ApiFailure, notFound } from '../http/errors';
 import { jobOfRecruiter } from '../jobs/service';
 import { deliverNotices, type NoticeHandlers, noticeIntent } from '../notices/service';
@@ -161,13 +162,18 @@ export async function addPanelist(
   userId: string,
   id: string,
   memberId: string,
-  now = clock.date(),
+  keyId?: string,
 ): Promise<{ answer: PanelAnswer; notices: string[] }> {
+  const now = clock.date();
   const { companyId } = await organizersApplication(db, userId, id);
   const colleague = await store.member(db, companyId, memberId);
   if (!colleague) throw new ApiFailure(400, SCORECARD_MESSAGES.notMember, { memberId: SCORECARD_MESSAGES.notMember });
-  if (memberId === userId || (await store.isAdded(db, id, memberId)))
-    throw new ApiFailure(409, SCORECARD_MESSAGES.alreadyOnPanel);
+  // Under an Idempotency-Key the notice's id is drawn from the key: a retry whose first try landed
+  // answers the panel, and its notice, if still waiting, is delivered.
+  const noticeId = keyId ? await uuidOf(`panel_added\n${keyId}`) : crypto.randomUUID();
+  const added = memberId !== userId && (await store.isAdded(db, id, memberId));
+  if (added && keyId) return { answer: await panelOf(db, userId, id), notices: [noticeId] };
+  if (memberId === userId || added) throw new ApiFailure(409, SCORECARD_MESSAGES.alreadyOnPanel);
   if ((await store.addedCount(db, id)) >= SCORECARD_LIMITS.panelMax)
     throw new ApiFailure(409, SCORECARD_MESSAGES.panelFull);
   const at = now.toISOString();
@@ -177,7 +183,7 @@ export async function addPanelist(
     id,
     now,
     { userId: memberId, by: userId },
-    { condition: store.panelistAdded(id, memberId, at) },
+    { id: noticeId, condition: store.panelistAdded(id, memberId, at) },
   );
   await db.batch([
     store.addPanelist(db, id, memberId, userId, at),

@@ -5,6 +5,7 @@ import { IDEMPOTENCY_HEADER, MESSAGES } from '../../../src/contract';
 import { REPLAYED_HEADER } from '../../../worker/http/idempotency';
 import worker from '../entry';
 import {
+  addRecruiterTo,
   api,
   apply,
   createRecruiter,
@@ -266,6 +267,63 @@ const CASES: Record<string, () => Promise<Keyed>> = {
       idOf: (json) => json.id,
     };
   },
+  'POST /recruiter/applications/bulk-message': async () => {
+    const recruiter = await createRecruiter('Bulk Message Ltd');
+    const { id } = await apply(await insertJob(recruiter));
+    return {
+      send: async (variant, key) =>
+        answer(
+          await api('/api/recruiter/applications/bulk-message', {
+            token: recruiter.token,
+            headers: keyed(key),
+            body: { ids: [id], body: variant === 0 ? 'Hello {candidateFirstName}' : 'Hi {candidateFirstName}' },
+          }),
+        ),
+      count: () =>
+        countOf(
+          'SELECT COUNT(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.application_id = ?',
+          id,
+        ),
+      created: 201,
+      idOf: (json) => json.sent,
+    };
+  },
+  'POST /recruiter/applications/{id}/panel': async () => {
+    const { recruiter, appId } = await panelScene();
+    const [ravi, sita] = [await addRecruiterTo(recruiter.companyId), await addRecruiterTo(recruiter.companyId)];
+    return {
+      send: async (variant, key) =>
+        answer(
+          await api(`/api/recruiter/applications/${appId}/panel`, {
+            token: recruiter.token,
+            headers: keyed(key),
+            body: { memberId: variant === 0 ? ravi.id : sita.id },
+          }),
+        ),
+      count: () => countOf('SELECT COUNT(*) AS n FROM interview_panelists WHERE application_id = ?', appId),
+      created: 201,
+      idOf: (json) => json,
+    };
+  },
+  'POST /recruiter/applications/{id}/scorecards': async () => {
+    const { recruiter, appId } = await panelScene();
+    return {
+      send: async (variant, key) =>
+        answer(
+          await api(`/api/recruiter/applications/${appId}/scorecards`, {
+            token: recruiter.token,
+            headers: keyed(key),
+            body: {
+              ratings: ['depth', 'clarity', 'craft'].map((attributeId) => ({ attributeId, rating: 3, note: '' })),
+              recommendation: variant === 0 ? 'yes' : 'strong_yes',
+            },
+          }),
+        ),
+      count: () => countOf('SELECT COUNT(*) AS n FROM scorecards WHERE application_id = ?', appId),
+      created: 201,
+      idOf: (json) => json,
+    };
+  },
   'POST /recruiter/applications/{id}/interview': async () => {
     const { recruiter, appId } = await atInterview();
     return {
@@ -391,6 +449,25 @@ const CASES: Record<string, () => Promise<Keyed>> = {
 
 /** A wall-clock time (UTC) `days` ahead at 10:00, as the interview form sends it. */
 const slot = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T10:00`;
+
+/** A job with a three-attribute scorecard, an application at Interview and its proposed interview. */
+async function panelScene() {
+  const { recruiter, appId, jobId } = await atInterview();
+  const attributes = ['depth', 'clarity', 'craft'].map((id) => ({ id, name: `Attribute ${id}`, description: '' }));
+  const scorecard = await api(`/api/recruiter/jobs/${jobId}/scorecard`, {
+    method: 'PUT',
+    token: recruiter.token,
+    body: { attributes },
+  });
+  expect(scorecard.status).toBe(200);
+  const slot = `${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}T10:00`;
+  const proposed = await api(`/api/recruiter/applications/${appId}/interview`, {
+    token: recruiter.token,
+    body: { slots: [slot], timeZone: 'Asia/Kolkata', durationMinutes: 45, details: '' },
+  });
+  expect(proposed.status).toBe(201);
+  return { recruiter, appId };
+}
 
 async function atInterview() {
   const recruiter = await createRecruiter('Slot Co');
