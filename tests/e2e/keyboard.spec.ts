@@ -136,7 +136,8 @@ test('the application panel keeps focus inside, moves by keyboard, and gives foc
   await expect(moveTo).toHaveValue('screening');
   await tabTo(page, panel.getByRole('button', { name: 'Move' }));
   await page.keyboard.press('Enter');
-  await expect(liveRegion(page)).toHaveText(`${name} moved to Screening.`);
+  // A move to Screening can be undone for a while, and says so.
+  await expect(liveRegion(page)).toHaveText(`Moved ${name} to Screening. Undo is available for 10 seconds.`);
   await expect(panel.locator('.badge', { hasText: 'Screening' }).first()).toBeVisible();
   await expect(moveTo).toBeFocused();
 
@@ -161,7 +162,7 @@ test('the application panel keeps focus inside, moves by keyboard, and gives foc
   await page.keyboard.press('ArrowDown');
   await tabTo(page, second.getByRole('button', { name: 'Move' }));
   await page.keyboard.press('Enter');
-  await expect(liveRegion(page)).toContainText('moved to Screening.');
+  await expect(liveRegion(page)).toContainText('to Screening. Undo is available for 10 seconds.');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No applications match these filters' })).toBeVisible();
