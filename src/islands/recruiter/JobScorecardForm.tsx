@@ -72,7 +72,7 @@ function Attributes({ jobId, initial }: { jobId: string; initial: ScorecardAttri
 
   return (
     <form className="job-scorecard-form" onSubmit={save} noValidate aria-labelledby="scorecard-h">
-      <fieldset className="screening-questions">
+      <fieldset className="screening-questions scorecard-attributes">
         <legend className="visually-hidden">Scorecard attributes</legend>
         <p className="field-hint">
           What the interview panel rates, each from 1 to 4, for example “React depth” or “Communication”. Give{' '}
