@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { verifiedAccount } from './accounts';
 import { SAMPLE_JOB_FIELDS } from './demo';
@@ -18,6 +18,31 @@ async function shootPart(page: Page, part: Locator, name: string) {
   }
 }
 
+/** A verified recruiter (first name at the company's own domain), their company and one open job. */
+async function companyWithJob(
+  request: APIRequestContext,
+  tag: string,
+  o: { fullName: string; slug: string; company: string; title: string },
+) {
+  const domain = `${o.slug}-${tag}.in`;
+  const recruiterEmail = `${o.fullName.split(' ')[0]!.toLowerCase()}@${domain}`;
+  const [company, title] = [`${o.company} ${tag}`, `${o.title} ${tag}`];
+  const { headers } = await verifiedAccount(request, {
+    fullName: o.fullName,
+    email: recruiterEmail,
+    password: PASSWORD,
+    role: 'recruiter',
+  });
+  const profile = await request.put('/api/recruiter/profile', {
+    headers,
+    data: { fullName: o.fullName, company: { name: company, website: `https://${domain}` } },
+  });
+  expect(profile.status()).toBe(200);
+  const created = await request.post('/api/recruiter/jobs', { headers, data: { ...SAMPLE_JOB_FIELDS, title } });
+  expect(created.status()).toBe(201);
+  return { headers, recruiterEmail, company, title, jobId: ((await created.json()) as { id: string }).id };
+}
+
 test('a recruiter creates a rejection template and rejects with it; the candidate reads the filled text', async ({
   page,
   newContext,
@@ -25,24 +50,12 @@ test('a recruiter creates a rejection template and rejects with it; the candidat
 }) => {
   test.setTimeout(240_000);
   const tag = `t${Date.now().toString(36)}${test.info().retry}`;
-  const domain = `templates-co-${tag}.in`;
-  const recruiterEmail = `mira@${domain}`;
-  const company = `Templates Co ${tag}`;
-  const title = `Support Engineer ${tag}`;
-  const { headers } = await verifiedAccount(request, {
+  const { recruiterEmail, company, title, jobId } = await companyWithJob(request, tag, {
     fullName: 'Mira Kapoor',
-    email: recruiterEmail,
-    password: PASSWORD,
-    role: 'recruiter',
+    slug: 'templates-co',
+    company: 'Templates Co',
+    title: 'Support Engineer',
   });
-  const profile = await request.put('/api/recruiter/profile', {
-    headers,
-    data: { fullName: 'Mira Kapoor', company: { name: company, website: `https://${domain}` } },
-  });
-  expect(profile.status()).toBe(200);
-  const created = await request.post('/api/recruiter/jobs', { headers, data: { ...SAMPLE_JOB_FIELDS, title } });
-  expect(created.status()).toBe(201);
-  const jobId = ((await created.json()) as { id: string }).id;
   const applicant = await candidateApplies(request, jobId, 'Ravi Menon', STRONG_RESUME, tag);
 
   // Settings: no templates yet, then one added by keyboard and clicks; a wrong placeholder is refused first.
@@ -113,24 +126,12 @@ test('a bulk message and a bulk rejection with a template: each candidate reads 
 }) => {
   test.setTimeout(240_000);
   const tag = `tb${Date.now().toString(36)}${test.info().retry}`;
-  const domain = `bulk-co-${tag}.in`;
-  const recruiterEmail = `nila@${domain}`;
-  const company = `Bulk Co ${tag}`;
-  const title = `Field Engineer ${tag}`;
-  const { headers } = await verifiedAccount(request, {
+  const { headers, recruiterEmail, title, jobId } = await companyWithJob(request, tag, {
     fullName: 'Nila Rao',
-    email: recruiterEmail,
-    password: PASSWORD,
-    role: 'recruiter',
+    slug: 'bulk-co',
+    company: 'Bulk Co',
+    title: 'Field Engineer',
   });
-  const profile = await request.put('/api/recruiter/profile', {
-    headers,
-    data: { fullName: 'Nila Rao', company: { name: company, website: `https://${domain}` } },
-  });
-  expect(profile.status()).toBe(200);
-  const created = await request.post('/api/recruiter/jobs', { headers, data: { ...SAMPLE_JOB_FIELDS, title } });
-  expect(created.status()).toBe(201);
-  const jobId = ((await created.json()) as { id: string }).id;
   const template = await request.post('/api/recruiter/templates', {
     headers,
     data: {
