@@ -89,8 +89,15 @@ export interface ScoreDetail {
 function skillEvidence(skill: JobSkill, resume: ResumeProfile): SkillEvidence {
   if (skill.canonical) {
     const hit = resume.skills[skill.canonical];
-    // A skill the resume writes in another form of its name counts as found ("Frontend engineer").
-    const line = hit || !writesSkill(resume, skill.canonical) ? null : lineWriting(resume, skill.canonical);
+    // A skill the resume writes in another form of its name counts as found ("Frontend engineer"),
+    // and so does the job's own word for it written as is ("Lean", "ACLS", ".NET").
+    const line = hit
+      ? null
+      : writesSkill(resume, skill.canonical)
+        ? lineWriting(resume, skill.canonical)
+        : skill.keys.length
+          ? findPhrase(skill.keys, resume)
+          : null;
     return {
       skill: skill.label,
       canonical: skill.canonical,
@@ -111,7 +118,7 @@ function skillEvidence(skill: JobSkill, resume: ResumeProfile): SkillEvidence {
 }
 
 function findPhrase(keys: readonly string[], resume: ResumeProfile): string | null {
-  for (const k of keys) if (!resume.terms[k]) return null;
+  for (const k of keys) if (!hasWord(resume, k)) return null;
   for (const line of resume.lines) {
     const lk = tokenize(line)
       .filter((t) => !STOPWORDS.has(t))
@@ -274,24 +281,51 @@ function skillForms(name: string): string[][] {
     const id = tax.byName.get(name.toLowerCase());
     const names = id === undefined ? [name] : [tax.skills[id]!.name, ...tax.skills[id]!.aliases];
     const out = new Map<string, string[]>();
-    for (const [i, n] of names.entries()) {
+    const everyday = (k: string) => everydayWordKeys().has(k) || ambiguousKeys().has(k);
+    // A hyphenated name is also written joined ("process re-engineering": reengineering).
+    const spelt = names.flatMap((n, i) =>
+      n.includes('-') ? [[n, i] as const, [n.replace(/-/g, ''), i] as const] : [[n, i] as const],
+    );
+    for (const [n, i] of spelt) {
       const words = tokenize(n).filter((w) => !STOPWORDS.has(w));
       if (words.length === 0) continue;
       // A one-word alias that is an everyday word ("model", "process") needs the engine's context rules.
-      if (
-        i > 0 &&
-        words.length === 1 &&
-        (everydayWordKeys().has(keyOf(words[0]!)) || ambiguousKeys().has(keyOf(words[0]!)))
-      )
-        continue;
+      if (i > 0 && words.length === 1 && everyday(keyOf(words[0]!))) continue;
       const keys = words.map(keyOf);
       out.set(keys.join(' '), keys);
+      // The last word in its other number and verb forms ("bug fixing": bug fixes; "KPIs": KPI), where
+      // the form is no everyday word of its own.
+      for (const form of numberAndVerbForms(words.at(-1)!)) {
+        const k = keyOf(form);
+        if (k === keys.at(-1) || (words.length === 1 && (k.length < 3 || everyday(k)))) continue;
+        const other = [...keys.slice(0, -1), k];
+        out.set(other.join(' '), other);
+      }
       if (words.length === 2 && words.every((w) => w.length <= 5))
         out.set(keyOf(words.join('')), [keyOf(words.join(''))]);
     }
     formsCache.set(name, (got = [...out.values()]));
   }
   return got;
+}
+
+/**
+ * The regular singular or plural and verb forms of a word, as a recruiter would accept them for the
+ * same skill ("fixes", "fixed", "fixing"; "kpis": kpi; "policies": policy). Irregular words are left out.
+ */
+function numberAndVerbForms(word: string): string[] {
+  const w = word.toLowerCase();
+  if (!/^\p{L}{3,}$/u.test(w)) return [];
+  if (/ing$/.test(w) && w.length > 5) {
+    const stem = w.slice(0, -3);
+    return [stem, `${stem}e`, `${stem}s`, `${stem}es`, `${stem}ed`];
+  }
+  if (/[^aeiou]ies$/.test(w)) return [`${w.slice(0, -3)}y`];
+  if (/(s|x|z|ch|sh)es$/.test(w)) return [w.slice(0, -2), w.slice(0, -1)];
+  if (/[^su]s$/.test(w)) return [w.slice(0, -1)];
+  if (/[^aeiou]y$/.test(w)) return [`${w.slice(0, -1)}ies`];
+  if (/(s|x|z|ch|sh)$/.test(w)) return [`${w}es`];
+  return [`${w}s`, /e$/.test(w) ? `${w.slice(0, -1)}ing` : `${w}ing`];
 }
 
 /** A word the resume has, as a term of its own or inside a skill it names ("unit tests": tests). */
@@ -307,6 +341,20 @@ function writesSkill(resume: ResumeProfile, name: string): boolean {
     if (word !== null ? hasWord(resume, word) : pairs.every((p) => phrases[p] !== undefined)) return true;
   }
   return false;
+}
+
+/** Whether the resume has a one-word term of the job in its other number ("APIs": api). */
+function writesNumber(resume: ResumeProfile, word: string): boolean {
+  if (!/^[\p{L}]+$/u.test(word)) return false;
+  const lower = word.toLowerCase();
+  const other = lower.endsWith('s') ? lower.slice(0, -1) : `${lower}s`;
+  return other.length >= 3 && hasWord(resume, keyOf(other));
+}
+
+/** Whether a plain word of the job names a taxonomy skill ("cybersecurity") that the resume writes in any form. */
+function writesNamedSkill(resume: ResumeProfile, word: string): boolean {
+  const id = engine().tax.byName.get(word.toLowerCase());
+  return id !== undefined && writesSkill(resume, engine().tax.skills[id]!.name);
 }
 
 const checksCache = new Map<string, Array<{ word: string | null; pairs: string[] }>>();
@@ -384,9 +432,16 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
   for (const [t, w] of job.query) {
     // A word inside a skill the resume names ("unit tests": tests) is there; so is a skill written in
     // another form of its name ("Frontend engineer": Front-end development).
+    // A plain word that is a skill's name ("cybersecurity") is there in the skill's other forms too.
     const tf =
       resume.terms[t] ??
-      (t.startsWith('§') ? (writesSkill(resume, t.slice(1)) ? 1 : 0) : phraseCount(resume.phrases?.[t]) > 0 ? 1 : 0);
+      (t.startsWith('§')
+        ? writesSkill(resume, t.slice(1))
+          ? 1
+          : 0
+        : phraseCount(resume.phrases?.[t]) > 0 || writesNamedSkill(resume, shown(t)) || writesNumber(resume, shown(t))
+          ? 1
+          : 0);
     const list = tf > 0 ? matched : missing;
     if (tf > 0) covered += (w * tf) / (tf + norm);
     // The explanation shows only words the reading is sure of: no everyday word is the job's word.
