@@ -11,6 +11,7 @@ import { announceOffer } from './offers/service';
 import { clearReclaimedAccount } from './privacy/takeover';
 import { announcePanelist, remindPanelist } from './scorecards/service';
 import { announceMention } from './team/notes';
+import { announceTeamEvent } from './team/service';
 
 /**
  * Notices of kinds owned by concerns that sit above `notices` (job alerts read jobs and the feed;
@@ -20,7 +21,8 @@ import { announceMention } from './team/notes';
  * an account its email's owner reclaimed with Google, cleared of the squatter's data;
  * colleagues @mentioned in a private note;
  * an offer sent, accepted or declined, told to the other side;
- * a colleague added to an interview panel, and a panelist's scorecard reminder),
+ * a colleague added to an interview panel, and a panelist's scorecard reminder;
+ * a colleague's join, a member's removal and a company's handover, told to whom they concern),
  * wired in here at the root so no concern imports another in a loop.
  */
 export const NOTICE_HANDLERS: NoticeHandlers = {
@@ -34,6 +36,7 @@ export const NOTICE_HANDLERS: NoticeHandlers = {
   offer_event: (env, applicationId, detail, now) => announceOffer(env, applicationId, detail.event, now),
   panel_added: (env, applicationId, detail, now) => announcePanelist(env, applicationId, detail, now),
   scorecard_reminder: (env, applicationId, detail, now) => remindPanelist(env, applicationId, detail, now),
+  team_event: (env, companyId, detail, now) => announceTeamEvent(env, companyId, detail, now),
 };
 
 /**

@@ -166,15 +166,24 @@ export function setCompanyIdentity(
 }
 
 /** Hands the company to another of its members; false when `from` no longer owns it or `to` is not a member. */
-export async function transferOwnership(db: D1Database, companyId: string, from: string, to: string, now: string) {
-  const result = await db
-    .prepare(
-      `UPDATE companies SET owner_id = ?3, updated_at = ?4 WHERE id = ?1 AND owner_id = ?2
+export async function transferOwnership(
+  db: D1Database,
+  companyId: string,
+  from: string,
+  to: string,
+  now: string,
+  notice: (db: D1Database) => D1PreparedStatement,
+) {
+  const [result] = await db.batch([
+    db
+      .prepare(
+        `UPDATE companies SET owner_id = ?3, updated_at = ?4 WHERE id = ?1 AND owner_id = ?2
          AND EXISTS (SELECT 1 FROM recruiter_profiles rp JOIN users u ON u.id = rp.user_id WHERE rp.user_id = ?3 AND rp.company_id = ?1 AND u.suspended_at IS NULL)`,
-    )
-    .bind(companyId, from, to, now)
-    .run();
-  return (result.meta.changes ?? 0) > 0;
+      )
+      .bind(companyId, from, to, now),
+    notice(db),
+  ]);
+  return (result!.meta.changes ?? 0) > 0;
 }
 
 /** Every verified company other than `exceptId`, with what a lookalike would imitate: its name and domain. */

@@ -13,7 +13,8 @@ export type NoticeKind =
   | 'note_mention'
   | 'offer_event'
   | 'panel_added'
-  | 'scorecard_reminder';
+  | 'scorecard_reminder'
+  | 'team_event';
 
 export interface IntentRow {
   id: string;

@@ -91,12 +91,16 @@ teamRoutes.openapi(
       responses: { 200: json(messageSchema, 'Removed') },
     },
   ),
-  async (c) =>
-    said(
+  async (c) => {
+    const notices: string[] = [];
+    const answer = await said(
       c,
-      team.removeMember(c.env, c.var.user.id, c.req.valid('param').id),
+      team.removeMember(c.env, c.var.user.id, c.req.valid('param').id, notices),
       'Member removed. Their sessions have ended.',
-    ),
+    );
+    deliverAfterAnswer(c, notices);
+    return answer;
+  },
 );
 
 teamRoutes.openapi(
@@ -104,7 +108,12 @@ teamRoutes.openapi(
     request: { body: jsonBody(transferOwnerSchema) },
     responses: { 200: json(teamSchema, 'The team, with its new owner') },
   }),
-  async (c) => c.json(await team.transferOwnership(c.env, c.var.user.id, c.req.valid('json').memberId), 200),
+  async (c) => {
+    const notices: string[] = [];
+    const teamNow = await team.transferOwnership(c.env, c.var.user.id, c.req.valid('json').memberId, notices);
+    deliverAfterAnswer(c, notices);
+    return c.json(teamNow, 200);
+  },
 );
 
 teamRoutes.openapi(
@@ -131,13 +140,16 @@ teamRoutes.openapi(
   ),
   async (c) => {
     const { token, ...input } = c.req.valid('json');
+    const notices: string[] = [];
     const grant = await team.acceptInvite(
       c.env,
       c.req.valid('param').inviteId,
       token,
       input,
       addressKey(clientIp(c.req)),
+      notices,
     );
+    deliverAfterAnswer(c, notices);
     appendCookies(c, grant.setCookies);
     return c.json({ user: grant.user, accessToken: grant.accessToken }, 200);
   },

@@ -22,12 +22,13 @@ import { authenticate, type SessionGrant, startSession } from '../auth/service';
 import { closeSocketsOf } from '../auth/sockets';
 import * as auth from '../auth/store';
 import { clock } from '../clock';
-import { transferOwnership as transferCompany } from '../companies/store';
+import { companyNames, transferOwnership as transferCompany } from '../companies/store';
 import { deliverSoon, queueEmailIf } from '../email/service';
 import { companyInviteEmail } from '../email/templates';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { clientOrigin } from '../http/origins';
+import { type NoticeEnv, noticeIntent } from '../notices/service';
 import { notify } from '../notifications/service';
 import * as store from './store';
 
@@ -179,11 +180,18 @@ export async function acceptInvite(
   token: string,
   input: AcceptInviteInput,
   address: string,
+  notices: string[],
   now = clock.date(),
 ): Promise<SessionGrant> {
   const row = await usableInvite(env.DB, inviteId, token, now);
   const existing = await auth.findUserByEmail(env.DB, row.email);
   const nowIso = now.toISOString();
+  // The inviter hears of the join from the join's own batch.
+  const joined = (memberId: string) => {
+    const intent = teamNotice(env.DB, row.company_id, now, { event: 'joined', memberId, to: row.inviter_id });
+    notices.push(intent.id);
+    return intent.statement;
+  };
   let user: auth.UserRow;
   if (existing) {
     if (existing.role !== 'recruiter') throw new ApiFailure(409, TEAM_MESSAGES.notRecruiterAccount);
@@ -201,7 +209,7 @@ export async function acceptInvite(
     }
     if (!(await store.claimInvite(env.DB, row.id, existing.id, nowIso)))
       throw new ApiFailure(400, TEAM_MESSAGES.inviteInvalid);
-    await env.DB.batch(store.joinStatements(env.DB, existing.id, row.company_id, nowIso));
+    await env.DB.batch([...store.joinStatements(env.DB, existing.id, row.company_id, nowIso), joined(existing.id)]);
     user = existing;
   } else {
     if (!input.fullName) throw new ApiFailure(400, MESSAGES.nameRequired, { fullName: MESSAGES.nameRequired });
@@ -223,7 +231,7 @@ export async function acceptInvite(
     ) {
       throw new ApiFailure(409, MESSAGES.emailTaken);
     }
-    await env.DB.batch(store.joinStatements(env.DB, id, row.company_id, nowIso));
+    await env.DB.batch([...store.joinStatements(env.DB, id, row.company_id, nowIso), joined(id)]);
     user = (await auth.findUserById(env.DB, id))!;
   }
   await audit(
@@ -238,17 +246,6 @@ export async function acceptInvite(
     },
     now,
   );
-  await notify(
-    env,
-    row.inviter_id,
-    {
-      kind: 'team',
-      title: `${user.full_name} joined ${row.company_name}`,
-      body: 'They accepted your invitation.',
-      link: '/recruiter/team',
-    },
-    now,
-  );
   return startSession(env, (await auth.findUserById(env.DB, user.id))!, now.getTime());
 }
 
@@ -257,6 +254,7 @@ export async function removeMember(
   env: Bindings,
   ownerId: string,
   memberId: string,
+  notices: string[],
   now = clock.date(),
 ): Promise<void> {
   const m = await memberOrRefuse(env.DB, ownerId);
@@ -264,7 +262,9 @@ export async function removeMember(
   if (memberId === ownerId) throw new ApiFailure(400, TEAM_MESSAGES.cannotRemoveSelf);
   if (
     (await store.membersAmong(env.DB, m.company_id, [memberId])).length === 0 ||
-    !(await store.removeMember(env.DB, m.company_id, memberId, now.toISOString()))
+    !(await store.removeMember(env.DB, m.company_id, memberId, now.toISOString(), (db) =>
+      noticeOnChange(db, m.company_id, now, { event: 'removed', to: memberId }, notices),
+    ))
   ) {
     throw notFound(TEAM_MESSAGES.memberNotFound);
   }
@@ -280,25 +280,26 @@ export async function removeMember(
     },
     now,
   );
-  await notify(
-    env,
-    memberId,
-    {
-      kind: 'team',
-      title: `You were removed from ${m.company_name}`,
-      body: 'Its jobs and applicants are no longer yours to see.',
-    },
-    now,
-  );
 }
 
 /** The owner hands the company to another active member (audited; the new owner is told). */
-export async function transferOwnership(env: Bindings, ownerId: string, memberId: string, now = clock.date()) {
+export async function transferOwnership(
+  env: Bindings,
+  ownerId: string,
+  memberId: string,
+  notices: string[],
+  now = clock.date(),
+) {
   const m = await memberOrRefuse(env.DB, ownerId);
   if (m.owner_id !== ownerId) throw new ApiFailure(403, TEAM_MESSAGES.onlyOwnerTransfers);
   if (memberId === ownerId) return getTeam(env.DB, ownerId, now);
   const [member] = await store.membersAmong(env.DB, m.company_id, [memberId]);
-  if (!member || !(await transferCompany(env.DB, m.company_id, ownerId, memberId, now.toISOString())))
+  if (
+    !member ||
+    !(await transferCompany(env.DB, m.company_id, ownerId, memberId, now.toISOString(), (db) =>
+      noticeOnChange(db, m.company_id, now, { event: 'transferred', memberId: ownerId, to: memberId }, notices),
+    ))
+  )
     throw notFound(TEAM_MESSAGES.memberNotFound);
   await audit(
     env,
@@ -311,16 +312,44 @@ export async function transferOwnership(env: Bindings, ownerId: string, memberId
     },
     now,
   );
-  await notify(
-    env,
-    memberId,
-    {
-      kind: 'team',
-      title: `You now own ${m.company_name}`,
-      body: `${m.full_name} handed the company over to you: you change its name and website and manage its members.`,
-      link: '/recruiter/team',
-    },
-    now,
-  );
   return getTeam(env.DB, ownerId, now);
+}
+
+/** What a team change tells one person: `to` is told; `memberId` is the colleague it is about. */
+type TeamEvent = { event: 'joined' | 'removed' | 'transferred'; to: string; memberId?: string };
+
+const teamNotice = (db: D1Database, companyId: string, now: Date, event: TeamEvent, changed = false) =>
+  noticeIntent(
+    db,
+    'team_event',
+    companyId,
+    now,
+    event,
+    changed ? { condition: { sql: 'changes() > 0', values: [] } } : {},
+  );
+
+/** A team notice written right after the change's statement, only when that statement changed a row. */
+function noticeOnChange(db: D1Database, companyId: string, now: Date, event: TeamEvent, notices: string[]) {
+  const intent = teamNotice(db, companyId, now, event, true);
+  notices.push(intent.id);
+  return intent.statement;
+}
+
+/** Delivers the notice `team_event`: a join told to the inviter, a removal to the member, a handover to the new owner. */
+export async function announceTeamEvent(env: NoticeEnv, companyId: string, detail: Record<string, unknown>, now: Date) {
+  const { event, to, memberId } = detail as TeamEvent;
+  const company = (await companyNames(env.DB, [companyId])).get(companyId);
+  if (!company) return;
+  const colleague = memberId ? (await auth.findUserById(env.DB, memberId))?.full_name : undefined;
+  const notice =
+    event === 'joined'
+      ? { title: `${colleague} joined ${company}`, body: 'They accepted your invitation.', link: '/recruiter/team' }
+      : event === 'removed'
+        ? { title: `You were removed from ${company}`, body: 'Its jobs and applicants are no longer yours to see.' }
+        : {
+            title: `You now own ${company}`,
+            body: `${colleague} handed the company over to you: you change its name and website and manage its members.`,
+            link: '/recruiter/team',
+          };
+  await notify(env, to, { kind: 'team', ...notice }, now);
 }

@@ -169,11 +169,20 @@ export function joinStatements(db: D1Database, userId: string, companyId: string
  * revoked and their session version bumped, so access tokens issued before fail at once. Their
  * open invitations into the company die with their membership. Their jobs stay the company's.
  */
-export async function removeMember(db: D1Database, companyId: string, userId: string, now: string): Promise<boolean> {
+export async function removeMember(
+  db: D1Database,
+  companyId: string,
+  userId: string,
+  now: string,
+  notice: (db: D1Database) => D1PreparedStatement,
+): Promise<boolean> {
   const [unlinked] = await db.batch([
     db
       .prepare('UPDATE recruiter_profiles SET company_id = NULL, updated_at = ? WHERE user_id = ? AND company_id = ?')
       .bind(now, userId, companyId),
+    // Written only when the member was unlinked (its condition is `changes() > 0`), so the next
+    // statement's `changes() > 0` still says whether they were.
+    notice(db),
     db.prepare('UPDATE users SET session_version = session_version + 1 WHERE id = ? AND changes() > 0').bind(userId),
     db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(now, userId),
     db

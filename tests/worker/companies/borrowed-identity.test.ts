@@ -213,6 +213,10 @@ describe('an employer’s identity cannot be borrowed', { timeout: 60_000 }, () 
     expect(handed.json.youOwn).toBe(false);
     expect(handed.json.members.find((m: { id: string }) => m.id === member.id).owner).toBe(true);
     expect((await auditEntries('company_ownership_transferred')).map((e) => e.target_id)).toContain(companyId);
+    // The new owner is told, through a notice of the handover's own batch; nobody hears of the refused ones.
+    const told = (await api('/api/notifications', { token: member.token })).json.notifications;
+    expect(told.map((n: { title: string }) => n.title)).toEqual([expect.stringMatching(/^You now own /)]);
+    expect((await api('/api/notifications', { token: stranger.token })).json.notifications).toEqual([]);
   });
 });
 

@@ -279,6 +279,10 @@ describe('the company owner', () => {
     expect((await api(`/api/recruiter/jobs/${jobId}`, { token: t })).status).toBe(404);
     expect((await api(`/api/recruiter/applications/${appId}/notes`, { token: t })).status).toBe(404);
     expect((await api('/api/recruiter/team', { token: t })).status).toBe(409);
+    // They are told, through a notice written in the removal's own batch.
+    expect((await api('/api/notifications', { token: t })).json.notifications[0].title).toBe(
+      'You were removed from Removal Co',
+    );
     // The job stays with the company and the owner still sees its application.
     expect(await env.DB.prepare('SELECT company_id FROM jobs WHERE id = ?').bind(jobId).first('company_id')).toBe(
       owner.companyId,
@@ -287,12 +291,18 @@ describe('the company owner', () => {
     expect(
       (await api('/api/recruiter/team', { token: owner.token })).json.members.map((m: { id: string }) => m.id),
     ).toEqual([owner.id]);
-    // Removing someone who is not a member (another company's recruiter) is 404 and ends no session.
+    // Removing someone who is not a member (another company's recruiter), or removing the same member
+    // twice, is 404, ends no session and tells nobody.
     const stranger = await createRecruiter('Stranger Co');
     expect(
       (await api(`/api/recruiter/team/members/${stranger.id}`, { method: 'DELETE', token: owner.token })).status,
     ).toBe(404);
+    expect(
+      (await api(`/api/recruiter/team/members/${member.id}`, { method: 'DELETE', token: owner.token })).status,
+    ).toBe(404);
     expect((await api('/api/recruiter/team', { token: stranger.token })).status).toBe(200);
+    expect((await api('/api/notifications', { token: t })).json.notifications).toHaveLength(1);
+    expect((await api('/api/notifications', { token: stranger.token })).json.notifications).toEqual([]);
   });
 });
 
