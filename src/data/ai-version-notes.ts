@@ -29,4 +29,6 @@ export const VERSION_NOTES: Record<string, string> = {
     'The list of skills it knows was reviewed by people, and every stored score was computed again with it.',
   'ats-2.11.0':
     'Your resume is read as a recruiter reads it: a past employer’s name, a town or a hobby is never taken for a skill, and a skill you state in other words (“unit tests” for testing) counts as found.',
+  'ats-2.12.0':
+    'The job title counts when your resume names the role. A skill inside the title (“computer vision” in “Computer Vision Engineer”) counts as that skill, not as the role itself.',
 };
