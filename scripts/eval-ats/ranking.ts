@@ -45,11 +45,6 @@ export const WEIGHT_GRID: ScoreOptions[] = [
     { weights: { ...ATS_WEIGHTS, relevance: 0.25, role: 0.15 }, distinctShare },
     { weights: { ...ATS_WEIGHTS, relevance: 0.2, role: 0.2 }, distinctShare },
   ]),
-  ...[0.25, 0.5].flatMap((lexicalShare) => [
-    { weights: { ...ATS_WEIGHTS }, lexicalShare },
-    { weights: { ...ATS_WEIGHTS, relevance: 0.4, title: 0.1, role: 0.05 }, lexicalShare },
-    { weights: { ...ATS_WEIGHTS, relevance: 0.25, role: 0.15 }, lexicalShare },
-  ]),
   ...[0.3, 0.6].flatMap((definingShare) => [
     { weights: { ...ATS_WEIGHTS }, definingShare },
     { weights: { ...ATS_WEIGHTS, relevance: 0.25, role: 0.15 }, definingShare },

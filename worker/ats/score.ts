@@ -48,8 +48,6 @@ export interface ScoreOptions {
   definingShare?: number;
   /** Another share of role identity for the resume's distinct focus, for evaluation only; the product uses DISTINCT_SHARE. */
   distinctShare?: number;
-  /** Another share of relevance for the plain lexical match, for evaluation only; the product uses LEXICAL_SHARE. */
-  lexicalShare?: number;
 }
 // Share of role identity earned by the job's defining skills found on the resume (the rest is the
 // cosine of the two skill sets). Chosen by cross-validation by category (npm run eval:ats).
@@ -72,13 +70,6 @@ const UNKNOWN_YEARS_CREDIT = 0.5;
 // in the same taxonomy area (about four distinct skills).
 const RELATED_CREDIT = 0.4;
 const RELATED_FULL = 4;
-
-// Share of relevance earned by the plain lexical match of the resume to the job's words (BM25 with
-// the fixed IDF table). Chosen by cross-validation by category (npm run eval:ats).
-export const LEXICAL_SHARE = 0;
-// Length normalisation of the lexical match: BM25's usual b, so a resume that lists everything
-// earns less per word than one centred on the job.
-const LEXICAL_B = 0.75;
 
 // Resume-side term saturation (BM25's k1 and b) and the typical resume length in content terms.
 const K1 = 1.2;
@@ -354,25 +345,6 @@ function lineWriting(resume: ResumeProfile, name: string): string | null {
   return at < 0 ? null : resume.lines[at]!;
 }
 
-/**
- * Plain lexical relevance, per pair: Okapi BM25 of the resume for the job's weighted terms as read
- * (words, and skills as one term each), with the fixed IDF table's weights, a fixed typical length
- * and no statistics of other resumes; a word inside a skill the resume names counts as that word.
- * Scaled to 0..1 by the most the job's terms could earn.
- */
-function lexicalMatch(resume: ResumeProfile, job: JobProfile): number {
-  if (!job.queryMass) return 0;
-  const norm = K1 * (1 - LEXICAL_B + (LEXICAL_B * resume.length) / AVG_LENGTH);
-  let sum = 0;
-  for (const [t, w] of job.query) {
-    const tf = t.startsWith('§')
-      ? (resume.terms[t] ?? (writesSkill(resume, t.slice(1)) ? 1 : 0))
-      : (resume.terms[t] ?? 0) + phraseCount(resume.phrases?.[t]);
-    if (tf > 0) sum += (w * tf) / (tf + norm);
-  }
-  return sum / job.queryMass;
-}
-
 export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, options: ScoreOptions = {}): ScoreDetail {
   if (resume.status !== 'ok') {
     return {
@@ -426,10 +398,7 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
   }
   const coverage = job.queryMass ? Math.min(1, covered / job.queryMass) : 0;
   const areaOverlap = cosine(job.areas, resume.areas);
-  const lexicalShare = options.lexicalShare ?? LEXICAL_SHARE;
-  const relevance =
-    (1 - lexicalShare) * (TERMS_SHARE * Math.min(1, coverage / FULL_COVERAGE) + (1 - TERMS_SHARE) * areaOverlap) +
-    (lexicalShare > 0 ? lexicalShare * lexicalMatch(resume, job) : 0);
+  const relevance = TERMS_SHARE * Math.min(1, coverage / FULL_COVERAGE) + (1 - TERMS_SHARE) * areaOverlap;
 
   // Title: the best of the job's alternative titles, by the weighted share of its words and word
   // pairs that the resume contains; a pair only counts where the two words stand side by side.
