@@ -466,12 +466,21 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
   const phrases = resume.phrases ?? {};
   const titleUnits = job.titleUnits ?? [];
   for (const units of titleUnits) {
+    // The role is named when a pair of its words stands side by side, or a one-word title is there.
+    // A pair that is one skill's name ("computer vision" of "Computer Vision Engineer") names the
+    // skill, which the skill parts count, not the role: unless another pair names the role, it earns
+    // as that skill met under any of its names, with no line of its own.
+    const rolePairs = units.filter(([u, , skill]) => u.includes(' ') && skill === null);
+    const pairNamed = (rolePairs.length > 0 ? rolePairs : units).some(
+      ([u]) => u.includes(' ') && phrases[u] !== undefined,
+    );
     let got = 0;
     let all = 0;
     const matchedHere: typeof titleMatched = [];
     for (const [u, w, skill] of units) {
       all += w;
-      const tf = phraseCount(phrases[u]) + (u.includes(' ') ? 0 : (resume.terms[u] ?? 0));
+      const skillOnly = !pairNamed && rolePairs.length > 0 && skill !== null && u.includes(' ');
+      const tf = skillOnly ? 0 : phraseCount(phrases[u]) + (u.includes(' ') ? 0 : (resume.terms[u] ?? 0));
       if (tf > 0) {
         const earned = (w * tf) / (tf + TITLE_K);
         got += earned;
@@ -482,9 +491,8 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
         matchedHere.push([evidence?.matchedAs ?? shown(skill), TITLE_SKILL_CREDIT * w, undefined]);
       }
     }
-    // The role is named when a pair of its words stands side by side, or a one-word title is there.
     const named =
-      units.some(([u]) => u.includes(' ') && phrases[u] !== undefined) ||
+      pairNamed ||
       (units.length === 1 &&
         matchedHere.length === 1 &&
         phraseCount(phrases[units[0]![0]]) + (resume.terms[units[0]![0]] ?? 0) > 0);

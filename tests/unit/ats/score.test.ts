@@ -235,6 +235,28 @@ ${'Wrote components, hooks and tests for a billing product. '.repeat(5)}`,
       expect(t.value).toBeGreaterThan(0.7);
     });
 
+    it("reads a title's skill on a resume as that skill, not as the role", () => {
+      const cv = analyzeJob({ title: 'Computer Vision Engineer', requiredSkills: ['Computer vision'] });
+      const filler = 'Built REST services and smart contracts for payment clients. '.repeat(5);
+      const skillOnly = analyzeResume(
+        `Skills\nJava, Solidity, Computer Vision, Cloud Computing\nExperience\nBlockchain Developer at Acme, 2019 - 2022.\n${filler}`,
+        { asOf },
+      );
+      const role = analyzeResume(
+        `Skills\nPython, OpenCV, PyTorch\nExperience\nComputer Vision Engineer at Acme, 2019 - 2022.\n${filler}`,
+        { asOf },
+      );
+      const a = scoreMatch(skillOnly, cv).breakdown!;
+      const b = scoreMatch(role, cv).breakdown!;
+      // Both show the skill; only the second names the role, with its line.
+      expect(a.requiredSkills.items[0]!.found).toBe(true);
+      expect(a.title.roleNamed).toBe(false);
+      expect(a.title.value).toBeLessThan(0.3);
+      expect(b.title.roleNamed).toBe(true);
+      expect(b.title.evidence).toContain('Computer Vision Engineer at Acme');
+      // A title that is all one skill's name is still named by it ("Talent Acquisition", below).
+    });
+
     it('meets a title skill under another name, with partial credit only', () => {
       const ta = analyzeJob({ title: 'Talent Acquisition' });
       const recruiter = analyzeResume(
