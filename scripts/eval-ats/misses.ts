@@ -10,9 +10,9 @@ import {
   nameForm,
   needsContext,
   ownForm,
-} from '../../worker/ats/taxonomy/context';
+} from '../../worker/ats/read/context';
+import { normalizeText, STOPWORDS, tokenize, tokenizeWithCase } from '../../worker/ats/read/text';
 import { findSkills, keyOf, lookupSkill, parentsOf, taxonomy } from '../../worker/ats/taxonomy/taxonomy';
-import { normalizeText, STOPWORDS, tokenize, tokenizeWithCase } from '../../worker/ats/text';
 import type { TermJob } from './terms';
 
 /**

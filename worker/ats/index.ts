@@ -15,7 +15,7 @@ export {
   type JobSkill,
   type FoundSkill,
   type AnalyzeOptions,
-} from './analyze';
+} from './read/analyze';
 export {
   scoreMatch,
   scoreMatchDetailed,

@@ -1,13 +1,27 @@
-import { type AtsJobInput, atsJobInputSchema } from '../../src/contract/ats';
+import { type AtsJobInput, atsJobInputSchema } from '../../../src/contract/ats';
+import { extractExperience, monthIndex } from '../extract/experience';
+import { pastimes, readRoles } from '../extract/fields';
+import { type SectionName, splitSections } from '../extract/sections';
+import { redactIdentity, type RedactOptions } from '../identity';
+import { buildIdf, type Idf } from '../idf';
+import everydayWords from '../taxonomy/data/everyday-words';
+import {
+  anywhere,
+  findSkills,
+  keyOf,
+  kinship,
+  lookupSkill,
+  parentsOf,
+  reachOf,
+  senseKey,
+  type SkillHit,
+  type Taxonomy,
+  taxonomy,
+} from '../taxonomy/taxonomy';
+import { ATS_SCORER_VERSION } from '../version';
 import { clauseSkills, isContent } from './clauses';
-import { extractExperience, monthIndex } from './extract/experience';
-import { pastimes, readRoles } from './extract/fields';
-import { type SectionName, splitSections } from './extract/sections';
-import { redactIdentity, type RedactOptions } from './identity';
-import { buildIdf, type Idf } from './idf';
 import {
   ambiguousKeys,
-  anywhere,
   AREA_SUPPORT,
   describesEmployer,
   describesOther,
@@ -17,7 +31,6 @@ import {
   endsInIng,
   hireDoes,
   isAcronym,
-  kinship,
   listItem,
   nameForm,
   nearbyWords,
@@ -28,22 +41,9 @@ import {
   properName,
   qualifiesThing,
   qualityAsked,
-  reachOf,
   verbAsked,
-} from './taxonomy/context';
-import everydayWords from './taxonomy/data/everyday-words';
-import {
-  findSkills,
-  keyOf,
-  lookupSkill,
-  parentsOf,
-  senseKey,
-  type SkillHit,
-  type Taxonomy,
-  taxonomy,
-} from './taxonomy/taxonomy';
+} from './context';
 import { normalizeText, STOPWORDS, tokenize, tokenizeWithCase } from './text';
-import { ATS_SCORER_VERSION } from './version';
 
 /**
  * Resumes and jobs turned into profiles once; scoring then only compares profiles. Both are plain
@@ -185,7 +185,7 @@ export const phraseLine = (packed: number): number => Math.floor(packed / (PHRAS
 /**
  * Terms and skills of lines of text. Words inside a found skill become that skill's one term. An
  * everyday word that is also an alias ("write", "clear") is a skill only in a sure context
- * (taxonomy/context.ts); otherwise it stays an ordinary word.
+ * (context.ts); otherwise it stays an ordinary word.
  */
 function analyzeLines(lines: readonly string[], options: LinesOptions = {}): TextAnalysis {
   const { tax } = engine();

@@ -1,8 +1,7 @@
-import { GENERAL_ENGLISH } from '../english';
-import { stem, STOPWORDS, tokenize } from '../text';
-import ambiguousWords, { thingPlurals } from './data/ambiguous';
-import familyData from './data/families';
-import { keyOf, type SkillHit, type Taxonomy } from './taxonomy';
+import ambiguousWords, { thingPlurals } from '../taxonomy/data/ambiguous';
+import { keyOf, type SkillHit, type Taxonomy } from '../taxonomy/taxonomy';
+import { GENERAL_ENGLISH } from './english';
+import { stem, STOPWORDS, tokenize } from './text';
 
 /**
  * When a one-word alias that is also an everyday word ("write", "clear", "checkout") really names
@@ -48,57 +47,6 @@ export function needsContext(hit: SkillHit, keys: readonly string[]): boolean {
   // An alias pinned to its spelling ("Go", "R") is sure by its case, unless it is an acronym.
   if (/^[A-Z]{2,4}$/.test(hit.surface)) return true;
   return !hit.pinned && ambiguousKeys().has(keys[hit.start]!);
-}
-
-let families: Map<string, string[]> | null = null;
-/**
- * Every area of the families of the given areas, and the tool areas those families use: the working
- * world of a job whose title and skill lists name those areas (data/families.ts).
- */
-export function reachOf(areas: Iterable<string>): Set<string> {
-  if (!families) {
-    families = new Map();
-    for (const line of familyData.split('\n')) {
-      if (line.startsWith('anywhere:')) continue;
-      const [members = '', tools = ''] = (line.split(':')[1] ?? '').split('>');
-      const core = members.trim().split(/\s+/).filter(Boolean);
-      const reached = [...core, ...tools.trim().split(/\s+/).filter(Boolean)];
-      for (const a of core) families.set(a, [...(families.get(a) ?? []), ...reached]);
-    }
-  }
-  const out = new Set<string>();
-  for (const a of areas) {
-    out.add(a);
-    for (const b of families.get(a) ?? []) out.add(b);
-  }
-  return out;
-}
-
-let memberships: Array<Set<string>> | null = null;
-/**
- * How close two areas are: 10 for the same area, else the number of families (data/families.ts) that
- * hold both as members. Operations is nearer logistics (plant, supply) than HR (work).
- */
-export function kinship(a: string, b: string): number {
-  if (a === b) return 10;
-  memberships ??= familyData
-    .split('\n')
-    .filter((l) => /^\w+:/.test(l) && !l.startsWith('anywhere:'))
-    .map((l) => new Set((l.split(':')[1] ?? '').split('>')[0]!.trim().split(/\s+/)));
-  return memberships.filter((f) => f.has(a) && f.has(b)).length;
-}
-
-let everywhere: Set<string> | null = null;
-/** Skills of every profession, by canonical name, lowercased (the "anywhere" line of data/families.ts). */
-export function anywhere(): ReadonlySet<string> {
-  everywhere ??= new Set(
-    (familyData.split('\n').find((l) => l.startsWith('anywhere:')) ?? '')
-      .slice('anywhere:'.length)
-      .split(',')
-      .map((n) => n.trim().toLowerCase())
-      .filter(Boolean),
-  );
-  return everywhere;
 }
 
 /** A short acronym as written ("AWS", "GKE"): sure within its own working world, never across. */
