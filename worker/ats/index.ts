@@ -15,6 +15,7 @@ export {
   type JobSkill,
   type FoundSkill,
   type AnalyzeOptions,
+  type MentionRead,
 } from './read/analyze';
 export {
   scoreMatch,
