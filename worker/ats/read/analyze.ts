@@ -160,8 +160,9 @@ export interface LinesOptions {
 /** How one mention of a skill was read: for `npm run ats -- explain` and the rules' tests. */
 export interface MentionRead {
   side: Side;
-  /** The line read (a job's line 0 is its title). */
+  /** The line read (a job's line 0 is its title), and its text. */
   line: number;
+  text: string;
   /** The words of the text that matched. */
   words: string;
   /** The skill's canonical name. */
@@ -285,6 +286,7 @@ function analyzeLines(lines: readonly string[], options: LinesOptions): TextAnal
       options.onMention?.({
         side: options.side,
         line: li,
+        text: lines[li]!,
         words: h.surface,
         skill: tax.skills[h.skill]!.name,
         verdict: decided[i]!.verdict,

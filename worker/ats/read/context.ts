@@ -192,13 +192,6 @@ const DEPARTMENT = new Set(
 const ALONGSIDE = new Set('to with alongside and for our their your the of by'.split(' '));
 
 /**
- * The hit describes someone or something other than the skill asked for: negated, where the hire
- * may go, a team the hire works with, or a person or thing it qualifies (personOrThing).
- */
-export const describesOther = (tax: Taxonomy, hit: SkillHit, lower: readonly string[]): boolean =>
-  negated(hit, lower) || hireMayGo(hit, lower) || teamWorkedWith(hit, lower) || personOrThing(tax, hit, lower);
-
-/**
  * Explicitly not asked, a negation a few words before: "No teaching experience needed", "you do not
  * need to know SAP". The window reaches further over a list joined by "or": "you do not need to know
  * payroll or recruitment", "you will not be designing anything or drawing in AutoCAD".
