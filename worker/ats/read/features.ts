@@ -53,6 +53,7 @@ export interface LineContext {
   own: readonly string[];
 }
 
+/** A mention's features. Those marked "in a job" read false in a resume: only rules of a job read them. */
 export interface Features {
   side: Side;
   /** In a job's title. */
@@ -81,17 +82,17 @@ export interface Features {
   ownerBefore: boolean;
   /** Its last word ends in a single -s: a plural or a verb. */
   lastWordS: boolean;
-  /** Its last word is a doing verb in -s ("handles") where every name of the skill ends in -ing. */
+  /** In a job: its last word is a doing verb in -s ("handles") where every name of the skill ends in -ing. */
   doingVerb: boolean;
-  /** A word before its last is a plural where every name of the skill has it singular. */
+  /** In a job: a word before its last is a plural where every name of the skill has it singular. */
   pluralInside: boolean;
   /** Verb first with an everyday word as its thing ("manage the process"), no document for people after it in a job. */
   looseThing: boolean;
-  /** It qualifies a thing it is not part of: "Logistics Platform", "courier screens". */
+  /** In a job: it qualifies a thing it is not part of: "Logistics Platform", "courier screens". */
   qualifiesThing: boolean;
-  /** A generic skill's verb asked of the hire: "present results to the board", "able to drive". */
+  /** In a job: a generic skill's verb asked of the hire: "present results to the board", "able to drive". */
   verbAsked: boolean;
-  /** A generic quality a word values: "We value care, accuracy". */
+  /** In a job: a generic quality a word values: "We value care, accuracy". */
   qualityAsked: boolean;
   /** A short item of a list of short items on its line. */
   listItem: boolean;
@@ -109,9 +110,9 @@ export interface Features {
   notTheAsk: boolean;
   /** In a job: the task is given to someone else a few words after it ("is done by our agency"). */
   doneByOthers: boolean;
-  /** It names what the employer or its product is: "our lending platform", "for a food processing plant". */
+  /** In a job's working world: it names what the employer or its product is: "our lending platform", "for a food processing plant". */
   describesEmployer: boolean;
-  /** One word capitalised after a lowercase word: "tests with Jest". */
+  /** In a job: one word capitalised after a lowercase word: "tests with Jest". */
   properName: boolean;
   /** Followed by a word that asks it by name: "contact centre experience", "SAP knowledge". */
   askedByName: boolean;
@@ -157,6 +158,7 @@ export function featuresOf(c: LineContext, h: SkillHit): Features {
   const doer = hireDoes(h, lower, c.ends);
   // In a job, what follows a hit qualifies it only within its clause: "steering committee, vendor" is no committee's vendor.
   const clause = job ? lower.slice(0, c.ends.find((e) => e >= h.end) ?? lower.length) : lower;
+  const inClause = personOrThing(tax, h, clause);
   return {
     side,
     title: c.title,
@@ -176,22 +178,22 @@ export function featuresOf(c: LineContext, h: SkillHit): Features {
     lastWordPast: words > 1 && /ed$/.test(last),
     ownerBefore: OWNERS.has(lower[h.start - 1] ?? ''),
     lastWordS: /[^s]s$/.test(last),
-    doingVerb: DOING_VERBS.has(last) && endsInIng(tax, h, lower),
-    pluralInside: pluralInside(tax, h, lower),
+    doingVerb: job && DOING_VERBS.has(last) && endsInIng(tax, h, lower),
+    pluralInside: job && pluralInside(tax, h, lower),
     looseThing,
-    qualifiesThing: qualifiesThing(tax, h, lower),
-    verbAsked: verbAsked(tax, h, lower),
-    qualityAsked: qualityAsked(tax, h, lower),
+    qualifiesThing: job && qualifiesThing(tax, h, lower),
+    verbAsked: job && verbAsked(tax, h, lower),
+    qualityAsked: job && qualityAsked(tax, h, lower),
     listItem: listItem(c.text, h),
     negated: negated(h, lower),
     hireMayGo: hireMayGo(h, lower),
     teamWorkedWith: teamWorkedWith(h, lower),
-    personOrThing: personOrThing(tax, h, clause),
-    personOrThingInLine: personOrThing(tax, h, lower),
+    personOrThing: inClause,
+    personOrThingInLine: clause === lower ? inClause : personOrThing(tax, h, lower),
     notTheAsk: job && notTheAsk(h, lower, c.text),
     doneByOthers: job && doneByOthers(h, clause),
-    describesEmployer: describesEmployer(tax, h, lower),
-    properName: properName(h, c.raw),
+    describesEmployer: world !== 'none' && describesEmployer(tax, h, lower),
+    properName: job && properName(h, c.raw),
     askedByName: ASKED_AS.has(lower[h.end] ?? ''),
     nearbyWords: nearbyWords(tax, h, keys),
     world,
