@@ -182,9 +182,11 @@ export const phraseCount = (packed: number | undefined): number =>
 export const phraseLine = (packed: number): number => Math.floor(packed / (PHRASE_COUNT_MAX + 1));
 
 /**
- * Terms and skills of lines of text. Words inside a found skill become that skill's one term. An
- * everyday word that is also an alias ("write", "clear") is a skill only in a sure context
- * (context.ts); otherwise it stays an ordinary word.
+ * Terms and skills of lines of text. Words inside a found skill become that skill's one term. Each
+ * mention is decided by the first matching rule of rules.ts over its features; an everyday word
+ * that is also an alias ("write", "clear") is a skill only in a sure context, otherwise it stays an
+ * ordinary word. A first pass decides every line's mentions and counts the areas sure skills show;
+ * the second keeps a pending or foreign mention only where its area is shown enough.
  */
 function analyzeLines(lines: readonly string[], options: LinesOptions): TextAnalysis {
   const { tax } = engine();
