@@ -1,6 +1,8 @@
 /**
  * npm run ats -- rank --job JOB.json --resumes FILE.csv [--text-column Resume] [--json]
  * npm run ats -- explain --job JOB.json --resume FILE.(pdf|docx|txt)
+ *   the breakdown and next steps, then how each mention of a skill in the job and in the resume was
+ *   read: kept or dropped, and the rule of worker/ats/read/rules.ts that decided ("default": none did).
  * The only part of the engine that touches files; everything it calls is pure.
  */
 import { readFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import {
   analyzeResume,
   AtsInputError,
   extractResumeText,
+  type MentionRead,
   nextSteps,
   rankCandidatesForJob,
   scoreMatch,
@@ -24,13 +27,32 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function readJob(path: string | undefined) {
+function readJob(path: string | undefined, onMention?: (m: MentionRead) => void) {
   if (!path) fail('--job JOB.json is required');
   try {
-    return analyzeJob(JSON.parse(readFileSync(path, 'utf8')));
+    return analyzeJob(JSON.parse(readFileSync(path, 'utf8')), { onMention });
   } catch (error) {
     fail(`cannot use job file ${path}: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * Each mention of a skill as read, in text order: kept or dropped, the skill, the words and the
+ * rule that decided. A pending everyday word and a skill of another working world are kept only
+ * where the text shows their area enough (worker/ats/read/rules.ts): said beside the rule.
+ */
+function printMentions(what: string, mentions: readonly MentionRead[]): void {
+  console.log(`\nHow ${what} was read (${mentions.length} mentions of skills):`);
+  const wait = (m: MentionRead) =>
+    m.verdict === 'pending'
+      ? `, an everyday word: its area ${m.kept ? 'shown enough' : 'not shown enough'}`
+      : m.verdict === 'foreign'
+        ? `, another working world: its area ${m.kept ? 'named enough' : 'named too little'}`
+        : '';
+  for (const m of mentions)
+    console.log(
+      `  ${m.kept ? 'kept   ' : 'dropped'}  ${m.skill.padEnd(32)} ${`"${m.words}"`.padEnd(28)} ${m.rule}${wait(m)}  (line ${m.line + 1})`,
+    );
 }
 
 async function main(): Promise<void> {
@@ -62,12 +84,14 @@ async function main(): Promise<void> {
     return;
   }
   if (command === 'explain') {
-    const job = readJob(values.job);
+    const jobMentions: MentionRead[] = [];
+    const resumeMentions: MentionRead[] = [];
+    const job = readJob(values.job, (m) => jobMentions.push(m));
     if (!values.resume) fail('--resume FILE is required');
     let profile;
     try {
       const { text } = await extractResumeText(new Uint8Array(readFileSync(values.resume)), { allowText: true });
-      profile = analyzeResume(text);
+      profile = analyzeResume(text, { onMention: (m) => resumeMentions.push(m) });
     } catch (error) {
       if (!(error instanceof AtsInputError)) throw error;
       profile = unreadableResume(error.message);
@@ -80,6 +104,7 @@ async function main(): Promise<void> {
     console.log(`Job: ${job.title}   scorer ${result.version}`);
     if (!result.breakdown) {
       console.log(`Score: insufficient data - ${result.reason}`);
+      printMentions('the resume', resumeMentions);
       return;
     }
     const b = result.breakdown;
@@ -106,6 +131,17 @@ async function main(): Promise<void> {
     const steps = nextSteps(profile, job);
     if (steps.length)
       console.log(`\nWhat would raise the score:\n${steps.map((s) => `  +${s.points} points: ${s.text}`).join('\n')}`);
+    printMentions('the job', jobMentions);
+    // The job's skill lists are read by name, not as mentions in text.
+    for (const [heading, list] of [
+      ['Required skills', job.required],
+      ['Nice to have', job.nice],
+    ] as const)
+      if (list.length)
+        console.log(
+          `  ${heading}, read by name: ${list.map((s) => `${s.label} -> ${s.canonical ?? 'no taxonomy skill'}`).join('; ')}`,
+        );
+    printMentions('the resume', resumeMentions);
     return;
   }
   fail(

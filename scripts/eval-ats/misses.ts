@@ -2,24 +2,17 @@
  * Why a stated gold label of a job was missed (`npm run eval:ats -- --misses`): for the engine work,
  * never for the labellers.
  */
-import {
-  ambiguousKeys,
-  describesEmployer,
-  describesOther,
-  listItem,
-  nameForm,
-  needsContext,
-  ownForm,
-} from '../../worker/ats/taxonomy/context';
+import { analyzeJob, type MentionRead } from '../../worker/ats/index';
+import { ambiguousKeys } from '../../worker/ats/read/context';
+import { normalizeText, STOPWORDS, tokenize, tokenizeWithCase } from '../../worker/ats/read/text';
 import { findSkills, keyOf, lookupSkill, parentsOf, taxonomy } from '../../worker/ats/taxonomy/taxonomy';
-import { normalizeText, STOPWORDS, tokenize, tokenizeWithCase } from '../../worker/ats/text';
 import type { TermJob } from './terms';
 
 /**
  * The first reason that explains a missed label, looked for in this order:
  *  - not a name of the taxonomy (the label cannot be met by any engine);
  *  - listed: a skill list item that names it and does not resolve to it;
- *  - found by the taxonomy in a line of the job but dropped by a context rule (the rule named);
+ *  - read in a line of the job but dropped by a rule of worker/ats/read/rules.ts (the rule named);
  *  - split: a name of the skill written across a comma or semicolon;
  *  - forms: every content word of a name of the skill in one sentence, in another form or order
  *    (word prefixes of 5 letters meet: "documenting" / "documentation", "tests written" / "test writing");
@@ -49,29 +42,21 @@ export function printMisses(misses: ReadonlyArray<{ job: TermJob; skill: string 
           names.some((n) => content(n).join(' ') === content(l).join(' ')) ||
           content(l).join(' ').includes(content(tax.skills[id]!.name).join(' ')),
       );
-      const found: string[] = [];
-      for (const line of sentences) {
-        const { lower, raw } = tokenizeWithCase(line);
-        const keys = lower.map(keyOf);
-        for (const h of findSkills(tax, keys, raw)) {
-          if (!covers(h.skill)) continue;
-          const rule =
-            needsContext(h, keys) && !ownForm(tax, h)
-              ? 'an everyday word not in its own form'
-              : h.end - h.start === 1 && !h.pinned && !nameForm(tax, h)
-                ? 'a one-word name not in its own form'
-                : h.end - h.start > 1 && /ed$/.test(lower[h.end - 1]!) && !ownForm(tax, h)
-                  ? 'a participle form'
-                  : describesOther(tax, h, lower)
-                    ? 'describes someone or something else'
-                    : describesEmployer(tax, h, lower)
-                      ? 'describes the employer'
-                      : needsContext(h, keys) && !listItem(line, h)
-                        ? 'an everyday word or acronym without a sure context'
-                        : 'the working world or area support';
-          found.push(`${rule}: "${h.surface}" in "${line.slice(0, 90)}"`);
-        }
-      }
+      // The mentions of the skill (or of one it is broader than) that the reading dropped, and the rule that did.
+      const mentions: MentionRead[] = [];
+      analyzeJob(
+        {
+          title: job.title,
+          description: job.description ?? '',
+          requiredSkills: job.requiredSkills ?? [],
+          niceToHaveSkills: job.niceToHaveSkills ?? [],
+          minYears: job.minYears ?? 0,
+        },
+        { onMention: (m) => mentions.push(m) },
+      );
+      const found = mentions
+        .filter((m) => !m.kept && covers(tax.byName.get(m.skill.toLowerCase())!))
+        .map((m) => `rule ${m.rule}: "${m.words}" in "${m.text.slice(0, 90)}"`);
       const split = sentences.find((line) =>
         names.some(
           (n) =>

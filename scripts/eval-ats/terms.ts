@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 
 import { analyzeJob, jobSkillTerms } from '../../worker/ats/index';
+import { normalizeText, STOPWORDS, tokenize } from '../../worker/ats/read/text';
 import { keyOf, taxonomy } from '../../worker/ats/taxonomy/taxonomy';
-import { normalizeText, STOPWORDS, tokenize } from '../../worker/ats/text';
 import { printMisses } from './misses';
 
 const f = (x: number) => x.toFixed(3);

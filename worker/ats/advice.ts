@@ -1,5 +1,5 @@
 import type { AtsNextStep } from '../../src/contract/ats';
-import { engine, type JobProfile, type ResumeProfile, titleAlternatives } from './analyze';
+import { engine, type JobProfile, type ResumeProfile, titleAlternatives } from './read/analyze';
 import { scoreMatchDetailed } from './score';
 
 // At most this many suggestions, each worth at least MIN_GAIN points.

@@ -1,6 +1,6 @@
-import { GENERAL_ENGLISH } from './english';
+import { GENERAL_ENGLISH } from './read/english';
+import { stem, STOPWORDS, tokenize } from './read/text';
 import { keyOf, type Taxonomy } from './taxonomy/taxonomy';
-import { stem, STOPWORDS, tokenize } from './text';
 
 /**
  * How informative a term is, without any corpus of real people: the background "documents" are

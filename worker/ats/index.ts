@@ -15,7 +15,8 @@ export {
   type JobSkill,
   type FoundSkill,
   type AnalyzeOptions,
-} from './analyze';
+  type MentionRead,
+} from './read/analyze';
 export {
   scoreMatch,
   scoreMatchDetailed,

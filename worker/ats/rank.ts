@@ -1,11 +1,11 @@
 import type { AtsResult } from '../../src/contract/ats';
-import { analyzeJob, type JobProfile, type ResumeProfile } from './analyze';
-import { engine } from './analyze';
+import { analyzeJob, type JobProfile, type ResumeProfile } from './read/analyze';
+import { engine } from './read/analyze';
+import { ambiguousKeys } from './read/context';
+import { normalizeText, STOPWORDS, tokenize } from './read/text';
 import { scoreMatchDetailed, type ScoreOptions } from './score';
-import { ambiguousKeys } from './taxonomy/context';
 import { keyOf } from './taxonomy/taxonomy';
 import { lookupSkill } from './taxonomy/taxonomy';
-import { normalizeText, STOPWORDS, tokenize } from './text';
 
 /**
  * Rankings built on the one score, so a list is always ordered the way its scores read.

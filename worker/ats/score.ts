@@ -9,11 +9,11 @@ import {
   phraseLine,
   resumeFocus,
   type ResumeProfile,
-} from './analyze';
-import { isContent } from './clauses';
-import { ambiguousKeys } from './taxonomy/context';
+} from './read/analyze';
+import { isContent } from './read/clauses';
+import { ambiguousKeys } from './read/context';
+import { STOPWORDS, tokenize } from './read/text';
 import { keyOf, parentsOf } from './taxonomy/taxonomy';
-import { STOPWORDS, tokenize } from './text';
 import { ATS_SCORER_VERSION } from './version';
 
 /**

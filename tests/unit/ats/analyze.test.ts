@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { analyzeResume } from '../../../worker/ats/analyze';
 import { headingOf } from '../../../worker/ats/extract/sections';
+import { analyzeResume } from '../../../worker/ats/read/analyze';
 
 const asOf = new Date(Date.UTC(2024, 5, 15));
 

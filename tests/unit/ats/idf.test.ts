@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { engine } from '../../../worker/ats/analyze';
-import { stem } from '../../../worker/ats/text';
+import { engine } from '../../../worker/ats/read/analyze';
+import { stem } from '../../../worker/ats/read/text';
 
 const { idf } = engine();
 const w = (word: string) => idf.term(stem(word));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { readableLines } from '../../../worker/ats/analyze';
 import { readFields } from '../../../worker/ats/extract/fields';
 import { analyzeJob, analyzeResume, scoreMatch } from '../../../worker/ats/index';
+import { readableLines } from '../../../worker/ats/read/analyze';
 
 // Invented people, employers and places: the rules are general, none names a phrase of an evaluation set.
 const RESUME = [

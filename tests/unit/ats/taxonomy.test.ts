@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { tokenizeWithCase } from '../../../worker/ats/read/text';
 import { findSkills, keyOf, lookupSkill, taxonomy } from '../../../worker/ats/taxonomy/taxonomy';
-import { tokenizeWithCase } from '../../../worker/ats/text';
 
 const tax = taxonomy();
 const skillsIn = (text: string) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { normalizeText, repairMojibake, stem, tokenize } from '../../../worker/ats/text';
+import { normalizeText, repairMojibake, stem, tokenize } from '../../../worker/ats/read/text';
 
 describe('text normalising', () => {
   it('repairs UTF-8 read as Latin-1 or Windows-1252, as in the resume data set', () => {

@@ -2,7 +2,7 @@
  * The forms a stated skill can take in a text (scripts/ats-eval/LABELLING.md, "Round 6", rule 1):
  * hyphen, space and joined spellings, singular and plural, verb forms, and abbreviations. For tests
  * that feed the engine a skill written another way. Written apart from the engine on purpose: no
- * import of worker/ats/text.ts, its stemmer or the taxonomy's spelling generator, so a test built on
+ * import of worker/ats/read/text.ts, its stemmer or the taxonomy's spelling generator, so a test built on
  * these forms checks the engine instead of repeating it. The English rules are the regular ones
  * (documented per function); irregular words are out of scope.
  */

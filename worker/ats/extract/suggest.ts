@@ -1,6 +1,12 @@
-import { type AnalyzeOptions, analyzeResume, everydayWordKeys, readableLines, type ResumeProfile } from '../analyze';
+import {
+  type AnalyzeOptions,
+  analyzeResume,
+  everydayWordKeys,
+  readableLines,
+  type ResumeProfile,
+} from '../read/analyze';
+import { tokenize } from '../read/text';
 import { keyOf, lookupSkill, taxonomy } from '../taxonomy/taxonomy';
-import { tokenize } from '../text';
 import { readFields, type ResumeFields } from './fields';
 import { type Section, sectionAt, splitSections } from './sections';
 

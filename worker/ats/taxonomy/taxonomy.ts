@@ -1,9 +1,10 @@
-import { stem, STOPWORDS, tokenize, tokenizeWithCase } from '../text';
+import { stem, STOPWORDS, tokenize, tokenizeWithCase } from '../read/text';
 import broaderData from './data/broader';
 import business from './data/business';
 import businessMore from './data/business-more';
 import engineering from './data/engineering';
 import engineeringMore from './data/engineering-more';
+import familyData from './data/families';
 import healthCare from './data/health-care';
 import operationsMore from './data/operations-more';
 import people from './data/people';
@@ -437,4 +438,55 @@ export function lookupSkill(tax: Taxonomy, phrase: string): number | null {
   if (!node) return null;
   if (node.skill >= 0) return node.skill;
   return node.pinned?.[0]?.skill ?? null;
+}
+
+let families: Map<string, string[]> | null = null;
+/**
+ * Every area of the families of the given areas, and the tool areas those families use: the working
+ * world of a job whose title and skill lists name those areas (data/families.ts).
+ */
+export function reachOf(areas: Iterable<string>): Set<string> {
+  if (!families) {
+    families = new Map();
+    for (const line of familyData.split('\n')) {
+      if (line.startsWith('anywhere:')) continue;
+      const [members = '', tools = ''] = (line.split(':')[1] ?? '').split('>');
+      const core = members.trim().split(/\s+/).filter(Boolean);
+      const reached = [...core, ...tools.trim().split(/\s+/).filter(Boolean)];
+      for (const a of core) families.set(a, [...(families.get(a) ?? []), ...reached]);
+    }
+  }
+  const out = new Set<string>();
+  for (const a of areas) {
+    out.add(a);
+    for (const b of families.get(a) ?? []) out.add(b);
+  }
+  return out;
+}
+
+let memberships: Array<Set<string>> | null = null;
+/**
+ * How close two areas are: 10 for the same area, else the number of families (data/families.ts) that
+ * hold both as members. Operations is nearer logistics (plant, supply) than HR (work).
+ */
+export function kinship(a: string, b: string): number {
+  if (a === b) return 10;
+  memberships ??= familyData
+    .split('\n')
+    .filter((l) => /^\w+:/.test(l) && !l.startsWith('anywhere:'))
+    .map((l) => new Set((l.split(':')[1] ?? '').split('>')[0]!.trim().split(/\s+/)));
+  return memberships.filter((f) => f.has(a) && f.has(b)).length;
+}
+
+let everywhere: Set<string> | null = null;
+/** Skills of every profession, by canonical name, lowercased (the "anywhere" line of data/families.ts). */
+export function anywhere(): ReadonlySet<string> {
+  everywhere ??= new Set(
+    (familyData.split('\n').find((l) => l.startsWith('anywhere:')) ?? '')
+      .slice('anywhere:'.length)
+      .split(',')
+      .map((n) => n.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  return everywhere;
 }

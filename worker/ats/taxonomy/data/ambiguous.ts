@@ -1,8 +1,8 @@
 // Everyday words that are also a taxonomy alias on their own ("write" meets "Writ petitions",
 // "checkout" Cashiering, "clear" Clearing). Reviewed by hand from the one-word aliases of the data
-// files. Such a word names its skill only where the context makes it sure (see taxonomy/context.ts):
+// files. Such a word names its skill only where the context makes it sure (see read/context.ts):
 // a list of skills, the skill's other words nearby, or other skills of its area in the same text.
-// Words of GENERAL_ENGLISH (../../english.ts) are treated the same way.
+// Words of GENERAL_ENGLISH (../../read/english.ts) are treated the same way.
 export default `
 write writes writing written clear clearing screen screens screening cash checkout ship shipping care
 lead leads drive driving present presenting presentation presentations service services

@@ -4,7 +4,7 @@
 // (analysts write SQL) without being part of it (a developer's job does not reach banking). A job's
 // own areas (its title and skill lists) reach every area of their families, tools included; a skill
 // of an area outside them, met once in the description, is a word of another profession (see
-// ../context.ts). Generic professional skills ("soft") belong to every job, and so do the skills on
+// ../../read/context.ts). Generic professional skills ("soft") belong to every job, and so do the skills on
 // the "anywhere" line (by canonical name, comma-separated): office tools, languages, and the people,
 // money and safety work that every profession does.
 export default `

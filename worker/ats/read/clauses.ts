@@ -3,8 +3,8 @@
  * a clause's words (a verb's coordinated or listed objects, shared heads, slash pairs, bracketed
  * members of a family, determiners between a verb and its thing).
  */
-import { isNegation } from './taxonomy/context';
-import { findSkills, keyOf, type SkillHit, type Taxonomy } from './taxonomy/taxonomy';
+import { findSkills, keyOf, type SkillHit, type Taxonomy } from '../taxonomy/taxonomy';
+import { isNegation } from './context';
 import { STOPWORDS, tokenize, tokenizeWithCase } from './text';
 
 /** Whether a token is a content word: not a stopword, a bare number or a stray letter. */

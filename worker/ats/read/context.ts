@@ -1,10 +1,12 @@
-import { GENERAL_ENGLISH } from '../english';
-import { stem, STOPWORDS, tokenize } from '../text';
-import ambiguousWords, { thingPlurals } from './data/ambiguous';
-import familyData from './data/families';
-import { keyOf, type SkillHit, type Taxonomy } from './taxonomy';
+import ambiguousWords, { thingPlurals } from '../taxonomy/data/ambiguous';
+import { keyOf, type SkillHit, type Taxonomy } from '../taxonomy/taxonomy';
+import { GENERAL_ENGLISH } from './english';
+import { stem, STOPWORDS, tokenize } from './text';
 
 /**
+ * The context predicates: facts about a mention in its line, which features.ts gathers into a
+ * mention's features and the rules of rules.ts decide on. What they serve:
+ *
  * When a one-word alias that is also an everyday word ("write", "clear", "checkout") really names
  * its skill. Such a hit counts only in a context that makes the skill sure:
  *  - a list of skills: the word stands alone, or nearly, between separators ("Excel, Tally, Billing");
@@ -14,9 +16,9 @@ import { keyOf, type SkillHit, type Taxonomy } from './taxonomy';
  * It must also be the alias's own word form ("clearing", not "clear"; "screening", not "screens"):
  * a light stem joins forms of a skill's name, not everyday words that look like it.
  *
- * A job's title and skill lists set its working world (their areas' families, data/families.ts): a
- * skill of an area outside it counts only where the description shows that area at least
- * AREA_SUPPORT times ("users deal with cash handling" in a frontend job is about the users), and a
+ * A job's title and skill lists set its working world (their areas' families,
+ * taxonomy/data/families.ts): a skill of an area outside it counts only where the description shows
+ * that area at least AREA_SUPPORT times ("users deal with cash handling" in a frontend job is about the users), and a
  * short acronym inside it needs no more context ("all on AWS" for a back-end job).
  *
  * Any skill, everyday word or not, is not the job's ask where the text uses it to describe someone
@@ -48,57 +50,6 @@ export function needsContext(hit: SkillHit, keys: readonly string[]): boolean {
   // An alias pinned to its spelling ("Go", "R") is sure by its case, unless it is an acronym.
   if (/^[A-Z]{2,4}$/.test(hit.surface)) return true;
   return !hit.pinned && ambiguousKeys().has(keys[hit.start]!);
-}
-
-let families: Map<string, string[]> | null = null;
-/**
- * Every area of the families of the given areas, and the tool areas those families use: the working
- * world of a job whose title and skill lists name those areas (data/families.ts).
- */
-export function reachOf(areas: Iterable<string>): Set<string> {
-  if (!families) {
-    families = new Map();
-    for (const line of familyData.split('\n')) {
-      if (line.startsWith('anywhere:')) continue;
-      const [members = '', tools = ''] = (line.split(':')[1] ?? '').split('>');
-      const core = members.trim().split(/\s+/).filter(Boolean);
-      const reached = [...core, ...tools.trim().split(/\s+/).filter(Boolean)];
-      for (const a of core) families.set(a, [...(families.get(a) ?? []), ...reached]);
-    }
-  }
-  const out = new Set<string>();
-  for (const a of areas) {
-    out.add(a);
-    for (const b of families.get(a) ?? []) out.add(b);
-  }
-  return out;
-}
-
-let memberships: Array<Set<string>> | null = null;
-/**
- * How close two areas are: 10 for the same area, else the number of families (data/families.ts) that
- * hold both as members. Operations is nearer logistics (plant, supply) than HR (work).
- */
-export function kinship(a: string, b: string): number {
-  if (a === b) return 10;
-  memberships ??= familyData
-    .split('\n')
-    .filter((l) => /^\w+:/.test(l) && !l.startsWith('anywhere:'))
-    .map((l) => new Set((l.split(':')[1] ?? '').split('>')[0]!.trim().split(/\s+/)));
-  return memberships.filter((f) => f.has(a) && f.has(b)).length;
-}
-
-let everywhere: Set<string> | null = null;
-/** Skills of every profession, by canonical name, lowercased (the "anywhere" line of data/families.ts). */
-export function anywhere(): ReadonlySet<string> {
-  everywhere ??= new Set(
-    (familyData.split('\n').find((l) => l.startsWith('anywhere:')) ?? '')
-      .slice('anywhere:'.length)
-      .split(',')
-      .map((n) => n.trim().toLowerCase())
-      .filter(Boolean),
-  );
-  return everywhere;
 }
 
 /** A short acronym as written ("AWS", "GKE"): sure within its own working world, never across. */
@@ -241,14 +192,11 @@ const DEPARTMENT = new Set(
 const ALONGSIDE = new Set('to with alongside and for our their your the of by'.split(' '));
 
 /**
- * The hit describes someone or something other than the skill asked for: followed by a person or
- * a thing it qualifies ("the QA engineer", "HR software"), or itself a person the hire works
- * alongside ("report to the project manager", "a team of 4 electricians").
+ * Explicitly not asked, a negation a few words before: "No teaching experience needed", "you do not
+ * need to know SAP". The window reaches further over a list joined by "or": "you do not need to know
+ * payroll or recruitment", "you will not be designing anything or drawing in AutoCAD".
  */
-export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly string[]): boolean {
-  // "No teaching experience needed", "you do not need to know SAP": explicitly not asked.
-  // The window reaches further over a list joined by "or": "you do not need to know payroll or recruitment",
-  // "you will not be designing anything or drawing in AutoCAD".
+export function negated(hit: SkillHit, lower: readonly string[]): boolean {
   const window = lower.slice(Math.max(0, hit.start - NEGATION_WINDOW), hit.start).some((w) => /^(or|nor)$/.test(w))
     ? 2 * NEGATION_WINDOW
     : NEGATION_WINDOW;
@@ -257,19 +205,30 @@ export function describesOther(tax: Taxonomy, hit: SkillHit, lower: readonly str
     if (isNegation(lower, i)) return true;
     if (!NEGATION_FILLER.has(lower[i]!)) counted++;
   }
-  // "a clear path to area management": where the hire may go, not what is asked.
-  if (
-    /\b(path|promotion|progression|career|grow|move|step) (to|into|towards)\b/.test(
-      lower.slice(Math.max(0, hit.start - 3), hit.start).join(' '),
-    )
-  )
-    return true;
-  // "talk with logistics", "liaise with finance": a team the hire works with, written as a common noun.
-  if (lower[hit.start - 1] === 'with' && hit.surface === hit.surface.toLowerCase() && !hit.verbFirst) {
-    if (COLLEAGUE_VERB.test(lower[hit.start - 2] ?? '')) return true;
-    // "work with product marketing": "work with" takes tools too, so only a name ending in a department's word.
-    if (/^works?$/.test(lower[hit.start - 2] ?? '') && DEPARTMENT.has(lower[hit.end - 1]!)) return true;
-  }
+  return false;
+}
+
+/** "a clear path to area management": where the hire may go, not what is asked. */
+export const hireMayGo = (hit: SkillHit, lower: readonly string[]): boolean =>
+  /\b(path|promotion|progression|career|grow|move|step) (to|into|towards)\b/.test(
+    lower.slice(Math.max(0, hit.start - 3), hit.start).join(' '),
+  );
+
+/** "talk with logistics", "liaise with finance": a team the hire works with, written as a common noun. */
+export function teamWorkedWith(hit: SkillHit, lower: readonly string[]): boolean {
+  if (lower[hit.start - 1] !== 'with' || hit.surface !== hit.surface.toLowerCase() || hit.verbFirst) return false;
+  // "work with product marketing": "work with" takes tools too, so only a name ending in a department's word.
+  return (
+    COLLEAGUE_VERB.test(lower[hit.start - 2] ?? '') ||
+    (/^works?$/.test(lower[hit.start - 2] ?? '') && DEPARTMENT.has(lower[hit.end - 1]!))
+  );
+}
+
+/**
+ * The hit qualifies a person or a thing after it ("the QA engineer", "HR software"), or is itself a
+ * person the hire works alongside ("report to the project manager", "a team of 4 electricians").
+ */
+export function personOrThing(tax: Taxonomy, hit: SkillHit, lower: readonly string[]): boolean {
   const next = lower[hit.end];
   // "a manager who will coach you": a verb done to the hire, not a skill asked of them.
   if (next === 'you' && !ownForm(tax, hit)) return true;

@@ -1,49 +1,29 @@
-import { type AtsJobInput, atsJobInputSchema } from '../../src/contract/ats';
-import { clauseSkills, isContent } from './clauses';
-import { extractExperience, monthIndex } from './extract/experience';
-import { pastimes, readRoles } from './extract/fields';
-import { type SectionName, splitSections } from './extract/sections';
-import { redactIdentity, type RedactOptions } from './identity';
-import { buildIdf, type Idf } from './idf';
+import { type AtsJobInput, atsJobInputSchema } from '../../../src/contract/ats';
+import { extractExperience, monthIndex } from '../extract/experience';
+import { pastimes, readRoles } from '../extract/fields';
+import { type SectionName, splitSections } from '../extract/sections';
+import { redactIdentity, type RedactOptions } from '../identity';
+import { buildIdf, type Idf } from '../idf';
+import everydayWords from '../taxonomy/data/everyday-words';
 import {
-  ambiguousKeys,
   anywhere,
-  AREA_SUPPORT,
-  describesEmployer,
-  describesOther,
-  documentFollows,
-  DOING_VERBS,
-  doneByOthers,
-  endsInIng,
-  hireDoes,
-  isAcronym,
-  kinship,
-  listItem,
-  nameForm,
-  nearbyWords,
-  needsContext,
-  notTheAsk,
-  ownForm,
-  pluralInside,
-  properName,
-  qualifiesThing,
-  qualityAsked,
-  reachOf,
-  verbAsked,
-} from './taxonomy/context';
-import everydayWords from './taxonomy/data/everyday-words';
-import {
   findSkills,
   keyOf,
+  kinship,
   lookupSkill,
   parentsOf,
+  reachOf,
   senseKey,
   type SkillHit,
   type Taxonomy,
   taxonomy,
-} from './taxonomy/taxonomy';
+} from '../taxonomy/taxonomy';
+import { ATS_SCORER_VERSION } from '../version';
+import { clauseSkills, isContent } from './clauses';
+import { ambiguousKeys, AREA_SUPPORT, needsContext } from './context';
+import { featuresOf, type LineContext, type Side } from './features';
+import { decide, type Verdict } from './rules';
 import { normalizeText, STOPWORDS, tokenize, tokenizeWithCase } from './text';
-import { ATS_SCORER_VERSION } from './version';
 
 /**
  * Resumes and jobs turned into profiles once; scoring then only compares profiles. Both are plain
@@ -169,10 +149,29 @@ export interface LinesOptions {
   sure?: (line: number) => boolean;
   /** Sure skills of each area known from outside the lines (a job's skill lists). */
   areaHint?: Record<string, number>;
-  /** Skills of several words only in their own written form, not another form of their words. */
-  ownForms?: boolean;
+  /** Which text the lines are: the rules of rules.ts apply by side. */
+  side: Side;
   /** Token ranges [from, to) of each line that name an employer, a place or a pastime: no skill of the person. */
   notTheirs?: (line: number) => ReadonlyArray<readonly [number, number]>;
+  /** Told how each mention was read, after both passes. */
+  onMention?: (mention: MentionRead) => void;
+}
+
+/** How one mention of a skill was read: for `npm run ats -- explain` and the rules' tests. */
+export interface MentionRead {
+  side: Side;
+  /** The line read (a job's line 0 is its title), and its text. */
+  line: number;
+  text: string;
+  /** The words of the text that matched. */
+  words: string;
+  /** The skill's canonical name. */
+  skill: string;
+  verdict: Verdict;
+  /** The rule that decided (rules.ts), or "default" where none did. */
+  rule: string;
+  /** Read as the skill: a sure verdict, or a pending or foreign one that its area confirmed. */
+  kept: boolean;
 }
 
 const PHRASE_COUNT_MAX = 1023;
@@ -183,11 +182,13 @@ export const phraseCount = (packed: number | undefined): number =>
 export const phraseLine = (packed: number): number => Math.floor(packed / (PHRASE_COUNT_MAX + 1));
 
 /**
- * Terms and skills of lines of text. Words inside a found skill become that skill's one term. An
- * everyday word that is also an alias ("write", "clear") is a skill only in a sure context
- * (taxonomy/context.ts); otherwise it stays an ordinary word.
+ * Terms and skills of lines of text. Words inside a found skill become that skill's one term. Each
+ * mention is decided by the first matching rule of rules.ts over its features; an everyday word
+ * that is also an alias ("write", "clear") is a skill only in a sure context, otherwise it stays an
+ * ordinary word. A first pass decides every line's mentions and counts the areas sure skills show;
+ * the second keeps a pending or foreign mention only where its area is shown enough.
  */
-function analyzeLines(lines: readonly string[], options: LinesOptions = {}): TextAnalysis {
+function analyzeLines(lines: readonly string[], options: LinesOptions): TextAnalysis {
   const { tax } = engine();
   const terms: Record<string, number> = {};
   const hits: TextAnalysis['hits'] = [];
@@ -215,126 +216,39 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
   // Distinct skills per area met in plain words (not everyday words), sure or foreign.
   const named: Record<string, Set<number>> = {};
   const read = found.map(({ text, lower, raw, keys, found, sure, ends }, li) => {
-    const others = options.notTheirs?.(li) ?? [];
-    // Each hit is sure, pending (an everyday word that its area may confirm), foreign (a skill of
-    // another working world, kept only if the text shows its area twice) or dropped.
-    const state = found.map((h): 'sure' | 'pending' | 'foreign' | 'drop' => {
-      // An employer's or a place's name, or a pastime, is no skill of the person ("Zephyr Payments", "Hobbies: baking").
-      if (others.some(([from, to]) => h.start < to && h.end > from)) return 'drop';
-      // A verb in the past and its object across an article is an action, not a name: "Shipped a design system".
-      if (
-        h.end - h.start > 2 &&
-        !h.verbFirst &&
-        /ed$/.test(lower[h.start]!) &&
-        lower.slice(h.start, h.end).some((w) => ARTICLES.has(w)) &&
-        !ownForm(tax, h)
-      )
-        return 'drop';
-      // A job title's qualifier of a thing ("Go Developer - Logistics Platform") names the product, not the role.
-      // A list's everyday word must be the name's own form there too ("Level 2" is no Levelling).
-      if (sure)
-        return (reach === null || !needsContext(h, keys) || reach.has(tax.skills[h.skill]!.group)) &&
-          !(
-            options.ownForms &&
-            (qualifiesThing(tax, h, lower) || (needsContext(h, keys) && !h.pinned && !ownForm(tax, h)))
-          )
-          ? 'sure'
-          : 'drop';
-      const everyday = needsContext(h, keys);
-      // A verb-first form whose thing is an everyday word ("manage the process") needs a sure context too,
-      // such as a document for people right after it ("write clear, short reports").
-      const loose =
-        h.verbFirst === true &&
-        ambiguousKeys().has(keys[h.end - 1]!) &&
-        !(options.ownForms && documentFollows(h, lower));
-      // A generic skill's verb asked of the hire ("present results to the board", "able to drive"), or a
-      // generic quality a word values: "We value care, accuracy and ownership".
-      if (
-        options.ownForms &&
-        everyday &&
-        (verbAsked(tax, h, lower) || qualityAsked(tax, h, lower)) &&
-        !describesOther(tax, h, lower)
-      )
-        return 'sure';
-      // In a job, a one-word name is read only in its own form: "improve" is no Improv, "machines" no Machining.
-      if (
-        everyday
-          ? !ownForm(tax, h)
-          : options.ownForms && h.end - h.start === 1 && !h.pinned && !h.verbFirst && !nameForm(tax, h)
-      )
-        return 'drop';
-      // In a job, several words in a participle form describe a thing, not a skill ("injection moulded parts"),
-      // and an owner's noun with a verb in -s is a subject and its verb ("our team handles budgets": no Team handling).
-      if (options.ownForms && h.end - h.start > 1 && /ed$/.test(lower[h.end - 1]!) && !ownForm(tax, h)) return 'drop';
-      if (
-        options.ownForms &&
-        h.end - h.start > 1 &&
-        OWNERS.has(lower[h.start - 1] ?? '') &&
-        /[^s]s$/.test(lower[h.end - 1]!) &&
-        !ownForm(tax, h)
-      )
-        return 'drop';
-      // A doing verb in -s for a name in -ing is a subject and its verb anywhere: "the trade counter team handles sales".
-      if (
-        options.ownForms &&
-        h.end - h.start > 1 &&
-        DOING_VERBS.has(lower[h.end - 1]!) &&
-        !ownForm(tax, h) &&
-        endsInIng(tax, h, lower)
-      )
-        return 'drop';
-      // An owner's plural where the name has a singular, before its last word, starts a subject and its
-      // verb: "our customers care about their staff" is no Customer care.
-      if (
-        options.ownForms &&
-        h.end - h.start > 1 &&
-        OWNERS.has(lower[h.start - 1] ?? '') &&
-        !ownForm(tax, h) &&
-        pluralInside(tax, h, lower)
-      )
-        return 'drop';
-      const group = tax.skills[h.skill]!.group;
-      // A skill of another working world counts once asked of the hire as their own activity: "you will handle cash".
-      const foreign =
-        reach !== null &&
-        group !== 'soft' &&
-        !reach.has(group) &&
-        !anywhere().has(tax.skills[h.skill]!.name.toLowerCase()) &&
-        !(options.ownForms && !loose && hireDoes(h, lower, ends));
-      if (listItem(text, h) && !(foreign && everyday)) return 'sure';
-      // In a job, what follows a hit qualifies it only within its clause: "steering committee, vendor" is no committee's vendor.
-      const clause = options.ownForms ? lower.slice(0, ends.find((e) => e >= h.end) ?? lower.length) : lower;
-      if (
-        describesOther(tax, h, clause) ||
-        (options.ownForms && (notTheAsk(h, lower, text) || doneByOthers(h, clause)))
-      )
-        return 'drop';
-      // What the employer is ("our core lending platform") is no skill, unless it is the job's own area.
-      if (reach !== null && !own.includes(group) && describesEmployer(tax, h, lower)) return 'drop';
-      // A product's name capitalised after a lowercase word, in its own form, inside the job's world: "tests with Jest".
-      if (options.ownForms && everyday && !foreign && properName(h, raw) && ownForm(tax, h)) return 'sure';
-      if ((!everyday && !loose) || (isAcronym(h) && reach !== null)) {
-        // "previous contact centre experience": a skill of another world asked of the hire by name.
-        if (!foreign || (options.ownForms && !everyday && ASKED_AS.has(lower[h.end] ?? ''))) return 'sure';
-        (named[group] ??= new Set()).add(h.skill);
-        return 'foreign';
-      }
-      return !foreign && nearbyWords(tax, h, keys) ? 'sure' : 'pending';
+    const line: LineContext = {
+      tax,
+      side: options.side,
+      text,
+      lower,
+      raw,
+      keys,
+      ends,
+      title: sure,
+      notTheirs: options.notTheirs?.(li) ?? [],
+      reach,
+      own,
+    };
+    // Each hit is decided by the first rule of the table that matches its features (rules.ts).
+    const decided = found.map((h) => decide(featuresOf(line, h)));
+    const state = decided.map((d) => d.verdict);
+    found.forEach((h, i) => {
+      if (state[i] === 'foreign') (named[tax.skills[h.skill]!.group] ??= new Set()).add(h.skill);
     });
     found.forEach((h, i) => {
       if (state[i] !== 'sure' || seen.has(h.skill)) return;
       seen.add(h.skill);
       const group = tax.skills[h.skill]!.group;
       // In a job, a skill of every profession supports no area (a resume keeps its area weights as they were).
-      if (!options.ownForms || !anywhere().has(tax.skills[h.skill]!.name.toLowerCase()))
+      if (options.side === 'resume' || !anywhere().has(tax.skills[h.skill]!.name.toLowerCase()))
         support[group] = (support[group] ?? 0) + 1;
       (named[group] ??= new Set()).add(h.skill);
     });
-    return { lower, raw, keys, found, state };
+    return { lower, raw, keys, found, state, decided };
   });
   let length = 0;
   for (let li = 0; li < read.length; li++) {
-    const { lower, raw, keys, found, state } = read[li]!;
+    const { lower, raw, keys, found, state, decided } = read[li]!;
     if (lower.length === 0) continue;
     const lineWeight = options.weight?.(li) ?? 1;
     const first = (term: string, start: number, end: number) => {
@@ -366,9 +280,22 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
       // An everyday word stays a word unless sure skills of its area surround it.
       // Generic soft skills belong to every area: their everyday words need a list or their own words nearby.
       const group = tax.skills[h.skill]!.group;
-      if (state[i] === 'drop' || (state[i] === 'pending' && (group === 'soft' || (support[group] ?? 0) < AREA_SUPPORT)))
-        return;
-      if (state[i] === 'foreign' && (named[group]?.size ?? 0) < AREA_SUPPORT) return;
+      const kept = !(
+        state[i] === 'drop' ||
+        (state[i] === 'pending' && (group === 'soft' || (support[group] ?? 0) < AREA_SUPPORT)) ||
+        (state[i] === 'foreign' && (named[group]?.size ?? 0) < AREA_SUPPORT)
+      );
+      options.onMention?.({
+        side: options.side,
+        line: li,
+        text: lines[li]!,
+        words: h.surface,
+        skill: tax.skills[h.skill]!.name,
+        verdict: decided[i]!.verdict,
+        rule: decided[i]!.rule,
+        kept,
+      });
+      if (!kept) return;
       add(next, h.start);
       for (let j = h.start; j < h.end; j++) if (isContent(lower[j]!)) phrase(keys[j]!, li);
       const name = `§${tax.skills[h.skill]!.name}`;
@@ -389,14 +316,6 @@ function analyzeLines(lines: readonly string[], options: LinesOptions = {}): Tex
   }
   return { terms, length, hits, phrases, firsts };
 }
-
-// Words after a skill's name that ask it of the hire: "contact centre experience", "SAP knowledge".
-const ASKED_AS: ReadonlySet<string> = new Set('experience background knowledge expertise exposure skills'.split(' '));
-
-const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
-
-// Words that make the noun after them someone's: "our team handles budgets".
-const OWNERS: ReadonlySet<string> = new Set('our your their its his her the this that every each'.split(' '));
 
 /**
  * A name of several skills ("AR", "due diligence") reads as the sense of the job's working world
@@ -457,7 +376,13 @@ export function excerpt(line: string, surface: string, width = 160): string {
   return `${start > 0 ? '…' : ''}${line.slice(start, start + width).trim()}${start + width < line.length ? '…' : ''}`;
 }
 
-export interface AnalyzeOptions extends RedactOptions {
+/** Options of the reading itself, for tools that show how a text was read. */
+export interface ReadOptions {
+  /** Told how each mention of a skill was read (see MentionRead). */
+  onMention?: (mention: MentionRead) => void;
+}
+
+export interface AnalyzeOptions extends RedactOptions, ReadOptions {
   /** The date "Present" stands for in "2019 - Present"; defaults to now. Stored in no result. */
   asOf?: Date;
 }
@@ -496,7 +421,11 @@ export function analyzeResume(text: string, options: AnalyzeOptions = {}): Resum
   const { tax } = engine();
   const lines = redactedLines(text, options);
   const sections = splitSections(lines);
-  const { terms, length, hits, phrases } = analyzeLines(lines, { notTheirs: notTheirsOf(lines, sections) });
+  const { terms, length, hits, phrases } = analyzeLines(lines, {
+    side: 'resume',
+    notTheirs: notTheirsOf(lines, sections),
+    onMention: options.onMention,
+  });
   const skills: Record<string, FoundSkill> = {};
   const areas: Record<string, number> = {};
   for (const h of hits) {
@@ -662,7 +591,7 @@ export function jobSkillTerms(job: JobProfile): Array<{ skill: string; source: s
     .map(([t]) => ({ skill: t.slice(1), source: job.sources?.[t] ?? null }));
 }
 
-export function analyzeJob(input: AtsJobInput): JobProfile {
+export function analyzeJob(input: AtsJobInput, options: ReadOptions = {}): JobProfile {
   const job = atsJobInputSchema.parse(input);
   const { tax, idf } = engine();
   const weights = new Map<string, number>();
@@ -716,7 +645,8 @@ export function analyzeJob(input: AtsJobInput): JobProfile {
     weight: (li) => (li === 0 ? FIELD.title : FIELD.description),
     sure: (li) => li === 0,
     areaHint,
-    ownForms: true,
+    side: 'job',
+    onMention: options.onMention,
   });
   for (const [t, c] of Object.entries(analysed.terms)) weights.set(t, (weights.get(t) ?? 0) + c);
   for (const [t, f] of analysed.firsts) sources[t] = sourcePhrase(f);
