@@ -65,13 +65,14 @@ export function createApp(renderPage: PageRenderer) {
   // The dev mailbox answers 404 itself outside development; in proxy mode it is the backend's.
   app.use('/dev/*', async (c, next) => (c.env.BACKEND_ORIGIN ? proxyToBackend(c) : next()));
   app.route('/dev', devRoutes);
+  // Pages' session wraps the guard too: a refresh it rotates is a write whose bookmark rides on the page.
+  app.use('*', d1Sessions);
   app.use('*', edgeCache);
   app.use('*', edgeGuard);
   // Proxy mode: pages made of the backend's data come from the backend (the guard ran here).
   app.use('*', async (c, next) =>
     c.env.BACKEND_ORIGIN && showsBackendData(new URL(c.req.url).pathname) ? proxyToBackend(c) : next(),
   );
-  app.use('*', d1Sessions);
   app.get('/sitemap.xml', async (c) =>
     c.body(await sitemapXml(c.env.DB, siteOrigin(c.env, c.req.url)), 200, {
       'Content-Type': 'application/xml; charset=utf-8',

@@ -164,7 +164,9 @@ export function createApiClient(options: ApiClientOptions) {
         policy: retryPolicy,
       },
     ).then((res) => {
-      bookmark = res.headers.get(D1_BOOKMARK_HEADER) ?? bookmark;
+      // Answers can arrive out of order; D1's bookmarks sort as strings, so the greater is the newer.
+      const answered = res.headers.get(D1_BOOKMARK_HEADER);
+      if (answered && (!bookmark || answered > bookmark)) bookmark = answered;
       return res;
     });
     return { token, response };

@@ -84,15 +84,24 @@ describe('request shape', () => {
 
   it('sends back the newest D1 bookmark a write answered, so the next reads see that write', async () => {
     const bookmark = '00000000-00000025-00000000-0123456789abcdef0123456789abcdef';
+    const older = '00000000-00000024-00000000-0123456789abcdef0123456789abcdef';
     const { client, seen } = await setup((req, res) => {
-      if (req.method === 'POST') res.setHeader(D1_BOOKMARK_HEADER, bookmark);
+      if (req.method === 'POST') res.setHeader(D1_BOOKMARK_HEADER, req.path.endsWith('/late') ? older : bookmark);
       json(res, 200, {});
     });
     await client.get('/api/candidate/profile');
     await client.post('/api/candidate/saved-jobs', { jobId: 'j1' });
     await client.get('/api/candidate/saved-jobs');
+    // An answer that arrives after a newer one (an older bookmark) does not take the reader back.
+    await client.post('/api/candidate/late', {});
     await client.get('/api/candidate/profile');
-    expect(seen.map((r) => r.headers[D1_BOOKMARK_HEADER])).toEqual([undefined, undefined, bookmark, bookmark]);
+    expect(seen.map((r) => r.headers[D1_BOOKMARK_HEADER])).toEqual([
+      undefined,
+      undefined,
+      bookmark,
+      bookmark,
+      bookmark,
+    ]);
   });
 
   it('answers undefined for an empty body and text for a non-JSON one', async () => {

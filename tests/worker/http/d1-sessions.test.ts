@@ -1,22 +1,27 @@
-import { env } from 'cloudflare:test';
-import { Hono } from 'hono';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { D1_BOOKMARK_HEADER } from '../../../src/contract';
-import type { AppEnv, Bindings } from '../../../worker/env';
-import { D1_BOOKMARK_COOKIE, d1Sessions, sessionStart } from '../../../worker/http/d1-sessions';
-import { api, createUser } from '../helpers';
+import { ACCESS_COOKIE } from '../../../worker/auth/cookies';
+import { D1_BOOKMARK_COOKIE, newestBookmark, onlyReads, sessionStart } from '../../../worker/http/d1-sessions';
+import { signupCandidate, uniqueEmail, verifyLinkParts, waitForEmail } from '../auth/helpers';
+import { app } from '../entry';
+import { createUser, ORIGIN } from '../helpers';
 
 // Reads may go to a replica, and a user still reads their own writes: every request works through
 // one D1 session, which starts from the bookmark the browser sends back, else from a replica for
-// reads that may be a moment behind, else from the primary; a write answers its bookmark.
+// reads that may be a moment behind, else from the primary; a request that wrote answers its bookmark.
 
-const BOOKMARK_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
+/** What local D1 gives: the second field counts every statement run (reads too); the rest are zeros. */
+const LOCAL_BOOKMARK = /^00000000-[0-9a-f]{8}-00000000-0{32}$/;
 
-/** The real local binding, with a record of where each session started. */
-function recordingDatabase() {
+/**
+ * The real app over the real local binding, wrapped thinly: each session starts where the app asks,
+ * and the wrapper writes down where that was.
+ */
+function recordingApp() {
   const starts: (string | undefined)[] = [];
-  const db = new Proxy(env.DB, {
+  const DB = new Proxy(env.DB, {
     get(target, name) {
       if (name === 'withSession')
         return (start?: string) => {
@@ -27,24 +32,23 @@ function recordingDatabase() {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return { db, starts };
+  const call = async (path: string, init: RequestInit = {}) => {
+    const ctx = createExecutionContext();
+    const headers = new Headers(init.headers);
+    if (init.body) headers.set('Content-Type', 'application/json');
+    const res = await app.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }), { ...env, DB }, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  };
+  /** Where the last request's session started. */
+  const lastStart = () => starts.at(-1);
+  return { call, lastStart };
 }
 
-/** A small app behind the middleware: a write, then reads of what it wrote. */
-function notesApp() {
-  const app = new Hono<AppEnv>();
-  app.use('*', d1Sessions);
-  app.post('/api/notes', async (c) => {
-    await c.env.DB.prepare('CREATE TABLE IF NOT EXISTS session_notes (body TEXT)').run();
-    await c.env.DB.prepare('INSERT INTO session_notes (body) VALUES (?)').bind('written').run();
-    return c.json({ ok: true }, 201);
-  });
-  app.get('*', async (c) => {
-    const row = await c.env.DB.prepare("SELECT COUNT(*) AS n FROM session_notes WHERE body = 'written'").first();
-    return c.json(row);
-  });
-  return app;
-}
+const PROFILE = { fullName: 'Asha Verma', skills: ['TypeScript'], location: 'Gurugram' };
+
+const bookmarkCookie = (res: Response) =>
+  res.headers.getSetCookie().find((line) => line.startsWith(`${D1_BOOKMARK_COOKIE}=`));
 
 describe('D1 sessions', () => {
   it('starts each request where it should', () => {
@@ -56,59 +60,101 @@ describe('D1 sessions', () => {
     expect(sessionStart('POST', '/api/candidate/feed', undefined)).toBe('first-primary');
     expect(sessionStart('GET', '/api/candidate/feed', bookmark)).toBe(bookmark);
     expect(sessionStart('PUT', '/api/auth/time-zone', bookmark)).toBe(bookmark);
-    // Anything that is not a bookmark is never handed to D1.
-    expect(sessionStart('GET', '/api/candidate/applications', 'first-unconstrained')).toBe('first-primary');
-    expect(sessionStart('GET', '/api/candidate/feed', `${bookmark}; DROP`)).toBe('first-unconstrained');
+    // The newer of the header's and the cookie's; anything that is not a bookmark is never handed to D1.
+    const newer = '00000000-00000026-00000000-0123456789abcdef0123456789abcdef';
+    expect(newestBookmark(bookmark, newer)).toBe(newer);
+    expect(newestBookmark(newer, bookmark)).toBe(newer);
+    expect(newestBookmark(undefined, bookmark)).toBe(bookmark);
+    expect(newestBookmark('first-unconstrained', `${newer}; DROP`)).toBeUndefined();
   });
 
-  it('answers a write with its bookmark, in the header and a cookie, and the next request starts from it', async () => {
-    const { db, starts } = recordingDatabase();
-    const bindings = { ...env, DB: db } as Bindings;
-    const app = notesApp();
-
-    const wrote = await app.request('/api/notes', { method: 'POST' }, bindings);
-    expect(wrote.status).toBe(201);
-    const bookmark = wrote.headers.get(D1_BOOKMARK_HEADER)!;
-    expect(bookmark).toMatch(BOOKMARK_SHAPE);
-    const cookie = wrote.headers.getSetCookie().find((c) => c.startsWith(`${D1_BOOKMARK_COOKIE}=`))!;
-    expect(cookie).toContain(`${D1_BOOKMARK_COOKIE}=${bookmark}`);
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
-
-    // The client's header, and a page load's cookie, each read the write.
-    const byHeader = await app.request('/api/notes', { headers: { [D1_BOOKMARK_HEADER]: bookmark } }, bindings);
-    const byCookie = await app.request(
-      '/dashboard',
-      { headers: { Cookie: `${D1_BOOKMARK_COOKIE}=${bookmark}` } },
-      bindings,
-    );
-    const count = async (res: Response) => ((await res.json()) as { n: number }).n;
-    expect([await count(byHeader), await count(byCookie)]).toEqual([1, 1]);
-    // Reads answer no bookmark: only writes move it.
-    expect(byHeader.headers.get(D1_BOOKMARK_HEADER)).toBeNull();
-    expect(starts).toEqual(['first-primary', bookmark, bookmark]);
-
-    await app.request('/jobs', {}, bindings);
-    await app.request('/api/somewhere-private', {}, bindings);
-    expect(starts.slice(3)).toEqual(['first-unconstrained', 'first-primary']);
+  it('tells a statement that only reads from one that writes', () => {
+    expect(onlyReads('SELECT * FROM users WHERE updated_at > ? AND deleted_at IS NULL')).toBe(true);
+    expect(onlyReads('\n    SELECT 1')).toBe(true);
+    expect(onlyReads('WITH t AS (SELECT 1) SELECT * FROM t')).toBe(true);
+    expect(onlyReads('INSERT INTO t VALUES (1)')).toBe(false);
+    expect(onlyReads('  UPDATE t SET x = 1 RETURNING x')).toBe(false);
+    expect(onlyReads('WITH old AS (SELECT id FROM t) DELETE FROM t WHERE id IN old')).toBe(false);
   });
 
-  it('is what the real API does: a write answers a bookmark, a read or a refused write none', async () => {
+  it('answers a write with its bookmark in the header and a cookie, and the next call and page load start from it', async () => {
     const user = await createUser('candidate');
-    const saved = await api('/api/auth/time-zone', {
+    const { call, lastStart } = recordingApp();
+    const bearer = { Authorization: `Bearer ${user.token}` };
+
+    // Before any write: a private read at the primary, a stale-tolerant one at a replica; neither answers a bookmark.
+    const before = await call('/api/candidate/profile', { headers: bearer });
+    expect(before.status).toBe(200);
+    expect(lastStart()).toBe('first-primary');
+    expect(before.headers.get(D1_BOOKMARK_HEADER)).toBeNull();
+    expect(bookmarkCookie(before)).toBeUndefined();
+    await call('/api/candidate/feed', { headers: bearer });
+    expect(lastStart()).toBe('first-unconstrained');
+
+    const saved = await call('/api/candidate/profile', {
       method: 'PUT',
-      token: user.token,
-      body: { timeZone: 'Asia/Kolkata' },
+      headers: bearer,
+      body: JSON.stringify(PROFILE),
     });
     expect(saved.status).toBe(200);
-    expect(saved.headers.get(D1_BOOKMARK_HEADER)).toMatch(BOOKMARK_SHAPE);
-    const read = await api('/api/candidate/profile', { token: user.token });
-    expect(read.status).toBe(200);
+    const bookmark = saved.headers.get(D1_BOOKMARK_HEADER)!;
+    expect(bookmark).toMatch(LOCAL_BOOKMARK);
+    const cookie = bookmarkCookie(saved)!;
+    expect(cookie).toContain(`${D1_BOOKMARK_COOKIE}=${bookmark}`);
+    for (const attribute of [/HttpOnly/i, /SameSite=Lax/i, /Secure/i, /Path=\//, /Max-Age=300/])
+      expect(cookie).toMatch(attribute);
+
+    // The client sends it back: the call starts from it and reads the write.
+    const read = await call('/api/candidate/profile', { headers: { ...bearer, [D1_BOOKMARK_HEADER]: bookmark } });
+    expect(lastStart()).toBe(bookmark);
+    expect(await read.json()).toMatchObject(PROFILE);
+    // A read moves no bookmark.
     expect(read.headers.get(D1_BOOKMARK_HEADER)).toBeNull();
-    const refused = await api('/api/auth/time-zone', {
+
+    // A page load carries the cookie; so do a stale-tolerant page and call, which then start from it too.
+    const page = await call('/dashboard', {
+      headers: { Cookie: `${ACCESS_COOKIE}=${user.token}; ${cookie.split(';')[0]}` },
+    });
+    expect(page.status).toBe(200);
+    expect(lastStart()).toBe(bookmark);
+    await call('/jobs', { headers: { Cookie: cookie.split(';')[0]! } });
+    expect(lastStart()).toBe(bookmark);
+    await call('/jobs');
+    expect(lastStart()).toBe('first-unconstrained');
+
+    // The next write's bookmark is newer (local D1 counts statements), and the client keeps the newer.
+    const again = await call('/api/candidate/profile', {
       method: 'PUT',
-      token: user.token,
-      body: { timeZone: 'Mars/Base' },
+      headers: { ...bearer, [D1_BOOKMARK_HEADER]: bookmark },
+      body: JSON.stringify({ ...PROFILE, location: 'Pune' }),
+    });
+    expect(lastStart()).toBe(bookmark);
+    expect(again.headers.get(D1_BOOKMARK_HEADER)! > bookmark).toBe(true);
+  });
+
+  it('answers a bookmark after a link opened by GET that writes, and none after a refused write', async () => {
+    const email = uniqueEmail('bookmark');
+    const signup = await signupCandidate(email);
+    const [userId, token] = verifyLinkParts(await waitForEmail(email, 1, 'email_verification'));
+    const { call, lastStart } = recordingApp();
+
+    const opened = await call(`/api/auth/verify-email/${userId}/${token}`);
+    expect(opened.status).toBe(302);
+    const bookmark = opened.headers.get(D1_BOOKMARK_HEADER)!;
+    expect(bookmark).toMatch(LOCAL_BOOKMARK);
+    expect(bookmarkCookie(opened)).toContain(bookmark);
+
+    // The page it leads to asks whether the address is verified, carrying the cookie.
+    const banner = await call('/api/auth/verification', {
+      headers: { Authorization: `Bearer ${signup.json.accessToken}`, Cookie: `${D1_BOOKMARK_COOKIE}=${bookmark}` },
+    });
+    expect(lastStart()).toBe(bookmark);
+    expect(await banner.json()).toEqual({ email, emailVerified: true });
+
+    const refused = await call('/api/auth/time-zone', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${signup.json.accessToken}` },
+      body: JSON.stringify({ timeZone: 'Mars/Base' }),
     });
     expect(refused.status).toBe(400);
     expect(refused.headers.get(D1_BOOKMARK_HEADER)).toBeNull();
