@@ -160,8 +160,8 @@ export const RULES: readonly Rule[] = [
   },
   {
     name: 'one-word-name-form',
-    says: 'In a job, a one-word name counts only in a form of its own name.',
-    side: 'job',
+    says: 'A one-word name counts only in a form of its own name.',
+    side: 'both',
     verdict: 'drop',
     when: (f) => !f.everyday && f.words === 1 && !f.pinned && !f.verbFirst && !f.nameForm,
     examples: [
@@ -177,6 +177,7 @@ export const RULES: readonly Rule[] = [
         skill: 'Machining',
         kept: false,
       },
+      { resume: 'Built tools where people work alongside machines every day.', skill: 'Machining', kept: false },
     ],
   },
   {
