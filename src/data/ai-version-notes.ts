@@ -30,5 +30,5 @@ export const VERSION_NOTES: Record<string, string> = {
   'ats-2.11.0':
     'Your resume is read as a recruiter reads it: a past employer’s name, a town or a hobby is never taken for a skill, and a skill you state in other words (“unit tests” for testing) counts as found.',
   'ats-2.12.0':
-    'A skill you write in another form is no longer called missing: singular or plural (“APIs”, “KPI”), another verb form (“bug fixes”), joined or hyphenated (“reengineering”), or the very word the job uses for it. A skill inside the job title (“computer vision” in “Computer Vision Engineer”) counts as that skill, not as naming the role. A one-word skill is read from your resume only in a form of its own name (“machines” is not machining).',
+    'A skill you write in another form is no longer called missing: singular or plural (“APIs”, “KPI”), another verb form (“bug fixes”), joined or hyphenated (“reengineering”), or the very word the job uses for it. A skill inside the job title (“computer vision” in “Computer Vision Engineer”) counts as that skill, not as naming the role. A one-word skill is read from your resume only in a form of its own name (“machines” is not machining), and the name of your school or university is not taken for a skill.',
 };

@@ -1,6 +1,6 @@
 import { type AtsJobInput, atsJobInputSchema } from '../../../src/contract/ats';
 import { extractExperience, monthIndex } from '../extract/experience';
-import { pastimes, readRoles } from '../extract/fields';
+import { pastimes, readEducation, readRoles } from '../extract/fields';
 import { type SectionName, splitSections } from '../extract/sections';
 import { redactIdentity, type RedactOptions } from '../identity';
 import { buildIdf, type Idf } from '../idf';
@@ -397,10 +397,21 @@ export function readableLines(text: string): string[] {
     .filter((l) => l.length > 0);
 }
 
-/** Token ranges of each line that are no skill of the person: employers and places of roles, pastimes. */
+/**
+ * Token ranges of each line that are no skill of the person: employers and places of roles, the
+ * institutions of their education ("Maharashtra State Board", "Institute of Robotics"), pastimes.
+ */
 function notTheirsOf(lines: readonly string[], sections: ReturnType<typeof splitSections>) {
   const ranges = new Map<number, Array<readonly [number, number]>>();
-  for (const n of [...readRoles(lines, sections).notTheirs, ...pastimes(lines)]) {
+  const institutions = readEducation(lines, sections).flatMap(({ institution }) =>
+    institution && institution.length > 3
+      ? lines.flatMap((l, line) => {
+          const from = l.indexOf(institution);
+          return from < 0 ? [] : [{ line, from, to: from + institution.length }];
+        })
+      : [],
+  );
+  for (const n of [...readRoles(lines, sections).notTheirs, ...institutions, ...pastimes(lines)]) {
     const line = lines[n.line]!;
     const from = tokenize(line.slice(0, n.from)).length;
     const to = from + tokenize(line.slice(n.from, n.to)).length;

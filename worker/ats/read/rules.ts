@@ -41,7 +41,7 @@ const plainName = (f: Features) => (!f.everyday && !f.looseThing) || (f.acronym 
 export const RULES: readonly Rule[] = [
   {
     name: 'employer-or-place',
-    says: "An employer's name, a place or a pastime is no skill of the person.",
+    says: "An employer's name, a place, a school or university's name or a pastime is no skill of the person.",
     side: 'resume',
     verdict: 'drop',
     when: (f) => f.notTheirs,
@@ -58,6 +58,11 @@ export const RULES: readonly Rule[] = [
         kept: false,
       },
       { resume: 'Interests: photography, chess and cycling', skill: 'Chess', kept: false },
+      {
+        resume: 'Education\nB.Sc. Physics, Institute of Robotics and Automation, 2017',
+        skill: 'Robotics',
+        kept: false,
+      },
     ],
   },
   {
