@@ -247,7 +247,8 @@ test('the board: a card moves by keyboard only with focus kept, drag and drop ke
   await stages.focus();
   await expect(stages).toBeFocused();
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
-  expect(await stages.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  // The arrow keys scroll the region smoothly: read its position once the scroll has moved it.
+  await expect.poll(() => stages.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 
   // Keyboard only: Tab to Asha's Move button, choose Screening, Tab to Move, Enter.
   await page.getByRole('button', { name: 'Board' }).focus();
