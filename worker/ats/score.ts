@@ -343,12 +343,9 @@ function writesSkill(resume: ResumeProfile, name: string): boolean {
   return false;
 }
 
-/** Whether the resume has a one-word term of the job in its other number ("APIs": api). */
-function writesNumber(resume: ResumeProfile, word: string): boolean {
-  if (!/^[\p{L}]+$/u.test(word)) return false;
-  const lower = word.toLowerCase();
-  const other = lower.endsWith('s') ? lower.slice(0, -1) : `${lower}s`;
-  return other.length >= 3 && hasWord(resume, keyOf(other));
+/** Whether the resume has a one-word term of the job in another of its forms ("APIs": api). */
+function writesOtherForm(resume: ResumeProfile, word: string): boolean {
+  return numberAndVerbForms(word).some((f) => hasWord(resume, keyOf(f)));
 }
 
 /** Whether a plain word of the job names a taxonomy skill ("cybersecurity") that the resume writes in any form. */
@@ -439,7 +436,9 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
         ? writesSkill(resume, t.slice(1))
           ? 1
           : 0
-        : phraseCount(resume.phrases?.[t]) > 0 || writesNamedSkill(resume, shown(t)) || writesNumber(resume, shown(t))
+        : phraseCount(resume.phrases?.[t]) > 0 ||
+            writesNamedSkill(resume, shown(t)) ||
+            writesOtherForm(resume, shown(t))
           ? 1
           : 0);
     const list = tf > 0 ? matched : missing;
