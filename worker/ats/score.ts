@@ -22,10 +22,12 @@ import { ATS_SCORER_VERSION } from './version';
  *  - relevance (30): how much of the job's informative wording and skill areas the resume covers;
  *  - title (15): whether the resume names the job's role ("Test Engineer", "Operations Manager")
  *    with the title's words side by side, the way people write their own role titles;
- *  - experience (10): years against the job's minimum, never penalising more. Kept a bounded, small
+ *  - experience (5): years against the job's minimum, never penalising more. Kept a bounded, small
  *    part: it says whether a requirement is met, not how well the person fits the role, so it must
- *    not reorder close candidates at the top of a list on its own;
- *  - role identity (10): whether the skills the resume centres on are the ones that define the job
+ *    not reorder close candidates at the top of a list on its own (at 10 it put a neighbouring
+ *    role's resume with the years above the role's own: half went to role identity, chosen by
+ *    cross-validation, npm run eval:ats);
+ *  - role identity (15): whether the skills the resume centres on are the ones that define the job
  *    (manual test cases vs automation frameworks), by the cosine of the two weighted skill sets;
  *  - nice-to-have skills (10).
  * A part the job does not use (no nice-to-haves, no minimum years) gives its weight to the others
@@ -35,8 +37,8 @@ export const ATS_WEIGHTS = {
   requiredSkills: 0.25,
   relevance: 0.3,
   title: 0.15,
-  role: 0.1,
-  experience: 0.1,
+  role: 0.15,
+  experience: 0.05,
   niceToHaveSkills: 0.1,
 } as const;
 export type AtsWeights = Record<keyof typeof ATS_WEIGHTS, number>;

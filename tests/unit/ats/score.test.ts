@@ -301,6 +301,30 @@ ${'Wrote components, hooks and tests for a billing product. '.repeat(5)}`,
       dated.experience.weight * 50 + 0.01,
     );
   });
+  it("does not let years alone lift a neighbouring role's resume above the role's own", () => {
+    const tester = analyzeJob({
+      title: 'Manual Test Engineer',
+      description: 'Write test cases from user stories, run regression testing and log defects in JIRA.',
+      requiredSkills: ['Manual testing', 'Test cases', 'Regression testing', 'Defect tracking'],
+      minYears: 3,
+    });
+    // Half a year of the role's own work against eleven of a neighbouring role's, the same skills listed.
+    const own = analyzeResume(
+      `Skills\nManual testing, test cases, regression testing, defect tracking, JIRA\nExperience\nTrainee at Acme, Jun 2023 - Dec 2023.\n${'Wrote and executed test cases for billing releases; logged defects in JIRA. '.repeat(4)}`,
+      { asOf },
+    );
+    const neighbour = analyzeResume(
+      `Skills\nManual testing, test cases, regression testing, defect tracking, JIRA, Selenium, TestNG, Java, Jenkins\nExperience\nAutomation Lead at Acme, 2012 - 2023.\n${'Built Selenium WebDriver frameworks in Java with TestNG and ran them in Jenkins. '.repeat(3)}`,
+      { asOf },
+    );
+    const [a, b] = [scoreMatch(own, tester).breakdown!, scoreMatch(neighbour, tester).breakdown!];
+    expect(a.experience.value).toBeLessThan(0.5);
+    expect(b.experience.value).toBe(1);
+    expect(a.role!.value).toBeGreaterThan(b.role!.value);
+    const ranked = rankCandidatesForJob(tester, [{ profile: neighbour }, { profile: own }]);
+    expect(ranked.map((r) => r.item.profile)).toEqual([own, neighbour]);
+  });
+
   it('shows terms in the breakdown as the job wrote them, not as stems', () => {
     const sales = analyzeJob({
       title: 'Territory Sales Officer',
