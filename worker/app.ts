@@ -5,9 +5,8 @@ import { api } from './api';
 import { edgeGuard } from './auth/edge-guard';
 import { edgeGoogleCallback } from './auth/edge-oauth';
 import { testClock } from './clock';
-import { deliverNoticesAfterAnswer } from './deliveries';
+import { sendDeliveriesAfterAnswer } from './deliveries';
 import { devRoutes } from './dev/routes';
-import { sendEmailAfterAnswer } from './email/service';
 import type { AppEnv, Bindings } from './env';
 import { apiBodyLimit, forwardedBodyLimit } from './http/body-limit';
 import { apiCors, rejectForeignOrigins } from './http/cors';
@@ -56,9 +55,7 @@ export function createApp(renderPage: PageRenderer) {
   });
   app.use('/api/*', apiBodyLimit);
   app.use('/api/*', d1Sessions);
-  // Outermost of the two: email queued by notices delivered after the answer is sent from there too.
-  app.use('/api/*', sendEmailAfterAnswer);
-  app.use('/api/*', deliverNoticesAfterAnswer);
+  app.use('/api/*', sendDeliveriesAfterAnswer);
   app.route('/api', api);
   // Unknown API paths answer JSON, never the 404 page.
   app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));

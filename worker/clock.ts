@@ -35,3 +35,17 @@ export const testClock: MiddlewareHandler<{ Bindings: Bindings }> = (c, next) =>
   const at = testNow(c.env, c.req.header(TEST_NOW_HEADER));
   return at === null ? next() : pinned.run(at, next);
 };
+
+/**
+ * Runs work queued by a request at a test instant (a delivery's `at`) at that instant, in
+ * development only; elsewhere, and without an instant, on the wall clock.
+ */
+export function atInstant<T>(
+  env: Pick<Bindings, 'APP_ENV'>,
+  at: number | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  return env.APP_ENV === 'development' && typeof at === 'number' && Number.isSafeInteger(at)
+    ? pinned.run(at, work)
+    : work();
+}

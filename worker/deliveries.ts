@@ -2,13 +2,14 @@ import { createMiddleware } from 'hono/factory';
 
 import { UNDO_WINDOW_MS } from '../src/contract';
 import { onJobPublished } from './alerts/delivery';
-import { clock } from './clock';
-import type { AppEnv } from './env';
+import type { AppEnv, Bindings } from './env';
 import { interviewChanged, scheduleClosed } from './interviews/service';
 import { announceMessage } from './messaging/service';
-import { deliverNotices, type NoticeHandlers } from './notices/service';
+import { type NoticeHandlers } from './notices/service';
 import { announceOffer } from './offers/service';
 import { clearReclaimedAccount } from './privacy/takeover';
+import { consumeDeliveries } from './queue/consumer';
+import { collectDeliveries, type DeliveryMessage, queueDeliveries } from './queue/messages';
 import { announcePanelist, remindPanelist } from './scorecards/service';
 import { announceMention } from './team/notes';
 import { announceTeamEvent } from './team/service';
@@ -40,20 +41,19 @@ export const NOTICE_HANDLERS: NoticeHandlers = {
 };
 
 /**
- * Delivers the notices a request wrote once its answer is out, and those an undo window holds once
- * it has passed (a second later, so the window is surely over); the cron sweeps what this misses.
- * Under a test's instant (worker/clock.ts) the window is not waited out in wall time: that clock only
- * moves when the test says so, so the test delivers held notices by running the cron at a later instant.
+ * Sends what a request queued to the delivery queue once its answer is out: the notices it wrote,
+ * those an undo window holds (delayed until the window has passed), and its emails (worker/email).
+ * What the request left to `waitUntil` queues is sent as it comes.
  */
-export const deliverNoticesAfterAnswer = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  const ids = c.var.notices;
-  if (ids?.length) c.executionCtx.waitUntil(deliverNotices(c.env, ids, NOTICE_HANDLERS));
-  const held = c.var.heldNotices;
-  if (held?.length && !clock.pinned())
-    c.executionCtx.waitUntil(
-      new Promise((done) => setTimeout(done, UNDO_WINDOW_MS + 1000)).then(() =>
-        deliverNotices(c.env, held, NOTICE_HANDLERS),
-      ),
-    );
+export const sendDeliveriesAfterAnswer = createMiddleware<AppEnv>(async (c, next) => {
+  const { flush } = await collectDeliveries(c.env, async () => {
+    await next();
+    await queueDeliveries('notice', c.var.notices ?? []);
+    await queueDeliveries('notice', c.var.heldNotices ?? [], UNDO_WINDOW_MS);
+  });
+  c.executionCtx.waitUntil(flush());
 });
+
+/** The delivery queue's consumer (wrangler.toml [[queues.consumers]]), with the notice handlers of this root. */
+export const queue = (batch: MessageBatch<DeliveryMessage>, env: Bindings) =>
+  consumeDeliveries(batch, env, NOTICE_HANDLERS);

@@ -1,3 +1,5 @@
+import type { DeliveryMessage } from './queue/messages';
+
 /**
  * What the worker asks of a conversation's room. `ConversationRoom` (worker/messaging/room.ts)
  * implements it; declaring it here keeps the bindings free of any concern's import.
@@ -15,6 +17,8 @@ export interface Bindings {
   FILES: R2Bucket;
   KV: KVNamespace;
   ASSETS: Fetcher;
+  /** The delivery queue: ids of notice intents and emails to deliver (worker/queue). */
+  DELIVERIES: Pick<Queue<DeliveryMessage>, 'send' | 'sendBatch'>;
   /** One Durable Object per conversation: its participants' live sockets. */
   CONVERSATION_ROOMS: DurableObjectNamespace<ConversationRoomRpc>;
   /** "development" (set by .dev.vars) enables the dev mailbox; wrangler.toml deploys "production". */
@@ -78,9 +82,9 @@ export interface Variables {
   requestId: string;
   /** Set when the request came through an edge whose assertion verified (worker/http/edge-trust.ts). */
   edge?: { clientAddress: string };
-  /** Notice intents this request wrote, delivered once it has answered (worker/deliveries.ts). */
+  /** Notice intents this request wrote, sent to the delivery queue once it has answered (worker/deliveries.ts). */
   notices?: string[];
-  /** Notice intents held by an undo window, delivered once it has passed (worker/deliveries.ts). */
+  /** Notice intents held by an undo window, sent to the queue delayed until it has passed (worker/deliveries.ts). */
   heldNotices?: string[];
   /**
    * Set under an Idempotency-Key (worker/http/idempotency.ts): the id of what the request creates,

@@ -1,11 +1,13 @@
 import { handle } from '@astrojs/cloudflare/handler';
 
 import { createApp } from './app';
+import { queue } from './deliveries';
 import type { Bindings } from './env';
+import type { DeliveryMessage } from './queue/messages';
 import { scheduled } from './scheduled';
 
 const app = createApp(handle);
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>;
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Bindings, DeliveryMessage>;
 // Durable Object classes must be exported from the entry wrangler runs.
 export { ConversationRoom } from './messaging/room';

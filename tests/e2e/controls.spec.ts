@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+
 import { slotWords } from '../../src/contract/time';
 import { expect, test } from './fixtures';
 import { applicationAt, signIn } from './recruiting';
@@ -8,6 +10,23 @@ import { axeClean, ready, shoot } from './screen';
 const DAY = 86_400_000;
 // Every browser reads times in India, the product's default zone, so the interview's words are known.
 test.use({ timezoneId: 'Asia/Kolkata' });
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+/** An application at Interview whose candidate booked the one time proposed (India's zone), set up through the API. */
+async function booked(request: APIRequestContext, tag: string, slot: string, durationMinutes: number) {
+  const t = await applicationAt(request, 'interview', tag);
+  const proposed = await request.post(`/api/recruiter/applications/${t.applicationId}/interview`, {
+    headers: t.recruiterHeaders,
+    data: { slots: [slot], timeZone: 'Asia/Kolkata', durationMinutes },
+  });
+  expect(proposed.status()).toBe(201);
+  const picked = await request.post(`/api/candidate/applications/${t.applicationId}/interview/pick`, {
+    headers: t.candidateHeaders,
+    data: { start: (await proposed.json()).interview.slots[0] },
+  });
+  expect(picked.status()).toBe(201);
+  return t;
+}
 
 test('the blind-review switch hides the applicant’s name and email at once, stays on after a reload, and gives them back when off', async ({
   page,
@@ -107,18 +126,7 @@ test('the recruiter moves a booked interview to a new time and then cancels it, 
   newContext,
 }) => {
   test.setTimeout(180_000);
-  const t = await applicationAt(request, 'interview', 'move');
-  const day = new Date(Date.now() + 4 * DAY).toISOString().slice(0, 10);
-  const proposed = await request.post(`/api/recruiter/applications/${t.applicationId}/interview`, {
-    headers: t.recruiterHeaders,
-    data: { slots: [`${day}T10:00`], timeZone: 'Asia/Kolkata', durationMinutes: 45 },
-  });
-  expect(proposed.status()).toBe(201);
-  const picked = await request.post(`/api/candidate/applications/${t.applicationId}/interview/pick`, {
-    headers: t.candidateHeaders,
-    data: { start: (await proposed.json()).interview.slots[0] },
-  });
-  expect(picked.status()).toBe(201);
+  const t = await booked(request, 'move', `${inDays(4)}T10:00`, 45);
 
   // The recruiter reads in India (the default zone): the form's times are in IST.
   await signIn(page, t.recruiterEmail, '**/recruiter/**');
@@ -130,7 +138,7 @@ test('the recruiter moves a booked interview to a new time and then cancels it, 
   await page.keyboard.press('Enter');
   const move = panel.getByRole('form', { name: 'Move to a new time' });
   await expect(move.getByLabel('New time')).toBeFocused();
-  const later = new Date(Date.now() + 6 * DAY).toISOString().slice(0, 10);
+  const later = inDays(6);
   await move.getByLabel('New time').fill(`${later}T16:30`);
   await expect(move.getByLabel('Time zone')).toHaveValue('Asia/Kolkata');
   await move.getByRole('button', { name: 'Move interview' }).focus();
@@ -167,6 +175,35 @@ test('the recruiter moves a booked interview to a new time and then cancels it, 
     return ((await mailbox.json()).emails as { subject: string }[]).map((e) => e.subject);
   };
   await expect.poll(async () => (await subjects()).some((s) => s.startsWith('Interview cancelled:'))).toBe(true);
+});
+
+test('rejecting a candidate whose interview is booked cancels it, and the candidate has the cancellation email within a minute', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const t = await booked(request, 'reject', `${inDays(3)}T11:00`, 30);
+
+  await signIn(page, t.recruiterEmail, '**/recruiter/**');
+  await page.goto(`/recruiter/jobs/${t.jobId}/applications?open=${t.applicationId}`);
+  await ready(page);
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByText(/^Booked: /)).toBeVisible();
+  await panel.getByLabel('Move to').selectOption('rejected');
+  await panel.getByLabel('Reason for rejecting').fill('The role was filled internally');
+  await panel.getByRole('button', { name: 'Reject', exact: true }).click();
+  const rejectedAt = Date.now();
+  await expect(panel.getByText('The interview was cancelled.')).toBeVisible();
+
+  // Through the delivery queue, not an hourly sweep: the email is there well within a minute.
+  const cancellation = async () => {
+    const mailbox = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(t.candidateEmail)}`);
+    return ((await mailbox.json()).emails as { subject: string }[]).some((e) =>
+      e.subject.startsWith('Interview cancelled:'),
+    );
+  };
+  await expect.poll(cancellation, { timeout: 60_000 }).toBe(true);
+  test.info().annotations.push({ type: 'cancellation-email-ms', description: String(Date.now() - rejectedAt) });
 });
 
 test('an owner cancels an invitation by keyboard; its link then says it is not valid', async ({

@@ -55,26 +55,9 @@ test('an email the provider refused is sent again from "Undelivered emails" with
     });
     expect(res.status()).toBe(201);
   };
-  const unsent = async () =>
-    (
-      (await (await request.get('/dev/mailbox.json')).json()) as { emails: Array<{ sentAt: string | null }> }
-    ).emails.filter((e) => e.sentAt === null).length;
-
-  // What the outbox already held goes out first (each sign-up's delivery takes what is due), so
-  // the refusal meets this test's email alone.
-  await mailbox(request, 'accepting');
-  let flushes = 0;
-  await expect
-    .poll(
-      async () => {
-        await signUp(`flush-${flushes++}-${Date.now().toString(36)}@example.com`);
-        return unsent();
-      },
-      { timeout: 60_000, intervals: [1_000] },
-    )
-    .toBe(0);
-
-  // The provider refuses: the new account's confirmation email is given up after its answer.
+  // The provider refuses: the new account's confirmation email is given up after its answer. Each
+  // email is delivered on its own (the delivery queue carries its id), so the refusal meets only
+  // what is sent while it lasts.
   await mailbox(request, 'refusing');
   await signUp(to);
   const login = await request.post('/api/auth/login', { data: { email: ADMIN.email, password: DEMO_PASSWORD } });

@@ -1,4 +1,4 @@
-import { createScheduledController, env, SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 
 import { type ApplicationStatus, RECRUITER_MOVES, type Role } from '../../src/contract';
 import * as applicationsStore from '../../worker/applications/store';
@@ -8,15 +8,21 @@ import { findJob, toJob } from '../../worker/jobs/store';
 import { scoreResume } from '../../worker/matching/engine';
 import { type ContractCheck, contractChecker } from '../fixtures/openapi-contract';
 import { makePdf } from '../fixtures/resume-files';
-import worker from './entry';
+import { deliverHeld, deliverNow } from './entry';
 
 /** The one fixtures module of the worker tests: users, jobs, resumes, applications, reports, mail. */
 
 export const ORIGIN = 'http://app.test';
 
-/** The minute cron at `at` (ms since the epoch): it delivers the notices an undo window held, once it has passed. */
-export const minuteCron = (at: number) =>
-  worker.scheduled(createScheduledController({ scheduledTime: at, cron: '* * * * *' }), env);
+/** The delivery queue's delayed messages at `at` (ms since the epoch): what an undo window held is delivered once it has passed. */
+export const deliverHeldAt = (at: number) => deliverHeld(env, at);
+
+/** The delivery queue's consumer, handed these notice intents now (a later try of a failed delivery). */
+export const deliverIntents = (...ids: string[]) =>
+  deliverNow(
+    env,
+    ids.map((id) => ({ kind: 'notice' as const, id })),
+  );
 
 /**
  * Inserts a user straight into D1 and returns it with a valid access token. Its email is verified
@@ -46,7 +52,7 @@ const contractCheck = () =>
  * Calls the API as the worker sees it, with JSON in and the parsed JSON out. Like the site's own
  * pages it sends this site's Origin; `origin` sends another, or none with null (curl, servers).
  * Every request runs at a test instant (the worker's test clock, worker/clock.ts): `at`, or now, so
- * time passes only when a test says so (an undo window ends when the test runs the cron later). Every JSON
+ * time passes only when a test says so (an undo window ends when the test delivers held messages later). Every JSON
  * answer must be one the OpenAPI document declares (status and body), or it throws.
  */
 export async function api(

@@ -18,7 +18,7 @@ import {
 } from '../../src/contract';
 import { audit } from '../audit/store';
 import { requireRole } from '../auth/middleware';
-import { deadLetters, deliverQueued, retryDeadLetter } from '../email/service';
+import { deadLetters, retryDeadLetter } from '../email/service';
 import { routeArea } from '../http/declare';
 import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
@@ -99,7 +99,6 @@ adminRoutes.openapi(
       targetId: id,
       ip: clientIp(c.req),
     });
-    c.executionCtx.waitUntil(deliverQueued(c.env));
     return c.json({ message: DEAD_LETTER_REQUEUED }, 200);
   },
 );

@@ -1,6 +1,6 @@
 import { salaryText } from '../../src/contract';
 import { clock } from '../clock';
-import { deliverSoon, queueEmailIf } from '../email/service';
+import { queueEmailIf } from '../email/service';
 import { alertDigestEmail } from '../email/templates/alerts';
 import type { Bindings } from '../env';
 import { clientOrigin, publicOrigin } from '../http/origins';
@@ -139,7 +139,6 @@ export async function sendDigests(env: DeliveryEnv, now = clock.date(), only?: s
           store.pendingDigest(alert.id),
         ),
       );
-      await deliverSoon();
     } else {
       await store.markDigestSent(env.DB, alert.id, now.toISOString());
     }

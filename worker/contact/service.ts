@@ -18,7 +18,7 @@ import {
 import { auditStatement } from '../audit/store';
 import { assertFloodAllowed } from '../auth/limits';
 import { clock } from '../clock';
-import { deliverSoon, operatorEmailStatement } from '../email/service';
+import { operatorEmailStatement } from '../email/service';
 import { contactMessageEmail } from '../email/templates';
 import type { Bindings } from '../env';
 import { clientOrigin } from '../http/origins';
@@ -58,9 +58,8 @@ export async function receiveMessage(env: Bindings, input: ContactMessageInput, 
   const email = contactMessageEmail({ ...row, listLink: `${clientOrigin(env)}${LIST_PATH}` });
   await env.DB.batch([
     store.insertMessageStatement(env.DB, row),
-    operatorEmailStatement(env, { ...email, kind: 'contact_message' }, now),
+    await operatorEmailStatement(env, { ...email, kind: 'contact_message' }, now),
   ]);
-  await deliverSoon();
   return true;
 }
 

@@ -1,19 +1,17 @@
 /**
  * One outbox for every email the product sends. queueEmail writes a row (or drops product mail to
- * an address nobody verified); the configured provider (provider.ts) delivers it right after the
- * answer of the request that queued it (waitUntil), and the one-minute cron retries what failed,
- * with backoff. With the dev mailbox (the local default) nothing leaves: rows stay for /dev/mailbox.
+ * an address nobody verified) and queues its id on the delivery queue (worker/queue), sent when the
+ * request (or the task) that wrote it ends; the queue's consumer hands it to the configured provider
+ * (provider.ts) and owns the retries. With the dev mailbox (the local default) nothing leaves: rows
+ * stay for /dev/mailbox.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
-
-import { createMiddleware } from 'hono/factory';
-
 import type { DeadLetterList } from '../../src/contract/admin';
 import { CONTACT } from '../../src/contract/constants';
 import { CONTROL_CHARACTERS } from '../../src/contract/patterns';
 import { clock } from '../clock';
-import type { AppEnv, Bindings } from '../env';
+import type { Bindings } from '../env';
 import { effectId } from '../http/effects';
+import { DELIVERY_TRIES, queueDeliveries } from '../queue/messages';
 import { configuredProvider, devMailboxProvider, PermanentEmailFailure } from './provider';
 
 const CONTROL_RUN = new RegExp(`${CONTROL_CHARACTERS.source}+`, 'g');
@@ -57,14 +55,12 @@ export interface EmailProvider {
   send(email: OutgoingEmail & { id: string }): Promise<{ providerId: string | null }>;
 }
 
-/** Attempts per email before it is given up; the wait doubles from one minute, at most six hours. */
-export const MAX_ATTEMPTS = 10;
-export const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 60 * 60 * 1000);
+/** Tries per email before it is given up (the delivery queue's, with its backoff). */
+export const MAX_ATTEMPTS = DELIVERY_TRIES;
 /** A row being sent is not picked again for this long (two deliveries at once). */
-const SEND_LEASE_MS = 60_000;
-
-// The request that queued an email, so that its delivery can start right after the answer.
-const requestScope = new AsyncLocalStorage<{ env: Bindings; answered: boolean; queued: boolean }>();
+export const SEND_LEASE_MS = 60_000;
+/** A row never tried this long after it was written was never sent to the delivery queue. */
+const LEFT_BEHIND_MS = 5 * 60_000;
 
 function outboxRow(email: OutgoingEmail, now: Date) {
   return {
@@ -84,7 +80,8 @@ function outboxRow(email: OutgoingEmail, now: Date) {
  * For a batch that queues an email with the change it reports: the statement that queues it only
  * if `condition` (SQL, with its values) still holds when the batch runs, so two runs at once queue
  * it once. Null when it would be dropped (product mail to an unverified address, as queueEmail).
- * Call deliverSoon once the batch has run.
+ * Its delivery is queued with the work's others, sent when the work ends (after the batch); a
+ * delivery of a row the batch did not write finds nothing to send.
  */
 export async function queueEmailIf(
   db: D1Database,
@@ -93,7 +90,9 @@ export async function queueEmailIf(
   condition: { sql: string; values: unknown[] },
 ): Promise<D1PreparedStatement | null> {
   if (!ACCOUNT_EMAIL_KINDS.has(email.kind) && !(await store.isVerifiedRecipient(db, email.to))) return null;
-  return store.insertEmailIf(db, outboxRow(email, now), condition);
+  const row = outboxRow(email, now);
+  await queueDeliveries('email', [row.id]);
+  return store.insertEmailIf(db, row, condition);
 }
 
 /**
@@ -128,109 +127,85 @@ export async function queueEmail(
   // Queued again by a repeated task (a notice delivered again): the same row, kept once.
   const row = { ...outboxRow(email, now), id: await effectId('email', email.kind, email.to, email.subject) };
   await store.insertEmail(env.DB, row);
-  const id = row.id;
-  await deliverSoon();
-  return id;
+  await queueDeliveries('email', [row.id]);
+  return row.id;
 }
 
 /**
  * The statement that queues an email to the operator (operatorAddress), for the batch of the change
- * it reports (both land or neither). Call deliverSoon once the batch has run.
+ * it reports (both land or neither); its delivery is queued as queueEmailIf's.
  */
-export function operatorEmailStatement(
+export async function operatorEmailStatement(
   env: Pick<Bindings, 'DB'> & Partial<Pick<Bindings, 'CONTACT_TO'>>,
   email: Omit<OutgoingEmail, 'to'>,
   now: Date,
-): D1PreparedStatement {
-  return store.insertEmailStatement(env.DB, outboxRow({ ...email, to: operatorAddress(env) }, now));
+): Promise<D1PreparedStatement> {
+  const row = outboxRow({ ...email, to: operatorAddress(env) }, now);
+  await queueDeliveries('email', [row.id]);
+  return store.insertEmailStatement(env.DB, row);
 }
+
+/** What one delivery of an email came to: the queue acks all but `failed` and `busy`, which it tries again. */
+export type EmailOutcome = 'sent' | 'kept' | 'gone' | 'dead' | 'failed' | 'busy';
 
 /**
- * Email was queued: inside a request it goes out right after the answer, or at once when queued by
- * a task that runs after the answer (waitUntil); elsewhere (the cron) the one-minute cron sends it.
+ * Hands one row to the provider (the delivery queue's consumer). `gone` when it is sent, bounced,
+ * or given up (a repeated message sends nothing twice); `busy` while another delivery holds it;
+ * `kept` when no provider sends (the dev mailbox keeps it); `dead` when the provider refused it for
+ * good; `failed` (counted, the error kept) when a later try may help.
  */
-export async function deliverSoon(): Promise<void> {
-  const scope = requestScope.getStore();
-  if (!scope) return;
-  scope.queued = true;
-  if (scope.answered)
-    await deliverQueued(scope.env).catch((err: unknown) =>
-      console.error(JSON.stringify({ level: 'error', event: 'email_delivery_failed', error: String(err) })),
-    );
-}
-
-/**
- * Hands due rows to the provider, oldest first: unsent, not bounced, under MAX_ATTEMPTS and past
- * their retry time. A failure schedules the next attempt with backoff (none after a permanent one).
- * Returns how many were sent.
- */
-export async function deliverOutbox(
-  env: Pick<Bindings, 'DB'>,
-  provider: EmailProvider,
-  limit = 50,
-  now = () => clock.date(),
-): Promise<number> {
-  let sent = 0;
-  const start = now();
-  for (const row of await store.listDue(env.DB, start.toISOString(), MAX_ATTEMPTS, limit)) {
-    if (
-      !(await store.leaseForSending(
-        env.DB,
-        row.id,
-        start.toISOString(),
-        new Date(start.getTime() + SEND_LEASE_MS).toISOString(),
-      ))
-    )
-      continue;
-    try {
-      const { providerId } = await provider.send({
-        id: row.id,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        kind: row.kind,
-        attachments: store.attachmentsOf(row),
-      });
-      await store.markSent(env.DB, row.id, now().toISOString(), providerId);
-      sent++;
-    } catch (err) {
-      const attempts = row.attempts + 1;
-      const permanent = err instanceof PermanentEmailFailure || attempts >= MAX_ATTEMPTS;
-      const nextAt = permanent ? null : new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
-      await store.markFailed(env.DB, row.id, {
-        attempts: permanent ? MAX_ATTEMPTS : attempts,
-        nextAt,
-        error: String(err).slice(0, 500),
-      });
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          event: 'email_send_failed',
-          emailId: row.id,
-          attempts,
-          permanent,
-          error: String(err),
-        }),
-      );
-    }
-  }
-  return sent;
-}
-
-/** Delivers what is due through the configured provider; with the dev mailbox, only when its switch is on (provider.ts). */
-export async function deliverQueued(env: Bindings, now = () => clock.date()): Promise<number> {
+export async function deliverEmail(env: Bindings, id: string, now = () => clock.date()): Promise<EmailOutcome> {
   const provider = configuredProvider(env) ?? (await devMailboxProvider(env));
-  return provider ? deliverOutbox(env, provider, 50, now) : 0;
+  if (!provider) return 'kept';
+  const row = await store.findEmail(env.DB, id);
+  if (!row || row.sent_at || row.bounced_at || row.attempts >= MAX_ATTEMPTS) return 'gone';
+  const start = now();
+  const until = new Date(start.getTime() + SEND_LEASE_MS);
+  if (!(await store.leaseForSending(env.DB, row.id, start.toISOString(), until.toISOString()))) return 'busy';
+  try {
+    const { providerId } = await provider.send({
+      id: row.id,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      kind: row.kind,
+      attachments: store.attachmentsOf(row),
+    });
+    await store.markSent(env.DB, row.id, now().toISOString(), providerId);
+    return 'sent';
+  } catch (err) {
+    const permanent = err instanceof PermanentEmailFailure;
+    const attempts = permanent ? MAX_ATTEMPTS : row.attempts + 1;
+    await store.markFailed(env.DB, row.id, { attempts, nextAt: null, error: String(err).slice(0, 500) });
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'email_send_failed',
+        emailId: row.id,
+        attempts,
+        permanent,
+        error: String(err),
+      }),
+    );
+    return permanent ? 'dead' : 'failed';
+  }
 }
 
-/** Middleware: email queued while handling a request is delivered right after its answer (waitUntil). */
-export const sendEmailAfterAnswer = createMiddleware<AppEnv>(async (c, next) => {
-  const scope = { env: c.env, answered: false, queued: false };
-  await requestScope.run(scope, next);
-  scope.answered = true;
-  if (scope.queued) c.executionCtx.waitUntil(deliverQueued(c.env));
-});
+/** After the delivery queue's last try (its dead-letter queue): a dead letter, listed with a retry button. */
+export function emailDead(db: D1Database, id: string): Promise<void> {
+  return store.markDead(db, id, MAX_ATTEMPTS);
+}
+
+/**
+ * The hourly safety net: rows never tried, older than a few minutes, were never sent to the
+ * delivery queue (the send failed); their ids are sent now. None without a provider (the dev
+ * mailbox keeps its rows).
+ */
+export async function leftBehindEmails(env: Bindings, now = clock.date()): Promise<string[]> {
+  if (!(configuredProvider(env) ?? (await devMailboxProvider(env)))) return [];
+  return store.neverTried(env.DB, new Date(now.getTime() - LEFT_BEHIND_MS).toISOString(), 200);
+}
 
 /** The dead-letter list: emails given up after MAX_ATTEMPTS (or a permanent refusal), newest first. */
 export async function deadLetters(db: D1Database, limit: number): Promise<DeadLetterList> {
@@ -250,9 +225,11 @@ export async function deadLetters(db: D1Database, limit: number): Promise<DeadLe
 }
 
 /**
- * An admin's retry of a dead letter: back in line with fresh attempts under the same id (the
- * provider's idempotency key), sent by the next delivery; false when it is no dead letter.
+ * An admin's retry of a dead letter: back in line with fresh tries under the same id (the
+ * provider's idempotency key) and on the delivery queue again; false when it is no dead letter.
  */
-export function retryDeadLetter(db: D1Database, id: string): Promise<boolean> {
-  return store.requeueDeadLetter(db, id, MAX_ATTEMPTS);
+export async function retryDeadLetter(db: D1Database, id: string): Promise<boolean> {
+  if (!(await store.requeueDeadLetter(db, id, MAX_ATTEMPTS))) return false;
+  await queueDeliveries('email', [id]);
+  return true;
 }

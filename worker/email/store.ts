@@ -87,17 +87,16 @@ export async function listEmails(db: D1Database, options: { to?: string; limit: 
   return (await bound.all<EmailRow>()).results;
 }
 
-/** Rows to send now: unsent, not bounced, attempts left, past their retry time; oldest first. */
-export async function listDue(db: D1Database, now: string, maxAttempts: number, limit: number): Promise<EmailRow[]> {
+/** Rows never tried, written before `before`: unsent, not bounced; oldest first. */
+export async function neverTried(db: D1Database, before: string, limit: number): Promise<string[]> {
   const { results } = await db
     .prepare(
-      `SELECT * FROM email_outbox
-       WHERE sent_at IS NULL AND bounced_at IS NULL AND attempts < ? AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+      `SELECT id FROM email_outbox WHERE sent_at IS NULL AND bounced_at IS NULL AND attempts = 0 AND created_at <= ?
        ORDER BY created_at LIMIT ?`,
     )
-    .bind(maxAttempts, now, limit)
-    .all<EmailRow>();
-  return results;
+    .bind(before, limit)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
 }
 
 /** Takes a due row for sending until `until`; false when another delivery took it first. */
@@ -137,6 +136,16 @@ export async function markBounced(db: D1Database, providerId: string, now: strin
     .bind(now, reason, providerId)
     .run();
   return result.meta.changes > 0;
+}
+
+/** Out of tries: a dead letter (no effect on a row sent or bounced meanwhile). */
+export async function markDead(db: D1Database, id: string, maxAttempts: number): Promise<void> {
+  await db
+    .prepare(
+      'UPDATE email_outbox SET attempts = MAX(attempts, ?), next_attempt_at = NULL WHERE id = ? AND sent_at IS NULL AND bounced_at IS NULL',
+    )
+    .bind(maxAttempts, id)
+    .run();
 }
 
 /** Given up: unsent, not bounced, out of attempts. */

@@ -9,9 +9,9 @@ import * as store from './store';
 
 /**
  * The one owner of side effects (emails, notifications, alert matching). A change writes a notice
- * intent in the same D1 batch as itself; the request delivers it right after the answer
- * (`waitUntil`), and the cron sweeps whatever was left behind, so a failed delivery is tried again
- * and never lost.
+ * intent in the same D1 batch as itself; after the answer the request sends its id to the delivery
+ * queue (worker/queue), whose consumer delivers it and owns the retries; the hourly cron sends
+ * what never reached the queue, so nothing is lost.
  */
 export type NoticeKind = store.NoticeKind;
 export type NoticeEnv = Pick<
@@ -27,10 +27,10 @@ export type NoticeHandler = (
 /** Handlers of kinds owned by concerns above this one (job alerts), wired in at the worker's root. */
 export type NoticeHandlers = Partial<Record<NoticeKind, NoticeHandler>>;
 
-/** How long a delivery holds its intent before the cron may take it over. */
+/** How long a delivery holds its intent before another may take it over. */
 const CLAIM_MS = 5 * 60_000;
-/** An intent that failed this often stays for inspection and is not tried again. */
-export const NOTICE_ATTEMPTS_MAX = 5;
+/** An intent never tried this long after it was written was never sent to the delivery queue. */
+const LEFT_BEHIND_MS = 5 * 60_000;
 const SWEEP_MAX = 200;
 
 const APPLICATION_HANDLERS: NoticeHandlers = {
@@ -50,7 +50,7 @@ const APPLICATION_HANDLERS: NoticeHandlers = {
  * A new intent: its id (to deliver after the answer) and the statement to run in the change's batch.
  * `id` when a retry must find it again; `condition` (SQL, with its values) when the change decides
  * as it runs whether there is anything to announce; `notBefore` when it must wait (an undo window):
- * the delivery after the answer cannot claim it, the minute sweep delivers it once its time passed.
+ * nobody can claim it sooner, and its message to the queue is delayed as long.
  */
 export function noticeIntent(
   db: D1Database,
@@ -71,67 +71,84 @@ export function noticeIntent(
   };
 }
 
-/** Delivers the intents it can claim; a failure is logged and left for the sweep. Returns how many went out. */
+/** What one delivery of an intent came to: the queue acks, or tries again (after `heldUntil` when held). */
+export type NoticeOutcome = 'delivered' | 'gone' | 'failed' | { heldUntil: number };
+
+/**
+ * Delivers one intent if it can claim it: `gone` when it is done or dead (a repeated message makes
+ * nothing twice), `heldUntil` when an undo window or another delivery holds it, `failed` (logged,
+ * the intent freed) when its handler threw.
+ */
+export async function deliverNotice(
+  env: NoticeEnv,
+  id: string,
+  handlers: NoticeHandlers,
+  now = clock.date(),
+): Promise<NoticeOutcome> {
+  const intent = await store.claim(env.DB, id, now.toISOString(), new Date(now.getTime() + CLAIM_MS).toISOString());
+  if (!intent) {
+    const heldUntil = await store.heldUntil(env.DB, id);
+    return heldUntil && Date.parse(heldUntil) > now.getTime() ? { heldUntil: Date.parse(heldUntil) } : 'gone';
+  }
+  try {
+    const handler = { ...APPLICATION_HANDLERS, ...handlers }[intent.kind];
+    if (!handler) throw new Error(`no handler for notice ${intent.kind}`);
+    // Delivered again after a failure half way: what the first try made is not made twice.
+    await asRepeatableTask(intent.id, () =>
+      handler(env, intent.subject_id, JSON.parse(intent.detail) as Record<string, unknown>, now),
+    );
+    await store.done(env.DB, id);
+    return 'delivered';
+  } catch (err) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'notice_failed',
+        id,
+        kind: intent.kind,
+        attempt: intent.attempts,
+        error: String(err),
+      }),
+    );
+    await store.failed(env.DB, id, String(err));
+    return 'failed';
+  }
+}
+
+/** Delivers intents one by one (the cron's scorecard reminders); returns how many went out. */
 export async function deliverNotices(
   env: NoticeEnv,
   ids: readonly string[],
   handlers: NoticeHandlers,
   now = clock.date(),
 ): Promise<number> {
-  const all = { ...APPLICATION_HANDLERS, ...handlers };
   let delivered = 0;
-  for (const id of ids) {
-    const intent = await store.claim(env.DB, id, now.toISOString(), new Date(now.getTime() + CLAIM_MS).toISOString());
-    if (!intent) continue;
-    try {
-      const handler = all[intent.kind];
-      if (!handler) throw new Error(`no handler for notice ${intent.kind}`);
-      // Delivered again after a failure half way: what the first try made is not made twice.
-      await asRepeatableTask(intent.id, () =>
-        handler(env, intent.subject_id, JSON.parse(intent.detail) as Record<string, unknown>, now),
-      );
-      await store.done(env.DB, id);
-      delivered++;
-    } catch (err) {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          event: 'notice_failed',
-          id,
-          kind: intent.kind,
-          attempt: intent.attempts,
-          error: String(err),
-        }),
-      );
-      await store.failed(env.DB, id, String(err));
-    }
-  }
+  for (const id of ids) if ((await deliverNotice(env, id, handlers, now)) === 'delivered') delivered++;
   return delivered;
 }
 
-/**
- * The cron: every intent nobody holds (left behind by a failed or lost delivery, or a delayed one
- * whose time has come). The minute cron passes `maxAttempts` 1: only intents never tried (delayed
- * ones above all), so failures keep their hourly pace.
- */
-export async function sweepNotices(
-  env: NoticeEnv,
-  handlers: NoticeHandlers,
-  now = clock.date(),
-  maxAttempts = NOTICE_ATTEMPTS_MAX,
-): Promise<number> {
-  return deliverNotices(env, await store.dueIntents(env.DB, now.toISOString(), maxAttempts, SWEEP_MAX), handlers, now);
+/** After the delivery queue's last try (its dead-letter queue): kept with its last error, never tried again. */
+export function noticeDead(env: Pick<NoticeEnv, 'DB'>, id: string, now = clock.date()) {
+  return store.dead(env.DB, id, now.toISOString());
 }
 
 /**
- * Hands the request's intents held by the undo window to worker/deliveries.ts, which delivers them
- * once it has passed (what an undo deleted meanwhile is not there to deliver).
+ * The hourly safety net: intents never tried, free, and older than a few minutes were never sent to
+ * the delivery queue (the send failed); they are sent now. Returns their ids. Retries are the queue's.
+ */
+export function leftBehindNotices(env: Pick<NoticeEnv, 'DB'>, now = clock.date()): Promise<string[]> {
+  return store.neverTried(env.DB, now.toISOString(), new Date(now.getTime() - LEFT_BEHIND_MS).toISOString(), SWEEP_MAX);
+}
+
+/**
+ * Hands the request's intents held by the undo window to worker/deliveries.ts, which sends them to
+ * the queue delayed until it has passed (what an undo deleted meanwhile is not there to deliver).
  */
 export function deliverAfterWindow<E extends AppEnv>(c: Context<E>, ids: readonly string[]) {
   c.set('heldNotices', [...(c.var.heldNotices ?? []), ...ids]);
 }
 
-/** Hands the request's intents to worker/deliveries.ts, which delivers them once the answer is out. */
+/** Hands the request's intents to worker/deliveries.ts, which sends them to the queue once the answer is out. */
 export function deliverAfterAnswer<E extends AppEnv>(c: Context<E>, ids: readonly string[]) {
   c.set('notices', [...(c.var.notices ?? []), ...ids]);
 }

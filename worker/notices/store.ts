@@ -49,11 +49,11 @@ export function intentStatement(
     );
 }
 
-/** Takes the intent until `until` unless someone else holds it (or it is gone); null when not taken. */
+/** Takes the intent until `until` unless someone else holds it (or it is gone or dead); null when not taken. */
 export function claim(db: D1Database, id: string, now: string, until: string) {
   return db
     .prepare(
-      'UPDATE notice_intents SET claimed_until = ?, attempts = attempts + 1 WHERE id = ? AND claimed_until <= ? RETURNING id, kind, subject_id, detail, attempts',
+      'UPDATE notice_intents SET claimed_until = ?, attempts = attempts + 1 WHERE id = ? AND claimed_until <= ? AND dead_at IS NULL RETURNING id, kind, subject_id, detail, attempts',
     )
     .bind(until, id, now)
     .first<IntentRow>();
@@ -71,11 +71,27 @@ export async function failed(db: D1Database, id: string, error: string) {
     .run();
 }
 
-/** Intents nobody holds, oldest first, that have not failed too often. */
-export async function dueIntents(db: D1Database, now: string, maxAttempts: number, limit: number) {
+/** Until when a live intent is held (an undo window, or another delivery's claim); null when it is done or dead. */
+export async function heldUntil(db: D1Database, id: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT claimed_until FROM notice_intents WHERE id = ? AND dead_at IS NULL')
+    .bind(id)
+    .first<{ claimed_until: string }>();
+  return row?.claimed_until ?? null;
+}
+
+/** Out of tries: kept for inspection, never claimed again. */
+export async function dead(db: D1Database, id: string, now: string) {
+  await db.prepare('UPDATE notice_intents SET dead_at = ? WHERE id = ? AND dead_at IS NULL').bind(now, id).run();
+}
+
+/** Intents never tried, free now, written before `before`: oldest first. */
+export async function neverTried(db: D1Database, now: string, before: string, limit: number) {
   const { results } = await db
-    .prepare('SELECT id FROM notice_intents WHERE claimed_until <= ? AND attempts < ? ORDER BY created_at LIMIT ?')
-    .bind(now, maxAttempts, limit)
+    .prepare(
+      'SELECT id FROM notice_intents WHERE attempts = 0 AND dead_at IS NULL AND claimed_until <= ? AND created_at <= ? ORDER BY created_at LIMIT ?',
+    )
+    .bind(now, before, limit)
     .all<{ id: string }>();
   return results.map((r) => r.id);
 }

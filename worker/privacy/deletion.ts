@@ -25,7 +25,7 @@ import { verifyPassword } from '../auth/passwords';
 import * as users from '../auth/store';
 import { THROTTLE_WINDOW_MS } from '../auth/throttle';
 import { clock } from '../clock';
-import { deliverSoon, queueEmail, queueEmailIf } from '../email/service';
+import { queueEmail, queueEmailIf } from '../email/service';
 import { accountDeletedEmail, deletionLinkEmail } from '../email/templates';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
@@ -159,7 +159,6 @@ async function deleteAccount(env: Bindings, row: users.UserRow, how: string, ip:
     ...store.anonymise(env.DB, row.id, now),
     users.revokeAllForUser(env.DB, row.id, now),
   ]);
-  await deliverSoon();
   for (let i = 0; i < keys.length; i += 1000) await env.FILES.delete(keys.slice(i, i + 1000));
   await audit(
     env,

@@ -15,7 +15,7 @@ import { jobProfileOf } from '../alerts/match';
 import { analyzeResume, type JobProfile, rankCandidatesForJob, type Ranked, type ResumeProfile } from '../ats';
 import { clock } from '../clock';
 import { recruiterContext, recruiterStanding } from '../companies/store';
-import { deliverSoon, queueEmailIf } from '../email/service';
+import { queueEmailIf } from '../email/service';
 import { jobSentEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
 import { uuidOf } from '../http/effects';
@@ -258,7 +258,6 @@ async function deliver(
   }
   const [stored] = await env.DB.batch(statements);
   if (!stored?.meta.changes) return null;
-  await deliverSoon();
   return conversationId;
 }
 

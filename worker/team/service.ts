@@ -23,7 +23,7 @@ import { closeSocketsOf } from '../auth/sockets';
 import * as auth from '../auth/store';
 import { clock } from '../clock';
 import { companyNames, transferOwnership as transferCompany } from '../companies/store';
-import { deliverSoon, queueEmailIf } from '../email/service';
+import { queueEmailIf } from '../email/service';
 import { companyInviteEmail } from '../email/templates';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
@@ -140,7 +140,6 @@ export async function invite(
       now,
     ),
   ]);
-  await deliverSoon();
   return { id: row.id, email, invitedBy: m.full_name, createdAt: row.created_at, expiresAt: row.expires_at };
 }
 

@@ -1,9 +1,18 @@
-import { env } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+} from 'cloudflare:test';
 import { expect } from 'vitest';
 
 import { MESSAGES } from '../../../src/contract';
 import { TEST_NOW_HEADER } from '../../../worker/clock';
+import { queue } from '../../../worker/deliveries';
 import type { Bindings } from '../../../worker/env';
+import { DELIVERY_QUEUE, type DeliveryMessage } from '../../../worker/queue/messages';
+import { scheduled } from '../../../worker/scheduled';
 import { app } from '../entry';
 
 /**
@@ -115,7 +124,59 @@ function faultyRooms(ns: Bindings['CONVERSATION_ROOMS'], faults: Faults): Bindin
   });
 }
 
-/** The test environment with D1, R2, KV and the Durable Objects behind `faults`. */
+/**
+ * The delivery queue as the runs here meet it: what they send waits in the test (`waiting`) until
+ * `deliverWaiting` hands it to the real consumer, as the queue would; what the consumer asks to try
+ * again waits again. Under `faults` every send is a counted call (a failed send).
+ */
+const waiting: DeliveryMessage[] = [];
+function keptQueue(faults?: Faults): Bindings['DELIVERIES'] {
+  const keep = async (bodies: DeliveryMessage[]) => {
+    const store = () => Promise.resolve(void waiting.push(...bodies));
+    await (faults ? faults.call('Queue.send', store) : store());
+    return { metadata: { metrics: { backlogCount: waiting.length, backlogBytes: 0 } } };
+  };
+  return {
+    send: (body) => keep([body]),
+    sendBatch: (messages) => keep([...messages].map((m) => m.body)),
+  };
+}
+
+/** The real bindings, with the delivery queue kept in the test. */
+export const realBindings: Bindings = { ...(env as unknown as Bindings), DELIVERIES: keptQueue() };
+
+/**
+ * Hands what waits on the queue to the consumer on `bindings` (a failed consumer, under faults), at
+ * test instant `at` when given (an hour on: every hold has passed); keeps what it asks to try again.
+ */
+export async function deliverWaiting(bindings: Bindings, at?: number) {
+  for (let round = 0; waiting.length && round < 5; round++) {
+    const bodies = waiting.splice(0).map((body) => (at === undefined ? body : { ...body, at }));
+    const batch = createMessageBatch<DeliveryMessage>(
+      DELIVERY_QUEUE,
+      bodies.map((body, i) => ({ id: String(i), timestamp: new Date(), attempts: 1, body })),
+    );
+    const ctx = createExecutionContext();
+    await queue(batch, bindings).catch(() => undefined);
+    const retried = (await getQueueResult(batch, ctx)).retryMessages.map((m) => bodies[Number(m.msgId)]!);
+    waiting.push(...retried);
+    // Tried again only when time moves on (the queue's delay): the next call's.
+    if (retried.length) break;
+  }
+}
+
+/**
+ * An hour on: the queue's retries of what failed, then the hourly cron (what never reached the
+ * queue), then what that sent; every hold and claim has expired by then.
+ */
+export async function hourly() {
+  const at = Date.now() + 60 * 60 * 1000;
+  await deliverWaiting(realBindings, at);
+  await scheduled(createScheduledController({ scheduledTime: at, cron: '0 * * * *' }), realBindings);
+  await deliverWaiting(realBindings, at);
+}
+
+/** The test environment with D1, R2, KV, the Durable Objects and the delivery queue behind `faults`. */
 export function faultyEnv(faults: Faults): Bindings {
   const real = env as unknown as Bindings;
   return {
@@ -124,6 +185,7 @@ export function faultyEnv(faults: Faults): Bindings {
     FILES: wrapMethods(real.FILES, 'R2', R2_CALLS, faults),
     KV: wrapMethods(real.KV, 'KV', KV_CALLS, faults),
     CONVERSATION_ROOMS: faultyRooms(real.CONVERSATION_ROOMS, faults),
+    DELIVERIES: keptQueue(faults),
   };
 }
 
@@ -134,7 +196,10 @@ export interface Answer {
   requestId: string | null;
 }
 
-/** Runs a request through the real app on `bindings`, waiting for the work it hands to waitUntil. */
+/**
+ * Runs a request through the real app on `bindings`, waiting for the work it hands to waitUntil and
+ * the deliveries it queued (consumed on the same bindings).
+ */
 export async function run(request: Request, bindings: Bindings): Promise<Answer> {
   const pending: Promise<unknown>[] = [];
   const ctx = {
@@ -144,6 +209,7 @@ export async function run(request: Request, bindings: Bindings): Promise<Answer>
   } as unknown as ExecutionContext;
   const res = await app.fetch(request, bindings, ctx);
   await Promise.all(pending);
+  await deliverWaiting(bindings);
   const text = await res.text();
   let body: unknown;
   try {

@@ -14,17 +14,25 @@ import {
   SAMPLE_JOB,
   samplePdf,
 } from '../helpers';
-import { type Answer, expectCleanFailure, type FaultMode, Faults, faultyEnv, request, run } from './harness';
+import {
+  type Answer,
+  deliverWaiting,
+  expectCleanFailure,
+  type FaultMode,
+  Faults,
+  faultyEnv,
+  hourly,
+  realBindings,
+  request,
+  run,
+} from './harness';
 import { expectInvariants } from './invariants';
 
-const real = env as unknown as Bindings;
+const real = realBindings;
 const count = async (sql: string, ...binds: unknown[]) =>
   (await env.DB.prepare(sql)
     .bind(...binds)
     .first<{ n: number }>())!.n;
-/** The hourly cron an hour on: deliveries held by a failed request (claimed for minutes) are due again. */
-const hourly = () =>
-  scheduled(createScheduledController({ scheduledTime: Date.now() + 60 * 60 * 1000, cron: '0 * * * *' }), real);
 
 /**
  * One write path, set up afresh for each failure point: `act` runs it on the given bindings (a
@@ -533,6 +541,7 @@ export const PATHS = {
         await scheduled(createScheduledController({ scheduledTime: new Date(), cron: '0 * * * *' }), bindings).catch(
           () => undefined,
         );
+        await deliverWaiting(bindings);
         return null;
       },
       ok: [],
@@ -626,6 +635,7 @@ export const PATHS = {
         await scheduled(createScheduledController({ scheduledTime: new Date(), cron: '0 * * * *' }), bindings).catch(
           () => undefined,
         );
+        await deliverWaiting(bindings);
         return null;
       },
       ok: [],

@@ -8,8 +8,6 @@ import {
   slotWords,
   utcToZonedTime,
 } from '../../../src/contract';
-import { NOTICE_HANDLERS } from '../../../worker/deliveries';
-import { sweepNotices } from '../../../worker/notices/service';
 import { addRecruiterTo, api, apply, createRecruiter, createUser, insertJob } from '../helpers';
 
 const ZONE = 'Asia/Kolkata';
@@ -287,7 +285,6 @@ describe('interview scheduling', () => {
     // The candidate is hidden again once withdrawn: the history names them by alias.
     expect(view.json.history[1]).toMatchObject({ kind: 'picked', by: applicationAlias(t.appId) });
 
-    await sweepNotices(env, NOTICE_HANDLERS);
     const recruiterMail = (await mails(t.recruiter.email)).at(-1)!;
     expect(recruiterMail.subject).toBe(`Interview with ${applicationAlias(t.appId)} cancelled`);
     const ics = recruiterMail.files[0]!.content;
@@ -312,7 +309,6 @@ describe('interview scheduling', () => {
       ).status,
     ).toBe(200);
     expect((await candidateView(r.candidate.token, r.appId)).json.interview.state).toBe('cancelled');
-    await sweepNotices(env, NOTICE_HANDLERS);
     const last = (await mails(r.candidate.email)).at(-1)!;
     expect(last.subject).toBe('Interview cancelled: Data Analyst at Slot Co');
     expect(last.files).toEqual([]);
@@ -331,7 +327,6 @@ describe('interview scheduling', () => {
     // What the candidate was told of the cancellation, once every owed notice is out: the email,
     // with the calendar's CANCEL only when a time was booked.
     const told = async (t: { candidate: { email: string } }) => {
-      await sweepNotices(env, NOTICE_HANDLERS);
       return (await mails(t.candidate.email))
         .filter((m) => m.subject.startsWith('Interview cancelled'))
         .map((m) => ({ calendar: m.files.length > 0 }));

@@ -2,9 +2,17 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES } from '../../../src/contract';
-import { NOTICE_HANDLERS } from '../../../worker/deliveries';
-import { noticeIntent, sweepNotices } from '../../../worker/notices/service';
-import { api, createRecruiter, createUser, emailsTo, insertApplication, notificationsOf, scene } from '../helpers';
+import { noticeIntent } from '../../../worker/notices/service';
+import {
+  api,
+  createRecruiter,
+  createUser,
+  deliverIntents,
+  emailsTo,
+  insertApplication,
+  notificationsOf,
+  scene,
+} from '../helpers';
 
 const start = (token: string, body: Record<string, unknown>) => api('/api/messages', { token, body });
 const send = (token: string, id: string, body: unknown) =>
@@ -205,10 +213,12 @@ describe('threads, unread counts and notices', () => {
     expect(await notificationsOf(candidate.id)).toHaveLength(1);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM notice_intents').first('n')).toBe(0);
 
-    // As if its delivery had failed: the intent waits for the cron. The candidate reads the thread first.
-    await noticeIntent(env.DB, 'message_sent', sent.json.id, new Date()).statement.run();
+    // As if its delivery had failed: the intent waits for the queue's next try. The candidate reads the thread first.
+    const intent = noticeIntent(env.DB, 'message_sent', sent.json.id, new Date());
+    await intent.statement.run();
     await api(`/api/messages/${id}/read`, { token: candidate.token, method: 'POST' });
-    expect(await sweepNotices(env, NOTICE_HANDLERS)).toBe(1);
+    expect(await deliverIntents(intent.id)).toEqual([]);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM notice_intents').first('n')).toBe(0);
     expect(await notificationsOf(candidate.id)).toHaveLength(1);
     expect(await emailsTo(candidate.email)).toHaveLength(1);
 

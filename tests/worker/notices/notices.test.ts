@@ -1,11 +1,14 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
-import worker, { app } from '../entry';
+import { UNDO_WINDOW_MS } from '../../../src/contract';
+import worker, { app, withKeptQueue } from '../entry';
 import {
   api,
   createRecruiter,
   createUser,
+  deliverHeldAt,
+  deliverIntents,
   emailsTo,
   jobWithRecruiter,
   notificationsOf,
@@ -16,7 +19,8 @@ import {
 
 /**
  * Side effects are notices: the change writes an intent in its own batch, the request answers, then
- * delivers it (waitUntil); the cron sweeps what was left behind, and a failed delivery loses nothing.
+ * sends its id to the delivery queue, whose consumer delivers it and tries a failure again; the
+ * cron sends what never reached the queue, so a failed delivery loses nothing.
  */
 
 const intents = async () =>
@@ -61,17 +65,21 @@ function heldDeliveries() {
   return { env: { ...env, DB }, release };
 }
 
-/** Calls the app with its own execution context: the answer, then `settle` lets its deliveries run and finish. */
+/**
+ * Calls the app with its own execution context: the answer, then `settle` lets its deliveries run
+ * and finish, and returns the messages the queue's consumer asked to try again.
+ */
 async function call(path: string, init: { method?: string; token: string; body: unknown }) {
   const ctx = createExecutionContext();
   const held = heldDeliveries();
+  const kept = withKeptQueue(held.env);
   const res = await app.fetch(
     new Request(`${ORIGIN}${path}`, {
       method: init.method ?? 'POST',
       headers: { Authorization: `Bearer ${init.token}`, 'Content-Type': 'application/json', Origin: ORIGIN },
       body: JSON.stringify(init.body),
     }),
-    held.env,
+    kept.env,
     ctx,
   );
   const json = (await res.json()) as any;
@@ -81,6 +89,7 @@ async function call(path: string, init: { method?: string; token: string; body: 
     settle: async () => {
       held.release();
       await waitOnExecutionContext(ctx);
+      return kept.settle();
     },
   };
 }
@@ -154,6 +163,8 @@ describe('notices', () => {
     ]);
     expect(await notificationsOf(candidate.id)).toEqual([]);
     await moved.settle();
+    // Held by the move's undo window: delivered once it has passed.
+    await deliverHeldAt(Date.now() + UNDO_WINDOW_MS);
     expect((await notificationsOf(candidate.id)).map((n) => n.title)).toEqual([
       `${SAMPLE_JOB.title} at Notice Ltd: In screening`,
     ]);
@@ -181,56 +192,61 @@ describe('notices', () => {
     expect(await intents()).toEqual([]);
   });
 
-  it('loses nothing when delivery fails: the intent stays, and the cron delivers it', async () => {
+  it('loses nothing when delivery fails: the intent stays, and the queue tries it again', async () => {
     const { candidate, job, resumeName } = await scene();
-    // The outbox is unwritable while the request delivers.
+    // The outbox is unwritable while the request's notice is delivered.
     await env.DB.prepare('ALTER TABLE email_outbox RENAME TO email_outbox_away').run();
     const res = await call(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName } });
     expect(res.status).toBe(201);
-    await res.settle();
+    const retried = await res.settle();
     await env.DB.prepare('ALTER TABLE email_outbox_away RENAME TO email_outbox').run();
     const [left] = await intents();
     expect(left).toMatchObject({ kind: 'application_received', subject_id: res.json.id, attempts: 1 });
     expect(left!.last_error).toMatch(/email_outbox/);
+    expect(retried).toEqual([{ kind: 'notice', id: expect.any(String) }]);
     expect(await emailsTo(candidate.email)).toEqual([]);
 
-    await runCron();
+    expect(await deliverIntents(retried[0]!.id)).toEqual([]);
     expect((await emailsTo(candidate.email)).map((m) => m.kind)).toEqual(['application_received']);
     expect(await intents()).toEqual([]);
-    // Swept once: a second run sends nothing more.
-    await runCron();
+    // Delivered at least once: the same message again sends nothing more.
+    expect(await deliverIntents(retried[0]!.id)).toEqual([]);
     expect(await emailsTo(candidate.email)).toHaveLength(1);
   });
 
-  it('the cron sweeps an intent no request delivered, and never one a delivery holds', async () => {
+  it('the cron sends an intent that never reached the queue, and never one a delivery holds or one just written', async () => {
     const { candidate, job, resumeName } = await scene();
     const applied = await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName } });
     const held = new Date(Date.now() + 60_000).toISOString();
+    const written = new Date(Date.now() - 10 * 60_000).toISOString();
     await env.DB.batch([
       env.DB.prepare(
         "INSERT INTO notice_intents (id, kind, subject_id, detail, created_at) VALUES ('left', 'status_changed', ?, ?, ?)",
-      ).bind(applied.json.id, '{"from":"applied","to":"interview"}', new Date().toISOString()),
+      ).bind(applied.json.id, '{"from":"applied","to":"interview"}', written),
       env.DB.prepare(
         "INSERT INTO notice_intents (id, kind, subject_id, created_at, claimed_until) VALUES ('held', 'status_changed', ?, ?, ?)",
-      ).bind(applied.json.id, new Date().toISOString(), held),
+      ).bind(applied.json.id, written, held),
+      env.DB.prepare(
+        "INSERT INTO notice_intents (id, kind, subject_id, created_at) VALUES ('just-written', 'status_changed', ?, ?)",
+      ).bind(applied.json.id, new Date().toISOString()),
     ]);
     await runCron();
     expect((await notificationsOf(candidate.id)).map((n) => n.title)).toEqual([
       `${SAMPLE_JOB.title} at Notice Ltd: Interview`,
     ]);
-    expect((await intents()).map((i) => i.attempts)).toEqual([0]);
+    expect((await intents()).map((i) => i.attempts)).toEqual([0, 0]);
   });
 
   it('the cron delivers a new application left behind to the recruiters once, in the product and by email', async () => {
     const { recruiter, candidate, job, resumeName } = await scene();
     const applied = await api(`/api/candidate/jobs/${job.id}/apply`, { token: candidate.token, body: { resumeName } });
-    // As if the request's delivery never ran: the notice and the email are undone, the intent put back.
+    // As if the request's send to the queue had failed: the notice and the email are undone, the intent put back.
     await env.DB.batch([
       env.DB.prepare("DELETE FROM notifications WHERE user_id = ? AND kind = 'new_application'").bind(recruiter.id),
       env.DB.prepare('DELETE FROM email_outbox WHERE to_address IN (?, ?)').bind(recruiter.email, candidate.email),
       env.DB.prepare(
         "INSERT INTO notice_intents (id, kind, subject_id, created_at) VALUES ('left-new', 'application_received', ?, ?)",
-      ).bind(applied.json.id, new Date().toISOString()),
+      ).bind(applied.json.id, new Date(Date.now() - 10 * 60_000).toISOString()),
     ]);
     await runCron();
     await runCron();

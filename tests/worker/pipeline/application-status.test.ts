@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, RECRUITER_MOVES, UNDO_WINDOW_MS } from '../../../src/contract';
 import { moveApplications } from '../../../worker/applications/store';
 import { BULK_CHANGED_MEANWHILE } from '../../../worker/pipeline/service';
-import { addRecruiterTo, api, apply, minuteCron, recruiterWithJob } from '../helpers';
+import { addRecruiterTo, api, apply, deliverHeldAt, recruiterWithJob } from '../helpers';
 
 const statusOf = async (id: string) =>
   (await env.DB.prepare('SELECT status FROM applications WHERE id = ?').bind(id).first<{ status: string }>())?.status;
@@ -281,7 +281,7 @@ describe('the candidate hears of a move', () => {
     });
     // A move to Interview waits out its undo window before the candidate hears of it.
     expect(await notices(a.candidate.id)).toEqual([]);
-    await minuteCron(at + UNDO_WINDOW_MS);
+    await deliverHeldAt(at + UNDO_WINDOW_MS);
     expect((await notices(a.candidate.id)).map((n) => n.title)).toEqual([
       'Senior Backend Engineer at Acme Talent: Interview',
     ]);

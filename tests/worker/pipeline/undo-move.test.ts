@@ -7,8 +7,8 @@ import {
   api,
   apply,
   createUser,
+  deliverHeldAt,
   emailsTo,
-  minuteCron,
   notificationsOf,
   recruiterWithJob,
 } from '../helpers';
@@ -16,7 +16,7 @@ import {
 /**
  * A move to Screening or Interview is written at once and can be taken back for 10 seconds: its
  * notice to the candidate waits out that window (not delivered after the answer, delivered by the
- * minute cron once the window has passed), and an undo restores the stage and sends nothing.
+ * delivery queue once the window has passed), and an undo restores the stage and sends nothing.
  */
 
 const statusOf = async (id: string) =>
@@ -56,15 +56,15 @@ const statusNotices = async (userId: string) =>
   (await notificationsOf(userId)).filter((n) => n.kind === 'application_status');
 
 describe('the undo window of a move', () => {
-  it('holds the notice: not delivered after the answer nor before its time, delivered by the minute cron after it', async () => {
+  it('holds the notice: not delivered after the answer nor before its time, delivered by the delivery queue after it', async () => {
     const { candidate, id, at } = await moved();
     expect(await statusOf(id)).toBe('screening');
     expect((await pendingOf(id)).map((p) => p.claimed_until)).toEqual([new Date(at + UNDO_WINDOW_MS).toISOString()]);
-    await minuteCron(at + UNDO_WINDOW_MS - 1);
+    await deliverHeldAt(at + UNDO_WINDOW_MS - 1);
     expect(await pendingOf(id)).toHaveLength(1);
     expect(await statusNotices(candidate.id)).toEqual([]);
     expect(await emailsTo(candidate.email)).toEqual([]);
-    await minuteCron(at + UNDO_WINDOW_MS);
+    await deliverHeldAt(at + UNDO_WINDOW_MS);
     expect(await pendingOf(id)).toEqual([]);
     expect(await statusNotices(candidate.id)).toHaveLength(1);
     expect((await emailsTo(candidate.email)).length).toBe(1);
@@ -79,7 +79,7 @@ describe('the undo window of a move', () => {
     expect(await movesOf(id)).toEqual([]);
     expect(res.json.timeline.map((e: { to: string }) => e.to)).toEqual(['applied']);
     expect(await pendingOf(id)).toEqual([]);
-    await minuteCron(at + 60_000);
+    await deliverHeldAt(at + 60_000);
     expect(await statusNotices(candidate.id)).toEqual([]);
     expect(await emailsTo(candidate.email)).toEqual([]);
     // Undone once: a second undo has nothing to take back, and the stage can be chosen again.

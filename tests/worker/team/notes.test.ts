@@ -2,8 +2,6 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { applicationAlias, IDEMPOTENCY_HEADER, NOTE_MAX } from '../../../src/contract';
-import { NOTICE_HANDLERS } from '../../../worker/deliveries';
-import { sweepNotices } from '../../../worker/notices/service';
 import { addNote as addNoteOf } from '../../../worker/team/notes';
 import {
   addRecruiterTo,
@@ -11,6 +9,7 @@ import {
   apply,
   createRecruiter,
   createUser,
+  deliverIntents,
   emailsTo,
   insertJob,
   notificationsOf,
@@ -132,13 +131,13 @@ describe('private notes on an application', () => {
     expect(await mentionMails(t.colleague.email)).toHaveLength(1);
   });
 
-  it('goes through a notice intent: one left behind is delivered by the cron, to members only', async () => {
+  it('goes through a notice intent: one left behind is delivered by the queue, to members only', async () => {
     const t = await team();
     // As if the request ended before its delivery: the note and its intent are written, nothing told.
     const added = await addNoteOf(env.DB, t.owner.id, t.appId, { body: 'Over to @Ravi Colleague' });
     expect(added.notices).toHaveLength(1);
     expect(await notificationsOf(t.colleague.id)).toEqual([]);
-    expect(await sweepNotices(env, NOTICE_HANDLERS)).toBe(1);
+    expect(await deliverIntents(...added.notices)).toEqual([]);
     expect(await notificationsOf(t.colleague.id)).toHaveLength(1);
     expect(await mentionMails(t.colleague.email)).toHaveLength(1);
     // A note that mentions nobody writes no intent.
