@@ -7,7 +7,8 @@
 // stopped at the end even on failure. Target for reads: p99 < 50 ms with no errors, judged on the
 // run with one connection: `wrangler dev` answers on one workerd thread, so with 10 in flight the
 // latency is mostly the queue (about 10 / RPS), and that run is shown for throughput. Login is
-// CPU-bound on purpose (PBKDF2, 100,000 rounds) and apply writes; both are shown, not judged.
+// CPU-bound on purpose (PBKDF2, 100,000 rounds); apply and move (Applied → Screening) write; all three
+// are shown, not judged.
 // Figures are measured, never asserted: a miss does not fail the run; a server that cannot start does.
 // autocannon runs in this process, on the same cores as workerd.
 //
@@ -33,6 +34,8 @@ const RESEED = process.env.BENCH_RESEED === '1';
 const PORT = Number(process.env.BENCH_API_PORT ?? 8950);
 /** At most this many applications per apply run: each needs a fresh (candidate, job) pair. */
 const APPLY_REQUESTS = Number(process.env.BENCH_APPLY_REQUESTS ?? 800);
+/** At most this many moves per move run: each moves a fresh application once. */
+const MOVE_REQUESTS = Number(process.env.BENCH_MOVE_REQUESTS ?? 300);
 const READ_TARGET = { p99: 50, errors: 0 };
 
 /** Makes the data set's state; returns what to print about it. */
@@ -182,6 +185,42 @@ async function measure(dataset, origin) {
     `${pairs.length - 1} fresh pairs available; 201 = ${applied.codes['201'] ?? 0}`,
     applied,
   );
+
+  // Every move is a new application to the recruiter's own open jobs, moved once: Applied → Screening
+  // (the common move; its notice is held for the undo window).
+  const ownJobs = companyJobs.filter((j) => j.status === 'open').map((j) => j.id);
+  const movers = await applyCandidates(origin, Math.ceil((MOVE_REQUESTS + 1) / ownJobs.length));
+  const toMove = [];
+  for (const person of movers)
+    for (const job of ownJobs) {
+      const made = await api(origin, `/api/candidate/jobs/${job}/apply`, {
+        method: 'POST',
+        headers: bearer(person.token),
+        body: JSON.stringify({ resumeName: person.resumeName, coverLetter: '' }),
+      });
+      toMove.push(made.id);
+    }
+  const moveRequest = (id) => ({
+    method: 'PUT',
+    path: `/api/recruiter/applications/${id}/status`,
+    headers: { 'content-type': 'application/json', ...bearer(recruiter) },
+    body: JSON.stringify({ status: 'screening' }),
+  });
+  let m = 1;
+  const moved = await load(
+    origin,
+    {
+      ...moveRequest(toMove[0]),
+      setupRequest: (req) => ({ ...req, ...moveRequest(toMove[Math.min(m++, toMove.length - 1)]) }),
+    },
+    { maxOverallRequests: toMove.length - 1 },
+  );
+  row(
+    'PUT /api/recruiter/applications/{id}/status',
+    'move',
+    `Applied → Screening, ${toMove.length - 1} fresh applications available; 200 = ${moved.codes['200'] ?? 0}`,
+    moved,
+  );
   return rows;
 }
 
@@ -193,7 +232,9 @@ const fmtRow = (r) => {
       ? `p99 < ${READ_TARGET.p99} ms, 0 errors: ${met ? 'ok' : 'MISS'}`
       : r.kind === 'login'
         ? 'shown (PBKDF2-bound)'
-        : `shown (${r.codes['201'] ?? 0} x 201)`;
+        : r.kind === 'move'
+          ? `shown (${r.codes['200'] ?? 0} x 200)`
+          : `shown (${r.codes['201'] ?? 0} x 201)`;
   const single = r.single ? `${r.single.p50} ms | ${r.single.p99} ms` : '| ';
   return `| ${r.endpoint} | ${r.dataset} | ${single} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} / ${r.non2xx} | ${target} |`;
 };
