@@ -1,6 +1,5 @@
 import { runAlertDelivery } from './alerts/delivery';
 import { referencedApplicationKeys } from './applications/store';
-import { NOTICE_HANDLERS } from './deliveries';
 import { leftBehindEmails } from './email/service';
 import type { Bindings } from './env';
 import { type FileOwner, sweepOrphanFiles } from './files/orphans';
@@ -34,7 +33,7 @@ export async function scheduled(controller: ScheduledController, env: Bindings):
     return {
       noticesResent: notices.length,
       emailsResent: emails.length,
-      scorecardReminders: await remindDuePanelists(env, NOTICE_HANDLERS, now),
+      scorecardReminders: await remindDuePanelists(env, now),
       ...(await runAlertDelivery(env, now)),
       idempotencyKeysSwept: await sweepIdempotencyKeys(env.DB, now.getTime()),
       orphanFilesDeleted: await sweepOrphanFiles(env, FILE_OWNERS, now.getTime()),

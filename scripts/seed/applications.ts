@@ -5,7 +5,7 @@ import { createAlert } from '../../worker/alerts/service';
 import { apply } from '../../worker/applications/candidate-service';
 import { move } from '../../worker/applications/move';
 import type { Bindings } from '../../worker/env';
-import { deliverNotices } from '../../worker/notices/service';
+import { deliverNotice } from '../../worker/notices/service';
 import { fileReport } from '../../worker/reports/service';
 import { uploadResume } from '../../worker/resumes/service';
 import { APPLICATIONS, CANDIDATES, JOBS } from './content';
@@ -50,7 +50,7 @@ export async function seedApplications(env: Bindings) {
       notices,
       daysAgo(a.daysAgo),
     );
-    await deliverNotices(env, notices, {}, daysAgo(a.daysAgo));
+    for (const id of notices) await deliverNotice(env, id, {}, daysAgo(a.daysAgo));
     let from: ApplicationStatus = 'applied';
     for (const [step, to] of (a.path as ApplicationStatus[]).entries()) {
       const byCandidate = to === 'withdrawn';

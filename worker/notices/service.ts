@@ -115,18 +115,6 @@ export async function deliverNotice(
   }
 }
 
-/** Delivers intents one by one (the cron's scorecard reminders); returns how many went out. */
-export async function deliverNotices(
-  env: NoticeEnv,
-  ids: readonly string[],
-  handlers: NoticeHandlers,
-  now = clock.date(),
-): Promise<number> {
-  let delivered = 0;
-  for (const id of ids) if ((await deliverNotice(env, id, handlers, now)) === 'delivered') delivered++;
-  return delivered;
-}
-
 /** After the delivery queue's last try (its dead-letter queue): kept with its last error, never tried again. */
 export function noticeDead(env: Pick<NoticeEnv, 'DB'>, id: string, now = clock.date()) {
   return store.dead(env.DB, id, now.toISOString());

@@ -29,8 +29,9 @@ import type { Bindings } from '../env';
 import { uuidOf } from '../http/effects';
 import { ApiFailure, notFound } from '../http/errors';
 import { jobOfRecruiter } from '../jobs/service';
-import { deliverNotices, type NoticeHandlers, noticeIntent } from '../notices/service';
+import { noticeIntent } from '../notices/service';
 import { notify } from '../notifications/service';
+import { queueDeliveries } from '../queue/messages';
 import * as store from './store';
 
 const HOUR = 3_600_000;
@@ -346,13 +347,10 @@ export async function remindPanelist(
 /**
  * The cron: each panelist of an interview booked for a day ago who has not submitted gets one
  * reminder for that interview (the reminder row and its notice in one batch, the notice written
- * only by the run whose row it is). Returns how many went out.
+ * only by the run whose row it is), sent to the delivery queue when the run ends, which delivers
+ * and retries them. Returns how many were written.
  */
-export async function remindDuePanelists(
-  env: Parameters<typeof deliverNotices>[0],
-  handlers: NoticeHandlers,
-  now = clock.date(),
-): Promise<number> {
+export async function remindDuePanelists(env: NoticeEnv, now = clock.date()): Promise<number> {
   const until = new Date(now.getTime() - SCORECARD_REMINDER_HOURS * HOUR);
   const from = new Date(until.getTime() - REMINDER_GRACE_MS);
   const due = await store.dueReminders(env.DB, from.toISOString(), until.toISOString(), REMINDERS_PER_RUN);
@@ -370,5 +368,6 @@ export async function remindDuePanelists(
     await env.DB.batch([store.reminded(env.DB, r, runId, now.toISOString()), notice.statement]);
     ids.push(notice.id);
   }
-  return ids.length ? deliverNotices(env, ids, handlers, now) : 0;
+  await queueDeliveries('notice', ids);
+  return ids.length;
 }

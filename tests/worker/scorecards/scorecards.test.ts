@@ -1,9 +1,8 @@
-import { env } from 'cloudflare:test';
+import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { applicationAlias, SCORECARD_MESSAGES, utcToZonedTime } from '../../../src/contract';
-import { NOTICE_HANDLERS } from '../../../worker/deliveries';
-import { remindDuePanelists } from '../../../worker/scorecards/service';
+import worker from '../entry';
 import {
   addRecruiterTo,
   api,
@@ -70,6 +69,10 @@ async function panelScene(o: { blind?: boolean; attributes?: boolean } = {}) {
   expect(proposed.status).toBe(201);
   return { organiser, ravi, sita, candidate, jobId, appId: id };
 }
+
+/** The hourly cron at `at`, as its trigger runs it; what it queues is delivered before it returns. */
+const hourlyCron = (at: Date) =>
+  worker.scheduled(createScheduledController({ scheduledTime: at.getTime(), cron: '0 * * * *' }), env);
 
 describe('scorecards: the refusals (an attacker first)', () => {
   it('a recruiter of another company finds nothing: not the job’s attributes, not the panel, not a scorecard', async () => {
@@ -372,9 +375,9 @@ describe('scorecards: the reminder', () => {
     const t = await booked();
     expect((await submit(t.organiser.token, t.appId, card(3, 'yes'))).status).toBe(201);
     // Not before the day has passed.
-    await remindDuePanelists(env, NOTICE_HANDLERS, new Date(t.start + 23 * HOUR));
+    await hourlyCron(new Date(t.start + 23 * HOUR));
     expect(await reminders(t.ravi.id)).toEqual([]);
-    await remindDuePanelists(env, NOTICE_HANDLERS, new Date(t.start + 25 * HOUR));
+    await hourlyCron(new Date(t.start + 25 * HOUR));
     expect(await reminders(t.ravi.id)).toEqual([
       {
         kind: 'scorecard_reminder',
@@ -385,8 +388,8 @@ describe('scorecards: the reminder', () => {
     ]);
     // The organiser submitted: no reminder. The next runs remind nobody again.
     expect(await reminders(t.organiser.id)).toEqual([]);
-    await remindDuePanelists(env, NOTICE_HANDLERS, new Date(t.start + 26 * HOUR));
-    await remindDuePanelists(env, NOTICE_HANDLERS, new Date(t.start + 48 * HOUR));
+    await hourlyCron(new Date(t.start + 26 * HOUR));
+    await hourlyCron(new Date(t.start + 48 * HOUR));
     expect(await reminders(t.ravi.id)).toHaveLength(1);
   });
 
@@ -395,7 +398,7 @@ describe('scorecards: the reminder', () => {
     await addToPanel(t.organiser.token, t.appId, t.sita.id);
     await env.DB.prepare('UPDATE recruiter_profiles SET company_id = NULL WHERE user_id = ?').bind(t.sita.id).run();
     const at = new Date(t.start + 25 * HOUR);
-    await Promise.all([remindDuePanelists(env, NOTICE_HANDLERS, at), remindDuePanelists(env, NOTICE_HANDLERS, at)]);
+    await Promise.all([hourlyCron(at), hourlyCron(at)]);
     expect(await reminders(t.ravi.id)).toHaveLength(1);
     expect(await reminders(t.organiser.id)).toHaveLength(1);
     expect(await reminders(t.sita.id)).toEqual([]);
