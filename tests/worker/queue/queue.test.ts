@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { UNDO_WINDOW_MS } from '../../../src/contract';
 import { NOTICE_HANDLERS } from '../../../worker/deliveries';
 import { MAX_ATTEMPTS, queueEmail } from '../../../worker/email/service';
-import { type NoticeHandlers,noticeIntent } from '../../../worker/notices/service';
+import { type NoticeHandlers, noticeIntent } from '../../../worker/notices/service';
 import { consumeDeliveries } from '../../../worker/queue/consumer';
 import {
   DEAD_DELIVERY_QUEUE,
