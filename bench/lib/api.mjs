@@ -28,7 +28,7 @@ export async function openJobs(origin, token, max) {
   return ids.slice(0, max);
 }
 
-/** `count` fresh candidates, each with an uploaded resume (apply copies its file from R2). */
+/** `count` fresh, verified candidates, each with an uploaded resume (apply copies its file from R2). */
 export async function applyCandidates(origin, count) {
   const text = CANDIDATES[0].resume.replace(/—/g, '-').split('\n');
   const pdf = makePdf([text]);
@@ -39,6 +39,11 @@ export async function applyCandidates(origin, count) {
       method: 'POST',
       body: JSON.stringify({ fullName: `Bench Candidate ${i}`, email, password: DEMO_PASSWORD, role: 'candidate' }),
     });
+    // Only a verified account applies: open the link of the dev mailbox, as a person would.
+    const mailbox = await (await fetch(`${origin}/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+    const verify = mailbox.match(/\/api\/auth\/verify-email\/[^"<\s]+/)?.[0];
+    if (!verify) throw new Error(`no verification link for ${email} in the dev mailbox`);
+    await fetch(origin + verify.replaceAll('&amp;', '&'), { redirect: 'manual' });
     const form = new FormData();
     form.set('file', new File([pdf], 'resume.pdf', { type: 'application/pdf' }));
     const res = await fetch(`${origin}/api/candidate/resumes`, {
