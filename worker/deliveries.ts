@@ -2,14 +2,21 @@ import { createMiddleware } from 'hono/factory';
 
 import { UNDO_WINDOW_MS } from '../src/contract';
 import { onJobPublished } from './alerts/delivery';
+import { atInstant, clock } from './clock';
+import { deliverEmail, emailDead, SEND_LEASE_MS } from './email/service';
 import type { AppEnv, Bindings } from './env';
 import { interviewChanged, scheduleClosed } from './interviews/service';
 import { announceMessage } from './messaging/service';
-import { type NoticeHandlers } from './notices/service';
+import { deliverNotice, noticeDead, type NoticeHandlers } from './notices/service';
 import { announceOffer } from './offers/service';
 import { clearReclaimedAccount } from './privacy/takeover';
-import { consumeDeliveries } from './queue/consumer';
-import { collectDeliveries, type DeliveryMessage, queueDeliveries } from './queue/messages';
+import {
+  collectDeliveries,
+  DEAD_DELIVERY_QUEUE,
+  type DeliveryMessage,
+  queueDeliveries,
+  retryDelaySeconds,
+} from './queue/messages';
 import { announcePanelist, remindPanelist } from './scorecards/service';
 import { announceMention } from './team/notes';
 import { announceTeamEvent } from './team/service';
@@ -57,3 +64,64 @@ export const sendDeliveriesAfterAnswer = createMiddleware<AppEnv>(async (c, next
 /** The delivery queue's consumer (wrangler.toml [[queues.consumers]]), with the notice handlers of this root. */
 export const queue = (batch: MessageBatch<DeliveryMessage>, env: Bindings) =>
   consumeDeliveries(batch, env, NOTICE_HANDLERS);
+
+/** How a message ended: acknowledged, or tried again after a number of seconds. */
+type Outcome = { ack: true } | { ack: false; delaySeconds: number };
+const ACK: Outcome = { ack: true };
+
+/**
+ * The delivery queue's consumer. Each message is one outbox row: a notice intent or an email. The
+ * queue owns the retries: a failure is tried again after min(30 s × 2^try, 1 h), up to
+ * DELIVERY_TRIES, then the message goes to the dead-letter queue, whose batches mark the row dead.
+ * A repeated message makes nothing twice: the row is claimed (or leased) by its id, and a notice's
+ * effects are keyed by it (worker/http/effects.ts).
+ */
+export async function consumeDeliveries(
+  batch: MessageBatch<DeliveryMessage>,
+  env: Bindings,
+  handlers: NoticeHandlers,
+): Promise<void> {
+  for (const message of batch.messages) {
+    const { body } = message;
+    if (batch.queue === DEAD_DELIVERY_QUEUE) {
+      await (body.kind === 'notice' ? noticeDead(env, body.id) : emailDead(env.DB, body.id));
+      console.error(JSON.stringify({ level: 'error', event: 'delivery_dead', kind: body.kind, id: body.id }));
+      message.ack();
+      continue;
+    }
+    try {
+      // What the delivery queues (a notice's emails) is sent once it is done.
+      const { result, flush } = await collectDeliveries(env, () =>
+        atInstant(env, body.at, () => deliverOne(env, body, message.attempts, handlers)),
+      );
+      await flush();
+      if (result.ack) message.ack();
+      else message.retry({ delaySeconds: result.delaySeconds });
+    } catch (err) {
+      // The outbox itself failed (D1 unreachable): tried again like any failure, the batch's others unharmed.
+      console.error(
+        JSON.stringify({ level: 'error', event: 'delivery_failed', kind: body.kind, id: body.id, error: String(err) }),
+      );
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
+  }
+}
+
+async function deliverOne(
+  env: Bindings,
+  body: DeliveryMessage,
+  attempt: number,
+  handlers: NoticeHandlers,
+): Promise<Outcome> {
+  const backoff: Outcome = { ack: false, delaySeconds: retryDelaySeconds(attempt) };
+  if (body.kind === 'email') {
+    const outcome = await deliverEmail(env, body.id);
+    if (outcome === 'failed') return backoff;
+    return outcome === 'busy' ? { ack: false, delaySeconds: SEND_LEASE_MS / 1000 } : ACK;
+  }
+  const outcome = await deliverNotice(env, body.id, handlers);
+  if (outcome === 'failed') return backoff;
+  if (typeof outcome === 'object')
+    return { ack: false, delaySeconds: Math.max(1, Math.ceil((outcome.heldUntil - clock.now()) / 1000)) };
+  return ACK;
+}

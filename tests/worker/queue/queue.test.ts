@@ -2,10 +2,9 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { describe, expect, it } from 'vitest';
 
 import { UNDO_WINDOW_MS } from '../../../src/contract';
-import { NOTICE_HANDLERS } from '../../../worker/deliveries';
+import { consumeDeliveries, NOTICE_HANDLERS } from '../../../worker/deliveries';
 import { MAX_ATTEMPTS, queueEmail } from '../../../worker/email/service';
 import { type NoticeHandlers, noticeIntent } from '../../../worker/notices/service';
-import { consumeDeliveries } from '../../../worker/queue/consumer';
 import {
   DEAD_DELIVERY_QUEUE,
   DELIVERY_QUEUE,
@@ -18,7 +17,7 @@ import { deliverNow } from '../entry';
 import { api, apply, createRecruiter, createUser, emailsTo, insertJob, notificationsOf } from '../helpers';
 
 /**
- * The delivery queue's consumer (worker/queue/consumer.ts) over the real local D1: each message is
+ * The delivery queue's consumer (`consumeDeliveries`, worker/deliveries.ts) over the real local D1: each message is
  * the id of an outbox row; the queue owns the retries, a dead letter is marked dead, and a message
  * delivered twice makes nothing twice.
  */
