@@ -313,13 +313,24 @@ test('an offer is sent, accepted by the candidate after a confirmation, and conf
   await candidateContext.close();
 });
 
-/** The calendar file of the newest interview email to `to`, unfolded, from the dev mailbox. */
+/**
+ * The calendar file of the newest interview email to `to`, unfolded, from the dev mailbox. The
+ * email is written when the delivery queue delivers the booking's notice, a moment after the
+ * answer, so the mailbox is read until it holds it.
+ */
 async function newestIcs(request: APIRequestContext, to: string) {
-  const { emails } = await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json();
-  const invite = (emails as { kind: string; subject: string; attachments: { filename: string; url: string }[] }[]).find(
-    (m) => m.kind === 'interview' && m.attachments.length > 0,
-  );
-  expect(invite, `an interview email with a file to ${to}`).toBeTruthy();
+  type Mail = { kind: string; subject: string; attachments: { filename: string; url: string }[] };
+  let invite: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { emails } = await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json();
+        invite = (emails as Mail[]).find((m) => m.kind === 'interview' && m.attachments.length > 0);
+        return Boolean(invite);
+      },
+      { message: `an interview email with a file to ${to}`, timeout: 20_000 },
+    )
+    .toBe(true);
   expect(invite!.attachments[0]!.filename).toBe('interview.ics');
   const file = await request.get(invite!.attachments[0]!.url);
   expect(file.headers()['content-type']).toContain('text/calendar');
