@@ -36,6 +36,8 @@ export function adminCalls(client: ApiClient) {
       dataOf(PUT('/api/admin/companies/{companyId}/verification', { params: { path: { companyId } }, body })),
     deadLetters: () => dataOf(GET('/api/admin/emails/dead-letter')),
     retryEmail: (id: string) => dataOf(POST('/api/admin/emails/{id}/retry', { params: { path: { id } } })),
+    deadNotices: () => dataOf(GET('/api/admin/notices/dead-letter')),
+    retryNotice: (id: string) => dataOf(POST('/api/admin/notices/{id}/retry', { params: { path: { id } } })),
     contactMessages: (query: { status?: ContactMessageStatus; page?: number } = {}) =>
       dataOf(GET('/api/admin/contact-messages', { params: { query } })),
     setContactMessageStatus: (id: string, status: ContactMessageStatus) =>

@@ -146,6 +146,28 @@ export const deadLetterListSchema = z.object({ emails: z.array(deadLetterSchema)
 export type DeadLetterList = z.infer<typeof deadLetterListSchema>;
 export const DEAD_LETTERS_SHOWN = 50;
 
+/**
+ * A notice intent the delivery queue gave up on (an in-product notification, alert match or other
+ * message of a change), listed beside the dead letters. `about` is the id of what it tells of.
+ */
+export const deadNoticeSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  about: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  deadAt: z.string(),
+});
+export type DeadNotice = z.infer<typeof deadNoticeSchema>;
+/** The newest dead notices (at most DEAD_LETTERS_SHOWN) and how many there are in all. */
+export const deadNoticeListSchema = z.object({ notices: z.array(deadNoticeSchema), total: z.number().int() });
+export type DeadNoticeList = z.infer<typeof deadNoticeListSchema>;
+
+/** The answers to an admin's retry of an undelivered notice. */
+export const DEAD_NOTICE_REQUEUED = 'The notice is back in line and will be delivered within a minute.';
+export const NOT_A_DEAD_NOTICE = 'This notice is not in the undelivered list (already delivered or retried).';
+
 /** The answers to an admin's retry of an undelivered email. */
 export const DEAD_LETTER_REQUEUED = 'The email is back in line and will be sent within a minute.';
 export const NOT_A_DEAD_LETTER = 'This email is not in the dead-letter list (already sent, bounced or retried).';

@@ -89,6 +89,10 @@ test('an email the provider refused is sent again from "Undelivered emails" with
     new RegExp(`^Send again: .+ to ${escape(to)}$`),
   );
   await expect(letter).toContainText('the dev mailbox refuses every email');
+  // Notices the queue gave up on have their own list in the panel (tests/worker/queue/queue.test.ts
+  // kills and retries one: the queue's last try comes hours after the first).
+  await expect(panel.getByRole('heading', { name: 'Notices not delivered' })).toBeVisible();
+  await expect(panel.getByText('Every notice went out.')).toBeVisible();
 
   const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="dead-letters-heading"]').analyze();
   expect(axe.violations).toEqual([]);

@@ -8,9 +8,12 @@ import {
   analyticsSummarySchema,
   DEAD_LETTER_REQUEUED,
   DEAD_LETTERS_SHOWN,
+  DEAD_NOTICE_REQUEUED,
   deadLetterListSchema,
+  deadNoticeListSchema,
   errorSchema,
   NOT_A_DEAD_LETTER,
+  NOT_A_DEAD_NOTICE,
   recentActionsQuerySchema,
   recentActionsSchema,
   trendsQuerySchema,
@@ -23,6 +26,7 @@ import { routeArea } from '../http/declare';
 import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
 import { clientIp, idParam, json, messageSchema } from '../http/route-kit';
+import { deadNotices, retryDeadNotice } from '../notices/service';
 import * as figures from './service';
 import { setAccountSuspended } from './suspension';
 
@@ -100,6 +104,36 @@ adminRoutes.openapi(
       ip: clientIp(c.req),
     });
     return c.json({ message: DEAD_LETTER_REQUEUED }, 200);
+  },
+);
+
+adminRoutes.openapi(
+  admin.get(
+    '/admin/notices/dead-letter',
+    `Notice intents given up after the delivery queue's last try, newest ${DEAD_LETTERS_SHOWN}, and how many in all`,
+    {
+      responses: { 200: json(deadNoticeListSchema, 'The dead notices') },
+    },
+  ),
+  async (c) => c.json(await deadNotices(c.env.DB, DEAD_LETTERS_SHOWN), 200),
+);
+
+adminRoutes.openapi(
+  admin.post('/admin/notices/{id}/retry', 'Deliver a dead notice again: fresh tries under the same id', {
+    request: { params: idParam },
+    responses: { 200: json(messageSchema, 'Back in line'), 404: json(errorSchema, 'Not a dead notice') },
+  }),
+  async (c) => {
+    const id = c.req.valid('param').id;
+    if (!(await retryDeadNotice(c.env.DB, id))) throw new ApiFailure(404, NOT_A_DEAD_NOTICE);
+    await audit(c.env, {
+      actorId: c.var.user.id,
+      action: 'notice_retry',
+      targetType: 'notice',
+      targetId: id,
+      ip: clientIp(c.req),
+    });
+    return c.json({ message: DEAD_NOTICE_REQUEUED }, 200);
   },
 );
 

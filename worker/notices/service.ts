@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 
-import type { ApplicationStatus } from '../../src/contract';
+import type { ApplicationStatus, DeadNoticeList } from '../../src/contract';
 import { clock } from '../clock';
 import type { AppEnv, Bindings } from '../env';
 import { asRepeatableTask } from '../http/effects';
+import { queueDeliveries } from '../queue/messages';
 import { notifyApplicationReceived, notifyStatusChange } from './applications';
 import * as store from './store';
 
@@ -118,6 +119,33 @@ export async function deliverNotice(
 /** After the delivery queue's last try (its dead-letter queue): kept with its last error, never tried again. */
 export function noticeDead(env: Pick<NoticeEnv, 'DB'>, id: string, now = clock.date()) {
   return store.dead(env.DB, id, now.toISOString());
+}
+
+/** The dead intents for the admin's undelivered list, newest first. */
+export async function deadNotices(db: D1Database, limit: number): Promise<DeadNoticeList> {
+  const { rows, total } = await store.listDead(db, limit);
+  return {
+    notices: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      about: r.subject_id,
+      attempts: r.attempts,
+      lastError: r.last_error,
+      createdAt: r.created_at,
+      deadAt: r.dead_at,
+    })),
+    total,
+  };
+}
+
+/**
+ * An admin's retry of a dead intent: alive again under the same id (so its effects are still made
+ * once) and on the delivery queue with fresh tries; false when it is not dead.
+ */
+export async function retryDeadNotice(db: D1Database, id: string): Promise<boolean> {
+  if (!(await store.revive(db, id))) return false;
+  await queueDeliveries('notice', [id]);
+  return true;
 }
 
 /**

@@ -85,6 +85,43 @@ export async function dead(db: D1Database, id: string, now: string) {
   await db.prepare('UPDATE notice_intents SET dead_at = ? WHERE id = ? AND dead_at IS NULL').bind(now, id).run();
 }
 
+export interface DeadIntentRow {
+  id: string;
+  kind: NoticeKind;
+  subject_id: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  dead_at: string;
+}
+
+/** The dead intents, newest first (at most `limit`), and how many there are. */
+export async function listDead(db: D1Database, limit: number) {
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        'SELECT id, kind, subject_id, attempts, last_error, created_at, dead_at FROM notice_intents WHERE dead_at IS NOT NULL ORDER BY dead_at DESC, id LIMIT ?',
+      )
+      .bind(limit),
+    db.prepare('SELECT COUNT(*) AS total FROM notice_intents WHERE dead_at IS NOT NULL'),
+  ]);
+  return {
+    rows: rows!.results as DeadIntentRow[],
+    total: (count!.results[0] as { total: number }).total,
+  };
+}
+
+/** A dead intent alive again, free to claim (its tries and last error stay for the record); false when it is not dead. */
+export async function revive(db: D1Database, id: string): Promise<boolean> {
+  const row = await db
+    .prepare(
+      "UPDATE notice_intents SET dead_at = NULL, claimed_until = '' WHERE id = ? AND dead_at IS NOT NULL RETURNING id",
+    )
+    .bind(id)
+    .first();
+  return row !== null;
+}
+
 /** Intents never tried, free now, written before `before`: oldest first. */
 export async function neverTried(db: D1Database, now: string, before: string, limit: number) {
   const { results } = await db

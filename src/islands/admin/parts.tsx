@@ -27,6 +27,7 @@ const ACTION_WORDS: Record<string, string> = {
   login_lockout: 'Sign-ins locked after repeated failures',
   refresh_token_reuse: 'A reused session token was detected; that session was ended',
   email_retry: 'sent an undelivered email again',
+  notice_retry: 'delivered an undelivered notice again',
   contact_message_answered: 'marked a message from the site answered',
   contact_message_new: 'marked a message from the site new again',
 };

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
-import { UNDO_WINDOW_MS } from '../../../src/contract';
+import { DEAD_NOTICE_REQUEUED, NOT_A_DEAD_NOTICE, UNDO_WINDOW_MS } from '../../../src/contract';
 import { consumeDeliveries, NOTICE_HANDLERS } from '../../../worker/deliveries';
 import { MAX_ATTEMPTS, queueEmail } from '../../../worker/email/service';
 import { type NoticeHandlers, noticeIntent } from '../../../worker/notices/service';
@@ -102,6 +102,51 @@ describe('the delivery queue', () => {
     expect(await toldOfInterview(candidate.id)).toEqual([]);
     // Nor does the hourly safety net send it again.
     expect(await intentRow(intent.id)).toMatchObject({ attempts: 0 });
+  });
+
+  it("a dead notice is listed on the admin's undelivered screen; its retry delivers it once, under the same id", async () => {
+    const admin = await createUser('admin');
+    const { intent, candidate } = await statusIntent();
+    const failing: NoticeHandlers = {
+      status_changed: async () => {
+        throw new Error('the notifications store is down');
+      },
+    };
+    const { batch } = recordingBatch(DELIVERY_QUEUE, [{ kind: 'notice', id: intent.id }], DELIVERY_TRIES);
+    await consumeDeliveries(batch, env, failing);
+    const dead = createMessageBatch<DeliveryMessage>(DEAD_DELIVERY_QUEUE, [
+      { id: 'd1', timestamp: new Date(), attempts: 1, body: { kind: 'notice', id: intent.id } },
+    ]);
+    await consumeDeliveries(dead, env, NOTICE_HANDLERS);
+
+    const listed = await api('/api/admin/notices/dead-letter', { token: admin.token });
+    expect(listed.status).toBe(200);
+    expect(listed.json.notices.find((n: { id: string }) => n.id === intent.id)).toMatchObject({
+      kind: 'status_changed',
+      attempts: 1,
+      lastError: 'Error: the notifications store is down',
+      deadAt: expect.stringMatching(/^\d{4}-/),
+    });
+    expect(listed.json.total).toBeGreaterThanOrEqual(1);
+    // Only an admin reads or retries it.
+    expect((await api('/api/admin/notices/dead-letter', { token: candidate.token })).status).toBe(403);
+    expect(
+      (await api(`/api/admin/notices/${intent.id}/retry`, { method: 'POST', token: candidate.token })).status,
+    ).toBe(403);
+
+    const retried = await api(`/api/admin/notices/${intent.id}/retry`, { method: 'POST', token: admin.token });
+    expect(retried.status).toBe(200);
+    expect(retried.json.message).toBe(DEAD_NOTICE_REQUEUED);
+    // The retry sent its id to the queue, whose consumer delivered it; a late copy makes nothing twice.
+    expect(await toldOfInterview(candidate.id)).toHaveLength(1);
+    expect(await deliverNow(env, [{ kind: 'notice', id: intent.id }])).toEqual([]);
+    expect(await toldOfInterview(candidate.id)).toHaveLength(1);
+    expect(await intentRow(intent.id)).toBeNull();
+    const again = await api(`/api/admin/notices/${intent.id}/retry`, { method: 'POST', token: admin.token });
+    expect(again.status).toBe(404);
+    expect(again.json.message).toBe(NOT_A_DEAD_NOTICE);
+    const after = await api('/api/admin/notices/dead-letter', { token: admin.token });
+    expect(after.json.notices.map((n: { id: string }) => n.id)).not.toContain(intent.id);
   });
 
   it("a dead email is listed on the admin's undelivered-mail screen; its retry button puts it back on the queue", async () => {
