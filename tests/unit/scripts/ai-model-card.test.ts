@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import fresh from '../../../src/data/ai-fresh-evaluation.json';
 import card from '../../../src/data/ai-model-card.json';
 import { VERSION_NOTES } from '../../../src/data/ai-version-notes';
 import { ATS_SCORER_VERSION, ATS_WEIGHTS } from '../../../worker/ats';
@@ -50,5 +51,43 @@ describe('the model card data (src/data/ai-model-card.json)', () => {
         ),
       );
     }
+  });
+});
+
+/** The sets the engine never saw, measured once at a round's end: figures read from that run's output, kept beside them. */
+describe('the fresh evaluation (src/data/ai-fresh-evaluation.json)', () => {
+  it('holds figures read from its own output, for a scorer version of the card', () => {
+    const out = fresh.output;
+    expect(card.versions.map((v) => v.version)).toContain(fresh.scorerVersion);
+    for (const [heading, side] of [
+      ['Jobs, fresh', fresh.jobs],
+      ['Resumes, fresh', fresh.resumes],
+    ] as const) {
+      const section = out.slice(out.indexOf(heading));
+      expect(section).toContain(`${side.texts} texts`);
+      expect(section).toContain(
+        `engine vs reconciled labels precision ${side.precision.toFixed(3)} (${side.right} of ${side.shown}), stated recall ${side.statedRecall.toFixed(3)} (${side.statedFound} of ${side.stated})`,
+      );
+      for (const [name, l] of [
+        ['labeller a', side.labellerA],
+        ['labeller b', side.labellerB],
+      ] as const)
+        expect(section).toMatch(
+          new RegExp(
+            `${name} -> reconciled labels\\s+precision ${l.precision.toFixed(3)} \\(\\d+ of \\d+\\), stated recall ${l.statedRecall.toFixed(3)}`,
+          ),
+        );
+    }
+    const ranking = out.slice(out.indexOf(`fresh (frozen) set: ${fresh.ranking.jobs} jobs`));
+    const { engine, bm25 } = fresh.ranking;
+    expect(ranking).toMatch(
+      new RegExp(`engine\\s+${engine.p3.toFixed(3)}\\s+${engine.ndcg10.toFixed(3)}\\s+${engine.map.toFixed(3)}`),
+    );
+    expect(ranking).toMatch(
+      new RegExp(`BM25 baseline\\s+${bm25.p3.toFixed(3)}\\s+${bm25.ndcg10.toFixed(3)}\\s+${bm25.map.toFixed(3)}`),
+    );
+    expect(ranking).toContain(
+      `below BM25 (round-6 fresh (frozen)): ${fresh.ranking.belowBm25} of ${fresh.ranking.jobs}`,
+    );
   });
 });
