@@ -1,8 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 
 import { UNDO_WINDOW_MS } from '../src/contract';
+import { announceAccountStatus } from './admin/suspension';
 import { onJobPublished } from './alerts/delivery';
 import { atInstant, clock } from './clock';
+import { announceVerification } from './companies/verification';
 import { deliverEmail, emailDead, SEND_LEASE_MS } from './email/service';
 import type { AppEnv, Bindings } from './env';
 import { interviewChanged, scheduleClosed } from './interviews/service';
@@ -17,6 +19,7 @@ import {
   queueDeliveries,
   retryDelaySeconds,
 } from './queue/messages';
+import { announceReportOutcome } from './reports/moderation';
 import { announcePanelist, remindPanelist } from './scorecards/service';
 import { announceMention } from './team/notes';
 import { announceTeamEvent } from './team/service';
@@ -30,7 +33,10 @@ import { announceTeamEvent } from './team/service';
  * colleagues @mentioned in a private note;
  * an offer sent, accepted or declined, told to the other side;
  * a colleague added to an interview panel, and a panelist's scorecard reminder;
- * a colleague's join, a member's removal and a company's handover, told to whom they concern),
+ * a colleague's join, a member's removal and a company's handover, told to whom they concern;
+ * an account suspended or restored from the directory, told to its holder;
+ * a report resolved, told to its reporter and the accounts concerned;
+ * an admin's decision on a company's verification, told to its recruiters),
  * wired in here at the root so no concern imports another in a loop.
  */
 export const NOTICE_HANDLERS: NoticeHandlers = {
@@ -45,6 +51,9 @@ export const NOTICE_HANDLERS: NoticeHandlers = {
   panel_added: (env, applicationId, detail, now) => announcePanelist(env, applicationId, detail, now),
   scorecard_reminder: (env, applicationId, detail, now) => remindPanelist(env, applicationId, detail, now),
   team_event: (env, companyId, detail, now) => announceTeamEvent(env, companyId, detail, now),
+  account_status: announceAccountStatus,
+  report_resolved: announceReportOutcome,
+  company_decided: announceVerification,
 };
 
 /**

@@ -26,7 +26,7 @@ import { routeArea } from '../http/declare';
 import { ApiFailure } from '../http/errors';
 import { createRouter } from '../http/openapi';
 import { clientIp, idParam, json, messageSchema } from '../http/route-kit';
-import { deadNotices, retryDeadNotice } from '../notices/service';
+import { deadNotices, deliverAfterAnswer, retryDeadNotice } from '../notices/service';
 import * as figures from './service';
 import { setAccountSuspended } from './suspension';
 
@@ -162,6 +162,14 @@ const accountChange = (suspend: boolean) =>
   );
 
 for (const suspend of [true, false])
-  adminRoutes.openapi(accountChange(suspend), async (c) =>
-    c.json(await setAccountSuspended(c.env, c.var.user, c.req.valid('param').id, suspend, clientIp(c.req)), 200),
-  );
+  adminRoutes.openapi(accountChange(suspend), async (c) => {
+    const { user, notices } = await setAccountSuspended(
+      c.env,
+      c.var.user,
+      c.req.valid('param').id,
+      suspend,
+      clientIp(c.req),
+    );
+    deliverAfterAnswer(c, notices);
+    return c.json(user, 200);
+  });

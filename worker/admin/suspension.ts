@@ -11,6 +11,7 @@ import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { closeOpenJobsOfRecruiterStatement } from '../jobs/store';
+import { type NoticeEnv, noticeIntent } from '../notices/service';
 import { notify } from '../notifications/service';
 import { toAdminUser } from './service';
 import { findDirectoryRow, setSuspendedStatement } from './store';
@@ -30,8 +31,9 @@ export function restoreStatements(db: D1Database, userId: string, now: string): 
 }
 
 /**
- * An admin suspends (or restores) an account from the directory: the change and its audit row land
- * in one batch, then a suspended account's sockets close and the holder is told, as after a report's action.
+ * An admin suspends (or restores) an account from the directory: the change, its audit row and the
+ * notice that tells the holder (`account_status`) land in one batch, then a suspended account's
+ * sockets close. Answers the account and the notice's id, for the delivery queue.
  */
 export async function setAccountSuspended(
   env: Pick<Bindings, 'DB' | 'CONVERSATION_ROOMS'>,
@@ -39,7 +41,7 @@ export async function setAccountSuspended(
   userId: string,
   suspend: boolean,
   ip: string | null,
-): Promise<AdminUser> {
+): Promise<{ user: AdminUser; notices: string[] }> {
   const db = env.DB;
   const user = await findDirectoryRow(db, userId);
   if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
@@ -49,6 +51,7 @@ export async function setAccountSuspended(
 
   const now = clock.date();
   const iso = now.toISOString();
+  const told = noticeIntent(db, 'account_status', userId, now, { suspended: suspend });
   await db.batch([
     ...(suspend ? suspendStatements(db, userId, iso) : restoreStatements(db, userId, iso)),
     auditStatement(
@@ -62,13 +65,24 @@ export async function setAccountSuspended(
       },
       now,
     ),
+    told.statement,
   ]);
   // A suspended account's open conversation sockets close now.
   if (suspend) await closeSocketsOf(env, userId);
+  return { user: toAdminUser((await findDirectoryRow(db, userId))!), notices: [told.id] };
+}
+
+/** The `account_status` notice: the holder is told their account was suspended or restored from the directory. */
+export async function announceAccountStatus(
+  env: NoticeEnv,
+  userId: string,
+  detail: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
   await notify(
     env,
     userId,
-    suspend
+    detail.suspended
       ? {
           kind: 'account_suspended',
           title: 'Your account was suspended',
@@ -77,5 +91,4 @@ export async function setAccountSuspended(
       : { kind: 'reinstated', title: 'Reinstated after review', body: 'The Hireloop team restored your account.' },
     now,
   );
-  return toAdminUser((await findDirectoryRow(db, userId))!);
 }

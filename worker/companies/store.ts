@@ -341,19 +341,25 @@ export async function recruitersOf(db: D1Database, companyIds: string[], withSus
   return results;
 }
 
-/** Records an admin's decision on a pending company; false when it was no longer pending (another admin decided). */
-export async function decideVerification(
+/** Records an admin's decision on a pending company; changes nothing when it is no longer pending (another admin decided). */
+export function decideVerificationStatement(
   db: D1Database,
   companyId: string,
   verification: 'verified' | 'refused',
   note: string,
   now: string,
-): Promise<boolean> {
-  const result = await db
+) {
+  return db
     .prepare(
       "UPDATE companies SET verification = ?, verification_note = ?, verification_decided_at = ?, updated_at = ? WHERE id = ? AND verification = 'pending'",
     )
-    .bind(verification, note, now, now, companyId)
-    .run();
-  return (result.meta.changes ?? 0) > 0;
+    .bind(verification, note, now, now, companyId);
+}
+
+/** SQL that holds, later in a batch, only if that batch's decision (at `now`) took effect. */
+export function decidedCondition(companyId: string, verification: 'verified' | 'refused', now: string) {
+  return {
+    sql: 'EXISTS (SELECT 1 FROM companies WHERE id = ? AND verification = ? AND verification_decided_at = ?)',
+    values: [companyId, verification, now],
+  };
 }

@@ -14,7 +14,7 @@ import { companyVerificationEmail } from '../email/templates';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { clientOrigin } from '../http/origins';
-import { noticeIntent } from '../notices/service';
+import { type NoticeEnv, noticeIntent } from '../notices/service';
 import { notify } from '../notifications/service';
 import { emailAtDomain } from './identity';
 import { lookalikeOf, reviewIdentity, type VerifiedIdentity } from './service';
@@ -122,7 +122,8 @@ export async function setIdentity(
 
 /**
  * An admin approves or refuses a pending company, with a reason: audited, and each of its
- * recruiters is told in the product and by email. A lookalike of a verified company cannot be
+ * recruiters is told in the product and by email (a notice written with the decision; its id and
+ * those of the jobs it publishes are pushed to `notices`, for the delivery queue). A lookalike of a verified company cannot be
  * approved; a company already decided answers 409.
  */
 export async function decide(
@@ -139,25 +140,22 @@ export async function decide(
   // A close name may be a real subsidiary (an admin may approve it); one that reads the same may not.
   if (approved && (await lookalikeOf(env.DB, row, row.id))?.likeness === 'same')
     throw new ApiFailure(409, VERIFICATION_MESSAGES.lookalike);
-  if (
-    !(await store.decideVerification(
-      env.DB,
-      companyId,
-      approved ? 'verified' : 'refused',
-      input.reason,
-      now.toISOString(),
-    ))
-  ) {
-    throw new ApiFailure(409, VERIFICATION_MESSAGES.notPending);
-  }
-  // Its jobs that waited in review reach candidates now: job alerts hear of them as if just published.
-  if (approved) {
-    const intents = (await store.openJobsOf(env.DB, [companyId])).map((j) =>
-      noticeIntent(env.DB, 'job_published', j.id, now),
-    );
-    if (intents.length) await env.DB.batch(intents.map((i) => i.statement));
-    notices.push(...intents.map((i) => i.id));
-  }
+  const verdict = approved ? 'verified' : 'refused';
+  const decided = store.decidedCondition(companyId, verdict, now.toISOString());
+  // The recruiters are told (`company_decided`), and its jobs that waited in review reach candidates
+  // now: job alerts hear of them as if just published. Written with the decision, only if it took effect.
+  const intents = [
+    noticeIntent(env.DB, 'company_decided', companyId, now, { approved, reason: input.reason }, { condition: decided }),
+    ...(approved ? await store.openJobsOf(env.DB, [companyId]) : []).map((j) =>
+      noticeIntent(env.DB, 'job_published', j.id, now, undefined, { condition: decided }),
+    ),
+  ];
+  const [decision] = await env.DB.batch([
+    store.decideVerificationStatement(env.DB, companyId, verdict, input.reason, now.toISOString()),
+    ...intents.map((i) => i.statement),
+  ]);
+  if (!decision!.meta.changes) throw new ApiFailure(409, VERIFICATION_MESSAGES.notPending);
+  notices.push(...intents.map((i) => i.id));
   await audit(
     env,
     {
@@ -169,6 +167,23 @@ export async function decide(
     },
     now,
   );
+  return verificationCase(env.DB, companyId);
+}
+
+/**
+ * The `company_decided` notice: each recruiter of the company is told of the admin's decision in the
+ * product and by email.
+ */
+export async function announceVerification(
+  env: NoticeEnv,
+  companyId: string,
+  detail: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  const row = await store.findCompany(env.DB, companyId);
+  if (!row) return;
+  const approved = detail.approved === true;
+  const reason = String(detail.reason ?? '');
   for (const r of await store.recruitersOf(env.DB, [companyId])) {
     await notify(
       env,
@@ -176,7 +191,7 @@ export async function decide(
       {
         kind: 'company_verification',
         title: approved ? `${row.name} is a verified employer` : `${row.name} could not be verified`,
-        body: input.reason,
+        body: reason,
         link: '/recruiter/profile',
       },
       now,
@@ -185,10 +200,9 @@ export async function decide(
       recruiterName: r.full_name,
       companyName: row.name,
       approved,
-      reason: input.reason,
+      reason,
       link: `${clientOrigin(env)}/recruiter/profile`,
     });
     await queueEmail(env, { to: r.email, ...email, kind: 'company_verification' }, now);
   }
-  return verificationCase(env.DB, companyId);
 }

@@ -14,7 +14,10 @@ export type NoticeKind =
   | 'offer_event'
   | 'panel_added'
   | 'scorecard_reminder'
-  | 'team_event';
+  | 'team_event'
+  | 'account_status'
+  | 'report_resolved'
+  | 'company_decided';
 
 export interface IntentRow {
   id: string;

@@ -15,6 +15,7 @@ import { recruitersOf } from '../companies/store';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
 import { removeJobStatement, restoreJobStatement } from '../jobs/store';
+import { type NoticeEnv, noticeIntent } from '../notices/service';
 import { notify } from '../notifications/service';
 import { toReport } from './service';
 import * as store from './store';
@@ -126,8 +127,9 @@ async function plan(
 
 /**
  * An admin acts on a report: the report is resolved, the effect applied and every step audited in
- * one batch (so two admins cannot both act, and a failure leaves the report open for a retry), then
- * the reporter and the account concerned are told.
+ * one batch (so two admins cannot both act, and a failure leaves the report open for a retry), with
+ * the notice that tells the reporter and the account concerned (`report_resolved`). Answers the
+ * report and the notice's id, for the delivery queue.
  */
 export async function actOnReport(
   env: Pick<Bindings, 'DB' | 'CONVERSATION_ROOMS'>,
@@ -135,7 +137,7 @@ export async function actOnReport(
   reportId: string,
   input: ReportActionInput,
   ip: string | null,
-): Promise<Report> {
+): Promise<{ report: Report; notices: string[] }> {
   const db = env.DB;
   const row = await store.findReport(db, reportId);
   if (!row) throw notFound('Report not found');
@@ -165,8 +167,14 @@ export async function actOnReport(
       now: iso,
     },
   );
+  const told = noticeIntent(db, 'report_resolved', reportId, now, { action, note });
   try {
-    await db.batch([resolve, ...effect.statements, ...effect.audits.map((entry) => auditStatement(db, entry, now))]);
+    await db.batch([
+      resolve,
+      ...effect.statements,
+      ...effect.audits.map((entry) => auditStatement(db, entry, now)),
+      told.statement,
+    ]);
   } catch (err) {
     if (store.isStaleResolution(err)) throw new ApiFailure(409, ALREADY_RESOLVED_MESSAGE);
     throw err;
@@ -174,6 +182,20 @@ export async function actOnReport(
   // A suspended account's open conversation sockets close now.
   for (const entry of effect.audits) if (entry.action === 'user_suspended') await closeSocketsOf(env, entry.targetId!);
 
+  return { report: toReport((await store.findReport(db, reportId))!), notices: [told.id] };
+}
+
+/** The `report_resolved` notice: the reporter is told the outcome, and the accounts concerned what was done. */
+export async function announceReportOutcome(
+  env: NoticeEnv,
+  reportId: string,
+  detail: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  const row = await store.findReport(env.DB, reportId);
+  if (!row) return;
+  const action = detail.action as ReportAction;
+  const note = typeof detail.note === 'string' ? detail.note : null;
   await notify(
     env,
     row.reporter_id,
@@ -185,9 +207,7 @@ export async function actOnReport(
     now,
   );
   if (action !== 'dismiss')
-    for (const id of await subjectUserIds(db, row)) await notify(env, id, subjectNotice(row, action, note), now);
-
-  return toReport((await store.findReport(db, reportId))!);
+    for (const id of await subjectUserIds(env.DB, row)) await notify(env, id, subjectNotice(row, action, note), now);
 }
 
 /** What the reported account is told. */

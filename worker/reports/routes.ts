@@ -13,6 +13,7 @@ import { routeArea } from '../http/declare';
 import { newIdOf } from '../http/idempotency';
 import { createRouter } from '../http/openapi';
 import { clientIp, idParam, json, jsonBody } from '../http/route-kit';
+import { deliverAfterAnswer } from '../notices/service';
 import { actOnReport } from './moderation';
 import * as reports from './service';
 
@@ -64,6 +65,15 @@ reportRoutes.openapi(
       409: json(errorSchema, 'Already resolved'),
     },
   }),
-  async (c) =>
-    c.json(await actOnReport(c.env, c.var.user, c.req.valid('param').id, c.req.valid('json'), clientIp(c.req)), 200),
+  async (c) => {
+    const { report, notices } = await actOnReport(
+      c.env,
+      c.var.user,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      clientIp(c.req),
+    );
+    deliverAfterAnswer(c, notices);
+    return c.json(report, 200);
+  },
 );

@@ -89,6 +89,9 @@ export async function expectInvariants(label: string) {
       WHEN 'interview_cancelled' THEN EXISTS (SELECT 1 FROM interviews WHERE application_id = i.subject_id)
       WHEN 'panel_added' THEN EXISTS (SELECT 1 FROM interview_panelists WHERE application_id = i.subject_id AND user_id = json_extract(i.detail, '$.userId'))
       WHEN 'scorecard_reminder' THEN EXISTS (SELECT 1 FROM scorecard_reminders WHERE application_id = i.subject_id AND user_id = json_extract(i.detail, '$.userId'))
+      WHEN 'company_decided' THEN EXISTS (SELECT 1 FROM companies WHERE id = i.subject_id AND verification IN ('verified', 'refused'))
+      WHEN 'report_resolved' THEN EXISTS (SELECT 1 FROM reports WHERE id = i.subject_id AND status <> 'open')
+      WHEN 'account_status' THEN EXISTS (SELECT 1 FROM users WHERE id = i.subject_id AND (suspended_at IS NOT NULL) = json_extract(i.detail, '$.suspended'))
       ELSE 0 END`),
     `${label}: notices without their cause`,
   ).toBe(0);
