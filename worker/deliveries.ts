@@ -12,13 +12,7 @@ import { announceMessage } from './messaging/service';
 import { deliverNotice, noticeDead, type NoticeHandlers } from './notices/service';
 import { announceOffer } from './offers/service';
 import { clearReclaimedAccount } from './privacy/takeover';
-import {
-  collectDeliveries,
-  DEAD_DELIVERY_QUEUE,
-  type DeliveryMessage,
-  queueDeliveries,
-  retryDelaySeconds,
-} from './queue/messages';
+import { DEAD_DELIVERY_QUEUE, deliveries, type DeliveryMessage, retryDelaySeconds, send } from './queue/messages';
 import { announceReportOutcome } from './reports/moderation';
 import { announcePanelist, remindPanelist } from './scorecards/service';
 import { announceMention } from './team/notes';
@@ -57,17 +51,17 @@ export const NOTICE_HANDLERS: NoticeHandlers = {
 };
 
 /**
- * Sends what a request queued to the delivery queue once its answer is out: the notices it wrote,
- * those an undo window holds (delayed until the window has passed), and its emails (worker/email).
- * What the request left to `waitUntil` queues is sent as it comes.
+ * Sends the notices a request wrote (its route named them: `deliverAfterAnswer`) to the delivery
+ * queue once its answer is out, those an undo window holds delayed until the window has passed.
+ * Emails leave where they are written (worker/email): nothing else decides when mail is sent.
  */
 export const sendDeliveriesAfterAnswer = createMiddleware<AppEnv>(async (c, next) => {
-  const { flush } = await collectDeliveries(c.env, async () => {
-    await next();
-    await queueDeliveries('notice', c.var.notices ?? []);
-    await queueDeliveries('notice', c.var.heldNotices ?? [], UNDO_WINDOW_MS);
-  });
-  c.executionCtx.waitUntil(flush());
+  await next();
+  const outgoing = [
+    ...deliveries('notice', c.var.notices ?? []),
+    ...deliveries('notice', c.var.heldNotices ?? [], UNDO_WINDOW_MS),
+  ];
+  if (outgoing.length) c.executionCtx.waitUntil(send(c.env, outgoing));
 });
 
 /** The delivery queue's consumer (wrangler.toml [[queues.consumers]]), with the notice handlers of this root. */
@@ -99,11 +93,7 @@ export async function consumeDeliveries(
       continue;
     }
     try {
-      // What the delivery queues (a notice's emails) is sent once it is done.
-      const { result, flush } = await collectDeliveries(env, () =>
-        atInstant(env, body.at, () => deliverOne(env, body, message.attempts, handlers)),
-      );
-      await flush();
+      const result = await atInstant(env, body.at, () => deliverOne(env, body, message.attempts, handlers));
       if (result.ack) message.ack();
       else message.retry({ delaySeconds: result.delaySeconds });
     } catch (err) {

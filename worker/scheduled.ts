@@ -6,7 +6,7 @@ import { type FileOwner, sweepOrphanFiles } from './files/orphans';
 import { sweepIdempotencyKeys } from './http/store';
 import { leftBehindNotices } from './notices/service';
 import { referencedOfferKeys } from './offers/store';
-import { collectDeliveries, queueDeliveries } from './queue/messages';
+import { sendDeliveries } from './queue/messages';
 import { referencedResumeKeys } from './resumes/store';
 import { remindDuePanelists } from './scorecards/service';
 
@@ -21,24 +21,21 @@ export const FILE_OWNERS: readonly FileOwner[] = [
  * The hourly cron (wrangler.toml [triggers]): notices and emails that never reached the delivery
  * queue (their send failed: the queue owns every retry), scorecard reminders a day after a booked
  * interview, job alert matches and their digests, idempotency keys past their 24 hours and files no
- * row references. What it queues is sent when it ends.
+ * row references. Each part sends what it writes to the delivery queue itself.
  */
 export async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const now = new Date(controller.scheduledTime);
-  const { result, flush } = await collectDeliveries(env, async () => {
-    const notices = await leftBehindNotices(env, now);
-    const emails = await leftBehindEmails(env, now);
-    await queueDeliveries('notice', notices);
-    await queueDeliveries('email', emails);
-    return {
-      noticesResent: notices.length,
-      emailsResent: emails.length,
-      scorecardReminders: await remindDuePanelists(env, now),
-      ...(await runAlertDelivery(env, now)),
-      idempotencyKeysSwept: await sweepIdempotencyKeys(env.DB, now.getTime()),
-      orphanFilesDeleted: await sweepOrphanFiles(env, FILE_OWNERS, now.getTime()),
-    };
-  });
-  await flush();
+  const notices = await leftBehindNotices(env, now);
+  const emails = await leftBehindEmails(env, now);
+  await sendDeliveries(env, 'notice', notices);
+  await sendDeliveries(env, 'email', emails);
+  const result = {
+    noticesResent: notices.length,
+    emailsResent: emails.length,
+    scorecardReminders: await remindDuePanelists(env, now),
+    ...(await runAlertDelivery(env, now)),
+    idempotencyKeysSwept: await sweepIdempotencyKeys(env.DB, now.getTime()),
+    orphanFilesDeleted: await sweepOrphanFiles(env, FILE_OWNERS, now.getTime()),
+  };
   console.log(JSON.stringify({ level: 'info', event: 'scheduled', cron: controller.cron, ...result }));
 }

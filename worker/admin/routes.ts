@@ -95,7 +95,7 @@ adminRoutes.openapi(
   }),
   async (c) => {
     const id = c.req.valid('param').id;
-    if (!(await retryDeadLetter(c.env.DB, id))) throw new ApiFailure(404, NOT_A_DEAD_LETTER);
+    if (!(await retryDeadLetter(c.env, id))) throw new ApiFailure(404, NOT_A_DEAD_LETTER);
     await audit(c.env, {
       actorId: c.var.user.id,
       action: 'email_retry',
@@ -125,7 +125,7 @@ adminRoutes.openapi(
   }),
   async (c) => {
     const id = c.req.valid('param').id;
-    if (!(await retryDeadNotice(c.env.DB, id))) throw new ApiFailure(404, NOT_A_DEAD_NOTICE);
+    if (!(await retryDeadNotice(c.env, id))) throw new ApiFailure(404, NOT_A_DEAD_NOTICE);
     await audit(c.env, {
       actorId: c.var.user.id,
       action: 'notice_retry',

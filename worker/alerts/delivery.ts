@@ -1,6 +1,6 @@
 import { salaryText } from '../../src/contract';
 import { clock } from '../clock';
-import { queueEmailIf } from '../email/service';
+import { queueEmailIf, sendEmails } from '../email/service';
 import { alertDigestEmail } from '../email/templates/alerts';
 import type { Bindings } from '../env';
 import { clientOrigin, publicOrigin } from '../http/origins';
@@ -11,7 +11,7 @@ import * as store from './delivery-store';
 import { alertWantsJob, jobProfileOf } from './match';
 import { unsubscribeToken, verifyUnsubscribeToken } from './token';
 
-type DeliveryEnv = Pick<Bindings, 'DB' | 'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
+type DeliveryEnv = Pick<Bindings, 'DB' | 'DELIVERIES' | 'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
 
 /** A publish matches at most this many alerts at once; the scheduled run catches up on the rest. */
 export const PUBLISH_ALERTS_MAX = 1_000;
@@ -128,17 +128,14 @@ export async function sendDigests(env: DeliveryEnv, now = clock.date(), only?: s
         alertsLink: `${clientOrigin(env)}/dashboard/job-alerts`,
         unsubscribeLink: `${publicOrigin(env)}/api/alerts/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(env, alert.id))}`,
       });
-      await store.markDigestSent(
+      const digest = await queueEmailIf(
         env.DB,
-        alert.id,
-        now.toISOString(),
-        await queueEmailIf(
-          env.DB,
-          { to: alert.email, ...email, kind: 'alert_digest' },
-          now,
-          store.pendingDigest(alert.id),
-        ),
+        { to: alert.email, ...email, kind: 'alert_digest' },
+        now,
+        store.pendingDigest(alert.id),
       );
+      await store.markDigestSent(env.DB, alert.id, now.toISOString(), digest?.statement);
+      if (digest) await sendEmails(env, [digest.id]);
     } else {
       await store.markDigestSent(env.DB, alert.id, now.toISOString());
     }

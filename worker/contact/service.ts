@@ -18,7 +18,7 @@ import {
 import { auditStatement } from '../audit/store';
 import { assertFloodAllowed } from '../auth/limits';
 import { clock } from '../clock';
-import { operatorEmailStatement } from '../email/service';
+import { operatorEmailStatement, sendEmails } from '../email/service';
 import { contactMessageEmail } from '../email/templates';
 import type { Bindings } from '../env';
 import { clientOrigin } from '../http/origins';
@@ -56,10 +56,9 @@ export async function receiveMessage(env: Bindings, input: ContactMessageInput, 
     created_at: now.toISOString(),
   };
   const email = contactMessageEmail({ ...row, listLink: `${clientOrigin(env)}${LIST_PATH}` });
-  await env.DB.batch([
-    store.insertMessageStatement(env.DB, row),
-    await operatorEmailStatement(env, { ...email, kind: 'contact_message' }, now),
-  ]);
+  const mail = operatorEmailStatement(env, { ...email, kind: 'contact_message' }, now);
+  await env.DB.batch([store.insertMessageStatement(env.DB, row), mail.statement]);
+  await sendEmails(env, [mail.id]);
   return true;
 }
 

@@ -11,7 +11,7 @@ import { CONTROL_CHARACTERS } from '../../src/contract/patterns';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { effectId } from '../http/effects';
-import { DELIVERY_TRIES, queueDeliveries } from '../queue/messages';
+import { DELIVERY_TRIES, sendDeliveries } from '../queue/messages';
 import { configuredProvider, devMailboxProvider, PermanentEmailFailure } from './provider';
 
 const CONTROL_RUN = new RegExp(`${CONTROL_CHARACTERS.source}+`, 'g');
@@ -76,24 +76,33 @@ function outboxRow(email: OutgoingEmail, now: Date) {
   };
 }
 
+/** An email row for a batch: the statement that writes it, and its id, to send once the batch has run. */
+export interface EmailStatement {
+  statement: D1PreparedStatement;
+  id: string;
+}
+
 /**
  * For a batch that queues an email with the change it reports: the statement that queues it only
  * if `condition` (SQL, with its values) still holds when the batch runs, so two runs at once queue
  * it once. Null when it would be dropped (product mail to an unverified address, as queueEmail).
- * Its delivery is queued with the work's others, sent when the work ends (after the batch); a
- * delivery of a row the batch did not write finds nothing to send.
+ * The caller sends it (`sendEmails`) after the batch; a message for a row the batch did not write
+ * finds nothing to send.
  */
 export async function queueEmailIf(
   db: D1Database,
   email: OutgoingEmail,
   now: Date,
   condition: { sql: string; values: unknown[] },
-): Promise<D1PreparedStatement | null> {
+): Promise<EmailStatement | null> {
   if (!ACCOUNT_EMAIL_KINDS.has(email.kind) && !(await store.isVerifiedRecipient(db, email.to))) return null;
   const row = outboxRow(email, now);
-  await queueDeliveries('email', [row.id]);
-  return store.insertEmailIf(db, row, condition);
+  return { statement: store.insertEmailIf(db, row, condition), id: row.id };
 }
+
+/** Sends emails whose rows a batch wrote to the delivery queue. */
+export const sendEmails = (env: Pick<Bindings, 'DELIVERIES'>, ids: readonly string[]) =>
+  sendDeliveries(env, 'email', ids);
 
 /**
  * The operator's inbox, where the contact form's messages go: CONTACT_TO, or the landing page's
@@ -109,10 +118,11 @@ const isOperator = (env: Partial<Pick<Bindings, 'CONTACT_TO'>>, address: string)
 /**
  * Queues an email, or drops it (null) when it is product mail to an address that no verified,
  * active account owns: the platform must not be usable to mail strangers. Every email passes here.
- * The operator's own address (operatorAddress) is exempt.
+ * The operator's own address (operatorAddress) is exempt. The row is written, then sent to the
+ * delivery queue at once.
  */
 export async function queueEmail(
-  env: Pick<Bindings, 'DB'> & Partial<Pick<Bindings, 'CONTACT_TO'>>,
+  env: Pick<Bindings, 'DB' | 'DELIVERIES'> & Partial<Pick<Bindings, 'CONTACT_TO'>>,
   email: OutgoingEmail,
   now = clock.date(),
 ): Promise<string | null> {
@@ -127,22 +137,21 @@ export async function queueEmail(
   // Queued again by a repeated task (a notice delivered again): the same row, kept once.
   const row = { ...outboxRow(email, now), id: await effectId('email', email.kind, email.to, email.subject) };
   await store.insertEmail(env.DB, row);
-  await queueDeliveries('email', [row.id]);
+  await sendEmails(env, [row.id]);
   return row.id;
 }
 
 /**
  * The statement that queues an email to the operator (operatorAddress), for the batch of the change
- * it reports (both land or neither); its delivery is queued as queueEmailIf's.
+ * it reports (both land or neither); sent as queueEmailIf's, after the batch.
  */
-export async function operatorEmailStatement(
+export function operatorEmailStatement(
   env: Pick<Bindings, 'DB'> & Partial<Pick<Bindings, 'CONTACT_TO'>>,
   email: Omit<OutgoingEmail, 'to'>,
   now: Date,
-): Promise<D1PreparedStatement> {
+): EmailStatement {
   const row = outboxRow({ ...email, to: operatorAddress(env) }, now);
-  await queueDeliveries('email', [row.id]);
-  return store.insertEmailStatement(env.DB, row);
+  return { statement: store.insertEmailStatement(env.DB, row), id: row.id };
 }
 
 /** What one delivery of an email came to: the queue acks all but `failed` and `busy`, which it tries again. */
@@ -228,8 +237,8 @@ export async function deadLetters(db: D1Database, limit: number): Promise<DeadLe
  * An admin's retry of a dead letter: back in line with fresh tries under the same id (the
  * provider's idempotency key) and on the delivery queue again; false when it is no dead letter.
  */
-export async function retryDeadLetter(db: D1Database, id: string): Promise<boolean> {
-  if (!(await store.requeueDeadLetter(db, id, MAX_ATTEMPTS))) return false;
-  await queueDeliveries('email', [id]);
+export async function retryDeadLetter(env: Pick<Bindings, 'DB' | 'DELIVERIES'>, id: string): Promise<boolean> {
+  if (!(await store.requeueDeadLetter(env.DB, id, MAX_ATTEMPTS))) return false;
+  await sendEmails(env, [id]);
   return true;
 }

@@ -20,7 +20,7 @@ export type Change =
   | { kind: 'reproposed'; previousStart: string }
   | { kind: 'cancelled'; wasBooked: boolean; closed: boolean };
 
-type Env = Pick<Bindings, 'DB' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
+type Env = Pick<Bindings, 'DB' | 'DELIVERIES' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
 
 export function interviewEmails(env: Env, row: InterviewRow, ctx: InterviewContextRow, change: Change, now: Date) {
   const origin = clientOrigin(env);

@@ -30,7 +30,7 @@ import { notify } from '../notifications/service';
 import { type Change, interviewEmails } from './emails';
 import * as store from './store';
 
-type Env = Pick<Bindings, 'DB' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
+type Env = Pick<Bindings, 'DB' | 'DELIVERIES' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
 
 const candidatePath = (id: string) => `/dashboard/applied-jobs/${encodeURIComponent(id)}`;
 const recruiterPath = (jobId: string, id: string) =>

@@ -17,7 +17,7 @@ import { aiNotice } from '../matching/notice';
 import { notify, notifyEach } from '../notifications/service';
 import { type ApplicationContext, applicationContext } from './store';
 
-type NoticeEnv = Pick<Bindings, 'DB' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
+type NoticeEnv = Pick<Bindings, 'DB' | 'DELIVERIES' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;
 
 const applicationPath = (id: string) => `/dashboard/applied-jobs/${encodeURIComponent(id)}`;
 

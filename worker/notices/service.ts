@@ -4,7 +4,7 @@ import type { ApplicationStatus, DeadNoticeList } from '../../src/contract';
 import { clock } from '../clock';
 import type { AppEnv, Bindings } from '../env';
 import { asRepeatableTask } from '../http/effects';
-import { queueDeliveries } from '../queue/messages';
+import { sendDeliveries } from '../queue/messages';
 import { notifyApplicationReceived, notifyStatusChange } from './applications';
 import * as store from './store';
 
@@ -17,7 +17,7 @@ import * as store from './store';
 export type NoticeKind = store.NoticeKind;
 export type NoticeEnv = Pick<
   Bindings,
-  'DB' | 'FILES' | 'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN' | 'CONVERSATION_ROOMS'
+  'DB' | 'DELIVERIES' | 'FILES' | 'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN' | 'CONVERSATION_ROOMS'
 >;
 export type NoticeHandler = (
   env: NoticeEnv,
@@ -142,9 +142,9 @@ export async function deadNotices(db: D1Database, limit: number): Promise<DeadNo
  * An admin's retry of a dead intent: alive again under the same id (so its effects are still made
  * once) and on the delivery queue with fresh tries; false when it is not dead.
  */
-export async function retryDeadNotice(db: D1Database, id: string): Promise<boolean> {
-  if (!(await store.revive(db, id))) return false;
-  await queueDeliveries('notice', [id]);
+export async function retryDeadNotice(env: Pick<Bindings, 'DB' | 'DELIVERIES'>, id: string): Promise<boolean> {
+  if (!(await store.revive(env.DB, id))) return false;
+  await sendDeliveries(env, 'notice', [id]);
   return true;
 }
 

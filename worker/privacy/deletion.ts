@@ -25,7 +25,7 @@ import { verifyPassword } from '../auth/passwords';
 import * as users from '../auth/store';
 import { THROTTLE_WINDOW_MS } from '../auth/throttle';
 import { clock } from '../clock';
-import { queueEmail, queueEmailIf } from '../email/service';
+import { queueEmail, queueEmailIf, sendEmails } from '../email/service';
 import { accountDeletedEmail, deletionLinkEmail } from '../email/templates';
 import type { Bindings } from '../env';
 import { ApiFailure } from '../http/errors';
@@ -155,10 +155,11 @@ async function deleteAccount(env: Bindings, row: users.UserRow, how: string, ip:
   // removal is no row's, and the cron deletes it (files/orphans.ts).
   const keys = await store.fileKeys(env.DB, row.id);
   await env.DB.batch([
-    ...(confirmation ? [confirmation] : []),
+    ...(confirmation ? [confirmation.statement] : []),
     ...store.anonymise(env.DB, row.id, now),
     users.revokeAllForUser(env.DB, row.id, now),
   ]);
+  if (confirmation) await sendEmails(env, [confirmation.id]);
   for (let i = 0; i < keys.length; i += 1000) await env.FILES.delete(keys.slice(i, i + 1000));
   await audit(
     env,

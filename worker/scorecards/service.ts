@@ -31,7 +31,7 @@ import { ApiFailure, notFound } from '../http/errors';
 import { jobOfRecruiter } from '../jobs/service';
 import { noticeIntent } from '../notices/service';
 import { notify } from '../notifications/service';
-import { queueDeliveries } from '../queue/messages';
+import { sendDeliveries } from '../queue/messages';
 import * as store from './store';
 
 const HOUR = 3_600_000;
@@ -280,7 +280,7 @@ export async function submitScorecard(
   return panelOf(db, userId, id);
 }
 
-type NoticeEnv = Pick<Bindings, 'DB'>;
+type NoticeEnv = Pick<Bindings, 'DB' | 'DELIVERIES'>;
 
 /** The application's words and link, the candidate named as the company may see them (blind review keeps the alias). */
 async function aboutApplication(db: D1Database, id: string) {
@@ -347,7 +347,7 @@ export async function remindPanelist(
 /**
  * The cron: each panelist of an interview booked for a day ago who has not submitted gets one
  * reminder for that interview (the reminder row and its notice in one batch, the notice written
- * only by the run whose row it is), sent to the delivery queue when the run ends, which delivers
+ * only by the run whose row it is), sent to the delivery queue once written, which delivers
  * and retries them. Returns how many were written.
  */
 export async function remindDuePanelists(env: NoticeEnv, now = clock.date()): Promise<number> {
@@ -368,6 +368,6 @@ export async function remindDuePanelists(env: NoticeEnv, now = clock.date()): Pr
     await env.DB.batch([store.reminded(env.DB, r, runId, now.toISOString()), notice.statement]);
     ids.push(notice.id);
   }
-  await queueDeliveries('notice', ids);
+  await sendDeliveries(env, 'notice', ids);
   return ids.length;
 }

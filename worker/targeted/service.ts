@@ -15,7 +15,7 @@ import { jobProfileOf } from '../alerts/match';
 import { analyzeResume, type JobProfile, rankCandidatesForJob, type Ranked, type ResumeProfile } from '../ats';
 import { clock } from '../clock';
 import { recruiterContext, recruiterStanding } from '../companies/store';
-import { queueEmailIf } from '../email/service';
+import { type EmailStatement, queueEmailIf, sendEmails } from '../email/service';
 import { jobSentEmail } from '../email/templates/messaging';
 import type { Bindings } from '../env';
 import { uuidOf } from '../http/effects';
@@ -243,6 +243,7 @@ async function deliver(
       recorded,
     ),
   ];
+  let queued: EmailStatement | null = null;
   if (c.emails) {
     const jobPath = `/dashboard/jobs/${encodeURIComponent(job.id)}`;
     const email = jobSentEmail({
@@ -253,11 +254,12 @@ async function deliver(
       note,
       link: `${clientOrigin(env)}${jobPath}`,
     });
-    const queued = await queueEmailIf(env.DB, { to: c.email, ...email, kind: 'job_sent' }, now, recorded);
-    if (queued) statements.push(queued);
+    queued = await queueEmailIf(env.DB, { to: c.email, ...email, kind: 'job_sent' }, now, recorded);
+    if (queued) statements.push(queued.statement);
   }
   const [stored] = await env.DB.batch(statements);
   if (!stored?.meta.changes) return null;
+  if (queued) await sendEmails(env, [queued.id]);
   return conversationId;
 }
 

@@ -23,7 +23,7 @@ import { closeSocketsOf } from '../auth/sockets';
 import * as auth from '../auth/store';
 import { clock } from '../clock';
 import { companyNames, transferOwnership as transferCompany } from '../companies/store';
-import { queueEmailIf } from '../email/service';
+import { queueEmailIf, sendEmails } from '../email/service';
 import { companyInviteEmail } from '../email/templates';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http/errors';
@@ -127,7 +127,7 @@ export async function invite(
     values: [row.id],
   });
   await store.insertInvite(env.DB, row, [
-    ...(queued ? [queued] : []),
+    ...(queued ? [queued.statement] : []),
     auditStatement(
       env.DB,
       {
@@ -140,6 +140,7 @@ export async function invite(
       now,
     ),
   ]);
+  if (queued) await sendEmails(env, [queued.id]);
   return { id: row.id, email, invitedBy: m.full_name, createdAt: row.created_at, expiresAt: row.expires_at };
 }
 

@@ -205,4 +205,23 @@ describe('the delivery queue', () => {
     await expect.poll(() => intentRow(intent.id), { timeout: 15_000, interval: 100 }).toBeNull();
     expect(await toldOfInterview(candidate.id)).toHaveLength(1);
   });
+
+  it('an email leaves where it is written, whatever runs it: no surrounding request or task is needed', async () => {
+    // Called as a script or a later task would call it, outside any request: the row's id is on the queue.
+    const sent: DeliveryMessage[] = [];
+    const queue = {
+      ...env.DELIVERIES,
+      sendBatch: async (messages: Iterable<MessageSendRequest<DeliveryMessage>>) => {
+        sent.push(...[...messages].map((m) => m.body));
+        return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
+      },
+    };
+    const to = `direct-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const id = await queueEmail(
+      { ...env, DELIVERIES: queue },
+      { to, kind: 'password_reset', subject: 'Reset', text: 't', html: 'h' },
+    );
+    expect(id).not.toBeNull();
+    expect(sent).toEqual([{ kind: 'email', id }]);
+  });
 });
