@@ -5,12 +5,10 @@ import {
   CANDIDATE_STATUS,
   HUMAN_REVIEW,
   isHumanReview,
-  PRODUCT_NAME,
 } from '../../src/contract';
 import { clock } from '../clock';
 import { queueEmail } from '../email/service';
-import { renderEmail } from '../email/templates';
-import { applicationReceivedEmail, statusChangedEmail } from '../email/templates/messaging';
+import { applicationReceivedEmail, newApplicationEmail, statusChangedEmail } from '../email/templates/applications';
 import type { Bindings } from '../env';
 import { clientOrigin } from '../http/origins';
 import { aiNotice } from '../matching/notice';
@@ -102,7 +100,20 @@ export async function notifyApplicationReceived(
     now,
   );
   for (const r of a.recruiters)
-    await queueEmail(env, { to: r.email, kind: 'new_application', ...newApplicationEmail(env, a, r.full_name) }, now);
+    await queueEmail(
+      env,
+      {
+        to: r.email,
+        kind: 'new_application',
+        ...newApplicationEmail({
+          recruiterName: r.full_name,
+          jobTitle: a.job_title,
+          score: scoreText(a),
+          link: `${clientOrigin(env)}${panelPath(a)}`,
+        }),
+      },
+      now,
+    );
 }
 
 /** The job's applications with this one's panel open. */
@@ -114,13 +125,3 @@ const scoreText = (a: ApplicationContext) =>
     : a.ats_score === null
       ? 'not scored (the resume text could not be read)'
       : `${a.ats_score} of 100`;
-
-function newApplicationEmail(env: NoticeEnv, a: ApplicationContext, recruiterName: string) {
-  return renderEmail({
-    subject: `New application: ${a.job_title}`,
-    greeting: `Hello ${recruiterName},`,
-    paragraphs: [`Someone applied to ${a.job_title}. Match score: ${scoreText(a)}.`],
-    action: { label: 'Review the application', href: `${clientOrigin(env)}${panelPath(a)}` },
-    footer: [`You can turn these emails off in your ${PRODUCT_NAME} settings.`],
-  });
-}

@@ -16,7 +16,7 @@ import { analyzeResume, type JobProfile, rankCandidatesForJob, type Ranked, type
 import { clock } from '../clock';
 import { recruiterContext, recruiterStanding } from '../companies/store';
 import { type EmailStatement, queueEmailIf, sendEmails } from '../email/service';
-import { jobSentEmail } from '../email/templates/messaging';
+import { jobSentEmail } from '../email/templates/targeted';
 import type { Bindings } from '../env';
 import { uuidOf } from '../http/effects';
 import { ApiFailure } from '../http/errors';

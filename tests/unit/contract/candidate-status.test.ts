@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { APPLICATION_STATUSES, CANDIDATE_STATUS } from '../../../src/contract';
 import { StatusBadge } from '../../../src/islands/candidate/parts/JobBits';
-import { statusChangedEmail } from '../../../worker/email/templates/messaging';
+import { statusChangedEmail } from '../../../worker/email/templates/applications';
 
 describe('how a candidate reads a status', () => {
   it.each(APPLICATION_STATUSES)('%s: the same word in the workspace badge and in the email', (status) => {

@@ -2,7 +2,9 @@
 export { escapeHtml, renderEmail, type EmailContent, type RenderedEmail } from './layout';
 export { resetPasswordEmail, verifyEmailEmail } from './auth';
 export { alertDigestEmail } from './alerts';
-export { applicationReceivedEmail, jobSentEmail, newMessageEmail, statusChangedEmail } from './messaging';
+export { applicationReceivedEmail, newApplicationEmail, statusChangedEmail } from './applications';
+export { newMessageEmail } from './messaging';
+export { jobSentEmail } from './targeted';
 export { companyVerificationEmail } from './employers';
 export { companyInviteEmail, noteMentionEmail } from './team';
 export { contactMessageEmail } from './contact';
