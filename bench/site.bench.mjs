@@ -6,6 +6,12 @@
 //
 //   npm run bench -- site          (or: npx node bench/site.bench.mjs)
 //   BENCH_RUNS=5 npm run bench -- site
+//   BENCH_SIGNED_IN=1 npm run bench -- site
+//
+// The signed-in mode measures the dashboards people open dozens of times a day instead: each
+// role's pages in a Chromium signed in through the login form, every run with a cold cache (the
+// session's cookie and local storage kept), Lighthouse's mobile preset, the median of BENCH_RUNS,
+// printed beside the landing page's figures and the goals (LCP, TBT, performance).
 //
 // Lighthouse runs with both presets and reports each: "mobile" (Lighthouse's default: Moto G
 // Power class device, 4x CPU slowdown, slow 4G simulated) is the stricter and the one the targets
@@ -22,6 +28,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
 
+import { ADMIN, CANDIDATES, DEMO_PASSWORD, RECRUITERS } from '../scripts/seed/content.ts';
 import { ensureBuilt, freePort, ROOT, startWrangler, waitFor } from './lib/server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,6 +56,27 @@ const PAGES = [
   '/ai/audit',
   '/this-page-does-not-exist',
 ];
+
+/** The signed-in pages the dashboards' goals are for, by the demo account that opens them. */
+const SIGNED_IN_PAGES = [
+  {
+    role: 'recruiter',
+    email: RECRUITERS[0].email,
+    paths: [
+      '/recruiter/dashboard',
+      '/recruiter/applications',
+      '/recruiter/jobs/demo-job-backend/applications',
+      '/recruiter/analytics',
+    ],
+  },
+  {
+    role: 'candidate',
+    email: CANDIDATES[0].email,
+    paths: ['/dashboard', '/dashboard/jobs', '/dashboard/applied-jobs'],
+  },
+  { role: 'admin', email: ADMIN.email, paths: ['/admin/dashboard'] },
+];
+const SIGNED_IN_GOALS = { lcp: 1500, tbt: 100, performance: 0.95 };
 
 function prepareState(state) {
   for (const args of [
@@ -138,6 +166,77 @@ async function pageWeights(origin) {
   return rows;
 }
 
+/**
+ * Lighthouse (mobile preset, performance only) on each of `paths` in one Chromium signed in as
+ * `email` through the login form. Before each run the HTTP cache is cleared and storage is kept, so
+ * every run is a cold load of a signed-in page. Medians of BENCH_RUNS, each figure on its own.
+ */
+async function signedInFigures(origin, email, paths) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const rows = [];
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    // Nothing of the sign-in page runs while Lighthouse measures.
+    await page.goto('about:blank');
+    const cdp = await context.newCDPSession(page);
+    for (const path of paths) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        await cdp.send('Network.clearBrowserCache');
+        const { lhr } = await lighthouse(`${origin}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        });
+        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        if (landed !== path) throw new Error(`${path} ended on ${landed}: the session did not hold`);
+        runs.push({
+          performance: lhr.categories.performance.score,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+        });
+      }
+      rows.push({
+        path,
+        performance: median(runs.map((r) => r.performance)),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+      });
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    await chrome.kill();
+  }
+  return rows;
+}
+
+async function signedInBench(origin) {
+  const g = SIGNED_IN_GOALS;
+  const mark = (ok) => (ok ? 'ok' : 'MISS');
+  const line = (label, r) =>
+    `  ${label.padEnd(60)} ${String(Math.round(r.lcp)).padStart(6)} ${mark(r.lcp <= g.lcp).padEnd(4)} ` +
+    `${String(Math.round(r.tbt)).padStart(6)} ${mark(r.tbt <= g.tbt).padEnd(4)} ` +
+    `${fmt(r.performance).padStart(5)} ${mark(r.performance >= g.performance)}`;
+  console.log(
+    `\nSigned-in pages: Lighthouse mobile preset, cold cache, median of ${RUNS} (goals: LCP <= ${g.lcp} ms, TBT <= ${g.tbt} ms, performance >= ${g.performance})`,
+  );
+  console.log(`  ${'page'.padEnd(60)} LCP ms      TBT ms      perf`);
+  const landing = await lighthouseScores(`${origin}/`, 'mobile');
+  console.log(line('/ (the landing, signed out)', { ...landing, performance: landing.scores.performance }));
+  for (const { role, email, paths } of SIGNED_IN_PAGES) {
+    for (const r of await signedInFigures(origin, email, paths)) console.log(line(`${r.path} (${role})`, r));
+  }
+}
+
 async function main() {
   ensureBuilt();
   const port = await freePort(Number(process.env.BENCH_PORT ?? 8795));
@@ -154,6 +253,8 @@ async function main() {
     console.log(
       `wrangler dev on ${origin} (state ${state}); Chromium ${CHROMIUM}; ${RUNS} Lighthouse run(s) per preset`,
     );
+
+    if (process.env.BENCH_SIGNED_IN === '1') return await signedInBench(origin);
 
     const jobPage = await aJobPage(origin);
     PAGES.splice(2, 0, jobPage);
