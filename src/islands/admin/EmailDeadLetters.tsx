@@ -72,7 +72,8 @@ export function EmailDeadLetters() {
     <section className="card admin-panel" aria-labelledby="dead-letters-heading">
       <div className="admin-panel-head">
         <h2 id="dead-letters-heading">Undelivered emails</h2>
-        {letters.status === 'ready' && (
+        {/* A count only when there is one: the empty state says the rest. */}
+        {letters.status === 'ready' && letters.data.total > 0 && (
           <span className="muted">
             {letters.data.total === 1 ? '1 email' : `${letters.data.total} emails`} given up
           </span>
