@@ -47,20 +47,6 @@ export const undoableMove = (to: ApplicationStatus) => to === 'screening' || to 
 
 export const UNDO_REFUSED = 'This move can no longer be undone.';
 
-/** How a candidate reads each status (their workspace, notifications and emails), and what it means for them. */
-export const CANDIDATE_STATUS: Record<ApplicationStatus, { label: string; detail: string }> = {
-  applied: { label: 'Applied', detail: '' },
-  screening: { label: 'In screening', detail: 'The recruiter is reviewing your application.' },
-  interview: {
-    label: 'Interview',
-    detail: 'The recruiter would like to interview you and will be in touch about a time.',
-  },
-  offer: { label: 'Offer', detail: 'Congratulations: the company is making you an offer.' },
-  hired: { label: 'Hired', detail: 'Congratulations on your new role!' },
-  rejected: { label: 'Not selected', detail: 'The company has decided not to go ahead with your application.' },
-  withdrawn: { label: 'Withdrawn', detail: 'Your application was withdrawn.' },
-};
-
 export const OPEN_STATUSES: readonly ApplicationStatus[] = ['applied', 'screening', 'interview', 'offer'];
 
 export function canRecruiterMove(from: ApplicationStatus, to: ApplicationStatus): boolean {

@@ -11,6 +11,7 @@ export * from './auth';
 export * from './errors';
 export * from './jobs';
 export * from './applications';
+export * from './status-words';
 export * from './profiles';
 export * from './paging';
 export * from './notifications';

@@ -5,9 +5,11 @@ import {
   type AnalyticsSummary,
   APPLICATION_STATUSES,
   dayText,
+  JOB_STATUS,
   JOB_STATUSES,
   type PeriodChange,
   plural,
+  RECRUITER_STATUS,
   ROLES,
   shortDayText,
   type Trends,
@@ -90,12 +92,12 @@ function Summary() {
             <BarList
               title="Jobs by status"
               summary={
-                JOB_STATUSES.map((st) => `${s.jobs.byStatus[st]} ${st}`).join(', ') +
+                JOB_STATUSES.map((st) => `${s.jobs.byStatus[st]} ${JOB_STATUS[st].label.toLowerCase()}`).join(', ') +
                 `; ${s.jobs.removed} removed by admins.`
               }
               valueHeader="Jobs"
               data={[
-                ...JOB_STATUSES.map((st) => ({ label: title(st), value: s.jobs.byStatus[st] })),
+                ...JOB_STATUSES.map((st) => ({ label: JOB_STATUS[st].label, value: s.jobs.byStatus[st] })),
                 { label: 'Removed', value: s.jobs.removed },
               ]}
             />
@@ -103,9 +105,16 @@ function Summary() {
           <section className="card admin-panel">
             <BarList
               title="Applications by status"
-              summary={APPLICATION_STATUSES.map((st) => `${s.applications.byStatus[st]} ${st}`).join(', ') + '.'}
+              summary={
+                APPLICATION_STATUSES.map(
+                  (st) => `${s.applications.byStatus[st]} ${RECRUITER_STATUS[st].label.toLowerCase()}`,
+                ).join(', ') + '.'
+              }
               valueHeader="Applications"
-              data={APPLICATION_STATUSES.map((st) => ({ label: title(st), value: s.applications.byStatus[st] }))}
+              data={APPLICATION_STATUSES.map((st) => ({
+                label: RECRUITER_STATUS[st].label,
+                value: s.applications.byStatus[st],
+              }))}
             />
           </section>
         </div>

@@ -7,6 +7,7 @@ import {
   type Report,
   REPORT_ACTION_LABELS,
   REPORT_REASON_LABELS,
+  REPORT_STATUS,
   type ReportAction,
   type ReportList,
   type ReportStatus,
@@ -22,9 +23,7 @@ import { VerificationQueue } from './VerificationQueue';
 
 type Filter = ReportStatus | 'all';
 const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'actioned', label: 'Actioned' },
-  { value: 'dismissed', label: 'Dismissed' },
+  ...(['open', 'actioned', 'dismissed'] as const).map((value) => ({ value, label: REPORT_STATUS[value].label })),
   { value: 'all', label: 'All' },
 ];
 

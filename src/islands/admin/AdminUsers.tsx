@@ -5,6 +5,8 @@ import { announce } from '../../client/announce';
 import { failureMessage } from '../../client/api';
 import { focusAfterRender, focusFirst } from '../../client/focus';
 import {
+  ACCOUNT_STATUS,
+  ACCOUNT_STATUSES,
   type AccountStatus,
   ADMIN_USER_SEARCH_MAX,
   type AdminUser,
@@ -14,17 +16,11 @@ import {
   ROLES,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
-import { Alert, Badge, type BadgeVariant, Button, EmptyState, TextField } from '../ui';
+import { Alert, Badge, Button, EmptyState, TextField } from '../ui';
 import { Dialog } from '../ui/Dialog';
 import { Pager } from '../ui/Pager';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { formatDate } from './parts';
-
-const STATUS_WORDS: Record<AccountStatus, [word: string, badge: BadgeVariant]> = {
-  active: ['Active', 'success'],
-  suspended: ['Suspended', 'danger'],
-  unverified: ['Unverified', 'neutral'],
-};
 
 interface Query {
   q: string;
@@ -168,8 +164,8 @@ export default function AdminUsers() {
             id="user-status"
             label="Status"
             value={draft.status}
-            options={Object.keys(STATUS_WORDS) as AccountStatus[]}
-            words={(s) => STATUS_WORDS[s][0]}
+            options={ACCOUNT_STATUSES}
+            words={(s) => ACCOUNT_STATUS[s].label}
             any="Any status"
             onChange={(status) => setDraft({ ...draft, status })}
           />
@@ -214,7 +210,7 @@ export default function AdminUsers() {
           </h2>
           <ul className="user-list" aria-labelledby="user-results">
             {data.users.map((u) => {
-              const [word, badge] = STATUS_WORDS[u.status];
+              const { label, tone } = ACCOUNT_STATUS[u.status];
               return (
                 <li key={u.id} className="user-row">
                   <div className="user-who">
@@ -225,7 +221,7 @@ export default function AdminUsers() {
                   </div>
                   <div className="user-facts">
                     <span>{u.role}</span>
-                    <Badge variant={badge}>{word}</Badge>
+                    <Badge variant={tone}>{label}</Badge>
                     <span className="muted">
                       Joined <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time>
                     </span>

@@ -1,14 +1,8 @@
-import type { AuditEntryView, ReportStatus } from '../../contract';
-import { Badge, type BadgeVariant } from '../ui';
-
-export const STATUS_BADGE: Record<ReportStatus, BadgeVariant> = {
-  open: 'warning',
-  dismissed: 'neutral',
-  actioned: 'success',
-};
+import { type AuditEntryView, REPORT_STATUS, type ReportStatus } from '../../contract';
+import { Badge } from '../ui';
 
 export function StatusBadge({ status }: { status: ReportStatus }) {
-  return <Badge variant={STATUS_BADGE[status]}>{status[0]!.toUpperCase() + status.slice(1)}</Badge>;
+  return <Badge variant={REPORT_STATUS[status].tone}>{REPORT_STATUS[status].label}</Badge>;
 }
 
 export { agoExact as ago, dateText as formatDate, dateTimeText as formatDateTime } from '../../client/time';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 
 import { queryParam } from '../../client/forms';
 import { recruiter } from '../../client/recruiter';
-import { type Analytics as Data, plural, shortDayText } from '../../contract';
+import { type Analytics as Data, plural, RECRUITER_STATUS, shortDayText } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { CsvButton, EmptyState, LinkButton } from '../ui';
 import { BarList, ColumnChart } from '../ui/charts';
 import { LoadBoundary, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
-import { formatHours, percent, STATUS_LABEL } from './format';
+import { formatHours, percent } from './format';
 
 const RANGES = [7, 30, 90, 365];
 /** What each column of "By job" counts (views are all-time; the rest are this period's applications). */
@@ -144,10 +144,10 @@ function Charts({ a }: { a: Data }) {
         <BarList
           title="How far applications got"
           tone="primary"
-          summary={`Applications of this period that reached each stage or a later one: ${a.funnel.map((f) => `${STATUS_LABEL[f.stage]} ${f.reached}`).join(', ')}`}
+          summary={`Applications of this period that reached each stage or a later one: ${a.funnel.map((f) => `${RECRUITER_STATUS[f.stage].label} ${f.reached}`).join(', ')}`}
           valueHeader="Reached this stage or later"
           data={a.funnel.map((f) => ({
-            label: STATUS_LABEL[f.stage],
+            label: RECRUITER_STATUS[f.stage].label,
             value: f.reached,
             note: f.conversion === null ? undefined : `${percent(f.conversion)} of previous`,
           }))}
@@ -156,11 +156,11 @@ function Charts({ a }: { a: Data }) {
       <section className="card chart-card">
         <BarList
           title="Average time in stage"
-          summary={`Average time an application spent in each stage before moving on: ${a.timeInStage.map((t) => `${STATUS_LABEL[t.stage]} ${formatHours(t.averageHours)}`).join(', ')}`}
+          summary={`Average time an application spent in each stage before moving on: ${a.timeInStage.map((t) => `${RECRUITER_STATUS[t.stage].label} ${formatHours(t.averageHours)}`).join(', ')}`}
           valueHeader="Average time"
           tone="accent"
           data={a.timeInStage.map((t) => ({
-            label: STATUS_LABEL[t.stage],
+            label: RECRUITER_STATUS[t.stage].label,
             value: t.averageHours ?? 0,
             display: formatHours(t.averageHours),
             note: t.moves ? `${t.moves} moves` : 'no moves yet',

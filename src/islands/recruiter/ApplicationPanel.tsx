@@ -6,7 +6,7 @@ import { failureMessage } from '../../client/api';
 import { downloadFrom } from '../../client/download';
 import { focusAfterRender, type FocusCandidate } from '../../client/focus';
 import { recruiter } from '../../client/recruiter';
-import { type RecruiterApplicationDetail, unmetFlag } from '../../contract';
+import { RECRUITER_STATUS, type RecruiterApplicationDetail, unmetFlag } from '../../contract';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useLoad } from '../hooks/use-load';
 import { MessageAbout } from '../messaging/MessageAbout';
@@ -14,7 +14,7 @@ import { Alert, Button } from '../ui';
 import { LoadBoundary } from '../workspace/WorkspacePage';
 import { ApplicationNotes } from './ApplicationNotes';
 import { AtsBreakdownView } from './AtsBreakdownView';
-import { formatDate, formatDateTime, STATUS_LABEL } from './format';
+import { formatDate, formatDateTime } from './format';
 import { InterviewSection } from './InterviewSection';
 import { OfferSection } from './OfferSection';
 import { Reasons, ScorePill, StatusBadge } from './parts';
@@ -118,7 +118,7 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
             onMoved(await recruiter.moveApplication(a.id, status, note, reason, message));
             const offer = undoOffer(a.id, a.candidate.fullName, status, startedAt);
             setUndoable(offer);
-            if (!offer) announce(`${a.candidate.fullName} moved to ${STATUS_LABEL[status]}.`);
+            if (!offer) announce(`${a.candidate.fullName} moved to ${RECRUITER_STATUS[status].label}.`);
           }}
         />
         {undoable && (
@@ -199,7 +199,11 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
           {[...a.timeline].reverse().map((e) => (
             <li key={e.id}>
               <p>
-                <strong>{e.from ? `${STATUS_LABEL[e.from]} → ${STATUS_LABEL[e.to]}` : STATUS_LABEL[e.to]}</strong>{' '}
+                <strong>
+                  {e.from
+                    ? `${RECRUITER_STATUS[e.from].label} → ${RECRUITER_STATUS[e.to].label}`
+                    : RECRUITER_STATUS[e.to].label}
+                </strong>{' '}
                 <span className="muted">by {e.actorName}</span>
               </p>
               <p className="muted small">{formatDateTime(e.createdAt)}</p>

@@ -8,6 +8,7 @@ import {
   HUMAN_REVIEW,
   isHumanReview,
   type Job,
+  RECRUITER_STATUS,
   type RecruiterApplication,
   SCREENING_GROUP,
   SCREENING_MESSAGES,
@@ -22,7 +23,7 @@ import { LoadBoundary } from '../workspace/WorkspacePage';
 import { cleared, filtersOf, isFiltered, type ListAddress, MIN_SCORES } from './application-filters';
 import { ApplicationPanel } from './ApplicationPanel';
 import { BulkBar } from './BulkBar';
-import { durationSince, formatDate, STATUS_LABEL } from './format';
+import { durationSince, formatDate } from './format';
 import { Reasons, ScorePill, StatusBadge } from './parts';
 
 // The parts of every application list (one job's, all jobs'): filters, rows, bulk moves, paging and
@@ -87,7 +88,7 @@ export function FilterBar({
             <option value="">All stages</option>
             {APPLICATION_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABEL[s]}
+                {RECRUITER_STATUS[s].label}
               </option>
             ))}
           </select>

@@ -9,13 +9,13 @@ import {
   bulkMessageSchema,
   commonRecruiterMoves,
   plural,
+  RECRUITER_STATUS,
   type RecruiterApplication,
   type TemplateList,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button } from '../ui';
 import { Dialog } from '../ui/Dialog';
-import { STATUS_LABEL } from './format';
 import { bulkMessagingFor, MessageFields, previewOf, StatusForm } from './StatusForm';
 
 /**
@@ -67,7 +67,7 @@ export function BulkBar({
               .filter((a) => commonRecruiterMoves([a.status]).length === 0)
               .map((a) => (
                 <li key={a.id}>
-                  {a.candidate.fullName}: already {STATUS_LABEL[a.status]}
+                  {a.candidate.fullName}: already {RECRUITER_STATUS[a.status].label}
                 </li>
               ))}
           </ul>
@@ -81,7 +81,7 @@ export function BulkBar({
           messaging={list && rows.length > 0 ? bulkMessagingFor(rows, list) : undefined}
           onSubmit={async (status: ApplicationStatus, note, reason, message) => {
             const result = await recruiter.bulkMove(ids, status, note, reason, message);
-            onDone(`${plural(result.updated, 'application')} moved to ${STATUS_LABEL[status]}.`, true);
+            onDone(`${plural(result.updated, 'application')} moved to ${RECRUITER_STATUS[status].label}.`, true);
           }}
         />
       )}

@@ -1,7 +1,6 @@
-import { APPLICATION_STATUSES, CONTACT, CONTACT_MAILTO, RECRUITER_MOVES } from '../../contract';
+import { APPLICATION_STATUSES, CONTACT, CONTACT_MAILTO, RECRUITER_MOVES, RECRUITER_STATUS } from '../../contract';
 import { LinkButton } from '../ui';
 import { PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { STATUS_LABEL } from './format';
 import { StatusBadge } from './parts';
 
 const FAQ = [
@@ -91,7 +90,7 @@ export default function Help() {
                     </th>
                     <td>
                       {RECRUITER_MOVES[s].length
-                        ? RECRUITER_MOVES[s].map((m) => STATUS_LABEL[m]).join(', ')
+                        ? RECRUITER_MOVES[s].map((m) => RECRUITER_STATUS[m].label).join(', ')
                         : 'Nothing: the pipeline has ended'}
                     </td>
                   </tr>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { recruiter } from '../../client/recruiter';
-import { plural } from '../../contract';
+import { JOB_STATUS, plural } from '../../contract';
 import { useAddressState } from '../hooks/use-address';
 import { useLoad } from '../hooks/use-load';
 import { Alert, LinkButton } from '../ui';
@@ -9,7 +9,7 @@ import { PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { LIST_ADDRESS, viewOf } from './application-filters';
 import { ApplicationList, FilterBar, usePanel } from './ApplicationsView';
 import { useBlindReview } from './BlindReview';
-import { formatDate, JOB_STATUS_LABEL } from './format';
+import { formatDate } from './format';
 import { PipelineBoard } from './PipelineBoard';
 
 /** /recruiter/jobs/{jobId}/applications: the job's pipeline. */
@@ -41,7 +41,7 @@ function Pipeline({ jobId }: { jobId: string }) {
         title={job.status === 'ready' ? job.data.title : 'Applications'}
         lead={
           job.status === 'ready'
-            ? `${JOB_STATUS_LABEL[job.data.status]} · ${plural(job.data.applicationCount, 'application')} · posted ${job.data.postedAt ? formatDate(job.data.postedAt) : 'not yet'}`
+            ? `${JOB_STATUS[job.data.status].label} · ${plural(job.data.applicationCount, 'application')} · posted ${job.data.postedAt ? formatDate(job.data.postedAt) : 'not yet'}`
             : undefined
         }
         actions={

@@ -5,11 +5,19 @@ import { failureMessage } from '../../client/api';
 import { focusAfterRender } from '../../client/focus';
 import { queryParam } from '../../client/forms';
 import { recruiter } from '../../client/recruiter';
-import { dayText, deadlinePassed, EMPLOYER_MESSAGES, type Job, jobInputSchema, type JobStatus } from '../../contract';
+import {
+  dayText,
+  deadlinePassed,
+  EMPLOYER_MESSAGES,
+  type Job,
+  JOB_STATUS,
+  jobInputSchema,
+  type JobStatus,
+} from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Badge, Button, EmptyState, LinkButton } from '../ui';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { formatDate, JOB_STATUS_BADGE, JOB_STATUS_LABEL } from './format';
+import { formatDate } from './format';
 import { draftOf, inputOf } from './JobForm';
 
 /** /recruiter/jobs: every job of the company with its figures and actions. */
@@ -135,7 +143,7 @@ function Jobs() {
                       {job.title}
                     </a>
                     <p className="muted small">
-                      <Badge variant={JOB_STATUS_BADGE[job.status]}>{JOB_STATUS_LABEL[job.status]}</Badge>{' '}
+                      <Badge variant={JOB_STATUS[job.status].tone}>{JOB_STATUS[job.status].label}</Badge>{' '}
                       {job.workplaceType === 'remote' ? 'Remote' : [job.city, job.country].filter(Boolean).join(', ')} ·{' '}
                       {job.postedAt ? `posted ${formatDate(job.postedAt)}` : 'not published'}
                     </p>

@@ -8,6 +8,7 @@ import {
   type ApplicationStatus,
   canRecruiterMove,
   RECRUITER_MOVES,
+  RECRUITER_STATUS,
   type RecruiterApplication,
   unmetFlag,
 } from '../../contract';
@@ -16,7 +17,7 @@ import { Button } from '../ui';
 import { Dialog } from '../ui/Dialog';
 import { LoadBoundary } from '../workspace/WorkspacePage';
 import { filtersOf, type ListAddress } from './application-filters';
-import { durationSince, STATUS_LABEL } from './format';
+import { durationSince } from './format';
 import { ScorePill } from './parts';
 import { StatusForm } from './StatusForm';
 import { type MoveMade, UndoMove, undoOffer } from './UndoMove';
@@ -88,7 +89,7 @@ export function PipelineBoard({
     setMoving(null);
     const offer = undoOffer(card.id, card.candidate.fullName, to, startedAt);
     setUndoable(offer);
-    setAnnouncement(offer ? '' : `${card.candidate.fullName} moved to ${STATUS_LABEL[to]}.`);
+    setAnnouncement(offer ? '' : `${card.candidate.fullName} moved to ${RECRUITER_STATUS[to].label}.`);
     setFocusOn({ id: card.id, stage: to });
     setRound((n) => n + 1);
   }
@@ -105,7 +106,7 @@ export function PipelineBoard({
     if (!card || card.status === to) return;
     if (!canRecruiterMove(card.status, to)) {
       setAnnouncement(
-        `${card.candidate.fullName} cannot move from ${STATUS_LABEL[card.status]} to ${STATUS_LABEL[to]}.`,
+        `${card.candidate.fullName} cannot move from ${RECRUITER_STATUS[card.status].label} to ${RECRUITER_STATUS[to].label}.`,
       );
       return;
     }
@@ -170,7 +171,7 @@ export function PipelineBoard({
       >
         {moving && (
           <>
-            <p className="muted small">Now in {STATUS_LABEL[moving.card.status]}.</p>
+            <p className="muted small">Now in {RECRUITER_STATUS[moving.card.status].label}.</p>
             <StatusForm
               key={`${moving.card.id}:${moving.to ?? ''}`}
               moves={moving.to ? [moving.to] : RECRUITER_MOVES[moving.card.status]}
@@ -234,7 +235,7 @@ function Column({
       }}
     >
       <h2 className="board-column-title" id={headingId}>
-        {STATUS_LABEL[status]} <span className="board-count">{page.total}</span>
+        {RECRUITER_STATUS[status].label} <span className="board-count">{page.total}</span>
       </h2>
       {page.applications.length === 0 ? (
         <p className="muted small">None</p>
@@ -260,7 +261,7 @@ function Column({
                 <ScorePill score={card.atsScore} status={card.atsStatus} />
               </div>
               <p className="muted small">
-                In {STATUS_LABEL[card.status]} for {durationSince(card.statusChangedAt)}
+                In {RECRUITER_STATUS[card.status].label} for {durationSince(card.statusChangedAt)}
               </p>
               {card.screeningUnmet.length > 0 && <p className="app-unmet small">{unmetFlag(card.screeningUnmet)}</p>}
               {RECRUITER_MOVES[card.status].length > 0 && (

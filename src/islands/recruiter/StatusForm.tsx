@@ -10,6 +10,7 @@ import {
   firstName,
   type MessageTemplate,
   placeholderProblem,
+  RECRUITER_STATUS,
   type RecruiterApplication,
   statusChangeSchema,
   TEMPLATE_KIND_LABEL,
@@ -17,7 +18,6 @@ import {
   type TemplateList,
 } from '../../contract';
 import { Alert, Button, TextAreaField, TextField } from '../ui';
-import { STATUS_LABEL } from './format';
 
 export interface StatusFormProps {
   /** The moves offered (the allowed ones for one application; every move for a selection). */
@@ -163,7 +163,7 @@ export function StatusForm({
           <option value="">Choose a stage</option>
           {moves.map((m) => (
             <option key={m} value={m}>
-              {m === 'rejected' ? 'Reject' : STATUS_LABEL[m]}
+              {m === 'rejected' ? 'Reject' : RECRUITER_STATUS[m].label}
             </option>
           ))}
         </select>

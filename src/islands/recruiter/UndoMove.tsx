@@ -3,9 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { announce } from '../../client/announce';
 import { failureMessage } from '../../client/api';
 import { recruiter } from '../../client/recruiter';
-import { type ApplicationStatus, type RecruiterApplicationDetail, UNDO_WINDOW_MS, undoableMove } from '../../contract';
+import {
+  type ApplicationStatus,
+  RECRUITER_STATUS,
+  type RecruiterApplicationDetail,
+  UNDO_WINDOW_MS,
+  undoableMove,
+} from '../../contract';
 import { Button } from '../ui';
-import { STATUS_LABEL } from './format';
 
 /** A move that may still be taken back: which application, whose name, where it went and when it was asked. */
 export interface MoveMade {
@@ -21,7 +26,7 @@ export interface MoveMade {
  */
 export function undoOffer(id: string, name: string, to: ApplicationStatus, startedAt: number): MoveMade | null {
   if (!undoableMove(to)) return null;
-  announce(`Moved ${name} to ${STATUS_LABEL[to]}. Undo is available for 10 seconds.`);
+  announce(`Moved ${name} to ${RECRUITER_STATUS[to].label}. Undo is available for 10 seconds.`);
   return { id, name, to, startedAt };
 }
 
@@ -55,7 +60,7 @@ export function UndoMove({
     setBusy(true);
     try {
       const a = await recruiter.undoMove(move.id);
-      announce(`Move undone: ${move.name} is back in ${STATUS_LABEL[a.status]}.`);
+      announce(`Move undone: ${move.name} is back in ${RECRUITER_STATUS[a.status].label}.`);
       onUndone(a);
       gone.current();
     } catch (err) {
@@ -69,7 +74,7 @@ export function UndoMove({
 
   return (
     <div className="undo-move" data-testid="undo-move">
-      <p>{failure ?? `Moved ${move.name} to ${STATUS_LABEL[move.to]}.`}</p>
+      <p>{failure ?? `Moved ${move.name} to ${RECRUITER_STATUS[move.to].label}.`}</p>
       {failure ? (
         <Button variant="ghost" size="sm" onClick={() => gone.current()}>
           Dismiss

@@ -1,33 +1,6 @@
-import type { ApplicationStatus, JobStatus } from '../../contract';
 import type { BadgeVariant } from '../ui';
 
-/** How the recruiter screens word and colour statuses, dates and durations. */
-export const STATUS_LABEL: Record<ApplicationStatus, string> = {
-  applied: 'Applied',
-  screening: 'Screening',
-  interview: 'Interview',
-  offer: 'Offer',
-  hired: 'Hired',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
-
-export const STATUS_BADGE: Record<ApplicationStatus, BadgeVariant> = {
-  applied: 'neutral',
-  screening: 'primary',
-  interview: 'primary',
-  offer: 'warning',
-  hired: 'success',
-  rejected: 'danger',
-  withdrawn: 'neutral',
-};
-
-export const JOB_STATUS_LABEL: Record<JobStatus, string> = { draft: 'Draft', open: 'Open', closed: 'Closed' };
-export const JOB_STATUS_BADGE: Record<JobStatus, BadgeVariant> = {
-  draft: 'neutral',
-  open: 'success',
-  closed: 'warning',
-};
+/** How the recruiter screens word scores, dates and durations (statuses: src/contract/status-words.ts). */
 
 /** Green from 75, amber from 50, red below; grey when there is no score (the tones of global.css). */
 export function scoreTone(score: number | null): Exclude<BadgeVariant, 'primary'> {

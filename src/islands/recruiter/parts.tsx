@@ -1,9 +1,9 @@
-import { type ApplicationStatus, type AtsReasons, HUMAN_REVIEW, isHumanReview } from '../../contract';
+import { type ApplicationStatus, type AtsReasons, HUMAN_REVIEW, isHumanReview, RECRUITER_STATUS } from '../../contract';
 import { Badge, cx } from '../ui';
-import { scoreTone, STATUS_BADGE, STATUS_LABEL } from './format';
+import { scoreTone } from './format';
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
-  return <Badge variant={STATUS_BADGE[status]}>{STATUS_LABEL[status]}</Badge>;
+  return <Badge variant={RECRUITER_STATUS[status].tone}>{RECRUITER_STATUS[status].label}</Badge>;
 }
 
 /** The ATS score as a coloured pill; "n/a" when the resume could not be scored; the words when the candidate asked for human review. */

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 
+import type { BadgeTone } from '../../contract/status-words';
 import { cx } from './cx';
 
-export type BadgeVariant = 'primary' | 'success' | 'warning' | 'danger' | 'neutral';
+/** The tones are the contract's, so a status's colour can be handed straight to a badge. */
+export type BadgeVariant = BadgeTone;
 
 export interface BadgeProps {
   variant?: BadgeVariant;

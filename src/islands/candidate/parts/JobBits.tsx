@@ -2,15 +2,7 @@ import { ago } from '../../../client/time';
 import type { ApplicationStatus, JobCard as JobCardData } from '../../../contract';
 import { CANDIDATE_STATUS, HUMAN_REVIEW, textBlocks } from '../../../contract';
 import { Badge, EmployerBadge } from '../../ui';
-import {
-  EMPLOYMENT_LABELS,
-  MATCH_WORDS,
-  matchLevel,
-  place,
-  salaryText,
-  STATUS_VARIANTS,
-  WORKPLACE_LABELS,
-} from './format';
+import { EMPLOYMENT_LABELS, MATCH_WORDS, matchLevel, place, salaryText, WORKPLACE_LABELS } from './format';
 
 /** The match score as a ring with the number inside; a dash when there is nothing to match. */
 export function MatchRing({
@@ -51,7 +43,7 @@ export function MatchRing({
 }
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
-  return <Badge variant={STATUS_VARIANTS[status]}>{CANDIDATE_STATUS[status].label}</Badge>;
+  return <Badge variant={CANDIDATE_STATUS[status].tone}>{CANDIDATE_STATUS[status].label}</Badge>;
 }
 
 /** The facts line of a job: where, how, when. */

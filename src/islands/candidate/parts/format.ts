@@ -1,20 +1,9 @@
-import type { ApplicationStatus, Job } from '../../../contract';
-import type { BadgeVariant } from '../../ui';
+import type { Job } from '../../../contract';
 
 /** How the candidate workspace writes jobs and statuses (money: src/contract/format.ts; times: src/client/time.ts). */
 export { salaryText } from '../../../contract';
 /** One set of words for the job filters and cards, shared with the public board (src/contract/job-filters.ts). */
 export { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from '../../../contract';
-
-export const STATUS_VARIANTS: Record<ApplicationStatus, BadgeVariant> = {
-  applied: 'primary',
-  screening: 'primary',
-  interview: 'warning',
-  offer: 'success',
-  hired: 'success',
-  rejected: 'danger',
-  withdrawn: 'neutral',
-};
 
 export function place(job: Pick<Job, 'city' | 'country' | 'workplaceType'>): string {
   const where = [job.city, job.country].filter(Boolean).join(', ');
