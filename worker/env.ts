@@ -1,4 +1,4 @@
-import type { DeliveryMessage } from './queue/messages';
+import type { DeliveryMessage } from './queue';
 
 /**
  * What the worker asks of a conversation's room. `ConversationRoom` (worker/messaging/room.ts)

@@ -3,11 +3,11 @@ import { handle } from '@astrojs/cloudflare/handler';
 import { createApp } from './app';
 import { queue } from './deliveries';
 import type { Bindings } from './env';
-import type { DeliveryMessage } from './queue/messages';
+import type { DeliveryMessage } from './queue';
 import { scheduled } from './scheduled';
 
 const app = createApp(handle);
 
 export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Bindings, DeliveryMessage>;
 // Durable Object classes must be exported from the entry wrangler runs.
-export { ConversationRoom } from './messaging/room';
+export { ConversationRoom } from './messaging';

@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 
 import { type SocketEvent, THREAD_PAGE_MAX } from '../../src/contract';
-import { socketOpened, socketsClosed } from '../auth/sockets';
+import { socketOpened, socketsClosed } from '../auth';
 import type { Bindings, ConversationRoomRpc } from '../env';
 import { getThread, type Participant } from './service';
 import { readersOf } from './store';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../src/contract';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
-import { ApiFailure } from '../http/errors';
+import { ApiFailure } from '../http';
 import { ROOM_HEADERS } from './room';
 import { conversationOf } from './service';
 import { activeUser, claimTicket } from './store';

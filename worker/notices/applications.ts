@@ -8,13 +8,11 @@ import {
   PRODUCT_NAME,
 } from '../../src/contract';
 import { clock } from '../clock';
-import { queueEmail } from '../email/service';
-import { renderEmail } from '../email/templates';
-import { applicationReceivedEmail, statusChangedEmail } from '../email/templates/messaging';
+import { applicationReceivedEmail, queueEmail, renderEmail, statusChangedEmail } from '../email';
 import type { Bindings } from '../env';
-import { clientOrigin } from '../http/origins';
-import { aiNotice } from '../matching/notice';
-import { notify, notifyEach } from '../notifications/service';
+import { clientOrigin } from '../http';
+import { aiNotice } from '../matching';
+import { notify, notifyEach } from '../notifications';
 import { type ApplicationContext, applicationContext } from './store';
 
 type NoticeEnv = Pick<Bindings, 'DB' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;

@@ -1,0 +1,9 @@
+/** The one delivery queue (Cloudflare Queues). Its face: what the other concerns and the composition root use. */
+export {
+  collectDeliveries,
+  DEAD_DELIVERY_QUEUE,
+  DELIVERY_TRIES,
+  type DeliveryMessage,
+  queueDeliveries,
+  retryDelaySeconds,
+} from './messages';
