@@ -53,6 +53,32 @@ describe('rooms', () => {
     expect(reactIn).toEqual([]);
   });
 
+  it('a worker concern reaches another only through its face', () => {
+    // The face is the folder's index.ts; the composition root (worker/*.ts) goes through faces too.
+    const concerns = readdirSync(join(root, 'worker'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect(concerns.length).toBeGreaterThan(30);
+    expect(concerns.filter((c) => !filesUnder(`worker/${c}`).includes(join('worker', c, 'index.ts')))).toEqual([]);
+    const reaches = filesUnder('worker').flatMap((file) => {
+      const own = relative('worker', file).split(sep);
+      const from = own.length < 2 ? undefined : own[0];
+      return importsOf(file)
+        .filter((target) => {
+          const parts = relative('worker', target).split(sep);
+          const into = parts.length > 1 && parts[0] !== '..' && parts[0] !== from;
+          return into && !(parts.length === 2 && parts[1] === 'index');
+        })
+        .map((target) => `${file} → ${target}`);
+    });
+    expect(reaches).toEqual([]);
+    // A face names what it gives: no `export *`, which would hand out every internal.
+    const starred = concerns.filter((c) =>
+      /export\s+\*/.test(readFileSync(join(root, 'worker', c, 'index.ts'), 'utf8')),
+    );
+    expect(starred).toEqual([]);
+  });
+
   it('no worker concern folders import each other in a loop', () => {
     const graph = new Map<string, Set<string>>();
     for (const file of filesUnder('worker')) {
