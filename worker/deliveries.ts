@@ -6,19 +6,13 @@ import { onJobPublished } from './alerts';
 import { atInstant, clock } from './clock';
 import { announceVerification } from './companies';
 import { deliverEmail, emailDead, SEND_LEASE_MS } from './email';
-import type { AppEnv, Bindings } from './env';
+import type { AppEnv, Bindings, DeliveryMessage } from './env';
 import { interviewChanged, scheduleClosed } from './interviews';
 import { announceMessage } from './messaging';
 import { deliverNotice, noticeDead, type NoticeHandlers } from './notices';
 import { announceOffer } from './offers';
 import { clearReclaimedAccount } from './privacy';
-import {
-  collectDeliveries,
-  DEAD_DELIVERY_QUEUE,
-  type DeliveryMessage,
-  queueDeliveries,
-  retryDelaySeconds,
-} from './queue';
+import { collectDeliveries, DEAD_DELIVERY_QUEUE, queueDeliveries, retryDelaySeconds } from './queue';
 import { announceReportOutcome } from './reports';
 import { announcePanelist, remindPanelist } from './scorecards';
 import { announceMention, announceTeamEvent } from './team';

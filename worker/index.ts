@@ -2,8 +2,7 @@ import { handle } from '@astrojs/cloudflare/handler';
 
 import { createApp } from './app';
 import { queue } from './deliveries';
-import type { Bindings } from './env';
-import type { DeliveryMessage } from './queue';
+import type { Bindings, DeliveryMessage } from './env';
 import { scheduled } from './scheduled';
 
 const app = createApp(handle);

@@ -79,6 +79,12 @@ describe('rooms', () => {
     expect(starred).toEqual([]);
   });
 
+  it('the bindings import no concern, so no file loop closes through worker/env.ts', () => {
+    // Every concern imports env.ts; what a binding carries or asks (the queue's message, the room's calls) is declared there.
+    const reaches = importsOf('worker/env.ts').filter((t) => relative('worker', t).split(sep).length > 1);
+    expect(reaches).toEqual([]);
+  });
+
   it('no worker concern folders import each other in a loop', () => {
     const graph = new Map<string, Set<string>>();
     for (const file of filesUnder('worker')) {
