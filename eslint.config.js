@@ -105,6 +105,8 @@ export default tseslint.config(
   // folders inside worker/ leaves its concern with `depth` times `../`; the composition root (worker/*.ts) with `./`.
   // One block per depth, as a later block's no-restricted-imports replaces an earlier one's.
   ...[0, 1, 2, 3, 4].map((depth) => forbid([`worker/${'*/'.repeat(depth)}*.ts`], [browserSide, faceOnly(depth)])),
+  // The entry exports the Durable Object class from its own file (worker/index.ts says why).
+  forbid(['worker/index.ts'], [browserSide, { ...faceOnly(0), regex: '^\\./(?!messaging/room$)[^/]+/' }]),
   // The engine is pure: no I/O, no other concern, not even its face; it reads the contract only.
   ...[1, 2, 3, 4].map((depth) =>
     forbid(

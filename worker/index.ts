@@ -8,5 +8,6 @@ import { scheduled } from './scheduled';
 const app = createApp(handle);
 
 export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Bindings, DeliveryMessage>;
-// Durable Object classes must be exported from the entry wrangler runs.
-export { ConversationRoom } from './messaging';
+// Durable Object classes must be exported from the entry wrangler runs. The room is the one import past a face:
+// on the face, every importer of messaging would load cloudflare:workers, which only workerd has (seed scripts, Node tests).
+export { ConversationRoom } from './messaging/room';

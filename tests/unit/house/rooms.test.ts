@@ -54,7 +54,9 @@ describe('rooms', () => {
   });
 
   it('a worker concern reaches another only through its face', () => {
-    // The face is the folder's index.ts; the composition root (worker/*.ts) goes through faces too.
+    // The face is the folder's index.ts; the composition root (worker/*.ts) goes through faces too, but for the
+    // Durable Object class the entry exports (off the face, which Node-run scripts load: worker/index.ts).
+    const entryOnly = `worker${sep}index.ts → worker${sep}messaging${sep}room`;
     const concerns = readdirSync(join(root, 'worker'), { withFileTypes: true })
       .filter((e) => e.isDirectory())
       .map((e) => e.name);
@@ -71,7 +73,8 @@ describe('rooms', () => {
         })
         .map((target) => `${file} → ${target}`);
     });
-    expect(reaches).toEqual([]);
+    expect(reaches.filter((r) => r !== entryOnly)).toEqual([]);
+    expect(reaches).toContain(entryOnly);
     // A face names what it gives: no `export *`, which would hand out every internal.
     const starred = concerns.filter((c) =>
       /export\s+\*/.test(readFileSync(join(root, 'worker', c, 'index.ts'), 'utf8')),
