@@ -12,6 +12,21 @@ const worker = {
   message: 'The browser side reaches the worker only through worker/pages.ts (pages) or the API.',
 };
 
+const browserSide = {
+  group: ['**/islands/**', '**/client/**', 'react', 'react-dom'],
+  message: 'The worker imports only the contract of src/.',
+};
+/** Into another concern's folder only as far as its face: `../companies`, never `../companies/store`. */
+const faceOnly = (depth) => ({
+  regex: depth === 0 ? '^\\./[^/]+/' : `^(\\.\\./){${depth}}[^./][^/]*/`,
+  message:
+    'A worker concern reaches another only through its face, the folder itself (companies, not companies/store).',
+});
+const pureEngine = {
+  group: ['hono', 'hono/*', 'cloudflare:*', '**/env'],
+  message: 'The matching engine is pure: no I/O and no other concern.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,24 +101,17 @@ export default tseslint.config(
     ['src/islands/ui/**'],
     [worker, { group: ['**/client/api', '**/client/api-types.gen'], message: 'The design system calls no API.' }],
   ),
-  // The engine is pure: no I/O, no other concern; it reads the contract only.
-  forbid(
-    ['worker/ats/**'],
-    [
-      {
-        group: ['hono', 'hono/*', 'cloudflare:*', '**/env', '../*/store', '../../*/store'],
-        message: 'The matching engine is pure: no I/O and no other concern.',
-      },
-    ],
-  ),
-  // The worker never imports the browser side.
-  forbid(
-    ['worker/**'],
-    [
-      {
-        group: ['**/islands/**', '**/client/**', 'react', 'react-dom'],
-        message: 'The worker imports only the contract of src/.',
-      },
-    ],
+  // The worker never imports the browser side, and a concern reaches another only through its face. A file `depth`
+  // folders inside worker/ leaves its concern with `depth` times `../`; the composition root (worker/*.ts) with `./`.
+  // One block per depth, as a later block's no-restricted-imports replaces an earlier one's.
+  ...[0, 1, 2, 3, 4].map((depth) => forbid([`worker/${'*/'.repeat(depth)}*.ts`], [browserSide, faceOnly(depth)])),
+  // The entry exports the Durable Object class from its own file (worker/index.ts says why).
+  forbid(['worker/index.ts'], [browserSide, { ...faceOnly(0), regex: '^\\./(?!messaging/room$)[^/]+/' }]),
+  // The engine is pure: no I/O, no other concern, not even its face; it reads the contract only.
+  ...[1, 2, 3, 4].map((depth) =>
+    forbid(
+      [`worker/ats/${'*/'.repeat(depth - 1)}*.ts`],
+      [browserSide, pureEngine, { regex: `^(\\.\\./){${depth}}(?!\\.\\./src/contract)`, message: pureEngine.message }],
+    ),
   ),
 );

@@ -2,22 +2,24 @@ import { Hono } from 'hono';
 
 import { MESSAGES } from '../src/contract';
 import { api } from './api';
-import { edgeGuard } from './auth/edge-guard';
-import { edgeGoogleCallback } from './auth/edge-oauth';
+import { edgeGoogleCallback, edgeGuard } from './auth';
 import { testClock } from './clock';
 import { sendDeliveriesAfterAnswer } from './deliveries';
-import { devRoutes } from './dev/routes';
+import { devRoutes } from './dev';
 import type { AppEnv, Bindings } from './env';
-import { apiBodyLimit, forwardedBodyLimit } from './http/body-limit';
-import { apiCors, rejectForeignOrigins } from './http/cors';
-import { d1Sessions } from './http/d1-sessions';
-import { edgeTrust } from './http/edge-trust';
-import { errorResponse } from './http/errors';
-import { proxyToBackend } from './http/proxy';
-import { requestLog } from './http/request-id';
-import { securityHeaders } from './http/security-headers';
-import { edgeCache, isPublicListing } from './public-jobs/edge-cache';
-import { robotsTxt, sitemapXml } from './public-jobs/sitemap';
+import {
+  apiBodyLimit,
+  apiCors,
+  d1Sessions,
+  edgeTrust,
+  errorResponse,
+  forwardedBodyLimit,
+  proxyToBackend,
+  rejectForeignOrigins,
+  requestLog,
+  securityHeaders,
+} from './http';
+import { edgeCache, isPublicListing, robotsTxt, sitemapXml } from './public-jobs';
 
 /** Renders a page that is not a static file (Astro's handler in production). */
 export type PageRenderer = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>;

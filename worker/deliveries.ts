@@ -1,22 +1,21 @@
 import { createMiddleware } from 'hono/factory';
 
 import { UNDO_WINDOW_MS } from '../src/contract';
-import { announceAccountStatus } from './admin/suspension';
-import { onJobPublished } from './alerts/delivery';
+import { announceAccountStatus } from './admin';
+import { onJobPublished } from './alerts';
 import { atInstant, clock } from './clock';
-import { announceVerification } from './companies/verification';
-import { deliverEmail, emailDead, SEND_LEASE_MS } from './email/service';
-import type { AppEnv, Bindings } from './env';
-import { interviewChanged, scheduleClosed } from './interviews/service';
-import { announceMessage } from './messaging/service';
-import { deliverNotice, noticeDead, type NoticeHandlers } from './notices/service';
-import { announceOffer } from './offers/service';
-import { clearReclaimedAccount } from './privacy/takeover';
-import { DEAD_DELIVERY_QUEUE, deliveries, type DeliveryMessage, retryDelaySeconds, send } from './queue/messages';
-import { announceReportOutcome } from './reports/moderation';
-import { announcePanelist, remindPanelist } from './scorecards/service';
-import { announceMention } from './team/notes';
-import { announceTeamEvent } from './team/service';
+import { announceVerification } from './companies';
+import { deliverEmail, emailDead, SEND_LEASE_MS } from './email';
+import type { AppEnv, Bindings, DeliveryMessage } from './env';
+import { interviewChanged, scheduleClosed } from './interviews';
+import { announceMessage } from './messaging';
+import { deliverNotice, noticeDead, type NoticeHandlers } from './notices';
+import { announceOffer } from './offers';
+import { clearReclaimedAccount } from './privacy';
+import { DEAD_DELIVERY_QUEUE, deliveries, retryDelaySeconds, send } from './queue';
+import { announceReportOutcome } from './reports';
+import { announcePanelist, remindPanelist } from './scorecards';
+import { announceMention, announceTeamEvent } from './team';
 
 /**
  * Notices of kinds owned by concerns that sit above `notices` (job alerts read jobs and the feed;

@@ -1,5 +1,3 @@
-import type { DeliveryMessage } from './queue/messages';
-
 /**
  * What the worker asks of a conversation's room. `ConversationRoom` (worker/messaging/room.ts)
  * implements it; declaring it here keeps the bindings free of any concern's import.
@@ -9,6 +7,18 @@ export interface ConversationRoomRpc extends Rpc.DurableObjectBranded {
   watching(userId: string): Promise<boolean>;
   /** Closes the user's sockets in this room (their access or session ended). */
   closeUser(userId: string): Promise<void>;
+}
+
+/**
+ * The delivery queue (Cloudflare Queues, wrangler.toml): every notice intent and every email of the
+ * outbox goes out through it. A message carries only the id of its outbox row (the row is the
+ * record); `at` is the instant it is for under a test clock (worker/clock.ts), development only.
+ * worker/queue sends and consumes it; declared here with the binding that carries it.
+ */
+export interface DeliveryMessage {
+  kind: 'notice' | 'email';
+  id: string;
+  at?: number;
 }
 
 /** Typed bindings and configuration of the worker (wrangler.toml [vars] and secrets). */

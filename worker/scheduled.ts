@@ -1,14 +1,14 @@
-import { runAlertDelivery } from './alerts/delivery';
-import { referencedApplicationKeys } from './applications/store';
-import { leftBehindEmails } from './email/service';
+import { runAlertDelivery } from './alerts';
+import { referencedApplicationKeys } from './applications';
+import { leftBehindEmails } from './email';
 import type { Bindings } from './env';
-import { type FileOwner, sweepOrphanFiles } from './files/orphans';
-import { sweepIdempotencyKeys } from './http/store';
-import { leftBehindNotices } from './notices/service';
-import { referencedOfferKeys } from './offers/store';
-import { sendDeliveries } from './queue/messages';
-import { referencedResumeKeys } from './resumes/store';
-import { remindDuePanelists } from './scorecards/service';
+import { type FileOwner, sweepOrphanFiles } from './files';
+import { sweepIdempotencyKeys } from './http';
+import { leftBehindNotices } from './notices';
+import { referencedOfferKeys } from './offers';
+import { sendDeliveries } from './queue';
+import { referencedResumeKeys } from './resumes';
+import { remindDuePanelists } from './scorecards';
 
 /** Where files live in R2 and the rows that own them (resumes/, applications/ copies, offers/ letters). */
 export const FILE_OWNERS: readonly FileOwner[] = [

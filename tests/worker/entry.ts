@@ -2,7 +2,8 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from 'clou
 
 import { createApp } from '../../worker/app';
 import { queue } from '../../worker/deliveries';
-import { DELIVERY_QUEUE, type DeliveryMessage } from '../../worker/queue/messages';
+import type { DeliveryMessage } from '../../worker/env';
+import { DELIVERY_QUEUE } from '../../worker/queue/messages';
 import { scheduled } from '../../worker/scheduled';
 
 /**

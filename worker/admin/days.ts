@@ -6,7 +6,7 @@ import {
   TRENDS_MAX_DAYS,
   type TrendsQuery,
 } from '../../src/contract';
-import { ApiFailure } from '../http/errors';
+import { ApiFailure } from '../http';
 
 /** The range a trends query asks for, both ends included: `days` days (default 30) ending `to` or today. */
 export function trendRange(query: TrendsQuery, today: string): { from: string; to: string } {

@@ -19,14 +19,11 @@ import {
   trendsQuerySchema,
   trendsSchema,
 } from '../../src/contract';
-import { audit } from '../audit/store';
-import { requireRole } from '../auth/middleware';
-import { deadLetters, retryDeadLetter } from '../email/service';
-import { routeArea } from '../http/declare';
-import { ApiFailure } from '../http/errors';
-import { createRouter } from '../http/openapi';
-import { clientIp, idParam, json, messageSchema } from '../http/route-kit';
-import { deadNotices, deliverAfterAnswer, retryDeadNotice } from '../notices/service';
+import { audit } from '../audit';
+import { requireRole } from '../auth';
+import { deadLetters, retryDeadLetter } from '../email';
+import { ApiFailure, clientIp, createRouter, idParam, json, messageSchema, routeArea } from '../http';
+import { deadNotices, deliverAfterAnswer, retryDeadNotice } from '../notices';
 import * as figures from './service';
 import { setAccountSuspended } from './suspension';
 

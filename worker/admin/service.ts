@@ -21,8 +21,15 @@ import {
   utcDay,
 } from '../../src/contract';
 import { clock } from '../clock';
-import { splitBetween } from '../stats/days';
-import * as stats from '../stats/store';
+import {
+  applicationDays,
+  applicationTotals as statsApplicationTotals,
+  count,
+  counts as statsCounts,
+  countsOfNames,
+  dayCounts,
+  splitBetween,
+} from '../stats';
 import { fillDays, trendRange } from './days';
 import * as store from './store';
 
@@ -35,7 +42,7 @@ const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) 
 
 /** Users by role and jobs by status, in one query. */
 async function headcounts(db: D1Database) {
-  const counts = await stats.countsOfNames(db, ['users', 'users_suspended', 'jobs', 'jobs_removed']);
+  const counts = await countsOfNames(db, ['users', 'users_suspended', 'jobs', 'jobs_removed']);
   const byRole = byKey(ROLES, counts.get('users')!);
   const users = {
     byRole,
@@ -48,8 +55,8 @@ async function headcounts(db: D1Database) {
 /** Sign-ups, jobs posted and applications per UTC day from `fromDay` to `toDay` (days without any are absent). */
 async function dailyActivity(db: D1Database, fromDay: string, toDay: string) {
   const [counted, applications] = await Promise.all([
-    stats.dayCounts(db, fromDay, toDay),
-    stats.applicationDays(db, 'all', '', fromDay, toDay),
+    dayCounts(db, fromDay, toDay),
+    applicationDays(db, 'all', '', fromDay, toDay),
   ]);
   const days = new Map<string, { day: string; signups: number; jobs_posted: number; applications: number }>();
   const at = (day: string) =>
@@ -90,7 +97,7 @@ export async function analyticsSummary(
   const previousFrom = new Date(now.getTime() - 2 * days * 86_400_000).toISOString();
   const [{ users, jobCounts, removedJobs }, applicationTotals, current, previous] = await Promise.all([
     headcounts(db),
-    stats.applicationTotals(db, 'all', ''),
+    statsApplicationTotals(db, 'all', ''),
     activityBetween(db, from, to),
     activityBetween(db, previousFrom, from),
   ]);
@@ -119,7 +126,7 @@ export async function overview(db: D1Database, now = clock.date()): Promise<Admi
   const [{ users, jobCounts, removedJobs }, week, openReports, signups] = await Promise.all([
     headcounts(db),
     activityBetween(db, weekAgo, addDays(utcDay(now), 1) + 'T00:00:00.000Z'),
-    stats.counts(db, 'reports', 'open'),
+    statsCounts(db, 'reports', 'open'),
     store.recentSignups(db, RECENT_SIGNUPS_SHOWN),
   ]);
   return {
@@ -153,7 +160,7 @@ export async function recentActions(db: D1Database, query: RecentActionsQuery): 
   const { q, page, limit } = query;
   const [rows, total] = await Promise.all([
     store.listAudit(db, q || undefined, limit, pageOffset(page, limit)),
-    q ? store.countAuditMatches(db, q) : stats.count(db, 'audit_log', '', ''),
+    q ? store.countAuditMatches(db, q) : count(db, 'audit_log', '', ''),
   ]);
   return {
     actions: rows.map((r) => ({

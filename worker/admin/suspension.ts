@@ -3,16 +3,14 @@
  * action (worker/reports/moderation.ts) and by the user directory (`/api/admin/users/{id}/*`).
  */
 import { ACCOUNT_MESSAGES, type AdminUser } from '../../src/contract';
-import { auditStatement } from '../audit/store';
-import type { SessionUser } from '../auth/middleware';
-import { closeSocketsOf } from '../auth/sockets';
-import { revokeAllForUser } from '../auth/store';
+import { auditStatement } from '../audit';
+import { closeSocketsOf, revokeAllForUser, type SessionUser } from '../auth';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
-import { ApiFailure, notFound } from '../http/errors';
-import { closeOpenJobsOfRecruiterStatement } from '../jobs/store';
-import { type NoticeEnv, noticeIntent } from '../notices/service';
-import { notify } from '../notifications/service';
+import { ApiFailure, notFound } from '../http';
+import { closeOpenJobsOfRecruiterStatement } from '../jobs';
+import { type NoticeEnv, noticeIntent } from '../notices';
+import { notify } from '../notifications';
 import { toAdminUser } from './service';
 import { findDirectoryRow, setSuspendedStatement } from './store';
 

@@ -7,10 +7,8 @@ import {
   errorSchema,
   publishAuditInputSchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { routeArea } from '../http/declare';
-import { createRouter } from '../http/openapi';
-import { clientIp, json, jsonBody } from '../http/route-kit';
+import { requireRole } from '../auth';
+import { clientIp, createRouter, json, jsonBody, routeArea } from '../http';
 import * as audits from './service';
 
 const admin = routeArea('admin', requireRole('admin'), {

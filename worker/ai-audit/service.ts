@@ -22,9 +22,9 @@ import {
   SELF_ID_SETS,
   utcDay,
 } from '../../src/contract';
-import { audit as auditLog } from '../audit/store';
+import { audit as auditLog } from '../audit';
 import { clock } from '../clock';
-import { ApiFailure, notFound } from '../http/errors';
+import { ApiFailure, notFound } from '../http';
 import * as store from './store';
 
 export const COMPANY_NOT_FOUND = 'Company not found';

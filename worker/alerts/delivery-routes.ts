@@ -1,5 +1,5 @@
-import { escapeHtml } from '../email/templates/layout';
-import { createRouter } from '../http/openapi';
+import { escapeHtml } from '../email';
+import { createRouter } from '../http';
 import { unsubscribe } from './delivery';
 
 /** GET /api/alerts/unsubscribe?token=…: the link in every digest; works without signing in. */

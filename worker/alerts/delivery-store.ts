@@ -1,7 +1,6 @@
-import { JOB_COMPANY_COLUMNS } from '../companies/store';
-import type { JobRow } from '../jobs/store';
-import { listedParam, listedSql } from '../jobs/visibility';
-import { EMAILS_ON_SQL } from '../notices/preferences';
+import { JOB_COMPANY_COLUMNS } from '../companies';
+import { type JobRow, listedParam, listedSql } from '../jobs';
+import { EMAILS_ON_SQL } from '../notices';
 import type { AlertRow } from './store';
 
 /** The SQL of alert delivery: alert_deliveries, alert_digests, and the reads of job_alerts it needs. */

@@ -1,12 +1,10 @@
 import { salaryText } from '../../src/contract';
 import { clock } from '../clock';
-import { queueEmailIf, sendEmails } from '../email/service';
-import { alertDigestEmail } from '../email/templates/alerts';
+import { alertDigestEmail, queueEmailIf, sendEmails } from '../email';
 import type { Bindings } from '../env';
-import { clientOrigin, publicOrigin } from '../http/origins';
-import { type JobRow, toJob } from '../jobs/store';
-import { isListed } from '../jobs/visibility';
-import { notify } from '../notifications/service';
+import { clientOrigin, publicOrigin } from '../http';
+import { isListed, type JobRow, toJob } from '../jobs';
+import { notify } from '../notifications';
 import * as store from './delivery-store';
 import { alertWantsJob, jobProfileOf } from './match';
 import { unsubscribeToken, verifyUnsubscribeToken } from './token';

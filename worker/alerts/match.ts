@@ -1,9 +1,8 @@
 import { locationMatches } from '../../src/contract';
 import { type JobProfile, matchesAlert } from '../ats';
 import { clock } from '../clock';
-import { type JobRow, toJob } from '../jobs/store';
-import { isListed } from '../jobs/visibility';
-import { jobProfile } from '../matching/engine';
+import { isListed, type JobRow, toJob } from '../jobs';
+import { jobProfile } from '../matching';
 import type { AlertRow } from './store';
 
 /** The engine's view of a stored job (the product's one engine glue, worker/matching/engine.ts). */

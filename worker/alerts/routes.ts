@@ -1,11 +1,18 @@
 import { z } from '@hono/zod-openapi';
 
 import { alertInputSchema, alertSchema, jobCardSchema } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { routeArea } from '../http/declare';
-import { newIdOf } from '../http/idempotency';
-import { createRouter } from '../http/openapi';
-import { candidateErrors, idParam, json, jsonBody, messageSchema, said } from '../http/route-kit';
+import { requireRole } from '../auth';
+import {
+  candidateErrors,
+  createRouter,
+  idParam,
+  json,
+  jsonBody,
+  messageSchema,
+  newIdOf,
+  routeArea,
+  said,
+} from '../http';
 import * as alerts from './service';
 
 const candidate = routeArea('candidate', requireRole('candidate'), candidateErrors);

@@ -1,10 +1,9 @@
 import { type Alert, ALERTS_MAX, type JobCard, type JobSearch, utcDay } from '../../src/contract';
 import { clock } from '../clock';
-import { scoreRows, viewerOf } from '../feed/service';
-import { countJobs, searchJobs } from '../feed/store';
-import { ApiFailure, notFound } from '../http/errors';
-import { toJob } from '../jobs/store';
-import { jobMatchesAlert } from '../matching/engine';
+import { countJobs, scoreRows, searchJobs, viewerOf } from '../feed';
+import { ApiFailure, notFound } from '../http';
+import { toJob } from '../jobs';
+import { jobMatchesAlert } from '../matching';
 import * as store from './store';
 
 export const ALERT_NOT_FOUND = 'Alert not found';

@@ -7,13 +7,10 @@ import {
   errorSchema,
   withdrawInputSchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
+import { requireRole } from '../auth';
 import { clock } from '../clock';
-import { routeArea } from '../http/declare';
-import { newIdOf } from '../http/idempotency';
-import { createRouter } from '../http/openapi';
-import { candidateErrors, idParam, json, jsonBody } from '../http/route-kit';
-import { deliverAfterAnswer } from '../notices/service';
+import { candidateErrors, createRouter, idParam, json, jsonBody, newIdOf, routeArea } from '../http';
+import { deliverAfterAnswer } from '../notices';
 import * as applications from './candidate-service';
 
 const candidate = routeArea('candidate', requireRole('candidate'), candidateErrors);

@@ -17,15 +17,14 @@ import {
   screeningRecord,
   unmetAnswers,
 } from '../../src/contract';
-import { findUserById } from '../auth/store';
+import { findUserById } from '../auth';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
-import { ApiFailure, notFound } from '../http/errors';
-import { findJob, toJob } from '../jobs/store';
-import { readableJob } from '../jobs/visibility';
-import { type MatchResult, matchSummary, prepareCandidate, scoreResume } from '../matching/engine';
-import { noticeIntent } from '../notices/service';
-import { findResume } from '../resumes/store';
+import { ApiFailure, notFound } from '../http';
+import { findJob, readableJob, toJob } from '../jobs';
+import { type MatchResult, matchSummary, prepareCandidate, scoreResume } from '../matching';
+import { noticeIntent } from '../notices';
+import { findResume } from '../resumes';
 import { move } from './move';
 import * as store from './store';
 

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '../../src/contract';
-import { closingStatements } from '../interviews/close';
+import { closingStatements } from '../interviews';
 import { type Move, moveApplications } from './store';
 
 /**

@@ -1,5 +1,5 @@
 import type { ApplicationStatus, ScreeningAnswer } from '../../src/contract';
-import { inChunks } from '../files/orphans';
+import { inChunks } from '../files';
 
 /** The SQL of the applications and application_events tables. */
 export interface ApplicationRow {

@@ -4,6 +4,7 @@
  * analyzeJob per job -> scoreMatch / rank* / matchesAlert.
  */
 export { extractResumeText, AtsInputError, type ExtractedText, type ExtractOptions } from './extract';
+export { sniff } from './extract/sniff';
 export {
   analyzeResume,
   analyzeJob,

@@ -1,11 +1,9 @@
 import type { AtsResult } from '../../src/contract/ats';
-import { analyzeJob, type JobProfile, type ResumeProfile } from './read/analyze';
-import { engine } from './read/analyze';
+import { analyzeJob, engine, type JobProfile, type ResumeProfile } from './read/analyze';
 import { ambiguousKeys } from './read/context';
 import { normalizeText, STOPWORDS, tokenize } from './read/text';
 import { scoreMatchDetailed, type ScoreOptions } from './score';
-import { keyOf } from './taxonomy/taxonomy';
-import { lookupSkill } from './taxonomy/taxonomy';
+import { keyOf, lookupSkill } from './taxonomy/taxonomy';
 
 /**
  * Rankings built on the one score, so a list is always ordered the way its scores read.

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 
 import { guardedAreaOf, normalizeRole, type Role, sameRole } from '../../src/contract';
 import type { AppEnv, Bindings } from '../env';
-import { mutableResponse } from '../http/mutable-response';
+import { mutableResponse } from '../http';
 import { readCookie, REFRESH_COOKIE } from './cookies';
 import { edgeAccessCookie, edgeTokenRole } from './edge-token';
 import { readSession } from './session';

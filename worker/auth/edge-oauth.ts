@@ -15,9 +15,7 @@ import { getCookie } from 'hono/cookie';
 
 import { errorSchema, MESSAGES } from '../../src/contract';
 import type { AppEnv } from '../env';
-import { createRouter } from '../http/openapi';
-import { backendTimeoutMs, forwardedRequest } from '../http/proxy';
-import { json, jsonBody } from '../http/route-kit';
+import { backendTimeoutMs, createRouter, forwardedRequest, json, jsonBody } from '../http';
 import {
   clearStateCookie,
   type GoogleProfile,

@@ -6,7 +6,7 @@
 import { MESSAGES } from '../../src/contract';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
-import { ApiFailure } from '../http/errors';
+import { ApiFailure } from '../http';
 import * as store from './store';
 
 export const LIMIT_DEFAULTS = {

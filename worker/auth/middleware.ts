@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 
 import { MESSAGES, type Role, sameRole } from '../../src/contract';
 import type { AppEnv } from '../env';
-import { ApiFailure } from '../http/errors';
+import { ApiFailure } from '../http';
 import { accountOfToken } from './session';
 
 export interface SessionUser {

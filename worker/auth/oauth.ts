@@ -30,10 +30,10 @@ import { generateCookie } from 'hono/cookie';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 
-import { audit } from '../audit/store';
+import { audit } from '../audit';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
-import { publicOrigin } from '../http/origins';
+import { publicOrigin } from '../http';
 import { base64UrlEncode, randomToken, sha256, sha256Hex, timingSafeEqualText } from './crypto';
 import { adoptBrowserZone, type SessionGrant, startSession } from './service';
 import { closeSocketsOf } from './sockets';

@@ -12,7 +12,7 @@
  * response has already set the successor. A token two or more generations old, or any used token
  * after the grace period, revokes the family.
  */
-import { audit } from '../audit/store';
+import { audit } from '../audit';
 import type { Bindings } from '../env';
 import { REFRESH_TTL_SECONDS } from './cookies';
 import { randomToken, sha256Hex } from './crypto';

@@ -5,13 +5,11 @@
  * revokes every refresh token of the user, which ends every access token too.
  */
 import { MESSAGES } from '../../src/contract';
-import { audit } from '../audit/store';
+import { audit } from '../audit';
 import { clock } from '../clock';
-import { queueEmail } from '../email/service';
-import { resetPasswordEmail } from '../email/templates';
+import { queueEmail, resetPasswordEmail } from '../email';
 import type { Bindings } from '../env';
-import { ApiFailure } from '../http/errors';
-import { clientOrigin } from '../http/origins';
+import { ApiFailure, clientOrigin } from '../http';
 import { randomToken, sha256Hex } from './crypto';
 import { takeAccountMail } from './limits';
 import { hashPassword } from './passwords';

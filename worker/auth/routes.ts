@@ -20,10 +20,7 @@ import {
   verificationStatusSchema,
 } from '../../src/contract';
 import type { AppEnv } from '../env';
-import { ApiFailure } from '../http/errors';
-import { createRouter } from '../http/openapi';
-import { returnOrigin } from '../http/origins';
-import { clientIp, json, jsonBody, messageSchema } from '../http/route-kit';
+import { ApiFailure, clientIp, createRouter, json, jsonBody, messageSchema, returnOrigin } from '../http';
 import { clearSessionCookies, REFRESH_COOKIE } from './cookies';
 import { assertFloodAllowed } from './limits';
 import { requireRole } from './middleware';

@@ -1,9 +1,9 @@
 /** The rules of accounts and sessions: signup, login, refresh and logout, as plain functions. */
 import { type LoginInput, MESSAGES, roleWord, type SignupInput, type User, zoneOf } from '../../src/contract';
-import { audit } from '../audit/store';
+import { audit } from '../audit';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
-import { ApiFailure } from '../http/errors';
+import { ApiFailure } from '../http';
 import { accessCookie, refreshCookie } from './cookies';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { issueRefreshToken, revokeFamily, revokeFamilyOfToken, rotateRefreshToken } from './refresh';

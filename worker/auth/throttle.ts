@@ -14,7 +14,7 @@
  * an account). A successful sign-in clears the pair's counter.
  */
 import { MESSAGES } from '../../src/contract';
-import { audit } from '../audit/store';
+import { audit } from '../audit';
 import type { Bindings } from '../env';
 import { countEvent, currentCount, isKnownAddress, limit, tooMany, UNKNOWN_ADDRESS } from './limits';
 import * as store from './store';

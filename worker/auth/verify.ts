@@ -4,12 +4,11 @@
  * replaces the previous one, and a link works only for the address it was sent to. Opening it
  * sets users.email_verified_at. Until then the address gets account mail only (email/service.ts).
  */
-import { audit } from '../audit/store';
+import { audit } from '../audit';
 import { clock } from '../clock';
-import { queueEmail } from '../email/service';
-import { verifyEmailEmail } from '../email/templates';
+import { queueEmail, verifyEmailEmail } from '../email';
 import type { Bindings } from '../env';
-import { publicOrigin } from '../http/origins';
+import { publicOrigin } from '../http';
 import { randomToken, sha256Hex } from './crypto';
 import { type AccountMailAsker, takeAccountMail } from './limits';
 import * as store from './store';

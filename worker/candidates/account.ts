@@ -1,11 +1,17 @@
-import { audit } from '../audit/store';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { type SessionGrant, startSession } from '../auth/service';
-import { closeSocketsOf } from '../auth/sockets';
-import * as users from '../auth/store';
+import { audit } from '../audit';
+import {
+  closeSocketsOf,
+  findUserById,
+  hashPassword,
+  revokeAllForUser,
+  type SessionGrant,
+  setPasswordHash,
+  startSession,
+  verifyPassword,
+} from '../auth';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
-import { ApiFailure } from '../http/errors';
+import { ApiFailure } from '../http';
 
 export const WRONG_PASSWORD = 'Your current password is not correct';
 export const NO_PASSWORD =
@@ -23,15 +29,15 @@ export async function changePassword(
   next: string,
   ip: string | null,
 ): Promise<SessionGrant> {
-  const row = await users.findUserById(env.DB, userId);
+  const row = await findUserById(env.DB, userId);
   if (!row) throw new ApiFailure(401, 'Please sign in to continue');
   if (!row.password_hash) throw new ApiFailure(400, NO_PASSWORD, { currentPassword: NO_PASSWORD });
   if (!(await verifyPassword(current, row.password_hash, env.PASSWORD_PEPPER)))
     throw new ApiFailure(400, WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
   const now = clock.date();
   await env.DB.batch([
-    users.setPasswordHash(env.DB, userId, await hashPassword(next, env.PASSWORD_PEPPER), now.toISOString()),
-    users.revokeAllForUser(env.DB, userId, now.toISOString()),
+    setPasswordHash(env.DB, userId, await hashPassword(next, env.PASSWORD_PEPPER), now.toISOString()),
+    revokeAllForUser(env.DB, userId, now.toISOString()),
   ]);
   await closeSocketsOf(env, userId);
   await audit(env, { actorId: userId, action: 'password_change', targetType: 'user', targetId: userId, ip }, now);

@@ -6,10 +6,8 @@ import {
   changePasswordSchema,
   refreshResponseSchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { routeArea } from '../http/declare';
-import { createRouter } from '../http/openapi';
-import { candidateErrors, clientIp, json, jsonBody } from '../http/route-kit';
+import { requireRole } from '../auth';
+import { candidateErrors, clientIp, createRouter, json, jsonBody, routeArea } from '../http';
 import * as account from './account';
 import * as profiles from './service';
 

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 
 import { type CandidateProfile, type candidateProfileUpdateSchema, roleWord } from '../../src/contract';
 import { clock } from '../clock';
-import { notFound } from '../http/errors';
-import { optedIn, switchOn } from '../notices/preferences';
+import { notFound } from '../http';
+import { optedIn, switchOn } from '../notices';
 import * as store from './store';
 
 export function toProfile(row: store.CandidateProfileRow): CandidateProfile {

@@ -8,11 +8,9 @@ import {
   verificationQueueQuerySchema,
   verificationQueueSchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { routeArea } from '../http/declare';
-import { createRouter } from '../http/openapi';
-import { json, jsonBody } from '../http/route-kit';
-import { deliverAfterAnswer } from '../notices/service';
+import { requireRole } from '../auth';
+import { createRouter, json, jsonBody, routeArea } from '../http';
+import { deliverAfterAnswer } from '../notices';
 import * as verification from './verification';
 
 const admin = routeArea('admin', requireRole('admin'), {

@@ -6,7 +6,7 @@
  * domain of a verified company sends it back to the queue, also for an admin.
  */
 import { EMPLOYER_MESSAGES } from '../../src/contract';
-import { ApiFailure } from '../http/errors';
+import { ApiFailure } from '../http';
 import { domainKey, domainLikeness, evidenceDomain, nameKey, nameLikeness } from './identity';
 import * as store from './store';
 

@@ -7,15 +7,13 @@ import {
   type VerificationDecision,
   type VerificationQueue,
 } from '../../src/contract';
-import { audit, auditStatement } from '../audit/store';
+import { audit, auditStatement } from '../audit';
 import { clock } from '../clock';
-import { queueEmail } from '../email/service';
-import { companyVerificationEmail } from '../email/templates';
+import { companyVerificationEmail, queueEmail } from '../email';
 import type { Bindings } from '../env';
-import { ApiFailure, notFound } from '../http/errors';
-import { clientOrigin } from '../http/origins';
-import { type NoticeEnv, noticeIntent } from '../notices/service';
-import { notify } from '../notifications/service';
+import { ApiFailure, clientOrigin, notFound } from '../http';
+import { type NoticeEnv, noticeIntent } from '../notices';
+import { notify } from '../notifications';
 import { emailAtDomain } from './identity';
 import { lookalikeOf, reviewIdentity, type VerifiedIdentity } from './service';
 import * as store from './store';

@@ -1,3 +1,3 @@
 /** The contact form's messages: the router, and the operator's address they are mailed to. */
 export { contactRoutes } from './routes';
-export { operatorAddress } from '../email/service';
+export { operatorAddress } from '../email';

@@ -8,12 +8,8 @@ import {
   errorSchema,
   MESSAGES,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { addressKey } from '../auth/throttle';
-import { routeArea } from '../http/declare';
-import { ApiFailure } from '../http/errors';
-import { createRouter } from '../http/openapi';
-import { clientIp, idParam, json, jsonBody, messageSchema } from '../http/route-kit';
+import { addressKey, requireRole } from '../auth';
+import { ApiFailure, clientIp, createRouter, idParam, json, jsonBody, messageSchema, routeArea } from '../http';
 import * as contact from './service';
 
 const visitor = routeArea('contact', undefined, {

@@ -15,13 +15,12 @@ import {
   pageInfo,
   pageOffset,
 } from '../../src/contract';
-import { auditStatement } from '../audit/store';
-import { assertFloodAllowed } from '../auth/limits';
+import { auditStatement } from '../audit';
+import { assertFloodAllowed } from '../auth';
 import { clock } from '../clock';
-import { operatorEmailStatement, sendEmails } from '../email/service';
-import { contactMessageEmail } from '../email/templates';
+import { contactMessageEmail, operatorEmailStatement, sendEmails } from '../email';
 import type { Bindings } from '../env';
-import { clientOrigin } from '../http/origins';
+import { clientOrigin } from '../http';
 import * as store from './store';
 
 /** Where the operator's email links to: the admin dashboard's list. */

@@ -10,9 +10,15 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 
-import { DEV_MAILBOX_KEY, DEV_MAILBOX_MODES } from '../email/provider';
-import { attachmentsOf, type EmailRow, findEmail, listEmails } from '../email/store';
-import { escapeHtml } from '../email/templates';
+import {
+  attachmentsOf,
+  DEV_MAILBOX_KEY,
+  DEV_MAILBOX_MODES,
+  type EmailRow,
+  escapeHtml,
+  findEmail,
+  listEmails,
+} from '../email';
 import type { AppEnv, Bindings } from '../env';
 
 /** An email's own HTML, as a mail client would show it: no script, nothing fetched but images. */

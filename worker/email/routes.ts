@@ -2,7 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 
 import { clock } from '../clock';
-import { createRouter } from '../http/openapi';
+import { createRouter } from '../http';
 import { verifyWebhook } from './provider';
 import { markBounced } from './store';
 

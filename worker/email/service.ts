@@ -10,8 +10,8 @@ import { CONTACT } from '../../src/contract/constants';
 import { CONTROL_CHARACTERS } from '../../src/contract/patterns';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
-import { effectId } from '../http/effects';
-import { DELIVERY_TRIES, sendDeliveries } from '../queue/messages';
+import { effectId } from '../http';
+import { DELIVERY_TRIES, sendDeliveries } from '../queue';
 import { configuredProvider, devMailboxProvider, PermanentEmailFailure } from './provider';
 
 const CONTROL_RUN = new RegExp(`${CONTROL_CHARACTERS.source}+`, 'g');

@@ -1,7 +1,7 @@
 import { type CompanyPage, utcDay } from '../../src/contract';
 import { clock } from '../clock';
-import { findCompany, listRecruiterNames, toCompany } from '../companies/store';
-import { notFound } from '../http/errors';
+import { findCompany, listRecruiterNames, toCompany } from '../companies';
+import { notFound } from '../http';
 import { NO_VIEWER, scoreRows, viewerOf } from './service';
 import { searchJobs } from './store';
 

@@ -1,10 +1,8 @@
 import { z } from '@hono/zod-openapi';
 
 import { companyPageSchema } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { routeArea } from '../http/declare';
-import { createRouter } from '../http/openapi';
-import { candidateErrors, json } from '../http/route-kit';
+import { requireRole } from '../auth';
+import { candidateErrors, createRouter, json, routeArea } from '../http';
 import { companyPage } from './company-page';
 
 const signedIn = routeArea('companies', requireRole(), candidateErrors);

@@ -5,10 +5,8 @@ import {
   jobMatchesQuerySchema,
   jobMatchesSchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { routeArea } from '../http/declare';
-import { createRouter } from '../http/openapi';
-import { candidateErrors, idParam, json } from '../http/route-kit';
+import { requireRole } from '../auth';
+import { candidateErrors, createRouter, idParam, json, routeArea } from '../http';
 import * as feed from './service';
 
 const candidate = routeArea('candidate', requireRole('candidate'), candidateErrors);

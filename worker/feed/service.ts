@@ -9,15 +9,14 @@ import {
   MATCH_WINDOW,
   utcDay,
 } from '../../src/contract';
-import * as applications from '../applications/store';
-import * as candidates from '../candidates/store';
+import { appliedJobIds, findCandidateApplicationForJob } from '../applications';
+import { findProfile } from '../candidates';
 import { clock } from '../clock';
-import { findCompany, toCompany } from '../companies/store';
-import { ApiFailure, notFound } from '../http/errors';
-import { type JobRow, toJob } from '../jobs/store';
-import { JOB_NOT_FOUND, readableJob } from '../jobs/visibility';
-import { type CandidateMatchProfile, matchSummary, prepareCandidate, scoreJob } from '../matching/engine';
-import { latestReadableResume } from '../resumes/store';
+import { findCompany, toCompany } from '../companies';
+import { ApiFailure, notFound } from '../http';
+import { JOB_NOT_FOUND, type JobRow, readableJob, toJob } from '../jobs';
+import { type CandidateMatchProfile, matchSummary, prepareCandidate, scoreJob } from '../matching';
+import { latestReadableResume } from '../resumes';
 import * as store from './store';
 
 /**
@@ -27,7 +26,7 @@ import * as store from './store';
 export async function matchProfileOf(db: D1Database, candidateId: string): Promise<CandidateMatchProfile | null> {
   const resume = await latestReadableResume(db, candidateId);
   if (resume) return { source: 'resume', resumeName: resume.name, text: resume.text };
-  const profile = await candidates.findProfile(db, candidateId);
+  const profile = await findProfile(db, candidateId);
   const skills = profile?.skills ? (JSON.parse(profile.skills) as string[]) : [];
   if (!profile || skills.length === 0) return null;
   return {
@@ -85,10 +84,7 @@ export interface Viewer {
 }
 
 export async function viewerOf(db: D1Database, candidateId: string): Promise<Viewer> {
-  const [profile, applied] = await Promise.all([
-    matchProfileOf(db, candidateId),
-    applications.appliedJobIds(db, candidateId),
-  ]);
+  const [profile, applied] = await Promise.all([matchProfileOf(db, candidateId), appliedJobIds(db, candidateId)]);
   return { profile, applied };
 }
 
@@ -209,7 +205,7 @@ export async function candidateJob(
   const [company, profile, application] = await Promise.all([
     findCompany(db, row.company_id),
     matchProfileOf(db, candidateId),
-    applications.findCandidateApplicationForJob(db, candidateId, jobId),
+    findCandidateApplicationForJob(db, candidateId, jobId),
     store.recordView(db, jobId, candidateId, utcDay(now)),
   ]);
   if (!company) throw notFound(JOB_NOT_FOUND);

@@ -1,8 +1,7 @@
 import { type JobSearch, readLocation } from '../../src/contract';
-import { JOB_COMPANY_COLUMNS } from '../companies/store';
-import type { JobRow } from '../jobs/store';
-import { listedSql } from '../jobs/visibility';
-import { allOf, anyWordsQuery, keywordsQuery, placeQuery, type TextPlan, textPlan } from '../search/fts';
+import { JOB_COMPANY_COLUMNS } from '../companies';
+import { type JobRow, listedSql } from '../jobs';
+import { allOf, anyWordsQuery, keywordsQuery, placeQuery, type TextPlan, textPlan } from '../search';
 
 /**
  * The SQL of job search for candidates: jobs listed to candidates (worker/jobs/visibility.ts).

@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 
 import { errorSchema } from '../../src/contract';
-import { notFound } from '../http/errors';
-import { createRouter } from '../http/openapi';
+import { createRouter, notFound } from '../http';
 import { verifyFileLink } from './links';
 
 /** GET /api/files/{token}: streams the file a signed link names (links come from the resume-url calls). */

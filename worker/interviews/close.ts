@@ -1,4 +1,4 @@
-import { noticeIntent } from '../notices/service';
+import { noticeIntent } from '../notices';
 import { closeWithApplication, closingScheduleIn } from './store';
 
 /**

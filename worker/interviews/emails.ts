@@ -5,10 +5,9 @@
  * review lets the company see them (the alias, and no address, while it hides them).
  */
 import { applicationAlias, identityVisible, PRODUCT_NAME, slotWords, zoneOf } from '../../src/contract';
-import { type EmailAttachment, queueEmail } from '../email/service';
-import { renderEmail } from '../email/templates';
+import { type EmailAttachment, queueEmail, renderEmail } from '../email';
 import type { Bindings } from '../env';
-import { clientOrigin } from '../http/origins';
+import { clientOrigin } from '../http';
 import { type CalendarEvent, writeCalendar } from './ics';
 import type { InterviewContextRow, InterviewRow } from './store';
 

@@ -8,13 +8,10 @@ import {
   interviewRequestSchema,
   interviewTimeSchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
+import { requireRole } from '../auth';
 import type { AppEnv } from '../env';
-import { routeArea } from '../http/declare';
-import { newIdOf } from '../http/idempotency';
-import { createRouter } from '../http/openapi';
-import { candidateErrors, idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
-import { deliverAfterAnswer } from '../notices/service';
+import { candidateErrors, createRouter, idParam, json, jsonBody, newIdOf, recruiterErrors, routeArea } from '../http';
+import { deliverAfterAnswer } from '../notices';
 import * as interviews from './service';
 
 const conflict = {

@@ -21,12 +21,11 @@ import {
   zonedTimeToUtc,
 } from '../../src/contract';
 import { clock } from '../clock';
-import { recruiterContext } from '../companies/store';
+import { recruiterContext } from '../companies';
 import type { Bindings } from '../env';
-import { uuidOf } from '../http/effects';
-import { ApiFailure, notFound } from '../http/errors';
-import { noticeIntent } from '../notices/service';
-import { notify } from '../notifications/service';
+import { ApiFailure, notFound, uuidOf } from '../http';
+import { noticeIntent } from '../notices';
+import { notify } from '../notifications';
 import { type Change, interviewEmails } from './emails';
 import * as store from './store';
 

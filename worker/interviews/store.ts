@@ -1,6 +1,6 @@
 /** The SQL of interview scheduling (migrations 0152, 0178). */
 import type { ApplicationStatus, InterviewEventKind } from '../../src/contract';
-import { companyZoneSql } from '../auth/store';
+import { companyZoneSql } from '../auth';
 
 export interface InterviewRow {
   application_id: string;

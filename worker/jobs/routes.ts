@@ -1,11 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
 
 import { errorSchema, jobInputSchema, jobSchema, recruiterJobListQuerySchema } from '../../src/contract';
-import { type AuthEnv, requireRole } from '../auth/middleware';
-import { idempotencyErrors, idempotencyHeaders, idempotent, newIdOf } from '../http/idempotency';
-import { createRouter } from '../http/openapi';
-import { idParam, json, security } from '../http/route-kit';
-import { deliverAfterAnswer } from '../notices/service';
+import { type AuthEnv, requireRole } from '../auth';
+import {
+  createRouter,
+  idempotencyErrors,
+  idempotencyHeaders,
+  idempotent,
+  idParam,
+  json,
+  newIdOf,
+  security,
+} from '../http';
+import { deliverAfterAnswer } from '../notices';
 import * as jobs from './service';
 
 const errors = {

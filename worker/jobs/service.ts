@@ -6,12 +6,12 @@ import {
   type JobInput,
   type JobStatus,
 } from '../../src/contract';
-import { auditStatement } from '../audit/store';
+import { auditStatement } from '../audit';
 import { clock } from '../clock';
-import { companyIdOfRecruiter, recruiterStanding } from '../companies/store';
-import { ApiFailure, notFound } from '../http/errors';
-import { rescoreOpenApplications, rescoreStaleApplications } from '../matching/rescore';
-import { noticeIntent } from '../notices/service';
+import { companyIdOfRecruiter, recruiterStanding } from '../companies';
+import { ApiFailure, notFound } from '../http';
+import { rescoreOpenApplications, rescoreStaleApplications } from '../matching';
+import { noticeIntent } from '../notices';
 import * as store from './store';
 
 export const NO_COMPANY_MESSAGE = 'Add your company in your profile before posting a job.';

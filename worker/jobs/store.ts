@@ -1,5 +1,5 @@
 import type { Job, JobInput, JobStatus, ScreeningQuestion } from '../../src/contract';
-import { JOB_COMPANY_COLUMNS } from '../companies/store';
+import { JOB_COMPANY_COLUMNS } from '../companies';
 
 /** The SQL of the jobs table. Rows join the company for its name. */
 export interface JobRow {

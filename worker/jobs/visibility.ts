@@ -1,7 +1,7 @@
 import { utcDay } from '../../src/contract';
 import { clock } from '../clock';
-import { companyVerifiedSql } from '../companies/store';
-import { notFound } from '../http/errors';
+import { companyVerifiedSql } from '../companies';
+import { notFound } from '../http';
 import { findJob, type JobRow } from './store';
 
 /**

@@ -25,9 +25,9 @@ import {
   redactIdentity,
   type ResumeProfile,
   scoreMatch,
+  sniff,
 } from '../ats';
-import { sniff } from '../ats/extract/sniff';
-import { ApiFailure } from '../http/errors';
+import { ApiFailure } from '../http';
 
 export { RESUME_MAX_BYTES, ATS_SCORER_VERSION };
 export type MatchResult = AtsResult;

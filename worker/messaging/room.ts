@@ -1,22 +1,11 @@
 import { DurableObject } from 'cloudflare:workers';
 
 import { type SocketEvent, THREAD_PAGE_MAX } from '../../src/contract';
-import { socketOpened, socketsClosed } from '../auth/sockets';
+import { socketOpened, socketsClosed } from '../auth';
 import type { Bindings, ConversationRoomRpc } from '../env';
 import { getThread, type Participant } from './service';
+import { ROOM_HEADERS } from './socket';
 import { readersOf } from './store';
-
-/**
- * Headers by which the worker tells the room who is connecting (set only after the worker
- * authenticated them), to which conversation, and the last message seq their client already has.
- */
-export const ROOM_HEADERS = {
-  user: 'X-Hireloop-User',
-  role: 'X-Hireloop-Role',
-  sessionVersion: 'X-Hireloop-Session-Version',
-  conversation: 'X-Hireloop-Conversation',
-  after: 'X-Hireloop-After',
-} as const;
 
 /** The close code of a socket whose reader lost the thread: their session or their access ended. */
 const ACCESS_ENDED = 4403;

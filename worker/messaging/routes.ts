@@ -13,12 +13,9 @@ import {
   threadQuerySchema,
   threadSchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { routeArea } from '../http/declare';
-import { newIdOf } from '../http/idempotency';
-import { createRouter } from '../http/openapi';
-import { idParam, json, jsonBody } from '../http/route-kit';
-import { deliverAfterAnswer } from '../notices/service';
+import { requireRole } from '../auth';
+import { createRouter, idParam, json, jsonBody, newIdOf, routeArea } from '../http';
+import { deliverAfterAnswer } from '../notices';
 import * as messaging from './service';
 import { openSocket } from './socket';
 import { signSocketTicket } from './ticket';

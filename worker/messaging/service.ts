@@ -10,18 +10,15 @@ import {
   type StartConversationInput,
   type Thread,
 } from '../../src/contract';
-import type { SessionUser } from '../auth/middleware';
+import type { SessionUser } from '../auth';
 import { clock } from '../clock';
-import { companyIdOfRecruiter, recruiterContext } from '../companies/store';
-import { queueEmail } from '../email/service';
-import { newMessageEmail } from '../email/templates/messaging';
+import { companyIdOfRecruiter, recruiterContext } from '../companies';
+import { newMessageEmail, queueEmail } from '../email';
 import type { Bindings } from '../env';
-import { uuidOf } from '../http/effects';
-import { ApiFailure, notFound } from '../http/errors';
-import { clientOrigin } from '../http/origins';
-import { type NoticeEnv, noticeIntent } from '../notices/service';
-import { notify } from '../notifications/service';
-import * as stats from '../stats/store';
+import { ApiFailure, clientOrigin, notFound, uuidOf } from '../http';
+import { type NoticeEnv, noticeIntent } from '../notices';
+import { notify } from '../notifications';
+import { count } from '../stats';
 import * as store from './store';
 
 export type Participant = Pick<SessionUser, 'id' | 'role'>;
@@ -57,7 +54,7 @@ export async function listConversations(
   // The unread total is a counter kept by triggers: summing every conversation would read them all.
   const [rows, unreadTotal, companyId] = await Promise.all([
     store.listConversations(db, side, user.id, q),
-    stats.count(db, 'unread_messages', user.id, side),
+    count(db, 'unread_messages', user.id, side),
     side === 'recruiter' ? companyIdOfRecruiter(db, user.id) : null,
   ]);
   const next = rows.length === q.limit ? rows[rows.length - 1]!.last_message_at : null;

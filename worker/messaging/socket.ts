@@ -1,11 +1,22 @@
 import { MESSAGES } from '../../src/contract';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
-import { ApiFailure } from '../http/errors';
-import { ROOM_HEADERS } from './room';
+import { ApiFailure } from '../http';
 import { conversationOf } from './service';
 import { activeUser, claimTicket } from './store';
 import { verifySocketTicket } from './ticket';
+
+/**
+ * Headers by which the worker tells the room who is connecting (set only after the worker
+ * authenticated them), to which conversation, and the last message seq their client already has.
+ */
+export const ROOM_HEADERS = {
+  user: 'X-Hireloop-User',
+  role: 'X-Hireloop-Role',
+  sessionVersion: 'X-Hireloop-Session-Version',
+  conversation: 'X-Hireloop-Conversation',
+  after: 'X-Hireloop-After',
+} as const;
 
 /** `after`: a non-negative integer, else absent. */
 const SEQ = /^\d{1,15}$/;

@@ -7,8 +7,8 @@ import {
   MESSAGE_PREVIEW_LENGTH,
   roleWord,
 } from '../../src/contract';
-import { companyVerifiedSql } from '../companies/store';
-import { EMAILS_ON_SQL } from '../notices/preferences';
+import { companyVerifiedSql } from '../companies';
+import { EMAILS_ON_SQL } from '../notices';
 
 /** The SQL of the conversations and messages tables. */
 export type Side = 'candidate' | 'recruiter';

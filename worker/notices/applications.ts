@@ -7,12 +7,11 @@ import {
   isHumanReview,
 } from '../../src/contract';
 import { clock } from '../clock';
-import { queueEmail } from '../email/service';
-import { applicationReceivedEmail, newApplicationEmail, statusChangedEmail } from '../email/templates/applications';
+import { applicationReceivedEmail, newApplicationEmail, queueEmail, statusChangedEmail } from '../email';
 import type { Bindings } from '../env';
-import { clientOrigin } from '../http/origins';
-import { aiNotice } from '../matching/notice';
-import { notify, notifyEach } from '../notifications/service';
+import { clientOrigin } from '../http';
+import { aiNotice } from '../matching';
+import { notify, notifyEach } from '../notifications';
 import { type ApplicationContext, applicationContext } from './store';
 
 type NoticeEnv = Pick<Bindings, 'DB' | 'DELIVERIES' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;

@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import type { ApplicationStatus, DeadNoticeList } from '../../src/contract';
 import { clock } from '../clock';
 import type { AppEnv, Bindings } from '../env';
-import { asRepeatableTask } from '../http/effects';
-import { sendDeliveries } from '../queue/messages';
+import { asRepeatableTask } from '../http';
+import { sendDeliveries } from '../queue';
 import { notifyApplicationReceived, notifyStatusChange } from './applications';
 import * as store from './store';
 

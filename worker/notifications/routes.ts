@@ -5,10 +5,8 @@ import {
   notificationListQuerySchema,
   notificationListSchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { routeArea } from '../http/declare';
-import { createRouter } from '../http/openapi';
-import { json, jsonBody } from '../http/route-kit';
+import { requireRole } from '../auth';
+import { createRouter, json, jsonBody, routeArea } from '../http';
 import * as notifications from './service';
 
 const signedIn = routeArea('notifications', requireRole(), {

@@ -1,8 +1,8 @@
 import { type MarkReadInput, type NotificationList, pageInfo, pageOffset } from '../../src/contract';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
-import { effectId } from '../http/effects';
-import * as stats from '../stats/store';
+import { effectId } from '../http';
+import { count, counts } from '../stats';
 import * as store from './store';
 
 export type NotificationInput = { kind: string; title: string; body?: string; link?: string | null };
@@ -66,7 +66,7 @@ export async function listNotifications(
   const unreadOnly = query.unread === 'true';
   const [rows, counted] = await Promise.all([
     store.listForUser(db, userId, { unreadOnly, limit: query.limit, offset: pageOffset(query.page, query.limit) }),
-    stats.counts(db, 'notifications', userId),
+    counts(db, 'notifications', userId),
   ]);
   const unread = counted.get('unread') ?? 0;
   return {
@@ -79,5 +79,5 @@ export async function listNotifications(
 /** Ids that are not the user's, or already read, are ignored: the answer says how many changed. */
 export async function markRead(db: D1Database, userId: string, input: MarkReadInput) {
   const updated = await store.markRead(db, userId, input.all ? null : [...new Set(input.ids ?? [])], clock.iso());
-  return { updated, unreadCount: await stats.count(db, 'notifications', userId, 'unread') };
+  return { updated, unreadCount: await count(db, 'notifications', userId, 'unread') };
 }

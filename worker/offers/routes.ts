@@ -12,14 +12,21 @@ import {
   offerInputSchema,
   recruiterApplicationDetailSchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { limitBody } from '../http/body-limit';
-import { routeArea } from '../http/declare';
-import { ApiFailure } from '../http/errors';
-import { idempotent, newIdOf } from '../http/idempotency';
-import { createRouter } from '../http/openapi';
-import { candidateErrors, idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
-import { deliverAfterAnswer } from '../notices/service';
+import { requireRole } from '../auth';
+import {
+  ApiFailure,
+  candidateErrors,
+  createRouter,
+  idempotent,
+  idParam,
+  json,
+  jsonBody,
+  limitBody,
+  newIdOf,
+  recruiterErrors,
+  routeArea,
+} from '../http';
+import { deliverAfterAnswer } from '../notices';
 import * as offers from './service';
 
 const asRecruiter = requireRole('recruiter');

@@ -17,18 +17,16 @@ import {
   type OfferInput,
   type OfferPay,
 } from '../../src/contract';
-import { withdraw } from '../applications/candidate-service';
-import { findCandidateApplication } from '../applications/store';
+import { findCandidateApplication, withdraw } from '../applications';
 import { clock } from '../clock';
-import { recruiterContext } from '../companies/store';
+import { recruiterContext } from '../companies';
 import type { Bindings } from '../env';
-import { ApiFailure, notFound } from '../http/errors';
-import { assertSafePdf } from '../matching/engine';
-import { type NoticeEnv, noticeIntent } from '../notices/service';
-import { notify } from '../notifications/service';
-import { changeStatus, getApplicationDetail } from '../pipeline/service';
-import { findCompanyApplication } from '../pipeline/store';
-import { cleanName, fileLink } from '../resumes/service';
+import { ApiFailure, notFound } from '../http';
+import { assertSafePdf } from '../matching';
+import { type NoticeEnv, noticeIntent } from '../notices';
+import { notify } from '../notifications';
+import { changeStatus, findCompanyApplication, getApplicationDetail } from '../pipeline';
+import { cleanName, fileLink } from '../resumes';
 import * as store from './store';
 
 const candidatePath = (id: string) => `/dashboard/applied-jobs/${encodeURIComponent(id)}`;

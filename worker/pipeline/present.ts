@@ -9,7 +9,7 @@ import {
   type RecruiterApplication,
   unmetAnswers,
 } from '../../src/contract';
-import { screeningAnswers } from '../applications/store';
+import { screeningAnswers } from '../applications';
 import type { RecruiterApplicationRow } from './store';
 
 /**

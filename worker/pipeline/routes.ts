@@ -14,11 +14,9 @@ import {
   resumeViewSchema,
   statusChangeSchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { routeArea } from '../http/declare';
-import { createRouter } from '../http/openapi';
-import { idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
-import { deliverAfterAnswer, deliverAfterWindow } from '../notices/service';
+import { requireRole } from '../auth';
+import { createRouter, idParam, json, jsonBody, recruiterErrors, routeArea } from '../http';
+import { deliverAfterAnswer, deliverAfterWindow } from '../notices';
 import * as pipeline from './service';
 
 const recruiter = routeArea('recruiter', requireRole('recruiter'), {

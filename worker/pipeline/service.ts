@@ -19,20 +19,18 @@ import {
   UNDO_WINDOW_MS,
   undoableMove,
 } from '../../src/contract';
-import { move } from '../applications/move';
-import { screeningAnswers } from '../applications/store';
+import { move, screeningAnswers } from '../applications';
 import { clock } from '../clock';
-import { recruiterContext } from '../companies/store';
+import { recruiterContext } from '../companies';
 import type { Bindings } from '../env';
-import { uuidOf } from '../http/effects';
-import { ApiFailure, notFound } from '../http/errors';
-import { jobOfRecruiter } from '../jobs/service';
-import { blindLetter, blindResumeText } from '../matching/engine';
-import { ensureConversation, sendMessage } from '../messaging/service';
-import { noticeIntent } from '../notices/service';
-import { applicationResumeLink, storedResumeKind } from '../resumes/service';
-import * as stats from '../stats/store';
-import { messageFiller } from '../templates/service';
+import { ApiFailure, notFound, uuidOf } from '../http';
+import { jobOfRecruiter } from '../jobs';
+import { blindLetter, blindResumeText } from '../matching';
+import { ensureConversation, sendMessage } from '../messaging';
+import { noticeIntent } from '../notices';
+import { applicationResumeLink, storedResumeKind } from '../resumes';
+import { applicationTotals, countScoresFrom } from '../stats';
+import { messageFiller } from '../templates';
 import { parseBreakdown, toRecruiterApplication, totalPages } from './present';
 import * as store from './store';
 
@@ -67,8 +65,8 @@ async function countList(
 ) {
   const [scope, owner] = q.jobId ? (['job', q.jobId] as const) : (['company', companyId] as const);
   const [totals, scoring, humanReview] = await Promise.all([
-    stats.applicationTotals(db, scope, owner),
-    q.atsScore === undefined ? null : stats.countScoresFrom(db, scope, owner, q.atsScore, q.status),
+    applicationTotals(db, scope, owner),
+    q.atsScore === undefined ? null : countScoresFrom(db, scope, owner, q.atsScore, q.status),
     q.atsScore === undefined ? 0 : store.countHumanReview(db, scope, owner, q.status),
   ]);
   // Applications reviewed without the score pass every minimum score.

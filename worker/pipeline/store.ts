@@ -7,7 +7,7 @@ import {
   pageOffset,
   type Role,
 } from '../../src/contract';
-import type { ApplicationRow, EventRow } from '../applications/store';
+import type { ApplicationRow, EventRow } from '../applications';
 
 // The SQL of applications as the recruiter's pipeline reads and moves them, scoped to a company.
 

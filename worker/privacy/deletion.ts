@@ -14,22 +14,26 @@ import {
   DELETION_LINK_TTL_MINUTES,
   type DeletionOptions,
 } from '../../src/contract';
-import { CANDIDATE_APPLICATIONS_LIMIT } from '../applications/candidate-service';
-import { move } from '../applications/move';
-import { listCandidateApplicationsWithJobs } from '../applications/store';
-import { audit } from '../audit/store';
-import { randomToken, sha256Hex } from '../auth/crypto';
-import { countEvent, currentCount, takeAccountMail, tooMany } from '../auth/limits';
-import { claimGoogleConfirmation } from '../auth/oauth';
-import { verifyPassword } from '../auth/passwords';
-import * as users from '../auth/store';
-import { THROTTLE_WINDOW_MS } from '../auth/throttle';
+import { CANDIDATE_APPLICATIONS_LIMIT, listCandidateApplicationsWithJobs, move } from '../applications';
+import { audit } from '../audit';
+import {
+  claimGoogleConfirmation,
+  countEvent,
+  currentCount,
+  findUserById,
+  randomToken,
+  revokeAllForUser,
+  sha256Hex,
+  takeAccountMail,
+  THROTTLE_WINDOW_MS,
+  tooMany,
+  type UserRow,
+  verifyPassword,
+} from '../auth';
 import { clock } from '../clock';
-import { queueEmail, queueEmailIf, sendEmails } from '../email/service';
-import { accountDeletedEmail, deletionLinkEmail } from '../email/templates';
+import { accountDeletedEmail, deletionLinkEmail, queueEmail, queueEmailIf, sendEmails } from '../email';
 import type { Bindings } from '../env';
-import { ApiFailure } from '../http/errors';
-import { clientOrigin } from '../http/origins';
+import { ApiFailure, clientOrigin } from '../http';
 import * as store from './store';
 
 /** Wrong passwords per account in THROTTLE_WINDOW_MS before deletion by password waits. */
@@ -40,7 +44,7 @@ const refused = (field: 'password' | 'googleConfirmation' | 'token', message: st
   new ApiFailure(400, message, { [field]: message });
 
 async function activeUser(env: Bindings, userId: string) {
-  const row = await users.findUserById(env.DB, userId);
+  const row = await findUserById(env.DB, userId);
   if (!row || row.suspended_at) throw new ApiFailure(401, 'Please sign in to continue');
   return row;
 }
@@ -95,7 +99,7 @@ export async function sendDeletionLink(env: Bindings, userId: string) {
 /** POST /api/account/deletion: the emailed link's token is the permission (no session needed). */
 export async function deleteWithLink(env: Bindings, token: string, ip: string | null) {
   const live = await store.findLiveDeletionLink(env.DB, await sha256Hex(token), clock.iso());
-  const row = live ? await users.findUserById(env.DB, live.user_id) : null;
+  const row = live ? await findUserById(env.DB, live.user_id) : null;
   // A password added since the link was sent takes over: the link no longer confirms.
   if (!row || row.suspended_at || row.password_hash) throw refused('token', SAY.linkInvalid);
   await deleteAccount(env, row, 'email_link', ip);
@@ -140,7 +144,7 @@ export async function withdrawOpenApplications(
  * confirmation email (only while the account is still active, so a repeat queues nothing),
  * anonymises the candidate (store.anonymise) and ends every session; then every file is removed.
  */
-async function deleteAccount(env: Bindings, row: users.UserRow, how: string, ip: string | null): Promise<void> {
+async function deleteAccount(env: Bindings, row: UserRow, how: string, ip: string | null): Promise<void> {
   const now = clock.iso();
   await withdrawOpenApplications(env.DB, row.id, 'Account deleted', now);
   const email = accountDeletedEmail({
@@ -157,7 +161,7 @@ async function deleteAccount(env: Bindings, row: users.UserRow, how: string, ip:
   await env.DB.batch([
     ...(confirmation ? [confirmation.statement] : []),
     ...store.anonymise(env.DB, row.id, now),
-    users.revokeAllForUser(env.DB, row.id, now),
+    revokeAllForUser(env.DB, row.id, now),
   ]);
   if (confirmation) await sendEmails(env, [confirmation.id]);
   for (let i = 0; i < keys.length; i += 1000) await env.FILES.delete(keys.slice(i, i + 1000));

@@ -7,7 +7,7 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 import { DATA_EXPORT_MANIFEST, DATA_EXPORT_SECTIONS, type DataExportSection } from '../../src/contract';
-import { getProfile } from '../candidates/service';
+import { getProfile } from '../candidates';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
 import * as store from './store';

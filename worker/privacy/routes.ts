@@ -8,10 +8,8 @@ import {
   deletionOptionsSchema,
   errorSchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { routeArea } from '../http/declare';
-import { createRouter } from '../http/openapi';
-import { candidateErrors, clientIp, json, jsonBody, messageSchema } from '../http/route-kit';
+import { requireRole } from '../auth';
+import { candidateErrors, clientIp, createRouter, json, jsonBody, messageSchema, routeArea } from '../http';
 import * as deletion from './deletion';
 import { exportZip } from './export';
 

@@ -10,7 +10,7 @@
  * a delivery the cron retries later never touches what the owner has added since.
  */
 import { ACCOUNT_RECLAIMED_NOTE } from '../../src/contract';
-import { auditStatement } from '../audit/store';
+import { auditStatement } from '../audit';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { withdrawOpenApplications } from './deletion';

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 
 import { PUBLIC_PAGE_TTL_SECONDS } from '../../src/contract';
-import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE } from '../auth/cookies';
+import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE } from '../auth';
 import type { AppEnv } from '../env';
-import { mutableResponse } from '../http/mutable-response';
+import { mutableResponse } from '../http';
 
 /** The public board's pages: the same for every anonymous visitor, so kept at the edge briefly. */
 export function isPublicListing(pathname: string): boolean {

@@ -9,7 +9,7 @@ import {
   utcDay,
 } from '../../src/contract';
 import { clock } from '../clock';
-import { findCompany, toCompany } from '../companies/store';
+import { findCompany, toCompany } from '../companies';
 import {
   type Cursor,
   decodeCursor,
@@ -17,13 +17,14 @@ import {
   newestPage,
   NO_VIEWER,
   postedSince,
+  rankJobs,
   scoreRows,
+  searchJobs,
   searchOf,
-} from '../feed/service';
-import { rankJobs, searchJobs, similarJobs } from '../feed/store';
-import { findJob, toJob } from '../jobs/store';
-import { isReadable } from '../jobs/visibility';
-import { searchWords } from '../search/fts';
+  similarJobs,
+} from '../feed';
+import { findJob, isReadable, toJob } from '../jobs';
+import { searchWords } from '../search';
 
 export interface PublicJob {
   job: Job;

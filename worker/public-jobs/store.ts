@@ -1,4 +1,4 @@
-import { LISTED_SQL, listedSql } from '../jobs/visibility';
+import { LISTED_SQL, listedSql } from '../jobs';
 
 /** A sitemap file holds at most 50,000 addresses; the fixed pages and the companies take the rest. */
 export const SITEMAP_JOBS_MAX = 45_000;

@@ -1,16 +1,5 @@
 import { clock } from '../clock';
-import type { Bindings } from '../env';
-
-/**
- * The delivery queue (Cloudflare Queues, wrangler.toml): every notice intent and every email of the
- * outbox goes out through it. A message carries only the id of its outbox row (the row is the
- * record); `at` is the instant it is for under a test clock (worker/clock.ts), development only.
- */
-export interface DeliveryMessage {
-  kind: 'notice' | 'email';
-  id: string;
-  at?: number;
-}
+import type { Bindings, DeliveryMessage } from '../env';
 
 /** The queues of wrangler.toml: deliveries, and where a delivery goes after its last try. */
 export const DELIVERY_QUEUE = 'hireloop-deliveries';

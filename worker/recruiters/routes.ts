@@ -10,11 +10,9 @@ import {
   recruiterSettingsSchema,
   refreshResponseSchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { changePassword, PASSWORD_CHANGED } from '../candidates/account';
-import { routeArea } from '../http/declare';
-import { createRouter } from '../http/openapi';
-import { clientIp, json, jsonBody, recruiterErrors } from '../http/route-kit';
+import { requireRole } from '../auth';
+import { changePassword, PASSWORD_CHANGED } from '../candidates';
+import { clientIp, createRouter, json, jsonBody, recruiterErrors, routeArea } from '../http';
 import * as recruiters from './service';
 
 const recruiter = routeArea('recruiter', requireRole('recruiter'), recruiterErrors);

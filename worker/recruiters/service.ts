@@ -9,18 +9,19 @@ import {
   roleWord,
 } from '../../src/contract';
 import { clock } from '../clock';
-import { changesIdentity, reviewIdentity } from '../companies/service';
-import type { CompanyWithStanding } from '../companies/store';
 import {
+  changesIdentity,
   companyNames,
+  type CompanyWithStanding,
   findCompany,
   insertCompanyUnlessLinked,
   recruiterContext,
+  reviewIdentity,
   setCompanyBlindReview,
   toCompany,
   updateCompanyOfRecruiter,
-} from '../companies/store';
-import { ApiFailure, notFound } from '../http/errors';
+} from '../companies';
+import { ApiFailure, notFound } from '../http';
 import * as store from './store';
 
 /** The profile of spec section 3 plus the company's own page fields and the blind review switch. */

@@ -5,18 +5,16 @@ import {
   type ReportAction,
   type ReportActionInput,
 } from '../../src/contract';
-import { findUserBrief } from '../admin/store';
-import { restoreStatements, suspendStatements } from '../admin/suspension';
-import { type AuditEntry, auditStatement } from '../audit/store';
-import type { SessionUser } from '../auth/middleware';
-import { closeSocketsOf } from '../auth/sockets';
+import { findUserBrief, restoreStatements, suspendStatements } from '../admin';
+import { type AuditEntry, auditStatement } from '../audit';
+import { closeSocketsOf, type SessionUser } from '../auth';
 import { clock } from '../clock';
-import { recruitersOf } from '../companies/store';
+import { recruitersOf } from '../companies';
 import type { Bindings } from '../env';
-import { ApiFailure, notFound } from '../http/errors';
-import { removeJobStatement, restoreJobStatement } from '../jobs/store';
-import { type NoticeEnv, noticeIntent } from '../notices/service';
-import { notify } from '../notifications/service';
+import { ApiFailure, notFound } from '../http';
+import { removeJobStatement, restoreJobStatement } from '../jobs';
+import { type NoticeEnv, noticeIntent } from '../notices';
+import { notify } from '../notifications';
 import { toReport } from './service';
 import * as store from './store';
 

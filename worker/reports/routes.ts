@@ -8,12 +8,9 @@ import {
   reportSchema,
   reportSummarySchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { routeArea } from '../http/declare';
-import { newIdOf } from '../http/idempotency';
-import { createRouter } from '../http/openapi';
-import { clientIp, idParam, json, jsonBody } from '../http/route-kit';
-import { deliverAfterAnswer } from '../notices/service';
+import { requireRole } from '../auth';
+import { clientIp, createRouter, idParam, json, jsonBody, newIdOf, routeArea } from '../http';
+import { deliverAfterAnswer } from '../notices';
 import { actOnReport } from './moderation';
 import * as reports from './service';
 

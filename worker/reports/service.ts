@@ -15,12 +15,12 @@ import {
   type ReportTarget,
   roleWord,
 } from '../../src/contract';
-import type { SessionUser } from '../auth/middleware';
+import type { SessionUser } from '../auth';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
-import { ApiFailure } from '../http/errors';
-import { notifyAdminsStatement } from '../notifications/service';
-import * as stats from '../stats/store';
+import { ApiFailure } from '../http';
+import { notifyAdminsStatement } from '../notifications';
+import { countsOf } from '../stats';
 import * as store from './store';
 import { TARGET_CHECKS } from './targets';
 
@@ -129,7 +129,7 @@ export function toReport(row: store.ReportRow): Report {
 
 /** Reports by status and reason, from the counters (at most 18 rows). */
 async function reportCounts(db: D1Database) {
-  return (await stats.countsOf(db, 'reports')).map((c) => ({
+  return (await countsOf(db, 'reports')).map((c) => ({
     status: c.owner as ReportStatus,
     reason: c.key as ReportReason,
     n: c.n,

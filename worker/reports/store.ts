@@ -1,5 +1,5 @@
 import type { ReportAction, ReportReason, ReportStatus, ReportTargetType, Role } from '../../src/contract';
-import { companyVerifiedSql } from '../companies/store';
+import { companyVerifiedSql } from '../companies';
 
 /** The SQL of the reports table. Rows carry the target's context, the reporter and the resolver. */
 export interface ReportRow {

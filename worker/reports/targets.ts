@@ -1,10 +1,10 @@
 import { REPORT_SNAPSHOT_MESSAGES, type ReportSnapshot, type ReportTargetType, roleWord } from '../../src/contract';
-import { findUserBrief } from '../admin/store';
-import type { SessionUser } from '../auth/middleware';
-import { companyIdOfRecruiter, findCompany } from '../companies/store';
-import { ApiFailure, notFound } from '../http/errors';
-import { findJob } from '../jobs/store';
-import { findMessageWithParties, messagesUpTo } from '../messaging/store';
+import { findUserBrief } from '../admin';
+import type { SessionUser } from '../auth';
+import { companyIdOfRecruiter, findCompany } from '../companies';
+import { ApiFailure, notFound } from '../http';
+import { findJob } from '../jobs';
+import { findMessageWithParties, messagesUpTo } from '../messaging';
 
 /**
  * What a report points at, checked when it is filed: `label` names it in notifications, `snapshot`

@@ -8,15 +8,24 @@ import {
   RESUME_UPLOAD_FIELD_MESSAGE,
   resumeSchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
+import { requireRole } from '../auth';
 import type { AppEnv } from '../env';
-import { limitBody } from '../http/body-limit';
-import { routeArea } from '../http/declare';
-import { ApiFailure } from '../http/errors';
-import { idempotencyErrors, idempotencyHeaders, idempotent, newIdOf } from '../http/idempotency';
-import { createRouter } from '../http/openapi';
-import { candidateErrors, json, messageSchema, said, security } from '../http/route-kit';
-import { RESUME_MAX_BYTES, resumeTooLarge } from '../matching/engine';
+import {
+  ApiFailure,
+  candidateErrors,
+  createRouter,
+  idempotencyErrors,
+  idempotencyHeaders,
+  idempotent,
+  json,
+  limitBody,
+  messageSchema,
+  newIdOf,
+  routeArea,
+  said,
+  security,
+} from '../http';
+import { RESUME_MAX_BYTES, resumeTooLarge } from '../matching';
 import * as resumes from './service';
 import { profileSuggestions } from './suggest';
 

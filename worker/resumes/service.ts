@@ -1,11 +1,10 @@
 import { type FileLink, type Resume, RESUMES_MAX } from '../../src/contract';
 import { clock } from '../clock';
-import { companyIdOfRecruiter } from '../companies/store';
+import { companyIdOfRecruiter } from '../companies';
 import type { Bindings } from '../env';
-import { fileLinkPath, signFileLink } from '../files/links';
-import { ApiFailure, notFound } from '../http/errors';
-import { publicOrigin } from '../http/origins';
-import { assertResumeSize, readResume } from '../matching/engine';
+import { fileLinkPath, signFileLink } from '../files';
+import { ApiFailure, notFound, publicOrigin } from '../http';
+import { assertResumeSize, readResume } from '../matching';
 import * as store from './store';
 
 export const RESUME_NOT_FOUND = 'Resume not found';

@@ -1,5 +1,5 @@
 import type { Resume } from '../../src/contract';
-import { inChunks } from '../files/orphans';
+import { inChunks } from '../files';
 
 /** The SQL of the resumes table. */
 export interface ResumeRow {

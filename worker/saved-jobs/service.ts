@@ -1,8 +1,8 @@
 import { type JobCard, SAVED_JOBS_FULL, SAVED_JOBS_MAX, utcDay } from '../../src/contract';
 import { clock } from '../clock';
-import { scoreRows, viewerOf } from '../feed/service';
-import { ApiFailure } from '../http/errors';
-import { readableJob } from '../jobs/visibility';
+import { scoreRows, viewerOf } from '../feed';
+import { ApiFailure } from '../http';
+import { readableJob } from '../jobs';
 import * as store from './store';
 
 /** Saves a job a candidate may see (closed ones too: they can still be read). 409 when the list is full. */

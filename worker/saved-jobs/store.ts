@@ -1,6 +1,5 @@
-import { JOB_COMPANY_COLUMNS } from '../companies/store';
-import type { JobRow } from '../jobs/store';
-import { listedSql } from '../jobs/visibility';
+import { JOB_COMPANY_COLUMNS } from '../companies';
+import { type JobRow, listedSql } from '../jobs';
 
 /** The SQL of saved_jobs: a candidate's bookmarks of jobs. */
 

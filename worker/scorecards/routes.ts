@@ -8,12 +8,9 @@ import {
   panelAnswerSchema,
   scorecardInputSchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { routeArea } from '../http/declare';
-import { newIdOf } from '../http/idempotency';
-import { createRouter } from '../http/openapi';
-import { idParam, json, jsonBody, recruiterErrors } from '../http/route-kit';
-import { deliverAfterAnswer } from '../notices/service';
+import { requireRole } from '../auth';
+import { createRouter, idParam, json, jsonBody, newIdOf, recruiterErrors, routeArea } from '../http';
+import { deliverAfterAnswer } from '../notices';
 import * as scorecards from './service';
 
 const company = routeArea('scorecards', requireRole('recruiter'), {

@@ -22,16 +22,15 @@ import {
   type ScorecardRating,
   scorecardSummary,
 } from '../../src/contract';
-import { auditStatement } from '../audit/store';
+import { auditStatement } from '../audit';
 import { clock } from '../clock';
-import { recruiterContext } from '../companies/store';
+import { recruiterContext } from '../companies';
 import type { Bindings } from '../env';
-import { uuidOf } from '../http/effects';
-import { ApiFailure, notFound } from '../http/errors';
-import { jobOfRecruiter } from '../jobs/service';
-import { noticeIntent } from '../notices/service';
-import { notify } from '../notifications/service';
-import { sendDeliveries } from '../queue/messages';
+import { ApiFailure, notFound, uuidOf } from '../http';
+import { jobOfRecruiter } from '../jobs';
+import { noticeIntent } from '../notices';
+import { notify } from '../notifications';
+import { sendDeliveries } from '../queue';
 import * as store from './store';
 
 const HOUR = 3_600_000;

@@ -10,12 +10,19 @@ import {
   type SelfIdSet,
   selfIdSetOf,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
+import { requireRole } from '../auth';
 import { clock } from '../clock';
-import { routeArea } from '../http/declare';
-import { ApiFailure, notFound } from '../http/errors';
-import { createRouter } from '../http/openapi';
-import { candidateErrors, json, jsonBody, messageSchema, said } from '../http/route-kit';
+import {
+  ApiFailure,
+  candidateErrors,
+  createRouter,
+  json,
+  jsonBody,
+  messageSchema,
+  notFound,
+  routeArea,
+  said,
+} from '../http';
 import * as store from './store';
 
 const candidate = routeArea('candidate', requireRole('candidate'), candidateErrors);

@@ -7,10 +7,8 @@ import {
   targetedSendResultSchema,
   targetedSendSchema,
 } from '../../src/contract';
-import { type AuthEnv, requireRole } from '../auth/middleware';
-import { idempotencyErrors, idempotencyHeaders, idempotent } from '../http/idempotency';
-import { createRouter } from '../http/openapi';
-import { json, security } from '../http/route-kit';
+import { type AuthEnv, requireRole } from '../auth';
+import { createRouter, idempotencyErrors, idempotencyHeaders, idempotent, json, security } from '../http';
 import * as targeted from './service';
 
 const errors = {

@@ -11,21 +11,16 @@ import {
   type TargetedOutcome,
   type TargetedSendResult,
 } from '../../src/contract';
-import { jobProfileOf } from '../alerts/match';
+import { jobProfileOf } from '../alerts';
 import { analyzeResume, type JobProfile, rankCandidatesForJob, type Ranked, type ResumeProfile } from '../ats';
 import { clock } from '../clock';
-import { recruiterContext, recruiterStanding } from '../companies/store';
-import { type EmailStatement, queueEmailIf, sendEmails } from '../email/service';
-import { jobSentEmail } from '../email/templates/targeted';
+import { recruiterContext, recruiterStanding } from '../companies';
+import { type EmailStatement, jobSentEmail, queueEmailIf, sendEmails } from '../email';
 import type { Bindings } from '../env';
-import { uuidOf } from '../http/effects';
-import { ApiFailure } from '../http/errors';
-import { clientOrigin } from '../http/origins';
-import { jobOfRecruiter } from '../jobs/service';
-import type { JobRow } from '../jobs/store';
-import { isListed } from '../jobs/visibility';
-import * as messagingStore from '../messaging/store';
-import * as notificationsStore from '../notifications/store';
+import { ApiFailure, clientOrigin, uuidOf } from '../http';
+import { isListed, jobOfRecruiter, type JobRow } from '../jobs';
+import { findBySend, openWithMessageStatements } from '../messaging';
+import { insertStatementIf } from '../notifications';
 import * as store from './store';
 
 async function usage(db: D1Database, recruiterId: string, now: Date) {
@@ -209,7 +204,7 @@ async function deliver(
   const note = send.note;
   const statements = [
     store.insertSendStatement(env.DB, send),
-    ...messagingStore.openWithMessageStatements(
+    ...openWithMessageStatements(
       env.DB,
       {
         id: conversationId,
@@ -229,7 +224,7 @@ async function deliver(
       },
       recorded,
     ),
-    notificationsStore.insertStatementIf(
+    insertStatementIf(
       env.DB,
       c.id,
       {
@@ -320,7 +315,7 @@ export async function sendJob(
     const c = known.get(candidateId);
     const sendId = await sendIdOf(keyId, candidateId);
     // A retry of a send that landed before its answer was lost: the same outcome.
-    const landed = c?.sent && keyId ? await messagingStore.findBySend(env.DB, sendId, recruiter.id) : null;
+    const landed = c?.sent && keyId ? await findBySend(env.DB, sendId, recruiter.id) : null;
     if (landed) {
       results.push({ candidateId, outcome: 'sent', conversationId: landed.id });
       continue;

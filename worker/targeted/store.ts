@@ -1,5 +1,5 @@
 import { hiddenStatusSql } from '../../src/contract';
-import { ACCEPTS_TARGETED_SQL, EMAILS_ON_SQL } from '../notices/preferences';
+import { ACCEPTS_TARGETED_SQL, EMAILS_ON_SQL } from '../notices';
 
 /**
  * The SQL of targeted_sends, and the candidate pool a job is matched against: structured profile

@@ -15,14 +15,12 @@ import {
   NOTES_LIMIT,
 } from '../../src/contract';
 import { clock } from '../clock';
-import { recruiterContext } from '../companies/store';
-import { queueEmail } from '../email/service';
-import { noteMentionEmail } from '../email/templates';
-import { notFound } from '../http/errors';
-import { clientOrigin } from '../http/origins';
-import { type NoticeEnv, noticeIntent } from '../notices/service';
-import { notify } from '../notifications/service';
-import { findCompanyApplication } from '../pipeline/store';
+import { recruiterContext } from '../companies';
+import { noteMentionEmail, queueEmail } from '../email';
+import { clientOrigin, notFound } from '../http';
+import { type NoticeEnv, noticeIntent } from '../notices';
+import { notify } from '../notifications';
+import { findCompanyApplication } from '../pipeline';
 import * as store from './store';
 
 async function applicationOfCompany(db: D1Database, userId: string, applicationId: string) {

@@ -13,14 +13,20 @@ import {
   teamSchema,
   transferOwnerSchema,
 } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { appendCookies } from '../auth/routes';
-import { addressKey } from '../auth/throttle';
-import { routeArea } from '../http/declare';
-import { newIdOf } from '../http/idempotency';
-import { createRouter } from '../http/openapi';
-import { clientIp, idParam, json, jsonBody, messageSchema, recruiterErrors, said } from '../http/route-kit';
-import { deliverAfterAnswer } from '../notices/service';
+import { addressKey, appendCookies, requireRole } from '../auth';
+import {
+  clientIp,
+  createRouter,
+  idParam,
+  json,
+  jsonBody,
+  messageSchema,
+  newIdOf,
+  recruiterErrors,
+  routeArea,
+  said,
+} from '../http';
+import { deliverAfterAnswer } from '../notices';
 import { addNote, listNotes } from './notes';
 import * as team from './service';
 

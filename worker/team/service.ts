@@ -14,22 +14,31 @@ import {
   TEAM_MESSAGES,
   type TeamInvite,
 } from '../../src/contract';
-import { audit, auditStatement } from '../audit/store';
-import { randomToken, sha256Hex } from '../auth/crypto';
-import { assertFloodAllowed, HOUR_MS, takeAccountMail, tooMany } from '../auth/limits';
-import { hashPassword } from '../auth/passwords';
-import { authenticate, type SessionGrant, startSession } from '../auth/service';
-import { closeSocketsOf } from '../auth/sockets';
-import * as auth from '../auth/store';
+import { audit, auditStatement } from '../audit';
+import {
+  assertFloodAllowed,
+  authenticate,
+  closeSocketsOf,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  HOUR_MS,
+  insertUser,
+  randomToken,
+  type SessionGrant,
+  sha256Hex,
+  startSession,
+  takeAccountMail,
+  tooMany,
+  type UserRow,
+} from '../auth';
 import { clock } from '../clock';
-import { companyNames, transferOwnership as transferCompany } from '../companies/store';
-import { queueEmailIf, sendEmails } from '../email/service';
-import { companyInviteEmail } from '../email/templates';
+import { companyNames, transferOwnership as transferCompany } from '../companies';
+import { companyInviteEmail, queueEmailIf, sendEmails } from '../email';
 import type { Bindings } from '../env';
-import { ApiFailure, notFound } from '../http/errors';
-import { clientOrigin } from '../http/origins';
-import { type NoticeEnv, noticeIntent } from '../notices/service';
-import { notify } from '../notifications/service';
+import { ApiFailure, clientOrigin, notFound } from '../http';
+import { type NoticeEnv, noticeIntent } from '../notices';
+import { notify } from '../notifications';
 import * as store from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -98,7 +107,7 @@ export async function invite(
     };
   if (m.email_verified !== 1) throw new ApiFailure(403, TEAM_MESSAGES.verifyToInvite);
   await assertFloodAllowed(env, 'invite', address, now.getTime());
-  const existing = await auth.findUserByEmail(env.DB, email);
+  const existing = await findUserByEmail(env.DB, email);
   if (existing && (await store.membersAmong(env.DB, m.company_id, [existing.id])).length > 0) {
     throw new ApiFailure(409, TEAM_MESSAGES.alreadyMember, { email: TEAM_MESSAGES.alreadyMember });
   }
@@ -164,7 +173,7 @@ export async function previewInvite(
   now = clock.date(),
 ): Promise<InvitePreview> {
   const row = await usableInvite(db, inviteId, token, now);
-  const user = await auth.findUserByEmail(db, row.email);
+  const user = await findUserByEmail(db, row.email);
   return { companyName: row.company_name, inviterName: row.inviter_name, email: row.email, hasAccount: user !== null };
 }
 
@@ -184,7 +193,7 @@ export async function acceptInvite(
   now = clock.date(),
 ): Promise<SessionGrant> {
   const row = await usableInvite(env.DB, inviteId, token, now);
-  const existing = await auth.findUserByEmail(env.DB, row.email);
+  const existing = await findUserByEmail(env.DB, row.email);
   const nowIso = now.toISOString();
   // The inviter hears of the join from the join's own batch.
   const joined = (memberId: string) => {
@@ -192,7 +201,7 @@ export async function acceptInvite(
     notices.push(intent.id);
     return intent.statement;
   };
-  let user: auth.UserRow;
+  let user: UserRow;
   if (existing) {
     if (existing.role !== 'recruiter') throw new ApiFailure(409, TEAM_MESSAGES.notRecruiterAccount);
     await authenticate(env, { email: row.email, password: input.password }, address, now.getTime());
@@ -218,7 +227,7 @@ export async function acceptInvite(
     if (!(await store.claimInvite(env.DB, row.id, id, nowIso))) throw new ApiFailure(400, TEAM_MESSAGES.inviteInvalid);
     const passwordHash = await hashPassword(input.password, env.PASSWORD_PEPPER);
     if (
-      !(await auth.insertUser(env.DB, {
+      !(await insertUser(env.DB, {
         id,
         email: row.email,
         fullName: input.fullName,
@@ -232,7 +241,7 @@ export async function acceptInvite(
       throw new ApiFailure(409, MESSAGES.emailTaken);
     }
     await env.DB.batch([...store.joinStatements(env.DB, id, row.company_id, nowIso), joined(id)]);
-    user = (await auth.findUserById(env.DB, id))!;
+    user = (await findUserById(env.DB, id))!;
   }
   await audit(
     env,
@@ -246,7 +255,7 @@ export async function acceptInvite(
     },
     now,
   );
-  return startSession(env, (await auth.findUserById(env.DB, user.id))!, now.getTime());
+  return startSession(env, (await findUserById(env.DB, user.id))!, now.getTime());
 }
 
 /** The owner removes a member: they leave the company, every session of theirs ends, their jobs stay. */
@@ -340,7 +349,7 @@ export async function announceTeamEvent(env: NoticeEnv, companyId: string, detai
   const { event, to, memberId } = detail as TeamEvent;
   const company = (await companyNames(env.DB, [companyId])).get(companyId);
   if (!company) return;
-  const colleague = memberId ? (await auth.findUserById(env.DB, memberId))?.full_name : undefined;
+  const colleague = memberId ? (await findUserById(env.DB, memberId))?.full_name : undefined;
   const notice =
     event === 'joined'
       ? { title: `${colleague} joined ${company}`, body: 'They accepted your invitation.', link: '/recruiter/team' }

@@ -1,9 +1,16 @@
 import { errorSchema, messageTemplateSchema, templateInputSchema, templateListSchema } from '../../src/contract';
-import { requireRole } from '../auth/middleware';
-import { routeArea } from '../http/declare';
-import { newIdOf } from '../http/idempotency';
-import { createRouter } from '../http/openapi';
-import { idParam, json, jsonBody, messageSchema, recruiterErrors, said } from '../http/route-kit';
+import { requireRole } from '../auth';
+import {
+  createRouter,
+  idParam,
+  json,
+  jsonBody,
+  messageSchema,
+  newIdOf,
+  recruiterErrors,
+  routeArea,
+  said,
+} from '../http';
 import * as templates from './service';
 
 const recruiter = routeArea('recruiter', requireRole('recruiter'), {

@@ -14,10 +14,10 @@ import {
   type TemplateList,
   TEMPLATES_LIMIT,
 } from '../../src/contract';
-import { auditStatement } from '../audit/store';
+import { auditStatement } from '../audit';
 import { clock } from '../clock';
-import { recruiterContext } from '../companies/store';
-import { ApiFailure, notFound } from '../http/errors';
+import { recruiterContext } from '../companies';
+import { ApiFailure, notFound } from '../http';
 import * as store from './store';
 
 const toTemplate = (r: store.TemplateRow): MessageTemplate => ({

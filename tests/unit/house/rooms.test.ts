@@ -53,6 +53,41 @@ describe('rooms', () => {
     expect(reactIn).toEqual([]);
   });
 
+  it('a worker concern reaches another only through its face', () => {
+    // The face is the folder's index.ts; the composition root (worker/*.ts) goes through faces too, but for the
+    // Durable Object class the entry exports (off the face, which Node-run scripts load: worker/index.ts).
+    const entryOnly = `worker${sep}index.ts → worker${sep}messaging${sep}room`;
+    const concerns = readdirSync(join(root, 'worker'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect(concerns.length).toBeGreaterThan(30);
+    expect(concerns.filter((c) => !filesUnder(`worker/${c}`).includes(join('worker', c, 'index.ts')))).toEqual([]);
+    const reaches = filesUnder('worker').flatMap((file) => {
+      const own = relative('worker', file).split(sep);
+      const from = own.length < 2 ? undefined : own[0];
+      return importsOf(file)
+        .filter((target) => {
+          const parts = relative('worker', target).split(sep);
+          const into = parts.length > 1 && parts[0] !== '..' && parts[0] !== from;
+          return into && !(parts.length === 2 && parts[1] === 'index');
+        })
+        .map((target) => `${file} → ${target}`);
+    });
+    expect(reaches.filter((r) => r !== entryOnly)).toEqual([]);
+    expect(reaches).toContain(entryOnly);
+    // A face names what it gives: no `export *`, which would hand out every internal.
+    const starred = concerns.filter((c) =>
+      /export\s+\*/.test(readFileSync(join(root, 'worker', c, 'index.ts'), 'utf8')),
+    );
+    expect(starred).toEqual([]);
+  });
+
+  it('the bindings import no concern, so no file loop closes through worker/env.ts', () => {
+    // Every concern imports env.ts; what a binding carries or asks (the queue's message, the room's calls) is declared there.
+    const reaches = importsOf('worker/env.ts').filter((t) => relative('worker', t).split(sep).length > 1);
+    expect(reaches).toEqual([]);
+  });
+
   it('no worker concern folders import each other in a loop', () => {
     const graph = new Map<string, Set<string>>();
     for (const file of filesUnder('worker')) {

@@ -11,7 +11,8 @@ import { MESSAGES } from '../../../src/contract';
 import { TEST_NOW_HEADER } from '../../../worker/clock';
 import { queue } from '../../../worker/deliveries';
 import type { Bindings } from '../../../worker/env';
-import { DELIVERY_QUEUE, type DeliveryMessage } from '../../../worker/queue/messages';
+import type { DeliveryMessage } from '../../../worker/env';
+import { DELIVERY_QUEUE } from '../../../worker/queue/messages';
 import { scheduled } from '../../../worker/scheduled';
 import { app } from '../entry';
 

@@ -4,14 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { DEAD_NOTICE_REQUEUED, NOT_A_DEAD_NOTICE, UNDO_WINDOW_MS } from '../../../src/contract';
 import { consumeDeliveries, NOTICE_HANDLERS } from '../../../worker/deliveries';
 import { MAX_ATTEMPTS, queueEmail } from '../../../worker/email/service';
+import type { DeliveryMessage } from '../../../worker/env';
 import { type NoticeHandlers, noticeIntent } from '../../../worker/notices/service';
-import {
-  DEAD_DELIVERY_QUEUE,
-  DELIVERY_QUEUE,
-  DELIVERY_TRIES,
-  type DeliveryMessage,
-  retryDelaySeconds,
-} from '../../../worker/queue/messages';
+import { DEAD_DELIVERY_QUEUE, DELIVERY_QUEUE, DELIVERY_TRIES, retryDelaySeconds } from '../../../worker/queue/messages';
 import { EMAIL_PROVIDER_HOST, EMAIL_PROVIDER_KEY } from '../../fixtures/email-provider';
 import { deliverNow } from '../entry';
 import { api, apply, createRecruiter, createUser, emailsTo, insertJob, notificationsOf } from '../helpers';

@@ -1,8 +1,6 @@
 import { analyticsQuerySchema, analyticsSchema, dashboardSchema } from '../../../src/contract';
-import { requireRole } from '../../auth/middleware';
-import { routeArea } from '../../http/declare';
-import { createRouter } from '../../http/openapi';
-import { json, recruiterErrors } from '../../http/route-kit';
+import { requireRole } from '../../auth';
+import { createRouter, json, recruiterErrors, routeArea } from '../../http';
 import * as analytics from './service';
 
 const recruiter = routeArea('recruiter', requireRole('recruiter'), recruiterErrors);

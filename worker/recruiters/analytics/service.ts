@@ -1,11 +1,15 @@
 import { type Analytics, type Dashboard, DAY_MS, FUNNEL_STAGES, OPEN_STATUSES, utcDay } from '../../../src/contract';
 import { clock } from '../../clock';
-import { recruiterContext } from '../../companies/store';
-import { jobOfRecruiter } from '../../jobs/service';
-import { toRecruiterApplication } from '../../pipeline/present';
-import { longestWaiting } from '../../pipeline/store';
-import { splitSince } from '../../stats/days';
-import * as stats from '../../stats/store';
+import { recruiterContext } from '../../companies';
+import { jobOfRecruiter } from '../../jobs';
+import { longestWaiting, toRecruiterApplication } from '../../pipeline';
+import {
+  applicationDays,
+  type ApplicationFigures,
+  applicationTotals,
+  counts as statsCounts,
+  splitSince,
+} from '../../stats';
 import * as store from './store';
 
 const NEW_WINDOW_DAYS = 7;
@@ -22,9 +26,9 @@ export async function getDashboard(db: D1Database, userId: string, now = clock.n
   // "New" is the last 7 days to the millisecond: whole days from the counts, the first part-day row by row.
   const recent = splitSince(new Date(now - NEW_WINDOW_DAYS * DAY_MS).toISOString());
   const [jobs, totals, recentDays, recentEdge, waiting] = await Promise.all([
-    stats.counts(db, 'company_jobs', companyId),
-    stats.applicationTotals(db, 'company', companyId),
-    stats.applicationDays(db, 'company', companyId, recent.fromDay),
+    statsCounts(db, 'company_jobs', companyId),
+    applicationTotals(db, 'company', companyId),
+    applicationDays(db, 'company', companyId, recent.fromDay),
     recent.edge ? store.countCreatedBetween(db, { companyId }, recent.edge.from, recent.edge.to) : 0,
     longestWaiting(db, companyId, WAITING_LIMIT),
   ]);
@@ -86,12 +90,12 @@ export async function getAnalytics(
   const recent = splitSince(new Date(Math.max(fromMs, now - NEW_WINDOW_DAYS * DAY_MS)).toISOString());
   const [days, jobs, humanReview] = companyId
     ? await Promise.all([
-        stats.applicationDays(db, q.jobId ? 'job' : 'company', q.jobId ?? companyId, fromDay),
+        applicationDays(db, q.jobId ? 'job' : 'company', q.jobId ?? companyId, fromDay),
         store.jobFigures(db, companyId, q.jobId ?? null, fromDay, recent, ANALYTICS_JOB_LIMIT),
         store.countHumanReviewSince(db, q.jobId ? { jobId: q.jobId } : { companyId }, `${fromDay}T00:00:00.000Z`),
       ])
     : [[], [], 0];
-  const total = (key: keyof stats.ApplicationFigures) => days.reduce((n, d) => n + d[key], 0);
+  const total = (key: keyof ApplicationFigures) => days.reduce((n, d) => n + d[key], 0);
   return {
     from: fromDay,
     to: utcDay(now),
@@ -106,14 +110,14 @@ export async function getAnalytics(
     rejected: total('rejected'),
     withdrawn: total('withdrawn'),
     timeInStage: OPEN_STATUSES.map((stage) => {
-      const moves = total(`${stage}_moves` as keyof stats.ApplicationFigures);
-      const hours = total(`${stage}_hours` as keyof stats.ApplicationFigures);
+      const moves = total(`${stage}_moves` as keyof ApplicationFigures);
+      const hours = total(`${stage}_hours` as keyof ApplicationFigures);
       return { stage, averageHours: moves === 0 ? null : round(hours / moves, 1), moves };
     }),
     scoreDistribution: scoreDistribution(
       Array.from({ length: 10 }, (_, bucket) => ({
         bucket,
-        count: total(`score_${bucket}` as keyof stats.ApplicationFigures),
+        count: total(`score_${bucket}` as keyof ApplicationFigures),
       })),
     ),
     // The stats count every application without a score; human review is not a resume unreadable.

@@ -3,7 +3,7 @@
 // the part of a day where a "last 7 days" window starts.
 
 import { HUMAN_REVIEW } from '../../../src/contract';
-import type { ApplicationFigures } from '../../stats/store';
+import type { ApplicationFigures } from '../../stats';
 
 /** Applications of the company (or of one job) created with from <= created_at < to. */
 export async function countCreatedBetween(

@@ -1,10 +1,8 @@
 import { z } from '@hono/zod-openapi';
 
 import { candidateApplicationsSchema, candidatePageSchema, candidateSearchQuerySchema } from '../../../src/contract';
-import { requireRole } from '../../auth/middleware';
-import { routeArea } from '../../http/declare';
-import { createRouter } from '../../http/openapi';
-import { json, recruiterErrors } from '../../http/route-kit';
+import { requireRole } from '../../auth';
+import { createRouter, json, recruiterErrors, routeArea } from '../../http';
 import * as candidates from './service';
 
 const recruiter = routeArea('recruiter', requireRole('recruiter'), recruiterErrors);

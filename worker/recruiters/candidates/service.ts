@@ -1,9 +1,8 @@
 import { type CompanyCandidate, identityVisible, MAX_PAGE_DEPTH } from '../../../src/contract';
-import { recruiterContext } from '../../companies/store';
-import { notFound } from '../../http/errors';
-import { identity, toRecruiterApplication, totalPages } from '../../pipeline/present';
-import { candidateApplicationsInCompany } from '../../pipeline/store';
-import * as stats from '../../stats/store';
+import { recruiterContext } from '../../companies';
+import { notFound } from '../../http';
+import { candidateApplicationsInCompany, identity, toRecruiterApplication, totalPages } from '../../pipeline';
+import { count } from '../../stats';
 import * as store from './store';
 
 export const CANDIDATE_NOT_FOUND = 'Candidate not found';
@@ -17,7 +16,7 @@ export async function listCandidates(db: D1Database, userId: string, q: { q?: st
   if (!ctx.companyId) return { candidates: [], page: q.page, limit: q.limit, total: 0, totalPages: 0 };
   const [{ rows, matches }, all] = await Promise.all([
     store.pageCompanyCandidates(db, ctx.companyId, q, MAX_PAGE_DEPTH),
-    q.q ? null : stats.count(db, 'company_candidates', ctx.companyId, ''),
+    q.q ? null : count(db, 'company_candidates', ctx.companyId, ''),
   ]);
   // A search is counted up to the deepest page a list reaches (it has no counter).
   const total = matches ?? all ?? 0;

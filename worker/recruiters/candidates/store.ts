@@ -1,5 +1,5 @@
 // The SQL of the company's candidates: everyone who applied to one of its jobs.
-import { keywordsQuery, textPlan } from '../../search/fts';
+import { keywordsQuery, textPlan } from '../../search';
 
 export interface CompanyCandidateRow {
   candidate_id: string;

@@ -1,0 +1,4 @@
+/** The admin console's figures, the user directory and the audit log. Its face: what the other concerns and the composition root use. */
+export { adminRoutes } from './routes';
+export { findUserBrief } from './store';
+export { announceAccountStatus, restoreStatements, suspendStatements } from './suspension';

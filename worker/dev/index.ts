@@ -1,0 +1,2 @@
+/** The development mailbox. Its face: what the other concerns and the composition root use. */
+export { devRoutes } from './routes';

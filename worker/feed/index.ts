@@ -1,0 +1,15 @@
+/** The candidate's job feed, job page and the company page. Its face: what the other concerns and the composition root use. */
+export { companyRoutes } from './company-routes';
+export { feedRoutes } from './routes';
+export {
+  type Cursor,
+  decodeCursor,
+  encodeCursor,
+  newestPage,
+  NO_VIEWER,
+  postedSince,
+  scoreRows,
+  searchOf,
+  viewerOf,
+} from './service';
+export { countJobs, rankJobs, searchJobs, similarJobs } from './store';

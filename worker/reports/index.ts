@@ -1,0 +1,3 @@
+/** Reports of abuse and the admins' moderation. Its face: what the other concerns and the composition root use. */
+export { announceReportOutcome } from './moderation';
+export { reportRoutes } from './routes';
