@@ -37,6 +37,15 @@ export default defineConfig({
   // format 'file': /terms is served from terms.html at /terms (the spec's routes), not redirected
   // to /terms/ as a directory index would be.
   build: { inlineStylesheets: 'never', format: 'file' },
+  vite: {
+    build: {
+      rolldownOptions: {
+        // The contract's modules only declare things: an island that imports one constant or
+        // schema through the contract's index brings that module, not every schema (and zod) with it.
+        treeshake: { moduleSideEffects: (id) => !/\/src\/contract\//.test(id) },
+      },
+    },
+  },
   security: {
     // Hashes of every inline script and style go into a CSP meta tag: no 'unsafe-inline' scripts.
     csp: {
