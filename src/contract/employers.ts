@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-import { VERIFIED_EMPLOYER_LABEL } from './employer-labels';
 import { choice, queryFields } from './query';
 
-/** Verified employers: the messages recruiters get (PRODUCT.md "Trust"); the labels are in employer-labels.ts. */
+/** Verified employers: the labels candidates see and the messages recruiters get (PRODUCT.md "Trust"). */
+export const VERIFIED_EMPLOYER_LABEL = 'Verified employer';
+export const UNVERIFIED_EMPLOYER_LABEL = 'Unverified employer';
 
 export const COMPANY_VERIFICATIONS = ['pending', 'verified', 'refused'] as const;
 export type CompanyVerification = (typeof COMPANY_VERIFICATIONS)[number];

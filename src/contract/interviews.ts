@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-import { TIME_ZONE_MESSAGE } from './time';
-import { timeZoneField } from './time-schemas';
+import { TIME_ZONE_MESSAGE, timeZoneField } from './time';
 
 /**
  * Interview scheduling: a recruiter proposes up to INTERVIEW_SLOTS_MAX start times in a time zone

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { fullNameField, isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { employerStatusSchema } from './employers';
 import { roleWordOf } from './role-schemas';
-import { DEFAULT_COUNTRY } from './self-id';
-import { countryField } from './self-id-schemas';
+import { countryField, DEFAULT_COUNTRY } from './self-id';
 
 const optionalText = (max: number) =>
   z
