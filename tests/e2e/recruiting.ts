@@ -38,7 +38,9 @@ export const WEAK_RESUME = [
 
 export async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // Every island hydrated. The banner's client:idle one waits for an idle CPU, which a loaded
+  // machine may not offer within the default 5 s (a CI run failed there once).
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** A candidate signs up, uploads a resume and applies, all through the API. */
