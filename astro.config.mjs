@@ -50,9 +50,15 @@ export default defineConfig({
           // loads (the page frame, the bell, the account menu, the banner, with the API client and
           // session they share) another, not some fifteen small ones: gzip packs one file tighter.
           // What the landing's contact form shares with the chrome stays apart, or the landing
-          // would load the chrome with it.
+          // would load the chrome with it; and what the public board's match script needs (session
+          // keys, roles, the on-demand import helper) apart from both, or /jobs would load either.
           codeSplitting: {
             groups: [
+              {
+                name: 'board-start',
+                test: /\/src\/contract\/(session-keys|roles)\.|vite\/preload-helper/,
+                priority: 4,
+              },
               { name: 'site', test: /\/src\/contract\/(constants|messages|patterns)\./, priority: 3 },
               { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
               {

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './roles';
+export * from './session-keys';
 export * from './role-schemas';
 export * from './query';
 export * from './days';
