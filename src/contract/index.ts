@@ -40,6 +40,7 @@ export * from './team';
 export * from './offers';
 export * from './interviews';
 export * from './contact';
+export * from './mailto';
 export * from './job-filters';
 export * from './privacy';
 export * from './screening';
