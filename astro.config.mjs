@@ -40,8 +40,43 @@ export default defineConfig({
   // Every page's CSS goes into its HTML: nothing to fetch before the first paint (docs/site.md, "The
   // landing's largest paint"); the CSP below hashes each inline sheet.
   build: { inlineStylesheets: 'always', format: 'file' },
-  // A font is never inlined as a data: URL (the small rupee face would be): the CSP's font-src is 'self'.
-  vite: { build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) } },
+  vite: {
+    build: {
+      // A font is never inlined as a data: URL (the small rupee face would be): the CSP's font-src is 'self'.
+      assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+      rolldownOptions: {
+        // The contract's modules only declare things: an island that imports one constant or
+        // schema through the contract's index brings that module, not every schema (and zod) with it.
+        // Building a schema (z.object(...), z.string().trim()...) has no side effect either, so a
+        // schema no page uses is dropped with its zod calls (the contract never configures zod).
+        treeshake: { moduleSideEffects: (id) => !/\/src\/contract\//.test(id), manualPureFunctions: ['z'] },
+        output: {
+          // Fewer, larger shared chunks: React is one file, and what every workspace page's chrome
+          // loads (the page frame, the bell, the account menu, the banner, with the API client and
+          // session they share) another, not some fifteen small ones: gzip packs one file tighter.
+          // What the landing's contact form shares with the chrome stays apart, or the landing
+          // would load the chrome with it; and what the public board's match script needs (session
+          // keys, roles, the on-demand import helper) apart from both, or /jobs would load either.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'board-start',
+                test: /\/src\/contract\/(session-keys|roles)\.|vite\/preload-helper/,
+                priority: 4,
+              },
+              { name: 'site', test: /\/src\/contract\/(constants|messages|patterns)\./, priority: 3 },
+              { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
+              {
+                name: 'workspace',
+                test: /\/src\/islands\/workspace\/(WorkspacePage|NotificationsBell|AccountMenu|VerifyEmailBanner)\./,
+                priority: 1,
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
   security: {
     // Hashes of every inline script and style go into a CSP meta tag: no 'unsafe-inline' scripts.
     csp: {

@@ -1,6 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { RequestBodyJSON } from 'openapi-typescript-helpers';
-import { z } from 'zod';
 
 import {
   D1_BOOKMARK_HEADER,
@@ -9,11 +8,10 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type LoginInput,
   MESSAGES,
-  normalizeRole,
-  ROLES,
   type SignupInput,
 } from '../contract';
 import type { paths } from './api-types.gen';
+import type { AuthAnswer } from './auth-answers';
 import { navigate } from './navigate';
 import { loginUrlFor } from './redirect';
 import { DEFAULT_RETRY_POLICY, mayRepeat, newIdempotencyKey, type RetryPolicy, sendWithRetries } from './retry';
@@ -182,7 +180,8 @@ export function createApiClient(options: ApiClientOptions) {
           credentials: 'include',
         });
         if (!res.ok) return false;
-        const { accessToken } = z.object({ accessToken: z.string().min(1) }).parse(await res.json());
+        const { refreshAnswerSchema } = await import('./auth-answers');
+        const { accessToken } = refreshAnswerSchema.parse(await res.json());
         options.setToken(accessToken);
         return true;
       } catch {
@@ -295,18 +294,12 @@ export async function dataOf<R extends { data?: unknown; response: Response }>(
 
 // ---- The auth calls (spec section 7) ----
 
-/** The user of a login or signup answer; the role compares case-insensitively. */
-const authAnswerSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    fullName: z.string(),
-    email: z.string(),
-    role: z.string().transform(normalizeRole).pipe(z.enum(ROLES)),
-    timeZone: z.string(),
-  }),
-  accessToken: z.string().min(1),
-});
-export type AuthAnswer = z.infer<typeof authAnswerSchema>;
+/** The checked answer of a login, signup or Google exchange (its checks load with the first answer). */
+async function authAnswer(answer: unknown): Promise<AuthAnswer> {
+  const { authAnswerSchema } = await import('./auth-answers');
+  return authAnswerSchema.parse(answer);
+}
+export type { AuthAnswer };
 
 /** Sign-up and sign-in tell the server the browser's zone: an account without one takes it. */
 const withBrowserZone = <T extends object>(input: T) => ({ ...input, timeZone: browserTimeZone() });
@@ -316,9 +309,9 @@ export function authCalls(client: ApiClient) {
   const { POST } = typedCalls(client, { authenticated: false });
   return {
     login: async (input: LoginInput): Promise<AuthAnswer> =>
-      authAnswerSchema.parse(await dataOf(POST('/api/auth/login', { body: withBrowserZone(input) }))),
+      authAnswer(await dataOf(POST('/api/auth/login', { body: withBrowserZone(input) }))),
     signup: async (input: SignupInput): Promise<AuthAnswer> =>
-      authAnswerSchema.parse(await dataOf(POST('/api/auth/signup', { body: withBrowserZone(input) }))),
+      authAnswer(await dataOf(POST('/api/auth/signup', { body: withBrowserZone(input) }))),
     logout: async (): Promise<void> => {
       await POST('/api/auth/logout');
     },
@@ -337,7 +330,7 @@ export function authCalls(client: ApiClient) {
     },
     /** The one-time code of /oauth-success for the session (the browser's hl_oauth cookie goes along). */
     exchangeOAuthCode: async (code: string): Promise<AuthAnswer> =>
-      authAnswerSchema.parse(await dataOf(POST('/api/auth/google/exchange', { body: withBrowserZone({ code }) }))),
+      authAnswer(await dataOf(POST('/api/auth/google/exchange', { body: withBrowserZone({ code }) }))),
     resetPassword: async (userId: string, token: string, newPassword: string): Promise<void> => {
       await POST('/api/auth/reset-password/{userId}/{token}', {
         params: { path: { userId, token } },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { APPLICATION_STATUSES, type ApplicationStatus, RECRUITER_MOVES } from './application-statuses';
 import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_APPLICATION_SORT, DEFAULT_PAGE } from './constants';
 import { withPageDepth } from './paging';
 import { choice, dayField, queryFields } from './query';
@@ -8,32 +9,8 @@ import { templateText } from './templates';
 /** An application that is not there, or not the reader's (the same answer, so ids reveal nothing). */
 export const APPLICATION_NOT_FOUND = 'Application not found';
 
-/** The pipeline (PRODUCT.md): rejected and withdrawn end it, as does hired. */
-export const APPLICATION_STATUSES = [
-  'applied',
-  'screening',
-  'interview',
-  'offer',
-  'hired',
-  'rejected',
-  'withdrawn',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/**
- * Moves a recruiter may make: forward through the stages (skipping is allowed: a strong
- * candidate can go from applied straight to interview), or reject from any open stage.
- * Withdrawal is the candidate's own move, from any open stage.
- */
-export const RECRUITER_MOVES: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
-  applied: ['screening', 'interview', 'offer', 'rejected'],
-  screening: ['interview', 'offer', 'rejected'],
-  interview: ['offer', 'rejected'],
-  offer: ['hired', 'rejected'],
-  hired: [],
-  rejected: [],
-  withdrawn: [],
-};
+// The stages and moves live apart (application-statuses.ts); they stay importable from here.
+export { APPLICATION_STATUSES, type ApplicationStatus, RECRUITER_MOVES };
 
 /** How long a recruiter's move to a stage that is not final can be undone (its notices wait as long). */
 export const UNDO_WINDOW_MS = 10_000;

@@ -38,13 +38,6 @@ export const CONTACT_HONEYPOT_FIELD = 'website';
 /** The link that writes to CONTACT.email. */
 export const CONTACT_MAILTO = `mailto:${CONTACT.email}`;
 
-/** Keys of the stored session in localStorage (spec section 3). */
-export const SESSION_KEYS = {
-  token: 'authToken',
-  user: 'userData',
-  userType: 'userType',
-} as const;
-
 /** Where each role lands after signing in (spec section 4). */
 export const HOME_BY_ROLE: Record<Role, string> = {
   candidate: '/dashboard',

@@ -48,7 +48,3 @@ export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
 
 export const contactMessageUpdateSchema = z.object({ status: contactMessageStatusSchema });
 export const CONTACT_MESSAGE_NOT_FOUND = 'This message is not in the list.';
-
-/** A mailto link to a sender's address; characters that would add a header or a recipient are encoded. */
-export const mailtoHref = (address: string) =>
-  `mailto:${address.trim().replace(/[?&#%,;\s<>"]/g, (ch) => encodeURIComponent(ch))}`;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
+import { VERIFIED_EMPLOYER_LABEL } from './employer-labels';
 import { choice, queryFields } from './query';
 
-/** Verified employers: the labels candidates see and the messages recruiters get (PRODUCT.md "Trust"). */
-export const VERIFIED_EMPLOYER_LABEL = 'Verified employer';
-export const UNVERIFIED_EMPLOYER_LABEL = 'Unverified employer';
+/** Verified employers: the messages recruiters get (PRODUCT.md "Trust"); the labels are in employer-labels.ts. */
 
 export const COMPANY_VERIFICATIONS = ['pending', 'verified', 'refused'] as const;
 export type CompanyVerification = (typeof COMPANY_VERIFICATIONS)[number];

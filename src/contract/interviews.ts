@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { TIME_ZONE_MESSAGE, timeZoneField } from './time';
+import { TIME_ZONE_MESSAGE } from './time';
+import { timeZoneField } from './time-schemas';
 
 /**
  * Interview scheduling: a recruiter proposes up to INTERVIEW_SLOTS_MAX start times in a time zone

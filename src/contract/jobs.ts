@@ -2,18 +2,20 @@ import { z } from 'zod';
 
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { utcDay } from './days';
+import { JOB_STATUSES, type JobStatus } from './job-statuses';
 import { choice, queryFields } from './query';
 import { screeningQuestionOutSchema, screeningQuestionsSchema } from './screening';
 
+// A job's statuses live apart (job-statuses.ts, for pages that must not bring zod); they stay importable from here.
+export { JOB_STATUSES, type JobStatus };
+
 export const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'temporary'] as const;
-export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
 export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
 export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'SGD', 'AED', 'AUD', 'CAD'] as const;
 
 export type WorkplaceType = (typeof WORKPLACE_TYPES)[number];
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const JOB_LIMITS = {
   titleMax: 120,

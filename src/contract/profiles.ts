@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { fullNameField, isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { employerStatusSchema } from './employers';
 import { roleWordOf } from './role-schemas';
-import { countryField, DEFAULT_COUNTRY } from './self-id';
+import { DEFAULT_COUNTRY } from './self-id';
+import { countryField } from './self-id-schemas';
 
 const optionalText = (max: number) =>
   z

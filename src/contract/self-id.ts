@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Voluntary self-identification fits the market: a company has a country (ISO 3166-1 alpha-2,
  * India by default) and the questions a candidate sees for a job are the set of its company's
@@ -18,12 +16,6 @@ export const COUNTRY_CODES = (
 ).split(' ');
 export const DEFAULT_COUNTRY = 'IN';
 export const COUNTRY_MESSAGE = 'Choose the country from the list';
-export const countryField = z
-  .string({ error: COUNTRY_MESSAGE })
-  .trim()
-  .toUpperCase()
-  .refine((c) => COUNTRY_CODES.includes(c), { error: COUNTRY_MESSAGE });
-
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 /** A country's English name ("IN" → "India"). */
 export const countryName = (code: string) => regionNames.of(code) ?? code;
@@ -31,7 +23,7 @@ export const countryName = (code: string) => regionNames.of(code) ?? code;
 /** The code every set uses for "I'd rather not answer" (its words differ per set). */
 export const DECLINED = 'decline';
 
-type Options = readonly (readonly [string, string])[];
+export type Options = readonly (readonly [string, string])[];
 interface Question {
   key: string;
   label: string;
@@ -124,31 +116,6 @@ const declineLabel = (q: Pick<Question, 'options'>) => q.options.find(([c]) => c
 /** The words of a refused answer: which question, and that "decline" is always there. */
 export const selfIdChoiceMessage = (q: Pick<Question, 'label' | 'options'>) =>
   `Choose one of the answers offered for “${q.label}”, or “${declineLabel(q)}”`;
-
-const choice = <const O extends Options>(q: { label: string; options: O }) =>
-  z.enum(q.options.map(([c]) => c) as unknown as [O[number][0], ...O[number][0][]], {
-    error: selfIdChoiceMessage(q),
-  });
-const [gender, disability] = SELF_ID_SETS.india.questions;
-const [sex, raceEthnicity] = SELF_ID_SETS.eeoc.questions;
-
-/** PUT /api/candidate/self-identification: one set's answers, each from that set's own options. */
-export const selfIdentificationInputSchema = z.discriminatedUnion('set', [
-  z.object({ set: z.literal('india'), answers: z.object({ gender: choice(gender), disability: choice(disability) }) }),
-  z.object({ set: z.literal('eeoc'), answers: z.object({ sex: choice(sex), raceEthnicity: choice(raceEthnicity) }) }),
-]);
-export type SelfIdentificationInput = z.infer<typeof selfIdentificationInputSchema>;
-
-export const selfIdentificationQuerySchema = z.object({ jobId: z.string().trim().min(1).max(64) });
-
-export const selfIdentificationSchema = z.object({
-  /** The set this job's company asks; null: its country asks none. */
-  set: z.enum(SELF_ID_SET_KEYS).nullable(),
-  /** The candidate's answers to that set, null until they answer (or after they delete them). */
-  answers: z.record(z.string(), z.string()).nullable(),
-  updatedAt: z.string().nullable(),
-});
-export type SelfIdentification = z.infer<typeof selfIdentificationSchema>;
 
 export const SELF_ID_MESSAGES = {
   intro:

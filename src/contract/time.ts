@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import { DAY_MS } from './days';
 
 /**
@@ -33,16 +31,6 @@ const LEGACY_ZONES: Record<string, string> = {
   'Europe/Kiev': 'Europe/Kyiv',
 };
 export const canonicalZone = (zone: string) => LEGACY_ZONES[zone] ?? zone;
-
-export const timeZoneField = z
-  .string({ error: TIME_ZONE_MESSAGE })
-  .max(64, { error: TIME_ZONE_MESSAGE })
-  .refine(isTimeZone, { error: TIME_ZONE_MESSAGE })
-  .transform(canonicalZone);
-
-/** Settings: the zone a user reads times in. */
-export const timeZoneInputSchema = z.object({ timeZone: timeZoneField });
-export const timeZoneAnswerSchema = z.object({ timeZone: z.string() });
 
 /** A user's zone by the rule: their own, else their company's, else India's. */
 export const zoneOf = (own: string | null | undefined, company?: string | null) => own || company || DEFAULT_TIME_ZONE;

@@ -1,5 +1,5 @@
 /** The contact form's message, mailed to the operator. Inputs are raw text; layout escapes them. */
-import { mailtoHref } from '../../../src/contract/contact';
+import { mailtoHref } from '../../../src/contract/mailto';
 import { renderEmail } from './layout';
 
 export function contactMessageEmail(input: { name: string; email: string; message: string; listLink: string }) {
