@@ -17,7 +17,13 @@ import {
   type OfferInput,
   type OfferPay,
 } from '../../src/contract';
-import { findCandidateApplication, withdraw } from '../applications';
+import {
+  changeStatus,
+  findCandidateApplication,
+  findCompanyApplication,
+  getApplicationDetail,
+  withdraw,
+} from '../applications';
 import { clock } from '../clock';
 import { recruiterContext } from '../companies';
 import type { Bindings } from '../env';
@@ -25,7 +31,6 @@ import { ApiFailure, notFound } from '../http';
 import { assertSafePdf } from '../matching';
 import { type NoticeEnv, noticeIntent } from '../notices';
 import { notify } from '../notifications';
-import { changeStatus, findCompanyApplication, getApplicationDetail } from '../pipeline';
 import { cleanName, fileLink } from '../resumes';
 import * as store from './store';
 

@@ -19,7 +19,6 @@ import {
   UNDO_WINDOW_MS,
   undoableMove,
 } from '../../src/contract';
-import { move, screeningAnswers } from '../applications';
 import { clock } from '../clock';
 import { recruiterContext } from '../companies';
 import type { Bindings } from '../env';
@@ -31,8 +30,10 @@ import { noticeIntent } from '../notices';
 import { applicationResumeLink, storedResumeKind } from '../resumes';
 import { applicationTotals, countScoresFrom } from '../stats';
 import { messageFiller } from '../templates';
+import { move } from './move';
 import { parseBreakdown, toRecruiterApplication, totalPages } from './present';
 import * as store from './store';
+import { screeningAnswers } from './store';
 
 export const CHANGED_MEANWHILE =
   'This application changed while you were looking at it. Reload to see its current status and try again.';
