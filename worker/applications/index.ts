@@ -4,7 +4,7 @@ export { CANDIDATE_APPLICATIONS_LIMIT, withdraw } from './candidate-service';
 export { move } from './move';
 export { identity, toRecruiterApplication, totalPages } from './present';
 export { recruiterApplicationRoutes } from './recruiter-routes';
-export { changeStatus, getApplicationDetail } from './recruiter-service';
+export { hireThroughOffer } from './recruiter-service';
 export {
   appliedJobIds,
   candidateApplicationsInCompany,

@@ -148,7 +148,7 @@ recruiterApplicationRoutes.openapi(
       c.req.valid('param').id,
       c.req.valid('json'),
       notices,
-      { held },
+      held,
     );
     deliverAfterAnswer(c, notices);
     deliverAfterWindow(c, held);
