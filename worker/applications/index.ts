@@ -14,4 +14,5 @@ export {
   listCandidateApplicationsWithJobs,
   longestWaiting,
   referencedApplicationKeys,
+  eraseApplicationTexts,
 } from './store';

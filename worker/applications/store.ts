@@ -541,3 +541,19 @@ export async function undoMove(
   ]);
   return (restored?.meta.changes ?? 0) > 0;
 }
+
+/** The candidate's applications (those sent by `upTo`, an ISO instant, when given) lose the resume text, cover letter,
+ * screening answers (the flag stays) and file; the company's record of its pipeline stays. For account deletion (worker/privacy). */
+export function eraseApplicationTexts(
+  db: D1Database,
+  userId: string,
+  upTo: string | null,
+  now: string,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE applications SET resume_text = '', cover_letter = '', screening_answers = '[]', resume_r2_key = '', resume_id = NULL, updated_at = ?3
+          WHERE candidate_id = ?1 AND (?2 IS NULL OR created_at <= ?2)`,
+    )
+    .bind(userId, upTo, now);
+}

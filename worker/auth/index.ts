@@ -18,6 +18,7 @@ export {
   revokeAllForUser,
   setPasswordHash,
   type UserRow,
+  anonymiseUser,
 } from './store';
 export { addressKey, THROTTLE_WINDOW_MS } from './throttle';
 export { verifyAccessToken } from './tokens';

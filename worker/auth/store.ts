@@ -386,3 +386,12 @@ export async function openSocketsOf(db: D1Database, userId: string): Promise<str
     .all<{ conversation_id: string }>();
   return results.map((r) => r.conversation_id);
 }
+
+/** The user row keeps only an id (applications reference it) and can never sign in again: account deletion (worker/privacy). */
+export function anonymiseUser(db: D1Database, userId: string, now: string): D1PreparedStatement {
+  return db
+    .prepare(
+      "UPDATE users SET email = ?, full_name = 'Deleted candidate', password_hash = NULL, google_sub = NULL, suspended_at = ?, updated_at = ? WHERE id = ?",
+    )
+    .bind(`deleted-${userId}@deleted.invalid`, now, now, userId);
+}

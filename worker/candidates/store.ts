@@ -70,3 +70,10 @@ export async function saveProfile(
       ),
   ]);
 }
+
+/** Deletes the candidate's profile, with its consent to be found (when last changed by `upTo`, if given): account deletion (worker/privacy). */
+export function deleteCandidateProfile(db: D1Database, userId: string, upTo: string | null): D1PreparedStatement {
+  return db
+    .prepare(`DELETE FROM candidate_profiles WHERE user_id = ?1 AND (?2 IS NULL OR updated_at <= ?2)`)
+    .bind(userId, upTo);
+}
