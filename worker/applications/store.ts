@@ -9,6 +9,8 @@ import {
   type ScreeningAnswer,
 } from '../../src/contract';
 import { inChunks } from '../files';
+import { countApplicationStatement } from '../jobs';
+import { heldStatusNotice } from '../notices';
 
 /** The SQL of the applications and application_events tables. */
 export interface ApplicationRow {
@@ -132,7 +134,7 @@ export async function insertApplication(
         note: a.note ?? '',
         now: a.now,
       }),
-      db.prepare('UPDATE jobs SET application_count = application_count + 1 WHERE id = ?').bind(a.jobId),
+      countApplicationStatement(db, a.jobId),
       ...also,
     ]);
     return true;
@@ -512,10 +514,6 @@ export function latestMove(db: D1Database, applicationId: string) {
     .first<EventRow>();
 }
 
-// The move's status notice, still held by its undo window and never tried: while it is there, nobody was told.
-const PENDING_NOTICE = `kind = 'status_changed' AND subject_id = ? AND attempts = 0 AND claimed_until > ?
-  AND json_extract(detail, '$.from') = ? AND json_extract(detail, '$.to') = ?`;
-
 /**
  * Takes a move back in one batch, only while the application still stands where it went and its
  * notice still waits: the stage (and when it was entered) comes back, the notice and the move's
@@ -527,16 +525,16 @@ export async function undoMove(
   now: string,
 ): Promise<boolean> {
   if (!m.from) return false;
-  const pending = [m.id, now, m.from, m.to];
+  const held = heldStatusNotice(db, { applicationId: m.id, from: m.from, to: m.to }, now);
   const [restored] = await db.batch([
     db
       .prepare(
         `UPDATE applications SET status = ?, updated_at = ?,
            status_changed_at = (SELECT MAX(created_at) FROM application_events WHERE application_id = ? AND id <> ?)
-         WHERE id = ? AND status = ? AND EXISTS (SELECT 1 FROM notice_intents WHERE ${PENDING_NOTICE})`,
+         WHERE id = ? AND status = ? AND ${held.guard.sql}`,
       )
-      .bind(m.from, now, m.id, m.eventId, m.id, m.to, ...pending),
-    db.prepare(`DELETE FROM notice_intents WHERE ${PENDING_NOTICE} AND changes() > 0`).bind(...pending),
+      .bind(m.from, now, m.id, m.eventId, m.id, m.to, ...held.guard.params),
+    held.drop,
     db.prepare('DELETE FROM application_events WHERE id = ? AND changes() > 0').bind(m.eventId),
   ]);
   return (restored?.meta.changes ?? 0) > 0;
