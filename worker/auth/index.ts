@@ -11,14 +11,18 @@ export { appendCookies, authRoutes } from './routes';
 export { authenticate, type SessionGrant, startSession } from './service';
 export { closeSocketsOf, socketOpened, socketsClosed } from './sockets';
 export {
+  anonymiseUser,
+  bumpSessionIfChanged,
   companyZoneSql,
   findUserByEmail,
   findUserById,
   insertUser,
+  markEmailVerified,
+  renameUser,
   revokeAllForUser,
   setPasswordHash,
+  setSuspendedStatement,
   type UserRow,
-  anonymiseUser,
 } from './store';
 export { addressKey, THROTTLE_WINDOW_MS } from './throttle';
 export { verifyAccessToken } from './tokens';
