@@ -16,11 +16,6 @@ export function findUserBrief(db: D1Database, id: string) {
     .first<UserBrief>();
 }
 
-/** Sets (a time) or clears (null) an account's suspension. */
-export function setSuspendedStatement(db: D1Database, userId: string, suspendedAt: string | null, now: string) {
-  return db.prepare('UPDATE users SET suspended_at = ?, updated_at = ? WHERE id = ?').bind(suspendedAt, now, userId);
-}
-
 /**
  * Sign-ups, jobs posted and applications with from <= time < to (ISO strings), counted row by row:
  * for the partial days at the ends of a period (the whole days come from the counters).

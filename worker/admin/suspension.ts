@@ -4,7 +4,7 @@
  */
 import { ACCOUNT_MESSAGES, type AdminUser } from '../../src/contract';
 import { auditStatement } from '../audit';
-import { closeSocketsOf, revokeAllForUser, type SessionUser } from '../auth';
+import { closeSocketsOf, revokeAllForUser, type SessionUser, setSuspendedStatement } from '../auth';
 import { clock } from '../clock';
 import type { Bindings } from '../env';
 import { ApiFailure, notFound } from '../http';
@@ -12,7 +12,7 @@ import { closeOpenJobsOfRecruiterStatement } from '../jobs';
 import { type NoticeEnv, noticeIntent } from '../notices';
 import { notify } from '../notifications';
 import { toAdminUser } from './service';
-import { findDirectoryRow, setSuspendedStatement } from './store';
+import { findDirectoryRow } from './store';
 
 /** A suspension: the account is marked, its sessions end, and its open jobs close. */
 export function suspendStatements(db: D1Database, userId: string, now: string): D1PreparedStatement[] {

@@ -5,8 +5,8 @@ import type { Bindings } from '../env';
 import { clientOrigin, publicOrigin } from '../http';
 import { isListed, type JobRow, toJob } from '../jobs';
 import { notify } from '../notifications';
-import * as store from './delivery-store';
 import { alertWantsJob, jobProfileOf } from './match';
+import * as store from './store';
 import { unsubscribeToken, verifyUnsubscribeToken } from './token';
 
 type DeliveryEnv = Pick<Bindings, 'DB' | 'DELIVERIES' | 'JWT_SECRET' | 'PUBLIC_ORIGIN' | 'CLIENT_ORIGIN'>;

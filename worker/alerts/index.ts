@@ -3,3 +3,4 @@ export { onJobPublished, runAlertDelivery } from './delivery';
 export { alertDeliveryRoutes } from './delivery-routes';
 export { jobProfileOf } from './match';
 export { alertRoutes } from './routes';
+export { deleteCandidateAlerts } from './store';

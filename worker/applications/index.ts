@@ -1,14 +1,18 @@
-/** The candidate's side of applications (the recruiter's is worker/pipeline). Its face: what the other concerns and the composition root use. */
+/** Applications, candidate's and recruiter's sides, and every move of their state. Its face: what the other concerns and the composition root use. */
 export { candidateApplicationRoutes } from './candidate-routes';
 export { CANDIDATE_APPLICATIONS_LIMIT, withdraw } from './candidate-service';
 export { move } from './move';
+export { identity, toRecruiterApplication, totalPages } from './present';
+export { recruiterApplicationRoutes } from './recruiter-routes';
+export { hireThroughOffer } from './recruiter-service';
 export {
-  type ApplicationRow,
   appliedJobIds,
-  type EventRow,
+  candidateApplicationsInCompany,
   findCandidateApplication,
   findCandidateApplicationForJob,
+  findCompanyApplication,
   listCandidateApplicationsWithJobs,
+  longestWaiting,
   referencedApplicationKeys,
-  screeningAnswers,
+  eraseApplicationTexts,
 } from './store';

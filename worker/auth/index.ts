@@ -11,12 +11,17 @@ export { appendCookies, authRoutes } from './routes';
 export { authenticate, type SessionGrant, startSession } from './service';
 export { closeSocketsOf, socketOpened, socketsClosed } from './sockets';
 export {
+  anonymiseUser,
+  bumpSessionIfChanged,
   companyZoneSql,
   findUserByEmail,
   findUserById,
   insertUser,
+  markEmailVerified,
+  renameUser,
   revokeAllForUser,
   setPasswordHash,
+  setSuspendedStatement,
   type UserRow,
 } from './store';
 export { addressKey, THROTTLE_WINDOW_MS } from './throttle';

@@ -386,3 +386,32 @@ export async function openSocketsOf(db: D1Database, userId: string): Promise<str
     .all<{ conversation_id: string }>();
   return results.map((r) => r.conversation_id);
 }
+
+/** The user row keeps only an id (applications reference it) and can never sign in again: account deletion (worker/privacy). */
+export function anonymiseUser(db: D1Database, userId: string, now: string): D1PreparedStatement {
+  return db
+    .prepare(
+      "UPDATE users SET email = ?, full_name = 'Deleted candidate', password_hash = NULL, google_sub = NULL, suspended_at = ?, updated_at = ? WHERE id = ?",
+    )
+    .bind(`deleted-${userId}@deleted.invalid`, now, now, userId);
+}
+
+/** Sets (a time) or clears (null) an account's suspension (worker/admin). */
+export function setSuspendedStatement(db: D1Database, userId: string, suspendedAt: string | null, now: string) {
+  return db.prepare('UPDATE users SET suspended_at = ?, updated_at = ? WHERE id = ?').bind(suspendedAt, now, userId);
+}
+
+/** The name a user gives on their profile (worker/candidates, worker/recruiters). */
+export function renameUser(db: D1Database, userId: string, fullName: string, now: string) {
+  return db.prepare('UPDATE users SET full_name = ?, updated_at = ? WHERE id = ?').bind(fullName, now, userId);
+}
+
+/**
+ * Access tokens issued before fail at once: the session version goes up, only when the statement
+ * before it in the batch changed a row (worker/team's removal of a member).
+ */
+export function bumpSessionIfChanged(db: D1Database, userId: string) {
+  return db
+    .prepare('UPDATE users SET session_version = session_version + 1 WHERE id = ? AND changes() > 0')
+    .bind(userId);
+}

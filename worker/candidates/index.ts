@@ -2,4 +2,4 @@
 export { changePassword, PASSWORD_CHANGED } from './account';
 export { candidateRoutes } from './routes';
 export { getProfile } from './service';
-export { findProfile } from './store';
+export { findProfile, deleteCandidateProfile } from './store';

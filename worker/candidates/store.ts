@@ -1,4 +1,5 @@
 import type { CandidateProfileUpdate } from '../../src/contract';
+import { renameUser } from '../auth';
 
 /** The SQL of candidate_profiles, and of the parts of users a candidate changes. */
 export interface CandidateProfileRow {
@@ -43,7 +44,7 @@ export async function saveProfile(
 ) {
   const flag = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
   await db.batch([
-    db.prepare('UPDATE users SET full_name = ?, updated_at = ? WHERE id = ?').bind(p.fullName, now, userId),
+    renameUser(db, userId, p.fullName, now),
     db
       .prepare(
         `INSERT INTO candidate_profiles (user_id, phone, location, experience, education, website, bio, skills, accepts_targeted_jobs, email_notifications, updated_at, headline, city, years)
@@ -69,4 +70,11 @@ export async function saveProfile(
         p.years,
       ),
   ]);
+}
+
+/** Deletes the candidate's profile, with its consent to be found (when last changed by `upTo`, if given): account deletion (worker/privacy). */
+export function deleteCandidateProfile(db: D1Database, userId: string, upTo: string | null): D1PreparedStatement {
+  return db
+    .prepare(`DELETE FROM candidate_profiles WHERE user_id = ?1 AND (?2 IS NULL OR updated_at <= ?2)`)
+    .bind(userId, upTo);
 }

@@ -12,4 +12,4 @@ export {
   searchOf,
   viewerOf,
 } from './service';
-export { countJobs, rankJobs, searchJobs, similarJobs } from './store';
+export { countJobs, rankJobs, searchJobs, similarJobs, deleteCandidateViews } from './store';

@@ -1,6 +1,6 @@
 import { type JobSearch, readLocation } from '../../src/contract';
 import { JOB_COMPANY_COLUMNS } from '../companies';
-import { type JobRow, listedSql } from '../jobs';
+import { countViewStatement, type JobRow, listedSql } from '../jobs';
 import { allOf, anyWordsQuery, keywordsQuery, placeQuery, type TextPlan, textPlan } from '../search';
 
 /**
@@ -168,6 +168,13 @@ export async function recordView(db: D1Database, jobId: string, candidateId: str
     db
       .prepare('INSERT OR IGNORE INTO job_views (job_id, candidate_id, day) VALUES (?, ?, ?)')
       .bind(jobId, candidateId, day),
-    db.prepare('UPDATE jobs SET view_count = view_count + 1 WHERE id = ? AND changes() > 0').bind(jobId),
+    countViewStatement(db, jobId),
   ]);
+}
+
+/** Deletes the candidate's job views (those by the day of `upTo` when given): account deletion (worker/privacy). */
+export function deleteCandidateViews(db: D1Database, userId: string, upTo: string | null): D1PreparedStatement {
+  return db
+    .prepare('DELETE FROM job_views WHERE candidate_id = ?1 AND (?2 IS NULL OR day <= substr(?2, 1, 10))')
+    .bind(userId, upTo);
 }

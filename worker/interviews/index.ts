@@ -2,3 +2,4 @@
 export { closingStatements } from './close';
 export { interviewRoutes } from './routes';
 export { interviewChanged, scheduleClosed } from './service';
+export { eraseRequestNotes } from './store';

@@ -318,3 +318,12 @@ export function interviewContext(db: D1Database, applicationId: string) {
     .bind(applicationId)
     .first<InterviewContextRow>();
 }
+
+/** Interviews on the candidate's applications (those sent by `upTo` when given) lose their note asking for other times (worker/privacy). */
+export function eraseRequestNotes(db: D1Database, userId: string, upTo: string | null): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE interviews SET request_note = NULL, requested_at = NULL WHERE application_id IN (SELECT id FROM applications WHERE candidate_id = ?1 AND (?2 IS NULL OR created_at <= ?2))`,
+    )
+    .bind(userId, upTo);
+}

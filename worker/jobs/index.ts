@@ -8,5 +8,7 @@ export {
   removeJobStatement,
   restoreJobStatement,
   toJob,
+  countApplicationStatement,
+  countViewStatement,
 } from './store';
 export { isListed, isReadable, JOB_NOT_FOUND, LISTED_SQL, listedParam, listedSql, readableJob } from './visibility';

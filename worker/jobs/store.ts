@@ -199,3 +199,13 @@ export function closeOpenJobsOfRecruiterStatement(db: D1Database, recruiterId: s
 export async function hasApplications(db: D1Database, jobId: string): Promise<boolean> {
   return (await db.prepare('SELECT 1 FROM applications WHERE job_id = ? LIMIT 1').bind(jobId).first()) !== null;
 }
+
+/** One more application on the job's counter, in the apply's batch (worker/applications). */
+export function countApplicationStatement(db: D1Database, jobId: string) {
+  return db.prepare('UPDATE jobs SET application_count = application_count + 1 WHERE id = ?').bind(jobId);
+}
+
+/** One more view on the job's counter, when the statement before it in the batch recorded a new one (worker/feed). */
+export function countViewStatement(db: D1Database, jobId: string) {
+  return db.prepare('UPDATE jobs SET view_count = view_count + 1 WHERE id = ? AND changes() > 0').bind(jobId);
+}

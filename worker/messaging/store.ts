@@ -429,3 +429,21 @@ export function findMessageWithParties(db: D1Database, messageId: string) {
     .bind(messageId)
     .first<{ id: string; sender_id: string; sender_name: string; candidate_id: string; recruiter_id: string }>();
 }
+
+/** Deletes the candidate's conversations (those opened by `upTo` when given) with their messages, in this order (worker/privacy). */
+export function deleteCandidateConversations(
+  db: D1Database,
+  userId: string,
+  upTo: string | null,
+): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `DELETE FROM messages WHERE conversation_id IN (SELECT id FROM conversations WHERE candidate_id = ?1 AND (?2 IS NULL OR created_at <= ?2))`,
+      )
+      .bind(userId, upTo),
+    db
+      .prepare(`DELETE FROM conversations WHERE candidate_id = ?1 AND (?2 IS NULL OR created_at <= ?2)`)
+      .bind(userId, upTo),
+  ];
+}

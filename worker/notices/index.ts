@@ -12,3 +12,4 @@ export {
   noticeIntent,
   retryDeadNotice,
 } from './service';
+export { heldStatusNotice } from './store';

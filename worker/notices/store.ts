@@ -183,3 +183,19 @@ export async function applicationContext(db: D1Database, applicationId: string) 
     }
   );
 }
+
+// A move's status notice, still held by its undo window and never tried: while it is there, nobody was told.
+const HELD_STATUS_NOTICE = `kind = 'status_changed' AND subject_id = ? AND attempts = 0 AND claimed_until > ?
+  AND json_extract(detail, '$.from') = ? AND json_extract(detail, '$.to') = ?`;
+
+/**
+ * An undone move's held status notice (worker/applications): `guard`, SQL with its params, is true while it
+ * still waits; `drop` deletes it when the statement before it in the batch changed a row.
+ */
+export function heldStatusNotice(db: D1Database, m: { applicationId: string; from: string; to: string }, now: string) {
+  const params = [m.applicationId, now, m.from, m.to];
+  return {
+    guard: { sql: `EXISTS (SELECT 1 FROM notice_intents WHERE ${HELD_STATUS_NOTICE})`, params },
+    drop: db.prepare(`DELETE FROM notice_intents WHERE ${HELD_STATUS_NOTICE} AND changes() > 0`).bind(...params),
+  };
+}

@@ -105,3 +105,10 @@ export async function markRead(db: D1Database, userId: string, ids: string[] | n
     .all();
   return results.length;
 }
+
+/** Deletes the user's notifications (those made by `upTo` when given): account deletion (worker/privacy). */
+export function deleteUserNotifications(db: D1Database, userId: string, upTo: string | null): D1PreparedStatement {
+  return db
+    .prepare(`DELETE FROM notifications WHERE user_id = ?1 AND (?2 IS NULL OR created_at <= ?2)`)
+    .bind(userId, upTo);
+}

@@ -1,4 +1,4 @@
 /** Offers and their answer. Its face: what the other concerns and the composition root use. */
 export { offerRoutes } from './routes';
 export { announceOffer } from './service';
-export { referencedOfferKeys } from './store';
+export { referencedOfferKeys, eraseDeclineReasons } from './store';

@@ -17,7 +17,7 @@ import {
   type OfferInput,
   type OfferPay,
 } from '../../src/contract';
-import { findCandidateApplication, withdraw } from '../applications';
+import { findCandidateApplication, findCompanyApplication, hireThroughOffer, withdraw } from '../applications';
 import { clock } from '../clock';
 import { recruiterContext } from '../companies';
 import type { Bindings } from '../env';
@@ -25,7 +25,6 @@ import { ApiFailure, notFound } from '../http';
 import { assertSafePdf } from '../matching';
 import { type NoticeEnv, noticeIntent } from '../notices';
 import { notify } from '../notifications';
-import { changeStatus, findCompanyApplication, getApplicationDetail } from '../pipeline';
 import { cleanName, fileLink } from '../resumes';
 import * as store from './store';
 
@@ -199,16 +198,9 @@ export async function confirmHire(env: Bindings, userId: string, id: string, not
   await companyApplication(env.DB, userId, id);
   const offer = await store.findOffer(env.DB, id);
   if (offer?.state !== 'accepted') throw new ApiFailure(409, OFFER_MESSAGES.notAccepted);
-  await changeStatus(
-    env,
-    userId,
-    id,
-    { status: 'hired', note: 'Offer accepted by the candidate; hire confirmed.' },
-    notices,
-    { confirmingOffer: true },
-  );
-  await store.answerOffer(env.DB, id, 'accepted', 'confirmed', now.toISOString()).run();
-  return getApplicationDetail(env.DB, userId, id);
+  // The confirmation is stored in the hire's own batch.
+  const confirm = store.answerOffer(env.DB, id, 'accepted', 'confirmed', now.toISOString());
+  return hireThroughOffer(env, userId, id, confirm, notices);
 }
 
 async function candidateOfferRow(db: D1Database, candidateId: string, id: string) {

@@ -157,3 +157,12 @@ export function offerToAnnounce(db: D1Database, applicationId: string) {
       job_title: string;
     }>();
 }
+
+/** Offers on the candidate's applications (those sent by `upTo` when given) lose the candidate's reason for declining (worker/privacy). */
+export function eraseDeclineReasons(db: D1Database, userId: string, upTo: string | null): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE application_offers SET decline_reason = NULL WHERE application_id IN (SELECT id FROM applications WHERE candidate_id = ?1 AND (?2 IS NULL OR created_at <= ?2))`,
+    )
+    .bind(userId, upTo);
+}

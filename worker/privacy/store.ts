@@ -1,4 +1,22 @@
-/** The SQL of a candidate's own data: what the export reads, what deletion removes, and deletion links. */
+import { deleteCandidateAlerts } from '../alerts';
+import { eraseApplicationTexts } from '../applications';
+import { anonymiseUser } from '../auth';
+import { deleteCandidateProfile } from '../candidates';
+import { deleteCandidateViews } from '../feed';
+import { eraseRequestNotes } from '../interviews';
+import { deleteCandidateConversations } from '../messaging';
+import { deleteUserNotifications } from '../notifications';
+import { eraseDeclineReasons } from '../offers';
+import { eraseReportSnapshots } from '../reports';
+import { deleteCandidateResumes } from '../resumes';
+import { deleteCandidateSavedJobs } from '../saved-jobs';
+import { deleteCandidateSelfId } from '../self-id';
+import { deleteCandidateSends } from '../targeted';
+
+/**
+ * The SQL of a candidate's own data: what the export reads, and deletion links. What deletion removes
+ * from other concerns' tables is each owner's statement, gathered here into one batch.
+ */
 
 type Rows = Record<string, unknown>[];
 const rows = (r: D1Result | undefined) => (r?.results ?? []) as Rows;
@@ -148,38 +166,22 @@ export function eraseCandidateData(
   now: string,
   upTo: string | null = null,
 ): D1PreparedStatement[] {
-  const erase = (sql: string) => db.prepare(sql).bind(userId, upTo);
   return [
-    db
-      .prepare(
-        `UPDATE applications SET resume_text = '', cover_letter = '', screening_answers = '[]', resume_r2_key = '', resume_id = NULL, updated_at = ?3
-          WHERE candidate_id = ?1 AND ${by('created_at')}`,
-      )
-      .bind(userId, upTo, now),
-    erase(
-      `UPDATE application_offers SET decline_reason = NULL WHERE application_id IN (SELECT id FROM applications WHERE candidate_id = ?1 AND ${by('created_at')})`,
-    ),
-    erase(
-      `UPDATE interviews SET request_note = NULL, requested_at = NULL WHERE application_id IN (SELECT id FROM applications WHERE candidate_id = ?1 AND ${by('created_at')})`,
-    ),
-    erase(`DELETE FROM resumes WHERE candidate_id = ?1 AND ${by('created_at')}`),
-    erase(`DELETE FROM job_alerts WHERE candidate_id = ?1 AND ${by('created_at')}`),
-    erase('DELETE FROM job_views WHERE candidate_id = ?1 AND (?2 IS NULL OR day <= substr(?2, 1, 10))'),
-    erase(`DELETE FROM saved_jobs WHERE candidate_id = ?1 AND ${by('created_at')}`),
-    erase(`DELETE FROM candidate_profiles WHERE user_id = ?1 AND ${by('updated_at')}`),
-    erase(`DELETE FROM self_identification WHERE candidate_id = ?1 AND ${by('updated_at')}`),
-    // Reports keep no copy of the person: not of their account, their conversations, or what they reported.
-    erase(
-      `UPDATE reports SET snapshot = NULL WHERE ${by('created_at')} AND (reporter_id = ?1 OR (target_type = 'user' AND target_id = ?1)
-        OR (target_type = 'message' AND target_id IN (SELECT m.id FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.candidate_id = ?1)))`,
-    ),
-    erase(
-      `DELETE FROM messages WHERE conversation_id IN (SELECT id FROM conversations WHERE candidate_id = ?1 AND ${by('created_at')})`,
-    ),
-    erase(`DELETE FROM conversations WHERE candidate_id = ?1 AND ${by('created_at')}`),
-    erase(`DELETE FROM targeted_sends WHERE candidate_id = ?1 AND ${by('created_at')}`),
-    erase(`DELETE FROM notifications WHERE user_id = ?1 AND ${by('created_at')}`),
-    erase(`DELETE FROM account_deletion_links WHERE user_id = ?1 AND ${by('created_at')}`),
+    eraseApplicationTexts(db, userId, upTo, now),
+    eraseDeclineReasons(db, userId, upTo),
+    eraseRequestNotes(db, userId, upTo),
+    deleteCandidateResumes(db, userId, upTo),
+    deleteCandidateAlerts(db, userId, upTo),
+    deleteCandidateViews(db, userId, upTo),
+    deleteCandidateSavedJobs(db, userId, upTo),
+    deleteCandidateProfile(db, userId, upTo),
+    deleteCandidateSelfId(db, userId, upTo),
+    // Before the messages go: a report's copy of a message is found through its conversation.
+    eraseReportSnapshots(db, userId, upTo),
+    ...deleteCandidateConversations(db, userId, upTo),
+    deleteCandidateSends(db, userId, upTo),
+    deleteUserNotifications(db, userId, upTo),
+    db.prepare(`DELETE FROM account_deletion_links WHERE user_id = ?1 AND ${by('created_at')}`).bind(userId, upTo),
   ];
 }
 
@@ -189,14 +191,7 @@ export function eraseCandidateData(
  * sign in again.
  */
 export function anonymise(db: D1Database, userId: string, now: string): D1PreparedStatement[] {
-  return [
-    ...eraseCandidateData(db, userId, now),
-    db
-      .prepare(
-        "UPDATE users SET email = ?, full_name = 'Deleted candidate', password_hash = NULL, google_sub = NULL, suspended_at = ?, updated_at = ? WHERE id = ?",
-      )
-      .bind(`deleted-${userId}@deleted.invalid`, now, now, userId),
-  ];
+  return [...eraseCandidateData(db, userId, now), anonymiseUser(db, userId, now)];
 }
 
 // ---- Emailed deletion links ------------------------------------------------------------------

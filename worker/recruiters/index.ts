@@ -2,3 +2,4 @@
 export { analyticsRoutes } from './analytics/routes';
 export { recruiterCandidateRoutes } from './candidates/routes';
 export { recruiterRoutes } from './routes';
+export { joinCompanyStatement, leaveCompanyStatement } from './store';

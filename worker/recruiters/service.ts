@@ -8,6 +8,7 @@ import {
   type RecruiterSettings,
   roleWord,
 } from '../../src/contract';
+import { renameUser } from '../auth';
 import { clock } from '../clock';
 import {
   changesIdentity,
@@ -94,7 +95,7 @@ export async function saveProfile(
     insertCompanyUnlessLinked(db, newCompanyId, userId, company, keys, now),
     store.upsertProfile(db, userId, input, newCompanyId, now),
     updateCompanyOfRecruiter(db, userId, company, keys, now),
-    store.renameUser(db, userId, input.fullName, now),
+    renameUser(db, userId, input.fullName, now),
   ]);
   return getProfile(db, userId);
 }

@@ -46,10 +46,6 @@ export function upsertProfile(
     .bind(userId, newCompanyId, input.phone, input.location, input.website, input.bio, now);
 }
 
-export function renameUser(db: D1Database, userId: string, fullName: string, now: string) {
-  return db.prepare('UPDATE users SET full_name = ?, updated_at = ? WHERE id = ?').bind(fullName, now, userId);
-}
-
 /** Sets one of the recruiter's switches, creating the profile row if it does not exist yet. */
 export async function setSwitch(
   db: D1Database,
@@ -65,4 +61,20 @@ export async function setSwitch(
     )
     .bind(userId, on ? 1 : 0, now)
     .run();
+}
+
+/** Links the recruiter to a company they joined by invitation (creating their profile if they have none; worker/team). */
+export function joinCompanyStatement(db: D1Database, userId: string, companyId: string, now: string) {
+  return db
+    .prepare(
+      'INSERT INTO recruiter_profiles (user_id, company_id, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT (user_id) DO UPDATE SET company_id = ?2, updated_at = ?3',
+    )
+    .bind(userId, companyId, now);
+}
+
+/** Takes the recruiter out of the company, if they are in it (worker/team; `changes()` says whether they were). */
+export function leaveCompanyStatement(db: D1Database, userId: string, companyId: string, now: string) {
+  return db
+    .prepare('UPDATE recruiter_profiles SET company_id = NULL, updated_at = ? WHERE user_id = ? AND company_id = ?')
+    .bind(now, userId, companyId);
 }

@@ -158,3 +158,13 @@ export function resolveReportStatement(
 /** The error a batch fails with when resolveReportStatement met a report someone else resolved. */
 export const isStaleResolution = (err: unknown): boolean =>
   /CHECK constraint failed/i.test(String(err instanceof Error ? err.message : err));
+
+/** Reports (made by `upTo` when given) keep no copy of the candidate: not of their account, their conversations, or what they reported (worker/privacy). */
+export function eraseReportSnapshots(db: D1Database, userId: string, upTo: string | null): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE reports SET snapshot = NULL WHERE (?2 IS NULL OR created_at <= ?2) AND (reporter_id = ?1 OR (target_type = 'user' AND target_id = ?1)
+        OR (target_type = 'message' AND target_id IN (SELECT m.id FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.candidate_id = ?1)))`,
+    )
+    .bind(userId, upTo);
+}

@@ -109,3 +109,10 @@ export function referencedResumeKeys(db: D1Database, keys: string[]) {
     ).results.map((r) => r.k),
   );
 }
+
+/** Deletes the candidate's resumes (those stored by `upTo` when given): account deletion (worker/privacy). */
+export function deleteCandidateResumes(db: D1Database, userId: string, upTo: string | null): D1PreparedStatement {
+  return db
+    .prepare(`DELETE FROM resumes WHERE candidate_id = ?1 AND (?2 IS NULL OR created_at <= ?2)`)
+    .bind(userId, upTo);
+}

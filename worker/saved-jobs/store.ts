@@ -51,3 +51,10 @@ export async function savedAmong(db: D1Database, candidateId: string, jobIds: st
     .all<{ job_id: string }>();
   return new Set(results.map((r) => r.job_id));
 }
+
+/** Deletes the candidate's saved jobs (those saved by `upTo` when given): account deletion (worker/privacy). */
+export function deleteCandidateSavedJobs(db: D1Database, userId: string, upTo: string | null): D1PreparedStatement {
+  return db
+    .prepare(`DELETE FROM saved_jobs WHERE candidate_id = ?1 AND (?2 IS NULL OR created_at <= ?2)`)
+    .bind(userId, upTo);
+}

@@ -48,3 +48,10 @@ export async function countriesApplied(db: D1Database, candidateId: string): Pro
     .all<{ country: string }>();
   return results.map((r) => r.country);
 }
+
+/** Deletes the candidate's self-identification (sets last changed by `upTo` when given): account deletion (worker/privacy). */
+export function deleteCandidateSelfId(db: D1Database, userId: string, upTo: string | null): D1PreparedStatement {
+  return db
+    .prepare(`DELETE FROM self_identification WHERE candidate_id = ?1 AND (?2 IS NULL OR updated_at <= ?2)`)
+    .bind(userId, upTo);
+}

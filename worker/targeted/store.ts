@@ -106,3 +106,10 @@ export const sendRecorded = (id: string) => ({
   sql: 'EXISTS (SELECT 1 FROM targeted_sends WHERE id = ?)',
   values: [id],
 });
+
+/** Deletes the jobs sent to the candidate (those sent by `upTo` when given): account deletion (worker/privacy). */
+export function deleteCandidateSends(db: D1Database, userId: string, upTo: string | null): D1PreparedStatement {
+  return db
+    .prepare(`DELETE FROM targeted_sends WHERE candidate_id = ?1 AND (?2 IS NULL OR created_at <= ?2)`)
+    .bind(userId, upTo);
+}

@@ -14,13 +14,13 @@ import {
   type NoteInput,
   NOTES_LIMIT,
 } from '../../src/contract';
+import { findCompanyApplication } from '../applications';
 import { clock } from '../clock';
 import { recruiterContext } from '../companies';
 import { noteMentionEmail, queueEmail } from '../email';
 import { clientOrigin, notFound } from '../http';
 import { type NoticeEnv, noticeIntent } from '../notices';
 import { notify } from '../notifications';
-import { findCompanyApplication } from '../pipeline';
 import * as store from './store';
 
 async function applicationOfCompany(db: D1Database, userId: string, applicationId: string) {

@@ -1,3 +1,6 @@
+import { bumpSessionIfChanged, markEmailVerified, revokeAllForUser } from '../auth';
+import { joinCompanyStatement, leaveCompanyStatement } from '../recruiters';
+
 /** The SQL of teams: company membership and ownership, invitations, and notes on applications. */
 
 export interface InviteRow {
@@ -152,16 +155,7 @@ export async function revokeInvite(db: D1Database, companyId: string, id: string
 
 /** Links the recruiter to the company (creating their profile if they have none) and marks their address verified. */
 export function joinStatements(db: D1Database, userId: string, companyId: string, now: string) {
-  return [
-    db
-      .prepare(
-        'INSERT INTO recruiter_profiles (user_id, company_id, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT (user_id) DO UPDATE SET company_id = ?2, updated_at = ?3',
-      )
-      .bind(userId, companyId, now),
-    db
-      .prepare('UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?')
-      .bind(now, now, userId),
-  ];
+  return [joinCompanyStatement(db, userId, companyId, now), markEmailVerified(db, userId, now)];
 }
 
 /**
@@ -177,14 +171,12 @@ export async function removeMember(
   notice: (db: D1Database) => D1PreparedStatement,
 ): Promise<boolean> {
   const [unlinked] = await db.batch([
-    db
-      .prepare('UPDATE recruiter_profiles SET company_id = NULL, updated_at = ? WHERE user_id = ? AND company_id = ?')
-      .bind(now, userId, companyId),
+    leaveCompanyStatement(db, userId, companyId, now),
     // Written only when the member was unlinked (its condition is `changes() > 0`), so the next
     // statement's `changes() > 0` still says whether they were.
     notice(db),
-    db.prepare('UPDATE users SET session_version = session_version + 1 WHERE id = ? AND changes() > 0').bind(userId),
-    db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(now, userId),
+    bumpSessionIfChanged(db, userId),
+    revokeAllForUser(db, userId, now),
     db
       .prepare(
         'UPDATE company_invites SET revoked_at = ? WHERE inviter_id = ? AND company_id = ? AND accepted_at IS NULL AND revoked_at IS NULL',

@@ -2,7 +2,7 @@
  * A company's message templates: any current member lists, creates, edits and deletes them (each
  * change audited in the change's batch); a recruiter without a company has none and may make none.
  * Another company's template is "not found". `messageFiller` is how a move or a bulk message fills one
- * for each application (worker/pipeline), refusing identity placeholders while blind review hides the candidate.
+ * for each application (worker/applications), refusing identity placeholders while blind review hides the candidate.
  */
 import {
   blindRefusal,

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { HUMAN_REVIEW } from '../../../src/contract';
-import { BEST_MATCH, MIN_SCORE_RANGES } from '../../../worker/pipeline/store';
+import { BEST_MATCH, MIN_SCORE_RANGES } from '../../../worker/applications/store';
 import { api, apply, createUser, emailsTo, recruiterWithJob, SAMPLE_JOB, uploadResume } from '../helpers';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9)).toISOString();

@@ -9,7 +9,7 @@ import {
   ROLES,
 } from '../../../src/contract';
 import { analyticsSummary, overview, trends } from '../../../worker/admin/service';
-import { countApplications, listCompanyApplications } from '../../../worker/pipeline/service';
+import { countApplications, listCompanyApplications } from '../../../worker/applications/recruiter-service';
 import {
   dailySeries,
   funnel,

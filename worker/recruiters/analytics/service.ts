@@ -1,8 +1,8 @@
 import { type Analytics, type Dashboard, DAY_MS, FUNNEL_STAGES, OPEN_STATUSES, utcDay } from '../../../src/contract';
+import { longestWaiting, toRecruiterApplication } from '../../applications';
 import { clock } from '../../clock';
 import { recruiterContext } from '../../companies';
 import { jobOfRecruiter } from '../../jobs';
-import { longestWaiting, toRecruiterApplication } from '../../pipeline';
 import {
   applicationDays,
   type ApplicationFigures,

@@ -1,7 +1,7 @@
 import { type CompanyCandidate, identityVisible, MAX_PAGE_DEPTH } from '../../../src/contract';
+import { candidateApplicationsInCompany, identity, toRecruiterApplication, totalPages } from '../../applications';
 import { recruiterContext } from '../../companies';
 import { notFound } from '../../http';
-import { candidateApplicationsInCompany, identity, toRecruiterApplication, totalPages } from '../../pipeline';
 import { count } from '../../stats';
 import * as store from './store';
 

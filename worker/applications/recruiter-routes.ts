@@ -17,7 +17,7 @@ import {
 import { requireRole } from '../auth';
 import { createRouter, idParam, json, jsonBody, recruiterErrors, routeArea } from '../http';
 import { deliverAfterAnswer, deliverAfterWindow } from '../notices';
-import * as pipeline from './service';
+import * as service from './recruiter-service';
 
 const recruiter = routeArea('recruiter', requireRole('recruiter'), {
   ...recruiterErrors,
@@ -28,9 +28,9 @@ const recruiter = routeArea('recruiter', requireRole('recruiter'), {
  * Applications as the recruiter sees them (spec section 7), mounted at /api/recruiter before the
  * jobs router so that /jobs/applications is not read as a job id.
  */
-export const pipelineRoutes = createRouter();
+export const recruiterApplicationRoutes = createRouter();
 
-pipelineRoutes.openapi(
+recruiterApplicationRoutes.openapi(
   recruiter.get(
     '/jobs/applications',
     "Applications across the company's jobs (page, limit, sort, status, atsScore minimum, jobId)",
@@ -39,30 +39,30 @@ pipelineRoutes.openapi(
       responses: { 200: json(applicationPageSchema, 'A page of applications') },
     },
   ),
-  async (c) => c.json(await pipeline.listCompanyApplications(c.env.DB, c.var.user.id, c.req.valid('query')), 200),
+  async (c) => c.json(await service.listCompanyApplications(c.env.DB, c.var.user.id, c.req.valid('query')), 200),
 );
 
-pipelineRoutes.openapi(
+recruiterApplicationRoutes.openapi(
   recruiter.get('/jobs/{id}/applications', "One job's applications (page, limit, sort, status, atsScore minimum)", {
     request: { params: idParam, query: jobApplicationListQuerySchema },
     responses: { 200: json(applicationPageSchema, 'A page of applications') },
   }),
   async (c) =>
     c.json(
-      await pipeline.listJobApplications(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('query')),
+      await service.listJobApplications(c.env.DB, c.var.user.id, c.req.valid('param').id, c.req.valid('query')),
       200,
     ),
 );
 
-pipelineRoutes.openapi(
+recruiterApplicationRoutes.openapi(
   recruiter.get('/applications/count', "How many of the company's applications match (status, jobId)", {
     request: { query: countQuerySchema },
     responses: { 200: json(z.object({ count: z.number() }), 'The count') },
   }),
-  async (c) => c.json({ count: await pipeline.countApplications(c.env.DB, c.var.user.id, c.req.valid('query')) }, 200),
+  async (c) => c.json({ count: await service.countApplications(c.env.DB, c.var.user.id, c.req.valid('query')) }, 200),
 );
 
-pipelineRoutes.openapi(
+recruiterApplicationRoutes.openapi(
   recruiter.post('/applications/bulk-status', 'Move several applications to one status: all of them or none', {
     request: { body: jsonBody(bulkStatusSchema) },
     responses: {
@@ -71,13 +71,13 @@ pipelineRoutes.openapi(
   }),
   async (c) => {
     const notices: string[] = [];
-    const result = await pipeline.bulkChangeStatus(c.env, c.var.user.id, c.req.valid('json'), notices);
+    const result = await service.bulkChangeStatus(c.env, c.var.user.id, c.req.valid('json'), notices);
     deliverAfterAnswer(c, notices);
     return c.json(result, 200);
   },
 );
 
-pipelineRoutes.openapi(
+recruiterApplicationRoutes.openapi(
   recruiter.post(
     '/applications/bulk-message',
     "One message to each selected application's candidate, filled for each",
@@ -88,29 +88,29 @@ pipelineRoutes.openapi(
     },
   ),
   async (c) => {
-    const { sent, notices } = await pipeline.bulkMessage(c.env, c.var.user.id, c.req.valid('json'), c.var.idempotentId);
+    const { sent, notices } = await service.bulkMessage(c.env, c.var.user.id, c.req.valid('json'), c.var.idempotentId);
     deliverAfterAnswer(c, notices);
     return c.json({ sent }, 201);
   },
 );
 
-pipelineRoutes.openapi(
+recruiterApplicationRoutes.openapi(
   recruiter.get('/applications/{id}', 'One application: cover letter, ATS breakdown, timeline', {
     request: { params: idParam },
     responses: { 200: json(recruiterApplicationDetailSchema, 'The application') },
   }),
-  async (c) => c.json(await pipeline.getApplicationDetail(c.env.DB, c.var.user.id, c.req.valid('param').id), 200),
+  async (c) => c.json(await service.getApplicationDetail(c.env.DB, c.var.user.id, c.req.valid('param').id), 200),
 );
 
-pipelineRoutes.openapi(
+recruiterApplicationRoutes.openapi(
   recruiter.get('/applications/{id}/resume-url', "A short-lived signed link to the application's copy of the resume", {
     request: { params: idParam },
     responses: { 200: json(fileLinkSchema, 'The link') },
   }),
-  async (c) => c.json(await pipeline.resumeLink(c.env, c.var.user.id, c.req.valid('param').id), 200),
+  async (c) => c.json(await service.resumeLink(c.env, c.var.user.id, c.req.valid('param').id), 200),
 );
 
-pipelineRoutes.openapi(
+recruiterApplicationRoutes.openapi(
   recruiter.get(
     '/applications/{id}/resume-text',
     "The resume's text for the panel (identity removed under blind review) and the kind of file it may open",
@@ -119,10 +119,10 @@ pipelineRoutes.openapi(
       responses: { 200: json(resumeViewSchema, 'The resume') },
     },
   ),
-  async (c) => c.json(await pipeline.resumeView(c.env, c.var.user.id, c.req.valid('param').id), 200),
+  async (c) => c.json(await service.resumeView(c.env, c.var.user.id, c.req.valid('param').id), 200),
 );
 
-pipelineRoutes.openapi(
+recruiterApplicationRoutes.openapi(
   recruiter.post(
     '/applications/{id}/undo-move',
     'Take back your own latest move within 10 seconds, before the candidate is told (Screening or Interview only)',
@@ -131,10 +131,10 @@ pipelineRoutes.openapi(
       responses: { 200: json(recruiterApplicationDetailSchema, 'Back in the stage before the move') },
     },
   ),
-  async (c) => c.json(await pipeline.undoMove(c.env, c.var.user.id, c.req.valid('param').id), 200),
+  async (c) => c.json(await service.undoMove(c.env, c.var.user.id, c.req.valid('param').id), 200),
 );
 
-pipelineRoutes.openapi(
+recruiterApplicationRoutes.openapi(
   recruiter.put('/applications/{id}/status', 'Move an application (allowed moves only; a reason when rejecting)', {
     request: { params: idParam, body: jsonBody(statusChangeSchema) },
     responses: { 200: json(recruiterApplicationDetailSchema, 'Moved') },
@@ -142,13 +142,13 @@ pipelineRoutes.openapi(
   async (c) => {
     const notices: string[] = [];
     const held: string[] = [];
-    const detail = await pipeline.changeStatus(
+    const detail = await service.changeStatus(
       c.env,
       c.var.user.id,
       c.req.valid('param').id,
       c.req.valid('json'),
       notices,
-      { held },
+      held,
     );
     deliverAfterAnswer(c, notices);
     deliverAfterWindow(c, held);

@@ -9,8 +9,7 @@ import {
   type RecruiterApplication,
   unmetAnswers,
 } from '../../src/contract';
-import { screeningAnswers } from '../applications';
-import type { RecruiterApplicationRow } from './store';
+import { type RecruiterApplicationRow, screeningAnswers } from './store';
 
 /**
  * Who applied, as a recruiter may see them: the person, or while hidden the application's alias,

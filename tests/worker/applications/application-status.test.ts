@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 import { APPLICATION_STATUSES, RECRUITER_MOVES, UNDO_WINDOW_MS } from '../../../src/contract';
+import { BULK_CHANGED_MEANWHILE } from '../../../worker/applications/recruiter-service';
 import { moveApplications } from '../../../worker/applications/store';
-import { BULK_CHANGED_MEANWHILE } from '../../../worker/pipeline/service';
 import { addRecruiterTo, api, apply, deliverHeldAt, recruiterWithJob } from '../helpers';
 
 const statusOf = async (id: string) =>

@@ -19,7 +19,6 @@ import {
   UNDO_WINDOW_MS,
   undoableMove,
 } from '../../src/contract';
-import { move, screeningAnswers } from '../applications';
 import { clock } from '../clock';
 import { recruiterContext } from '../companies';
 import type { Bindings } from '../env';
@@ -31,8 +30,10 @@ import { noticeIntent } from '../notices';
 import { applicationResumeLink, storedResumeKind } from '../resumes';
 import { applicationTotals, countScoresFrom } from '../stats';
 import { messageFiller } from '../templates';
+import { move } from './move';
 import { parseBreakdown, toRecruiterApplication, totalPages } from './present';
 import * as store from './store';
+import { screeningAnswers } from './store';
 
 export const CHANGED_MEANWHILE =
   'This application changed while you were looking at it. Reload to see its current status and try again.';
@@ -210,22 +211,51 @@ const MOVE_ATTEMPTS = 3;
  * When a colleague moved it at the same moment, the move is applied after theirs if it is still
  * allowed from the new state, so both moves and both events stand; if the colleague already moved it
  * where this request wanted, that is the answer. With `held`, a move that can be undone holds its
- * notice there for the undo window (undoMove).
+ * notice there for the undo window (undoMove). An application with an offer in the product is not
+ * hired here (`hireThroughOffer` is that way).
  */
-export async function changeStatus(
+export function changeStatus(
   env: Bindings,
   userId: string,
   id: string,
   input: { status: ApplicationStatus; note?: string; reason?: string; message?: string },
   notices: string[],
-  o: { confirmingOffer?: boolean; held?: string[] } = {},
+  held?: string[],
+): Promise<RecruiterApplicationDetail> {
+  return moveOne(env, userId, id, input, notices, { held, refusals: offerRefusals, also: [] });
+}
+
+/**
+ * Hires through the offer the candidate accepted (worker/offers asks, having checked it): the move
+ * to Hired and `confirm`, the offer's own statement, go in one batch.
+ */
+export function hireThroughOffer(
+  env: Bindings,
+  userId: string,
+  id: string,
+  confirm: D1PreparedStatement,
+  notices: string[],
+): Promise<RecruiterApplicationDetail> {
+  const input = { status: 'hired' as const, note: 'Offer accepted by the candidate; hire confirmed.' };
+  return moveOne(env, userId, id, input, notices, { refusals: async () => ({}), also: [confirm] });
+}
+
+async function moveOne(
+  env: Bindings,
+  userId: string,
+  id: string,
+  input: { status: ApplicationStatus; note?: string; reason?: string; message?: string },
+  notices: string[],
+  o: {
+    held?: string[];
+    refusals: (db: D1Database, ids: string[], to: ApplicationStatus) => Promise<Record<string, string>>;
+    also: D1PreparedStatement[];
+  },
 ): Promise<RecruiterApplicationDetail> {
   for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
     const { row, blindReview } = await applicationOfRecruiter(env.DB, userId, id);
     if (attempt > 0 && row.status === input.status) return getApplicationDetail(env.DB, userId, id);
-    const refused =
-      refusedMove(row.status, input.status) ??
-      (o.confirmingOffer ? null : (await offerRefusals(env.DB, [id], input.status))[id]);
+    const refused = refusedMove(row.status, input.status) ?? (await o.refusals(env.DB, [id], input.status))[id];
     if (refused) throw new ApiFailure(409, refused);
     const message = input.message
       ? (await messageFiller(env.DB, userId, input.message))(recipientOf(row, blindReview))
@@ -234,6 +264,7 @@ export async function changeStatus(
     const notice = statusNotice(env.DB, id, row.status, input.status, message, undoable);
     const closing = await move(env.DB, [{ id, from: row.status, message }], moveDetails(userId, input), [
       notice.statement,
+      ...o.also,
     ]);
     if (closing) {
       (undoable ? o.held! : notices).push(notice.id);
