@@ -6,7 +6,7 @@ import { edgeGoogleCallback, edgeGuard } from './auth';
 import { testClock } from './clock';
 import { sendDeliveriesAfterAnswer } from './deliveries';
 import { devRoutes } from './dev';
-import type { AppEnv, Bindings } from './env';
+import type { AppEnv, Bindings, Viewer } from './env';
 import {
   apiBodyLimit,
   apiCors,
@@ -21,8 +21,16 @@ import {
 } from './http';
 import { edgeCache, isPublicListing, robotsTxt, sitemapXml } from './public-jobs';
 
-/** Renders a page that is not a static file (Astro's handler in production). */
-export type PageRenderer = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>;
+/**
+ * Renders a page that is not a static file (Astro's handler in production), as `viewer`: the user the
+ * edge guard let through, null on pages it does not guard and in proxy mode.
+ */
+export type PageRenderer = (
+  request: Request,
+  env: Bindings,
+  ctx: ExecutionContext,
+  viewer: Viewer | null,
+) => Promise<Response>;
 
 /** The site's canonical origin: PUBLIC_ORIGIN, else the request's. */
 const siteOrigin = (env: Bindings, requestUrl: string) =>
@@ -78,7 +86,7 @@ export function createApp(renderPage: PageRenderer) {
     }),
   );
   app.get('/robots.txt', (c) => c.text(robotsTxt(siteOrigin(c.env, c.req.url))));
-  app.all('*', (c) => renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext));
+  app.all('*', (c) => renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext, c.var.viewer ?? null));
   app.onError(errorResponse);
   return app;
 }

@@ -101,6 +101,14 @@ export interface Variables {
    * the same on every retry under the key, so a retry whose first try landed finds it.
    */
   idempotentId?: string;
+  /** The signed-in user the edge guard let through to a page (after any refresh); local mode only. */
+  viewer?: Viewer;
+}
+
+/** Who a page is rendered for: the user's id and role word, as the edge guard checked them. */
+export interface Viewer {
+  id: string;
+  role: string;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -3,9 +3,13 @@ import { handle } from '@astrojs/cloudflare/handler';
 import { createApp } from './app';
 import { queue } from './deliveries';
 import type { Bindings, DeliveryMessage } from './env';
+import { seatViewer } from './pages';
 import { scheduled } from './scheduled';
 
-const app = createApp(handle);
+const app = createApp((request, env, ctx, viewer) => {
+  seatViewer(request, env, viewer);
+  return handle(request, env, ctx);
+});
 
 export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Bindings, DeliveryMessage>;
 // Durable Object classes must be exported from the entry wrangler runs. The room is the one import past a face:

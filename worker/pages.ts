@@ -1,6 +1,8 @@
-import type { Role } from '../src/contract';
-import { ACCESS_COOKIE, readCookie, verifyAccessToken } from './auth';
-import type { Bindings } from './env';
+import { type Role, sameRole, type User } from '../src/contract';
+import { ACCESS_COOKIE, findUserById, publicUser, readCookie, verifyAccessToken } from './auth';
+import type { Bindings, Viewer } from './env';
+import { listRecruiterJobs } from './jobs';
+import { getDashboard, getRecruiterProfile } from './recruiters';
 
 /**
  * The one module Astro pages import from the worker: what a server-rendered page may read.
@@ -15,3 +17,42 @@ export async function viewerRole(env: Bindings, cookieHeader: string | null): Pr
 }
 export { aiNotice } from './matching';
 export { latestPublication as latestAiAudit } from './ai-audit';
+
+/** The edge guard's viewer of a page, and the request's env (its D1 session), keyed by the page's request. */
+const seats = new WeakMap<Request, { env: Bindings; viewer: Viewer }>();
+
+/**
+ * Hands the edge guard's viewer to the page rendered for `request` (worker/index.ts): Astro renders
+ * with the very Request it was given, so the page finds its viewer with `viewerOf(Astro.request)`.
+ */
+export function seatViewer(request: Request, env: Bindings, viewer: Viewer | null): void {
+  if (viewer) seats.set(request, { env, viewer });
+}
+
+/**
+ * The signed-in user a page renders for, as sign-in answers it (name, email, role, zone: what the
+ * session store seeds from); null when no one is, and in proxy mode, where the worker holds no data.
+ */
+export async function viewerOf(request: Request): Promise<User | null> {
+  const seat = seats.get(request);
+  const row = seat ? await findUserById(seat.env.DB, seat.viewer.id) : null;
+  return row ? publicUser(row) : null;
+}
+
+/** The viewer's seat when they have `role`: a page's first screen is read as them and no one else. */
+function seatOf(request: Request, role: Role) {
+  const seat = seats.get(request);
+  return seat && sameRole(seat.viewer.role, role) ? { db: seat.env.DB, userId: seat.viewer.id } : null;
+}
+
+/** /recruiter/dashboard's first screen: the answers of the three calls the island makes, or null without a viewer. */
+export async function recruiterDashboardFirstScreen(request: Request) {
+  const seat = seatOf(request, 'recruiter');
+  if (!seat) return null;
+  const [dashboard, profile, jobs] = await Promise.all([
+    getDashboard(seat.db, seat.userId),
+    getRecruiterProfile(seat.db, seat.userId),
+    listRecruiterJobs(seat.db, seat.userId),
+  ]);
+  return { dashboard, profile, jobs };
+}

@@ -249,6 +249,8 @@ export function createApiClient(options: ApiClientOptions) {
     fetch: fetchRequest,
     request,
     /** Sign-out has begun: public calls (the logout itself) still go, authenticated ones no longer. */
+    /** Asks for a new access token with the refresh cookie (shared with a call's own refresh); whether it came. */
+    refresh: refreshOnce,
     closeSession: () => {
       closing = true;
     },

@@ -16,8 +16,8 @@ export function initials(name: string): string {
   return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
-/** Good morning / afternoon / evening, by the clock of the reader's zone. */
-export function greeting(now = Date.now()): string {
-  const hour = hourOf(now, readerZone());
+/** Good morning / afternoon / evening, by the clock of the reader's zone (`zone`: a session's, on the server). */
+export function greeting(now = Date.now(), zone = readerZone()): string {
+  const hour = hourOf(now, zone);
   return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
 }

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-import { normalizeRole, type Role, SESSION_KEYS } from '../contract';
+import { normalizeRole, type Role, SESSION_KEYS, type User } from '../contract';
 import type { paths } from './api-types.gen';
 
 /**
@@ -44,8 +44,9 @@ function storage(): Storage | null {
 
 function persist(state: SessionState): void {
   const store = storage();
-  if (!store || !state.token || !state.user || !state.userType) return;
-  store.setItem(SESSION_KEYS.token, state.token);
+  if (!store || !state.user || !state.userType) return;
+  // The server's session comes without a token: the first call refreshes one (setAccessToken).
+  if (state.token) store.setItem(SESSION_KEYS.token, state.token);
   store.setItem(SESSION_KEYS.user, JSON.stringify(state.user));
   store.setItem(SESSION_KEYS.userType, state.userType);
 }
@@ -73,6 +74,27 @@ export function readStoredSession(): { token: string; user: SessionUser; userTyp
   const userType = normalizeRole(store?.getItem(SESSION_KEYS.userType)) ?? user?.role ?? null;
   if (!user || !userType) return null;
   return { token, user: { ...user, role: userType }, userType };
+}
+
+/** The id of the data block in which the server seeds the session of a page it rendered for a signed-in user. */
+export const SERVER_SESSION_ID = 'server-session';
+
+/** The user the server rendered this page for (the cookie's), or null when it rendered none. */
+export function readServerSession(): User | null {
+  const block = typeof document === 'undefined' ? null : document.getElementById(SERVER_SESSION_ID);
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The session as the server knows it: its user and role, and the token only when it is that user's. */
+export function sessionOfUser(user: User, token: string | null = null): SessionState {
+  const role = normalizeRole(user.role);
+  if (!role) throw new Error(`Unknown role: ${user.role}`);
+  const { id, fullName, email, timeZone } = user;
+  return { status: 'authenticated', token, user: { id, fullName, email, role, timeZone }, userType: role };
 }
 
 /** After login or signup: the answer's user and access token become the session. */
@@ -154,9 +176,10 @@ export function userDetailsFrom(data: unknown): Partial<Pick<SessionUser, 'id' |
   return out;
 }
 
-/** What checkSession needs from the API client: a GET that refreshes once on 401/403. */
+/** What checkSession needs from the API client: a GET that refreshes once on 401/403, and a refresh of its own. */
 export interface ProfileLoader {
   get(path: string, options: { redirectOnExpiry: false }): Promise<unknown>;
+  refresh(): Promise<boolean>;
 }
 
 /** An error that says the server refused the session (as opposed to being unreachable). */
@@ -166,19 +189,45 @@ function isRefusal(err: unknown): boolean {
 }
 
 /**
+ * The session of a page the server rendered for a signed-in user: that user (the page already
+ * shows them, no spinner). The cookie wins: a stored session of anyone else is cleared, and a token
+ * of this user is refreshed before the session counts as signed in, so no call goes out without one.
+ * Null when no token comes (the refresh cookie is gone): signed out.
+ */
+async function adoptServerSession(
+  user: User,
+  client: ProfileLoader,
+): Promise<{ token: string; user: SessionUser; userType: Role } | null> {
+  const stored = readStoredSession();
+  const same = stored?.user.id === user.id;
+  if (!same) storage()?.clear();
+  const token = same ? stored!.token : (await client.refresh()) ? $session.get().token : null;
+  if (!token) return null;
+  const state = sessionOfUser(user, token);
+  persist(state);
+  $session.set(state);
+  return { token, user: state.user!, userType: state.userType! };
+}
+
+/**
  * On app load: validate the stored session with the role's profile call. The client refreshes
  * once on 401/403; a refusal that survives that clears the session. When the server cannot be
  * reached (network down, 5xx) the stored session stands: a blip should not sign anyone out.
+ * A page the server rendered for a signed-in user starts from that user (`server`).
  */
-export async function checkSession(client: ProfileLoader): Promise<SessionState> {
-  const stored = readStoredSession();
+export async function checkSession(
+  client: ProfileLoader,
+  server: User | null = readServerSession(),
+): Promise<SessionState> {
+  const stored = server ? await adoptServerSession(server, client) : readStoredSession();
   if (!stored) {
     if (storage()?.getItem(SESSION_KEYS.token))
       clearSession(); // half-written or corrupt session
     else $session.set(SIGNED_OUT);
     return $session.get();
   }
-  $session.set({ status: 'loading', ...stored });
+  // Without the server's word the session loads until the profile answers (spec section 6's spinner).
+  if (!server) $session.set({ status: 'loading', ...stored });
   try {
     const data = await client.get(PROFILE_PATH_BY_ROLE[stored.userType], { redirectOnExpiry: false });
     $session.set({ ...$session.get(), status: 'authenticated' });

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 
-import { guardedAreaOf, normalizeRole, type Role, sameRole } from '../../src/contract';
+import { guardedAreaOf, normalizeRole, type Role, sameRole, type User } from '../../src/contract';
 import type { AppEnv, Bindings } from '../env';
 import { mutableResponse } from '../http';
 import { readCookie, REFRESH_COOKIE } from './cookies';
@@ -9,6 +9,8 @@ import { readSession } from './session';
 
 interface EdgeSession {
   role: Role;
+  /** The account, when this worker holds the data (not in proxy mode). */
+  user?: User;
   /** Set-Cookie values to pass on when the session was refreshed here. */
   setCookies: string[];
 }
@@ -36,7 +38,9 @@ async function sessionViaBackend(env: Bindings, cookieHeader: string | undefined
 async function edgeSession(env: Bindings, cookieHeader: string | undefined): Promise<EdgeSession | null> {
   if (env.BACKEND_ORIGIN) return sessionViaBackend(env, cookieHeader);
   const session = await readSession(env, cookieHeader);
-  return session ? { role: normalizeRole(session.user.role)!, setCookies: session.refreshed?.setCookies ?? [] } : null;
+  return session
+    ? { role: normalizeRole(session.user.role)!, user: session.user, setCookies: session.refreshed?.setCookies ?? [] }
+    : null;
 }
 
 /** Where a signed-out visitor goes: the login page, remembering the page they asked for. */
@@ -48,7 +52,7 @@ export function loginRedirect(url: URL): string {
  * Checks the session from cookies before a page under /dashboard, /recruiter, /admin or /company is
  * served: none valid → 302 to /login with the origin; wrong role → 302 to /. When only the access
  * cookie has expired, the refresh cookie is rotated here at the edge and the new cookies ride on the
- * page response.
+ * page response. The page renderer learns who the viewer is (c.var.viewer), so it reads as them.
  */
 export const edgeGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
@@ -58,7 +62,10 @@ export const edgeGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const session = await edgeSession(c.env, c.req.header('Cookie'));
   if (!session) return c.redirect(loginRedirect(url), 302);
   if (area.role !== 'any' && !sameRole(session.role, area.role)) c.res = c.redirect('/', 302);
-  else await next();
+  else {
+    if (session.user) c.set('viewer', { id: session.user.id, role: session.user.role });
+    await next();
+  }
   const response = mutableResponse(c);
   for (const cookie of session.setCookies) response.headers.append('Set-Cookie', cookie);
   // Signed-in pages are personal: never kept by a browser or a shared cache.

@@ -8,7 +8,7 @@ export { type AuthEnv, requireRole, type SessionUser } from './middleware';
 export { claimGoogleConfirmation } from './oauth';
 export { hashPassword, verifyPassword } from './passwords';
 export { appendCookies, authRoutes } from './routes';
-export { authenticate, type SessionGrant, startSession } from './service';
+export { authenticate, publicUser, type SessionGrant, startSession } from './service';
 export { closeSocketsOf, socketOpened, socketsClosed } from './sockets';
 export {
   anonymiseUser,

@@ -3,17 +3,28 @@ import { type ReactNode, useEffect } from 'react';
 import { navigate } from '../../client/navigate';
 import { guardDecision, loginUrlFor } from '../../client/redirect';
 import type { SessionState } from '../../client/session';
-import type { Role } from '../../contract';
+import type { Role, User } from '../../contract';
 import { useSession } from '../hooks/use-session';
 import { LoadingState } from '../ui';
 
 /**
  * Wraps every signed-in island: a spinner while the session loads, /login?redirect=<here> when
- * signed out (login returns there), / for the wrong role. `role` defaults to the path's area.
+ * signed out (login returns there), / for the wrong role. `role` defaults to the path's area. With
+ * the server's `viewer` there is no spinner: the server renders the content for them.
  */
-export function RouteGuard({ role, children }: { role?: Role; children: (session: SessionState) => ReactNode }) {
-  const session = useSession();
-  const decision = typeof window === 'undefined' ? 'wait' : guardDecision(session, window.location.pathname, role);
+export function RouteGuard({
+  role,
+  viewer,
+  children,
+}: {
+  role?: Role;
+  viewer?: User | null;
+  children: (session: SessionState) => ReactNode;
+}) {
+  const session = useSession(viewer);
+  const pathname = typeof window === 'undefined' ? null : window.location.pathname;
+  // On the server the path's area is unknown here: without a role the guard waits for the browser.
+  const decision = pathname === null && !role ? 'wait' : guardDecision(session, pathname ?? '', role);
 
   useEffect(() => {
     if (decision === 'login')

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { ApiError, failureMessage } from '../../client/api';
 
@@ -8,16 +8,25 @@ export type Loadable<T> =
 
 /**
  * Runs `load` when the island mounts and whenever `key` changes, and again on `reload()`: loading,
- * then the data or the message to show. A stale answer never overwrites a newer one.
+ * then the data or the message to show. A stale answer never overwrites a newer one. With `initial`
+ * (the first screen the server read) it starts ready and skips the first load.
  */
 export function useLoad<T>(
   load: () => Promise<T>,
   key: string,
   fallbackMessage: string,
+  initial?: T | null,
 ): Loadable<T> & { reload: () => void; setData: (data: T) => void } {
-  const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
+  const [state, setState] = useState<Loadable<T>>(
+    initial === undefined || initial === null ? { status: 'loading' } : { status: 'ready', data: initial },
+  );
   const [round, setRound] = useState(0);
+  const served = useRef(state.status === 'ready');
   useEffect(() => {
+    if (served.current) {
+      served.current = false;
+      return;
+    }
     let live = true;
     setState((prev) => (prev.status === 'ready' ? prev : { status: 'loading' }));
     load().then(

@@ -1,5 +1,6 @@
 import { firstName, greeting } from '../../client/people';
 import { recruiter } from '../../client/recruiter';
+import type { User } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { useSession } from '../hooks/use-session';
 import { EmptyState, LinkButton } from '../ui';
@@ -7,17 +8,30 @@ import { LoadBoundary, PageHeader, Stat, WorkspacePage } from '../workspace/Work
 import { durationSince } from './format';
 import { ScorePill, StatusBadge } from './parts';
 
-/** /recruiter/dashboard: the recruiter's home. */
-export default function RecruiterDashboard() {
+/** What the dashboard shows: the answers of its three calls (the server reads the same for its first screen). */
+export interface DashboardScreen {
+  dashboard: Awaited<ReturnType<typeof recruiter.dashboard>>;
+  profile: Awaited<ReturnType<typeof recruiter.profile>>;
+  jobs: Awaited<ReturnType<typeof recruiter.jobs>>['jobs'];
+}
+
+/** /recruiter/dashboard: the recruiter's home; `viewer` and `initial` when the server rendered it for them. */
+export default function RecruiterDashboard({
+  viewer,
+  initial,
+}: {
+  viewer?: User | null;
+  initial?: DashboardScreen | null;
+}) {
   return (
-    <WorkspacePage role="recruiter">
-      <Home />
+    <WorkspacePage role="recruiter" viewer={viewer}>
+      <Home viewer={viewer} initial={initial} />
     </WorkspacePage>
   );
 }
 
-function Home() {
-  const session = useSession();
+function Home({ viewer, initial }: { viewer?: User | null; initial?: DashboardScreen | null }) {
+  const session = useSession(viewer);
   const data = useLoad(
     async () => {
       const [dashboard, profile, { jobs }] = await Promise.all([
@@ -25,23 +39,24 @@ function Home() {
         recruiter.profile(),
         recruiter.jobs(),
       ]);
-      return { dashboard, profile, openJobs: jobs.filter((j) => j.status === 'open').slice(0, 6) };
+      return { dashboard, profile, jobs };
     },
     'dashboard',
     'Your dashboard could not be loaded.',
+    initial,
   );
   const name = session.user ? firstName(session.user) : '';
 
   return (
     <>
       <PageHeader
-        eyebrow={greeting()}
+        eyebrow={greeting(Date.now(), session.user?.timeZone)}
         title={name ? `Welcome, ${name}` : 'Welcome'}
         lead="Your pipeline today."
         actions={<LinkButton href="/recruiter/post-job">Post a job</LinkButton>}
       />
       <LoadBoundary state={data} what="your dashboard">
-        {({ dashboard: d, profile, openJobs }) =>
+        {({ dashboard: d, profile, jobs }) =>
           profile.companyProfile === null ? (
             <EmptyState
               title="Set up your company to start hiring"
@@ -112,11 +127,11 @@ function Home() {
                       All jobs
                     </a>
                   </div>
-                  {openJobs.length === 0 ? (
+                  {openJobs(jobs).length === 0 ? (
                     <p className="muted">No open jobs. Publish a draft or post a new job.</p>
                   ) : (
                     <ul className="dash-jobs">
-                      {openJobs.map((j) => (
+                      {openJobs(jobs).map((j) => (
                         <li key={j.id}>
                           <a href={`/recruiter/jobs/${j.id}/applications`}>{j.title}</a>
                           <span className="dash-jobs-figures">
@@ -140,3 +155,6 @@ function Home() {
     </>
   );
 }
+
+/** The open jobs the dashboard lists: six at most, in the order the list comes. */
+const openJobs = (jobs: DashboardScreen['jobs']) => jobs.filter((j) => j.status === 'open').slice(0, 6);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { SessionState } from '../../client/session';
-import type { Role } from '../../contract';
+import type { Role, User } from '../../contract';
 import { RouteGuard } from '../auth/RouteGuard';
 import type { Loadable } from '../hooks/use-load';
 import { Alert, Button, ErrorBoundary, LoadingState } from '../ui';
@@ -12,21 +12,24 @@ const LAYOUT: Record<Role, string> = { candidate: 'cw-page', recruiter: 'rw', ad
 
 /**
  * Every signed-in screen: the error screen on a crash, the offline banner, the route guard (the role's area, or any
- * signed-in role when `role` is omitted) and the role's content layout.
+ * signed-in role when `role` is omitted) and the role's content layout. `viewer`: the user the server rendered the
+ * page for, whose screen shows at once.
  */
 export function WorkspacePage({
   role,
   layout = role ?? 'candidate',
+  viewer,
   children,
 }: {
   role?: Role;
   layout?: Role;
+  viewer?: User | null;
   children: ReactNode | ((session: SessionState) => ReactNode);
 }) {
   return (
     <ErrorBoundary>
       <OfflineBanner />
-      <RouteGuard role={role}>
+      <RouteGuard role={role} viewer={viewer}>
         {(session) => (
           <div className={LAYOUT[layout]}>{typeof children === 'function' ? children(session) : children}</div>
         )}

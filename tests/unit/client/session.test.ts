@@ -94,6 +94,45 @@ describe('persistence under authToken, userData, userType', () => {
   });
 });
 
+describe('checkSession on a page the server rendered for a signed-in user', () => {
+  const ana = {
+    id: 'ana',
+    fullName: 'Ana Rao',
+    email: 'ana@example.com',
+    role: 'Recruiter',
+    emailVerified: true,
+    timeZone: 'Asia/Kolkata',
+  } as const;
+
+  it('is that user at once, before the check answers, and keeps a stored token of theirs', async () => {
+    const { client, seen } = await clientFor((_req, res) => json(res, 200, {}));
+    store('at-ana', { id: 'ana', email: 'ana@example.com', role: 'recruiter' }, 'recruiter');
+    const checked = checkSession(client, ana);
+    expect($session.get()).toMatchObject({ status: 'authenticated', token: 'at-ana', userType: 'recruiter' });
+    expect((await checked).user).toMatchObject({ id: 'ana', fullName: 'Ana Rao', timeZone: 'Asia/Kolkata' });
+    expect(seen.map((r) => r.headers.authorization)).toEqual(['Bearer at-ana']);
+  });
+
+  it("the cookie wins: another user's stored session is cleared, and a token of this user comes before any call", async () => {
+    const { client, seen } = await clientFor((req, res) =>
+      req.path === '/api/auth/refresh'
+        ? json(res, 200, { accessToken: 'at-ana-2' })
+        : json(res, req.headers.authorization === 'Bearer at-ana-2' ? 200 : 401, {}),
+    );
+    store('at-ben', { id: 'ben', email: 'ben@example.com', role: 'recruiter' }, 'recruiter');
+    const checked = checkSession(client, ana);
+    expect(storage.getItem('authToken')).toBeNull();
+    expect($session.get().status).toBe('loading');
+    expect(await checked).toMatchObject({ status: 'authenticated', token: 'at-ana-2', user: { id: 'ana' } });
+    expect(seen.map((r) => [r.path, r.headers.authorization])).toEqual([
+      ['/api/auth/refresh', undefined],
+      ['/api/recruiter/profile', 'Bearer at-ana-2'],
+    ]);
+    expect(storage.getItem('authToken')).toBe('at-ana-2');
+    expect(JSON.parse(storage.getItem('userData') ?? '')).toMatchObject({ id: 'ana', email: 'ana@example.com' });
+  });
+});
+
 describe('checkSession on app load', () => {
   it('with nothing stored: signed out, no call made', async () => {
     const { client, seen } = await clientFor((_req, res) => json(res, 200, {}));

@@ -1,0 +1,71 @@
+import { DEMO_PASSWORD, RECRUITERS } from './demo';
+import { expect, test } from './fixtures';
+import { newRun, PASSWORD, recruiterWithJobs, run, signIn } from './recruiting';
+import { ready, shoot } from './screen';
+
+// Signed-in pages come with their first screen in the HTML: read on the server as the cookie's user
+// (worker/pages.ts), so it shows before any script runs, and the session seeded in the page wins
+// over another user's left in localStorage.
+
+test.beforeAll(newRun);
+
+test("the recruiter dashboard's first screen is in the HTML, the signed-in recruiter's and nobody else's", async ({
+  request,
+  newContext,
+}) => {
+  test.setTimeout(120_000);
+  const ana = await recruiterWithJobs(request, run);
+  // The dashboard lists the newest six open jobs.
+  const newest = ana.jobs.at(-1)!.title;
+  // Another recruiter: the demo's.
+  const riya = RECRUITERS[0]!;
+  const signInAs = async (context: Awaited<ReturnType<typeof newContext>>, email: string, password: string) =>
+    expect((await context.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+
+  // No script at all: what shows is what the server sent.
+  const html = await newContext({ javaScriptEnabled: false });
+  await signInAs(html, ana.email, PASSWORD);
+  const bare = await html.newPage();
+  await bare.goto('/recruiter/dashboard');
+  await expect(bare.getByRole('heading', { level: 1, name: 'Welcome, Tara' })).toBeVisible();
+  await expect(bare.getByRole('link', { name: newest })).toBeVisible();
+  await expect(bare.getByRole('link', { name: 'Kiran Das' })).toBeVisible();
+  await expect(bare.locator('.guard-wait, .loading-state')).toHaveCount(0);
+  // The session is seeded with the user and role, never a token.
+  const seed = JSON.parse((await bare.locator('#server-session').textContent())!);
+  expect(seed).toMatchObject({ email: ana.email, role: 'Recruiter' });
+  expect(JSON.stringify(seed)).not.toMatch(/token/i);
+
+  // Riya signs in in a browser; then Ana's cookie replaces hers (another tab, another app): the cookie wins.
+  const shared = await newContext();
+  const page = await shared.newPage();
+  await signIn(page, riya.email, '**/recruiter/dashboard', DEMO_PASSWORD);
+  const riyasJob = (await page
+    .getByRole('region', { name: 'Open jobs' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('link')
+    .textContent())!;
+  await signInAs(shared, ana.email, PASSWORD);
+  await page.goto('/recruiter/dashboard');
+  await expect(page.getByRole('link', { name: newest })).toBeVisible();
+  await ready(page);
+  await expect(page.getByRole('link', { name: newest })).toBeVisible();
+  await expect(page.getByText(riyasJob)).toHaveCount(0);
+  // Ana's session is stored now, with a token of hers that the first call refreshed.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null')?.email))
+    .toBe(ana.email);
+  await expect.poll(() => page.evaluate(() => !!localStorage.getItem('authToken'))).toBe(true);
+  const titles = await page.evaluate(async () => {
+    const res = await fetch('/api/recruiter/jobs', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` },
+    });
+    const { jobs } = (await res.json()) as { jobs: { title: string }[] };
+    return jobs.map((j) => j.title);
+  });
+  expect(titles).toContain(newest);
+  await shoot(page, 'recruiter-dashboard-first-screen');
+  // Closed here: the workspace's live connections would otherwise hold the fixture's teardown.
+  await Promise.all([html.close(), shared.close()]);
+});

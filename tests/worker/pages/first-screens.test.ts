@@ -1,0 +1,89 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+
+import { createApp } from '../../../worker/app';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../../worker/auth/tokens';
+import { recruiterDashboardFirstScreen, seatViewer, viewerOf } from '../../../worker/pages';
+import { cookieValue, PASSWORD, setCookies, uniqueEmail } from '../auth/helpers';
+import { api, apply, createRecruiter, createUser, ORIGIN, postJob } from '../helpers';
+
+/**
+ * The worker as production runs it up to Astro: the real guard hands its viewer to the renderer,
+ * which seats it on the page's request (worker/index.ts). Astro needs the built site, so this
+ * renderer answers what a page would read: its viewer and its first screen.
+ */
+const firstScreens = {
+  '/recruiter/dashboard': recruiterDashboardFirstScreen,
+} as const;
+type Page = keyof typeof firstScreens;
+
+const app = createApp(async (request, pageEnv, _ctx, viewer) => {
+  seatViewer(request, pageEnv, viewer);
+  const read = firstScreens[new URL(request.url).pathname as Page];
+  return Response.json({ viewer: await viewerOf(request), firstScreen: read ? await read(request) : null });
+});
+
+async function page(path: Page, cookie: string) {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, headers: res.headers, body: (await res.json()) as { viewer: any; firstScreen: any } };
+}
+
+/** What the island asks the API for the same screen, as the same user. */
+async function recruiterDashboardByApi(token: string) {
+  const [dashboard, profile, jobs] = await Promise.all(
+    ['/api/recruiter/dashboard', '/api/recruiter/profile', '/api/recruiter/jobs'].map((path) => api(path, { token })),
+  );
+  return { dashboard: dashboard!.json, profile: profile!.json, jobs: jobs!.json.jobs };
+}
+
+describe("a page's first screen is read on the server as its viewer", () => {
+  it("the recruiter dashboard holds that recruiter's figures, jobs and candidates, and no one else's", async () => {
+    const ana = await createRecruiter('Ana Works');
+    const ben = await createRecruiter('Ben Builds');
+    const anaJob = await postJob(ana, { title: 'Platform Engineer at Ana' });
+    const benJob = await postJob(ben, { title: 'Data Analyst at Ben' });
+    await apply(anaJob.id, { name: 'Asha Applicant' });
+    await apply(benJob.id, { name: 'Bilal Applicant' });
+
+    for (const [me, mine, theirs] of [
+      [ana, ['Platform Engineer at Ana', 'Asha Applicant', 'Ana Works'], ['Data Analyst at Ben', 'Bilal Applicant']],
+      [ben, ['Data Analyst at Ben', 'Bilal Applicant', 'Ben Builds'], ['Platform Engineer at Ana', 'Asha Applicant']],
+    ] as const) {
+      const res = await page('/recruiter/dashboard', `hl_access=${me.token}`);
+      expect(res.status).toBe(200);
+      expect(res.body.viewer).toMatchObject({ id: me.id, email: me.email, role: 'Recruiter' });
+      // The same answers the API gives the island, so the island's types do not fork.
+      expect(res.body.firstScreen).toEqual(await recruiterDashboardByApi(me.token));
+      const text = JSON.stringify(res.body.firstScreen);
+      for (const word of mine) expect(text).toContain(word);
+      for (const word of theirs) expect(text).not.toContain(word);
+    }
+  });
+
+  it('reads as the user of a session the guard refreshed at the edge', async () => {
+    const signup = await api('/api/auth/signup', {
+      body: { fullName: 'Rita Refresh', email: uniqueEmail('rita'), password: PASSWORD, role: 'Recruiter' },
+    });
+    const refresh = cookieValue(setCookies(signup.headers).hl_refresh);
+    const expired = await signAccessToken(
+      env,
+      { userId: signup.json.user.id, role: 'recruiter', sessionVersion: 0 },
+      Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000,
+    );
+    const res = await page('/recruiter/dashboard', `hl_access=${expired}; hl_refresh=${refresh}`);
+    expect(res.status).toBe(200);
+    expect(setCookies(res.headers).hl_access).toBeDefined();
+    expect(res.body.viewer).toMatchObject({ id: signup.json.user.id, fullName: 'Rita Refresh' });
+    expect(res.body.firstScreen.profile.companyProfile).toBeNull();
+  });
+
+  it('has no first screen for a request the guard did not seat, nor for another role', async () => {
+    expect(await recruiterDashboardFirstScreen(new Request(`${ORIGIN}/recruiter/dashboard`))).toBeNull();
+    const candidate = await createUser('candidate');
+    const request = new Request(`${ORIGIN}/recruiter/dashboard`);
+    seatViewer(request, env, { id: candidate.id, role: 'Candidate' });
+    expect(await recruiterDashboardFirstScreen(request)).toBeNull();
+  });
+});
