@@ -37,9 +37,10 @@ export default defineConfig({
   // format 'file': /terms is served from terms.html at /terms (the spec's routes), not redirected
   // to /terms/ as a directory index would be.
   //
-  // Every page's CSS goes into its HTML: nothing to fetch before the first paint (docs/site.md, "The
-  // landing's largest paint"); the CSP below hashes each inline sheet.
-  build: { inlineStylesheets: 'always', format: 'file' },
+  // Stylesheets stay files: inlining them ('always') took a request off the landing's first paint, but
+  // Astro then deletes a sheet it inlined anywhere, and a lazily loaded chunk that still preloads it
+  // (the board's match fill, the workspace's CSS) gets a 404 (docs/site.md, "The landing's largest paint").
+  build: { inlineStylesheets: 'never', format: 'file' },
   vite: {
     build: {
       // A font is never inlined as a data: URL (the small rupee face would be): the CSP's font-src is 'self'.
