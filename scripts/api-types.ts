@@ -1,5 +1,5 @@
 /**
- * npm run api:types - writes src/client/api-types.gen.ts, the types the islands' API client is
+ * npm run api:types - writes src/client/api/api-types.gen.ts, the types the islands' API client is
  * checked against, from the OpenAPI document the worker's routes declare. Run it after adding or
  * changing a route; tests/unit/scripts/api-types.test.ts fails while the committed file is behind.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { activeHref } from '../../src/client/navigation';
+import { activeHref } from '../../src/client/session/navigation';
 
 describe('the workspace sidebar’s current item', () => {
   it('is the section a page sits in', () => {

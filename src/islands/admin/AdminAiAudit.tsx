@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 
-import { adminApi } from '../../client/admin';
-import { failureMessage } from '../../client/api';
-import { downloadText } from '../../client/download';
+import { adminApi } from '../../client/api/admin';
+import { failureMessage } from '../../client/api/client';
+import { downloadText } from '../../client/browser/download';
 import {
   addDays,
   type AiAudit,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { adminApi, type TrendRange } from '../../client/admin';
+import { adminApi, type TrendRange } from '../../client/api/admin';
 import {
   type AnalyticsSummary,
   APPLICATION_STATUSES,

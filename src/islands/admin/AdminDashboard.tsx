@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
-import { adminApi } from '../../client/admin';
-import { announce } from '../../client/announce';
+import { adminApi } from '../../client/api/admin';
+import { announce } from '../../client/browser/announce';
 import { AUDIT_SEARCH_MAX, plural, type RecentActions } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Badge, Button, EmptyState, TextField } from '../ui';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { adminApi } from '../../client/admin';
-import { announce } from '../../client/announce';
-import { focusFirst, focusIsLostOrIn } from '../../client/focus';
+import { adminApi } from '../../client/api/admin';
+import { announce } from '../../client/browser/announce';
+import { focusFirst, focusIsLostOrIn } from '../../client/browser/focus';
 import {
   type Report,
   REPORT_ACTION_LABELS,

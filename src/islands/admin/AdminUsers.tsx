@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
-import { adminApi } from '../../client/admin';
-import { announce } from '../../client/announce';
-import { failureMessage } from '../../client/api';
-import { focusAfterRender, focusFirst } from '../../client/focus';
+import { adminApi } from '../../client/api/admin';
+import { failureMessage } from '../../client/api/client';
+import { announce } from '../../client/browser/announce';
+import { focusAfterRender, focusFirst } from '../../client/browser/focus';
 import {
   ACCOUNT_STATUS,
   ACCOUNT_STATUSES,

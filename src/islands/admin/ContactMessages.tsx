@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 
-import { adminApi } from '../../client/admin';
-import { failureMessage } from '../../client/api';
+import { adminApi } from '../../client/api/admin';
+import { failureMessage } from '../../client/api/client';
 import { type ContactMessageStatus, type ContactMessageView, mailtoHref } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Badge, Button, EmptyState } from '../ui';

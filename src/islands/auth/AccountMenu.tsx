@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { signOut } from '../../client/account';
-import { displayName, initials } from '../../client/people';
+import { signOut } from '../../client/api/account';
+import { displayName, initials } from '../../client/session/people';
 import { useSession } from '../hooks/use-session';
 import { Button, withErrorBoundary } from '../ui';
 

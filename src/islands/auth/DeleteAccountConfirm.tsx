@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { failureMessage } from '../../client/api';
-import { candidate } from '../../client/candidate';
-import { clearSession } from '../../client/session';
+import { candidate } from '../../client/api/candidate';
+import { failureMessage } from '../../client/api/client';
+import { clearSession } from '../../client/session/session';
 import { ACCOUNT_DELETION_MESSAGES as SAY } from '../../contract';
 import { Alert, Button, LinkButton, withErrorBoundary } from '../ui';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 
-import { auth, TimeoutError } from '../../client/api';
+import { auth, TimeoutError } from '../../client/api/client';
 import { forgotPasswordSchema, MESSAGES } from '../../contract';
 import { Alert, Button, LinkButton, TextField, withErrorBoundary } from '../ui';
 import { SubmitButton } from './parts/fields';

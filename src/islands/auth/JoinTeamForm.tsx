@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { failureMessage } from '../../client/api';
-import { navigate } from '../../client/navigate';
-import { setSession } from '../../client/session';
-import { team } from '../../client/team';
+import { failureMessage } from '../../client/api/client';
+import { team } from '../../client/api/team';
+import { navigate } from '../../client/browser/navigate';
+import { setSession } from '../../client/session/session';
 import { acceptInviteSchema, HOME_BY_ROLE, type InvitePreview } from '../../contract';
 import { Alert, LoadingState, PasswordField, TextField, withErrorBoundary } from '../ui';
 import { SubmitButton } from './parts/fields';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
-import { auth, failureMessage, GOOGLE_SIGN_IN_URL } from '../../client/api';
-import { queryParam } from '../../client/forms';
-import { navigate } from '../../client/navigate';
-import { destinationAfterSignIn } from '../../client/redirect';
-import { setSession } from '../../client/session';
+import { auth, failureMessage, GOOGLE_SIGN_IN_URL } from '../../client/api/client';
+import { queryParam } from '../../client/browser/forms';
+import { navigate } from '../../client/browser/navigate';
+import { destinationAfterSignIn } from '../../client/session/redirect';
+import { setSession } from '../../client/session/session';
 import { loginSchema, MESSAGES } from '../../contract';
 import { Alert, LinkButton, PasswordField, TextField, withErrorBoundary } from '../ui';
 import { SubmitButton } from './parts/fields';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
-import { completeOAuthSignIn } from '../../client/account';
-import { queryParam } from '../../client/forms';
-import { navigate } from '../../client/navigate';
+import { completeOAuthSignIn } from '../../client/api/account';
+import { queryParam } from '../../client/browser/forms';
+import { navigate } from '../../client/browser/navigate';
 import { withErrorBoundary } from '../ui';
 
 /** /oauth-success: takes the token out of the address at once, stores it, and moves on. */

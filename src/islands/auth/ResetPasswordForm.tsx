@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { auth } from '../../client/api';
-import { navigate } from '../../client/navigate';
+import { auth } from '../../client/api/client';
+import { navigate } from '../../client/browser/navigate';
 import { MESSAGES, RESET_REDIRECT_DELAY_MS, resetPasswordFormSchema } from '../../contract';
 import { Alert, LinkButton, PasswordField, withErrorBoundary } from '../ui';
 import { SubmitButton } from './parts/fields';

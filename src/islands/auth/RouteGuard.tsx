@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 
-import { navigate } from '../../client/navigate';
-import { guardDecision, loginUrlFor } from '../../client/redirect';
-import type { SessionState } from '../../client/session';
+import { navigate } from '../../client/browser/navigate';
+import { guardDecision, loginUrlFor } from '../../client/session/redirect';
+import type { SessionState } from '../../client/session/session';
 import type { Role, User } from '../../contract';
 import { useSession } from '../hooks/use-session';
 import { LoadingState } from '../ui';

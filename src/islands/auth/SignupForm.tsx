@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 
-import { ApiError, auth, failureMessage, GOOGLE_SIGN_IN_URL } from '../../client/api';
-import { navigate } from '../../client/navigate';
-import { destinationAfterSignIn } from '../../client/redirect';
-import { setSession } from '../../client/session';
+import { ApiError, auth, failureMessage, GOOGLE_SIGN_IN_URL } from '../../client/api/client';
+import { navigate } from '../../client/browser/navigate';
+import { destinationAfterSignIn } from '../../client/session/redirect';
+import { setSession } from '../../client/session/session';
 import { MESSAGES, signupFormSchema } from '../../contract';
 import { Alert, LinkButton, PasswordField, TextField, withErrorBoundary } from '../ui';
 import { SubmitButton } from './parts/fields';

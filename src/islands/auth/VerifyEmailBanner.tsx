@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-import { verification } from '../../client/account';
-import { failureMessage } from '../../client/api';
+import { verification } from '../../client/api/account';
+import { failureMessage } from '../../client/api/client';
 import { MESSAGES, type Role } from '../../contract';
 import { useSession } from '../hooks/use-session';
 import { Alert, Button } from '../ui';

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 
-import { ApiError, failureMessage } from '../../client/api';
-import { candidate, profileFields } from '../../client/candidate';
-import { downloadFrom } from '../../client/download';
-import { navigate } from '../../client/navigate';
-import { clearSession, setAccessToken } from '../../client/session';
+import { candidate, profileFields } from '../../client/api/candidate';
+import { ApiError, failureMessage } from '../../client/api/client';
+import { downloadFrom } from '../../client/browser/download';
+import { navigate } from '../../client/browser/navigate';
+import { clearSession, setAccessToken } from '../../client/session/session';
 import {
   ACCOUNT_DELETION_MESSAGES as SAY,
   type CandidateProfile,

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 
-import { announce } from '../../client/announce';
-import { failureMessage } from '../../client/api';
-import { candidate } from '../../client/candidate';
-import { focusAfterRender } from '../../client/focus';
-import { dateText, dateTimeText } from '../../client/time';
+import { candidate } from '../../client/api/candidate';
+import { failureMessage } from '../../client/api/client';
+import { announce } from '../../client/browser/announce';
+import { focusAfterRender } from '../../client/browser/focus';
+import { dateText, dateTimeText } from '../../client/session/time';
 import {
   type AtsBreakdown,
   atsPartTexts,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { candidate } from '../../client/candidate';
-import { ago, dateText } from '../../client/time';
+import { candidate } from '../../client/api/candidate';
+import { ago, dateText } from '../../client/session/time';
 import { type CandidateApplication, isHumanReview, OPEN_STATUSES } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { EmptyState, LinkButton } from '../ui';

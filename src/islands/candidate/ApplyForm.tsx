@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 
-import { verification } from '../../client/account';
-import { ApiError, failureMessage } from '../../client/api';
-import { candidate } from '../../client/candidate';
-import { navigate } from '../../client/navigate';
-import { dateText } from '../../client/time';
+import { verification } from '../../client/api/account';
+import { candidate } from '../../client/api/candidate';
+import { ApiError, failureMessage } from '../../client/api/client';
+import { navigate } from '../../client/browser/navigate';
+import { dateText } from '../../client/session/time';
 import {
   type AiNotice as AiNoticeData,
   APPLY_MESSAGES,

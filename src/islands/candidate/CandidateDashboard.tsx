@@ -1,5 +1,5 @@
-import { candidate } from '../../client/candidate';
-import { ago } from '../../client/time';
+import { candidate } from '../../client/api/candidate';
+import { ago } from '../../client/session/time';
 import {
   type Alert as AlertData,
   type CandidateApplication,

@@ -1,4 +1,4 @@
-import { candidate } from '../../client/candidate';
+import { candidate } from '../../client/api/candidate';
 import { useLoad } from '../hooks/use-load';
 import { Card, EmployerBadge, EmptyState } from '../ui';
 import { ReportButton } from '../workspace/ReportButton';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 
-import { ApiError, failureMessage } from '../../client/api';
-import { type AlertBody, candidate } from '../../client/candidate';
+import { type AlertBody, candidate } from '../../client/api/candidate';
+import { ApiError, failureMessage } from '../../client/api/client';
 import {
   type Alert as AlertData,
   ALERT_FREQUENCIES,

@@ -1,5 +1,5 @@
-import { candidate } from '../../client/candidate';
-import { dateText } from '../../client/time';
+import { candidate } from '../../client/api/candidate';
+import { dateText } from '../../client/session/time';
 import type { AiNotice as AiNoticeData } from '../../contract';
 import type { CandidateJob } from '../../contract';
 import { AiNotice } from '../ai/AiNotice';

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 
-import { announce } from '../../client/announce';
-import { failureMessage } from '../../client/api';
-import { candidate, type FeedParams } from '../../client/candidate';
-import { focusAfterRender, focusFirst } from '../../client/focus';
+import { candidate, type FeedParams } from '../../client/api/candidate';
+import { failureMessage } from '../../client/api/client';
+import { announce } from '../../client/browser/announce';
+import { focusAfterRender, focusFirst } from '../../client/browser/focus';
 import {
   type FeedResponse,
   JOB_CHOICE_FILTERS,

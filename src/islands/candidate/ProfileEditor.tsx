@@ -1,8 +1,8 @@
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 
-import { ApiError, failureMessage } from '../../client/api';
-import { cachedProfile, cacheProfile, candidate } from '../../client/candidate';
-import { updateUser } from '../../client/session';
+import { cachedProfile, cacheProfile, candidate } from '../../client/api/candidate';
+import { ApiError, failureMessage } from '../../client/api/client';
+import { updateUser } from '../../client/session/session';
 import { type CandidateProfile, candidateProfileInputSchema, fieldErrors, SKILLS_MAX } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, Card, LoadingState, TextAreaField, TextField } from '../ui';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { readAddress, replaceQuery, writeAddress } from '../../client/address';
+import { readAddress, replaceQuery, writeAddress } from '../../client/browser/address';
 
 /**
  * State that lives in the address: read from it on the first render, written back (replacing the

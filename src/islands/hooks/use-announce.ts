@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
-import { announce } from '../../client/announce';
+import { announce } from '../../client/browser/announce';
 
 /**
  * Announces a list's result (its count, or its empty state) once per query: a reload of the same

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
-import { focusables, type FocusCandidate, focusFirst, focusIsLostOrIn } from '../../client/focus';
+import { focusables, type FocusCandidate, focusFirst, focusIsLostOrIn } from '../../client/browser/focus';
 
 export interface FocusTrapOptions {
   /** While true, Tab and Shift+Tab cycle inside the element (false: a non-modal popup). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { ApiError, failureMessage } from '../../client/api';
+import { ApiError, failureMessage } from '../../client/api/client';
 
 /** A failed load says whether the thing asked for does not exist (404), which no retry can fix. */
 export type Loadable<T> =

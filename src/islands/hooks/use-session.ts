@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 
-import { ensureSessionChecked } from '../../client/account';
-import { $session, sessionOfUser, type SessionState } from '../../client/session';
+import { ensureSessionChecked } from '../../client/api/account';
+import { $session, sessionOfUser, type SessionState } from '../../client/session/session';
 import type { User } from '../../contract';
 
 /**

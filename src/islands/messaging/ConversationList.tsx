@@ -1,4 +1,4 @@
-import { shortTime } from '../../client/time';
+import { shortTime } from '../../client/session/time';
 import { type Conversation, sameRole } from '../../contract';
 import { cx, EmployerBadge } from '../ui';
 import { initials } from './format';

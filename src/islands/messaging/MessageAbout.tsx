@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
-import { failureMessage } from '../../client/api';
-import { messagingCalls } from '../../client/messaging';
-import { navigate } from '../../client/navigate';
+import { failureMessage } from '../../client/api/client';
+import { messagingCalls } from '../../client/api/messaging';
+import { navigate } from '../../client/browser/navigate';
 import { conversationPath, type Role } from '../../contract';
 import { Alert, Button } from '../ui';
 

@@ -2,8 +2,8 @@ import '../../styles/messaging.css';
 
 import { useCallback, useEffect, useState } from 'react';
 
-import { failureMessage } from '../../client/api';
-import { messagingCalls } from '../../client/messaging';
+import { failureMessage } from '../../client/api/client';
+import { messagingCalls } from '../../client/api/messaging';
 import type { Conversation, Role } from '../../contract';
 import { Alert, cx, EmptyState, LinkButton, LoadingState } from '../ui';
 import { WorkspacePage } from '../workspace/WorkspacePage';

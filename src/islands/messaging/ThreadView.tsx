@@ -1,9 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-import { failureMessage } from '../../client/api';
-import { type LiveStatus, mergeMessages } from '../../client/live-thread';
-import { followThread, messagingCalls } from '../../client/messaging';
-import { dateTimeText as fullTime, shortTime } from '../../client/time';
+import { failureMessage } from '../../client/api/client';
+import { type LiveStatus, mergeMessages } from '../../client/api/live-thread';
+import { followThread, messagingCalls } from '../../client/api/messaging';
+import { dateTimeText as fullTime, shortTime } from '../../client/session/time';
 import { type Conversation, type Message, MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES, type Role } from '../../contract';
 import { Alert, Button, clearIfSent, cx, EmployerBadge, LoadingState } from '../ui';
 import { ReportButton } from '../workspace/ReportButton';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { queryParam } from '../../client/forms';
-import { recruiter } from '../../client/recruiter';
+import { recruiter } from '../../client/api/recruiter';
+import { queryParam } from '../../client/browser/forms';
 import { type Analytics as Data, plural, RECRUITER_STATUS, shortDayText } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { CsvButton, EmptyState, LinkButton } from '../ui';

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
-import { announce } from '../../client/announce';
-import { failureMessage } from '../../client/api';
-import { downloadFrom } from '../../client/download';
-import { focusAfterRender, type FocusCandidate } from '../../client/focus';
-import { recruiter } from '../../client/recruiter';
+import { failureMessage } from '../../client/api/client';
+import { recruiter } from '../../client/api/recruiter';
+import { announce } from '../../client/browser/announce';
+import { downloadFrom } from '../../client/browser/download';
+import { focusAfterRender, type FocusCandidate } from '../../client/browser/focus';
 import { RECRUITER_STATUS, type RecruiterApplicationDetail, unmetFlag } from '../../contract';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useLoad } from '../hooks/use-load';

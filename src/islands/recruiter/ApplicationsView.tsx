@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
-import { announce } from '../../client/announce';
-import { type FocusCandidate, focusFirst, focusIsLostOrIn } from '../../client/focus';
-import { recruiter } from '../../client/recruiter';
+import { recruiter } from '../../client/api/recruiter';
+import { announce } from '../../client/browser/announce';
+import { type FocusCandidate, focusFirst, focusIsLostOrIn } from '../../client/browser/focus';
 import {
   APPLICATION_STATUSES,
   HUMAN_REVIEW,

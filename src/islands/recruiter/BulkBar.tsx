@@ -1,9 +1,9 @@
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 
-import { ApiError, failureMessage } from '../../client/api';
-import type { FocusCandidate } from '../../client/focus';
-import { type FieldErrors, validate } from '../../client/forms';
-import { recruiter } from '../../client/recruiter';
+import { ApiError, failureMessage } from '../../client/api/client';
+import { recruiter } from '../../client/api/recruiter';
+import type { FocusCandidate } from '../../client/browser/focus';
+import { type FieldErrors, validate } from '../../client/browser/forms';
 import {
   type ApplicationStatus,
   bulkMessageSchema,

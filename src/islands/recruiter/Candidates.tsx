@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 
-import { recruiter } from '../../client/recruiter';
+import { recruiter } from '../../client/api/recruiter';
 import { useAddressState } from '../hooks/use-address';
 import { useLoad } from '../hooks/use-load';
 import { Button, EmptyState } from '../ui';

@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
-import { announce } from '../../client/announce';
-import { failureMessage } from '../../client/api';
-import { validate } from '../../client/forms';
-import { interviews } from '../../client/interviews';
-import { readerZone, slotWords, timeZones } from '../../client/time';
+import { failureMessage } from '../../client/api/client';
+import { interviews } from '../../client/api/interviews';
+import { announce } from '../../client/browser/announce';
+import { validate } from '../../client/browser/forms';
+import { readerZone, slotWords, timeZones } from '../../client/session/time';
 import {
   type Interview,
   INTERVIEW_DETAILS_MAX,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { recruiter } from '../../client/recruiter';
+import { recruiter } from '../../client/api/recruiter';
 import { JOB_STATUS, plural } from '../../contract';
 import { useAddressState } from '../hooks/use-address';
 import { useLoad } from '../hooks/use-load';

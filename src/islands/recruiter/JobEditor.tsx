@@ -1,4 +1,4 @@
-import { recruiter } from '../../client/recruiter';
+import { recruiter } from '../../client/api/recruiter';
 import type { Job, JobInput, JobStatus } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { EmptyState, LinkButton } from '../ui';

@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
 
-import { ApiError, failureMessage } from '../../client/api';
-import { type FieldErrors, validate } from '../../client/forms';
+import { ApiError, failureMessage } from '../../client/api/client';
+import { type FieldErrors, validate } from '../../client/browser/forms';
 import {
   CURRENCIES,
   deadlineBlocksOpening,

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 
-import { announce } from '../../client/announce';
-import { ApiError, failureMessage } from '../../client/api';
-import { focusAfterRender } from '../../client/focus';
-import { type FieldErrors, validate } from '../../client/forms';
-import { scorecards } from '../../client/scorecards';
+import { ApiError, failureMessage } from '../../client/api/client';
+import { scorecards } from '../../client/api/scorecards';
+import { announce } from '../../client/browser/announce';
+import { focusAfterRender } from '../../client/browser/focus';
+import { type FieldErrors, validate } from '../../client/browser/forms';
 import { jobScorecardInputSchema, SCORECARD_LIMITS, type ScorecardAttribute } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, TextField } from '../ui';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
-import { announce } from '../../client/announce';
-import { failureMessage } from '../../client/api';
-import { focusAfterRender } from '../../client/focus';
-import { queryParam } from '../../client/forms';
-import { recruiter } from '../../client/recruiter';
+import { failureMessage } from '../../client/api/client';
+import { recruiter } from '../../client/api/recruiter';
+import { announce } from '../../client/browser/announce';
+import { focusAfterRender } from '../../client/browser/focus';
+import { queryParam } from '../../client/browser/forms';
 import {
   dayText,
   deadlinePassed,

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
-import { announce } from '../../client/announce';
+import { announce } from '../../client/browser/announce';
 import { NOTE_MAX, type TeamMember } from '../../contract';
 import { TextAreaField } from '../ui';
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 
-import { failureMessage } from '../../client/api';
-import { validate } from '../../client/forms';
-import { offers } from '../../client/offers';
-import { readerZone } from '../../client/time';
+import { failureMessage } from '../../client/api/client';
+import { offers } from '../../client/api/offers';
+import { validate } from '../../client/browser/forms';
+import { readerZone } from '../../client/session/time';
 import {
   CURRENCIES,
   expiryProblem,

@@ -1,7 +1,7 @@
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 
-import { failureMessage } from '../../client/api';
-import { recruiter } from '../../client/recruiter';
+import { failureMessage } from '../../client/api/client';
+import { recruiter } from '../../client/api/recruiter';
 import {
   APPLICATION_STATUSES,
   type ApplicationPage,

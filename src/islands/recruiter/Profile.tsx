@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 
-import { ApiError, failureMessage } from '../../client/api';
-import { type FieldErrors, validate } from '../../client/forms';
-import { cacheProfile, recruiter } from '../../client/recruiter';
-import { updateUser } from '../../client/session';
+import { ApiError, failureMessage } from '../../client/api/client';
+import { cacheProfile, recruiter } from '../../client/api/recruiter';
+import { type FieldErrors, validate } from '../../client/browser/forms';
+import { updateUser } from '../../client/session/session';
 import {
   COMPANY_SIZES,
   COUNTRY_CODES,

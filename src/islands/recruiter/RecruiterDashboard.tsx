@@ -1,5 +1,5 @@
-import { firstName, greeting } from '../../client/people';
-import { recruiter } from '../../client/recruiter';
+import { recruiter } from '../../client/api/recruiter';
+import { firstName, greeting } from '../../client/session/people';
 import type { User } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { useSession } from '../hooks/use-session';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { announce } from '../../client/announce';
-import { ApiError } from '../../client/api';
-import { recruiter } from '../../client/recruiter';
+import { ApiError } from '../../client/api/client';
+import { recruiter } from '../../client/api/recruiter';
+import { announce } from '../../client/browser/announce';
 import type { RecruiterApplicationDetail, ResumeView } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, LoadingState } from '../ui';

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 
-import { announce } from '../../client/announce';
-import { failureMessage } from '../../client/api';
-import { focusAfterRender } from '../../client/focus';
-import { type FieldErrors, validate } from '../../client/forms';
-import { scorecards } from '../../client/scorecards';
+import { failureMessage } from '../../client/api/client';
+import { scorecards } from '../../client/api/scorecards';
+import { announce } from '../../client/browser/announce';
+import { focusAfterRender } from '../../client/browser/focus';
+import { type FieldErrors, validate } from '../../client/browser/forms';
 import {
   type PanelAnswer,
   RATING_WORDS,

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 
-import { failureMessage } from '../../client/api';
-import { type FieldErrors, validate } from '../../client/forms';
-import { recruiter } from '../../client/recruiter';
-import { setAccessToken } from '../../client/session';
+import { failureMessage } from '../../client/api/client';
+import { recruiter } from '../../client/api/recruiter';
+import { type FieldErrors, validate } from '../../client/browser/forms';
+import { setAccessToken } from '../../client/session/session';
 import { changePasswordSchema, MESSAGES, type RecruiterSettings } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, PasswordField } from '../ui';

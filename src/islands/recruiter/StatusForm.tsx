@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 
-import { ApiError, failureMessage } from '../../client/api';
-import { focusAfterRender, type FocusCandidate } from '../../client/focus';
-import { type FieldErrors, validate } from '../../client/forms';
+import { ApiError, failureMessage } from '../../client/api/client';
+import { focusAfterRender, type FocusCandidate } from '../../client/browser/focus';
+import { type FieldErrors, validate } from '../../client/browser/forms';
 import {
   type ApplicationStatus,
   blindRefusal,

@@ -2,9 +2,9 @@ import '../../styles/targeted.css';
 
 import { useEffect, useId, useMemo, useState } from 'react';
 
-import { failureMessage } from '../../client/api';
-import { targetedCalls } from '../../client/messaging';
-import { recruiter } from '../../client/recruiter';
+import { failureMessage } from '../../client/api/client';
+import { targetedCalls } from '../../client/api/messaging';
+import { recruiter } from '../../client/api/recruiter';
 import {
   type Job,
   TARGETED_BATCH_MAX,

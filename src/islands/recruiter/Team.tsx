@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 
-import { failureMessage } from '../../client/api';
-import { validate } from '../../client/forms';
-import { team } from '../../client/team';
+import { failureMessage } from '../../client/api/client';
+import { team } from '../../client/api/team';
+import { validate } from '../../client/browser/forms';
 import {
   INVITE_TTL_DAYS,
   inviteInputSchema,

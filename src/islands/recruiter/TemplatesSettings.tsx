@@ -1,10 +1,10 @@
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 
-import { announce } from '../../client/announce';
-import { ApiError, failureMessage } from '../../client/api';
-import { focusAfterRender } from '../../client/focus';
-import { type FieldErrors, validate } from '../../client/forms';
-import { recruiter } from '../../client/recruiter';
+import { ApiError, failureMessage } from '../../client/api/client';
+import { recruiter } from '../../client/api/recruiter';
+import { announce } from '../../client/browser/announce';
+import { focusAfterRender } from '../../client/browser/focus';
+import { type FieldErrors, validate } from '../../client/browser/forms';
 import {
   type MessageTemplate,
   PLACEHOLDERS,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { announce } from '../../client/announce';
-import { failureMessage } from '../../client/api';
-import { recruiter } from '../../client/recruiter';
+import { failureMessage } from '../../client/api/client';
+import { recruiter } from '../../client/api/recruiter';
+import { announce } from '../../client/browser/announce';
 import {
   type ApplicationStatus,
   RECRUITER_STATUS,

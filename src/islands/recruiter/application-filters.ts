@@ -1,4 +1,4 @@
-import type { ApplicationFilters } from '../../client/recruiter';
+import type { ApplicationFilters } from '../../client/api/recruiter';
 import { APPLICATION_SORTS, APPLICATION_STATUSES, type ApplicationStatus } from '../../contract';
 
 export const PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
-import { announce } from '../../client/announce';
-import { downloadText } from '../../client/download';
+import { announce } from '../../client/browser/announce';
+import { downloadText } from '../../client/browser/download';
 import { type CsvValue, toCsv } from '../../contract';
 import { Button } from './Button';
 

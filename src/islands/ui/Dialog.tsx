@@ -2,7 +2,7 @@ import './dialog.css';
 
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-import type { FocusCandidate } from '../../client/focus';
+import type { FocusCandidate } from '../../client/browser/focus';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 
 export interface DialogProps {

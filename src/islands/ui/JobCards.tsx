@@ -4,7 +4,7 @@ import { EmployerBadge } from './EmployerBadge';
 
 /**
  * Job cards of the public board and company pages, rendered by Astro as plain HTML (no client
- * directive, so no JS). Each card has an empty match slot that src/client/board-matches.ts fills for
+ * directive, so no JS). Each card has an empty match slot that src/client/api/board-matches.ts fills for
  * a signed-in candidate; the pages that show cards load that script.
  */
 export function JobCards({

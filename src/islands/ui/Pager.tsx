@@ -2,8 +2,8 @@ import './pager.css';
 
 import { useEffect, useRef } from 'react';
 
-import { announce } from '../../client/announce';
-import { focusFirst, focusIsLostOrIn } from '../../client/focus';
+import { announce } from '../../client/browser/announce';
+import { focusFirst, focusIsLostOrIn } from '../../client/browser/focus';
 import { maxPage } from '../../contract';
 
 export interface PagerProps {

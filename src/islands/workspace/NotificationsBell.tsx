@@ -2,10 +2,10 @@ import '../../styles/bell.css';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { memberCalls } from '../../client/admin';
-import { api } from '../../client/api';
-import { navigate } from '../../client/navigate';
-import { shortTime } from '../../client/time';
+import { memberCalls } from '../../client/api/admin';
+import { api } from '../../client/api/client';
+import { navigate } from '../../client/browser/navigate';
+import { shortTime } from '../../client/session/time';
 import type { Notification } from '../../contract';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useSession } from '../hooks/use-session';

@@ -1,4 +1,4 @@
-import { dateTimeText } from '../../client/time';
+import { dateTimeText } from '../../client/session/time';
 import { longDayText, type Offer, payText } from '../../contract';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { failureMessage } from '../../client/api';
-import { downloadFrom } from '../../client/download';
+import { failureMessage } from '../../client/api/client';
+import { downloadFrom } from '../../client/browser/download';
 import type { FileLink } from '../../contract';
 import { Alert, Button } from '../ui';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { memberApi } from '../../client/admin';
-import { ApiError, failureMessage } from '../../client/api';
+import { memberApi } from '../../client/api/admin';
+import { ApiError, failureMessage } from '../../client/api/client';
 import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 
-import { saveTimeZone } from '../../client/account';
-import { failureMessage } from '../../client/api';
-import { browserTimeZone, dateTimeText, readerZone, timeZones } from '../../client/time';
+import { saveTimeZone } from '../../client/api/account';
+import { failureMessage } from '../../client/api/client';
+import { browserTimeZone, dateTimeText, readerZone, timeZones } from '../../client/session/time';
 import { zoneLabel } from '../../contract';
 import { Alert, Button, Card, FieldFrame, useFieldIds } from '../ui';
 

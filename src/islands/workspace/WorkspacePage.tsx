@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { SessionState } from '../../client/session';
+import type { SessionState } from '../../client/session/session';
 import type { Role, User } from '../../contract';
 import { RouteGuard } from '../auth/RouteGuard';
 import type { Loadable } from '../hooks/use-load';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { adminCalls, memberCalls } from '../../../src/client/admin';
-import { createApiClient } from '../../../src/client/api';
+import { adminCalls, memberCalls } from '../../../src/client/api/admin';
+import { createApiClient } from '../../../src/client/api/client';
 import { type Handler, json, startServer } from '../helpers/http-server';
 
 // The admin calls against a real HTTP server on a local port: what goes out, and what comes back.

@@ -11,8 +11,8 @@ import {
   SignedOutError,
   TimeoutError,
   typedCalls,
-} from '../../../src/client/api';
-import { browserTimeZone } from '../../../src/client/time';
+} from '../../../src/client/api/client';
+import { browserTimeZone } from '../../../src/client/session/time';
 import { D1_BOOKMARK_HEADER } from '../../../src/contract';
 import { type Handler, json, startServer } from '../helpers/http-server';
 

@@ -2,14 +2,14 @@ import type { ServerResponse } from 'node:http';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError, createApiClient } from '../../../src/client/api';
+import { ApiError, createApiClient } from '../../../src/client/api/client';
 import {
   DEFAULT_RETRY_POLICY,
   MAX_RETRY_AFTER_MS,
   retryAfterMs,
   retryDelayMs,
   type RetryPolicy,
-} from '../../../src/client/retry';
+} from '../../../src/client/api/retry';
 import { type Handler, json, startServer } from '../helpers/http-server';
 
 // The API client's retries against a real HTTP server that fails on purpose: no fetch mock.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { focusAfterRender, focusFirst, focusIsLostOrIn } from '../../../src/client/focus';
+import { focusAfterRender, focusFirst, focusIsLostOrIn } from '../../../src/client/browser/focus';
 
 // A panel's move schedules "focus back on Move to" for after its render; Escape can close the
 // panel first, and the panel's focus trap then gives focus back to the list. Whichever of the two

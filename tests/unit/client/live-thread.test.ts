@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { type LiveStatus, liveThread, mergeMessages, type SocketLike } from '../../../src/client/live-thread';
+import { type LiveStatus, liveThread, mergeMessages, type SocketLike } from '../../../src/client/api/live-thread';
 import type { Message } from '../../../src/contract';
 
 class FakeSocket implements SocketLike {

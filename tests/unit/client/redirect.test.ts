@@ -6,7 +6,7 @@ import {
   guardDecision,
   loginUrlFor,
   safeRedirectTarget,
-} from '../../../src/client/redirect';
+} from '../../../src/client/session/redirect';
 import { guardedAreaOf as areaOf } from '../../../src/contract';
 
 describe('the remembered origin (?redirect=) after login', () => {

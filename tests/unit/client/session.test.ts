@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { completeOAuthSignIn } from '../../../src/client/account';
-import { authCalls, createApiClient } from '../../../src/client/api';
+import { completeOAuthSignIn } from '../../../src/client/api/account';
+import { authCalls, createApiClient } from '../../../src/client/api/client';
 import {
   $session,
   checkSession,
@@ -10,8 +10,8 @@ import {
   setAccessToken,
   setOAuthSession,
   setSession,
-} from '../../../src/client/session';
-import { browserTimeZone } from '../../../src/client/time';
+} from '../../../src/client/session/session';
+import { browserTimeZone } from '../../../src/client/session/time';
 import { type Handler, json, MemoryStorage, startServer } from '../helpers/http-server';
 
 // The session store and its load check (spec sections 3, 4 and 7), with the real API client

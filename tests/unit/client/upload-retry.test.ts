@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { uploadWithProgress } from '../../../src/client/upload';
+import { uploadWithProgress } from '../../../src/client/api/upload';
 import { type Handler, json, startServer } from '../helpers/http-server';
 
 // The resume upload's XMLHttpRequest (happy-dom's, which makes real HTTP requests) against a real

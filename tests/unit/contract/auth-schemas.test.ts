@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { validate } from '../../../src/client/forms';
+import { validate } from '../../../src/client/browser/forms';
 import { forgotPasswordSchema, loginSchema, resetPasswordFormSchema, signupFormSchema } from '../../../src/contract';
 
 // Spec section 5, word for word, through the same validate() the forms call.

@@ -10,8 +10,10 @@ const filesUnder = (dir: string): string[] =>
     e.isDirectory() ? filesUnder(join(dir, e.name)) : /\.(ts|tsx|astro)$/.test(e.name) ? [join(dir, e.name)] : [],
   );
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-const importsOf = (file: string) =>
-  [...readFileSync(join(root, file), 'utf8').matchAll(IMPORT)]
+/** `import type` leaves nothing in the built code; the value imports are what a bundle carries. */
+const VALUE_IMPORT = /(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const importsOf = (file: string, pattern = IMPORT) =>
+  [...readFileSync(join(root, file), 'utf8').matchAll(pattern)]
     .map((m) => m[1] ?? m[2]!)
     .filter((s) => s.startsWith('.'))
     .map((s) => normalize(join(dirname(file), s)));
@@ -26,23 +28,27 @@ describe('rooms', () => {
     expect(reaches.filter((r) => !r.endsWith(`worker${sep}pages`))).toEqual([]);
   });
 
-  it('the design system calls no API', () => {
-    // It may use the browser helpers of src/client (focus, announcements), never anything that reaches the API client.
-    const api = `src${sep}client${sep}api`;
-    const reachesApi = (module: string, seen = new Set<string>()): boolean => {
-      if (module === api) return true;
-      if (seen.has(module)) return false;
-      seen.add(module);
-      const file = ['.ts', '.tsx'].map((ext) => module + ext).find((f) => filesUnder(dirname(f)).includes(f));
-      return file !== undefined && importsOf(file).some((t) => reachesApi(t, seen));
-    };
+  it('src/client is three layers: browser/ below session/ below api/', () => {
+    // browser/ knows neither who is signed in nor the API; session/ knows who is signed in but makes no call
+    // (it may name the API's types: a type import leaves nothing in the browser).
+    const layers = ['browser', 'session', 'api'];
+    const layerOf = (path: string) => layers.find((l) => path.startsWith(`src${sep}client${sep}${l}${sep}`));
+    expect(readdirSync(join(root, 'src/client')).sort()).toEqual([...layers].sort());
+    const upward = filesUnder('src/client').flatMap((f) =>
+      importsOf(f, VALUE_IMPORT)
+        .filter((t) => layerOf(t) && layers.indexOf(layerOf(t)!) > layers.indexOf(layerOf(f)!))
+        .map((t) => `${f} → ${t}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it('the design system calls no API: it uses only the browser helpers of src/client', () => {
     const reaches = filesUnder('src/islands/ui').flatMap((f) =>
       importsOf(f)
-        .filter((t) => t.startsWith(`src${sep}client`) && reachesApi(t))
+        .filter((t) => t.startsWith(`src${sep}client${sep}`) && !t.startsWith(`src${sep}client${sep}browser${sep}`))
         .map((t) => `${f} → ${t}`),
     );
     expect(reaches).toEqual([]);
-    expect(reachesApi(`src${sep}client${sep}recruiter`)).toBe(true);
   });
 
   it('React hooks live beside the islands: src/client imports no React', () => {

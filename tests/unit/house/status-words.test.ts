@@ -19,7 +19,7 @@ import {
  */
 const root = join(__dirname, '../../..');
 const TABLE = 'src/contract/status-words.ts';
-const GENERATED = 'src/client/api-types.gen.ts';
+const GENERATED = 'src/client/api/api-types.gen.ts';
 const STATUS_SETS: readonly (readonly string[])[] = [
   APPLICATION_STATUSES,
   JOB_STATUSES,

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 
-import { type FieldErrors, validate } from '../../../client/forms';
+import { type FieldErrors, validate } from '../../../client/browser/forms';
 
 /**
  * Form state for the auth screens: values, the contract schema's messages, and a submit that

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { failureMessage } from '../../../client/api';
-import { candidate, profileFields } from '../../../client/candidate';
+import { candidate, profileFields } from '../../../client/api/candidate';
+import { failureMessage } from '../../../client/api/client';
 import { type CandidateProfile, TARGETED_CONSENT_TEXT } from '../../../contract';
 import { Alert } from '../../ui';
 

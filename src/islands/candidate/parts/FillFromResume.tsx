@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { failureMessage } from '../../../client/api';
-import { candidate } from '../../../client/candidate';
+import { candidate } from '../../../client/api/candidate';
+import { failureMessage } from '../../../client/api/client';
 import {
   type CandidateProfile,
   educationText,

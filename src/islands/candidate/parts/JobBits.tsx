@@ -1,4 +1,4 @@
-import { ago } from '../../../client/time';
+import { ago } from '../../../client/session/time';
 import type { ApplicationStatus, JobCard as JobCardData } from '../../../contract';
 import { CANDIDATE_STATUS, HUMAN_REVIEW, textBlocks } from '../../../contract';
 import { Badge, EmployerBadge } from '../../ui';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { dateText } from '../../../client/time';
+import { dateText } from '../../../client/session/time';
 import { dayText, isKnockout, type Job, requirementText } from '../../../contract';
 import { Card, cx, EmployerBadge } from '../../ui';
 import { place, salaryText } from './format';

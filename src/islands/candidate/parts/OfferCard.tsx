@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { ApiError, failureMessage } from '../../../client/api';
-import { validate } from '../../../client/forms';
-import { offers } from '../../../client/offers';
-import { dateTimeText } from '../../../client/time';
+import { ApiError, failureMessage } from '../../../client/api/client';
+import { offers } from '../../../client/api/offers';
+import { validate } from '../../../client/browser/forms';
+import { dateTimeText } from '../../../client/session/time';
 import {
   type CandidateApplicationDetail,
   DECLINE_REASON_MAX,

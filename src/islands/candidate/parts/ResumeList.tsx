@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
-import { failureMessage } from '../../../client/api';
-import { candidate } from '../../../client/candidate';
-import { downloadFrom } from '../../../client/download';
-import { dateText } from '../../../client/time';
+import { candidate } from '../../../client/api/candidate';
+import { failureMessage } from '../../../client/api/client';
+import { downloadFrom } from '../../../client/browser/download';
+import { dateText } from '../../../client/session/time';
 import type { Resume } from '../../../contract';
 import { useLoad } from '../../hooks/use-load';
 import { Alert, Badge, Button, Card } from '../../ui';

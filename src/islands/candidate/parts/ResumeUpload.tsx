@@ -1,7 +1,7 @@
 import { type DragEvent, useRef, useState } from 'react';
 
-import { failureMessage } from '../../../client/api';
-import { candidate } from '../../../client/candidate';
+import { candidate } from '../../../client/api/candidate';
+import { failureMessage } from '../../../client/api/client';
 import { type Resume, RESUME_ACCEPT_ATTR, RESUME_MAX_BYTES } from '../../../contract';
 import { Alert, Button } from '../../ui';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-import { failureMessage } from '../../../client/api';
-import { candidate } from '../../../client/candidate';
+import { candidate } from '../../../client/api/candidate';
+import { failureMessage } from '../../../client/api/client';
 import { Alert, Button } from '../../ui';
 
 /** Save a job for later (the dashboard's saved list), or remove it from there. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { failureMessage } from '../../../client/api';
-import { type AlertBody, candidate } from '../../../client/candidate';
+import { type AlertBody, candidate } from '../../../client/api/candidate';
+import { failureMessage } from '../../../client/api/client';
 import { Alert, Button } from '../../ui';
 
 export interface SearchToSave {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 
-import { failureMessage } from '../../../client/api';
-import { candidate } from '../../../client/candidate';
+import { candidate } from '../../../client/api/candidate';
+import { failureMessage } from '../../../client/api/client';
 import {
   DECLINED,
   SELF_ID_MESSAGES,

@@ -1,6 +1,6 @@
 import type { Job } from '../../../contract';
 
-/** How the candidate workspace writes jobs and statuses (money: src/contract/format.ts; times: src/client/time.ts). */
+/** How the candidate workspace writes jobs and statuses (money: src/contract/format.ts; times: src/client/session/time.ts). */
 export { salaryText } from '../../../contract';
 /** One set of words for the job filters and cards, shared with the public board (src/contract/job-filters.ts). */
 export { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from '../../../contract';

@@ -5,9 +5,9 @@ import type {
   DeleteAccountInput,
   SelfIdentificationInput,
   SelfIdSet,
-} from '../contract';
-import { EMPLOYMENT_TYPES, FEED_SORTS, RESUME_UPLOAD_FIELD, WORKPLACE_TYPES } from '../contract';
-import { api, ApiError, type BodyOf, byId, dataOf, formData, typedCalls } from './api';
+} from '../../contract';
+import { EMPLOYMENT_TYPES, FEED_SORTS, RESUME_UPLOAD_FIELD, WORKPLACE_TYPES } from '../../contract';
+import { api, ApiError, type BodyOf, byId, dataOf, formData, typedCalls } from './client';
 import { newIdempotencyKey } from './retry';
 import { uploadWithProgress } from './upload';
 

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../contract';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract';
 
 /**
  * How the API client rides out a blip. A call is sent again only when sending it twice cannot do

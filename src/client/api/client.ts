@@ -9,14 +9,14 @@ import {
   type LoginInput,
   MESSAGES,
   type SignupInput,
-} from '../contract';
+} from '../../contract';
+import { navigate } from '../browser/navigate';
+import { loginUrlFor } from '../session/redirect';
+import { $session, clearSession, setAccessToken } from '../session/session';
+import { browserTimeZone } from '../session/time';
 import type { paths } from './api-types.gen';
 import type { AuthAnswer } from './auth-answers';
-import { navigate } from './navigate';
-import { loginUrlFor } from './redirect';
 import { DEFAULT_RETRY_POLICY, mayRepeat, newIdempotencyKey, type RetryPolicy, sendWithRetries } from './retry';
-import { $session, clearSession, setAccessToken } from './session';
-import { browserTimeZone } from './time';
 
 /**
  * The API client of spec section 7. `createApiClient` holds every rule and touches no browser

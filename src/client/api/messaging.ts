@@ -1,5 +1,5 @@
-import type { Message } from '../contract';
-import { api, API_BASE, ApiError, byId, dataOf, typedCalls } from './api';
+import type { Message } from '../../contract';
+import { api, API_BASE, ApiError, byId, dataOf, typedCalls } from './client';
 import { type LiveStatus, liveThread } from './live-thread';
 
 /** The messaging and targeted sending calls the islands make (docs/messaging.md), typed by the OpenAPI document. */

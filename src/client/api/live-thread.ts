@@ -1,4 +1,4 @@
-import { type Message, MESSAGE_POLL_INTERVAL_MS, socketEventSchema } from '../contract';
+import { type Message, MESSAGE_POLL_INTERVAL_MS, socketEventSchema } from '../../contract';
 
 /**
  * Keeps one open thread up to date: a WebSocket to the conversation's room while it works, polling

@@ -6,8 +6,8 @@ import type {
   ReportInput,
   ReportStatus,
   VerificationDecision,
-} from '../contract';
-import { api, type ApiClient, dataOf, typedCalls } from './api';
+} from '../../contract';
+import { api, type ApiClient, dataOf, typedCalls } from './client';
 
 export type TrendRange = { days: number } | { from: string; to: string };
 

@@ -1,10 +1,10 @@
 import type { PathsWithMethod, SuccessResponseJSON } from 'openapi-typescript-helpers';
 
-import { IDEMPOTENCY_KEY_HEADER } from '../contract';
-import { API_BASE, bearerFor, errorFromResponse } from './api';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract';
+import { $session } from '../session/session';
 import type { paths } from './api-types.gen';
+import { API_BASE, bearerFor, errorFromResponse } from './client';
 import { DEFAULT_RETRY_POLICY, sendWithRetries } from './retry';
-import { $session } from './session';
 
 /**
  * The XHR's answer as a Response with every header it may read (Retry-After among them), so the

@@ -6,8 +6,8 @@ import type {
   RecruiterProfile,
   RecruiterProfileInput,
   TemplateInput,
-} from '../contract';
-import { api, byId, dataOf, errorFromResponse, typedCalls } from './api';
+} from '../../contract';
+import { api, byId, dataOf, errorFromResponse, typedCalls } from './client';
 
 /** The recruiter calls of spec section 7 and the workspace's own, typed by the OpenAPI document. */
 

@@ -1,5 +1,5 @@
-import type { JobScorecardInput, ScorecardInput } from '../contract';
-import { api, type ApiClient, byId, dataOf, typedCalls } from './api';
+import type { JobScorecardInput, ScorecardInput } from '../../contract';
+import { api, type ApiClient, byId, dataOf, typedCalls } from './client';
 
 /** Interview scorecards: a job's attributes, an application's panel and the panelist's scorecard. */
 export function scorecardCalls(client: ApiClient) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { normalizeRole, ROLES } from '../contract/roles';
+import { normalizeRole, ROLES } from '../../contract/roles';
 
 /**
  * The checks of the auth answers, in their own module: api.ts imports it only when such an answer

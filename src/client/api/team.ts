@@ -1,5 +1,5 @@
-import type { AcceptInviteInput, NoteInput } from '../contract';
-import { api, type ApiClient, dataOf, typedCalls } from './api';
+import type { AcceptInviteInput, NoteInput } from '../../contract';
+import { api, type ApiClient, dataOf, typedCalls } from './client';
 
 /** Hiring as a team: the company's members and invitations, accepting one, notes on applications. */
 export function teamCalls(client: ApiClient) {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { fieldErrors } from '../contract';
+import { fieldErrors } from '../../contract';
 
 export type FieldErrors = Record<string, string>;
 

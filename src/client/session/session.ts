@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
-import { normalizeRole, type Role, SESSION_KEYS, type User } from '../contract';
-import type { paths } from './api-types.gen';
+import { normalizeRole, type Role, SESSION_KEYS, type User } from '../../contract';
+import type { paths } from '../api/api-types.gen';
 
 /**
  * The one session store shared by every island on a page (spec sections 3 and 4). It mirrors what

@@ -1,5 +1,5 @@
-import type { InterviewProposal, InterviewTime } from '../contract';
-import { api, type ApiClient, dataOf, typedCalls } from './api';
+import type { InterviewProposal, InterviewTime } from '../../contract';
+import { api, type ApiClient, dataOf, typedCalls } from './client';
 
 /** Interview scheduling: the recruiter proposes, moves and cancels; the candidate picks or asks for other times. */
 export function interviewCalls(client: ApiClient) {

@@ -1,5 +1,5 @@
-import { sameRole } from '../contract/roles';
-import { SESSION_KEYS } from '../contract/session-keys';
+import { sameRole } from '../../contract/roles';
+import { SESSION_KEYS } from '../../contract/session-keys';
 
 /**
  * The public cards' match slots: nothing at all for visitors (no framework, no request); for a

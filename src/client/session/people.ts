@@ -1,4 +1,4 @@
-import { hourOf } from '../contract/time';
+import { hourOf } from '../../contract/time';
 import { readerZone } from './time';
 
 /** How a signed-in person is named on screen. */

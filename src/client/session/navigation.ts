@@ -1,4 +1,4 @@
-import type { Role } from '../contract';
+import type { Role } from '../../contract';
 
 export interface NavLink {
   href: string;

@@ -1,6 +1,6 @@
-import { MATCH_WORDS, matchLevel } from '../islands/candidate/parts/format';
-import { API_BASE, createApiClient, dataOf, typedCalls } from './api';
-import { clearSession, readStoredSession, setAccessToken } from './session';
+import { MATCH_WORDS, matchLevel } from '../../islands/candidate/parts/format';
+import { clearSession, readStoredSession, setAccessToken } from '../session/session';
+import { API_BASE, createApiClient, dataOf, typedCalls } from './client';
 
 /** Fills the cards' match slots with the signed-in candidate's score and applied mark. */
 export async function fillMatches(slots: HTMLElement[]): Promise<void> {

@@ -1,4 +1,4 @@
-import * as time from '../contract/time';
+import * as time from '../../contract/time';
 import { $session } from './session';
 
 /**

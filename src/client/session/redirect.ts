@@ -1,4 +1,4 @@
-import { guardedAreaOf, HOME_BY_ROLE, type Role } from '../contract';
+import { guardedAreaOf, HOME_BY_ROLE, type Role } from '../../contract';
 import type { SessionState } from './session';
 
 /**

@@ -1,7 +1,14 @@
-import { SESSION_KEYS } from '../contract';
-import { api, auth, type AuthAnswer, dataOf, typedCalls } from './api';
-import { navigate } from './navigate';
-import { checkSession, clearSession, type SessionState, setOAuthSession, updateUser, userDetailsFrom } from './session';
+import { SESSION_KEYS } from '../../contract';
+import { navigate } from '../browser/navigate';
+import {
+  checkSession,
+  clearSession,
+  type SessionState,
+  setOAuthSession,
+  updateUser,
+  userDetailsFrom,
+} from '../session/session';
+import { api, auth, type AuthAnswer, dataOf, typedCalls } from './client';
 
 /** Browser-side account actions that tie the session store to the API client. */
 
