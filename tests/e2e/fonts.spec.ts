@@ -14,8 +14,12 @@ for (const path of ['/', '/jobs', '/login']) {
 
     expect(fonts.filter((f) => /\/inter-core-wght\.[\w-]+\.woff2$/.test(f))).toHaveLength(1);
     expect(fonts.filter((f) => !/\/inter-(core|rupee)-wght\.[\w-]+\.woff2$/.test(f))).toEqual([]);
-    expect(await page.evaluate(() => document.fonts.check('600 16px "Inter Variable"', 'Hireloop “quotes” é'))).toBe(
-      true,
-    );
+    // The page's text is set in Inter: the core face loaded (document.fonts.check would ask for the
+    // full latin face too, which covers the same characters and rightly never loads).
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family);
+    });
+    expect(loaded.some((family) => family.includes('Inter Variable'))).toBe(true);
   });
 }
