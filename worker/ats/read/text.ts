@@ -91,15 +91,30 @@ function prepare(text: string): string {
     .replace(/([\p{L}\p{N}])\.net\b/giu, '$1 dotnet');
 }
 
-/** Word tokens, lowercased, keeping "c++", "c#", "f#" whole. */
+/**
+ * A token's key: lowercased, except a two-letter stopword written in capitals in text that has lower
+ * case too ("IT security", "based in the US"), which is the acronym, not the word: it stays in capitals,
+ * so it is no stopword and meets only the acronym's own capitals in a taxonomy name. In text written
+ * all in capitals the case says nothing, and the word is read as the word.
+ */
+function lowerOf(raw: readonly string[], mixed: boolean): string[] {
+  return raw.map((t) => {
+    const lower = t.toLowerCase();
+    return mixed && t.length === 2 && t !== lower && t === t.toUpperCase() && STOPWORDS.has(lower) ? t : lower;
+  });
+}
+
+const hasLower = (text: string) => /\p{Ll}/u.test(text);
+
+/** Word tokens, lowercased (a capitalised two-letter acronym aside: lowerOf), keeping "c++", "c#", "f#" whole. */
 export function tokenize(text: string): string[] {
-  return prepare(text).toLowerCase().match(TOKEN) ?? [];
+  return tokenizeWithCase(text).lower;
 }
 
 /** Tokens with the original spelling beside them, for aliases that must match case ("Go", "R"). */
 export function tokenizeWithCase(text: string): { lower: string[]; raw: string[] } {
   const raw = prepare(text).match(TOKEN) ?? [];
-  return { lower: raw.map((t) => t.toLowerCase()), raw };
+  return { lower: lowerOf(raw, hasLower(text)), raw };
 }
 
 /**
