@@ -33,4 +33,6 @@ export const VERSION_NOTES: Record<string, string> = {
     'A skill you write in another form is no longer called missing: singular or plural (“APIs”, “KPI”), another verb form (“bug fixes”), joined or hyphenated (“reengineering”), or the very word the job uses for it. A skill inside the job title (“computer vision” in “Computer Vision Engineer”) counts as that skill, not as naming the role. A one-word skill is read from your resume only in a form of its own name (“machines” is not machining), and the name of your school or university is not taken for a skill.',
   'ats-2.13.0':
     'Years of experience count for at most a twentieth of the score, no longer a tenth, and how closely your skills centre on the role counts more: a few years less than a job asks no longer puts you below someone with the years whose work is another role’s.',
+  'ats-2.14.0':
+    'A short abbreviation in capitals is read as the abbreviation, not as an everyday word: “IT security” on your resume counts as cybersecurity, while “it supports the team” is not read as IT support.',
 };

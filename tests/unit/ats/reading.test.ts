@@ -87,3 +87,28 @@ describe('what the reading is sure of', () => {
     expect(b.requiredSkills.items.find((i) => i.skill === 'Excel')?.found).toBe(true);
   });
 });
+
+describe('a two-letter acronym in capitals', () => {
+  const FILLER =
+    '\nWorked as a clerk for five years handling files, records, customer calls, billing and reports daily in the office.' +
+    '\nKept the branch ledger, answered letters, filed invoices, ordered stationery and trained two new clerks on the counter.';
+  const skills = (text: string) => Object.keys(analyzeResume(text + FILLER).skills);
+
+  it('is the acronym: "IT security" states Cybersecurity, and a job asking cybersecurity finds it', () => {
+    expect(skills('Maintained IT security for the branch network.')).toContain('Cybersecurity');
+    const job = analyzeJob({
+      title: 'Content Writer',
+      description: 'Write articles on cybersecurity and cloud for our readers.',
+      requiredSkills: [],
+      niceToHaveSkills: [],
+      minYears: 0,
+    });
+    const b = scoreMatch(analyzeResume('Maintained IT security for the branch network.' + FILLER), job).breakdown!;
+    expect(b.relevance.missingTerms).not.toContain('cybersecurity');
+  });
+
+  it('is the pronoun in lower case: "it supports" is no Desktop support', () => {
+    expect(skills('Built a tool; it supports the finance team.')).not.toContain('Desktop support');
+    expect(skills('Skills: IT support, Excel')).toContain('Desktop support');
+  });
+});

@@ -30,6 +30,26 @@ describe('text normalising', () => {
     ]);
   });
 
+  it('reads a two-letter stopword in capitals as the acronym, where the text has lower case too', () => {
+    expect(tokenize('Maintained IT security; it ran well. Based in the US, with us.')).toEqual([
+      'maintained',
+      'IT',
+      'security',
+      'it',
+      'ran',
+      'well',
+      'based',
+      'in',
+      'the',
+      'US',
+      'with',
+      'us',
+    ]);
+    // Text all in capitals says nothing by its case: the word is the word.
+    expect(tokenize('IT SECURITY')).toEqual(['it', 'security']);
+    expect(tokenize('I am')).toEqual(['i', 'am']);
+  });
+
   it('stems plurals and -ing/-ed endings the same way', () => {
     expect(stem('testing')).toBe(stem('tests'));
     expect(stem('tested')).toBe(stem('test'));

@@ -91,15 +91,37 @@ function prepare(text: string): string {
     .replace(/([\p{L}\p{N}])\.net\b/giu, '$1 dotnet');
 }
 
-/** Word tokens, lowercased, keeping "c++", "c#", "f#" whole. */
+// A two-letter word in capitals; where a text has none, it is tokenized by lowercasing it whole.
+const CAPS2 = /(?<![\p{L}\p{N}])\p{Lu}{2}(?![\p{L}\p{N}])/u;
+
+/**
+ * Tokens' keys: lowercased, except a two-letter stopword written in capitals in text that has lower
+ * case too ("IT security", "based in the US"), which is the acronym, not the word: it keeps its
+ * capitals, so it is no stopword and meets only the acronym's own capitals in a taxonomy name. In text
+ * written all in capitals the case says nothing, and the word is read as the word.
+ */
+function lowerOf(raw: readonly string[], text: string): string[] {
+  const lower = raw.map((t) => t.toLowerCase());
+  let mixed: boolean | undefined;
+  for (let i = 0; i < raw.length; i++) {
+    const t = raw[i]!;
+    if (t.length !== 2 || t === lower[i] || t !== t.toUpperCase() || !STOPWORDS.has(lower[i]!)) continue;
+    if ((mixed ??= /\p{Ll}/u.test(text))) lower[i] = t;
+  }
+  return lower;
+}
+
+/** Word tokens, lowercased (a capitalised two-letter acronym aside: lowerOf), keeping "c++", "c#", "f#" whole. */
 export function tokenize(text: string): string[] {
-  return prepare(text).toLowerCase().match(TOKEN) ?? [];
+  const prepared = prepare(text);
+  if (!CAPS2.test(prepared)) return prepared.toLowerCase().match(TOKEN) ?? [];
+  return lowerOf(prepared.match(TOKEN) ?? [], text);
 }
 
 /** Tokens with the original spelling beside them, for aliases that must match case ("Go", "R"). */
 export function tokenizeWithCase(text: string): { lower: string[]; raw: string[] } {
   const raw = prepare(text).match(TOKEN) ?? [];
-  return { lower: raw.map((t) => t.toLowerCase()), raw };
+  return { lower: lowerOf(raw, text), raw };
 }
 
 /**
