@@ -1,8 +1,14 @@
-import { type Role, sameRole, type User } from '../src/contract';
+import { feedQuerySchema, type Role, sameRole, type User } from '../src/contract';
+import { listAlerts } from './alerts';
+import { listApplications } from './applications';
 import { ACCESS_COOKIE, findUserById, publicUser, readCookie, verifyAccessToken } from './auth';
+import { getProfile } from './candidates';
 import type { Bindings, Viewer } from './env';
+import { candidateFeed } from './feed';
 import { listRecruiterJobs } from './jobs';
 import { getDashboard, getRecruiterProfile } from './recruiters';
+import { listResumes } from './resumes';
+import { savedJobs } from './saved-jobs';
 
 /**
  * The one module Astro pages import from the worker: what a server-rendered page may read.
@@ -55,4 +61,20 @@ export async function recruiterDashboardFirstScreen(request: Request) {
     listRecruiterJobs(seat.db, seat.userId),
   ]);
   return { dashboard, profile, jobs };
+}
+
+/** /dashboard's first screen: the answers of the six calls the island makes, or null without a candidate viewer. */
+export async function candidateDashboardFirstScreen(request: Request) {
+  const seat = seatOf(request, 'candidate');
+  if (!seat) return null;
+  const [profile, resumes, feed, applications, alerts, saved] = await Promise.all([
+    getProfile(seat.db, seat.userId),
+    listResumes(seat.db, seat.userId),
+    // The island's query, read as the route reads it.
+    candidateFeed(seat.db, seat.userId, feedQuerySchema.parse({ limit: '12' })),
+    listApplications(seat.db, seat.userId),
+    listAlerts(seat.db, seat.userId),
+    savedJobs(seat.db, seat.userId),
+  ]);
+  return { profile, resumes, feed, applications, alerts, saved: saved.jobs };
 }

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 
 import { createApp } from '../../../worker/app';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../../worker/auth/tokens';
-import { recruiterDashboardFirstScreen, seatViewer, viewerOf } from '../../../worker/pages';
+import {
+  candidateDashboardFirstScreen,
+  recruiterDashboardFirstScreen,
+  seatViewer,
+  viewerOf,
+} from '../../../worker/pages';
 import { cookieValue, PASSWORD, setCookies, uniqueEmail } from '../auth/helpers';
 import { api, apply, createRecruiter, createUser, ORIGIN, postJob } from '../helpers';
 
@@ -14,6 +19,7 @@ import { api, apply, createRecruiter, createUser, ORIGIN, postJob } from '../hel
  */
 const firstScreens = {
   '/recruiter/dashboard': recruiterDashboardFirstScreen,
+  '/dashboard': candidateDashboardFirstScreen,
 } as const;
 type Page = keyof typeof firstScreens;
 
@@ -36,6 +42,22 @@ async function recruiterDashboardByApi(token: string) {
     ['/api/recruiter/dashboard', '/api/recruiter/profile', '/api/recruiter/jobs'].map((path) => api(path, { token })),
   );
   return { dashboard: dashboard!.json, profile: profile!.json, jobs: jobs!.json.jobs };
+}
+
+/** The six calls the candidate's dashboard makes, as the same user. */
+async function candidateDashboardByApi(token: string) {
+  const paths = ['profile', 'resumes', 'feed?limit=12', 'applications', 'alerts', 'saved-jobs'];
+  const [profile, resumes, feed, applications, alerts, saved] = await Promise.all(
+    paths.map((path) => api(`/api/candidate/${path}`, { token })),
+  );
+  return {
+    profile: profile!.json,
+    resumes: resumes!.json.resumes,
+    feed: feed!.json,
+    applications: applications!.json.applications,
+    alerts: alerts!.json.alerts,
+    saved: saved!.json.jobs,
+  };
 }
 
 describe("a page's first screen is read on the server as its viewer", () => {
@@ -62,6 +84,30 @@ describe("a page's first screen is read on the server as its viewer", () => {
     }
   });
 
+  it("the candidate dashboard holds that candidate's applications and profile, and no one else's", async () => {
+    const recruiter = await createRecruiter('Cleo Hires');
+    const [cJob, dJob] = await Promise.all([
+      postJob(recruiter, { title: 'Support Lead for Chitra' }),
+      postJob(recruiter, { title: 'Field Engineer for Dev' }),
+    ]);
+    const chitra = await createUser('candidate', { fullName: 'Chitra Candidate' });
+    const dev = await createUser('candidate', { fullName: 'Dev Candidate' });
+    await apply(cJob.id, { candidate: chitra });
+    await apply(dJob.id, { candidate: dev });
+
+    for (const [me, mine, theirs] of [
+      [chitra, 'Support Lead for Chitra', 'Dev Candidate'],
+      [dev, 'Field Engineer for Dev', 'Chitra Candidate'],
+    ] as const) {
+      const res = await page('/dashboard', `hl_access=${me.token}`);
+      expect(res.status).toBe(200);
+      expect(res.body.viewer).toMatchObject({ id: me.id, role: 'Candidate' });
+      expect(res.body.firstScreen).toEqual(await candidateDashboardByApi(me.token));
+      expect(res.body.firstScreen.applications.map((a: { jobTitle: string }) => a.jobTitle)).toEqual([mine]);
+      expect(JSON.stringify(res.body.firstScreen)).not.toContain(theirs);
+    }
+  });
+
   it('reads as the user of a session the guard refreshed at the edge', async () => {
     const signup = await api('/api/auth/signup', {
       body: { fullName: 'Rita Refresh', email: uniqueEmail('rita'), password: PASSWORD, role: 'Recruiter' },
@@ -85,5 +131,9 @@ describe("a page's first screen is read on the server as its viewer", () => {
     const request = new Request(`${ORIGIN}/recruiter/dashboard`);
     seatViewer(request, env, { id: candidate.id, role: 'Candidate' });
     expect(await recruiterDashboardFirstScreen(request)).toBeNull();
+    const recruiter = await createUser('recruiter');
+    const other = new Request(`${ORIGIN}/dashboard`);
+    seatViewer(other, env, { id: recruiter.id, role: 'Recruiter' });
+    expect(await candidateDashboardFirstScreen(other)).toBeNull();
   });
 });
