@@ -4,12 +4,13 @@ import { adminApi } from '../../client/api/admin';
 import { announce } from '../../client/browser/announce';
 import { AUDIT_SEARCH_MAX, plural, type RecentActions } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Badge, Button, EmptyState, TextField } from '../ui';
 import { Pager } from '../ui/Pager';
 import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
 import { ContactMessages } from './ContactMessages';
 import { EmailDeadLetters } from './EmailDeadLetters';
-import { ago, describeAction, formatDateTime } from './parts';
+import { describeAction } from './parts';
 
 /** "12,480 candidates", "1 recruiter". */
 const countOf = (n: number, one: string) => plural(n, one).replace(String(n), n.toLocaleString());
@@ -31,6 +32,7 @@ export default function AdminDashboard() {
 }
 
 function Overview() {
+  const { agoExact, dateTimeText } = useTime();
   const overview = useLoad(
     () => adminApi.overview(),
     'overview',
@@ -80,8 +82,8 @@ function Overview() {
                     <span className="muted">{u.email}</span>
                   </span>
                   <Badge variant="neutral">{u.role}</Badge>
-                  <time className="muted" dateTime={u.createdAt} title={formatDateTime(u.createdAt)}>
-                    {ago(u.createdAt)}
+                  <time className="muted" dateTime={u.createdAt} title={dateTimeText(u.createdAt)}>
+                    {agoExact(u.createdAt)}
                   </time>
                 </li>
               ))}
@@ -94,6 +96,7 @@ function Overview() {
 }
 
 function RecentActionsPanel() {
+  const { agoExact, dateTimeText } = useTime();
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
@@ -169,8 +172,8 @@ function RecentActionsPanel() {
                     {a.targetType && !a.targetName ? (
                       <span className="audit-target">{`${a.targetType} ${a.targetId ?? ''}`}</span>
                     ) : null}
-                    <time dateTime={a.createdAt} title={formatDateTime(a.createdAt)}>
-                      {ago(a.createdAt)}
+                    <time dateTime={a.createdAt} title={dateTimeText(a.createdAt)}>
+                      {agoExact(a.createdAt)}
                     </time>
                   </span>
                 </li>

@@ -4,10 +4,10 @@ import { adminApi } from '../../client/api/admin';
 import { failureMessage } from '../../client/api/client';
 import { type ContactMessageStatus, type ContactMessageView, mailtoHref } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Alert, Badge, Button, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
 import { LoadStatus } from '../workspace/WorkspacePage';
-import { ago, formatDateTime } from './parts';
 
 const FILTERS: Array<{ value: ContactMessageStatus | 'all'; label: string }> = [
   { value: 'new', label: 'New' },
@@ -20,6 +20,7 @@ const FILTERS: Array<{ value: ContactMessageStatus | 'all'; label: string }> = [
  * mailed to the operator's inbox). An admin replies by email and marks the message answered.
  */
 export function ContactMessages() {
+  const { agoExact, dateTimeText } = useTime();
   const [filter, setFilter] = useState<ContactMessageStatus | 'all'>('new');
   const [page, setPage] = useState(1);
   const list = useLoad(
@@ -101,8 +102,8 @@ export function ContactMessages() {
                     <Badge variant={m.status === 'new' ? 'warning' : 'success'}>
                       {m.status === 'new' ? 'New' : 'Answered'}
                     </Badge>
-                    <time className="muted" dateTime={m.createdAt} title={formatDateTime(m.createdAt)}>
-                      {ago(m.createdAt)}
+                    <time className="muted" dateTime={m.createdAt} title={dateTimeText(m.createdAt)}>
+                      {agoExact(m.createdAt)}
                     </time>
                   </div>
                   <p className="contact-message-text">{m.message}</p>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
 import { candidate } from '../../client/api/candidate';
-import { ago, dateText } from '../../client/session/time';
 import { type CandidateApplication, isHumanReview, OPEN_STATUSES } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { EmptyState, LinkButton } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { MatchRing, StatusBadge } from './parts/JobBits';
@@ -17,6 +17,7 @@ const TABS: [Tab, string][] = [
 const isActive = (a: CandidateApplication) => OPEN_STATUSES.includes(a.status);
 
 function List() {
+  const { ago, dateText } = useTime();
   const state = useLoad(() => candidate.applications(), 'applications', 'We could not load your applications.');
   const [tab, setTab] = useState<Tab>('all');
   if (state.status !== 'ready') return <LoadStatus state={state} what="your applications" />;

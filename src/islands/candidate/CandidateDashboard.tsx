@@ -1,5 +1,4 @@
 import { candidate } from '../../client/api/candidate';
-import { ago } from '../../client/session/time';
 import {
   type Alert as AlertData,
   type CandidateApplication,
@@ -14,6 +13,7 @@ import {
   type User,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Badge, Card, EmptyState, LinkButton } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { ConsentSwitch } from './parts/ConsentSwitch';
@@ -52,6 +52,7 @@ function completeness({ profile, resumes }: Pick<DashboardScreen, 'profile' | 'r
 }
 
 function Dashboard({ initial }: { initial?: DashboardScreen | null }) {
+  const { ago } = useTime();
   const state = useLoad<DashboardScreen>(
     async () => {
       const [profile, { resumes }, feed, { applications }, { alerts }, { jobs: saved }] = await Promise.all([

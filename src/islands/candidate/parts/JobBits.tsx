@@ -1,6 +1,6 @@
-import { ago } from '../../../client/session/time';
 import type { ApplicationStatus, JobCard as JobCardData } from '../../../contract';
 import { CANDIDATE_STATUS, HUMAN_REVIEW, textBlocks } from '../../../contract';
+import { useTime } from '../../hooks/use-time';
 import { Badge, EmployerBadge } from '../../ui';
 import { EMPLOYMENT_LABELS, MATCH_WORDS, matchLevel, place, salaryText, WORKPLACE_LABELS } from './format';
 
@@ -87,6 +87,7 @@ export function JobCard({
   showExcerpt?: boolean;
   linkBase?: string;
 }) {
+  const { ago } = useTime();
   const salary = salaryText(job.salary);
   return (
     <li className="card card-hover cw-job">
