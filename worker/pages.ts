@@ -78,3 +78,9 @@ export async function candidateDashboardFirstScreen(request: Request) {
   ]);
   return { profile, resumes, feed, applications, alerts, saved: saved.jobs };
 }
+
+/** /dashboard/applied-jobs' first screen: the candidate's applications as the API lists them, or null. */
+export async function candidateApplicationsFirstScreen(request: Request) {
+  const seat = seatOf(request, 'candidate');
+  return seat ? { applications: await listApplications(seat.db, seat.userId) } : null;
+}

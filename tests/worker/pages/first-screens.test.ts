@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../worker/app';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../../worker/auth/tokens';
 import {
+  candidateApplicationsFirstScreen,
   candidateDashboardFirstScreen,
   recruiterDashboardFirstScreen,
   seatViewer,
@@ -20,6 +21,7 @@ import { api, apply, createRecruiter, createUser, ORIGIN, postJob } from '../hel
 const firstScreens = {
   '/recruiter/dashboard': recruiterDashboardFirstScreen,
   '/dashboard': candidateDashboardFirstScreen,
+  '/dashboard/applied-jobs': candidateApplicationsFirstScreen,
 } as const;
 type Page = keyof typeof firstScreens;
 
@@ -84,7 +86,7 @@ describe("a page's first screen is read on the server as its viewer", () => {
     }
   });
 
-  it("the candidate dashboard holds that candidate's applications and profile, and no one else's", async () => {
+  it("the candidate dashboard and applied jobs hold that candidate's applications and profile, and no one else's", async () => {
     const recruiter = await createRecruiter('Cleo Hires');
     const [cJob, dJob] = await Promise.all([
       postJob(recruiter, { title: 'Support Lead for Chitra' }),
@@ -105,6 +107,10 @@ describe("a page's first screen is read on the server as its viewer", () => {
       expect(res.body.firstScreen).toEqual(await candidateDashboardByApi(me.token));
       expect(res.body.firstScreen.applications.map((a: { jobTitle: string }) => a.jobTitle)).toEqual([mine]);
       expect(JSON.stringify(res.body.firstScreen)).not.toContain(theirs);
+
+      const applied = await page('/dashboard/applied-jobs', `hl_access=${me.token}`);
+      expect(applied.body.firstScreen).toEqual((await api('/api/candidate/applications', { token: me.token })).json);
+      expect(applied.body.firstScreen.applications.map((a: { jobTitle: string }) => a.jobTitle)).toEqual([mine]);
     }
   });
 
@@ -135,5 +141,6 @@ describe("a page's first screen is read on the server as its viewer", () => {
     const other = new Request(`${ORIGIN}/dashboard`);
     seatViewer(other, env, { id: recruiter.id, role: 'Recruiter' });
     expect(await candidateDashboardFirstScreen(other)).toBeNull();
+    expect(await candidateApplicationsFirstScreen(other)).toBeNull();
   });
 });
