@@ -1,11 +1,23 @@
-import { feedQuerySchema, type Role, sameRole, type User } from '../src/contract';
+import {
+  contactMessageListQuerySchema,
+  DEAD_LETTERS_SHOWN,
+  feedQuerySchema,
+  recentActionsQuerySchema,
+  type Role,
+  sameRole,
+  type User,
+} from '../src/contract';
+import { adminOverview, recentActions } from './admin';
 import { listAlerts } from './alerts';
 import { listApplications } from './applications';
 import { ACCESS_COOKIE, findUserById, publicUser, readCookie, verifyAccessToken } from './auth';
 import { getProfile } from './candidates';
+import { listContactMessages } from './contact';
+import { deadLetters } from './email';
 import type { Bindings, Viewer } from './env';
 import { candidateFeed } from './feed';
 import { listRecruiterJobs } from './jobs';
+import { deadNotices } from './notices';
 import { getDashboard, getRecruiterProfile } from './recruiters';
 import { listResumes } from './resumes';
 import { savedJobs } from './saved-jobs';
@@ -83,4 +95,19 @@ export async function candidateDashboardFirstScreen(request: Request) {
 export async function candidateApplicationsFirstScreen(request: Request) {
   const seat = seatOf(request, 'candidate');
   return seat ? { applications: await listApplications(seat.db, seat.userId) } : null;
+}
+
+/** /admin/dashboard's first screen: the answers of its panels' first calls (figures, new messages, undelivered mail and notices, the audit's first page), or null. */
+export async function adminDashboardFirstScreen(request: Request) {
+  const seat = seatOf(request, 'admin');
+  if (!seat) return null;
+  const [overview, messages, letters, notices, actions] = await Promise.all([
+    adminOverview(seat.db),
+    // The panels' first queries, read as their routes read them.
+    listContactMessages(seat.db, contactMessageListQuerySchema.parse({ status: 'new', page: '1' })),
+    deadLetters(seat.db, DEAD_LETTERS_SHOWN),
+    deadNotices(seat.db, DEAD_LETTERS_SHOWN),
+    recentActions(seat.db, recentActionsQuerySchema.parse({ page: '1' })),
+  ]);
+  return { overview, messages, letters, notices, actions };
 }

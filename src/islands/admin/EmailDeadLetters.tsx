@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 
 import { adminApi } from '../../client/api/admin';
 import { failureMessage } from '../../client/api/client';
-import type { DeadLetter, DeadNotice } from '../../contract';
+import type { DeadLetter, DeadLetterList, DeadNotice, DeadNoticeList } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { useTime } from '../hooks/use-time';
 import { Alert, Badge, Button, EmptyState } from '../ui';
@@ -30,10 +30,24 @@ const noticeWords = (kind: string) => NOTICE_WORDS[kind] ?? kind.replaceAll('_',
  * provider), and notices (in-product notifications, alert matches, messages of a change) the
  * delivery queue gave up on. An admin sends one again; the outcome is announced and focus moves to it.
  */
-export function EmailDeadLetters() {
+export function EmailDeadLetters({
+  initial,
+}: {
+  initial?: { letters: DeadLetterList; notices: DeadNoticeList } | null;
+}) {
   const { agoExact, dateTimeText } = useTime();
-  const letters = useLoad(() => adminApi.deadLetters(), 'dead-letters', 'The undelivered emails could not be loaded.');
-  const notices = useLoad(() => adminApi.deadNotices(), 'dead-notices', 'The undelivered notices could not be loaded.');
+  const letters = useLoad(
+    () => adminApi.deadLetters(),
+    'dead-letters',
+    'The undelivered emails could not be loaded.',
+    initial?.letters,
+  );
+  const notices = useLoad(
+    () => adminApi.deadNotices(),
+    'dead-notices',
+    'The undelivered notices could not be loaded.',
+    initial?.notices,
+  );
   const [outcome, setOutcome] = useState<{ variant: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);

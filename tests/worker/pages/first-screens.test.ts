@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../worker/app';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../../worker/auth/tokens';
 import {
+  adminDashboardFirstScreen,
   candidateApplicationsFirstScreen,
   candidateDashboardFirstScreen,
   recruiterDashboardFirstScreen,
@@ -22,6 +23,7 @@ const firstScreens = {
   '/recruiter/dashboard': recruiterDashboardFirstScreen,
   '/dashboard': candidateDashboardFirstScreen,
   '/dashboard/applied-jobs': candidateApplicationsFirstScreen,
+  '/admin/dashboard': adminDashboardFirstScreen,
 } as const;
 type Page = keyof typeof firstScreens;
 
@@ -114,6 +116,31 @@ describe("a page's first screen is read on the server as its viewer", () => {
     }
   });
 
+  it("the admin dashboard holds each panel's first answer, as the API gives it to that admin", async () => {
+    const admin = await createUser('admin', { fullName: 'Ada First' });
+    const paths = [
+      '/api/admin/overview',
+      '/api/admin/contact-messages?status=new&page=1',
+      '/api/admin/emails/dead-letter',
+      '/api/admin/notices/dead-letter',
+      '/api/admin/recent-actions?page=1',
+    ];
+    const [overview, messages, letters, notices, actions] = await Promise.all(
+      paths.map((path) => api(path, { token: admin.token })),
+    );
+    const res = await page('/admin/dashboard', `hl_access=${admin.token}`);
+    expect(res.status).toBe(200);
+    expect(res.body.viewer).toMatchObject({ id: admin.id, role: 'Admin' });
+    expect(res.body.firstScreen).toEqual({
+      overview: overview!.json,
+      messages: messages!.json,
+      letters: letters!.json,
+      notices: notices!.json,
+      actions: actions!.json,
+    });
+    expect(res.body.firstScreen.overview.totalUsers).toBeGreaterThan(0);
+  });
+
   it('reads as the user of a session the guard refreshed at the edge', async () => {
     const signup = await api('/api/auth/signup', {
       body: { fullName: 'Rita Refresh', email: uniqueEmail('rita'), password: PASSWORD, role: 'Recruiter' },
@@ -142,5 +169,6 @@ describe("a page's first screen is read on the server as its viewer", () => {
     seatViewer(other, env, { id: recruiter.id, role: 'Recruiter' });
     expect(await candidateDashboardFirstScreen(other)).toBeNull();
     expect(await candidateApplicationsFirstScreen(other)).toBeNull();
+    expect(await adminDashboardFirstScreen(other)).toBeNull();
   });
 });
