@@ -1,4 +1,5 @@
 import {
+  analyticsDaysOf,
   contactMessageListQuerySchema,
   DEAD_LETTERS_SHOWN,
   feedQuerySchema,
@@ -18,7 +19,7 @@ import type { Bindings, Viewer } from './env';
 import { candidateFeed } from './feed';
 import { listRecruiterJobs } from './jobs';
 import { deadNotices } from './notices';
-import { getDashboard, getRecruiterProfile } from './recruiters';
+import { getDashboard, getRecruiterAnalytics, getRecruiterProfile } from './recruiters';
 import { listResumes } from './resumes';
 import { savedJobs } from './saved-jobs';
 
@@ -110,4 +111,16 @@ export async function adminDashboardFirstScreen(request: Request) {
     recentActions(seat.db, recentActionsQuerySchema.parse({ page: '1' })),
   ]);
   return { overview, messages, letters, notices, actions };
+}
+
+/** /recruiter/analytics' first screen for the period its address asks for: the recruiter's jobs and that period's figures. */
+export async function recruiterAnalyticsFirstScreen(request: Request) {
+  const seat = seatOf(request, 'recruiter');
+  if (!seat) return null;
+  const days = analyticsDaysOf(new URL(request.url).search);
+  const [jobs, analytics] = await Promise.all([
+    listRecruiterJobs(seat.db, seat.userId),
+    getRecruiterAnalytics(seat.db, seat.userId, { days }),
+  ]);
+  return { days, jobs: { jobs }, analytics };
 }

@@ -7,6 +7,7 @@ import {
   adminDashboardFirstScreen,
   candidateApplicationsFirstScreen,
   candidateDashboardFirstScreen,
+  recruiterAnalyticsFirstScreen,
   recruiterDashboardFirstScreen,
   seatViewer,
   viewerOf,
@@ -24,6 +25,7 @@ const firstScreens = {
   '/dashboard': candidateDashboardFirstScreen,
   '/dashboard/applied-jobs': candidateApplicationsFirstScreen,
   '/admin/dashboard': adminDashboardFirstScreen,
+  '/recruiter/analytics': recruiterAnalyticsFirstScreen,
 } as const;
 type Page = keyof typeof firstScreens;
 
@@ -33,9 +35,9 @@ const app = createApp(async (request, pageEnv, _ctx, viewer) => {
   return Response.json({ viewer: await viewerOf(request), firstScreen: read ? await read(request) : null });
 });
 
-async function page(path: Page, cookie: string) {
+async function page(path: Page, cookie: string, search = '') {
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }), env, ctx);
+  const res = await app.fetch(new Request(`${ORIGIN}${path}${search}`, { headers: { Cookie: cookie } }), env, ctx);
   await waitOnExecutionContext(ctx);
   return { status: res.status, headers: res.headers, body: (await res.json()) as { viewer: any; firstScreen: any } };
 }
@@ -116,6 +118,40 @@ describe("a page's first screen is read on the server as its viewer", () => {
     }
   });
 
+  it("recruiter analytics hold that recruiter's figures for the address's period, and no one else's", async () => {
+    const eve = await createRecruiter('Eve Counts');
+    const fay = await createRecruiter('Fay Tallies');
+    const eveJob = await postJob(eve, { title: 'Analyst at Eve' });
+    const fayJob = await postJob(fay, { title: 'Welder at Fay' });
+    await apply(eveJob.id, { name: 'Gita Applicant' });
+    await apply(fayJob.id, { name: 'Hari Applicant' });
+    await apply(fayJob.id, { name: 'Ira Applicant' });
+
+    for (const [me, mine, theirs, applications] of [
+      [eve, 'Analyst at Eve', 'Welder at Fay', 1],
+      [fay, 'Welder at Fay', 'Analyst at Eve', 2],
+    ] as const) {
+      for (const [search, days] of [
+        ['', 30],
+        ['?days=7', 7],
+        ['?days=12', 30], // a period the screen does not offer reads as its default, as in the browser
+      ] as const) {
+        const res = await page('/recruiter/analytics', `hl_access=${me.token}`, search);
+        expect(res.status).toBe(200);
+        const [jobs, analytics] = await Promise.all([
+          api('/api/recruiter/jobs', { token: me.token }),
+          api(`/api/recruiter/analytics?days=${days}`, { token: me.token }),
+        ]);
+        expect(res.body.firstScreen).toEqual({ days, jobs: jobs.json, analytics: analytics.json });
+        const text = JSON.stringify(res.body.firstScreen);
+        expect(text).toContain(mine);
+        expect(text).not.toContain(theirs);
+        expect(res.body.firstScreen.analytics.days).toBe(days);
+        expect(res.body.firstScreen.analytics.funnel[0]).toMatchObject({ stage: 'applied', reached: applications });
+      }
+    }
+  });
+
   it("the admin dashboard holds each panel's first answer, as the API gives it to that admin", async () => {
     const admin = await createUser('admin', { fullName: 'Ada First' });
     const paths = [
@@ -164,6 +200,7 @@ describe("a page's first screen is read on the server as its viewer", () => {
     const request = new Request(`${ORIGIN}/recruiter/dashboard`);
     seatViewer(request, env, { id: candidate.id, role: 'Candidate' });
     expect(await recruiterDashboardFirstScreen(request)).toBeNull();
+    expect(await recruiterAnalyticsFirstScreen(request)).toBeNull();
     const recruiter = await createUser('recruiter');
     const other = new Request(`${ORIGIN}/dashboard`);
     seatViewer(other, env, { id: recruiter.id, role: 'Recruiter' });
