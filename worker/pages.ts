@@ -1,8 +1,27 @@
-import { type Role, sameRole, type User } from '../src/contract';
+import {
+  analyticsDaysOf,
+  contactMessageListQuerySchema,
+  DEAD_LETTERS_SHOWN,
+  feedQuerySchema,
+  recentActionsQuerySchema,
+  type Role,
+  sameRole,
+  type User,
+} from '../src/contract';
+import { adminOverview, recentActions } from './admin';
+import { listAlerts } from './alerts';
+import { listApplications } from './applications';
 import { ACCESS_COOKIE, findUserById, publicUser, readCookie, verifyAccessToken } from './auth';
+import { getProfile } from './candidates';
+import { listContactMessages } from './contact';
+import { deadLetters } from './email';
 import type { Bindings, Viewer } from './env';
+import { candidateFeed } from './feed';
 import { listRecruiterJobs } from './jobs';
-import { getDashboard, getRecruiterProfile } from './recruiters';
+import { deadNotices } from './notices';
+import { getDashboard, getRecruiterAnalytics, getRecruiterProfile } from './recruiters';
+import { listResumes } from './resumes';
+import { savedJobs } from './saved-jobs';
 
 /**
  * The one module Astro pages import from the worker: what a server-rendered page may read.
@@ -55,4 +74,53 @@ export async function recruiterDashboardFirstScreen(request: Request) {
     listRecruiterJobs(seat.db, seat.userId),
   ]);
   return { dashboard, profile, jobs };
+}
+
+/** /dashboard's first screen: the answers of the six calls the island makes, or null without a candidate viewer. */
+export async function candidateDashboardFirstScreen(request: Request) {
+  const seat = seatOf(request, 'candidate');
+  if (!seat) return null;
+  const [profile, resumes, feed, applications, alerts, saved] = await Promise.all([
+    getProfile(seat.db, seat.userId),
+    listResumes(seat.db, seat.userId),
+    // The island's query, read as the route reads it.
+    candidateFeed(seat.db, seat.userId, feedQuerySchema.parse({ limit: '12' })),
+    listApplications(seat.db, seat.userId),
+    listAlerts(seat.db, seat.userId),
+    savedJobs(seat.db, seat.userId),
+  ]);
+  return { profile, resumes, feed, applications, alerts, saved: saved.jobs };
+}
+
+/** /dashboard/applied-jobs' first screen: the candidate's applications as the API lists them, or null. */
+export async function candidateApplicationsFirstScreen(request: Request) {
+  const seat = seatOf(request, 'candidate');
+  return seat ? { applications: await listApplications(seat.db, seat.userId) } : null;
+}
+
+/** /admin/dashboard's first screen: the answers of its panels' first calls (figures, new messages, undelivered mail and notices, the audit's first page), or null. */
+export async function adminDashboardFirstScreen(request: Request) {
+  const seat = seatOf(request, 'admin');
+  if (!seat) return null;
+  const [overview, messages, letters, notices, actions] = await Promise.all([
+    adminOverview(seat.db),
+    // The panels' first queries, read as their routes read them.
+    listContactMessages(seat.db, contactMessageListQuerySchema.parse({ status: 'new', page: '1' })),
+    deadLetters(seat.db, DEAD_LETTERS_SHOWN),
+    deadNotices(seat.db, DEAD_LETTERS_SHOWN),
+    recentActions(seat.db, recentActionsQuerySchema.parse({ page: '1' })),
+  ]);
+  return { overview, messages, letters, notices, actions };
+}
+
+/** /recruiter/analytics' first screen for the period its address asks for: the recruiter's jobs and that period's figures. */
+export async function recruiterAnalyticsFirstScreen(request: Request) {
+  const seat = seatOf(request, 'recruiter');
+  if (!seat) return null;
+  const days = analyticsDaysOf(new URL(request.url).search);
+  const [jobs, analytics] = await Promise.all([
+    listRecruiterJobs(seat.db, seat.userId),
+    getRecruiterAnalytics(seat.db, seat.userId, { days }),
+  ]);
+  return { days, jobs: { jobs }, analytics };
 }

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, RECRUITERS } from './demo';
+import { CANDIDATES, DEMO_PASSWORD, RECRUITERS } from './demo';
 import { expect, test } from './fixtures';
 import { newRun, PASSWORD, recruiterWithJobs, run, signIn } from './recruiting';
 import { ready, shoot } from './screen';
@@ -68,4 +68,24 @@ test("the recruiter dashboard's first screen is in the HTML, the signed-in recru
   await shoot(page, 'recruiter-dashboard-first-screen');
   // Closed here: the workspace's live connections would otherwise hold the fixture's teardown.
   await Promise.all([html.close(), shared.close()]);
+});
+
+test("the candidate dashboard's first screen is in the HTML, with the candidate's own profile", async ({
+  newContext,
+}) => {
+  const meera = CANDIDATES[0]!;
+  const html = await newContext({ javaScriptEnabled: false });
+  expect(
+    (await html.request.post('/api/auth/login', { data: { email: meera.email, password: DEMO_PASSWORD } })).ok(),
+  ).toBe(true);
+  const bare = await html.newPage();
+  await bare.goto('/dashboard');
+  // Her name comes from her profile, read on the server; the cards are there before any script.
+  await expect(bare.getByRole('heading', { level: 1, name: 'Welcome, Meera' })).toBeVisible();
+  await expect(bare.getByRole('heading', { name: 'Profile strength' })).toBeVisible();
+  await expect(bare.getByRole('heading', { name: 'Job alerts' })).toBeVisible();
+  await expect(bare.locator('.guard-wait, .loading-state')).toHaveCount(0);
+  const seed = JSON.parse((await bare.locator('#server-session').textContent())!);
+  expect(seed).toMatchObject({ email: meera.email, role: 'Candidate' });
+  await html.close();
 });

@@ -3,4 +3,5 @@ export { onJobPublished, runAlertDelivery } from './delivery';
 export { alertDeliveryRoutes } from './delivery-routes';
 export { jobProfileOf } from './match';
 export { alertRoutes } from './routes';
+export { listAlerts } from './service';
 export { deleteCandidateAlerts } from './store';

@@ -5,6 +5,7 @@ export {
   type Cursor,
   decodeCursor,
   encodeCursor,
+  feed as candidateFeed,
   newestPage,
   NO_VIEWER,
   postedSince,

@@ -2,6 +2,6 @@
 export { analyticsRoutes } from './analytics/routes';
 export { recruiterCandidateRoutes } from './candidates/routes';
 export { recruiterRoutes } from './routes';
-export { getDashboard } from './analytics/service';
+export { getAnalytics as getRecruiterAnalytics, getDashboard } from './analytics/service';
 export { getProfile as getRecruiterProfile } from './service';
 export { joinCompanyStatement, leaveCompanyStatement } from './store';

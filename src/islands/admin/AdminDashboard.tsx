@@ -2,39 +2,69 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { adminApi } from '../../client/api/admin';
 import { announce } from '../../client/browser/announce';
-import { AUDIT_SEARCH_MAX, plural, type RecentActions } from '../../contract';
+import {
+  type AdminOverview,
+  AUDIT_SEARCH_MAX,
+  type ContactMessageList,
+  type DeadLetterList,
+  type DeadNoticeList,
+  plural,
+  type RecentActions,
+  type User,
+} from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Badge, Button, EmptyState, TextField } from '../ui';
 import { Pager } from '../ui/Pager';
 import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
 import { ContactMessages } from './ContactMessages';
 import { EmailDeadLetters } from './EmailDeadLetters';
-import { ago, describeAction, formatDateTime } from './parts';
+import { describeAction } from './parts';
 
 /** "12,480 candidates", "1 recruiter". */
 const countOf = (n: number, one: string) => plural(n, one).replace(String(n), n.toLocaleString());
 
-/** /admin/dashboard: the headline figures, the newest accounts and the audit log. */
-export default function AdminDashboard() {
+/** The first answer of each panel, as the server reads them for the signed-in admin. */
+export interface AdminDashboardScreen {
+  overview: AdminOverview;
+  messages: ContactMessageList;
+  letters: DeadLetterList;
+  notices: DeadNoticeList;
+  actions: RecentActions;
+}
+
+/**
+ * /admin/dashboard: the headline figures, the newest accounts and the audit log; `viewer` and `initial` when the
+ * server rendered it for them.
+ */
+export default function AdminDashboard({
+  viewer,
+  initial,
+}: {
+  viewer?: User | null;
+  initial?: AdminDashboardScreen | null;
+}) {
   return (
-    <WorkspacePage role="admin">
+    <WorkspacePage role="admin" viewer={viewer}>
       <PageHeader
         title="Dashboard"
         lead="The platform at a glance, and every admin and security action as it happens."
       />
-      <Overview />
-      <ContactMessages />
-      <EmailDeadLetters />
-      <RecentActionsPanel />
+      <Overview initial={initial?.overview} />
+      <ContactMessages initial={initial?.messages} />
+      <EmailDeadLetters initial={initial} />
+      <RecentActionsPanel initial={initial?.actions} />
     </WorkspacePage>
   );
 }
 
-function Overview() {
+function Overview({ initial }: { initial?: AdminOverview }) {
+  const { agoExact, dateTimeText } = useTime();
   const overview = useLoad(
     () => adminApi.overview(),
     'overview',
     'The figures could not be loaded. Try again in a moment.',
+    initial,
   );
   if (overview.status === 'error') return <LoadStatus state={overview} what="the figures" />;
   const data = overview.status === 'ready' ? overview.data : null;
@@ -80,8 +110,8 @@ function Overview() {
                     <span className="muted">{u.email}</span>
                   </span>
                   <Badge variant="neutral">{u.role}</Badge>
-                  <time className="muted" dateTime={u.createdAt} title={formatDateTime(u.createdAt)}>
-                    {ago(u.createdAt)}
+                  <time className="muted" dateTime={u.createdAt} title={dateTimeText(u.createdAt)}>
+                    {agoExact(u.createdAt)}
                   </time>
                 </li>
               ))}
@@ -93,7 +123,8 @@ function Overview() {
   );
 }
 
-function RecentActionsPanel() {
+function RecentActionsPanel({ initial }: { initial?: RecentActions }) {
+  const { agoExact, dateTimeText } = useTime();
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
@@ -102,6 +133,7 @@ function RecentActionsPanel() {
     () => adminApi.recentActions(page, q),
     JSON.stringify([page, q]),
     'Recent actions could not be loaded.',
+    initial,
   );
   const data = actions.status === 'ready' ? actions.data : null;
   // A search says what it found; the list itself is not a live region.
@@ -169,8 +201,8 @@ function RecentActionsPanel() {
                     {a.targetType && !a.targetName ? (
                       <span className="audit-target">{`${a.targetType} ${a.targetId ?? ''}`}</span>
                     ) : null}
-                    <time dateTime={a.createdAt} title={formatDateTime(a.createdAt)}>
-                      {ago(a.createdAt)}
+                    <time dateTime={a.createdAt} title={dateTimeText(a.createdAt)}>
+                      {agoExact(a.createdAt)}
                     </time>
                   </span>
                 </li>

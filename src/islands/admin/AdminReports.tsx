@@ -14,10 +14,11 @@ import {
   type ReportSummary,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Alert, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { ago, formatDateTime, StatusBadge } from './parts';
+import { StatusBadge } from './parts';
 import { ReportDetail } from './ReportDetail';
 import { VerificationQueue } from './VerificationQueue';
 
@@ -44,6 +45,7 @@ function targetLine(r: Report): string {
 
 /** /admin/reports: the queue by status, a report in context, and the actions on it. */
 export default function AdminReports() {
+  const { agoExact, dateTimeText } = useTime();
   const [filter, setFilter] = useState<Filter>('open');
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -171,8 +173,8 @@ export default function AdminReports() {
                     </span>
                     <span className="muted queue-item-meta">
                       by {r.reporter.fullName} ·{' '}
-                      <time dateTime={r.createdAt} title={formatDateTime(r.createdAt)}>
-                        {ago(r.createdAt)}
+                      <time dateTime={r.createdAt} title={dateTimeText(r.createdAt)}>
+                        {agoExact(r.createdAt)}
                       </time>
                       {r.openReportsOnTarget > 1 && r.status === 'open'
                         ? ` · ${r.openReportsOnTarget} open on this ${r.targetType}`

@@ -16,11 +16,11 @@ import {
   ROLES,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Alert, Badge, Button, EmptyState, TextField } from '../ui';
 import { Dialog } from '../ui/Dialog';
 import { Pager } from '../ui/Pager';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { formatDate } from './parts';
 
 interface Query {
   q: string;
@@ -68,6 +68,7 @@ function resultWords(list: AdminUserList): string {
 
 /** /admin/users: find an account by name or email, filter by role and status, suspend or restore it. */
 export default function AdminUsers() {
+  const { dateText } = useTime();
   const [draft, setDraft] = useState<Query>(NO_QUERY);
   const [query, setQuery] = useState<Query>(NO_QUERY);
   const [page, setPage] = useState(1);
@@ -223,7 +224,7 @@ export default function AdminUsers() {
                     <span>{u.role}</span>
                     <Badge variant={tone}>{label}</Badge>
                     <span className="muted">
-                      Joined <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time>
+                      Joined <time dateTime={u.createdAt}>{dateText(u.createdAt)}</time>
                     </span>
                   </div>
                   {u.role !== ROLE_WORDS.admin && (

@@ -1,6 +1,6 @@
 import type { Report, ReportSnapshot } from '../../contract';
+import { useTime } from '../hooks/use-time';
 import { Badge } from '../ui';
-import { formatDateTime } from './parts';
 
 /**
  * The reported thing as the reporter saw it (kept when the report was filed), so an edit or a
@@ -21,6 +21,7 @@ export function AsReported({ snapshot, report }: { snapshot: ReportSnapshot; rep
 }
 
 function SnapshotBody({ snapshot: s }: { snapshot: ReportSnapshot }) {
+  const { dateTimeText } = useTime();
   if (s.type === 'job')
     return (
       <>
@@ -58,7 +59,7 @@ function SnapshotBody({ snapshot: s }: { snapshot: ReportSnapshot }) {
       {s.messages.map((m, i) => (
         <li key={i} className={m.reported ? 'reported' : undefined}>
           <p className="muted small">
-            <strong>{m.senderName}</strong> · {formatDateTime(m.sentAt)}{' '}
+            <strong>{m.senderName}</strong> · {dateTimeText(m.sentAt)}{' '}
             {m.reported && <Badge variant="danger">Reported message</Badge>}
           </p>
           <p className="as-reported-text">{m.body}</p>

@@ -2,12 +2,17 @@ import { useRef, useState } from 'react';
 
 import { adminApi } from '../../client/api/admin';
 import { failureMessage } from '../../client/api/client';
-import { type ContactMessageStatus, type ContactMessageView, mailtoHref } from '../../contract';
+import {
+  type ContactMessageList,
+  type ContactMessageStatus,
+  type ContactMessageView,
+  mailtoHref,
+} from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Alert, Badge, Button, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
 import { LoadStatus } from '../workspace/WorkspacePage';
-import { ago, formatDateTime } from './parts';
 
 const FILTERS: Array<{ value: ContactMessageStatus | 'all'; label: string }> = [
   { value: 'new', label: 'New' },
@@ -19,13 +24,15 @@ const FILTERS: Array<{ value: ContactMessageStatus | 'all'; label: string }> = [
  * "Messages from the site": what visitors wrote with the landing page's contact form (each also
  * mailed to the operator's inbox). An admin replies by email and marks the message answered.
  */
-export function ContactMessages() {
+export function ContactMessages({ initial }: { initial?: ContactMessageList }) {
+  const { agoExact, dateTimeText } = useTime();
   const [filter, setFilter] = useState<ContactMessageStatus | 'all'>('new');
   const [page, setPage] = useState(1);
   const list = useLoad(
     () => adminApi.contactMessages({ status: filter === 'all' ? undefined : filter, page }),
     `${filter} ${page}`,
     'The messages from the site could not be loaded.',
+    initial,
   );
   const [outcome, setOutcome] = useState<{ variant: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -101,8 +108,8 @@ export function ContactMessages() {
                     <Badge variant={m.status === 'new' ? 'warning' : 'success'}>
                       {m.status === 'new' ? 'New' : 'Answered'}
                     </Badge>
-                    <time className="muted" dateTime={m.createdAt} title={formatDateTime(m.createdAt)}>
-                      {ago(m.createdAt)}
+                    <time className="muted" dateTime={m.createdAt} title={dateTimeText(m.createdAt)}>
+                      {agoExact(m.createdAt)}
                     </time>
                   </div>
                   <p className="contact-message-text">{m.message}</p>

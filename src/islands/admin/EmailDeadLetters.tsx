@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 
 import { adminApi } from '../../client/api/admin';
 import { failureMessage } from '../../client/api/client';
-import type { DeadLetter, DeadNotice } from '../../contract';
+import type { DeadLetter, DeadLetterList, DeadNotice, DeadNoticeList } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Alert, Badge, Button, EmptyState } from '../ui';
 import { LoadStatus } from '../workspace/WorkspacePage';
-import { ago, formatDateTime } from './parts';
 
 /** What a dead notice would have told, in words (a kind added later shows as its name). */
 const NOTICE_WORDS: Record<string, string> = {
@@ -30,9 +30,24 @@ const noticeWords = (kind: string) => NOTICE_WORDS[kind] ?? kind.replaceAll('_',
  * provider), and notices (in-product notifications, alert matches, messages of a change) the
  * delivery queue gave up on. An admin sends one again; the outcome is announced and focus moves to it.
  */
-export function EmailDeadLetters() {
-  const letters = useLoad(() => adminApi.deadLetters(), 'dead-letters', 'The undelivered emails could not be loaded.');
-  const notices = useLoad(() => adminApi.deadNotices(), 'dead-notices', 'The undelivered notices could not be loaded.');
+export function EmailDeadLetters({
+  initial,
+}: {
+  initial?: { letters: DeadLetterList; notices: DeadNoticeList } | null;
+}) {
+  const { agoExact, dateTimeText } = useTime();
+  const letters = useLoad(
+    () => adminApi.deadLetters(),
+    'dead-letters',
+    'The undelivered emails could not be loaded.',
+    initial?.letters,
+  );
+  const notices = useLoad(
+    () => adminApi.deadNotices(),
+    'dead-notices',
+    'The undelivered notices could not be loaded.',
+    initial?.notices,
+  );
   const [outcome, setOutcome] = useState<{ variant: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -105,8 +120,8 @@ export function EmailDeadLetters() {
                   </span>
                   <span className="muted">
                     {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'} · queued{' '}
-                    <time dateTime={email.createdAt} title={formatDateTime(email.createdAt)}>
-                      {ago(email.createdAt)}
+                    <time dateTime={email.createdAt} title={dateTimeText(email.createdAt)}>
+                      {agoExact(email.createdAt)}
                     </time>
                   </span>
                   {email.lastError && <span className="dead-letter-error muted">Last answer: {email.lastError}</span>}
@@ -143,8 +158,8 @@ export function EmailDeadLetters() {
                   <span className="dead-letter-error muted">about {notice.about}</span>
                   <span className="muted">
                     {notice.attempts} {notice.attempts === 1 ? 'attempt' : 'attempts'} · given up{' '}
-                    <time dateTime={notice.deadAt} title={formatDateTime(notice.deadAt)}>
-                      {ago(notice.deadAt)}
+                    <time dateTime={notice.deadAt} title={dateTimeText(notice.deadAt)}>
+                      {agoExact(notice.deadAt)}
                     </time>
                   </span>
                   {notice.lastError && <span className="dead-letter-error muted">Last error: {notice.lastError}</span>}

@@ -9,10 +9,11 @@ import {
   REPORT_REASON_LABELS,
   type ReportAction,
 } from '../../contract';
+import { useTime } from '../hooks/use-time';
 import { Alert, Badge, Button, EmployerBadge, TextAreaField } from '../ui';
 import { Dialog } from '../ui/Dialog';
 import { AsReported } from './AsReported';
-import { formatDate, formatDateTime, StatusBadge } from './parts';
+import { StatusBadge } from './parts';
 
 /** What each action will do, said before the admin confirms it. */
 const CONSEQUENCE: Record<ReportAction, (r: Report) => string> = {
@@ -45,6 +46,7 @@ function targetIsDown(r: Report): boolean {
 }
 
 function Target({ report }: { report: Report }) {
+  const { dateText } = useTime();
   const t = report.target;
   if (!t) return <p className="muted">The reported {report.targetType} no longer exists.</p>;
   if (t.type === 'job') {
@@ -79,7 +81,7 @@ function Target({ report }: { report: Report }) {
           {t.suspended && <Badge variant="danger">Suspended</Badge>}
         </p>
         <p className="muted">
-          {t.email} · joined {formatDate(t.joinedAt)}
+          {t.email} · joined {dateText(t.joinedAt)}
         </p>
       </div>
     );
@@ -114,6 +116,7 @@ export function ReportDetail({
   report: Report;
   onActed: (r: Report, action: ReportAction) => void;
 }) {
+  const { dateTimeText } = useTime();
   const [pending, setPending] = useState<ReportAction | null>(null);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -150,7 +153,7 @@ export function ReportDetail({
         <StatusBadge status={report.status} />
       </header>
       <p className="muted">
-        Reported by <strong>{report.reporter.fullName}</strong> on {formatDateTime(report.createdAt)}
+        Reported by <strong>{report.reporter.fullName}</strong> on {dateTimeText(report.createdAt)}
       </p>
       {report.details && <blockquote className="report-quote">{report.details}</blockquote>}
 
@@ -175,7 +178,7 @@ export function ReportDetail({
           <h3 className="detail-label">Outcome</h3>
           <p>
             {report.action ? REPORT_ACTION_LABELS[report.action] : 'Resolved'} by{' '}
-            {report.resolvedBy?.fullName ?? 'an admin'} on {formatDateTime(report.resolvedAt)}
+            {report.resolvedBy?.fullName ?? 'an admin'} on {dateTimeText(report.resolvedAt)}
           </p>
           {report.note && <blockquote className="report-quote">{report.note}</blockquote>}
         </>

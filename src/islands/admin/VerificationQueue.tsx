@@ -4,12 +4,13 @@ import { adminApi } from '../../client/api/admin';
 import { failureMessage } from '../../client/api/client';
 import { type VerificationCase, type VerificationDecision, verificationDecisionSchema } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Alert, Badge, Button, EmptyState, TextAreaField } from '../ui';
 import { LoadStatus } from '../workspace/WorkspacePage';
-import { ago, formatDateTime } from './parts';
 
 /** One pending company: its evidence, and approve or refuse with a reason the recruiters will read. */
 function CompanyCase({ company, onDecided }: { company: VerificationCase; onDecided: (text: string) => void }) {
+  const { agoExact, dateTimeText } = useTime();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<VerificationDecision['decision'] | null>(null);
@@ -46,8 +47,8 @@ function CompanyCase({ company, onDecided }: { company: VerificationCase; onDeci
         </dd>
         <dt>Signed up</dt>
         <dd>
-          <time dateTime={company.createdAt} title={formatDateTime(company.createdAt)}>
-            {ago(company.createdAt)}
+          <time dateTime={company.createdAt} title={dateTimeText(company.createdAt)}>
+            {agoExact(company.createdAt)}
           </time>{' '}
           · {company.openJobs} open {company.openJobs === 1 ? 'job' : 'jobs'}
         </dd>

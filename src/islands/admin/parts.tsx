@@ -5,8 +5,6 @@ export function StatusBadge({ status }: { status: ReportStatus }) {
   return <Badge variant={REPORT_STATUS[status].tone}>{REPORT_STATUS[status].label}</Badge>;
 }
 
-export { agoExact as ago, dateText as formatDate, dateTimeText as formatDateTime } from '../../client/session/time';
-
 const ACTION_WORDS: Record<string, string> = {
   report_dismissed: 'dismissed a report',
   user_warned: 'warned a user',

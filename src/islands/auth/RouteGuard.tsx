@@ -5,12 +5,13 @@ import { guardDecision, loginUrlFor } from '../../client/session/redirect';
 import type { SessionState } from '../../client/session/session';
 import type { Role, User } from '../../contract';
 import { useSession } from '../hooks/use-session';
+import { ScreenZoneProvider } from '../hooks/use-time';
 import { LoadingState } from '../ui';
 
 /**
  * Wraps every signed-in island: a spinner while the session loads, /login?redirect=<here> when
  * signed out (login returns there), / for the wrong role. `role` defaults to the path's area. With
- * the server's `viewer` there is no spinner: the server renders the content for them.
+ * the server's `viewer` there is no spinner: the server renders the content for them, times in their zone.
  */
 export function RouteGuard({
   role,
@@ -40,5 +41,5 @@ export function RouteGuard({
       />
     );
   }
-  return <>{children(session)}</>;
+  return <ScreenZoneProvider zone={session.user?.timeZone}>{children(session)}</ScreenZoneProvider>;
 }

@@ -4,7 +4,6 @@ import { candidate } from '../../client/api/candidate';
 import { failureMessage } from '../../client/api/client';
 import { announce } from '../../client/browser/announce';
 import { focusAfterRender } from '../../client/browser/focus';
-import { dateText, dateTimeText } from '../../client/session/time';
 import {
   type AtsBreakdown,
   atsPartTexts,
@@ -13,6 +12,7 @@ import {
   HUMAN_REVIEW,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { MessageAbout } from '../messaging/MessageAbout';
 import { Alert, Button, Card, TextAreaField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
@@ -198,6 +198,7 @@ function AskHumanReview({ app, onDone }: { app: CandidateApplicationDetail; onDo
 }
 
 function Detail({ id }: { id: string }) {
+  const { dateText, dateTimeText } = useTime();
   const state = useLoad(() => candidate.application(id), id, 'We could not load this application.');
   if (state.status !== 'ready') return <LoadStatus state={state} what="your application" />;
   const app = state.data;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
 import { candidate } from '../../client/api/candidate';
-import { ago, dateText } from '../../client/session/time';
-import { type CandidateApplication, isHumanReview, OPEN_STATUSES } from '../../contract';
+import { type CandidateApplication, isHumanReview, OPEN_STATUSES, type User } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { EmptyState, LinkButton } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { MatchRing, StatusBadge } from './parts/JobBits';
@@ -16,8 +16,19 @@ const TABS: [Tab, string][] = [
 ];
 const isActive = (a: CandidateApplication) => OPEN_STATUSES.includes(a.status);
 
-function List() {
-  const state = useLoad(() => candidate.applications(), 'applications', 'We could not load your applications.');
+/** The applications the page shows: the API's answer, or the server's reading of it for the first screen. */
+export interface AppliedJobsScreen {
+  applications: CandidateApplication[];
+}
+
+function List({ initial }: { initial?: AppliedJobsScreen | null }) {
+  const { ago, dateText } = useTime();
+  const state = useLoad<AppliedJobsScreen>(
+    () => candidate.applications(),
+    'applications',
+    'We could not load your applications.',
+    initial,
+  );
   const [tab, setTab] = useState<Tab>('all');
   if (state.status !== 'ready') return <LoadStatus state={state} what="your applications" />;
   const all = state.data.applications;
@@ -84,10 +95,10 @@ function List() {
   );
 }
 
-/** /dashboard/applied-jobs */
-export default function AppliedJobs() {
+/** /dashboard/applied-jobs; `viewer` and `initial` when the server rendered it for them. */
+export default function AppliedJobs({ viewer, initial }: { viewer?: User | null; initial?: AppliedJobsScreen | null }) {
   return (
-    <WorkspacePage role="candidate">
+    <WorkspacePage role="candidate" viewer={viewer}>
       {() => (
         <>
           <PageHeader
@@ -99,7 +110,7 @@ export default function AppliedJobs() {
               </LinkButton>
             }
           />
-          <List />
+          <List initial={initial} />
         </>
       )}
     </WorkspacePage>

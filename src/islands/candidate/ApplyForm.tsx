@@ -4,7 +4,6 @@ import { verification } from '../../client/api/account';
 import { candidate } from '../../client/api/candidate';
 import { ApiError, failureMessage } from '../../client/api/client';
 import { navigate } from '../../client/browser/navigate';
-import { dateText } from '../../client/session/time';
 import {
   type AiNotice as AiNoticeData,
   APPLY_MESSAGES,
@@ -18,6 +17,7 @@ import {
 } from '../../contract';
 import { AiNotice } from '../ai/AiNotice';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Alert, Button, Card, LinkButton, TextAreaField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { CompanyMark, JobFacts, MatchRing } from './parts/JobBits';
@@ -72,6 +72,7 @@ function Form({
   resumes: Resume[];
   onUnverified: () => void;
 }) {
+  const { dateText } = useTime();
   const [resumes, setResumes] = useState(initial);
   const [choice, setChoice] = useState(initial.find((r) => r.textStatus === 'ok')?.name ?? initial[0]?.name ?? '');
   const [cover, setCover] = useState('');

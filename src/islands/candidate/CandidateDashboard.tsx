@@ -1,5 +1,4 @@
 import { candidate } from '../../client/api/candidate';
-import { ago } from '../../client/session/time';
 import {
   type Alert as AlertData,
   type CandidateApplication,
@@ -11,14 +10,17 @@ import {
   RECOMMEND_MIN_SCORE,
   recommendedJobs,
   type Resume,
+  type User,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Badge, Card, EmptyState, LinkButton } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { ConsentSwitch } from './parts/ConsentSwitch';
 import { JobCard, MatchRing, StatusBadge } from './parts/JobBits';
 
-interface Home {
+/** What the dashboard shows: the answers of its six calls (the server reads the same for its first screen). */
+export interface DashboardScreen {
   profile: CandidateProfile;
   resumes: Resume[];
   feed: FeedResponse;
@@ -28,7 +30,7 @@ interface Home {
 }
 
 /** What a complete profile has, and where to add each missing piece. */
-function completeness({ profile, resumes }: Pick<Home, 'profile' | 'resumes'>) {
+function completeness({ profile, resumes }: Pick<DashboardScreen, 'profile' | 'resumes'>) {
   const checks: [boolean, string, string][] = [
     [
       resumes.some((r) => r.textStatus === 'ok'),
@@ -49,8 +51,9 @@ function completeness({ profile, resumes }: Pick<Home, 'profile' | 'resumes'>) {
   };
 }
 
-function Dashboard() {
-  const state = useLoad<Home>(
+function Dashboard({ initial }: { initial?: DashboardScreen | null }) {
+  const { ago } = useTime();
+  const state = useLoad<DashboardScreen>(
     async () => {
       const [profile, { resumes }, feed, { applications }, { alerts }, { jobs: saved }] = await Promise.all([
         candidate.profile(),
@@ -64,6 +67,7 @@ function Dashboard() {
     },
     'home',
     'We could not load your dashboard.',
+    initial,
   );
   if (state.status !== 'ready') return <LoadStatus state={state} what="your dashboard" />;
   const { profile, feed, applications, alerts, saved } = state.data;
@@ -224,7 +228,20 @@ function Dashboard() {
   );
 }
 
-/** /dashboard: recommended jobs, recent applications, profile completeness and alerts. */
-export default function CandidateDashboard() {
-  return <WorkspacePage role="candidate">{() => <Dashboard />}</WorkspacePage>;
+/**
+ * /dashboard: recommended jobs, recent applications, profile completeness and alerts; `viewer` and
+ * `initial` when the server rendered it for them.
+ */
+export default function CandidateDashboard({
+  viewer,
+  initial,
+}: {
+  viewer?: User | null;
+  initial?: DashboardScreen | null;
+}) {
+  return (
+    <WorkspacePage role="candidate" viewer={viewer}>
+      {() => <Dashboard initial={initial} />}
+    </WorkspacePage>
+  );
 }

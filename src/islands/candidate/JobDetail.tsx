@@ -1,9 +1,9 @@
 import { candidate } from '../../client/api/candidate';
-import { dateText } from '../../client/session/time';
 import type { AiNotice as AiNoticeData } from '../../contract';
 import type { CandidateJob } from '../../contract';
 import { AiNotice } from '../ai/AiNotice';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Alert, Card, LinkButton } from '../ui';
 import { ReportButton } from '../workspace/ReportButton';
 import { LoadStatus, WorkspacePage } from '../workspace/WorkspacePage';
@@ -85,6 +85,7 @@ export function MatchPanel({ match, title = 'Your match' }: { match: CandidateJo
 }
 
 function Detail({ id, notice }: { id: string; notice: AiNoticeData }) {
+  const { dateText } = useTime();
   const state = useLoad(() => candidate.job(id), id, 'We could not load this job.');
   if (state.status !== 'ready') return <LoadStatus state={state} what="the job" notFound={<JobNotFound />} />;
   const { job, company, match, application, acceptsApplications } = state.data;

@@ -1,5 +1,5 @@
-import { shortTime } from '../../client/session/time';
 import { type Conversation, sameRole } from '../../contract';
+import { useTime } from '../hooks/use-time';
 import { cx, EmployerBadge } from '../ui';
 import { initials } from './format';
 
@@ -15,6 +15,7 @@ export function ConversationList({
   viewerId: string;
   onSelect: (id: string) => void;
 }) {
+  const { shortTime } = useTime();
   return (
     <ul className="msg-conversations" aria-label="Conversations">
       {conversations.map((c) => {

@@ -3,8 +3,8 @@ import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEf
 import { failureMessage } from '../../client/api/client';
 import { type LiveStatus, mergeMessages } from '../../client/api/live-thread';
 import { followThread, messagingCalls } from '../../client/api/messaging';
-import { dateTimeText as fullTime, shortTime } from '../../client/session/time';
 import { type Conversation, type Message, MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES, type Role } from '../../contract';
+import { useTime } from '../hooks/use-time';
 import { Alert, Button, clearIfSent, cx, EmployerBadge, LoadingState } from '../ui';
 import { ReportButton } from '../workspace/ReportButton';
 
@@ -32,6 +32,7 @@ export function ThreadView({
   /** The list shows the newest message and clears the unread badge. */
   onActivity: (conversation: Conversation) => void;
 }) {
+  const { dateTimeText, shortTime } = useTime();
   const [conversation, setConversation] = useState<Conversation | null>(null);
   const [messages, setMessages] = useState<Message[]>([]);
   const [hasMore, setHasMore] = useState(false);
@@ -216,14 +217,14 @@ export function ThreadView({
               <div className="msg-bubble">
                 <span className="visually-hidden">{mine ? 'You' : conversation.otherParty.fullName}: </span>
                 <p className="msg-body">{m.body}</p>
-                <time dateTime={m.createdAt} title={fullTime(m.createdAt)}>
+                <time dateTime={m.createdAt} title={dateTimeText(m.createdAt)}>
                   {shortTime(m.createdAt)}
                 </time>
                 {mine ? null : (
                   <ReportButton
                     targetType="message"
                     targetId={m.id}
-                    targetLabel={`the message from ${conversation.otherParty.fullName} sent ${fullTime(m.createdAt)}`}
+                    targetLabel={`the message from ${conversation.otherParty.fullName} sent ${dateTimeText(m.createdAt)}`}
                     namedButton
                   />
                 )}

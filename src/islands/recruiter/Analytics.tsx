@@ -1,15 +1,22 @@
 import { useState } from 'react';
 
 import { recruiter } from '../../client/api/recruiter';
-import { queryParam } from '../../client/browser/forms';
-import { type Analytics as Data, plural, RECRUITER_STATUS, shortDayText } from '../../contract';
+import {
+  type Analytics as Data,
+  ANALYTICS_RANGES,
+  analyticsDaysOf,
+  type Job,
+  plural,
+  RECRUITER_STATUS,
+  shortDayText,
+  type User,
+} from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { CsvButton, EmptyState, LinkButton } from '../ui';
 import { BarList, ColumnChart } from '../ui/charts';
 import { LoadBoundary, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
 import { formatHours, percent } from './format';
 
-const RANGES = [7, 30, 90, 365];
 /** What each column of "By job" counts (views are all-time; the rest are this period's applications). */
 const BY_JOB_COLUMNS = [
   'Job',
@@ -21,28 +28,36 @@ const BY_JOB_COLUMNS = [
   'Hired',
 ];
 
-/** /recruiter/analytics: where applications come from and how they move. */
-export default function Analytics() {
+/** The first screen as the server reads it: the period of the address, the recruiter's jobs and that period's figures. */
+export interface AnalyticsScreen {
+  days: number;
+  jobs: { jobs: Job[] };
+  analytics: Data;
+}
+
+/**
+ * /recruiter/analytics: where applications come from and how they move; `viewer` and `initial` when the server
+ * rendered it for them.
+ */
+export default function Analytics({ viewer, initial }: { viewer?: User | null; initial?: AnalyticsScreen | null }) {
   return (
-    <WorkspacePage role="recruiter">
-      <Report />
+    <WorkspacePage role="recruiter" viewer={viewer}>
+      <Report initial={initial} />
     </WorkspacePage>
   );
 }
 
-function initialDays(): number {
-  const days = typeof window === 'undefined' ? null : Number(queryParam(window.location.search, 'days'));
-  return days && RANGES.includes(days) ? days : 30;
-}
-
-function Report() {
-  const [days, setDays] = useState(initialDays);
+function Report({ initial }: { initial?: AnalyticsScreen | null }) {
+  const [days, setDays] = useState(
+    () => initial?.days ?? analyticsDaysOf(typeof window === 'undefined' ? '' : window.location.search),
+  );
   const [jobId, setJobId] = useState('');
-  const jobs = useLoad(() => recruiter.jobs(), 'jobs', 'Your jobs could not be loaded.');
+  const jobs = useLoad(() => recruiter.jobs(), 'jobs', 'Your jobs could not be loaded.', initial?.jobs);
   const data = useLoad(
     () => recruiter.analytics(days, jobId || undefined),
     `${days}:${jobId}`,
     'Analytics could not be loaded.',
+    initial?.analytics,
   );
 
   return (
@@ -69,7 +84,7 @@ function Report() {
             Period
           </span>
           <div className="segmented" role="group" aria-labelledby="range-label">
-            {RANGES.map((r) => (
+            {ANALYTICS_RANGES.map((r) => (
               <button
                 key={r}
                 type="button"

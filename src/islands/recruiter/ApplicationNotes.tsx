@@ -5,9 +5,9 @@ import { team } from '../../client/api/team';
 import { validate } from '../../client/browser/forms';
 import { type ApplicationNote, noteInputSchema, type TeamMember } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Alert, Button, clearIfSent } from '../ui';
 import { LoadBoundary } from '../workspace/WorkspacePage';
-import { formatDateTime } from './format';
 import { MentionBox } from './MentionBox';
 
 /**
@@ -42,13 +42,14 @@ export function ApplicationNotes({ applicationId }: { applicationId: string }) {
 }
 
 function NoteList({ notes }: { notes: ApplicationNote[] }) {
+  const { dateTimeText } = useTime();
   if (notes.length === 0) return <p className="muted">No notes yet.</p>;
   return (
     <ol className="notes-list">
       {notes.map((n) => (
         <li key={n.id} className="note">
           <p className="note-meta">
-            <strong>{n.authorName}</strong> <span className="muted small">{formatDateTime(n.createdAt)}</span>
+            <strong>{n.authorName}</strong> <span className="muted small">{dateTimeText(n.createdAt)}</span>
           </p>
           <p className="note-body">{n.body}</p>
           {n.mentions.length > 0 && (

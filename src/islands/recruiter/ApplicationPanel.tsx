@@ -9,12 +9,12 @@ import { focusAfterRender, type FocusCandidate } from '../../client/browser/focu
 import { RECRUITER_STATUS, type RecruiterApplicationDetail, unmetFlag } from '../../contract';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { MessageAbout } from '../messaging/MessageAbout';
 import { Alert, Button } from '../ui';
 import { LoadBoundary } from '../workspace/WorkspacePage';
 import { ApplicationNotes } from './ApplicationNotes';
 import { AtsBreakdownView } from './AtsBreakdownView';
-import { formatDate, formatDateTime } from './format';
 import { InterviewSection } from './InterviewSection';
 import { OfferSection } from './OfferSection';
 import { Reasons, ScorePill, StatusBadge } from './parts';
@@ -76,6 +76,7 @@ export function ApplicationPanel({
 }
 
 function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: RecruiterApplicationDetail) => void }) {
+  const { dateText, dateTimeText } = useTime();
   // Without the templates the move still works: the message field waits for them.
   const templates = useLoad(() => recruiter.templates(), 'templates', 'The message templates could not be loaded.');
   const [undoable, setUndoable] = useState<MoveMade | null>(null);
@@ -88,7 +89,7 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
             {a.candidate.email ?? <span className="muted">Identity hidden until interview (blind review)</span>}
           </p>
           <p className="detail-meta muted">
-            {a.jobTitle} · applied {formatDate(a.createdAt)}
+            {a.jobTitle} · applied {dateText(a.createdAt)}
           </p>
           <StatusBadge status={a.status} />
         </div>
@@ -206,7 +207,7 @@ function Detail({ a, onMoved }: { a: RecruiterApplicationDetail; onMoved: (a: Re
                 </strong>{' '}
                 <span className="muted">by {e.actorName}</span>
               </p>
-              <p className="muted small">{formatDateTime(e.createdAt)}</p>
+              <p className="muted small">{dateTimeText(e.createdAt)}</p>
               {e.note ? <p className="timeline-note">{e.note}</p> : null}
               {e.message ? (
                 <p className="timeline-note">

@@ -17,13 +17,14 @@ import {
 } from '../../contract';
 import { useResultAnnouncer, useStickyClearance } from '../hooks/use-announce';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Alert, Button, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
 import { LoadBoundary } from '../workspace/WorkspacePage';
 import { cleared, filtersOf, isFiltered, type ListAddress, MIN_SCORES } from './application-filters';
 import { ApplicationPanel } from './ApplicationPanel';
 import { BulkBar } from './BulkBar';
-import { durationSince, formatDate } from './format';
+import { durationSince } from './format';
 import { Reasons, ScorePill, StatusBadge } from './parts';
 
 // The parts of every application list (one job's, all jobs'): filters, rows, bulk moves, paging and
@@ -335,6 +336,7 @@ function ApplicationRows({
   onOpen: (id: string) => void;
   selectAllRef: RefObject<HTMLInputElement | null>;
 }) {
+  const { dateText } = useTime();
   const all = rows.length > 0 && rows.every((r) => selected.has(r.id));
   return (
     <div className="app-list">
@@ -398,7 +400,7 @@ function ApplicationRows({
                 <StatusBadge status={a.status} />
                 <span className="muted small">for {durationSince(a.statusChangedAt)}</span>
               </div>
-              <span className="app-date muted small">{formatDate(a.createdAt)}</span>
+              <span className="app-date muted small">{dateText(a.createdAt)}</span>
             </li>
           </Fragment>
         ))}

@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { recruiter } from '../../client/api/recruiter';
 import { useAddressState } from '../hooks/use-address';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Button, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { formatDate } from './format';
 import { Reasons, ScorePill, StatusBadge } from './parts';
 
 const ADDRESS = { q: '', page: '1' };
@@ -21,6 +21,7 @@ export default function Candidates() {
 }
 
 function People() {
+  const { dateText } = useTime();
   // The search and the page live in the address, so a reload or a shared link keeps them.
   const [address, setAddress] = useAddressState(ADDRESS);
   const q = address.q;
@@ -105,7 +106,7 @@ function People() {
                     <div className="person-foot">
                       <span className="small muted">
                         {c.applicationCount} application{c.applicationCount === 1 ? '' : 's'} · last{' '}
-                        {formatDate(c.lastAppliedAt)}
+                        {dateText(c.lastAppliedAt)}
                       </span>
                       <Button
                         variant="secondary"

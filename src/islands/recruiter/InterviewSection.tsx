@@ -4,7 +4,7 @@ import { failureMessage } from '../../client/api/client';
 import { interviews } from '../../client/api/interviews';
 import { announce } from '../../client/browser/announce';
 import { validate } from '../../client/browser/forms';
-import { readerZone, slotWords, timeZones } from '../../client/session/time';
+import { timeZones } from '../../client/session/time';
 import {
   type Interview,
   INTERVIEW_DETAILS_MAX,
@@ -20,8 +20,8 @@ import {
   zoneLabel,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Alert, Button, FieldFrame, TextAreaField, TextField, useFieldIds } from '../ui';
-import { formatDateTime } from './format';
 
 type Mode = 'idle' | 'propose' | 'move' | 'cancel';
 
@@ -38,6 +38,7 @@ export function InterviewSection({
   /** What hangs on the interview once there is one (its panel and scorecards), told the schedule as it is. */
   panel?: (iv: Interview) => ReactNode;
 }) {
+  const { dateTimeText, slotWords } = useTime();
   const state = useLoad(
     () => interviews.recruiterInterview(a.id),
     `interview-${a.id}-${a.status}`,
@@ -75,7 +76,7 @@ export function InterviewSection({
         <Alert variant="warning" title="The candidate asked for other times">
           <span className="interview-request-note">“{iv.request.note}”</span>
           <span className="muted">
-            Asked <time dateTime={iv.request.at}>{formatDateTime(iv.request.at)}</time>. Propose new times to answer.
+            Asked <time dateTime={iv.request.at}>{dateTimeText(iv.request.at)}</time>. Propose new times to answer.
           </span>
         </Alert>
       )}
@@ -129,7 +130,7 @@ export function InterviewSection({
             {history.map((e, i) => (
               <li key={i}>
                 <strong>{INTERVIEW_EVENT_WORDS[e.kind]}</strong> by {e.by}
-                {e.start && iv ? ` · ${slotWords(e.start)}` : ''} · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                {e.start && iv ? ` · ${slotWords(e.start)}` : ''} · <time dateTime={e.at}>{dateTimeText(e.at)}</time>
               </li>
             ))}
           </ol>
@@ -141,6 +142,7 @@ export function InterviewSection({
 }
 
 function Current({ iv }: { iv: Interview }) {
+  const { slotWords } = useTime();
   if (iv.state === 'scheduled' && iv.start) {
     return (
       <Alert variant="success" quiet>
@@ -247,6 +249,7 @@ function ProposeForm({
   onDone: (a: InterviewAnswer) => void;
   onCancel?: () => void;
 }) {
+  const { zone: readerZone } = useTime();
   const [slots, setSlots] = useState<string[]>(['']);
   const [zone, setZone] = useState(readerZone);
   const [minutes, setMinutes] = useState(45);

@@ -4,12 +4,12 @@ import { recruiter } from '../../client/api/recruiter';
 import { JOB_STATUS, plural } from '../../contract';
 import { useAddressState } from '../hooks/use-address';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Alert, LinkButton } from '../ui';
 import { PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { LIST_ADDRESS, viewOf } from './application-filters';
 import { ApplicationList, FilterBar, usePanel } from './ApplicationsView';
 import { useBlindReview } from './BlindReview';
-import { formatDate } from './format';
 import { PipelineBoard } from './PipelineBoard';
 
 /** /recruiter/jobs/{jobId}/applications: the job's pipeline. */
@@ -22,6 +22,7 @@ export default function JobApplications({ jobId }: { jobId: string }) {
 }
 
 function Pipeline({ jobId }: { jobId: string }) {
+  const { dateText } = useTime();
   const [address, setAddress] = useAddressState(LIST_ADDRESS);
   const [refresh, setRefresh] = useState(0);
   const reload = () => setRefresh((n) => n + 1);
@@ -41,7 +42,7 @@ function Pipeline({ jobId }: { jobId: string }) {
         title={job.status === 'ready' ? job.data.title : 'Applications'}
         lead={
           job.status === 'ready'
-            ? `${JOB_STATUS[job.data.status].label} · ${plural(job.data.applicationCount, 'application')} · posted ${job.data.postedAt ? formatDate(job.data.postedAt) : 'not yet'}`
+            ? `${JOB_STATUS[job.data.status].label} · ${plural(job.data.applicationCount, 'application')} · posted ${job.data.postedAt ? dateText(job.data.postedAt) : 'not yet'}`
             : undefined
         }
         actions={

@@ -15,9 +15,9 @@ import {
   type JobStatus,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Alert, Badge, Button, EmptyState, LinkButton } from '../ui';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { formatDate } from './format';
 import { draftOf, inputOf } from './JobForm';
 
 /** /recruiter/jobs: every job of the company with its figures and actions. */
@@ -48,6 +48,7 @@ function savedNotice(): Notice | null {
 }
 
 function Jobs() {
+  const { dateText } = useTime();
   const data = useLoad(
     async () => {
       const [{ jobs }, week] = await Promise.all([recruiter.jobs(), recruiter.analytics(7)]);
@@ -145,7 +146,7 @@ function Jobs() {
                     <p className="muted small">
                       <Badge variant={JOB_STATUS[job.status].tone}>{JOB_STATUS[job.status].label}</Badge>{' '}
                       {job.workplaceType === 'remote' ? 'Remote' : [job.city, job.country].filter(Boolean).join(', ')} ·{' '}
-                      {job.postedAt ? `posted ${formatDate(job.postedAt)}` : 'not published'}
+                      {job.postedAt ? `posted ${dateText(job.postedAt)}` : 'not published'}
                     </p>
                     {job.inReview && (
                       <p className="small job-row-flag">

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { failureMessage } from '../../client/api/client';
 import { offers } from '../../client/api/offers';
 import { validate } from '../../client/browser/forms';
-import { readerZone } from '../../client/session/time';
 import {
   CURRENCIES,
   expiryProblem,
@@ -22,10 +21,10 @@ import {
   zoneName,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Alert, Button, TextAreaField, TextField } from '../ui';
 import { OfferFacts } from '../workspace/OfferFacts';
 import { OfferLetter } from '../workspace/OfferLetter';
-import { formatDateTime } from './format';
 import { SelectField } from './InterviewSection';
 
 const STATE_TEXT: Record<Offer['state'], string> = {
@@ -43,6 +42,7 @@ export function OfferSection({
   a: RecruiterApplicationDetail;
   onMoved: (a: RecruiterApplicationDetail) => void;
 }) {
+  const { dateTimeText } = useTime();
   const offer = useLoad(
     () => offers.recruiterOffer(a.id).then((r) => r.offer),
     `offer-${a.id}-${a.status}`,
@@ -57,7 +57,7 @@ export function OfferSection({
       {o && (
         <div className="offer-box">
           <p className="muted small">
-            {o.sentBy} · {formatDateTime(o.sentAt)}
+            {o.sentBy} · {dateTimeText(o.sentAt)}
           </p>
           <OfferFacts offer={o} expired={expired} />
           <p className="offer-text">{o.text}</p>
@@ -90,7 +90,7 @@ const PERIOD_WORDS: Record<(typeof SALARY_PERIODS)[number], string> = {
 
 /** The offer's form: the text and its structured fields, each but the text optional, and the letter. */
 function OfferForm({ id, current, onSent }: { id: string; current: Offer | null; onSent: (o: Offer | null) => void }) {
-  const zone = readerZone();
+  const { zone } = useTime();
   const [text, setText] = useState(current?.text ?? '');
   const [title, setTitle] = useState(current?.title ?? '');
   const [amount, setAmount] = useState(current?.pay ? String(current.pay.amount) : '');

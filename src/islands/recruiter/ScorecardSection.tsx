@@ -19,8 +19,8 @@ import {
   type ScorecardSummary,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Alert, Badge, Button, TextAreaField } from '../ui';
-import { formatDateTime } from './format';
 import { SelectField } from './InterviewSection';
 
 /**
@@ -390,12 +390,13 @@ function Summary({ summary }: { summary: ScorecardSummary }) {
 }
 
 function ScorecardView({ s }: { s: Scorecard }) {
+  const { dateTimeText } = useTime();
   return (
     <li className="scorecard">
       <p>
         <strong>{s.you ? 'You' : (s.author ?? 'A former member')}</strong>: {RECOMMENDATION_WORDS[s.recommendation]}{' '}
         <span className="muted small">
-          · <time dateTime={s.submittedAt}>{formatDateTime(s.submittedAt)}</time>
+          · <time dateTime={s.submittedAt}>{dateTimeText(s.submittedAt)}</time>
         </span>
       </p>
       <dl className="scorecard-ratings">

@@ -11,10 +11,10 @@ import {
   type TeamMember,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useTime } from '../hooks/use-time';
 import { Alert, Badge, Button, TextField } from '../ui';
 import { Dialog } from '../ui/Dialog';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { formatDate } from './format';
 
 type Outcome = { variant: 'success' | 'error'; text: string } | null;
 
@@ -40,6 +40,7 @@ function TeamScreen() {
 }
 
 function TeamBody({ team: t, reload }: { team: TeamData; reload: () => void }) {
+  const { dateText } = useTime();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [handing, setHanding] = useState<TeamMember | null>(null);
@@ -167,7 +168,7 @@ function TeamBody({ team: t, reload }: { team: TeamData; reload: () => void }) {
                 <div className="team-who">
                   <strong className="team-email">{i.email}</strong>
                   <span className="muted small">
-                    Invited by {i.invitedBy} · expires {formatDate(i.expiresAt)}
+                    Invited by {i.invitedBy} · expires {dateText(i.expiresAt)}
                   </span>
                 </div>
                 <Button

@@ -8,7 +8,6 @@ export function scoreTone(score: number | null): Exclude<BadgeVariant, 'primary'
   return score >= 75 ? 'success' : score >= 50 ? 'warning' : 'danger';
 }
 
-export { dateText as formatDate, dateTimeText as formatDateTime } from '../../client/session/time';
 export { durationSince, plural } from '../../contract';
 
 /** Hours as the largest sensible unit: "5 h", "2.5 days". */

@@ -5,10 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { memberCalls } from '../../client/api/admin';
 import { api } from '../../client/api/client';
 import { navigate } from '../../client/browser/navigate';
-import { shortTime } from '../../client/session/time';
 import type { Notification } from '../../contract';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useSession } from '../hooks/use-session';
+import { useTime } from '../hooks/use-time';
 import { cx, withErrorBoundary } from '../ui';
 
 /** The bell checks for news this often while the page is visible. */
@@ -17,6 +17,7 @@ const calls = memberCalls(api);
 
 /** The workspace chrome's bell (every role): unread count, the newest notifications, mark read. */
 function NotificationsBell() {
+  const { shortTime } = useTime();
   const session = useSession();
   const [data, setData] = useState<{ items: Notification[]; unread: number } | null>(null);
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
-import { dateTimeText } from '../../client/session/time';
 import { longDayText, type Offer, payText } from '../../contract';
+import { useTime } from '../hooks/use-time';
 
 /**
  * The offer's structured fields as a short list, on the recruiter's panel and the candidate's page:
@@ -7,6 +7,7 @@ import { longDayText, type Offer, payText } from '../../contract';
  * ("Expired on …" once the page knows it has passed). Nothing when the recruiter left them all out.
  */
 export function OfferFacts({ offer: o, expired }: { offer: Offer; expired: boolean }) {
+  const { dateTimeText } = useTime();
   const pay =
     o.pay && payText({ min: o.pay.amount, max: o.pay.amount, currency: o.pay.currency, period: o.pay.period });
   const facts: [string, string][] = [

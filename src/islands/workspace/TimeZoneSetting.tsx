@@ -2,8 +2,9 @@ import { type FormEvent, useState } from 'react';
 
 import { saveTimeZone } from '../../client/api/account';
 import { failureMessage } from '../../client/api/client';
-import { browserTimeZone, dateTimeText, readerZone, timeZones } from '../../client/session/time';
+import { browserTimeZone, timeZones } from '../../client/session/time';
 import { zoneLabel } from '../../contract';
+import { useTime } from '../hooks/use-time';
 import { Alert, Button, Card, FieldFrame, useFieldIds } from '../ui';
 
 /**
@@ -11,7 +12,8 @@ import { Alert, Button, Card, FieldFrame, useFieldIds } from '../ui';
  * It starts as the browser's at sign-up; a browser elsewhere later does not change it, this does.
  */
 export function TimeZoneSetting() {
-  const [zone, setZone] = useState(readerZone);
+  const { dateTimeText, zone: savedZone } = useTime();
+  const [zone, setZone] = useState(savedZone);
   // Some 400 zones, each named once (a formatter apiece), not at every render.
   const [zones] = useState(() => timeZones(zone, browserTimeZone()).map((z) => [z, zoneLabel(z)] as const));
   const [note, setNote] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);

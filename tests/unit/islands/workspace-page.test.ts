@@ -5,6 +5,8 @@ import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
+import type { User } from '../../../src/contract';
+import { useTime } from '../../../src/islands/hooks/use-time';
 import { ErrorBoundary } from '../../../src/islands/ui';
 import {
   LoadBoundary,
@@ -41,6 +43,26 @@ describe('WorkspacePage', () => {
       if (outer !== WorkspacePage) bare.push(file);
     }
     expect(bare).toEqual([]);
+  });
+
+  it("writes a server-rendered screen's times in its user's zone, not the default one", () => {
+    // The session store is empty on the server, as it is in the browser until it loads; the screen still
+    // knows its user's zone, so the server and the hydrating browser write the same text.
+    const Posted = () => h('p', null, useTime().dateTimeText('2026-01-10T20:00:00Z'));
+    const viewer = (timeZone: string): User => ({
+      id: 'u1',
+      fullName: 'Ana Lima',
+      email: 'ana+zone@example.com',
+      role: 'Recruiter',
+      emailVerified: true,
+      timeZone,
+    });
+    const shown = (timeZone: string) =>
+      html(h(WorkspacePage, { role: 'recruiter', viewer: viewer(timeZone), children: h(Posted) }));
+    expect(shown('America/New_York')).toContain('<p>10 Jan 2026, 15:00 EST</p>');
+    expect(shown('Asia/Kolkata')).toContain('<p>11 Jan 2026, 01:30 IST</p>');
+    // Outside a screen (the header's bell) the session's zone applies: none here, so the default.
+    expect(html(h(Posted))).toBe('<p>11 Jan 2026, 01:30 IST</p>');
   });
 
   it('puts the route guard inside a crash boundary', () => {

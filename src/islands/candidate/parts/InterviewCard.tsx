@@ -4,7 +4,6 @@ import { failureMessage } from '../../../client/api/client';
 import { interviews } from '../../../client/api/interviews';
 import { announce } from '../../../client/browser/announce';
 import { validate } from '../../../client/browser/forms';
-import { dateTimeText, readerZone, slotWords } from '../../../client/session/time';
 import {
   type CandidateApplicationDetail,
   type Interview,
@@ -15,6 +14,7 @@ import {
   zoneName,
 } from '../../../contract';
 import { useLoad } from '../../hooks/use-load';
+import { useTime } from '../../hooks/use-time';
 import { Alert, Button, Card, TextAreaField } from '../../ui';
 
 /**
@@ -23,6 +23,7 @@ import { Alert, Button, Card, TextAreaField } from '../../ui';
  * the schedule's history.
  */
 export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
+  const { dateTimeText, slotWords, zone } = useTime();
   const state = useLoad(
     () => interviews.candidateInterview(app.id),
     `interview-${app.id}-${app.status}`,
@@ -88,7 +89,7 @@ export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
             <legend>
               {iv.organizer} proposed {iv.slots.length === 1 ? 'a time' : `${iv.slots.length} times`} of{' '}
               {iv.durationMinutes} minutes. Pick the one that suits you. Times are in your time zone,{' '}
-              {zoneName(readerZone(), iv.slots[0])}.
+              {zoneName(zone, iv.slots[0])}.
             </legend>
             <ul className="cw-choices">
               {iv.slots.map((s) => (
@@ -183,6 +184,7 @@ function OtherTimes({
   iv: Interview;
   onAsked: (next: InterviewAnswer) => void;
 }) {
+  const { dateTimeText } = useTime();
   const [writing, setWriting] = useState(false);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);

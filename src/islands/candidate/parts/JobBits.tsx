@@ -1,6 +1,6 @@
-import { ago } from '../../../client/session/time';
 import type { ApplicationStatus, JobCard as JobCardData } from '../../../contract';
 import { CANDIDATE_STATUS, HUMAN_REVIEW, textBlocks } from '../../../contract';
+import { useTime } from '../../hooks/use-time';
 import { Badge, EmployerBadge } from '../../ui';
 import { EMPLOYMENT_LABELS, MATCH_WORDS, matchLevel, place, salaryText, WORKPLACE_LABELS } from './format';
 
@@ -22,6 +22,7 @@ export function MatchRing({
         role="img"
         aria-label={humanReview ? HUMAN_REVIEW.label : 'No match score'}
       >
+        <Gauge score={0} />
         <span className="cw-ring-value">–</span>
       </span>
     );
@@ -30,15 +31,30 @@ export function MatchRing({
   return (
     <span
       className={`cw-ring cw-ring-${size} cw-ring-${level}`}
-      style={{ ['--score' as string]: `${score}` }}
       role="img"
       aria-label={`${score}% match: ${MATCH_WORDS[level]}`}
     >
+      <Gauge score={score} />
       <span className="cw-ring-value">
         {score}
         <small>%</small>
       </span>
     </span>
+  );
+}
+
+/**
+ * The ring's track and its arc filled to `score` of 100. An SVG attribute draws the arc: a style attribute would be
+ * refused by the content security policy in a page the server rendered.
+ */
+function Gauge({ score }: { score: number }) {
+  return (
+    <svg className="cw-ring-gauge" viewBox="0 0 36 36" aria-hidden="true">
+      <circle className="cw-ring-track" cx="18" cy="18" r="16" />
+      {score > 0 ? (
+        <circle className="cw-ring-arc" cx="18" cy="18" r="16" pathLength={100} strokeDasharray={`${score} 100`} />
+      ) : null}
+    </svg>
   );
 }
 
@@ -87,6 +103,7 @@ export function JobCard({
   showExcerpt?: boolean;
   linkBase?: string;
 }) {
+  const { ago } = useTime();
   const salary = salaryText(job.salary);
   return (
     <li className="card card-hover cw-job">

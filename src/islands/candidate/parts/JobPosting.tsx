@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { dateText } from '../../../client/session/time';
 import { dayText, isKnockout, type Job, requirementText } from '../../../contract';
+import { useTime } from '../../hooks/use-time';
 import { Card, cx, EmployerBadge } from '../../ui';
 import { place, salaryText } from './format';
 import { CompanyMark, JobFacts, RichText, SkillChips } from './JobBits';
@@ -54,6 +54,7 @@ export function JobPosting({
   actions,
   aside,
 }: JobPostingProps) {
+  const { dateText } = useTime();
   const salary = salaryText(job.salary);
   return (
     <>

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, failureMessage } from '../../../client/api/client';
 import { offers } from '../../../client/api/offers';
 import { validate } from '../../../client/browser/forms';
-import { dateTimeText } from '../../../client/session/time';
 import {
   type CandidateApplicationDetail,
   DECLINE_REASON_MAX,
@@ -12,6 +11,7 @@ import {
   offerExpired,
 } from '../../../contract';
 import { useLoad } from '../../hooks/use-load';
+import { useTime } from '../../hooks/use-time';
 import { Alert, Button, Card, TextAreaField } from '../../ui';
 import { OfferFacts } from '../../workspace/OfferFacts';
 import { OfferLetter } from '../../workspace/OfferLetter';
@@ -24,6 +24,7 @@ const ANSWERED: Record<Exclude<Offer['state'], 'sent'>, string> = {
 
 /** The offer on the candidate's application page: read it, then accept or decline, each after a confirmation. */
 export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail; onAnswered: () => void }) {
+  const { dateTimeText } = useTime();
   const offer = useLoad(
     () => offers.candidateOffer(app.id).then((r) => r.offer),
     `offer-${app.id}-${app.status}`,

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { candidate } from '../../../client/api/candidate';
 import { failureMessage } from '../../../client/api/client';
 import { downloadFrom } from '../../../client/browser/download';
-import { dateText } from '../../../client/session/time';
 import type { Resume } from '../../../contract';
 import { useLoad } from '../../hooks/use-load';
+import { useTime } from '../../hooks/use-time';
 import { Alert, Badge, Button, Card } from '../../ui';
 import { LoadStatus } from '../../workspace/WorkspacePage';
 import { ResumeUpload } from './ResumeUpload';
@@ -14,6 +14,7 @@ const size = (n: number) =>
   n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
 
 function Row({ resume, onDeleted }: { resume: Resume; onDeleted: () => void }) {
+  const { dateText } = useTime();
   const [busy, setBusy] = useState<'open' | 'delete' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
