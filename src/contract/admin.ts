@@ -1,19 +1,22 @@
 import { z } from 'zod';
 
+import {
+  ACCOUNT_STATUSES,
+  ADMIN_USER_SEARCH_MAX,
+  ADMIN_USERS_PAGE_LIMIT,
+  ADMIN_USERS_PAGE_MAX,
+  ANALYTICS_DEFAULT_DAYS,
+  AUDIT_SEARCH_MAX,
+  RECENT_ACTIONS_PAGE_LIMIT,
+  RECENT_ACTIONS_PAGE_MAX,
+  TRENDS_MAX_DAYS,
+} from './admin-words';
 import { APPLICATION_STATUSES } from './applications';
 import { JOB_STATUSES } from './jobs';
 import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
 import { choice, dayField, queryFields } from './query';
 import { roleWordSchema } from './role-schemas';
 import { ROLES } from './roles';
-
-/** The admin console: analytics, overview and the audit log (spec section 7, PRODUCT.md "Admin"). */
-export const ANALYTICS_DEFAULT_DAYS = 30;
-/** Trends cover at most a year (a leap year included) so one request stays small. */
-export const TRENDS_MAX_DAYS = 366;
-export const RECENT_ACTIONS_PAGE_LIMIT = 20;
-export const RECENT_ACTIONS_PAGE_MAX = 100;
-export const RECENT_SIGNUPS_SHOWN = 5;
 
 const countsOf = <T extends readonly [string, ...string[]]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as { [K in T[number]]: z.ZodNumber });
@@ -98,7 +101,6 @@ export const adminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
-export const AUDIT_SEARCH_MAX = 100;
 /** `q` finds entries by the actor's or a user target's name or email, or by the action. */
 export const recentActionsQuerySchema = withPageDepth(
   pageQuerySchema(RECENT_ACTIONS_PAGE_LIMIT, RECENT_ACTIONS_PAGE_MAX).extend(
@@ -144,7 +146,6 @@ export type DeadLetter = z.infer<typeof deadLetterSchema>;
 /** The newest dead letters (at most DEAD_LETTERS_SHOWN) and how many there are in all. */
 export const deadLetterListSchema = z.object({ emails: z.array(deadLetterSchema), total: z.number().int() });
 export type DeadLetterList = z.infer<typeof deadLetterListSchema>;
-export const DEAD_LETTERS_SHOWN = 50;
 
 /**
  * A notice intent the delivery queue gave up on (an in-product notification, alert match or other
@@ -163,22 +164,6 @@ export type DeadNotice = z.infer<typeof deadNoticeSchema>;
 /** The newest dead notices (at most DEAD_LETTERS_SHOWN) and how many there are in all. */
 export const deadNoticeListSchema = z.object({ notices: z.array(deadNoticeSchema), total: z.number().int() });
 export type DeadNoticeList = z.infer<typeof deadNoticeListSchema>;
-
-/** The answers to an admin's retry of an undelivered notice. */
-export const DEAD_NOTICE_REQUEUED = 'The notice is back in line and will be delivered within a minute.';
-export const NOT_A_DEAD_NOTICE = 'This notice is not in the undelivered list (already delivered or retried).';
-
-/** The answers to an admin's retry of an undelivered email. */
-export const DEAD_LETTER_REQUEUED = 'The email is back in line and will be sent within a minute.';
-export const NOT_A_DEAD_LETTER = 'This email is not in the dead-letter list (already sent, bounced or retried).';
-
-/** The user directory (`/admin/users`): search, role and status filters, paging. */
-export const ADMIN_USERS_PAGE_LIMIT = 25;
-export const ADMIN_USERS_PAGE_MAX = 100;
-export const ADMIN_USER_SEARCH_MAX = 100;
-/** Active: may sign in and has confirmed the email. Unverified: not confirmed yet (and not suspended). */
-export const ACCOUNT_STATUSES = ['active', 'suspended', 'unverified'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const adminUsersQuerySchema = withPageDepth(
   pageQuerySchema(ADMIN_USERS_PAGE_LIMIT, ADMIN_USERS_PAGE_MAX).extend(
@@ -207,11 +192,3 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = pageInfoSchema.extend({ users: z.array(adminUserSchema) });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
-
-/** The answers to suspending or restoring an account from the directory. */
-export const ACCOUNT_MESSAGES = {
-  notFound: 'User not found',
-  adminNotSuspendable: 'Admin accounts cannot be suspended',
-  alreadySuspended: 'This account is already suspended',
-  notSuspended: 'This account is not suspended',
-} as const;

@@ -4,49 +4,18 @@ import { DEFAULT_REPORTS_PAGE_LIMIT } from './constants';
 import { JOB_STATUSES } from './jobs';
 import { pageInfoSchema, pageQuerySchema, withPageDepth } from './paging';
 import { choice, queryFields } from './query';
+import {
+  REPORT_ACTIONS,
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
+  type ReportReason,
+  REPORTS_PAGE_MAX,
+} from './report-words';
 import { roleWordSchema } from './role-schemas';
 
-/** What users report, why, and what admins do about it (PRODUCT.md "Admin"). */
-export const REPORT_TARGET_TYPES = ['job', 'user', 'message', 'company'] as const;
-export const REPORT_REASONS = ['scam', 'spam', 'discrimination', 'misleading', 'harassment', 'other'] as const;
-export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
-export const REPORT_ACTIONS = ['dismiss', 'warn', 'remove_job', 'suspend_user', 'reinstate'] as const;
-export const REPORTS_PAGE_MAX = 100;
-export const REPORT_DETAILS_MAX = 2_000;
-
-export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export type ReportAction = (typeof REPORT_ACTIONS)[number];
-
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  scam: 'Scam or fraud',
-  spam: 'Spam',
-  discrimination: 'Discrimination',
-  misleading: 'Misleading or false',
-  harassment: 'Harassment',
-  other: 'Something else',
-};
-
-export const REPORT_ACTION_LABELS: Record<ReportAction, string> = {
-  dismiss: 'Dismiss',
-  warn: 'Warn',
-  remove_job: 'Remove job',
-  suspend_user: 'Suspend user',
-  reinstate: 'Reinstate',
-};
-
-/**
- * Which actions fit which target: anything else is refused (400). Warning or suspending a job's
- * target means its recruiter, a message's its sender, a company's every one of its recruiters.
- */
-export const ACTIONS_BY_TARGET: Record<ReportTargetType, readonly ReportAction[]> = {
-  job: ['dismiss', 'warn', 'remove_job', 'suspend_user', 'reinstate'],
-  user: ['dismiss', 'warn', 'suspend_user', 'reinstate'],
-  message: ['dismiss', 'warn', 'suspend_user', 'reinstate'],
-  company: ['dismiss', 'warn', 'suspend_user', 'reinstate'],
-};
-
+/** The schemas of reports (what is reported, why, and what admins do: report-words.ts). */
 export const reportInputSchema = z
   .object({
     targetType: z.enum(REPORT_TARGET_TYPES, { error: 'Choose what you are reporting' }),
@@ -108,9 +77,6 @@ export const reportTargetSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('company'), name: z.string(), website: z.string(), verified: z.boolean() }),
 ]);
 export type ReportTarget = z.infer<typeof reportTargetSchema>;
-
-/** The messages a report of a message keeps: the reported one and the ones before it, as the reporter saw them. */
-export const REPORT_SNAPSHOT_MESSAGES = 6;
 
 /**
  * The reported thing as it was when it was reported, kept with the report: what the reporter saw,

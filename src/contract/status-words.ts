@@ -1,7 +1,7 @@
-import type { AccountStatus } from './admin';
+import type { AccountStatus } from './admin-words';
 import type { ApplicationStatus } from './applications';
 import type { JobStatus } from './jobs';
-import type { ReportStatus } from './reports';
+import type { ReportStatus } from './report-words';
 
 /**
  * Every status in words and in colour: the one table the workspaces, notifications and emails read

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { DEAD_LETTER_REQUEUED, NOT_A_DEAD_LETTER } from '../../src/contract/admin';
+import { DEAD_LETTER_REQUEUED, NOT_A_DEAD_LETTER } from '../../src/contract/admin-words';
 import { ADMIN, DEMO_PASSWORD } from './demo';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { EMPLOYER_MESSAGES } from '../../src/contract/employers';
-import { TARGETED_CONSENT_TEXT } from '../../src/contract/targeted';
+import { TARGETED_CONSENT_TEXT } from '../../src/contract/targeted-words';
 import { ADMIN, DEMO_PASSWORD } from './demo';
 import { expect, test } from './fixtures';
 import { axeClean, ready, shoot } from './screen';

@@ -36,12 +36,9 @@ const NOT_YET_HELD = new Set([
   '/recruiter/jobs/demo-job-backend/applications',
   '/recruiter/jobs/demo-job-backend/edit',
   '/recruiter/applications',
-  '/recruiter/targeted-job-sending',
   '/recruiter/messages',
-  '/recruiter/team',
   '/recruiter/profile',
   '/recruiter/settings',
-  '/admin/users',
   '/admin/reports',
 ]);
 

@@ -2,7 +2,7 @@ import type { Message } from '../../contract';
 import { api, API_BASE, ApiError, byId, dataOf, typedCalls } from './client';
 import { type LiveStatus, liveThread } from './live-thread';
 
-/** The messaging and targeted sending calls the islands make (docs/messaging.md), typed by the OpenAPI document. */
+/** The messaging calls the islands make (docs/messaging.md), typed by the OpenAPI document. */
 
 const { GET, POST } = typedCalls(api);
 
@@ -50,14 +50,3 @@ export function followThread(
     fetchAfter: async (seq) => (await messagingCalls.thread(conversationId, { after: seq })).messages,
   });
 }
-
-export const targetedCalls = {
-  candidates: (query: { jobId: string; q?: string; minScore?: number }) =>
-    dataOf(
-      GET('/api/recruiter/targeted/candidates', {
-        params: { query: { jobId: query.jobId, q: query.q || undefined, minScore: query.minScore || undefined } },
-      }),
-    ),
-  send: (body: { jobId: string; candidateIds: string[]; note: string }) =>
-    dataOf(POST('/api/recruiter/targeted/send', { body })),
-};

@@ -13,6 +13,26 @@ export function validate<S extends z.ZodType>(
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }
 
+/**
+ * A contract schema fetched when its form is first used, not with the page: where a form is a page's
+ * only use of zod (about 26 KB gzip), zod stays off the page's first load (issue 41's budget). The
+ * schema must live in a module the page does not import statically, or it loads with the page anyway.
+ * `preload` on the form's first focus means the check is there by the time it is submitted.
+ */
+export function schemaOnDemand<S extends z.ZodType>(load: () => Promise<S>) {
+  let loading: Promise<S> | undefined;
+  const schema = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined; // a failed fetch is tried again on the next use
+      throw error;
+    }));
+  return {
+    preload: () => void schema().catch(() => undefined),
+    /** As `validate`; rejects only when the schema could not be fetched. */
+    validate: async (values: unknown) => validate(await schema(), values),
+  };
+}
+
 /** A query parameter of an address, or null. */
 export function queryParam(search: string, name: string): string | null {
   return new URLSearchParams(search).get(name);

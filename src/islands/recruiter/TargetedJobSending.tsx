@@ -3,8 +3,8 @@ import '../../styles/targeted.css';
 import { useEffect, useId, useMemo, useState } from 'react';
 
 import { failureMessage } from '../../client/api/client';
-import { targetedCalls } from '../../client/api/messaging';
 import { recruiter } from '../../client/api/recruiter';
+import { targetedCalls } from '../../client/api/targeted';
 import {
   type Job,
   TARGETED_BATCH_MAX,

@@ -2,14 +2,9 @@ import { type FormEvent, useRef, useState } from 'react';
 
 import { failureMessage } from '../../client/api/client';
 import { team } from '../../client/api/team';
-import { validate } from '../../client/browser/forms';
-import {
-  INVITE_TTL_DAYS,
-  inviteInputSchema,
-  type Team as TeamData,
-  TEAM_MESSAGES,
-  type TeamMember,
-} from '../../contract';
+import { schemaOnDemand } from '../../client/browser/forms';
+import type { Team as TeamData, TeamMember } from '../../contract';
+import { INVITE_TTL_DAYS, TEAM_MESSAGES } from '../../contract/team-words';
 import { useLoad } from '../hooks/use-load';
 import { useTime } from '../hooks/use-time';
 import { Alert, Badge, Button, TextField } from '../ui';
@@ -230,6 +225,8 @@ function TeamBody({ team: t, reload }: { team: TeamData; reload: () => void }) {
   );
 }
 
+const inviteCheck = schemaOnDemand(() => import('../../contract/team').then((m) => m.inviteInputSchema));
+
 function InviteForm({ canInvite, onInvited }: { canInvite: boolean; onInvited: (message: string) => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -237,11 +234,11 @@ function InviteForm({ canInvite, onInvited }: { canInvite: boolean; onInvited: (
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(inviteInputSchema, { email });
-    if (!checked.ok) return setError(checked.errors.email ?? null);
-    setError(null);
-    setBusy(true);
     try {
+      const checked = await inviteCheck.validate({ email });
+      if (!checked.ok) return setError(checked.errors.email ?? null);
+      setError(null);
+      setBusy(true);
       const { message } = await team.invite(checked.data.email);
       setEmail('');
       onInvited(message);
@@ -253,7 +250,13 @@ function InviteForm({ canInvite, onInvited }: { canInvite: boolean; onInvited: (
   }
 
   return (
-    <form className="card form-card" onSubmit={submit} noValidate aria-labelledby="invite-h">
+    <form
+      className="card form-card"
+      onSubmit={submit}
+      onFocus={inviteCheck.preload}
+      noValidate
+      aria-labelledby="invite-h"
+    >
       <h2 id="invite-h">Invite a colleague</h2>
       {canInvite ? (
         <>

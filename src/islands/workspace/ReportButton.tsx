@@ -2,13 +2,8 @@ import { useState } from 'react';
 
 import { memberApi } from '../../client/api/admin';
 import { ApiError, failureMessage } from '../../client/api/client';
-import {
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  reportInputSchema,
-  type ReportReason,
-  type ReportTargetType,
-} from '../../contract';
+import { schemaOnDemand } from '../../client/browser/forms';
+import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTargetType } from '../../contract';
 import { Alert, Button, TextAreaField } from '../ui';
 import { Dialog } from '../ui/Dialog';
 
@@ -22,6 +17,8 @@ export interface ReportButtonProps {
 }
 
 /** "Report": a dialog with a reason and details that files POST /api/reports. Reusable on any page. */
+const reportCheck = schemaOnDemand(() => import('../../contract/reports').then((m) => m.reportInputSchema));
+
 export function ReportButton({ targetType, targetId, targetLabel, namedButton = false }: ReportButtonProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
@@ -31,17 +28,12 @@ export function ReportButton({ targetType, targetId, targetLabel, namedButton = 
   const [sent, setSent] = useState<string | null>(null);
 
   async function submit() {
-    const parsed = reportInputSchema.safeParse({ targetType, targetId, reason, details });
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      setErrors(fields);
-      return;
-    }
-    setBusy(true);
-    setErrors({});
     try {
-      setSent((await memberApi.fileReport(parsed.data)).message);
+      const checked = await reportCheck.validate({ targetType, targetId, reason, details });
+      if (!checked.ok) return setErrors(checked.errors);
+      setBusy(true);
+      setErrors({});
+      setSent((await memberApi.fileReport(checked.data)).message);
     } catch (err) {
       // A second report on the same thing is not a failure for the user: say it is being reviewed.
       if (err instanceof ApiError && err.status === 409) setSent(err.detail ?? 'You have already reported this.');
@@ -61,7 +53,10 @@ export function ReportButton({ targetType, targetId, targetLabel, namedButton = 
         variant="ghost"
         size="sm"
         className="report-button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          reportCheck.preload();
+          setOpen(true);
+        }}
         disabled={sent !== null}
         aria-label={namedButton ? `${sent ? 'Reported' : 'Report'} ${targetLabel}` : undefined}
       >

@@ -1,7 +1,7 @@
 import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
-import { NOT_A_DEAD_LETTER } from '../../../src/contract/admin';
+import { NOT_A_DEAD_LETTER } from '../../../src/contract/admin-words';
 import { runAlertDelivery, sendDigests } from '../../../worker/alerts/delivery';
 import { MAX_ATTEMPTS, queueEmail } from '../../../worker/email/service';
 import { noticeIntent } from '../../../worker/notices/service';
