@@ -14,6 +14,7 @@ export {
   findCompanyApplication,
   listCandidateApplicationsWithJobs,
   longestWaiting,
+  markOfferStatement,
   referencedApplicationKeys,
   eraseApplicationTexts,
 } from './store';

@@ -497,13 +497,21 @@ export async function listEventsWithActors(db: D1Database, applicationId: string
   return results;
 }
 
-/** Of the given applications, those with an offer in the product: they are hired only by confirming it. */
+/** Of the given applications, those with an offer in the product (`has_offer`): they are hired only by confirming it. */
 export async function withOffers(db: D1Database, ids: string[]): Promise<Set<string>> {
   const { results } = await db
-    .prepare('SELECT application_id FROM application_offers WHERE application_id IN (SELECT value FROM json_each(?))')
+    .prepare('SELECT id FROM applications WHERE has_offer = 1 AND id IN (SELECT value FROM json_each(?))')
     .bind(JSON.stringify(ids))
-    .all<{ application_id: string }>();
-  return new Set(results.map((r) => r.application_id));
+    .all<{ id: string }>();
+  return new Set(results.map((r) => r.id));
+}
+
+/**
+ * The application has an offer in the product: worker/offers runs this in the batch that sends one.
+ * Every offer counts whatever its answer, and offers are never deleted, so nothing clears it.
+ */
+export function markOfferStatement(db: D1Database, id: string): D1PreparedStatement {
+  return db.prepare('UPDATE applications SET has_offer = 1 WHERE id = ?').bind(id);
 }
 
 // Applications reviewed without the score are never scored, not even again.

@@ -147,4 +147,13 @@ describe('tables', () => {
       .sort();
     expect(shared).toEqual([]);
   });
+
+  it('applications reads no offer: it keeps its own fact (`has_offer`), which offers sets through its face', () => {
+    const files = filesUnder('worker/applications');
+    expect(files.length).toBeGreaterThan(5);
+    const reads = files.filter((f) =>
+      /\bapplication_offers\b/.test(readFileSync(join(root, f), 'utf8').replace(COMMENT, '$1')),
+    );
+    expect(reads).toEqual([]);
+  });
 });
