@@ -11,9 +11,9 @@ import { parseArgs } from 'node:util';
 
 import { getPlatformProxy } from 'wrangler';
 
+import { rescoreStaleApplications } from '../worker/applications';
 import type { Bindings } from '../worker/env';
-import { rescoreStaleScores } from '../worker/jobs/service';
-import { ATS_SCORER_VERSION } from '../worker/matching/engine';
+import { ATS_SCORER_VERSION } from '../worker/matching';
 
 const { values } = parseArgs({ options: { 'persist-to': { type: 'string', default: '.wrangler/state' } } });
 const proxy = await getPlatformProxy<Bindings>({
@@ -31,7 +31,7 @@ function bar(done: number, total: number): void {
 }
 
 try {
-  const n = await rescoreStaleScores(proxy.env.DB, bar);
+  const n = await rescoreStaleApplications(proxy.env.DB, bar);
   if (process.stderr.isTTY) process.stderr.write('\n');
   console.log(
     `Re-scored ${n} application${n === 1 ? '' : 's'} with scorer ${ATS_SCORER_VERSION} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,

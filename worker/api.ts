@@ -2,7 +2,7 @@ import { MESSAGES } from '../src/contract';
 import { adminRoutes } from './admin';
 import { aiAuditRoutes } from './ai-audit';
 import { alertDeliveryRoutes, alertRoutes } from './alerts';
-import { candidateApplicationRoutes, recruiterApplicationRoutes } from './applications';
+import { candidateApplicationRoutes, recruiterApplicationRoutes, rescoreOpenApplications } from './applications';
 import { authRoutes, edgeIdentityRoutes } from './auth';
 import { candidateRoutes } from './candidates';
 import { companyVerificationRoutes } from './companies';
@@ -42,7 +42,8 @@ api.route('/recruiter', recruiterRoutes);
 api.route('/recruiter', recruiterCandidateRoutes);
 api.route('/recruiter', analyticsRoutes);
 api.route('/recruiter', templateRoutes);
-api.route('/recruiter/jobs', recruiterJobRoutes);
+// A job's edit re-scores its open applications, which worker/applications owns and jobs sits below.
+api.route('/recruiter/jobs', recruiterJobRoutes(rescoreOpenApplications));
 api.route('/', resumeRoutes);
 api.route('/', feedRoutes);
 api.route('/', candidateApplicationRoutes);

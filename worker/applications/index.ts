@@ -5,6 +5,7 @@ export { move } from './move';
 export { identity, toRecruiterApplication, totalPages } from './present';
 export { recruiterApplicationRoutes } from './recruiter-routes';
 export { hireThroughOffer } from './recruiter-service';
+export { rescoreOpenApplications, rescoreStaleApplications } from './rescore';
 export {
   appliedJobIds,
   candidateApplicationsInCompany,
@@ -13,6 +14,7 @@ export {
   findCompanyApplication,
   listCandidateApplicationsWithJobs,
   longestWaiting,
+  markOfferStatement,
   referencedApplicationKeys,
   eraseApplicationTexts,
 } from './store';

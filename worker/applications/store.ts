@@ -497,13 +497,69 @@ export async function listEventsWithActors(db: D1Database, applicationId: string
   return results;
 }
 
-/** Of the given applications, those with an offer in the product: they are hired only by confirming it. */
+/** Of the given applications, those with an offer in the product (`has_offer`): they are hired only by confirming it. */
 export async function withOffers(db: D1Database, ids: string[]): Promise<Set<string>> {
   const { results } = await db
-    .prepare('SELECT application_id FROM application_offers WHERE application_id IN (SELECT value FROM json_each(?))')
+    .prepare('SELECT id FROM applications WHERE has_offer = 1 AND id IN (SELECT value FROM json_each(?))')
     .bind(JSON.stringify(ids))
-    .all<{ application_id: string }>();
-  return new Set(results.map((r) => r.application_id));
+    .all<{ id: string }>();
+  return new Set(results.map((r) => r.id));
+}
+
+/**
+ * The application has an offer in the product: worker/offers runs this in the batch that sends one.
+ * Every offer counts whatever its answer, and offers are never deleted, so nothing clears it.
+ */
+export function markOfferStatement(db: D1Database, id: string): D1PreparedStatement {
+  return db.prepare('UPDATE applications SET has_offer = 1 WHERE id = ?').bind(id);
+}
+
+// Applications reviewed without the score are never scored, not even again.
+const SCORED = `ats_status <> '${HUMAN_REVIEW.status}'`;
+
+/** Applications of a job still in the pipeline, with the resume text the engine scores (bounded): a re-score. */
+export async function openApplicationsOfJob(db: D1Database, jobId: string, limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT id, resume_text FROM applications WHERE job_id = ? AND status IN ${OPEN_SQL} AND ${SCORED} LIMIT ?`,
+    )
+    .bind(jobId, limit)
+    .all<{ id: string; resume_text: string }>();
+  return results;
+}
+
+/** Stores a new score (a re-score: after a job's requirements change, or with a new scorer version). */
+export function scoreStatement(
+  db: D1Database,
+  id: string,
+  s: { score: number | null; status: string; breakdown: string; version: string },
+) {
+  return db
+    .prepare('UPDATE applications SET ats_score = ?, ats_status = ?, ats_breakdown = ?, ats_version = ? WHERE id = ?')
+    .bind(s.score, s.status, s.breakdown, s.version, id);
+}
+
+/** Applications scored by another scorer version than `version`, after `afterId` in id order. */
+export async function applicationsScoredBefore(db: D1Database, version: string, afterId: string, limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT id, job_id, resume_text FROM applications WHERE ats_version != ? AND ${SCORED} AND id > ? ORDER BY id LIMIT ?`,
+    )
+    .bind(version, afterId, limit)
+    .all<{ id: string; job_id: string; resume_text: string }>();
+  return results;
+}
+
+/** How many applications another scorer version scored. */
+export async function countScoredBefore(db: D1Database, version: string): Promise<number> {
+  return (
+    (
+      await db
+        .prepare(`SELECT COUNT(*) AS n FROM applications WHERE ats_version != ? AND ${SCORED}`)
+        .bind(version)
+        .first<{ n: number }>()
+    )?.n ?? 0
+  );
 }
 
 /** An application's latest event, the only move an undo may take back. */

@@ -10,7 +10,6 @@ import { auditStatement } from '../audit';
 import { clock } from '../clock';
 import { companyIdOfRecruiter, recruiterStanding } from '../companies';
 import { ApiFailure, notFound } from '../http';
-import { rescoreOpenApplications, rescoreStaleApplications } from '../matching';
 import { noticeIntent } from '../notices';
 import * as store from './store';
 
@@ -99,12 +98,20 @@ export async function createJob(
   return store.toJob((await store.findJob(db, id))!, true);
 }
 
+/**
+ * What follows a job's edit in the concern above this one: its open applications scored again against
+ * the requirements as they are now (`rescoreOpenApplications`, worker/applications, which imports jobs,
+ * so the root hands it in: worker/api.ts).
+ */
+export type RescoreApplications = (db: D1Database, job: Job) => Promise<unknown>;
+
 export async function updateJob(
   db: D1Database,
   recruiterId: string,
   jobId: string,
   input: JobInput,
   notices: string[],
+  rescore: RescoreApplications,
 ): Promise<Job> {
   const existing = await jobOfRecruiter(db, recruiterId, jobId);
   // Once published, a job cannot go back to draft: candidates may already have applied.
@@ -122,7 +129,7 @@ export async function updateJob(
   ]);
   const job = store.toJob((await store.findJob(db, jobId))!, true);
   // Applications still in the pipeline are judged against the requirements as they are now.
-  await rescoreOpenApplications(db, job);
+  await rescore(db, job);
   return job;
 }
 
@@ -156,19 +163,4 @@ export async function listRecruiterJobs(db: D1Database, recruiterId: string, sta
   if (!companyId) return [];
   const rows = await store.listCompanyJobs(db, companyId, status, RECRUITER_JOBS_LIMIT);
   return rows.map((row) => store.toJob(row, true));
-}
-
-/**
- * Re-scores every stored application that an older scorer version scored (`npm run ats:rescore`),
- * reading each job once as its recruiter saw it.
- */
-export function rescoreStaleScores(
-  db: D1Database,
-  onProgress?: (done: number, total: number) => void,
-): Promise<number> {
-  const loadJob = async (id: string) => {
-    const row = await store.findJob(db, id);
-    return row ? store.toJob(row, true) : null;
-  };
-  return rescoreStaleApplications(db, loadJob, onProgress);
 }

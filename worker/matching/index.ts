@@ -1,6 +1,7 @@
 /** The product's glue to the matching engine. Its face: what the other concerns and the composition root use. */
 export {
   assertResumeSize,
+  ATS_SCORER_VERSION,
   assertSafePdf,
   blindLetter,
   blindResumeText,
@@ -17,4 +18,3 @@ export {
   scoreResume,
 } from './engine';
 export { aiNotice } from './notice';
-export { rescoreOpenApplications, rescoreStaleApplications } from './rescore';

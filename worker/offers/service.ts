@@ -17,7 +17,13 @@ import {
   type OfferInput,
   type OfferPay,
 } from '../../src/contract';
-import { findCandidateApplication, findCompanyApplication, hireThroughOffer, withdraw } from '../applications';
+import {
+  findCandidateApplication,
+  findCompanyApplication,
+  hireThroughOffer,
+  markOfferStatement,
+  withdraw,
+} from '../applications';
 import { clock } from '../clock';
 import { recruiterContext } from '../companies';
 import type { Bindings } from '../env';
@@ -113,6 +119,7 @@ type OfferEvent = 'sent' | 'accepted' | 'declined';
 /**
  * A step and its notice in one batch: the notice is written only when the step (an UPDATE or
  * upsert of the offer, which changes nothing once the offer was answered) took effect. True when it did.
+ * `also` runs last in the batch (after the notice, whose condition reads the step's changes).
  */
 async function stepWithNotice(
   db: D1Database,
@@ -121,9 +128,10 @@ async function stepWithNotice(
   event: OfferEvent,
   now: Date,
   notices: string[],
+  also: D1PreparedStatement[] = [],
 ): Promise<boolean> {
   const notice = offerNotice(db, id, event, now);
-  const [done] = await db.batch([step, notice.statement]);
+  const [done] = await db.batch([step, notice.statement, ...also]);
   if (!done?.meta.changes) return false;
   notices.push(notice.id);
   return true;
@@ -188,7 +196,10 @@ export async function sendOffer(
     now: now.toISOString(),
     fields,
   });
-  if (!(await stepWithNotice(env.DB, upsert, id, 'sent', now, notices)))
+  // The application learns it has an offer (a plain move to Hired is then refused) in the offer's batch;
+  // when an answered offer refuses the upsert, it already knew.
+  const offered = markOfferStatement(env.DB, id);
+  if (!(await stepWithNotice(env.DB, upsert, id, 'sent', now, notices, [offered])))
     throw new ApiFailure(409, OFFER_MESSAGES.alreadyAnswered);
   return recruiterOffer(env.DB, userId, id);
 }

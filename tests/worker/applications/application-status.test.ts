@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
-import { APPLICATION_STATUSES, RECRUITER_MOVES, UNDO_WINDOW_MS } from '../../../src/contract';
+import { APPLICATION_STATUSES, OFFER_MESSAGES, RECRUITER_MOVES, UNDO_WINDOW_MS } from '../../../src/contract';
 import { BULK_CHANGED_MEANWHILE } from '../../../worker/applications/recruiter-service';
 import { moveApplications } from '../../../worker/applications/store';
 import { addRecruiterTo, api, apply, deliverHeldAt, recruiterWithJob } from '../helpers';
@@ -198,6 +198,38 @@ describe('POST /api/recruiter/applications/bulk-status', () => {
     expect(Object.keys(res.json.fields)).toEqual([hired.id]);
     expect(await statusOf(a.id)).toBe('applied');
     expect(await eventsOf(a.id)).toHaveLength(1);
+  });
+
+  it('moves none to Hired when one has an offer made, naming it: the hire goes through the offer', async () => {
+    const { recruiter, job } = await recruiterWithJob();
+    const plain = await apply(job.id, { status: 'offer' });
+    const offered = await apply(job.id, { status: 'offer' });
+    const sent = await api(`/api/recruiter/applications/${offered.id}/offer`, {
+      method: 'PUT',
+      token: recruiter.token,
+      body: { text: 'Base 18 LPA, start 1 January.' },
+    });
+    expect(sent.status).toBe(200);
+    const res = await api('/api/recruiter/applications/bulk-status', {
+      token: recruiter.token,
+      body: { ids: [plain.id, offered.id], status: 'hired' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe('1 of 2 selected applications cannot move to Hired, so none were moved.');
+    expect(res.json.fields).toEqual({ [offered.id]: OFFER_MESSAGES.hireThroughOffer });
+    expect(await statusOf(plain.id)).toBe('offer');
+    // The single move says the same; the one without an offer is hired by the form.
+    const hire = (id: string) =>
+      api(`/api/recruiter/applications/${id}/status`, {
+        method: 'PUT',
+        token: recruiter.token,
+        body: { status: 'hired' },
+      });
+    const single = await hire(offered.id);
+    expect(single.status).toBe(409);
+    expect(single.json.message).toBe(OFFER_MESSAGES.hireThroughOffer);
+    expect(await statusOf(offered.id)).toBe('offer');
+    expect((await hire(plain.id)).status).toBe(200);
   });
 
   it("moves none when one id is another company's or unknown (404)", async () => {

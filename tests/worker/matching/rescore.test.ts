@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
+import { rescoreStaleApplications } from '../../../worker/applications';
 import { analyzeJob, analyzeResume, ATS_SCORER_VERSION, scoreMatch } from '../../../worker/ats';
-import { rescoreStaleScores } from '../../../worker/jobs/service';
 import { api, apply, recruiterWithJob, SAMPLE_JOB } from '../helpers';
 
 const RESUME = `Experience
@@ -90,7 +90,7 @@ describe('re-scoring stored applications with a new scorer version (npm run ats:
     for (const { id } of [applied, hired, unreadable])
       await env.DB.prepare("UPDATE applications SET ats_version = 'ats-0-earlier' WHERE id = ?").bind(id).run();
     const progress: Array<[number, number]> = [];
-    const n = await rescoreStaleScores(env.DB, (done, total) => progress.push([done, total]));
+    const n = await rescoreStaleApplications(env.DB, (done, total) => progress.push([done, total]));
     expect(n).toBeGreaterThanOrEqual(3);
     expect(progress[0]).toEqual([0, n]);
     expect(progress.at(-1)).toEqual([n, n]);
@@ -103,6 +103,6 @@ describe('re-scoring stored applications with a new scorer version (npm run ats:
       ats_version: ATS_SCORER_VERSION,
     });
     // Run again: nothing left on an older version.
-    expect(await rescoreStaleScores(env.DB)).toBe(0);
+    expect(await rescoreStaleApplications(env.DB)).toBe(0);
   });
 });

@@ -45,6 +45,8 @@ const notices = async (token: string) =>
   }[];
 const statusOf = async (id: string) =>
   env.DB.prepare('SELECT status FROM applications WHERE id = ?').bind(id).first<string>('status');
+const hasOffer = async (id: string) =>
+  env.DB.prepare('SELECT has_offer FROM applications WHERE id = ?').bind(id).first<number>('has_offer');
 
 describe('offers', () => {
   it('the candidate sees the offer, accepts; the recruiter confirms and only then is the application Hired', async () => {
@@ -193,6 +195,68 @@ describe('offers', () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  it('the application keeps its own fact that an offer was made, whatever its answer, as the offer itself stays', async () => {
+    // worker/applications reads its column, never the offers table: sending sets it in the offer's batch.
+    const declined = await inOffer();
+    expect(await hasOffer(declined.appId)).toBe(0);
+    await send(declined.recruiter.token, declined.appId, 'First text');
+    expect(await hasOffer(declined.appId)).toBe(1);
+    await send(declined.recruiter.token, declined.appId, 'Revised text');
+    expect(await hasOffer(declined.appId)).toBe(1);
+    expect((await decline(declined.candidate.token, declined.appId, 'Went elsewhere')).status).toBe(200);
+    expect(await statusOf(declined.appId)).toBe('withdrawn');
+    expect(await hasOffer(declined.appId)).toBe(1);
+
+    // The candidate withdraws with the offer unanswered: the offer stays, and so does the fact.
+    const withdrawn = await inOffer();
+    await send(withdrawn.recruiter.token, withdrawn.appId, 'An offer');
+    const out = await api(`/api/candidate/applications/${withdrawn.appId}/withdraw`, {
+      token: withdrawn.candidate.token,
+      body: { reason: 'Took another offer' },
+    });
+    expect(out.status).toBe(200);
+    expect(await hasOffer(withdrawn.appId)).toBe(1);
+
+    // Confirmed through the offer: hired, the fact kept.
+    const hired = await inOffer();
+    await send(hired.recruiter.token, hired.appId, 'An offer');
+    await accept(hired.candidate.token, hired.appId);
+    expect((await confirm(hired.recruiter.token, hired.appId)).status).toBe(200);
+    expect(await hasOffer(hired.appId)).toBe(1);
+
+    // An offer refused before it is written (not in Offer) sets nothing.
+    const recruiter = await createRecruiter('Early Co');
+    const { id } = await apply(await insertJob(recruiter), { status: 'interview' });
+    expect((await send(recruiter.token, id, 'Too early')).status).toBe(409);
+    expect(await hasOffer(id)).toBe(0);
+  });
+
+  it('migration 0187 gives every application with an offer the fact, and a plain hire of it is refused', async () => {
+    const before = await inOffer();
+    await send(before.recruiter.token, before.appId, 'Made before the column');
+    const plain = await inOffer();
+    // As the rows stood before the migration: an offer, and no fact on its application.
+    await env.DB.prepare('UPDATE applications SET has_offer = 0 WHERE id IN (?, ?)')
+      .bind(before.appId, plain.appId)
+      .run();
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0187_'))!;
+    const backfill = migration.queries.filter((q) => !/ALTER TABLE/i.test(q));
+    expect(backfill).toHaveLength(1);
+    await env.DB.batch(backfill.map((q) => env.DB.prepare(q)));
+    expect(await hasOffer(before.appId)).toBe(1);
+    expect(await hasOffer(plain.appId)).toBe(0);
+    const hire = (t: typeof before) =>
+      api(`/api/recruiter/applications/${t.appId}/status`, {
+        method: 'PUT',
+        token: t.recruiter.token,
+        body: { status: 'hired' },
+      });
+    const refused = await hire(before);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(OFFER_MESSAGES.hireThroughOffer);
+    expect((await hire(plain)).status).toBe(200);
   });
 
   it('an offer letter (PDF) is stored in R2 and opened only by the candidate and the company', async () => {

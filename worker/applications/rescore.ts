@@ -1,11 +1,15 @@
 /**
- * When a job's requirements change, its open applications are scored again from the resume text
- * each application kept, through the product's one glue to the matching engine
- * (worker/matching/engine.ts), so a re-score is computed exactly as the score at apply time.
+ * Re-scoring, the applications' own: when a job's requirements change, its open applications are
+ * scored again from the resume text each application kept; `npm run ats:rescore` scores again what
+ * an older scorer version scored. The score comes from the product's one glue to the matching engine
+ * (`scoreResume`, worker/matching), so a re-score is computed exactly as the score at apply time.
+ * A job's edit asks for it from the composition root (worker/api.ts hands `rescoreOpenApplications`
+ * to the jobs router): jobs sits below this concern, so it cannot import it.
  */
 import type { Job } from '../../src/contract';
-import { ATS_SCORER_VERSION, scoreResume } from './engine';
-import { applicationsScoredBefore, countScoredBefore, openApplicationsOfJob, updateScore } from './store';
+import { findJob, toJob } from '../jobs';
+import { ATS_SCORER_VERSION, scoreResume } from '../matching';
+import { applicationsScoredBefore, countScoredBefore, openApplicationsOfJob, scoreStatement } from './store';
 
 // Bounds the work of one edit; a job with more open applications keeps older scores beyond it.
 export const RESCORE_LIMIT = 1_000;
@@ -15,7 +19,7 @@ const BATCH_SIZE = 100;
 function rescoreStatement(db: D1Database, row: { id: string; resume_text: string }, job: Job) {
   // Applications keep no text for a resume that could not be read: never scored as if empty.
   const result = scoreResume(row.resume_text, row.resume_text ? 'ok' : 'unreadable', job);
-  return updateScore(db, row.id, {
+  return scoreStatement(db, row.id, {
     score: result.score,
     status: result.status,
     breakdown: JSON.stringify(result.breakdown),
@@ -34,15 +38,19 @@ export async function rescoreOpenApplications(db: D1Database, job: Job): Promise
 /**
  * Re-scores every stored application that an older scorer version scored (any status: a decided
  * application keeps its history, but its score reads as today's engine would give it), in batches,
- * reporting progress after each. Safe to stop and run again: done rows carry the new version.
+ * reporting progress after each, each job read once as its recruiter saw it. Safe to stop and run
+ * again: done rows carry the new version.
  */
 export async function rescoreStaleApplications(
   db: D1Database,
-  loadJob: (id: string) => Promise<Job | null>,
   onProgress: (done: number, total: number) => void = () => {},
 ): Promise<number> {
   const total = await countScoredBefore(db, ATS_SCORER_VERSION);
   const jobs = new Map<string, Job | null>();
+  const loadJob = async (id: string) => {
+    const row = await findJob(db, id);
+    return row ? toJob(row, true) : null;
+  };
   let done = 0;
   let after = '';
   onProgress(0, total);
