@@ -24,6 +24,7 @@ export * from './admin';
 export * from './admin-words';
 export * from './ats';
 export * from './recruiter';
+export * from './analytics-period';
 export * from './candidate';
 export * from './alerts';
 export * from './rich-text';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ANALYTICS_DAYS } from './analytics-period';
 import { APPLICATION_STATUSES, MAX_PAGE_SIZE } from './applications';
 import { atsBreakdownSchema } from './ats';
 import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_PAGE } from './constants';
@@ -194,16 +195,6 @@ export const dashboardSchema = z.object({
   waitingLongest: z.array(recruiterApplicationSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
-
-export const ANALYTICS_DAYS = { default: 30, max: 365 } as const;
-/** The periods the analytics screen offers. */
-export const ANALYTICS_RANGES = [7, 30, 90, 365] as const;
-
-/** The period an analytics address asks for (`?days=`), when the screen offers it; else the default. */
-export function analyticsDaysOf(search: string): number {
-  const days = Number(new URLSearchParams(search).get('days'));
-  return (ANALYTICS_RANGES as readonly number[]).includes(days) ? days : ANALYTICS_DAYS.default;
-}
 
 export const analyticsQuerySchema = z.object(
   queryFields({
