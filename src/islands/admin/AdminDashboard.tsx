@@ -110,7 +110,12 @@ function Overview({ initial }: { initial?: AdminOverview }) {
                     <span className="muted">{u.email}</span>
                   </span>
                   <Badge variant="neutral">{u.role}</Badge>
-                  <time className="muted" dateTime={u.createdAt} title={dateTimeText(u.createdAt)}>
+                  <time
+                    className="muted"
+                    dateTime={u.createdAt}
+                    title={dateTimeText(u.createdAt)}
+                    suppressHydrationWarning
+                  >
                     {agoExact(u.createdAt)}
                   </time>
                 </li>
@@ -201,7 +206,7 @@ function RecentActionsPanel({ initial }: { initial?: RecentActions }) {
                     {a.targetType && !a.targetName ? (
                       <span className="audit-target">{`${a.targetType} ${a.targetId ?? ''}`}</span>
                     ) : null}
-                    <time dateTime={a.createdAt} title={dateTimeText(a.createdAt)}>
+                    <time dateTime={a.createdAt} title={dateTimeText(a.createdAt)} suppressHydrationWarning>
                       {agoExact(a.createdAt)}
                     </time>
                   </span>

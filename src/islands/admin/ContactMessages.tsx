@@ -108,7 +108,12 @@ export function ContactMessages({ initial }: { initial?: ContactMessageList }) {
                     <Badge variant={m.status === 'new' ? 'warning' : 'success'}>
                       {m.status === 'new' ? 'New' : 'Answered'}
                     </Badge>
-                    <time className="muted" dateTime={m.createdAt} title={dateTimeText(m.createdAt)}>
+                    <time
+                      className="muted"
+                      dateTime={m.createdAt}
+                      title={dateTimeText(m.createdAt)}
+                      suppressHydrationWarning
+                    >
                       {agoExact(m.createdAt)}
                     </time>
                   </div>

@@ -120,7 +120,7 @@ export function EmailDeadLetters({
                   </span>
                   <span className="muted">
                     {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'} · queued{' '}
-                    <time dateTime={email.createdAt} title={dateTimeText(email.createdAt)}>
+                    <time dateTime={email.createdAt} title={dateTimeText(email.createdAt)} suppressHydrationWarning>
                       {agoExact(email.createdAt)}
                     </time>
                   </span>
@@ -158,7 +158,7 @@ export function EmailDeadLetters({
                   <span className="dead-letter-error muted">about {notice.about}</span>
                   <span className="muted">
                     {notice.attempts} {notice.attempts === 1 ? 'attempt' : 'attempts'} · given up{' '}
-                    <time dateTime={notice.deadAt} title={dateTimeText(notice.deadAt)}>
+                    <time dateTime={notice.deadAt} title={dateTimeText(notice.deadAt)} suppressHydrationWarning>
                       {agoExact(notice.deadAt)}
                     </time>
                   </span>

@@ -84,7 +84,9 @@ function List({ initial }: { initial?: AppliedJobsScreen | null }) {
                     <MatchRing score={a.atsScore} size="sm" humanReview={isHumanReview(a.atsStatus)} />
                   </td>
                   <td data-label="Applied">{dateText(a.createdAt)}</td>
-                  <td data-label="Updated">{ago(a.statusChangedAt)}</td>
+                  <td data-label="Updated" suppressHydrationWarning>
+                    {ago(a.statusChangedAt)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -155,7 +155,10 @@ function Dashboard({ initial }: { initial?: DashboardScreen | null }) {
                       <span>
                         <a href={`/dashboard/applied-jobs/${encodeURIComponent(a.id)}`}>{a.jobTitle}</a>
                         <span className="cw-mini-sub">
-                          {a.companyName} · updated {ago(a.statusChangedAt)}
+                          {a.companyName} · updated{' '}
+                          <time dateTime={a.statusChangedAt} suppressHydrationWarning>
+                            {ago(a.statusChangedAt)}
+                          </time>
                         </span>
                       </span>
                     </span>

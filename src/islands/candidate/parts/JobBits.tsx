@@ -125,7 +125,9 @@ export function JobCard({
         {showExcerpt && job.excerpt ? <p className="cw-job-excerpt">{job.excerpt}</p> : null}
         <div className="cw-job-foot">
           {salary ? <span className="cw-salary">{salary}</span> : null}
-          <span className="muted">Posted {ago(job.postedAt)}</span>
+          <span className="muted" suppressHydrationWarning>
+            Posted {ago(job.postedAt)}
+          </span>
         </div>
       </div>
       <MatchRing score={job.matchScore} />
