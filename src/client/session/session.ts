@@ -199,11 +199,16 @@ async function adoptServerSession(
   client: ProfileLoader,
 ): Promise<{ token: string; user: SessionUser; userType: Role } | null> {
   const stored = readStoredSession();
-  const same = stored?.user.id === user.id;
+  // Google's sign-in stores its user data before the profile gives the id: the same email is the same user.
+  const same = stored?.user.id
+    ? stored.user.id === user.id
+    : stored?.user.email.toLowerCase() === user.email.toLowerCase();
   if (!same) storage()?.clear();
   const token = same ? stored!.token : (await client.refresh()) ? $session.get().token : null;
   if (!token) return null;
   const state = sessionOfUser(user, token);
+  // What the server does not know of the same user (the sign-in's provider and date) stays.
+  if (same) state.user = { ...stored!.user, ...state.user! };
   persist(state);
   $session.set(state);
   return { token, user: state.user!, userType: state.userType! };

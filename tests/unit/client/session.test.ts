@@ -131,6 +131,15 @@ describe('checkSession on a page the server rendered for a signed-in user', () =
     expect(storage.getItem('authToken')).toBe('at-ana-2');
     expect(JSON.parse(storage.getItem('userData') ?? '')).toMatchObject({ id: 'ana', email: 'ana@example.com' });
   });
+
+  it("after Google's sign-in (user data without an id yet) the same email is the same user: token and provider stay", async () => {
+    const { client, seen } = await clientFor((_req, res) => json(res, 200, {}));
+    store('at-ana', { email: 'Ana@Example.com', role: 'recruiter', provider: 'google' }, 'recruiter');
+    const state = await checkSession(client, ana);
+    expect(state).toMatchObject({ status: 'authenticated', token: 'at-ana', user: { id: 'ana', provider: 'google' } });
+    expect(seen.map((r) => r.path)).toEqual(['/api/recruiter/profile']);
+    expect(JSON.parse(storage.getItem('userData') ?? '')).toMatchObject({ id: 'ana', provider: 'google' });
+  });
 });
 
 describe('checkSession on app load', () => {
