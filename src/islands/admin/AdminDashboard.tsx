@@ -13,7 +13,7 @@ import {
   type User,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
-import { useTime } from '../hooks/use-time';
+import { TimeAgo } from '../hooks/use-time';
 import { Badge, Button, EmptyState, TextField } from '../ui';
 import { Pager } from '../ui/Pager';
 import { LoadStatus, PageHeader, Stat, WorkspacePage } from '../workspace/WorkspacePage';
@@ -59,7 +59,6 @@ export default function AdminDashboard({
 }
 
 function Overview({ initial }: { initial?: AdminOverview }) {
-  const { agoExact, dateTimeText } = useTime();
   const overview = useLoad(
     () => adminApi.overview(),
     'overview',
@@ -110,14 +109,7 @@ function Overview({ initial }: { initial?: AdminOverview }) {
                     <span className="muted">{u.email}</span>
                   </span>
                   <Badge variant="neutral">{u.role}</Badge>
-                  <time
-                    className="muted"
-                    dateTime={u.createdAt}
-                    title={dateTimeText(u.createdAt)}
-                    suppressHydrationWarning
-                  >
-                    {agoExact(u.createdAt)}
-                  </time>
+                  <TimeAgo className="muted" at={u.createdAt} exact />
                 </li>
               ))}
             </ul>
@@ -129,7 +121,6 @@ function Overview({ initial }: { initial?: AdminOverview }) {
 }
 
 function RecentActionsPanel({ initial }: { initial?: RecentActions }) {
-  const { agoExact, dateTimeText } = useTime();
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
@@ -206,9 +197,7 @@ function RecentActionsPanel({ initial }: { initial?: RecentActions }) {
                     {a.targetType && !a.targetName ? (
                       <span className="audit-target">{`${a.targetType} ${a.targetId ?? ''}`}</span>
                     ) : null}
-                    <time dateTime={a.createdAt} title={dateTimeText(a.createdAt)} suppressHydrationWarning>
-                      {agoExact(a.createdAt)}
-                    </time>
+                    <TimeAgo at={a.createdAt} exact />
                   </span>
                 </li>
               ))}

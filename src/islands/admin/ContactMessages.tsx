@@ -9,7 +9,7 @@ import {
   mailtoHref,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
-import { useTime } from '../hooks/use-time';
+import { TimeAgo } from '../hooks/use-time';
 import { Alert, Badge, Button, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
 import { LoadStatus } from '../workspace/WorkspacePage';
@@ -25,7 +25,6 @@ const FILTERS: Array<{ value: ContactMessageStatus | 'all'; label: string }> = [
  * mailed to the operator's inbox). An admin replies by email and marks the message answered.
  */
 export function ContactMessages({ initial }: { initial?: ContactMessageList }) {
-  const { agoExact, dateTimeText } = useTime();
   const [filter, setFilter] = useState<ContactMessageStatus | 'all'>('new');
   const [page, setPage] = useState(1);
   const list = useLoad(
@@ -108,14 +107,7 @@ export function ContactMessages({ initial }: { initial?: ContactMessageList }) {
                     <Badge variant={m.status === 'new' ? 'warning' : 'success'}>
                       {m.status === 'new' ? 'New' : 'Answered'}
                     </Badge>
-                    <time
-                      className="muted"
-                      dateTime={m.createdAt}
-                      title={dateTimeText(m.createdAt)}
-                      suppressHydrationWarning
-                    >
-                      {agoExact(m.createdAt)}
-                    </time>
+                    <TimeAgo className="muted" at={m.createdAt} exact />
                   </div>
                   <p className="contact-message-text">{m.message}</p>
                   <div className="contact-message-actions">

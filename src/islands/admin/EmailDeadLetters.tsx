@@ -4,7 +4,7 @@ import { adminApi } from '../../client/api/admin';
 import { failureMessage } from '../../client/api/client';
 import type { DeadLetter, DeadLetterList, DeadNotice, DeadNoticeList } from '../../contract';
 import { useLoad } from '../hooks/use-load';
-import { useTime } from '../hooks/use-time';
+import { TimeAgo } from '../hooks/use-time';
 import { Alert, Badge, Button, EmptyState } from '../ui';
 import { LoadStatus } from '../workspace/WorkspacePage';
 
@@ -35,7 +35,6 @@ export function EmailDeadLetters({
 }: {
   initial?: { letters: DeadLetterList; notices: DeadNoticeList } | null;
 }) {
-  const { agoExact, dateTimeText } = useTime();
   const letters = useLoad(
     () => adminApi.deadLetters(),
     'dead-letters',
@@ -120,9 +119,7 @@ export function EmailDeadLetters({
                   </span>
                   <span className="muted">
                     {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'} · queued{' '}
-                    <time dateTime={email.createdAt} title={dateTimeText(email.createdAt)} suppressHydrationWarning>
-                      {agoExact(email.createdAt)}
-                    </time>
+                    <TimeAgo at={email.createdAt} exact />
                   </span>
                   {email.lastError && <span className="dead-letter-error muted">Last answer: {email.lastError}</span>}
                 </div>
@@ -158,9 +155,7 @@ export function EmailDeadLetters({
                   <span className="dead-letter-error muted">about {notice.about}</span>
                   <span className="muted">
                     {notice.attempts} {notice.attempts === 1 ? 'attempt' : 'attempts'} · given up{' '}
-                    <time dateTime={notice.deadAt} title={dateTimeText(notice.deadAt)} suppressHydrationWarning>
-                      {agoExact(notice.deadAt)}
-                    </time>
+                    <TimeAgo at={notice.deadAt} exact />
                   </span>
                   {notice.lastError && <span className="dead-letter-error muted">Last error: {notice.lastError}</span>}
                 </div>

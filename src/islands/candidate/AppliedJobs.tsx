@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { candidate } from '../../client/api/candidate';
 import { type CandidateApplication, isHumanReview, OPEN_STATUSES, type User } from '../../contract';
 import { useLoad } from '../hooks/use-load';
-import { useTime } from '../hooks/use-time';
+import { TimeAgo, useTime } from '../hooks/use-time';
 import { EmptyState, LinkButton } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { MatchRing, StatusBadge } from './parts/JobBits';
@@ -22,7 +22,7 @@ export interface AppliedJobsScreen {
 }
 
 function List({ initial }: { initial?: AppliedJobsScreen | null }) {
-  const { ago, dateText } = useTime();
+  const { dateText } = useTime();
   const state = useLoad<AppliedJobsScreen>(
     () => candidate.applications(),
     'applications',
@@ -84,8 +84,8 @@ function List({ initial }: { initial?: AppliedJobsScreen | null }) {
                     <MatchRing score={a.atsScore} size="sm" humanReview={isHumanReview(a.atsStatus)} />
                   </td>
                   <td data-label="Applied">{dateText(a.createdAt)}</td>
-                  <td data-label="Updated" suppressHydrationWarning>
-                    {ago(a.statusChangedAt)}
+                  <td data-label="Updated">
+                    <TimeAgo at={a.statusChangedAt} />
                   </td>
                 </tr>
               ))}

@@ -13,7 +13,7 @@ import {
   type User,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
-import { useTime } from '../hooks/use-time';
+import { TimeAgo } from '../hooks/use-time';
 import { Badge, Card, EmptyState, LinkButton } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { ConsentSwitch } from './parts/ConsentSwitch';
@@ -52,7 +52,6 @@ function completeness({ profile, resumes }: Pick<DashboardScreen, 'profile' | 'r
 }
 
 function Dashboard({ initial }: { initial?: DashboardScreen | null }) {
-  const { ago } = useTime();
   const state = useLoad<DashboardScreen>(
     async () => {
       const [profile, { resumes }, feed, { applications }, { alerts }, { jobs: saved }] = await Promise.all([
@@ -155,10 +154,7 @@ function Dashboard({ initial }: { initial?: DashboardScreen | null }) {
                       <span>
                         <a href={`/dashboard/applied-jobs/${encodeURIComponent(a.id)}`}>{a.jobTitle}</a>
                         <span className="cw-mini-sub">
-                          {a.companyName} · updated{' '}
-                          <time dateTime={a.statusChangedAt} suppressHydrationWarning>
-                            {ago(a.statusChangedAt)}
-                          </time>
+                          {a.companyName} · updated <TimeAgo at={a.statusChangedAt} />
                         </span>
                       </span>
                     </span>

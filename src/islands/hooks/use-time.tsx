@@ -36,3 +36,16 @@ export function useTime() {
     [zone],
   );
 }
+
+/**
+ * "5 min ago" (`exact`) or "3 days ago", as a `<time>` with the full date and time on hover, in the screen's zone.
+ * The server's text can differ from the hydrating browser's by the minute between them, so the browser's is taken.
+ */
+export function TimeAgo({ at, exact = false, className }: { at: string; exact?: boolean; className?: string }) {
+  const { ago, agoExact, dateTimeText } = useTime();
+  return (
+    <time className={className} dateTime={at} title={dateTimeText(at)} suppressHydrationWarning>
+      {exact ? agoExact(at) : ago(at)}
+    </time>
+  );
+}

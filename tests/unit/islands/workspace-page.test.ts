@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import type { User } from '../../../src/contract';
-import { useTime } from '../../../src/islands/hooks/use-time';
+import { ScreenZoneProvider, TimeAgo, useTime } from '../../../src/islands/hooks/use-time';
 import { ErrorBoundary } from '../../../src/islands/ui';
 import {
   LoadBoundary,
@@ -63,6 +63,18 @@ describe('WorkspacePage', () => {
     expect(shown('Asia/Kolkata')).toContain('<p>11 Jan 2026, 01:30 IST</p>');
     // Outside a screen (the header's bell) the session's zone applies: none here, so the default.
     expect(html(h(Posted))).toBe('<p>11 Jan 2026, 01:30 IST</p>');
+  });
+
+  it("writes a relative time as a <time> with its exact moment, in the screen user's zone", () => {
+    const at = new Date(Date.now() - 5 * 60_000).toISOString();
+    const shown = html(
+      h(ScreenZoneProvider, {
+        zone: 'America/New_York',
+        children: h(TimeAgo, { at, exact: true, className: 'muted' }),
+      }),
+    );
+    expect(shown).toMatch(new RegExp(`^<time class="muted" dateTime="${at}" title="[^"]+ E[SD]T">5 min ago</time>$`));
+    expect(html(h(TimeAgo, { at }))).toMatch(/>today<\/time>$/);
   });
 
   it('puts the route guard inside a crash boundary', () => {

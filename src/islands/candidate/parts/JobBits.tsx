@@ -1,6 +1,6 @@
 import type { ApplicationStatus, JobCard as JobCardData } from '../../../contract';
 import { CANDIDATE_STATUS, HUMAN_REVIEW, textBlocks } from '../../../contract';
-import { useTime } from '../../hooks/use-time';
+import { TimeAgo } from '../../hooks/use-time';
 import { Badge, EmployerBadge } from '../../ui';
 import { EMPLOYMENT_LABELS, MATCH_WORDS, matchLevel, place, salaryText, WORKPLACE_LABELS } from './format';
 
@@ -103,7 +103,6 @@ export function JobCard({
   showExcerpt?: boolean;
   linkBase?: string;
 }) {
-  const { ago } = useTime();
   const salary = salaryText(job.salary);
   return (
     <li className="card card-hover cw-job">
@@ -125,9 +124,11 @@ export function JobCard({
         {showExcerpt && job.excerpt ? <p className="cw-job-excerpt">{job.excerpt}</p> : null}
         <div className="cw-job-foot">
           {salary ? <span className="cw-salary">{salary}</span> : null}
-          <span className="muted" suppressHydrationWarning>
-            Posted {ago(job.postedAt)}
-          </span>
+          {job.postedAt ? (
+            <span className="muted">
+              Posted <TimeAgo at={job.postedAt} />
+            </span>
+          ) : null}
         </div>
       </div>
       <MatchRing score={job.matchScore} />
