@@ -35,4 +35,6 @@ export const VERSION_NOTES: Record<string, string> = {
     'Years of experience count for at most a twentieth of the score, no longer a tenth, and how closely your skills centre on the role counts more: a few years less than a job asks no longer puts you below someone with the years whose work is another role’s.',
   'ats-2.14.0':
     'A short abbreviation in capitals is read as the abbreviation, not as an everyday word: “IT security” on your resume counts as cybersecurity, while “it supports the team” is not read as IT support.',
+  'ats-2.15.0':
+    'An abbreviation written with dots (“H.S.C.”, “B.A.”) is read as one abbreviation: its letters are no longer taken for skills, such as the C programming language. XAML no longer counts as WPF: it is written for several frameworks, so it is read as XAML.',
 };

@@ -107,6 +107,15 @@ describe('a two-letter acronym in capitals', () => {
     expect(b.relevance.missingTerms).not.toContain('cybersecurity');
   });
 
+  it('reads no letter of a dotted abbreviation as a skill: "H.S.C." is no C, "B.A." no business analysis', () => {
+    const read = skills('Education: B.A. Economics, Lakeview College, 2012; H.S.C. and S.S.C., Riverside Board.');
+    expect(read).not.toContain('C');
+    expect(read).not.toContain('Business analysis');
+    expect(skills('Languages: C, Python; tools: M.S. Office')).toEqual(
+      expect.arrayContaining(['C', 'Microsoft Office']),
+    );
+  });
+
   it('is the pronoun in lower case: "it supports" is no Desktop support', () => {
     expect(skills('Built a tool; it supports the finance team.')).not.toContain('Desktop support');
     expect(skills('Skills: IT support, Excel')).toContain('Desktop support');

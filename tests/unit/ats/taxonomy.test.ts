@@ -184,6 +184,12 @@ describe('skills taxonomy', () => {
     expect(canonical('Circuit breaker pattern')).toBe('Circuit breaker pattern');
     expect(canonical('VCB')).toBe('Circuit breakers');
   });
+  it('keeps a markup language apart from each framework that uses it', () => {
+    // XAML is written for WPF, UWP, Silverlight, Xamarin.Forms and MAUI alike: it names none of them.
+    expect(skillsIn('Wrote views in XAML with MVVM bindings')).toEqual(['XAML', 'MVVM']);
+    expect(skillsIn('Desktop tools in WPF and WinForms')).toEqual(['WPF', 'Windows Forms']);
+    expect(canonical('Windows Presentation Foundation')).toBe('WPF');
+  });
   it('does not read everyday words as skills of another profession', () => {
     // Words that stem to common ones ("grounding" -> ground, "stringing" -> string, "cycling" ->
     // cycle) or common nouns ("host", "server", "editor", "features") are not aliases on their own.

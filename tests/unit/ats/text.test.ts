@@ -50,6 +50,21 @@ describe('text normalising', () => {
     expect(tokenize('I am')).toEqual(['i', 'am']);
   });
 
+  it('reads single letters joined by dots as one abbreviation, in lower case', () => {
+    expect(tokenize('H.S.C. 2009, S.S.C 2007, B.Tech, M.S. Office')).toEqual([
+      'hsc',
+      '2009',
+      'ssc',
+      '2007',
+      'b',
+      'tech',
+      'ms',
+      'office',
+    ]);
+    // A letter on its own, or a dotted name of longer parts, is left as it is.
+    expect(tokenize('Languages: C. Tools: Node.js')).toEqual(['languages', 'c', 'tools', 'node', 'js']);
+  });
+
   it('stems plurals and -ing/-ed endings the same way', () => {
     expect(stem('testing')).toBe(stem('tests'));
     expect(stem('tested')).toBe(stem('test'));

@@ -82,11 +82,20 @@ export function normalizeText(text: string): string {
 
 const TOKEN = /[\p{L}\p{N}]+(?:\+\+|#)?/gu;
 
-/** Fold accents and give ".NET" one spelling ("asp.net", "ASP .NET" -> asp dotnet). */
+// Single letters joined by dots ("H.S.C.", "S.S.C", "B.A."): one abbreviation, whose letters are no
+// words of their own (the "C" of "H.S.C." is not the C language). It is written in lower case: a
+// degree's "B.A." is no name that matches only in capitals ("BA", business analysis).
+const DOTTED = /(?<![\p{L}\p{N}.])\p{L}(?:\.\p{L}(?![\p{L}\p{N}]))+/gu;
+
+/**
+ * Fold accents, write a dotted abbreviation as one word, and give ".NET" one spelling ("asp.net",
+ * "ASP .NET" -> asp dotnet).
+ */
 function prepare(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
+    .replace(DOTTED, (m) => m.replaceAll('.', '').toLowerCase())
     .replace(/(^|[^\p{L}\p{N}])\.net\b/giu, '$1 dotnet')
     .replace(/([\p{L}\p{N}])\.net\b/giu, '$1 dotnet');
 }

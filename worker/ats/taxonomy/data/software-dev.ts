@@ -247,7 +247,8 @@ ADO.NET | ADO .NET | ADO dotnet | ADO!
 Entity Framework | EF6 | Entity framework 6
 LINQ | Linq! | LINQ to SQL | Language Integrated Query
 WCF | Windows Communication Foundation
-WPF | Windows Presentation Foundation | XAML
+WPF | Windows Presentation Foundation
+XAML
 Windows Forms | WinForms | Win Forms
 Blazor
 Razor | Razor pages | Razor views
