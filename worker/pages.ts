@@ -1,8 +1,14 @@
 import {
   analyticsDaysOf,
+  applicationListQuerySchema,
   contactMessageListQuerySchema,
   DEAD_LETTERS_SHOWN,
+  feedQuery,
   feedQuerySchema,
+  feedSearchOf,
+  filtersOf,
+  jobApplicationListQuerySchema,
+  listAddressOf,
   recentActionsQuerySchema,
   type Role,
   sameRole,
@@ -10,16 +16,17 @@ import {
 } from '../src/contract';
 import { adminOverview, recentActions } from './admin';
 import { listAlerts } from './alerts';
-import { listApplications } from './applications';
+import { listApplications, listCompanyApplications, listJobApplications } from './applications';
 import { ACCESS_COOKIE, findUserById, publicUser, readCookie, verifyAccessToken } from './auth';
 import { getProfile } from './candidates';
 import { listContactMessages } from './contact';
 import { deadLetters } from './email';
 import type { Bindings, Viewer } from './env';
 import { candidateFeed } from './feed';
-import { listRecruiterJobs } from './jobs';
+import { ApiFailure } from './http';
+import { getJobForRecruiter, listRecruiterJobs } from './jobs';
 import { deadNotices } from './notices';
-import { getDashboard, getRecruiterAnalytics, getRecruiterProfile } from './recruiters';
+import { getDashboard, getRecruiterAnalytics, getRecruiterProfile, getRecruiterSettings } from './recruiters';
 import { listResumes } from './resumes';
 import { savedJobs } from './saved-jobs';
 
@@ -92,6 +99,19 @@ export async function candidateDashboardFirstScreen(request: Request) {
   return { profile, resumes, feed, applications, alerts, saved: saved.jobs };
 }
 
+/**
+ * /dashboard/jobs' first screen: the search its address asks for, read as the island reads it, and the feed's first
+ * page for that search; null without a candidate viewer, or when the API would refuse the search (the island then
+ * asks and shows the API's message).
+ */
+export async function candidateFeedFirstScreen(request: Request) {
+  const seat = seatOf(request, 'candidate');
+  if (!seat) return null;
+  const search = feedSearchOf(new URL(request.url).search);
+  const query = feedQuerySchema.safeParse(feedQuery(search));
+  return query.success ? { search, feed: await candidateFeed(seat.db, seat.userId, query.data) } : null;
+}
+
 /** /dashboard/applied-jobs' first screen: the candidate's applications as the API lists them, or null. */
 export async function candidateApplicationsFirstScreen(request: Request) {
   const seat = seatOf(request, 'candidate');
@@ -123,4 +143,44 @@ export async function recruiterAnalyticsFirstScreen(request: Request) {
     getRecruiterAnalytics(seat.db, seat.userId, { days }),
   ]);
   return { days, jobs: { jobs }, analytics };
+}
+
+/**
+ * /recruiter/applications' first screen (every job's applications): the address's list page as the API answers it,
+ * the recruiter's jobs for the filter and the company's blind-review setting, which the list's names already follow.
+ * The list is null when the API would refuse the address's filters (the island asks and shows why).
+ */
+export async function recruiterApplicationsFirstScreen(request: Request) {
+  const seat = seatOf(request, 'recruiter');
+  if (!seat) return null;
+  const address = listAddressOf(new URL(request.url).search);
+  const query = applicationListQuerySchema.safeParse(filtersOf(address));
+  const [settings, jobs, list] = await Promise.all([
+    getRecruiterSettings(seat.db, seat.userId),
+    listRecruiterJobs(seat.db, seat.userId),
+    query.success ? listCompanyApplications(seat.db, seat.userId, query.data) : null,
+  ]);
+  return { address, settings, jobs: { jobs }, list };
+}
+
+/**
+ * /recruiter/jobs/{jobId}/applications' first screen: the job, its list page for the address (none on the board
+ * view, which loads its columns itself) and the blind-review setting; null when the job is not the recruiter's
+ * company's, so the island shows the API's answer.
+ */
+export async function jobApplicationsFirstScreen(request: Request, jobId: string) {
+  const seat = seatOf(request, 'recruiter');
+  if (!seat) return null;
+  const address = listAddressOf(new URL(request.url).search);
+  const query = jobApplicationListQuerySchema.safeParse(filtersOf({ ...address, jobId: '' }));
+  const job = await getJobForRecruiter(seat.db, seat.userId, jobId).catch((err: unknown) => {
+    if (err instanceof ApiFailure && err.status === 404) return null;
+    throw err;
+  });
+  if (!job) return null;
+  const [settings, list] = await Promise.all([
+    getRecruiterSettings(seat.db, seat.userId),
+    query.success && address.view !== 'board' ? listJobApplications(seat.db, seat.userId, jobId, query.data) : null,
+  ]);
+  return { address, settings, job, list };
 }

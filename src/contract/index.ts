@@ -47,6 +47,8 @@ export * from './offers';
 export * from './interviews';
 export * from './contact';
 export * from './mailto';
+export * from './address';
+export * from './application-list';
 export * from './job-filters';
 export * from './privacy';
 export * from './screening';

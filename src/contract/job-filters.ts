@@ -1,4 +1,5 @@
-import { POSTED_WITHIN_CHOICES } from './candidate';
+import { readAddress } from './address';
+import { FEED_SORTS, POSTED_WITHIN_CHOICES } from './candidate';
 import { EMPLOYMENT_TYPES, type EmploymentType, WORKPLACE_TYPES, type WorkplaceType } from './jobs';
 
 /**
@@ -57,3 +58,40 @@ export const JOB_CHOICE_FILTERS: JobChoiceFilter[] = [
     options: POSTED_WITHIN_CHOICES.map((d) => [String(d), postedWithinLabel(d)]),
   },
 ];
+
+/** Find jobs' search as its address holds it (strings; '' is no filter), and what an empty address means. */
+export const FEED_SEARCH_DEFAULTS = {
+  q: '',
+  location: '',
+  workplaceType: '',
+  employmentType: '',
+  minSalary: '',
+  postedWithin: '',
+  sort: 'match',
+};
+export type FeedSearch = typeof FEED_SEARCH_DEFAULTS;
+
+/** The search a Find jobs address asks for: read alike by the island's first render and the server's first screen. */
+export const feedSearchOf = (search: string): FeedSearch => readAddress(FEED_SEARCH_DEFAULTS, search);
+
+/** The feed call's parameters as strings: a search, and the page's cursor and size. */
+export type FeedParams = Partial<FeedSearch & { cursor: string; limit: string }>;
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
+  (values as readonly string[]).includes(value ?? '');
+const count = (value: string | undefined) => (value ? Number(value) : undefined);
+
+/** The feed's query from the search as the address holds it: '' is no filter; a choice the list does not know is dropped. */
+export function feedQuery(p: FeedParams) {
+  return {
+    q: p.q || undefined,
+    location: p.location || undefined,
+    workplaceType: isOneOf(WORKPLACE_TYPES, p.workplaceType) ? p.workplaceType : undefined,
+    employmentType: isOneOf(EMPLOYMENT_TYPES, p.employmentType) ? p.employmentType : undefined,
+    minSalary: count(p.minSalary),
+    postedWithin: count(p.postedWithin),
+    sort: isOneOf(FEED_SORTS, p.sort) ? p.sort : undefined,
+    cursor: p.cursor || undefined,
+    limit: count(p.limit),
+  };
+}

@@ -89,3 +89,78 @@ test("the candidate dashboard's first screen is in the HTML, with the candidate'
   expect(seed).toMatchObject({ email: meera.email, role: 'Candidate' });
   await html.close();
 });
+
+test("Find jobs' first screen is the address's search, in the HTML, and the island takes it without asking again", async ({
+  page,
+  newContext,
+}) => {
+  const meera = CANDIDATES[0]!;
+  const address = '/dashboard/jobs?q=Kestrel&sort=newest';
+  const html = await newContext({ javaScriptEnabled: false });
+  expect(
+    (await html.request.post('/api/auth/login', { data: { email: meera.email, password: DEMO_PASSWORD } })).ok(),
+  ).toBe(true);
+  const bare = await html.newPage();
+  await bare.goto(address);
+  // The search and its results are in the HTML: the box holds the keywords, the sort is Newest, the jobs are listed.
+  await expect(bare.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('Kestrel');
+  await expect(bare.getByLabel('Sort by')).toHaveValue('newest');
+  await expect(bare.getByRole('link', { name: 'Senior Backend Engineer, Payments' })).toBeVisible();
+  await expect(bare.getByRole('link', { name: 'Data Analyst, Merchant Growth' })).toBeVisible();
+  await expect(bare.locator('.guard-wait, .loading-state')).toHaveCount(0);
+  await html.close();
+
+  // In a browser, the island hydrates on the server's page without asking for it again, and searches after.
+  const feedCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/candidate/feed') feedCalls.push(r.url());
+  });
+  await signIn(page, meera.email, '**/dashboard', DEMO_PASSWORD);
+  await page.goto(address);
+  await ready(page);
+  await expect(page.getByRole('link', { name: 'Senior Backend Engineer, Payments' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(feedCalls).toEqual([]);
+  await page.getByRole('searchbox', { name: 'Keywords' }).fill('Merchant Growth');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Senior Backend Engineer, Payments' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Data Analyst, Merchant Growth' })).toBeVisible();
+  expect(feedCalls).toHaveLength(1);
+  await expect(page).toHaveURL(/q=Merchant\+Growth/);
+});
+
+test("a job's applications come in the HTML for the address's list, and the island takes them without asking again", async ({
+  page,
+  newContext,
+}) => {
+  const riya = RECRUITERS[0]!;
+  const address = '/recruiter/jobs/demo-job-backend/applications?sort=atsScore';
+  const html = await newContext({ javaScriptEnabled: false });
+  expect(
+    (await html.request.post('/api/auth/login', { data: { email: riya.email, password: DEMO_PASSWORD } })).ok(),
+  ).toBe(true);
+  const bare = await html.newPage();
+  await bare.goto(address);
+  await expect(bare.getByRole('heading', { level: 1, name: 'Senior Backend Engineer, Payments' })).toBeVisible();
+  for (const name of ['Meera Iyer', 'Rohan Mehta', 'Kabir Singh'])
+    await expect(
+      bare.getByRole('button', { name, exact: true }).or(bare.getByText(name, { exact: true })),
+    ).toBeVisible();
+  await expect(bare.locator('.guard-wait, .loading-state')).toHaveCount(0);
+  await html.close();
+
+  const listCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/recruiter\/jobs\/[^/]+\/applications$/.test(new URL(r.url()).pathname)) listCalls.push(r.url());
+  });
+  await signIn(page, riya.email, '**/recruiter/dashboard', DEMO_PASSWORD);
+  await page.goto(address);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  expect(listCalls).toEqual([]);
+  await expect(page.getByText('Meera Iyer', { exact: true }).first()).toBeVisible();
+  // After hydration the filters ask the API.
+  await page.getByLabel('Stage').selectOption('rejected');
+  await expect.poll(() => listCalls.length).toBe(1);
+  await expect(page).toHaveURL(/status=rejected/);
+});

@@ -4,7 +4,7 @@ export { CANDIDATE_APPLICATIONS_LIMIT, listApplications, withdraw } from './cand
 export { move } from './move';
 export { identity, toRecruiterApplication, totalPages } from './present';
 export { recruiterApplicationRoutes } from './recruiter-routes';
-export { hireThroughOffer } from './recruiter-service';
+export { hireThroughOffer, listCompanyApplications, listJobApplications } from './recruiter-service';
 export { rescoreOpenApplications, rescoreStaleApplications } from './rescore';
 export {
   appliedJobIds,

@@ -1,6 +1,6 @@
 /** The recruiter's jobs and which jobs candidates meet. Its face: what the other concerns and the composition root use. */
 export { recruiterJobRoutes } from './routes';
-export { jobOfRecruiter, listRecruiterJobs } from './service';
+export { getJobForRecruiter, jobOfRecruiter, listRecruiterJobs } from './service';
 export {
   closeOpenJobsOfRecruiterStatement,
   findJob,

@@ -6,7 +6,7 @@ import type {
   SelfIdentificationInput,
   SelfIdSet,
 } from '../../contract';
-import { EMPLOYMENT_TYPES, FEED_SORTS, RESUME_UPLOAD_FIELD, WORKPLACE_TYPES } from '../../contract';
+import { type FeedParams, feedQuery, RESUME_UPLOAD_FIELD } from '../../contract';
 import { api, ApiError, type BodyOf, byId, dataOf, formData, typedCalls } from './client';
 import { newIdempotencyKey } from './retry';
 import { uploadWithProgress } from './upload';
@@ -15,13 +15,6 @@ import { uploadWithProgress } from './upload';
 
 /** A job alert as the API takes it. */
 export type AlertBody = BodyOf<'/api/candidate/alerts', 'post'>;
-
-export type FeedParams = Partial<
-  Record<
-    'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin' | 'sort' | 'cursor' | 'limit',
-    string
-  >
->;
 
 /** The localStorage key of the cached candidate profile (spec section 3). */
 export const PROFILE_CACHE_KEY = 'candidateProfile';
@@ -55,25 +48,6 @@ export function profileFields(p: CandidateProfile) {
 
 const { GET, POST, PUT, DELETE } = typedCalls(api);
 const named = (name: string) => ({ params: { path: { name } } });
-
-const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
-  (values as readonly string[]).includes(value ?? '');
-const count = (value: string | undefined) => (value ? Number(value) : undefined);
-
-/** The feed's query from the search as the address holds it: '' is no filter; a choice the list does not know is dropped. */
-export function feedQuery(p: FeedParams) {
-  return {
-    q: p.q || undefined,
-    location: p.location || undefined,
-    workplaceType: isOneOf(WORKPLACE_TYPES, p.workplaceType) ? p.workplaceType : undefined,
-    employmentType: isOneOf(EMPLOYMENT_TYPES, p.employmentType) ? p.employmentType : undefined,
-    minSalary: count(p.minSalary),
-    postedWithin: count(p.postedWithin),
-    sort: isOneOf(FEED_SORTS, p.sort) ? p.sort : undefined,
-    cursor: p.cursor || undefined,
-    limit: count(p.limit),
-  };
-}
 
 export const candidate = {
   profile: () => dataOf(GET('/api/candidate/profile')),

@@ -1,4 +1,5 @@
 import type {
+  ApplicationFilters,
   ApplicationStatus,
   JobInput,
   JobStatus,
@@ -10,23 +11,6 @@ import type {
 import { api, byId, dataOf, errorFromResponse, typedCalls } from './client';
 
 /** The recruiter calls of spec section 7 and the workspace's own, typed by the OpenAPI document. */
-
-export interface ApplicationFilters {
-  page: number;
-  limit: number;
-  sort: 'createdAt' | 'atsScore';
-  status?: ApplicationStatus;
-  atsScore?: number;
-  /** Applied on or after / on or before these UTC days (YYYY-MM-DD). */
-  from?: string;
-  to?: string;
-  /** One job's applications, on the all-applications list. */
-  jobId?: string;
-  /** Only those flagged by a screening knockout. */
-  screening?: 'unmet';
-  /** Only those that answered Yes to this yes/no screening question. */
-  answeredYes?: string;
-}
 
 const { GET, POST, PUT, DELETE } = typedCalls(api);
 

@@ -12,12 +12,6 @@ export function queryString(values: Record<string, string | number | undefined |
   return text ? `?${text}` : '';
 }
 
-/** The keys of `defaults` read from a query string; a missing or empty one keeps its default. */
-export function readAddress<T extends Record<string, string>>(defaults: T, search: string): T {
-  const params = new URLSearchParams(search);
-  return Object.fromEntries(Object.keys(defaults).map((key) => [key, params.get(key) || defaults[key]])) as T;
-}
-
 /**
  * The query string with the keys of `defaults` set to `values`, a value equal to its default left
  * out (so the plain address stays plain) and every other parameter of `search` kept.

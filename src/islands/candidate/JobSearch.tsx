@@ -1,15 +1,18 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
-import { candidate, type FeedParams } from '../../client/api/candidate';
+import { candidate } from '../../client/api/candidate';
 import { failureMessage } from '../../client/api/client';
 import { announce } from '../../client/browser/announce';
 import { focusAfterRender, focusFirst } from '../../client/browser/focus';
 import {
+  FEED_SEARCH_DEFAULTS,
   type FeedResponse,
+  type FeedSearch,
   JOB_CHOICE_FILTERS,
   JOB_TEXT_FILTERS,
   type JobCard as JobCardData,
   KNOWN_CITIES,
+  type User,
 } from '../../contract';
 import { useAddressState } from '../hooks/use-address';
 import { useResultAnnouncer } from '../hooks/use-announce';
@@ -19,18 +22,8 @@ import { JobCard } from './parts/JobBits';
 import { SaveSearchAlert } from './parts/SaveSearchAlert';
 
 const KEYWORDS_ID = 'search-keywords';
-type Filters = Required<
-  Pick<FeedParams, 'q' | 'location' | 'workplaceType' | 'employmentType' | 'minSalary' | 'postedWithin' | 'sort'>
->;
-const EMPTY: Filters = {
-  q: '',
-  location: '',
-  workplaceType: '',
-  employmentType: '',
-  minSalary: '',
-  postedWithin: '',
-  sort: 'match',
-};
+type Filters = FeedSearch;
+const EMPTY = FEED_SEARCH_DEFAULTS;
 const KEYS = Object.keys(EMPTY) as (keyof Filters)[];
 
 type Results =
@@ -38,11 +31,26 @@ type Results =
   | { status: 'error'; message: string }
   | { status: 'ready'; jobs: JobCardData[]; next: string | null; source: FeedResponse['matchSource'] };
 
-function Search() {
+/** The first screen the server rendered: the search its address asked for and the feed's first page for it. */
+export interface FeedScreen {
+  search: FeedSearch;
+  feed: FeedResponse;
+}
+
+const ready = (page: FeedResponse): Results => ({
+  status: 'ready',
+  jobs: page.jobs,
+  next: page.nextCursor,
+  source: page.matchSource,
+});
+
+function Search({ initial }: { initial?: FeedScreen | null }) {
   // Filters live in the address, so a reload or a shared link lands on the same search.
-  const [applied, setApplied] = useAddressState(EMPTY);
+  const [applied, setApplied] = useAddressState(EMPTY, initial?.search);
   const [draft, setDraft] = useState<Filters>(applied);
-  const [results, setResults] = useState<Results>({ status: 'loading' });
+  const [results, setResults] = useState<Results>(initial ? ready(initial.feed) : { status: 'loading' });
+  // The server's first page is the answer to the first search: it is not asked for again.
+  const served = useRef(Boolean(initial));
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
   const [round, setRound] = useState(0);
@@ -51,13 +59,17 @@ function Search() {
   const announceResult = useResultAnnouncer();
 
   useEffect(() => {
+    if (served.current) {
+      served.current = false;
+      return;
+    }
     let live = true;
     setResults({ status: 'loading' });
     const filtered = KEYS.some((k) => k !== 'sort' && applied[k]);
-    candidate.feed({ ...applied, sort: applied.sort === 'match' ? '' : applied.sort }).then(
+    candidate.feed(applied).then(
       (page) => {
         if (!live) return;
-        setResults({ status: 'ready', jobs: page.jobs, next: page.nextCursor, source: page.matchSource });
+        setResults(ready(page));
         const count = `${page.jobs.length}${page.nextCursor ? ' or more' : ''} ${page.jobs.length === 1 ? 'job' : 'jobs'}`;
         announceResult(
           `${JSON.stringify(applied)}#${round}`,
@@ -99,11 +111,7 @@ function Search() {
     setLoadingMore(true);
     setMoreError(null);
     try {
-      const page = await candidate.feed({
-        ...applied,
-        sort: applied.sort === 'match' ? '' : applied.sort,
-        cursor: results.next,
-      });
+      const page = await candidate.feed({ ...applied, cursor: results.next });
       setResults({ ...results, jobs: [...results.jobs, ...page.jobs], next: page.nextCursor });
       announce(`${page.jobs.length} more ${page.jobs.length === 1 ? 'job' : 'jobs'} loaded.`);
       // The last page takes "Show more jobs" away: focus goes to the first job it added.
@@ -283,7 +291,11 @@ function Select({
   );
 }
 
-/** /dashboard/jobs */
-export default function JobSearch() {
-  return <WorkspacePage role="candidate">{() => <Search />}</WorkspacePage>;
+/** /dashboard/jobs; `viewer` and `initial` when the server rendered it for them. */
+export default function JobSearch({ viewer, initial }: { viewer?: User | null; initial?: FeedScreen | null }) {
+  return (
+    <WorkspacePage role="candidate" viewer={viewer}>
+      {() => <Search initial={initial} />}
+    </WorkspacePage>
+  );
 }

@@ -1,29 +1,41 @@
 import { useState } from 'react';
 
 import { recruiter } from '../../client/api/recruiter';
+import { LIST_ADDRESS, type User } from '../../contract';
 import { useAddressState } from '../hooks/use-address';
 import { useLoad } from '../hooks/use-load';
 import { Alert } from '../ui';
 import { PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { LIST_ADDRESS } from './application-filters';
-import { ApplicationList, FilterBar, usePanel } from './ApplicationsView';
+import { ApplicationList, type ApplicationsScreen, FilterBar, usePanel } from './ApplicationsView';
 import { useBlindReview } from './BlindReview';
 
-/** /recruiter/applications: every job's applications in one list, with the same panel as a job's. */
-export default function AllApplications() {
+/** The first screen of every job's applications: the page's list, and the recruiter's jobs for the job filter. */
+export type AllApplicationsScreen = ApplicationsScreen & { jobs: Awaited<ReturnType<typeof recruiter.jobs>> };
+
+/**
+ * /recruiter/applications: every job's applications in one list, with the same panel as a job's; `viewer` and
+ * `initial` when the server rendered it for them.
+ */
+export default function AllApplications({
+  viewer,
+  initial,
+}: {
+  viewer?: User | null;
+  initial?: AllApplicationsScreen | null;
+}) {
   return (
-    <WorkspacePage role="recruiter">
-      <Everything />
+    <WorkspacePage role="recruiter" viewer={viewer}>
+      <Everything initial={initial} />
     </WorkspacePage>
   );
 }
 
-function Everything() {
-  const [address, setAddress] = useAddressState(LIST_ADDRESS);
+function Everything({ initial }: { initial?: AllApplicationsScreen | null }) {
+  const [address, setAddress] = useAddressState(LIST_ADDRESS, initial?.address);
   const [refresh, setRefresh] = useState(0);
   const reload = () => setRefresh((n) => n + 1);
-  const jobs = useLoad(() => recruiter.jobs(), 'jobs', 'Your jobs could not be loaded.');
-  const blind = useBlindReview(reload);
+  const jobs = useLoad(() => recruiter.jobs(), 'jobs', 'Your jobs could not be loaded.', initial?.jobs);
+  const blind = useBlindReview(reload, initial?.settings);
   const panel = usePanel(address, setAddress, reload);
 
   return (
@@ -43,7 +55,13 @@ function Everything() {
           jobs.status === 'ready' ? jobs.data.jobs.find((j) => j.id === address.jobId)?.screeningQuestions : []
         }
       />
-      <ApplicationList address={address} set={setAddress} refresh={refresh} onOpen={panel.open} />
+      <ApplicationList
+        address={address}
+        set={setAddress}
+        refresh={refresh}
+        onOpen={panel.open}
+        initial={initial?.list}
+      />
       {panel.panel}
     </>
   );

@@ -5,11 +5,15 @@ import { announce } from '../../client/browser/announce';
 import { type FocusCandidate, focusFirst, focusIsLostOrIn } from '../../client/browser/focus';
 import {
   APPLICATION_STATUSES,
+  type ApplicationPage,
+  filtersOf,
   HUMAN_REVIEW,
   isHumanReview,
   type Job,
+  type ListAddress,
   RECRUITER_STATUS,
   type RecruiterApplication,
+  type RecruiterSettings,
   SCREENING_GROUP,
   SCREENING_MESSAGES,
   type ScreeningQuestion,
@@ -21,7 +25,7 @@ import { useTime } from '../hooks/use-time';
 import { Alert, Button, EmptyState } from '../ui';
 import { Pager } from '../ui/Pager';
 import { LoadBoundary } from '../workspace/WorkspacePage';
-import { cleared, filtersOf, isFiltered, type ListAddress, MIN_SCORES } from './application-filters';
+import { cleared, isFiltered, MIN_SCORES } from './application-filters';
 import { ApplicationPanel } from './ApplicationPanel';
 import { BulkBar } from './BulkBar';
 import { durationSince } from './format';
@@ -184,12 +188,23 @@ export function usePanel(address: ListAddress, set: SetAddress, onMoved: () => v
 }
 
 /** The list view: rows with select boxes, the bulk bar, paging and the empty states. */
+/**
+ * What the server read for an applications page's first screen: the address it read the list from, the company's
+ * blind-review setting, and the list's page (null when the API would refuse the filters, or on the board view).
+ */
+export interface ApplicationsScreen {
+  address: ListAddress;
+  settings: RecruiterSettings;
+  list: ApplicationPage | null;
+}
+
 export function ApplicationList({
   address,
   set,
   jobId,
   refresh,
   onOpen,
+  initial,
 }: {
   address: ListAddress;
   set: SetAddress;
@@ -198,6 +213,8 @@ export function ApplicationList({
   /** Changes when the list must load again (a move in the panel, blind review switched). */
   refresh: number;
   onOpen: (id: string) => void;
+  /** The first screen's page, for the address the list starts on. */
+  initial?: ApplicationPage | null;
 }) {
   const filters = filtersOf(jobId ? { ...address, jobId: '' } : address);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -222,6 +239,7 @@ export function ApplicationList({
       }),
     `${key}:${refresh}`,
     'The applications could not be loaded.',
+    initial,
   );
   useStickyClearance(bulkBar, selected.size > 0);
   // A reload after a move can take away the row that held focus (the panel gave focus back to it

@@ -2,14 +2,15 @@ import { useState } from 'react';
 
 import { failureMessage } from '../../client/api/client';
 import { recruiter } from '../../client/api/recruiter';
+import type { RecruiterSettings } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 
 /**
  * The company's blind review setting on an application screen: the switch for the header (which says
  * it changes the whole company, not this job), the note under it while it is on, and what a refusal said. `onChanged` reloads what the setting hides.
  */
-export function useBlindReview(onChanged: () => void) {
-  const settings = useLoad(() => recruiter.settings(), 'settings', 'Your settings could not be loaded.');
+export function useBlindReview(onChanged: () => void, initial?: RecruiterSettings) {
+  const settings = useLoad(() => recruiter.settings(), 'settings', 'Your settings could not be loaded.', initial);
   const [error, setError] = useState<string | null>(null);
 
   async function toggle(enabled: boolean) {

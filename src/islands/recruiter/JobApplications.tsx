@@ -1,33 +1,44 @@
 import { useState } from 'react';
 
 import { recruiter } from '../../client/api/recruiter';
-import { JOB_STATUS, plural } from '../../contract';
+import { type Job, JOB_STATUS, LIST_ADDRESS, plural, type User } from '../../contract';
 import { useAddressState } from '../hooks/use-address';
 import { useLoad } from '../hooks/use-load';
 import { useTime } from '../hooks/use-time';
 import { Alert, LinkButton } from '../ui';
 import { PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { LIST_ADDRESS, viewOf } from './application-filters';
-import { ApplicationList, FilterBar, usePanel } from './ApplicationsView';
+import { viewOf } from './application-filters';
+import { ApplicationList, type ApplicationsScreen, FilterBar, usePanel } from './ApplicationsView';
 import { useBlindReview } from './BlindReview';
 import { PipelineBoard } from './PipelineBoard';
 
-/** /recruiter/jobs/{jobId}/applications: the job's pipeline. */
-export default function JobApplications({ jobId }: { jobId: string }) {
+/** The first screen of a job's applications: the job, and its list page (none on the board view). */
+export type JobApplicationsScreen = ApplicationsScreen & { job: Job };
+
+/** /recruiter/jobs/{jobId}/applications: the job's pipeline; `viewer` and `initial` when the server rendered it for them. */
+export default function JobApplications({
+  jobId,
+  viewer,
+  initial,
+}: {
+  jobId: string;
+  viewer?: User | null;
+  initial?: JobApplicationsScreen | null;
+}) {
   return (
-    <WorkspacePage role="recruiter">
-      <Pipeline jobId={jobId} />
+    <WorkspacePage role="recruiter" viewer={viewer}>
+      <Pipeline jobId={jobId} initial={initial} />
     </WorkspacePage>
   );
 }
 
-function Pipeline({ jobId }: { jobId: string }) {
+function Pipeline({ jobId, initial }: { jobId: string; initial?: JobApplicationsScreen | null }) {
   const { dateText } = useTime();
-  const [address, setAddress] = useAddressState(LIST_ADDRESS);
+  const [address, setAddress] = useAddressState(LIST_ADDRESS, initial?.address);
   const [refresh, setRefresh] = useState(0);
   const reload = () => setRefresh((n) => n + 1);
-  const job = useLoad(() => recruiter.job(jobId), jobId, 'The job could not be loaded.');
-  const blind = useBlindReview(reload);
+  const job = useLoad(() => recruiter.job(jobId), jobId, 'The job could not be loaded.', initial?.job);
+  const blind = useBlindReview(reload, initial?.settings);
   const panel = usePanel(address, setAddress, reload);
   const view = viewOf(address);
 
@@ -81,7 +92,14 @@ function Pipeline({ jobId }: { jobId: string }) {
         questions={job.status === 'ready' ? job.data.screeningQuestions : []}
       />
       {view === 'list' ? (
-        <ApplicationList address={address} set={setAddress} jobId={jobId} refresh={refresh} onOpen={panel.open} />
+        <ApplicationList
+          address={address}
+          set={setAddress}
+          jobId={jobId}
+          refresh={refresh}
+          onOpen={panel.open}
+          initial={initial?.list}
+        />
       ) : (
         <PipelineBoard jobId={jobId} address={address} refresh={refresh} onOpen={panel.open} />
       )}

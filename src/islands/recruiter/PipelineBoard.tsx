@@ -7,6 +7,8 @@ import {
   type ApplicationPage,
   type ApplicationStatus,
   canRecruiterMove,
+  filtersOf,
+  type ListAddress,
   RECRUITER_MOVES,
   RECRUITER_STATUS,
   type RecruiterApplication,
@@ -16,7 +18,6 @@ import { useLoad } from '../hooks/use-load';
 import { Button } from '../ui';
 import { Dialog } from '../ui/Dialog';
 import { LoadBoundary } from '../workspace/WorkspacePage';
-import { filtersOf, type ListAddress } from './application-filters';
 import { durationSince } from './format';
 import { ScorePill } from './parts';
 import { StatusForm } from './StatusForm';

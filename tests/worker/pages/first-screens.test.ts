@@ -7,7 +7,10 @@ import {
   adminDashboardFirstScreen,
   candidateApplicationsFirstScreen,
   candidateDashboardFirstScreen,
+  candidateFeedFirstScreen,
+  jobApplicationsFirstScreen,
   recruiterAnalyticsFirstScreen,
+  recruiterApplicationsFirstScreen,
   recruiterDashboardFirstScreen,
   seatViewer,
   viewerOf,
@@ -24,14 +27,23 @@ const firstScreens = {
   '/recruiter/dashboard': recruiterDashboardFirstScreen,
   '/dashboard': candidateDashboardFirstScreen,
   '/dashboard/applied-jobs': candidateApplicationsFirstScreen,
+  '/dashboard/jobs': candidateFeedFirstScreen,
   '/admin/dashboard': adminDashboardFirstScreen,
   '/recruiter/analytics': recruiterAnalyticsFirstScreen,
+  '/recruiter/applications': recruiterApplicationsFirstScreen,
 } as const;
-type Page = keyof typeof firstScreens;
+type Page = keyof typeof firstScreens | `/recruiter/jobs/${string}/applications`;
+
+/** The page's reader, as its Astro page calls it (a job's applications take the job id from the path). */
+function readerOf(path: string) {
+  const jobId = /^\/recruiter\/jobs\/([^/]+)\/applications$/.exec(path)?.[1];
+  if (jobId) return (request: Request) => jobApplicationsFirstScreen(request, decodeURIComponent(jobId));
+  return firstScreens[path as keyof typeof firstScreens];
+}
 
 const app = createApp(async (request, pageEnv, _ctx, viewer) => {
   seatViewer(request, pageEnv, viewer);
-  const read = firstScreens[new URL(request.url).pathname as Page];
+  const read = readerOf(new URL(request.url).pathname);
   return Response.json({ viewer: await viewerOf(request), firstScreen: read ? await read(request) : null });
 });
 
@@ -118,6 +130,120 @@ describe("a page's first screen is read on the server as its viewer", () => {
     }
   });
 
+  it("Find jobs holds the feed's first page for the address's search, as the API answers that candidate", async () => {
+    const recruiter = await createRecruiter('Juno Hires');
+    const tag = crypto.randomUUID().slice(0, 8);
+    const [remote, onsite] = await Promise.all([
+      postJob(recruiter, { title: `Remote Kiln Operator ${tag}`, workplaceType: 'remote' }),
+      postJob(recruiter, { title: `Onsite Kiln Operator ${tag}`, workplaceType: 'onsite' }),
+    ]);
+    const kiran = await createUser('candidate', { fullName: 'Kiran Candidate' });
+    const lena = await createUser('candidate', { fullName: 'Lena Candidate' });
+    await apply(remote.id, { candidate: kiran });
+
+    for (const [search, apiQuery, titles] of [
+      [`?q=${tag}&sort=newest`, `q=${tag}&sort=newest`, [onsite.title, remote.title]],
+      [`?q=${tag}&workplaceType=remote`, `q=${tag}&workplaceType=remote`, [remote.title]],
+      // A choice the filter does not offer is dropped, as the island drops it.
+      [`?q=${tag}&workplaceType=moon&sort=newest`, `q=${tag}&sort=newest`, [onsite.title, remote.title]],
+    ] as const) {
+      for (const me of [kiran, lena]) {
+        const res = await page('/dashboard/jobs', `hl_access=${me.token}`, search);
+        expect(res.status).toBe(200);
+        expect(res.body.viewer).toMatchObject({ id: me.id, role: 'Candidate' });
+        expect(res.body.firstScreen.feed).toEqual(
+          (await api(`/api/candidate/feed?${apiQuery}`, { token: me.token })).json,
+        );
+        const jobs = res.body.firstScreen.feed.jobs as Array<{ title: string; id: string; applied: boolean }>;
+        expect(jobs.map((j) => j.title).sort()).toEqual([...titles].sort());
+        // Kiran's application shows as his, and only on his screen.
+        expect(jobs.find((j) => j.id === remote.id)!.applied).toBe(me === kiran);
+      }
+    }
+    const searched = await page('/dashboard/jobs', `hl_access=${kiran.token}`, `?q=${tag}&minSalary=5000`);
+    expect(searched.body.firstScreen.search).toEqual({
+      q: tag,
+      location: '',
+      workplaceType: '',
+      employmentType: '',
+      minSalary: '5000',
+      postedWithin: '',
+      sort: 'match',
+    });
+    // A search the API refuses has no first screen: the island asks and shows the API's message.
+    const refused = await page('/dashboard/jobs', `hl_access=${kiran.token}`, `?q=${'x'.repeat(201)}`);
+    expect(refused.body.firstScreen).toBeNull();
+    expect((await api(`/api/candidate/feed?q=${'x'.repeat(201)}`, { token: kiran.token })).status).toBe(400);
+  });
+
+  it("the applications pages hold the address's list page as the API answers that recruiter, and no one else's", async () => {
+    const mia = await createRecruiter('Mia Recruits');
+    const noor = await createRecruiter('Noor Recruits');
+    const miaJob = await postJob(mia, { title: 'Glassblower at Mia' });
+    const noorJob = await postJob(noor, { title: 'Potter at Noor' });
+    await apply(miaJob.id, { name: 'Omar Applicant' });
+    await apply(miaJob.id, { name: 'Priya Applicant' });
+    await apply(noorJob.id, { name: 'Quinn Applicant' });
+    const settings = async (me: { token: string }) => (await api('/api/recruiter/settings', { token: me.token })).json;
+
+    for (const [me, job, mine, theirs] of [
+      [mia, miaJob, ['Omar Applicant', 'Priya Applicant'], 'Quinn Applicant'],
+      [noor, noorJob, ['Quinn Applicant'], 'Omar Applicant'],
+    ] as const) {
+      const names = (list: { applications: Array<{ candidate: { fullName: string } }> }) =>
+        list.applications.map((a) => a.candidate.fullName).sort();
+      for (const [search, query] of [
+        ['', 'page=1&limit=20&sort=createdAt'],
+        ['?sort=atsScore&status=applied&page=1', 'page=1&limit=20&sort=atsScore&status=applied'],
+        // A status the list does not know is dropped, as the island drops it.
+        ['?status=teleported', 'page=1&limit=20&sort=createdAt'],
+      ] as const) {
+        const all = await page('/recruiter/applications', `hl_access=${me.token}`, search);
+        expect(all.status).toBe(200);
+        expect(all.body.viewer).toMatchObject({ id: me.id, role: 'Recruiter' });
+        const [jobs, list] = await Promise.all([
+          api('/api/recruiter/jobs', { token: me.token }),
+          api(`/api/recruiter/jobs/applications?${query}`, { token: me.token }),
+        ]);
+        expect(all.body.firstScreen).toMatchObject({ jobs: jobs.json, list: list.json, settings: await settings(me) });
+        expect(names(all.body.firstScreen.list)).toEqual([...mine]);
+        expect(JSON.stringify(all.body.firstScreen)).not.toContain(theirs);
+
+        const one = await page(`/recruiter/jobs/${job.id}/applications`, `hl_access=${me.token}`, search);
+        expect(one.body.firstScreen).toEqual({
+          address: all.body.firstScreen.address,
+          settings: await settings(me),
+          job: (await api(`/api/recruiter/jobs/${job.id}`, { token: me.token })).json,
+          list: (await api(`/api/recruiter/jobs/${job.id}/applications?${query}`, { token: me.token })).json,
+        });
+      }
+    }
+
+    // Another company's job has no first screen (the island shows the API's answer); the board view loads its own.
+    expect(
+      (await page(`/recruiter/jobs/${noorJob.id}/applications`, `hl_access=${mia.token}`)).body.firstScreen,
+    ).toBeNull();
+    const board = await page(`/recruiter/jobs/${miaJob.id}/applications`, `hl_access=${mia.token}`, '?view=board');
+    expect(board.body.firstScreen).toMatchObject({ job: { id: miaJob.id }, list: null });
+    // Dates the API refuses (the end before the start) leave the list to the island.
+    const refused = await page('/recruiter/applications', `hl_access=${mia.token}`, '?from=2026-05-02&to=2026-05-01');
+    expect(refused.body.firstScreen.list).toBeNull();
+
+    // Blind review hides names in the first screen exactly as the API hides them.
+    const blind = await api('/api/recruiter/settings/blind-review', {
+      token: mia.token,
+      method: 'PUT',
+      body: { enabled: true },
+    });
+    expect(blind.status).toBe(200);
+    const hidden = await page('/recruiter/applications', `hl_access=${mia.token}`);
+    expect(hidden.body.firstScreen.settings.blindReview).toBe(true);
+    expect(hidden.body.firstScreen.list).toEqual(
+      (await api('/api/recruiter/jobs/applications?page=1&limit=20&sort=createdAt', { token: mia.token })).json,
+    );
+    expect(JSON.stringify(hidden.body.firstScreen)).not.toMatch(/Omar Applicant|Priya Applicant/);
+  });
+
   it("recruiter analytics hold that recruiter's figures for the address's period, and no one else's", async () => {
     const eve = await createRecruiter('Eve Counts');
     const fay = await createRecruiter('Fay Tallies');
@@ -201,11 +327,15 @@ describe("a page's first screen is read on the server as its viewer", () => {
     seatViewer(request, env, { id: candidate.id, role: 'Candidate' });
     expect(await recruiterDashboardFirstScreen(request)).toBeNull();
     expect(await recruiterAnalyticsFirstScreen(request)).toBeNull();
+    expect(await recruiterApplicationsFirstScreen(request)).toBeNull();
+    expect(await jobApplicationsFirstScreen(request, 'any-job')).toBeNull();
     const recruiter = await createUser('recruiter');
     const other = new Request(`${ORIGIN}/dashboard`);
     seatViewer(other, env, { id: recruiter.id, role: 'Recruiter' });
     expect(await candidateDashboardFirstScreen(other)).toBeNull();
     expect(await candidateApplicationsFirstScreen(other)).toBeNull();
+    expect(await candidateFeedFirstScreen(other)).toBeNull();
+
     expect(await adminDashboardFirstScreen(other)).toBeNull();
   });
 });
