@@ -24,9 +24,6 @@ const NOT_YET_HELD = new Set([
   '/dashboard/apply/demo-job-data-analyst',
   '/dashboard/applied-jobs/:id',
   '/dashboard/messages',
-  '/dashboard/job-alerts',
-  '/dashboard/profile',
-  '/dashboard/settings',
   '/recruiter/post-job',
   '/recruiter/jobs',
   '/recruiter/jobs/demo-job-backend/applications',
@@ -34,7 +31,6 @@ const NOT_YET_HELD = new Set([
   '/recruiter/applications',
   '/recruiter/messages',
   '/recruiter/profile',
-  '/recruiter/settings',
   '/admin/reports',
 ]);
 
