@@ -1,29 +1,17 @@
-import type { AiAudit, AiNotice } from './ai-schemas';
+import { AI_NOTICE, aiNoticeLines } from './ai-notice';
+import type { AiAudit } from './ai-schemas';
 import { csvCell } from './csv';
+import { canRequestHumanReview, HUMAN_REVIEW, isHumanReview } from './human-review';
 
 /**
  * Accountable AI: the human alternative to the score, voluntary self-identification (walled off
  * from recruiters, companies and the engine), the bias audit and its public summary.
  */
 
-/** An application reviewed without the score: its ats_status, and the words every view shows. */
-export const HUMAN_REVIEW = {
-  status: 'human_review',
-  label: 'Human review requested',
-  /** The heading of their group, first in "best match first" lists. */
-  group: 'Review without a score',
-  option: 'Review my application without the score',
-  hint: 'No score is computed: a person reads your application instead, and it is never filtered out by a minimum score.',
-  note: 'Human review requested: no score is computed for this application.',
-  tooLate: 'Human review can only be requested before the application first moves.',
-  receipt: 'You asked for a person to review this application without the score: no score was computed for it.',
-} as const;
-
-export const isHumanReview = (atsStatus: string) => atsStatus === HUMAN_REVIEW.status;
-
-/** Human review may be asked for later, from the application page, until its first move. */
-export const canRequestHumanReview = (status: string, atsStatus: string) =>
-  status === 'applied' && !isHumanReview(atsStatus);
+// Human review's words live apart (human-review.ts): every candidate page shows them, not the audit's.
+export { canRequestHumanReview, HUMAN_REVIEW, isHumanReview };
+// So does the scoring notice (ai-notice.ts), which the job and apply pages show.
+export { AI_NOTICE, aiNoticeLines };
 
 // The bias audit (New York City Local Law 144 style): per self-identification set, each question and their intersection.
 
@@ -129,20 +117,3 @@ export const ATS_PART_ASSESSES: Record<string, string> = {
   role: 'whether the skills the resume centres on are the ones that define the job',
   experience: 'years of experience shown on the resume against the job’s minimum (more is never penalised)',
 };
-
-export const AI_NOTICE = {
-  title: 'How applications are scored',
-  lead: 'Applications to this job are scored by Hireloop’s matching engine, an automated tool that helps recruiters sort applications. People make every decision.',
-  assesses: 'What it assesses, with each part’s weight:',
-  neverUses:
-    'It never uses your name, gender, age, photo, address, contact details or anything that stands for them (they are removed from the resume text before scoring), nor your voluntary self-identification answers.',
-  alternative: `Prefer a person to review your application without the score? Choose “${HUMAN_REVIEW.option}” when you apply.`,
-  link: 'How the score works: the model card',
-  href: '/ai',
-} as const;
-
-/** The notice as plain sentences (the receipt email): the same words as on the pages. */
-export function aiNoticeLines(n: AiNotice): string[] {
-  const parts = n.parts.map((p) => `${p.name} (${Math.round(p.weight * 100)}%)${p.assesses ? `: ${p.assesses}` : ''}`);
-  return [AI_NOTICE.lead, `${AI_NOTICE.assesses} ${parts.join('; ')}.`, AI_NOTICE.neverUses];
-}

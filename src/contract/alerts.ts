@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
+import { ALERT_FREQUENCIES, ALERTS_MAX } from './alert-words';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { jobSearchFields } from './candidate';
 
 /** Job alerts: saved searches (PRODUCT.md). Delivery is another issue; the shapes live here. */
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export const ALERTS_MAX = 20;
+
+// The frequencies and limit live apart (alert-words.ts, no zod); importable from here too.
+export { ALERT_FREQUENCIES, ALERTS_MAX };
 
 export const alertInputSchema = z
   .object({

@@ -27,3 +27,6 @@ export const RECRUITER_MOVES: Record<ApplicationStatus, readonly ApplicationStat
   rejected: [],
   withdrawn: [],
 };
+
+/** The stages a candidate is still in the running (and may withdraw from). */
+export const OPEN_STATUSES: readonly ApplicationStatus[] = ['applied', 'screening', 'interview', 'offer'];

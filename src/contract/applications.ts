@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { APPLICATION_STATUSES, type ApplicationStatus, RECRUITER_MOVES } from './application-statuses';
+import { APPLICATION_STATUSES, type ApplicationStatus, OPEN_STATUSES, RECRUITER_MOVES } from './application-statuses';
 import { DEFAULT_APPLICATION_PAGE_SIZE, DEFAULT_APPLICATION_SORT, DEFAULT_PAGE } from './constants';
 import { withPageDepth } from './paging';
 import { choice, dayField, queryFields } from './query';
@@ -10,7 +10,7 @@ import { templateText } from './templates';
 export const APPLICATION_NOT_FOUND = 'Application not found';
 
 // The stages and moves live apart (application-statuses.ts); they stay importable from here.
-export { APPLICATION_STATUSES, type ApplicationStatus, RECRUITER_MOVES };
+export { APPLICATION_STATUSES, type ApplicationStatus, OPEN_STATUSES, RECRUITER_MOVES };
 
 /** How long a recruiter's move to a stage that is not final can be undone (its notices wait as long). */
 export const UNDO_WINDOW_MS = 10_000;
@@ -23,8 +23,6 @@ export const UNDO_WINDOW_MS = 10_000;
 export const undoableMove = (to: ApplicationStatus) => to === 'screening' || to === 'interview';
 
 export const UNDO_REFUSED = 'This move can no longer be undone.';
-
-export const OPEN_STATUSES: readonly ApplicationStatus[] = ['applied', 'screening', 'interview', 'offer'];
 
 export function canRecruiterMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
   return RECRUITER_MOVES[from].includes(to);

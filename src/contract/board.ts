@@ -1,6 +1,26 @@
 import { z } from 'zod';
 
+import {
+  educationText,
+  experienceText,
+  RECOMMEND_MIN_SCORE,
+  recommendedJobs,
+  resumeDateText,
+  SAVED_JOBS_FULL,
+  SAVED_JOBS_MAX,
+} from './board-words';
 import { jobSearchFields } from './candidate';
+
+// The dashboard's and saved jobs' words live apart (board-words.ts, no zod); importable from here too.
+export {
+  educationText,
+  experienceText,
+  RECOMMEND_MIN_SCORE,
+  recommendedJobs,
+  resumeDateText,
+  SAVED_JOBS_FULL,
+  SAVED_JOBS_MAX,
+};
 
 /** The public job board (/jobs) and its company pages: open to everyone, no account needed. */
 export const BOARD_PAGE_SIZE = 20;
@@ -49,25 +69,6 @@ export const jobMatchesSchema = z.object({
 });
 export type JobMatches = z.infer<typeof jobMatchesSchema>;
 
-/** The dashboard recommends a job only from this match score up (an 11% match is no recommendation). */
-export const RECOMMEND_MIN_SCORE = 40;
-
-/**
- * The dashboard's recommendations: jobs not applied to and, when the candidate has something to
- * match on, matching at least RECOMMEND_MIN_SCORE; without a resume or skills, the latest jobs.
- */
-export function recommendedJobs<T extends { applied: boolean; matchScore: number | null }>(
-  jobs: T[],
-  matched: boolean,
-  max = 4,
-): T[] {
-  return jobs.filter((j) => !j.applied && (!matched || (j.matchScore ?? 0) >= RECOMMEND_MIN_SCORE)).slice(0, max);
-}
-
-/** Saved jobs: a candidate keeps at most this many. */
-export const SAVED_JOBS_MAX = 200;
-export const SAVED_JOBS_FULL = `You can save up to ${SAVED_JOBS_MAX} jobs. Remove one to save another.`;
-
 /** A role as the resume writes it; dates are YYYY-MM, YYYY or `present`. */
 export const suggestedRoleSchema = z.object({
   title: z.string().nullable(),
@@ -97,32 +98,3 @@ export const profileSuggestionsSchema = z.object({
 export type ProfileSuggestions = z.infer<typeof profileSuggestionsSchema>;
 export type SuggestedRole = z.infer<typeof suggestedRoleSchema>;
 export type SuggestedEducation = z.infer<typeof suggestedEducationSchema>;
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2021-04" -> "Apr 2021", "2019" -> "2019", "present" -> "Present". */
-export function resumeDateText(date: string): string {
-  if (date === 'present') return 'Present';
-  const m = /^(\d{4})-(\d{2})$/.exec(date);
-  return m ? `${MONTH_NAMES[Number(m[2]) - 1]} ${m[1]}` : date;
-}
-
-/** The profile's experience text from roles: "Title, Employer, Place (Apr 2021 - Present)", one a line. */
-export function experienceText(roles: readonly SuggestedRole[]): string {
-  return roles
-    .map((r) => {
-      const dates = [r.start, r.end].filter((d): d is string => Boolean(d)).map(resumeDateText);
-      const head = [r.title, r.employer, r.place].filter(Boolean).join(', ');
-      return [head, dates.length > 0 ? `(${dates.join(' - ')})` : ''].filter(Boolean).join(' ');
-    })
-    .filter(Boolean)
-    .join('\n');
-}
-
-/** The profile's education text: "Qualification, Institution, Year", one a line. */
-export function educationText(education: readonly SuggestedEducation[]): string {
-  return education
-    .map((e) => [e.qualification, e.institution, e.year].filter(Boolean).join(', '))
-    .filter(Boolean)
-    .join('\n');
-}

@@ -3,12 +3,16 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications';
 import { atsBreakdownSchema, atsNextStepSchema } from './ats';
 import { newPasswordField } from './auth';
+import { FEED_SORTS, POSTED_WITHIN_CHOICES, RESUME_UPLOAD_FIELD } from './candidate-words';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, jobSchema, salarySchema, WORKPLACE_TYPES } from './jobs';
 import { candidateProfileInputSchema, companySchema } from './profiles';
 import { absentIfEmpty, queryFields } from './query';
 import { screeningAnswerSchema, screeningAnswersInputSchema } from './screening';
 
 /** Shapes of the candidate workspace API (issue 5), shared by the worker and the islands. */
+
+// Words the candidate's pages use without the schemas live apart (candidate-words.ts); importable from here too.
+export { FEED_SORTS, POSTED_WITHIN_CHOICES, RESUME_UPLOAD_FIELD };
 
 /** A query-string enum: an empty value means "any". */
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, error: string) =>
@@ -26,8 +30,6 @@ export type CandidateProfileUpdate = z.input<typeof candidateProfileUpdateSchema
 export const RESUME_TEXT_STATUSES = ['ok', 'unreadable'] as const;
 export type ResumeTextStatus = (typeof RESUME_TEXT_STATUSES)[number];
 export const RESUMES_MAX = 20;
-/** The multipart form field a resume upload carries its file in. */
-export const RESUME_UPLOAD_FIELD = 'file';
 export const RESUME_UPLOAD_FIELD_MESSAGE = `Send the file in the form field \`${RESUME_UPLOAD_FIELD}\``;
 
 export const resumeSchema = z.object({
@@ -44,12 +46,10 @@ export type Resume = z.infer<typeof resumeSchema>;
 export const fileLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export type FileLink = z.infer<typeof fileLinkSchema>;
 
-export const FEED_SORTS = ['match', 'newest'] as const;
 export const FEED_PAGE_SIZE = 20;
 export const FEED_MAX_PAGE_SIZE = 50;
 /** "Best match" ranks at most this many of the newest jobs passing the filters. */
 export const MATCH_WINDOW = 200;
-export const POSTED_WITHIN_CHOICES = [1, 3, 7, 14, 30] as const;
 
 /** Search and filters shared by the job feed and job alerts. */
 export const jobSearchFields = {

@@ -1,6 +1,7 @@
 import { readAddress } from './address';
-import { FEED_SORTS, POSTED_WITHIN_CHOICES } from './candidate';
-import { EMPLOYMENT_TYPES, type EmploymentType, WORKPLACE_TYPES, type WorkplaceType } from './jobs';
+import { FEED_SORTS, POSTED_WITHIN_CHOICES } from './candidate-words';
+import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from './job-kinds';
+import type { EmploymentType, WorkplaceType } from './jobs';
 
 /**
  * The job search's filters, defined once for the public board (/jobs, a plain form) and a signed-in

@@ -2,15 +2,16 @@ import { z } from 'zod';
 
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { utcDay } from './days';
+import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from './job-kinds';
 import { JOB_STATUSES, type JobStatus } from './job-statuses';
 import { choice, queryFields } from './query';
 import { screeningQuestionOutSchema, screeningQuestionsSchema } from './screening';
 
 // A job's statuses live apart (job-statuses.ts, for pages that must not bring zod); they stay importable from here.
 export { JOB_STATUSES, type JobStatus };
+// So do the kinds of work (job-kinds.ts), which the candidate's API calls check a query against.
+export { EMPLOYMENT_TYPES, WORKPLACE_TYPES };
 
-export const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
-export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'temporary'] as const;
 export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
 export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'SGD', 'AED', 'AUD', 'CAD'] as const;
 

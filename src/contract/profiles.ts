@@ -2,9 +2,13 @@ import { z } from 'zod';
 
 import { fullNameField, isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
 import { employerStatusSchema } from './employers';
+import { SKILLS_MAX } from './profile-words';
 import { roleWordOf } from './role-schemas';
 import { DEFAULT_COUNTRY } from './self-id';
 import { countryField } from './self-id-schemas';
+
+// The skills' limit lives apart (profile-words.ts, no zod); importable from here too.
+export { SKILLS_MAX };
 
 const optionalText = (max: number) =>
   z
@@ -133,8 +137,6 @@ export const recruiterProfileSchema = z.object({
   /** Null before the recruiter has set up their company. */
   employer: employerStatusSchema.nullable(),
 });
-
-export const SKILLS_MAX = 50;
 
 /** Spec section 3: the candidate profile (fullName, email, phone, location, experience, education, website, bio, skills). */
 export const candidateProfileInputSchema = z.object({

@@ -20,17 +20,10 @@ const BUDGET_GZIP_BYTES = 100 * 1024;
  * once it fits.
  */
 const NOT_YET_HELD = new Set([
-  '/dashboard',
-  '/dashboard/jobs',
   '/dashboard/jobs/demo-job-backend',
   '/dashboard/apply/demo-job-data-analyst',
-  '/dashboard/applied-jobs',
   '/dashboard/applied-jobs/:id',
   '/dashboard/messages',
-  '/dashboard/job-alerts',
-  '/dashboard/profile',
-  '/dashboard/settings',
-  '/company/demo-company-kestrel',
   '/recruiter/post-job',
   '/recruiter/jobs',
   '/recruiter/jobs/demo-job-backend/applications',
@@ -38,7 +31,6 @@ const NOT_YET_HELD = new Set([
   '/recruiter/applications',
   '/recruiter/messages',
   '/recruiter/profile',
-  '/recruiter/settings',
   '/admin/reports',
 ]);
 

@@ -4,15 +4,14 @@ import { candidate, profileFields } from '../../client/api/candidate';
 import { ApiError, failureMessage } from '../../client/api/client';
 import { downloadFrom } from '../../client/browser/download';
 import { navigate } from '../../client/browser/navigate';
+import { changePasswordCheck } from '../../client/browser/password-check';
 import { clearSession, setAccessToken } from '../../client/session/session';
 import {
   ACCOUNT_DELETION_MESSAGES as SAY,
   type CandidateProfile,
-  changePasswordSchema,
   DATA_EXPORT_FILE,
   DATA_EXPORT_MANIFEST,
   DATA_EXPORT_SECTIONS,
-  fieldErrors,
   GOOGLE_CONFIRMATION_PARAM,
 } from '../../contract';
 import { DELETED_HASH } from '../auth/DeleteAccountConfirm';
@@ -33,11 +32,11 @@ function PasswordForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setNote(null);
-    const checked = changePasswordSchema.safeParse({ currentPassword: current, newPassword: next });
-    if (!checked.success) return setErrors(fieldErrors(checked.error));
-    setErrors({});
-    setBusy(true);
     try {
+      const checked = await changePasswordCheck.validate({ currentPassword: current, newPassword: next });
+      if (!checked.ok) return setErrors(checked.errors);
+      setErrors({});
+      setBusy(true);
       const answer = await candidate.changePassword(current, next);
       setAccessToken(answer.accessToken);
       setCurrent('');
@@ -52,7 +51,7 @@ function PasswordForm() {
   }
   return (
     <Card title="Password" titleAs="h2">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={changePasswordCheck.preload} noValidate>
         <PasswordField
           label="Current password"
           value={current}

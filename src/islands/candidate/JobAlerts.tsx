@@ -2,12 +2,11 @@ import { type FormEvent, useState } from 'react';
 
 import { type AlertBody, candidate } from '../../client/api/candidate';
 import { ApiError, failureMessage } from '../../client/api/client';
+import { schemaOnDemand } from '../../client/browser/forms';
 import {
   type Alert as AlertData,
   ALERT_FREQUENCIES,
-  alertInputSchema,
   EMPLOYMENT_TYPES,
-  fieldErrors,
   type JobCard as JobCardData,
   WORKPLACE_TYPES,
 } from '../../contract';
@@ -68,6 +67,9 @@ function summary(a: AlertData): string {
     .join(' · ');
 }
 
+// The form's schema (with zod) comes when the form is first used, not with the page (issue 41's budget).
+const alertCheck = schemaOnDemand(() => import('../../contract/alerts').then((m) => m.alertInputSchema));
+
 function AlertForm({
   initial,
   onSaved,
@@ -89,11 +91,11 @@ function AlertForm({
     e.preventDefault();
     setError(null);
     const input = toInput(draft);
-    const checked = alertInputSchema.safeParse(input);
-    if (!checked.success) return setErrors(fieldErrors(checked.error));
-    setErrors({});
-    setBusy(true);
     try {
+      const checked = await alertCheck.validate(input);
+      if (!checked.ok) return setErrors(checked.errors);
+      setErrors({});
+      setBusy(true);
       onSaved(initial ? await candidate.updateAlert(initial.id, input) : await candidate.createAlert(input));
       if (!initial) setDraft(BLANK);
     } catch (err) {
@@ -132,7 +134,12 @@ function AlertForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate className={`cw-form-grid${narrow ? ' cw-form-1' : ''}`}>
+    <form
+      onSubmit={submit}
+      onFocus={alertCheck.preload}
+      noValidate
+      className={`cw-form-grid${narrow ? ' cw-form-1' : ''}`}
+    >
       <TextField
         label="Keywords"
         value={draft.keywords}

@@ -2,8 +2,9 @@ import { type FormEvent, type KeyboardEvent, useState } from 'react';
 
 import { cachedProfile, cacheProfile, candidate } from '../../client/api/candidate';
 import { ApiError, failureMessage } from '../../client/api/client';
+import { schemaOnDemand } from '../../client/browser/forms';
 import { updateUser } from '../../client/session/session';
-import { type CandidateProfile, candidateProfileInputSchema, fieldErrors, SKILLS_MAX } from '../../contract';
+import { type CandidateProfile, SKILLS_MAX } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, Card, LoadingState, TextAreaField, TextField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
@@ -81,6 +82,9 @@ function SkillsInput({
 }
 
 /** `resumesChanged` counts uploads and deletions: the resume reading starts again from its button. */
+// The form's schema (with zod) comes when the form is first used, not with the page (issue 41's budget).
+const profileCheck = schemaOnDemand(() => import('../../contract/profiles').then((m) => m.candidateProfileInputSchema));
+
 function Form({ profile, resumesChanged }: { profile: CandidateProfile; resumesChanged: number }) {
   const [fields, setFields] = useState<Fields>(profile);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -91,14 +95,14 @@ function Form({ profile, resumesChanged }: { profile: CandidateProfile; resumesC
   async function submit(e: FormEvent) {
     e.preventDefault();
     setStatus(null);
-    const checked = candidateProfileInputSchema.safeParse(fields);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
     try {
+      const checked = await profileCheck.validate(fields);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        return;
+      }
+      setErrors({});
+      setBusy(true);
       const saved = await candidate.saveProfile(checked.data);
       cacheProfile(saved);
       updateUser({ fullName: saved.fullName });
@@ -113,7 +117,7 @@ function Form({ profile, resumesChanged }: { profile: CandidateProfile; resumesC
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={profileCheck.preload} noValidate>
       <Card title="About you" titleAs="h2">
         <FillFromResume
           key={resumesChanged}

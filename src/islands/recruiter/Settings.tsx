@@ -2,9 +2,10 @@ import { type FormEvent, useState } from 'react';
 
 import { failureMessage } from '../../client/api/client';
 import { recruiter } from '../../client/api/recruiter';
-import { type FieldErrors, validate } from '../../client/browser/forms';
+import type { FieldErrors } from '../../client/browser/forms';
+import { changePasswordCheck } from '../../client/browser/password-check';
 import { setAccessToken } from '../../client/session/session';
-import { changePasswordSchema, MESSAGES, type RecruiterSettings } from '../../contract';
+import { MESSAGES, type RecruiterSettings } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, PasswordField } from '../ui';
 import { TimeZoneSetting } from '../workspace/TimeZoneSetting';
@@ -147,15 +148,15 @@ function PasswordForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setStatus(null);
-    const checked = validate(changePasswordSchema, { currentPassword: current, newPassword: next });
-    const confirmError = !confirm ? MESSAGES.confirmRequired : confirm !== next ? MESSAGES.passwordsDoNotMatch : null;
-    if (!checked.ok || confirmError) {
-      setErrors({ ...(checked.ok ? {} : checked.errors), ...(confirmError ? { confirm: confirmError } : {}) });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
     try {
+      const checked = await changePasswordCheck.validate({ currentPassword: current, newPassword: next });
+      const confirmError = !confirm ? MESSAGES.confirmRequired : confirm !== next ? MESSAGES.passwordsDoNotMatch : null;
+      if (!checked.ok || confirmError) {
+        setErrors({ ...(checked.ok ? {} : checked.errors), ...(confirmError ? { confirm: confirmError } : {}) });
+        return;
+      }
+      setErrors({});
+      setBusy(true);
       const { message, accessToken } = await recruiter.changePassword(
         checked.data.currentPassword,
         checked.data.newPassword,
@@ -177,7 +178,13 @@ function PasswordForm() {
   }
 
   return (
-    <form className="card form-card" onSubmit={submit} noValidate aria-labelledby="password-h">
+    <form
+      className="card form-card"
+      onSubmit={submit}
+      onFocus={changePasswordCheck.preload}
+      noValidate
+      aria-labelledby="password-h"
+    >
       <h2 id="password-h">Password</h2>
       <PasswordField
         label="Current password"

@@ -4,14 +4,13 @@ import { ApiError, failureMessage } from '../../client/api/client';
 import { recruiter } from '../../client/api/recruiter';
 import { announce } from '../../client/browser/announce';
 import { focusAfterRender } from '../../client/browser/focus';
-import { type FieldErrors, validate } from '../../client/browser/forms';
+import { type FieldErrors, schemaOnDemand } from '../../client/browser/forms';
 import {
   type MessageTemplate,
   PLACEHOLDERS,
   TEMPLATE_KIND_LABEL,
   TEMPLATE_KINDS,
   type TemplateInput,
-  templateInputSchema,
   type TemplateKind,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
@@ -143,6 +142,9 @@ function TemplateRow({ t, onEdit, onDeleted }: { t: MessageTemplate; onEdit: () 
   );
 }
 
+// The form's schema (with zod) comes when the form is first used, not with the page (issue 41's budget).
+const templateCheck = schemaOnDemand(() => import('../../contract/templates').then((m) => m.templateInputSchema));
+
 function TemplateForm({
   editing,
   formRef,
@@ -165,14 +167,14 @@ function TemplateForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFailure(null);
-    const checked = validate(templateInputSchema, value);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
     try {
+      const checked = await templateCheck.validate(value);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        return;
+      }
+      setErrors({});
+      setBusy(true);
       const saved = editing
         ? await recruiter.updateTemplate(editing.id, checked.data)
         : await recruiter.createTemplate(checked.data);
@@ -187,7 +189,14 @@ function TemplateForm({
   }
 
   return (
-    <form ref={formRef} className="template-form" onSubmit={submit} noValidate aria-labelledby={`${kindId}-h`}>
+    <form
+      ref={formRef}
+      className="template-form"
+      onSubmit={submit}
+      onFocus={templateCheck.preload}
+      noValidate
+      aria-labelledby={`${kindId}-h`}
+    >
       <h3 id={`${kindId}-h`}>{editing ? `Edit “${editing.name}”` : 'Add a template'}</h3>
       <div className="field">
         <label className="label" htmlFor={kindId}>
