@@ -26,20 +26,15 @@ const NOT_YET_HELD = new Set([
   '/dashboard/apply/demo-job-data-analyst',
   '/dashboard/applied-jobs',
   '/dashboard/applied-jobs/:id',
-  '/dashboard/messages',
   '/dashboard/job-alerts',
   '/dashboard/profile',
   '/dashboard/settings',
   '/company/demo-company-kestrel',
   '/recruiter/post-job',
-  '/recruiter/jobs',
   '/recruiter/jobs/demo-job-backend/applications',
   '/recruiter/jobs/demo-job-backend/edit',
   '/recruiter/applications',
-  '/recruiter/messages',
-  '/recruiter/profile',
   '/recruiter/settings',
-  '/admin/reports',
 ]);
 
 /** gzip bytes of each served script, fetched once per run: a page's cached script weighs the same. */
