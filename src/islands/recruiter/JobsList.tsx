@@ -57,11 +57,8 @@ function Jobs() {
   // Closing or reopening sends the whole job, checked with its schema: the form's code and zod load on
   // the click, not with the list.
   async function setStatus(job: Job, status: JobStatus) {
-    const [{ draftOf, inputOf }, { jobInputSchema }] = await Promise.all([
-      import('./JobForm'),
-      import('../../contract/jobs'),
-    ]);
-    return recruiter.updateJob(job.id, jobInputSchema.parse(inputOf(draftOf(job), status)));
+    const { withStatus } = await import('./JobForm');
+    return recruiter.updateJob(job.id, withStatus(job, status));
   }
 
   async function act(job: Job, action: 'close' | 'delete' | 'undo') {
