@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
-import { utcDay } from './days';
 import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from './job-kinds';
 import { JOB_STATUSES, type JobStatus } from './job-statuses';
 import { choice, queryFields } from './query';
@@ -11,6 +10,13 @@ import { screeningQuestionOutSchema, screeningQuestionsSchema } from './screenin
 export { JOB_STATUSES, type JobStatus };
 // So do the kinds of work (job-kinds.ts), which the candidate's API calls check a query against.
 export { EMPLOYMENT_TYPES, WORKPLACE_TYPES };
+// So do its deadline rules (job-deadlines.ts), which the recruiter's job list shows.
+export {
+  acceptsApplications,
+  deadlineBlocksOpening,
+  deadlinePassed,
+  JOB_DEADLINE_PASSED_MESSAGE,
+} from './job-deadlines';
 
 export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
 export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'SGD', 'AED', 'AUD', 'CAD'] as const;
@@ -145,31 +151,3 @@ export const jobSchema = z.object({
   screeningQuestions: z.array(screeningQuestionOutSchema),
 });
 export type Job = z.infer<typeof jobSchema>;
-
-/** True when candidates may still apply: open and not past its deadline (end of that day, UTC). */
-export function acceptsApplications(job: Pick<Job, 'status' | 'deadline'>, now = new Date()): boolean {
-  if (job.status !== 'open') return false;
-  return job.deadline === null || utcDay(now) <= job.deadline;
-}
-
-export const JOB_DEADLINE_PASSED_MESSAGE =
-  'This deadline has passed. Choose today or a later date, or no deadline, to publish the job.';
-
-/**
- * A job goes live (published, reopened, or kept open with a new deadline) only with a deadline of
- * today or later (UTC): else it would be open and accept no one. A job left open with the deadline
- * it already had may still be edited.
- */
-export function deadlineBlocksOpening(
-  next: Pick<JobInput, 'status' | 'deadline'>,
-  previous: Pick<Job, 'status' | 'deadline'> | null,
-  now = new Date(),
-): boolean {
-  if (next.status !== 'open' || next.deadline === null || next.deadline >= utcDay(now)) return false;
-  return previous === null || previous.status !== 'open' || previous.deadline !== next.deadline;
-}
-
-/** A job the candidates see as closed to applications: open, with its deadline's day behind it. */
-export function deadlinePassed(job: Pick<Job, 'status' | 'deadline'>, now = new Date()): boolean {
-  return job.status === 'open' && job.deadline !== null && job.deadline < utcDay(now);
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { fullNameField, isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
+import { COMPANY_SIZES } from './employer-words';
 import { employerStatusSchema } from './employers';
 import { SKILLS_MAX } from './profile-words';
 import { roleWordOf } from './role-schemas';
@@ -48,8 +49,6 @@ export const phoneField = z
     error: 'Enter a phone number with digits only, for example +91 98765 43210',
   })
   .default('');
-
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1001-5000', '5000+'] as const;
 
 export const companyInputSchema = z.object({
   name: z

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { EMPLOYER_MESSAGES } from '../../src/contract/employers';
+import { EMPLOYER_MESSAGES } from '../../src/contract/employer-words';
 import { TARGETED_CONSENT_TEXT } from '../../src/contract/targeted-words';
 import { ADMIN, DEMO_PASSWORD } from './demo';
 import { expect, test } from './fixtures';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { EMPLOYER_MESSAGES } from '../../src/contract/employers';
+import { EMPLOYER_MESSAGES } from '../../src/contract/employer-words';
 import { ADMIN, DEMO_PASSWORD } from './demo';
 import { expect, test } from './fixtures';
 import { axeClean, ready, shoot } from './screen';

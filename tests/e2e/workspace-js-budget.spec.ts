@@ -23,15 +23,10 @@ const NOT_YET_HELD = new Set([
   '/dashboard/jobs/demo-job-backend',
   '/dashboard/apply/demo-job-data-analyst',
   '/dashboard/applied-jobs/:id',
-  '/dashboard/messages',
   '/recruiter/post-job',
-  '/recruiter/jobs',
   '/recruiter/jobs/demo-job-backend/applications',
   '/recruiter/jobs/demo-job-backend/edit',
   '/recruiter/applications',
-  '/recruiter/messages',
-  '/recruiter/profile',
-  '/admin/reports',
 ]);
 
 /** gzip bytes of each served script, fetched once per run: a page's cached script weighs the same. */

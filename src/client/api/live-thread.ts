@@ -1,4 +1,4 @@
-import { type Message, MESSAGE_POLL_INTERVAL_MS, socketEventSchema } from '../../contract';
+import { type Message, MESSAGE_POLL_INTERVAL_MS, socketEventOf } from '../../contract';
 
 /**
  * Keeps one open thread up to date: a WebSocket to the conversation's room while it works, polling
@@ -133,8 +133,8 @@ export function liveThread(o: LiveThreadOptions): { stop: () => void; refresh: (
       }
       if (typeof event.data !== 'string' || event.data === 'pong') return;
       try {
-        const parsed = socketEventSchema.safeParse(JSON.parse(event.data));
-        if (parsed.success) o.onMessages([parsed.data.message]);
+        const parsed = socketEventOf(JSON.parse(event.data));
+        if (parsed) o.onMessages([parsed.message]);
       } catch {
         // Not JSON: ignore.
       }

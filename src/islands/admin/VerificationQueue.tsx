@@ -2,11 +2,17 @@ import { useState } from 'react';
 
 import { adminApi } from '../../client/api/admin';
 import { failureMessage } from '../../client/api/client';
-import { type VerificationCase, type VerificationDecision, verificationDecisionSchema } from '../../contract';
+import { schemaOnDemand } from '../../client/browser/forms';
+import type { VerificationCase, VerificationDecision } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { useTime } from '../hooks/use-time';
 import { Alert, Badge, Button, EmptyState, TextAreaField } from '../ui';
 import { LoadStatus } from '../workspace/WorkspacePage';
+
+// The decision's schema (and zod) comes when a case is first used, not with the reports page.
+const decisionCheck = schemaOnDemand(() =>
+  import('../../contract/employers').then((m) => m.verificationDecisionSchema),
+);
 
 /** One pending company: its evidence, and approve or refuse with a reason the recruiters will read. */
 function CompanyCase({ company, onDecided }: { company: VerificationCase; onDecided: (text: string) => void }) {
@@ -15,11 +21,11 @@ function CompanyCase({ company, onDecided }: { company: VerificationCase; onDeci
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<VerificationDecision['decision'] | null>(null);
   async function decide(decision: VerificationDecision['decision']) {
-    const checked = verificationDecisionSchema.safeParse({ decision, reason });
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Give a reason');
-    setError(null);
     setBusy(decision);
     try {
+      const checked = await decisionCheck.validate({ decision, reason });
+      if (!checked.ok) return setError(Object.values(checked.errors)[0] ?? 'Give a reason');
+      setError(null);
       await adminApi.decideCompany(company.id, checked.data);
       onDecided(
         `${company.name}: ${decision === 'approve' ? 'approved as a verified employer' : 'refused'}. Its recruiters have been told.`,
@@ -101,11 +107,13 @@ function CompanyCase({ company, onDecided }: { company: VerificationCase; onDeci
         rows={2}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
+        onFocus={decisionCheck.preload}
         error={error ?? undefined}
       />
       <div className="form-actions">
         <Button
           onClick={() => void decide('approve')}
+          onFocus={decisionCheck.preload}
           loading={busy === 'approve'}
           loadingText="Approving…"
           disabled={busy !== null || company.lookalikeOf?.likeness === 'same'}
@@ -115,6 +123,7 @@ function CompanyCase({ company, onDecided }: { company: VerificationCase; onDeci
         <Button
           variant="danger"
           onClick={() => void decide('refuse')}
+          onFocus={decisionCheck.preload}
           loading={busy === 'refuse'}
           loadingText="Refusing…"
           disabled={busy !== null}

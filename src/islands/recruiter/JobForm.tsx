@@ -103,6 +103,9 @@ export function inputOf(d: JobDraft, status: JobStatus) {
   };
 }
 
+/** A saved job's whole input with another status, checked with its schema (the jobs list closes and reopens with it). */
+export const withStatus = (job: Job, status: JobStatus) => jobInputSchema.parse(inputOf(draftOf(job), status));
+
 const TITLE_CASE = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace('-', ' ');
 
 export interface JobFormProps {

@@ -5,20 +5,12 @@ import { recruiter } from '../../client/api/recruiter';
 import { announce } from '../../client/browser/announce';
 import { focusAfterRender } from '../../client/browser/focus';
 import { queryParam } from '../../client/browser/forms';
-import {
-  dayText,
-  deadlinePassed,
-  EMPLOYER_MESSAGES,
-  type Job,
-  JOB_STATUS,
-  jobInputSchema,
-  type JobStatus,
-} from '../../contract';
+import { dayText, EMPLOYER_MESSAGES, type Job, JOB_STATUS, type JobStatus } from '../../contract';
+import { deadlinePassed } from '../../contract/job-deadlines';
 import { useLoad } from '../hooks/use-load';
 import { useTime } from '../hooks/use-time';
 import { Alert, Badge, Button, EmptyState, LinkButton } from '../ui';
 import { LoadBoundary, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { draftOf, inputOf } from './JobForm';
 
 /** /recruiter/jobs: every job of the company with its figures and actions. */
 export default function JobsList() {
@@ -62,8 +54,12 @@ function Jobs() {
   const [confirming, setConfirming] = useState<{ id: string; action: 'close' | 'delete' } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const setStatus = (job: Job, status: JobStatus) =>
-    recruiter.updateJob(job.id, jobInputSchema.parse(inputOf(draftOf(job), status)));
+  // Closing or reopening sends the whole job, checked with its schema: the form's code and zod load on
+  // the click, not with the list.
+  async function setStatus(job: Job, status: JobStatus) {
+    const { withStatus } = await import('./JobForm');
+    return recruiter.updateJob(job.id, withStatus(job, status));
+  }
 
   async function act(job: Job, action: 'close' | 'delete' | 'undo') {
     setBusy(job.id);

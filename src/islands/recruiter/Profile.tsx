@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 
 import { ApiError, failureMessage } from '../../client/api/client';
 import { cacheProfile, recruiter } from '../../client/api/recruiter';
-import { type FieldErrors, validate } from '../../client/browser/forms';
+import { type FieldErrors, schemaOnDemand } from '../../client/browser/forms';
 import { updateUser } from '../../client/session/session';
 import {
   COMPANY_SIZES,
@@ -13,7 +13,6 @@ import {
   employerStatusText,
   type RecruiterProfile,
   type RecruiterProfileInput,
-  recruiterProfileInputSchema,
   selfIdHint,
   selfIdSetOf,
 } from '../../contract';
@@ -49,6 +48,9 @@ function ProfileScreen() {
     </>
   );
 }
+
+// The profile's schema (and zod) comes when the form is first used, not with the page.
+const profileCheck = schemaOnDemand(() => import('../../contract/profiles').then((m) => m.recruiterProfileInputSchema));
 
 function valuesOf(p: RecruiterProfile): RecruiterProfileInput {
   const c = p.companyProfile;
@@ -93,15 +95,15 @@ function ProfileForm({ profile, onSaved }: { profile: RecruiterProfile; onSaved:
   async function save(e: FormEvent) {
     e.preventDefault();
     setStatus(null);
-    const checked = validate(recruiterProfileInputSchema, v);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setStatus({ variant: 'error', text: 'Some fields need attention.' });
-      return;
-    }
-    setErrors({});
     setBusy(true);
     try {
+      const checked = await profileCheck.validate(v);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        setStatus({ variant: 'error', text: 'Some fields need attention.' });
+        return;
+      }
+      setErrors({});
       const saved = await recruiter.saveProfile(checked.data);
       cacheProfile(saved);
       updateUser({ fullName: saved.fullName });
@@ -123,7 +125,7 @@ function ProfileForm({ profile, onSaved }: { profile: RecruiterProfile; onSaved:
   }
 
   return (
-    <form className="profile-form" onSubmit={save} noValidate>
+    <form className="profile-form" onSubmit={save} onFocus={profileCheck.preload} noValidate>
       {isNew && (
         <Alert variant="info" title="Create your company">
           Fill in your company below: it is created when you save, and every job you post carries its name.
