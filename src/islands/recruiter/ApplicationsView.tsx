@@ -181,13 +181,17 @@ export function FilterBar({
 export function usePanel(address: ListAddress, set: SetAddress, onMoved: () => void) {
   const open = useCallback((id: string) => set((a) => ({ ...a, open: id })), [set]);
   const close = useCallback(() => set((a) => ({ ...a, open: '' })), [set]);
-  const panel = address.open ? (
-    <ApplicationPanel id={address.open} onClose={close} onMoved={onMoved} returnTo={LIST_START} />
-  ) : null;
+  // The panel is a portal into the browser's document: a page the server renders with `?open=` shows it once the
+  // island runs, so the server's HTML and the hydrating render agree (both without it).
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  const panel =
+    inBrowser && address.open ? (
+      <ApplicationPanel id={address.open} onClose={close} onMoved={onMoved} returnTo={LIST_START} />
+    ) : null;
   return { open, panel };
 }
 
-/** The list view: rows with select boxes, the bulk bar, paging and the empty states. */
 /**
  * What the server read for an applications page's first screen: the address it read the list from, the company's
  * blind-review setting, and the list's page (null when the API would refuse the filters, or on the board view).
@@ -198,6 +202,7 @@ export interface ApplicationsScreen {
   list: ApplicationPage | null;
 }
 
+/** The list view: rows with select boxes, the bulk bar, paging and the empty states. */
 export function ApplicationList({
   address,
   set,
