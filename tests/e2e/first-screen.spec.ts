@@ -163,4 +163,14 @@ test("a job's applications come in the HTML for the address's list, and the isla
   await page.getByLabel('Stage').selectOption('rejected');
   await expect.poll(() => listCalls.length).toBe(1);
   await expect(page).toHaveURL(/status=rejected/);
+
+  // An address naming an open application (a notification's link) renders on the server and opens its panel in the
+  // browser: the panel lives in the browser's document, not in the server's HTML.
+  await page.getByRole('button', { name: 'Kabir Singh', exact: true }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(/open=/);
+  await page.reload();
+  await ready(page);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Kabir Singh').first()).toBeVisible();
 });
