@@ -59,26 +59,27 @@ function Search({ initial }: { initial?: FeedScreen | null }) {
   const announceResult = useResultAnnouncer();
 
   useEffect(() => {
+    const filtered = KEYS.some((k) => k !== 'sort' && applied[k]);
+    // What a screen reader hears once a search's first page is in, from the server or from the API.
+    const heard = (page: FeedResponse) => {
+      const count = `${page.jobs.length}${page.nextCursor ? ' or more' : ''} ${page.jobs.length === 1 ? 'job' : 'jobs'}`;
+      announceResult(
+        `${JSON.stringify(applied)}#${round}`,
+        page.jobs.length === 0 ? (filtered ? 'No jobs match these filters.' : 'No open jobs yet.') : `${count} found.`,
+      );
+    };
     if (served.current) {
       served.current = false;
+      if (initial) heard(initial.feed);
       return;
     }
     let live = true;
     setResults({ status: 'loading' });
-    const filtered = KEYS.some((k) => k !== 'sort' && applied[k]);
     candidate.feed(applied).then(
       (page) => {
         if (!live) return;
         setResults(ready(page));
-        const count = `${page.jobs.length}${page.nextCursor ? ' or more' : ''} ${page.jobs.length === 1 ? 'job' : 'jobs'}`;
-        announceResult(
-          `${JSON.stringify(applied)}#${round}`,
-          page.jobs.length === 0
-            ? filtered
-              ? 'No jobs match these filters.'
-              : 'No open jobs yet.'
-            : `${count} found.`,
-        );
+        heard(page);
       },
       (err: unknown) =>
         live && setResults({ status: 'error', message: failureMessage(err, 'We could not load jobs. Try again.') }),
