@@ -229,23 +229,33 @@ export function ApplicationList({
   const announceResult = useResultAnnouncer();
   const bulkBar = useRef<HTMLDivElement>(null);
   const selectAll = useRef<HTMLInputElement>(null);
+  // What a screen reader hears once a page of the list is in, from the server or from the API.
+  const heard = (page: ApplicationPage) =>
+    announceResult(
+      key,
+      page.total === 0
+        ? filtered
+          ? 'No applications match these filters.'
+          : 'No applications yet.'
+        : `${page.total} ${page.total === 1 ? 'application' : 'applications'}.`,
+    );
   const list = useLoad(
     () =>
       (jobId ? recruiter.jobApplications(jobId, filters) : recruiter.allApplications(filters)).then((page) => {
-        announceResult(
-          key,
-          page.total === 0
-            ? filtered
-              ? 'No applications match these filters.'
-              : 'No applications yet.'
-            : `${page.total} ${page.total === 1 ? 'application' : 'applications'}.`,
-        );
+        heard(page);
         return page;
       }),
     `${key}:${refresh}`,
     'The applications could not be loaded.',
     initial,
   );
+  // The server's first page is heard once the island runs, as a loaded one would be.
+  const served = useRef(initial);
+  useEffect(() => {
+    if (served.current) heard(served.current);
+    served.current = null;
+    // Once, on mount: later pages are heard as they load.
+  }, []);
   useStickyClearance(bulkBar, selected.size > 0);
   // A reload after a move can take away the row that held focus (the panel gave focus back to it
   // before the new page came in): focus the list then, never <body>. Not on the first load.
