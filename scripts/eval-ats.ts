@@ -38,15 +38,15 @@
  *      the weights are chosen among WEIGHT_GRID on the other folds' jobs and measured on its own;
  *    - with --blind, the blind set (scripts/ats-eval/blind-jobs.json, frozen: BLIND_SHA256);
  *    - with --fresh, the round-6 ranking set (scripts/ats-eval/fresh/ranking-jobs.json), with --fresh7
- *      round 7's (fresh7/ranking-jobs.json);
+ *      round 7's (fresh7/ranking-jobs.json), with --fresh8 round 8's;
  *    - a confusion summary: which categories fill the top 10 in place of the job's own.
  *
  * Freezing: a frozen file's SHA-256 is written before any engine run reads it (below: TERM_HOLDOUTS,
  * BLIND_SHA256; the fresh rounds in eval-ats/fresh-rounds.ts, FRESH_ROUNDS). A round's fresh sets are
- * opened only with its flag (--fresh for round 6, --fresh7 for round 7), and only when every hash of
+ * opened only with its flag (--fresh for round 6, --fresh7 for round 7, --fresh8 for round 8), and only when every hash of
  * its registry is written (not null) and every file matches, with no unlisted file under its files/;
  * otherwise the run refuses, naming the file, before reading any fresh file. The default run never
- * opens scripts/ats-eval/fresh/ or fresh7/. Development sets (dev/) are not
+ * opens scripts/ats-eval/fresh/, fresh7/ or fresh8/. Development sets (dev/) are not
  * frozen: they are for the engine work to read.
  *
  * Flags: --terms-only (no ranking), --judge <file> (for a labeller of the older sets: the shown skills

@@ -85,6 +85,42 @@ export const ROUND7_FRESH: FrozenSet = {
   ],
 };
 
+/**
+ * The round-8 fresh sets, as scripts/ats-eval/fresh8/README.md lists them: the texts and files were
+ * frozen on 29 Nov 2026 before any labelling and before any engine change of the round; the labels'
+ * hashes are null until the labellers' reconciled files land.
+ */
+export const ROUND8_FRESH: FrozenSet = {
+  files: [
+    { path: 'fresh8/jobs.texts.json', sha256: 'aaed8f70ba04936329e81370fb30410c424a52649f8883e7635ceb2019d1b9b6' },
+    { path: 'fresh8/jobs.labels.json', sha256: null },
+    { path: 'fresh8/jobs.a.json', sha256: null },
+    { path: 'fresh8/jobs.b.json', sha256: null },
+    { path: 'fresh8/resumes.texts.json', sha256: 'f59627ac417a0dfe875bea595e1d94d185de8880efc9c3d0b6242084d3920b52' },
+    { path: 'fresh8/resumes.labels.json', sha256: null },
+    { path: 'fresh8/resumes.a.json', sha256: null },
+    { path: 'fresh8/resumes.b.json', sha256: null },
+    { path: 'fresh8/ranking-jobs.json', sha256: 'e7c73939215ee837879d671f2e31b3895604a4ae739cf844474e6c64dc3ad35d' },
+  ],
+  dirs: [
+    {
+      path: 'fresh8/files',
+      files: {
+        'fresh8/files/r8-21.pdf': '77e3cdef6252faeef0627e574295ef1d020761f32d31cd5923155ffe6dd2e939',
+        'fresh8/files/r8-22.pdf': 'b0d41983ff8f1de28270952082de4285deb19d90a80d8b01586a117fbda746f8',
+        'fresh8/files/r8-23.pdf': 'ad6b1fd25a6ceb3a28d821fe0493d4df7f45f59e516af4918c42cb912cd5c622',
+        'fresh8/files/r8-24.pdf': '8a5f01b062dbbbb99e2a955b32c66713c827a8bf245b0693795fed54616fcfa6',
+        'fresh8/files/r8-25.pdf': '9eabde7523a08e0954c4be1723cbe951c51dc2b97ebc1597c9ea530d2c7eb4ce',
+        'fresh8/files/r8-26.docx': 'd4c91f4a7bf8e8629529fa38cb3e70c6cff731976e2364d7dc4f5a68ec5d72e7',
+        'fresh8/files/r8-27.docx': '266b235d58627d10bb551593c43cf41a277b4587455a20097758efaf1162f1c7',
+        'fresh8/files/r8-28.docx': '70789f0d1a783ce08cb65b5ec2c5be2bad2e0ab710470246d3d340bde349b0a5',
+        'fresh8/files/r8-29.docx': '4578e6147f4c445df389e8bf8a8131ddf8cb039bdafe7df3ec745e82033b19ed',
+        'fresh8/files/r8-30.docx': '660e7d7676d6624774c20e253d91b9f23d6bdb5b4752e832ae2772f417bca201',
+      },
+    },
+  ],
+};
+
 export interface FreshRound {
   /** The flag that opens the set, once, at the round's end. */
   flag: string;
@@ -100,6 +136,7 @@ export interface FreshRound {
 export const FRESH_ROUNDS: readonly FreshRound[] = [
   { flag: '--fresh', name: 'round-6', dir: 'fresh', frozen: ROUND6_FRESH, registry: 'ROUND6_FRESH' },
   { flag: '--fresh7', name: 'round-7', dir: 'fresh7', frozen: ROUND7_FRESH, registry: 'ROUND7_FRESH' },
+  { flag: '--fresh8', name: 'round-8', dir: 'fresh8', frozen: ROUND8_FRESH, registry: 'ROUND8_FRESH' },
 ];
 
 /** Why the round's set may not be opened under `root` (scripts/ats-eval), or null when every hash matches. */

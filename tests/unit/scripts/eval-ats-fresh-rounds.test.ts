@@ -5,7 +5,13 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { sha256Of } from '../../../scripts/eval-ats/freeze';
-import { FRESH_ROUNDS, type FreshRound, refusal, ROUND7_FRESH } from '../../../scripts/eval-ats/fresh-rounds';
+import {
+  FRESH_ROUNDS,
+  type FreshRound,
+  refusal,
+  ROUND7_FRESH,
+  ROUND8_FRESH,
+} from '../../../scripts/eval-ats/fresh-rounds';
 
 // Only the round's README is read here: the set itself stays closed until the round's end.
 const readme = readFileSync(new URL('../../../scripts/ats-eval/fresh7/README.md', import.meta.url), 'utf8');
@@ -73,8 +79,33 @@ describe('round 7 fresh sets: frozen registry', () => {
     expect(FRESH_ROUNDS.map((r) => [r.flag, r.dir])).toEqual([
       ['--fresh', 'fresh'],
       ['--fresh7', 'fresh7'],
+      ['--fresh8', 'fresh8'],
     ]);
     const round6 = [...frozenOf(FRESH_ROUNDS[0]!).keys()];
     expect(round6.every((p) => p.startsWith('fresh/'))).toBe(true);
+  });
+});
+
+describe('round 8 fresh sets: texts frozen, labels not yet', () => {
+  const round8 = FRESH_ROUNDS.find((r) => r.flag === '--fresh8')!;
+  const readme8 = readFileSync(new URL('../../../scripts/ats-eval/fresh8/README.md', import.meta.url), 'utf8');
+
+  it('holds the texts and files SHA-256 of fresh8/README.md, and null for every label file', () => {
+    const listed = new Map(
+      [...readme8.matchAll(/^([0-9a-f]{64}) {2}(fresh8\/\S+)$/gm)].map((m) => [m[2], m[1]] as const),
+    );
+    expect(listed.size).toBe(13);
+    const frozen = frozenOf(round8);
+    for (const [path, sha] of listed) expect(frozen.get(path), path).toBe(sha);
+    const open = [...frozen].filter(([, sha]) => sha === null).map(([path]) => path);
+    expect(open.sort()).toEqual(
+      ['jobs.a', 'jobs.b', 'jobs.labels', 'resumes.a', 'resumes.b', 'resumes.labels'].map((f) => `fresh8/${f}.json`),
+    );
+    expect(round8).toMatchObject({ dir: 'fresh8', name: 'round-8', frozen: ROUND8_FRESH });
+  });
+
+  it('refuses to open the set while a label hash is null, naming the file', () => {
+    const root = tempCopy(round8, (path) => `copy of ${path}`);
+    expect(refusal(root, round8)).toContain('scripts/ats-eval/fresh8/jobs.labels.json is not frozen yet (null)');
   });
 });
