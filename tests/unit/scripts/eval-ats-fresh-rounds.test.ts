@@ -92,7 +92,7 @@ describe('round 8 fresh sets: texts frozen, labels not yet', () => {
 
   it('holds the texts and files SHA-256 of fresh8/README.md, and null for every label file', () => {
     const listed = new Map(
-      [...readme8.matchAll(/^([0-9a-f]{64}) {2}(fresh8\/\S+)$/gm)].map((m) => [m[2], m[1]] as const),
+      [...readme8.matchAll(/^([0-9a-f]{64}) {2}(fresh8\/\S+)$/gm)].map((m) => [m[2]!, m[1]!] as const),
     );
     expect(listed.size).toBe(13);
     const frozen = frozenOf(round8);
