@@ -203,13 +203,17 @@ async function signedInFigures(origin, email, paths) {
           performance: lhr.categories.performance.score,
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
+          lcpElement: lcpElementOf(lhr),
         });
       }
+      const lcp = median(runs.map((r) => r.lcp));
       rows.push({
         path,
         performance: median(runs.map((r) => r.performance)),
-        lcp: median(runs.map((r) => r.lcp)),
+        lcp,
         tbt: median(runs.map((r) => r.tbt)),
+        // The element and phases of the run whose LCP is the median.
+        lcpElement: runs.find((r) => r.lcp === lcp)?.lcpElement,
       });
     }
   } finally {
@@ -217,6 +221,19 @@ async function signedInFigures(origin, email, paths) {
     await chrome.kill();
   }
   return rows;
+}
+
+/**
+ * What the largest paint was and what it waited for: Lighthouse's LCP element (selector and text)
+ * and its phases (TTFB, load delay, load time, render delay; the last is all of it for text).
+ */
+function lcpElementOf(lhr) {
+  const [elementTable, phaseTable] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = elementTable?.items?.[0]?.node;
+  if (!node) return undefined;
+  const phases = (phaseTable?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)}`).join(', ');
+  const text = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60);
+  return `${node.selector ?? node.snippet} "${text}"${phases ? `; ${phases} ms` : ''}`;
 }
 
 async function signedInBench(origin) {
@@ -233,7 +250,10 @@ async function signedInBench(origin) {
   const landing = await lighthouseScores(`${origin}/`, 'mobile');
   console.log(line('/ (the landing, signed out)', { ...landing, performance: landing.scores.performance }));
   for (const { role, email, paths } of SIGNED_IN_PAGES) {
-    for (const r of await signedInFigures(origin, email, paths)) console.log(line(`${r.path} (${role})`, r));
+    for (const r of await signedInFigures(origin, email, paths)) {
+      console.log(line(`${r.path} (${role})`, r));
+      if (r.lcpElement) console.log(`    largest paint: ${r.lcpElement}`);
+    }
   }
 }
 
