@@ -27,13 +27,23 @@ const apiDocsAssets = {
   },
 };
 
+/** `client:painted` (src/client/browser/after-paint.ts): signed-in islands hydrate after the server's page is painted. */
+/** @type {import('astro').AstroIntegration} */
+const hydrateAfterPaint = {
+  name: 'hydrate-after-paint',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'painted', entrypoint: './src/client/browser/after-paint.ts' }),
+  },
+};
+
 // Static pages by default; signed-in pages opt into on-demand rendering so the worker's edge guard
 // sees them first. The worker entry (worker/index.ts) is wrangler.toml's `main`.
 export default defineConfig({
   site: 'http://127.0.0.1:8787',
   output: 'static',
   adapter: cloudflare({ prerenderEnvironment: 'node' }),
-  integrations: [react(), apiDocsAssets],
+  integrations: [react(), apiDocsAssets, hydrateAfterPaint],
   // format 'file': /terms is served from terms.html at /terms (the spec's routes), not redirected
   // to /terms/ as a directory index would be.
   //
