@@ -1,5 +1,3 @@
-import './dialog.css';
-
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 import type { FocusCandidate } from '../../client/browser/focus';

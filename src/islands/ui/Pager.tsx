@@ -1,5 +1,3 @@
-import './pager.css';
-
 import { useEffect, useRef } from 'react';
 
 import { announce } from '../../client/browser/announce';

@@ -1,5 +1,3 @@
-import '../../styles/bell.css';
-
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { memberCalls } from '../../client/api/admin';
