@@ -86,20 +86,20 @@ export const ROUND7_FRESH: FrozenSet = {
 };
 
 /**
- * The round-8 fresh sets, as scripts/ats-eval/fresh8/README.md lists them: the texts and files were
- * frozen on 29 Nov 2026 before any labelling and before any engine change of the round; the labels'
- * hashes are null until the labellers' reconciled files land.
+ * The round-8 fresh sets, as scripts/ats-eval/fresh8/README.md lists them ("Frozen texts", "Frozen
+ * labels"): the texts and files were frozen on 29 Nov 2026 before any labelling and before any engine
+ * change of the round, the labels after their reconciliation and before any engine run.
  */
 export const ROUND8_FRESH: FrozenSet = {
   files: [
     { path: 'fresh8/jobs.texts.json', sha256: 'aaed8f70ba04936329e81370fb30410c424a52649f8883e7635ceb2019d1b9b6' },
-    { path: 'fresh8/jobs.labels.json', sha256: null },
-    { path: 'fresh8/jobs.a.json', sha256: null },
-    { path: 'fresh8/jobs.b.json', sha256: null },
+    { path: 'fresh8/jobs.labels.json', sha256: '78067f1fbb8c14a95f3157fbd745a5539115d945b757b02bdada4a6d9f1a2e90' },
+    { path: 'fresh8/jobs.a.json', sha256: '379df4847dccd551758fc742f891369f8ad3f3b8e753be4548459909ee1e764e' },
+    { path: 'fresh8/jobs.b.json', sha256: 'c8b2cba5eebe892a821c613509fa288fb91c068873dd01211a018a0b6ad07439' },
     { path: 'fresh8/resumes.texts.json', sha256: 'f59627ac417a0dfe875bea595e1d94d185de8880efc9c3d0b6242084d3920b52' },
-    { path: 'fresh8/resumes.labels.json', sha256: null },
-    { path: 'fresh8/resumes.a.json', sha256: null },
-    { path: 'fresh8/resumes.b.json', sha256: null },
+    { path: 'fresh8/resumes.labels.json', sha256: '67e419596571a76f04dc413a68dc80daf0e086918990d9e832496601754afe0b' },
+    { path: 'fresh8/resumes.a.json', sha256: '4fb0a09493a3ab6c70eb6e2d68b34b9d09d501a3c1a5bc94ed1e119f4fd9f7dc' },
+    { path: 'fresh8/resumes.b.json', sha256: '4ff5c2cbaeff66f72f9db4a455a0fd81ac2e5630c25d4f95c0560866ee36a87a' },
     { path: 'fresh8/ranking-jobs.json', sha256: 'e7c73939215ee837879d671f2e31b3895604a4ae739cf844474e6c64dc3ad35d' },
   ],
   dirs: [

@@ -86,26 +86,21 @@ describe('round 7 fresh sets: frozen registry', () => {
   });
 });
 
-describe('round 8 fresh sets: texts frozen, labels not yet', () => {
+describe('round 8 fresh sets: frozen registry', () => {
   const round8 = FRESH_ROUNDS.find((r) => r.flag === '--fresh8')!;
   const readme8 = readFileSync(new URL('../../../scripts/ats-eval/fresh8/README.md', import.meta.url), 'utf8');
 
-  it('holds the texts and files SHA-256 of fresh8/README.md, and null for every label file', () => {
+  it('holds exactly the SHA-256 list of fresh8/README.md, texts, files and labels', () => {
     const listed = new Map(
       [...readme8.matchAll(/^([0-9a-f]{64}) {2}(fresh8\/\S+)$/gm)].map((m) => [m[2]!, m[1]!] as const),
     );
-    expect(listed.size).toBe(13);
-    const frozen = frozenOf(round8);
-    for (const [path, sha] of listed) expect(frozen.get(path), path).toBe(sha);
-    const open = [...frozen].filter(([, sha]) => sha === null).map(([path]) => path);
-    expect(open.sort()).toEqual(
-      ['jobs.a', 'jobs.b', 'jobs.labels', 'resumes.a', 'resumes.b', 'resumes.labels'].map((f) => `fresh8/${f}.json`),
-    );
+    expect(listed.size).toBe(19);
+    expect(frozenOf(round8)).toEqual(listed);
     expect(round8).toMatchObject({ dir: 'fresh8', name: 'round-8', frozen: ROUND8_FRESH });
   });
 
-  it('refuses to open the set while a label hash is null, naming the file', () => {
-    const root = tempCopy(round8, (path) => `copy of ${path}`);
-    expect(refusal(root, round8)).toContain('scripts/ats-eval/fresh8/jobs.labels.json is not frozen yet (null)');
+  it('refuses a copy whose bytes are not the frozen ones, naming the file, before opening it', () => {
+    const root = tempCopy(round8, (path) => `not the set: ${path}`);
+    expect(refusal(root, round8)).toContain('scripts/ats-eval/fresh8/jobs.texts.json is SHA-256');
   });
 });
