@@ -48,7 +48,20 @@ const triple = (label: string, after: string) => {
 };
 const sets = (['dev', 'holdout'] as const).map((name) => {
   const [jobs] = num(new RegExp(`${name} set: (\\d+) jobs`));
-  return { name, jobs: jobs!, engine: triple('engine', `${name} set:`), bm25: triple('BM25 baseline', `${name} set:`) };
+  const [texts, below] = num(new RegExp(`over distinct resumes \\(${name}\\): (\\d+) texts.*below BM25: (\\d+) of`));
+  return {
+    name,
+    jobs: jobs!,
+    engine: triple('engine', `${name} set:`),
+    bm25: triple('BM25 baseline', `${name} set:`),
+    // The same jobs with each distinct resume text ranked once (the data repeat most resumes).
+    distinct: {
+      resumes: texts!,
+      belowBm25: below!,
+      engine: triple('engine, distinct', `over distinct resumes (${name})`),
+      bm25: triple('BM25, distinct', `over distinct resumes (${name})`),
+    },
+  };
 });
 const [resumes] = num(/Ranking: (\d+) resumes/);
 // The resume side: the development resumes against their reconciled labels.

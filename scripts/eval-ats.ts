@@ -32,7 +32,9 @@
  *    A set whose files are absent prints "not there yet" / "not labelled yet".
  * 3. Ranking: ranks the 962 real resumes of ../shared/data for job descriptions (relevant = same
  *    category): per job the engine's nDCG@10 beside plain BM25's, jobs more than 0.05 below BM25
- *    flagged "<<" and counted; then P@3, nDCG@10 and MAP macro-averaged, engine and BM25:
+ *    flagged "<<" and counted; then P@3, nDCG@10 and MAP macro-averaged, engine and BM25, over the
+ *    rows as they are and over distinct resumes (each normalised text ranked once, at its best place:
+ *    the data repeat most resumes, and one wrong resume's copies can fill a top 10):
  *    - dev (scripts/eval-jobs.json) and holdout (scripts/eval-jobs-holdout.json), the older sets;
  *    - cross-validation by category over both: the categories fall into CV_FOLDS folds; for each fold
  *      the weights are chosen among WEIGHT_GRID on the other folds' jobs and measured on its own;

@@ -37,4 +37,6 @@ export const VERSION_NOTES: Record<string, string> = {
     'A short abbreviation in capitals is read as the abbreviation, not as an everyday word: “IT security” on your resume counts as cybersecurity, while “it supports the team” is not read as IT support.',
   'ats-2.15.0':
     'An abbreviation written with dots (“H.S.C.”, “B.A.”) is read as one abbreviation: its letters are no longer taken for skills, such as the C programming language. XAML no longer counts as WPF: it is written for several frameworks, so it is read as XAML.',
+  'ats-2.16.0':
+    'When a job lists several skills that are one and the same skill under different names, naming it once counts as one requirement met, not several. The languages you list (“Languages: Hindi, English, Tamil”) are read as languages you speak. A skill you say you are still learning, or a tool you say another team or a vendor used, is not taken for yours.',
 };

@@ -408,17 +408,23 @@ export function scoreMatchDetailed(resume: ResumeProfile, job: JobProfile, optio
   const required = job.required.map((s) => skillEvidence(s, resume));
   const nice = job.nice.map((s) => skillEvidence(s, resume));
   // A missing skill whose area the resume shows well (e.g. Hibernate and JPA for "Spring") earns
-  // partial credit: related experience transfers, but less than the skill itself.
-  const credit = (items: SkillEvidence[], skills: JobSkill[]) =>
-    items.length
-      ? items.reduce((a, item, i) => {
-          if (item.found) return a + 1;
-          const area = skills[i]!.area;
-          return (
-            a + (area && area !== 'soft' ? RELATED_CREDIT * Math.min(1, (resume.areas[area] ?? 0) / RELATED_FULL) : 0)
-          );
-        }, 0) / items.length
-      : 0;
+  // partial credit: related experience transfers, but less than the skill itself. Listed skills that
+  // read as one taxonomy skill ("HVAC design", "Duct design") are one requirement, met as well as the
+  // best of them: one mention must not earn the share of each.
+  const credit = (items: SkillEvidence[], skills: JobSkill[]) => {
+    const best = new Map<string | number, number>();
+    items.forEach((item, i) => {
+      const area = skills[i]!.area;
+      const v = item.found
+        ? 1
+        : area && area !== 'soft'
+          ? RELATED_CREDIT * Math.min(1, (resume.areas[area] ?? 0) / RELATED_FULL)
+          : 0;
+      const key = item.canonical ?? i;
+      best.set(key, Math.max(best.get(key) ?? 0, v));
+    });
+    return best.size ? [...best.values()].reduce((a, v) => a + v, 0) / best.size : 0;
+  };
 
   // Terms as the job wrote them: "revenue", not the stem "revenu"; skills by their name.
   const shown = shownTerms(job);

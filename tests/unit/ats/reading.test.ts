@@ -121,3 +121,25 @@ describe('a two-letter acronym in capitals', () => {
     expect(skills('Skills: IT support, Excel')).toContain('Desktop support');
   });
 });
+
+describe("a mention's role in its sentence, on a resume", () => {
+  const read = (text: string) => Object.keys(analyzeResume(text).skills);
+
+  it('drops a skill the person is learning or wants, and keeps "learning" inside a skill or a department', () => {
+    expect(read('Support analyst. Now learning Terraform on weekends.')).not.toContain('Terraform');
+    expect(read('Would like to learn Figma for wireframes.')).not.toContain('Figma');
+    expect(read('Built models for fraud with machine learning in Python.')).toEqual(
+      expect.arrayContaining(['Machine learning', 'Python']),
+    );
+    expect(read('Learning and development: ran onboarding in Moodle.')).toContain('Moodle');
+    expect(read('Learnt Docker on the job and containerised four services with Docker.')).toContain('Docker');
+  });
+
+  it("drops another party's tool where the party is the subject, and keeps the person's own use", () => {
+    expect(read('Kept the books in Tally; the client team used SAP.')).not.toContain('SAP');
+    expect(read('Built the CI pipelines in Jenkins for the payments team.')).toContain('Jenkins');
+    // The party's mention is dropped, the person's own in the same line is kept.
+    expect(read('Our team used Jira daily; I ran the sprint boards in Jira.')).toContain('JIRA');
+    expect(read('Led a team of four on Kubernetes upgrades.')).toContain('Kubernetes');
+  });
+});

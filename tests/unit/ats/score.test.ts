@@ -83,6 +83,29 @@ describe('ATS score', () => {
     expect(b.experience.resumeYears).toBe(5);
   });
 
+  it('counts listed skills that read as one taxonomy skill once: one mention earns one requirement', () => {
+    const profile = analyzeResume(resume('Asha Rao', 'asha@example.com', '+91 98765 43210'), { asOf });
+    const jobWith = (requiredSkills: string[], niceToHaveSkills: string[]) =>
+      analyzeJob({
+        title: 'Platform Engineer',
+        description: 'Run our platform.',
+        requiredSkills,
+        niceToHaveSkills,
+        minYears: 0,
+      });
+    const once = scoreMatch(profile, jobWith(['Kubernetes', 'Terraform', 'Ansible'], ['Java', 'Go'])).breakdown!;
+    // The same jobs with another name of a listed skill added: "k8s" is Kubernetes, "Java SE" is Java.
+    const twice = scoreMatch(
+      profile,
+      jobWith(['Kubernetes', 'k8s', 'Terraform', 'Ansible'], ['Java', 'Java SE', 'Go']),
+    ).breakdown!;
+    expect(twice.requiredSkills.items.filter((i) => i.canonical === 'Kubernetes' && i.found)).toHaveLength(2);
+    expect(twice.requiredSkills.value).toBe(once.requiredSkills.value);
+    expect(twice.niceToHaveSkills.value).toBe(once.niceToHaveSkills.value);
+    // Found Kubernetes is one of three requirements, not two of four.
+    expect(once.requiredSkills.value).toBeLessThan(0.5);
+  });
+
   it('gives the same result for the same inputs, every time', () => {
     const text = resume('Asha Rao', 'asha@example.com', '+91 98765 43210');
     const first = scoreMatch(analyzeResume(text, { asOf }), job);

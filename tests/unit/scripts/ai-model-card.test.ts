@@ -50,6 +50,15 @@ describe('the model card data (src/data/ai-model-card.json)', () => {
           `BM25 baseline\\s+${s.bm25.p3.toFixed(3)}\\s+${s.bm25.ndcg10.toFixed(3)}\\s+${s.bm25.map.toFixed(3)}`,
         ),
       );
+      const once = section.slice(section.indexOf(`over distinct resumes (${s.name}): ${s.distinct.resumes} texts`));
+      expect(once).toMatch(new RegExp(`below BM25: ${s.distinct.belowBm25} of ${s.jobs}\n`));
+      for (const [label, m] of [
+        ['engine, distinct', s.distinct.engine],
+        ['BM25, distinct', s.distinct.bm25],
+      ] as const)
+        expect(once).toMatch(
+          new RegExp(`${label}\\s+${m.p3.toFixed(3)}\\s+${m.ndcg10.toFixed(3)}\\s+${m.map.toFixed(3)}`),
+        );
     }
   });
 });

@@ -8,6 +8,7 @@ import {
 import { tokenize } from '../read/text';
 import { keyOf, lookupSkill, taxonomy } from '../taxonomy/taxonomy';
 import { readFields, type ResumeFields } from './fields';
+import { readLanguages } from './languages';
 import { type Section, sectionAt, splitSections } from './sections';
 
 /**
@@ -32,6 +33,8 @@ export interface SuggestedSkill {
 
 export interface ProfileReading extends ResumeFields {
   years: number | null;
+  /** The languages the person says they speak, as written ("Hindi", "Tamil", "te reo Māori"). */
+  languages: string[];
   skills: SuggestedSkill[];
 }
 
@@ -71,9 +74,11 @@ function sureOf(profile: ResumeProfile, sections: readonly Section[], name: stri
 export function readForProfile(text: string, options: AnalyzeOptions = {}): ProfileReading {
   const profile = analyzeResume(text, options);
   const sections = splitSections(profile.lines);
+  const lines = readableLines(text);
   return {
-    ...readFields(readableLines(text)),
+    ...readFields(lines),
     years: profile.years,
+    languages: readLanguages(lines),
     skills: Object.keys(profile.skills).map((name) => ({ name, sure: sureOf(profile, sections, name) })),
   };
 }

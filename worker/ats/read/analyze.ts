@@ -1,6 +1,7 @@
 import { type AtsJobInput, atsJobInputSchema } from '../../../src/contract/ats';
 import { extractExperience, monthIndex } from '../extract/experience';
 import { pastimes, readEducation, readRoles } from '../extract/fields';
+import { languageSkills, readLanguages } from '../extract/languages';
 import { type SectionName, splitSections } from '../extract/sections';
 import { redactIdentity, type RedactOptions } from '../identity';
 import { buildIdf, type Idf } from '../idf';
@@ -450,6 +451,21 @@ export function analyzeResume(text: string, options: AnalyzeOptions = {}): Resum
         matchedAs: h.surface,
         area: skill.group,
       };
+  }
+  // The languages the person speaks, read as a field (extract/languages.ts) from the text before
+  // identity removal, which takes a "Languages:" list written after a birth date with the date's
+  // line: each language the taxonomy has, and Language proficiency for the list.
+  const spoken = readLanguages(readableLines(text));
+  for (const { name, written } of languageSkills(spoken)) {
+    if (skills[name]) continue;
+    const id = tax.byName.get(name.toLowerCase())!;
+    skills[name] = {
+      count: 1,
+      evidence: `Languages: ${spoken.join(', ')}`,
+      matchedAs: written,
+      area: tax.skills[id]!.group,
+    };
+    terms[`§${name}`] = (terms[`§${name}`] ?? 0) + 1;
   }
   for (const s of Object.values(skills)) {
     const w = (1 + Math.log(s.count)) * (s.area === 'soft' ? SOFT_AREA_WEIGHT : 1);

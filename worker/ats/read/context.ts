@@ -483,3 +483,53 @@ export function pluralInside(tax: Taxonomy, h: SkillHit, lower: readonly string[
   }
   return false;
 }
+
+// A word that says the person is still getting a skill, right before it or before the verb that takes it.
+const STILL = new Set('currently now presently still started starting am m been'.split(' '));
+const TO_GET = /^(learn|learning|study|studying|explore|exploring|pick|master|upskill)$/;
+const WANTS =
+  /^(plan|plans|planning|want|wants|hope|hoping|aim|aiming|like|keen|eager|aspire|aspiring|intend|intending)$/;
+// How far before a mention the words of an aspiration reach.
+const ASPIRED_REACH = 4;
+
+/**
+ * The mention is a skill the person is getting or wants, not one they have: "currently learning
+ * Rust", "I plan to learn Figma", "keen to pick up Kotlin". A learning word counts only after a
+ * word that makes it the person's present or future ("currently", "am", "to"), so "machine
+ * learning" and "e-learning" stay skills.
+ */
+export function aspired(hit: SkillHit, lower: readonly string[], ends: readonly number[]): boolean {
+  const from = Math.max(0, hit.start - ASPIRED_REACH, ...ends.filter((e) => e <= hit.start));
+  for (let i = hit.start - 1; i >= from; i--) {
+    const w = lower[i]!;
+    if (!TO_GET.test(w)) continue;
+    const before = lower[i - 1] ?? '';
+    if (STILL.has(before) || (before === 'to' && WANTS.test(lower[i - 2] ?? ''))) return true;
+    if (before === 'to' && lower[i - 2] === 'like' && lower[i - 3] === 'would') return true;
+  }
+  return false;
+}
+
+// Parties other than the person whose tools a resume may name: "the vendor managed the firewalls".
+const OTHER_PARTY = new Set(
+  'team teams vendor vendors client clients customer customers colleague colleagues agency agencies partner partners contractor contractors supplier suppliers provider providers isp'.split(
+    ' ',
+  ),
+);
+const PARTY_VERB =
+  /^(use|uses|used|run|runs|ran|manage|manages|managed|maintain|maintains|maintained|own|owns|owned|handle|handles|handled|work|works|worked|operate|operates|operated)$/;
+const PARTY_LINK = new Set('the their its in on with a an'.split(' '));
+
+/**
+ * The mention is another party's tool or work, in the party's own clause: "the client's team used
+ * Jira", "the previous team ran Chef", "our vendor managed the firewalls". The party is the subject
+ * right before the verb (a mention read verb first starts at its verb), and only linking words stand
+ * between the verb and the mention.
+ */
+export function othersTool(hit: SkillHit, lower: readonly string[]): boolean {
+  if (hit.verbFirst) return OTHER_PARTY.has(lower[hit.start - 1] ?? '');
+  let i = hit.start - 1;
+  while (i >= 0 && PARTY_LINK.has(lower[i]!)) i--;
+  if (i < 1 || !PARTY_VERB.test(lower[i]!)) return false;
+  return OTHER_PARTY.has(lower[i - 1]!);
+}

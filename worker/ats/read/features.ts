@@ -6,6 +6,7 @@
 import { anywhere, type SkillHit, type Taxonomy } from '../taxonomy/taxonomy';
 import {
   ambiguousKeys,
+  aspired,
   describesEmployer,
   documentFollows,
   DOING_VERBS,
@@ -20,6 +21,7 @@ import {
   needsContext,
   negated,
   notTheAsk,
+  othersTool,
   ownForm,
   personOrThing,
   pluralInside,
@@ -98,6 +100,10 @@ export interface Features {
   listItem: boolean;
   /** A negation a few words before: "you do not need to know payroll". */
   negated: boolean;
+  /** In a resume: a skill the person is getting or wants, not one they have: "currently learning Rust". */
+  aspired: boolean;
+  /** In a resume: another party's tool or work, that party the subject of its verb: "the vendor managed the firewalls". */
+  othersTool: boolean;
   /** Where the hire may go: "a clear path to area management". */
   hireMayGo: boolean;
   /** A team the hire works with: "liaise with finance". */
@@ -186,6 +192,8 @@ export function featuresOf(c: LineContext, h: SkillHit): Features {
     qualityAsked: job && qualityAsked(tax, h, lower),
     listItem: listItem(c.text, h),
     negated: negated(h, lower),
+    aspired: !job && aspired(h, lower, c.ends),
+    othersTool: !job && othersTool(h, lower),
     hireMayGo: hireMayGo(h, lower),
     teamWorkedWith: teamWorkedWith(h, lower),
     personOrThing: inClause,

@@ -66,6 +66,33 @@ export const RULES: readonly Rule[] = [
     ],
   },
   {
+    name: 'aspired',
+    says: 'A skill the person says they are learning or want is not one they have.',
+    side: 'resume',
+    verdict: 'drop',
+    when: (f) => f.aspired,
+    examples: [
+      { resume: 'Backend developer in Java. Currently learning Rust in the evenings.', skill: 'Rust', kept: false },
+      { resume: 'Skills: Excel, SQL, keen to learn Tableau', skill: 'Tableau', kept: false },
+      { resume: 'I plan to study Kotlin next year.', skill: 'Kotlin', kept: false },
+    ],
+  },
+  {
+    name: 'others-tool',
+    says: "Another party's tool or work, that party the subject of its verb, is not the person's skill.",
+    side: 'resume',
+    verdict: 'drop',
+    when: (f) => f.othersTool,
+    examples: [
+      {
+        resume: 'Wrote the billing reports in SQL; the vendor managed the firewalls.',
+        skill: 'Firewalls',
+        kept: false,
+      },
+      { resume: 'Moved our builds to GitLab CI. The old team used Jenkins.', skill: 'Jenkins', kept: false },
+    ],
+  },
+  {
     name: 'past-verb-article',
     says: 'A verb in the past and its object across an article is an action, not a name.',
     side: 'both',
