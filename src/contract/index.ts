@@ -13,6 +13,7 @@ export * from './auth';
 export * from './errors';
 export * from './jobs';
 export * from './applications';
+export * from './application-schemas';
 export * from './status-words';
 export * from './profiles';
 export * from './page-depth';

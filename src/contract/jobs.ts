@@ -1,15 +1,32 @@
 import { z } from 'zod';
 
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
-import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from './job-kinds';
+import {
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  JOB_LIMITS,
+  SALARY_PERIODS,
+  WORKPLACE_TYPES,
+  type WorkplaceType,
+} from './job-kinds';
 import { JOB_STATUSES, type JobStatus } from './job-statuses';
 import { choice, queryFields } from './query';
 import { screeningQuestionOutSchema, screeningQuestionsSchema } from './screening';
 
 // A job's statuses live apart (job-statuses.ts, for pages that must not bring zod); they stay importable from here.
 export { JOB_STATUSES, type JobStatus };
-// So do the kinds of work (job-kinds.ts), which the candidate's API calls check a query against.
-export { EMPLOYMENT_TYPES, WORKPLACE_TYPES };
+// So do the kinds of work, pay and limits (job-kinds.ts), which the candidate's API calls check a query
+// against and the job form shows.
+export {
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  JOB_LIMITS,
+  SALARY_PERIODS,
+  WORKPLACE_TYPES,
+  type WorkplaceType,
+};
 // So do its deadline rules (job-deadlines.ts), which the recruiter's job list shows.
 export {
   acceptsApplications,
@@ -17,22 +34,6 @@ export {
   deadlinePassed,
   JOB_DEADLINE_PASSED_MESSAGE,
 } from './job-deadlines';
-
-export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
-export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'SGD', 'AED', 'AUD', 'CAD'] as const;
-
-export type WorkplaceType = (typeof WORKPLACE_TYPES)[number];
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-
-export const JOB_LIMITS = {
-  titleMax: 120,
-  descriptionMin: 50,
-  descriptionMax: 20_000,
-  skillsMax: 30,
-  skillMax: 60,
-  openingsMax: 1_000,
-  yearsMax: 50,
-} as const;
 
 const skillList = z
   .array(

@@ -6,16 +6,10 @@
 import { z } from 'zod';
 
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
+import { SCORECARD_LIMITS } from './scorecard-limits';
 
-export const SCORECARD_LIMITS = {
-  attributesMin: 3,
-  attributesMax: 8,
-  nameMax: 60,
-  descriptionMax: 200,
-  noteMax: 500,
-  /** Colleagues on a panel besides its organiser. */
-  panelMax: 10,
-} as const;
+// The limits live apart (scorecard-limits.ts, for the job editor, which must not bring zod); they stay importable from here.
+export { SCORECARD_LIMITS };
 
 export const RATINGS = [1, 2, 3, 4] as const;
 export const RATING_WORDS: Record<(typeof RATINGS)[number], string> = {

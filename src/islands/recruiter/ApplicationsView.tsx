@@ -20,6 +20,7 @@ import {
   unmetFlag,
 } from '../../contract';
 import { useResultAnnouncer, useStickyClearance } from '../hooks/use-announce';
+import { useInBrowser } from '../hooks/use-in-browser';
 import { useLoad } from '../hooks/use-load';
 import { useTime } from '../hooks/use-time';
 import { Alert, Button, EmptyState } from '../ui';
@@ -182,9 +183,8 @@ export function usePanel(address: ListAddress, set: SetAddress, onMoved: () => v
   const open = useCallback((id: string) => set((a) => ({ ...a, open: id })), [set]);
   const close = useCallback(() => set((a) => ({ ...a, open: '' })), [set]);
   // The panel is a portal into the browser's document: a page the server renders with `?open=` shows it once the
-  // island runs, so the server's HTML and the hydrating render agree (both without it).
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
+  // island runs (the server's HTML and the hydrating render are both without it).
+  const inBrowser = useInBrowser();
   const panel =
     inBrowser && address.open ? (
       <ApplicationPanel id={address.open} onClose={close} onMoved={onMoved} returnTo={LIST_START} />

@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { recruiter } from '../../client/api/recruiter';
 import { type Job, JOB_STATUS, LIST_ADDRESS, plural, type User } from '../../contract';
 import { useAddressState } from '../hooks/use-address';
+import { useInBrowser } from '../hooks/use-in-browser';
 import { useLoad } from '../hooks/use-load';
 import { useTime } from '../hooks/use-time';
-import { Alert, LinkButton } from '../ui';
+import { Alert, LinkButton, LoadingState } from '../ui';
 import { PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
 import { viewOf } from './application-filters';
 import { ApplicationList, type ApplicationsScreen, FilterBar, usePanel } from './ApplicationsView';
 import { useBlindReview } from './BlindReview';
-import { PipelineBoard } from './PipelineBoard';
+
+/** The board loads when it is shown, not with the list (issue 41's budget). */
+const PipelineBoard = lazy(() => import('./PipelineBoard').then((m) => ({ default: m.PipelineBoard })));
 
 /** The first screen of a job's applications: the job, and its list page (none on the board view). */
 export type JobApplicationsScreen = ApplicationsScreen & { job: Job };
@@ -41,6 +44,8 @@ function Pipeline({ jobId, initial }: { jobId: string; initial?: JobApplications
   const blind = useBlindReview(reload, initial?.settings);
   const panel = usePanel(address, setAddress, reload);
   const view = viewOf(address);
+  const inBrowser = useInBrowser();
+  const boardLoading = <LoadingState label="Loading the board…" />;
 
   return (
     <>
@@ -100,8 +105,13 @@ function Pipeline({ jobId, initial }: { jobId: string; initial?: JobApplications
           onOpen={panel.open}
           initial={initial?.list}
         />
+      ) : inBrowser ? (
+        <Suspense fallback={boardLoading}>
+          <PipelineBoard jobId={jobId} address={address} refresh={refresh} onOpen={panel.open} />
+        </Suspense>
       ) : (
-        <PipelineBoard jobId={jobId} address={address} refresh={refresh} onOpen={panel.open} />
+        // The server draws the board's loading state, as its first render does; the board's code comes in the browser.
+        boardLoading
       )}
       {panel.panel}
     </>

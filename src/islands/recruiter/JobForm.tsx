@@ -1,7 +1,7 @@
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 
 import { ApiError, failureMessage } from '../../client/api/client';
-import { type FieldErrors, validate } from '../../client/browser/forms';
+import { type FieldErrors, schemaOnDemand } from '../../client/browser/forms';
 import {
   CURRENCIES,
   deadlineBlocksOpening,
@@ -10,7 +10,6 @@ import {
   JOB_DEADLINE_PASSED_MESSAGE,
   JOB_LIMITS,
   type JobInput,
-  jobInputSchema,
   type JobStatus,
   SALARY_PERIODS,
   salaryText,
@@ -103,8 +102,16 @@ export function inputOf(d: JobDraft, status: JobStatus) {
   };
 }
 
+/**
+ * The job's schema (and zod with it) loads when the form is first used, not with the page (issue 41's
+ * budget); from then on the form checks as it is typed.
+ */
+const loadJobSchema = () => import('../../contract/jobs').then((m) => m.jobInputSchema);
+const jobCheck = schemaOnDemand(loadJobSchema);
+
 /** A saved job's whole input with another status, checked with its schema (the jobs list closes and reopens with it). */
-export const withStatus = (job: Job, status: JobStatus) => jobInputSchema.parse(inputOf(draftOf(job), status));
+export const withStatus = async (job: Job, status: JobStatus) =>
+  (await loadJobSchema()).parse(inputOf(draftOf(job), status));
 
 const TITLE_CASE = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace('-', ' ');
 
@@ -118,7 +125,7 @@ export interface JobFormProps {
   previous?: Pick<Job, 'status' | 'deadline'> | null;
 }
 
-/** Every job field with live validation from jobInputSchema, and a preview as candidates will see it. */
+/** Every job field with live validation from jobInputSchema once it is used, and a preview as candidates will see it. */
 export function JobForm({ initial, companyName, actions, onSave, previous = null }: JobFormProps) {
   const [d, setD] = useState<JobDraft>(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -126,7 +133,20 @@ export function JobForm({ initial, companyName, actions, onSave, previous = null
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<JobStatus | null>(null);
-  const check = useMemo(() => validate(jobInputSchema, inputOf(d, 'draft')), [d]);
+  // The live check, once the form is first used (focus, or a save).
+  const [used, setUsed] = useState(false);
+  const [check, setCheck] = useState<{ ok: true } | { ok: false; errors: FieldErrors }>({ ok: true });
+  useEffect(() => {
+    if (!used) return;
+    let current = true;
+    jobCheck.validate(inputOf(d, 'draft')).then(
+      (checked) => current && setCheck(checked),
+      () => undefined, // without the schema, a save says the job could not be saved
+    );
+    return () => {
+      current = false;
+    };
+  }, [used, d]);
   // The pay as candidates will read it (lakhs per annum for INR a year), from what is typed so far.
   const amount = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : null);
   const payPreview = salaryText({
@@ -153,8 +173,12 @@ export function JobForm({ initial, companyName, actions, onSave, previous = null
   async function save(e: FormEvent | null, status: JobStatus) {
     e?.preventDefault();
     setSubmitted(true);
+    setUsed(true);
     setFailure(null);
-    const result = validate(jobInputSchema, inputOf(d, status));
+    const result = await jobCheck
+      .validate(inputOf(d, status))
+      .catch((err: unknown) => setFailure(failureMessage(err, 'The job could not be saved. Please try again.')));
+    if (!result) return;
     if (!result.ok) {
       setFailure('Some fields need attention before saving.');
       return;
@@ -177,7 +201,12 @@ export function JobForm({ initial, companyName, actions, onSave, previous = null
 
   return (
     <div className="job-editor">
-      <form className="job-form card" onSubmit={(e) => save(e, actions[0]!.status)} noValidate>
+      <form
+        className="job-form card"
+        onSubmit={(e) => save(e, actions[0]!.status)}
+        onFocus={() => setUsed(true)}
+        noValidate
+      >
         <fieldset>
           <legend>The role</legend>
           <TextField

@@ -4,11 +4,13 @@ import { ApiError, failureMessage } from '../../client/api/client';
 import { scorecards } from '../../client/api/scorecards';
 import { announce } from '../../client/browser/announce';
 import { focusAfterRender } from '../../client/browser/focus';
-import { type FieldErrors, validate } from '../../client/browser/forms';
-import { jobScorecardInputSchema, SCORECARD_LIMITS, type ScorecardAttribute } from '../../contract';
+import { type FieldErrors, schemaOnDemand } from '../../client/browser/forms';
+import { SCORECARD_LIMITS, type ScorecardAttribute } from '../../contract';
 import { useLoad } from '../hooks/use-load';
 import { Alert, Button, TextField } from '../ui';
 import { LoadBoundary } from '../workspace/WorkspacePage';
+
+const scorecardCheck = schemaOnDemand(() => import('../../contract/scorecards').then((m) => m.jobScorecardInputSchema));
 
 const newAttribute = (): ScorecardAttribute => ({ id: crypto.randomUUID().slice(0, 8), name: '', description: '' });
 
@@ -49,7 +51,10 @@ function Attributes({ jobId, initial }: { jobId: string; initial: ScorecardAttri
     e.preventDefault();
     setDone(null);
     setFailure(null);
-    const checked = validate(jobScorecardInputSchema, { attributes });
+    const checked = await scorecardCheck
+      .validate({ attributes })
+      .catch((err: unknown) => setFailure(failureMessage(err, 'The scorecard could not be saved. Please try again.')));
+    if (!checked) return;
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -71,7 +76,13 @@ function Attributes({ jobId, initial }: { jobId: string; initial: ScorecardAttri
   }
 
   return (
-    <form className="job-scorecard-form" onSubmit={save} noValidate aria-labelledby="scorecard-h">
+    <form
+      className="job-scorecard-form"
+      onSubmit={save}
+      onFocus={scorecardCheck.preload}
+      noValidate
+      aria-labelledby="scorecard-h"
+    >
       <fieldset className="screening-questions scorecard-attributes">
         <legend className="visually-hidden">Scorecard attributes</legend>
         <p className="field-hint">

@@ -58,7 +58,7 @@ function Jobs() {
   // the click, not with the list.
   async function setStatus(job: Job, status: JobStatus) {
     const { withStatus } = await import('./JobForm');
-    return recruiter.updateJob(job.id, withStatus(job, status));
+    return recruiter.updateJob(job.id, await withStatus(job, status));
   }
 
   async function act(job: Job, action: 'close' | 'delete' | 'undo') {

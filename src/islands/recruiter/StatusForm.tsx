@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 
 import { ApiError, failureMessage } from '../../client/api/client';
 import { focusAfterRender, type FocusCandidate } from '../../client/browser/focus';
-import { type FieldErrors, validate } from '../../client/browser/forms';
+import { type FieldErrors, schemaOnDemand } from '../../client/browser/forms';
 import {
   type ApplicationStatus,
   blindRefusal,
@@ -12,7 +12,6 @@ import {
   placeholderProblem,
   RECRUITER_STATUS,
   type RecruiterApplication,
-  statusChangeSchema,
   TEMPLATE_KIND_LABEL,
   templateKindsFor,
   type TemplateList,
@@ -84,6 +83,8 @@ export function previewOf(text: string, preview: Messaging['preview']) {
   return problem ? { refused: problem } : preview(text);
 }
 
+const moveCheck = schemaOnDemand(() => import('../../contract/application-schemas').then((m) => m.statusChangeSchema));
+
 /** Move to a stage, with a note, and a reason when rejecting (validated like the server does). */
 export function StatusForm({
   moves,
@@ -113,12 +114,15 @@ export function StatusForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFailure(null);
-    const checked = validate(statusChangeSchema, {
-      status: status || undefined,
-      note: note || undefined,
-      reason: status === 'rejected' ? reason : undefined,
-      message: messaging && message.trim() ? message : undefined,
-    });
+    const checked = await moveCheck
+      .validate({
+        status: status || undefined,
+        note: note || undefined,
+        reason: status === 'rejected' ? reason : undefined,
+        message: messaging && message.trim() ? message : undefined,
+      })
+      .catch((err: unknown) => setFailure(failureMessage(err, 'The status could not be changed. Please try again.')));
+    if (!checked) return;
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -143,7 +147,12 @@ export function StatusForm({
   }
 
   return (
-    <form className={compact ? 'status-form status-form-compact' : 'status-form'} onSubmit={submit} noValidate>
+    <form
+      className={compact ? 'status-form status-form-compact' : 'status-form'}
+      onSubmit={submit}
+      onFocus={moveCheck.preload}
+      noValidate
+    >
       <div className="field">
         <label className="label" htmlFor={selectId}>
           Move to
