@@ -3,17 +3,15 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../../../client/api/client';
 import { interviews } from '../../../client/api/interviews';
 import { announce } from '../../../client/browser/announce';
-import { validate } from '../../../client/browser/forms';
+import { schemaOnDemand } from '../../../client/browser/forms';
 import {
   type CandidateApplicationDetail,
   type Interview,
   INTERVIEW_EVENT_WORDS,
   INTERVIEW_REQUEST_NOTE_MAX,
   type InterviewAnswer,
-  interviewRequestSchema,
   zoneName,
 } from '../../../contract';
-import { useLoad } from '../../hooks/use-load';
 import { useTime } from '../../hooks/use-time';
 import { Alert, Button, Card, TextAreaField } from '../../ui';
 
@@ -22,13 +20,15 @@ import { Alert, Button, Card, TextAreaField } from '../../ui';
  * zone (their account's, named as people say it), one picked after a confirmation; then the booked time, or its cancellation, and
  * the schedule's history.
  */
-export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
+export function InterviewView({
+  app,
+  state,
+}: {
+  app: CandidateApplicationDetail;
+  /** The interview as loaded (`InterviewCard`), with its loader's setData. */
+  state: { data: InterviewAnswer & { interview: Interview }; setData: (next: InterviewAnswer) => void };
+}) {
   const { dateTimeText, slotWords, zone } = useTime();
-  const state = useLoad(
-    () => interviews.candidateInterview(app.id),
-    `interview-${app.id}-${app.status}`,
-    'We could not load the interview.',
-  );
   const [choice, setChoice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +38,6 @@ export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
-  if (state.status !== 'ready' || !state.data.interview) return null;
   const { interview: iv, history } = state.data;
   const open = iv.state === 'proposed' && app.status === 'interview';
 
@@ -171,6 +170,9 @@ export function InterviewCard({ app }: { app: CandidateApplicationDetail }) {
   );
 }
 
+// The request's check comes with zod when the candidate opens the request, not with the page.
+const requestCheck = schemaOnDemand(() => import('../../../contract/interviews').then((m) => m.interviewRequestSchema));
+
 /**
  * Asking for other times: the open request as sent, or (while the times are proposed, or the booked
  * one is still ahead) a short note to the recruiter behind a button.
@@ -207,7 +209,7 @@ function OtherTimes({
   if (!writing)
     return (
       <div className="cw-row cw-other-times">
-        <Button variant="secondary" onClick={() => setWriting(true)}>
+        <Button variant="secondary" onClick={() => (requestCheck.preload(), setWriting(true))}>
           Ask for other times
         </Button>
       </div>
@@ -215,7 +217,12 @@ function OtherTimes({
 
   async function send(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(interviewRequestSchema, { note });
+    let checked: Awaited<ReturnType<typeof requestCheck.validate>>;
+    try {
+      checked = await requestCheck.validate({ note });
+    } catch (err) {
+      return setError(failureMessage(err, 'We could not send your request. Try again.'));
+    }
     if (!checked.ok) return setError(checked.errors.note ?? null);
     setError(null);
     setBusy(true);

@@ -2,15 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 
 import { ApiError, failureMessage } from '../../../client/api/client';
 import { offers } from '../../../client/api/offers';
-import { validate } from '../../../client/browser/forms';
-import {
-  type CandidateApplicationDetail,
-  DECLINE_REASON_MAX,
-  declineOfferSchema,
-  type Offer,
-  offerExpired,
-} from '../../../contract';
-import { useLoad } from '../../hooks/use-load';
+import { schemaOnDemand } from '../../../client/browser/forms';
+import { type CandidateApplicationDetail, DECLINE_REASON_MAX, type Offer, offerExpired } from '../../../contract';
 import { useTime } from '../../hooks/use-time';
 import { Alert, Button, Card, TextAreaField } from '../../ui';
 import { OfferFacts } from '../../workspace/OfferFacts';
@@ -22,14 +15,19 @@ const ANSWERED: Record<Exclude<Offer['state'], 'sent'>, string> = {
   confirmed: 'You accepted this offer and your hire is confirmed.',
 };
 
+// The decline's check comes with zod when the candidate starts to decline, not with the page.
+const declineCheck = schemaOnDemand(() => import('../../../contract/offers').then((m) => m.declineOfferSchema));
+
+export interface OfferViewProps {
+  app: CandidateApplicationDetail;
+  /** The offer as loaded (`OfferCard`), with its loader's setData and reload. */
+  offer: { data: Offer; setData: (offer: Offer) => void; reload: () => void };
+  onAnswered: () => void;
+}
+
 /** The offer on the candidate's application page: read it, then accept or decline, each after a confirmation. */
-export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail; onAnswered: () => void }) {
+export function OfferView({ app, offer, onAnswered }: OfferViewProps) {
   const { dateTimeText } = useTime();
-  const offer = useLoad(
-    () => offers.candidateOffer(app.id).then((r) => r.offer),
-    `offer-${app.id}-${app.status}`,
-    'We could not load the offer.',
-  );
   const [step, setStep] = useState<'read' | 'accept' | 'decline'>('read');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +41,6 @@ export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail
   useEffect(() => {
     if (step !== 'read') confirmRef.current?.focus();
   }, [step]);
-  if (offer.status !== 'ready' || !offer.data) return null;
   const o = offer.data;
   const expired =
     o.state === 'sent' && o.expiresAt !== null && (expiredVersion === o.version || offerExpired(o, Date.now()));
@@ -74,8 +71,13 @@ export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail
     }
   }
 
-  function decline() {
-    const checked = validate(declineOfferSchema, { reason });
+  async function decline() {
+    let checked: Awaited<ReturnType<typeof declineCheck.validate>>;
+    try {
+      checked = await declineCheck.validate({ reason });
+    } catch (err) {
+      return setError(failureMessage(err, 'We could not send your answer. Try again.'));
+    }
     if (!checked.ok) return setError(checked.errors.reason ?? null);
     return answer(() => offers.decline(app.id, checked.data.reason));
   }
@@ -96,7 +98,7 @@ export function OfferCard({ app, onAnswered }: { app: CandidateApplicationDetail
         step === 'read' ? (
           <div className="cw-row cw-withdraw">
             <Button onClick={() => setStep('accept')}>Accept offer</Button>
-            <Button variant="secondary" onClick={() => setStep('decline')}>
+            <Button variant="secondary" onClick={() => (declineCheck.preload(), setStep('decline'))}>
               Decline offer
             </Button>
           </div>
