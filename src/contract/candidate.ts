@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { APPLICATION_STATUSES } from './applications';
+import { APPLY_MESSAGES, COVER_LETTER_MAX } from './apply-words';
 import { atsBreakdownSchema, atsNextStepSchema } from './ats';
 import { newPasswordField } from './auth';
 import { FEED_SORTS, POSTED_WITHIN_CHOICES, RESUME_UPLOAD_FIELD } from './candidate-words';
@@ -11,8 +12,9 @@ import { screeningAnswerSchema, screeningAnswersInputSchema } from './screening'
 
 /** Shapes of the candidate workspace API (issue 5), shared by the worker and the islands. */
 
-// Words the candidate's pages use without the schemas live apart (candidate-words.ts); importable from here too.
-export { FEED_SORTS, POSTED_WITHIN_CHOICES, RESUME_UPLOAD_FIELD };
+// Words the candidate's pages use without the schemas live apart (candidate-words.ts, apply-words.ts);
+// importable from here too.
+export { APPLY_MESSAGES, COVER_LETTER_MAX, FEED_SORTS, POSTED_WITHIN_CHOICES, RESUME_UPLOAD_FIELD };
 
 /** A query-string enum: an empty value means "any". */
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, error: string) =>
@@ -137,7 +139,6 @@ export const candidateJobSchema = z.object({
 });
 export type CandidateJob = z.infer<typeof candidateJobSchema>;
 
-export const COVER_LETTER_MAX = 5_000;
 export const applyInputSchema = z.object({
   resumeName: z.string({ error: 'Choose a resume' }).trim().min(1, { error: 'Choose a resume' }).max(200),
   coverLetter: z
@@ -151,17 +152,6 @@ export const applyInputSchema = z.object({
   screeningAnswers: screeningAnswersInputSchema,
 });
 export type ApplyInput = z.input<typeof applyInputSchema>;
-
-export const APPLY_MESSAGES = {
-  duplicate: 'You have already applied to this job',
-  closed: 'This job is no longer accepting applications.',
-  deadlinePassed: 'The application deadline for this job has passed.',
-  resumeMissing: 'Choose one of your resumes',
-  notWithdrawable: 'This application can no longer be withdrawn.',
-  /** 403 to an account whose email is not verified (docs/decisions.md): why, and how to verify. */
-  verifyEmail: (email: string) =>
-    `Verify your email to apply. Open the link we sent to ${email}, or ask for a new one.`,
-} as const;
 
 export const candidateApplicationSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
-import { OFFER_FILE_FIELD, type OfferInput } from '../../contract/offers';
+import { OFFER_FILE_FIELD } from '../../contract/offer-words';
+import type { OfferInput } from '../../contract/offers';
 import { api, type ApiClient, dataOf, formData, typedCalls } from './client';
 
 /** Offers: the recruiter sends and confirms, the candidate accepts or declines. */

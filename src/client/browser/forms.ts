@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 import { fieldErrors } from '../../contract';
+import { onDemand } from './on-demand';
 
 export type FieldErrors = Record<string, string>;
 
@@ -20,12 +21,7 @@ export function validate<S extends z.ZodType>(
  * `preload` on the form's first focus means the check is there by the time it is submitted.
  */
 export function schemaOnDemand<S extends z.ZodType>(load: () => Promise<S>) {
-  let loading: Promise<S> | undefined;
-  const schema = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined; // a failed fetch is tried again on the next use
-      throw error;
-    }));
+  const schema = onDemand(load); // a failed fetch is tried again on the next use
   return {
     preload: () => void schema().catch(() => undefined),
     /** As `validate`; rejects only when the schema could not be fetched. */

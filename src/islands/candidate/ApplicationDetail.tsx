@@ -4,6 +4,7 @@ import { candidate } from '../../client/api/candidate';
 import { failureMessage } from '../../client/api/client';
 import { announce } from '../../client/browser/announce';
 import { focusAfterRender } from '../../client/browser/focus';
+import { onDemand } from '../../client/browser/on-demand';
 import {
   type AtsBreakdown,
   atsPartTexts,
@@ -12,16 +13,19 @@ import {
   HUMAN_REVIEW,
 } from '../../contract';
 import { useLoad } from '../hooks/use-load';
+import { useOnDemand } from '../hooks/use-on-demand';
 import { useTime } from '../hooks/use-time';
 import { MessageAbout } from '../messaging/MessageAbout';
 import { Alert, Button, Card, TextAreaField } from '../ui';
 import { LoadStatus, PageHeader, WorkspacePage } from '../workspace/WorkspacePage';
-import { MatchPanel } from './JobDetail';
 import { InterviewCard } from './parts/InterviewCard';
 import { StatusBadge } from './parts/JobBits';
+import { MatchPanel } from './parts/MatchPanel';
 import { OfferCard } from './parts/OfferCard';
-import { ScreeningAnswersList, UnmetNotice } from './parts/ScreeningAnswers';
 import { SelfIdentificationCard } from './parts/SelfIdentification';
+
+// Most jobs ask no screening questions: the answers' parts (and their words) come when there are some.
+const loadAnswers = onDemand(() => import('./parts/ScreeningAnswers'));
 
 /** The Status card's heading: where focus goes once a withdrawal has taken its buttons away. */
 const STATUS_HEADING_ID = 'application-status';
@@ -200,6 +204,7 @@ function AskHumanReview({ app, onDone }: { app: CandidateApplicationDetail; onDo
 function Detail({ id }: { id: string }) {
   const { dateText, dateTimeText } = useTime();
   const state = useLoad(() => candidate.application(id), id, 'We could not load this application.');
+  const answers = useOnDemand(loadAnswers, state.status === 'ready' && state.data.screeningAnswers.length > 0);
   if (state.status !== 'ready') return <LoadStatus state={state} what="your application" />;
   const app = state.data;
   const justApplied = new URLSearchParams(window.location.search).has('applied');
@@ -226,7 +231,7 @@ function Detail({ id }: { id: string }) {
           The recruiter can now see your application. You will find every update here.
         </Alert>
       )}
-      <UnmetNotice answers={app.screeningAnswers} />
+      {answers && <answers.UnmetNotice answers={app.screeningAnswers} />}
       <div className="cw-grid cw-grid-2">
         <div className="cw-stack">
           <OfferCard app={app} onAnswered={state.reload} />
@@ -280,10 +285,10 @@ function Detail({ id }: { id: string }) {
               <p className="cw-pre">{app.coverLetter}</p>
             </Card>
           )}
-          {app.screeningAnswers.length > 0 && (
+          {answers && app.screeningAnswers.length > 0 && (
             <Card title="Your answers to the employer's questions" titleAs="h2">
               <p className="muted cw-small">Answers cannot be changed after submitting.</p>
-              <ScreeningAnswersList answers={app.screeningAnswers} />
+              <answers.ScreeningAnswersList answers={app.screeningAnswers} />
             </Card>
           )}
         </div>

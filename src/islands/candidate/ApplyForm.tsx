@@ -1,19 +1,18 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 
 import { verification } from '../../client/api/account';
 import { candidate } from '../../client/api/candidate';
 import { ApiError, failureMessage } from '../../client/api/client';
+import { schemaOnDemand } from '../../client/browser/forms';
 import { navigate } from '../../client/browser/navigate';
 import {
   type AiNotice as AiNoticeData,
   APPLY_MESSAGES,
   type CandidateJob,
   COVER_LETTER_MAX,
-  fieldErrors,
   HUMAN_REVIEW,
   MESSAGES,
   type Resume,
-  screeningAnswersSchema,
 } from '../../contract';
 import { AiNotice } from '../ai/AiNotice';
 import { useLoad } from '../hooks/use-load';
@@ -79,6 +78,11 @@ function Form({
   const [humanReview, setHumanReview] = useState(false);
   const questions = job.job.screeningQuestions;
   const [answers, setAnswers] = useState<Record<string, string>>({});
+  // The answers' check comes with zod on the form's first focus, not with the page (issue 41's budget).
+  const screeningCheck = useMemo(
+    () => schemaOnDemand(() => import('../../contract/screening').then((m) => m.screeningAnswersSchema(questions))),
+    [questions],
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; fields?: Record<string, string>; conflict?: boolean } | null>(
     null,
@@ -91,11 +95,15 @@ function Form({
       return;
     }
     // The same check as the worker's: each required question answered, each answer of its kind.
-    const checked = screeningAnswersSchema(questions).safeParse(answers);
-    if (!checked.success) {
-      const fields = Object.fromEntries(
-        Object.entries(fieldErrors(checked.error)).map(([k, v]) => [`screeningAnswers.${k}`, v]),
-      );
+    let checked: Awaited<ReturnType<typeof screeningCheck.validate>>;
+    try {
+      checked = await screeningCheck.validate(answers);
+    } catch (err) {
+      setError({ message: failureMessage(err, 'We could not send your application. Try again.') });
+      return;
+    }
+    if (!checked.ok) {
+      const fields = Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`screeningAnswers.${k}`, v]));
       setError({ message: 'Answer the questions marked below.', fields });
       return;
     }
@@ -122,7 +130,7 @@ function Form({
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={screeningCheck.preload} noValidate>
       {error && (
         <Alert
           variant={error.conflict ? 'warning' : 'error'}

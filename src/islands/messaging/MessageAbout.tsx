@@ -1,10 +1,13 @@
 import { useState } from 'react';
 
 import { failureMessage } from '../../client/api/client';
-import { messagingCalls } from '../../client/api/messaging';
 import { navigate } from '../../client/browser/navigate';
+import { onDemand } from '../../client/browser/on-demand';
 import { conversationPath, type Role } from '../../contract';
 import { Alert, Button } from '../ui';
+
+// The messaging client (with the live thread's code) loads on the click, not with the application's page.
+const loadMessaging = onDemand(() => import('../../client/api/messaging').then((m) => m.messagingCalls));
 
 /**
  * "Message candidate" / "Message recruiter" where the application is: opens the conversation tied
@@ -28,7 +31,7 @@ export function MessageAbout({
     setBusy(true);
     setError(null);
     try {
-      const { conversation } = await messagingCalls.start({ applicationId });
+      const { conversation } = await (await loadMessaging()).start({ applicationId });
       navigate(conversationPath(side, conversation.id));
     } catch (err) {
       setError(failureMessage(err, 'The conversation could not be opened. Please try again.'));

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 
-import { memberApi } from '../../client/api/admin';
-import { ApiError, failureMessage } from '../../client/api/client';
-import { schemaOnDemand } from '../../client/browser/forms';
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTargetType } from '../../contract';
-import { Alert, Button, TextAreaField } from '../ui';
-import { Dialog } from '../ui/Dialog';
+import { failureMessage } from '../../client/api/client';
+import { onDemand } from '../../client/browser/on-demand';
+import type { ReportTargetType } from '../../contract';
+import { Alert, Button } from '../ui';
+import type { ReportDialogProps } from './ReportDialog';
 
 export interface ReportButtonProps {
   targetType: ReportTargetType;
@@ -16,34 +15,25 @@ export interface ReportButtonProps {
   namedButton?: boolean;
 }
 
+// The dialog (its form, words and check) is fetched on the first click, not with the page (issue 41's
+// budget); a failed fetch is tried again on the next click.
+const loadDialog = onDemand(() => import('./ReportDialog').then((m) => m.ReportDialog));
+
 /** "Report": a dialog with a reason and details that files POST /api/reports. Reusable on any page. */
-const reportCheck = schemaOnDemand(() => import('../../contract/reports').then((m) => m.reportInputSchema));
-
 export function ReportButton({ targetType, targetId, targetLabel, namedButton = false }: ReportButtonProps) {
+  const [ReportDialog, setReportDialog] = useState<ComponentType<ReportDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
 
-  async function submit() {
+  async function openDialog() {
+    setFailed(null);
     try {
-      const checked = await reportCheck.validate({ targetType, targetId, reason, details });
-      if (!checked.ok) return setErrors(checked.errors);
-      setBusy(true);
-      setErrors({});
-      setSent((await memberApi.fileReport(checked.data)).message);
+      const loaded = await loadDialog();
+      setReportDialog(() => loaded);
+      setOpen(true);
     } catch (err) {
-      // A second report on the same thing is not a failure for the user: say it is being reviewed.
-      if (err instanceof ApiError && err.status === 409) setSent(err.detail ?? 'You have already reported this.');
-      else
-        setErrors({
-          form: failureMessage(err, 'The report could not be sent. Try again.'),
-          ...(err instanceof ApiError ? err.fields : {}),
-        });
-    } finally {
-      setBusy(false);
+      setFailed(failureMessage(err, 'The report form could not be opened. Try again.'));
     }
   }
 
@@ -53,73 +43,25 @@ export function ReportButton({ targetType, targetId, targetLabel, namedButton = 
         variant="ghost"
         size="sm"
         className="report-button"
-        onClick={() => {
-          reportCheck.preload();
-          setOpen(true);
-        }}
+        onClick={() => void openDialog()}
         disabled={sent !== null}
         aria-label={namedButton ? `${sent ? 'Reported' : 'Report'} ${targetLabel}` : undefined}
       >
         {sent ? 'Reported' : 'Report'}
       </Button>
-      <Dialog
-        open={open}
-        title={sent ? 'Thanks for telling us' : `Report ${targetLabel}`}
-        onClose={() => !busy && setOpen(false)}
-        footer={
-          sent ? (
-            <Button onClick={() => setOpen(false)}>Close</Button>
-          ) : (
-            <>
-              <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
-                Cancel
-              </Button>
-              <Button variant="danger" loading={busy} onClick={submit}>
-                Send report
-              </Button>
-            </>
-          )
-        }
-      >
-        {sent ? (
-          <p>{sent}</p>
-        ) : (
-          <>
-            <fieldset className="reason-group" aria-describedby={errors.reason ? 'report-reason-error' : undefined}>
-              <legend className="label">What is wrong?</legend>
-              {REPORT_REASONS.map((r) => (
-                <label key={r} className="reason-option">
-                  <input
-                    type="radio"
-                    name={`reason-${targetId}`}
-                    value={r}
-                    checked={reason === r}
-                    onChange={() => setReason(r)}
-                  />
-                  {REPORT_REASON_LABELS[r]}
-                </label>
-              ))}
-              {errors.reason && (
-                <p className="field-error" id="report-reason-error">
-                  {errors.reason}
-                </p>
-              )}
-            </fieldset>
-            <TextAreaField
-              label="Details"
-              markOptional={reason !== 'other'}
-              required={reason === 'other'}
-              hint="What happened? Admins see this; the person you report does not."
-              value={details}
-              onChange={(e) => setDetails(e.target.value)}
-              rows={3}
-              maxLength={2000}
-              error={errors.details}
-            />
-            {errors.form && <Alert variant="error">{errors.form}</Alert>}
-          </>
-        )}
-      </Dialog>
+      {failed && <Alert variant="error">{failed}</Alert>}
+      {/* Once opened it stays mounted, so a reason chosen and closed is still there when opened again. */}
+      {ReportDialog && (
+        <ReportDialog
+          targetType={targetType}
+          targetId={targetId}
+          targetLabel={targetLabel}
+          open={open}
+          onClose={() => setOpen(false)}
+          sent={sent}
+          onSent={setSent}
+        />
+      )}
     </>
   );
 }
