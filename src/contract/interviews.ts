@@ -4,17 +4,11 @@ import {
   INTERVIEW_DETAILS_MAX,
   INTERVIEW_DURATIONS,
   INTERVIEW_EVENT_KINDS,
-  INTERVIEW_EVENT_WORDS,
-  INTERVIEW_HORIZON_DAYS,
   INTERVIEW_MESSAGES,
   INTERVIEW_REQUEST_NOTE_MAX,
   INTERVIEW_SLOTS_MAX,
   INTERVIEW_STATES,
-  type InterviewEventKind,
   LOCAL_TIME,
-  slotsProblem,
-  utcToZonedTime,
-  zonedTimeToUtc,
 } from './interview-words';
 import { timeZoneField } from './time-schemas';
 
@@ -26,21 +20,7 @@ import { timeZoneField } from './time-schemas';
 
 // Their limits, states and words and the time checks that need no schema live apart
 // (interview-words.ts, no zod): the candidate's application page shows them. Importable from here too.
-export {
-  INTERVIEW_DETAILS_MAX,
-  INTERVIEW_DURATIONS,
-  INTERVIEW_EVENT_KINDS,
-  INTERVIEW_EVENT_WORDS,
-  INTERVIEW_HORIZON_DAYS,
-  INTERVIEW_MESSAGES,
-  INTERVIEW_REQUEST_NOTE_MAX,
-  INTERVIEW_SLOTS_MAX,
-  INTERVIEW_STATES,
-  type InterviewEventKind,
-  slotsProblem,
-  utcToZonedTime,
-  zonedTimeToUtc,
-};
+export * from './interview-words';
 
 const localTime = z
   .string({ error: INTERVIEW_MESSAGES.slotInvalid })

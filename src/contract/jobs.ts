@@ -1,15 +1,7 @@
 import { z } from 'zod';
 
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './auth';
-import {
-  CURRENCIES,
-  EMPLOYMENT_TYPES,
-  type EmploymentType,
-  JOB_LIMITS,
-  SALARY_PERIODS,
-  WORKPLACE_TYPES,
-  type WorkplaceType,
-} from './job-kinds';
+import { CURRENCIES, EMPLOYMENT_TYPES, JOB_LIMITS, SALARY_PERIODS, WORKPLACE_TYPES } from './job-kinds';
 import { JOB_STATUSES, type JobStatus } from './job-statuses';
 import { choice, queryFields } from './query';
 import { screeningQuestionOutSchema, screeningQuestionsSchema } from './screening';
@@ -18,15 +10,7 @@ import { screeningQuestionOutSchema, screeningQuestionsSchema } from './screenin
 export { JOB_STATUSES, type JobStatus };
 // So do the kinds of work, pay and limits (job-kinds.ts), which the candidate's API calls check a query
 // against and the job form shows.
-export {
-  CURRENCIES,
-  EMPLOYMENT_TYPES,
-  type EmploymentType,
-  JOB_LIMITS,
-  SALARY_PERIODS,
-  WORKPLACE_TYPES,
-  type WorkplaceType,
-};
+export * from './job-kinds';
 // So do its deadline rules (job-deadlines.ts), which the recruiter's job list shows.
 export {
   acceptsApplications,

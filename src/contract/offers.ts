@@ -3,18 +3,12 @@ import { z } from 'zod';
 import { CURRENCIES, SALARY_PERIODS } from './jobs';
 import {
   DECLINE_REASON_MAX,
-  expiryProblem,
-  OFFER_EXPIRY_HORIZON_DAYS,
-  OFFER_FILE_FIELD,
-  OFFER_FILE_MAX_BYTES,
   OFFER_LOCATION_MAX,
   OFFER_MAX,
   OFFER_MESSAGES,
   OFFER_PAY_MAX,
   OFFER_STATES,
   OFFER_TITLE_MAX,
-  offerExpired,
-  type OfferState,
 } from './offer-words';
 
 /**
@@ -24,21 +18,7 @@ import {
 
 // Their limits, states and words and the checks that need no schema live apart (offer-words.ts, no
 // zod): the candidate's application page shows them. Importable from here too.
-export {
-  DECLINE_REASON_MAX,
-  expiryProblem,
-  OFFER_EXPIRY_HORIZON_DAYS,
-  OFFER_FILE_FIELD,
-  OFFER_FILE_MAX_BYTES,
-  OFFER_LOCATION_MAX,
-  OFFER_MAX,
-  OFFER_MESSAGES,
-  OFFER_PAY_MAX,
-  OFFER_STATES,
-  OFFER_TITLE_MAX,
-  offerExpired,
-  type OfferState,
-};
+export * from './offer-words';
 
 /** The offer's pay: one amount in a currency, per year, month or hour (written by `payText`). */
 export const offerPaySchema = z.object({
